@@ -1,0 +1,362 @@
+//! The tournament clock, stored as anchors and never as a ticking counter.
+//!
+//! While running, the clock is "period P ends at instant T"; while paused it is "period P
+//! with R ms left". Everything shown (time left, current level) is computed from the anchor
+//! and the current instant, so a restart, a long sleep or a slow display never makes the
+//! clock drift. [`settle`] steps through every period that ended since the anchor,
+//! stopping at periods marked to pause by themselves and at the end of a day.
+
+use crate::structure::{Period, Structure};
+use crate::time::{UtcMs, format_duration_ms};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Longest time a TD may put on one level: a day.
+pub const MAX_REMAINING_MS: i64 = 24 * 3_600_000;
+
+/// Why a paused clock is paused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PauseReason {
+    /// The event has not started yet.
+    NotStarted,
+    /// The TD paused the clock.
+    Manual,
+    /// The period is marked to stop the clock when it begins.
+    AutoPause,
+    /// The day's play has ended.
+    EndOfDay,
+}
+
+/// The clock anchor: all the clock state there is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "state", rename_all = "kebab-case")]
+pub enum Clock {
+    /// Period `period` (index into the structure's periods) ends at `ends_at`.
+    Running { period: usize, ends_at: UtcMs },
+    /// Period `period` is stopped with `remaining_ms` left.
+    Paused {
+        period: usize,
+        remaining_ms: i64,
+        reason: PauseReason,
+    },
+}
+
+/// A clock operation a TD asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "op", rename_all = "kebab-case")]
+pub enum ClockAction {
+    Start,
+    Pause,
+    Resume,
+    NextLevel,
+    PreviousLevel,
+    /// Jump to the period with this index (level or break), with its full time.
+    GoTo {
+        period: usize,
+    },
+    SetRemaining {
+        ms: i64,
+    },
+    /// Add time to the current period; negative subtracts.
+    AddTime {
+        ms: i64,
+    },
+    EndDay,
+}
+
+/// Why a clock operation was refused. Messages name the level and times involved.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ClockError {
+    #[error("the clock has already started ({at})")]
+    AlreadyStarted { at: String },
+    #[error("the clock has not started yet; start it first")]
+    NotStarted,
+    #[error("the clock is already paused ({at})")]
+    NotRunning { at: String },
+    #[error("the clock is already running ({at})")]
+    NotPaused { at: String },
+    #[error("{at} is the last period of the structure; there is no next level")]
+    NoNextPeriod { at: String },
+    #[error("{at} is the first period of the structure; there is no previous level")]
+    NoPreviousPeriod { at: String },
+    #[error("period {period} does not exist; the structure has periods 0 to {last}")]
+    NoSuchPeriod { period: usize, last: usize },
+    #[error("remaining time must be between 0:01 and 24:00:00, not {requested}")]
+    RemainingOutOfRange { requested: String },
+    #[error("{at} has {left} left; taking off {taken} would end it (use next level instead)")]
+    SubtractTooMuch {
+        at: String,
+        left: String,
+        taken: String,
+    },
+    #[error("adding {added} to {at} would leave more than 24 hours on the clock")]
+    AddTooMuch { at: String, added: String },
+    #[error("the day has already ended ({at})")]
+    DayAlreadyEnded { at: String },
+}
+
+impl ClockError {
+    /// A stable, machine-readable code for this error.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ClockError::AlreadyStarted { .. } => "clock-already-started",
+            ClockError::NotStarted => "clock-not-started",
+            ClockError::NotRunning { .. } => "clock-not-running",
+            ClockError::NotPaused { .. } => "clock-not-paused",
+            ClockError::NoNextPeriod { .. } => "no-next-level",
+            ClockError::NoPreviousPeriod { .. } => "no-previous-level",
+            ClockError::NoSuchPeriod { .. } => "no-such-period",
+            ClockError::RemainingOutOfRange { .. } => "remaining-out-of-range",
+            ClockError::SubtractTooMuch { .. } => "subtract-too-much",
+            ClockError::AddTooMuch { .. } => "add-too-much",
+            ClockError::DayAlreadyEnded { .. } => "day-already-ended",
+        }
+    }
+}
+
+impl Clock {
+    /// A clock that has not started: the first period, full time, stopped.
+    pub fn not_started(structure: &Structure) -> Clock {
+        Clock::Paused {
+            period: 0,
+            remaining_ms: full(structure, 0),
+            reason: PauseReason::NotStarted,
+        }
+    }
+
+    /// Index of the period the anchor is on (before settling).
+    pub fn period(&self) -> usize {
+        match *self {
+            Clock::Running { period, .. } | Clock::Paused { period, .. } => period,
+        }
+    }
+}
+
+fn full(structure: &Structure, period: usize) -> i64 {
+    structure
+        .periods
+        .get(period)
+        .map(Period::duration_ms)
+        .unwrap_or(0)
+}
+
+/// "level 4" or "the break after level 4".
+pub fn period_name(structure: &Structure, period: usize) -> String {
+    match structure.periods.get(period) {
+        Some(Period::Level(l)) => format!("level {}", l.number),
+        Some(Period::Break(_)) => {
+            match structure.periods[..period]
+                .iter()
+                .rev()
+                .find_map(Period::as_level)
+            {
+                Some(l) => format!("the break after level {}", l.number),
+                None => "the opening break".to_string(),
+            }
+        }
+        None => format!("period {period}"),
+    }
+}
+
+/// Steps the clock through every period that ended by `now`.
+///
+/// A running clock whose period ended moves to the next period, unless the ended level
+/// closes the day or the next period is marked to pause by itself, in which case the
+/// clock stops at the start of the next period with its full time. On the last period it
+/// stays running past its end (see [`Settled::overtime_ms`]).
+pub fn settle(clock: Clock, structure: &Structure, now: UtcMs) -> Clock {
+    let Clock::Running {
+        mut period,
+        mut ends_at,
+    } = clock
+    else {
+        return clock;
+    };
+    let last = structure.periods.len().saturating_sub(1);
+    while now >= ends_at && period < last {
+        let ended_day = matches!(&structure.periods[period], Period::Level(l) if l.end_of_day);
+        period += 1;
+        if ended_day {
+            return Clock::Paused {
+                period,
+                remaining_ms: full(structure, period),
+                reason: PauseReason::EndOfDay,
+            };
+        }
+        if structure.periods[period].auto_pause() {
+            return Clock::Paused {
+                period,
+                remaining_ms: full(structure, period),
+                reason: PauseReason::AutoPause,
+            };
+        }
+        ends_at = ends_at.plus_ms(full(structure, period));
+    }
+    Clock::Running { period, ends_at }
+}
+
+/// The clock as seen at one instant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settled {
+    pub period: usize,
+    pub running: bool,
+    /// Time left in the period; never negative.
+    pub remaining_ms: i64,
+    /// Time played past the end of the last period (the clock stays on it).
+    pub overtime_ms: i64,
+    /// When the period ends, if running.
+    pub ends_at: Option<UtcMs>,
+    pub pause_reason: Option<PauseReason>,
+}
+
+/// Where the clock is at `now`.
+pub fn read(clock: Clock, structure: &Structure, now: UtcMs) -> Settled {
+    match settle(clock, structure, now) {
+        Clock::Running { period, ends_at } => {
+            let left = ends_at.ms_since(now);
+            Settled {
+                period,
+                running: true,
+                remaining_ms: left.max(0),
+                overtime_ms: (-left).max(0),
+                ends_at: Some(ends_at),
+                pause_reason: None,
+            }
+        }
+        Clock::Paused {
+            period,
+            remaining_ms,
+            reason,
+        } => Settled {
+            period,
+            running: false,
+            remaining_ms,
+            overtime_ms: 0,
+            ends_at: None,
+            pause_reason: Some(reason),
+        },
+    }
+}
+
+fn at_text(structure: &Structure, s: &Settled) -> String {
+    format!(
+        "{}, {} left",
+        period_name(structure, s.period),
+        format_duration_ms(s.remaining_ms)
+    )
+}
+
+/// Applies `action` at `now`, returning the new anchor or why it cannot be done.
+pub fn apply(
+    clock: Clock,
+    structure: &Structure,
+    action: ClockAction,
+    now: UtcMs,
+) -> Result<Clock, ClockError> {
+    let s = read(clock, structure, now);
+    let here = || at_text(structure, &s);
+    let last = structure.periods.len().saturating_sub(1);
+    let place = |period: usize, remaining_ms: i64| -> Clock {
+        if s.running {
+            Clock::Running {
+                period,
+                ends_at: now.plus_ms(remaining_ms),
+            }
+        } else {
+            let reason = match s.pause_reason {
+                Some(PauseReason::NotStarted) => PauseReason::NotStarted,
+                _ => PauseReason::Manual,
+            };
+            Clock::Paused {
+                period,
+                remaining_ms,
+                reason,
+            }
+        }
+    };
+    match action {
+        ClockAction::Start => match s.pause_reason {
+            Some(PauseReason::NotStarted) => Ok(Clock::Running {
+                period: s.period,
+                ends_at: now.plus_ms(s.remaining_ms),
+            }),
+            _ => Err(ClockError::AlreadyStarted { at: here() }),
+        },
+        ClockAction::Pause => {
+            if !s.running {
+                return Err(ClockError::NotRunning { at: here() });
+            }
+            Ok(Clock::Paused {
+                period: s.period,
+                remaining_ms: s.remaining_ms,
+                reason: PauseReason::Manual,
+            })
+        }
+        ClockAction::Resume => match s.pause_reason {
+            None => Err(ClockError::NotPaused { at: here() }),
+            Some(PauseReason::NotStarted) => Err(ClockError::NotStarted),
+            Some(_) => Ok(Clock::Running {
+                period: s.period,
+                ends_at: now.plus_ms(s.remaining_ms),
+            }),
+        },
+        ClockAction::NextLevel => {
+            if s.period >= last {
+                return Err(ClockError::NoNextPeriod {
+                    at: period_name(structure, s.period),
+                });
+            }
+            Ok(place(s.period + 1, full(structure, s.period + 1)))
+        }
+        ClockAction::PreviousLevel => {
+            if s.period == 0 {
+                return Err(ClockError::NoPreviousPeriod {
+                    at: period_name(structure, s.period),
+                });
+            }
+            Ok(place(s.period - 1, full(structure, s.period - 1)))
+        }
+        ClockAction::GoTo { period } => {
+            if period > last {
+                return Err(ClockError::NoSuchPeriod { period, last });
+            }
+            Ok(place(period, full(structure, period)))
+        }
+        ClockAction::SetRemaining { ms } => {
+            if !(1..=MAX_REMAINING_MS).contains(&ms) {
+                return Err(ClockError::RemainingOutOfRange {
+                    requested: format_duration_ms(ms),
+                });
+            }
+            Ok(place(s.period, ms))
+        }
+        ClockAction::AddTime { ms } => {
+            let left = s.remaining_ms;
+            let new = left.saturating_add(ms);
+            if new <= 0 {
+                return Err(ClockError::SubtractTooMuch {
+                    at: period_name(structure, s.period),
+                    left: format_duration_ms(left),
+                    taken: format_duration_ms(-ms),
+                });
+            }
+            if new > MAX_REMAINING_MS {
+                return Err(ClockError::AddTooMuch {
+                    at: here(),
+                    added: format_duration_ms(ms),
+                });
+            }
+            Ok(place(s.period, new))
+        }
+        ClockAction::EndDay => match s.pause_reason {
+            Some(PauseReason::EndOfDay) => Err(ClockError::DayAlreadyEnded { at: here() }),
+            Some(PauseReason::NotStarted) => Err(ClockError::NotStarted),
+            _ => Ok(Clock::Paused {
+                period: s.period,
+                remaining_ms: s.remaining_ms,
+                reason: PauseReason::EndOfDay,
+            }),
+        },
+    }
+}

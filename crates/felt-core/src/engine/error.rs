@@ -1,0 +1,66 @@
+//! Rejections and log faults.
+
+use super::command::Counter;
+use crate::clock::ClockError;
+use thiserror::Error;
+
+/// Why a command was refused. Nothing changed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum CommandError {
+    #[error(transparent)]
+    Clock(#[from] ClockError),
+    #[error("there is nothing to undo")]
+    NothingToUndo,
+    #[error("there is nothing to redo")]
+    NothingToRedo,
+    #[error("{counter} cannot go from {from} to {to}: {why}")]
+    CountOutOfRange {
+        counter: &'static str,
+        from: i64,
+        to: i64,
+        why: &'static str,
+    },
+}
+
+impl CommandError {
+    /// A stable, machine-readable code for this error.
+    pub fn code(&self) -> &'static str {
+        match self {
+            CommandError::Clock(e) => e.code(),
+            CommandError::NothingToUndo => "nothing-to-undo",
+            CommandError::NothingToRedo => "nothing-to-redo",
+            CommandError::CountOutOfRange { .. } => "count-out-of-range",
+        }
+    }
+}
+
+pub(super) fn counter_name(c: Counter) -> &'static str {
+    match c {
+        Counter::Entries => "entries",
+        Counter::Players => "players left",
+        Counter::AddOns => "add-ons",
+    }
+}
+
+/// A log that cannot be folded: it was not written by this engine or was damaged.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ReplayError {
+    #[error("the log of this event does not begin with its creation (first record is #{seq})")]
+    NotCreatedFirst { seq: u64 },
+    #[error("record #{seq} creates the event a second time")]
+    CreatedTwice { seq: u64 },
+    #[error("record #{seq} undoes #{target}, but the action to undo is {expected:?}")]
+    UndoMismatch {
+        seq: u64,
+        target: u64,
+        expected: Option<u64>,
+    },
+    #[error("record #{seq} redoes #{target}, but the action to redo is {expected:?}")]
+    RedoMismatch {
+        seq: u64,
+        target: u64,
+        expected: Option<u64>,
+    },
+    #[error("record #{seq} comes after #{last}; records must be in order")]
+    OutOfOrder { seq: u64, last: u64 },
+}

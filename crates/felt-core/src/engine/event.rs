@@ -1,0 +1,48 @@
+//! What the log stores: accepted actions with their results.
+//!
+//! Events carry the state they produced (the new clock anchor, the new counts), so a log
+//! replays to the same state even if the rules that decided them change later.
+
+use crate::clock::{Clock, ClockAction};
+use crate::engine::command::Counter;
+use crate::engine::tournament::Counts;
+use crate::structure::Structure;
+use crate::time::UtcMs;
+use serde::{Deserialize, Serialize};
+
+/// Something that happened to an event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    /// The event was created from a structure file (kept whole, with its source text).
+    Created {
+        structure: Box<Structure>,
+        file: String,
+        source: String,
+    },
+    /// A clock operation and the anchor it produced.
+    ClockChanged { action: ClockAction, clock: Clock },
+    /// A counter changed; `counts` are the counts after the change.
+    CountChanged {
+        counter: Counter,
+        delta: i32,
+        counts: Counts,
+    },
+}
+
+/// One line of an event's log.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Record {
+    Event { event: Event },
+    Undo { target: u64 },
+    Redo { target: u64 },
+}
+
+/// A record with its place in the log and the instant it was accepted.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub seq: u64,
+    pub at: UtcMs,
+    pub record: Record,
+}

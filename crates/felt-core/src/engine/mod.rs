@@ -1,0 +1,17 @@
+//! Commands in, events out, state as a fold of events.
+//!
+//! A TD action is a [`Command`]. [`Tournament::decide`] validates it against the current
+//! state and returns the [`Record`] to append to the log, or a [`CommandError`] that names
+//! what is wrong; nothing changes on a rejection. [`Tournament::apply`] folds a logged
+//! record into the state. Undo and redo are records too, so they travel the same path
+//! and a replayed log always gives the same state as the live one.
+
+mod command;
+mod error;
+mod event;
+mod tournament;
+
+pub use command::{Command, Counter};
+pub use error::{CommandError, ReplayError};
+pub use event::{Event, LogEntry, Record};
+pub use tournament::{ActionSummary, Counts, Tournament};

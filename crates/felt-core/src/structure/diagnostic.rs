@@ -1,0 +1,84 @@
+//! Diagnostics with a position in the structure file.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Whether a diagnostic blocks loading the structure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// One finding about a structure file, at a 1-based line and column.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Diagnostic {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    pub severity: Severity,
+    pub message: String,
+}
+
+impl Diagnostic {
+    /// A diagnostic at byte offset `offset` of `text`.
+    pub fn at(
+        file: &str,
+        text: &str,
+        offset: usize,
+        severity: Severity,
+        message: impl Into<String>,
+    ) -> Self {
+        let (line, column) = line_col(text, offset);
+        Diagnostic {
+            file: file.to_string(),
+            line,
+            column,
+            severity,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kind = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        write!(
+            f,
+            "{}:{}:{}: {}: {}",
+            self.file, self.line, self.column, kind, self.message
+        )
+    }
+}
+
+/// 1-based line and column (in characters) of byte offset `offset` in `text`.
+pub(crate) fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(text.len());
+    let mut boundary = offset;
+    while !text.is_char_boundary(boundary) {
+        boundary -= 1;
+    }
+    let before = &text[..boundary];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map(|i| i + 1).unwrap_or(0);
+    let column = before[line_start..].chars().count() + 1;
+    (line, column)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::line_col;
+
+    #[test]
+    fn offsets_map_to_one_based_lines_and_columns() {
+        let text = "a = 1\nbé = 2\n";
+        assert_eq!(line_col(text, 0), (1, 1));
+        assert_eq!(line_col(text, 6), (2, 1));
+        assert_eq!(line_col(text, 9), (2, 3));
+        assert_eq!(line_col(text, 999), (3, 1));
+    }
+}

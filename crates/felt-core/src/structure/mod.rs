@@ -1,0 +1,19 @@
+//! Event structures: what a TD writes in a structure file, normalized.
+//!
+//! `parse` reads the TOML file (with file/line/column diagnostics), `derive` fills in what
+//! the rulebook derives (limit "100/200" gives blinds 50/100), and `validate` produces the
+//! warnings that are shown but do not block. The types here are the normalized structure
+//! that the engine, the clock and the paper work from; they serialise to JSON for the API.
+
+mod derive;
+mod diagnostic;
+mod model;
+mod parse;
+mod rules;
+mod validate;
+
+pub use derive::describe_stakes;
+pub use diagnostic::{Diagnostic, Severity};
+pub use model::*;
+pub use parse::{ParsedStructure, parse_structure};
+pub use rules::*;

@@ -1,0 +1,287 @@
+//! The normalized event structure.
+
+use super::rules::{AddOnRule, BigBlindAnteRule, LammerRule, MoneyRule, PayoutRule, SpecialRules};
+use serde::{Deserialize, Serialize};
+
+/// Chips are whole numbers of tournament chips.
+pub type Chips = u64;
+
+/// A whole event structure: games, levels and breaks, chips, and the house rules.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Structure {
+    pub name: String,
+    /// The event number in a series, when it has one.
+    pub number: Option<u32>,
+    /// Free text shown under the name (for example "Example structure, not a real event").
+    pub description: Option<String>,
+    pub starting_stack: Chips,
+    /// Seats per table.
+    pub table_size: u8,
+    /// Every game the event plays, in the order declared.
+    pub games: Vec<Game>,
+    /// Levels and breaks, in the order they are played.
+    pub periods: Vec<Period>,
+    /// Chip denominations in play at the start, smallest first.
+    pub chips: Vec<Chip>,
+    pub late_registration: Option<LateRegistration>,
+    pub lammers: Option<LammerRule>,
+    pub big_blind_ante: Option<BigBlindAnteRule>,
+    pub payouts: Option<PayoutRule>,
+    pub money: Option<MoneyRule>,
+    pub add_on: Option<AddOnRule>,
+    pub special: SpecialRules,
+}
+
+/// How cards are dealt, which decides how the stakes are expressed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Family {
+    /// Community-card games with blinds (hold'em, Omaha and their kin).
+    Flop,
+    /// Draw games with blinds.
+    Draw,
+    /// Stud games with antes and a bring-in.
+    Stud,
+}
+
+/// The betting limit of a game or level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Betting {
+    Limit,
+    PotLimit,
+    NoLimit,
+}
+
+impl Betting {
+    pub fn label(self) -> &'static str {
+        match self {
+            Betting::Limit => "Limit",
+            Betting::PotLimit => "Pot-Limit",
+            Betting::NoLimit => "No-Limit",
+        }
+    }
+}
+
+/// One game of the event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    /// Short id used by the rotation and levels (for example `razz`).
+    pub id: String,
+    pub name: String,
+    pub family: Family,
+    /// The game's usual betting limit; a level may override it.
+    pub betting: Betting,
+    /// Id of the game in the catalog, when it names one.
+    pub catalog: Option<String>,
+}
+
+/// Who posts an ante in a big-bet blind game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AnteKind {
+    /// The big blind posts one ante for the whole table.
+    BigBlind,
+    /// Every player dealt in posts the ante.
+    Table,
+    /// The button posts one ante for the whole table.
+    Button,
+}
+
+impl AnteKind {
+    pub fn label(self) -> &'static str {
+        match self {
+            AnteKind::BigBlind => "big blind ante",
+            AnteKind::Table => "ante",
+            AnteKind::Button => "button ante",
+        }
+    }
+}
+
+/// The forced bets and bet sizes of one level, in the game's own terms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Stakes {
+    /// Pot-limit or no-limit flop and draw games: blinds and an optional ante.
+    Blinds {
+        small_blind: Chips,
+        big_blind: Chips,
+        ante: Chips,
+        ante_kind: AnteKind,
+    },
+    /// Limit flop and draw games: blinds and the small and big bet.
+    Limit {
+        small_blind: Chips,
+        big_blind: Chips,
+        small_bet: Chips,
+        big_bet: Chips,
+    },
+    /// Limit stud: ante, bring-in, complete to the small bet, big bet from fifth street.
+    StudLimit {
+        ante: Chips,
+        bring_in: Chips,
+        small_bet: Chips,
+        big_bet: Chips,
+    },
+    /// Pot-limit or no-limit stud: ante and bring-in; the bring-in is the minimum bet.
+    StudBigBet { ante: Chips, bring_in: Chips },
+}
+
+impl Stakes {
+    /// Every forced bet and bet size of the level, for chip checks.
+    pub fn amounts(&self) -> Vec<Chips> {
+        match *self {
+            Stakes::Blinds {
+                small_blind,
+                big_blind,
+                ante,
+                ..
+            } => vec![small_blind, big_blind, ante],
+            Stakes::Limit {
+                small_blind,
+                big_blind,
+                small_bet,
+                big_bet,
+            } => {
+                vec![small_blind, big_blind, small_bet, big_bet]
+            }
+            Stakes::StudLimit {
+                ante,
+                bring_in,
+                small_bet,
+                big_bet,
+            } => vec![ante, bring_in, small_bet, big_bet],
+            Stakes::StudBigBet { ante, bring_in } => vec![ante, bring_in],
+        }
+        .into_iter()
+        .filter(|&a| a > 0)
+        .collect()
+    }
+
+    /// The amount that measures how big the level is: the big blind, or the small bet
+    /// in stud, or the bring-in in big-bet stud.
+    pub fn size(&self) -> Chips {
+        match *self {
+            Stakes::Blinds { big_blind, .. } | Stakes::Limit { big_blind, .. } => big_blind,
+            Stakes::StudLimit { small_bet, .. } => small_bet,
+            Stakes::StudBigBet { bring_in, .. } => bring_in,
+        }
+    }
+}
+
+/// A level of play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Level {
+    /// 1-based level number (breaks are not numbered).
+    pub number: u32,
+    /// Id of the game played at this level.
+    pub game: String,
+    pub betting: Betting,
+    pub duration_ms: i64,
+    pub stakes: Stakes,
+    /// The clock stops by itself when this level begins.
+    pub auto_pause: bool,
+    /// The day ends when this level ends: the clock stops at the start of the next period.
+    pub end_of_day: bool,
+    pub note: Option<String>,
+}
+
+/// A break between levels.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Break {
+    pub duration_ms: i64,
+    /// Denominations removed (colored up / raced off) during this break.
+    pub race_off: Vec<Chips>,
+    pub auto_pause: bool,
+    pub note: Option<String>,
+}
+
+/// A level or a break.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum Period {
+    Level(Level),
+    Break(Break),
+}
+
+impl Period {
+    pub fn duration_ms(&self) -> i64 {
+        match self {
+            Period::Level(l) => l.duration_ms,
+            Period::Break(b) => b.duration_ms,
+        }
+    }
+
+    pub fn auto_pause(&self) -> bool {
+        match self {
+            Period::Level(l) => l.auto_pause,
+            Period::Break(b) => b.auto_pause,
+        }
+    }
+
+    pub fn as_level(&self) -> Option<&Level> {
+        match self {
+            Period::Level(l) => Some(l),
+            Period::Break(_) => None,
+        }
+    }
+}
+
+/// A chip denomination and its color.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Chip {
+    pub value: Chips,
+    pub color: String,
+}
+
+/// When late registration closes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LateRegistration {
+    /// Registration closes when this level ends.
+    pub until_end_of_level: u32,
+}
+
+impl Structure {
+    /// The game with this id.
+    pub fn game(&self, id: &str) -> Option<&Game> {
+        self.games.iter().find(|g| g.id == id)
+    }
+
+    /// The levels alone, in order.
+    pub fn levels(&self) -> impl Iterator<Item = &Level> {
+        self.periods.iter().filter_map(Period::as_level)
+    }
+
+    /// Index in `periods` of the level numbered `number`.
+    pub fn period_of_level(&self, number: u32) -> Option<usize> {
+        self.periods
+            .iter()
+            .position(|p| matches!(p, Period::Level(l) if l.number == number))
+    }
+
+    /// Chip denominations still in play when period `index` is played
+    /// (all chips minus those raced off at earlier breaks).
+    pub fn chips_in_play_at(&self, index: usize) -> Vec<Chips> {
+        let removed: Vec<Chips> = self.periods[..index.min(self.periods.len())]
+            .iter()
+            .filter_map(|p| match p {
+                Period::Break(b) => Some(b.race_off.iter().copied()),
+                Period::Level(_) => None,
+            })
+            .flatten()
+            .collect();
+        self.chips
+            .iter()
+            .map(|c| c.value)
+            .filter(|v| !removed.contains(v))
+            .collect()
+    }
+
+    /// A short name for the event: "#7 Big O" or the name alone.
+    pub fn title(&self) -> String {
+        match self.number {
+            Some(n) => format!("#{n} {}", self.name),
+            None => self.name.clone(),
+        }
+    }
+}

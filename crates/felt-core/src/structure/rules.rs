@@ -1,0 +1,141 @@
+//! The event's house rules as the structure file states them.
+//!
+//! These are settings only; the modules that apply them (lammers, antes, payouts,
+//! seating) read them from here.
+
+use super::model::Chips;
+use serde::{Deserialize, Serialize};
+
+/// Lammers: re-buy chips handed out with each entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LammerRule {
+    /// Lammers given with each entry.
+    pub per_entry: u32,
+    /// Chips each lammer is worth when redeemed.
+    pub value: Chips,
+    /// Every lammer must be redeemed by the end of this level.
+    pub redeem_by_end_of_level: u32,
+}
+
+/// A named rule set for the big blind ante.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BigBlindAntePreset {
+    /// TDA 2024: blind first, the ante is never reduced.
+    Tda2024,
+    /// BARGE 2020: ante first, never reduced.
+    Barge2020,
+    /// BARGE 2024: the ante drops to the small blind at four players or fewer.
+    Barge2024,
+}
+
+/// How much the big blind ante is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AnteAmount {
+    /// The ante equals the big blind.
+    BigBlind,
+    /// The ante equals the small blind.
+    SmallBlind,
+    /// The ante each level states.
+    Level,
+}
+
+/// What the big blind pays first when the stack cannot cover both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PostingOrder {
+    BlindFirst,
+    AnteFirst,
+}
+
+/// The big blind ante rule of an event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BigBlindAnteRule {
+    /// The preset the rule started from, if any.
+    pub preset: Option<BigBlindAntePreset>,
+    pub amount: AnteAmount,
+    /// At or below this many players at the table the ante is reduced.
+    pub reduce_at_players: Option<u8>,
+    /// What the ante becomes when reduced.
+    pub reduced_to: Option<AnteAmount>,
+    pub posting_order: PostingOrder,
+}
+
+impl BigBlindAnteRule {
+    /// The rule a preset stands for.
+    pub fn from_preset(preset: BigBlindAntePreset) -> Self {
+        match preset {
+            BigBlindAntePreset::Tda2024 => BigBlindAnteRule {
+                preset: Some(preset),
+                amount: AnteAmount::Level,
+                reduce_at_players: None,
+                reduced_to: None,
+                posting_order: PostingOrder::BlindFirst,
+            },
+            BigBlindAntePreset::Barge2020 => BigBlindAnteRule {
+                preset: Some(preset),
+                amount: AnteAmount::BigBlind,
+                reduce_at_players: None,
+                reduced_to: None,
+                posting_order: PostingOrder::AnteFirst,
+            },
+            BigBlindAntePreset::Barge2024 => BigBlindAnteRule {
+                preset: Some(preset),
+                amount: AnteAmount::BigBlind,
+                reduce_at_players: Some(4),
+                reduced_to: Some(AnteAmount::SmallBlind),
+                posting_order: PostingOrder::AnteFirst,
+            },
+        }
+    }
+}
+
+/// Which payouts the event uses.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PayoutRule {
+    /// Name of a payout table shipped in `structures/payouts/`.
+    pub table: Option<String>,
+    /// Prizes are rounded to a multiple of this (in minor units).
+    pub increment: Option<u64>,
+}
+
+/// Buy-in and money settings. Amounts are integer minor units (cents) of `currency`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoneyRule {
+    pub currency: String,
+    /// What an entry costs, fee included.
+    pub buy_in: u64,
+    /// The part of the buy-in kept by the house.
+    pub fee: u64,
+    /// Guaranteed prize pool, if any.
+    pub guarantee: Option<u64>,
+}
+
+/// An add-on, rebuy or re-entry offer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AddOnRule {
+    pub chips: Chips,
+    /// Price in minor units, fee included.
+    pub price: u64,
+    pub fee: u64,
+}
+
+/// Special formats and house flags.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct SpecialRules {
+    pub win_the_button: bool,
+    pub shootout: Option<Shootout>,
+    /// Bounty on each player, in minor units.
+    pub bounty: Option<u64>,
+    pub bomb_pot: bool,
+    pub jam_or_fold: bool,
+}
+
+/// A shootout: tables play down to their winners, who advance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shootout {
+    /// Players advancing from each table (1 or 2).
+    pub advance: u8,
+    pub rounds: u8,
+}

@@ -1,0 +1,83 @@
+//! Warnings: findings that a TD should see but that do not stop the structure loading.
+
+use super::derive::group;
+use super::model::{Chips, Period, Stakes, Structure};
+use super::parse::{Offsets, Sink};
+use std::collections::HashMap;
+
+pub(super) fn validate(sink: &mut Sink, s: &Structure, offsets: &Offsets) {
+    let mut last_size: HashMap<&str, (u32, Chips)> = HashMap::new();
+    for (i, period) in s.periods.iter().enumerate() {
+        let at = offsets.periods.get(i).copied().unwrap_or(0);
+        let Period::Level(level) = period else {
+            continue;
+        };
+        let size = level.stakes.size();
+        if let Some(&(prev_number, prev_size)) = last_size.get(level.game.as_str())
+            && size < prev_size
+        {
+            sink.warn(
+                at,
+                format!(
+                    "level {} is smaller than level {} of the same game ({} after {})",
+                    level.number,
+                    prev_number,
+                    group(size),
+                    group(prev_size)
+                ),
+            );
+        }
+        last_size.insert(level.game.as_str(), (level.number, size));
+
+        if let Stakes::Blinds {
+            big_blind, ante, ..
+        } = level.stakes
+            && ante > big_blind
+        {
+            sink.warn(
+                at,
+                format!(
+                    "level {}: the ante {} is larger than the big blind {}",
+                    level.number,
+                    group(ante),
+                    group(big_blind)
+                ),
+            );
+        }
+
+        let in_play = s.chips_in_play_at(i);
+        if let Some(&smallest) = in_play.first() {
+            for amount in level.stakes.amounts() {
+                if amount % smallest != 0 {
+                    sink.warn(
+                        at,
+                        format!(
+                            "level {}: {} cannot be made with the chips in play (smallest chip {})",
+                            level.number,
+                            group(amount),
+                            group(smallest)
+                        ),
+                    );
+                }
+            }
+        }
+    }
+    if let Some(smallest) = s.chips.first()
+        && s.starting_stack % smallest.value != 0
+    {
+        sink.warn(
+            0,
+            format!(
+                "starting_stack {} cannot be made with the chip set (smallest chip {})",
+                group(s.starting_stack),
+                group(smallest.value)
+            ),
+        );
+    }
+    if s.chips.is_empty() {
+        sink.warn(
+            0,
+            "no [[chips]] listed: colour-ups and chip checks are skipped",
+        );
+    }
+}

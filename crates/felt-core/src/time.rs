@@ -1,0 +1,79 @@
+//! Instants and durations as integer milliseconds.
+//!
+//! An instant is milliseconds since the Unix epoch in UTC; nothing in the core knows the
+//! local time zone. Shells convert to local time only at the edge.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A UTC instant in milliseconds since the Unix epoch.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default,
+)]
+#[serde(transparent)]
+pub struct UtcMs(pub i64);
+
+impl UtcMs {
+    /// This instant moved by `ms` milliseconds (negative moves back).
+    pub fn plus_ms(self, ms: i64) -> UtcMs {
+        UtcMs(self.0.saturating_add(ms))
+    }
+
+    /// Milliseconds from `earlier` to `self` (negative when `earlier` is later).
+    pub fn ms_since(self, earlier: UtcMs) -> i64 {
+        self.0.saturating_sub(earlier.0)
+    }
+
+    /// RFC 3339 text of this instant, in UTC.
+    pub fn to_rfc3339(self) -> String {
+        chrono::DateTime::<chrono::Utc>::from_timestamp_millis(self.0)
+            .map(|d| d.to_rfc3339_opts(chrono::SecondsFormat::Millis, true))
+            .unwrap_or_else(|| format!("{}ms", self.0))
+    }
+}
+
+impl fmt::Display for UtcMs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_rfc3339())
+    }
+}
+
+/// Formats a duration in milliseconds the way a clock shows it: `H:MM:SS` or `M:SS`,
+/// rounding partial seconds up so a level never shows 0:00 while time is left.
+pub fn format_duration_ms(ms: i64) -> String {
+    let sign = if ms < 0 { "-" } else { "" };
+    let total_s = (ms.unsigned_abs()).div_ceil(1000);
+    let (h, m, s) = (total_s / 3600, (total_s / 60) % 60, total_s % 60);
+    if h > 0 {
+        format!("{sign}{h}:{m:02}:{s:02}")
+    } else {
+        format!("{sign}{m}:{s:02}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_format_like_a_clock() {
+        for (ms, want) in [
+            (0, "0:00"),
+            (1, "0:01"),
+            (999, "0:01"),
+            (1000, "0:01"),
+            (59_001, "1:00"),
+            (20 * 60_000, "20:00"),
+            (3_600_000 + 61_000, "1:01:01"),
+            (-61_000, "-1:01"),
+        ] {
+            assert_eq!(format_duration_ms(ms), want, "{ms} ms");
+        }
+    }
+
+    #[test]
+    fn instants_print_as_utc() {
+        assert_eq!(UtcMs(0).to_rfc3339(), "1970-01-01T00:00:00.000Z");
+        assert_eq!(UtcMs(1_000).plus_ms(500).ms_since(UtcMs(0)), 1_500);
+    }
+}

@@ -1,0 +1,239 @@
+//! The clock view: everything a display or the TD console shows about an event at one
+//! instant, computed from the state and that instant alone.
+
+use crate::clock::{self, Clock, PauseReason, period_name};
+use crate::engine::Tournament;
+use crate::structure::{Betting, Chips, Period, Stakes, Structure, describe_stakes};
+use crate::time::UtcMs;
+use serde::{Deserialize, Serialize};
+
+/// What a display shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockView {
+    pub event_name: String,
+    pub event_number: Option<u32>,
+    /// The instant this view was computed for (the server's time).
+    pub now: UtcMs,
+    pub status: ClockStatus,
+    /// Index of the current period in the structure.
+    pub period: usize,
+    /// "Level 4", "Break", ...
+    pub period_label: String,
+    pub on_break: bool,
+    /// The current level number; on a break, the level just played.
+    pub level: Option<u32>,
+    pub current: Option<StakesView>,
+    pub remaining_ms: i64,
+    pub period_duration_ms: i64,
+    /// When the current period ends, while running: displays count down to it.
+    pub ends_at: Option<UtcMs>,
+    /// True on the last period once its time has run out: the clock stays on it.
+    pub past_last_level: bool,
+    pub overtime_ms: i64,
+    pub next: Option<NextView>,
+    /// Time from now to the start of the next break, when there is one ahead.
+    pub next_break_in_ms: Option<i64>,
+    /// Denominations raced off at the current break (or the next one), with colors.
+    pub race_off: Vec<RaceOffView>,
+    pub entries: u32,
+    pub players_left: u32,
+    pub add_ons: u32,
+    pub chips_in_play: Chips,
+    pub average_stack: Option<Chips>,
+    /// Lines for the event notices bar.
+    pub notices: Vec<String>,
+    /// The anchor itself, so a display can keep time on its own.
+    pub anchor: Clock,
+}
+
+/// Running or why not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ClockStatus {
+    NotStarted,
+    Running,
+    Paused,
+    AutoPaused,
+    EndOfDay,
+}
+
+/// A level's game and stakes, in the game's own terms.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StakesView {
+    pub level: u32,
+    pub game_id: String,
+    pub game: String,
+    pub betting: Betting,
+    pub stakes: Stakes,
+    pub text: String,
+}
+
+/// What comes next.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NextView {
+    pub is_break: bool,
+    pub duration_ms: i64,
+    pub stakes: Option<StakesView>,
+}
+
+/// A chip leaving play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RaceOffView {
+    pub value: Chips,
+    pub color: String,
+}
+
+/// The game and stakes of a period, if it is a level.
+pub fn stakes_view(structure: &Structure, period: usize) -> Option<StakesView> {
+    let level = structure.periods.get(period)?.as_level()?;
+    let game = structure.game(&level.game);
+    Some(StakesView {
+        level: level.number,
+        game_id: level.game.clone(),
+        game: game
+            .map(|g| g.name.clone())
+            .unwrap_or_else(|| level.game.clone()),
+        betting: level.betting,
+        stakes: level.stakes,
+        text: describe_stakes(&level.stakes),
+    })
+}
+
+/// The clock view of `t` at `now`.
+pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
+    let s = &*t.structure;
+    let r = clock::read(t.clock, s, now);
+    let status = match r.pause_reason {
+        None => ClockStatus::Running,
+        Some(PauseReason::NotStarted) => ClockStatus::NotStarted,
+        Some(PauseReason::Manual) => ClockStatus::Paused,
+        Some(PauseReason::AutoPause) => ClockStatus::AutoPaused,
+        Some(PauseReason::EndOfDay) => ClockStatus::EndOfDay,
+    };
+    let on_break = matches!(s.periods.get(r.period), Some(Period::Break(_)));
+    let level = s.periods[..=r.period.min(s.periods.len().saturating_sub(1))]
+        .iter()
+        .rev()
+        .find_map(Period::as_level)
+        .map(|l| l.number);
+    let last = s.periods.len().saturating_sub(1);
+    let past_last_level = r.period == last && r.running && r.overtime_ms > 0;
+    let next = (r.period < last).then(|| {
+        let p = &s.periods[r.period + 1];
+        NextView {
+            is_break: matches!(p, Period::Break(_)),
+            duration_ms: p.duration_ms(),
+            stakes: stakes_view(s, r.period + 1),
+        }
+    });
+    let next_break_in_ms = if on_break {
+        None
+    } else {
+        let mut acc = r.remaining_ms;
+        let mut found = None;
+        for p in &s.periods[(r.period + 1).min(s.periods.len())..] {
+            if matches!(p, Period::Break(_)) {
+                found = Some(acc);
+                break;
+            }
+            acc += p.duration_ms();
+        }
+        found
+    };
+    let race_period = if on_break {
+        Some(r.period)
+    } else {
+        (r.period + 1..s.periods.len()).find(|&i| matches!(s.periods[i], Period::Break(_)))
+    };
+    let race_off: Vec<RaceOffView> = match race_period.and_then(|i| s.periods.get(i)) {
+        Some(Period::Break(b)) => b
+            .race_off
+            .iter()
+            .map(|&v| RaceOffView {
+                value: v,
+                color: s
+                    .chips
+                    .iter()
+                    .find(|c| c.value == v)
+                    .map(|c| c.color.clone())
+                    .unwrap_or_default(),
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let chips_in_play = t.chips_in_play();
+    let average_stack =
+        (t.counts.players_left > 0).then(|| chips_in_play / u64::from(t.counts.players_left));
+    let mut notices = Vec::new();
+    if past_last_level {
+        notices.push(
+            "This is the last level of the structure: it continues until play ends.".to_string(),
+        );
+    }
+    if status == ClockStatus::EndOfDay {
+        notices.push(format!(
+            "Play has stopped for the day; it resumes at {}.",
+            period_name(s, r.period)
+        ));
+    }
+    if let Some(l) = &s.lammers {
+        notices.push(format!(
+            "Lammers must be redeemed by the end of level {}.",
+            l.redeem_by_end_of_level
+        ));
+    }
+    if let Some(lr) = s.late_registration
+        && level.is_some_and(|n| n <= lr.until_end_of_level)
+    {
+        notices.push(format!(
+            "Late registration is open until the end of level {}.",
+            lr.until_end_of_level
+        ));
+    }
+    if !race_off.is_empty() {
+        let chips: Vec<String> = race_off
+            .iter()
+            .map(|c| format!("{} ({})", c.value, c.color))
+            .collect();
+        let when = if on_break {
+            "this break"
+        } else {
+            "the next break"
+        };
+        notices.push(format!("Chips raced off at {when}: {}.", chips.join(", ")));
+    }
+    ClockView {
+        event_name: s.name.clone(),
+        event_number: s.number,
+        now,
+        status,
+        period: r.period,
+        period_label: if on_break {
+            "Break".to_string()
+        } else {
+            level.map(|n| format!("Level {n}")).unwrap_or_default()
+        },
+        on_break,
+        level,
+        current: stakes_view(s, r.period),
+        remaining_ms: r.remaining_ms,
+        period_duration_ms: s
+            .periods
+            .get(r.period)
+            .map(Period::duration_ms)
+            .unwrap_or(0),
+        ends_at: r.ends_at,
+        past_last_level,
+        overtime_ms: r.overtime_ms,
+        next,
+        next_break_in_ms,
+        race_off,
+        entries: t.counts.entries,
+        players_left: t.counts.players_left,
+        add_ons: t.counts.add_ons,
+        chips_in_play,
+        average_stack,
+        notices,
+        anchor: clock::settle(t.clock, s, now),
+    }
+}
