@@ -1,1 +1,4 @@
-fn main() {}
+//! The `felt` command-line tool.
+fn main() -> std::process::ExitCode {
+    felt::cli::main()
+}
