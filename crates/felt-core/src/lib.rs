@@ -8,6 +8,7 @@
 //! Chips and money are integers everywhere.
 
 pub mod clock;
+pub mod document;
 pub mod engine;
 pub mod structure;
 pub mod time;

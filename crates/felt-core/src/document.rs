@@ -1,0 +1,84 @@
+//! A printable document as plain data: pages of headings, paragraphs, lists and tables.
+//!
+//! The core builds documents (rule cards, structure sheets, seat cards) as this model;
+//! the paper renderer in the `felt` package turns it into a PDF. Keeping the content
+//! separate from the layout lets tests check what a card says without reading a PDF.
+
+use serde::{Deserialize, Serialize};
+
+/// A whole document: one or more pages.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Document {
+    /// Shown in the PDF's metadata and at the top of every page.
+    pub title: String,
+    pub pages: Vec<Page>,
+}
+
+/// One page (or one logical page: the renderer continues it on a new sheet if it overflows).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Page {
+    /// The large heading at the top of the page.
+    pub heading: String,
+    /// A smaller line under the heading.
+    pub subheading: Option<String>,
+    pub blocks: Vec<Block>,
+}
+
+/// A piece of page content.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Block {
+    /// A section heading.
+    Heading { text: String },
+    /// A paragraph of running text (wrapped by the renderer).
+    Paragraph { text: String },
+    /// A bulleted list.
+    Bullets { items: Vec<String> },
+    /// A numbered list (for example the streets of a deal, in order).
+    Numbered { items: Vec<String> },
+    /// Label/value pairs laid out in two columns.
+    Facts { items: Vec<(String, String)> },
+    /// A table with a header row; `strong` rows (by index) are set in bold, e.g. breaks.
+    Table { columns: Vec<Column>, rows: Vec<Vec<String>>, strong: Vec<usize> },
+}
+
+/// A table column.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Column {
+    pub title: String,
+    /// Relative width of the column.
+    pub weight: u8,
+    pub align: Align,
+}
+
+/// Horizontal alignment of a table column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Align {
+    Left,
+    Right,
+    Center,
+}
+
+impl Document {
+    /// Every piece of text in reading order, one entry per line or cell (for tests and search).
+    pub fn text(&self) -> Vec<String> {
+        let mut out = vec![self.title.clone()];
+        for p in &self.pages {
+            out.push(p.heading.clone());
+            out.extend(p.subheading.clone());
+            for b in &p.blocks {
+                match b {
+                    Block::Heading { text } | Block::Paragraph { text } => out.push(text.clone()),
+                    Block::Bullets { items } | Block::Numbered { items } => out.extend(items.iter().cloned()),
+                    Block::Facts { items } => out.extend(items.iter().map(|(k, v)| format!("{k}: {v}"))),
+                    Block::Table { columns, rows, .. } => {
+                        out.push(columns.iter().map(|c| c.title.as_str()).collect::<Vec<_>>().join(" | "));
+                        out.extend(rows.iter().map(|r| r.join(" | ")));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
