@@ -619,7 +619,11 @@ fn build_level(
         big_bet: lvl.big_bet.as_ref(),
         ante_kind: lvl.ante_kind.unwrap_or(default_ante_kind),
     };
-    let context = format!("level {number} ({} {})", betting.label(), game.name);
+    let context = if betting == game.betting {
+        format!("level {number} ({})", game.name)
+    } else {
+        format!("level {number} ({} {})", betting.label(), game.name)
+    };
     let stakes = match derive_stakes(game.family, betting, &raw) {
         Ok(s) => s,
         Err((offset, msg)) => {

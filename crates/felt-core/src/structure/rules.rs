@@ -22,10 +22,13 @@ pub struct LammerRule {
 #[serde(rename_all = "kebab-case")]
 pub enum BigBlindAntePreset {
     /// TDA 2024: blind first, the ante is never reduced.
+    #[serde(rename = "tda-2024")]
     Tda2024,
     /// BARGE 2020: ante first, never reduced.
+    #[serde(rename = "barge-2020")]
     Barge2020,
     /// BARGE 2024: the ante drops to the small blind at four players or fewer.
+    #[serde(rename = "barge-2024")]
     Barge2024,
 }
 

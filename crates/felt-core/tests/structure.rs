@@ -1,0 +1,241 @@
+//! Structure files: parsing, derivation, validation, with exact messages (issue 2).
+
+use felt_core::structure::{AnteKind, Period, Stakes, parse_structure};
+
+const HEAD: &str = r#"
+name = "T"
+starting_stack = 10000
+table_size = 9
+"#;
+
+const GAMES: &str = r#"
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[games]]
+id = "lhe"
+name = "Limit Hold'em"
+family = "flop"
+betting = "limit"
+[[games]]
+id = "stud"
+name = "Stud"
+family = "stud"
+betting = "limit"
+[[games]]
+id = "razz-pl"
+name = "Pot-Limit Razz"
+family = "stud"
+betting = "pot-limit"
+[[games]]
+id = "badugi"
+name = "Badugi"
+family = "draw"
+betting = "limit"
+"#;
+
+/// Parses HEAD + GAMES + `levels` and returns the first level's stakes, or every diagnostic.
+fn first_stakes(levels: &str) -> Result<Stakes, String> {
+    let text = format!("{HEAD}{GAMES}{levels}");
+    match parse_structure("t.toml", &text) {
+        Ok(p) => Ok(p.structure.levels().next().unwrap().stakes),
+        Err(d) => Err(d.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")),
+    }
+}
+
+fn check_stakes(levels: &str, expected: Stakes) {
+    assert_eq!(first_stakes(levels), Ok(expected), "for {levels}");
+}
+
+#[test]
+fn stakes_are_derived_in_each_games_own_terms() {
+    let cases = [
+        // Limit flop: "100/200" gives blinds 50/100 and bets 100/200.
+        (
+            "[[levels]]\ngame = \"lhe\"\nstakes = \"100/200\"",
+            Stakes::Limit { small_blind: 50, big_blind: 100, small_bet: 100, big_bet: 200 },
+        ),
+        // Limit draw with explicit blinds overriding the derivation.
+        (
+            "[[levels]]\ngame = \"badugi\"\nstakes = \"150/300\"\nsmall_blind = 100",
+            Stakes::Limit { small_blind: 100, big_blind: 150, small_bet: 150, big_bet: 300 },
+        ),
+        // Thousands separators are allowed.
+        (
+            "[[levels]]\ngame = \"lhe\"\nstakes = \"1,000/2,000\"",
+            Stakes::Limit { small_blind: 500, big_blind: 1000, small_bet: 1000, big_bet: 2000 },
+        ),
+        // No-limit: blinds, and a third number is the ante.
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200/200\"",
+            Stakes::Blinds { small_blind: 100, big_blind: 200, ante: 200, ante_kind: AnteKind::BigBlind },
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nsmall_blind = 50\nbig_blind = 100\nante = 10\nante_kind = \"table\"",
+            Stakes::Blinds { small_blind: 50, big_blind: 100, ante: 10, ante_kind: AnteKind::Table },
+        ),
+        // Per-level betting override: the limit game played pot-limit uses blinds.
+        (
+            "[[levels]]\ngame = \"lhe\"\nbetting = \"pot-limit\"\nstakes = \"100/200\"",
+            Stakes::Blinds { small_blind: 100, big_blind: 200, ante: 0, ante_kind: AnteKind::BigBlind },
+        ),
+        // Limit stud: bets from stakes, ante and bring-in given; complete = small bet.
+        (
+            "[[levels]]\ngame = \"stud\"\nstakes = \"200/400\"\nante = 50\nbring_in = 75",
+            Stakes::StudLimit { ante: 50, bring_in: 75, small_bet: 200, big_bet: 400 },
+        ),
+        // Pot-limit stud: ante and bring-in only.
+        (
+            "[[levels]]\ngame = \"razz-pl\"\nante = 100\nbring_in = 150",
+            Stakes::StudBigBet { ante: 100, bring_in: 150 },
+        ),
+    ];
+    for (levels, expected) in cases {
+        check_stakes(levels, expected);
+    }
+}
+
+fn check_error(body: &str, expected: &str) {
+    let text = format!("{HEAD}{GAMES}{body}");
+    let got = match parse_structure("bad.toml", &text) {
+        Ok(_) => "parsed without error".to_string(),
+        Err(d) => d.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"),
+    };
+    assert_eq!(got, expected, "for:\n{body}");
+}
+
+// HEAD and GAMES take 30 lines, so the body starts on line 31.
+#[test]
+fn bad_files_name_file_line_column_and_what_was_expected() {
+    let cases = [
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\nant = 50",
+            "bad.toml:34:1: error: unknown field `ant`, expected one of `game`, `betting`, `minutes`, `stakes`, `small_blind`, `big_blind`, `ante`, `ante_kind`, `bring_in`, `small_bet`, `big_bet`, `auto_pause`, `end_of_day`, `note`, `break_minutes`, `race_off`",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100-200\"",
+            "bad.toml:33:10: error: level 1 (No-Limit Hold'em): stakes \"100-200\" should be two or three positive whole numbers like \"100/200\" or \"100/200/200\"",
+        ),
+        (
+            "[[levels]]\ngame = \"stud\"\nstakes = \"100/200\"\nante = 25",
+            "bad.toml:31:1: error: level 1 (Stud): stud levels need both `ante` and `bring_in`",
+        ),
+        (
+            "[[levels]]\ngame = \"stud\"\nstakes = \"100/200\"\nante = 25\nbring_in = 100",
+            "bad.toml:35:12: error: level 1 (Stud): the bring-in 100 must be less than the small bet 100 it completes to",
+        ),
+        (
+            "[[levels]]\ngame = \"lhe\"\nstakes = \"100/200\"\nante = 25",
+            "bad.toml:34:8: error: level 1 (Limit Hold'em): `ante` is not used by limit flop and draw games (they use blinds and bets)",
+        ),
+        (
+            "[[levels]]\ngame = \"lhe\"\nstakes = \"15/30\"",
+            "bad.toml:33:10: error: level 1 (Limit Hold'em): the small blind cannot be derived from an odd big blind 15; set `small_blind`",
+        ),
+        (
+            "[[levels]]\ngame = \"omaha\"\nstakes = \"100/200\"",
+            "bad.toml:32:8: error: unknown game `omaha`; the declared games are: nlh, lhe, stud, razz-pl, badugi",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"200/100\"",
+            "bad.toml:33:10: error: level 1 (No-Limit Hold'em): the small blind 200 is larger than the big blind 100",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[levels]]\nbreak_minutes = 10\nrace_off = [5]",
+            "bad.toml:36:12: error: race_off names chip 5, which is not in the chip set ()",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[lammers]\nper_entry = 2\nvalue = 5000\nredeem_by_end_of_level = 12",
+            "bad.toml:37:26: error: the lammer deadline names level 12, but the structure has levels 1 to 1",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\nminutes = 0",
+            "bad.toml:34:11: error: level 1: minutes must be more than 0, found 0",
+        ),
+        (
+            "[[levels]]\nbetting = \"nolimit\"\ngame = \"nlh\"",
+            "bad.toml:32:11: error: unknown variant `nolimit`, expected one of `limit`, `pot-limit`, `no-limit`",
+        ),
+    ];
+    for (body, expected) in cases {
+        check_error(body, expected);
+    }
+}
+
+#[test]
+fn table_size_and_missing_keys_are_errors() {
+    let got = parse_structure("x.toml", "name = \"T\"\nstarting_stack = 100\ntable_size = 13\nlevels = []\n")
+        .err()
+        .unwrap()
+        .iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>();
+    assert_eq!(
+        got,
+        vec![
+            "x.toml:3:14: error: table_size must be between 2 and 12 seats, found 13",
+            "x.toml:1:1: error: the structure declares no game: add a [[games]] table",
+            "x.toml:4:10: error: the structure needs at least one level",
+        ]
+    );
+    let got = parse_structure("y.toml", "name = \"T\"\n").err().unwrap();
+    assert_eq!(got[0].to_string(), "y.toml:1:1: error: missing field `starting_stack`");
+}
+
+fn warnings(body: &str) -> Vec<String> {
+    let text = format!("{HEAD}{GAMES}{body}");
+    let p = parse_structure("w.toml", &text).unwrap_or_else(|d| panic!("{d:?}"));
+    p.warnings.iter().map(|d| d.to_string()).collect()
+}
+
+#[test]
+fn warnings_are_shown_but_do_not_block() {
+    let chips = "[[chips]]\nvalue = 25\ncolor = \"green\"\n[[chips]]\nvalue = 100\ncolor = \"black\"\n";
+    let body = format!(
+        "{chips}[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[levels]]\ngame = \"nlh\"\nstakes = \"50/100\"\n\
+         [[levels]]\nbreak_minutes = 5\nrace_off = [25]\n[[levels]]\ngame = \"nlh\"\nstakes = \"150/300/350\"\n"
+    );
+    assert_eq!(
+        warnings(&body),
+        vec![
+            "w.toml:40:1: warning: level 2 is smaller than level 1 of the same game (100 after 200)",
+            "w.toml:46:1: warning: level 3: the ante 350 is larger than the big blind 300",
+            "w.toml:46:1: warning: level 3: 150 cannot be made with the chips in play (smallest chip 100)",
+            "w.toml:46:1: warning: level 3: 350 cannot be made with the chips in play (smallest chip 100)",
+        ]
+    );
+}
+
+#[test]
+fn rotation_assigns_a_game_per_level_and_skips_breaks() {
+    let text = format!(
+        "name = \"R\"\nstarting_stack = 10000\ntable_size = 8\nrotation = [\"lhe\", \"stud\", \"badugi\"]\n{GAMES}\
+         [[levels]]\nstakes = \"100/200\"\n[[levels]]\nstakes = \"100/200\"\nante = 25\nbring_in = 25\n\
+         [[levels]]\nbreak_minutes = 10\n[[levels]]\nstakes = \"100/200\"\n[[levels]]\nstakes = \"200/400\"\n"
+    );
+    let p = parse_structure("r.toml", &text).unwrap();
+    let games: Vec<(u32, &str)> = p.structure.levels().map(|l| (l.number, l.game.as_str())).collect();
+    assert_eq!(games, vec![(1, "lhe"), (2, "stud"), (3, "badugi"), (4, "lhe")]);
+    assert!(matches!(p.structure.periods[2], Period::Break(_)));
+}
+
+#[test]
+fn shipped_examples_load_without_errors_or_warnings() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../structures");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().and_then(|e| e.to_str()) != Some("toml") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let parsed = parse_structure(&name, &text).unwrap_or_else(|d| panic!("{name}: {d:#?}"));
+        assert!(parsed.warnings.is_empty(), "{name}: {:#?}", parsed.warnings);
+        assert!(parsed.structure.description.as_deref().unwrap_or("").contains("Example"), "{name} must say it is an example");
+        seen += 1;
+    }
+    assert!(seen >= 4, "expected at least four example structures, found {seen}");
+}
