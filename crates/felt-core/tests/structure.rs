@@ -41,7 +41,11 @@ fn first_stakes(levels: &str) -> Result<Stakes, String> {
     let text = format!("{HEAD}{GAMES}{levels}");
     match parse_structure("t.toml", &text) {
         Ok(p) => Ok(p.structure.levels().next().unwrap().stakes),
-        Err(d) => Err(d.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")),
+        Err(d) => Err(d
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join("\n")),
     }
 }
 
@@ -55,41 +59,79 @@ fn stakes_are_derived_in_each_games_own_terms() {
         // Limit flop: "100/200" gives blinds 50/100 and bets 100/200.
         (
             "[[levels]]\ngame = \"lhe\"\nstakes = \"100/200\"",
-            Stakes::Limit { small_blind: 50, big_blind: 100, small_bet: 100, big_bet: 200 },
+            Stakes::Limit {
+                small_blind: 50,
+                big_blind: 100,
+                small_bet: 100,
+                big_bet: 200,
+            },
         ),
         // Limit draw with explicit blinds overriding the derivation.
         (
             "[[levels]]\ngame = \"badugi\"\nstakes = \"150/300\"\nsmall_blind = 100",
-            Stakes::Limit { small_blind: 100, big_blind: 150, small_bet: 150, big_bet: 300 },
+            Stakes::Limit {
+                small_blind: 100,
+                big_blind: 150,
+                small_bet: 150,
+                big_bet: 300,
+            },
         ),
         // Thousands separators are allowed.
         (
             "[[levels]]\ngame = \"lhe\"\nstakes = \"1,000/2,000\"",
-            Stakes::Limit { small_blind: 500, big_blind: 1000, small_bet: 1000, big_bet: 2000 },
+            Stakes::Limit {
+                small_blind: 500,
+                big_blind: 1000,
+                small_bet: 1000,
+                big_bet: 2000,
+            },
         ),
         // No-limit: blinds, and a third number is the ante.
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200/200\"",
-            Stakes::Blinds { small_blind: 100, big_blind: 200, ante: 200, ante_kind: AnteKind::BigBlind },
+            Stakes::Blinds {
+                small_blind: 100,
+                big_blind: 200,
+                ante: 200,
+                ante_kind: AnteKind::BigBlind,
+            },
         ),
         (
             "[[levels]]\ngame = \"nlh\"\nsmall_blind = 50\nbig_blind = 100\nante = 10\nante_kind = \"table\"",
-            Stakes::Blinds { small_blind: 50, big_blind: 100, ante: 10, ante_kind: AnteKind::Table },
+            Stakes::Blinds {
+                small_blind: 50,
+                big_blind: 100,
+                ante: 10,
+                ante_kind: AnteKind::Table,
+            },
         ),
         // Per-level betting override: the limit game played pot-limit uses blinds.
         (
             "[[levels]]\ngame = \"lhe\"\nbetting = \"pot-limit\"\nstakes = \"100/200\"",
-            Stakes::Blinds { small_blind: 100, big_blind: 200, ante: 0, ante_kind: AnteKind::BigBlind },
+            Stakes::Blinds {
+                small_blind: 100,
+                big_blind: 200,
+                ante: 0,
+                ante_kind: AnteKind::BigBlind,
+            },
         ),
         // Limit stud: bets from stakes, ante and bring-in given; complete = small bet.
         (
             "[[levels]]\ngame = \"stud\"\nstakes = \"200/400\"\nante = 50\nbring_in = 75",
-            Stakes::StudLimit { ante: 50, bring_in: 75, small_bet: 200, big_bet: 400 },
+            Stakes::StudLimit {
+                ante: 50,
+                bring_in: 75,
+                small_bet: 200,
+                big_bet: 400,
+            },
         ),
         // Pot-limit stud: ante and bring-in only.
         (
             "[[levels]]\ngame = \"razz-pl\"\nante = 100\nbring_in = 150",
-            Stakes::StudBigBet { ante: 100, bring_in: 150 },
+            Stakes::StudBigBet {
+                ante: 100,
+                bring_in: 150,
+            },
         ),
     ];
     for (levels, expected) in cases {
@@ -101,7 +143,11 @@ fn check_error(body: &str, expected: &str) {
     let text = format!("{HEAD}{GAMES}{body}");
     let got = match parse_structure("bad.toml", &text) {
         Ok(_) => "parsed without error".to_string(),
-        Err(d) => d.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"),
+        Err(d) => d
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join("\n"),
     };
     assert_eq!(got, expected, "for:\n{body}");
 }
@@ -166,12 +212,15 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
 
 #[test]
 fn table_size_and_missing_keys_are_errors() {
-    let got = parse_structure("x.toml", "name = \"T\"\nstarting_stack = 100\ntable_size = 13\nlevels = []\n")
-        .err()
-        .unwrap()
-        .iter()
-        .map(|d| d.to_string())
-        .collect::<Vec<_>>();
+    let got = parse_structure(
+        "x.toml",
+        "name = \"T\"\nstarting_stack = 100\ntable_size = 13\nlevels = []\n",
+    )
+    .err()
+    .unwrap()
+    .iter()
+    .map(|d| d.to_string())
+    .collect::<Vec<_>>();
     assert_eq!(
         got,
         vec![
@@ -181,7 +230,10 @@ fn table_size_and_missing_keys_are_errors() {
         ]
     );
     let got = parse_structure("y.toml", "name = \"T\"\n").err().unwrap();
-    assert_eq!(got[0].to_string(), "y.toml:1:1: error: missing field `starting_stack`");
+    assert_eq!(
+        got[0].to_string(),
+        "y.toml:1:1: error: missing field `starting_stack`"
+    );
 }
 
 fn warnings(body: &str) -> Vec<String> {
@@ -192,7 +244,8 @@ fn warnings(body: &str) -> Vec<String> {
 
 #[test]
 fn warnings_are_shown_but_do_not_block() {
-    let chips = "[[chips]]\nvalue = 25\ncolor = \"green\"\n[[chips]]\nvalue = 100\ncolor = \"black\"\n";
+    let chips =
+        "[[chips]]\nvalue = 25\ncolor = \"green\"\n[[chips]]\nvalue = 100\ncolor = \"black\"\n";
     let body = format!(
         "{chips}[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[levels]]\ngame = \"nlh\"\nstakes = \"50/100\"\n\
          [[levels]]\nbreak_minutes = 5\nrace_off = [25]\n[[levels]]\ngame = \"nlh\"\nstakes = \"150/300/350\"\n"
@@ -216,8 +269,15 @@ fn rotation_assigns_a_game_per_level_and_skips_breaks() {
          [[levels]]\nbreak_minutes = 10\n[[levels]]\nstakes = \"100/200\"\n[[levels]]\nstakes = \"200/400\"\n"
     );
     let p = parse_structure("r.toml", &text).unwrap();
-    let games: Vec<(u32, &str)> = p.structure.levels().map(|l| (l.number, l.game.as_str())).collect();
-    assert_eq!(games, vec![(1, "lhe"), (2, "stud"), (3, "badugi"), (4, "lhe")]);
+    let games: Vec<(u32, &str)> = p
+        .structure
+        .levels()
+        .map(|l| (l.number, l.game.as_str()))
+        .collect();
+    assert_eq!(
+        games,
+        vec![(1, "lhe"), (2, "stud"), (3, "badugi"), (4, "lhe")]
+    );
     assert!(matches!(p.structure.periods[2], Period::Break(_)));
 }
 
@@ -234,8 +294,19 @@ fn shipped_examples_load_without_errors_or_warnings() {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         let parsed = parse_structure(&name, &text).unwrap_or_else(|d| panic!("{name}: {d:#?}"));
         assert!(parsed.warnings.is_empty(), "{name}: {:#?}", parsed.warnings);
-        assert!(parsed.structure.description.as_deref().unwrap_or("").contains("Example"), "{name} must say it is an example");
+        assert!(
+            parsed
+                .structure
+                .description
+                .as_deref()
+                .unwrap_or("")
+                .contains("Example"),
+            "{name} must say it is an example"
+        );
         seen += 1;
     }
-    assert!(seen >= 4, "expected at least four example structures, found {seen}");
+    assert!(
+        seen >= 4,
+        "expected at least four example structures, found {seen}"
+    );
 }

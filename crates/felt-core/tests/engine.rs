@@ -1,0 +1,232 @@
+//! Commands, events, undo/redo and replay (issue 2).
+
+mod common;
+use common::{MIN, small};
+use felt_core::UtcMs;
+use felt_core::engine::{Command, Counter, Event, LogEntry, Record, Tournament};
+use proptest::prelude::*;
+
+const T0: UtcMs = UtcMs(1_700_000_000_000);
+
+/// A live event: the state plus the log it was folded from.
+struct Live {
+    t: Tournament,
+    log: Vec<LogEntry>,
+}
+
+impl Live {
+    fn new() -> Live {
+        let s = small();
+        let created = LogEntry {
+            seq: 1,
+            at: T0,
+            record: Record::Event {
+                event: Event::Created {
+                    structure: Box::new(s.clone()),
+                    file: "small.toml".into(),
+                    source: String::new(),
+                },
+            },
+        };
+        Live {
+            t: Tournament::replay([&created]).unwrap(),
+            log: vec![created],
+        }
+    }
+
+    /// Decides and applies; on rejection nothing changes and the error code is returned.
+    fn exec(&mut self, cmd: Command, now: UtcMs) -> Result<(), &'static str> {
+        let before = self.t.clone();
+        match self.t.decide(&cmd, now) {
+            Ok(record) => {
+                let entry = LogEntry {
+                    seq: self.log.len() as u64 + 1,
+                    at: now,
+                    record,
+                };
+                self.t.apply(&entry).unwrap();
+                self.log.push(entry);
+                Ok(())
+            }
+            Err(e) => {
+                assert_eq!(self.t, before, "a rejected {cmd:?} changed the state");
+                Err(e.code())
+            }
+        }
+    }
+}
+
+#[test]
+fn undo_and_redo_walk_back_and_forth_through_actions() {
+    let mut live = Live::new();
+    let m = |n: i64| T0.plus_ms(n * MIN);
+    live.exec(Command::Start, m(0)).unwrap();
+    live.exec(
+        Command::Adjust {
+            counter: Counter::Entries,
+            delta: 3,
+        },
+        m(1),
+    )
+    .unwrap();
+    let after_entries = (live.t.clock, live.t.counts);
+    live.exec(Command::Pause, m(2)).unwrap();
+    let paused = (live.t.clock, live.t.counts);
+    live.exec(Command::AddTime { ms: MIN }, m(3)).unwrap();
+
+    live.exec(Command::Undo, m(4)).unwrap();
+    assert_eq!((live.t.clock, live.t.counts), paused, "undo of +1:00");
+    live.exec(Command::Undo, m(4)).unwrap();
+    assert_eq!(
+        (live.t.clock, live.t.counts),
+        after_entries,
+        "undo of pause"
+    );
+    live.exec(Command::Redo, m(5)).unwrap();
+    assert_eq!((live.t.clock, live.t.counts), paused, "redo of pause");
+
+    let recent: Vec<(String, bool)> = live
+        .t
+        .recent_actions(10)
+        .into_iter()
+        .map(|a| (a.text, a.undone))
+        .collect();
+    assert_eq!(
+        recent,
+        vec![
+            ("Added 1:00 to level 1".to_string(), true),
+            ("Paused at level 1 with 18:00 left".to_string(), false),
+            ("+3 entries (now 3)".to_string(), false),
+            ("Started the clock (level 1)".to_string(), false),
+        ]
+    );
+    // A new action clears what could be redone.
+    live.exec(Command::Resume, m(6)).unwrap();
+    assert_eq!(live.exec(Command::Redo, m(6)), Err("nothing-to-redo"));
+    for _ in 0..4 {
+        live.exec(Command::Undo, m(7)).unwrap();
+    }
+    assert_eq!(live.exec(Command::Undo, m(7)), Err("nothing-to-undo"));
+}
+
+#[test]
+fn counters_refuse_impossible_counts_and_name_them() {
+    let mut live = Live::new();
+    let e = live
+        .t
+        .decide(
+            &Command::Adjust {
+                counter: Counter::Players,
+                delta: 1,
+            },
+            T0,
+        )
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "players left cannot go from 0 to 1: more players than entries"
+    );
+    live.exec(
+        Command::Adjust {
+            counter: Counter::Entries,
+            delta: 2,
+        },
+        T0,
+    )
+    .unwrap();
+    live.exec(
+        Command::Adjust {
+            counter: Counter::Players,
+            delta: -2,
+        },
+        T0,
+    )
+    .unwrap();
+    let e = live
+        .t
+        .decide(
+            &Command::Adjust {
+                counter: Counter::Entries,
+                delta: -1,
+            },
+            T0,
+        )
+        .unwrap_err();
+    assert_eq!(e.code(), "count-out-of-range");
+    assert_eq!(live.t.counts.entries, 2);
+    assert_eq!(live.t.chips_in_play(), 20_000);
+}
+
+#[test]
+fn a_damaged_log_is_refused_on_replay() {
+    let mut live = Live::new();
+    live.exec(Command::Start, T0).unwrap();
+    let mut log = live.log.clone();
+    log.push(LogEntry {
+        seq: 3,
+        at: T0,
+        record: Record::Undo { target: 1 },
+    });
+    let e = Tournament::replay(&log).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "record #3 undoes #1, but the action to undo is Some(2)"
+    );
+    assert!(
+        Tournament::replay(&log[1..]).is_err(),
+        "a log must start with the creation"
+    );
+}
+
+fn command() -> impl Strategy<Value = Command> {
+    prop_oneof![
+        Just(Command::Start),
+        Just(Command::Pause),
+        Just(Command::Resume),
+        Just(Command::NextLevel),
+        Just(Command::PreviousLevel),
+        Just(Command::EndDay),
+        (0usize..9).prop_map(|period| Command::GoTo { period }),
+        (-30i64..30).prop_map(|m| Command::AddTime { ms: m * MIN }),
+        (-1i64..30).prop_map(|m| Command::SetRemaining { ms: m * MIN }),
+        (-3i32..5).prop_map(|delta| Command::Adjust {
+            counter: Counter::Entries,
+            delta
+        }),
+        (-3i32..3).prop_map(|delta| Command::Adjust {
+            counter: Counter::Players,
+            delta
+        }),
+        Just(Command::Undo),
+        Just(Command::Undo),
+        Just(Command::Redo),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Replaying the log always gives the live state, whatever the TD did and when.
+    #[test]
+    fn replay_equals_live_state(steps in proptest::collection::vec((command(), 0i64..40 * MIN), 1..60)) {
+        let mut live = Live::new();
+        let mut now = T0;
+        for (cmd, wait) in steps {
+            now = now.plus_ms(wait);
+            let before = (live.t.clock, live.t.counts);
+            let is_action = !matches!(cmd, Command::Undo | Command::Redo);
+            if live.exec(cmd, now).is_ok() && is_action {
+                // An action followed at once by its undo leaves the state as it was.
+                let after = live.t.clone();
+                let log_len = live.log.len();
+                live.exec(Command::Undo, now).unwrap();
+                prop_assert_eq!((live.t.clock, live.t.counts), before);
+                live.exec(Command::Redo, now).unwrap();
+                prop_assert_eq!((live.t.clock, live.t.counts), (after.clock, after.counts));
+                prop_assert_eq!(live.log.len(), log_len + 2);
+            }
+            let replayed = Tournament::replay(&live.log).unwrap();
+            prop_assert_eq!(&replayed, &live.t);
+        }
+    }
+}
