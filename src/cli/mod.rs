@@ -4,6 +4,12 @@
 //! HTTP server and the desktop shell use) and prints the result, as text or `--json`.
 //! Errors go to stderr with a non-zero exit status.
 
+mod clock;
+mod db;
+mod event;
+mod serve;
+mod structure;
+
 use clap::{Parser, Subcommand};
 
 /// Felt: a tournament director's clock, seating and rules for mixed-game poker events.
@@ -17,13 +23,56 @@ pub struct Cli {
 /// Every subcommand. Each variant's module owns its arguments and its `run`.
 #[derive(Debug, Subcommand)]
 pub enum Cmd {
-    // Subcommands are added here, one line each: `Name(module::NameArgs),`
+    /// Run the server (web UI, API, live displays) and print its URL.
+    Serve(serve::ServeArgs),
+    /// Check or show structure files.
+    #[command(subcommand)]
+    Structure(structure::StructureCmd),
+    /// Create and list events.
+    #[command(subcommand)]
+    Event(event::EventCmd),
+    /// Drive an event's clock.
+    #[command(subcommand)]
+    Clock(clock::ClockCmd),
+    /// Change an event's entries, players left or add-ons by DELTA.
+    Count(clock::CountArgs),
+    /// Undo the last action on an event.
+    Undo {
+        event: i64,
+        #[command(flatten)]
+        db: db::DbArg,
+    },
+    /// Redo the last undone action on an event.
+    Redo {
+        event: i64,
+        #[command(flatten)]
+        db: db::DbArg,
+    },
+    /// Print this installation's TD token.
+    Token {
+        #[command(flatten)]
+        db: db::DbArg,
+    },
+}
+
+fn token(db: &db::DbArg) -> anyhow::Result<()> {
+    println!("{}", crate::td_token(&db.open()?)?);
+    Ok(())
 }
 
 /// Parses the process arguments and runs the subcommand; the process exit code.
 pub fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
-    let result: anyhow::Result<()> = match cli.command {};
+    let result: anyhow::Result<()> = match cli.command {
+        Cmd::Serve(a) => serve::run(a),
+        Cmd::Structure(c) => structure::run(c),
+        Cmd::Event(c) => event::run(c),
+        Cmd::Clock(c) => clock::run(c),
+        Cmd::Count(a) => clock::count(a),
+        Cmd::Undo { event, db } => clock::execute(&db, event, felt_core::engine::Command::Undo),
+        Cmd::Redo { event, db } => clock::execute(&db, event, felt_core::engine::Command::Redo),
+        Cmd::Token { db } => token(&db),
+    };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {

@@ -1,0 +1,74 @@
+//! The one error every front door shows: a stable code and a plain-words message.
+
+use crate::store::StoreError;
+use felt_core::engine::{CommandError, ReplayError};
+use felt_core::structure::Diagnostic;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Why an API call failed.
+#[derive(Debug, Error)]
+pub enum ApiError {
+    #[error(transparent)]
+    Rejected(#[from] CommandError),
+    #[error("there is no event #{id} in this database")]
+    NoSuchEvent { id: i64 },
+    #[error("the structure file has errors:\n{}", list(.diagnostics))]
+    Structure { diagnostics: Vec<Diagnostic> },
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("the log of event #{id} cannot be replayed: {source}")]
+    Replay { id: i64, source: ReplayError },
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+fn list(d: &[Diagnostic]) -> String {
+    d.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")
+}
+
+/// The serialisable form of an error, as the UI and HTTP clients receive it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ErrorBody {
+    pub code: String,
+    pub message: String,
+}
+
+impl ApiError {
+    /// A stable, machine-readable code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ApiError::Rejected(e) => e.code(),
+            ApiError::NoSuchEvent { .. } => "no-such-event",
+            ApiError::Structure { .. } => "structure-invalid",
+            ApiError::BadRequest(_) => "bad-request",
+            ApiError::Replay { .. } => "log-damaged",
+            ApiError::Store(_) => "storage",
+        }
+    }
+
+    /// The `{code, message}` body.
+    pub fn body(&self) -> ErrorBody {
+        ErrorBody { code: self.code().to_string(), message: self.to_string() }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use felt_core::clock::ClockError;
+
+    #[test]
+    fn error_body_json_is_code_and_message() {
+        let e = ApiError::Rejected(CommandError::Clock(ClockError::NotStarted));
+        assert_eq!(
+            serde_json::to_string(&e.body()).unwrap(),
+            r#"{"code":"clock-not-started","message":"the clock has not started yet; start it first"}"#
+        );
+        let e = ApiError::NoSuchEvent { id: 7 };
+        assert_eq!(
+            serde_json::to_value(e.body()).unwrap(),
+            serde_json::json!({"code": "no-such-event", "message": "there is no event #7 in this database"})
+        );
+    }
+}

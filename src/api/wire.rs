@@ -1,0 +1,76 @@
+//! What the API returns: serialisable views built from the core's state.
+
+use felt_core::UtcMs;
+use felt_core::engine::{ActionSummary, Tournament};
+use felt_core::structure::Diagnostic;
+use felt_core::view::{ClockStatus, ClockView, clock_view};
+use serde::{Deserialize, Serialize};
+
+/// A line of the event list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventSummary {
+    pub id: i64,
+    pub name: String,
+    pub number: Option<u32>,
+    pub created_at: UtcMs,
+    pub status: ClockStatus,
+    pub level: Option<u32>,
+    pub players_left: u32,
+}
+
+impl EventSummary {
+    pub(super) fn new(id: i64, t: &Tournament, now: UtcMs) -> Self {
+        let v = clock_view(t, now);
+        EventSummary {
+            id,
+            name: t.structure.name.clone(),
+            number: t.structure.number,
+            created_at: t.created_at,
+            status: v.status,
+            level: v.level,
+            players_left: v.players_left,
+        }
+    }
+}
+
+/// Everything the TD console shows about one event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventView {
+    pub id: i64,
+    pub clock: ClockView,
+    /// Newest first; undone actions (that can be redone) are flagged.
+    pub recent_actions: Vec<ActionSummary>,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    /// Log position this view reflects.
+    pub seq: u64,
+}
+
+impl EventView {
+    pub(super) fn new(id: i64, t: &Tournament, now: UtcMs, recent: usize) -> Self {
+        let recent_actions = t.recent_actions(recent);
+        EventView {
+            id,
+            clock: clock_view(t, now),
+            can_undo: recent_actions.iter().any(|a| !a.undone),
+            can_redo: recent_actions.first().is_some_and(|a| a.undone),
+            recent_actions,
+            seq: t.last_seq(),
+        }
+    }
+}
+
+/// The reply to a command: its log position and the view after it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ack {
+    pub seq: u64,
+    pub view: EventView,
+}
+
+/// A newly created event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CreatedEvent {
+    pub id: i64,
+    pub name: String,
+    pub warnings: Vec<Diagnostic>,
+}

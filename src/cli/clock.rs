@@ -1,0 +1,136 @@
+//! `felt clock ...`, `felt undo`, `felt redo`: TD commands on one event's clock.
+
+use super::db::DbArg;
+use felt_core::engine::{Command, Counter};
+use felt_core::time::format_duration_ms;
+use felt_core::view::ClockView;
+
+#[derive(Debug, clap::Subcommand)]
+pub enum ClockCmd {
+    /// Start the clock.
+    Start { event: i64, #[command(flatten)] db: DbArg },
+    /// Pause the clock.
+    Pause { event: i64, #[command(flatten)] db: DbArg },
+    /// Resume the clock.
+    Resume { event: i64, #[command(flatten)] db: DbArg },
+    /// Move to the next level (or break).
+    Next { event: i64, #[command(flatten)] db: DbArg },
+    /// Go back to the previous level (or break).
+    Prev { event: i64, #[command(flatten)] db: DbArg },
+    /// Add SECONDS to the current level (negative subtracts).
+    Add {
+        event: i64,
+        #[arg(allow_negative_numbers = true)]
+        seconds: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Set the time left in the current level to SECONDS.
+    Set { event: i64, seconds: i64, #[command(flatten)] db: DbArg },
+    /// End the day's play.
+    EndDay { event: i64, #[command(flatten)] db: DbArg },
+    /// Show the clock view.
+    Show {
+        event: i64,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
+}
+
+/// `felt count EVENT entries|players|add-ons DELTA`.
+#[derive(Debug, clap::Args)]
+pub struct CountArgs {
+    pub event: i64,
+    #[arg(value_enum)]
+    pub counter: CounterArg,
+    #[arg(allow_negative_numbers = true)]
+    pub delta: i32,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum CounterArg {
+    Entries,
+    Players,
+    AddOns,
+}
+
+/// Runs one command and prints what the clock shows after it.
+pub fn execute(db: &DbArg, event: i64, command: Command) -> anyhow::Result<()> {
+    let ack = db.open()?.execute(event, &command)?;
+    println!("{}", ack.view.recent_actions.first().map(|a| a.text.as_str()).unwrap_or("done"));
+    Ok(())
+}
+
+pub fn run(cmd: ClockCmd) -> anyhow::Result<()> {
+    let (db, event, command) = match cmd {
+        ClockCmd::Start { event, db } => (db, event, Command::Start),
+        ClockCmd::Pause { event, db } => (db, event, Command::Pause),
+        ClockCmd::Resume { event, db } => (db, event, Command::Resume),
+        ClockCmd::Next { event, db } => (db, event, Command::NextLevel),
+        ClockCmd::Prev { event, db } => (db, event, Command::PreviousLevel),
+        ClockCmd::Add { event, seconds, db } => (db, event, Command::AddTime { ms: seconds.saturating_mul(1000) }),
+        ClockCmd::Set { event, seconds, db } => (db, event, Command::SetRemaining { ms: seconds.saturating_mul(1000) }),
+        ClockCmd::EndDay { event, db } => (db, event, Command::EndDay),
+        ClockCmd::Show { event, json, db } => {
+            let view = db.open()?.clock_view(event)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&view)?);
+            } else {
+                print!("{}", render(&view));
+            }
+            return Ok(());
+        }
+    };
+    execute(&db, event, command)
+}
+
+pub fn count(a: CountArgs) -> anyhow::Result<()> {
+    let counter = match a.counter {
+        CounterArg::Entries => Counter::Entries,
+        CounterArg::Players => Counter::Players,
+        CounterArg::AddOns => Counter::AddOns,
+    };
+    execute(&a.db, a.event, Command::Adjust { counter, delta: a.delta })
+}
+
+/// The clock view as text for a terminal.
+pub fn render(v: &ClockView) -> String {
+    let mut out = String::new();
+    let title = match v.event_number {
+        Some(n) => format!("#{n} {}", v.event_name),
+        None => v.event_name.clone(),
+    };
+    out.push_str(&format!("{title}\n"));
+    let game = v.current.as_ref().map(|c| format!(" — {}", c.game)).unwrap_or_default();
+    out.push_str(&format!("{}{game} — {:?}\n", v.period_label, v.status));
+    if v.past_last_level {
+        out.push_str(&format!("Time: last level, {} past its end\n", format_duration_ms(v.overtime_ms)));
+    } else {
+        out.push_str(&format!("Time left: {}\n", format_duration_ms(v.remaining_ms)));
+    }
+    if let Some(c) = &v.current {
+        out.push_str(&format!("Stakes: {}\n", c.text));
+    }
+    match &v.next {
+        Some(n) if n.is_break => out.push_str(&format!("Next: break ({})\n", format_duration_ms(n.duration_ms))),
+        Some(n) => {
+            if let Some(s) = &n.stakes {
+                out.push_str(&format!("Next: Level {} — {}: {}\n", s.level, s.game, s.text));
+            }
+        }
+        None => out.push_str("Next: none (last level)\n"),
+    }
+    if let Some(ms) = v.next_break_in_ms {
+        out.push_str(&format!("Next break in: {}\n", format_duration_ms(ms)));
+    }
+    let avg = v.average_stack.map(|a| a.to_string()).unwrap_or_else(|| "—".into());
+    out.push_str(&format!("Entries {} · Players left {} · Average stack {avg}\n", v.entries, v.players_left));
+    for n in &v.notices {
+        out.push_str(&format!("Note: {n}\n"));
+    }
+    out
+}

@@ -1,0 +1,82 @@
+//! The HTTP server: JSON endpoints over the API, a live stream for displays, the
+//! OpenAPI description and the built web UI.
+//!
+//! Handlers only translate between HTTP and [`crate::api::Felt`]. Reading is open to any
+//! display; every request that changes an event needs the TD's token. The server binds
+//! to 127.0.0.1 unless the TD asks for the LAN.
+
+mod auth;
+mod openapi;
+mod routes;
+mod stream;
+mod ui;
+
+use crate::api::Felt;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::net::TcpListener;
+use tokio::sync::broadcast;
+
+pub use openapi::openapi;
+
+/// How often the server looks for actions written by other processes (the CLI).
+const POLL: Duration = Duration::from_millis(250);
+
+/// Shared by every handler.
+#[derive(Clone)]
+pub struct AppState {
+    pub felt: Arc<Felt>,
+    pub token: Arc<str>,
+    /// Carries the database's last log position whenever it changes.
+    pub changes: broadcast::Sender<u64>,
+    pub ui_dir: Option<Arc<PathBuf>>,
+}
+
+/// Server settings.
+pub struct ServerConfig {
+    /// The TD token needed for every write.
+    pub token: String,
+    /// The built web UI (an `index.html` and its assets), if any.
+    pub ui_dir: Option<PathBuf>,
+}
+
+/// Binds `addr` (use port 0 for any free port).
+pub async fn bind(addr: SocketAddr) -> std::io::Result<TcpListener> {
+    TcpListener::bind(addr).await
+}
+
+/// Serves the API on `listener` until the process ends.
+pub async fn serve(felt: Arc<Felt>, listener: TcpListener, config: ServerConfig) -> std::io::Result<()> {
+    let (changes, _) = broadcast::channel(64);
+    let state = AppState { felt, token: config.token.into(), changes, ui_dir: config.ui_dir.map(Arc::new) };
+    tokio::spawn(watch_database(state.clone()));
+    axum::serve(listener, routes::router(state)).await
+}
+
+/// Announces changes made by any process, so streams refresh within a second.
+async fn watch_database(state: AppState) {
+    let mut last = 0;
+    loop {
+        let felt = state.felt.clone();
+        if let Ok(Ok(seq)) = tokio::task::spawn_blocking(move || felt.last_seq()).await
+            && seq != last
+        {
+            last = seq;
+            let _ = state.changes.send(seq);
+        }
+        tokio::time::sleep(POLL).await;
+    }
+}
+
+/// Where the built web UI is: `FELT_UI_DIR`, else `ui/dist` beside the executable's
+/// workspace (development builds), else none.
+pub fn find_ui_dir() -> Option<PathBuf> {
+    let candidates = [
+        std::env::var_os("FELT_UI_DIR").map(PathBuf::from),
+        std::env::current_exe().ok().and_then(|exe| exe.parent().map(|d| d.join("ui"))),
+        Some(PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/ui/dist"))),
+    ];
+    candidates.into_iter().flatten().find(|d| d.join("index.html").is_file())
+}

@@ -1,0 +1,175 @@
+//! The routes and their handlers: each a few lines calling the API.
+
+use super::{AppState, auth, openapi, stream, ui};
+use crate::api::{ApiError, ErrorBody};
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router, middleware};
+use felt_core::engine::Command;
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+pub fn router(state: AppState) -> Router {
+    let writes = Router::new()
+        .route("/api/events", post(create_event))
+        .route("/api/events/{id}/commands", post(command))
+        .route("/api/events/{id}/commands/{name}", post(named_command))
+        .route_layer(middleware::from_fn_with_state(state.clone(), auth::require_token));
+    Router::new()
+        .route("/api/health", get(|| async { Json(json!({"ok": true})) }))
+        .route("/api/time", get(time))
+        .route("/api/openapi.json", get(|| async { Json(openapi::openapi()) }))
+        .route("/api/events", get(list_events))
+        .route("/api/events/{id}", get(event_view))
+        .route("/api/events/{id}/clock", get(clock_view))
+        .route("/api/events/{id}/structure", get(structure))
+        .route("/api/events/{id}/stream", get(stream::stream))
+        .route("/api/structures", get(ui::shipped_structures))
+        .merge(writes)
+        .fallback(ui::static_file)
+        .with_state(state)
+}
+
+/// An API error as an HTTP response with the `{code, message}` body.
+pub struct HttpError(pub ApiError);
+
+impl From<ApiError> for HttpError {
+    fn from(e: ApiError) -> Self {
+        HttpError(e)
+    }
+}
+
+impl IntoResponse for HttpError {
+    fn into_response(self) -> Response {
+        let status = match &self.0 {
+            ApiError::Rejected(_) | ApiError::Structure { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::NoSuchEvent { .. } => StatusCode::NOT_FOUND,
+            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            ApiError::Replay { .. } | ApiError::Store(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        };
+        (status, Json(self.0.body())).into_response()
+    }
+}
+
+type Reply<T> = Result<Json<T>, HttpError>;
+
+/// Runs blocking API work (SQLite) off the async workers.
+async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T, ApiError> + Send + 'static) -> Result<T, HttpError> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .unwrap_or_else(|e| Err(ApiError::BadRequest(format!("internal failure: {e}"))))
+        .map_err(HttpError)
+}
+
+async fn time(State(s): State<AppState>) -> Json<Value> {
+    Json(json!({"now": s.felt.now()}))
+}
+
+async fn list_events(State(s): State<AppState>) -> Reply<Value> {
+    let felt = s.felt.clone();
+    Ok(Json(json!({"events": blocking(move || felt.events()).await?})))
+}
+
+async fn event_view(State(s): State<AppState>, Path(id): Path<i64>) -> Reply<crate::api::EventView> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.event_view(id)).await?))
+}
+
+async fn clock_view(State(s): State<AppState>, Path(id): Path<i64>) -> Reply<felt_core::view::ClockView> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.clock_view(id)).await?))
+}
+
+async fn structure(State(s): State<AppState>, Path(id): Path<i64>) -> Reply<felt_core::structure::Structure> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.structure(id)).await?))
+}
+
+/// Body of `POST /api/events`: a structure file's text, or the name of a shipped one.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreateBody {
+    file: Option<String>,
+    source: Option<String>,
+    shipped: Option<String>,
+}
+
+async fn create_event(State(s): State<AppState>, body: Result<Json<CreateBody>, axum::extract::rejection::JsonRejection>) -> Response {
+    let Json(body) = match body {
+        Ok(b) => b,
+        Err(e) => return bad_request(e.body_text()),
+    };
+    let (file, source) = match (body.shipped, body.source) {
+        (Some(name), None) => match crate::structures::shipped(&name) {
+            Some(text) => (name, text.to_string()),
+            None => return HttpError(ApiError::BadRequest(format!("there is no shipped structure named {name:?}"))).into_response(),
+        },
+        (None, Some(source)) => (body.file.unwrap_or_else(|| "structure.toml".into()), source),
+        _ => return bad_request("send either `source` (the structure file's text, with an optional `file` name) or `shipped`".into()),
+    };
+    let felt = s.felt.clone();
+    let result = blocking(move || felt.create_event(&file, &source)).await;
+    notify(&s);
+    match result {
+        Ok(created) => (StatusCode::CREATED, Json(created)).into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
+fn bad_request(message: String) -> Response {
+    (StatusCode::BAD_REQUEST, Json(ErrorBody { code: "bad-request".into(), message })).into_response()
+}
+
+async fn command(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+    body: Result<Json<Command>, axum::extract::rejection::JsonRejection>,
+) -> Response {
+    match body {
+        Ok(Json(cmd)) => run(s, id, cmd).await,
+        Err(e) => bad_request(format!("not a command: {}", e.body_text())),
+    }
+}
+
+/// `POST /api/events/{id}/commands/{name}` with the command's fields (if any) as the body.
+async fn named_command(State(s): State<AppState>, Path((id, name)): Path<(i64, String)>, body: axum::body::Bytes) -> Response {
+    let mut fields: Value = if body.is_empty() {
+        json!({})
+    } else {
+        match serde_json::from_slice(&body) {
+            Ok(v) => v,
+            Err(e) => return bad_request(format!("the body is not JSON: {e}")),
+        }
+    };
+    let Some(obj) = fields.as_object_mut() else {
+        return bad_request("the body must be a JSON object of the command's fields".into());
+    };
+    obj.insert("type".into(), Value::String(name.replace('-', "_")));
+    match serde_json::from_value::<Command>(fields) {
+        Ok(cmd) => run(s, id, cmd).await,
+        Err(e) => bad_request(format!("not a command: {e}")),
+    }
+}
+
+async fn run(s: AppState, id: i64, cmd: Command) -> Response {
+    let felt = s.felt.clone();
+    let result = blocking(move || felt.execute(id, &cmd)).await;
+    notify(&s);
+    match result {
+        Ok(ack) => Json(ack).into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
+/// Wakes the live streams at once after a local change.
+fn notify(s: &AppState) {
+    let felt = s.felt.clone();
+    let changes = s.changes.clone();
+    tokio::task::spawn_blocking(move || {
+        if let Ok(seq) = felt.last_seq() {
+            let _ = changes.send(seq);
+        }
+    });
+}

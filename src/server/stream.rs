@@ -1,0 +1,68 @@
+//! The live stream for displays: server-sent events carrying the event view.
+//!
+//! A `view` message is sent on connect, whenever any process changes the database, when
+//! the clock moves to another period by itself, and every few seconds as a heartbeat.
+//! Every message carries the server's time (`clock.now`) so a display can measure its
+//! offset and keep counting down on its own between messages.
+
+use super::AppState;
+use super::routes::HttpError;
+use axum::extract::{Path, State};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use futures_util::stream::{self, Stream};
+use std::convert::Infallible;
+use std::time::Duration;
+use tokio::sync::broadcast;
+
+const HEARTBEAT: Duration = Duration::from_secs(5);
+const CHECK: Duration = Duration::from_millis(500);
+
+struct Follow {
+    state: AppState,
+    id: i64,
+    rx: broadcast::Receiver<u64>,
+    /// (period, status) last sent, to notice level changes the clock makes by itself.
+    last: Option<(usize, String)>,
+    since_send: Duration,
+    first: bool,
+}
+
+pub async fn stream(State(state): State<AppState>, Path(id): Path<i64>) -> Response {
+    let felt = state.felt.clone();
+    if let Err(e) = tokio::task::spawn_blocking(move || felt.event_view(id)).await.expect("view task") {
+        return HttpError(e).into_response();
+    }
+    let rx = state.changes.subscribe();
+    let follow = Follow { state, id, rx, last: None, since_send: Duration::ZERO, first: true };
+    Sse::new(events(follow)).keep_alive(KeepAlive::default()).into_response()
+}
+
+fn events(follow: Follow) -> impl Stream<Item = Result<Event, Infallible>> {
+    stream::unfold(follow, |mut f| async move {
+        loop {
+            let mut changed = f.first;
+            f.first = false;
+            if !changed {
+                match tokio::time::timeout(CHECK, f.rx.recv()).await {
+                    Ok(Ok(_)) | Ok(Err(broadcast::error::RecvError::Lagged(_))) => changed = true,
+                    Ok(Err(broadcast::error::RecvError::Closed)) => return None,
+                    Err(_) => f.since_send += CHECK,
+                }
+            }
+            let felt = f.state.felt.clone();
+            let id = f.id;
+            let view = match tokio::task::spawn_blocking(move || felt.event_view(id)).await {
+                Ok(Ok(v)) => v,
+                _ => return None,
+            };
+            let key = (view.clock.period, format!("{:?}", view.clock.status));
+            if changed || f.last.as_ref() != Some(&key) || f.since_send >= HEARTBEAT {
+                f.last = Some(key);
+                f.since_send = Duration::ZERO;
+                let data = serde_json::to_string(&view).expect("views serialise");
+                return Some((Ok(Event::default().event("view").data(data)), f));
+            }
+        }
+    })
+}
