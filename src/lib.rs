@@ -18,7 +18,10 @@ pub fn default_db_path() -> PathBuf {
     if let Some(p) = std::env::var_os("FELT_DB") {
         return PathBuf::from(p);
     }
-    dirs::data_dir().unwrap_or_else(std::env::temp_dir).join("felt").join("felt.db")
+    dirs::data_dir()
+        .unwrap_or_else(std::env::temp_dir)
+        .join("felt")
+        .join("felt.db")
 }
 
 /// The installation's TD token, created from OS randomness the first time it is needed.

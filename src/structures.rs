@@ -3,10 +3,22 @@
 
 /// (file name, text) of every shipped example structure.
 pub const SHIPPED: &[(&str, &str)] = &[
-    ("example-nlhe-bba.toml", include_str!("../structures/example-nlhe-bba.toml")),
-    ("example-plo-lammers.toml", include_str!("../structures/example-plo-lammers.toml")),
-    ("example-mixed-limit.toml", include_str!("../structures/example-mixed-limit.toml")),
-    ("example-dramaha49-6max.toml", include_str!("../structures/example-dramaha49-6max.toml")),
+    (
+        "example-nlhe-bba.toml",
+        include_str!("../structures/example-nlhe-bba.toml"),
+    ),
+    (
+        "example-plo-lammers.toml",
+        include_str!("../structures/example-plo-lammers.toml"),
+    ),
+    (
+        "example-mixed-limit.toml",
+        include_str!("../structures/example-mixed-limit.toml"),
+    ),
+    (
+        "example-dramaha49-6max.toml",
+        include_str!("../structures/example-dramaha49-6max.toml"),
+    ),
 ];
 
 /// The structure used for the demo event on a database with no event.
@@ -14,7 +26,10 @@ pub const DEMO: &str = "example-mixed-limit.toml";
 
 /// The text of the shipped structure `name` (with or without `.toml`).
 pub fn shipped(name: &str) -> Option<&'static str> {
-    SHIPPED.iter().find(|(n, _)| *n == name || n.trim_end_matches(".toml") == name).map(|(_, t)| *t)
+    SHIPPED
+        .iter()
+        .find(|(n, _)| *n == name || n.trim_end_matches(".toml") == name)
+        .map(|(_, t)| *t)
 }
 
 /// Names of the shipped structures.

@@ -24,7 +24,10 @@ pub enum ApiError {
 }
 
 fn list(d: &[Diagnostic]) -> String {
-    d.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n")
+    d.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The serialisable form of an error, as the UI and HTTP clients receive it.
@@ -49,7 +52,10 @@ impl ApiError {
 
     /// The `{code, message}` body.
     pub fn body(&self) -> ErrorBody {
-        ErrorBody { code: self.code().to_string(), message: self.to_string() }
+        ErrorBody {
+            code: self.code().to_string(),
+            message: self.to_string(),
+        }
     }
 }
 

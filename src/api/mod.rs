@@ -59,7 +59,13 @@ impl Felt {
     /// Opens the database at `path` with the given time source.
     pub fn open_with(path: &Path, time: Arc<dyn TimeSource>) -> Result<Felt, ApiError> {
         let store = Store::open(path)?;
-        Ok(Felt { inner: Mutex::new(Inner { store, events: HashMap::new() }), time })
+        Ok(Felt {
+            inner: Mutex::new(Inner {
+                store,
+                events: HashMap::new(),
+            }),
+            time,
+        })
     }
 
     /// The current instant by this API's time source.
@@ -97,17 +103,26 @@ impl Felt {
 
     /// Creates an event from the text of a structure file.
     pub fn create_event(&self, file: &str, source: &str) -> Result<CreatedEvent, ApiError> {
-        let parsed = parse_structure(file, source).map_err(|diagnostics| ApiError::Structure { diagnostics })?;
+        let parsed = parse_structure(file, source)
+            .map_err(|diagnostics| ApiError::Structure { diagnostics })?;
         let now = self.now();
         let name = parsed.structure.title();
         let record = Record::Event {
-            event: Event::Created { structure: Box::new(parsed.structure), file: file.to_string(), source: source.to_string() },
+            event: Event::Created {
+                structure: Box::new(parsed.structure),
+                file: file.to_string(),
+                source: source.to_string(),
+            },
         };
         let mut inner = self.lock();
         let (id, entry) = inner.store.create_event(&name, now, &record)?;
         let t = Tournament::replay([&entry]).map_err(|source| ApiError::Replay { id, source })?;
         inner.events.insert(id, t);
-        Ok(CreatedEvent { id, name, warnings: parsed.warnings })
+        Ok(CreatedEvent {
+            id,
+            name,
+            warnings: parsed.warnings,
+        })
     }
 
     /// Runs a TD command on event `id`; the action is on disk when this returns Ok.
@@ -136,8 +151,12 @@ impl Felt {
             Err(Some(rejected)) => return Err(ApiError::Rejected(rejected)),
             Err(None) => unreachable!("replay errors are returned above"),
         };
-        t.apply(&entry).map_err(|source| ApiError::Replay { id, source })?;
-        Ok(Ack { seq: entry.seq, view: EventView::new(id, t, now, RECENT) })
+        t.apply(&entry)
+            .map_err(|source| ApiError::Replay { id, source })?;
+        Ok(Ack {
+            seq: entry.seq,
+            view: EventView::new(id, t, now, RECENT),
+        })
     }
 
     /// The full view of event `id` now (clock, recent actions).

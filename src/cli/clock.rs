@@ -8,15 +8,35 @@ use felt_core::view::ClockView;
 #[derive(Debug, clap::Subcommand)]
 pub enum ClockCmd {
     /// Start the clock.
-    Start { event: i64, #[command(flatten)] db: DbArg },
+    Start {
+        event: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Pause the clock.
-    Pause { event: i64, #[command(flatten)] db: DbArg },
+    Pause {
+        event: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Resume the clock.
-    Resume { event: i64, #[command(flatten)] db: DbArg },
+    Resume {
+        event: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Move to the next level (or break).
-    Next { event: i64, #[command(flatten)] db: DbArg },
+    Next {
+        event: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Go back to the previous level (or break).
-    Prev { event: i64, #[command(flatten)] db: DbArg },
+    Prev {
+        event: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Add SECONDS to the current level (negative subtracts).
     Add {
         event: i64,
@@ -26,9 +46,18 @@ pub enum ClockCmd {
         db: DbArg,
     },
     /// Set the time left in the current level to SECONDS.
-    Set { event: i64, seconds: i64, #[command(flatten)] db: DbArg },
+    Set {
+        event: i64,
+        seconds: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// End the day's play.
-    EndDay { event: i64, #[command(flatten)] db: DbArg },
+    EndDay {
+        event: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Show the clock view.
     Show {
         event: i64,
@@ -61,7 +90,14 @@ pub enum CounterArg {
 /// Runs one command and prints what the clock shows after it.
 pub fn execute(db: &DbArg, event: i64, command: Command) -> anyhow::Result<()> {
     let ack = db.open()?.execute(event, &command)?;
-    println!("{}", ack.view.recent_actions.first().map(|a| a.text.as_str()).unwrap_or("done"));
+    println!(
+        "{}",
+        ack.view
+            .recent_actions
+            .first()
+            .map(|a| a.text.as_str())
+            .unwrap_or("done")
+    );
     Ok(())
 }
 
@@ -72,8 +108,20 @@ pub fn run(cmd: ClockCmd) -> anyhow::Result<()> {
         ClockCmd::Resume { event, db } => (db, event, Command::Resume),
         ClockCmd::Next { event, db } => (db, event, Command::NextLevel),
         ClockCmd::Prev { event, db } => (db, event, Command::PreviousLevel),
-        ClockCmd::Add { event, seconds, db } => (db, event, Command::AddTime { ms: seconds.saturating_mul(1000) }),
-        ClockCmd::Set { event, seconds, db } => (db, event, Command::SetRemaining { ms: seconds.saturating_mul(1000) }),
+        ClockCmd::Add { event, seconds, db } => (
+            db,
+            event,
+            Command::AddTime {
+                ms: seconds.saturating_mul(1000),
+            },
+        ),
+        ClockCmd::Set { event, seconds, db } => (
+            db,
+            event,
+            Command::SetRemaining {
+                ms: seconds.saturating_mul(1000),
+            },
+        ),
         ClockCmd::EndDay { event, db } => (db, event, Command::EndDay),
         ClockCmd::Show { event, json, db } => {
             let view = db.open()?.clock_view(event)?;
@@ -94,7 +142,14 @@ pub fn count(a: CountArgs) -> anyhow::Result<()> {
         CounterArg::Players => Counter::Players,
         CounterArg::AddOns => Counter::AddOns,
     };
-    execute(&a.db, a.event, Command::Adjust { counter, delta: a.delta })
+    execute(
+        &a.db,
+        a.event,
+        Command::Adjust {
+            counter,
+            delta: a.delta,
+        },
+    )
 }
 
 /// The clock view as text for a terminal.
@@ -105,21 +160,37 @@ pub fn render(v: &ClockView) -> String {
         None => v.event_name.clone(),
     };
     out.push_str(&format!("{title}\n"));
-    let game = v.current.as_ref().map(|c| format!(" — {}", c.game)).unwrap_or_default();
+    let game = v
+        .current
+        .as_ref()
+        .map(|c| format!(" — {}", c.game))
+        .unwrap_or_default();
     out.push_str(&format!("{}{game} — {:?}\n", v.period_label, v.status));
     if v.past_last_level {
-        out.push_str(&format!("Time: last level, {} past its end\n", format_duration_ms(v.overtime_ms)));
+        out.push_str(&format!(
+            "Time: last level, {} past its end\n",
+            format_duration_ms(v.overtime_ms)
+        ));
     } else {
-        out.push_str(&format!("Time left: {}\n", format_duration_ms(v.remaining_ms)));
+        out.push_str(&format!(
+            "Time left: {}\n",
+            format_duration_ms(v.remaining_ms)
+        ));
     }
     if let Some(c) = &v.current {
         out.push_str(&format!("Stakes: {}\n", c.text));
     }
     match &v.next {
-        Some(n) if n.is_break => out.push_str(&format!("Next: break ({})\n", format_duration_ms(n.duration_ms))),
+        Some(n) if n.is_break => out.push_str(&format!(
+            "Next: break ({})\n",
+            format_duration_ms(n.duration_ms)
+        )),
         Some(n) => {
             if let Some(s) = &n.stakes {
-                out.push_str(&format!("Next: Level {} — {}: {}\n", s.level, s.game, s.text));
+                out.push_str(&format!(
+                    "Next: Level {} — {}: {}\n",
+                    s.level, s.game, s.text
+                ));
             }
         }
         None => out.push_str("Next: none (last level)\n"),
@@ -127,8 +198,14 @@ pub fn render(v: &ClockView) -> String {
     if let Some(ms) = v.next_break_in_ms {
         out.push_str(&format!("Next break in: {}\n", format_duration_ms(ms)));
     }
-    let avg = v.average_stack.map(|a| a.to_string()).unwrap_or_else(|| "—".into());
-    out.push_str(&format!("Entries {} · Players left {} · Average stack {avg}\n", v.entries, v.players_left));
+    let avg = v
+        .average_stack
+        .map(|a| a.to_string())
+        .unwrap_or_else(|| "—".into());
+    out.push_str(&format!(
+        "Entries {} · Players left {} · Average stack {avg}\n",
+        v.entries, v.players_left
+    ));
     for n in &v.notices {
         out.push_str(&format!("Note: {n}\n"));
     }

@@ -1,7 +1,7 @@
 //! Where the CLI finds the database, and opening it.
 
-use anyhow::Context;
 use crate::api::Felt;
+use anyhow::Context;
 use std::path::PathBuf;
 
 /// The `--db PATH` option shared by every subcommand that reads or changes events.

@@ -24,7 +24,11 @@ pub enum EventCmd {
 
 pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
     match cmd {
-        EventCmd::Create { structure, json, db } => {
+        EventCmd::Create {
+            structure,
+            json,
+            db,
+        } => {
             let text = std::fs::read_to_string(&structure)
                 .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", structure.display()))?;
             let felt = db.open()?;
@@ -42,7 +46,10 @@ pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
         EventCmd::List { json, db } => {
             let events = db.open()?.events()?;
             if json {
-                println!("{}", serde_json::to_string_pretty(&serde_json::json!({ "events": events }))?);
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&serde_json::json!({ "events": events }))?
+                );
             } else if events.is_empty() {
                 println!("No events yet: create one with `felt event create STRUCTURE.toml`.");
             } else {

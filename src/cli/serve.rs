@@ -21,20 +21,37 @@ pub fn run(a: ServeArgs) -> anyhow::Result<()> {
     let felt = Arc::new(a.db.open()?);
     let token = crate::td_token(&felt)?;
     if let Some(created) = crate::ensure_an_event(&felt)? {
-        println!("No event in this database yet: created demo event #{} ({}).", created.id, created.name);
+        println!(
+            "No event in this database yet: created demo event #{} ({}).",
+            created.id, created.name
+        );
     }
-    let ip = if a.lan { IpAddr::V4(Ipv4Addr::UNSPECIFIED) } else { IpAddr::V4(Ipv4Addr::LOCALHOST) };
+    let ip = if a.lan {
+        IpAddr::V4(Ipv4Addr::UNSPECIFIED)
+    } else {
+        IpAddr::V4(Ipv4Addr::LOCALHOST)
+    };
     let rt = tokio::runtime::Runtime::new()?;
     rt.block_on(async move {
         let listener = server::bind(SocketAddr::new(ip, a.port)).await?;
         let port = listener.local_addr()?.port();
         println!("Felt is serving http://127.0.0.1:{port}/");
         if a.lan {
-            println!("Listening on the LAN too: displays open http://<this computer's address>:{port}/");
+            println!(
+                "Listening on the LAN too: displays open http://<this computer's address>:{port}/"
+            );
         }
         println!("Database: {}", a.db.path().display());
         println!("TD token (needed to change events): {token}");
-        server::serve(felt, listener, ServerConfig { token, ui_dir: server::find_ui_dir() }).await
+        server::serve(
+            felt,
+            listener,
+            ServerConfig {
+                token,
+                ui_dir: server::find_ui_dir(),
+            },
+        )
+        .await
     })?;
     Ok(())
 }

@@ -20,8 +20,11 @@ pub enum StructureCmd {
     },
 }
 
-fn load(path: &PathBuf) -> anyhow::Result<Result<ParsedStructure, Vec<felt_core::structure::Diagnostic>>> {
-    let text = std::fs::read_to_string(path).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
+fn load(
+    path: &PathBuf,
+) -> anyhow::Result<Result<ParsedStructure, Vec<felt_core::structure::Diagnostic>>> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
     Ok(parse_structure(&path.display().to_string(), &text))
 }
 
@@ -35,7 +38,12 @@ pub fn run(cmd: StructureCmd) -> anyhow::Result<()> {
                         for w in &p.warnings {
                             println!("{w}");
                         }
-                        println!("{}: ok ({} levels, {} warnings)", f.display(), p.structure.levels().count(), p.warnings.len());
+                        println!(
+                            "{}: ok ({} levels, {} warnings)",
+                            f.display(),
+                            p.structure.levels().count(),
+                            p.warnings.len()
+                        );
                     }
                     Err(diags) => {
                         failed += 1;
@@ -66,7 +74,10 @@ pub fn run(cmd: StructureCmd) -> anyhow::Result<()> {
                 return Ok(());
             }
             println!("{}", s.title());
-            println!("Starting stack {}, {}-handed", s.starting_stack, s.table_size);
+            println!(
+                "Starting stack {}, {}-handed",
+                s.starting_stack, s.table_size
+            );
             for (i, period) in s.periods.iter().enumerate() {
                 match stakes_view(s, i) {
                     Some(v) => println!(

@@ -14,7 +14,9 @@ fn presented(req: &Request) -> Option<&str> {
     if let Some(v) = h.get("authorization").and_then(|v| v.to_str().ok()) {
         return v.strip_prefix("Bearer ").map(str::trim);
     }
-    h.get("x-felt-token").and_then(|v| v.to_str().ok()).map(str::trim)
+    h.get("x-felt-token")
+        .and_then(|v| v.to_str().ok())
+        .map(str::trim)
 }
 
 /// Refuses the request with 401 unless it carries the TD token.
@@ -23,10 +25,15 @@ pub async fn require_token(State(state): State<AppState>, req: Request, next: Ne
         Some(t) if constant_time_eq(t.as_bytes(), state.token.as_bytes()) => next.run(req).await,
         found => {
             let message = match found {
-                None => "this action needs the TD token: send it as 'Authorization: Bearer <token>'",
+                None => {
+                    "this action needs the TD token: send it as 'Authorization: Bearer <token>'"
+                }
                 Some(_) => "the TD token sent with this action is not this installation's token",
             };
-            let body = ErrorBody { code: "unauthorized".into(), message: message.into() };
+            let body = ErrorBody {
+                code: "unauthorized".into(),
+                message: message.into(),
+            };
             (StatusCode::UNAUTHORIZED, Json(body)).into_response()
         }
     }

@@ -48,9 +48,18 @@ pub async fn bind(addr: SocketAddr) -> std::io::Result<TcpListener> {
 }
 
 /// Serves the API on `listener` until the process ends.
-pub async fn serve(felt: Arc<Felt>, listener: TcpListener, config: ServerConfig) -> std::io::Result<()> {
+pub async fn serve(
+    felt: Arc<Felt>,
+    listener: TcpListener,
+    config: ServerConfig,
+) -> std::io::Result<()> {
     let (changes, _) = broadcast::channel(64);
-    let state = AppState { felt, token: config.token.into(), changes, ui_dir: config.ui_dir.map(Arc::new) };
+    let state = AppState {
+        felt,
+        token: config.token.into(),
+        changes,
+        ui_dir: config.ui_dir.map(Arc::new),
+    };
     tokio::spawn(watch_database(state.clone()));
     axum::serve(listener, routes::router(state)).await
 }
@@ -75,8 +84,16 @@ async fn watch_database(state: AppState) {
 pub fn find_ui_dir() -> Option<PathBuf> {
     let candidates = [
         std::env::var_os("FELT_UI_DIR").map(PathBuf::from),
-        std::env::current_exe().ok().and_then(|exe| exe.parent().map(|d| d.join("ui"))),
-        Some(PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/ui/dist"))),
+        std::env::current_exe()
+            .ok()
+            .and_then(|exe| exe.parent().map(|d| d.join("ui"))),
+        Some(PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/ui/dist"
+        ))),
     ];
-    candidates.into_iter().flatten().find(|d| d.join("index.html").is_file())
+    candidates
+        .into_iter()
+        .flatten()
+        .find(|d| d.join("index.html").is_file())
 }

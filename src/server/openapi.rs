@@ -5,16 +5,56 @@ use serde_json::{Value, json};
 /// (method, path, summary, needs the TD token).
 pub const ENDPOINTS: &[(&str, &str, &str, bool)] = &[
     ("get", "/api/health", "Liveness check", false),
-    ("get", "/api/time", "The server's current time (ms since the epoch, UTC)", false),
+    (
+        "get",
+        "/api/time",
+        "The server's current time (ms since the epoch, UTC)",
+        false,
+    ),
     ("get", "/api/events", "Every event in the database", false),
-    ("post", "/api/events", "Create an event from a structure file's text or a shipped structure", true),
-    ("get", "/api/events/{id}", "The event view: clock, counts, recent actions", false),
+    (
+        "post",
+        "/api/events",
+        "Create an event from a structure file's text or a shipped structure",
+        true,
+    ),
+    (
+        "get",
+        "/api/events/{id}",
+        "The event view: clock, counts, recent actions",
+        false,
+    ),
     ("get", "/api/events/{id}/clock", "The clock view", false),
-    ("get", "/api/events/{id}/structure", "The normalized structure with derived stakes", false),
-    ("get", "/api/events/{id}/stream", "Server-sent events: `view` messages with the event view", false),
-    ("post", "/api/events/{id}/commands", "Run a command given as {\"type\": NAME, ...fields}", true),
-    ("post", "/api/events/{id}/commands/{name}", "Run the command NAME with its fields as the body", true),
-    ("get", "/api/structures", "Names of the structures shipped with Felt", false),
+    (
+        "get",
+        "/api/events/{id}/structure",
+        "The normalized structure with derived stakes",
+        false,
+    ),
+    (
+        "get",
+        "/api/events/{id}/stream",
+        "Server-sent events: `view` messages with the event view",
+        false,
+    ),
+    (
+        "post",
+        "/api/events/{id}/commands",
+        "Run a command given as {\"type\": NAME, ...fields}",
+        true,
+    ),
+    (
+        "post",
+        "/api/events/{id}/commands/{name}",
+        "Run the command NAME with its fields as the body",
+        true,
+    ),
+    (
+        "get",
+        "/api/structures",
+        "Names of the structures shipped with Felt",
+        false,
+    ),
     ("get", "/api/openapi.json", "This document", false),
 ];
 
@@ -29,7 +69,10 @@ const COMMANDS: &[(&str, &str)] = &[
     ("set_remaining", "Set the time left to {ms}"),
     ("add_time", "Add {ms} (negative subtracts)"),
     ("end_day", "End the day's play"),
-    ("adjust", "Change {counter: entries|players|add-ons} by {delta}"),
+    (
+        "adjust",
+        "Change {counter: entries|players|add-ons} by {delta}",
+    ),
     ("undo", "Undo the last action"),
     ("redo", "Redo the last undone action"),
 ];
@@ -62,7 +105,10 @@ pub fn openapi() -> Value {
         let entry = paths.entry(path.to_string()).or_insert_with(|| json!({}));
         entry[method] = op;
     }
-    let commands: Vec<Value> = COMMANDS.iter().map(|(n, d)| json!({"const": n, "description": d})).collect();
+    let commands: Vec<Value> = COMMANDS
+        .iter()
+        .map(|(n, d)| json!({"const": n, "description": d}))
+        .collect();
     json!({
         "openapi": "3.1.0",
         "info": {"title": "Felt tournament director API", "version": env!("CARGO_PKG_VERSION")},

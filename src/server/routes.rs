@@ -16,11 +16,17 @@ pub fn router(state: AppState) -> Router {
         .route("/api/events", post(create_event))
         .route("/api/events/{id}/commands", post(command))
         .route("/api/events/{id}/commands/{name}", post(named_command))
-        .route_layer(middleware::from_fn_with_state(state.clone(), auth::require_token));
+        .route_layer(middleware::from_fn_with_state(
+            state.clone(),
+            auth::require_token,
+        ));
     Router::new()
         .route("/api/health", get(|| async { Json(json!({"ok": true})) }))
         .route("/api/time", get(time))
-        .route("/api/openapi.json", get(|| async { Json(openapi::openapi()) }))
+        .route(
+            "/api/openapi.json",
+            get(|| async { Json(openapi::openapi()) }),
+        )
         .route("/api/events", get(list_events))
         .route("/api/events/{id}", get(event_view))
         .route("/api/events/{id}/clock", get(clock_view))
@@ -56,7 +62,9 @@ impl IntoResponse for HttpError {
 type Reply<T> = Result<Json<T>, HttpError>;
 
 /// Runs blocking API work (SQLite) off the async workers.
-async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T, ApiError> + Send + 'static) -> Result<T, HttpError> {
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, HttpError> {
     tokio::task::spawn_blocking(f)
         .await
         .unwrap_or_else(|e| Err(ApiError::BadRequest(format!("internal failure: {e}"))))
@@ -69,20 +77,31 @@ async fn time(State(s): State<AppState>) -> Json<Value> {
 
 async fn list_events(State(s): State<AppState>) -> Reply<Value> {
     let felt = s.felt.clone();
-    Ok(Json(json!({"events": blocking(move || felt.events()).await?})))
+    Ok(Json(
+        json!({"events": blocking(move || felt.events()).await?}),
+    ))
 }
 
-async fn event_view(State(s): State<AppState>, Path(id): Path<i64>) -> Reply<crate::api::EventView> {
+async fn event_view(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+) -> Reply<crate::api::EventView> {
     let felt = s.felt.clone();
     Ok(Json(blocking(move || felt.event_view(id)).await?))
 }
 
-async fn clock_view(State(s): State<AppState>, Path(id): Path<i64>) -> Reply<felt_core::view::ClockView> {
+async fn clock_view(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+) -> Reply<felt_core::view::ClockView> {
     let felt = s.felt.clone();
     Ok(Json(blocking(move || felt.clock_view(id)).await?))
 }
 
-async fn structure(State(s): State<AppState>, Path(id): Path<i64>) -> Reply<felt_core::structure::Structure> {
+async fn structure(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+) -> Reply<felt_core::structure::Structure> {
     let felt = s.felt.clone();
     Ok(Json(blocking(move || felt.structure(id)).await?))
 }
@@ -96,7 +115,10 @@ struct CreateBody {
     shipped: Option<String>,
 }
 
-async fn create_event(State(s): State<AppState>, body: Result<Json<CreateBody>, axum::extract::rejection::JsonRejection>) -> Response {
+async fn create_event(
+    State(s): State<AppState>,
+    body: Result<Json<CreateBody>, axum::extract::rejection::JsonRejection>,
+) -> Response {
     let Json(body) = match body {
         Ok(b) => b,
         Err(e) => return bad_request(e.body_text()),
@@ -119,7 +141,14 @@ async fn create_event(State(s): State<AppState>, body: Result<Json<CreateBody>, 
 }
 
 fn bad_request(message: String) -> Response {
-    (StatusCode::BAD_REQUEST, Json(ErrorBody { code: "bad-request".into(), message })).into_response()
+    (
+        StatusCode::BAD_REQUEST,
+        Json(ErrorBody {
+            code: "bad-request".into(),
+            message,
+        }),
+    )
+        .into_response()
 }
 
 async fn command(
@@ -134,7 +163,11 @@ async fn command(
 }
 
 /// `POST /api/events/{id}/commands/{name}` with the command's fields (if any) as the body.
-async fn named_command(State(s): State<AppState>, Path((id, name)): Path<(i64, String)>, body: axum::body::Bytes) -> Response {
+async fn named_command(
+    State(s): State<AppState>,
+    Path((id, name)): Path<(i64, String)>,
+    body: axum::body::Bytes,
+) -> Response {
     let mut fields: Value = if body.is_empty() {
         json!({})
     } else {

@@ -30,12 +30,24 @@ struct Follow {
 
 pub async fn stream(State(state): State<AppState>, Path(id): Path<i64>) -> Response {
     let felt = state.felt.clone();
-    if let Err(e) = tokio::task::spawn_blocking(move || felt.event_view(id)).await.expect("view task") {
+    if let Err(e) = tokio::task::spawn_blocking(move || felt.event_view(id))
+        .await
+        .expect("view task")
+    {
         return HttpError(e).into_response();
     }
     let rx = state.changes.subscribe();
-    let follow = Follow { state, id, rx, last: None, since_send: Duration::ZERO, first: true };
-    Sse::new(events(follow)).keep_alive(KeepAlive::default()).into_response()
+    let follow = Follow {
+        state,
+        id,
+        rx,
+        last: None,
+        since_send: Duration::ZERO,
+        first: true,
+    };
+    Sse::new(events(follow))
+        .keep_alive(KeepAlive::default())
+        .into_response()
 }
 
 fn events(follow: Follow) -> impl Stream<Item = Result<Event, Infallible>> {

@@ -11,15 +11,30 @@ use serde_json::{Value, json};
 pub async fn static_file(State(s): State<AppState>, uri: Uri) -> Response {
     let path = uri.path().trim_start_matches('/');
     if path.starts_with("api/") {
-        return (StatusCode::NOT_FOUND, Json(json!({"code": "not-found", "message": format!("no API endpoint {}", uri.path())})))
+        return (
+            StatusCode::NOT_FOUND,
+            Json(
+                json!({"code": "not-found", "message": format!("no API endpoint {}", uri.path())}),
+            ),
+        )
             .into_response();
     }
     let Some(dir) = s.ui_dir.as_deref() else {
         return Html(FALLBACK).into_response();
     };
-    let safe = !path.split('/').any(|part| part == ".." || part.starts_with('.'));
-    let file = if safe && !path.is_empty() { dir.join(path) } else { dir.join("index.html") };
-    let file = if file.is_file() { file } else { dir.join("index.html") };
+    let safe = !path
+        .split('/')
+        .any(|part| part == ".." || part.starts_with('.'));
+    let file = if safe && !path.is_empty() {
+        dir.join(path)
+    } else {
+        dir.join("index.html")
+    };
+    let file = if file.is_file() {
+        file
+    } else {
+        dir.join("index.html")
+    };
     match tokio::fs::read(&file).await {
         Ok(bytes) => {
             let mime = match file.extension().and_then(|e| e.to_str()) {

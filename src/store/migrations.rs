@@ -32,7 +32,11 @@ pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreErr
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     let found: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     if found > SCHEMA_VERSION {
-        return Err(StoreError::TooNew { path: path.to_path_buf(), found, known: SCHEMA_VERSION });
+        return Err(StoreError::TooNew {
+            path: path.to_path_buf(),
+            found,
+            known: SCHEMA_VERSION,
+        });
     }
     for sql in &MIGRATIONS[found as usize..] {
         tx.execute_batch(sql)?;

@@ -20,9 +20,18 @@ pub use migrations::SCHEMA_VERSION;
 #[derive(Debug, Error)]
 pub enum StoreError {
     #[error("cannot open the database {path}: {source}")]
-    Open { path: PathBuf, source: rusqlite::Error },
-    #[error("the database {path} was written by a newer Felt (schema {found}; this Felt knows up to {known}); update Felt")]
-    TooNew { path: PathBuf, found: i64, known: i64 },
+    Open {
+        path: PathBuf,
+        source: rusqlite::Error,
+    },
+    #[error(
+        "the database {path} was written by a newer Felt (schema {found}; this Felt knows up to {known}); update Felt"
+    )]
+    TooNew {
+        path: PathBuf,
+        found: i64,
+        known: i64,
+    },
     #[error("database error: {0}")]
     Sql(#[from] rusqlite::Error),
     #[error("record #{seq} of the log cannot be read: {source}")]
@@ -49,19 +58,29 @@ impl Store {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             let _ = std::fs::create_dir_all(dir);
         }
-        let open_err = |source| StoreError::Open { path: path.to_path_buf(), source };
+        let open_err = |source| StoreError::Open {
+            path: path.to_path_buf(),
+            source,
+        };
         let mut conn = Connection::open(path).map_err(open_err)?;
         // Another process (the CLI beside a running server) may hold the write lock for a
         // moment: wait for it rather than fail.
-        conn.busy_timeout(Duration::from_secs(10)).map_err(open_err)?;
+        conn.busy_timeout(Duration::from_secs(10))
+            .map_err(open_err)?;
         // WAL: readers never block the writer, so displays keep reading while the TD writes.
-        conn.pragma_update(None, "journal_mode", "WAL").map_err(open_err)?;
+        conn.pragma_update(None, "journal_mode", "WAL")
+            .map_err(open_err)?;
         // FULL: in WAL mode, NORMAL can lose the last commits on power loss; an acknowledged
         // TD action must survive a power cut, so every commit is synced before it returns.
-        conn.pragma_update(None, "synchronous", "FULL").map_err(open_err)?;
-        conn.pragma_update(None, "foreign_keys", "ON").map_err(open_err)?;
+        conn.pragma_update(None, "synchronous", "FULL")
+            .map_err(open_err)?;
+        conn.pragma_update(None, "foreign_keys", "ON")
+            .map_err(open_err)?;
         migrations::migrate(&mut conn, path)?;
-        Ok(Store { conn, path: path.to_path_buf() })
+        Ok(Store {
+            conn,
+            path: path.to_path_buf(),
+        })
     }
 
     /// Where the database lives.
@@ -71,14 +90,26 @@ impl Store {
 
     /// Every event, oldest first.
     pub fn events(&self) -> Result<Vec<EventRow>, StoreError> {
-        let mut stmt = self.conn.prepare_cached("SELECT id, name, created_at_ms FROM events ORDER BY id")?;
-        let rows = stmt.query_map([], |r| Ok(EventRow { id: r.get(0)?, name: r.get(1)?, created_at: UtcMs(r.get(2)?) }))?;
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT id, name, created_at_ms FROM events ORDER BY id")?;
+        let rows = stmt.query_map([], |r| {
+            Ok(EventRow {
+                id: r.get(0)?,
+                name: r.get(1)?,
+                created_at: UtcMs(r.get(2)?),
+            })
+        })?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// Whether event `id` exists.
     pub fn has_event(&self, id: i64) -> Result<bool, StoreError> {
-        Ok(self.conn.query_row("SELECT 1 FROM events WHERE id = ?1", [id], |_| Ok(())).optional()?.is_some())
+        Ok(self
+            .conn
+            .query_row("SELECT 1 FROM events WHERE id = ?1", [id], |_| Ok(()))
+            .optional()?
+            .is_some())
     }
 
     /// The log of event `id` after position `after` (0 for all of it), oldest first.
@@ -88,13 +119,27 @@ impl Store {
 
     /// The highest log position in the database (0 when empty): a cheap change detector.
     pub fn last_seq(&self) -> Result<u64, StoreError> {
-        Ok(self.conn.query_row("SELECT COALESCE(MAX(seq), 0) FROM log", [], |r| r.get::<_, i64>(0))? as u64)
+        Ok(self
+            .conn
+            .query_row("SELECT COALESCE(MAX(seq), 0) FROM log", [], |r| {
+                r.get::<_, i64>(0)
+            })? as u64)
     }
 
     /// Creates an event whose first record is `record` (its creation), atomically.
-    pub fn create_event(&mut self, name: &str, at: UtcMs, record: &Record) -> Result<(i64, LogEntry), StoreError> {
-        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        tx.execute("INSERT INTO events (name, created_at_ms) VALUES (?1, ?2)", params![name, at.0])?;
+    pub fn create_event(
+        &mut self,
+        name: &str,
+        at: UtcMs,
+        record: &Record,
+    ) -> Result<(i64, LogEntry), StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        tx.execute(
+            "INSERT INTO events (name, created_at_ms) VALUES (?1, ?2)",
+            params![name, at.0],
+        )?;
         let id = tx.last_insert_rowid();
         let entry = insert(&tx, id, at, record)?;
         tx.commit()?;
@@ -114,7 +159,9 @@ impl Store {
         at: UtcMs,
         decide: impl FnOnce(&[LogEntry]) -> Result<Record, E>,
     ) -> Result<Result<LogEntry, E>, StoreError> {
-        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let newer = read_log(&tx, id, after)?;
         let record = match decide(&newer) {
             Ok(r) => r,
@@ -127,33 +174,59 @@ impl Store {
 
     /// A setting of this installation.
     pub fn setting(&self, key: &str) -> Result<Option<String>, StoreError> {
-        Ok(self.conn.query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| r.get(0)).optional()?)
+        Ok(self
+            .conn
+            .query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| {
+                r.get(0)
+            })
+            .optional()?)
     }
 
     /// Sets `key` unless it is already set; returns the value in force.
     pub fn setting_or_insert(&mut self, key: &str, value: &str) -> Result<String, StoreError> {
-        self.conn.execute("INSERT OR IGNORE INTO settings (key, value) VALUES (?1, ?2)", params![key, value])?;
+        self.conn.execute(
+            "INSERT OR IGNORE INTO settings (key, value) VALUES (?1, ?2)",
+            params![key, value],
+        )?;
         Ok(self.setting(key)?.unwrap_or_else(|| value.to_string()))
     }
 }
 
 fn insert(conn: &Connection, id: i64, at: UtcMs, record: &Record) -> Result<LogEntry, StoreError> {
     let json = serde_json::to_string(record).expect("records always serialise");
-    conn.execute("INSERT INTO log (event_id, at_ms, record) VALUES (?1, ?2, ?3)", params![id, at.0, json])?;
+    conn.execute(
+        "INSERT INTO log (event_id, at_ms, record) VALUES (?1, ?2, ?3)",
+        params![id, at.0, json],
+    )?;
     let seq = conn.last_insert_rowid() as u64;
-    Ok(LogEntry { seq, at, record: record.clone() })
+    Ok(LogEntry {
+        seq,
+        at,
+        record: record.clone(),
+    })
 }
 
 fn read_log(conn: &Connection, id: i64, after: u64) -> Result<Vec<LogEntry>, StoreError> {
-    let mut stmt = conn.prepare_cached("SELECT seq, at_ms, record FROM log WHERE event_id = ?1 AND seq > ?2 ORDER BY seq")?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT seq, at_ms, record FROM log WHERE event_id = ?1 AND seq > ?2 ORDER BY seq",
+    )?;
     let rows = stmt.query_map(params![id, after as i64], |r| {
-        Ok((r.get::<_, i64>(0)? as u64, r.get::<_, i64>(1)?, r.get::<_, String>(2)?))
+        Ok((
+            r.get::<_, i64>(0)? as u64,
+            r.get::<_, i64>(1)?,
+            r.get::<_, String>(2)?,
+        ))
     })?;
     let mut out = Vec::new();
     for row in rows {
         let (seq, at, json) = row?;
-        let record = serde_json::from_str(&json).map_err(|source| StoreError::BadRecord { seq, source })?;
-        out.push(LogEntry { seq, at: UtcMs(at), record });
+        let record =
+            serde_json::from_str(&json).map_err(|source| StoreError::BadRecord { seq, source })?;
+        out.push(LogEntry {
+            seq,
+            at: UtcMs(at),
+            record,
+        });
     }
     Ok(out)
 }

@@ -1,0 +1,70 @@
+//! Architecture invariants that code review alone would miss.
+
+use std::path::Path;
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// The core reads no clock, draws no OS randomness and touches no file, database or
+/// network: everything it needs is passed in.
+#[test]
+fn the_core_is_pure() {
+    let forbidden = [
+        "std::fs",
+        "std::net",
+        "std::process",
+        "std::env",
+        "SystemTime",
+        "Instant::now",
+        "Utc::now",
+        "Local::now",
+        "thread_rng",
+        "rand::rng()",
+        "rand::random",
+        "OsRng",
+        "from_entropy",
+        "from_os_rng",
+        "rusqlite",
+        "tokio",
+        "println!",
+    ];
+    let mut files = Vec::new();
+    rust_files(Path::new("crates/felt-core/src"), &mut files);
+    assert!(files.len() > 10);
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap();
+            for word in forbidden {
+                assert!(
+                    !code.contains(word),
+                    "{}:{}: the core must not use `{word}`: {line}",
+                    f.display(),
+                    n + 1
+                );
+            }
+        }
+    }
+    let manifest = std::fs::read_to_string("crates/felt-core/Cargo.toml").unwrap();
+    let deps = manifest
+        .split("[dependencies]")
+        .nth(1)
+        .unwrap()
+        .split("\n[")
+        .next()
+        .unwrap();
+    for heavy in ["rusqlite", "tokio", "axum", "reqwest", "ureq", "printpdf"] {
+        assert!(
+            !deps.contains(heavy),
+            "felt-core must not depend on {heavy}"
+        );
+    }
+}

@@ -1,0 +1,119 @@
+//! Test support: a real `felt serve` process on 127.0.0.1 and a small HTTP client.
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+pub fn felt_bin() -> &'static str {
+    env!("CARGO_BIN_EXE_felt")
+}
+
+/// Runs the `felt` CLI; returns (exit code, stdout, stderr).
+pub fn felt(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(felt_bin())
+        .args(args)
+        .env_remove("FELT_DB")
+        .output()
+        .expect("run felt");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A running `felt serve`, killed when dropped.
+pub struct Server {
+    pub child: Child,
+    pub port: u16,
+    pub token: String,
+    pub db: PathBuf,
+}
+
+impl Server {
+    /// Starts `felt serve --port 0 --db DB` and waits until it prints its URL and token.
+    pub fn start(db: &Path) -> Server {
+        let mut child = Command::new(felt_bin())
+            .args(["serve", "--port", "0", "--db"])
+            .arg(db)
+            .env("FELT_UI_DIR", "/nonexistent")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start felt serve");
+        let stdout = child.stdout.take().unwrap();
+        let mut lines = BufReader::new(stdout).lines();
+        let (mut port, mut token) = (None, None);
+        while port.is_none() || token.is_none() {
+            let line = lines
+                .next()
+                .expect("felt serve ended before printing its URL")
+                .unwrap();
+            if let Some(rest) = line.strip_prefix("Felt is serving http://127.0.0.1:") {
+                port = Some(rest.trim_end_matches('/').parse().unwrap());
+            }
+            if let Some(rest) = line.strip_prefix("TD token (needed to change events): ") {
+                token = Some(rest.to_string());
+            }
+        }
+        // Keep draining stdout so the server never blocks on a full pipe.
+        std::thread::spawn(move || for _ in lines {});
+        Server {
+            child,
+            port: port.unwrap(),
+            token: token.unwrap(),
+            db: db.to_path_buf(),
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("http://127.0.0.1:{}{path}", self.port)
+    }
+
+    /// Kills the server with SIGKILL and reaps it.
+    pub fn kill9(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+pub fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(10)))
+        .build()
+        .into()
+}
+
+/// GET → (status, JSON body).
+pub fn get(url: &str) -> (u16, serde_json::Value) {
+    let mut r = agent().get(url).call().expect("GET");
+    let status = r.status().as_u16();
+    (
+        status,
+        r.body_mut().read_json().unwrap_or(serde_json::Value::Null),
+    )
+}
+
+/// POST JSON with an optional token → (status, JSON body).
+pub fn post(url: &str, token: Option<&str>, body: serde_json::Value) -> (u16, serde_json::Value) {
+    let mut req = agent().post(url);
+    if let Some(t) = token {
+        req = req.header("Authorization", &format!("Bearer {t}"));
+    }
+    let mut r = req.send_json(body).expect("POST");
+    let status = r.status().as_u16();
+    (
+        status,
+        r.body_mut().read_json().unwrap_or(serde_json::Value::Null),
+    )
+}
