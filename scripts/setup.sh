@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs what Felt needs on a Debian machine, skipping what is already there.
+#   scripts/setup.sh run    packages to build and run the app
+#   scripts/setup.sh test   also what the tests use (Xvfb, Chromium, poppler, ...)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+want="${1:-run}"
+
+# Build and run: Tauri 2's system libraries (WebKitGTK 4.1, GTK 3, ...).
+pkgs=(libwebkit2gtk-4.1-dev libgtk-3-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev
+      librsvg2-dev libayatana-appindicator3-dev libxdo-dev build-essential pkg-config
+      libssl-dev file)
+if [ "$want" = test ]; then
+  # Looking at the app the way a user does: a real window, a real browser, real PDFs.
+  pkgs+=(xvfb xauth imagemagick poppler-utils fonts-dejavu-core chromium python3)
+fi
+
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# The web UI: install its npm packages and build it when the sources are newer.
+if [ -f ui/package.json ]; then
+  if [ ! -d ui/node_modules ] || [ ui/package-lock.json -nt ui/node_modules/.package-lock.json ]; then
+    echo "setup: installing the web UI's npm packages"
+    (cd ui && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+  if [ ! -f ui/dist/index.html ] || [ -n "$(find ui/src ui/index.html ui/package.json -newer ui/dist/index.html 2>/dev/null | head -1)" ]; then
+    echo "setup: building the web UI"
+    (cd ui && npm run build --silent)
+  fi
+fi

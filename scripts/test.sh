@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Quick start: installs what is missing and runs every test: formatting, lints, the
+# Rust unit/integration/property tests, and the browser and desktop tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh test
+
+echo "== cargo fmt --check"
+cargo fmt --all -- --check
+echo "== cargo clippy"
+cargo clippy --workspace --all-targets -- -D warnings
+echo "== cargo test"
+cargo test --workspace
+echo "== benchmarks compile"
+cargo bench --workspace --no-run --quiet
+for t in tests/e2e/run.sh tests/desktop/smoke.sh; do
+  if [ -f "$t" ]; then
+    echo "== $t"
+    bash "$t"
+  fi
+done
+echo "== all tests passed"
