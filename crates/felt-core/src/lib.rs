@@ -7,9 +7,11 @@
 //! caller. That is what makes every rule testable and every result reproducible.
 //! Chips and money are integers everywhere.
 
+pub mod ante;
 pub mod clock;
 pub mod document;
 pub mod engine;
+pub mod lammer;
 pub mod structure;
 pub mod time;
 pub mod view;

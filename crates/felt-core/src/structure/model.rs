@@ -29,6 +29,8 @@ pub struct Structure {
     pub payouts: Option<PayoutRule>,
     pub money: Option<MoneyRule>,
     pub add_on: Option<AddOnRule>,
+    pub rebuy: Option<AddOnRule>,
+    pub re_entry: Option<AddOnRule>,
     pub special: SpecialRules,
 }
 
