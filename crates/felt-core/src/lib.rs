@@ -12,6 +12,7 @@ pub mod clock;
 pub mod document;
 pub mod engine;
 pub mod lammer;
+pub mod purchase;
 pub mod structure;
 pub mod time;
 pub mod view;
