@@ -4,6 +4,8 @@
 //! HTTP server and the desktop shell use) and prints the result, as text or `--json`.
 //! Errors go to stderr with a non-zero exit status.
 
+pub mod chips;
+
 use clap::{Parser, Subcommand};
 
 /// Felt: a tournament director's clock, seating and rules for mixed-game poker events.
@@ -18,12 +20,19 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Cmd {
     // Subcommands are added here, one line each: `Name(module::NameArgs),`
+    /// What the big blind posts to the big blind ante and to the blind.
+    Ante(chips::AnteArgs),
+    /// Colour-up chip race at one table.
+    ChipRace(chips::ChipRaceArgs),
 }
 
 /// Parses the process arguments and runs the subcommand; the process exit code.
 pub fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
-    let result: anyhow::Result<()> = match cli.command {};
+    let result: anyhow::Result<()> = match cli.command {
+        Cmd::Ante(a) => chips::run_ante(a),
+        Cmd::ChipRace(a) => chips::run_chip_race_cmd(a),
+    };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
