@@ -10,6 +10,7 @@
 pub mod ante;
 pub mod chip_race;
 pub mod clock;
+pub mod colour_up;
 pub mod document;
 pub mod engine;
 pub mod lammer;
