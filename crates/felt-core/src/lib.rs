@@ -8,6 +8,7 @@
 //! Chips and money are integers everywhere.
 
 pub mod ante;
+pub mod bounty;
 pub mod chip_race;
 pub mod clock;
 pub mod colour_up;
