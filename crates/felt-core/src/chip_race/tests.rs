@@ -99,15 +99,18 @@ fn races_award_the_best_cards_one_chip_each() {
     );
 }
 
+/// (chips, seats, variant, cards, expected per seat)
+type RaceCase = (
+    (Chips, Chips),
+    &'static [(u64, Option<u64>)],
+    RaceVariant,
+    &'static str,
+    &'static [(u64, u64, bool)],
+);
+
 #[test]
 fn more_race_cases() {
-    let cases: [(
-        (Chips, Chips),
-        &[(u64, Option<u64>)],
-        RaceVariant,
-        &str,
-        &[(u64, u64, bool)],
-    ); 7] = [
+    let cases: [RaceCase; 7] = [
         // Whole multiples only: nothing to race.
         (
             (25, 100),
