@@ -4,6 +4,7 @@
 //! HTTP server and the desktop shell use) and prints the result, as text or `--json`.
 //! Errors go to stderr with a non-zero exit status.
 
+mod chips;
 mod clock;
 mod db;
 mod event;
@@ -53,6 +54,10 @@ pub enum Cmd {
         #[command(flatten)]
         db: db::DbArg,
     },
+    /// What the big blind posts to the big blind ante and to the blind.
+    Ante(chips::AnteArgs),
+    /// Colour-up chip race at one table.
+    ChipRace(chips::ChipRaceArgs),
 }
 
 fn token(db: &db::DbArg) -> anyhow::Result<()> {
@@ -72,6 +77,8 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Undo { event, db } => clock::execute(&db, event, felt_core::engine::Command::Undo),
         Cmd::Redo { event, db } => clock::execute(&db, event, felt_core::engine::Command::Redo),
         Cmd::Token { db } => token(&db),
+        Cmd::Ante(a) => chips::run_ante(a),
+        Cmd::ChipRace(a) => chips::run_chip_race_cmd(a),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

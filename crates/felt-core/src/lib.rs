@@ -7,9 +7,15 @@
 //! caller. That is what makes every rule testable and every result reproducible.
 //! Chips and money are integers everywhere.
 
+pub mod ante;
+pub mod bounty;
+pub mod chip_race;
 pub mod clock;
+pub mod colour_up;
 pub mod document;
 pub mod engine;
+pub mod lammer;
+pub mod purchase;
 pub mod structure;
 pub mod time;
 pub mod view;

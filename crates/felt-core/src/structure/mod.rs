@@ -8,6 +8,7 @@
 mod derive;
 mod diagnostic;
 mod model;
+mod offer;
 mod parse;
 mod rules;
 mod validate;

@@ -29,6 +29,8 @@ pub struct Structure {
     pub payouts: Option<PayoutRule>,
     pub money: Option<MoneyRule>,
     pub add_on: Option<AddOnRule>,
+    pub rebuy: Option<AddOnRule>,
+    pub re_entry: Option<AddOnRule>,
     pub special: SpecialRules,
 }
 
@@ -277,6 +279,31 @@ impl Structure {
             .collect()
     }
 
+    /// Every stake of every level that the chips in play at that level cannot make
+    /// (not a multiple of the smallest chip then in play).
+    pub fn unmakeable_stakes(&self) -> Vec<UnmakeableStake> {
+        let mut found = Vec::new();
+        for (i, period) in self.periods.iter().enumerate() {
+            let Period::Level(level) = period else {
+                continue;
+            };
+            let Some(&smallest) = self.chips_in_play_at(i).first() else {
+                continue;
+            };
+            for amount in level.stakes.amounts() {
+                if amount % smallest != 0 {
+                    found.push(UnmakeableStake {
+                        period_index: i,
+                        level: level.number,
+                        amount,
+                        smallest,
+                    });
+                }
+            }
+        }
+        found
+    }
+
     /// A short name for the event: "#7 Big O" or the name alone.
     pub fn title(&self) -> String {
         match self.number {
@@ -284,4 +311,14 @@ impl Structure {
             None => self.name.clone(),
         }
     }
+}
+
+/// A stake that the chips in play cannot make.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnmakeableStake {
+    pub period_index: usize,
+    pub level: u32,
+    pub amount: Chips,
+    /// The smallest chip in play at that level.
+    pub smallest: Chips,
 }

@@ -6,6 +6,7 @@
 use super::derive::{RawStakes, derive_stakes};
 use super::diagnostic::{Diagnostic, Severity};
 use super::model::*;
+use super::offer::{RawAddOn, build_offer};
 use super::rules::*;
 use super::validate::validate;
 use serde::Deserialize;
@@ -39,7 +40,9 @@ struct RawStructure {
     big_blind_ante: Option<Spanned<RawBigBlindAnte>>,
     payouts: Option<RawPayouts>,
     money: Option<RawMoney>,
-    add_on: Option<RawAddOn>,
+    add_on: Option<Spanned<RawAddOn>>,
+    rebuy: Option<Spanned<RawAddOn>>,
+    re_entry: Option<Spanned<RawAddOn>>,
     special: Option<RawSpecial>,
 }
 
@@ -93,6 +96,7 @@ struct RawLammers {
     per_entry: u32,
     value: Spanned<u64>,
     redeem_by_end_of_level: Spanned<u32>,
+    at_deadline: Option<LammerDeadline>,
 }
 
 #[derive(Deserialize)]
@@ -120,15 +124,6 @@ struct RawMoney {
     #[serde(default)]
     fee: u64,
     guarantee: Option<u64>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawAddOn {
-    chips: u64,
-    price: u64,
-    #[serde(default)]
-    fee: u64,
 }
 
 #[derive(Deserialize)]
@@ -332,6 +327,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             per_entry: r.per_entry,
             value: *r.value.get_ref(),
             redeem_by_end_of_level: deadline,
+            at_deadline: r.at_deadline.unwrap_or_default(),
         }
     });
     let big_blind_ante = raw.big_blind_ante.as_ref().map(|b| build_bba(sink, b));
@@ -353,11 +349,15 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             guarantee: m.guarantee,
         }
     });
-    let add_on = raw.add_on.map(|a| AddOnRule {
-        chips: a.chips,
-        price: a.price,
-        fee: a.fee,
-    });
+    let add_on = build_offer(sink, "add_on", raw.add_on.as_ref(), level_number, &periods);
+    let rebuy = build_offer(sink, "rebuy", raw.rebuy.as_ref(), level_number, &periods);
+    let re_entry = build_offer(
+        sink,
+        "re_entry",
+        raw.re_entry.as_ref(),
+        level_number,
+        &periods,
+    );
     let special = raw
         .special
         .map(|s| SpecialRules {
@@ -395,12 +395,14 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         payouts,
         money,
         add_on,
+        rebuy,
+        re_entry,
         special,
     };
     (structure, Offsets { periods: offsets })
 }
 
-fn check_level_exists(sink: &mut Sink, at: usize, n: u32, levels: u32, what: &str) {
+pub(super) fn check_level_exists(sink: &mut Sink, at: usize, n: u32, levels: u32, what: &str) {
     if n == 0 || n > levels {
         sink.error(
             at,

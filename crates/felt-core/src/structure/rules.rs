@@ -15,6 +15,20 @@ pub struct LammerRule {
     pub value: Chips,
     /// Every lammer must be redeemed by the end of this level.
     pub redeem_by_end_of_level: u32,
+    /// What happens to lammers still held when the deadline passes.
+    #[serde(default)]
+    pub at_deadline: LammerDeadline,
+}
+
+/// The fate of lammers still held at the redemption deadline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LammerDeadline {
+    /// The TD redeems them for the player (the usual rule).
+    #[default]
+    Redeem,
+    /// They are taken back without chips.
+    Forfeit,
 }
 
 /// A named rule set for the big blind ante.
@@ -122,6 +136,26 @@ pub struct AddOnRule {
     /// Price in minor units, fee included.
     pub price: u64,
     pub fee: u64,
+    /// How many times one player may buy it; `None` for no limit.
+    #[serde(default)]
+    pub limit: Option<u32>,
+    /// When it can be bought; `None` for any time.
+    #[serde(default)]
+    pub window: Option<PurchaseWindow>,
+    /// Only a player with at most this many chips may buy it; `None` for any stack.
+    #[serde(default)]
+    pub stack_at_most: Option<Chips>,
+}
+
+/// When a rebuy, add-on or re-entry is on offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum PurchaseWindow {
+    /// From the start of level `from` to the end of level `until`, with the breaks
+    /// between those levels.
+    Levels { from: u32, until: u32 },
+    /// Only during the break that follows level `after_level`.
+    Break { after_level: u32 },
 }
 
 /// Special formats and house flags.

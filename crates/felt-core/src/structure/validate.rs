@@ -44,23 +44,6 @@ pub(super) fn validate(sink: &mut Sink, s: &Structure, offsets: &Offsets) {
                 ),
             );
         }
-
-        let in_play = s.chips_in_play_at(i);
-        if let Some(&smallest) = in_play.first() {
-            for amount in level.stakes.amounts() {
-                if amount % smallest != 0 {
-                    sink.warn(
-                        at,
-                        format!(
-                            "level {}: {} cannot be made with the chips in play (smallest chip {})",
-                            level.number,
-                            group(amount),
-                            group(smallest)
-                        ),
-                    );
-                }
-            }
-        }
     }
     if let Some(smallest) = s.chips.first()
         && s.starting_stack % smallest.value != 0

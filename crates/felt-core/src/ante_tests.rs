@@ -1,0 +1,179 @@
+use super::*;
+use crate::structure::BigBlindAntePreset::{self, *};
+use proptest::prelude::*;
+
+/// (preset, small blind, big blind, level ante, players, stack) -> (ante, blind)
+fn check(
+    preset: BigBlindAntePreset,
+    (sb, bb, level_ante): (Chips, Chips, Chips),
+    players: u8,
+    stack: Chips,
+    expected: (Chips, Chips),
+) {
+    let rule = BigBlindAnteRule::from_preset(preset);
+    let level = BlindLevel {
+        small_blind: sb,
+        big_blind: bb,
+        ante: level_ante,
+    };
+    let got = big_blind_posting(&rule, level, players, stack).unwrap();
+    assert_eq!(
+        (got.ante, got.blind),
+        expected,
+        "{preset:?} {sb}/{bb} ante {level_ante}, {players} players, stack {stack}"
+    );
+}
+
+#[test]
+fn postings_follow_each_rule_set() {
+    let cases = [
+        // BARGE 2020, ante first: the worked example of the rulebook.
+        (Barge2020, (5_000, 10_000, 0), 9, 18_000, (10_000, 8_000)),
+        (Barge2020, (5_000, 10_000, 0), 9, 8_000, (8_000, 0)),
+        (Barge2020, (5_000, 10_000, 0), 9, 20_000, (10_000, 10_000)),
+        (Barge2020, (5_000, 10_000, 0), 9, 100_000, (10_000, 10_000)),
+        (Barge2020, (5_000, 10_000, 0), 9, 10_000, (10_000, 0)),
+        (Barge2020, (5_000, 10_000, 0), 9, 10_001, (10_000, 1)),
+        (Barge2020, (5_000, 10_000, 0), 9, 1, (1, 0)),
+        // BARGE 2020 is never reduced, even heads-up.
+        (Barge2020, (5_000, 10_000, 0), 2, 50_000, (10_000, 10_000)),
+        (Barge2020, (5_000, 10_000, 0), 3, 18_000, (10_000, 8_000)),
+        // BARGE 2020 ignores the level's own ante figure.
+        (Barge2020, (100, 200, 25), 8, 1_000, (200, 200)),
+        // TDA 2024, blind first, ante from the level, never reduced.
+        (Tda2024, (5_000, 10_000, 10_000), 9, 18_000, (8_000, 10_000)),
+        (Tda2024, (5_000, 10_000, 10_000), 9, 8_000, (0, 8_000)),
+        (Tda2024, (5_000, 10_000, 10_000), 9, 10_000, (0, 10_000)),
+        (
+            Tda2024,
+            (5_000, 10_000, 10_000),
+            9,
+            25_000,
+            (10_000, 10_000),
+        ),
+        (
+            Tda2024,
+            (5_000, 10_000, 10_000),
+            2,
+            25_000,
+            (10_000, 10_000),
+        ),
+        (Tda2024, (5_000, 10_000, 10_000), 3, 12_500, (2_500, 10_000)),
+        (Tda2024, (200, 400, 400), 6, 700, (300, 400)),
+        (Tda2024, (200, 400, 0), 6, 700, (0, 400)),
+        (Tda2024, (300, 600, 600), 4, 1_199, (599, 600)),
+        // BARGE 2024: the big blind at five or more, the small blind at four or fewer.
+        (Barge2024, (5_000, 10_000, 0), 9, 30_000, (10_000, 10_000)),
+        (Barge2024, (5_000, 10_000, 0), 5, 30_000, (10_000, 10_000)),
+        (Barge2024, (5_000, 10_000, 0), 4, 30_000, (5_000, 10_000)),
+        (Barge2024, (5_000, 10_000, 0), 3, 30_000, (5_000, 10_000)),
+        (Barge2024, (5_000, 10_000, 0), 2, 30_000, (5_000, 10_000)),
+        (Barge2024, (5_000, 10_000, 0), 4, 12_000, (5_000, 7_000)),
+        (Barge2024, (5_000, 10_000, 0), 4, 4_000, (4_000, 0)),
+        (Barge2024, (5_000, 10_000, 0), 6, 18_000, (10_000, 8_000)),
+        (Barge2024, (1_500, 3_000, 0), 4, 4_500, (1_500, 3_000)),
+    ];
+    for (preset, stakes, players, stack, expected) in cases {
+        check(preset, stakes, players, stack, expected);
+    }
+}
+
+#[test]
+fn custom_rules_combine_amount_reduction_and_order() {
+    let rule = BigBlindAnteRule {
+        preset: None,
+        amount: AnteAmount::Level,
+        reduce_at_players: Some(6),
+        reduced_to: Some(AnteAmount::SmallBlind),
+        posting_order: PostingOrder::BlindFirst,
+    };
+    let level = BlindLevel {
+        small_blind: 500,
+        big_blind: 1_000,
+        ante: 1_000,
+    };
+    let cases = [
+        (7, 5_000, (1_000, 1_000)),
+        (6, 5_000, (500, 1_000)),
+        (6, 1_200, (200, 1_000)),
+        (2, 900, (0, 900)),
+    ];
+    for (players, stack, (ante, blind)) in cases {
+        let got = big_blind_posting(&rule, level, players, stack).unwrap();
+        assert_eq!(got, BigBlindPosting { ante, blind }, "{players} {stack}");
+    }
+    // A reduction never raises a level ante that is already below the small blind.
+    let low = BlindLevel { ante: 100, ..level };
+    assert_eq!(ante_due(&rule, low, 3), 100);
+}
+
+#[test]
+fn bad_input_is_refused_with_the_values() {
+    let rule = BigBlindAnteRule::from_preset(Barge2020);
+    let level = BlindLevel {
+        small_blind: 100,
+        big_blind: 200,
+        ante: 0,
+    };
+    let cases: [(BlindLevel, u8, Chips, &str); 4] = [
+        (
+            level,
+            1,
+            500,
+            "a table needs at least 2 players to deal a hand, found 1",
+        ),
+        (
+            level,
+            9,
+            0,
+            "the big blind has no chips: a busted player cannot post",
+        ),
+        (
+            BlindLevel {
+                small_blind: 300,
+                ..level
+            },
+            9,
+            500,
+            "the small blind 300 is larger than the big blind 200",
+        ),
+        (
+            BlindLevel {
+                small_blind: 0,
+                big_blind: 0,
+                ante: 0,
+            },
+            9,
+            500,
+            "the big blind must be more than 0",
+        ),
+    ];
+    for (level, players, stack, message) in cases {
+        let err = big_blind_posting(&rule, level, players, stack).unwrap_err();
+        assert_eq!(err.to_string(), message);
+    }
+}
+
+proptest! {
+    /// The big blind never posts more than the stack, never more than is due, and a
+    /// short stack puts everything in.
+    #[test]
+    fn postings_never_exceed_stack_or_dues(
+        preset in prop::sample::select(vec![Tda2024, Barge2020, Barge2024]),
+        sb in 1u64..50_000, extra in 0u64..50_000, ante in 0u64..100_000,
+        players in 2u8..=10, stack in 1u64..300_000,
+    ) {
+        let rule = BigBlindAnteRule::from_preset(preset);
+        let level = BlindLevel { small_blind: sb, big_blind: sb + extra, ante };
+        let due = ante_due(&rule, level, players);
+        let got = big_blind_posting(&rule, level, players, stack).unwrap();
+        prop_assert!(got.ante <= due);
+        prop_assert!(got.blind <= level.big_blind);
+        prop_assert!(got.ante + got.blind <= stack);
+        if stack <= due + level.big_blind {
+            prop_assert_eq!(got.ante + got.blind, stack);
+        } else {
+            prop_assert_eq!((got.ante, got.blind), (due, level.big_blind));
+        }
+    }
+}

@@ -1,0 +1,303 @@
+//! The chip race at one table, when a denomination is coloured up.
+//!
+//! Each seat's chips of the removed denomination D are first exchanged for whole chips
+//! of the next denomination D2. What is left over is raced: one card per leftover chip,
+//! dealt seat 1 first, all of a seat's cards together; the highest cards (rank, then
+//! spades, hearts, diamonds, clubs) win one D2 chip each, as many chips as the pooled
+//! leftover makes, and nobody is raced out of the event. [`RaceVariant`] covers the
+//! room variants. Cards are entered by the TD or dealt from a deck shuffled with a seed
+//! that the result records, so a race can be replayed.
+
+mod cards;
+mod check;
+
+pub use cards::{Card, Suit};
+pub use check::{RaceBreach, check_race};
+
+use crate::structure::Chips;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// How leftovers are settled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RaceVariant {
+    /// TDA: the pooled leftover over D2, rounded to the nearest chip (a half rounds up),
+    /// one chip per winner, highest card first.
+    Race,
+    /// The pooled leftover buys only the whole D2 chips it makes (rounded down), then
+    /// one chip per winner in card order.
+    OnePerWinner,
+    /// No cards: each seat's own leftover is rounded to the nearest D2 (a half up).
+    Round,
+}
+
+/// Where the race cards come from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RaceDeal {
+    /// The cards the dealer turned over, as text, in the order dealt.
+    Entered(Vec<String>),
+    /// Dealt from one deck shuffled with this seed.
+    Seeded(u64),
+}
+
+/// One seat's chips going into the race.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RaceSeat {
+    /// Chips of the removed denomination.
+    pub count: u64,
+    /// Chips of other denominations; `None` when not counted (assumed to be some).
+    pub other_chips: Option<u64>,
+}
+
+/// A race to run.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChipRaceInput {
+    /// The denomination removed (D).
+    pub remove: Chips,
+    /// The next chip in play (D2), which the removed chips become.
+    pub next: Chips,
+    /// Seat 1 first.
+    pub seats: Vec<RaceSeat>,
+    pub variant: RaceVariant,
+    pub deal: RaceDeal,
+}
+
+/// What one seat ends up with.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatOutcome {
+    /// 1-based.
+    pub seat: u32,
+    pub count: u64,
+    pub other_chips: Option<u64>,
+    /// D2 chips received in direct exchange.
+    pub exchanged: u64,
+    /// Removed chips left after the exchange (one card each in a race).
+    pub leftover: u64,
+    /// D2 chips won in the race (or, in the round variant, from rounding).
+    pub raced: u64,
+    /// One D2 chip given so that the race does not knock the player out.
+    pub race_out_chip: bool,
+    pub cards: Vec<Card>,
+}
+
+impl SeatOutcome {
+    /// D2 chips the seat receives in all.
+    pub fn received(&self) -> u64 {
+        self.exchanged + self.raced + u64::from(self.race_out_chip)
+    }
+}
+
+/// The result of a race at one table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChipRace {
+    pub remove: Chips,
+    pub next: Chips,
+    pub variant: RaceVariant,
+    /// The seed the cards were dealt with, when the app dealt them.
+    pub seed: Option<u64>,
+    pub seats: Vec<SeatOutcome>,
+    /// D2 chips handed out by the race (or rounding), race-out chips excluded.
+    pub chips_raced: u64,
+    /// Value of the removed chips.
+    pub value_before: Chips,
+    /// Value of every D2 chip handed out.
+    pub value_after: Chips,
+    /// Value created (positive) or lost (negative) by rounding.
+    pub rounding: i64,
+}
+
+/// A race that cannot be run as given.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ChipRaceError {
+    #[error("chip values must be more than 0 (remove {remove}, next {next})")]
+    ZeroChip { remove: Chips, next: Chips },
+    #[error("the next chip {next} must be a larger multiple of the removed chip {remove}")]
+    NotAMultiple { remove: Chips, next: Chips },
+    #[error("the race needs at least one seat")]
+    NoSeats,
+    #[error("seat {seat}: `{text}` is not a card (write rank then suit, like As, Td or 9c)")]
+    UnknownCard { seat: u32, text: String },
+    #[error("seat {seat}: {card} was already dealt to seat {first_seat}")]
+    DuplicateCard {
+        seat: u32,
+        card: Card,
+        first_seat: u32,
+    },
+    #[error("the race needs {expected} cards ({detail}), {found} were entered")]
+    WrongCardCount {
+        expected: usize,
+        found: usize,
+        detail: String,
+    },
+    #[error("the race needs {0} cards, more than one 52-card deck")]
+    TooManyCards(usize),
+    #[error("the round variant deals no cards, but {0} were entered")]
+    CardsWithRound(usize),
+}
+
+/// Runs the race described by `input`.
+pub fn run_chip_race(input: &ChipRaceInput) -> Result<ChipRace, ChipRaceError> {
+    let (d, d2) = (input.remove, input.next);
+    if d == 0 || d2 == 0 {
+        return Err(ChipRaceError::ZeroChip {
+            remove: d,
+            next: d2,
+        });
+    }
+    if d2 <= d || d2 % d != 0 {
+        return Err(ChipRaceError::NotAMultiple {
+            remove: d,
+            next: d2,
+        });
+    }
+    if input.seats.is_empty() {
+        return Err(ChipRaceError::NoSeats);
+    }
+    let per = d2 / d;
+    let mut seats: Vec<SeatOutcome> = (1u32..)
+        .zip(&input.seats)
+        .map(|(seat, s)| SeatOutcome {
+            seat,
+            count: s.count,
+            other_chips: s.other_chips,
+            exchanged: s.count / per,
+            leftover: s.count % per,
+            raced: 0,
+            race_out_chip: false,
+            cards: Vec::new(),
+        })
+        .collect();
+    let leftover_value: u64 = seats.iter().map(|s| s.leftover * d).sum();
+    let mut seed = None;
+    match input.variant {
+        RaceVariant::Round => {
+            if let RaceDeal::Entered(cards) = &input.deal
+                && !cards.is_empty()
+            {
+                return Err(ChipRaceError::CardsWithRound(cards.len()));
+            }
+            for s in &mut seats {
+                // Half rounds up: 2 * value >= d2.
+                s.raced = u64::from(2 * s.leftover * d >= d2);
+            }
+        }
+        RaceVariant::Race | RaceVariant::OnePerWinner => {
+            let cards = deal(&input.deal, &seats, &mut seed)?;
+            for (s, hand) in seats.iter_mut().zip(cards) {
+                s.cards = hand;
+            }
+            let to_race = match input.variant {
+                RaceVariant::Race => (2 * leftover_value + d2) / (2 * d2),
+                _ => leftover_value / d2,
+            };
+            award(&mut seats, to_race);
+        }
+    }
+    for s in &mut seats {
+        let had_chips = s.count > 0;
+        let nothing_else = s.other_chips == Some(0);
+        s.race_out_chip = had_chips && nothing_else && s.exchanged + s.raced == 0;
+    }
+    let chips_raced: u64 = seats.iter().map(|s| s.raced).sum();
+    let value_after = seats.iter().map(|s| s.received() * d2).sum();
+    Ok(ChipRace {
+        remove: d,
+        next: d2,
+        variant: input.variant,
+        seed,
+        chips_raced,
+        value_before: seats.iter().map(|s| s.count * d).sum(),
+        value_after,
+        rounding: (chips_raced * d2) as i64 - leftover_value as i64,
+        seats,
+    })
+}
+
+/// Gives one chip each to the `to_race` seats holding the highest cards.
+fn award(seats: &mut [SeatOutcome], to_race: u64) {
+    let mut best: Vec<(Card, usize)> = seats
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| s.cards.iter().max().map(|&c| (c, i)))
+        .collect();
+    // A seat's best card is where its chance lies; one chip per seat at most.
+    best.sort_by(|a, b| b.cmp(a));
+    for &(_, i) in best.iter().take(to_race as usize) {
+        seats[i].raced = 1;
+    }
+}
+
+/// The cards of each seat, one per leftover chip, seat 1 first.
+fn deal(
+    how: &RaceDeal,
+    seats: &[SeatOutcome],
+    seed: &mut Option<u64>,
+) -> Result<Vec<Vec<Card>>, ChipRaceError> {
+    let needed: usize = seats.iter().map(|s| s.leftover as usize).sum();
+    if needed > 52 {
+        return Err(ChipRaceError::TooManyCards(needed));
+    }
+    let flat: Vec<Card> = match how {
+        RaceDeal::Seeded(s) => {
+            *seed = Some(*s);
+            let mut deck = Card::deck();
+            deck.shuffle(&mut StdRng::seed_from_u64(*s));
+            deck.truncate(needed);
+            deck
+        }
+        RaceDeal::Entered(texts) => {
+            if texts.len() != needed {
+                let detail: Vec<String> = seats
+                    .iter()
+                    .filter(|s| s.leftover > 0)
+                    .map(|s| format!("seat {}: {}", s.seat, s.leftover))
+                    .collect();
+                return Err(ChipRaceError::WrongCardCount {
+                    expected: needed,
+                    found: texts.len(),
+                    detail: if detail.is_empty() {
+                        "no seat has leftover chips".into()
+                    } else {
+                        detail.join(", ")
+                    },
+                });
+            }
+            read_entered(texts, seats)?
+        }
+    };
+    let mut it = flat.into_iter();
+    Ok(seats
+        .iter()
+        .map(|s| it.by_ref().take(s.leftover as usize).collect())
+        .collect())
+}
+
+fn read_entered(texts: &[String], seats: &[SeatOutcome]) -> Result<Vec<Card>, ChipRaceError> {
+    let owners = seats
+        .iter()
+        .flat_map(|s| std::iter::repeat_n(s.seat, s.leftover as usize));
+    let mut seen: Vec<(Card, u32)> = Vec::new();
+    for (text, seat) in texts.iter().zip(owners) {
+        let card: Card = text.parse().map_err(|_| ChipRaceError::UnknownCard {
+            seat,
+            text: text.clone(),
+        })?;
+        if let Some(&(_, first_seat)) = seen.iter().find(|(c, _)| *c == card) {
+            return Err(ChipRaceError::DuplicateCard {
+                seat,
+                card,
+                first_seat,
+            });
+        }
+        seen.push((card, seat));
+    }
+    Ok(seen.into_iter().map(|(c, _)| c).collect())
+}
+
+#[cfg(test)]
+mod tests;
