@@ -8,6 +8,7 @@
 //! Chips and money are integers everywhere.
 
 pub mod clock;
+pub mod catalog;
 pub mod document;
 pub mod engine;
 pub mod structure;
