@@ -11,6 +11,7 @@ pub mod clock;
 pub mod catalog;
 pub mod document;
 pub mod engine;
+pub mod rule_card;
 pub mod structure;
 pub mod time;
 pub mod view;
