@@ -21,16 +21,27 @@ fn main() {
             })
             .unwrap_or_default();
         names.sort();
-        writeln!(out, "/// Embedded `{}` files: (file name, contents).", dir.display()).unwrap();
+        writeln!(
+            out,
+            "/// Embedded `{}` files: (file name, contents).",
+            dir.display()
+        )
+        .unwrap();
         writeln!(out, "pub const {konst}: &[(&str, &str)] = &[").unwrap();
         for p in names {
             println!("cargo:rerun-if-changed={}", p.display());
             let name = p.file_name().unwrap().to_string_lossy().into_owned();
             let abs = p.canonicalize().unwrap_or(p);
-            writeln!(out, "    ({name:?}, include_str!({:?})),", abs.display().to_string()).unwrap();
+            writeln!(
+                out,
+                "    ({name:?}, include_str!({:?})),",
+                abs.display().to_string()
+            )
+            .unwrap();
         }
         writeln!(out, "];").unwrap();
     }
-    let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalog_files.rs");
+    let dest =
+        Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalog_files.rs");
     std::fs::write(dest, out).expect("write catalog_files.rs");
 }

@@ -7,8 +7,8 @@
 //! caller. That is what makes every rule testable and every result reproducible.
 //! Chips and money are integers everywhere.
 
-pub mod clock;
 pub mod catalog;
+pub mod clock;
 pub mod document;
 pub mod engine;
 pub mod rule_card;

@@ -6,10 +6,12 @@
 //! names, edition keys are unique, rotations and pick'em games name real games).
 //! Architecture invariant: pure data and arithmetic, no I/O.
 
+mod listing;
 mod model;
 mod rotation;
 mod table_size;
 
+pub use listing::{GameListing, TABLE_SIZE_RULE, listing};
 pub use model::*;
 pub use rotation::{Rotation, RotationGame};
 pub use table_size::{MAX_SEATS, TableSize, table_size};
@@ -46,7 +48,11 @@ pub enum CatalogError {
     #[error("no game `{0}` in the catalog")]
     UnknownGame(String),
     #[error("game `{game}` has no edition `{edition}` (it has: {known})")]
-    UnknownEdition { game: String, edition: String, known: String },
+    UnknownEdition {
+        game: String,
+        edition: String,
+        known: String,
+    },
 }
 
 /// All games and named rotations.
@@ -67,7 +73,10 @@ impl Catalog {
     }
 
     /// Parses and cross-checks catalog files given as (file name, contents).
-    pub fn from_files(games: &[(&str, &str)], rotations: &[(&str, &str)]) -> Result<Catalog, CatalogError> {
+    pub fn from_files(
+        games: &[(&str, &str)],
+        rotations: &[(&str, &str)],
+    ) -> Result<Catalog, CatalogError> {
         let mut parsed: Vec<CatalogGame> = Vec::new();
         for (file, text) in games {
             let game: CatalogGame = toml::from_str(text).map_err(|e| CatalogError::Parse {
@@ -75,7 +84,10 @@ impl Catalog {
                 message: e.to_string(),
             })?;
             if file.trim_end_matches(".toml") != game.id {
-                return Err(CatalogError::IdMismatch { file: (*file).to_string(), id: game.id });
+                return Err(CatalogError::IdMismatch {
+                    file: (*file).to_string(),
+                    id: game.id,
+                });
             }
             if parsed.iter().any(|g| g.id == game.id) {
                 return Err(CatalogError::DuplicateGame(game.id));
@@ -90,11 +102,17 @@ impl Catalog {
                 message: e.to_string(),
             })?;
             if file.trim_end_matches(".toml") != rot.id {
-                return Err(CatalogError::IdMismatch { file: (*file).to_string(), id: rot.id });
+                return Err(CatalogError::IdMismatch {
+                    file: (*file).to_string(),
+                    id: rot.id,
+                });
             }
             rots.push(rot);
         }
-        let catalog = Catalog { games: parsed, rotations: rots };
+        let catalog = Catalog {
+            games: parsed,
+            rotations: rots,
+        };
         catalog.check_references()?;
         Ok(catalog)
     }
@@ -103,19 +121,21 @@ impl Catalog {
         for g in &self.games {
             for e in &g.editions {
                 for target in &e.choice_of {
-                    self.resolve(target).map_err(|_| CatalogError::UnknownReference {
-                        owner: g.id.clone(),
-                        target: target.clone(),
-                    })?;
+                    self.resolve(target)
+                        .map_err(|_| CatalogError::UnknownReference {
+                            owner: g.id.clone(),
+                            target: target.clone(),
+                        })?;
                 }
             }
         }
         for r in &self.rotations {
             for rg in &r.games {
-                self.resolve(&rg.game).map_err(|_| CatalogError::UnknownReference {
-                    owner: r.id.clone(),
-                    target: rg.game.clone(),
-                })?;
+                self.resolve(&rg.game)
+                    .map_err(|_| CatalogError::UnknownReference {
+                        owner: r.id.clone(),
+                        target: rg.game.clone(),
+                    })?;
             }
         }
         Ok(())
@@ -147,35 +167,46 @@ impl Catalog {
             Some((id, ed)) => (id, Some(ed)),
             None => (key, None),
         };
-        let game = self.game(id).ok_or_else(|| CatalogError::UnknownGame(id.to_string()))?;
+        let game = self
+            .game(id)
+            .ok_or_else(|| CatalogError::UnknownGame(id.to_string()))?;
         match edition {
             None => Ok((game, &game.editions[0])),
-            Some(ed) => game
-                .edition(ed)
-                .map(|e| (game, e))
-                .ok_or_else(|| CatalogError::UnknownEdition {
-                    game: game.id.clone(),
-                    edition: ed.to_string(),
-                    known: game.edition_keys().join(", "),
-                }),
+            Some(ed) => {
+                game.edition(ed)
+                    .map(|e| (game, e))
+                    .ok_or_else(|| CatalogError::UnknownEdition {
+                        game: game.id.clone(),
+                        edition: ed.to_string(),
+                        known: game.edition_keys().join(", "),
+                    })
+            }
         }
     }
 }
 
 fn check_editions(game: &CatalogGame) -> Result<(), CatalogError> {
     if game.editions.is_empty() {
-        return Err(CatalogError::NoEditions { game: game.id.clone() });
+        return Err(CatalogError::NoEditions {
+            game: game.id.clone(),
+        });
     }
     let keys = game.edition_keys();
     for (i, k) in keys.iter().enumerate() {
         if keys[..i].contains(k) {
-            return Err(CatalogError::DuplicateEdition { game: game.id.clone(), key: k.clone() });
+            return Err(CatalogError::DuplicateEdition {
+                game: game.id.clone(),
+                key: k.clone(),
+            });
         }
     }
     for e in &game.editions {
         let chosen = e.showdown.kind == ShowdownKind::AsChosenGame;
         if e.streets.is_empty() || (e.showdown.parts.is_empty() && !chosen) {
-            return Err(CatalogError::EmptyEdition { game: game.id.clone(), edition: e.id.clone() });
+            return Err(CatalogError::EmptyEdition {
+                game: game.id.clone(),
+                edition: e.id.clone(),
+            });
         }
     }
     Ok(())
@@ -184,7 +215,9 @@ fn check_editions(game: &CatalogGame) -> Result<(), CatalogError> {
 impl CatalogGame {
     /// The edition answering to `key` (its id or one of its `also` keys).
     pub fn edition(&self, key: &str) -> Option<&Edition> {
-        self.editions.iter().find(|e| e.id == key || e.also.iter().any(|a| a == key))
+        self.editions
+            .iter()
+            .find(|e| e.id == key || e.also.iter().any(|a| a == key))
     }
 
     /// Every key that selects an edition, default edition first.

@@ -44,7 +44,9 @@ impl TableSize {
 
     /// The largest table this game runs at, with the community card rule when it applies.
     pub fn limit(&self) -> u8 {
-        self.max_with_community_card.unwrap_or(self.max_players).max(self.max_players)
+        self.max_with_community_card
+            .unwrap_or(self.max_players)
+            .max(self.max_players)
     }
 }
 
@@ -68,7 +70,10 @@ pub fn table_size(edition: &Edition, catalog: &Catalog) -> TableSize {
         .iter()
         .filter_map(|key| catalog.resolve(key).ok())
         .map(|(_, e)| own_table_size(e))
-        .fold(own, |worst, t| if t.limit() < worst.limit() { t } else { worst })
+        .fold(
+            own,
+            |worst, t| if t.limit() < worst.limit() { t } else { worst },
+        )
 }
 
 fn own_table_size(edition: &Edition) -> TableSize {
@@ -98,7 +103,12 @@ fn own_table_size(edition: &Edition) -> TableSize {
         }
     }
     let fits = |needed: u32| needed <= deck;
-    let max_of = |needed: &dyn Fn(u32) -> u32| (1..=u32::from(MAX_SEATS)).take_while(|&n| fits(needed(n))).last().unwrap_or(0) as u8;
+    let max_of = |needed: &dyn Fn(u32) -> u32| {
+        (1..=u32::from(MAX_SEATS))
+            .take_while(|&n| fits(needed(n)))
+            .last()
+            .unwrap_or(0) as u8
+    };
     let max_players = max_of(&|n| n * per_player + board + burns);
     let stud_like = board == 0 && edition.streets.len() > 1 && per_player > last_street_per_player;
     let max_with_community_card = stud_like.then(|| {

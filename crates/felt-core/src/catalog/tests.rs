@@ -62,7 +62,10 @@ const LISTED: &[(&str, &str)] = &[
     ("Super Stud High/Low", "super-stud-hi-lo"),
     ("Super Razz", "super-razz"),
     ("Swingo", "swingo"),
-    ("Seven-Card Stud High/Low Deuce-to-Seven Roll Your Own", "stud-hi-lo-deuce-to-seven-royo"),
+    (
+        "Seven-Card Stud High/Low Deuce-to-Seven Roll Your Own",
+        "stud-hi-lo-deuce-to-seven-royo",
+    ),
     ("Kimo", "kimo"),
     ("Texas Hold'em", "holdem"),
     ("Texas Hold'em High/Low", "holdem-hi-lo"),
@@ -72,7 +75,10 @@ const LISTED: &[(&str, &str)] = &[
     // Games the 2011 list names differently.
     ("Kansas City Lowball (2011)", "deuce-to-seven-lowball@2011"),
     ("Kansas City Razz (2011)", "deuce-to-seven-razz@2011"),
-    ("Kansas City Triple Draw (2011)", "deuce-to-seven-triple-draw@2011"),
+    (
+        "Kansas City Triple Draw (2011)",
+        "deuce-to-seven-triple-draw@2011",
+    ),
     ("Five-Card Courchevel High (2011)", "courchevel@2011"),
     ("Four-Card Chowaha (2011)", "four-card-chowaha@2011"),
     ("Murder (2011)", "murder@2011"),
@@ -84,7 +90,10 @@ const LISTED: &[(&str, &str)] = &[
 #[test]
 fn every_listed_game_is_in_the_catalog() {
     let c = Catalog::builtin();
-    let missing: Vec<_> = LISTED.iter().filter(|(_, key)| c.resolve(key).is_err()).collect();
+    let missing: Vec<_> = LISTED
+        .iter()
+        .filter(|(_, key)| c.resolve(key).is_err())
+        .collect();
     assert!(missing.is_empty(), "missing: {missing:?}");
     assert!(c.games().len() >= 63, "{} games", c.games().len());
 }
@@ -96,7 +105,11 @@ fn every_file_in_the_directory_is_embedded_and_parses() {
     let c = Catalog::builtin();
     assert_eq!(files.len(), c.games().len());
     for g in c.games() {
-        assert!(files.contains(&format!("{}.toml", g.id).as_str()), "{} not embedded", g.id);
+        assert!(
+            files.contains(&format!("{}.toml", g.id).as_str()),
+            "{} not embedded",
+            g.id
+        );
     }
 }
 
@@ -105,7 +118,11 @@ fn check(key: &str, strict: u8, community: Option<u8>) {
     let c = Catalog::builtin();
     let (_, e) = c.resolve(key).unwrap();
     let t = table_size(e, &c);
-    assert_eq!((t.max_players, t.max_with_community_card), (strict, community), "{key}: {t:?}");
+    assert_eq!(
+        (t.max_players, t.max_with_community_card),
+        (strict, community),
+        "{key}: {t:?}"
+    );
 }
 
 #[test]
@@ -164,8 +181,14 @@ fn editions_resolve_by_key() {
         let (_, e) = c.resolve(key).unwrap();
         assert_eq!((e.id.as_str(), e.showdown.kind), (edition, kind), "{key}");
     }
-    assert!(matches!(c.resolve("chowaha@1999"), Err(CatalogError::UnknownEdition { .. })));
-    assert!(matches!(c.resolve("nope"), Err(CatalogError::UnknownGame(_))));
+    assert!(matches!(
+        c.resolve("chowaha@1999"),
+        Err(CatalogError::UnknownEdition { .. })
+    ));
+    assert!(matches!(
+        c.resolve("nope"),
+        Err(CatalogError::UnknownGame(_))
+    ));
 }
 
 #[test]
@@ -186,8 +209,17 @@ fn families_map_to_structure_families() {
 #[test]
 fn rotations_name_real_games() {
     let c = Catalog::builtin();
-    let horse: Vec<_> = c.rotation("horse").unwrap().games.iter().map(|g| g.game.as_str()).collect();
-    assert_eq!(horse, ["holdem", "omaha-hi-lo", "razz", "stud", "stud-hi-lo"]);
+    let horse: Vec<_> = c
+        .rotation("horse")
+        .unwrap()
+        .games
+        .iter()
+        .map(|g| g.game.as_str())
+        .collect();
+    assert_eq!(
+        horse,
+        ["holdem", "omaha-hi-lo", "razz", "stud", "stud-hi-lo"]
+    );
     let (_, pick) = c.resolve("paradise-road-pickem").unwrap();
     assert_eq!(pick.choice_of, horse);
     assert_eq!(c.rotation("eight-game").unwrap().games.len(), 8);
@@ -200,13 +232,22 @@ fn malformed_files_are_rejected() {
     let cases: [(&str, &str, &str); 3] = [
         ("razz.toml", typo.as_str(), "unknown field"),
         ("other.toml", good, "does not match"),
-        ("razz.toml", &good.replacen("\"stud\"", "\"studd\"", 1), "unknown variant"),
+        (
+            "razz.toml",
+            &good.replacen("\"stud\"", "\"studd\"", 1),
+            "unknown variant",
+        ),
     ];
     for (file, text, expect) in cases {
-        let err = Catalog::from_files(&[(file, text)], &[]).unwrap_err().to_string();
+        let err = Catalog::from_files(&[(file, text)], &[])
+            .unwrap_err()
+            .to_string();
         assert!(err.contains(expect), "{file}: {err}");
     }
     let dangling = "id = \"x\"\nname = \"X\"\n[[games]]\ngame = \"nope\"\nbetting = \"limit\"\n";
     let err = Catalog::from_files(&[("razz.toml", good)], &[("x.toml", dangling)]).unwrap_err();
-    assert!(matches!(err, CatalogError::UnknownReference { .. }), "{err}");
+    assert!(
+        matches!(err, CatalogError::UnknownReference { .. }),
+        "{err}"
+    );
 }

@@ -33,7 +33,10 @@ pub fn game_summary_card(game: &CatalogGame, catalog: &Catalog) -> Document {
 }
 
 /// The catalog entry a structure game points to: `catalog` when given, else its id.
-pub fn catalog_entry<'c>(game: &Game, catalog: &'c Catalog) -> Option<(&'c CatalogGame, &'c Edition)> {
+pub fn catalog_entry<'c>(
+    game: &Game,
+    catalog: &'c Catalog,
+) -> Option<(&'c CatalogGame, &'c Edition)> {
     let key = game.catalog.as_deref().unwrap_or(&game.id);
     catalog.resolve(key).ok()
 }
@@ -79,26 +82,53 @@ fn game_page(game: &CatalogGame, e: &Edition, betting: Betting, catalog: &Catalo
                 ("Rules from".to_string(), sources.join(", ")),
             ],
         },
-        Block::Heading { text: "Forced bets".to_string() },
-        Block::Paragraph { text: text::forced(e.forced) },
-        Block::Paragraph { text: limits(betting, e.forced) },
+        Block::Heading {
+            text: "Forced bets".to_string(),
+        },
+        Block::Paragraph {
+            text: text::forced(e.forced),
+        },
+        Block::Paragraph {
+            text: limits(betting, e.forced),
+        },
     ];
     if !e.choice_of.is_empty() {
         let names: Vec<String> = e
             .choice_of
             .iter()
-            .map(|k| catalog.resolve(k).map(|(g, _)| g.name.clone()).unwrap_or_else(|_| k.clone()))
+            .map(|k| {
+                catalog
+                    .resolve(k)
+                    .map(|(g, _)| g.name.clone())
+                    .unwrap_or_else(|_| k.clone())
+            })
             .collect();
-        blocks.push(Block::Paragraph { text: format!("Games to choose from: {}.", names.join(", ")) });
+        blocks.push(Block::Paragraph {
+            text: format!("Games to choose from: {}.", names.join(", ")),
+        });
     }
-    blocks.push(Block::Heading { text: "The deal".to_string() });
-    blocks.push(Block::Numbered { items: e.streets.iter().map(text::street).collect() });
-    blocks.push(Block::Heading { text: "Showdown".to_string() });
-    blocks.push(Block::Bullets { items: text::showdown(&e.showdown) });
-    blocks.push(Block::Paragraph { text: text::odd_chip(&e.showdown, e.forced) });
+    blocks.push(Block::Heading {
+        text: "The deal".to_string(),
+    });
+    blocks.push(Block::Numbered {
+        items: e.streets.iter().map(text::street).collect(),
+    });
+    blocks.push(Block::Heading {
+        text: "Showdown".to_string(),
+    });
+    blocks.push(Block::Bullets {
+        items: text::showdown(&e.showdown),
+    });
+    blocks.push(Block::Paragraph {
+        text: text::odd_chip(&e.showdown, e.forced),
+    });
     if !e.notes.is_empty() {
-        blocks.push(Block::Heading { text: "Notes".to_string() });
-        blocks.push(Block::Bullets { items: e.notes.clone() });
+        blocks.push(Block::Heading {
+            text: "Notes".to_string(),
+        });
+        blocks.push(Block::Bullets {
+            items: e.notes.clone(),
+        });
     }
     Page {
         heading: name.to_string(),
@@ -134,14 +164,25 @@ fn overview(s: &Structure) -> Page {
     blocks.push(Block::Facts { items: facts });
     if s.games.len() > 1 {
         let order: Vec<&str> = s.games.iter().map(|g| g.name.as_str()).collect();
-        blocks.push(Block::Paragraph { text: format!("The games rotate by level in this order: {}.", order.join(", ")) });
+        blocks.push(Block::Paragraph {
+            text: format!(
+                "The games rotate by level in this order: {}.",
+                order.join(", ")
+            ),
+        });
     }
     let special = special_rules(s);
     if !special.is_empty() {
-        blocks.push(Block::Heading { text: "Event rules".to_string() });
+        blocks.push(Block::Heading {
+            text: "Event rules".to_string(),
+        });
         blocks.push(Block::Bullets { items: special });
     }
-    Page { heading: s.title(), subheading: Some("Rule card".to_string()), blocks }
+    Page {
+        heading: s.title(),
+        subheading: Some("Rule card".to_string()),
+        blocks,
+    }
 }
 
 fn ante_amount(a: AnteAmount) -> &'static str {
@@ -161,9 +202,15 @@ fn special_rules(s: &Structure) -> Vec<String> {
         ));
     }
     if let Some(b) = &s.big_blind_ante {
-        let mut t = format!("Big blind ante: the big blind posts one ante for the table, equal to {}.", ante_amount(b.amount));
+        let mut t = format!(
+            "Big blind ante: the big blind posts one ante for the table, equal to {}.",
+            ante_amount(b.amount)
+        );
         if let (Some(n), Some(r)) = (b.reduce_at_players, b.reduced_to) {
-            t.push_str(&format!(" With {n} or fewer players at the table it drops to {}.", ante_amount(r)));
+            t.push_str(&format!(
+                " With {n} or fewer players at the table it drops to {}.",
+                ante_amount(r)
+            ));
         }
         t.push_str(match b.posting_order {
             PostingOrder::BlindFirst => " A short stack pays the big blind first, then the ante.",
@@ -179,7 +226,15 @@ fn special_rules(s: &Structure) -> Vec<String> {
         out.push(format!("Bounty: {}.{:02} for each player eliminated; in a split pot it goes with the high (or five-card) half, in a chop to the worst position; the winner keeps their own.", b / 100, b % 100));
     }
     if let Some(so) = &sp.shootout {
-        out.push(format!("Shootout: tables are not balanced; each plays down to {} who advance; {} round(s).", if so.advance == 1 { "one player".to_string() } else { format!("{} players", so.advance) }, so.rounds));
+        out.push(format!(
+            "Shootout: tables are not balanced; each plays down to {} who advance; {} round(s).",
+            if so.advance == 1 {
+                "one player".to_string()
+            } else {
+                format!("{} players", so.advance)
+            },
+            so.rounds
+        ));
     }
     if sp.bomb_pot {
         out.push("Bomb pot: everyone antes, there is no pre-flop betting; after the flop the first player left of the button acts, and the smallest bet is the ante.".to_string());

@@ -5,8 +5,8 @@
 //! of the game files.
 
 use crate::catalog::{
-    Action, BetRound, BetSize, BoardRule, BringIn, Deck, FirstToAct, ForcedBets, HandRule, Joker, PotPart, Qualifier,
-    Scale, Showdown, ShowdownKind, Street,
+    Action, BetRound, BetSize, BoardRule, BringIn, Deck, FirstToAct, ForcedBets, HandRule, Joker,
+    PotPart, Qualifier, Scale, Showdown, ShowdownKind, Street,
 };
 
 pub fn deck(deck: Deck, joker: Joker) -> String {
@@ -17,8 +17,12 @@ pub fn deck(deck: Deck, joker: Joker) -> String {
     };
     match joker {
         Joker::None => base.to_string(),
-        Joker::LowballBug => format!("{base} plus a joker: it plays as the lowest card that does not pair the hand"),
-        Joker::HighBug => format!("{base} plus a joker: it plays as an ace or to complete a straight or flush"),
+        Joker::LowballBug => {
+            format!("{base} plus a joker: it plays as the lowest card that does not pair the hand")
+        }
+        Joker::HighBug => {
+            format!("{base} plus a joker: it counts as an ace, or fills a straight or a flush")
+        }
         Joker::Mexican => format!("{base}; the joker is a bug face up and fully wild face down"),
     }
 }
@@ -47,7 +51,11 @@ pub fn forced(forced: ForcedBets) -> String {
 }
 
 fn plural(n: u8, one: &str) -> String {
-    if n == 1 { format!("1 {one}") } else { format!("{n} {one}s") }
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {one}s")
+    }
 }
 
 fn action(a: &Action) -> String {
@@ -60,24 +68,46 @@ fn action(a: &Action) -> String {
             if *up > 0 {
                 parts.push(format!("{} face up", plural(*up, "card")));
             }
-            let cond = when.as_ref().map(|w| format!(" if {w}")).unwrap_or_default();
+            let cond = when
+                .as_ref()
+                .map(|w| format!(" if {w}"))
+                .unwrap_or_default();
             format!("each player gets {}{cond}", parts.join(" and "))
         }
         Action::Board { cards, layout } => {
-            let l = layout.as_ref().map(|l| format!(" ({l})")).unwrap_or_default();
-            format!("{} turned face up on the board{l}", plural(*cards, "community card"))
+            let l = layout
+                .as_ref()
+                .map(|l| format!(" ({l})"))
+                .unwrap_or_default();
+            format!(
+                "{} turned face up on the board{l}",
+                plural(*cards, "community card")
+            )
         }
-        Action::Draw { min, max } => format!("draw: each player may discard {min} to {max} cards and gets as many new ones"),
+        Action::Draw { min, max } => {
+            format!("draw: each player may discard {min} to {max} cards and gets as many new ones")
+        }
         Action::Discard { min, max, timing } => {
-            let n = if min == max { plural(*max, "card") } else { format!("{min} to {max} cards") };
+            let n = if min == max {
+                plural(*max, "card")
+            } else {
+                format!("{min} to {max} cards")
+            };
             let t = timing.as_ref().map(|t| format!(" {t}")).unwrap_or_default();
             format!("each player discards {n}{t}")
         }
-        Action::Expose { count } => format!("each player turns {} of their choice face up", plural(*count, "down card")),
+        Action::Expose { count } => format!(
+            "each player turns {} of their choice face up",
+            plural(*count, "down card")
+        ),
         Action::Roll { dice, decides } => {
-            let d = if *dice == 1 { "one die".to_string() } else { format!("{dice} dice") };
+            let d = if *dice == 1 {
+                "one die".to_string()
+            } else {
+                format!("{dice} dice")
+            };
             format!("the button rolls {d}: {decides}")
-        },
+        }
         Action::RemoveBoards { rule } => format!("boards removed: {rule}"),
         Action::Split { rule } => format!("split: {rule}"),
         Action::ChooseGame { chooser } => format!("the game for the hand is chosen by {chooser}"),
@@ -97,7 +127,9 @@ fn bet(b: &BetRound) -> String {
         FirstToAct::BringIn => "the bring-in starts the action",
         FirstToAct::BestHighShowing => "the best high hand showing acts first",
         FirstToAct::BestLowShowing => "the best low hand showing acts first",
-        FirstToAct::HighShowingFromButton => "the best hand showing acts first, ties to the first seat left of the button",
+        FirstToAct::HighShowingFromButton => {
+            "the best hand showing acts first, ties to the first seat left of the button"
+        }
         FirstToAct::BestBoardShowing => "the best board showing acts first",
         FirstToAct::AsChosenGame => "then play follows the chosen game",
     };
@@ -119,16 +151,30 @@ pub fn street(s: &Street) -> String {
 pub fn scale(s: Scale) -> &'static str {
     match s {
         Scale::High => "high hand",
-        Scale::HighShortDeck => "high hand, short-deck ranks (flush beats full house; A-6-7-8-9 is a straight)",
-        Scale::HighMexican => "high hand, 41-card ranks (flush beats full house; straights skip the missing 8-9-10)",
-        Scale::HighQuickQuads => "high hand, where trips of 2 to 10 plus two cards adding up to their rank are quads",
+        Scale::HighShortDeck => {
+            "high hand, short-deck ranks (flush beats full house; A-6-7-8-9 is a straight)"
+        }
+        Scale::HighMexican => {
+            "high hand, 41-card ranks (flush beats full house; straights skip the missing 8-9-10)"
+        }
+        Scale::HighQuickQuads => {
+            "high hand, where trips of 2 to 10 plus two cards adding up to their rank are quads"
+        }
         Scale::AceToFive => "ace-to-five low (aces low, straights and flushes do not count)",
-        Scale::ActionRazz => "ace-to-five low, but any hand holding a jack, queen or king beats any hand without one",
-        Scale::DeuceToSeven => "deuce-to-seven low (aces high, straights and flushes count against)",
+        Scale::ActionRazz => {
+            "ace-to-five low, but any hand holding a jack, queen or king beats any hand without one"
+        }
+        Scale::DeuceToSeven => {
+            "deuce-to-seven low (aces high, straights and flushes count against)"
+        }
         Scale::AceToSix => "ace-to-six low (aces low, straights and flushes count against)",
-        Scale::Badugi => "badugi, aces low (more cards of different suits and ranks first, then lowest)",
+        Scale::Badugi => {
+            "badugi, aces low (more cards of different suits and ranks first, then lowest)"
+        }
         Scale::BadugiAceHigh => "badugi with aces high (best is 5-4-3-2 of four suits)",
-        Scale::Points49 => "points: ace 1, two to ten face value, picture cards 0; highest total wins",
+        Scale::Points49 => {
+            "points: ace 1, two to ten face value, picture cards 0; highest total wins"
+        }
     }
 }
 
@@ -136,19 +182,30 @@ fn hand(h: &HandRule) -> String {
     match h {
         HandRule::AnyFive => "best five of all own and board cards".to_string(),
         HandRule::BestFourOwn => "best four of the player's own cards".to_string(),
-        HandRule::Exactly { hole, board, board_rule } => {
+        HandRule::Exactly {
+            hole,
+            board,
+            board_rule,
+        } => {
             let r = match board_rule {
                 BoardRule::AnyBoardCards => "",
-                BoardRule::ConnectedFlopTurnRiver => ", from one flop, a turn card touching it and the river",
+                BoardRule::ConnectedFlopTurnRiver => {
+                    ", from one flop, a turn card touching it and the river"
+                }
                 BoardRule::OnePerRow => ", one from each row",
                 BoardRule::OneRow => ", all from one remaining row",
             };
             format!("exactly {hole} from the hand and {board} from the board{r}")
         }
-        HandRule::UpTo { max_hole } => format!("at most {max_hole} from the hand, the rest from the board"),
+        HandRule::UpTo { max_hole } => {
+            format!("at most {max_hole} from the hand, the rest from the board")
+        }
         HandRule::AllKept => "every kept card, completed to five from the board".to_string(),
         HandRule::AllFiveOwn => "all five of the player's own cards".to_string(),
-        HandRule::TwoOrFive => "either exactly 2 from the hand and 3 from the board, or all 5 from the hand".to_string(),
+        HandRule::TwoOrFive => {
+            "either exactly 2 from the hand and 3 from the board, or all 5 from the hand"
+                .to_string()
+        }
         HandRule::Special { rule } => rule.clone(),
     }
 }
@@ -167,8 +224,14 @@ fn qualifier(q: Qualifier) -> Option<&'static str> {
 }
 
 fn part(p: &PotPart) -> String {
-    let q = qualifier(p.qualifier).map(|q| format!("; must have {q}")).unwrap_or_default();
-    let w = p.when.as_ref().map(|w| format!(" (only when {w})")).unwrap_or_default();
+    let q = qualifier(p.qualifier)
+        .map(|q| format!("; must have {q}"))
+        .unwrap_or_default();
+    let w = p
+        .when
+        .as_ref()
+        .map(|w| format!(" (only when {w})"))
+        .unwrap_or_default();
     format!("{}{w}: {}; {}{q}.", p.label, scale(p.scale), hand(&p.hand))
 }
 
@@ -185,18 +248,25 @@ pub fn showdown(s: &Showdown) -> Vec<String> {
         }
         ShowdownKind::AsChosenGame => "As the game chosen for the hand.".to_string(),
     };
-    std::iter::once(lead).chain(s.parts.iter().map(part)).collect()
+    std::iter::once(lead)
+        .chain(s.parts.iter().map(part))
+        .collect()
 }
 
 /// Who gets an odd chip.
 pub fn odd_chip(s: &Showdown, forced: ForcedBets) -> String {
     let tie = match forced {
-        ForcedBets::AntesBringIn { .. } => "between tied hands it goes to the highest card by suit (spades, hearts, diamonds, clubs)",
+        ForcedBets::AntesBringIn { .. } => {
+            "between tied hands it goes to the highest card by suit (spades, hearts, diamonds, clubs)"
+        }
         _ => "between tied hands it goes to the first seat left of the button",
     };
     match (s.kind, s.parts.first()) {
         (ShowdownKind::Split, Some(first)) => {
-            format!("Odd chip: in a split between the halves it goes to the {} half; {tie}.", first.label)
+            format!(
+                "Odd chip: in a split between the halves it goes to the {} half; {tie}.",
+                first.label
+            )
         }
         _ => format!("Odd chip: {tie}."),
     }
