@@ -111,7 +111,11 @@ fn game_page(game: &CatalogGame, e: &Edition, betting: Betting, catalog: &Catalo
         text: "The deal".to_string(),
     });
     blocks.push(Block::Numbered {
-        items: e.streets.iter().map(text::street).collect(),
+        items: e
+            .streets
+            .iter()
+            .map(|s| text::street(s, betting == Betting::Limit))
+            .collect(),
     });
     blocks.push(Block::Heading {
         text: "Showdown".to_string(),
@@ -223,7 +227,12 @@ fn special_rules(s: &Structure) -> Vec<String> {
         out.push("Win the button: the winner of a hand takes the button for the next; in a chopped pot, the winner in the worst position takes it.".to_string());
     }
     if let Some(b) = sp.bounty {
-        out.push(format!("Bounty: {}.{:02} for each player eliminated; in a split pot it goes with the high (or five-card) half, in a chop to the worst position; the winner keeps their own.", b / 100, b % 100));
+        let currency = s
+            .money
+            .as_ref()
+            .map(|m| format!(" {}", m.currency))
+            .unwrap_or_default();
+        out.push(format!("Bounty: {}.{:02}{currency} for each player eliminated; in a split pot it goes with the high (or five-card) half, in a chop to the worst position; the winner keeps their own.", b / 100, b % 100));
     }
     if let Some(so) = &sp.shootout {
         out.push(format!(

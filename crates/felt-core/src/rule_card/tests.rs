@@ -223,3 +223,58 @@ fn summary_cards_name_the_game_and_split_rules() {
         check(&doc, 0, expected);
     }
 }
+
+#[test]
+fn special_formats_appear_on_the_event_page() {
+    use crate::structure::Shootout;
+    let c = Catalog::builtin();
+    let mut s = event(vec![game(
+        "holdem",
+        "No-Limit Hold'em",
+        Family::Flop,
+        Betting::NoLimit,
+        None,
+    )]);
+    s.lammers = None;
+    s.big_blind_ante = Some(BigBlindAnteRule::from_preset(BigBlindAntePreset::Tda2024));
+    s.special = SpecialRules {
+        win_the_button: false,
+        shootout: Some(Shootout {
+            advance: 2,
+            rounds: 3,
+        }),
+        bounty: Some(2_500),
+        bomb_pot: true,
+        jam_or_fold: true,
+    };
+    let doc = rule_card(&s, &c);
+    check(
+        &doc,
+        0,
+        &[
+            "Big blind ante",
+            "the amount each level states",
+            "big blind first",
+            "Bounty: 25.00",
+            "Shootout",
+            "2 players",
+            "3 round(s)",
+            "Bomb pot",
+            "Jam or fold",
+        ],
+    );
+    let all = doc.text().join("\n");
+    assert!(
+        !all.contains("Lammers") && !all.contains("Win the button"),
+        "{all}"
+    );
+    check(
+        &doc,
+        1,
+        &[
+            "No-Limit Hold'em",
+            "No-limit",
+            "Pre-flop: each player gets 2 cards face down; a betting round",
+        ],
+    );
+}

@@ -114,8 +114,10 @@ fn action(a: &Action) -> String {
     }
 }
 
-fn bet(b: &BetRound) -> String {
+fn bet(b: &BetRound, limit: bool) -> String {
     let size = match b.size {
+        // Bet sizes only mean something in limit play; big-bet rounds are sized by the pot or the stacks.
+        _ if !limit => "a betting round",
         BetSize::Small => "betting at the small bet",
         BetSize::Big => "betting at the big bet",
         BetSize::Either => "betting: the opener picks the small or the big bet",
@@ -137,10 +139,11 @@ fn bet(b: &BetRound) -> String {
 }
 
 /// One numbered line per street: "Flop: 3 community cards ...; betting at the small bet; ...".
-pub fn street(s: &Street) -> String {
+/// Bet sizes are named only when the game is played `limit`.
+pub fn street(s: &Street, limit: bool) -> String {
     let mut parts: Vec<String> = s.actions.iter().map(action).collect();
     if let Some(b) = &s.bet {
-        parts.push(bet(b));
+        parts.push(bet(b, limit));
     }
     if parts.is_empty() {
         parts.push("played as the chosen game".to_string());
