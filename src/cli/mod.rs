@@ -8,6 +8,7 @@ mod chips;
 mod clock;
 mod db;
 mod event;
+mod games;
 mod serve;
 mod structure;
 
@@ -58,6 +59,8 @@ pub enum Cmd {
     Ante(chips::AnteArgs),
     /// Colour-up chip race at one table.
     ChipRace(chips::ChipRaceArgs),
+    /// List the games in the catalog.
+    Games(games::GamesArgs),
 }
 
 fn token(db: &db::DbArg) -> anyhow::Result<()> {
@@ -79,6 +82,7 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Token { db } => token(&db),
         Cmd::Ante(a) => chips::run_ante(a),
         Cmd::ChipRace(a) => chips::run_chip_race_cmd(a),
+        Cmd::Games(a) => games::run(a),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

@@ -9,6 +9,7 @@
 
 pub mod ante;
 pub mod bounty;
+pub mod catalog;
 pub mod chip_race;
 pub mod clock;
 pub mod colour_up;
@@ -16,6 +17,7 @@ pub mod document;
 pub mod engine;
 pub mod lammer;
 pub mod purchase;
+pub mod rule_card;
 pub mod structure;
 pub mod time;
 pub mod view;

@@ -1,0 +1,42 @@
+//! The catalog as a flat list for shells (`felt games`, the API): one row per game.
+
+use super::{Catalog, CatalogFamily, table_size};
+use serde::{Deserialize, Serialize};
+
+/// How the table size check treats draws, for anyone printing the limit.
+pub const TABLE_SIZE_RULE: &str = "players-per-table limit: every card dealt to the players and the board plus one burn before each later street; draw replacements are not counted (discards are reshuffled when the stub runs short); stud-like games show the larger table allowed by one community card on the last street; capped at 10 seats";
+
+/// One game of the catalog, summarised.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameListing {
+    pub id: String,
+    pub name: String,
+    pub family: CatalogFamily,
+    /// Largest table where every card can be dealt (default edition).
+    pub max_players: u8,
+    /// Largest table with the community card rule, for stud-like games.
+    pub max_with_community_card: Option<u8>,
+    /// Edition keys, default first.
+    pub editions: Vec<String>,
+}
+
+/// Every game of the catalog, in id order.
+pub fn listing(catalog: &Catalog) -> Vec<GameListing> {
+    let mut rows: Vec<GameListing> = catalog
+        .games()
+        .iter()
+        .map(|g| {
+            let t = table_size(&g.editions[0], catalog);
+            GameListing {
+                id: g.id.clone(),
+                name: g.name.clone(),
+                family: g.family,
+                max_players: t.max_players,
+                max_with_community_card: t.max_with_community_card,
+                editions: g.edition_keys(),
+            }
+        })
+        .collect();
+    rows.sort_by(|a, b| a.id.cmp(&b.id));
+    rows
+}

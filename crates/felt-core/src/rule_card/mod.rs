@@ -1,0 +1,258 @@
+//! Rule cards: the printable explanation of an event's games and house rules.
+//!
+//! A card is generated from the event [`Structure`] and the game [`Catalog`]: a first
+//! page with the event, its betting formats and special rules, then one page per game
+//! with forced bets, the deal street by street, the showdown and the odd-chip rule.
+//! The result is a [`Document`]; the paper renderer turns it into a PDF.
+
+mod text;
+
+use crate::catalog::{Catalog, CatalogGame, Edition, ForcedBets, table_size};
+use crate::document::{Block, Document, Page};
+use crate::structure::{AnteAmount, Betting, Game, PostingOrder, Structure};
+
+/// The rule card of an event: an overview page, then one page per game in the structure.
+pub fn rule_card(structure: &Structure, catalog: &Catalog) -> Document {
+    let mut pages = vec![overview(structure)];
+    for g in &structure.games {
+        pages.push(event_game_page(g, catalog));
+    }
+    Document {
+        title: format!("{} - rules", structure.title()),
+        pages,
+    }
+}
+
+/// A one-page card for a single catalog game (its default edition).
+pub fn game_summary_card(game: &CatalogGame, catalog: &Catalog) -> Document {
+    let edition = &game.editions[0];
+    Document {
+        title: game.name.clone(),
+        pages: vec![game_page(game, edition, game.usual_betting, catalog)],
+    }
+}
+
+/// The catalog entry a structure game points to: `catalog` when given, else its id.
+pub fn catalog_entry<'c>(
+    game: &Game,
+    catalog: &'c Catalog,
+) -> Option<(&'c CatalogGame, &'c Edition)> {
+    let key = game.catalog.as_deref().unwrap_or(&game.id);
+    catalog.resolve(key).ok()
+}
+
+fn event_game_page(game: &Game, catalog: &Catalog) -> Page {
+    match catalog_entry(game, catalog) {
+        Some((cg, e)) => {
+            let mut page = game_page(cg, e, game.betting, catalog);
+            page.heading = game.name.clone();
+            page
+        }
+        None => Page {
+            heading: game.name.clone(),
+            subheading: Some(game.betting.label().to_string()),
+            blocks: vec![Block::Paragraph {
+                text: format!(
+                    "Game `{}` is not in the catalog; ask the tournament director for its rules.",
+                    game.catalog.as_deref().unwrap_or(&game.id)
+                ),
+            }],
+        },
+    }
+}
+
+fn game_page(game: &CatalogGame, e: &Edition, betting: Betting, catalog: &Catalog) -> Page {
+    let name = e.name.as_deref().unwrap_or(&game.name);
+    let sources: Vec<&str> = e.sources.iter().map(|s| s.label()).collect();
+    let size = table_size(e, catalog);
+    let table = match size.max_with_community_card {
+        Some(cc) if cc > size.max_players => format!(
+            "up to {} players; up to {cc} with one community card on the last street",
+            size.max_players
+        ),
+        _ => format!("up to {} players", size.max_players),
+    };
+    let mut blocks = vec![
+        Block::Facts {
+            items: vec![
+                ("Game".to_string(), format!("{name} ({} edition)", e.id)),
+                ("Betting".to_string(), betting.label().to_string()),
+                ("Deck".to_string(), text::deck(e.deck, e.joker)),
+                ("Table".to_string(), table),
+                ("Rules from".to_string(), sources.join(", ")),
+            ],
+        },
+        Block::Heading {
+            text: "Forced bets".to_string(),
+        },
+        Block::Paragraph {
+            text: text::forced(e.forced),
+        },
+        Block::Paragraph {
+            text: limits(betting, e.forced),
+        },
+    ];
+    if !e.choice_of.is_empty() {
+        let names: Vec<String> = e
+            .choice_of
+            .iter()
+            .map(|k| {
+                catalog
+                    .resolve(k)
+                    .map(|(g, _)| g.name.clone())
+                    .unwrap_or_else(|_| k.clone())
+            })
+            .collect();
+        blocks.push(Block::Paragraph {
+            text: format!("Games to choose from: {}.", names.join(", ")),
+        });
+    }
+    blocks.push(Block::Heading {
+        text: "The deal".to_string(),
+    });
+    blocks.push(Block::Numbered {
+        items: e
+            .streets
+            .iter()
+            .map(|s| text::street(s, betting == Betting::Limit))
+            .collect(),
+    });
+    blocks.push(Block::Heading {
+        text: "Showdown".to_string(),
+    });
+    blocks.push(Block::Bullets {
+        items: text::showdown(&e.showdown),
+    });
+    blocks.push(Block::Paragraph {
+        text: text::odd_chip(&e.showdown, e.forced),
+    });
+    if !e.notes.is_empty() {
+        blocks.push(Block::Heading {
+            text: "Notes".to_string(),
+        });
+        blocks.push(Block::Bullets {
+            items: e.notes.clone(),
+        });
+    }
+    Page {
+        heading: name.to_string(),
+        subheading: Some(format!("{} · {}", betting.label(), game.family.label())),
+        blocks,
+    }
+}
+
+/// What the level's numbers mean for this betting format.
+fn limits(betting: Betting, forced: ForcedBets) -> String {
+    let stud = !matches!(forced, ForcedBets::Blinds);
+    match (betting, stud) {
+        (Betting::Limit, false) => "Limit: the level reads small bet/big bet; the small blind is half the small bet and the big blind equals it. Rounds marked small use the small bet, rounds marked big the big bet.".to_string(),
+        (Betting::Limit, true) => "Limit: each level gives the ante, the bring-in, the small bet and the big bet. Rounds marked small use the small bet, rounds marked big the big bet.".to_string(),
+        (Betting::PotLimit, _) => format!("Pot-limit: the smallest bet is the {}; a raise may be at most the pot after calling.", if stud { "bring-in" } else { "big blind" }),
+        (Betting::NoLimit, _) => format!("No-limit: the smallest bet is the {}; a raise is at least the previous bet or raise, up to all-in.", if stud { "bring-in" } else { "big blind" }),
+    }
+}
+
+fn overview(s: &Structure) -> Page {
+    let mut facts = vec![
+        ("Event".to_string(), s.title()),
+        ("Starting stack".to_string(), s.starting_stack.to_string()),
+        ("Players per table".to_string(), s.table_size.to_string()),
+    ];
+    for g in &s.games {
+        facts.push((g.name.clone(), g.betting.label().to_string()));
+    }
+    let mut blocks = Vec::new();
+    if let Some(d) = &s.description {
+        blocks.push(Block::Paragraph { text: d.clone() });
+    }
+    blocks.push(Block::Facts { items: facts });
+    if s.games.len() > 1 {
+        let order: Vec<&str> = s.games.iter().map(|g| g.name.as_str()).collect();
+        blocks.push(Block::Paragraph {
+            text: format!(
+                "The games rotate by level in this order: {}.",
+                order.join(", ")
+            ),
+        });
+    }
+    let special = special_rules(s);
+    if !special.is_empty() {
+        blocks.push(Block::Heading {
+            text: "Event rules".to_string(),
+        });
+        blocks.push(Block::Bullets { items: special });
+    }
+    Page {
+        heading: s.title(),
+        subheading: Some("Rule card".to_string()),
+        blocks,
+    }
+}
+
+fn ante_amount(a: AnteAmount) -> &'static str {
+    match a {
+        AnteAmount::BigBlind => "the big blind",
+        AnteAmount::SmallBlind => "the small blind",
+        AnteAmount::Level => "the amount each level states",
+    }
+}
+
+fn special_rules(s: &Structure) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(l) = &s.lammers {
+        out.push(format!(
+            "Lammers: {} per entry, worth {} each. Redeem between hands only, any number at once; a player who busts holding lammers must redeem at least one before the next hand. All lammers must be redeemed by the end of level {}.",
+            l.per_entry, l.value, l.redeem_by_end_of_level
+        ));
+    }
+    if let Some(b) = &s.big_blind_ante {
+        let mut t = format!(
+            "Big blind ante: the big blind posts one ante for the table, equal to {}.",
+            ante_amount(b.amount)
+        );
+        if let (Some(n), Some(r)) = (b.reduce_at_players, b.reduced_to) {
+            t.push_str(&format!(
+                " With {n} or fewer players at the table it drops to {}.",
+                ante_amount(r)
+            ));
+        }
+        t.push_str(match b.posting_order {
+            PostingOrder::BlindFirst => " A short stack pays the big blind first, then the ante.",
+            PostingOrder::AnteFirst => " A short stack pays the ante first, then the big blind.",
+        });
+        out.push(t);
+    }
+    let sp = &s.special;
+    if sp.win_the_button {
+        out.push("Win the button: the winner of a hand takes the button for the next; in a chopped pot, the winner in the worst position takes it.".to_string());
+    }
+    if let Some(b) = sp.bounty {
+        let currency = s
+            .money
+            .as_ref()
+            .map(|m| format!(" {}", m.currency))
+            .unwrap_or_default();
+        out.push(format!("Bounty: {}.{:02}{currency} for each player eliminated; in a split pot it goes with the high (or five-card) half, in a chop to the worst position; the winner keeps their own.", b / 100, b % 100));
+    }
+    if let Some(so) = &sp.shootout {
+        out.push(format!(
+            "Shootout: tables are not balanced; each plays down to {} who advance; {} round(s).",
+            if so.advance == 1 {
+                "one player".to_string()
+            } else {
+                format!("{} players", so.advance)
+            },
+            so.rounds
+        ));
+    }
+    if sp.bomb_pot {
+        out.push("Bomb pot: everyone antes, there is no pre-flop betting; after the flop the first player left of the button acts, and the smallest bet is the ante.".to_string());
+    }
+    if sp.jam_or_fold {
+        out.push("Jam or fold: a player's first action is either all-in or fold.".to_string());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,280 @@
+//! Rule card tests: the card names each game and lists its streets in order, and the
+//! event page carries the house rules.
+
+use super::*;
+use crate::structure::{BigBlindAntePreset, BigBlindAnteRule, Family, LammerRule, SpecialRules};
+
+fn game(id: &str, name: &str, family: Family, betting: Betting, catalog: Option<&str>) -> Game {
+    Game {
+        id: id.into(),
+        name: name.into(),
+        family,
+        betting,
+        catalog: catalog.map(str::to_string),
+    }
+}
+
+fn event(games: Vec<Game>) -> Structure {
+    Structure {
+        name: "Mixed Game Championship".into(),
+        number: Some(7),
+        description: None,
+        starting_stack: 20_000,
+        table_size: 8,
+        games,
+        periods: vec![],
+        chips: vec![],
+        late_registration: None,
+        lammers: Some(LammerRule {
+            per_entry: 2,
+            value: 5_000,
+            redeem_by_end_of_level: 12,
+        }),
+        big_blind_ante: Some(BigBlindAnteRule::from_preset(BigBlindAntePreset::Barge2024)),
+        payouts: None,
+        money: None,
+        add_on: None,
+        special: SpecialRules {
+            win_the_button: true,
+            ..SpecialRules::default()
+        },
+    }
+}
+
+/// `check(doc, page, expected)`: each expected piece appears in the page's text, in order.
+fn check(doc: &Document, page: usize, expected: &[&str]) {
+    let one = Document {
+        title: String::new(),
+        pages: vec![doc.pages[page].clone()],
+    };
+    let text = one.text().join("\n");
+    let mut from = 0;
+    for e in expected {
+        let at = text[from..]
+            .find(e)
+            .unwrap_or_else(|| panic!("`{e}` missing after byte {from} in:\n{text}"));
+        from += at + e.len();
+    }
+}
+
+#[test]
+fn event_card_has_one_page_per_game_with_streets_in_order() {
+    let c = Catalog::builtin();
+    let s = event(vec![
+        game("razz", "Razz", Family::Stud, Betting::Limit, None),
+        game(
+            "chow",
+            "Chowaha",
+            Family::Flop,
+            Betting::Limit,
+            Some("chowaha@2011"),
+        ),
+        game(
+            "plo",
+            "Pot-Limit Omaha",
+            Family::Flop,
+            Betting::PotLimit,
+            Some("omaha"),
+        ),
+        game(
+            "bad",
+            "Badugi",
+            Family::Draw,
+            Betting::Limit,
+            Some("badugi"),
+        ),
+        game(
+            "mystery",
+            "Mystery Game",
+            Family::Flop,
+            Betting::Limit,
+            None,
+        ),
+    ]);
+    let doc = rule_card(&s, &c);
+    assert_eq!(doc.pages.len(), 6);
+    check(
+        &doc,
+        0,
+        &[
+            "#7 Mixed Game Championship",
+            "Lammers: 2 per entry, worth 5000",
+            "end of level 12",
+            "Big blind ante",
+            "4 or fewer",
+            "ante first",
+            "Win the button",
+        ],
+    );
+    check(
+        &doc,
+        1,
+        &[
+            "Razz",
+            "king of spades",
+            "Third street: each player gets 2 cards face down and 1 card face up",
+            "Fourth street",
+            "best low hand showing",
+            "Fifth street",
+            "Sixth street",
+            "Seventh street",
+            "ace-to-five low",
+            "highest card by suit",
+        ],
+    );
+    check(
+        &doc,
+        2,
+        &[
+            "Chowaha",
+            "2021 edition",
+            "Pre-flop",
+            "Flop: 9 community cards",
+            "Turn: 2 community cards",
+            "River: 1 community card",
+            "One hand takes the whole pot",
+            "touching it",
+        ],
+    );
+    check(
+        &doc,
+        3,
+        &[
+            "Pot-Limit Omaha",
+            "Pot-limit",
+            "Pre-flop: each player gets 4 cards",
+            "Flop",
+            "Turn",
+            "River",
+            "exactly 2 from the hand and 3 from the board",
+        ],
+    );
+    check(
+        &doc,
+        4,
+        &[
+            "Badugi",
+            "Deal",
+            "First draw: draw: each player may discard 0 to 4 cards",
+            "Second draw",
+            "Third draw",
+            "badugi, aces low",
+        ],
+    );
+    check(&doc, 5, &["Mystery Game", "not in the catalog"]);
+}
+
+#[test]
+fn summary_cards_name_the_game_and_split_rules() {
+    let c = Catalog::builtin();
+    let cases: &[(&str, &[&str])] = &[
+        (
+            "omaha-hi-lo",
+            &[
+                "Omaha High/Low",
+                "Split pot",
+                "High:",
+                "Low:",
+                "eight or better",
+                "goes to the High half",
+            ],
+        ),
+        (
+            "dramaha",
+            &[
+                "Dramaha",
+                "Turn: draw: each player may discard 0 to 5 cards",
+                "Draw hand",
+                "Omaha hand",
+                "goes to the Draw hand half",
+            ],
+        ),
+        (
+            "oklahoma",
+            &[
+                "Oklahoma",
+                "River: 3 community cards",
+                "boards removed",
+                "one remaining row",
+            ],
+        ),
+        (
+            "murder",
+            &["Murder", "two columns of three", "one from each row"],
+        ),
+        (
+            "duck-flush",
+            &["Not a split pot", "a flush or better", "deuce-to-seven"],
+        ),
+        (
+            "mexican-poker",
+            &["41 cards", "no bring-in", "opener picks"],
+        ),
+        (
+            "stud-hi-lo-deuce-to-seven-royo",
+            &[
+                "Third street: each player gets 6 cards face down; each player turns 1 down card",
+                "Seventh street",
+            ],
+        ),
+    ];
+    for (id, expected) in cases {
+        let doc = game_summary_card(c.game(id).unwrap(), &c);
+        check(&doc, 0, expected);
+    }
+}
+
+#[test]
+fn special_formats_appear_on_the_event_page() {
+    use crate::structure::Shootout;
+    let c = Catalog::builtin();
+    let mut s = event(vec![game(
+        "holdem",
+        "No-Limit Hold'em",
+        Family::Flop,
+        Betting::NoLimit,
+        None,
+    )]);
+    s.lammers = None;
+    s.big_blind_ante = Some(BigBlindAnteRule::from_preset(BigBlindAntePreset::Tda2024));
+    s.special = SpecialRules {
+        win_the_button: false,
+        shootout: Some(Shootout {
+            advance: 2,
+            rounds: 3,
+        }),
+        bounty: Some(2_500),
+        bomb_pot: true,
+        jam_or_fold: true,
+    };
+    let doc = rule_card(&s, &c);
+    check(
+        &doc,
+        0,
+        &[
+            "Big blind ante",
+            "the amount each level states",
+            "big blind first",
+            "Bounty: 25.00",
+            "Shootout",
+            "2 players",
+            "3 round(s)",
+            "Bomb pot",
+            "Jam or fold",
+        ],
+    );
+    let all = doc.text().join("\n");
+    assert!(
+        !all.contains("Lammers") && !all.contains("Win the button"),
+        "{all}"
+    );
+    check(
+        &doc,
+        1,
+        &[
+            "No-Limit Hold'em",
+            "No-limit",
+            "Pre-flop: each player gets 2 cards face down; a betting round",
+        ],
+    );
+}
