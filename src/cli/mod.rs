@@ -4,6 +4,8 @@
 //! HTTP server and the desktop shell use) and prints the result, as text or `--json`.
 //! Errors go to stderr with a non-zero exit status.
 
+pub mod seat;
+
 use clap::{Parser, Subcommand};
 
 /// Felt: a tournament director's clock, seating and rules for mixed-game poker events.
@@ -18,12 +20,16 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Cmd {
     // Subcommands are added here, one line each: `Name(module::NameArgs),`
+    /// Draw seats for a field (or a shootout's first round).
+    Seat(seat::SeatArgs),
 }
 
 /// Parses the process arguments and runs the subcommand; the process exit code.
 pub fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
-    let result: anyhow::Result<()> = match cli.command {};
+    let result: anyhow::Result<()> = match cli.command {
+        Cmd::Seat(a) => seat::run(a),
+    };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {

@@ -150,7 +150,7 @@ pub fn plan(players: u32, s: ShootoutSettings) -> Result<ShootoutPlan, SeatingEr
     ));
     let byes = build(players, players.div_ceil(seats).min(ideal[0] as u32), &ideal, &s);
     plan.proposals.push(Proposal { kind: ProposalKind::Byes, rounds: byes });
-    if players as u64 >= 2 * ideal[0] {
+    if players as u64 >= (s.advance as u64 + 1) * ideal[0] {
         let fewer = build(players, ideal[0] as u32, &ideal, &s);
         plan.proposals.push(Proposal { kind: ProposalKind::FewerPerTable, rounds: fewer });
     }
