@@ -48,7 +48,11 @@ pub fn run(args: SeatArgs) -> anyhow::Result<()> {
     let seed = args.seed.unwrap_or_else(rand::random::<u64>);
     let mut rng = StdRng::seed_from_u64(seed);
     let (chart, plan) = if args.shootout {
-        let settings = ShootoutSettings { seats: args.seats, advance: args.advance, rounds: None };
+        let settings = ShootoutSettings {
+            seats: args.seats,
+            advance: args.advance,
+            rounds: None,
+        };
         let plan = shootout::plan(args.players, settings).context("laying out the shootout")?;
         let field: Vec<u32> = (1..=args.players).collect();
         let tables = plan.rounds[0].tables.len() as u32;
@@ -60,14 +64,30 @@ pub fn run(args: SeatArgs) -> anyhow::Result<()> {
         (SeatingChart::from(&seating), None)
     };
     if args.json {
-        let out = SeatOutput { chart, seed, shootout: plan };
+        let out = SeatOutput {
+            chart,
+            seed,
+            shootout: plan,
+        };
         println!("{}", serde_json::to_string_pretty(&out)?);
         return Ok(());
     }
-    println!("Seat draw: {} players, {}-handed, seed {seed}", args.players, args.seats);
+    println!(
+        "Seat draw: {} players, {}-handed, seed {seed}",
+        args.players, args.seats
+    );
     for t in &chart.tables {
-        let seats: Vec<String> = t.seats.iter().map(|s| format!("{}:{}", s.seat, s.player)).collect();
-        println!("Table {:>3} ({} players)  {}", t.table, t.seats.len(), seats.join("  "));
+        let seats: Vec<String> = t
+            .seats
+            .iter()
+            .map(|s| format!("{}:{}", s.seat, s.player))
+            .collect();
+        println!(
+            "Table {:>3} ({} players)  {}",
+            t.table,
+            t.seats.len(),
+            seats.join("  ")
+        );
     }
     if let Some(plan) = plan {
         for r in &plan.rounds {
@@ -83,7 +103,11 @@ pub fn run(args: SeatArgs) -> anyhow::Result<()> {
             println!("Warning: {w}");
         }
         for p in &plan.proposals {
-            let rounds: Vec<String> = p.rounds.iter().map(|r| format!("{} tables ({} byes)", r.tables.len(), r.byes)).collect();
+            let rounds: Vec<String> = p
+                .rounds
+                .iter()
+                .map(|r| format!("{} tables ({} byes)", r.tables.len(), r.byes))
+                .collect();
             println!("Proposal ({:?}): {}", p.kind, rounds.join(" -> "));
         }
     }

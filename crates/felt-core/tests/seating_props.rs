@@ -5,21 +5,43 @@ use std::collections::BTreeSet;
 
 use felt_core::seating::draw::{draw_field, draw_late};
 use felt_core::seating::invariants;
-use felt_core::seating::{BalanceSettings, BalanceStyle, BreakOrder, Seating, UnknownButtonRule, apply_plan, plan_after_bust};
+use felt_core::seating::{
+    BalanceSettings, BalanceStyle, BreakOrder, Seating, UnknownButtonRule, apply_plan,
+    plan_after_bust,
+};
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 fn settings(style: u8, order: u8, unknown: u8, seats: u8) -> BalanceSettings {
     BalanceSettings {
-        style: [BalanceStyle::ButtonGame, BalanceStyle::StudOnly, BalanceStyle::MixedInStud][style as usize % 3],
-        break_order: if order % 2 == 0 { BreakOrder::HighestFirst } else { BreakOrder::LowestFirst },
-        unknown_button: [UnknownButtonRule::HighestSeat, UnknownButtonRule::LowestSeat, UnknownButtonRule::Random][unknown as usize % 3],
+        style: [
+            BalanceStyle::ButtonGame,
+            BalanceStyle::StudOnly,
+            BalanceStyle::MixedInStud,
+        ][style as usize % 3],
+        break_order: if order % 2 == 0 {
+            BreakOrder::HighestFirst
+        } else {
+            BreakOrder::LowestFirst
+        },
+        unknown_button: [
+            UnknownButtonRule::HighestSeat,
+            UnknownButtonRule::LowestSeat,
+            UnknownButtonRule::Random,
+        ][unknown as usize % 3],
         ..BalanceSettings::for_handed(seats)
     }
 }
 
-fn run(tables: u32, seats: u8, slack: u32, steps: u32, s: BalanceSettings, seed: u64) -> Result<(), TestCaseError> {
+fn run(
+    tables: u32,
+    seats: u8,
+    slack: u32,
+    steps: u32,
+    s: BalanceSettings,
+    seed: u64,
+) -> Result<(), TestCaseError> {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut room = Seating::with_tables(tables, seats).unwrap();
     let n = (tables * seats as u32).saturating_sub(slack).max(2);
@@ -34,7 +56,11 @@ fn run(tables: u32, seats: u8, slack: u32, steps: u32, s: BalanceSettings, seed:
         }
         // Buttons are known at most tables, unknown at some.
         for t in room.tables.values_mut() {
-            t.button = if rng.random_range(0..4) == 0 { None } else { Some(rng.random_range(1..=t.seats.len() as u8)) };
+            t.button = if rng.random_range(0..4) == 0 {
+                None
+            } else {
+                Some(rng.random_range(1..=t.seats.len() as u8))
+            };
         }
         if rng.random_range(0..5) == 0 {
             // A late registration or re-entry, when a seat is open.
@@ -49,11 +75,14 @@ fn run(tables: u32, seats: u8, slack: u32, steps: u32, s: BalanceSettings, seed:
             roster.remove(&player);
         }
         let before = room.clone();
-        let plan = plan_after_bust(&before, &s, &mut rng).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        invariants::check_plan(&before, &plan, &s).map_err(|v| TestCaseError::fail(v.to_string()))?;
+        let plan = plan_after_bust(&before, &s, &mut rng)
+            .map_err(|e| TestCaseError::fail(e.to_string()))?;
+        invariants::check_plan(&before, &plan, &s)
+            .map_err(|v| TestCaseError::fail(v.to_string()))?;
         apply_plan(&mut room, &plan).map_err(|e| TestCaseError::fail(e.to_string()))?;
         invariants::check_roster(&room, &roster).map_err(|v| TestCaseError::fail(v.to_string()))?;
-        invariants::check_balanced(&room, &s).map_err(|v| TestCaseError::fail(format!("{v} after {plan:?}")))?;
+        invariants::check_balanced(&room, &s)
+            .map_err(|v| TestCaseError::fail(format!("{v} after {plan:?}")))?;
     }
     Ok(())
 }

@@ -75,11 +75,19 @@ pub fn plan_after_bust(
     settings: &BalanceSettings,
     rng: &mut StdRng,
 ) -> Result<BalancePlan, SeatingError> {
-    let mut plan = BalancePlan { hold_play: hold_play(seating, settings.hold_play_gap), ..Default::default() };
+    let mut plan = BalancePlan {
+        hold_play: hold_play(seating, settings.hold_play_gap),
+        ..Default::default()
+    };
     let mut work = seating.clone();
     if final_table::is_due(&work, settings) {
         let (ft, moves) = final_table::form(&mut work, settings, rng)?;
-        plan.broken_tables = seating.tables.keys().copied().filter(|t| *t != ft.table).collect();
+        plan.broken_tables = seating
+            .tables
+            .keys()
+            .copied()
+            .filter(|t| *t != ft.table)
+            .collect();
         plan.final_table = Some(ft);
         plan.moves = moves;
         return Ok(plan);
@@ -94,7 +102,9 @@ pub fn plan_after_bust(
     // Each move shrinks the gap; the bound only guards against a room that cannot balance
     // (for example when held seats leave the short table no open seat).
     for _ in 0..=work.player_count() {
-        let Some(mv) = next_balance_move(&work, settings, rng)? else { break };
+        let Some(mv) = next_balance_move(&work, settings, rng)? else {
+            break;
+        };
         work.move_player(mv.player, mv.to)?;
         plan.moves.push(mv);
     }
@@ -140,7 +150,10 @@ pub fn next_balance_move(
     settings: &BalanceSettings,
     rng: &mut StdRng,
 ) -> Result<Option<BalanceMove>, SeatingError> {
-    let (Some(d), Some(r)) = (donor_table(seating, &settings.donor), receiving_table(seating)) else {
+    let (Some(d), Some(r)) = (
+        donor_table(seating, &settings.donor),
+        receiving_table(seating),
+    ) else {
         return Ok(None);
     };
     let (long, short) = (seating.table(d)?, seating.table(r)?);
@@ -179,7 +192,12 @@ pub fn next_balance_move(
         BalanceStyle::StudOnly => {
             let to_seat = stud_target_seat(short);
             let (from_seat, player) = stud_mover(long, to_seat);
-            (player, from_seat, to_seat, "sits in the seat number to be filled (or next clockwise)")
+            (
+                player,
+                from_seat,
+                to_seat,
+                "sits in the seat number to be filled (or next clockwise)",
+            )
         }
     };
     let mut reason = format!(
@@ -198,8 +216,14 @@ pub fn next_balance_move(
     }
     Ok(Some(BalanceMove {
         player,
-        from: SeatRef { table: d, seat: from_seat },
-        to: SeatRef { table: r, seat: to_seat },
+        from: SeatRef {
+            table: d,
+            seat: from_seat,
+        },
+        to: SeatRef {
+            table: r,
+            seat: to_seat,
+        },
         kind: MoveKind::Balance,
         reason,
         button_unknown: unknown,
@@ -234,7 +258,12 @@ fn fallback_seat(t: &Table, rule: UnknownButtonRule, rng: &mut StdRng) -> SeatNo
 /// the table has no vacancy on record (a seat never used).
 pub fn stud_target_seat(t: &Table) -> SeatNo {
     let open = t.open_seats();
-    t.vacated.iter().rev().copied().find(|s| open.contains(s)).unwrap_or(open[0])
+    t.vacated
+        .iter()
+        .rev()
+        .copied()
+        .find(|s| open.contains(s))
+        .unwrap_or(open[0])
 }
 
 /// Stud: the player at the long table in seat `seat`, or in the next occupied seat

@@ -19,7 +19,11 @@ pub fn next_to_break(seating: &Seating, order: &BreakOrder) -> Option<TableNo> {
     match order {
         BreakOrder::HighestFirst => highest,
         BreakOrder::LowestFirst => seating.tables.keys().next().copied(),
-        BreakOrder::Listed(list) => list.iter().find(|t| seating.tables.contains_key(t)).copied().or(highest),
+        BreakOrder::Listed(list) => list
+            .iter()
+            .find(|t| seating.tables.contains_key(t))
+            .copied()
+            .or(highest),
     }
 }
 
@@ -37,7 +41,11 @@ pub fn fits_without(seating: &Seating, table: TableNo) -> bool {
 /// Breaks `table` in `work`: its players, dealt in random order, each take a random open
 /// seat at the shortest remaining table (blinds and button seats included), and the
 /// table closes. Returns the moves made, in the order they were drawn.
-pub fn break_table(work: &mut Seating, table: TableNo, rng: &mut StdRng) -> Result<Vec<BalanceMove>, SeatingError> {
+pub fn break_table(
+    work: &mut Seating,
+    table: TableNo,
+    rng: &mut StdRng,
+) -> Result<Vec<BalanceMove>, SeatingError> {
     let mut seated: Vec<_> = work.table(table)?.seated().collect();
     // The random card deal: the order in which the broken table's players take seat cards.
     seated.shuffle(rng);
@@ -45,7 +53,8 @@ pub fn break_table(work: &mut Seating, table: TableNo, rng: &mut StdRng) -> Resu
     let mut moves = Vec::with_capacity(seated.len());
     for &(_, player) in &seated {
         let from = work.unseat(player)?;
-        let to = random_seat_at_shortest(work, Some(table), rng).ok_or(SeatingError::NoOpenSeat { player })?;
+        let to = random_seat_at_shortest(work, Some(table), rng)
+            .ok_or(SeatingError::NoOpenSeat { player })?;
         work.seat(player, to)?;
         moves.push(BalanceMove {
             player,

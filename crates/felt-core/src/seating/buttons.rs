@@ -31,18 +31,30 @@ fn next_occupied(from: SeatNo, occupied: &[SeatNo], size: SeatNo) -> Option<Seat
 
 /// Blinds for the next hand given the button seat and the occupied seats.
 /// `None` with fewer than two players.
-pub fn positions_from_button(button: SeatNo, occupied: &[SeatNo], size: SeatNo) -> Option<Positions> {
+pub fn positions_from_button(
+    button: SeatNo,
+    occupied: &[SeatNo],
+    size: SeatNo,
+) -> Option<Positions> {
     if occupied.len() < 2 {
         return None;
     }
     if occupied.len() == 2 && occupied.contains(&button) {
         // Heads-up: the button is the small blind.
         let big_blind = next_occupied(button, occupied, size)?;
-        return Some(Positions { button, small_blind: button, big_blind });
+        return Some(Positions {
+            button,
+            small_blind: button,
+            big_blind,
+        });
     }
     let small_blind = next_occupied(button, occupied, size)?;
     let big_blind = next_occupied(small_blind, occupied, size)?;
-    Some(Positions { button, small_blind, big_blind })
+    Some(Positions {
+        button,
+        small_blind,
+        big_blind,
+    })
 }
 
 /// The hand after `prev` under the dead-button rule: the big blind moves to the next
@@ -56,9 +68,17 @@ pub fn next_hand(prev: &Positions, occupied: &[SeatNo], size: SeatNo) -> Option<
     let big_blind = next_occupied(prev.big_blind, occupied, size)?;
     if occupied.len() == 2 {
         let other = *occupied.iter().find(|s| **s != big_blind)?;
-        return Some(Positions { button: other, small_blind: other, big_blind });
+        return Some(Positions {
+            button: other,
+            small_blind: other,
+            big_blind,
+        });
     }
-    Some(Positions { button: prev.small_blind, small_blind: prev.big_blind, big_blind })
+    Some(Positions {
+        button: prev.small_blind,
+        small_blind: prev.big_blind,
+        big_blind,
+    })
 }
 
 /// The worst position at a table: the open seat that will post the big blind soonest,
@@ -67,7 +87,12 @@ pub fn next_hand(prev: &Positions, occupied: &[SeatNo], size: SeatNo) -> Option<
 /// small blind come last (taken only when nothing else is open; the player then waits
 /// for the button to pass). With fewer than two players, the first open seat after the
 /// button.
-pub fn worst_position(button: SeatNo, occupied: &[SeatNo], open: &[SeatNo], size: SeatNo) -> Option<SeatNo> {
+pub fn worst_position(
+    button: SeatNo,
+    occupied: &[SeatNo],
+    open: &[SeatNo],
+    size: SeatNo,
+) -> Option<SeatNo> {
     let start = positions_from_button(button, occupied, size).map_or(button, |p| p.small_blind);
     clockwise_after(start, size).find(|s| open.contains(s))
 }

@@ -53,7 +53,10 @@ impl From<&Seating> for SeatingChart {
             .values()
             .map(|t| ChartTable {
                 table: t.number,
-                seats: t.seated().map(|(seat, player)| ChartSeat { seat, player }).collect(),
+                seats: t
+                    .seated()
+                    .map(|(seat, player)| ChartSeat { seat, player })
+                    .collect(),
             })
             .collect();
         SeatingChart { tables }
@@ -67,7 +70,11 @@ fn check_new_players(seating: &Seating, players: &[PlayerId]) -> Result<(), Seat
             return Err(SeatingError::DuplicatePlayer { player });
         }
         if let Some(at) = seating.players.get(&player) {
-            return Err(SeatingError::AlreadySeated { player, table: at.table, seat: at.seat });
+            return Err(SeatingError::AlreadySeated {
+                player,
+                table: at.table,
+                seat: at.seat,
+            });
         }
     }
     Ok(())
@@ -100,7 +107,10 @@ pub fn draw_field(
         used.push(table);
     }
     if room < players.len() {
-        return Err(SeatingError::NotEnoughSeats { players: players.len(), seats: room });
+        return Err(SeatingError::NotEnoughSeats {
+            players: players.len(),
+            seats: room,
+        });
     }
     // Water-fill: each player goes to the emptiest table with room (ties: house order).
     let mut open: Vec<Vec<SeatNo>> = Vec::with_capacity(used.len());
@@ -123,14 +133,21 @@ pub fn draw_field(
         seats.shuffle(rng);
         let mut chosen: Vec<SeatNo> = seats[..take[i]].to_vec();
         chosen.sort_unstable();
-        seat_cards.extend(chosen.into_iter().map(|seat| SeatRef { table: used[i], seat }));
+        seat_cards.extend(chosen.into_iter().map(|seat| SeatRef {
+            table: used[i],
+            seat,
+        }));
     }
     let mut order = players.to_vec();
     order.shuffle(rng);
     let mut out = Vec::with_capacity(order.len());
     for (player, at) in order.into_iter().zip(seat_cards) {
         seating.seat(player, at)?;
-        out.push(SeatAssignment { player, table: at.table, seat: at.seat });
+        out.push(SeatAssignment {
+            player,
+            table: at.table,
+            seat: at.seat,
+        });
     }
     out.sort_by_key(|a| (a.table, a.seat));
     Ok(out)
@@ -146,9 +163,14 @@ pub fn draw_late(
     check_new_players(seating, players)?;
     let mut out = Vec::with_capacity(players.len());
     for &player in players {
-        let at = random_seat_at_shortest(seating, None, rng).ok_or(SeatingError::NoOpenSeat { player })?;
+        let at = random_seat_at_shortest(seating, None, rng)
+            .ok_or(SeatingError::NoOpenSeat { player })?;
         seating.seat(player, at)?;
-        out.push(SeatAssignment { player, table: at.table, seat: at.seat });
+        out.push(SeatAssignment {
+            player,
+            table: at.table,
+            seat: at.seat,
+        });
     }
     Ok(out)
 }
@@ -175,7 +197,10 @@ pub(crate) fn random_seat_at_shortest(
             seats.clear();
         }
         if n == best {
-            seats.extend(open.into_iter().map(|seat| SeatRef { table: t.number, seat }));
+            seats.extend(open.into_iter().map(|seat| SeatRef {
+                table: t.number,
+                seat,
+            }));
         }
     }
     if seats.is_empty() {
@@ -188,7 +213,11 @@ pub(crate) fn random_seat_at_shortest(
 /// numbered from 1, as many as needed, drawn with `rng`.
 pub fn draw_room(players: u32, seats: SeatNo, rng: &mut StdRng) -> Result<Seating, SeatingError> {
     if players < 1 {
-        return Err(SeatingError::TooSmall { what: "players", min: 1, got: players });
+        return Err(SeatingError::TooSmall {
+            what: "players",
+            min: 1,
+            got: players,
+        });
     }
     let tables = players.div_ceil(seats.max(1) as u32);
     let mut seating = Seating::with_tables(tables, seats)?;

@@ -40,7 +40,9 @@ pub enum SeatingError {
     },
     #[error("player {player} is not seated")]
     NotSeated { player: PlayerId },
-    #[error("player {player} is at table {actual_table}, seat {actual_seat}, not table {table}, seat {seat}")]
+    #[error(
+        "player {player} is at table {actual_table}, seat {actual_seat}, not table {table}, seat {seat}"
+    )]
     NotAt {
         player: PlayerId,
         table: TableNo,
@@ -72,7 +74,9 @@ pub enum SeatingError {
     },
     #[error("table {table} has no winner recorded yet")]
     MissingWinner { table: TableNo },
-    #[error("a field of {players} does not fit {rounds} rounds of {seats}-handed tables (at most {max})")]
+    #[error(
+        "a field of {players} does not fit {rounds} rounds of {seats}-handed tables (at most {max})"
+    )]
     FieldTooLarge {
         players: u32,
         rounds: u32,

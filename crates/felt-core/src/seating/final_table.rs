@@ -55,9 +55,18 @@ pub fn form(
     let stays: BTreeSet<_> = if redraw {
         BTreeSet::new()
     } else {
-        work.table(table)?.seated().filter(|(s, _)| *s <= seats).map(|(_, p)| p).collect()
+        work.table(table)?
+            .seated()
+            .filter(|(s, _)| *s <= seats)
+            .map(|(_, p)| p)
+            .collect()
     };
-    let mut movers: Vec<_> = work.players.iter().filter(|(p, _)| !stays.contains(p)).map(|(p, at)| (*p, *at)).collect();
+    let mut movers: Vec<_> = work
+        .players
+        .iter()
+        .filter(|(p, _)| !stays.contains(p))
+        .map(|(p, at)| (*p, *at))
+        .collect();
     movers.shuffle(rng);
     for (p, _) in &movers {
         work.unseat(*p)?;
@@ -65,11 +74,17 @@ pub fn form(
     work.resize_table(table, seats)?;
     let mut open = work.table(table)?.open_seats();
     if open.len() < movers.len() {
-        return Err(SeatingError::NotEnoughSeats { players: movers.len(), seats: open.len() });
+        return Err(SeatingError::NotEnoughSeats {
+            players: movers.len(),
+            seats: open.len(),
+        });
     }
     open.shuffle(rng);
     let reason = if redraw {
-        format!("final table: all {} players redraw for seats at table {table}", work.player_count() + movers.len())
+        format!(
+            "final table: all {} players redraw for seats at table {table}",
+            work.player_count() + movers.len()
+        )
     } else {
         format!("final table forms at table {table}; seat drawn at random")
     };
@@ -87,9 +102,21 @@ pub fn form(
         });
     }
     moves.sort_by_key(|m| (m.to.seat, m.player));
-    let others: Vec<_> = work.tables.keys().copied().filter(|t| *t != table).collect();
+    let others: Vec<_> = work
+        .tables
+        .keys()
+        .copied()
+        .filter(|t| *t != table)
+        .collect();
     for t in others {
         work.close_table(t)?;
     }
-    Ok((FinalTable { table, seats, redraw }, moves))
+    Ok((
+        FinalTable {
+            table,
+            seats,
+            redraw,
+        },
+        moves,
+    ))
 }

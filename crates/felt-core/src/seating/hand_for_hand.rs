@@ -24,7 +24,10 @@ pub struct HandForHand {
 
 impl Default for HandForHand {
     fn default() -> Self {
-        HandForHand { active: false, per_hand_ms: DEFAULT_PER_HAND_MS }
+        HandForHand {
+            active: false,
+            per_hand_ms: DEFAULT_PER_HAND_MS,
+        }
     }
 }
 

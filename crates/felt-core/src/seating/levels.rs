@@ -20,11 +20,18 @@ impl EliminationLevels {
     pub fn new(thresholds: Vec<u32>) -> Result<Self, SeatingError> {
         for w in thresholds.windows(2) {
             if w[1] <= w[0] {
-                return Err(SeatingError::ThresholdsNotRising { prev: w[0], next: w[1] });
+                return Err(SeatingError::ThresholdsNotRising {
+                    prev: w[0],
+                    next: w[1],
+                });
             }
         }
         if let Some(&0) = thresholds.first() {
-            return Err(SeatingError::TooSmall { what: "first elimination threshold", min: 1, got: 0 });
+            return Err(SeatingError::TooSmall {
+                what: "first elimination threshold",
+                min: 1,
+                got: 0,
+            });
         }
         Ok(EliminationLevels { thresholds })
     }
@@ -33,9 +40,18 @@ impl EliminationLevels {
     /// elimination).
     pub fn every(every: u32, field: u32) -> Result<Self, SeatingError> {
         if every == 0 {
-            return Err(SeatingError::TooSmall { what: "eliminations per level", min: 1, got: 0 });
+            return Err(SeatingError::TooSmall {
+                what: "eliminations per level",
+                min: 1,
+                got: 0,
+            });
         }
-        Self::new((1..).map(|k| k * every).take_while(|t| *t < field).collect())
+        Self::new(
+            (1..)
+                .map(|k| k * every)
+                .take_while(|t| *t < field)
+                .collect(),
+        )
     }
 
     /// The level (1-based) in play after `eliminated` players are out.

@@ -169,16 +169,23 @@ impl Seating {
 
     /// The table numbered `table`.
     pub fn table(&self, table: TableNo) -> Result<&Table, SeatingError> {
-        self.tables.get(&table).ok_or(SeatingError::NoSuchTable { table })
+        self.tables
+            .get(&table)
+            .ok_or(SeatingError::NoSuchTable { table })
     }
 
     fn table_mut(&mut self, table: TableNo) -> Result<&mut Table, SeatingError> {
-        self.tables.get_mut(&table).ok_or(SeatingError::NoSuchTable { table })
+        self.tables
+            .get_mut(&table)
+            .ok_or(SeatingError::NoSuchTable { table })
     }
 
     /// Where `player` sits.
     pub fn location(&self, player: PlayerId) -> Result<SeatRef, SeatingError> {
-        self.players.get(&player).copied().ok_or(SeatingError::NotSeated { player })
+        self.players
+            .get(&player)
+            .copied()
+            .ok_or(SeatingError::NotSeated { player })
     }
 
     /// Number of seated players.
@@ -190,22 +197,38 @@ impl Seating {
     pub fn check_open(&self, at: SeatRef, player: PlayerId) -> Result<(), SeatingError> {
         let t = self.table(at.table)?;
         if at.seat == 0 || at.seat > t.size() {
-            return Err(SeatingError::NoSuchSeat { table: at.table, seat: at.seat, size: t.size() });
+            return Err(SeatingError::NoSuchSeat {
+                table: at.table,
+                seat: at.seat,
+                size: t.size(),
+            });
         }
         if let Some(other) = t.occupant(at.seat) {
-            return Err(SeatingError::SeatTaken { table: at.table, seat: at.seat, player: other });
+            return Err(SeatingError::SeatTaken {
+                table: at.table,
+                seat: at.seat,
+                player: other,
+            });
         }
         match t.held.get(&at.seat) {
             None => Ok(()),
             Some(SeatHold::Reserved { player: Some(p) }) if *p == player => Ok(()),
-            Some(hold) => Err(SeatingError::SeatHeld { table: at.table, seat: at.seat, hold: *hold }),
+            Some(hold) => Err(SeatingError::SeatHeld {
+                table: at.table,
+                seat: at.seat,
+                hold: *hold,
+            }),
         }
     }
 
     /// Seats an unseated player.
     pub fn seat(&mut self, player: PlayerId, at: SeatRef) -> Result<(), SeatingError> {
         if let Some(now) = self.players.get(&player) {
-            return Err(SeatingError::AlreadySeated { player, table: now.table, seat: now.seat });
+            return Err(SeatingError::AlreadySeated {
+                player,
+                table: now.table,
+                seat: now.seat,
+            });
         }
         self.check_open(at, player)?;
         let t = self.table_mut(at.table)?;
@@ -244,7 +267,11 @@ impl Seating {
         if let Some(s) = seat
             && (s == 0 || s > t.size())
         {
-            return Err(SeatingError::NoSuchSeat { table, seat: s, size: t.size() });
+            return Err(SeatingError::NoSuchSeat {
+                table,
+                seat: s,
+                size: t.size(),
+            });
         }
         t.button = seat;
         Ok(())
@@ -254,10 +281,18 @@ impl Seating {
     pub fn hold_seat(&mut self, at: SeatRef, hold: SeatHold) -> Result<(), SeatingError> {
         let t = self.table(at.table)?;
         if at.seat == 0 || at.seat > t.size() {
-            return Err(SeatingError::NoSuchSeat { table: at.table, seat: at.seat, size: t.size() });
+            return Err(SeatingError::NoSuchSeat {
+                table: at.table,
+                seat: at.seat,
+                size: t.size(),
+            });
         }
         if let Some(player) = t.occupant(at.seat) {
-            return Err(SeatingError::SeatTaken { table: at.table, seat: at.seat, player });
+            return Err(SeatingError::SeatTaken {
+                table: at.table,
+                seat: at.seat,
+                player,
+            });
         }
         self.table_mut(at.table)?.held.insert(at.seat, hold);
         Ok(())
@@ -271,7 +306,10 @@ impl Seating {
 
     /// (table, players) for every open table, in table order.
     pub fn counts(&self) -> Vec<(TableNo, usize)> {
-        self.tables.values().map(|t| (t.number, t.player_count())).collect()
+        self.tables
+            .values()
+            .map(|t| (t.number, t.player_count()))
+            .collect()
     }
 }
 
@@ -284,7 +322,11 @@ impl Seating {
         }
         let t = self.table_mut(table)?;
         if let Some((seat, player)) = t.seated().find(|(s, _)| *s > size) {
-            return Err(SeatingError::SeatTaken { table, seat, player });
+            return Err(SeatingError::SeatTaken {
+                table,
+                seat,
+                player,
+            });
         }
         t.seats.resize(size as usize, None);
         t.held.retain(|s, _| *s <= size);

@@ -50,7 +50,10 @@ pub fn finishing_places(field: u32, busts: &[Bust]) -> Result<Vec<Finish>, Seati
         }
     }
     if busts.len() > field as usize {
-        return Err(SeatingError::MoreBustsThanField { busted: busts.len(), field });
+        return Err(SeatingError::MoreBustsThanField {
+            busted: busts.len(),
+            field,
+        });
     }
     // Group by hand, in the order each hand first appears in the log.
     let mut hands: Vec<u64> = Vec::new();
@@ -74,23 +77,48 @@ pub fn finishing_places(field: u32, busts: &[Bust]) -> Result<Vec<Finish>, Seati
 
 /// Places `low..=high` for the players of one hand.
 fn rank_group(group: &[&Bust], low: u32, high: u32) -> Vec<Finish> {
-    let share = group.iter().any(|b| b.hand_for_hand || b.starting_stack.is_none());
+    let share = group
+        .iter()
+        .any(|b| b.hand_for_hand || b.starting_stack.is_none());
     if share {
-        return group.iter().map(|b| Finish { player: b.player, place: low, shared_to: high }).collect();
+        return group
+            .iter()
+            .map(|b| Finish {
+                player: b.player,
+                place: low,
+                shared_to: high,
+            })
+            .collect();
     }
     let mut sorted: Vec<&Bust> = group.to_vec();
     sorted.sort_by_key(|b| std::cmp::Reverse(b.starting_stack));
-    ranked_by(&sorted, low, |b| b.starting_stack.unwrap_or(0), |b| b.player)
+    ranked_by(
+        &sorted,
+        low,
+        |b| b.starting_stack.unwrap_or(0),
+        |b| b.player,
+    )
 }
 
 /// Ranks `sorted` (best first) from place `low`; equal keys share a range.
-pub(crate) fn ranked_by<T>(sorted: &[T], low: u32, key: impl Fn(&T) -> u64, player: impl Fn(&T) -> PlayerId) -> Vec<Finish> {
+pub(crate) fn ranked_by<T>(
+    sorted: &[T],
+    low: u32,
+    key: impl Fn(&T) -> u64,
+    player: impl Fn(&T) -> PlayerId,
+) -> Vec<Finish> {
     let mut out = Vec::with_capacity(sorted.len());
     let mut i = 0;
     while i < sorted.len() {
-        let j = (i..sorted.len()).find(|&j| key(&sorted[j]) != key(&sorted[i])).unwrap_or(sorted.len());
+        let j = (i..sorted.len())
+            .find(|&j| key(&sorted[j]) != key(&sorted[i]))
+            .unwrap_or(sorted.len());
         for x in &sorted[i..j] {
-            out.push(Finish { player: player(x), place: low + i as u32, shared_to: low + j as u32 - 1 });
+            out.push(Finish {
+                player: player(x),
+                place: low + i as u32,
+                shared_to: low + j as u32 - 1,
+            });
         }
         i = j;
     }
@@ -99,6 +127,9 @@ pub(crate) fn ranked_by<T>(sorted: &[T], low: u32, key: impl Fn(&T) -> u64, play
 
 /// Removes `player`'s bust from the log (the TD's undo); places are then recomputed.
 pub fn undo_bust(busts: &mut Vec<Bust>, player: PlayerId) -> Result<Bust, SeatingError> {
-    let i = busts.iter().position(|b| b.player == player).ok_or(SeatingError::NoBust { player })?;
+    let i = busts
+        .iter()
+        .position(|b| b.player == player)
+        .ok_or(SeatingError::NoBust { player })?;
     Ok(busts.remove(i))
 }

@@ -105,6 +105,9 @@ impl BalanceSettings {
             6 | 7 => 7,
             n => n,
         };
-        BalanceSettings { final_table_seats, ..Self::default() }
+        BalanceSettings {
+            final_table_seats,
+            ..Self::default()
+        }
     }
 }

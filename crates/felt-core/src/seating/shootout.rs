@@ -71,14 +71,26 @@ pub struct ShootoutPlan {
 /// `players` spread over `tables` tables: sizes floor or ceil, larger tables first.
 pub fn even_sizes(players: u32, tables: u32) -> Vec<u32> {
     let tables = tables.max(1);
-    (0..tables).map(|i| players / tables + u32::from(i < players % tables)).collect()
+    (0..tables)
+        .map(|i| players / tables + u32::from(i < players % tables))
+        .collect()
 }
 
 fn round(round: u32, players: u32, tables: u32, advance: u32) -> RoundLayout {
     let tables = even_sizes(players, tables);
     let byes = tables.iter().filter(|n| **n <= advance).sum();
-    let advancing = if tables.len() == 1 { 1 } else { tables.iter().map(|n| (*n).min(advance)).sum() };
-    RoundLayout { round, players, tables, byes, advancing }
+    let advancing = if tables.len() == 1 {
+        1
+    } else {
+        tables.iter().map(|n| (*n).min(advance)).sum()
+    };
+    RoundLayout {
+        round,
+        players,
+        tables,
+        byes,
+        advancing,
+    }
 }
 
 /// Tables per round (final first... reversed) of the ideal bracket with `rounds` rounds.
@@ -94,7 +106,10 @@ fn ideal_tables(seats: u32, advance: u32, rounds: u32) -> Vec<u64> {
 }
 
 fn is_whole(rounds: &[RoundLayout], seats: u32, advance: u32) -> bool {
-    rounds.iter().skip(1).all(|r| r.tables.iter().all(|n| *n + advance > seats))
+    rounds
+        .iter()
+        .skip(1)
+        .all(|r| r.tables.iter().all(|n| *n + advance > seats))
 }
 
 fn build(players: u32, first_tables: u32, later: &[u64], s: &ShootoutSettings) -> Vec<RoundLayout> {
@@ -105,7 +120,9 @@ fn build(players: u32, first_tables: u32, later: &[u64], s: &ShootoutSettings) -
         k += 1;
         let p = out.last().expect("non-empty").advancing;
         let natural = p.div_ceil(seats);
-        let t = later.get(k as usize - 1).map_or(natural, |ideal| (*ideal as u32).clamp(natural, p));
+        let t = later
+            .get(k as usize - 1)
+            .map_or(natural, |ideal| (*ideal as u32).clamp(natural, p));
         out.push(round(k, p, t, s.advance));
         if k > 64 {
             break;
@@ -118,24 +135,46 @@ fn build(players: u32, first_tables: u32, later: &[u64], s: &ShootoutSettings) -
 pub fn plan(players: u32, s: ShootoutSettings) -> Result<ShootoutPlan, SeatingError> {
     let seats = s.seats as u32;
     if players < 2 {
-        return Err(SeatingError::TooSmall { what: "players", min: 2, got: players });
+        return Err(SeatingError::TooSmall {
+            what: "players",
+            min: 2,
+            got: players,
+        });
     }
     if s.advance < 1 || s.advance >= seats {
-        return Err(SeatingError::TooSmall { what: "seats per table above the number advancing", min: s.advance + 1, got: seats });
+        return Err(SeatingError::TooSmall {
+            what: "seats per table above the number advancing",
+            min: s.advance + 1,
+            got: seats,
+        });
     }
     let rounds = build(players, players.div_ceil(seats), &[], &s);
     let whole = is_whole(&rounds, seats, s.advance);
     // The fewest rounds that can hold the field, or the rounds the TD asked for.
     let wanted = match s.rounds {
         Some(r) => r.max(1),
-        None => (1..=64).find(|r| seats as u64 * ideal_tables(seats, s.advance, *r)[0] >= players as u64).unwrap_or(64),
+        None => (1..=64)
+            .find(|r| seats as u64 * ideal_tables(seats, s.advance, *r)[0] >= players as u64)
+            .unwrap_or(64),
     };
     let ideal = ideal_tables(seats, s.advance, wanted);
     let max = seats as u64 * ideal[0];
     if players as u64 > max {
-        return Err(SeatingError::FieldTooLarge { players, rounds: wanted, seats: s.seats, max });
+        return Err(SeatingError::FieldTooLarge {
+            players,
+            rounds: wanted,
+            seats: s.seats,
+            max,
+        });
     }
-    let mut plan = ShootoutPlan { players, settings: s, rounds, whole, warnings: Vec::new(), proposals: Vec::new() };
+    let mut plan = ShootoutPlan {
+        players,
+        settings: s,
+        rounds,
+        whole,
+        warnings: Vec::new(),
+        proposals: Vec::new(),
+    };
     if whole && plan.rounds.len() as u32 == wanted {
         return Ok(plan);
     }
@@ -148,11 +187,22 @@ pub fn plan(players: u32, s: ShootoutSettings) -> Result<ShootoutPlan, SeatingEr
         last.tables.len(),
         if plan.rounds.len() as u32 != wanted { format!(" ({wanted} rounds wanted)") } else { String::new() },
     ));
-    let byes = build(players, players.div_ceil(seats).min(ideal[0] as u32), &ideal, &s);
-    plan.proposals.push(Proposal { kind: ProposalKind::Byes, rounds: byes });
+    let byes = build(
+        players,
+        players.div_ceil(seats).min(ideal[0] as u32),
+        &ideal,
+        &s,
+    );
+    plan.proposals.push(Proposal {
+        kind: ProposalKind::Byes,
+        rounds: byes,
+    });
     if players as u64 >= (s.advance as u64 + 1) * ideal[0] {
         let fewer = build(players, ideal[0] as u32, &ideal, &s);
-        plan.proposals.push(Proposal { kind: ProposalKind::FewerPerTable, rounds: fewer });
+        plan.proposals.push(Proposal {
+            kind: ProposalKind::FewerPerTable,
+            rounds: fewer,
+        });
     }
     Ok(plan)
 }
@@ -181,7 +231,10 @@ impl ShootoutRound {
     ) -> Result<Self, SeatingError> {
         let sizes = even_sizes(players.len() as u32, tables);
         if sizes[0] > seats as u32 {
-            return Err(SeatingError::NotEnoughSeats { players: players.len(), seats: tables as usize * seats as usize });
+            return Err(SeatingError::NotEnoughSeats {
+                players: players.len(),
+                seats: tables as usize * seats as usize,
+            });
         }
         let mut seating = Seating::with_tables(tables, seats)?;
         let mut order = players.to_vec();
@@ -199,15 +252,32 @@ impl ShootoutRound {
             }
             entrants.insert(table, here.to_vec());
         }
-        Ok(ShootoutRound { round, advance, seating, entrants, winners: BTreeMap::new() })
+        Ok(ShootoutRound {
+            round,
+            advance,
+            seating,
+            entrants,
+            winners: BTreeMap::new(),
+        })
     }
 
     /// Records the winner(s) of `table`: `advance` players (all of them at a smaller table).
-    pub fn record_winners(&mut self, table: TableNo, winners: &[PlayerId]) -> Result<(), SeatingError> {
-        let played = self.entrants.get(&table).ok_or(SeatingError::NoSuchTable { table })?;
+    pub fn record_winners(
+        &mut self,
+        table: TableNo,
+        winners: &[PlayerId],
+    ) -> Result<(), SeatingError> {
+        let played = self
+            .entrants
+            .get(&table)
+            .ok_or(SeatingError::NoSuchTable { table })?;
         let want = (self.advance as usize).min(played.len());
         if winners.len() != want {
-            return Err(SeatingError::WrongWinnerCount { table, advance: want as u32, got: winners.len() });
+            return Err(SeatingError::WrongWinnerCount {
+                table,
+                advance: want as u32,
+                got: winners.len(),
+            });
         }
         for &player in winners {
             if !played.contains(&player) {
@@ -222,7 +292,11 @@ impl ShootoutRound {
     pub fn advancing(&self) -> Result<Vec<PlayerId>, SeatingError> {
         let mut out = Vec::new();
         for table in self.entrants.keys() {
-            out.extend(self.winners.get(table).ok_or(SeatingError::MissingWinner { table: *table })?);
+            out.extend(
+                self.winners
+                    .get(table)
+                    .ok_or(SeatingError::MissingWinner { table: *table })?,
+            );
         }
         Ok(out)
     }
