@@ -9,6 +9,7 @@ mod clock;
 mod db;
 mod event;
 mod games;
+mod seat;
 mod serve;
 mod structure;
 
@@ -61,6 +62,8 @@ pub enum Cmd {
     ChipRace(chips::ChipRaceArgs),
     /// List the games in the catalog.
     Games(games::GamesArgs),
+    /// Draw seats for a field (or a shootout's first round).
+    Seat(seat::SeatArgs),
 }
 
 fn token(db: &db::DbArg) -> anyhow::Result<()> {
@@ -83,6 +86,7 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Ante(a) => chips::run_ante(a),
         Cmd::ChipRace(a) => chips::run_chip_race_cmd(a),
         Cmd::Games(a) => games::run(a),
+        Cmd::Seat(a) => seat::run(a),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

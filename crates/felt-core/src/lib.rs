@@ -18,6 +18,7 @@ pub mod engine;
 pub mod lammer;
 pub mod purchase;
 pub mod rule_card;
+pub mod seating;
 pub mod structure;
 pub mod time;
 pub mod view;
