@@ -8,8 +8,11 @@
 //! Chips and money are integers everywhere.
 
 pub mod clock;
+pub mod deal;
 pub mod document;
 pub mod engine;
+pub mod payout;
+pub mod prize_pool;
 pub mod structure;
 pub mod time;
 pub mod view;
