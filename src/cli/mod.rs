@@ -4,6 +4,8 @@
 //! HTTP server and the desktop shell use) and prints the result, as text or `--json`.
 //! Errors go to stderr with a non-zero exit status.
 
+pub mod money;
+
 use clap::{Parser, Subcommand};
 
 /// Felt: a tournament director's clock, seating and rules for mixed-game poker events.
@@ -18,12 +20,22 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Cmd {
     // Subcommands are added here, one line each: `Name(module::NameArgs),`
+    /// Prizes for an event: a payout table, the payout curve or satellite seats.
+    Payouts(money::PayoutsArgs),
+    /// ICM deal (Malmuth-Harville): each player's equity in the prizes left.
+    Icm(money::IcmArgs),
+    /// Chip-chop deal: the next place's prize each plus a share of the rest by chips.
+    Chop(money::ChopArgs),
 }
 
 /// Parses the process arguments and runs the subcommand; the process exit code.
 pub fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
-    let result: anyhow::Result<()> = match cli.command {};
+    let result: anyhow::Result<()> = match cli.command {
+        Cmd::Payouts(a) => money::run_payouts(a),
+        Cmd::Icm(a) => money::run_icm(a),
+        Cmd::Chop(a) => money::run_chop(a),
+    };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {

@@ -101,7 +101,9 @@ pub fn prize_pool(
             PurchaseKind::Rebuy => rebuys += 1,
             PurchaseKind::AddOn => add_ons += 1,
         }
-        collected = collected.checked_add(p.price).ok_or(PrizePoolError::Overflow)?;
+        collected = collected
+            .checked_add(p.price)
+            .ok_or(PrizePoolError::Overflow)?;
         fees += p.fee;
     }
     let contributed = collected - fees;
@@ -113,7 +115,10 @@ pub fn prize_pool(
         .ok_or(PrizePoolError::Overflow)?;
     let total = pool
         .checked_sub(saved)
-        .ok_or(PrizePoolError::SaversAbovePool { savers: saved, pool })?;
+        .ok_or(PrizePoolError::SaversAbovePool {
+            savers: saved,
+            pool,
+        })?;
     Ok(PrizePool {
         unit,
         entries,
@@ -143,7 +148,12 @@ mod tests {
     }
 
     /// (purchases, guarantee, savers) -> (entries, contributed, overlay, total)
-    fn check(purchases: &[Purchase], guarantee: Option<u64>, savers: &[u64], expected: (u32, u64, u64, u64)) {
+    fn check(
+        purchases: &[Purchase],
+        guarantee: Option<u64>,
+        savers: &[u64],
+        expected: (u32, u64, u64, u64),
+    ) {
         let p = prize_pool(usd(), purchases, guarantee, savers).unwrap();
         assert_eq!((p.entries, p.contributed, p.overlay, p.total), expected);
         assert_eq!(p.total + p.savers, p.contributed + p.overlay);
@@ -156,7 +166,12 @@ mod tests {
         check(&three, Some(30_000), &[], (3, 25_500, 4_500, 30_000));
         check(&three, Some(20_000), &[2_000], (3, 25_500, 0, 23_500));
         // The price changed after the first entry; each purchase keeps its own.
-        let mixed = [buy(Entry, 10_000, 1_500), buy(ReEntry, 12_000, 2_000), buy(Rebuy, 5_000, 0), buy(AddOn, 5_000, 500)];
+        let mixed = [
+            buy(Entry, 10_000, 1_500),
+            buy(ReEntry, 12_000, 2_000),
+            buy(Rebuy, 5_000, 0),
+            buy(AddOn, 5_000, 500),
+        ];
         check(&mixed, None, &[], (2, 28_000, 0, 28_000));
         check(&[], None, &[], (0, 0, 0, 0));
     }
@@ -165,9 +180,16 @@ mod tests {
     fn points_and_errors() {
         let p = prize_pool(PoolUnit::Points, &[buy(Entry, 100, 0); 8], None, &[]).unwrap();
         assert_eq!(p.total, 800);
-        let e = prize_pool(usd(), &[buy(Entry, 100, 0), buy(Rebuy, 50, 60)], None, &[]).unwrap_err();
-        assert_eq!(e.to_string(), "purchase 2 (Rebuy): fee 60 is more than its price 50");
+        let e =
+            prize_pool(usd(), &[buy(Entry, 100, 0), buy(Rebuy, 50, 60)], None, &[]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "purchase 2 (Rebuy): fee 60 is more than its price 50"
+        );
         let e = prize_pool(usd(), &[buy(Entry, 100, 0)], None, &[60, 50]).unwrap_err();
-        assert_eq!(e.to_string(), "savers of 110 are more than the prize pool of 100");
+        assert_eq!(
+            e.to_string(),
+            "savers of 110 are more than the prize pool of 100"
+        );
     }
 }

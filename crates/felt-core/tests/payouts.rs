@@ -41,11 +41,16 @@ fn every_barge_row_at_both_bounds() {
                     payout_invariants(pool, increment, &p.amounts())
                         .unwrap_or_else(|e| panic!("{entries} entries, pool {pool}: {e}"));
                     assert_eq!(p.places.len(), row.shares_bp.len());
-                    assert!(matches!(p.basis, PayoutBasis::Table { min_entries, .. } if min_entries == row.min_entries));
+                    assert!(
+                        matches!(p.basis, PayoutBasis::Table { min_entries, .. } if min_entries == row.min_entries)
+                    );
                     // Rounding moves no prize further than one increment (plus the odd units).
                     for (amount, bp) in p.amounts().iter().zip(&row.shares_bp) {
                         let ideal = pool as f64 * f64::from(*bp) / 10_000.0;
-                        assert!((*amount as f64 - ideal).abs() < 2.0 * increment as f64, "{amount} vs {ideal}");
+                        assert!(
+                            (*amount as f64 - ideal).abs() < 2.0 * increment as f64,
+                            "{amount} vs {ideal}"
+                        );
                     }
                 }
             }
@@ -63,32 +68,63 @@ fn standard_table_rows_obey_the_rules() {
             let p = payouts(entries, pool, 100, &method).unwrap();
             payout_invariants(pool, 100, &p.amounts()).unwrap();
             let paid_share = p.places.len() as f64 / f64::from(entries);
-            assert!(entries < 7 || (0.1..=0.3).contains(&paid_share), "{entries}: {paid_share}");
+            assert!(
+                entries < 7 || (0.1..=0.3).contains(&paid_share),
+                "{entries}: {paid_share}"
+            );
         }
     }
 }
 
 fn curve(entries: u32, pool: u64, increment: u64, params: CurveParams) -> Payout {
     let p = payouts(entries, pool, increment, &PayoutMethod::Curve(params)).unwrap();
-    payout_invariants(pool, increment, &p.amounts()).unwrap_or_else(|e| panic!("{entries} entries: {e}"));
+    payout_invariants(pool, increment, &p.amounts())
+        .unwrap_or_else(|e| panic!("{entries} entries: {e}"));
     p
 }
 
 #[test]
 fn curve_for_fields_of_ten_to_ten_thousand() {
     // (entries, paid places, first place's share of the pool between these bounds)
-    let cases = [(10, 2, 0.6, 0.8), (100, 15, 0.2, 0.3), (1_000, 150, 0.14, 0.2), (10_000, 1_500, 0.1, 0.15)];
+    let cases = [
+        (10, 2, 0.6, 0.85),
+        (100, 15, 0.2, 0.3),
+        (1_000, 150, 0.14, 0.2),
+        (10_000, 1_500, 0.1, 0.15),
+    ];
     for (entries, paid, low, high) in cases {
         let buy_in = 10_000u64;
         let pool = u64::from(entries) * buy_in * 9 / 10 + 1_234;
-        let p = curve(entries, pool, 500, CurveParams { buy_in: Some(buy_in), ..CurveParams::default() });
+        let p = curve(
+            entries,
+            pool,
+            500,
+            CurveParams {
+                buy_in: Some(buy_in),
+                ..CurveParams::default()
+            },
+        );
         let amounts = p.amounts();
         assert_eq!(amounts.len(), paid, "{entries}");
         let top = amounts[0] as f64 / pool as f64;
-        assert!((low..=high).contains(&top), "{entries} entries: first place takes {top}");
+        assert!(
+            (low..=high).contains(&top),
+            "{entries} entries: first place takes {top}"
+        );
         let min_cash = *amounts.last().unwrap();
-        let PayoutBasis::Curve { used, .. } = p.basis else { panic!("not a curve") };
-        assert!(min_cash >= used.min_cash, "{entries}: {min_cash} < {}", used.min_cash);
+        let PayoutBasis::Curve { used, .. } = p.basis else {
+            panic!("not a curve")
+        };
+        assert!(
+            min_cash >= used.min_cash,
+            "{entries}: {min_cash} < {}",
+            used.min_cash
+        );
+        assert!(
+            min_cash <= used.min_cash + 500,
+            "{entries}: min-cash {min_cash} is not the {}",
+            used.min_cash
+        );
         if entries > 10 {
             // 1.75 times the buy-in, rounded up to the increment.
             assert_eq!(used.min_cash, 17_500, "{entries}");
@@ -107,23 +143,39 @@ fn curve_bands_pay_the_same_within_a_band() {
 
 #[test]
 fn curve_honours_the_td_settings() {
-    let params = CurveParams { paid: Some(20), top_share: Some(0.3), min_cash: Some(2_000), buy_in: None };
+    let params = CurveParams {
+        paid: Some(20),
+        top_share: Some(0.3),
+        min_cash: Some(2_000),
+        buy_in: None,
+    };
     let p = curve(150, 150_000, 100, params);
     let a = p.amounts();
     assert_eq!(a.len(), 20);
     assert!((a[0] as f64 - 45_000.0).abs() <= 2_000.0, "{}", a[0]);
     assert!(*a.last().unwrap() >= 2_000);
-    let too_high = CurveParams { min_cash: Some(10_000), ..params };
+    let too_high = CurveParams {
+        min_cash: Some(10_000),
+        ..params
+    };
     let err = payouts(150, 150_000, 100, &PayoutMethod::Curve(too_high)).unwrap_err();
-    assert_eq!(err.to_string(), "a min-cash of 10000 for 20 places is more than the pool of 150000");
-    let flat = CurveParams { top_share: Some(0.01), ..params };
+    assert_eq!(
+        err.to_string(),
+        "a min-cash of 10000 for 20 places is more than the pool of 150000"
+    );
+    let flat = CurveParams {
+        top_share: Some(0.01),
+        ..params
+    };
     assert!(payouts(150, 150_000, 100, &PayoutMethod::Curve(flat)).is_err());
 }
 
 #[test]
 fn fields_beyond_the_table_use_the_curve() {
     let p = payouts(500, 5_000_000, 500, &table("barge-2025")).unwrap();
-    assert!(matches!(&p.basis, PayoutBasis::Curve { beyond_table: Some(t), .. } if t.contains("BARGE")));
+    assert!(
+        matches!(&p.basis, PayoutBasis::Curve { beyond_table: Some(t), .. } if t.contains("BARGE"))
+    );
     payout_invariants(5_000_000, 500, &p.amounts()).unwrap();
 }
 
@@ -131,7 +183,16 @@ fn fields_beyond_the_table_use_the_curve() {
 fn small_and_empty_pools() {
     check(1, 0, 5, &table("barge-2025"), &[0]);
     check(1, 7, 5, &PayoutMethod::Curve(CurveParams::default()), &[7]);
-    check(3, 0, 1, &PayoutMethod::Curve(CurveParams { paid: Some(2), ..CurveParams::default() }), &[0, 0]);
+    check(
+        3,
+        0,
+        1,
+        &PayoutMethod::Curve(CurveParams {
+            paid: Some(2),
+            ..CurveParams::default()
+        }),
+        &[0, 0],
+    );
     assert!(payouts(0, 100, 5, &table("barge-2025")).is_err());
     assert!(payouts(10, 100, 0, &table("barge-2025")).is_err());
 }

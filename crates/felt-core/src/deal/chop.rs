@@ -46,7 +46,11 @@ mod tests {
     #[test]
     fn next_prize_plus_chips_share() {
         // 3rd place's 200 each, the other 400 split 50/30/20.
-        check(&[50_000, 30_000, 20_000], &[500, 300, 200], &[400, 320, 280]);
+        check(
+            &[50_000, 30_000, 20_000],
+            &[500, 300, 200],
+            &[400, 320, 280],
+        );
         check(&[1, 1, 1], &[500, 300, 200], &[334, 333, 333]);
         // Fewer prizes than players: the next place pays 0, all goes by chips.
         check(&[3, 1], &[1000], &[750, 250]);

@@ -125,7 +125,11 @@ pub fn apportion(weights: &[f64], total: u64) -> Vec<u64> {
         given -= 1;
     }
     let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by(|&a, &b| frac(b, &shares).total_cmp(&frac(a, &shares)).then(a.cmp(&b)));
+    order.sort_by(|&a, &b| {
+        frac(b, &shares)
+            .total_cmp(&frac(a, &shares))
+            .then(a.cmp(&b))
+    });
     let mut left = total - given;
     for &i in order.iter().cycle() {
         if left == 0 {

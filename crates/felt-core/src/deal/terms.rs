@@ -4,7 +4,7 @@
 //! first place's prize. A partial chop keeps an amount to play for: it is taken off first
 //! place's prize, the rest is split now, and whoever goes on to win takes it.
 
-use super::{DealError, Equities, chip_chop, checked, icm};
+use super::{DealError, Equities, checked, chip_chop, icm};
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 
@@ -47,7 +47,11 @@ pub struct DealOutcome {
 
 /// Applies savers to `prizes` for `players` players left: each saver's amount is added to
 /// its place and the total is taken off first place.
-pub fn apply_savers(prizes: &[u64], savers: &[Saver], players: usize) -> Result<Vec<u64>, DealError> {
+pub fn apply_savers(
+    prizes: &[u64],
+    savers: &[Saver],
+    players: usize,
+) -> Result<Vec<u64>, DealError> {
     let mut out = prizes.to_vec();
     out.resize(players.max(prizes.len()), 0);
     let mut total = 0u64;

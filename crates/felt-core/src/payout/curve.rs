@@ -1,11 +1,14 @@
 //! The payout curve for fields beyond any table (Musco, Sviridenko and Thaler, 2016).
 //!
-//! The ideal prize for place `i` is `E + (P1 - E) / i^a`, with `E` the min-cash and `P1`
-//! the top prize; the exponent `a` is found by bisection so that the ideal prizes add up
-//! to the pool. Places after the ninth are grouped in bands that pay the same (three
-//! bands each of 3, 5, 10, 25, 50, 100, 250, 500, ... places), each band paid the mean
-//! of its ideal prizes, so a field of 10,000 has a results sheet a TD can read out. The
-//! rounding to the event's increment is done by [`super::rounding::settle`].
+//! The ideal prize for place `i` is `E + (P1 - E) / i^a`, with `P1` the top prize; the
+//! exponent `a` is found by bisection so that the prizes add up to the pool. Felt sets
+//! the floor `E` so that the last paid place gets exactly the min-cash (with `E` itself
+//! as the min-cash, the last places of a small field would get two or three times it,
+//! well above what rooms pay). Places after the ninth are grouped in bands that pay the
+//! same (three bands each of 3, 5, 10, 25, 50, 100, 250, 500, ... places), each band
+//! paid the mean of its ideal prizes and the last band the min-cash, so a field of 10,000
+//! has a results sheet a TD can read out. The rounding to the event's increment is done
+//! by [`super::rounding::settle`].
 
 use super::PayoutError;
 use super::rounding::Band;
@@ -17,11 +20,12 @@ pub struct CurveParams {
     /// Places paid; default 15% of the field, rounded up.
     pub paid: Option<u32>,
     /// First place's share of the pool (0.25 = 25%); default falls from about 35% for
-    /// small fields to about 12.5% for 10,000 entries, and never below 1.5 times an even
-    /// split of the pool over the paid places.
+    /// small fields to about 12.5% for 10,000 entries, never below 1.5 times an even
+    /// split of the pool over the paid places, and within what the min-cash allows.
     pub top_share: Option<f64>,
-    /// Smallest prize in minor units; default 1.75 times the buy-in (or, without one,
-    /// 1.75 times the pool per entry), lowered when the paid places could not all get it.
+    /// Smallest prize (what the last paid place gets) in minor units; default 1.75 times
+    /// the buy-in (or, without one, the pool per entry), lowered to leave at least half
+    /// the pool above the min-cashes.
     pub min_cash: Option<u64>,
     /// Buy-in in minor units, used only for the default min-cash.
     pub buy_in: Option<u64>,
@@ -63,12 +67,50 @@ fn band_sizes(paid: u64) -> Vec<u64> {
     sizes
 }
 
-/// Ideal prizes for places 1..=paid with the given exponent.
-fn ideal_sum(paid: u64, top: f64, min: f64, a: f64) -> f64 {
-    (1..=paid).map(|i| min + (top - min) / (i as f64).powf(a)).sum()
+/// Where place `i` of `paid` sits between the top prize (1) and the min-cash (0):
+/// `(i^-a - K^-a) / (1 - K^-a)`, taking the limit `ln(K/i) / ln K` at `a = 0`.
+fn weight(i: f64, paid: f64, a: f64) -> f64 {
+    if a.abs() < 1e-9 {
+        (paid / i).ln() / paid.ln()
+    } else {
+        let last = paid.powf(-a);
+        (i.powf(-a) - last) / (1.0 - last)
+    }
+}
+
+/// Ideal amount per place of every band: the mean of its places' ideal prizes, except
+/// the last band, which is held at the min-cash so that the last places get exactly it.
+fn band_values(sizes: &[u64], top: f64, min: f64, a: f64) -> Vec<f64> {
+    let k: u64 = sizes.iter().sum();
+    let mut place = 1u64;
+    let mut values = Vec::with_capacity(sizes.len());
+    for (b, &size) in sizes.iter().enumerate() {
+        let value = if b + 1 == sizes.len() {
+            min
+        } else {
+            let w: f64 = (place..place + size)
+                .map(|i| weight(i as f64, k as f64, a))
+                .sum();
+            min + (top - min) * w / size as f64
+        };
+        values.push(value);
+        place += size;
+    }
+    values
+}
+
+fn banded_sum(sizes: &[u64], top: f64, min: f64, a: f64) -> f64 {
+    let values = band_values(sizes, top, min, a);
+    sizes.iter().zip(values).map(|(&s, v)| s as f64 * v).sum()
 }
 
 /// Band floors (in increments) for a curve over `pool` with `entries` entries.
+///
+/// In the paper's form `E + (P1 - E) / i^a`, Felt picks the floor `E` so that the last
+/// paid place comes out exactly at the min-cash, and holds the whole last band there; the
+/// exponent `a` may then be any real number, which lets the curve reach every pool
+/// between "all but first place at the min-cash" and "all but the last band at the top
+/// prize".
 pub(crate) fn curve_bands(
     entries: u32,
     pool: u64,
@@ -91,62 +133,83 @@ pub(crate) fn curve_bands(
             increment,
         });
     }
+    if paid == 1 {
+        let used = CurveUsed {
+            paid: 1,
+            top_prize: pool,
+            min_cash: pool,
+            exponent: 0.0,
+        };
+        return Ok((vec![Band { size: 1, units }], 0, used));
+    }
+    let total = units as f64;
+    let k = paid as f64;
+    let sizes = band_sizes(paid);
+    let last = *sizes.last().unwrap_or(&1) as f64;
 
-    // Min-cash, rounded up to the increment so that flooring never takes a prize below it.
+    // The min-cash in whole increments (rounded up, so flooring never goes below it).
     let min_units = match params.min_cash {
-        Some(m) => {
-            let u = m.div_ceil(increment);
-            if paid > 1 && u * paid > units {
-                return Err(PayoutError::MinCashTooHigh {
-                    min_cash: m,
-                    paid,
-                    pool,
-                });
-            }
-            u
-        }
+        Some(m) => m.div_ceil(increment),
         None => {
             let per_entry = params
                 .buy_in
                 .map_or(pool as f64 / f64::from(entries), |b| b as f64);
             let wanted = (1.75 * per_entry / increment as f64).ceil() as u64;
-            // Leave at least half the pool for the curve above the min-cashes.
-            wanted.min(units / (2 * paid))
+            // Leave at least half the pool for the curve above the min-cashes, and give
+            // a TD's top share the min-cash it needs.
+            let mut m = wanted.min(units / (2 * paid));
+            if let Some(share) = params.top_share {
+                let needed = (total - (k - last) * share * total) / last;
+                m = m.max(needed.max(0.0).ceil() as u64);
+            }
+            m
         }
     };
-    let min_units = if paid == 1 { 0 } else { min_units };
+    if min_units * paid > units {
+        return Err(PayoutError::MinCashTooHigh {
+            min_cash: min_units * increment,
+            paid,
+            pool,
+        });
+    }
+    let min = min_units as f64;
 
-    let even = units as f64 / paid as f64;
-    let most = (units - min_units * (paid - 1)) as f64;
+    // Reachable top prizes for this min-cash: every place but the last band at the top
+    // prize, up to every place but the first at the min-cash.
+    let lowest = (total - last * min) / (k - last);
+    let highest = total - (k - 1.0) * min;
     let top = match params.top_share {
         Some(share) => {
-            let top = share * pool as f64 / increment as f64;
-            if !(share.is_finite() && top >= even - 1e-9 && top <= most + 1e-9) {
+            let top = share * total;
+            if !(share.is_finite() && top >= lowest - 1e-9 && top <= highest + 1e-9) {
                 return Err(PayoutError::TopShare {
                     share,
-                    lowest: even / units.max(1) as f64,
-                    highest: most / units.max(1) as f64,
+                    lowest: lowest / total,
+                    highest: highest / total,
                 });
             }
             top
         }
         None => {
             let share = 0.5 * f64::from(entries).powf(-0.15);
-            (share * units as f64).max(1.5 * even).clamp(even, most)
+            // max-then-min, not clamp: the bounds may meet and cross by a rounding error.
+            (share * total)
+                .max(1.5 * total / k)
+                .max(lowest)
+                .min(highest)
         }
     };
-    let min = min_units as f64;
 
-    // sum(a) falls from paid * top (a = 0) to top + (paid - 1) * min (a -> infinity).
-    let target = units as f64;
-    let (mut lo, mut hi) = (0.0f64, 1.0f64);
-    while ideal_sum(paid, top, min, hi) > target && hi < 1e4 {
-        lo = hi;
-        hi *= 2.0;
-    }
-    for _ in 0..80 {
+    // The sum falls as `a` grows; search a wide but finite range of exponents. With two
+    // places the exponent changes nothing (first gets the top prize, second the min-cash).
+    let (mut lo, mut hi) = if paid == 2 {
+        (1.0, 1.0)
+    } else {
+        (-30.0f64, 30.0f64)
+    };
+    for _ in 0..100 {
         let mid = 0.5 * (lo + hi);
-        if ideal_sum(paid, top, min, mid) > target {
+        if banded_sum(&sizes, top, min, mid) > total {
             lo = mid;
         } else {
             hi = mid;
@@ -157,19 +220,14 @@ pub(crate) fn curve_bands(
     }
     let a = 0.5 * (lo + hi);
 
-    let mut bands = Vec::new();
-    let mut place = 1u64;
-    for size in band_sizes(paid) {
-        let mean = (place..place + size)
-            .map(|i| min + (top - min) / (i as f64).powf(a))
-            .sum::<f64>()
-            / size as f64;
-        bands.push(Band {
+    let bands = sizes
+        .iter()
+        .zip(band_values(&sizes, top, min, a))
+        .map(|(&size, value)| Band {
             size,
-            units: (mean.floor() as u64).max(min_units),
-        });
-        place += size;
-    }
+            units: (value.floor() as u64).max(min_units),
+        })
+        .collect();
     let used = CurveUsed {
         paid: paid as u32,
         top_prize: (top * increment as f64).round() as u64,

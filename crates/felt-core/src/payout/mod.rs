@@ -90,7 +90,11 @@ pub enum PayoutError {
     #[error("cannot pay {paid} places with {entries} entries")]
     PaidPlaces { paid: u64, entries: u64 },
     #[error("a pool of {pool} cannot pay {paid} places at least one increment of {increment} each")]
-    PoolTooSmall { pool: u64, paid: u64, increment: u64 },
+    PoolTooSmall {
+        pool: u64,
+        paid: u64,
+        increment: u64,
+    },
     #[error("a min-cash of {min_cash} for {paid} places is more than the pool of {pool}")]
     MinCashTooHigh { min_cash: u64, paid: u64, pool: u64 },
     #[error(

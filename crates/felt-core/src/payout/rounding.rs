@@ -43,11 +43,7 @@ pub(crate) fn settle(bands: &mut [Band], pool: u64, increment: u64, min_units: u
     loop {
         let mut gave = false;
         for i in 0..bands.len() {
-            let ceiling = if i == 0 {
-                u64::MAX
-            } else {
-                bands[i - 1].units
-            };
+            let ceiling = if i == 0 { u64::MAX } else { bands[i - 1].units };
             if bands[i].size <= left && bands[i].units < ceiling {
                 bands[i].units += 1;
                 left -= bands[i].size;

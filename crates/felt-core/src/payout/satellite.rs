@@ -66,8 +66,16 @@ mod tests {
 
     #[test]
     fn seats_then_cash() {
-        check(3000, 1000, "1:seat Main 1000, 2:seat Main 1000, 3:seat Main 1000");
-        check(3450, 1000, "1:seat Main 1000, 2:seat Main 1000, 3:seat Main 1000, 4:cash 450");
+        check(
+            3000,
+            1000,
+            "1:seat Main 1000, 2:seat Main 1000, 3:seat Main 1000",
+        );
+        check(
+            3450,
+            1000,
+            "1:seat Main 1000, 2:seat Main 1000, 3:seat Main 1000, 4:cash 450",
+        );
         check(600, 1000, "1:cash 600");
         check(0, 1000, "");
         assert!(satellite(10, 0, "Main").is_err());

@@ -21,7 +21,11 @@ pub enum SharedPlacesError {
 /// `prizes` are the event's prizes, first place first; places beyond it pay nothing. The
 /// result has one amount per player, best first, and adds up exactly to the prizes of
 /// places `place ..= place + players - 1`.
-pub fn share_places(prizes: &[u64], place: u32, players: u32) -> Result<Vec<u64>, SharedPlacesError> {
+pub fn share_places(
+    prizes: &[u64],
+    place: u32,
+    players: u32,
+) -> Result<Vec<u64>, SharedPlacesError> {
     if place == 0 {
         return Err(SharedPlacesError::PlaceZero);
     }

@@ -198,7 +198,10 @@ mod tests {
     #[test]
     fn bad_tables_are_rejected_with_the_row_named() {
         let head = "title = \"t\"\n";
-        check(&format!("{head}[[row]]\nentries = [1, 4]\nshares_bp = [10000]\n"), "ok: 1 rows");
+        check(
+            &format!("{head}[[row]]\nentries = [1, 4]\nshares_bp = [10000]\n"),
+            "ok: 1 rows",
+        );
         check(head, "payout table has no rows");
         check(
             &format!("{head}[[row]]\nentries = [5, 8]\nshares_bp = [6000, 3500]\n"),
