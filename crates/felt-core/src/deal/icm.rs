@@ -50,29 +50,40 @@ pub fn icm_exact(stacks: &[u64], prizes: &[u64]) -> Result<Vec<f64>, DealError> 
     let low_sums = subset_sums(0..low_bits);
     let high_sums = subset_sums(low_bits..n);
 
+    // `share[S]` is prob[S] divided by the chips left after S: the chance that the next
+    // place goes to a given remaining player, per chip. It is pulled from the sets one
+    // player smaller (already done, as they are smaller numbers), which reads memory
+    // instead of scattering writes across the whole table. Each set then credits every
+    // player not in it with share * prize of the next place; the stack factor is applied
+    // once at the end.
     let all = (1usize << n) - 1;
-    let mut prob = vec![0.0f64; 1 << n];
-    prob[0] = 1.0;
+    let mut share = vec![0.0f64; 1 << n];
+    let mut credit = vec![0.0f64; n];
     for set in 0..=all {
-        let p = prob[set];
-        if p == 0.0 {
+        let placed = set.count_ones() as usize;
+        if placed >= paid {
             continue;
         }
-        let placed = set.count_ones() as usize;
+        let mut p = if set == 0 { 1.0 } else { 0.0 };
+        let mut bits = set;
+        while bits != 0 {
+            let j = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            p += share[set ^ (1 << j)] * s[j];
+        }
         let left = chips - low_sums[set & low_mask] - high_sums[set >> low_bits];
         let q = p / left as f64;
-        let win = prize[placed];
-        let hand_on = placed + 1 < paid;
+        share[set] = q;
+        let g = q * prize[placed];
         let mut free = all & !set;
         while free != 0 {
             let j = free.trailing_zeros() as usize;
             free &= free - 1;
-            let c = q * s[j];
-            equity[j] += c * win;
-            if hand_on {
-                prob[set | 1 << j] += c;
-            }
+            credit[j] += g;
         }
+    }
+    for j in 0..n {
+        equity[j] = credit[j] * s[j];
     }
     Ok(equity)
 }
