@@ -3,7 +3,9 @@
 mod common;
 
 use common::payout_invariants;
-use felt_core::payout::{CurveParams, Payout, PayoutBasis, PayoutMethod, Paytable, payouts};
+use felt_core::payout::{
+    CurveParams, Payout, PayoutBasis, PayoutMethod, Paytable, payouts, share_places,
+};
 use proptest::prelude::*;
 
 fn table(name: &str) -> PayoutMethod {
@@ -171,6 +173,18 @@ fn curve_honours_the_td_settings() {
 }
 
 #[test]
+fn curve_pays_from_one_to_ten_thousand_places() {
+    for paid in [1, 2, 3, 9, 10, 11, 12, 100, 1_000, 9_999, 10_000] {
+        let params = CurveParams {
+            paid: Some(paid),
+            ..CurveParams::default()
+        };
+        let p = curve(10_000, 500_000_000, 100, params);
+        assert_eq!(p.places.len(), paid as usize);
+    }
+}
+
+#[test]
 fn fields_beyond_the_table_use_the_curve() {
     let p = payouts(500, 5_000_000, 500, &table("barge-2025")).unwrap();
     assert!(
@@ -216,5 +230,37 @@ proptest! {
         prop_assert_eq!(payout_invariants(pool, inc, &p.amounts()), Ok(()));
         let PayoutBasis::Curve { used, .. } = p.basis else { panic!("not a curve") };
         prop_assert!(p.amounts().iter().all(|&a| a >= used.min_cash));
+    }
+
+    #[test]
+    fn curves_with_td_settings_settle_exactly_or_refuse(
+        entries in 2u32..=5_000,
+        per_head in 100u64..100_000,
+        paid_share in 0.01f64..1.0,
+        top_share in prop::option::of(0.01f64..0.9),
+        min_cash_heads in prop::option::of(0.5f64..3.0),
+    ) {
+        let pool = u64::from(entries) * per_head;
+        let paid = ((f64::from(entries) * paid_share) as u32).max(1);
+        let min_cash = min_cash_heads.map(|h| (h * per_head as f64) as u64);
+        let params = CurveParams { paid: Some(paid), top_share, min_cash, buy_in: None };
+        if let Ok(p) = payouts(entries, pool, 5, &PayoutMethod::Curve(params)) {
+            prop_assert_eq!(payout_invariants(pool, 5, &p.amounts()), Ok(()));
+            prop_assert_eq!(p.places.len(), paid as usize);
+            if let Some(m) = min_cash {
+                prop_assert!(p.amounts().iter().all(|&a| a >= m));
+            }
+        }
+    }
+
+    #[test]
+    fn shared_places_keep_the_sum(prizes in prop::collection::vec(0u64..1_000_000, 1..30), place in 1u32..35, players in 1u32..6) {
+        let mut prizes = prizes;
+        prizes.sort_unstable_by(|a, b| b.cmp(a));
+        let shares = share_places(&prizes, place, players).unwrap();
+        let start = (place - 1) as usize;
+        let expected: u64 = prizes.iter().skip(start).take(players as usize).sum();
+        prop_assert_eq!(shares.iter().sum::<u64>(), expected);
+        prop_assert!(shares.windows(2).all(|w| w[0] >= w[1] && w[0] - w[1] <= 1));
     }
 }

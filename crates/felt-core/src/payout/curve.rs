@@ -161,6 +161,14 @@ pub(crate) fn curve_bands(
             if let Some(share) = params.top_share {
                 let needed = (total - (k - last) * share * total) / last;
                 m = m.max(needed.max(0.0).ceil() as u64);
+                if m * paid > units {
+                    // Even a min-cash of an equal split cannot bring first place that low.
+                    return Err(PayoutError::TopShare {
+                        share,
+                        lowest: 1.0 / k,
+                        highest: 1.0,
+                    });
+                }
             }
             m
         }
