@@ -5,7 +5,9 @@
 //! the sum of prices minus fees, raised to the guarantee when there is one (the house
 //! pays the difference, the overlay), minus the savers agreed at the end, which are paid
 //! outside the payout table. Home games without money use [`PoolUnit::Points`] and the
-//! same arithmetic. All amounts are integers in minor units.
+//! same arithmetic. All amounts are integers in minor units. A [`Contribution`] is the
+//! money side of a registration or of a `purchase::PurchaseLedger` purchase; whether a
+//! purchase is allowed is decided there, not here.
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -20,20 +22,20 @@ pub enum PoolUnit {
     Points,
 }
 
-/// Which kind of purchase put money into the pool.
+/// Which kind of buy put money into the pool.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum PurchaseKind {
+pub enum ContributionKind {
     Entry,
     ReEntry,
     Rebuy,
     AddOn,
 }
 
-/// One purchase, as recorded when it was made.
+/// The money of one entry or purchase, as recorded when it was made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Purchase {
-    pub kind: PurchaseKind,
+pub struct Contribution {
+    pub kind: ContributionKind,
     /// What the player paid, fee included.
     pub price: u64,
     /// The part of the price the house keeps.
@@ -65,10 +67,10 @@ pub struct PrizePool {
 /// Why a prize pool could not be worked out.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PrizePoolError {
-    #[error("purchase {index} ({kind:?}): fee {fee} is more than its price {price}")]
+    #[error("contribution {index} ({kind:?}): fee {fee} is more than its price {price}")]
     FeeAbovePrice {
         index: usize,
-        kind: PurchaseKind,
+        kind: ContributionKind,
         price: u64,
         fee: u64,
     },
@@ -81,13 +83,13 @@ pub enum PrizePoolError {
 /// Adds up an event's purchases into its prize pool.
 pub fn prize_pool(
     unit: PoolUnit,
-    purchases: &[Purchase],
+    contributions: &[Contribution],
     guarantee: Option<u64>,
     savers: &[u64],
 ) -> Result<PrizePool, PrizePoolError> {
     let (mut entries, mut rebuys, mut add_ons) = (0u32, 0u32, 0u32);
     let (mut collected, mut fees) = (0u64, 0u64);
-    for (index, p) in purchases.iter().enumerate() {
+    for (index, p) in contributions.iter().enumerate() {
         if p.fee > p.price {
             return Err(PrizePoolError::FeeAbovePrice {
                 index: index + 1,
@@ -97,9 +99,9 @@ pub fn prize_pool(
             });
         }
         match p.kind {
-            PurchaseKind::Entry | PurchaseKind::ReEntry => entries += 1,
-            PurchaseKind::Rebuy => rebuys += 1,
-            PurchaseKind::AddOn => add_ons += 1,
+            ContributionKind::Entry | ContributionKind::ReEntry => entries += 1,
+            ContributionKind::Rebuy => rebuys += 1,
+            ContributionKind::AddOn => add_ons += 1,
         }
         collected = collected
             .checked_add(p.price)
@@ -137,24 +139,24 @@ pub fn prize_pool(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use PurchaseKind::*;
+    use ContributionKind::*;
 
     fn usd() -> PoolUnit {
         PoolUnit::Currency { code: "USD".into() }
     }
 
-    fn buy(kind: PurchaseKind, price: u64, fee: u64) -> Purchase {
-        Purchase { kind, price, fee }
+    fn buy(kind: ContributionKind, price: u64, fee: u64) -> Contribution {
+        Contribution { kind, price, fee }
     }
 
-    /// (purchases, guarantee, savers) -> (entries, contributed, overlay, total)
+    /// (contributions, guarantee, savers) -> (entries, contributed, overlay, total)
     fn check(
-        purchases: &[Purchase],
+        contributions: &[Contribution],
         guarantee: Option<u64>,
         savers: &[u64],
         expected: (u32, u64, u64, u64),
     ) {
-        let p = prize_pool(usd(), purchases, guarantee, savers).unwrap();
+        let p = prize_pool(usd(), contributions, guarantee, savers).unwrap();
         assert_eq!((p.entries, p.contributed, p.overlay, p.total), expected);
         assert_eq!(p.total + p.savers, p.contributed + p.overlay);
     }
@@ -184,7 +186,7 @@ mod tests {
             prize_pool(usd(), &[buy(Entry, 100, 0), buy(Rebuy, 50, 60)], None, &[]).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "purchase 2 (Rebuy): fee 60 is more than its price 50"
+            "contribution 2 (Rebuy): fee 60 is more than its price 50"
         );
         let e = prize_pool(usd(), &[buy(Entry, 100, 0)], None, &[60, 50]).unwrap_err();
         assert_eq!(
