@@ -9,6 +9,7 @@ mod clock;
 mod db;
 mod event;
 mod games;
+mod money;
 mod seat;
 mod serve;
 mod structure;
@@ -64,6 +65,12 @@ pub enum Cmd {
     Games(games::GamesArgs),
     /// Draw seats for a field (or a shootout's first round).
     Seat(seat::SeatArgs),
+    /// Prizes for an event: a payout table, the payout curve or satellite seats.
+    Payouts(money::PayoutsArgs),
+    /// ICM deal (Malmuth-Harville): each player's equity in the prizes left.
+    Icm(money::IcmArgs),
+    /// Chip-chop deal: the next place's prize each plus a share of the rest by chips.
+    Chop(money::ChopArgs),
 }
 
 fn token(db: &db::DbArg) -> anyhow::Result<()> {
@@ -87,6 +94,9 @@ pub fn main() -> std::process::ExitCode {
         Cmd::ChipRace(a) => chips::run_chip_race_cmd(a),
         Cmd::Games(a) => games::run(a),
         Cmd::Seat(a) => seat::run(a),
+        Cmd::Payouts(a) => money::run_payouts(a),
+        Cmd::Icm(a) => money::run_icm(a),
+        Cmd::Chop(a) => money::run_chop(a),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

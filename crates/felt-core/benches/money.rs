@@ -1,0 +1,41 @@
+//! Benchmarks of the money maths: exact ICM by field size, and the payout curve for a
+//! field of 10,000 (the sizes a TD's laptop must handle without a pause).
+
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use felt_core::deal::icm_exact;
+use felt_core::payout::{CurveParams, PayoutMethod, payouts};
+use std::hint::black_box;
+use std::time::Duration;
+
+fn stacks(n: usize) -> Vec<u64> {
+    (0..n as u64)
+        .map(|i| 10_000 + (i * 7_919) % 50_000)
+        .collect()
+}
+
+fn prizes(n: usize) -> Vec<u64> {
+    (0..n as u64).map(|i| 1_000_000 / (i + 1)).collect()
+}
+
+fn icm_exact_bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("icm_exact");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(10));
+    for n in [10usize, 16, 20, 24] {
+        let (s, p) = (stacks(n), prizes(n));
+        group.bench_with_input(BenchmarkId::from_parameter(n), &n, |b, _| {
+            b.iter(|| icm_exact(black_box(&s), black_box(&p)).unwrap())
+        });
+    }
+    group.finish();
+}
+
+fn curve_bench(c: &mut Criterion) {
+    let method = PayoutMethod::Curve(CurveParams::default());
+    c.bench_function("payout_curve_10000_entries", |b| {
+        b.iter(|| payouts(black_box(10_000), black_box(95_000_000), 500, &method).unwrap())
+    });
+}
+
+criterion_group!(benches, icm_exact_bench, curve_bench);
+criterion_main!(benches);

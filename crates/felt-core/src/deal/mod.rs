@@ -1,0 +1,161 @@
+//! Deals at the final table: chip chop, ICM, savers and partial chops.
+//!
+//! Every function takes the players' stacks (in chips, any order) and the prizes still to
+//! be paid (first place first, one per remaining place at most; missing places pay 0) and
+//! returns what each player gets, in the order of the stacks, as integers that add up
+//! exactly to the prizes being split ([`apportion`] does the largest-remainder rounding).
+//! Probabilities are floats internally; amounts never are.
+
+mod chop;
+mod icm;
+mod monte_carlo;
+mod terms;
+
+pub use chop::chip_chop;
+pub use icm::{EXACT_ICM_MAX_PLAYERS, icm, icm_exact};
+pub use monte_carlo::{IcmEstimate, icm_monte_carlo};
+pub use terms::{DealMethod, DealOutcome, DealTerms, Saver, apply_savers, deal};
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Equities of a deal and how they were found.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Equities {
+    /// What each player gets, in the order of the stacks; sums to the prizes split.
+    pub equities: Vec<u64>,
+    pub method: EquityMethod,
+}
+
+/// How equities were computed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum EquityMethod {
+    /// Chips in proportion, on top of the next place's prize.
+    ChipChop,
+    /// Malmuth-Harville ICM, computed exactly.
+    IcmExact,
+    /// Malmuth-Harville ICM estimated by sampling finishing orders.
+    IcmMonteCarlo {
+        seed: u64,
+        samples: u32,
+        /// Per player: the estimate is within this of the exact value with 99% confidence.
+        error_99: Vec<f64>,
+    },
+}
+
+/// Why a deal could not be worked out.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum DealError {
+    #[error("a deal needs at least one player")]
+    NoPlayers,
+    #[error("player {player} has no chips; a busted player is not part of a deal")]
+    ZeroStack { player: usize },
+    #[error("{prizes} prizes were given for only {players} players left")]
+    TooManyPrizes { prizes: usize, players: usize },
+    #[error("exact ICM handles at most {limit} players, not {players}")]
+    TooManyForExact { players: usize, limit: usize },
+    #[error("a Monte Carlo estimate needs at least 2 samples, not {samples}")]
+    TooFewSamples { samples: u32 },
+    #[error("savers of {savers} are more than first place's {first}")]
+    SaversAboveFirst { savers: u64, first: u64 },
+    #[error("saver for place {place}: places left run from 1 to {players}")]
+    SaverPlace { place: u32, players: usize },
+    #[error("an amount of {play_for} to play for is more than first place's {first}")]
+    PlayForAboveFirst { play_for: u64, first: u64 },
+    #[error("chip counts or prizes overflow")]
+    Overflow,
+}
+
+/// Checks stacks and prizes; the prizes padded with 0 to one per player.
+pub(crate) fn checked(stacks: &[u64], prizes: &[u64]) -> Result<Vec<u64>, DealError> {
+    if stacks.is_empty() {
+        return Err(DealError::NoPlayers);
+    }
+    if let Some(i) = stacks.iter().position(|&s| s == 0) {
+        return Err(DealError::ZeroStack { player: i + 1 });
+    }
+    if prizes.len() > stacks.len() {
+        return Err(DealError::TooManyPrizes {
+            prizes: prizes.len(),
+            players: stacks.len(),
+        });
+    }
+    stacks
+        .iter()
+        .try_fold(0u64, |a, &s| a.checked_add(s))
+        .ok_or(DealError::Overflow)?;
+    prizes
+        .iter()
+        .try_fold(0u64, |a, &s| a.checked_add(s))
+        .ok_or(DealError::Overflow)?;
+    let mut padded = prizes.to_vec();
+    padded.resize(stacks.len(), 0);
+    Ok(padded)
+}
+
+/// Rounds non-negative `weights` to integers in proportion that add up to `total` exactly.
+///
+/// Each share is floored, then the units left go one each to the largest fractional
+/// parts (the earlier player on a tie). All-zero weights split `total` evenly.
+pub fn apportion(weights: &[f64], total: u64) -> Vec<u64> {
+    let n = weights.len();
+    if n == 0 {
+        return Vec::new();
+    }
+    let sum: f64 = weights.iter().map(|w| w.max(0.0)).sum();
+    let exact: Vec<f64> = if sum > 0.0 && sum.is_finite() {
+        weights
+            .iter()
+            .map(|w| w.max(0.0) / sum * total as f64)
+            .collect()
+    } else {
+        vec![total as f64 / n as f64; n]
+    };
+    let mut shares: Vec<u64> = exact.iter().map(|x| x.floor() as u64).collect();
+    let frac = |i: usize, shares: &[u64]| exact[i] - shares[i] as f64;
+    let mut given: u64 = shares.iter().sum();
+    // Float noise can make the floors overshoot by a unit or two; take those back first.
+    while given > total {
+        let i = (0..n)
+            .filter(|&i| shares[i] > 0)
+            .min_by(|&a, &b| frac(a, &shares).total_cmp(&frac(b, &shares)))
+            .unwrap_or(0);
+        shares[i] -= 1;
+        given -= 1;
+    }
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&a, &b| {
+        frac(b, &shares)
+            .total_cmp(&frac(a, &shares))
+            .then(a.cmp(&b))
+    });
+    let mut left = total - given;
+    for &i in order.iter().cycle() {
+        if left == 0 {
+            break;
+        }
+        shares[i] += 1;
+        left -= 1;
+    }
+    shares
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(weights: &[f64], total: u64, expected: &[u64]) {
+        assert_eq!(apportion(weights, total), expected);
+    }
+
+    #[test]
+    fn largest_remainders_get_the_odd_units() {
+        check(&[1.0, 1.0, 1.0], 100, &[34, 33, 33]);
+        check(&[0.5, 0.3, 0.2], 1001, &[501, 300, 200]);
+        check(&[2.0, 1.0], 10, &[7, 3]);
+        check(&[0.0, 0.0], 5, &[3, 2]);
+        check(&[3.0, 0.0, 1.0], 0, &[0, 0, 0]);
+        check(&[], 7, &[]);
+    }
+}

@@ -1,0 +1,116 @@
+//! Deal terms: savers, an amount kept to play for, and the method of the split.
+//!
+//! A saver is a fixed amount for a place (usually just outside the money) paid out of
+//! first place's prize. A partial chop keeps an amount to play for: it is taken off first
+//! place's prize, the rest is split now, and whoever goes on to win takes it.
+
+use super::{DealError, Equities, checked, chip_chop, icm};
+use rand::rngs::StdRng;
+use serde::{Deserialize, Serialize};
+
+/// A fixed amount agreed for a place, funded from first place's prize.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Saver {
+    pub place: u32,
+    pub amount: u64,
+}
+
+/// How the money split now is divided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DealMethod {
+    ChipChop,
+    Icm,
+}
+
+/// What the players agreed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealTerms {
+    pub method: DealMethod,
+    /// Savers, applied to the prizes before anything is split.
+    pub savers: Vec<Saver>,
+    /// Kept from first place's prize and played for; 0 for a full chop.
+    pub play_for: u64,
+}
+
+/// The result of a deal.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DealOutcome {
+    /// The prizes after savers and after taking off the amount played for.
+    pub prizes_split: Vec<u64>,
+    /// What each player is paid now, in the order of the stacks.
+    #[serde(flatten)]
+    pub shares: Equities,
+    /// Still to be won by the eventual winner.
+    pub play_for: u64,
+}
+
+/// Applies savers to `prizes` for `players` players left: each saver's amount is added to
+/// its place and the total is taken off first place.
+pub fn apply_savers(
+    prizes: &[u64],
+    savers: &[Saver],
+    players: usize,
+) -> Result<Vec<u64>, DealError> {
+    let mut out = prizes.to_vec();
+    out.resize(players.max(prizes.len()), 0);
+    let mut total = 0u64;
+    for s in savers {
+        if s.place == 0 || s.place as usize > players {
+            return Err(DealError::SaverPlace {
+                place: s.place,
+                players,
+            });
+        }
+        out[s.place as usize - 1] += s.amount;
+        total = total.checked_add(s.amount).ok_or(DealError::Overflow)?;
+    }
+    let first = out.first().copied().unwrap_or(0);
+    if total > first {
+        return Err(DealError::SaversAboveFirst {
+            savers: total,
+            first,
+        });
+    }
+    if let Some(f) = out.first_mut() {
+        *f -= total;
+    }
+    while out.len() > 1 && out.last() == Some(&0) {
+        out.pop();
+    }
+    Ok(out)
+}
+
+/// Works out a deal: savers first, then the amount to play for off first place, then the
+/// rest split by the agreed method. `seed` and `rng` are only used for ICM beyond the
+/// exact limit.
+pub fn deal(
+    stacks: &[u64],
+    prizes: &[u64],
+    terms: &DealTerms,
+    seed: u64,
+    rng: &mut StdRng,
+    samples: u32,
+) -> Result<DealOutcome, DealError> {
+    checked(stacks, prizes)?;
+    let mut split = apply_savers(prizes, &terms.savers, stacks.len())?;
+    let first = split.first().copied().unwrap_or(0);
+    if terms.play_for > first {
+        return Err(DealError::PlayForAboveFirst {
+            play_for: terms.play_for,
+            first,
+        });
+    }
+    if let Some(f) = split.first_mut() {
+        *f -= terms.play_for;
+    }
+    let shares = match terms.method {
+        DealMethod::ChipChop => chip_chop(stacks, &split)?,
+        DealMethod::Icm => icm(stacks, &split, seed, rng, samples)?,
+    };
+    Ok(DealOutcome {
+        prizes_split: split,
+        shares,
+        play_for: terms.play_for,
+    })
+}

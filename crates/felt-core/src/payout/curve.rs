@@ -1,0 +1,262 @@
+//! The payout curve for fields beyond any table (Musco, Sviridenko and Thaler, 2016).
+//!
+//! The ideal prize for place `i` is `E + (P1 - E) / i^a`, with `P1` the top prize; the
+//! exponent `a` is found by bisection so that the prizes add up to the pool. Felt sets
+//! the floor `E` so that the last paid place gets exactly the min-cash (with `E` itself
+//! as the min-cash, the last places of a small field would get two or three times it,
+//! well above what rooms pay). Places after the ninth are grouped in bands that pay the
+//! same (three bands each of 3, 5, 10, 25, 50, 100, 250, 500, ... places), each band
+//! paid the mean of its ideal prizes and the last band the min-cash, so a field of 10,000
+//! has a results sheet a TD can read out. The rounding to the event's increment is done
+//! by [`super::rounding::settle`].
+
+use super::PayoutError;
+use super::rounding::Band;
+use serde::{Deserialize, Serialize};
+
+/// What the TD may set for a curve; anything left `None` gets a room-typical default.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+pub struct CurveParams {
+    /// Places paid; default 15% of the field, rounded up.
+    pub paid: Option<u32>,
+    /// First place's share of the pool (0.25 = 25%); default falls from about 35% for
+    /// small fields to about 12.5% for 10,000 entries, never below 1.5 times an even
+    /// split of the pool over the paid places, and within what the min-cash allows.
+    pub top_share: Option<f64>,
+    /// Smallest prize (what the last paid place gets) in minor units; default 1.75 times
+    /// the buy-in (or, without one, the pool per entry), lowered to leave at least half
+    /// the pool above the min-cashes.
+    pub min_cash: Option<u64>,
+    /// Buy-in in minor units, used only for the default min-cash.
+    pub buy_in: Option<u64>,
+}
+
+/// The curve actually used, after defaults, so the results sheet can say how it was paid.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct CurveUsed {
+    pub paid: u32,
+    pub top_prize: u64,
+    pub min_cash: u64,
+    pub exponent: f64,
+}
+
+/// Sizes of the bands that follow the nine single places.
+fn band_sizes(paid: u64) -> Vec<u64> {
+    let mut sizes = vec![1; paid.min(9) as usize];
+    let mut placed = sizes.len() as u64;
+    let steps = [3u64, 5, 10, 25];
+    let mut step = 0usize;
+    while placed < paid {
+        let size = if step < steps.len() {
+            steps[step]
+        } else {
+            // 50, 100, 250, 500, 1000, 2500, ...
+            let k = step - steps.len();
+            [50, 100, 250][k % 3] * 10u64.pow((k / 3) as u32)
+        };
+        for _ in 0..3 {
+            if placed >= paid {
+                break;
+            }
+            let s = size.min(paid - placed);
+            sizes.push(s);
+            placed += s;
+        }
+        step += 1;
+    }
+    sizes
+}
+
+/// Where place `i` of `paid` sits between the top prize (1) and the min-cash (0):
+/// `(i^-a - K^-a) / (1 - K^-a)`, taking the limit `ln(K/i) / ln K` at `a = 0`.
+fn weight(i: f64, paid: f64, a: f64) -> f64 {
+    if a.abs() < 1e-9 {
+        (paid / i).ln() / paid.ln()
+    } else {
+        let last = paid.powf(-a);
+        (i.powf(-a) - last) / (1.0 - last)
+    }
+}
+
+/// Ideal amount per place of every band: the mean of its places' ideal prizes, except
+/// the last band, which is held at the min-cash so that the last places get exactly it.
+fn band_values(sizes: &[u64], top: f64, min: f64, a: f64) -> Vec<f64> {
+    let k: u64 = sizes.iter().sum();
+    let mut place = 1u64;
+    let mut values = Vec::with_capacity(sizes.len());
+    for (b, &size) in sizes.iter().enumerate() {
+        let value = if b + 1 == sizes.len() {
+            min
+        } else {
+            let w: f64 = (place..place + size)
+                .map(|i| weight(i as f64, k as f64, a))
+                .sum();
+            min + (top - min) * w / size as f64
+        };
+        values.push(value);
+        place += size;
+    }
+    values
+}
+
+fn banded_sum(sizes: &[u64], top: f64, min: f64, a: f64) -> f64 {
+    let values = band_values(sizes, top, min, a);
+    sizes.iter().zip(values).map(|(&s, v)| s as f64 * v).sum()
+}
+
+/// Band floors (in increments) for a curve over `pool` with `entries` entries.
+///
+/// In the paper's form `E + (P1 - E) / i^a`, Felt picks the floor `E` so that the last
+/// paid place comes out exactly at the min-cash, and holds the whole last band there; the
+/// exponent `a` may then be any real number, which lets the curve reach every pool
+/// between "all but first place at the min-cash" and "all but the last band at the top
+/// prize".
+pub(crate) fn curve_bands(
+    entries: u32,
+    pool: u64,
+    increment: u64,
+    params: &CurveParams,
+) -> Result<(Vec<Band>, u64, CurveUsed), PayoutError> {
+    let units = pool / increment;
+    let default_paid = ((u64::from(entries) * 15).div_ceil(100)).max(1);
+    let paid = params.paid.map_or(default_paid, u64::from);
+    if paid == 0 || paid > u64::from(entries) {
+        return Err(PayoutError::PaidPlaces {
+            paid,
+            entries: u64::from(entries),
+        });
+    }
+    if paid > units.max(1) && pool > 0 {
+        return Err(PayoutError::PoolTooSmall {
+            pool,
+            paid,
+            increment,
+        });
+    }
+    if paid == 1 {
+        let used = CurveUsed {
+            paid: 1,
+            top_prize: pool,
+            min_cash: pool,
+            exponent: 0.0,
+        };
+        return Ok((vec![Band { size: 1, units }], 0, used));
+    }
+    let total = units as f64;
+    let k = paid as f64;
+    let sizes = band_sizes(paid);
+    let last = *sizes.last().unwrap_or(&1) as f64;
+
+    // The min-cash in whole increments (rounded up, so flooring never goes below it).
+    let min_units = match params.min_cash {
+        Some(m) => m.div_ceil(increment),
+        None => {
+            let per_entry = params
+                .buy_in
+                .map_or(pool as f64 / f64::from(entries), |b| b as f64);
+            let wanted = (1.75 * per_entry / increment as f64).ceil() as u64;
+            // Leave at least half the pool for the curve above the min-cashes, and give
+            // a TD's top share the min-cash it needs.
+            let mut m = wanted.min(units / (2 * paid));
+            if let Some(share) = params.top_share {
+                let needed = (total - (k - last) * share * total) / last;
+                m = m.max(needed.max(0.0).ceil() as u64);
+                if m * paid > units {
+                    // Even a min-cash of an equal split cannot bring first place that low.
+                    return Err(PayoutError::TopShare {
+                        share,
+                        lowest: 1.0 / k,
+                        highest: 1.0,
+                    });
+                }
+            }
+            m
+        }
+    };
+    if min_units * paid > units {
+        return Err(PayoutError::MinCashTooHigh {
+            min_cash: min_units * increment,
+            paid,
+            pool,
+        });
+    }
+    let min = min_units as f64;
+
+    // Reachable top prizes for this min-cash: every place but the last band at the top
+    // prize, up to every place but the first at the min-cash.
+    let lowest = (total - last * min) / (k - last);
+    let highest = total - (k - 1.0) * min;
+    let top = match params.top_share {
+        Some(share) => {
+            let top = share * total;
+            if !(share.is_finite() && top >= lowest - 1e-9 && top <= highest + 1e-9) {
+                return Err(PayoutError::TopShare {
+                    share,
+                    lowest: lowest / total,
+                    highest: highest / total,
+                });
+            }
+            top
+        }
+        None => {
+            let share = 0.5 * f64::from(entries).powf(-0.15);
+            // max-then-min, not clamp: the bounds may meet and cross by a rounding error.
+            (share * total)
+                .max(1.5 * total / k)
+                .max(lowest)
+                .min(highest)
+        }
+    };
+
+    // The sum falls as `a` grows; search a wide but finite range of exponents. With two
+    // places the exponent changes nothing (first gets the top prize, second the min-cash).
+    let (mut lo, mut hi) = if paid == 2 {
+        (1.0, 1.0)
+    } else {
+        (-30.0f64, 30.0f64)
+    };
+    for _ in 0..100 {
+        let mid = 0.5 * (lo + hi);
+        if banded_sum(&sizes, top, min, mid) > total {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+        if hi - lo < 1e-12 {
+            break;
+        }
+    }
+    let a = 0.5 * (lo + hi);
+
+    let bands = sizes
+        .iter()
+        .zip(band_values(&sizes, top, min, a))
+        .map(|(&size, value)| Band {
+            size,
+            units: (value.floor() as u64).max(min_units),
+        })
+        .collect();
+    let used = CurveUsed {
+        paid: paid as u32,
+        top_prize: (top * increment as f64).round() as u64,
+        min_cash: min_units * increment,
+        exponent: a,
+    };
+    Ok((bands, min_units, used))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bands_grow_and_cover_every_paid_place() {
+        assert_eq!(band_sizes(1), vec![1]);
+        assert_eq!(band_sizes(11), vec![1, 1, 1, 1, 1, 1, 1, 1, 1, 2]);
+        let b = band_sizes(1500);
+        assert_eq!(b.iter().sum::<u64>(), 1500);
+        assert_eq!(&b[9..18], &[3, 3, 3, 5, 5, 5, 10, 10, 10]);
+        assert!(b[9..b.len() - 1].windows(2).all(|w| w[1] >= w[0]));
+        assert_eq!(band_sizes(10_000).iter().sum::<u64>(), 10_000);
+    }
+}

@@ -1,0 +1,176 @@
+//! Payouts: how a prize pool is split over the places, in whole minor units.
+//!
+//! An event picks a [`Paytable`] by name (the row for its number of entries is chosen
+//! automatically) or the payout curve; a field larger than the table's last row is paid
+//! by the curve. Every method ends in the same rounding step: prizes are multiples of the
+//! event's increment, never increase down the list, and add up to the pool exactly, with
+//! any part of the pool smaller than one increment going to first place. Satellites pay
+//! seats instead of cash ([`satellite`]); players who bust on the same hand share the
+//! prizes of their places ([`share_places`]).
+
+mod curve;
+mod rounding;
+mod satellite;
+mod shared;
+mod table;
+
+pub use curve::{CurveParams, CurveUsed};
+pub use satellite::{SatelliteError, satellite};
+pub use shared::{SharedPlacesError, share_places};
+pub use table::{FULL_POOL_BP, Paytable, PaytableError, PaytableRow};
+
+use rounding::{Band, settle};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// One paid place of a results sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlacePrize {
+    /// 1 for the winner.
+    pub place: u32,
+    /// Cash (or points) in minor units; for a seat, the seat's value.
+    pub amount: u64,
+    /// For a satellite seat: the event the seat is in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<String>,
+}
+
+/// How the prizes of a payout were worked out, for the results sheet.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "method", rename_all = "snake_case")]
+pub enum PayoutBasis {
+    /// A row of a payout table.
+    Table {
+        title: String,
+        min_entries: u32,
+        max_entries: u32,
+    },
+    /// The payout curve, with the parameters it ended up with.
+    Curve {
+        #[serde(flatten)]
+        used: CurveUsed,
+        /// Set when the event asked for a table whose rows stop below this field size.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        beyond_table: Option<String>,
+    },
+    /// Satellite seats, the rest in cash.
+    Satellite { seats: u32, seat_value: u64 },
+}
+
+/// The prizes of an event, best place first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Payout {
+    pub places: Vec<PlacePrize>,
+    pub basis: PayoutBasis,
+}
+
+impl Payout {
+    /// The amounts alone, first place first.
+    pub fn amounts(&self) -> Vec<u64> {
+        self.places.iter().map(|p| p.amount).collect()
+    }
+}
+
+/// Which way an event's pool is split.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PayoutMethod {
+    /// A payout table; the curve (with default parameters) pays fields beyond its rows.
+    Table(Paytable),
+    /// The payout curve.
+    Curve(CurveParams),
+}
+
+/// Why prizes could not be worked out.
+#[derive(Debug, Clone, PartialEq, Error)]
+pub enum PayoutError {
+    #[error("an event needs at least one entry to pay out")]
+    NoEntries,
+    #[error("the rounding increment must be at least 1")]
+    ZeroIncrement,
+    #[error("cannot pay {paid} places with {entries} entries")]
+    PaidPlaces { paid: u64, entries: u64 },
+    #[error("a pool of {pool} cannot pay {paid} places at least one increment of {increment} each")]
+    PoolTooSmall {
+        pool: u64,
+        paid: u64,
+        increment: u64,
+    },
+    #[error("a min-cash of {min_cash} for {paid} places is more than the pool of {pool}")]
+    MinCashTooHigh { min_cash: u64, paid: u64, pool: u64 },
+    #[error(
+        "a top share of {share} is outside what the pool allows ({lowest:.4} to {highest:.4} with these paid places and min-cash)"
+    )]
+    TopShare {
+        share: f64,
+        lowest: f64,
+        highest: f64,
+    },
+}
+
+/// Splits `pool` over the places for a field of `entries`, in multiples of `increment`.
+pub fn payouts(
+    entries: u32,
+    pool: u64,
+    increment: u64,
+    method: &PayoutMethod,
+) -> Result<Payout, PayoutError> {
+    if entries == 0 {
+        return Err(PayoutError::NoEntries);
+    }
+    if increment == 0 {
+        return Err(PayoutError::ZeroIncrement);
+    }
+    let (mut bands, min_units, basis) = match method {
+        PayoutMethod::Table(table) => match table.row_for(entries) {
+            Some(row) => (
+                table_bands(row, pool, increment),
+                0,
+                PayoutBasis::Table {
+                    title: table.title.clone(),
+                    min_entries: row.min_entries,
+                    max_entries: row.max_entries,
+                },
+            ),
+            None => {
+                let (bands, min, used) =
+                    curve::curve_bands(entries, pool, increment, &CurveParams::default())?;
+                let beyond_table = Some(table.title.clone());
+                (bands, min, PayoutBasis::Curve { used, beyond_table })
+            }
+        },
+        PayoutMethod::Curve(params) => {
+            let (bands, min, used) = curve::curve_bands(entries, pool, increment, params)?;
+            let beyond_table = None;
+            (bands, min, PayoutBasis::Curve { used, beyond_table })
+        }
+    };
+    let amounts = settle(&mut bands, pool, increment, min_units);
+    Ok(Payout {
+        places: numbered(amounts),
+        basis,
+    })
+}
+
+/// Floors of a table row: each place's share of the pool, in whole increments.
+fn table_bands(row: &PaytableRow, pool: u64, increment: u64) -> Vec<Band> {
+    let scale = u128::from(FULL_POOL_BP) * u128::from(increment);
+    row.shares_bp
+        .iter()
+        .map(|&bp| Band {
+            size: 1,
+            units: (u128::from(pool) * u128::from(bp) / scale) as u64,
+        })
+        .collect()
+}
+
+fn numbered(amounts: Vec<u64>) -> Vec<PlacePrize> {
+    amounts
+        .into_iter()
+        .zip(1u32..)
+        .map(|(amount, place)| PlacePrize {
+            place,
+            amount,
+            seat: None,
+        })
+        .collect()
+}

@@ -1,0 +1,268 @@
+//! `felt payouts`, `felt icm` and `felt chop`: the prize and deal calculators.
+//!
+//! Amounts are integers in the event's minor units (cents, or points in a home game);
+//! stacks are chips. The maths lives in `felt_core::payout` and `felt_core::deal`; this
+//! module parses, calls and prints.
+
+use anyhow::{Context, bail};
+use felt_core::deal::{DealMethod, DealOutcome, DealTerms, EquityMethod, Saver, deal};
+use felt_core::payout::{
+    CurveParams, Payout, PayoutBasis, PayoutMethod, Paytable, payouts, satellite,
+};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+/// Prizes for an event: a payout table row, the payout curve, or satellite seats.
+///
+/// With neither --table, --table-file nor --curve, the BARGE 2025 table is used; fields
+/// beyond a table's last row are paid by the curve. Prizes are multiples of the
+/// increment; a pool that is not a multiple of it leaves its odd units with first place.
+#[derive(Debug, clap::Args)]
+pub struct PayoutsArgs {
+    /// Entries (entries plus re-entries).
+    #[arg(long)]
+    entries: u32,
+    /// Prize pool in minor units (cents) or points.
+    #[arg(long)]
+    pool: u64,
+    /// A payout table shipped with Felt: barge-2025 or standard-15.
+    #[arg(long, conflicts_with_all = ["curve", "table_file"])]
+    table: Option<String>,
+    /// A payout table file in Felt's TOML format (see structures/payouts/).
+    #[arg(long, conflicts_with = "curve")]
+    table_file: Option<std::path::PathBuf>,
+    /// Use the payout curve (Musco-Sviridenko-Thaler power law, banded for big fields).
+    #[arg(long)]
+    curve: bool,
+    /// Curve: first place's share of the pool, e.g. 0.25.
+    #[arg(long, requires = "curve")]
+    top_share: Option<f64>,
+    /// Curve: the smallest prize (default 1.75 times --buy-in, or the pool per entry).
+    #[arg(long, requires = "curve")]
+    min_cash: Option<u64>,
+    /// Curve: places paid (default 15% of the entries, rounded up).
+    #[arg(long, requires = "curve")]
+    paid: Option<u32>,
+    /// Curve: the buy-in, used for the default min-cash.
+    #[arg(long, requires = "curve")]
+    buy_in: Option<u64>,
+    /// Rounding increment (default: the table's own, else 1).
+    #[arg(long)]
+    increment: Option<u64>,
+    /// Satellite: pay seats worth this much each, the rest in cash to the next place.
+    #[arg(long, conflicts_with_all = ["table", "table_file", "curve"])]
+    seat_value: Option<u64>,
+    /// Satellite: the event the seats are for.
+    #[arg(long, default_value = "target event", requires = "seat_value")]
+    seat_event: String,
+    /// Print JSON: {"places": [{"place": 1, "amount": A}, ...], "basis": {...}}.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Runs `felt payouts`.
+pub fn run_payouts(args: PayoutsArgs) -> anyhow::Result<()> {
+    let payout = if let Some(seat) = args.seat_value {
+        satellite(args.pool, seat, &args.seat_event)?
+    } else {
+        let (method, table_increment) = if args.curve {
+            let params = CurveParams {
+                paid: args.paid,
+                top_share: args.top_share,
+                min_cash: args.min_cash,
+                buy_in: args.buy_in,
+            };
+            (PayoutMethod::Curve(params), None)
+        } else {
+            let table = match &args.table_file {
+                Some(path) => {
+                    let text = std::fs::read_to_string(path)
+                        .with_context(|| format!("reading {}", path.display()))?;
+                    Paytable::from_toml(&text).with_context(|| format!("in {}", path.display()))?
+                }
+                None => Paytable::builtin(args.table.as_deref().unwrap_or("barge-2025"))?,
+            };
+            let inc = table.increment;
+            (PayoutMethod::Table(table), inc)
+        };
+        let increment = args.increment.or(table_increment).unwrap_or(1);
+        payouts(args.entries, args.pool, increment, &method)?
+    };
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&payout)?);
+    } else {
+        print!("{}", payout_text(&payout, args.pool));
+    }
+    Ok(())
+}
+
+fn payout_text(p: &Payout, pool: u64) -> String {
+    let mut out = match &p.basis {
+        PayoutBasis::Table {
+            title,
+            min_entries,
+            max_entries,
+        } => {
+            format!("{title}, row for {min_entries}-{max_entries} entries\n")
+        }
+        PayoutBasis::Curve { used, beyond_table } => {
+            let why = beyond_table
+                .as_ref()
+                .map(|t| format!(" (the field is beyond the rows of {t})"))
+                .unwrap_or_default();
+            format!(
+                "Payout curve{why}: {} paid, min-cash {}, exponent {:.3}\n",
+                used.paid, used.min_cash, used.exponent
+            )
+        }
+        PayoutBasis::Satellite { seats, seat_value } => {
+            format!("Satellite: {seats} seats worth {seat_value} each\n")
+        }
+    };
+    out += &format!("{:>6}  {:>14}  {:>6}\n", "Place", "Prize", "Share");
+    for place in &p.places {
+        let share = 100.0 * place.amount as f64 / pool.max(1) as f64;
+        let seat = place
+            .seat
+            .as_ref()
+            .map(|e| format!("  seat in {e}"))
+            .unwrap_or_default();
+        out += &format!(
+            "{:>6}  {:>14}  {:>5.2}%{seat}\n",
+            place.place, place.amount, share
+        );
+    }
+    out += &format!("{:>6}  {:>14}\n", "Total", p.amounts().iter().sum::<u64>());
+    out
+}
+
+/// Stacks, prizes and deal terms shared by `felt icm` and `felt chop`.
+#[derive(Debug, clap::Args)]
+pub struct DealArgs {
+    /// Chip counts of the players left, comma-separated; results come in this order.
+    #[arg(long, value_delimiter = ',', required = true)]
+    stacks: Vec<u64>,
+    /// Prizes still to be paid, first place first, comma-separated (at most one per
+    /// player; missing places pay 0).
+    #[arg(long, value_delimiter = ',', required = true)]
+    prizes: Vec<u64>,
+    /// A saver PLACE=AMOUNT (repeatable): AMOUNT is paid to PLACE out of first place's
+    /// prize before anything is split, e.g. --saver 5=10000.
+    #[arg(long = "saver", value_parser = parse_saver)]
+    savers: Vec<Saver>,
+    /// Partial chop: keep this much of first place's prize to play for and split the rest
+    /// now; the eventual winner takes it.
+    #[arg(long, default_value_t = 0)]
+    play_for: u64,
+    /// Print JSON: {"equities": [...], "method": {...}, "prizes_split": [...], "play_for": X}.
+    #[arg(long)]
+    json: bool,
+}
+
+/// ICM (Malmuth-Harville) deal: exact up to 24 players, a seeded Monte Carlo estimate
+/// beyond (reported with its 99% error bound per player).
+#[derive(Debug, clap::Args)]
+pub struct IcmArgs {
+    #[command(flatten)]
+    deal: DealArgs,
+    /// Seed of the Monte Carlo estimate (only used beyond the exact limit).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Finishing orders drawn by the Monte Carlo estimate.
+    #[arg(long, default_value_t = 500_000)]
+    samples: u32,
+}
+
+/// Chip chop: everyone gets the next place's prize plus a share of the rest by chips.
+#[derive(Debug, clap::Args)]
+pub struct ChopArgs {
+    #[command(flatten)]
+    deal: DealArgs,
+}
+
+fn parse_saver(s: &str) -> Result<Saver, String> {
+    let (place, amount) = s
+        .split_once('=')
+        .ok_or_else(|| format!("expected PLACE=AMOUNT, got {s:?}"))?;
+    Ok(Saver {
+        place: place
+            .trim()
+            .parse()
+            .map_err(|_| format!("bad place {place:?} in {s:?}"))?,
+        amount: amount
+            .trim()
+            .parse()
+            .map_err(|_| format!("bad amount {amount:?} in {s:?}"))?,
+    })
+}
+
+/// Runs `felt icm`.
+pub fn run_icm(args: IcmArgs) -> anyhow::Result<()> {
+    run_deal(&args.deal, DealMethod::Icm, args.seed, args.samples)
+}
+
+/// Runs `felt chop`.
+pub fn run_chop(args: ChopArgs) -> anyhow::Result<()> {
+    run_deal(&args.deal, DealMethod::ChipChop, 0, 2)
+}
+
+fn run_deal(args: &DealArgs, method: DealMethod, seed: u64, samples: u32) -> anyhow::Result<()> {
+    if args.stacks.is_empty() {
+        bail!("--stacks needs at least one chip count");
+    }
+    let terms = DealTerms {
+        method,
+        savers: args.savers.clone(),
+        play_for: args.play_for,
+    };
+    let mut rng = StdRng::seed_from_u64(seed);
+    let outcome = deal(&args.stacks, &args.prizes, &terms, seed, &mut rng, samples)?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&outcome)?);
+    } else {
+        print!("{}", deal_text(&args.stacks, &outcome));
+    }
+    Ok(())
+}
+
+fn deal_text(stacks: &[u64], d: &DealOutcome) -> String {
+    let errors = match &d.shares.method {
+        EquityMethod::ChipChop => None,
+        EquityMethod::IcmExact => None,
+        EquityMethod::IcmMonteCarlo { error_99, .. } => Some(error_99.clone()),
+    };
+    let mut out = match &d.shares.method {
+        EquityMethod::ChipChop => "Chip chop: next place's prize each, the rest by chips\n".into(),
+        EquityMethod::IcmExact => "ICM (Malmuth-Harville), exact\n".to_string(),
+        EquityMethod::IcmMonteCarlo { seed, samples, .. } => format!(
+            "ICM (Malmuth-Harville), Monte Carlo estimate: {} players is more than exact ICM \
+             handles; {samples} samples, seed {seed}\n",
+            stacks.len()
+        ),
+    };
+    let split: Vec<String> = d.prizes_split.iter().map(u64::to_string).collect();
+    out += &format!("Prizes split: {}\n", split.join(", "));
+    out += &format!("{:>6}  {:>14}  {:>14}", "Player", "Stack", "Gets now");
+    out += if errors.is_some() {
+        "  99% within\n"
+    } else {
+        "\n"
+    };
+    for (i, (stack, share)) in stacks.iter().zip(&d.shares.equities).enumerate() {
+        out += &format!("{:>6}  {stack:>14}  {share:>14}", i + 1);
+        match &errors {
+            Some(e) => out += &format!("  ±{:.0}\n", e[i]),
+            None => out += "\n",
+        }
+    }
+    out += &format!(
+        "{:>6}  {:>14}  {:>14}\n",
+        "Total",
+        stacks.iter().sum::<u64>(),
+        d.shares.equities.iter().sum::<u64>()
+    );
+    if d.play_for > 0 {
+        out += &format!("Still to play for: {} (to the winner)\n", d.play_for);
+    }
+    out
+}
