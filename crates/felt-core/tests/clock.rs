@@ -1,10 +1,10 @@
 //! Clock arithmetic on anchors (issue 2): pause/resume/adjust, stepping across levels
 //! after a sleep, auto-pause, end of day, end of structure.
 
-mod common;
-use common::{MIN, small};
+mod fixtures;
 use felt_core::UtcMs;
 use felt_core::clock::{Clock, ClockAction as A, PauseReason, apply, read};
+use fixtures::{MIN, small};
 
 const T0: UtcMs = UtcMs(1_700_000_000_000);
 
@@ -22,8 +22,13 @@ fn run(steps: &[(i64, A)]) -> Clock {
     c
 }
 
-/// (period, running, remaining ms, overtime ms, pause reason) read at minute `m`.
-fn check(steps: &[(i64, A)], m: i64, want: (usize, bool, i64, i64, Option<PauseReason>)) {
+/// (period, running, remaining ms, overtime ms, pause reason).
+type Reading = (usize, bool, i64, i64, Option<PauseReason>);
+/// Steps, the minute to read at, and what the clock must read.
+type Case = (Vec<(i64, A)>, i64, Reading);
+
+/// What the clock reads at minute `m` after `steps`.
+fn check(steps: &[(i64, A)], m: i64, want: Reading) {
     let s = small();
     let r = read(run(steps), &s, at(m));
     assert_eq!(
@@ -42,11 +47,7 @@ fn check(steps: &[(i64, A)], m: i64, want: (usize, bool, i64, i64, Option<PauseR
 #[test]
 fn clock_arithmetic_cases() {
     use PauseReason::*;
-    let cases: Vec<(
-        Vec<(i64, A)>,
-        i64,
-        (usize, bool, i64, i64, Option<PauseReason>),
-    )> = vec![
+    let cases: Vec<Case> = vec![
         // Not started: level 1 with its full time, whatever the instant.
         (vec![], 500, (0, false, 20 * MIN, 0, Some(NotStarted))),
         // Running: time counts down from the anchor.

@@ -1,9 +1,9 @@
 //! Commands, events, undo/redo and replay (issue 2).
 
-mod common;
-use common::{MIN, small};
+mod fixtures;
 use felt_core::UtcMs;
 use felt_core::engine::{Command, Counter, Event, LogEntry, Record, Tournament};
+use fixtures::{MIN, small};
 use proptest::prelude::*;
 
 const T0: UtcMs = UtcMs(1_700_000_000_000);

@@ -45,6 +45,18 @@ pub(super) fn validate(sink: &mut Sink, s: &Structure, offsets: &Offsets) {
             );
         }
     }
+    for u in s.unmakeable_stakes() {
+        let at = offsets.periods.get(u.period_index).copied().unwrap_or(0);
+        sink.warn(
+            at,
+            format!(
+                "level {}: {} cannot be made with the chips in play (smallest chip {})",
+                u.level,
+                group(u.amount),
+                group(u.smallest)
+            ),
+        );
+    }
     if let Some(smallest) = s.chips.first()
         && s.starting_stack % smallest.value != 0
     {
