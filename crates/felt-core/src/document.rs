@@ -39,7 +39,11 @@ pub enum Block {
     /// Label/value pairs laid out in two columns.
     Facts { items: Vec<(String, String)> },
     /// A table with a header row; `strong` rows (by index) are set in bold, e.g. breaks.
-    Table { columns: Vec<Column>, rows: Vec<Vec<String>>, strong: Vec<usize> },
+    Table {
+        columns: Vec<Column>,
+        rows: Vec<Vec<String>>,
+        strong: Vec<usize>,
+    },
 }
 
 /// A table column.
@@ -70,10 +74,20 @@ impl Document {
             for b in &p.blocks {
                 match b {
                     Block::Heading { text } | Block::Paragraph { text } => out.push(text.clone()),
-                    Block::Bullets { items } | Block::Numbered { items } => out.extend(items.iter().cloned()),
-                    Block::Facts { items } => out.extend(items.iter().map(|(k, v)| format!("{k}: {v}"))),
+                    Block::Bullets { items } | Block::Numbered { items } => {
+                        out.extend(items.iter().cloned())
+                    }
+                    Block::Facts { items } => {
+                        out.extend(items.iter().map(|(k, v)| format!("{k}: {v}")))
+                    }
                     Block::Table { columns, rows, .. } => {
-                        out.push(columns.iter().map(|c| c.title.as_str()).collect::<Vec<_>>().join(" | "));
+                        out.push(
+                            columns
+                                .iter()
+                                .map(|c| c.title.as_str())
+                                .collect::<Vec<_>>()
+                                .join(" | "),
+                        );
                         out.extend(rows.iter().map(|r| r.join(" | ")));
                     }
                 }

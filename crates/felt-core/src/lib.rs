@@ -10,6 +10,7 @@
 pub mod clock;
 pub mod document;
 pub mod engine;
+pub mod sheet;
 pub mod structure;
 pub mod time;
 pub mod view;
