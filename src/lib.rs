@@ -5,3 +5,4 @@
 pub use felt_core as core;
 
 pub mod cli;
+pub mod paper;

@@ -6,6 +6,8 @@
 
 use clap::{Parser, Subcommand};
 
+pub mod paper;
+
 /// Felt: a tournament director's clock, seating and rules for mixed-game poker events.
 #[derive(Debug, Parser)]
 #[command(name = "felt", version, about)]
@@ -18,12 +20,16 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Cmd {
     // Subcommands are added here, one line each: `Name(module::NameArgs),`
+    /// Print an event's structure sheet to PDF.
+    Sheet(paper::SheetArgs),
 }
 
 /// Parses the process arguments and runs the subcommand; the process exit code.
 pub fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
-    let result: anyhow::Result<()> = match cli.command {};
+    let result: anyhow::Result<()> = match cli.command {
+        Cmd::Sheet(a) => paper::run(a),
+    };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
