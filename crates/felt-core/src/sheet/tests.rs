@@ -282,11 +282,11 @@ minutes = 20
 fn money_and_numbers_read_as_people_write_them() {
     let cases = [
         (0, "USD", "$0"),
-        (150_00, "usd", "$150"),
-        (12_50, "EUR", "€12.50"),
-        (1_234_567_89, "GBP", "£1,234,567.89"),
-        (5_00, "CHF", "5 CHF"),
-        (7_05, "", "7.05"),
+        (15000, "usd", "$150"),
+        (1250, "EUR", "€12.50"),
+        (123_456_789, "GBP", "£1,234,567.89"),
+        (500, "CHF", "5 CHF"),
+        (705, "", "7.05"),
     ];
     for (minor, currency, want) in cases {
         assert_eq!(format_money(minor, currency), want);
