@@ -1,7 +1,7 @@
 //! Structure sheet content: which columns a game family fills, break rows, facts.
 
 use super::*;
-use crate::structure::parse_structure;
+use crate::structure::{BigBlindAntePreset, BigBlindAnteRule, parse_structure};
 
 const HEAD: &str = r#"
 name = "Test Event"
@@ -219,7 +219,7 @@ fn facts_name_the_house_rules() {
         r#"
 late_registration = {{ until_end_of_level = 2 }}
 lammers = {{ per_entry = 2, value = 5000, redeem_by_end_of_level = 2 }}
-big_blind_ante = {{ preset = "barge2024" }}
+big_blind_ante = {{ amount = "big-blind", reduce_at_players = 4, reduced_to = "small-blind", posting_order = "ante-first" }}
 money = {{ currency = "USD", buy_in = 15000, fee = 2000, guarantee = 500000 }}
 add_on = {{ chips = 10000, price = 2050 }}
 payouts = {{ table = "barge-2025", increment = 500 }}
@@ -255,7 +255,7 @@ minutes = 20
         (
             "Big blind ante",
             Some(
-                "the big blind posts it for the whole table, equal to the big blind; drops to the small blind at 4 players or fewer; a short stack pays the ante first (BARGE 2024 rules)",
+                "the big blind posts it for the whole table, equal to the big blind; drops to the small blind at 4 players or fewer; a short stack pays the ante first",
             ),
         ),
         ("Buy-in", Some("$150 (fee $20 included)")),
@@ -270,6 +270,20 @@ minutes = 20
     for (label, want) in cases {
         assert_eq!(fact(&doc, label).as_deref(), want, "fact {label}");
     }
+    // A preset is named after its rule set (set in code: preset spellings in files vary).
+    let mut s = parse_structure(
+        "t.toml",
+        &format!("{HEAD}{GAMES}[[levels]]\ngame = \"nlh\"\nstakes = \"1/2/2\"\n"),
+    )
+    .expect("parses")
+    .structure;
+    s.big_blind_ante = Some(BigBlindAnteRule::from_preset(BigBlindAntePreset::Tda2024));
+    assert_eq!(
+        fact(&structure_sheet(&s), "Big blind ante").as_deref(),
+        Some(
+            "the big blind posts the listed ante for the whole table; never reduced; a short stack pays the blind first (TDA 2024 rules)"
+        )
+    );
     let text = doc.text();
     assert!(
         text.iter()
