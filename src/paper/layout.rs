@@ -235,3 +235,36 @@ fn fit_chars(tf: &super::fonts::Typeface, size: f32, word: &str, width: f32) -> 
     }
     end
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Wraps `text` at `width` points of 10 pt body text and checks the lines.
+    fn check(text: &str, width: f32, want: &[&str]) {
+        let faces = Typefaces::get().expect("fonts load");
+        let flow = Flow::new(faces, 595.0, 842.0);
+        let lines = flow.wrap(Face::Regular, BODY, text, width);
+        assert_eq!(lines, want, "wrapping {text:?} at {width}");
+        for line in &lines {
+            assert!(
+                line.chars().count() == 1 || flow.measure(Face::Regular, BODY, line) <= width,
+                "{line:?} is wider than {width}"
+            );
+        }
+    }
+
+    #[test]
+    fn wrapping_keeps_lines_within_the_width() {
+        check("", 100.0, &[""]);
+        check("Ante 25", 100.0, &["Ante 25"]);
+        check("one two three four", 45.0, &["one two", "three four"]);
+        check("first\nsecond", 500.0, &["first", "second"]);
+        // A word longer than the line is cut rather than running off the sheet.
+        check(
+            "abcdefghijklmnopqrstuvwxyz",
+            60.0,
+            &["abcdefghijkl", "mnopqrstuv", "wxyz"],
+        );
+    }
+}
