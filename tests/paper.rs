@@ -42,7 +42,8 @@ fn extract(pdf: &[u8]) -> Option<String> {
     Some(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-fn pdfinfo_pages(pdf: &[u8]) -> Option<usize> {
+/// Pages and page size ("595.276 x 841.89") as pdfinfo reports them.
+fn pdfinfo(pdf: &[u8]) -> Option<(usize, String)> {
     if tool_missing("pdfinfo") {
         return None;
     }
@@ -54,8 +55,12 @@ fn pdfinfo_pages(pdf: &[u8]) -> Option<usize> {
         .output()
         .expect("run pdfinfo");
     let info = String::from_utf8_lossy(&out.stdout).into_owned();
-    let line = info.lines().find(|l| l.starts_with("Pages:"))?;
-    line.trim_start_matches("Pages:").trim().parse().ok()
+    let field = |name: &str| {
+        let line = info.lines().find(|l| l.starts_with(name))?;
+        Some(line.trim_start_matches(name).trim().to_string())
+    };
+    let pages = field("Pages:")?.parse().ok()?;
+    Some((pages, field("Page size:")?))
 }
 
 /// Writes `pdf` to `$FELT_PAPER_OUT/name` when that is set, for looking at by eye.
@@ -155,7 +160,7 @@ fn long_document_runs_onto_continuation_sheets() {
         assert!(pdf.starts_with(b"%PDF"), "{size:?}: not a PDF");
         let sheets = sheet_count(&doc, size).expect("layout");
         assert!(sheets >= 4, "{size:?}: {sheets} sheets");
-        if let Some(pages) = pdfinfo_pages(&pdf) {
+        if let Some((pages, _)) = pdfinfo(&pdf) {
             assert_eq!(pages, sheets, "{size:?}");
         }
         let Some(text) = extract(&pdf) else { continue };
@@ -194,8 +199,13 @@ fn structure_sheet_of_a_mixed_event_fits_one_page() {
         assert_eq!(sheet_count(&doc, size).expect("layout"), 1, "{size:?}");
         let pdf = render_pdf(&doc, size).expect("render");
         assert!(pdf.starts_with(b"%PDF"));
-        if let Some(pages) = pdfinfo_pages(&pdf) {
+        if let Some((pages, page_size)) = pdfinfo(&pdf) {
             assert_eq!(pages, 1, "{size:?}");
+            let want = match size {
+                PaperSize::A4 => "595.276 x 841.89 pts (A4)",
+                PaperSize::Letter => "612 x 792 pts (letter)",
+            };
+            assert_eq!(page_size, want);
         }
         let Some(text) = extract(&pdf) else { continue };
         in_order(
@@ -262,4 +272,17 @@ fn felt_sheet_writes_a_pdf_and_reports_file_errors() {
         "diagnostic with line and column: {err}"
     );
     assert!(!dir.path().join("bad.pdf").exists());
+}
+
+#[test]
+fn a_document_without_pages_is_an_error_naming_it() {
+    let doc = Document {
+        title: "Empty card".to_string(),
+        pages: Vec::new(),
+    };
+    let err = render_pdf(&doc, PaperSize::A4).expect_err("nothing to print");
+    assert_eq!(
+        err.to_string(),
+        "document \"Empty card\" has no pages to print"
+    );
 }
