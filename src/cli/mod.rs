@@ -10,6 +10,7 @@ mod db;
 mod event;
 mod games;
 mod money;
+mod paper;
 mod seat;
 mod serve;
 mod structure;
@@ -71,6 +72,8 @@ pub enum Cmd {
     Icm(money::IcmArgs),
     /// Chip-chop deal: the next place's prize each plus a share of the rest by chips.
     Chop(money::ChopArgs),
+    /// Print an event's structure sheet to PDF.
+    Sheet(paper::SheetArgs),
 }
 
 fn token(db: &db::DbArg) -> anyhow::Result<()> {
@@ -97,6 +100,7 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Payouts(a) => money::run_payouts(a),
         Cmd::Icm(a) => money::run_icm(a),
         Cmd::Chop(a) => money::run_chop(a),
+        Cmd::Sheet(a) => paper::run(a),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

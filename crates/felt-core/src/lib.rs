@@ -22,6 +22,7 @@ pub mod prize_pool;
 pub mod purchase;
 pub mod rule_card;
 pub mod seating;
+pub mod sheet;
 pub mod structure;
 pub mod time;
 pub mod view;

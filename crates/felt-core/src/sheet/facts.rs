@@ -1,0 +1,243 @@
+//! The facts block of a structure sheet: label/value lines a player reads before the first hand.
+
+use crate::structure::{
+    AnteAmount, AnteKind, BigBlindAntePreset, BigBlindAnteRule, PostingOrder, Stakes, Structure,
+};
+
+/// 12345 as "12,345".
+pub fn group(v: u64) -> String {
+    let s = v.to_string();
+    let mut out = String::with_capacity(s.len() + s.len() / 3);
+    for (i, ch) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// An amount in minor units (cents) of `currency`, as people write it: "$150", "€12.50",
+/// "1,500 CHF". Whole amounts drop the ".00".
+pub fn format_money(minor: u64, currency: &str) -> String {
+    let units = group(minor / 100);
+    let number = match minor % 100 {
+        0 => units,
+        cents => format!("{units}.{cents:02}"),
+    };
+    match currency.to_ascii_uppercase().as_str() {
+        "USD" | "$" => format!("${number}"),
+        "EUR" | "€" => format!("€{number}"),
+        "GBP" | "£" => format!("£{number}"),
+        "" => number,
+        other => format!("{number} {other}"),
+    }
+}
+
+fn plural(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", group(n), if n == 1 { one } else { many })
+}
+
+/// Every fact that applies to the event, in the order a player asks about them.
+pub(super) fn facts(s: &Structure) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    let mut fact = |k: &str, v: String| out.push((k.to_string(), v));
+    let names: Vec<&str> = s.games.iter().map(|g| g.name.as_str()).collect();
+    match names.len() {
+        0 => {}
+        1 => fact("Game", names[0].to_string()),
+        _ => fact("Games", names.join(", ")),
+    }
+    fact("Starting stack", plural(s.starting_stack, "chip", "chips"));
+    fact("Table size", format!("{} players", s.table_size));
+    fact("Levels", level_lengths(s));
+    if !s.chips.is_empty() {
+        let chips: Vec<String> = s
+            .chips
+            .iter()
+            .map(|c| format!("{} {}", group(c.value), c.color).trim().to_string())
+            .collect();
+        fact("Chips", chips.join(", "));
+    }
+    if let Some(m) = &s.money {
+        let fee = if m.fee > 0 {
+            format!(" (fee {} included)", format_money(m.fee, &m.currency))
+        } else {
+            String::new()
+        };
+        fact(
+            "Buy-in",
+            format!("{}{fee}", format_money(m.buy_in, &m.currency)),
+        );
+        if let Some(g) = m.guarantee {
+            fact("Guarantee", format_money(g, &m.currency));
+        }
+    }
+    if let Some(l) = s.late_registration {
+        fact(
+            "Late registration",
+            format!("until the end of level {}", l.until_end_of_level),
+        );
+    }
+    if let Some(l) = s.lammers {
+        fact(
+            "Lammers",
+            format!(
+                "{} per entry, worth {} each; redeem by the end of level {}",
+                l.per_entry,
+                plural(l.value, "chip", "chips"),
+                l.redeem_by_end_of_level
+            ),
+        );
+    }
+    for (label, text) in ante_facts(s) {
+        fact(label, text);
+    }
+    if let Some(a) = &s.add_on {
+        let currency = s.money.as_ref().map_or("", |m| m.currency.as_str());
+        let fee = if a.fee > 0 {
+            format!(" (fee {} included)", format_money(a.fee, currency))
+        } else {
+            String::new()
+        };
+        fact(
+            "Add-on",
+            format!(
+                "{} for {}{fee}",
+                plural(a.chips, "chip", "chips"),
+                format_money(a.price, currency)
+            ),
+        );
+    }
+    let special = specials(s);
+    if !special.is_empty() {
+        fact("Format", special.join("; "));
+    }
+    out
+}
+
+/// "30 minutes (24 levels)", or "20 to 30 minutes" when the lengths vary.
+fn level_lengths(s: &Structure) -> String {
+    let mins: Vec<i64> = s.levels().map(|l| l.duration_ms / 60_000).collect();
+    let count = plural(mins.len() as u64, "level", "levels");
+    match (mins.iter().min(), mins.iter().max()) {
+        (Some(lo), Some(hi)) if lo == hi => format!("{lo} minutes ({count})"),
+        (Some(lo), Some(hi)) => format!("{lo} to {hi} minutes ({count})"),
+        _ => count,
+    }
+}
+
+/// How antes are posted: one line per kind of ante the levels use.
+fn ante_facts(s: &Structure) -> Vec<(&'static str, String)> {
+    let kinds: Vec<AnteKind> = s
+        .levels()
+        .filter_map(|l| match l.stakes {
+            Stakes::Blinds {
+                ante, ante_kind, ..
+            } if ante > 0 => Some(ante_kind),
+            _ => None,
+        })
+        .collect();
+    let mut out = Vec::new();
+    if kinds.contains(&AnteKind::BigBlind) || s.big_blind_ante.is_some() {
+        let rule = s
+            .big_blind_ante
+            .unwrap_or_else(|| BigBlindAnteRule::from_preset(BigBlindAntePreset::Tda2024));
+        out.push(("Big blind ante", big_blind_ante(&rule)));
+    }
+    if kinds.contains(&AnteKind::Table) {
+        out.push(("Ante", "every player dealt in posts the ante".to_string()));
+    }
+    if kinds.contains(&AnteKind::Button) {
+        out.push((
+            "Button ante",
+            "the button posts one ante for the whole table".to_string(),
+        ));
+    }
+    out
+}
+
+fn ante_amount(a: AnteAmount) -> &'static str {
+    match a {
+        AnteAmount::BigBlind => "the big blind",
+        AnteAmount::SmallBlind => "the small blind",
+        AnteAmount::Level => "the ante listed",
+    }
+}
+
+/// The big blind ante rule in one line, with its posting order and the rule set it follows.
+fn big_blind_ante(r: &BigBlindAnteRule) -> String {
+    let mut parts = vec![match r.amount {
+        AnteAmount::Level => "the big blind posts the listed ante for the whole table".to_string(),
+        a => format!(
+            "the big blind posts it for the whole table, equal to {}",
+            ante_amount(a)
+        ),
+    }];
+    match (r.reduce_at_players, r.reduced_to) {
+        (Some(n), Some(to)) => parts.push(format!(
+            "drops to {} at {n} players or fewer",
+            ante_amount(to)
+        )),
+        _ => parts.push("never reduced".to_string()),
+    }
+    parts.push(
+        match r.posting_order {
+            PostingOrder::BlindFirst => "a short stack pays the blind first",
+            PostingOrder::AnteFirst => "a short stack pays the ante first",
+        }
+        .to_string(),
+    );
+    let mut line = parts.join("; ");
+    if let Some(p) = r.preset {
+        let name = match p {
+            BigBlindAntePreset::Tda2024 => "TDA 2024",
+            BigBlindAntePreset::Barge2020 => "BARGE 2020",
+            BigBlindAntePreset::Barge2024 => "BARGE 2024",
+        };
+        line.push_str(&format!(" ({name} rules)"));
+    }
+    line
+}
+
+fn specials(s: &Structure) -> Vec<String> {
+    let sp = &s.special;
+    let mut out = Vec::new();
+    if let Some(sh) = sp.shootout {
+        out.push(format!(
+            "shootout: {} per table advance, {}",
+            sh.advance,
+            plural(u64::from(sh.rounds), "round", "rounds")
+        ));
+    }
+    if let Some(b) = sp.bounty {
+        let currency = s.money.as_ref().map_or("", |m| m.currency.as_str());
+        out.push(format!("bounty {} per player", format_money(b, currency)));
+    }
+    if sp.win_the_button {
+        out.push("win the button".to_string());
+    }
+    if sp.bomb_pot {
+        out.push("bomb pots".to_string());
+    }
+    if sp.jam_or_fold {
+        out.push("jam or fold".to_string());
+    }
+    out
+}
+
+/// "Payouts: table barge-2025, prizes rounded to $5", when the event names a payout table.
+pub(super) fn payouts_line(s: &Structure) -> Option<String> {
+    let p = s.payouts.as_ref()?;
+    let table = p.table.as_ref()?;
+    let mut line = format!("Payouts: table {table}");
+    if let Some(inc) = p.increment {
+        let currency = s.money.as_ref().map_or("", |m| m.currency.as_str());
+        line.push_str(&format!(
+            ", prizes rounded to {}",
+            format_money(inc, currency)
+        ));
+    }
+    line.push('.');
+    Some(line)
+}

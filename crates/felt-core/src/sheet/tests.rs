@@ -1,0 +1,316 @@
+//! Structure sheet content: which columns a game family fills, break rows, facts.
+
+use super::*;
+use crate::structure::{BigBlindAntePreset, BigBlindAnteRule, parse_structure};
+
+const HEAD: &str = r#"
+name = "Test Event"
+number = 7
+starting_stack = 30000
+table_size = 9
+level_minutes = 30
+"#;
+
+const GAMES: &str = r#"
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[games]]
+id = "lhe"
+name = "Limit Hold'em"
+family = "flop"
+betting = "limit"
+[[games]]
+id = "plo"
+name = "Pot-Limit Omaha"
+family = "flop"
+betting = "pot-limit"
+[[games]]
+id = "razz"
+name = "Razz"
+family = "stud"
+betting = "limit"
+[[games]]
+id = "nls"
+name = "No-Limit Stud"
+family = "stud"
+betting = "no-limit"
+[[games]]
+id = "27td"
+name = "2-7 Triple Draw"
+family = "draw"
+betting = "limit"
+[[chips]]
+value = 25
+color = "green"
+[[chips]]
+value = 100
+color = "black"
+"#;
+
+fn sheet(extra: &str) -> Document {
+    let text = format!("{HEAD}{extra}");
+    let parsed = parse_structure("test.toml", &text)
+        .unwrap_or_else(|e| panic!("test structure does not parse: {e:?}"));
+    structure_sheet(&parsed.structure)
+}
+
+fn table(doc: &Document) -> (Vec<String>, Vec<Vec<String>>, Vec<usize>) {
+    for b in &doc.pages[0].blocks {
+        if let Block::Table {
+            columns,
+            rows,
+            strong,
+        } = b
+        {
+            return (
+                columns.iter().map(|c| c.title.clone()).collect(),
+                rows.clone(),
+                strong.clone(),
+            );
+        }
+    }
+    panic!("the sheet has no table")
+}
+
+/// Checks the column titles and the first row of a one-level event of each game.
+fn check(game: &str, level: &str, columns: &[&str], row: &[&str]) {
+    let doc = sheet(&format!(
+        "{GAMES}\n[[levels]]\ngame = \"{game}\"\n{level}\n[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n"
+    ));
+    let (titles, rows, _) = table(&doc);
+    assert_eq!(titles, columns, "columns for {game}");
+    assert_eq!(rows[0], row, "row for {game}");
+}
+
+#[test]
+fn stakes_columns_per_game_family() {
+    let all = [
+        "Level", "Game", "Betting", "Blinds", "Bets", "Ante", "Bring-in", "Minutes",
+    ];
+    let no_bring_in = [
+        "Level", "Game", "Betting", "Blinds", "Bets", "Ante", "Minutes",
+    ];
+    let cases: &[(&str, &str, &[&str], &[&str])] = &[
+        (
+            "lhe",
+            "stakes = \"200/400\"",
+            &["Level", "Game", "Betting", "Blinds", "Bets", "Minutes"],
+            &["1", "Limit Hold'em", "L", "100/200", "200/400", "30"],
+        ),
+        (
+            "27td",
+            "stakes = \"1000/2000\"",
+            &["Level", "Game", "Betting", "Blinds", "Bets", "Minutes"],
+            &[
+                "1",
+                "2-7 Triple Draw",
+                "L",
+                "500/1,000",
+                "1,000/2,000",
+                "30",
+            ],
+        ),
+        (
+            "razz",
+            "stakes = \"200/400\"\nante = 25\nbring_in = 50",
+            &all,
+            &["1", "Razz", "L", "", "200/400", "25", "50", "30"],
+        ),
+        (
+            "nls",
+            "ante = 50\nbring_in = 100",
+            &[
+                "Level", "Game", "Betting", "Blinds", "Ante", "Bring-in", "Minutes",
+            ],
+            &["1", "No-Limit Stud", "NL", "", "50", "100", "30"],
+        ),
+        (
+            "plo",
+            "stakes = \"100/200/200\"\nminutes = 40",
+            &["Level", "Game", "Betting", "Blinds", "Ante", "Minutes"],
+            &["1", "Pot-Limit Omaha", "PL", "100/200", "200", "40"],
+        ),
+    ];
+    for &(game, level, columns, row) in cases {
+        check(game, level, columns, row);
+    }
+    // A limit level in a game whose usual betting is no-limit: blinds and bets both show.
+    check(
+        "nlh",
+        "betting = \"limit\"\nstakes = \"200/400\"\n[[levels]]\ngame = \"plo\"\nstakes = \"1/2/2\"",
+        &no_bring_in,
+        &["1", "No-Limit Hold'em", "L", "100/200", "200/400", "", "30"],
+    );
+}
+
+#[test]
+fn single_game_drops_game_column_and_breaks_are_bold_rows() {
+    let doc = sheet(
+        r#"
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[levels]]
+stakes = "100/200/200"
+[[levels]]
+break_minutes = 10
+race_off = [25]
+[[levels]]
+stakes = "200/400/400"
+note = "Last level of day 1"
+end_of_day = true
+[[chips]]
+value = 25
+color = "green"
+[[chips]]
+value = 100
+color = "black"
+"#,
+    );
+    let (titles, rows, strong) = table(&doc);
+    assert_eq!(
+        titles,
+        ["Level", "Betting", "Blinds", "Ante", "Minutes", "Notes"]
+    );
+    assert_eq!(
+        rows,
+        [
+            vec!["1", "NL", "100/200", "200", "30", ""],
+            vec![
+                "Break",
+                "Break, 10 min; colour up: race off 25 (green)",
+                "",
+                "",
+                "10",
+                ""
+            ],
+            vec![
+                "2",
+                "NL",
+                "200/400",
+                "400",
+                "30",
+                "Last level of day 1; End of day"
+            ],
+        ]
+    );
+    assert_eq!(strong, [1]);
+    assert_eq!(doc.pages[0].heading, "#7 Test Event");
+}
+
+fn fact(doc: &Document, label: &str) -> Option<String> {
+    doc.pages[0].blocks.iter().find_map(|b| match b {
+        Block::Facts { items } => items
+            .iter()
+            .find(|(k, _)| k == label)
+            .map(|(_, v)| v.clone()),
+        _ => None,
+    })
+}
+
+#[test]
+fn facts_name_the_house_rules() {
+    let doc = sheet(&format!(
+        r#"
+late_registration = {{ until_end_of_level = 2 }}
+lammers = {{ per_entry = 2, value = 5000, redeem_by_end_of_level = 2 }}
+big_blind_ante = {{ amount = "big-blind", reduce_at_players = 4, reduced_to = "small-blind", posting_order = "ante-first" }}
+money = {{ currency = "USD", buy_in = 15000, fee = 2000, guarantee = 500000 }}
+add_on = {{ chips = 10000, price = 2050 }}
+payouts = {{ table = "barge-2025", increment = 500 }}
+special = {{ win_the_button = true, shootout = {{ advance = 1, rounds = 2 }} }}
+{GAMES}
+[[levels]]
+game = "nlh"
+stakes = "100/200/200"
+[[levels]]
+game = "razz"
+stakes = "200/400"
+ante = 25
+bring_in = 50
+minutes = 20
+"#
+    ));
+    let cases = [
+        (
+            "Games",
+            Some(
+                "No-Limit Hold'em, Limit Hold'em, Pot-Limit Omaha, Razz, No-Limit Stud, 2-7 Triple Draw",
+            ),
+        ),
+        ("Starting stack", Some("30,000 chips")),
+        ("Table size", Some("9 players")),
+        ("Levels", Some("20 to 30 minutes (2 levels)")),
+        ("Chips", Some("25 green, 100 black")),
+        ("Late registration", Some("until the end of level 2")),
+        (
+            "Lammers",
+            Some("2 per entry, worth 5,000 chips each; redeem by the end of level 2"),
+        ),
+        (
+            "Big blind ante",
+            Some(
+                "the big blind posts it for the whole table, equal to the big blind; drops to the small blind at 4 players or fewer; a short stack pays the ante first",
+            ),
+        ),
+        ("Buy-in", Some("$150 (fee $20 included)")),
+        ("Guarantee", Some("$5,000")),
+        ("Add-on", Some("10,000 chips for $20.50")),
+        (
+            "Format",
+            Some("shootout: 1 per table advance, 2 rounds; win the button"),
+        ),
+        ("Ante", None),
+    ];
+    for (label, want) in cases {
+        assert_eq!(fact(&doc, label).as_deref(), want, "fact {label}");
+    }
+    // A preset is named after its rule set (set in code: preset spellings in files vary).
+    let mut s = parse_structure(
+        "t.toml",
+        &format!("{HEAD}{GAMES}[[levels]]\ngame = \"nlh\"\nstakes = \"1/2/2\"\n"),
+    )
+    .expect("parses")
+    .structure;
+    s.big_blind_ante = Some(BigBlindAnteRule::from_preset(BigBlindAntePreset::Tda2024));
+    assert_eq!(
+        fact(&structure_sheet(&s), "Big blind ante").as_deref(),
+        Some(
+            "the big blind posts the listed ante for the whole table; never reduced; a short stack pays the blind first (TDA 2024 rules)"
+        )
+    );
+    let text = doc.text();
+    assert!(
+        text.iter()
+            .any(|t| t == "Payouts: table barge-2025, prizes rounded to $5."),
+        "{text:?}"
+    );
+}
+
+#[test]
+fn money_and_numbers_read_as_people_write_them() {
+    let cases = [
+        (0, "USD", "$0"),
+        (15000, "usd", "$150"),
+        (1250, "EUR", "€12.50"),
+        (123_456_789, "GBP", "£1,234,567.89"),
+        (500, "CHF", "5 CHF"),
+        (705, "", "7.05"),
+    ];
+    for (minor, currency, want) in cases {
+        assert_eq!(format_money(minor, currency), want);
+    }
+    for (v, want) in [
+        (0, "0"),
+        (999, "999"),
+        (1000, "1,000"),
+        (1234567, "1,234,567"),
+    ] {
+        assert_eq!(group(v), want);
+    }
+}

@@ -1,0 +1,53 @@
+//! `felt sheet`: print an event's structure sheet to PDF.
+
+use crate::paper::{PaperSize, render_pdf};
+use anyhow::{Context, bail};
+use felt_core::document::Document;
+use std::path::{Path, PathBuf};
+
+/// Arguments of `felt sheet`.
+#[derive(Debug, clap::Args)]
+pub struct SheetArgs {
+    /// The event's structure file (TOML).
+    pub structure: PathBuf,
+    /// Where to write the PDF.
+    #[arg(short, long)]
+    pub output: PathBuf,
+    /// Paper size: a4 or letter.
+    #[arg(long, default_value = "a4")]
+    pub paper: PaperSize,
+}
+
+/// Reads the structure file, builds its sheet and writes the PDF.
+pub fn run(args: SheetArgs) -> anyhow::Result<()> {
+    let structure = load_structure(&args.structure)?;
+    let doc = felt_core::sheet::structure_sheet(&structure);
+    write_pdf(&doc, args.paper, &args.output)
+}
+
+/// Parses a structure file; every diagnostic is printed as `FILE:LINE:COL: ...` on stderr.
+pub fn load_structure(path: &Path) -> anyhow::Result<felt_core::structure::Structure> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let name = path.display().to_string();
+    match felt_core::structure::parse_structure(&name, &text) {
+        Ok(parsed) => {
+            for w in &parsed.warnings {
+                eprintln!("{w}");
+            }
+            Ok(parsed.structure)
+        }
+        Err(diagnostics) => {
+            for d in &diagnostics {
+                eprintln!("{d}");
+            }
+            bail!("{name} has errors; no sheet written")
+        }
+    }
+}
+
+/// Renders any document (structure sheet, rule card) to a PDF file.
+pub fn write_pdf(doc: &Document, paper: PaperSize, output: &Path) -> anyhow::Result<()> {
+    let bytes = render_pdf(doc, paper)?;
+    std::fs::write(output, bytes).with_context(|| format!("cannot write {}", output.display()))
+}

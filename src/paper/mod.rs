@@ -1,0 +1,160 @@
+//! Felt's printed paper: renders a core [`Document`] (structure sheet, rule card, ...) to PDF.
+//!
+//! The core decides what a document says; this module only decides where it goes on the
+//! sheet. `layout`/`blocks`/`table` place text and rules as [`layout::Mark`]s; this file
+//! turns the marks into printpdf drawing operations. Text is real text in an embedded
+//! font (searchable, copyable), black on white, at sizes that stay readable when printed.
+
+mod blocks;
+mod fonts;
+mod layout;
+mod table;
+
+use felt_core::document::Document;
+use fonts::{Face, Typefaces};
+use layout::{Flow, Mark, PT_PER_MM};
+use printpdf::{
+    Line, LinePoint, Mm, Op, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt,
+    TextItem,
+};
+use std::str::FromStr;
+
+/// The sheet size to print on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PaperSize {
+    /// ISO A4, 210 x 297 mm.
+    #[default]
+    A4,
+    /// US Letter, 8.5 x 11 in.
+    Letter,
+}
+
+impl PaperSize {
+    /// Width and height in millimetres.
+    pub fn mm(self) -> (f32, f32) {
+        match self {
+            PaperSize::A4 => (210.0, 297.0),
+            PaperSize::Letter => (215.9, 279.4),
+        }
+    }
+}
+
+impl FromStr for PaperSize {
+    type Err = PaperError;
+    fn from_str(s: &str) -> Result<Self, PaperError> {
+        match s.to_ascii_lowercase().as_str() {
+            "a4" => Ok(PaperSize::A4),
+            "letter" | "us-letter" => Ok(PaperSize::Letter),
+            _ => Err(PaperError::UnknownSize {
+                name: s.to_string(),
+            }),
+        }
+    }
+}
+
+/// Why a document could not be rendered.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum PaperError {
+    #[error("the built-in font {name} could not be read")]
+    Font { name: &'static str },
+    #[error("document \"{title}\" has no pages to print")]
+    NoPages { title: String },
+    #[error("unknown paper size \"{name}\"; use a4 or letter")]
+    UnknownSize { name: String },
+}
+
+/// How many sheets `doc` takes on paper of `size` (a structure sheet should take one).
+pub fn sheet_count(doc: &Document, size: PaperSize) -> Result<usize, PaperError> {
+    Ok(lay_out(doc, size)?.len())
+}
+
+/// The sheets a document lays out to, as marks.
+fn lay_out(doc: &Document, size: PaperSize) -> Result<Vec<Vec<Mark>>, PaperError> {
+    if doc.pages.is_empty() {
+        return Err(PaperError::NoPages {
+            title: doc.title.clone(),
+        });
+    }
+    let faces = Typefaces::get()?;
+    let (w, h) = size.mm();
+    let mut flow = Flow::new(faces, w * PT_PER_MM, h * PT_PER_MM);
+    for page in &doc.pages {
+        blocks::page(&mut flow, page);
+    }
+    Ok(flow.finish(&doc.title))
+}
+
+/// Renders `doc` as a PDF on sheets of `size`.
+pub fn render_pdf(doc: &Document, size: PaperSize) -> Result<Vec<u8>, PaperError> {
+    let sheets = lay_out(doc, size)?;
+    let faces = Typefaces::get()?;
+    let (w, h) = size.mm();
+    let mut pdf = PdfDocument::new(&doc.title);
+    let regular = PdfFontHandle::External(pdf.add_font(&faces.regular.parsed));
+    let bold = PdfFontHandle::External(pdf.add_font(&faces.bold.parsed));
+    let page_h = h * PT_PER_MM;
+    let pages = sheets
+        .into_iter()
+        .map(|marks| {
+            let ops = marks
+                .into_iter()
+                .flat_map(|m| ops(m, page_h, &regular, &bold))
+                .collect();
+            PdfPage::new(Mm(w), Mm(h), ops)
+        })
+        .collect();
+    let mut warnings = Vec::new();
+    Ok(pdf
+        .with_pages(pages)
+        .save(&PdfSaveOptions::default(), &mut warnings))
+}
+
+/// The PDF operations for one mark; PDF's y axis grows upwards from the bottom edge.
+fn ops(mark: Mark, page_h: f32, regular: &PdfFontHandle, bold: &PdfFontHandle) -> Vec<Op> {
+    match mark {
+        Mark::Text {
+            x,
+            baseline,
+            face,
+            size,
+            text,
+        } => vec![
+            Op::StartTextSection,
+            Op::SetFont {
+                font: match face {
+                    Face::Regular => regular.clone(),
+                    Face::Bold => bold.clone(),
+                },
+                size: Pt(size),
+            },
+            Op::SetTextCursor {
+                pos: Point {
+                    x: Pt(x),
+                    y: Pt(page_h - baseline),
+                },
+            },
+            Op::ShowText {
+                items: vec![TextItem::Text(text)],
+            },
+            Op::EndTextSection,
+        ],
+        Mark::Rule { x1, x2, y, width } => {
+            let at = |x: f32| LinePoint {
+                p: Point {
+                    x: Pt(x),
+                    y: Pt(page_h - y),
+                },
+                bezier: false,
+            };
+            vec![
+                Op::SetOutlineThickness { pt: Pt(width) },
+                Op::DrawLine {
+                    line: Line {
+                        points: vec![at(x1), at(x2)],
+                        is_closed: false,
+                    },
+                },
+            ]
+        }
+    }
+}

@@ -1,0 +1,288 @@
+//! Printed paper: PDFs of documents and structure sheets, checked through poppler's
+//! `pdftotext`/`pdfinfo` when installed (they are the same tools a user would trust).
+
+use felt::paper::{PaperSize, render_pdf, sheet_count};
+use felt_core::document::{Align, Block, Column, Document, Page};
+use std::path::Path;
+use std::process::Command;
+
+const SIZES: [PaperSize; 2] = [PaperSize::A4, PaperSize::Letter];
+
+fn structure(file: &str) -> felt_core::structure::Structure {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(file);
+    let text = std::fs::read_to_string(&path).expect("test data file");
+    felt_core::structure::parse_structure(file, &text)
+        .unwrap_or_else(|e| panic!("{file} does not parse: {e:?}"))
+        .structure
+}
+
+fn tool_missing(tool: &str) -> bool {
+    let missing = Command::new(tool).arg("-v").output().is_err();
+    if missing {
+        println!("{tool} is not installed (poppler-utils); skipping the text checks");
+    }
+    missing
+}
+
+/// The text poppler extracts from `pdf`, or None when poppler is not installed.
+fn extract(pdf: &[u8]) -> Option<String> {
+    if tool_missing("pdftotext") {
+        return None;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("doc.pdf");
+    std::fs::write(&file, pdf).expect("write pdf");
+    let out = Command::new("pdftotext")
+        .args(["-layout", file.to_str().expect("utf-8 path"), "-"])
+        .output()
+        .expect("run pdftotext");
+    assert!(out.status.success(), "pdftotext failed: {out:?}");
+    Some(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// Pages and page size ("595.276 x 841.89") as pdfinfo reports them.
+fn pdfinfo(pdf: &[u8]) -> Option<(usize, String)> {
+    if tool_missing("pdfinfo") {
+        return None;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("doc.pdf");
+    std::fs::write(&file, pdf).expect("write pdf");
+    let out = Command::new("pdfinfo")
+        .arg(&file)
+        .output()
+        .expect("run pdfinfo");
+    let info = String::from_utf8_lossy(&out.stdout).into_owned();
+    let field = |name: &str| {
+        let line = info.lines().find(|l| l.starts_with(name))?;
+        Some(line.trim_start_matches(name).trim().to_string())
+    };
+    let pages = field("Pages:")?.parse().ok()?;
+    Some((pages, field("Page size:")?))
+}
+
+/// Writes `pdf` to `$FELT_PAPER_OUT/name` when that is set, for looking at by eye.
+fn keep(pdf: &[u8], name: &str) {
+    if let Ok(dir) = std::env::var("FELT_PAPER_OUT") {
+        std::fs::write(Path::new(&dir).join(name), pdf).expect("write kept pdf");
+    }
+}
+
+/// Asserts that `needles` occur in `text` in this order.
+fn in_order(text: &str, needles: &[&str]) {
+    let mut from = 0;
+    for n in needles {
+        match text[from..].find(n) {
+            Some(i) => from += i + n.len(),
+            None => panic!("{n:?} missing or out of order after byte {from} in:\n{text}"),
+        }
+    }
+}
+
+/// A long document with every kind of block, on two logical pages.
+fn long_document() -> Document {
+    let rows: Vec<Vec<String>> = (1..=90)
+        .map(|i| {
+            vec![
+                format!("Row {i}"),
+                format!("{}", i * 1000),
+                "♠♥♦♣ — ok".to_string(),
+            ]
+        })
+        .collect();
+    Document {
+        title: "Paper test — long document".to_string(),
+        pages: vec![
+            Page {
+                heading: "Seven Card Stud".to_string(),
+                subheading: Some("A test card".to_string()),
+                blocks: vec![
+                    Block::Heading {
+                        text: "The deal".to_string(),
+                    },
+                    Block::Paragraph {
+                        text: "Word ".repeat(300),
+                    },
+                    Block::Bullets {
+                        items: vec!["First bullet".into(), "Second bullet ".repeat(20)],
+                    },
+                    Block::Numbered {
+                        items: (1..=12).map(|i| format!("Step {i}")).collect(),
+                    },
+                    Block::Facts {
+                        items: vec![
+                            ("Ante".into(), "25".into()),
+                            ("Bring-in".into(), "50".into()),
+                        ],
+                    },
+                    Block::Table {
+                        columns: vec![
+                            Column {
+                                title: "Name".into(),
+                                weight: 3,
+                                align: Align::Left,
+                            },
+                            Column {
+                                title: "Chips".into(),
+                                weight: 2,
+                                align: Align::Right,
+                            },
+                            Column {
+                                title: "Suits".into(),
+                                weight: 2,
+                                align: Align::Center,
+                            },
+                        ],
+                        rows,
+                        strong: vec![9, 49],
+                    },
+                ],
+            },
+            Page {
+                heading: "Second page".to_string(),
+                subheading: None,
+                blocks: vec![Block::Paragraph {
+                    text: "The end.".into(),
+                }],
+            },
+        ],
+    }
+}
+
+#[test]
+fn long_document_runs_onto_continuation_sheets() {
+    let doc = long_document();
+    for size in SIZES {
+        let pdf = render_pdf(&doc, size).expect("render");
+        keep(&pdf, &format!("long-{size:?}.pdf"));
+        assert!(pdf.starts_with(b"%PDF"), "{size:?}: not a PDF");
+        let sheets = sheet_count(&doc, size).expect("layout");
+        assert!(sheets >= 4, "{size:?}: {sheets} sheets");
+        if let Some((pages, _)) = pdfinfo(&pdf) {
+            assert_eq!(pages, sheets, "{size:?}");
+        }
+        let Some(text) = extract(&pdf) else { continue };
+        in_order(
+            &text,
+            &[
+                "Seven Card Stud",
+                "The deal",
+                "Step 12",
+                "Row 1 ",
+                "Seven Card Stud (continued)",
+                "Row 90",
+                "Second page",
+                "The end.",
+            ],
+        );
+        assert!(
+            text.contains("♠♥♦♣ — ok"),
+            "suits and dash survive extraction"
+        );
+        assert!(
+            text.contains(&format!("Page {sheets} of {sheets}")),
+            "footer"
+        );
+        // The header row is repeated on the sheet the table continues on.
+        assert!(text.matches("Suits").count() >= 2, "repeated header");
+    }
+}
+
+#[test]
+fn structure_sheet_of_a_mixed_event_fits_one_page() {
+    let s = structure("mixed-8game.toml");
+    assert!(s.periods.len() >= 30, "a typical event of about 30 periods");
+    let doc = felt_core::sheet::structure_sheet(&s);
+    for size in SIZES {
+        assert_eq!(sheet_count(&doc, size).expect("layout"), 1, "{size:?}");
+        let pdf = render_pdf(&doc, size).expect("render");
+        assert!(pdf.starts_with(b"%PDF"));
+        if let Some((pages, page_size)) = pdfinfo(&pdf) {
+            assert_eq!(pages, 1, "{size:?}");
+            let want = match size {
+                PaperSize::A4 => "595.276 x 841.89 pts (A4)",
+                PaperSize::Letter => "612 x 792 pts (letter)",
+            };
+            assert_eq!(page_size, want);
+        }
+        let Some(text) = extract(&pdf) else { continue };
+        in_order(
+            &text,
+            &[
+                "#12 8-Game Mix",
+                "Lammers",
+                "Level",
+                "Bring-in",
+                "No-Limit Hold'em",
+                "Razz",
+                "Break, 10 min",
+                "Break, 20 min; colour up: race off 25 (green)",
+                "Omaha Hi-Lo 8 or Better",
+                "75,000/150,000",
+                "Payouts: table barge-2025",
+                "Page 1 of 1",
+            ],
+        );
+    }
+}
+
+#[test]
+fn felt_sheet_writes_a_pdf_and_reports_file_errors() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = dir.path().join("sheet.pdf");
+    let input = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/nlhe.toml");
+    let status = Command::new(env!("CARGO_BIN_EXE_felt"))
+        .args([
+            "sheet",
+            input.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+            "--paper",
+            "letter",
+        ])
+        .status()
+        .expect("run felt");
+    assert!(status.success());
+    let pdf = std::fs::read(&out).expect("pdf written");
+    if let Some(text) = extract(&pdf) {
+        in_order(
+            &text,
+            &["#3 Example NLHE", "100/200", "Break, 10 min", "200/400"],
+        );
+    }
+
+    let bad = dir.path().join("bad.toml");
+    std::fs::write(&bad, "name = \"X\"\nstarting_stack = 100\ntable_size = 9\nant = 5\n[[levels]]\nstakes = \"1/2\"\n")
+        .expect("write");
+    let run = Command::new(env!("CARGO_BIN_EXE_felt"))
+        .args([
+            "sheet",
+            bad.to_str().unwrap(),
+            "-o",
+            dir.path().join("bad.pdf").to_str().unwrap(),
+        ])
+        .output()
+        .expect("run felt");
+    assert!(!run.status.success());
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        err.contains("bad.toml:4:1:"),
+        "diagnostic with line and column: {err}"
+    );
+    assert!(!dir.path().join("bad.pdf").exists());
+}
+
+#[test]
+fn a_document_without_pages_is_an_error_naming_it() {
+    let doc = Document {
+        title: "Empty card".to_string(),
+        pages: Vec::new(),
+    };
+    let err = render_pdf(&doc, PaperSize::A4).expect_err("nothing to print");
+    assert_eq!(
+        err.to_string(),
+        "document \"Empty card\" has no pages to print"
+    );
+}
