@@ -29,9 +29,14 @@ fn start_server() -> anyhow::Result<(String, String)> {
         None => "Felt".to_string(),
     };
     let token = launch_token();
-    let listener = tauri::async_runtime::block_on(server::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, 0))))?;
+    let listener =
+        tauri::async_runtime::block_on(server::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, 0))))?;
     let port = listener.local_addr()?.port();
-    let config = ServerConfig { token: token.clone(), ui_dir: server::find_ui_dir() };
+    let config = ServerConfig {
+        token: token.clone(),
+        ui_dir: server::find_ui_dir(),
+        lan: false,
+    };
     tauri::async_runtime::spawn(async move {
         if let Err(e) = server::serve(felt, listener, config).await {
             eprintln!("felt-desktop: the server stopped: {e}");
@@ -49,10 +54,15 @@ fn main() {
             std::process::exit(1);
         }
     };
-    println!("Felt desktop: console at {}", url.split('#').next().unwrap_or(&url));
+    println!(
+        "Felt desktop: console at {}",
+        url.split('#').next().unwrap_or(&url)
+    );
     let result = tauri::Builder::default()
         .setup(move |app| {
-            let url = url.parse().map_err(|e| format!("bad console URL {url}: {e}"))?;
+            let url = url
+                .parse()
+                .map_err(|e| format!("bad console URL {url}: {e}"))?;
             WebviewWindowBuilder::new(app, "console", WebviewUrl::External(url))
                 .title(&title)
                 .inner_size(1280.0, 800.0)

@@ -6,6 +6,7 @@
 //! to 127.0.0.1 unless the TD asks for the LAN.
 
 mod auth;
+mod network;
 mod openapi;
 mod routes;
 mod stream;
@@ -19,6 +20,7 @@ use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::sync::broadcast;
 
+pub use network::{NetworkInfo, lan_addresses};
 pub use openapi::openapi;
 
 /// How often the server looks for actions written by other processes (the CLI).
@@ -32,6 +34,9 @@ pub struct AppState {
     /// Carries the database's last log position whenever it changes.
     pub changes: broadcast::Sender<u64>,
     pub ui_dir: Option<Arc<PathBuf>>,
+    /// Whether the server listens on the LAN, and its port (for `GET /api/network`).
+    pub lan: bool,
+    pub port: u16,
 }
 
 /// Server settings.
@@ -40,6 +45,8 @@ pub struct ServerConfig {
     pub token: String,
     /// The built web UI (an `index.html` and its assets), if any.
     pub ui_dir: Option<PathBuf>,
+    /// True when `listener` is bound to every interface, so LAN displays can connect.
+    pub lan: bool,
 }
 
 /// Binds `addr` (use port 0 for any free port).
@@ -54,11 +61,14 @@ pub async fn serve(
     config: ServerConfig,
 ) -> std::io::Result<()> {
     let (changes, _) = broadcast::channel(64);
+    let port = listener.local_addr()?.port();
     let state = AppState {
         felt,
         token: config.token.into(),
         changes,
         ui_dir: config.ui_dir.map(Arc::new),
+        lan: config.lan,
+        port,
     };
     tokio::spawn(watch_database(state.clone()));
     axum::serve(listener, routes::router(state)).await
