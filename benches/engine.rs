@@ -16,16 +16,28 @@ const RECORDS: usize = 30_000;
 /// A plausible TD session: clock moves, entries and busts, the odd undo and redo.
 fn commands(i: usize) -> Command {
     match i % 10 {
-        0 => Command::Adjust { counter: Counter::Entries, delta: 1 },
+        0 => Command::Adjust {
+            counter: Counter::Entries,
+            delta: 1,
+        },
         1 => Command::Pause,
         2 => Command::Resume,
         3 => Command::AddTime { ms: 60_000 },
         4 => Command::AddTime { ms: -30_000 },
-        5 => Command::Adjust { counter: Counter::Entries, delta: 1 },
+        5 => Command::Adjust {
+            counter: Counter::Entries,
+            delta: 1,
+        },
         6 => Command::Undo,
         7 => Command::Redo,
-        8 => Command::Adjust { counter: Counter::Players, delta: -1 },
-        _ => Command::Adjust { counter: Counter::AddOns, delta: 1 },
+        8 => Command::Adjust {
+            counter: Counter::Players,
+            delta: -1,
+        },
+        _ => Command::Adjust {
+            counter: Counter::AddOns,
+            delta: 1,
+        },
     }
 }
 
@@ -39,18 +51,32 @@ fn build_log() -> Vec<LogEntry> {
     let created = LogEntry {
         seq: 1,
         at: T0,
-        record: Record::Event { event: Event::Created { structure: Box::new(structure), file: "nlhe.toml".into(), source: String::new() } },
+        record: Record::Event {
+            event: Event::Created {
+                structure: Box::new(structure),
+                file: "nlhe.toml".into(),
+                source: String::new(),
+            },
+        },
     };
     let mut t = Tournament::replay([&created]).unwrap();
     let mut log = vec![created];
-    let start = LogEntry { seq: 2, at: T0, record: t.decide(&Command::Start, T0).unwrap() };
+    let start = LogEntry {
+        seq: 2,
+        at: T0,
+        record: t.decide(&Command::Start, T0).unwrap(),
+    };
     t.apply(&start).unwrap();
     log.push(start);
     let mut i = 0;
     while log.len() < RECORDS {
         let now = T0.plus_ms(i as i64 * 1_000);
         if let Ok(record) = t.decide(&commands(i), now) {
-            let e = LogEntry { seq: log.len() as u64 + 1, at: now, record };
+            let e = LogEntry {
+                seq: log.len() as u64 + 1,
+                at: now,
+                record,
+            };
             t.apply(&e).unwrap();
             log.push(e);
         }
@@ -68,14 +94,22 @@ impl TimeSource for Fixed {
 
 fn benches(c: &mut Criterion) {
     let log = build_log();
-    c.bench_function("replay 30,000 records in memory", |b| b.iter(|| Tournament::replay(black_box(&log)).unwrap()));
+    c.bench_function("replay 30,000 records in memory", |b| {
+        b.iter(|| Tournament::replay(black_box(&log)).unwrap())
+    });
 
     // The same session written through the API to a real SQLite file.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bench.db");
     {
         let felt = Felt::open_with(&path, Arc::new(Fixed(AtomicI64::new(T0.0)))).unwrap();
-        let id = felt.create_event("nlhe.toml", felt::structures::shipped("example-nlhe-bba").unwrap()).unwrap().id;
+        let id = felt
+            .create_event(
+                "nlhe.toml",
+                felt::structures::shipped("example-nlhe-bba").unwrap(),
+            )
+            .unwrap()
+            .id;
         felt.execute(id, &Command::Start).unwrap();
         let mut i = 0;
         while (felt.event_view(id).unwrap().seq as usize) < RECORDS {
