@@ -49,7 +49,7 @@ pub fn run(a: ServeArgs) -> anyhow::Result<()> {
             ServerConfig {
                 token,
                 ui_dir: server::find_ui_dir(),
-                lan: a.lan,
+                lan: server::LanPort::default(),
             },
         )
         .await

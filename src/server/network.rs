@@ -21,8 +21,8 @@ pub struct NetworkInfo {
 
 pub async fn network(State(s): State<AppState>) -> Json<NetworkInfo> {
     Json(NetworkInfo {
-        lan: s.lan,
-        port: s.port,
+        lan: s.lan.get().is_some(),
+        port: s.lan.get().unwrap_or(s.port),
         addresses: lan_addresses(),
     })
 }
