@@ -12,12 +12,27 @@ pub fn build(app: &AppHandle) -> tauri::Result<Menu<Wry>> {
     let file = Submenu::with_items(app, "Felt", true, &[&export, &lan, &quit])?;
     let display = Submenu::new(app, "Display", true)?;
     for (i, m) in app.available_monitors()?.iter().enumerate() {
-        let name = m.name().cloned().unwrap_or_else(|| format!("Monitor {}", i + 1));
+        let name = m
+            .name()
+            .cloned()
+            .unwrap_or_else(|| format!("Monitor {}", i + 1));
         let size = m.size();
         let text = format!("Clock display on {name} ({}×{})", size.width, size.height);
-        display.append(&MenuItem::with_id(app, format!("display-{i}"), text, true, None::<&str>)?)?;
+        display.append(&MenuItem::with_id(
+            app,
+            format!("display-{i}"),
+            text,
+            true,
+            None::<&str>,
+        )?)?;
     }
-    display.append(&MenuItem::with_id(app, "display-close", "Close the clock display", true, None::<&str>)?)?;
+    display.append(&MenuItem::with_id(
+        app,
+        "display-close",
+        "Close the clock display",
+        true,
+        None::<&str>,
+    )?)?;
     Menu::with_items(app, &[&file, &display])
 }
 
@@ -33,7 +48,10 @@ pub fn on_event(app: &AppHandle, event: MenuEvent) {
         },
     };
     if let Err(e) = result {
-        app.dialog().message(format!("{e:#}")).title("Felt").show(|_| {});
+        app.dialog()
+            .message(format!("{e:#}"))
+            .title("Felt")
+            .show(|_| {});
     }
 }
 
@@ -42,7 +60,11 @@ fn current_event(app: &AppHandle) -> anyhow::Result<i64> {
     let from_url = app
         .get_webview_window("console")
         .and_then(|w| w.url().ok())
-        .and_then(|u| u.path().strip_prefix("/console/").and_then(|id| id.parse().ok()));
+        .and_then(|u| {
+            u.path()
+                .strip_prefix("/console/")
+                .and_then(|id| id.parse().ok())
+        });
     if let Some(id) = from_url {
         return Ok(id);
     }
@@ -84,7 +106,11 @@ fn toggle_lan(app: &AppHandle) -> anyhow::Result<()> {
     let shell = app.state::<Shell>();
     let on = shell.lan.get().is_none();
     let port = shell.set_lan(on)?;
-    if let Some(item) = app.menu().and_then(|m| m.get("lan")).and_then(|i| i.as_check_menuitem().cloned()) {
+    if let Some(item) = app
+        .menu()
+        .and_then(|m| m.get("lan"))
+        .and_then(|i| i.as_check_menuitem().cloned())
+    {
         item.set_checked(port.is_some())?;
     }
     if let Some(port) = port {
@@ -96,7 +122,10 @@ fn toggle_lan(app: &AppHandle) -> anyhow::Result<()> {
             "Displays and phones on the network can now open:\n{}\nThe console shows the address and its QR code.",
             addrs.join("\n")
         );
-        app.dialog().message(text).title("Listening on the LAN").show(|_| {});
+        app.dialog()
+            .message(text)
+            .title("Listening on the LAN")
+            .show(|_| {});
     }
     Ok(())
 }

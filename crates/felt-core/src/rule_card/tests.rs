@@ -2,7 +2,9 @@
 //! event page carries the house rules.
 
 use super::*;
-use crate::structure::{BigBlindAntePreset, BigBlindAnteRule, Family, LammerRule, SpecialRules};
+use crate::structure::{
+    BigBlindAntePreset, BigBlindAnteRule, Family, LammerDeadline, LammerRule, SpecialRules,
+};
 
 fn game(id: &str, name: &str, family: Family, betting: Betting, catalog: Option<&str>) -> Game {
     Game {
@@ -29,11 +31,14 @@ fn event(games: Vec<Game>) -> Structure {
             per_entry: 2,
             value: 5_000,
             redeem_by_end_of_level: 12,
+            at_deadline: LammerDeadline::Redeem,
         }),
         big_blind_ante: Some(BigBlindAnteRule::from_preset(BigBlindAntePreset::Barge2024)),
         payouts: None,
         money: None,
         add_on: None,
+        rebuy: None,
+        re_entry: None,
         special: SpecialRules {
             win_the_button: true,
             ..SpecialRules::default()
