@@ -18,8 +18,11 @@ set +e
 node --test --test-concurrency=1 --test-reporter=spec display.test.mjs 2>&1 | tee /tmp/felt-e2e.$$.log
 status=${PIPESTATUS[0]}
 set -e
-passed=$(grep -cE '^\s*✔' /tmp/felt-e2e.$$.log || true)
-failed=$(grep -cE '^\s*✖' /tmp/felt-e2e.$$.log | head -1 || true)
+passed=$(sed -n 's/^ℹ pass \([0-9]*\)$/\1/p' /tmp/felt-e2e.$$.log)
+failed=$(sed -n 's/^ℹ fail \([0-9]*\)$/\1/p' /tmp/felt-e2e.$$.log)
 rm -f /tmp/felt-e2e.$$.log
-echo "e2e: ${passed} passed, $(( status == 0 ? 0 : (failed > 0 ? failed : 1) )) failed"
+# A run that dies before reporting (no server binary, no browser) counts as one failure.
+[ -n "$failed" ] || failed=1
+[ "$status" -eq 0 ] || [ "${failed}" -gt 0 ] || failed=1
+echo "e2e: ${passed:-0} passed, ${failed} failed"
 exit "$status"
