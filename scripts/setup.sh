@@ -12,7 +12,7 @@ pkgs=(libwebkit2gtk-4.1-dev libgtk-3-dev libsoup-3.0-dev libjavascriptcoregtk-4.
       libssl-dev file)
 if [ "$want" = test ]; then
   # Looking at the app the way a user does: a real window, a real browser, real PDFs.
-  pkgs+=(xvfb xauth imagemagick poppler-utils fonts-dejavu-core chromium python3)
+  pkgs+=(xvfb xauth x11-utils imagemagick poppler-utils fonts-dejavu-core chromium python3)
 fi
 
 missing=()

@@ -13,6 +13,8 @@ echo "== cargo test"
 cargo test --workspace
 echo "== benchmarks compile"
 cargo bench --workspace --no-run --quiet
+echo "== web UI unit tests (vitest)"
+(cd ui && npm test --silent)
 for t in tests/e2e/run.sh tests/desktop/smoke.sh; do
   if [ -f "$t" ]; then
     echo "== $t"

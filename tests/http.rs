@@ -148,3 +148,19 @@ fn the_stream_shows_what_the_cli_did_within_a_second() {
         "Started the clock (level 1)"
     );
 }
+
+/// Issue 3: the console asks where LAN displays can reach the server. A server on
+/// 127.0.0.1 says it is not on the LAN; addresses are IPv4 and never loopback.
+#[test]
+fn network_endpoint_describes_the_lan() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let (status, net) = get(&server.url("/api/network"));
+    assert_eq!(status, 200, "{net}");
+    assert_eq!(net["lan"], false);
+    assert_eq!(net["port"], server.port);
+    for a in net["addresses"].as_array().unwrap() {
+        let ip: std::net::Ipv4Addr = a.as_str().unwrap().parse().unwrap();
+        assert!(!ip.is_loopback(), "{ip}");
+    }
+}

@@ -7,7 +7,7 @@ use felt_core::view::{ClockStatus, ClockView, clock_view};
 use serde::{Deserialize, Serialize};
 
 /// A line of the event list.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct EventSummary {
     pub id: i64,
     pub name: String,
@@ -34,7 +34,7 @@ impl EventSummary {
 }
 
 /// Everything the TD console shows about one event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct EventView {
     pub id: i64,
     pub clock: ClockView,
@@ -61,14 +61,14 @@ impl EventView {
 }
 
 /// The reply to a command: its log position and the view after it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct Ack {
     pub seq: u64,
     pub view: EventView,
 }
 
 /// A newly created event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct CreatedEvent {
     pub id: i64,
     pub name: String,

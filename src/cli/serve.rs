@@ -37,9 +37,9 @@ pub fn run(a: ServeArgs) -> anyhow::Result<()> {
         let port = listener.local_addr()?.port();
         println!("Felt is serving http://127.0.0.1:{port}/");
         if a.lan {
-            println!(
-                "Listening on the LAN too: displays open http://<this computer's address>:{port}/"
-            );
+            for addr in server::lan_addresses() {
+                println!("On the LAN: http://{addr}:{port}/");
+            }
         }
         println!("Database: {}", a.db.path().display());
         println!("TD token (needed to change events): {token}");
@@ -49,6 +49,7 @@ pub fn run(a: ServeArgs) -> anyhow::Result<()> {
             ServerConfig {
                 token,
                 ui_dir: server::find_ui_dir(),
+                lan: server::LanPort::default(),
             },
         )
         .await

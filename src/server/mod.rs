@@ -6,6 +6,7 @@
 //! to 127.0.0.1 unless the TD asks for the LAN.
 
 mod auth;
+mod network;
 mod openapi;
 mod routes;
 mod stream;
@@ -15,10 +16,12 @@ use crate::api::Felt;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU16, Ordering};
 use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::sync::broadcast;
 
+pub use network::{NetworkInfo, lan_addresses};
 pub use openapi::openapi;
 
 /// How often the server looks for actions written by other processes (the CLI).
@@ -32,6 +35,27 @@ pub struct AppState {
     /// Carries the database's last log position whenever it changes.
     pub changes: broadcast::Sender<u64>,
     pub ui_dir: Option<Arc<PathBuf>>,
+    /// Where LAN devices reach the server, if they can (for `GET /api/network`).
+    pub lan: LanPort,
+    pub port: u16,
+}
+
+/// The port LAN devices reach Felt on, or none. Shared between servers, so the desktop
+/// shell can open a LAN listener beside its private one and the console learns of it.
+#[derive(Debug, Clone, Default)]
+pub struct LanPort(Arc<AtomicU16>);
+
+impl LanPort {
+    pub fn get(&self) -> Option<u16> {
+        match self.0.load(Ordering::Relaxed) {
+            0 => None,
+            p => Some(p),
+        }
+    }
+
+    pub fn set(&self, port: Option<u16>) {
+        self.0.store(port.unwrap_or(0), Ordering::Relaxed);
+    }
 }
 
 /// Server settings.
@@ -40,6 +64,8 @@ pub struct ServerConfig {
     pub token: String,
     /// The built web UI (an `index.html` and its assets), if any.
     pub ui_dir: Option<PathBuf>,
+    /// Shared LAN state; a listener bound to every interface (`0.0.0.0`) sets it.
+    pub lan: LanPort,
 }
 
 /// Binds `addr` (use port 0 for any free port).
@@ -54,11 +80,18 @@ pub async fn serve(
     config: ServerConfig,
 ) -> std::io::Result<()> {
     let (changes, _) = broadcast::channel(64);
+    let local = listener.local_addr()?;
+    let port = local.port();
+    if local.ip().is_unspecified() {
+        config.lan.set(Some(port));
+    }
     let state = AppState {
         felt,
         token: config.token.into(),
         changes,
         ui_dir: config.ui_dir.map(Arc::new),
+        lan: config.lan,
+        port,
     };
     tokio::spawn(watch_database(state.clone()));
     axum::serve(listener, routes::router(state)).await

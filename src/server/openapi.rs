@@ -11,6 +11,12 @@ pub const ENDPOINTS: &[(&str, &str, &str, bool)] = &[
         "The server's current time (ms since the epoch, UTC)",
         false,
     ),
+    (
+        "get",
+        "/api/network",
+        "Whether the server listens on the LAN, its port and this computer's LAN addresses",
+        false,
+    ),
     ("get", "/api/events", "Every event in the database", false),
     (
         "post",

@@ -1,6 +1,6 @@
 //! The routes and their handlers: each a few lines calling the API.
 
-use super::{AppState, auth, openapi, stream, ui};
+use super::{AppState, auth, network, openapi, stream, ui};
 use crate::api::{ApiError, ErrorBody};
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -23,6 +23,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/api/health", get(|| async { Json(json!({"ok": true})) }))
         .route("/api/time", get(time))
+        .route("/api/network", get(network::network))
         .route(
             "/api/openapi.json",
             get(|| async { Json(openapi::openapi()) }),

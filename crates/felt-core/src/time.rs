@@ -8,9 +8,20 @@ use std::fmt;
 
 /// A UTC instant in milliseconds since the Unix epoch.
 #[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default,
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    Default,
+    ts_rs::TS,
 )]
-#[serde(transparent)]
+// A newtype struct is already written as its inner number by serde.
 pub struct UtcMs(pub i64);
 
 impl UtcMs {

@@ -8,7 +8,7 @@ use crate::time::UtcMs;
 use serde::{Deserialize, Serialize};
 
 /// What a display shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct ClockView {
     pub event_name: String,
     pub event_number: Option<u32>,
@@ -47,7 +47,7 @@ pub struct ClockView {
 }
 
 /// Running or why not.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum ClockStatus {
     NotStarted,
@@ -58,7 +58,7 @@ pub enum ClockStatus {
 }
 
 /// A level's game and stakes, in the game's own terms.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct StakesView {
     pub level: u32,
     pub game_id: String,
@@ -69,7 +69,7 @@ pub struct StakesView {
 }
 
 /// What comes next.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct NextView {
     pub is_break: bool,
     pub duration_ms: i64,
@@ -77,7 +77,7 @@ pub struct NextView {
 }
 
 /// A chip leaving play.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct RaceOffView {
     pub value: Chips,
     pub color: String,

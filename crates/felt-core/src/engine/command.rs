@@ -4,7 +4,7 @@ use crate::clock::ClockAction;
 use serde::{Deserialize, Serialize};
 
 /// The manual counters a TD keeps on the clock when players are not tracked one by one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum Counter {
     /// Entries (each also adds a player still in).
@@ -16,7 +16,7 @@ pub enum Counter {
 }
 
 /// An action a TD asks for on one event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Command {
     /// Start the clock for the first time.

@@ -18,7 +18,7 @@ pub struct Counts {
 }
 
 /// One line of the recent-actions list a TD sees next to undo/redo.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct ActionSummary {
     pub seq: u64,
     pub at: UtcMs,

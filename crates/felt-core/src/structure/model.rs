@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 pub type Chips = u64;
 
 /// A whole event structure: games, levels and breaks, chips, and the house rules.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
 pub struct Structure {
     pub name: String,
     /// The event number in a series, when it has one.
@@ -35,7 +35,7 @@ pub struct Structure {
 }
 
 /// How cards are dealt, which decides how the stakes are expressed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum Family {
     /// Community-card games with blinds (hold'em, Omaha and their kin).
@@ -47,7 +47,7 @@ pub enum Family {
 }
 
 /// The betting limit of a game or level.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum Betting {
     Limit,
@@ -66,7 +66,7 @@ impl Betting {
 }
 
 /// One game of the event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct Game {
     /// Short id used by the rotation and levels (for example `razz`).
     pub id: String,
@@ -79,7 +79,7 @@ pub struct Game {
 }
 
 /// Who posts an ante in a big-bet blind game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum AnteKind {
     /// The big blind posts one ante for the whole table.
@@ -101,7 +101,7 @@ impl AnteKind {
 }
 
 /// The forced bets and bet sizes of one level, in the game's own terms.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Stakes {
     /// Pot-limit or no-limit flop and draw games: blinds and an optional ante.
@@ -172,7 +172,7 @@ impl Stakes {
 }
 
 /// A level of play.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct Level {
     /// 1-based level number (breaks are not numbered).
     pub number: u32,
@@ -189,7 +189,7 @@ pub struct Level {
 }
 
 /// A break between levels.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct Break {
     pub duration_ms: i64,
     /// Denominations removed (colored up / raced off) during this break.
@@ -199,7 +199,7 @@ pub struct Break {
 }
 
 /// A level or a break.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum Period {
     Level(Level),
@@ -230,14 +230,14 @@ impl Period {
 }
 
 /// A chip denomination and its color.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct Chip {
     pub value: Chips,
     pub color: String,
 }
 
 /// When late registration closes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct LateRegistration {
     /// Registration closes when this level ends.
     pub until_end_of_level: u32,

@@ -7,7 +7,7 @@ use super::model::Chips;
 use serde::{Deserialize, Serialize};
 
 /// Lammers: re-buy chips handed out with each entry.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct LammerRule {
     /// Lammers given with each entry.
     pub per_entry: u32,
@@ -21,7 +21,7 @@ pub struct LammerRule {
 }
 
 /// The fate of lammers still held at the redemption deadline.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum LammerDeadline {
     /// The TD redeems them for the player (the usual rule).
@@ -32,7 +32,7 @@ pub enum LammerDeadline {
 }
 
 /// A named rule set for the big blind ante.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum BigBlindAntePreset {
     /// TDA 2024: blind first, the ante is never reduced.
@@ -47,7 +47,7 @@ pub enum BigBlindAntePreset {
 }
 
 /// How much the big blind ante is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum AnteAmount {
     /// The ante equals the big blind.
@@ -59,7 +59,7 @@ pub enum AnteAmount {
 }
 
 /// What the big blind pays first when the stack cannot cover both.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum PostingOrder {
     BlindFirst,
@@ -67,7 +67,7 @@ pub enum PostingOrder {
 }
 
 /// The big blind ante rule of an event.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct BigBlindAnteRule {
     /// The preset the rule started from, if any.
     pub preset: Option<BigBlindAntePreset>,
@@ -109,7 +109,7 @@ impl BigBlindAnteRule {
 }
 
 /// Which payouts the event uses.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct PayoutRule {
     /// Name of a payout table shipped in `structures/payouts/`.
     pub table: Option<String>,
@@ -118,7 +118,7 @@ pub struct PayoutRule {
 }
 
 /// Buy-in and money settings. Amounts are integer minor units (cents) of `currency`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct MoneyRule {
     pub currency: String,
     /// What an entry costs, fee included.
@@ -130,7 +130,7 @@ pub struct MoneyRule {
 }
 
 /// An add-on, rebuy or re-entry offer.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct AddOnRule {
     pub chips: Chips,
     /// Price in minor units, fee included.
@@ -148,7 +148,7 @@ pub struct AddOnRule {
 }
 
 /// When a rebuy, add-on or re-entry is on offer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum PurchaseWindow {
     /// From the start of level `from` to the end of level `until`, with the breaks
@@ -159,7 +159,7 @@ pub enum PurchaseWindow {
 }
 
 /// Special formats and house flags.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS)]
 pub struct SpecialRules {
     pub win_the_button: bool,
     pub shootout: Option<Shootout>,
@@ -170,7 +170,7 @@ pub struct SpecialRules {
 }
 
 /// A shootout: tables play down to their winners, who advance.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct Shootout {
     /// Players advancing from each table (1 or 2).
     pub advance: u8,

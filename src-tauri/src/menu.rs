@@ -1,0 +1,153 @@
+//! The window menu: the clock display on a chosen monitor, the LAN switch, exports.
+
+use crate::shell::Shell;
+use tauri::menu::{CheckMenuItem, Menu, MenuEvent, MenuItem, PredefinedMenuItem, Submenu};
+use tauri::{AppHandle, Manager, WebviewUrl, WebviewWindowBuilder, Wry};
+use tauri_plugin_dialog::DialogExt;
+
+pub fn build(app: &AppHandle) -> tauri::Result<Menu<Wry>> {
+    let lan = CheckMenuItem::with_id(app, "lan", "Listen on the LAN", true, false, None::<&str>)?;
+    let export = MenuItem::with_id(app, "export", "Export structure…", true, None::<&str>)?;
+    let quit = PredefinedMenuItem::quit(app, Some("Quit"))?;
+    let file = Submenu::with_items(app, "Felt", true, &[&export, &lan, &quit])?;
+    let display = Submenu::new(app, "Display", true)?;
+    for (i, m) in app.available_monitors()?.iter().enumerate() {
+        let name = m
+            .name()
+            .cloned()
+            .unwrap_or_else(|| format!("Monitor {}", i + 1));
+        let size = m.size();
+        let text = format!("Clock display on {name} ({}×{})", size.width, size.height);
+        display.append(&MenuItem::with_id(
+            app,
+            format!("display-{i}"),
+            text,
+            true,
+            None::<&str>,
+        )?)?;
+    }
+    display.append(&MenuItem::with_id(
+        app,
+        "display-close",
+        "Close the clock display",
+        true,
+        None::<&str>,
+    )?)?;
+    Menu::with_items(app, &[&file, &display])
+}
+
+pub fn on_event(app: &AppHandle, event: MenuEvent) {
+    let id = event.id().as_ref();
+    let result = match id {
+        "lan" => toggle_lan(app),
+        "export" => export_structure(app),
+        "display-close" => close_display(app),
+        _ => match id.strip_prefix("display-").and_then(|n| n.parse().ok()) {
+            Some(n) => open_display(app, n),
+            None => Ok(()),
+        },
+    };
+    if let Err(e) = result {
+        app.dialog()
+            .message(format!("{e:#}"))
+            .title("Felt")
+            .show(|_| {});
+    }
+}
+
+/// The event the console shows: its URL is `/console/ID`; else the newest event.
+fn current_event(app: &AppHandle) -> anyhow::Result<i64> {
+    let from_url = app
+        .get_webview_window("console")
+        .and_then(|w| w.url().ok())
+        .and_then(|u| {
+            u.path()
+                .strip_prefix("/console/")
+                .and_then(|id| id.parse().ok())
+        });
+    if let Some(id) = from_url {
+        return Ok(id);
+    }
+    let shell = app.state::<Shell>();
+    shell
+        .felt
+        .events()?
+        .last()
+        .map(|e| e.id)
+        .ok_or_else(|| anyhow::anyhow!("there is no event to show yet"))
+}
+
+fn open_display(app: &AppHandle, monitor: usize) -> anyhow::Result<()> {
+    let monitors = app.available_monitors()?;
+    let m = monitors
+        .get(monitor)
+        .ok_or_else(|| anyhow::anyhow!("monitor {} is no longer connected", monitor + 1))?;
+    close_display(app)?;
+    let id = current_event(app)?;
+    let url = format!("{}/display/{id}", app.state::<Shell>().base_url()).parse()?;
+    let pos = m.position().to_logical::<f64>(m.scale_factor());
+    let window = WebviewWindowBuilder::new(app, "display", WebviewUrl::External(url))
+        .title("Felt clock")
+        .position(pos.x, pos.y)
+        .inner_size(1280.0, 720.0)
+        .build()?;
+    window.set_fullscreen(true)?;
+    Ok(())
+}
+
+fn close_display(app: &AppHandle) -> anyhow::Result<()> {
+    if let Some(w) = app.get_webview_window("display") {
+        w.destroy()?;
+    }
+    Ok(())
+}
+
+fn toggle_lan(app: &AppHandle) -> anyhow::Result<()> {
+    let shell = app.state::<Shell>();
+    let on = shell.lan.get().is_none();
+    let port = shell.set_lan(on)?;
+    if let Some(item) = app
+        .menu()
+        .and_then(|m| m.get("lan"))
+        .and_then(|i| i.as_check_menuitem().cloned())
+    {
+        item.set_checked(port.is_some())?;
+    }
+    if let Some(port) = port {
+        let addrs: Vec<String> = felt::server::lan_addresses()
+            .iter()
+            .map(|a| format!("http://{a}:{port}/"))
+            .collect();
+        let text = format!(
+            "Displays and phones on the network can now open:\n{}\nThe console shows the address and its QR code.",
+            addrs.join("\n")
+        );
+        app.dialog()
+            .message(text)
+            .title("Listening on the LAN")
+            .show(|_| {});
+    }
+    Ok(())
+}
+
+/// Saves the normalized structure (with derived stakes) of the console's event as JSON.
+fn export_structure(app: &AppHandle) -> anyhow::Result<()> {
+    let id = current_event(app)?;
+    let structure = app.state::<Shell>().felt.structure(id)?;
+    let json = serde_json::to_string_pretty(&structure)?;
+    let handle = app.clone();
+    app.dialog()
+        .file()
+        .add_filter("JSON", &["json"])
+        .set_file_name(format!("event-{id}-structure.json"))
+        .save_file(move |path| {
+            let Some(path) = path.and_then(|p| p.into_path().ok()) else {
+                return;
+            };
+            if let Err(e) = std::fs::write(&path, json) {
+                let msg = format!("Cannot write {}: {e}", path.display());
+                handle.dialog().message(msg).title("Felt").show(|_| {});
+            }
+        });
+    Ok(())
+}

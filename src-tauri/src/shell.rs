@@ -1,0 +1,98 @@
+//! The shell's running parts: the in-process server, its launch token, and the optional
+//! LAN listener the TD can switch on from the menu.
+
+use felt::api::Felt;
+use felt::server::{self, LanPort, ServerConfig};
+use std::net::{Ipv4Addr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use tauri::async_runtime::JoinHandle;
+
+/// Everything the menu handlers need.
+pub struct Shell {
+    pub felt: Arc<Felt>,
+    pub token: String,
+    /// Port of the private (127.0.0.1) server the windows load from.
+    pub port: u16,
+    pub lan: LanPort,
+    lan_server: Mutex<Option<JoinHandle<()>>>,
+}
+
+/// A token for this launch: 128 bits from the OS.
+fn launch_token() -> String {
+    let bytes: [u8; 16] = rand::random();
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+impl Shell {
+    /// Opens the database, makes sure there is an event, starts the private server.
+    pub fn start() -> anyhow::Result<Shell> {
+        let felt = Arc::new(Felt::open(&felt::default_db_path())?);
+        felt::ensure_an_event(&felt)?;
+        let token = launch_token();
+        let listener = tauri::async_runtime::block_on(server::bind(SocketAddr::from((
+            Ipv4Addr::LOCALHOST,
+            0,
+        ))))?;
+        let port = listener.local_addr()?.port();
+        let lan = LanPort::default();
+        spawn_server(&felt, listener, &token, &lan);
+        Ok(Shell {
+            felt,
+            token,
+            port,
+            lan,
+            lan_server: Mutex::new(None),
+        })
+    }
+
+    pub fn base_url(&self) -> String {
+        format!("http://127.0.0.1:{}", self.port)
+    }
+
+    /// "Felt — <event>" for the newest event, until the console names the one it shows.
+    pub fn title(&self) -> String {
+        match self.felt.events().ok().and_then(|e| e.last().cloned()) {
+            Some(e) => format!("Felt — {}", e.name),
+            None => "Felt".to_string(),
+        }
+    }
+
+    /// Opens (or closes) a second listener on every interface for LAN displays and phones.
+    /// Returns the port it listens on.
+    pub fn set_lan(&self, on: bool) -> anyhow::Result<Option<u16>> {
+        let mut running = self.lan_server.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(task) = running.take() {
+            task.abort();
+            self.lan.set(None);
+        }
+        if !on {
+            return Ok(None);
+        }
+        let listener = tauri::async_runtime::block_on(server::bind(SocketAddr::from((
+            Ipv4Addr::UNSPECIFIED,
+            0,
+        ))))?;
+        let port = listener.local_addr()?.port();
+        *running = Some(spawn_server(&self.felt, listener, &self.token, &self.lan));
+        Ok(Some(port))
+    }
+}
+
+fn spawn_server(
+    felt: &Arc<Felt>,
+    listener: tokio::net::TcpListener,
+    token: &str,
+    lan: &LanPort,
+) -> JoinHandle<()> {
+    let config = ServerConfig {
+        token: token.to_string(),
+        ui_dir: server::find_ui_dir(),
+        lan: lan.clone(),
+    };
+    let felt = felt.clone();
+    tauri::async_runtime::spawn(async move {
+        if let Err(e) = server::serve(felt, listener, config).await {
+            eprintln!("felt-desktop: the server stopped: {e}");
+        }
+    })
+}

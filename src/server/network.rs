@@ -1,0 +1,58 @@
+//! `GET /api/network`: where LAN displays can reach this server.
+//!
+//! The addresses come from the local interface list (getifaddrs); nothing is sent on the
+//! network to find them.
+
+use super::AppState;
+use axum::Json;
+use axum::extract::State;
+use serde::Serialize;
+use std::net::IpAddr;
+
+/// What the console shows next to the display URL and its QR code.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NetworkInfo {
+    /// True when the server listens on every interface (`felt serve --lan`).
+    pub lan: bool,
+    pub port: u16,
+    /// IPv4 addresses of this computer other than loopback, most useful first.
+    pub addresses: Vec<String>,
+}
+
+pub async fn network(State(s): State<AppState>) -> Json<NetworkInfo> {
+    Json(NetworkInfo {
+        lan: s.lan.get().is_some(),
+        port: s.lan.get().unwrap_or(s.port),
+        addresses: lan_addresses(),
+    })
+}
+
+/// The IPv4 addresses a phone or TV on the same network could use: private ranges first.
+pub fn lan_addresses() -> Vec<String> {
+    let mut found: Vec<std::net::Ipv4Addr> = if_addrs::get_if_addrs()
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|i| match i.ip() {
+            IpAddr::V4(a) if !a.is_loopback() && !a.is_unspecified() && !a.is_link_local() => {
+                Some(a)
+            }
+            _ => None,
+        })
+        .collect();
+    found.sort_by_key(|a| (!a.is_private(), a.octets()));
+    found.dedup();
+    found.into_iter().map(|a| a.to_string()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lan_addresses_are_ipv4_and_never_loopback() {
+        for a in lan_addresses() {
+            let ip: std::net::Ipv4Addr = a.parse().expect("an IPv4 address");
+            assert!(!ip.is_loopback(), "{a} is loopback");
+        }
+    }
+}

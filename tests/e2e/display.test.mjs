@@ -1,0 +1,203 @@
+// Browser end-to-end tests (issue 3): the real `felt serve` binary on 127.0.0.1 with a
+// temp database, driven through Debian's headless Chromium by playwright-core.
+// Screenshots go to test-output/ at the repository root.
+
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, mkdirSync, existsSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium } from 'playwright-core'
+
+const root = resolve(import.meta.dirname, '../..')
+const target = process.env.CARGO_TARGET_DIR ? resolve(process.env.CARGO_TARGET_DIR) : join(root, 'target')
+const felt = join(target, 'debug', 'felt')
+const shots = join(root, 'test-output')
+const chromiumPath = ['/usr/bin/chromium', '/usr/lib/chromium/chromium'].find(existsSync)
+const dir = mkdtempSync(join(tmpdir(), 'felt-e2e-'))
+const db = join(dir, 'felt.db')
+
+let server, port, token, browser, context
+
+/** Starts `felt serve` and waits for the lines giving its port and token. */
+function startServer(wantPort = 0) {
+  return new Promise((ok, fail) => {
+    const p = spawn(felt, ['serve', '--port', String(wantPort), '--db', db], {
+      env: { ...process.env, FELT_UI_DIR: join(root, 'ui', 'dist') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    const timer = setTimeout(() => fail(new Error(`felt serve said only: ${out}`)), 20000)
+    p.stdout.on('data', (d) => {
+      out += d
+      const m = /serving http:\/\/127\.0\.0\.1:(\d+)\//.exec(out)
+      const t = /TD token \(needed to change events\): (\S+)/.exec(out)
+      if (m && t) {
+        clearTimeout(timer)
+        ok({ proc: p, port: Number(m[1]), token: t[1] })
+      }
+    })
+    p.on('exit', (code) => fail(new Error(`felt serve exited with ${code}: ${out}`)))
+  })
+}
+
+function stopServer() {
+  return new Promise((ok) => {
+    if (server.exitCode !== null) return ok()
+    server.once('exit', ok)
+    server.kill('SIGTERM')
+  })
+}
+
+/** Pages share one browser profile, as tabs do: the token typed once is remembered. */
+async function newPage(viewport) {
+  const page = await context.newPage()
+  await page.setViewportSize(viewport)
+  return page
+}
+
+const url = (path) => `http://127.0.0.1:${port}${path}`
+const timeText = (page) => page.locator('[data-testid=time]').innerText()
+const seconds = (t) => t.split(':').reduce((a, b) => a * 60 + Number(b), 0)
+
+async function apiPost(path, body) {
+  const res = await fetch(url(path), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  })
+  const text = await res.text()
+  assert.ok(res.ok, `${path}: ${res.status} ${text}`)
+  return JSON.parse(text)
+}
+
+before(async () => {
+  assert.ok(existsSync(felt), `build the server first: cargo build -p felt (looked for ${felt})`)
+  assert.ok(existsSync(join(root, 'ui', 'dist', 'index.html')), 'build the UI first: (cd ui && npm run build)')
+  assert.ok(chromiumPath, 'Chromium is not installed (apt-get install chromium)')
+  mkdirSync(shots, { recursive: true })
+  ;({ proc: server, port, token } = await startServer())
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  context = await browser.newContext()
+})
+
+after(async () => {
+  await browser?.close()
+  if (server) await stopServer()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+let eventId
+
+test('the console creates an event from a shipped structure and starts its clock', async () => {
+  const page = await newPage({ width: 1280, height: 800 })
+  await page.goto(url(`/#token=${token}`))
+  await page.getByTestId('new-event').click()
+  await page.getByTestId('create-shipped').click()
+  // The console switches to the new event; its period shows once the stream is up.
+  await page.getByTestId('console-status').filter({ hasText: 'not started' }).waitFor()
+  const events = await (await fetch(url('/api/events'))).json()
+  assert.ok(events.events.length >= 2, 'the demo event and the new one')
+  eventId = events.events.at(-1).id
+  assert.equal(await page.getByTestId('event-select').inputValue(), String(eventId))
+  // The token came in the fragment and must not stay in the address bar.
+  assert.ok(!page.url().includes('token'), page.url())
+  await page.keyboard.press('Space')
+  await page.getByTestId('console-status').filter({ hasText: 'running' }).waitFor()
+  await page.close()
+})
+
+test('a display counts down by itself, shows a pause and a level change', async () => {
+  const display = await newPage({ width: 1920, height: 1080 })
+  await display.goto(url(`/display/${eventId}`))
+  await display.getByTestId('time').waitFor()
+  const first = seconds(await timeText(display))
+  await display.waitForTimeout(2500)
+  const later = seconds(await timeText(display))
+  assert.ok(later < first && later >= first - 4, `counted from ${first} to ${later}`)
+  await display.screenshot({ path: join(shots, 'display-1920x1080.png') })
+
+  const console_ = await newPage({ width: 1280, height: 800 })
+  await console_.goto(url('/'))
+  await console_.getByTestId('console-status').filter({ hasText: 'running' }).waitFor()
+  await console_.getByTestId('toggle').click()
+  await display.getByTestId('status').filter({ hasText: 'Paused' }).waitFor({ timeout: 5000 })
+  const paused = await timeText(display)
+  await display.waitForTimeout(1500)
+  assert.equal(await timeText(display), paused, 'a paused clock stands still')
+
+  // The arrows are locked until Backspace: a locked Right must not move the level.
+  const before = await display.getByTestId('period').innerText()
+  await console_.locator('body').click({ position: { x: 5, y: 5 } })
+  await console_.keyboard.press('ArrowRight')
+  await console_.getByTestId('controls-error').filter({ hasText: 'locked' }).waitFor()
+  await console_.keyboard.press('Backspace')
+  await console_.getByTestId('lock').filter({ hasText: 'unlocked' }).waitFor()
+  await console_.keyboard.press('ArrowRight')
+  await display.getByTestId('period').filter({ hasNotText: before }).waitFor({ timeout: 5000 })
+  const after = await display.getByTestId('period').innerText()
+  assert.notEqual(after, before)
+
+  // An error from the API is shown where the TD acted, in the server's words.
+  await console_.getByTestId('undo').click()
+  await console_.getByTestId('recent-actions').locator('li.undone').first().waitFor()
+  await console_.screenshot({ path: join(shots, 'console-1280x800.png'), fullPage: true })
+  await console_.close()
+
+  // A reload shows the same state.
+  await display.waitForTimeout(600)
+  const shown = { period: await display.getByTestId('period').innerText(), time: await timeText(display) }
+  await display.reload()
+  await display.getByTestId('time').waitFor()
+  assert.equal(await display.getByTestId('period').innerText(), shown.period)
+  assert.equal(await timeText(display), shown.time)
+  await display.close()
+})
+
+test('the console shows API errors in plain words', async () => {
+  const page = await newPage({ width: 1280, height: 800 })
+  await page.goto(url('/'))
+  await page.getByTestId('console-status').waitFor()
+  // The first level has no previous level: the server refuses and says why.
+  await apiPost(`/api/events/${eventId}/commands`, { type: 'go_to', period: 0 })
+  await page.getByTestId('previous').click()
+  const msg = await page.getByTestId('controls-error').innerText()
+  assert.ok(msg.length > 10 && !/undefined|\[object/.test(msg), msg)
+  await page.close()
+})
+
+test('a portrait tablet and a break screen render', async () => {
+  const tablet = await newPage({ width: 768, height: 1024 })
+  await tablet.goto(url(`/display/${eventId}`))
+  await tablet.getByTestId('stakes').waitFor()
+  await tablet.screenshot({ path: join(shots, 'display-768x1024.png') })
+  const structure = await (await fetch(url(`/api/events/${eventId}/structure`))).json()
+  const brk = structure.periods.findIndex((p) => p.type === 'break')
+  if (brk >= 0) {
+    await apiPost(`/api/events/${eventId}/commands`, { type: 'go_to', period: brk })
+    await tablet.setViewportSize({ width: 1920, height: 1080 })
+    await tablet.getByTestId('break-panel').waitFor({ timeout: 5000 })
+    await tablet.screenshot({ path: join(shots, 'display-break-1920x1080.png') })
+  }
+  await tablet.close()
+})
+
+test('a display recovers by itself after the server restarts', async () => {
+  const display = await newPage({ width: 1280, height: 720 })
+  await display.goto(url(`/display/${eventId}`))
+  await display.getByTestId('time').waitFor()
+  await stopServer()
+  await display.getByTestId('offline').waitFor({ timeout: 25000 })
+  ;({ proc: server } = await startServer(port))
+  await display.getByTestId('offline').waitFor({ state: 'detached', timeout: 25000 })
+  // A change made after the restart reaches the display.
+  const entries = Number(await display.getByTestId('entries').innerText())
+  await apiPost(`/api/events/${eventId}/commands`, { type: 'adjust', counter: 'entries', delta: 1 })
+  await display.getByTestId('entries').filter({ hasText: String(entries + 1) }).waitFor({ timeout: 5000 })
+  await display.close()
+})

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Browser end-to-end tests: builds nothing but what they need (the `felt` binary and the
+# web UI when missing), installs playwright-core here with `npm ci`, runs the tests and
+# prints "N passed, N failed". Screenshots land in test-output/.
+set -euo pipefail
+cd "$(dirname "$0")"
+root="$(cd ../.. && pwd)"
+if [ ! -x /usr/bin/chromium ] && [ ! -x /usr/lib/chromium/chromium ]; then
+  echo "e2e: Chromium is missing (scripts/setup.sh test installs it)" >&2
+  exit 1
+fi
+[ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund --loglevel=error
+(cd "$root" && cargo build -p felt --quiet)
+if [ ! -f "$root/ui/dist/index.html" ]; then
+  (cd "$root/ui" && { [ -d node_modules ] || npm ci --no-audit --no-fund --loglevel=error; } && npm run build --silent)
+fi
+set +e
+node --test --test-concurrency=1 --test-reporter=spec display.test.mjs 2>&1 | tee /tmp/felt-e2e.$$.log
+status=${PIPESTATUS[0]}
+set -e
+passed=$(sed -n 's/^ℹ pass \([0-9]*\)$/\1/p' /tmp/felt-e2e.$$.log)
+failed=$(sed -n 's/^ℹ fail \([0-9]*\)$/\1/p' /tmp/felt-e2e.$$.log)
+rm -f /tmp/felt-e2e.$$.log
+# A run that dies before reporting (no server binary, no browser) counts as one failure.
+[ -n "$failed" ] || failed=1
+[ "$status" -eq 0 ] || [ "${failed}" -gt 0 ] || failed=1
+echo "e2e: ${passed:-0} passed, ${failed} failed"
+exit "$status"

@@ -1,0 +1,91 @@
+//! The TypeScript types of the wire format (`ui/src/lib/api/types.ts`) are generated from
+//! the Rust types with ts-rs. This test regenerates them into a temp dir and fails when
+//! the committed file differs, so the UI and the backend cannot drift apart (issue 3).
+//!
+//! To refresh the file after changing a wire type: `UPDATE_TS_TYPES=1 cargo test --test ts_types`.
+
+use felt::api::{Ack, CreatedEvent, ErrorBody, EventSummary, EventView};
+use felt_core::UtcMs;
+use felt_core::clock::{Clock, PauseReason};
+use felt_core::engine::{ActionSummary, Command, Counter};
+use felt_core::structure::*;
+use felt_core::view::{ClockStatus, ClockView, NextView, RaceOffView, StakesView};
+use ts_rs::{Config, TS};
+
+const COMMITTED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/ui/src/lib/api/types.ts");
+
+fn decl<T: TS>(cfg: &Config) -> String {
+    let docs = T::docs().map(|d| format!("{d}\n")).unwrap_or_default();
+    format!("{docs}export {}\n", T::decl(cfg))
+}
+
+/// Every wire type, one declaration each, in one file.
+fn generate() -> String {
+    // JSON numbers reach the browser as JS numbers: chips and instants stay far below 2^53.
+    let cfg = Config::new().with_large_int("number");
+    let decls = [
+        decl::<UtcMs>(&cfg),
+        decl::<PauseReason>(&cfg),
+        decl::<Clock>(&cfg),
+        decl::<ClockStatus>(&cfg),
+        decl::<ClockView>(&cfg),
+        decl::<StakesView>(&cfg),
+        decl::<NextView>(&cfg),
+        decl::<RaceOffView>(&cfg),
+        decl::<Structure>(&cfg),
+        decl::<Family>(&cfg),
+        decl::<Betting>(&cfg),
+        decl::<Game>(&cfg),
+        decl::<AnteKind>(&cfg),
+        decl::<Stakes>(&cfg),
+        decl::<Level>(&cfg),
+        decl::<Break>(&cfg),
+        decl::<Period>(&cfg),
+        decl::<Chip>(&cfg),
+        decl::<LateRegistration>(&cfg),
+        decl::<LammerRule>(&cfg),
+        decl::<LammerDeadline>(&cfg),
+        decl::<BigBlindAntePreset>(&cfg),
+        decl::<AnteAmount>(&cfg),
+        decl::<PostingOrder>(&cfg),
+        decl::<BigBlindAnteRule>(&cfg),
+        decl::<PayoutRule>(&cfg),
+        decl::<MoneyRule>(&cfg),
+        decl::<AddOnRule>(&cfg),
+        decl::<PurchaseWindow>(&cfg),
+        decl::<SpecialRules>(&cfg),
+        decl::<Shootout>(&cfg),
+        decl::<Severity>(&cfg),
+        decl::<Diagnostic>(&cfg),
+        decl::<Counter>(&cfg),
+        decl::<Command>(&cfg),
+        decl::<ActionSummary>(&cfg),
+        decl::<EventSummary>(&cfg),
+        decl::<EventView>(&cfg),
+        decl::<Ack>(&cfg),
+        decl::<CreatedEvent>(&cfg),
+        decl::<ErrorBody>(&cfg),
+    ];
+    let mut out = String::from(
+        "// Generated from the Rust wire types by tests/ts_types.rs (ts-rs). Do not edit:\n\
+         // run `UPDATE_TS_TYPES=1 cargo test --test ts_types` after changing a wire type.\n\n",
+    );
+    out.push_str(&decls.join("\n"));
+    out
+}
+
+#[test]
+fn committed_typescript_types_are_current() {
+    let dir = tempfile::tempdir().unwrap();
+    let fresh = dir.path().join("types.ts");
+    std::fs::write(&fresh, generate()).unwrap();
+    let fresh = std::fs::read_to_string(&fresh).unwrap();
+    if std::env::var_os("UPDATE_TS_TYPES").is_some() {
+        std::fs::write(COMMITTED, &fresh).unwrap();
+    }
+    let committed = std::fs::read_to_string(COMMITTED).unwrap_or_default();
+    assert!(
+        committed == fresh,
+        "{COMMITTED} is stale: run `UPDATE_TS_TYPES=1 cargo test --test ts_types` and commit it"
+    );
+}

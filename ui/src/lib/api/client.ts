@@ -1,0 +1,58 @@
+// Calls to Felt's HTTP API. Every failure becomes an ApiFailure carrying the server's
+// plain-words `message`, which the console shows where the TD acted.
+
+import type { Ack, Command, CreatedEvent, ErrorBody, EventSummary, EventView, Structure } from './types'
+
+export class ApiFailure extends Error {
+  constructor(
+    public code: string,
+    message: string,
+    public status: number,
+  ) {
+    super(message)
+  }
+}
+
+/** What `GET /api/network` answers. */
+export interface NetworkInfo {
+  lan: boolean
+  port: number
+  addresses: string[]
+}
+
+async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {}
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (token) headers['Authorization'] = `Bearer ${token}`
+  let res: Response
+  try {
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  } catch {
+    throw new ApiFailure('offline', 'Felt cannot be reached: is the server running?', 0)
+  }
+  const text = await res.text()
+  if (!res.ok) {
+    let err: ErrorBody = { code: 'http', message: `the server answered ${res.status}` }
+    try {
+      err = JSON.parse(text) as ErrorBody
+    } catch {
+      /* not JSON: keep the status line */
+    }
+    throw new ApiFailure(err.code, err.message, res.status)
+  }
+  return JSON.parse(text) as T
+}
+
+export const api = {
+  events: () => call<{ events: EventSummary[] }>('GET', '/api/events', null).then((r) => r.events),
+  event: (id: number) => call<EventView>('GET', `/api/events/${id}`, null),
+  structure: (id: number) => call<Structure>('GET', `/api/events/${id}/structure`, null),
+  shipped: () => call<{ structures: string[] }>('GET', '/api/structures', null).then((r) => r.structures),
+  network: () => call<NetworkInfo>('GET', '/api/network', null),
+  command: (id: number, command: Command, token: string | null) =>
+    call<Ack>('POST', `/api/events/${id}/commands`, token, command),
+  createFromText: (file: string, source: string, token: string | null) =>
+    call<CreatedEvent>('POST', '/api/events', token, { file, source }),
+  createShipped: (name: string, token: string | null) =>
+    call<CreatedEvent>('POST', '/api/events', token, { shipped: name }),
+}

@@ -1,0 +1,432 @@
+// Generated from the Rust wire types by tests/ts_types.rs (ts-rs). Do not edit:
+// run `UPDATE_TS_TYPES=1 cargo test --test ts_types` after changing a wire type.
+
+/**
+ * A UTC instant in milliseconds since the Unix epoch.
+ */
+
+export type UtcMs = number;
+
+/**
+ * Why a paused clock is paused.
+ */
+
+export type PauseReason = "not-started" | "manual" | "auto-pause" | "end-of-day";
+
+/**
+ * The clock anchor: all the clock state there is.
+ */
+
+export type Clock = { "state": "running", period: number, ends_at: UtcMs, } | { "state": "paused", period: number, remaining_ms: number, reason: PauseReason, };
+
+/**
+ * Running or why not.
+ */
+
+export type ClockStatus = "not-started" | "running" | "paused" | "auto-paused" | "end-of-day";
+
+/**
+ * What a display shows.
+ */
+
+export type ClockView = { event_name: string, event_number: number | null, 
+/**
+ * The instant this view was computed for (the server's time).
+ */
+now: UtcMs, status: ClockStatus, 
+/**
+ * Index of the current period in the structure.
+ */
+period: number, 
+/**
+ * "Level 4", "Break", ...
+ */
+period_label: string, on_break: boolean, 
+/**
+ * The current level number; on a break, the level just played.
+ */
+level: number | null, current: StakesView | null, remaining_ms: number, period_duration_ms: number, 
+/**
+ * When the current period ends, while running: displays count down to it.
+ */
+ends_at: UtcMs | null, 
+/**
+ * True on the last period once its time has run out: the clock stays on it.
+ */
+past_last_level: boolean, overtime_ms: number, next: NextView | null, 
+/**
+ * Time from now to the start of the next break, when there is one ahead.
+ */
+next_break_in_ms: number | null, 
+/**
+ * Denominations raced off at the current break (or the next one), with colors.
+ */
+race_off: Array<RaceOffView>, entries: number, players_left: number, add_ons: number, chips_in_play: number, average_stack: number | null, 
+/**
+ * Lines for the event notices bar.
+ */
+notices: Array<string>, 
+/**
+ * The anchor itself, so a display can keep time on its own.
+ */
+anchor: Clock, };
+
+/**
+ * A level's game and stakes, in the game's own terms.
+ */
+
+export type StakesView = { level: number, game_id: string, game: string, betting: Betting, stakes: Stakes, text: string, };
+
+/**
+ * What comes next.
+ */
+
+export type NextView = { is_break: boolean, duration_ms: number, stakes: StakesView | null, };
+
+/**
+ * A chip leaving play.
+ */
+
+export type RaceOffView = { value: number, color: string, };
+
+/**
+ * A whole event structure: games, levels and breaks, chips, and the house rules.
+ */
+
+export type Structure = { name: string, 
+/**
+ * The event number in a series, when it has one.
+ */
+number: number | null, 
+/**
+ * Free text shown under the name (for example "Example structure, not a real event").
+ */
+description: string | null, starting_stack: number, 
+/**
+ * Seats per table.
+ */
+table_size: number, 
+/**
+ * Every game the event plays, in the order declared.
+ */
+games: Array<Game>, 
+/**
+ * Levels and breaks, in the order they are played.
+ */
+periods: Array<Period>, 
+/**
+ * Chip denominations in play at the start, smallest first.
+ */
+chips: Array<Chip>, late_registration: LateRegistration | null, lammers: LammerRule | null, big_blind_ante: BigBlindAnteRule | null, payouts: PayoutRule | null, money: MoneyRule | null, add_on: AddOnRule | null, rebuy: AddOnRule | null, re_entry: AddOnRule | null, special: SpecialRules, };
+
+/**
+ * How cards are dealt, which decides how the stakes are expressed.
+ */
+
+export type Family = "flop" | "draw" | "stud";
+
+/**
+ * The betting limit of a game or level.
+ */
+
+export type Betting = "limit" | "pot-limit" | "no-limit";
+
+/**
+ * One game of the event.
+ */
+
+export type Game = { 
+/**
+ * Short id used by the rotation and levels (for example `razz`).
+ */
+id: string, name: string, family: Family, 
+/**
+ * The game's usual betting limit; a level may override it.
+ */
+betting: Betting, 
+/**
+ * Id of the game in the catalog, when it names one.
+ */
+catalog: string | null, };
+
+/**
+ * Who posts an ante in a big-bet blind game.
+ */
+
+export type AnteKind = "big-blind" | "table" | "button";
+
+/**
+ * The forced bets and bet sizes of one level, in the game's own terms.
+ */
+
+export type Stakes = { "kind": "blinds", small_blind: number, big_blind: number, ante: number, ante_kind: AnteKind, } | { "kind": "limit", small_blind: number, big_blind: number, small_bet: number, big_bet: number, } | { "kind": "stud-limit", ante: number, bring_in: number, small_bet: number, big_bet: number, } | { "kind": "stud-big-bet", ante: number, bring_in: number, };
+
+/**
+ * A level of play.
+ */
+
+export type Level = { 
+/**
+ * 1-based level number (breaks are not numbered).
+ */
+number: number, 
+/**
+ * Id of the game played at this level.
+ */
+game: string, betting: Betting, duration_ms: number, stakes: Stakes, 
+/**
+ * The clock stops by itself when this level begins.
+ */
+auto_pause: boolean, 
+/**
+ * The day ends when this level ends: the clock stops at the start of the next period.
+ */
+end_of_day: boolean, note: string | null, };
+
+/**
+ * A break between levels.
+ */
+
+export type Break = { duration_ms: number, 
+/**
+ * Denominations removed (colored up / raced off) during this break.
+ */
+race_off: Array<number>, auto_pause: boolean, note: string | null, };
+
+/**
+ * A level or a break.
+ */
+
+export type Period = { "type": "level" } & Level | { "type": "break" } & Break;
+
+/**
+ * A chip denomination and its color.
+ */
+
+export type Chip = { value: number, color: string, };
+
+/**
+ * When late registration closes.
+ */
+
+export type LateRegistration = { 
+/**
+ * Registration closes when this level ends.
+ */
+until_end_of_level: number, };
+
+/**
+ * Lammers: re-buy chips handed out with each entry.
+ */
+
+export type LammerRule = { 
+/**
+ * Lammers given with each entry.
+ */
+per_entry: number, 
+/**
+ * Chips each lammer is worth when redeemed.
+ */
+value: number, 
+/**
+ * Every lammer must be redeemed by the end of this level.
+ */
+redeem_by_end_of_level: number, 
+/**
+ * What happens to lammers still held when the deadline passes.
+ */
+at_deadline: LammerDeadline, };
+
+/**
+ * The fate of lammers still held at the redemption deadline.
+ */
+
+export type LammerDeadline = "redeem" | "forfeit";
+
+/**
+ * A named rule set for the big blind ante.
+ */
+
+export type BigBlindAntePreset = "tda-2024" | "barge-2020" | "barge-2024";
+
+/**
+ * How much the big blind ante is.
+ */
+
+export type AnteAmount = "big-blind" | "small-blind" | "level";
+
+/**
+ * What the big blind pays first when the stack cannot cover both.
+ */
+
+export type PostingOrder = "blind-first" | "ante-first";
+
+/**
+ * The big blind ante rule of an event.
+ */
+
+export type BigBlindAnteRule = { 
+/**
+ * The preset the rule started from, if any.
+ */
+preset: BigBlindAntePreset | null, amount: AnteAmount, 
+/**
+ * At or below this many players at the table the ante is reduced.
+ */
+reduce_at_players: number | null, 
+/**
+ * What the ante becomes when reduced.
+ */
+reduced_to: AnteAmount | null, posting_order: PostingOrder, };
+
+/**
+ * Which payouts the event uses.
+ */
+
+export type PayoutRule = { 
+/**
+ * Name of a payout table shipped in `structures/payouts/`.
+ */
+table: string | null, 
+/**
+ * Prizes are rounded to a multiple of this (in minor units).
+ */
+increment: number | null, };
+
+/**
+ * Buy-in and money settings. Amounts are integer minor units (cents) of `currency`.
+ */
+
+export type MoneyRule = { currency: string, 
+/**
+ * What an entry costs, fee included.
+ */
+buy_in: number, 
+/**
+ * The part of the buy-in kept by the house.
+ */
+fee: number, 
+/**
+ * Guaranteed prize pool, if any.
+ */
+guarantee: number | null, };
+
+/**
+ * An add-on, rebuy or re-entry offer.
+ */
+
+export type AddOnRule = { chips: number, 
+/**
+ * Price in minor units, fee included.
+ */
+price: number, fee: number, 
+/**
+ * How many times one player may buy it; `None` for no limit.
+ */
+limit: number | null, 
+/**
+ * When it can be bought; `None` for any time.
+ */
+window: PurchaseWindow | null, 
+/**
+ * Only a player with at most this many chips may buy it; `None` for any stack.
+ */
+stack_at_most: number | null, };
+
+/**
+ * When a rebuy, add-on or re-entry is on offer.
+ */
+
+export type PurchaseWindow = { "kind": "levels", from: number, until: number, } | { "kind": "break", after_level: number, };
+
+/**
+ * Special formats and house flags.
+ */
+
+export type SpecialRules = { win_the_button: boolean, shootout: Shootout | null, 
+/**
+ * Bounty on each player, in minor units.
+ */
+bounty: number | null, bomb_pot: boolean, jam_or_fold: boolean, };
+
+/**
+ * A shootout: tables play down to their winners, who advance.
+ */
+
+export type Shootout = { 
+/**
+ * Players advancing from each table (1 or 2).
+ */
+advance: number, rounds: number, };
+
+/**
+ * Whether a diagnostic blocks loading the structure.
+ */
+
+export type Severity = "error" | "warning";
+
+/**
+ * One finding about a structure file, at a 1-based line and column.
+ */
+
+export type Diagnostic = { file: string, line: number, column: number, severity: Severity, message: string, };
+
+/**
+ * The manual counters a TD keeps on the clock when players are not tracked one by one.
+ */
+
+export type Counter = "entries" | "players" | "add-ons";
+
+/**
+ * An action a TD asks for on one event.
+ */
+
+export type Command = { "type": "start" } | { "type": "pause" } | { "type": "resume" } | { "type": "next_level" } | { "type": "previous_level" } | { "type": "go_to", period: number, } | { "type": "set_remaining", ms: number, } | { "type": "add_time", ms: number, } | { "type": "end_day" } | { "type": "adjust", counter: Counter, delta: number, } | { "type": "undo" } | { "type": "redo" };
+
+/**
+ * One line of the recent-actions list a TD sees next to undo/redo.
+ */
+
+export type ActionSummary = { seq: number, at: UtcMs, text: string, 
+/**
+ * Undone and not redone.
+ */
+undone: boolean, };
+
+/**
+ * A line of the event list.
+ */
+
+export type EventSummary = { id: number, name: string, number: number | null, created_at: UtcMs, status: ClockStatus, level: number | null, players_left: number, };
+
+/**
+ * Everything the TD console shows about one event.
+ */
+
+export type EventView = { id: number, clock: ClockView, 
+/**
+ * Newest first; undone actions (that can be redone) are flagged.
+ */
+recent_actions: Array<ActionSummary>, can_undo: boolean, can_redo: boolean, 
+/**
+ * Log position this view reflects.
+ */
+seq: number, };
+
+/**
+ * The reply to a command: its log position and the view after it.
+ */
+
+export type Ack = { seq: number, view: EventView, };
+
+/**
+ * A newly created event.
+ */
+
+export type CreatedEvent = { id: number, name: string, warnings: Array<Diagnostic>, };
+
+/**
+ * The serialisable form of an error, as the UI and HTTP clients receive it.
+ */
+
+export type ErrorBody = { code: string, message: string, };

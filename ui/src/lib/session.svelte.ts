@@ -1,0 +1,65 @@
+// What the console and the remote share: the token, the followed event's view with its
+// clock offset, and running a command with its error kept for the place that asked.
+
+import { api, ApiFailure } from './api/client'
+import type { Command, EventView } from './api/types'
+import { follow } from './live'
+import { clockOffset } from './time'
+import { loadToken, saveToken } from './token'
+
+export class Session {
+  token: string | null = $state(loadToken())
+  view: EventView | null = $state(null)
+  offset = $state(0)
+  online = $state(true)
+  /** Error message per place in the page ("controls", "actions", ...). */
+  errors: Record<string, string> = $state({})
+  private stop: (() => void) | null = null
+
+  setToken(t: string | null) {
+    saveToken(t)
+    this.token = t ? t.trim() : null
+  }
+
+  watch(id: number | null, onView?: (v: EventView) => void) {
+    this.stop?.()
+    this.view = null
+    if (id === null) return
+    this.stop = follow(id, {
+      view: (v, at) => {
+        this.offset = clockOffset(v.clock.now, at)
+        this.view = v
+        onView?.(v)
+      },
+      online: (up) => (this.online = up),
+    })
+  }
+
+  close() {
+    this.stop?.()
+  }
+
+  /** Runs `command` on the followed event; on failure the message goes to `place`. */
+  async run(command: Command, place: string): Promise<boolean> {
+    const id = this.view?.id
+    if (id === undefined) return false
+    try {
+      const ack = await api.command(id, command, this.token)
+      this.view = ack.view
+      this.errors[place] = ''
+      return true
+    } catch (e) {
+      this.errors[place] = describe(e)
+      return false
+    }
+  }
+}
+
+/** A plain-words message for anything thrown by an API call. */
+export function describe(e: unknown): string {
+  if (e instanceof ApiFailure) {
+    if (e.status === 401) return `${e.message}. Enter the TD token above.`
+    return e.message
+  }
+  return e instanceof Error ? e.message : String(e)
+}
