@@ -100,6 +100,27 @@ fn reads_are_open_and_writes_need_the_token() {
     let (_, api) = get(&server.url("/api/openapi.json"));
     assert_eq!(api["openapi"], "3.1.0");
     assert!(api["paths"]["/api/events/{id}/commands/{name}"]["post"]["security"].is_array());
+    // The paper: open reads, PDFs in the chosen size.
+    for path in ["sheet.pdf", "card.pdf?paper=letter"] {
+        let mut r = support::agent()
+            .get(&server.url(&format!("/api/events/{id}/{path}")))
+            .call()
+            .unwrap();
+        assert_eq!(r.status(), 200, "{path}");
+        assert_eq!(r.headers()["content-type"], "application/pdf");
+        let bytes = r
+            .body_mut()
+            .with_config()
+            .limit(20_000_000)
+            .read_to_vec()
+            .unwrap();
+        assert!(bytes.starts_with(b"%PDF"), "{path}");
+    }
+    let (status, body) = get(&server.url(&format!("/api/events/{id}/sheet.pdf?paper=legal")));
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (400, Some("unknown paper size \"legal\"; use a4 or letter"))
+    );
     let (_, t) = get(&server.url("/api/time"));
     assert!(t["now"].as_i64().unwrap() > 1_700_000_000_000);
 }

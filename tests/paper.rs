@@ -286,3 +286,74 @@ fn a_document_without_pages_is_an_error_naming_it() {
         "document \"Empty card\" has no pages to print"
     );
 }
+
+/// Every shipped example structure prints a rule card and a structure sheet, each game
+/// of the event on its own card page (issue 4).
+#[test]
+fn every_example_structure_prints_a_card_and_a_sheet() {
+    for (name, text) in felt::structures::SHIPPED {
+        let s = felt_core::structure::parse_structure(name, text)
+            .unwrap()
+            .structure;
+        for what in [
+            felt::api::Printout::RuleCard,
+            felt::api::Printout::StructureSheet,
+        ] {
+            let doc = what.document(&s);
+            let pdf = render_pdf(&doc, PaperSize::A4).unwrap();
+            assert!(pdf.starts_with(b"%PDF"), "{name} {what:?}");
+            if let Some(text) = extract(&pdf) {
+                assert!(
+                    text.contains(&s.name),
+                    "{name} {what:?} lacks the event name"
+                );
+                if what == felt::api::Printout::RuleCard {
+                    // An overview page plus one page per game.
+                    assert_eq!(doc.pages.len(), s.games.len() + 1, "{name}");
+                    for g in &s.games {
+                        assert!(text.contains(&g.name), "{name}: card lacks {}", g.name);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `felt card` writes a card whose text shows the game's name and its streets in order.
+#[test]
+fn felt_card_shows_each_game_and_its_streets_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("card.pdf");
+    let status = Command::new(env!("CARGO_BIN_EXE_felt"))
+        .args(["card", "structures/example-mixed-limit.toml", "-o"])
+        .arg(&out)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let pdf = std::fs::read(&out).unwrap();
+    keep(&pdf, "card-mixed.pdf");
+    let Some(text) = extract(&pdf) else { return };
+    in_order(
+        &text,
+        &[
+            "Limit Hold'em",
+            "Pre-flop",
+            "Flop",
+            "Turn",
+            "River",
+            "Seven Card Stud",
+            "Third street",
+            "Fourth street",
+            "Fifth street",
+            "Sixth street",
+            "Seventh street",
+            "Deuce-to-Seven Triple Draw",
+            "First draw",
+            "Second draw",
+            "Third draw",
+        ],
+    );
+    if let Some((pages, _)) = pdfinfo(&pdf) {
+        assert_eq!(pages, 4, "overview + three games");
+    }
+}

@@ -1,6 +1,8 @@
 //! The window menu: the clock display on a chosen monitor, the LAN switch, exports.
 
 use crate::shell::Shell;
+use felt::api::Printout;
+use felt::paper::PaperSize;
 use tauri::menu::{CheckMenuItem, Menu, MenuEvent, MenuItem, PredefinedMenuItem, Submenu};
 use tauri::{AppHandle, Manager, WebviewUrl, WebviewWindowBuilder, Wry};
 use tauri_plugin_dialog::DialogExt;
@@ -8,8 +10,22 @@ use tauri_plugin_dialog::DialogExt;
 pub fn build(app: &AppHandle) -> tauri::Result<Menu<Wry>> {
     let lan = CheckMenuItem::with_id(app, "lan", "Listen on the LAN", true, false, None::<&str>)?;
     let export = MenuItem::with_id(app, "export", "Export structure…", true, None::<&str>)?;
+    let sheet = MenuItem::with_id(
+        app,
+        "save-sheet",
+        "Save structure sheet (PDF)…",
+        true,
+        None::<&str>,
+    )?;
+    let card = MenuItem::with_id(
+        app,
+        "save-card",
+        "Save rule card (PDF)…",
+        true,
+        None::<&str>,
+    )?;
     let quit = PredefinedMenuItem::quit(app, Some("Quit"))?;
-    let file = Submenu::with_items(app, "Felt", true, &[&export, &lan, &quit])?;
+    let file = Submenu::with_items(app, "Felt", true, &[&export, &sheet, &card, &lan, &quit])?;
     let display = Submenu::new(app, "Display", true)?;
     for (i, m) in app.available_monitors()?.iter().enumerate() {
         let name = m
@@ -41,6 +57,8 @@ pub fn on_event(app: &AppHandle, event: MenuEvent) {
     let result = match id {
         "lan" => toggle_lan(app),
         "export" => export_structure(app),
+        "save-sheet" => save_printout(app, Printout::StructureSheet),
+        "save-card" => save_printout(app, Printout::RuleCard),
         "display-close" => close_display(app),
         _ => match id.strip_prefix("display-").and_then(|n| n.parse().ok()) {
             Some(n) => open_display(app, n),
@@ -135,19 +153,42 @@ fn export_structure(app: &AppHandle) -> anyhow::Result<()> {
     let id = current_event(app)?;
     let structure = app.state::<Shell>().felt.structure(id)?;
     let json = serde_json::to_string_pretty(&structure)?;
+    save_as(
+        app,
+        json.into_bytes(),
+        ("JSON", "json"),
+        format!("event-{id}-structure.json"),
+    );
+    Ok(())
+}
+
+/// Saves the console's event's structure sheet or rule card as an A4 PDF.
+fn save_printout(app: &AppHandle, what: Printout) -> anyhow::Result<()> {
+    let id = current_event(app)?;
+    let pdf = app.state::<Shell>().felt.print(id, what, PaperSize::A4)?;
+    save_as(
+        app,
+        pdf,
+        ("PDF", "pdf"),
+        format!("event-{id}-{}.pdf", what.slug()),
+    );
+    Ok(())
+}
+
+/// Asks where to save `bytes` with the native dialog, then writes them there.
+fn save_as(app: &AppHandle, bytes: Vec<u8>, (kind, ext): (&str, &str), name: String) {
     let handle = app.clone();
     app.dialog()
         .file()
-        .add_filter("JSON", &["json"])
-        .set_file_name(format!("event-{id}-structure.json"))
+        .add_filter(kind, &[ext])
+        .set_file_name(name)
         .save_file(move |path| {
             let Some(path) = path.and_then(|p| p.into_path().ok()) else {
                 return;
             };
-            if let Err(e) = std::fs::write(&path, json) {
+            if let Err(e) = std::fs::write(&path, bytes) {
                 let msg = format!("Cannot write {}: {e}", path.display());
                 handle.dialog().message(msg).title("Felt").show(|_| {});
             }
         });
-    Ok(())
 }

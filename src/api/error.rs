@@ -21,6 +21,8 @@ pub enum ApiError {
     Replay { id: i64, source: ReplayError },
     #[error(transparent)]
     Store(#[from] StoreError),
+    #[error("cannot print: {0}")]
+    Print(#[from] crate::paper::PaperError),
 }
 
 fn list(d: &[Diagnostic]) -> String {
@@ -47,6 +49,7 @@ impl ApiError {
             ApiError::BadRequest(_) => "bad-request",
             ApiError::Replay { .. } => "log-damaged",
             ApiError::Store(_) => "storage",
+            ApiError::Print(_) => "print-failed",
         }
     }
 

@@ -35,6 +35,33 @@ impl TimeSource for SystemTime {
     }
 }
 
+/// A printable document of an event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Printout {
+    StructureSheet,
+    RuleCard,
+}
+
+impl Printout {
+    /// The document's content, built by the core.
+    pub fn document(self, structure: &Structure) -> felt_core::document::Document {
+        match self {
+            Printout::StructureSheet => felt_core::sheet::structure_sheet(structure),
+            Printout::RuleCard => {
+                felt_core::rule_card::rule_card(structure, felt_core::catalog::Catalog::shared())
+            }
+        }
+    }
+
+    /// A short name for file names: `structure-sheet`, `rule-card`.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Printout::StructureSheet => "structure-sheet",
+            Printout::RuleCard => "rule-card",
+        }
+    }
+}
+
 /// How many recent actions an event view lists.
 const RECENT: usize = 15;
 
@@ -178,6 +205,18 @@ impl Felt {
     pub fn structure(&self, id: i64) -> Result<Structure, ApiError> {
         let mut inner = self.lock();
         Ok((*inner.event(id)?.structure).clone())
+    }
+
+    /// The event's structure sheet or rule card, as PDF bytes.
+    pub fn print(
+        &self,
+        id: i64,
+        what: Printout,
+        size: crate::paper::PaperSize,
+    ) -> Result<Vec<u8>, ApiError> {
+        let structure = self.structure(id)?;
+        let doc = what.document(&structure);
+        Ok(crate::paper::render_pdf(&doc, size)?)
     }
 
     /// The highest log position in the database: changes when any process writes.

@@ -74,6 +74,8 @@ pub enum Cmd {
     Chop(money::ChopArgs),
     /// Print an event's structure sheet to PDF.
     Sheet(paper::SheetArgs),
+    /// Print an event's rule card (its games and house rules) to PDF.
+    Card(paper::CardArgs),
 }
 
 fn token(db: &db::DbArg) -> anyhow::Result<()> {
@@ -101,6 +103,7 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Icm(a) => money::run_icm(a),
         Cmd::Chop(a) => money::run_chop(a),
         Cmd::Sheet(a) => paper::run(a),
+        Cmd::Card(a) => paper::run_card(a),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

@@ -18,6 +18,26 @@ pub struct SheetArgs {
     pub paper: PaperSize,
 }
 
+/// Arguments of `felt card`.
+#[derive(Debug, clap::Args)]
+pub struct CardArgs {
+    /// The event's structure file (TOML).
+    pub structure: PathBuf,
+    /// Where to write the PDF.
+    #[arg(short, long)]
+    pub output: PathBuf,
+    /// Paper size: a4 or letter.
+    #[arg(long, default_value = "a4")]
+    pub paper: PaperSize,
+}
+
+/// Reads the structure file, builds its rule card (one page per game) and writes the PDF.
+pub fn run_card(args: CardArgs) -> anyhow::Result<()> {
+    let structure = load_structure(&args.structure)?;
+    let doc = crate::api::Printout::RuleCard.document(&structure);
+    write_pdf(&doc, args.paper, &args.output)
+}
+
 /// Reads the structure file, builds its sheet and writes the PDF.
 pub fn run(args: SheetArgs) -> anyhow::Result<()> {
     let structure = load_structure(&args.structure)?;
@@ -41,7 +61,7 @@ pub fn load_structure(path: &Path) -> anyhow::Result<felt_core::structure::Struc
             for d in &diagnostics {
                 eprintln!("{d}");
             }
-            bail!("{name} has errors; no sheet written")
+            bail!("{name} has errors; nothing written")
         }
     }
 }

@@ -1,7 +1,8 @@
 //! The routes and their handlers: each a few lines calling the API.
 
 use super::{AppState, auth, network, openapi, stream, ui};
-use crate::api::{ApiError, ErrorBody};
+use crate::api::{ApiError, ErrorBody, Printout};
+use crate::paper::PaperSize;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -33,6 +34,8 @@ pub fn router(state: AppState) -> Router {
         .route("/api/events/{id}/clock", get(clock_view))
         .route("/api/events/{id}/structure", get(structure))
         .route("/api/events/{id}/stream", get(stream::stream))
+        .route("/api/events/{id}/sheet.pdf", get(sheet_pdf))
+        .route("/api/events/{id}/card.pdf", get(card_pdf))
         .route("/api/structures", get(ui::shipped_structures))
         .merge(writes)
         .fallback(ui::static_file)
@@ -54,7 +57,9 @@ impl IntoResponse for HttpError {
             ApiError::Rejected(_) | ApiError::Structure { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::NoSuchEvent { .. } => StatusCode::NOT_FOUND,
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            ApiError::Replay { .. } | ApiError::Store(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::Replay { .. } | ApiError::Store(_) | ApiError::Print(_) => {
+                StatusCode::INTERNAL_SERVER_ERROR
+            }
         };
         (status, Json(self.0.body())).into_response()
     }
@@ -206,4 +211,59 @@ fn notify(s: &AppState) {
             let _ = changes.send(seq);
         }
     });
+}
+
+/// `?paper=a4|letter` on the PDF endpoints.
+#[derive(Deserialize)]
+struct PaperQuery {
+    paper: Option<String>,
+}
+
+async fn sheet_pdf(
+    s: State<AppState>,
+    id: Path<i64>,
+    q: axum::extract::Query<PaperQuery>,
+) -> Response {
+    pdf(s, id, q, Printout::StructureSheet).await
+}
+
+async fn card_pdf(
+    s: State<AppState>,
+    id: Path<i64>,
+    q: axum::extract::Query<PaperQuery>,
+) -> Response {
+    pdf(s, id, q, Printout::RuleCard).await
+}
+
+async fn pdf(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+    axum::extract::Query(q): axum::extract::Query<PaperQuery>,
+    what: Printout,
+) -> Response {
+    let size = match q.paper.as_deref().unwrap_or("a4").parse::<PaperSize>() {
+        Ok(size) => size,
+        Err(e) => return bad_request(e.to_string()),
+    };
+    let felt = s.felt.clone();
+    match blocking(move || felt.print(id, what, size)).await {
+        Ok(bytes) => {
+            let name = format!("event-{id}-{}.pdf", what.slug());
+            (
+                [
+                    (
+                        axum::http::header::CONTENT_TYPE,
+                        "application/pdf".to_string(),
+                    ),
+                    (
+                        axum::http::header::CONTENT_DISPOSITION,
+                        format!("inline; filename=\"{name}\""),
+                    ),
+                ],
+                bytes,
+            )
+                .into_response()
+        }
+        Err(e) => e.into_response(),
+    }
 }

@@ -5,7 +5,7 @@ use felt_core::structure::{AnteKind, Period, Stakes, parse_structure};
 const HEAD: &str = r#"
 name = "T"
 starting_stack = 10000
-table_size = 9
+table_size = 8
 "#;
 
 const GAMES: &str = r#"
@@ -308,5 +308,37 @@ fn shipped_examples_load_without_errors_or_warnings() {
     assert!(
         seen >= 4,
         "expected at least four example structures, found {seen}"
+    );
+}
+
+#[test]
+fn table_size_is_checked_against_the_games_of_the_event() {
+    let text = |size: u8, catalog: &str| {
+        format!(
+            "name = \"T\"\nstarting_stack = 1000\ntable_size = {size}\n[[games]]\nid = \"g\"\nname = \"G\"\nfamily = \"stud\"\nbetting = \"limit\"\ncatalog = \"{catalog}\"\n[[levels]]\nstakes = \"100/200\"\nante = 25\nbring_in = 25\n"
+        )
+    };
+    let warnings = |size: u8, catalog: &str| -> Vec<String> {
+        parse_structure("t.toml", &text(size, catalog))
+            .unwrap()
+            .warnings
+            .iter()
+            .map(|d| d.message.clone())
+            .filter(|m| !m.starts_with("no [[chips]]"))
+            .collect()
+    };
+    // Seven-card stud: 6 players with every card dealt, 8 with the community card rule.
+    assert_eq!(warnings(8, "stud"), Vec::<String>::new());
+    assert_eq!(
+        warnings(9, "stud"),
+        vec![
+            "table_size 9 is more than Seven-Card Stud can be dealt to (6 players with every card dealt, 8 with the community card rule; 52 cards in the deck)"
+        ]
+    );
+    assert_eq!(
+        warnings(6, "studd"),
+        vec![
+            "game `g` names catalog entry `studd`, which is not in the catalog; its rule card will say so"
+        ]
     );
 }

@@ -72,6 +72,12 @@ impl Catalog {
         }
     }
 
+    /// The built-in catalog, parsed once per process and shared.
+    pub fn shared() -> &'static Catalog {
+        static CATALOG: std::sync::OnceLock<Catalog> = std::sync::OnceLock::new();
+        CATALOG.get_or_init(Catalog::builtin)
+    }
+
     /// Parses and cross-checks catalog files given as (file name, contents).
     pub fn from_files(
         games: &[(&str, &str)],

@@ -181,14 +181,26 @@ impl Tournament {
     }
 
     /// Recomputes the state from the creation and the actions in effect.
+    ///
+    /// Every event carries the whole part of the state it sets (the clock anchor, the
+    /// counts), so the state is the latest value of each part among the actions in
+    /// effect: a backwards scan that stops once every part is found. An event kind that
+    /// changes state incrementally must be folded forwards here instead.
     fn refold(&mut self) {
-        self.clock = Clock::not_started(&self.structure);
-        self.counts = Counts::default();
-        let done = std::mem::take(&mut self.done);
-        for d in &done {
-            self.fold(&d.event);
+        let mut clock = None;
+        let mut counts = None;
+        for d in self.done.iter().rev() {
+            match &d.event {
+                Event::ClockChanged { clock: c, .. } if clock.is_none() => clock = Some(*c),
+                Event::CountChanged { counts: c, .. } if counts.is_none() => counts = Some(*c),
+                _ => {}
+            }
+            if clock.is_some() && counts.is_some() {
+                break;
+            }
         }
-        self.done = done;
+        self.clock = clock.unwrap_or_else(|| Clock::not_started(&self.structure));
+        self.counts = counts.unwrap_or_default();
     }
 
     /// The most recent actions, newest first: redoable ones (undone) and done ones.

@@ -155,7 +155,10 @@ fn limits(betting: Betting, forced: ForcedBets) -> String {
 fn overview(s: &Structure) -> Page {
     let mut facts = vec![
         ("Event".to_string(), s.title()),
-        ("Starting stack".to_string(), s.starting_stack.to_string()),
+        (
+            "Starting stack".to_string(),
+            crate::structure::group(s.starting_stack),
+        ),
         ("Players per table".to_string(), s.table_size.to_string()),
     ];
     for g in &s.games {

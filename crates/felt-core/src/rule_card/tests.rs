@@ -160,7 +160,7 @@ fn event_card_has_one_page_per_game_with_streets_in_order() {
         &[
             "Badugi",
             "Deal",
-            "First draw: draw: each player may discard 0 to 4 cards",
+            "First draw: each player may discard 0 to 4 cards",
             "Second draw",
             "Third draw",
             "badugi, aces low",
@@ -188,7 +188,7 @@ fn summary_cards_name_the_game_and_split_rules() {
             "dramaha",
             &[
                 "Dramaha",
-                "Turn: draw: each player may discard 0 to 5 cards",
+                "Turn: each player may discard 0 to 5 cards",
                 "Draw hand",
                 "Omaha hand",
                 "goes to the Draw hand half",

@@ -85,7 +85,7 @@ fn action(a: &Action) -> String {
             )
         }
         Action::Draw { min, max } => {
-            format!("draw: each player may discard {min} to {max} cards and gets as many new ones")
+            format!("each player may discard {min} to {max} cards and gets as many new ones")
         }
         Action::Discard { min, max, timing } => {
             let n = if min == max {

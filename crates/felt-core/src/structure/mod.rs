@@ -13,7 +13,7 @@ mod parse;
 mod rules;
 mod validate;
 
-pub use derive::describe_stakes;
+pub use derive::{describe_stakes, group};
 pub use diagnostic::{Diagnostic, Severity};
 pub use model::*;
 pub use parse::{ParsedStructure, parse_structure};

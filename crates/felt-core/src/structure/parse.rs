@@ -212,6 +212,7 @@ pub fn parse_structure(file: &str, text: &str) -> Result<ParsedStructure, Vec<Di
 /// Byte offsets of each period in the file, for diagnostics found after building.
 pub(super) struct Offsets {
     pub periods: Vec<usize>,
+    pub table_size: usize,
 }
 
 fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
@@ -225,6 +226,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         );
     }
     let table_size = *raw.table_size.get_ref();
+    let table_size_at = raw.table_size.span().start;
     if !(2..=12).contains(&table_size) {
         sink.error(
             raw.table_size.span().start,
@@ -399,7 +401,13 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         re_entry,
         special,
     };
-    (structure, Offsets { periods: offsets })
+    (
+        structure,
+        Offsets {
+            periods: offsets,
+            table_size: table_size_at,
+        },
+    )
 }
 
 pub(super) fn check_level_exists(sink: &mut Sink, at: usize, n: u32, levels: u32, what: &str) {

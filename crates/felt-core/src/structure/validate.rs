@@ -3,6 +3,7 @@
 use super::derive::group;
 use super::model::{Chips, Period, Stakes, Structure};
 use super::parse::{Offsets, Sink};
+use crate::catalog::{Catalog, table_size};
 use std::collections::HashMap;
 
 pub(super) fn validate(sink: &mut Sink, s: &Structure, offsets: &Offsets) {
@@ -45,6 +46,7 @@ pub(super) fn validate(sink: &mut Sink, s: &Structure, offsets: &Offsets) {
             );
         }
     }
+    table_size_warnings(sink, s, offsets.table_size);
     for u in s.unmakeable_stakes() {
         let at = offsets.periods.get(u.period_index).copied().unwrap_or(0);
         sink.warn(
@@ -74,5 +76,43 @@ pub(super) fn validate(sink: &mut Sink, s: &Structure, offsets: &Offsets) {
             0,
             "no [[chips]] listed: colour-ups and chip checks are skipped",
         );
+    }
+}
+
+/// Warns when the event seats more players than one of its games can be dealt to, and
+/// when a game names a catalog entry that does not exist.
+fn table_size_warnings(sink: &mut Sink, s: &Structure, at: usize) {
+    let catalog = Catalog::shared();
+    for game in &s.games {
+        let key = game.catalog.as_deref().unwrap_or(&game.id);
+        match catalog.resolve(key) {
+            Ok((entry, edition)) => {
+                let size = table_size(edition, catalog);
+                if s.table_size > size.limit() {
+                    let how = match size.max_with_community_card {
+                        Some(cc) if cc > size.max_players => format!(
+                            "{} players with every card dealt, {cc} with the community card rule",
+                            size.max_players
+                        ),
+                        _ => format!("{} players", size.max_players),
+                    };
+                    sink.warn(
+                        at,
+                        format!(
+                            "table_size {} is more than {} can be dealt to ({how}; {} cards in the deck)",
+                            s.table_size, entry.name, size.deck
+                        ),
+                    );
+                }
+            }
+            Err(_) if game.catalog.is_some() => sink.warn(
+                0,
+                format!(
+                    "game `{}` names catalog entry `{key}`, which is not in the catalog; its rule card will say so",
+                    game.id
+                ),
+            ),
+            Err(_) => {}
+        }
     }
 }
