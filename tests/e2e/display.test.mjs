@@ -107,6 +107,8 @@ test('the console creates an event from a shipped structure and starts its clock
   assert.equal(await page.getByTestId('event-select').inputValue(), String(eventId))
   // The token came in the fragment and must not stay in the address bar.
   assert.ok(!page.url().includes('token'), page.url())
+  // Wait until the console shows the new event, not the demo event it opened on.
+  await page.locator(`[data-testid="console-clock"][data-event="${eventId}"]`).waitFor()
   await page.keyboard.press('Space')
   await page.getByTestId('console-status').filter({ hasText: 'running' }).waitFor()
   await page.close()
