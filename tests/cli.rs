@@ -121,6 +121,18 @@ fn events_and_the_clock_from_the_command_line() {
         "Lammers must be redeemed by the end of level 12."
     );
 
+    // Three entries of $150 with a $15 fee make a $405 prize pool.
+    assert_eq!(v["prize_pool"], 0);
+    let (code, _, err) = felt(&["count", &id, "entries", "3", "--db", db]);
+    assert_eq!(code, 0, "{err}");
+    let (_, out, _) = felt(&["clock", "show", &id, "--json", "--db", db]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (v["prize_pool"].as_u64(), v["currency"].as_str()),
+        (Some(40_500), Some("USD"))
+    );
+    assert_eq!(v["average_stack"], 10_000);
+
     let (code, out, _) = felt(&["clock", "show", &id, "--db", db]);
     assert_eq!(code, 0);
     assert!(out.contains("Level 2 — Pot-Limit Omaha — Paused"), "{out}");

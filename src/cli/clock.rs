@@ -206,6 +206,13 @@ pub fn render(v: &ClockView) -> String {
         "Entries {} · Players left {} · Average stack {avg}\n",
         v.entries, v.players_left
     ));
+    if let (Some(pool), Some(cur)) = (v.prize_pool, &v.currency) {
+        out.push_str(&format!(
+            "Prize pool: {cur} {}.{:02}\n",
+            felt_core::structure::group(pool / 100),
+            pool % 100
+        ));
+    }
     for n in &v.notices {
         out.push_str(&format!("Note: {n}\n"));
     }

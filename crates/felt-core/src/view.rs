@@ -3,6 +3,7 @@
 
 use crate::clock::{self, Clock, PauseReason, period_name};
 use crate::engine::Tournament;
+use crate::prize_pool::{Contribution, ContributionKind, PoolUnit, prize_pool};
 use crate::structure::{Betting, Chips, Period, Stakes, Structure, describe_stakes};
 use crate::time::UtcMs;
 use serde::{Deserialize, Serialize};
@@ -40,6 +41,10 @@ pub struct ClockView {
     pub add_ons: u32,
     pub chips_in_play: Chips,
     pub average_stack: Option<Chips>,
+    /// The prize pool in minor units of `currency`, when the event has a buy-in: every
+    /// entry's and add-on's price minus its fee, or the guarantee when that is more.
+    pub prize_pool: Option<u64>,
+    pub currency: Option<String>,
     /// Lines for the event notices bar.
     pub notices: Vec<String>,
     /// The anchor itself, so a display can keep time on its own.
@@ -164,6 +169,10 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
     let chips_in_play = t.chips_in_play();
     let average_stack =
         (t.counts.players_left > 0).then(|| chips_in_play / u64::from(t.counts.players_left));
+    let (prize_pool, currency) = match pool(t) {
+        Some((p, c)) => (Some(p), Some(c)),
+        None => (None, None),
+    };
     let mut notices = Vec::new();
     if past_last_level {
         notices.push(
@@ -233,7 +242,33 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         add_ons: t.counts.add_ons,
         chips_in_play,
         average_stack,
+        prize_pool,
+        currency,
         notices,
         anchor: clock::settle(t.clock, s, now),
     }
+}
+
+/// The event's prize pool from the clock's counts, when the structure states a buy-in.
+fn pool(t: &Tournament) -> Option<(u64, String)> {
+    let money = t.structure.money.as_ref()?;
+    let entry = Contribution {
+        kind: ContributionKind::Entry,
+        price: money.buy_in,
+        fee: money.fee,
+    };
+    let mut paid = vec![entry; t.counts.entries as usize];
+    if let Some(a) = &t.structure.add_on {
+        let add_on = Contribution {
+            kind: ContributionKind::AddOn,
+            price: a.price,
+            fee: a.fee,
+        };
+        paid.extend(std::iter::repeat_n(add_on, t.counts.add_ons as usize));
+    }
+    let unit = PoolUnit::Currency {
+        code: money.currency.clone(),
+    };
+    let p = prize_pool(unit, &paid, money.guarantee, &[]).ok()?;
+    Some((p.total, money.currency.clone()))
 }

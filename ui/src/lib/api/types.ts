@@ -63,6 +63,11 @@ next_break_in_ms: number | null,
  */
 race_off: Array<RaceOffView>, entries: number, players_left: number, add_ons: number, chips_in_play: number, average_stack: number | null, 
 /**
+ * The prize pool in minor units of `currency`, when the event has a buy-in: every
+ * entry's and add-on's price minus its fee, or the guarantee when that is more.
+ */
+prize_pool: number | null, currency: string | null, 
+/**
  * Lines for the event notices bar.
  */
 notices: Array<string>, 
