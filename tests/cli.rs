@@ -135,7 +135,7 @@ fn events_and_the_clock_from_the_command_line() {
 
     let (code, out, _) = felt(&["clock", "show", &id, "--db", db]);
     assert_eq!(code, 0);
-    assert!(out.contains("Level 2 — Pot-Limit Omaha — Paused"), "{out}");
+    assert!(out.contains("Level 2 — Pot-Limit Omaha — paused"), "{out}");
     let (_, out, _) = felt(&["event", "list", "--json", "--db", db]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(

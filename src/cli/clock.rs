@@ -165,7 +165,11 @@ pub fn render(v: &ClockView) -> String {
         .as_ref()
         .map(|c| format!(" — {}", c.game))
         .unwrap_or_default();
-    out.push_str(&format!("{}{game} — {:?}\n", v.period_label, v.status));
+    let status = serde_json::to_value(v.status)
+        .ok()
+        .and_then(|s| s.as_str().map(|s| s.replace('-', " ")))
+        .unwrap_or_default();
+    out.push_str(&format!("{}{game} — {status}\n", v.period_label));
     if v.past_last_level {
         out.push_str(&format!(
             "Time: last level, {} past its end\n",

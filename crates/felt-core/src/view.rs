@@ -4,7 +4,10 @@
 use crate::clock::{self, Clock, PauseReason, period_name};
 use crate::engine::Tournament;
 use crate::prize_pool::{Contribution, ContributionKind, PoolUnit, prize_pool};
-use crate::structure::{Betting, Chips, Period, Stakes, Structure, describe_stakes};
+use crate::structure::{
+    AnteKind, Betting, BigBlindAntePreset, BigBlindAnteRule, Chips, Period, Stakes, Structure,
+    describe_stakes,
+};
 use crate::time::UtcMs;
 use serde::{Deserialize, Serialize};
 
@@ -191,6 +194,23 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
             l.redeem_by_end_of_level
         ));
     }
+    let current = stakes_view(s, r.period);
+    if let Some(StakesView {
+        stakes:
+            Stakes::Blinds {
+                ante,
+                ante_kind: AnteKind::BigBlind,
+                ..
+            },
+        ..
+    }) = &current
+        && *ante > 0
+    {
+        let rule = s
+            .big_blind_ante
+            .unwrap_or_else(|| BigBlindAnteRule::from_preset(BigBlindAntePreset::Tda2024));
+        notices.push(format!("Big blind ante: {}.", rule.describe()));
+    }
     if let Some(lr) = s.late_registration
         && level.is_some_and(|n| n <= lr.until_end_of_level)
     {
@@ -224,7 +244,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         },
         on_break,
         level,
-        current: stakes_view(s, r.period),
+        current,
         remaining_ms: r.remaining_ms,
         period_duration_ms: s
             .periods

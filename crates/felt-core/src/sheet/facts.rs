@@ -1,8 +1,6 @@
 //! The facts block of a structure sheet: label/value lines a player reads before the first hand.
 
-use crate::structure::{
-    AnteAmount, AnteKind, BigBlindAntePreset, BigBlindAnteRule, PostingOrder, Stakes, Structure,
-};
+use crate::structure::{AnteKind, BigBlindAntePreset, BigBlindAnteRule, Stakes, Structure};
 
 /// 12345 as "12,345".
 pub fn group(v: u64) -> String {
@@ -143,7 +141,7 @@ fn ante_facts(s: &Structure) -> Vec<(&'static str, String)> {
         let rule = s
             .big_blind_ante
             .unwrap_or_else(|| BigBlindAnteRule::from_preset(BigBlindAntePreset::Tda2024));
-        out.push(("Big blind ante", big_blind_ante(&rule)));
+        out.push(("Big blind ante", rule.describe()));
     }
     if kinds.contains(&AnteKind::Table) {
         out.push(("Ante", "every player dealt in posts the ante".to_string()));
@@ -155,49 +153,6 @@ fn ante_facts(s: &Structure) -> Vec<(&'static str, String)> {
         ));
     }
     out
-}
-
-fn ante_amount(a: AnteAmount) -> &'static str {
-    match a {
-        AnteAmount::BigBlind => "the big blind",
-        AnteAmount::SmallBlind => "the small blind",
-        AnteAmount::Level => "the ante listed",
-    }
-}
-
-/// The big blind ante rule in one line, with its posting order and the rule set it follows.
-fn big_blind_ante(r: &BigBlindAnteRule) -> String {
-    let mut parts = vec![match r.amount {
-        AnteAmount::Level => "the big blind posts the listed ante for the whole table".to_string(),
-        a => format!(
-            "the big blind posts it for the whole table, equal to {}",
-            ante_amount(a)
-        ),
-    }];
-    match (r.reduce_at_players, r.reduced_to) {
-        (Some(n), Some(to)) => parts.push(format!(
-            "drops to {} at {n} players or fewer",
-            ante_amount(to)
-        )),
-        _ => parts.push("never reduced".to_string()),
-    }
-    parts.push(
-        match r.posting_order {
-            PostingOrder::BlindFirst => "a short stack pays the blind first",
-            PostingOrder::AnteFirst => "a short stack pays the ante first",
-        }
-        .to_string(),
-    );
-    let mut line = parts.join("; ");
-    if let Some(p) = r.preset {
-        let name = match p {
-            BigBlindAntePreset::Tda2024 => "TDA 2024",
-            BigBlindAntePreset::Barge2020 => "BARGE 2020",
-            BigBlindAntePreset::Barge2024 => "BARGE 2024",
-        };
-        line.push_str(&format!(" ({name} rules)"));
-    }
-    line
 }
 
 fn specials(s: &Structure) -> Vec<String> {

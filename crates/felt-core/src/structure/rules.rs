@@ -176,3 +176,50 @@ pub struct Shootout {
     pub advance: u8,
     pub rounds: u8,
 }
+
+fn ante_amount(a: AnteAmount) -> &'static str {
+    match a {
+        AnteAmount::BigBlind => "the big blind",
+        AnteAmount::SmallBlind => "the small blind",
+        AnteAmount::Level => "the ante listed",
+    }
+}
+
+impl BigBlindAnteRule {
+    /// The rule in one line, with its posting order and the rule set it follows.
+    pub fn describe(&self) -> String {
+        let mut parts = vec![match self.amount {
+            AnteAmount::Level => {
+                "the big blind posts the listed ante for the whole table".to_string()
+            }
+            a => format!(
+                "the big blind posts it for the whole table, equal to {}",
+                ante_amount(a)
+            ),
+        }];
+        match (self.reduce_at_players, self.reduced_to) {
+            (Some(n), Some(to)) => parts.push(format!(
+                "drops to {} at {n} players or fewer",
+                ante_amount(to)
+            )),
+            _ => parts.push("never reduced".to_string()),
+        }
+        parts.push(
+            match self.posting_order {
+                PostingOrder::BlindFirst => "a short stack pays the blind first",
+                PostingOrder::AnteFirst => "a short stack pays the ante first",
+            }
+            .to_string(),
+        );
+        let mut line = parts.join("; ");
+        if let Some(p) = self.preset {
+            let name = match p {
+                BigBlindAntePreset::Tda2024 => "TDA 2024",
+                BigBlindAntePreset::Barge2020 => "BARGE 2020",
+                BigBlindAntePreset::Barge2024 => "BARGE 2024",
+            };
+            line.push_str(&format!(" ({name} rules)"));
+        }
+        line
+    }
+}
