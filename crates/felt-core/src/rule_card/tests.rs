@@ -103,7 +103,7 @@ fn event_card_has_one_page_per_game_with_streets_in_order() {
         0,
         &[
             "#7 Mixed Game Championship",
-            "Lammers: 2 per entry, worth 5000",
+            "Lammers: 2 per entry, worth 5,000",
             "end of level 12",
             "Big blind ante",
             "4 or fewer",
