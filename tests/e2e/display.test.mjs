@@ -99,16 +99,20 @@ test('the console creates an event from a shipped structure and starts its clock
   await page.goto(url(`/#token=${token}`))
   await page.getByTestId('new-event').click()
   await page.getByTestId('create-shipped').click()
-  // The console switches to the new event; its period shows once the stream is up.
-  await page.getByTestId('console-status').filter({ hasText: 'not started' }).waitFor()
-  const events = await (await fetch(url('/api/events'))).json()
+  // The new event exists once the server answered; the console then switches to it (it
+  // opened on the demo event, which is also "not started", so wait for the event itself).
+  let events = { events: [] }
+  for (let i = 0; i < 100 && events.events.length < 2; i++) {
+    events = await (await fetch(url('/api/events'))).json()
+    if (events.events.length < 2) await new Promise((r) => setTimeout(r, 100))
+  }
   assert.ok(events.events.length >= 2, 'the demo event and the new one')
   eventId = events.events.at(-1).id
+  await page.locator(`[data-testid="console-clock"][data-event="${eventId}"]`).waitFor()
+  await page.getByTestId('console-status').filter({ hasText: 'not started' }).waitFor()
   assert.equal(await page.getByTestId('event-select').inputValue(), String(eventId))
   // The token came in the fragment and must not stay in the address bar.
   assert.ok(!page.url().includes('token'), page.url())
-  // Wait until the console shows the new event, not the demo event it opened on.
-  await page.locator(`[data-testid="console-clock"][data-event="${eventId}"]`).waitFor()
   await page.keyboard.press('Space')
   await page.getByTestId('console-status').filter({ hasText: 'running' }).waitFor()
   await page.close()
