@@ -193,8 +193,8 @@ impl Seating {
         self.players.len()
     }
 
-    /// Checks that `at` exists and may take a player (open and not held, or held for him).
-    pub fn check_open(&self, at: SeatRef, player: PlayerId) -> Result<(), SeatingError> {
+    /// The table of `at` when that seat exists and nobody sits in it.
+    fn empty_seat(&self, at: SeatRef) -> Result<&Table, SeatingError> {
         let t = self.table(at.table)?;
         if at.seat == 0 || at.seat > t.size() {
             return Err(SeatingError::NoSuchSeat {
@@ -203,13 +203,19 @@ impl Seating {
                 size: t.size(),
             });
         }
-        if let Some(other) = t.occupant(at.seat) {
+        if let Some(player) = t.occupant(at.seat) {
             return Err(SeatingError::SeatTaken {
                 table: at.table,
                 seat: at.seat,
-                player: other,
+                player,
             });
         }
+        Ok(t)
+    }
+
+    /// Checks that `at` exists and may take a player (open and not held, or held for him).
+    pub fn check_open(&self, at: SeatRef, player: PlayerId) -> Result<(), SeatingError> {
+        let t = self.empty_seat(at)?;
         match t.held.get(&at.seat) {
             None => Ok(()),
             Some(SeatHold::Reserved { player: Some(p) }) if *p == player => Ok(()),
@@ -279,21 +285,7 @@ impl Seating {
 
     /// Holds an empty seat out of the draw and of balancing.
     pub fn hold_seat(&mut self, at: SeatRef, hold: SeatHold) -> Result<(), SeatingError> {
-        let t = self.table(at.table)?;
-        if at.seat == 0 || at.seat > t.size() {
-            return Err(SeatingError::NoSuchSeat {
-                table: at.table,
-                seat: at.seat,
-                size: t.size(),
-            });
-        }
-        if let Some(player) = t.occupant(at.seat) {
-            return Err(SeatingError::SeatTaken {
-                table: at.table,
-                seat: at.seat,
-                player,
-            });
-        }
+        self.empty_seat(at)?;
         self.table_mut(at.table)?.held.insert(at.seat, hold);
         Ok(())
     }
