@@ -7,7 +7,11 @@
 use felt::api::{Ack, CreatedEvent, ErrorBody, EventSummary, EventView};
 use felt_core::UtcMs;
 use felt_core::clock::{Clock, PauseReason};
-use felt_core::engine::{ActionSummary, Command, Counter};
+use felt::store::KnownPlayer;
+use felt_core::engine::{ActionSummary, Command, Counter, HoldKind, HoldOrder};
+use felt_core::field::decide::{MoveOrder, SeatTarget};
+use felt_core::field::view::*;
+use felt_core::seating::MoveKind;
 use felt_core::structure::*;
 use felt_core::view::{ClockStatus, ClockView, NextView, RaceOffView, StakesView};
 use ts_rs::{Config, TS};
@@ -65,6 +69,28 @@ fn generate() -> String {
         decl::<Ack>(&cfg),
         decl::<CreatedEvent>(&cfg),
         decl::<ErrorBody>(&cfg),
+        decl::<SeatingRule>(&cfg),
+        decl::<TableBreakOrder>(&cfg),
+        decl::<ButtonFallback>(&cfg),
+        decl::<HoldOrder>(&cfg),
+        decl::<HoldKind>(&cfg),
+        decl::<MoveOrder>(&cfg),
+        decl::<SeatTarget>(&cfg),
+        decl::<FieldView>(&cfg),
+        decl::<FieldPlayer>(&cfg),
+        decl::<PlayerStatus>(&cfg),
+        decl::<SeatPlace>(&cfg),
+        decl::<PlaceView>(&cfg),
+        decl::<FieldSeat>(&cfg),
+        decl::<HoldView>(&cfg),
+        decl::<FieldTable>(&cfg),
+        decl::<PendingMove>(&cfg),
+        decl::<MoveKind>(&cfg),
+        decl::<FinalTableView>(&cfg),
+        decl::<PendingPlan>(&cfg),
+        decl::<HandForHandView>(&cfg),
+        decl::<FieldCounts>(&cfg),
+        decl::<KnownPlayer>(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust wire types by tests/ts_types.rs (ts-rs). Do not edit:\n\

@@ -33,6 +33,8 @@ pub fn router(state: AppState) -> Router {
         .route("/api/events/{id}", get(event_view))
         .route("/api/events/{id}/clock", get(clock_view))
         .route("/api/events/{id}/structure", get(structure))
+        .route("/api/events/{id}/field", get(field))
+        .route("/api/players", get(known_players))
         .route("/api/events/{id}/stream", get(stream::stream))
         .route("/api/events/{id}/sheet.pdf", get(sheet_pdf))
         .route("/api/events/{id}/card.pdf", get(card_pdf))
@@ -110,6 +112,29 @@ async fn structure(
 ) -> Reply<felt_core::structure::Structure> {
     let felt = s.felt.clone();
     Ok(Json(blocking(move || felt.structure(id)).await?))
+}
+
+async fn field(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+) -> Reply<felt_core::field::view::FieldView> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.field_view(id)).await?))
+}
+
+/// `?q=` on `/api/players`.
+#[derive(Deserialize)]
+struct PlayersQuery {
+    #[serde(default)]
+    q: String,
+}
+
+async fn known_players(
+    State(s): State<AppState>,
+    axum::extract::Query(q): axum::extract::Query<PlayersQuery>,
+) -> Reply<Vec<crate::store::KnownPlayer>> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.known_players(&q.q)).await?))
 }
 
 /// Body of `POST /api/events`: a structure file's text, or the name of a shipped one.

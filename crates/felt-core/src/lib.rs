@@ -16,6 +16,7 @@ pub mod colour_up;
 pub mod deal;
 pub mod document;
 pub mod engine;
+pub mod field;
 pub mod lammer;
 pub mod payout;
 pub mod prize_pool;

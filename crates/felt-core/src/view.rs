@@ -170,8 +170,8 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         _ => Vec::new(),
     };
     let chips_in_play = t.chips_in_play();
-    let average_stack =
-        (t.counts.players_left > 0).then(|| chips_in_play / u64::from(t.counts.players_left));
+    let average_stack = (t.counts_now().players_left > 0)
+        .then(|| chips_in_play / u64::from(t.counts_now().players_left));
     let (prize_pool, currency) = match pool(t) {
         Some((p, c)) => (Some(p), Some(c)),
         None => (None, None),
@@ -257,9 +257,9 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         next,
         next_break_in_ms,
         race_off,
-        entries: t.counts.entries,
-        players_left: t.counts.players_left,
-        add_ons: t.counts.add_ons,
+        entries: t.counts_now().entries,
+        players_left: t.counts_now().players_left,
+        add_ons: t.counts_now().add_ons,
         chips_in_play,
         average_stack,
         prize_pool,
@@ -277,14 +277,14 @@ fn pool(t: &Tournament) -> Option<(u64, String)> {
         price: money.buy_in,
         fee: money.fee,
     };
-    let mut paid = vec![entry; t.counts.entries as usize];
+    let mut paid = vec![entry; t.counts_now().entries as usize];
     if let Some(a) = &t.structure.add_on {
         let add_on = Contribution {
             kind: ContributionKind::AddOn,
             price: a.price,
             fee: a.fee,
         };
-        paid.extend(std::iter::repeat_n(add_on, t.counts.add_ons as usize));
+        paid.extend(std::iter::repeat_n(add_on, t.counts_now().add_ons as usize));
     }
     let unit = PoolUnit::Currency {
         code: money.currency.clone(),

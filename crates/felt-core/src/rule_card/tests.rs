@@ -43,6 +43,7 @@ fn event(games: Vec<Game>) -> Structure {
             win_the_button: true,
             ..SpecialRules::default()
         },
+        seating: Default::default(),
     }
 }
 

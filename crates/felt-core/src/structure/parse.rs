@@ -8,6 +8,7 @@ use super::diagnostic::{Diagnostic, Severity};
 use super::model::*;
 use super::offer::{RawAddOn, build_offer};
 use super::rules::*;
+use super::seating_rule::{RawSeating, build_seating};
 use super::validate::validate;
 use serde::Deserialize;
 use toml::Spanned;
@@ -44,6 +45,7 @@ struct RawStructure {
     rebuy: Option<Spanned<RawAddOn>>,
     re_entry: Option<Spanned<RawAddOn>>,
     special: Option<RawSpecial>,
+    seating: Option<RawSeating>,
 }
 
 #[derive(Deserialize)]
@@ -382,6 +384,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         );
     }
 
+    let seating = build_seating(sink, raw.seating);
     let structure = Structure {
         name: raw.name.into_inner().trim().to_string(),
         number: raw.number,
@@ -400,6 +403,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         rebuy,
         re_entry,
         special,
+        seating,
     };
     (
         structure,
