@@ -5,9 +5,9 @@
 //! To refresh the file after changing a wire type: `UPDATE_TS_TYPES=1 cargo test --test ts_types`.
 
 use felt::api::{Ack, CreatedEvent, ErrorBody, EventSummary, EventView};
+use felt::store::KnownPlayer;
 use felt_core::UtcMs;
 use felt_core::clock::{Clock, PauseReason};
-use felt::store::KnownPlayer;
 use felt_core::engine::{ActionSummary, Command, Counter, HoldKind, HoldOrder};
 use felt_core::field::decide::{MoveOrder, SeatTarget};
 use felt_core::field::view::*;
