@@ -16,6 +16,7 @@ pub mod colour_up;
 pub mod deal;
 pub mod document;
 pub mod engine;
+pub mod floor_paper;
 pub mod lammer;
 pub mod payout;
 pub mod prize_pool;
