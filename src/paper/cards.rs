@@ -90,14 +90,7 @@ fn one_card(flow: &mut Flow, card: &Card, x: f32, y: f32, w: f32, h: f32) {
         0.0
     };
     let bottom = y + h - PAD - foot_room;
-    if let Some(foot) = &card.foot {
-        let (size, foot) = fit(flow, Face::Regular, SMALL, SMALL - 2.0, foot, inner);
-        flow.text(x + PAD, y + h - PAD, Face::Regular, size, &foot);
-    }
-    if card.figures.is_empty() {
-        return;
-    }
-    let col = inner / card.figures.len() as f32;
+    let col = inner / card.figures.len().max(1) as f32;
     for (i, f) in card.figures.iter().enumerate() {
         let fx = x + PAD + i as f32 * col;
         if i > 0 {
@@ -105,6 +98,11 @@ fn one_card(flow: &mut Flow, card: &Card, x: f32, y: f32, w: f32, h: f32) {
             flow.line((fx, cursor + 2.0), (fx, bottom), DIVIDER, false);
         }
         figure(flow, f, fx, col, cursor, bottom);
+    }
+    // Drawn last so that copied or extracted text reads top to bottom.
+    if let Some(foot) = &card.foot {
+        let (size, foot) = fit(flow, Face::Regular, SMALL, SMALL - 2.0, foot, inner);
+        flow.text(x + PAD, y + h - PAD, Face::Regular, size, &foot);
     }
 }
 
