@@ -171,13 +171,15 @@ fn moves_list_pdf_names_the_broken_table_and_runs_by_destination() {
                 "#3 Example NLHE",
                 "Player moves: 4 players",
                 "Table 6 breaks now",
-                "To table",
+                "To table 1: 2 players",
                 "Why",
                 "Zoë Ørsted",
                 "Table 6 breaks",
                 "Bo Park",
+                "To table 2: 1 player",
                 "Cy Dee",
                 "Balancing",
+                "To table 4: 1 player",
                 "Ann Lee",
             ],
         );
@@ -289,17 +291,18 @@ fn results_print_as_csv_and_as_a_sheet_with_totals() {
     assert!(text.contains("deal"), "the note is printed");
 }
 
-/// Long names and titles shrink, and past the smallest size are cut with an ellipsis,
-/// so every card keeps its place in the grid (eight to a sheet).
+/// Long names and titles shrink, then wrap to two lines, and past the smallest size are
+/// cut with an ellipsis, so every card keeps its place in the grid (eight to a sheet).
 #[test]
 fn long_names_shrink_to_fit_the_card() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(11);
     let room = felt_core::seating::draw::draw_room(20, 10, &mut rng).expect("draw");
     let names: Names = (1..=20)
         .map(|p| {
-            let name = match p % 3 {
+            let name = match p % 4 {
                 0 => "Maximilian Alexander von Hohenzollern-Sigmaringen the Third".to_string(),
                 1 => "Ö".to_string(),
+                2 => "Wolfeschlegelsteinhausenbergerdorff ".repeat(4),
                 _ => format!("Player {p}"),
             };
             (p, name)
@@ -314,12 +317,69 @@ fn long_names_shrink_to_fit_the_card() {
     if let Some(n) = pages(&pdf) {
         assert_eq!(n, 3);
     }
+    if let Some(n) = render_pngs(&pdf, 60, "cards-long-names") {
+        assert_eq!(n, 3);
+    }
     let Some(text) = raw_text(&pdf) else { return };
     assert_eq!(text.matches("\nTABLE\n").count(), 20);
-    // Names too long even at the smallest size are cut with an ellipsis, not run over.
+    // A long name takes two lines and keeps its surname; one too long even for two
+    // lines at the smallest size is cut with an ellipsis rather than run over the card.
+    in_order(
+        &text,
+        &[
+            "Maximilian Alexander",
+            "Hohenzollern-Sigmaringen the Third\n",
+        ],
+    );
     assert!(
-        text.contains("Maximilian Alexander von Hohenzollern"),
+        text.contains("Wolfeschlegelsteinhausenbergerdorff\nWolfeschlegel"),
         "{text}"
     );
-    assert!(text.contains('…'));
+    assert_eq!(text.matches('…').count(), 5, "{text}");
+}
+
+/// Held and empty seats are listed, and the button is marked, on the printed list.
+#[test]
+fn table_list_pdf_marks_the_button_and_held_seats() {
+    use felt_core::seating::{SeatHold, Seating};
+    let mut room = Seating::new();
+    room.open_table(3, 10).unwrap();
+    for (p, seat) in [(31, 1), (32, 2), (35, 5)] {
+        room.seat(p, SeatRef { table: 3, seat }).unwrap();
+    }
+    room.hold_seat(SeatRef { table: 3, seat: 3 }, SeatHold::Locked)
+        .unwrap();
+    let reserved = SeatHold::Reserved { player: Some(40) };
+    room.hold_seat(SeatRef { table: 3, seat: 4 }, reserved)
+        .unwrap();
+    room.set_button(3, Some(5)).unwrap();
+    let names: Names = [
+        (31, "Ann Lee"),
+        (32, "Bo Park"),
+        (35, "Cy Dee"),
+        (40, "Di Ng"),
+    ]
+    .into_iter()
+    .map(|(p, n)| (p, n.to_string()))
+    .collect();
+    let doc = felt_core::floor_paper::table_lists("#3 Example NLHE", &room, &names);
+    let pdf = render_pdf(&doc, PaperSize::A4).expect("render");
+    if let Some(n) = render_pngs(&pdf, 60, "lists-button") {
+        assert_eq!(n, 1);
+    }
+    let Some(text) = raw_text(&pdf) else { return };
+    in_order(
+        &text,
+        &[
+            "Table 3: 3 players\n",
+            "Seat Player Entry Button\n",
+            "1 Ann Lee 31\n",
+            "2 Bo Park 32\n",
+            "3 (locked)\n",
+            "4 (reserved for Di Ng)\n",
+            "5 Cy Dee 35 BTN\n",
+            "6 (empty)\n",
+            "10 (empty)\n",
+        ],
+    );
 }

@@ -11,6 +11,8 @@ const PAD: f32 = 10.0;
 /// The small top and foot lines.
 const SMALL: f32 = 9.0;
 const TITLE_MAX: f32 = 22.0;
+/// Below this a title is set in two lines rather than one.
+const TITLE_SPLIT: f32 = 15.0;
 const TITLE_MIN: f32 = 11.0;
 const LABEL: f32 = 11.0;
 /// Largest figure size; beyond it the figure only eats white space.
@@ -79,9 +81,13 @@ fn one_card(flow: &mut Flow, card: &Card, x: f32, y: f32, w: f32, h: f32) {
     cursor += size;
     flow.text(x + PAD, cursor, Face::Regular, size, &top);
     cursor += 6.0;
-    let (size, title) = fit(flow, Face::Bold, TITLE_MAX, TITLE_MIN, &card.title, inner);
-    cursor += TITLE_MAX;
-    flow.text(x + PAD, cursor, Face::Bold, size, &title);
+    let (size, lines) = title_lines(flow, &card.title, inner);
+    let step = size * 1.15;
+    let first = cursor + TITLE_MAX.max(step * lines.len() as f32) - step * (lines.len() - 1) as f32;
+    for (i, line) in lines.iter().enumerate() {
+        flow.text(x + PAD, first + i as f32 * step, Face::Bold, size, line);
+    }
+    cursor += TITLE_MAX.max(step * lines.len() as f32);
     cursor += 8.0;
     // The foot sits on the card's bottom edge; the figures take what is between.
     let foot_room = if card.foot.is_some() {
@@ -129,6 +135,36 @@ fn figure(flow: &mut Flow, f: &Figure, x: f32, w: f32, top: f32, bottom: f32) {
         size,
         &f.value,
     );
+}
+
+/// The title in one line as large as fits down to `TITLE_SPLIT`, else in two lines as
+/// large as fits down to `TITLE_MIN` (a long name keeps its surname), else cut.
+fn title_lines(flow: &Flow, text: &str, width: f32) -> (f32, Vec<String>) {
+    let (size, line) = fit(flow, Face::Bold, TITLE_MAX, TITLE_SPLIT, text, width);
+    if line == text {
+        return (size, vec![line]);
+    }
+    let mut size = TITLE_SPLIT;
+    while size > TITLE_MIN {
+        let lines = flow.wrap(Face::Bold, size, text, width);
+        if lines.len() <= 2 {
+            return (size, lines);
+        }
+        size -= 0.5;
+    }
+    let mut lines = flow.wrap(Face::Bold, TITLE_MIN, text, width);
+    lines.truncate(2);
+    let rest = lines.pop().unwrap_or_default();
+    let (_, cut) = fit(
+        flow,
+        Face::Bold,
+        TITLE_MIN,
+        TITLE_MIN,
+        &format!("{rest} …"),
+        width,
+    );
+    lines.push(cut);
+    (TITLE_MIN, lines)
 }
 
 /// The largest size from `max` down to `min` at which `text` fits `width` on one line;

@@ -1,6 +1,6 @@
 //! The moves list: the players the floor moves now (balancing, a table breaking, the
-//! final table), in the order of the tables they go to, so one walk round the room
-//! seats them all. Tables that break are named first: their dealers stop dealing.
+//! final table), grouped by the table they go to in table order, so one walk round the
+//! room seats them all. Tables that break are named first: their dealers stop dealing.
 
 use crate::document::{Align, Block, Document, Page};
 use crate::seating::{BalanceMove, MoveKind, TableNo};
@@ -34,23 +34,31 @@ pub fn moves_list(
         blocks.push(Block::Paragraph {
             text: "No player moves.".to_string(),
         });
-    } else {
+    }
+    // One short list per destination table, under its number in large type: the floor
+    // walks to that table and seats the players on it.
+    for group in sorted.chunk_by(|a, b| a.to.table == b.to.table) {
+        blocks.push(Block::Heading {
+            text: format!(
+                "To table {}: {}",
+                group[0].to.table,
+                count(group.len(), "player", "players")
+            ),
+        });
         blocks.push(Block::Table {
             columns: vec![
-                column("To table", 2, Align::Right),
                 column("Seat", 1, Align::Right),
                 column("Player", 6, Align::Left),
-                column("From table", 2, Align::Right),
+                column("From table", 1, Align::Right),
                 column("Seat", 1, Align::Right),
                 column("Why", 6, Align::Left),
                 // Left blank for the floor to tick off each player as he sits down.
                 column("Done", 1, Align::Center),
             ],
-            rows: sorted
+            rows: group
                 .iter()
                 .map(|m| {
                     vec![
-                        m.to.table.to_string(),
                         m.to.seat.to_string(),
                         name_of(names, m.player),
                         m.from.table.to_string(),

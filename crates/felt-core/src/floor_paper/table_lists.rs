@@ -75,7 +75,12 @@ fn table_tile(t: &Table, names: &Names) -> Vec<Block> {
         Block::Table {
             columns,
             rows,
-            strong: Vec::new(),
+            // The button's row in bold, so it is found at a glance on a grey printout.
+            strong: t
+                .button
+                .map(|b| usize::from(b.saturating_sub(1)))
+                .into_iter()
+                .collect(),
         },
     ]
 }

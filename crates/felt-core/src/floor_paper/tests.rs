@@ -169,6 +169,19 @@ fn table_lists_show_every_seat_holds_and_the_button() {
     }
     // Every seat has its row: 10 + 6 rows plus two header rows.
     assert_eq!(text.iter().filter(|t| t.contains(" | ")).count(), 18);
+    // The button's row (seat 5 at table 1) is set in bold; table 2's button is unknown.
+    let strong: Vec<Vec<usize>> = match &doc.pages[0].blocks[..] {
+        [Block::Tiles { tiles, .. }] => tiles
+            .iter()
+            .flatten()
+            .filter_map(|b| match b {
+                Block::Table { strong, .. } => Some(strong.clone()),
+                _ => None,
+            })
+            .collect(),
+        other => panic!("expected tiles, got {other:?}"),
+    };
+    assert_eq!(strong, [vec![4], vec![]]);
 }
 
 fn mv(player: u32, from: (u32, u8), to: (u32, u8), kind: MoveKind) -> BalanceMove {
@@ -205,14 +218,20 @@ fn moves_run_by_destination_table_under_the_tables_breaking() {
         .map(String::as_str)
         .skip_while(|t| !t.starts_with("To table"))
         .collect();
+    let header = "Seat | Player | From table | Seat | Why | Done";
     assert_eq!(
         rows,
         [
-            "To table | Seat | Player | From table | Seat | Why | Done",
-            "1 | 2 | Player 3 | 7 | 4 | Table 7 breaks | ",
-            "1 | 9 | Player 2 | 4 | 6 | Table 4 breaks | ",
-            "2 | 8 | Player 5 | 3 | 2 | Balancing; button unknown at table 2 | ",
-            "5 | 3 | Player 1 | 7 | 1 | Table 7 breaks | ",
+            "To table 1: 2 players",
+            header,
+            "2 | Player 3 | 7 | 4 | Table 7 breaks | ",
+            "9 | Player 2 | 4 | 6 | Table 4 breaks | ",
+            "To table 2: 1 player",
+            header,
+            "8 | Player 5 | 3 | 2 | Balancing; button unknown at table 2 | ",
+            "To table 5: 1 player",
+            header,
+            "3 | Player 1 | 7 | 1 | Table 7 breaks | ",
         ]
     );
     let heading = text.iter().position(|t| t == "Tables 7, 4 break now");
