@@ -63,7 +63,9 @@ fn seats_of(chart: &serde_json::Value) -> Vec<(u64, u64, u64)> {
 /// order, each reading name, TABLE n, SEAT s, entry; the table lists show every table.
 #[test]
 fn felt_seat_prints_seat_cards_and_table_lists_of_the_draw() {
-    let check = |players: u32, seats: u8, seed: u64, paper: &str, tables_per_sheet: usize| {
+    let check = |players: u32, seats: u8, seed: u64, paper: &str, dpi: u32| {
+        // Lists two across and three down: several 10-handed tables to a sheet.
+        let tables_per_sheet = 6;
         let (chart, cards, lists) = felt_seat(players, seats, seed, paper);
         let seated = seats_of(&chart);
         assert_eq!(seated.len(), players as usize);
@@ -77,10 +79,10 @@ fn felt_seat_prints_seat_cards_and_table_lists_of_the_draw() {
         if let Some(n) = pages(&lists) {
             assert_eq!(n, list_sheets, "{name}: list sheets");
         }
-        if let Some(n) = render_pngs(&cards, 60, &format!("cards-{name}")) {
+        if let Some(n) = render_pngs(&cards, dpi, &format!("cards-{name}")) {
             assert_eq!(n, sheets, "{name}: card PNGs");
         }
-        if let Some(n) = render_pngs(&lists, 60, &format!("lists-{name}")) {
+        if let Some(n) = render_pngs(&lists, dpi, &format!("lists-{name}")) {
             assert_eq!(n, list_sheets, "{name}: list PNGs");
         }
         if let Some(text) = raw_text(&cards) {
@@ -115,11 +117,12 @@ fn felt_seat_prints_seat_cards_and_table_lists_of_the_draw() {
             );
         }
     };
-    check(30, 9, 7, "a4", 6);
-    check(8, 8, 1, "letter", 6);
-    check(9, 9, 2, "a4", 6);
-    // 100 ten-handed tables: six lists to a sheet.
-    check(1000, 10, 3, "letter", 6);
+    check(30, 9, 7, "a4", 60);
+    check(8, 8, 1, "letter", 60);
+    check(9, 9, 2, "a4", 60);
+    // 100 ten-handed tables: six lists to a sheet. Rendered coarsely: 142 sheets at
+    // 60 dpi take pdftoppm a quarter of a minute.
+    check(1000, 10, 3, "letter", 12);
 }
 
 fn mv(player: u32, from: (u32, u8), to: (u32, u8), kind: MoveKind) -> BalanceMove {
