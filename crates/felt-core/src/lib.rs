@@ -17,6 +17,7 @@ pub mod deal;
 pub mod document;
 pub mod engine;
 pub mod field;
+pub mod floor_paper;
 pub mod lammer;
 pub mod payout;
 pub mod prize_pool;
