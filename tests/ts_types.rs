@@ -4,8 +4,12 @@
 //!
 //! To refresh the file after changing a wire type: `UPDATE_TS_TYPES=1 cargo test --test ts_types`.
 
-use felt::api::{Ack, CreatedEvent, ErrorBody, EventSummary, EventView};
+use felt::api::{
+    Ack, AnteCalculation, ChipRaceRequest, ChipRaceResult, CreatedEvent, ErrorBody, EventSummary,
+    EventView, NextChipRace, RaceSeatResult,
+};
 use felt_core::UtcMs;
+use felt_core::chip_race::RaceVariant;
 use felt_core::clock::{Clock, PauseReason};
 use felt_core::engine::{ActionSummary, Command, Counter};
 use felt_core::structure::*;
@@ -65,6 +69,12 @@ fn generate() -> String {
         decl::<Ack>(&cfg),
         decl::<CreatedEvent>(&cfg),
         decl::<ErrorBody>(&cfg),
+        decl::<AnteCalculation>(&cfg),
+        decl::<NextChipRace>(&cfg),
+        decl::<RaceVariant>(&cfg),
+        decl::<ChipRaceRequest>(&cfg),
+        decl::<RaceSeatResult>(&cfg),
+        decl::<ChipRaceResult>(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust wire types by tests/ts_types.rs (ts-rs). Do not edit:\n\

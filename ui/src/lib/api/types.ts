@@ -435,3 +435,164 @@ export type CreatedEvent = { id: number, name: string, warnings: Array<Diagnosti
  */
 
 export type ErrorBody = { code: string, message: string, };
+
+/**
+ * What the big blind posts, with the working: the answer of both ante calculators.
+ */
+
+export type AnteCalculation = { 
+/**
+ * The event's level the blinds come from (the event calculator only).
+ */
+level: number | null, 
+/**
+ * The game played at that level.
+ */
+game: string | null, rule: BigBlindAnteRule, 
+/**
+ * The rule in words.
+ */
+rule_text: string, small_blind: number, big_blind: number, 
+/**
+ * The ante the level states (counts only when the rule takes the ante from the level).
+ */
+level_ante: number, players: number, stack: number, 
+/**
+ * The ante due at a table of this size, before any short stack.
+ */
+ante_due: number, 
+/**
+ * What goes to the ante.
+ */
+ante: number, 
+/**
+ * What goes to the big blind.
+ */
+blind: number, 
+/**
+ * What the big blind keeps behind.
+ */
+behind: number, 
+/**
+ * The posting in words.
+ */
+explanation: string, };
+
+/**
+ * The chip race of the event's current or next race-off break, to prefill the helper.
+ */
+
+export type NextChipRace = { 
+/**
+ * Index of the break in the structure's periods.
+ */
+period: number, 
+/**
+ * The level the break follows.
+ */
+level_after: number, 
+/**
+ * True while that break is on.
+ */
+now: boolean, 
+/**
+ * The chips removed, smallest first.
+ */
+remove: Array<RaceOffView>, 
+/**
+ * The smallest chip left in play, which the removed chips become.
+ */
+next: RaceOffView, };
+
+/**
+ * How leftovers are settled.
+ */
+
+export type RaceVariant = "race" | "one-per-winner" | "round";
+
+/**
+ * A chip race as the console sends it (`POST /api/chip-race`).
+ */
+
+export type ChipRaceRequest = { 
+/**
+ * The denomination removed.
+ */
+remove: number, 
+/**
+ * The next chip in play, which the removed chips become.
+ */
+next: number, 
+/**
+ * Each seat's count of removed chips, seat 1 first.
+ */
+counts: Array<number>, 
+/**
+ * Each seat's count of its other chips when known (0: nothing else, so the race must
+ * not knock the player out); `null` for a seat not counted.
+ */
+others: Array<number | null> | null, 
+/**
+ * The cards dealt, in the order dealt ("As", "Td", ...); without them the app deals.
+ */
+cards: Array<string> | null, 
+/**
+ * Seed of the app's deal; the server picks one when it is missing.
+ */
+seed: number | null, 
+/**
+ * `race` (the default), `one-per-winner` or `round`.
+ */
+variant: RaceVariant | null, };
+
+/**
+ * What one seat gets from the race.
+ */
+
+export type RaceSeatResult = { 
+/**
+ * 1-based.
+ */
+seat: number, 
+/**
+ * Chips of the removed denomination the seat had.
+ */
+count: number, 
+/**
+ * Chips of the next denomination received in direct exchange.
+ */
+exchanged: number, 
+/**
+ * Removed chips left after the exchange: one card each.
+ */
+leftover: number, 
+/**
+ * Chips won in the race (or from rounding).
+ */
+raced: number, 
+/**
+ * One chip given so that the race does not knock the player out.
+ */
+race_out_chip: boolean, 
+/**
+ * Chips of the next denomination received in all.
+ */
+received: number, cards: Array<string>, };
+
+/**
+ * The race at one table.
+ */
+
+export type ChipRaceResult = { remove: number, next: number, variant: RaceVariant, 
+/**
+ * The seed the app dealt with (send it again to deal the same cards).
+ */
+seed: number | null, seats: Array<RaceSeatResult>, 
+/**
+ * Chips handed out by the race, race-out chips excluded.
+ */
+chips_raced: number, value_before: number, value_after: number, 
+/**
+ * Value created (positive) or lost (negative) by rounding.
+ */
+rounding: number, };
