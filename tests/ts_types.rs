@@ -5,8 +5,8 @@
 //! To refresh the file after changing a wire type: `UPDATE_TS_TYPES=1 cargo test --test ts_types`.
 
 use felt::api::{
-    Ack, AnteCalculation, ChipRaceRequest, ChipRaceResult, CreatedEvent, ErrorBody, EventSummary,
-    EventView, NextChipRace, RaceSeatResult,
+    Ack, AnteCalculation, ChipRaceRequest, ChipRaceResult, CreatedEvent, EnteredCards, ErrorBody,
+    EventSummary, EventView, NextChipRace, RaceSeatResult,
 };
 use felt_core::UtcMs;
 use felt_core::chip_race::RaceVariant;
@@ -72,6 +72,7 @@ fn generate() -> String {
         decl::<AnteCalculation>(&cfg),
         decl::<NextChipRace>(&cfg),
         decl::<RaceVariant>(&cfg),
+        decl::<EnteredCards>(&cfg),
         decl::<ChipRaceRequest>(&cfg),
         decl::<RaceSeatResult>(&cfg),
         decl::<ChipRaceResult>(&cfg),

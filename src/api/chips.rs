@@ -75,15 +75,24 @@ pub struct ChipRaceRequest {
     /// not knock the player out); `null` for a seat not counted.
     #[serde(default)]
     pub others: Option<Vec<Option<u64>>>,
-    /// The cards dealt, in the order dealt ("As", "Td", ...); without them the app deals.
+    /// The cards dealt ("As", "Td", ...); without them the app deals.
     #[serde(default)]
-    pub cards: Option<Vec<String>>,
+    pub cards: Option<EnteredCards>,
     /// Seed of the app's deal; the server picks one when it is missing.
     #[serde(default)]
     pub seed: Option<u64>,
     /// `race` (the default), `one-per-winner` or `round`.
     #[serde(default)]
     pub variant: Option<RaceVariant>,
+}
+
+/// Cards the TD enters: seat by seat (checked against each seat's leftover chips), or
+/// all in the order dealt.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(untagged)]
+pub enum EnteredCards {
+    BySeat(Vec<Vec<String>>),
+    InOrder(Vec<String>),
 }
 
 /// What one seat gets from the race.
@@ -336,7 +345,8 @@ pub fn chip_race(
                 "give either cards (the cards dealt) or seed (the app deals), not both".into(),
             ));
         }
-        (Some(cards), None) => RaceDeal::Entered(cards),
+        (Some(EnteredCards::InOrder(cards)), None) => RaceDeal::Entered(cards),
+        (Some(EnteredCards::BySeat(lists)), None) => RaceDeal::EnteredBySeat(lists),
         (None, Some(seed)) => RaceDeal::Seeded(seed),
         (None, None) if variant == RaceVariant::Round => RaceDeal::Entered(Vec::new()),
         (None, None) => RaceDeal::Seeded(pick_seed() & BROWSER_SAFE_SEED),
@@ -372,6 +382,15 @@ pub fn chip_race(
             })
             .collect(),
     })
+}
+
+/// "As Kd, 9c" as ["As", "Kd", "9c"].
+fn card_words(text: &str) -> Vec<String> {
+    text.split([',', ' '])
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 const RACE_FIELDS: &[&str] = &[
@@ -460,14 +479,36 @@ fn read_chip_race(body: &Value) -> Result<ChipRaceRequest, ApiError> {
     let cards = match present("cards") {
         None => None,
         // One text as the dealer calls them out: "As Kd 9c" or "As,Kd,9c".
-        Some(Value::String(text)) => Some(
-            text.split([',', ' '])
-                .map(str::trim)
-                .filter(|c| !c.is_empty())
-                .map(str::to_string)
-                .collect(),
-        ),
-        Some(Value::Array(items)) => Some(
+        Some(Value::String(text)) => Some(EnteredCards::InOrder(card_words(text))),
+        Some(Value::Array(items)) if !items.is_empty() && items.iter().all(Value::is_array) => {
+            if items.len() != counts.len() {
+                return Err(bad(format!(
+                    "cards lists {} seats but counts lists {}",
+                    items.len(),
+                    counts.len()
+                )));
+            }
+            let seats = items
+                .iter()
+                .enumerate()
+                .map(|(i, seat)| {
+                    let seat_cards = seat.as_array().expect("checked above");
+                    seat_cards
+                        .iter()
+                        .map(|v| {
+                            v.as_str().map(str::to_string).ok_or_else(|| {
+                                bad(format!(
+                                    "cards: seat {} must list cards as text like \"As\", found {v}",
+                                    i + 1
+                                ))
+                            })
+                        })
+                        .collect::<Result<Vec<_>, _>>()
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            Some(EnteredCards::BySeat(seats))
+        }
+        Some(Value::Array(items)) => Some(EnteredCards::InOrder(
             items
                 .iter()
                 .enumerate()
@@ -480,10 +521,10 @@ fn read_chip_race(body: &Value) -> Result<ChipRaceRequest, ApiError> {
                     })
                 })
                 .collect::<Result<Vec<_>, _>>()?,
-        ),
+        )),
         Some(v) => {
             return Err(bad(format!(
-                "cards must be a list of cards like [\"As\", \"Td\"], found {v}"
+                "cards must be a list of cards like [\"As\", \"Td\"] or one list per seat, found {v}"
             )));
         }
     };

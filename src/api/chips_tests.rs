@@ -155,6 +155,21 @@ fn chip_race_bodies_are_read_field_by_field() {
             ))
         );
     }
+    // Seat by seat: each list checked against the seat's leftover chips.
+    let got = race(
+        json!({"remove": 25, "next": 100, "counts": [7, 1], "cards": [["2c", "3d", "4h"], ["As"]]}),
+    );
+    assert_eq!(got.map(|(_, s)| s[1].1), Ok(1));
+    let got = race(
+        json!({"remove": 25, "next": 100, "counts": [7, 1], "cards": [["2c", "3d"], ["4h", "As"]]}),
+    );
+    assert_eq!(
+        got,
+        Err((
+            "chip-race-refused",
+            "seat 1 gets 3 cards (one per leftover chip), but 2 were entered".to_string()
+        ))
+    );
     // No cards, no seed: the server picks the seed and says which.
     let (seed, _) = race(json!({"remove": 25, "next": 100, "counts": [3, 2]})).unwrap();
     assert_eq!(seed, Some(7));
@@ -195,6 +210,14 @@ fn chip_race_bodies_are_read_field_by_field() {
         (
             json!({"remove": 25, "next": 100, "counts": [3], "cards": [1]}),
             "cards: card 1 must be text like \"As\", found 1",
+        ),
+        (
+            json!({"remove": 25, "next": 100, "counts": [3], "cards": [["As"], []]}),
+            "cards lists 2 seats but counts lists 1",
+        ),
+        (
+            json!({"remove": 25, "next": 100, "counts": [3, 1], "cards": [["As"], [7]]}),
+            "cards: seat 2 must list cards as text like \"As\", found 7",
         ),
         (
             json!({"remove": 25, "next": 100, "counts": [3], "seed": "x"}),

@@ -11,8 +11,8 @@ mod error;
 mod wire;
 
 pub use chips::{
-    AnteCalculation, ChipRaceRequest, ChipRaceResult, NextChipRace, RaceSeatResult, chip_race,
-    floor_ante,
+    AnteCalculation, ChipRaceRequest, ChipRaceResult, EnteredCards, NextChipRace, RaceSeatResult,
+    chip_race, floor_ante,
 };
 pub use error::{ApiError, ErrorBody};
 pub use wire::{Ack, CreatedEvent, EventSummary, EventView};

@@ -226,7 +226,7 @@ pub fn openapi() -> Value {
                         "next": {"type": "integer", "description": "The next chip in play, which the removed chips become"},
                         "counts": {"type": "array", "items": {"type": "integer"}, "description": "Each seat's count of removed chips, seat 1 first"},
                         "others": {"type": "array", "items": {"type": ["integer", "null"]}, "description": "Each seat's other chips when known; 0 means the race must not knock the player out"},
-                        "cards": {"oneOf": [{"type": "array", "items": {"type": "string"}}, {"type": "string"}], "description": "The cards dealt, in order (\"As\", \"Td\"); without them the app deals"},
+                        "cards": {"oneOf": [{"type": "array", "items": {"type": "array", "items": {"type": "string"}}}, {"type": "array", "items": {"type": "string"}}, {"type": "string"}], "description": "The cards dealt (\"As\", \"Td\"): one list per seat (checked against each seat's leftover chips), or all in the order dealt; without them the app deals"},
                         "seed": {"type": "integer", "description": "Seed of the app's deal; when missing the server picks one and returns it"},
                         "variant": {"type": "string", "enum": ["race", "one-per-winner", "round"]}
                     }

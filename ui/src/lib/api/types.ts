@@ -511,6 +511,13 @@ next: RaceOffView, };
 export type RaceVariant = "race" | "one-per-winner" | "round";
 
 /**
+ * Cards the TD enters: seat by seat (checked against each seat's leftover chips), or
+ * all in the order dealt.
+ */
+
+export type EnteredCards = Array<Array<string>> | Array<string>;
+
+/**
  * A chip race as the console sends it (`POST /api/chip-race`).
  */
 
@@ -533,9 +540,9 @@ counts: Array<number>,
  */
 others: Array<number | null> | null, 
 /**
- * The cards dealt, in the order dealt ("As", "Td", ...); without them the app deals.
+ * The cards dealt ("As", "Td", ...); without them the app deals.
  */
-cards: Array<string> | null, 
+cards: EnteredCards | null, 
 /**
  * Seed of the app's deal; the server picks one when it is missing.
  */
