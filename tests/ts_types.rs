@@ -4,9 +4,13 @@
 //!
 //! To refresh the file after changing a wire type: `UPDATE_TS_TYPES=1 cargo test --test ts_types`.
 
-use felt::api::{Ack, CreatedEvent, ErrorBody, EventSummary, EventView};
 use felt::store::KnownPlayer;
+use felt::api::{
+    Ack, AnteCalculation, ChipRaceRequest, ChipRaceResult, CreatedEvent, EnteredCards, ErrorBody,
+    EventSummary, EventView, NextChipRace, RaceSeatResult,
+};
 use felt_core::UtcMs;
+use felt_core::chip_race::RaceVariant;
 use felt_core::clock::{Clock, PauseReason};
 use felt_core::engine::{ActionSummary, Command, Counter, HoldKind, HoldOrder};
 use felt_core::field::decide::{MoveOrder, SeatTarget};
@@ -91,6 +95,13 @@ fn generate() -> String {
         decl::<HandForHandView>(&cfg),
         decl::<FieldCounts>(&cfg),
         decl::<KnownPlayer>(&cfg),
+        decl::<AnteCalculation>(&cfg),
+        decl::<NextChipRace>(&cfg),
+        decl::<RaceVariant>(&cfg),
+        decl::<EnteredCards>(&cfg),
+        decl::<ChipRaceRequest>(&cfg),
+        decl::<RaceSeatResult>(&cfg),
+        decl::<ChipRaceResult>(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust wire types by tests/ts_types.rs (ts-rs). Do not edit:\n\

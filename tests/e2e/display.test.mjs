@@ -193,6 +193,77 @@ test('a portrait tablet and a break screen render', async () => {
   await tablet.close()
 })
 
+// Issue 6: the floor tools in the console, on an event that follows BARGE 2020 (ante
+// first) at the rulebook's blinds.
+const BARGE_2020 = `
+name = "E2E BARGE 2020 NLHE"
+starting_stack = 30000
+table_size = 9
+[big_blind_ante]
+preset = "barge-2020"
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[chips]]
+value = 1000
+color = "yellow"
+[[chips]]
+value = 5000
+color = "red"
+[[levels]]
+stakes = "5,000/10,000"
+[[levels]]
+break_minutes = 10
+race_off = [1000]
+[[levels]]
+stakes = "10,000/20,000"
+`
+
+test('the console works out the big blind ante and runs a chip race', async () => {
+  const created = await apiPost('/api/events', { file: 'barge.toml', source: BARGE_2020 })
+  const page = await newPage({ width: 1280, height: 900 })
+  await page.goto(url(`/console/${created.id}`))
+  await page.locator(`[data-testid="console-clock"][data-event="${created.id}"]`).waitFor()
+  const panel = page.getByTestId('ante-panel')
+  await panel.scrollIntoViewIfNeeded()
+  await page.getByTestId('ante-players').fill('8')
+  await page.getByTestId('ante-stack').fill('18,000')
+  await page.getByTestId('ante-result').waitFor()
+  assert.equal(await page.getByTestId('ante-ante').innerText(), '10,000')
+  assert.equal(await page.getByTestId('ante-blind').innerText(), '8,000')
+  assert.match(await page.getByTestId('ante-rule').innerText(), /ante first.*BARGE 2020/)
+  await panel.screenshot({ path: join(shots, 'console-ante.png') })
+  await page.screenshot({ path: join(shots, 'console-tools-1280x900.png'), fullPage: true })
+  // A stack that is not a number: the server's words, naming the field.
+  await page.getByTestId('ante-stack').fill('lots')
+  await page.getByTestId('ante-error').filter({ hasText: "stack must be a whole number of chips, found 'lots'" }).waitFor()
+
+  // The chip race: 1,000s into 5,000s, prefilled from the break.
+  const race = page.getByTestId('chip-race-panel')
+  await race.scrollIntoViewIfNeeded()
+  await page.getByTestId('chip-race-plan').filter({ hasText: 'races off 1,000 (yellow) into 5,000 (red)' }).waitFor()
+  assert.equal(await page.getByTestId('race-remove').inputValue(), '1000')
+  assert.equal(await page.getByTestId('race-next').inputValue(), '5000')
+  for (const [seat, count] of [[1, '7'], [2, '3'], [3, '1']]) await page.getByTestId(`race-count-${seat}`).fill(count)
+  await page.getByTestId('race-run').click()
+  await page.getByTestId('race-summary').filter({ hasText: 'seed' }).waitFor()
+  assert.match(await page.getByTestId('race-out-1').innerText(), /× 5,000/)
+  await race.screenshot({ path: join(shots, 'console-chip-race.png') })
+  // The TD enters the cards dealt; a seat given too few is refused, naming the seat.
+  await page.getByTestId('race-enter-cards').check()
+  for (const [seat, cards] of [[1, 'Kh 9d'], [2, 'Qc 8h'], [3, 'As']]) await page.getByTestId(`race-cards-${seat}`).fill(cards)
+  await page.getByTestId('race-run').click()
+  await page.getByTestId('race-error').filter({ hasText: 'seat 2 gets 3 cards (one per leftover chip), but 2 were entered' }).waitFor()
+  await page.getByTestId('race-cards-2').fill('Qc 8h 3d')
+  await page.getByTestId('race-run').click()
+  await page.getByTestId('race-error').waitFor({ state: 'detached' })
+  assert.match(await page.getByTestId('race-out-3').innerText(), /1 raced = 1 × 5,000/)
+  await race.screenshot({ path: join(shots, 'console-chip-race-entered.png') })
+  await page.close()
+})
+
 test('a display recovers by itself after the server restarts', async () => {
   const display = await newPage({ width: 1280, height: 720 })
   await display.goto(url(`/display/${eventId}`))

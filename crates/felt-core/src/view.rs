@@ -6,7 +6,7 @@ use crate::engine::Tournament;
 use crate::prize_pool::{Contribution, ContributionKind, PoolUnit, prize_pool};
 use crate::structure::{
     AnteKind, Betting, BigBlindAntePreset, BigBlindAnteRule, Chips, Period, Stakes, Structure,
-    describe_stakes,
+    describe_stakes, group,
 };
 use crate::time::UtcMs;
 use serde::{Deserialize, Serialize};
@@ -211,6 +211,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
             .unwrap_or_else(|| BigBlindAnteRule::from_preset(BigBlindAntePreset::Tda2024));
         notices.push(format!("Big blind ante: {}.", rule.describe()));
     }
+    notices.extend(special_notices(s, current.as_ref()));
     if let Some(lr) = s.late_registration
         && level.is_some_and(|n| n <= lr.until_end_of_level)
     {
@@ -267,6 +268,28 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         notices,
         anchor: clock::settle(t.clock, s, now),
     }
+}
+
+/// The bomb pot and jam-or-fold flags in words, with the ante every player posts now.
+fn special_notices(s: &Structure, current: Option<&StakesView>) -> Vec<String> {
+    let mut out = Vec::new();
+    if s.special.bomb_pot {
+        let ante = match current.map(|c| c.stakes) {
+            Some(Stakes::Blinds {
+                ante,
+                ante_kind: AnteKind::Table,
+                ..
+            }) if ante > 0 => format!("every player posts the {} ante", group(ante)),
+            _ => "every player posts the level's ante".to_string(),
+        };
+        out.push(format!(
+            "Bomb pot: {ante}; no betting before the flop, and the smallest bet is the ante."
+        ));
+    }
+    if s.special.jam_or_fold {
+        out.push("Jam or fold: each player's first action is all-in or fold.".to_string());
+    }
+    out
 }
 
 /// The event's prize pool from the clock's counts, when the structure states a buy-in.

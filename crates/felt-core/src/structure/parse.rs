@@ -250,7 +250,13 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
     let games = build_games(sink, &raw.games);
     let rotation = build_rotation(sink, &raw, &games);
     let chips = build_chips(sink, &raw.chips);
-    let default_ante_kind = raw.ante_kind.unwrap_or(AnteKind::BigBlind);
+    // In a bomb pot every player antes, so that is the default ante there.
+    let bomb_pot = raw.special.as_ref().is_some_and(|s| s.bomb_pot);
+    let default_ante_kind = raw.ante_kind.unwrap_or(if bomb_pot {
+        AnteKind::Table
+    } else {
+        AnteKind::BigBlind
+    });
 
     let mut periods = Vec::new();
     let mut offsets = Vec::new();
@@ -288,6 +294,9 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             &games,
             &rotation,
         ) {
+            if bomb_pot {
+                check_bomb_pot_level(sink, at, &level, &games);
+            }
             periods.push(Period::Level(level));
         }
     }
@@ -655,6 +664,42 @@ fn build_level(
         end_of_day: lvl.end_of_day.unwrap_or(false),
         note: lvl.note.clone(),
     })
+}
+
+/// A bomb pot level dealt with blinds needs the ante that every player posts: without it
+/// there is no pot before the flop, and with a one-player ante the rule makes no sense.
+fn check_bomb_pot_level(sink: &mut Sink, at: usize, level: &Level, games: &[Game]) {
+    let Stakes::Blinds {
+        ante, ante_kind, ..
+    } = level.stakes
+    else {
+        return;
+    };
+    let game = games
+        .iter()
+        .find(|g| g.id == level.game)
+        .map_or(level.game.as_str(), |g| g.name.as_str());
+    let context = format!("level {} ({game}) is a bomb pot level", level.number);
+    if ante == 0 {
+        sink.error(
+            at,
+            format!(
+                "{context}: it needs the ante every player posts (add `ante`, or a third number in `stakes`)"
+            ),
+        );
+    } else if ante_kind != AnteKind::Table {
+        sink.error(
+            at,
+            format!(
+                "{context}: every player posts its ante, so ante_kind must be \"table\", found \"{}\"",
+                match ante_kind {
+                    AnteKind::BigBlind => "big-blind",
+                    AnteKind::Button => "button",
+                    AnteKind::Table => "table",
+                }
+            ),
+        );
+    }
 }
 
 fn build_bba(sink: &mut Sink, b: &Spanned<RawBigBlindAnte>) -> BigBlindAnteRule {

@@ -441,199 +441,169 @@ export type CreatedEvent = { id: number, name: string, warnings: Array<Diagnosti
 export type ErrorBody = { code: string, message: string, };
 
 /**
- * How the event seats, balances and breaks.
+ * What the big blind posts, with the working: the answer of both ante calculators.
  */
 
-export type SeatingRule = { 
+export type AnteCalculation = { 
 /**
- * Tables are balanced when the longest and shortest differ by more than this.
+ * The event's level the blinds come from (the event calculator only).
  */
-balance_trigger: number, 
+level: number | null, 
 /**
- * A table this many players short of the fullest stops play until balanced.
+ * The game played at that level.
  */
-hold_play_gap: number, break_order: TableBreakOrder, 
+game: string | null, rule: BigBlindAnteRule, 
 /**
- * Tables that break first, in this order (the others follow `break_order`).
+ * The rule in words.
  */
-break_first: Array<number>, 
+rule_text: string, small_blind: number, big_blind: number, 
 /**
- * Tables the room has for this event; `None`: as many as the field needs.
+ * The ante the level states (counts only when the rule takes the ante from the level).
  */
-tables: number | null, unknown_button: ButtonFallback, 
+level_ante: number, players: number, stack: number, 
 /**
- * Seats at the final table; `None`: nine for 8- and 9-handed events, seven for 6-
- * and 7-handed ones, the table size otherwise.
+ * The ante due at a table of this size, before any short stack.
  */
-final_table_seats: number | null, 
+ante_due: number, 
 /**
- * Redraw every seat when the final table forms.
+ * What goes to the ante.
  */
-final_table_redraw: boolean, 
+ante: number, 
 /**
- * Clock time taken off per hand played hand-for-hand (at most 180).
+ * What goes to the big blind.
  */
-hand_for_hand_seconds: number, };
-
+blind: number, 
 /**
- * Which table breaks first when the break order lists none (or after the listed ones).
+ * What the big blind keeps behind.
  */
-
-export type TableBreakOrder = "highest-first" | "lowest-first";
-
+behind: number, 
 /**
- * What balancing does at a table whose button nobody recorded.
+ * The posting in words.
  */
-
-export type ButtonFallback = "highest-seat" | "lowest-seat" | "random";
+explanation: string, };
 
 /**
- * A seat held at the draw.
+ * The chip race of the event's current or next race-off break, to prefill the helper.
  */
 
-export type HoldOrder = { at: SeatTarget, hold: HoldKind, };
+export type NextChipRace = { 
+/**
+ * Index of the break in the structure's periods.
+ */
+period: number, 
+/**
+ * The level the break follows.
+ */
+level_after: number, 
+/**
+ * True while that break is on.
+ */
+now: boolean, 
+/**
+ * The chips removed, smallest first.
+ */
+remove: Array<RaceOffView>, 
+/**
+ * The smallest chip left in play, which the removed chips become.
+ */
+next: RaceOffView, };
 
 /**
- * Why a seat is held.
+ * How leftovers are settled.
  */
 
-export type HoldKind = "locked" | "reserved";
+export type RaceVariant = "race" | "one-per-winner" | "round";
 
 /**
- * A move the TD confirms: the proposed one, or one with another destination.
+ * Cards the TD enters: seat by seat (checked against each seat's leftover chips), or
+ * all in the order dealt.
  */
 
-export type MoveOrder = { player: number, to: SeatTarget, };
+export type EnteredCards = Array<Array<string>> | Array<string>;
 
 /**
- * A seat, as the desk names it.
+ * A chip race as the console sends it (`POST /api/chip-race`).
  */
 
-export type SeatTarget = { table: number, seat: number, };
+export type ChipRaceRequest = { 
+/**
+ * The denomination removed.
+ */
+remove: number, 
+/**
+ * The next chip in play, which the removed chips become.
+ */
+next: number, 
+/**
+ * Each seat's count of removed chips, seat 1 first.
+ */
+counts: Array<number>, 
+/**
+ * Each seat's count of its other chips when known (0: nothing else, so the race must
+ * not knock the player out); `null` for a seat not counted.
+ */
+others: Array<number | null> | null, 
+/**
+ * The cards dealt ("As", "Td", ...); without them the app deals.
+ */
+cards: EnteredCards | null, 
+/**
+ * Seed of the app's deal; the server picks one when it is missing.
+ */
+seed: number | null, 
+/**
+ * `race` (the default), `one-per-winner` or `round`.
+ */
+variant: RaceVariant | null, };
 
 /**
- * Everything the room chart and the desk show.
+ * What one seat gets from the race.
  */
 
-export type FieldView = { event: string, table_size: number, drawn: boolean, 
+export type RaceSeatResult = { 
 /**
- * Seed of the opening draw, for the audit.
+ * 1-based.
  */
-draw_seed: number | null, hand_for_hand: HandForHandView, players: Array<FieldPlayer>, tables: Array<FieldTable>, pending: PendingPlan, alternates: Array<number>, counts: FieldCounts, win_the_button: boolean, };
-
+seat: number, 
 /**
- * One entry.
+ * Chips of the removed denomination the seat had.
  */
-
-export type FieldPlayer = { id: number, name: string, number: string | null, 
+count: number, 
 /**
- * 1 for a first entry, 2 for a first re-entry, ...
+ * Chips of the next denomination received in direct exchange.
  */
-entry: number, re_entry_of: number | null, re_entered: boolean, state: PlayerStatus, seat: SeatPlace | null, place: PlaceView | null, busted_by: number | null, };
-
+exchanged: number, 
 /**
- * Where an entry is, for the desk.
+ * Removed chips left after the exchange: one card each.
  */
-
-export type PlayerStatus = "registered" | "alternate" | "seated" | "busted" | "unregistered";
-
+leftover: number, 
 /**
- * A seat as the chart shows it.
+ * Chips won in the race (or from rounding).
  */
-
-export type SeatPlace = { table: number, seat: number, };
-
+raced: number, 
 /**
- * A finishing place (`shared_to` > `place` when shared).
+ * One chip given so that the race does not knock the player out.
  */
-
-export type PlaceView = { place: number, shared_to: number, };
+race_out_chip: boolean, 
+/**
+ * Chips of the next denomination received in all.
+ */
+received: number, cards: Array<string>, };
 
 /**
- * One seat of a table.
+ * The race at one table.
  */
 
-export type FieldSeat = { seat: number, player: number | null, hold: HoldView | null, };
-
+export type ChipRaceResult = { remove: number, next: number, variant: RaceVariant, 
 /**
- * How a seat is held.
+ * The seed the app dealt with (send it again to deal the same cards).
  */
-
-export type HoldView = "locked" | "reserved";
-
+seed: number | null, seats: Array<RaceSeatResult>, 
 /**
- * One table of the room.
+ * Chips handed out by the race, race-out chips excluded.
  */
-
-export type FieldTable = { table: number, size: number, players: number, seats: Array<FieldSeat>, button: number | null, small_blind: number | null, big_blind: number | null, 
+chips_raced: number, value_before: number, value_after: number, 
 /**
- * Breaks in the pending plan.
+ * Value created (positive) or lost (negative) by rounding.
  */
-breaking: boolean, 
-/**
- * So short of the fullest table that play stops until balanced.
- */
-hold_play: boolean, };
-
-/**
- * A proposed move.
- */
-
-export type PendingMove = { player: number, name: string, from: SeatPlace, to: SeatPlace, kind: MoveKind, reason: string, button_unknown: Array<number>, };
-
-/**
- * Why a player moves.
- */
-
-export type MoveKind = "balance" | "break_table" | "final_table";
-
-/**
- * The final table the plan forms.
- */
-
-export type FinalTableView = { table: number, seats: number, redraw: boolean, };
-
-/**
- * What the room needs now.
- */
-
-export type PendingPlan = { 
-/**
- * Send back when confirming.
- */
-seed: number, broken_tables: Array<number>, final_table: FinalTableView | null, moves: Array<PendingMove>, hold_play: Array<number>, 
-/**
- * Why no plan could be made (a room that cannot balance), in words.
- */
-problem: string | null, };
-
-/**
- * Hand-for-hand state.
- */
-
-export type HandForHandView = { on: boolean, 
-/**
- * Hands completed hand-for-hand.
- */
-hand: number, 
-/**
- * The app proposes hand-for-hand: the next bust would be the last one out of the
- * money.
- */
-proposed: boolean, };
-
-/**
- * Counts for the desk.
- */
-
-export type FieldCounts = { entries: number, registered: number, seated: number, busted: number, left: number, alternates: number, };
-
-/**
- * A player remembered across events.
- */
-
-export type KnownPlayer = { name: string, number: string | null, 
-/**
- * Events of this installation the player has registered in.
- */
-events: number, };
+rounding: number, };
