@@ -10,6 +10,7 @@ use felt_core::clock::{Clock, PauseReason};
 use felt_core::engine::{ActionSummary, Command, Counter};
 use felt_core::structure::*;
 use felt_core::view::{ClockStatus, ClockView, NextView, RaceOffView, StakesView};
+use felt_core::view_payouts::{PayoutsView, PlaceLine};
 use ts_rs::{Config, TS};
 
 const COMMITTED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/ui/src/lib/api/types.ts");
@@ -32,6 +33,8 @@ fn generate() -> String {
         decl::<StakesView>(&cfg),
         decl::<NextView>(&cfg),
         decl::<RaceOffView>(&cfg),
+        decl::<PayoutsView>(&cfg),
+        decl::<PlaceLine>(&cfg),
         decl::<Structure>(&cfg),
         decl::<Family>(&cfg),
         decl::<Betting>(&cfg),
