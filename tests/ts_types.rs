@@ -18,6 +18,7 @@ use felt_core::field::view::*;
 use felt_core::seating::MoveKind;
 use felt_core::structure::*;
 use felt_core::view::{ClockStatus, ClockView, NextView, RaceOffView, StakesView};
+use felt_core::view_payouts::{PayoutsView, PlaceLine};
 use ts_rs::{Config, TS};
 
 const COMMITTED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/ui/src/lib/api/types.ts");
@@ -40,6 +41,8 @@ fn generate() -> String {
         decl::<StakesView>(&cfg),
         decl::<NextView>(&cfg),
         decl::<RaceOffView>(&cfg),
+        decl::<PayoutsView>(&cfg),
+        decl::<PlaceLine>(&cfg),
         decl::<Structure>(&cfg),
         decl::<Family>(&cfg),
         decl::<Betting>(&cfg),

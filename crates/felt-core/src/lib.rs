@@ -28,5 +28,6 @@ pub mod sheet;
 pub mod structure;
 pub mod time;
 pub mod view;
+pub mod view_payouts;
 
 pub use time::UtcMs;

@@ -9,6 +9,7 @@ use crate::structure::{
     describe_stakes, group,
 };
 use crate::time::UtcMs;
+use crate::view_payouts::{PayoutsInput, PayoutsView, payouts_view};
 use serde::{Deserialize, Serialize};
 
 /// What a display shows.
@@ -48,6 +49,8 @@ pub struct ClockView {
     /// entry's and add-on's price minus its fee, or the guarantee when that is more.
     pub prize_pool: Option<u64>,
     pub currency: Option<String>,
+    /// The payouts panel, when the event has a buy-in and a payout rule.
+    pub payouts: Option<PayoutsView>,
     /// Lines for the event notices bar.
     pub notices: Vec<String>,
     /// The anchor itself, so a display can keep time on its own.
@@ -176,6 +179,17 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         Some((p, c)) => (Some(p), Some(c)),
         None => (None, None),
     };
+    // Locked payouts are not recorded by the engine yet: until they are, the prizes
+    // follow the entries.
+    let payouts = prize_pool.and_then(|pool| {
+        let input = PayoutsInput {
+            pool,
+            entries: t.counts.entries,
+            players_left: t.counts.players_left,
+            locked: None,
+        };
+        payouts_view(s, input)
+    });
     let mut notices = Vec::new();
     if past_last_level {
         notices.push(
@@ -265,6 +279,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         average_stack,
         prize_pool,
         currency,
+        payouts,
         notices,
         anchor: clock::settle(t.clock, s, now),
     }

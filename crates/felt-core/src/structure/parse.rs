@@ -10,6 +10,7 @@ use super::offer::{RawAddOn, build_offer};
 use super::rules::*;
 use super::seating_rule::{RawSeating, build_seating};
 use super::validate::validate;
+use crate::payout::Paytable;
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -114,7 +115,7 @@ struct RawBigBlindAnte {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawPayouts {
-    table: Option<String>,
+    table: Option<Spanned<String>>,
     increment: Option<u64>,
 }
 
@@ -344,9 +345,25 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         }
     });
     let big_blind_ante = raw.big_blind_ante.as_ref().map(|b| build_bba(sink, b));
-    let payouts = raw.payouts.map(|p| PayoutRule {
-        table: p.table,
-        increment: p.increment,
+    let payouts = raw.payouts.map(|p| {
+        // A name Felt does not ship would leave the clock display without prizes: say so
+        // when the file is read, not when the money is on the table.
+        if let Some(t) = &p.table
+            && !Paytable::builtin_names().contains(&t.get_ref().as_str())
+        {
+            sink.warn(
+                t.span().start,
+                format!(
+                    "[payouts] table {:?} is not one Felt ships ({}); the clock will show no prizes",
+                    t.get_ref(),
+                    Paytable::builtin_names().join(", ")
+                ),
+            );
+        }
+        PayoutRule {
+            table: p.table.map(Spanned::into_inner),
+            increment: p.increment,
+        }
     });
     let money = raw.money.map(|m| {
         if m.fee > m.buy_in {

@@ -68,6 +68,10 @@ race_off: Array<RaceOffView>, entries: number, players_left: number, add_ons: nu
  */
 prize_pool: number | null, currency: string | null, 
 /**
+ * The payouts panel, when the event has a buy-in and a payout rule.
+ */
+payouts: PayoutsView | null, 
+/**
  * Lines for the event notices bar.
  */
 notices: Array<string>, 
@@ -93,6 +97,58 @@ export type NextView = { is_break: boolean, duration_ms: number, stakes: StakesV
  */
 
 export type RaceOffView = { value: number, color: string, };
+
+/**
+ * What the payouts panel shows.
+ */
+
+export type PayoutsView = { 
+/**
+ * Every paid place, first place first.
+ */
+places: Array<PlaceLine>, 
+/**
+ * Places paid (the length of `places`).
+ */
+paid: number, players_left: number, 
+/**
+ * The place the next prize goes to: the place the next player out finishes in once
+ * the field is in the money, the last paid place before that. `None` when nothing is
+ * paid or nobody is left.
+ */
+next_place: number | null, 
+/**
+ * One more player left than places paid: the next player out wins nothing.
+ */
+bubble: boolean, 
+/**
+ * Every player left has won a prize.
+ */
+in_the_money: boolean, currency: string | null, 
+/**
+ * The TD locked the prizes; they no longer follow the entries.
+ */
+locked: boolean, 
+/**
+ * How the prizes were worked out: "BARGE unified payouts (2025), row for 36-47
+ * entries", "payout curve", ...
+ */
+basis: string, 
+/**
+ * Something the TD must look at, in words (the pool changed after the lock, or the
+ * prizes cannot be worked out).
+ */
+warning: string | null, };
+
+/**
+ * One paid place.
+ */
+
+export type PlaceLine = { place: number, 
+/**
+ * Prize in minor units of the view's currency.
+ */
+amount: number, };
 
 /**
  * A whole event structure: games, levels and breaks, chips, and the house rules.
