@@ -497,6 +497,204 @@ export type CreatedEvent = { id: number, name: string, warnings: Array<Diagnosti
 export type ErrorBody = { code: string, message: string, };
 
 /**
+ * How the event seats, balances and breaks.
+ */
+
+export type SeatingRule = { 
+/**
+ * Tables are balanced when the longest and shortest differ by more than this.
+ */
+balance_trigger: number, 
+/**
+ * A table this many players short of the fullest stops play until balanced.
+ */
+hold_play_gap: number, break_order: TableBreakOrder, 
+/**
+ * Tables that break first, in this order (the others follow `break_order`).
+ */
+break_first: Array<number>, 
+/**
+ * Tables the room has for this event; `None`: as many as the field needs.
+ */
+tables: number | null, unknown_button: ButtonFallback, 
+/**
+ * Seats at the final table; `None`: nine for 8- and 9-handed events, seven for 6-
+ * and 7-handed ones, the table size otherwise.
+ */
+final_table_seats: number | null, 
+/**
+ * Redraw every seat when the final table forms.
+ */
+final_table_redraw: boolean, 
+/**
+ * Clock time taken off per hand played hand-for-hand (at most 180).
+ */
+hand_for_hand_seconds: number, };
+
+/**
+ * Which table breaks first when the break order lists none (or after the listed ones).
+ */
+
+export type TableBreakOrder = "highest-first" | "lowest-first";
+
+/**
+ * What balancing does at a table whose button nobody recorded.
+ */
+
+export type ButtonFallback = "highest-seat" | "lowest-seat" | "random";
+
+/**
+ * A seat held at the draw.
+ */
+
+export type HoldOrder = { at: SeatTarget, hold: HoldKind, };
+
+/**
+ * Why a seat is held.
+ */
+
+export type HoldKind = "locked" | "reserved";
+
+/**
+ * A move the TD confirms: the proposed one, or one with another destination.
+ */
+
+export type MoveOrder = { player: number, to: SeatTarget, };
+
+/**
+ * A seat, as the desk names it.
+ */
+
+export type SeatTarget = { table: number, seat: number, };
+
+/**
+ * Everything the room chart and the desk show.
+ */
+
+export type FieldView = { event: string, table_size: number, drawn: boolean, 
+/**
+ * Seed of the opening draw, for the audit.
+ */
+draw_seed: number | null, hand_for_hand: HandForHandView, players: Array<FieldPlayer>, tables: Array<FieldTable>, pending: PendingPlan, alternates: Array<number>, counts: FieldCounts, win_the_button: boolean, };
+
+/**
+ * One entry.
+ */
+
+export type FieldPlayer = { id: number, name: string, number: string | null, 
+/**
+ * 1 for a first entry, 2 for a first re-entry, ...
+ */
+entry: number, re_entry_of: number | null, re_entered: boolean, state: PlayerStatus, seat: SeatPlace | null, place: PlaceView | null, busted_by: number | null, };
+
+/**
+ * Where an entry is, for the desk.
+ */
+
+export type PlayerStatus = "registered" | "alternate" | "seated" | "busted" | "unregistered";
+
+/**
+ * A seat as the chart shows it.
+ */
+
+export type SeatPlace = { table: number, seat: number, };
+
+/**
+ * A finishing place (`shared_to` > `place` when shared).
+ */
+
+export type PlaceView = { place: number, shared_to: number, };
+
+/**
+ * One seat of a table.
+ */
+
+export type FieldSeat = { seat: number, player: number | null, hold: HoldView | null, };
+
+/**
+ * How a seat is held.
+ */
+
+export type HoldView = "locked" | "reserved";
+
+/**
+ * One table of the room.
+ */
+
+export type FieldTable = { table: number, size: number, players: number, seats: Array<FieldSeat>, button: number | null, small_blind: number | null, big_blind: number | null, 
+/**
+ * Breaks in the pending plan.
+ */
+breaking: boolean, 
+/**
+ * So short of the fullest table that play stops until balanced.
+ */
+hold_play: boolean, };
+
+/**
+ * A proposed move.
+ */
+
+export type PendingMove = { player: number, name: string, from: SeatPlace, to: SeatPlace, kind: MoveKind, reason: string, button_unknown: Array<number>, };
+
+/**
+ * Why a player moves.
+ */
+
+export type MoveKind = "balance" | "break_table" | "final_table";
+
+/**
+ * The final table the plan forms.
+ */
+
+export type FinalTableView = { table: number, seats: number, redraw: boolean, };
+
+/**
+ * What the room needs now.
+ */
+
+export type PendingPlan = { 
+/**
+ * Send back when confirming.
+ */
+seed: number, broken_tables: Array<number>, final_table: FinalTableView | null, moves: Array<PendingMove>, hold_play: Array<number>, 
+/**
+ * Why no plan could be made (a room that cannot balance), in words.
+ */
+problem: string | null, };
+
+/**
+ * Hand-for-hand state.
+ */
+
+export type HandForHandView = { on: boolean, 
+/**
+ * Hands completed hand-for-hand.
+ */
+hand: number, 
+/**
+ * The app proposes hand-for-hand: the next bust would be the last one out of the
+ * money.
+ */
+proposed: boolean, };
+
+/**
+ * Counts for the desk.
+ */
+
+export type FieldCounts = { entries: number, registered: number, seated: number, busted: number, left: number, alternates: number, };
+
+/**
+ * A player remembered across events.
+ */
+
+export type KnownPlayer = { name: string, number: string | null, 
+/**
+ * Events of this installation the player has registered in.
+ */
+events: number, };
+
+/**
  * What the big blind posts, with the working: the answer of both ante calculators.
  */
 
