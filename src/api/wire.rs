@@ -79,6 +79,7 @@ pub struct CreatedEvent {
 /// The field view of `t` at `now`: the plan's balancing style follows the game being
 /// played, and hand-for-hand is proposed at the bubble when payouts are known.
 pub fn field_view_now(t: &Tournament, now: UtcMs) -> FieldView {
-    let period = felt_core::clock::read(t.clock, &t.structure, now).period;
-    field_view(&t.field, &t.structure, period, t.derived_seed(), None)
+    let clock = clock_view(t, now);
+    let paid = clock.payouts.as_ref().map(|p| p.paid);
+    field_view(&t.field, &t.structure, clock.period, t.derived_seed(), paid)
 }

@@ -141,6 +141,7 @@ fn line(p: &FieldPlayer) -> String {
         (PlayerStatus::Alternate, ..) => "alternate".into(),
         (PlayerStatus::Unregistered, ..) => "unregistered".into(),
         (PlayerStatus::Busted, ..) => "busted, re-entered".into(),
+        (PlayerStatus::Finished, ..) => "finished".into(),
         (PlayerStatus::Seated, None, None) => "seated".into(),
     };
     format!("{:>5}  {:<28} {status}", p.id, p.name)

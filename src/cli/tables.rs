@@ -3,7 +3,7 @@
 use super::clock::execute;
 use super::db::DbArg;
 use felt_core::engine::Command;
-use felt_core::field::decide::{MoveOrder, SeatTarget};
+use felt_core::field::decide::{ChipCount, MoveOrder, SeatTarget};
 use felt_core::field::view::FieldView;
 
 #[derive(Debug, clap::Subcommand)]
@@ -50,6 +50,30 @@ pub enum TablesCmd {
     /// Seat waiting players (alternates) in the seats open now.
     Alternates {
         event: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Shootout: record a table's winner(s); everyone else there busts.
+    Won {
+        event: i64,
+        table: u32,
+        players: Vec<u32>,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Shootout: draw the next round from the players through.
+    NextRound {
+        event: i64,
+        #[arg(long)]
+        seed: Option<u64>,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Hard stop: place the players still in by chip count (PLAYER=CHIPS ...).
+    Stop {
+        event: i64,
+        #[arg(value_parser = parse_count, required = true)]
+        counts: Vec<ChipCount>,
         #[command(flatten)]
         db: DbArg,
     },
@@ -126,6 +150,14 @@ pub fn run(cmd: TablesCmd) -> anyhow::Result<()> {
             },
         ),
         TablesCmd::Alternates { event, db } => (db, event, Command::SeatAlternates { seed: None }),
+        TablesCmd::Won {
+            event,
+            table,
+            players,
+            db,
+        } => (db, event, Command::TableWon { table, players }),
+        TablesCmd::NextRound { event, seed, db } => (db, event, Command::NextRound { seed }),
+        TablesCmd::Stop { event, counts, db } => (db, event, Command::HardStop { counts }),
         TablesCmd::HandForHand { event, what, db } => {
             let command = match what.as_str() {
                 "on" => Command::HandForHand { on: true },
@@ -222,4 +254,21 @@ pub fn render_moves(v: &FieldView) -> String {
         ));
     }
     out
+}
+
+/// `17=45000`: a player's chips at a hard stop.
+fn parse_count(text: &str) -> Result<ChipCount, String> {
+    let (player, chips) = text
+        .split_once('=')
+        .ok_or_else(|| format!("expected PLAYER=CHIPS (like 17=45000), found {text:?}"))?;
+    let player = player
+        .trim()
+        .parse()
+        .map_err(|_| format!("player must be an entry number, found {player:?}"))?;
+    let chips = chips
+        .trim()
+        .replace(',', "")
+        .parse()
+        .map_err(|_| format!("chips must be a whole number, found {chips:?}"))?;
+    Ok(ChipCount { player, chips })
 }

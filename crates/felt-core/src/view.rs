@@ -304,6 +304,7 @@ fn special_notices(s: &Structure, current: Option<&StakesView>) -> Vec<String> {
     if s.special.jam_or_fold {
         out.push("Jam or fold: each player's first action is all-in or fold.".to_string());
     }
+    out.extend(crate::rule_card::home_game_lines(&s.special));
     out
 }
 

@@ -12,7 +12,6 @@ use fixtures::{Live, T0};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
-
 /// A 9-handed hold'em event with late registration to the end of level 2 and re-entry.
 fn event(extra: &str) -> Structure {
     let text = format!(
@@ -656,4 +655,139 @@ proptest! {
     ) {
         random_session(players, seed, &script);
     }
+}
+
+#[test]
+fn a_shootout_fills_tables_evenly_never_balances_and_draws_the_next_round() {
+    let mut live = live_with(75, "[special]\nshootout = { advance = 1, rounds = 2 }");
+    draw(&mut live, 12);
+    let mut sizes: Vec<usize> = live.t.field.seating.counts().iter().map(|c| c.1).collect();
+    sizes.sort_unstable();
+    assert_eq!(
+        sizes,
+        vec![8, 8, 8, 8, 8, 8, 9, 9, 9],
+        "9 tables, six with 8"
+    );
+    // Busts at one table bring no balancing moves.
+    let t1: Vec<u32> = live
+        .t
+        .field
+        .seating
+        .table(1)
+        .unwrap()
+        .seated()
+        .map(|x| x.1)
+        .collect();
+    for p in &t1[..3] {
+        bust(&mut live, *p).unwrap();
+    }
+    let v = view(&live.t);
+    assert!(v.pending.moves.is_empty() && v.pending.broken_tables.is_empty());
+    // The next round waits for every table.
+    assert_eq!(
+        live.exec(Command::NextRound { seed: Some(1) }, T0),
+        Err("shootout")
+    );
+    // Record every table's winner: the first player still seated.
+    let tables: Vec<u32> = live.t.field.seating.tables.keys().copied().collect();
+    for t in tables {
+        let winner = live
+            .t
+            .field
+            .seating
+            .table(t)
+            .unwrap()
+            .seated()
+            .next()
+            .unwrap()
+            .1;
+        live.exec(
+            Command::TableWon {
+                table: t,
+                players: vec![winner],
+            },
+            T0,
+        )
+        .unwrap();
+    }
+    // A table down to its winner takes no more busts.
+    let w1 = live
+        .t
+        .field
+        .seating
+        .table(1)
+        .unwrap()
+        .seated()
+        .next()
+        .unwrap()
+        .1;
+    assert_eq!(bust(&mut live, w1), Err("shootout"));
+    let v = view(&live.t);
+    let so = v.shootout.as_ref().unwrap();
+    assert!(so.round_over);
+    assert_eq!(so.advancing.len(), 9);
+    live.exec(Command::NextRound { seed: Some(2) }, T0).unwrap();
+    assert_eq!(live.t.field.seating.tables.len(), 1);
+    assert_eq!(live.t.field.seating.player_count(), 9);
+    assert_eq!(view(&live.t).shootout.unwrap().round, 2);
+    // Undo takes the round back.
+    live.exec(Command::Undo, T0).unwrap();
+    assert_eq!(live.t.field.seating.tables.len(), 9);
+    check_room(&live);
+}
+
+#[test]
+fn elimination_driven_levels_move_the_clock_when_a_bust_reaches_the_count() {
+    let mut live = live_with(8, "[special]\neliminations_per_level = 2");
+    draw(&mut live, 3);
+    live.exec(Command::Start, T0).unwrap();
+    let level = |live: &Live| live.t.clock.period();
+    bust(&mut live, 1).unwrap();
+    assert_eq!(level(&live), 0, "one out: still level 1");
+    bust(&mut live, 2).unwrap();
+    assert_eq!(level(&live), 1, "two out: level 2");
+    bust(&mut live, 3).unwrap();
+    bust(&mut live, 4).unwrap();
+    assert_eq!(level(&live), 2, "four out: level 3");
+    live.exec(Command::Undo, T0).unwrap();
+    assert_eq!(level(&live), 1, "undoing the bust takes the level back");
+}
+
+#[test]
+fn a_hard_stop_places_the_players_left_by_their_chip_counts() {
+    use felt_core::field::decide::ChipCount;
+    let mut live = live_with(5, "[special]\nhard_stop_minutes = 180");
+    draw(&mut live, 3);
+    bust(&mut live, 5).unwrap();
+    let counts = |list: &[(u32, u64)]| Command::HardStop {
+        counts: list
+            .iter()
+            .map(|&(player, chips)| ChipCount { player, chips })
+            .collect(),
+    };
+    // Everyone still in needs a count; a busted player has none.
+    assert_eq!(
+        live.exec(counts(&[(1, 100), (2, 50)]), T0),
+        Err("player-state")
+    );
+    assert_eq!(
+        live.exec(counts(&[(1, 1), (2, 1), (3, 1), (4, 1), (5, 1)]), T0),
+        Err("player-state")
+    );
+    live.exec(
+        counts(&[(1, 9_000), (2, 14_000), (3, 9_000), (4, 2_000)]),
+        T0,
+    )
+    .unwrap();
+    let v = view(&live.t);
+    let place = |p: u32| {
+        let x = v.players.iter().find(|x| x.id == p).unwrap().place.unwrap();
+        (x.place, x.shared_to)
+    };
+    assert_eq!(
+        [place(2), place(1), place(3), place(4), place(5)],
+        [(1, 1), (2, 3), (2, 3), (4, 4), (5, 5)]
+    );
+    assert_eq!(live.t.field.seating.player_count(), 0);
+    check_room(&live);
 }

@@ -1,7 +1,7 @@
 //! TD actions.
 
 use crate::clock::ClockAction;
-use crate::field::decide::{MoveOrder, SeatTarget};
+use crate::field::decide::{ChipCount, MoveOrder, SeatTarget};
 use crate::seating::{PlayerId, SeatNo, TableNo};
 use serde::{Deserialize, Serialize};
 
@@ -115,6 +115,21 @@ pub enum Command {
         at: SeatTarget,
         hold: Option<HoldKind>,
     },
+    /// Shootout: the winner(s) of a table; everyone else there busts on one hand.
+    TableWon {
+        table: TableNo,
+        players: Vec<PlayerId>,
+    },
+    /// Shootout: draw the next round from the players through.
+    NextRound {
+        #[serde(default)]
+        #[ts(type = "number | null")]
+        seed: Option<u64>,
+    },
+    /// Stop play now: the players still in are placed by these chip counts.
+    HardStop {
+        counts: Vec<ChipCount>,
+    },
     /// Turn hand-for-hand on or off.
     HandForHand {
         on: bool,
@@ -178,7 +193,8 @@ impl Command {
             Command::Register { seed, .. }
             | Command::ReEnter { seed, .. }
             | Command::DrawSeats { seed, .. }
-            | Command::SeatAlternates { seed } => Some(seed),
+            | Command::SeatAlternates { seed }
+            | Command::NextRound { seed } => Some(seed),
             _ => None,
         }
     }

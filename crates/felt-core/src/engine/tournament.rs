@@ -182,7 +182,15 @@ impl Tournament {
                 same_hand,
                 stack,
                 by,
-            } => field_decide::bust(f, *player, *same_hand, *stack, *by)?,
+            } => field_decide::bust(f, &ctx, *player, *same_hand, *stack, *by)?,
+            Command::TableWon { table, players } => {
+                crate::field::shootout::table_won(f, &self.structure, *table, players)?
+            }
+            Command::NextRound { seed } => crate::field::shootout::next_round(
+                f,
+                &self.structure,
+                seed.unwrap_or(ctx.fallback_seed),
+            )?,
             Command::ConfirmMoves { seed, moves } => {
                 field_decide::confirm_moves(f, &ctx, *seed, moves)?
             }
@@ -193,6 +201,7 @@ impl Tournament {
             }
             Command::HandForHand { on } => field_decide::hand_for_hand(f, *on)?,
             Command::HandForHandHand => field_decide::hand_for_hand_hand(f, &ctx)?,
+            Command::HardStop { counts } => field_decide::hard_stop(f, counts)?,
             _ => return Ok(None),
         };
         Ok(Some(change))
@@ -397,7 +406,7 @@ fn adjust(counts: Counts, counter: Counter, delta: i32) -> Result<Counts, Comman
 /// The clock a field event sets, if it sets one (a hand-for-hand hand takes time off).
 fn field_clock(change: &FieldEvent) -> Option<Clock> {
     match change {
-        FieldEvent::HandForHandHand { clock, .. } => *clock,
+        FieldEvent::HandForHandHand { clock, .. } | FieldEvent::Busted { clock, .. } => *clock,
         _ => None,
     }
 }

@@ -10,6 +10,7 @@ use crate::clock::{self, Clock, ClockAction};
 use crate::seating::balance::plan_after_bust;
 use crate::seating::buttons::win_the_button;
 use crate::seating::draw::{draw_field, random_seat_at_shortest};
+use crate::seating::levels::{EliminationLevels, hard_stop_places};
 use crate::seating::{
     BalanceSettings, BalanceStyle, BreakOrder, PlayerId, SeatNo, SeatRef, Seating, TableNo,
     UnknownButtonRule,
@@ -398,6 +399,7 @@ pub fn seat_alternates(
 /// hand-for-hand every bust of the current hand shares the hand.
 pub fn bust(
     field: &Field,
+    ctx: &Context,
     player: PlayerId,
     same_hand: bool,
     stack: Option<u64>,
@@ -419,6 +421,7 @@ pub fn bust(
                     "is not seated"
                 },
             })?;
+    super::shootout::check_bust(field, ctx.structure, seat)?;
     if field.players_left() <= 1 {
         return Err(FieldError::LastPlayer {
             name: e.name.clone(),
@@ -451,6 +454,77 @@ pub fn bust(
         hand_for_hand: field.hand_for_hand,
         stack,
         by,
+        clock: level_after_elimination(field, ctx),
+    })
+}
+
+/// Elimination-driven levels: the clock moves on to the level this elimination starts.
+fn level_after_elimination(field: &Field, ctx: &Context) -> Option<Clock> {
+    let every = ctx.structure.special.eliminations_per_level?;
+    if !ctx.started() {
+        return None;
+    }
+    let schedule = EliminationLevels::every(every, field.field_size()).ok()?;
+    let level = schedule.level_for(field.busts.len() as u32 + 1);
+    let target = ctx.structure.period_of_level(level)?;
+    let now = clock::read(ctx.clock, ctx.structure, ctx.now);
+    let current = ctx
+        .structure
+        .periods
+        .get(now.period)
+        .and_then(|p| p.as_level())
+        .map_or(0, |l| l.number);
+    (level > current)
+        .then(|| {
+            clock::apply(
+                ctx.clock,
+                ctx.structure,
+                ClockAction::GoTo { period: target },
+                ctx.now,
+            )
+            .ok()
+        })
+        .flatten()
+}
+
+/// A player's chips at a hard stop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct ChipCount {
+    pub player: PlayerId,
+    #[ts(type = "number")]
+    pub chips: u64,
+}
+
+/// Hard stop: every player still in, with his chips; places by chip count.
+pub fn hard_stop(field: &Field, counts: &[ChipCount]) -> Result<FieldEvent, FieldError> {
+    let left: BTreeSet<PlayerId> = field.active().map(|e| e.id).collect();
+    let mut given = BTreeSet::new();
+    for c in counts {
+        if !left.contains(&c.player) {
+            let e = field.entry(c.player)?;
+            return Err(FieldError::PlayerState {
+                player: c.player,
+                name: e.name.clone(),
+                why: "is not still in, so has no chip count at the stop",
+            });
+        }
+        if !given.insert(c.player) {
+            return Err(FieldError::MoveTwice {
+                player: c.player,
+                name: field.entry(c.player)?.name.clone(),
+            });
+        }
+    }
+    if let Some(missing) = left.iter().find(|p| !given.contains(p)) {
+        return Err(FieldError::PlayerState {
+            player: *missing,
+            name: field.entry(*missing)?.name.clone(),
+            why: "is still in and needs a chip count",
+        });
+    }
+    let pairs: Vec<(PlayerId, u64)> = counts.iter().map(|c| (c.player, c.chips)).collect();
+    Ok(FieldEvent::HardStop {
+        finishes: hard_stop_places(&pairs),
     })
 }
 

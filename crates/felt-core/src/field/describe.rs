@@ -42,15 +42,25 @@ pub fn describe(field: &Field, change: &FieldEvent) -> String {
             format!("Seated {} alternate(s)", seats.len())
         }
         FieldEvent::Busted {
-            player, seat, by, ..
-        } => match by {
-            Some(k) => format!(
-                "Busted {} at {seat}, knocked out by {}",
-                who(*player),
-                who(*k)
-            ),
-            None => format!("Busted {} at {seat}", who(*player)),
-        },
+            player,
+            seat,
+            by,
+            clock,
+            ..
+        } => {
+            let mut line = match by {
+                Some(k) => format!(
+                    "Busted {} at {seat}, knocked out by {}",
+                    who(*player),
+                    who(*k)
+                ),
+                None => format!("Busted {} at {seat}", who(*player)),
+            };
+            if let Some(c) = clock {
+                line.push_str(&format!("; the blinds go up (period {})", c.period() + 1));
+            }
+            line
+        }
         FieldEvent::Moved { moves, closed, .. } => {
             let finals = moves.iter().any(|m| m.kind == MoveKind::FinalTable);
             let mut line = if finals {
@@ -80,8 +90,25 @@ pub fn describe(field: &Field, change: &FieldEvent) -> String {
             Some(h) => format!("Held {at} ({h})"),
             None => format!("Released {at}"),
         },
+        FieldEvent::HardStop { finishes } => {
+            format!("Hard stop: {} players placed by chip count", finishes.len())
+        }
         FieldEvent::HandForHand { on: true } => "Hand-for-hand on".to_string(),
         FieldEvent::HandForHand { on: false } => "Hand-for-hand off".to_string(),
+        FieldEvent::TableWon { table, winners, .. } => {
+            let names: Vec<String> = winners.iter().map(|p| who(*p)).collect();
+            format!("Table {table} won by {}", names.join(" and "))
+        }
+        FieldEvent::RoundDrawn {
+            round,
+            seed,
+            seats,
+            tables,
+        } => format!(
+            "Drew round {round}: {} players at {} tables (seed {seed})",
+            seats.len(),
+            tables.len()
+        ),
         FieldEvent::HandForHandHand { hand, .. } => {
             format!("Hand-for-hand hand {hand} finished")
         }

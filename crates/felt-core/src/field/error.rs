@@ -67,6 +67,20 @@ pub enum FieldError {
     HandForHand { state: &'static str },
     #[error("entry {player} cannot knock out entry {player}")]
     SelfKnockout { player: PlayerId },
+    #[error("this event is not a shootout")]
+    NotShootout,
+    #[error(
+        "table {table} is down to its {advance} advancing player(s): nobody else busts there this round"
+    )]
+    TableDecided { table: TableNo, advance: u32 },
+    #[error("table {table} advances {want} player(s), not {got}")]
+    WinnersCount {
+        table: TableNo,
+        want: usize,
+        got: usize,
+    },
+    #[error("the round is not over: table(s) {tables:?} still play")]
+    RoundNotOver { tables: Vec<TableNo> },
     #[error("seat {seat} at table {table} is not held")]
     NotHeld { table: TableNo, seat: u8 },
     #[error(transparent)]
@@ -94,6 +108,10 @@ impl FieldError {
             FieldError::HandForHand { .. } => "hand-for-hand",
             FieldError::SelfKnockout { .. } => "bad-knockout",
             FieldError::NotHeld { .. } | FieldError::Seating(_) => "seating",
+            FieldError::NotShootout
+            | FieldError::TableDecided { .. }
+            | FieldError::WinnersCount { .. }
+            | FieldError::RoundNotOver { .. } => "shootout",
         }
     }
 }

@@ -10,6 +10,7 @@ pub mod decide;
 pub mod describe;
 mod error;
 pub mod names;
+pub mod shootout;
 pub mod view;
 
 pub use error::FieldError;
@@ -27,6 +28,8 @@ pub enum EntryState {
     /// Registered and still in (seated, waiting for the draw, or an alternate).
     Active,
     Busted,
+    /// Still in at a hard stop: placed by chip count.
+    Finished,
     /// Withdrawn before play started; kept for the record.
     Unregistered,
 }
@@ -122,6 +125,13 @@ pub enum FieldEvent {
         /// Chips the player started the hand with, when the desk gave it.
         stack: Option<u64>,
         by: Option<PlayerId>,
+        /// The clock moved to a new level by this elimination (elimination-driven levels).
+        #[serde(default)]
+        clock: Option<Clock>,
+    },
+    /// Hard stop: the players still in are placed by the chip counts the TD entered.
+    HardStop {
+        finishes: Vec<Finish>,
     },
     /// Confirmed moves (balancing, breaking, final table), applied together.
     Moved {
@@ -152,6 +162,20 @@ pub enum FieldEvent {
         hand: u64,
         clock: Option<Clock>,
     },
+    /// Shootout: a table's winners recorded; the others there bust on one hand.
+    TableWon {
+        table: TableNo,
+        winners: Vec<PlayerId>,
+        busted: Vec<Placed>,
+        hand: u64,
+    },
+    /// Shootout: the next round drawn from the players through; the old tables close.
+    RoundDrawn {
+        round: u32,
+        seed: u64,
+        tables: Vec<TableSpec>,
+        seats: Vec<Placed>,
+    },
 }
 
 /// Every entry, the room, and the bust log.
@@ -168,6 +192,10 @@ pub struct Field {
     pub h4h_hand: u64,
     /// The last hand id given to a bust.
     pub last_hand: u64,
+    /// Shootout round being played (0 before a shootout's first draw or in other events).
+    pub round: u32,
+    /// Places decided by chip count at a hard stop.
+    pub stopped: Vec<Finish>,
 }
 
 /// Hand ids for hand-for-hand hands start here, far from the per-bust ids.
@@ -233,6 +261,7 @@ impl Field {
     /// Finishing places of the busted players, plus first place once one player is left.
     pub fn finishes(&self) -> Vec<Finish> {
         let mut out = finishing_places(self.field_size(), &self.busts).unwrap_or_default();
+        out.extend(self.stopped.iter().copied());
         let left: Vec<_> = self.active().collect();
         if left.len() == 1 && !self.busts.is_empty() {
             out.push(Finish {
@@ -321,6 +350,7 @@ impl Field {
                     self.seating.seat(p.player, p.at)?;
                 }
                 self.drawn = Some(*seed);
+                self.round = 1;
             }
             FieldEvent::AlternatesSeated { seats, opened, .. } => {
                 for t in opened {
@@ -382,7 +412,55 @@ impl Field {
                 None => self.seating.release_seat(*at)?,
             },
             FieldEvent::HandForHand { on } => self.hand_for_hand = *on,
+            FieldEvent::HardStop { finishes } => {
+                for f in finishes {
+                    if self.seating.players.contains_key(&f.player) {
+                        self.seating.unseat(f.player)?;
+                    }
+                    self.entries
+                        .get_mut(&f.player)
+                        .ok_or(FieldError::NoSuchPlayer { player: f.player })?
+                        .state = EntryState::Finished;
+                }
+                self.stopped = finishes.clone();
+            }
             FieldEvent::HandForHandHand { hand, .. } => self.h4h_hand = *hand,
+            FieldEvent::TableWon { busted, hand, .. } => {
+                for b in busted {
+                    self.seating.unseat(b.player)?;
+                    let e = self
+                        .entries
+                        .get_mut(&b.player)
+                        .ok_or(FieldError::NoSuchPlayer { player: b.player })?;
+                    e.state = EntryState::Busted;
+                    self.busts.push(Bust {
+                        player: b.player,
+                        hand: *hand,
+                        starting_stack: None,
+                        hand_for_hand: false,
+                    });
+                }
+                self.last_hand = self.last_hand.max(*hand);
+            }
+            FieldEvent::RoundDrawn {
+                round,
+                tables,
+                seats,
+                ..
+            } => {
+                let players: Vec<PlayerId> = self.seating.players.keys().copied().collect();
+                for p in players {
+                    self.seating.unseat(p)?;
+                }
+                self.seating = Seating::new();
+                for t in tables {
+                    self.seating.open_table(t.table, t.seats)?;
+                }
+                for p in seats {
+                    self.seating.seat(p.player, p.at)?;
+                }
+                self.round = *round;
+            }
         }
         Ok(())
     }

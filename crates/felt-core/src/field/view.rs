@@ -38,6 +38,8 @@ pub enum PlayerStatus {
     Alternate,
     Seated,
     Busted,
+    /// Still in at a hard stop, placed by chip count.
+    Finished,
     Unregistered,
 }
 
@@ -162,6 +164,8 @@ pub struct FieldView {
     pub alternates: Vec<PlayerId>,
     pub counts: FieldCounts,
     pub win_the_button: bool,
+    /// The shootout's round and progress, in a shootout.
+    pub shootout: Option<super::shootout::ShootoutView>,
 }
 
 /// Builds the view. `period` is the period being played (balancing style depends on the
@@ -201,6 +205,7 @@ pub fn field_view(
                 EntryState::Active if field.drawn.is_some() => PlayerStatus::Alternate,
                 EntryState::Active => PlayerStatus::Registered,
                 EntryState::Busted => PlayerStatus::Busted,
+                EntryState::Finished => PlayerStatus::Finished,
                 EntryState::Unregistered => PlayerStatus::Unregistered,
             };
             FieldPlayer {
@@ -283,12 +288,14 @@ pub fn field_view(
         alternates,
         counts,
         win_the_button: structure.special.win_the_button,
+        shootout: super::shootout::view(field, structure),
     }
 }
 
 /// The moves the room needs now, with the entries' names.
 pub fn pending_plan(field: &Field, structure: &Structure, period: usize, seed: u64) -> PendingPlan {
-    if field.drawn.is_none() {
+    // Shootout tables are never balanced within a round.
+    if field.drawn.is_none() || structure.special.shootout.is_some() {
         return PendingPlan {
             seed,
             ..Default::default()

@@ -140,6 +140,8 @@ struct RawSpecial {
     bomb_pot: bool,
     #[serde(default)]
     jam_or_fold: bool,
+    eliminations_per_level: Option<u32>,
+    hard_stop_minutes: Option<u32>,
 }
 
 /// Collects diagnostics against one file.
@@ -396,6 +398,8 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             bounty: s.bounty,
             bomb_pot: s.bomb_pot,
             jam_or_fold: s.jam_or_fold,
+            eliminations_per_level: s.eliminations_per_level.filter(|n| *n > 0),
+            hard_stop_minutes: s.hard_stop_minutes.filter(|n| *n > 0),
         })
         .unwrap_or_default();
     if let Some(sh) = special.shootout

@@ -412,7 +412,17 @@ export type SpecialRules = { win_the_button: boolean, shootout: Shootout | null,
 /**
  * Bounty on each player, in minor units.
  */
-bounty: number | null, bomb_pot: boolean, jam_or_fold: boolean, };
+bounty: number | null, bomb_pot: boolean, jam_or_fold: boolean, 
+/**
+ * Home-game format: the blinds go up after every this many eliminations (the clock
+ * moves to the next level by itself when a bust reaches the count).
+ */
+eliminations_per_level: number | null, 
+/**
+ * Home-game format: play stops after this many minutes and the chip counts the TD
+ * enters decide the places left.
+ */
+hard_stop_minutes: number | null, };
 
 /**
  * A shootout: tables play down to their winners, who advance.
@@ -446,7 +456,7 @@ export type Counter = "entries" | "players" | "add-ons";
  * An action a TD asks for on one event.
  */
 
-export type Command = { "type": "start" } | { "type": "pause" } | { "type": "resume" } | { "type": "next_level" } | { "type": "previous_level" } | { "type": "go_to", period: number, } | { "type": "set_remaining", ms: number, } | { "type": "add_time", ms: number, } | { "type": "end_day" } | { "type": "adjust", counter: Counter, delta: number, } | { "type": "register", name: string, number: string | null, seed: number | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "draw_seats", seed: number | null, held: Array<HoldOrder>, } | { "type": "seat_alternates", seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, } | { "type": "confirm_moves", seed: number, moves: Array<MoveOrder>, } | { "type": "set_button", table: number, seat: number | null, } | { "type": "hand_won", table: number, seats: Array<number>, } | { "type": "hold_seat", at: SeatTarget, hold: HoldKind | null, } | { "type": "hand_for_hand", on: boolean, } | { "type": "hand_for_hand_hand" } | { "type": "undo" } | { "type": "redo" };
+export type Command = { "type": "start" } | { "type": "pause" } | { "type": "resume" } | { "type": "next_level" } | { "type": "previous_level" } | { "type": "go_to", period: number, } | { "type": "set_remaining", ms: number, } | { "type": "add_time", ms: number, } | { "type": "end_day" } | { "type": "adjust", counter: Counter, delta: number, } | { "type": "register", name: string, number: string | null, seed: number | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "draw_seats", seed: number | null, held: Array<HoldOrder>, } | { "type": "seat_alternates", seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, } | { "type": "confirm_moves", seed: number, moves: Array<MoveOrder>, } | { "type": "set_button", table: number, seat: number | null, } | { "type": "hand_won", table: number, seats: Array<number>, } | { "type": "hold_seat", at: SeatTarget, hold: HoldKind | null, } | { "type": "table_won", table: number, players: Array<number>, } | { "type": "next_round", seed: number | null, } | { "type": "hard_stop", counts: Array<ChipCount>, } | { "type": "hand_for_hand", on: boolean, } | { "type": "hand_for_hand_hand" } | { "type": "undo" } | { "type": "redo" };
 
 /**
  * One line of the recent-actions list a TD sees next to undo/redo.
@@ -575,7 +585,11 @@ export type FieldView = { event: string, table_size: number, drawn: boolean,
 /**
  * Seed of the opening draw, for the audit.
  */
-draw_seed: number | null, hand_for_hand: HandForHandView, players: Array<FieldPlayer>, tables: Array<FieldTable>, pending: PendingPlan, alternates: Array<number>, counts: FieldCounts, win_the_button: boolean, };
+draw_seed: number | null, hand_for_hand: HandForHandView, players: Array<FieldPlayer>, tables: Array<FieldTable>, pending: PendingPlan, alternates: Array<number>, counts: FieldCounts, win_the_button: boolean, 
+/**
+ * The shootout's round and progress, in a shootout.
+ */
+shootout: ShootoutView | null, };
 
 /**
  * One entry.
@@ -591,7 +605,7 @@ entry: number, re_entry_of: number | null, re_entered: boolean, state: PlayerSta
  * Where an entry is, for the desk.
  */
 
-export type PlayerStatus = "registered" | "alternate" | "seated" | "busted" | "unregistered";
+export type PlayerStatus = "registered" | "alternate" | "seated" | "busted" | "finished" | "unregistered";
 
 /**
  * A seat as the chart shows it.
