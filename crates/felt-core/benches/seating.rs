@@ -33,5 +33,91 @@ fn moves_after_bust(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, seat_draw, moves_after_bust);
+/// The same hot path through the engine, as the desk hits it: a bust at a 1,000-table
+/// event is decided and folded, and the room's proposed moves are computed for the view.
+fn bust_through_the_engine(c: &mut Criterion) {
+    use felt_core::engine::{Command, Event, LogEntry, Record, Tournament};
+    use felt_core::field::view::pending_plan;
+    use felt_core::time::UtcMs;
+    let text = "name = \"Bench\"\nstarting_stack = 10000\ntable_size = 9\n[[games]]\nid = \"nlh\"\nname = \"NLH\"\nfamily = \"flop\"\nbetting = \"no-limit\"\n[[levels]]\nstakes = \"25/50\"\n";
+    let structure = felt_core::structure::parse_structure("bench.toml", text)
+        .unwrap()
+        .structure;
+    let now = UtcMs(1_700_000_000_000);
+    let mut log = vec![LogEntry {
+        seq: 1,
+        at: now,
+        record: Record::Event {
+            event: Event::Created {
+                structure: Box::new(structure),
+                file: "bench.toml".into(),
+                source: String::new(),
+            },
+        },
+    }];
+    let mut t = Tournament::replay(&log).unwrap();
+    let mut run = |t: &mut Tournament, log: &mut Vec<LogEntry>, cmd: Command| {
+        let record = t.decide(&cmd, now).unwrap();
+        let entry = LogEntry {
+            seq: log.len() as u64 + 1,
+            at: now,
+            record,
+        };
+        t.apply(&entry).unwrap();
+        log.push(entry);
+    };
+    for i in 0..9_000 {
+        run(
+            &mut t,
+            &mut log,
+            Command::Register {
+                name: format!("Player {i}"),
+                number: None,
+                seed: None,
+            },
+        );
+    }
+    run(
+        &mut t,
+        &mut log,
+        Command::DrawSeats {
+            seed: Some(7),
+            held: Vec::new(),
+        },
+    );
+    let victim = t.field.seating.tables[&500].seats[3].unwrap();
+    c.bench_function("engine: bust + proposed moves, 1,000 tables", |b| {
+        b.iter_batched(
+            || t.clone(),
+            |mut t| {
+                let record = t
+                    .decide(
+                        &Command::Bust {
+                            player: victim,
+                            same_hand: false,
+                            stack: None,
+                            by: None,
+                        },
+                        now,
+                    )
+                    .unwrap();
+                t.apply(&LogEntry {
+                    seq: 1_000_000,
+                    at: now,
+                    record,
+                })
+                .unwrap();
+                black_box(pending_plan(&t.field, &t.structure, 0, t.derived_seed()))
+            },
+            criterion::BatchSize::LargeInput,
+        )
+    });
+}
+
+criterion_group!(
+    benches,
+    seat_draw,
+    moves_after_bust,
+    bust_through_the_engine
+);
 criterion_main!(benches);
