@@ -56,7 +56,7 @@ fn bust_through_the_engine(c: &mut Criterion) {
         },
     }];
     let mut t = Tournament::replay(&log).unwrap();
-    let mut run = |t: &mut Tournament, log: &mut Vec<LogEntry>, cmd: Command| {
+    let run = |t: &mut Tournament, log: &mut Vec<LogEntry>, cmd: Command| {
         let record = t.decide(&cmd, now).unwrap();
         let entry = LogEntry {
             seq: log.len() as u64 + 1,
