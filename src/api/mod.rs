@@ -165,7 +165,7 @@ impl Felt {
         if let Some(slot) = command.seed_slot()
             && slot.is_none()
         {
-            *slot = Some(rand::random());
+            *slot = Some(rand::random::<u64>() & felt_core::engine::SEED_MASK);
         }
         let command = &command;
         let mut inner = self.lock();

@@ -33,6 +33,18 @@ pub const ENDPOINTS: &[(&str, &str, &str, bool)] = &[
     ("get", "/api/events/{id}/clock", "The clock view", false),
     (
         "get",
+        "/api/events/{id}/field",
+        "Players, tables, buttons and the moves the room needs now",
+        false,
+    ),
+    (
+        "get",
+        "/api/players",
+        "Players remembered from earlier events whose name matches ?q= (case and accents ignored)",
+        false,
+    ),
+    (
+        "get",
         "/api/events/{id}/structure",
         "The normalized structure with derived stakes",
         false,

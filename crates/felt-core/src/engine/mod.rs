@@ -14,4 +14,4 @@ mod tournament;
 pub use command::{Command, Counter, HoldKind, HoldOrder};
 pub use error::{CommandError, ReplayError};
 pub use event::{Event, LogEntry, Record};
-pub use tournament::{ActionSummary, Counts, Tournament};
+pub use tournament::{ActionSummary, Counts, SEED_MASK, Tournament};

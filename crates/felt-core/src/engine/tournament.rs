@@ -11,6 +11,9 @@ use crate::time::{UtcMs, format_duration_ms};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
+/// Seeds stay below 2^53: exact as JSON numbers in a browser.
+pub const SEED_MASK: u64 = (1 << 53) - 1;
+
 /// The counts kept on the clock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Counts {
@@ -144,7 +147,8 @@ impl Tournament {
         x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
         x ^= x >> 27;
         x = x.wrapping_mul(0x94D0_49BB_1331_11EB);
-        x ^ (x >> 31)
+        // 53 bits, so a browser (JSON numbers are doubles) sends it back unchanged.
+        (x ^ (x >> 31)) & SEED_MASK
     }
 
     /// Decides a player or seating command; `None` for other commands.
