@@ -791,3 +791,88 @@ fn a_hard_stop_places_the_players_left_by_their_chip_counts() {
     assert_eq!(live.t.field.seating.player_count(), 0);
     check_room(&live);
 }
+
+#[test]
+fn a_stud_only_event_fills_the_seat_most_recently_vacated() {
+    let text = r#"
+name = "Stud only"
+starting_stack = 10000
+table_size = 8
+[[games]]
+id = "stud"
+name = "Seven Card Stud"
+family = "stud"
+betting = "limit"
+[[levels]]
+stakes = "100/200"
+ante = 25
+bring_in = 25
+"#;
+    let s = parse_structure("stud.toml", text).unwrap().structure;
+    let mut live = Live::with(s);
+    for i in 1..=16 {
+        register(&mut live, &format!("Player {i}")).unwrap();
+    }
+    draw(&mut live, 21);
+    // Two busts at table 1, the second one last: its seat is the one to fill.
+    let seated: Vec<(u8, u32)> = live.t.field.seating.table(1).unwrap().seated().collect();
+    bust(&mut live, seated[1].1).unwrap();
+    bust(&mut live, seated[4].1).unwrap();
+    let v = view(&live.t);
+    assert_eq!(v.pending.moves.len(), 1, "{:?}", v.pending);
+    let m = &v.pending.moves[0];
+    assert_eq!((m.to.table, m.to.seat), (1, seated[4].0), "{}", m.reason);
+    assert!(m.reason.contains("most recently vacated"), "{}", m.reason);
+}
+
+#[test]
+fn a_mixed_event_in_a_stud_level_moves_the_player_who_would_be_big_blind() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../structures/example-mixed-limit.toml"
+    ))
+    .unwrap();
+    let s = parse_structure("mixed.toml", &text).unwrap().structure;
+    let mut live = Live::with(s);
+    for i in 1..=16 {
+        register(&mut live, &format!("Player {i}")).unwrap();
+    }
+    draw(&mut live, 5);
+    for t in [1, 2] {
+        live.exec(
+            Command::SetButton {
+                table: t,
+                seat: Some(1),
+            },
+            T0,
+        )
+        .unwrap();
+    }
+    live.exec(Command::Start, T0).unwrap();
+    // Level 2 is the stud level of the rotation.
+    live.exec(Command::GoTo { period: 1 }, T0).unwrap();
+    let seated: Vec<u32> = live
+        .t
+        .field
+        .seating
+        .table(1)
+        .unwrap()
+        .seated()
+        .map(|x| x.1)
+        .collect();
+    bust(&mut live, seated[2]).unwrap();
+    bust(&mut live, seated[3]).unwrap();
+    let v = view(&live.t);
+    let m = &v.pending.moves[0];
+    assert!(m.reason.contains("button frozen for stud"), "{}", m.reason);
+    // In the hold'em level the same room moves the player due the big blind.
+    live.exec(Command::GoTo { period: 0 }, T0).unwrap();
+    let v = view(&live.t);
+    assert!(
+        v.pending.moves[0]
+            .reason
+            .contains("is due the big blind next"),
+        "{}",
+        v.pending.moves[0].reason
+    );
+}

@@ -227,7 +227,7 @@ fn special_rules(s: &Structure) -> Vec<String> {
     }
     let sp = &s.special;
     if sp.win_the_button {
-        out.push("Win the button: the winner of a hand takes the button for the next; in a chopped pot, the winner in the worst position takes it.".to_string());
+        out.push("Win the button: the winner of a hand takes the button for the next; in a chopped pot, the winner in the worst position takes it. A player moved to balance tables is the one due the big blind under that button.".to_string());
     }
     if let Some(b) = sp.bounty {
         let currency = s
