@@ -1,4 +1,4 @@
-//! The window menu: the clock display on a chosen monitor, the LAN switch, exports.
+//! The window menu: the clock display or the seating chart on a chosen monitor, the LAN switch, exports.
 
 use crate::shell::Shell;
 use felt::api::Printout;
@@ -41,11 +41,18 @@ pub fn build(app: &AppHandle) -> tauri::Result<Menu<Wry>> {
             true,
             None::<&str>,
         )?)?;
+        display.append(&MenuItem::with_id(
+            app,
+            format!("seating-{i}"),
+            format!("Seating chart on {name} ({}×{})", size.width, size.height),
+            true,
+            None::<&str>,
+        )?)?;
     }
     display.append(&MenuItem::with_id(
         app,
         "display-close",
-        "Close the clock display",
+        "Close the clock display and the seating chart",
         true,
         None::<&str>,
     )?)?;
@@ -60,10 +67,14 @@ pub fn on_event(app: &AppHandle, event: MenuEvent) {
         "save-sheet" => save_printout(app, Printout::StructureSheet),
         "save-card" => save_printout(app, Printout::RuleCard),
         "display-close" => close_display(app),
-        _ => match id.strip_prefix("display-").and_then(|n| n.parse().ok()) {
-            Some(n) => open_display(app, n),
-            None => Ok(()),
-        },
+        _ => {
+            let on = |prefix: &str| id.strip_prefix(prefix).and_then(|n| n.parse().ok());
+            match (on("display-"), on("seating-")) {
+                (Some(n), _) => open_display(app, n, Screen::Clock),
+                (_, Some(n)) => open_display(app, n, Screen::Seating),
+                _ => Ok(()),
+            }
+        }
     };
     if let Err(e) = result {
         app.dialog()
@@ -95,17 +106,37 @@ fn current_event(app: &AppHandle) -> anyhow::Result<i64> {
         .ok_or_else(|| anyhow::anyhow!("there is no event to show yet"))
 }
 
-fn open_display(app: &AppHandle, monitor: usize) -> anyhow::Result<()> {
+/// The full-screen pages the desktop puts on a monitor.
+#[derive(Clone, Copy)]
+enum Screen {
+    Clock,
+    Seating,
+}
+
+impl Screen {
+    /// (window label, URL path, window title).
+    fn parts(self) -> (&'static str, &'static str, &'static str) {
+        match self {
+            Screen::Clock => ("display", "display", "Felt clock"),
+            Screen::Seating => ("seating", "seating", "Felt seating chart"),
+        }
+    }
+}
+
+fn open_display(app: &AppHandle, monitor: usize, screen: Screen) -> anyhow::Result<()> {
     let monitors = app.available_monitors()?;
     let m = monitors
         .get(monitor)
         .ok_or_else(|| anyhow::anyhow!("monitor {} is no longer connected", monitor + 1))?;
-    close_display(app)?;
+    let (label, path, title) = screen.parts();
+    if let Some(w) = app.get_webview_window(label) {
+        w.destroy()?;
+    }
     let id = current_event(app)?;
-    let url = format!("{}/display/{id}", app.state::<Shell>().base_url()).parse()?;
+    let url = format!("{}/{path}/{id}", app.state::<Shell>().base_url()).parse()?;
     let pos = m.position().to_logical::<f64>(m.scale_factor());
-    let window = WebviewWindowBuilder::new(app, "display", WebviewUrl::External(url))
-        .title("Felt clock")
+    let window = WebviewWindowBuilder::new(app, label, WebviewUrl::External(url))
+        .title(title)
         .position(pos.x, pos.y)
         .inner_size(1280.0, 720.0)
         .build()?;
@@ -114,8 +145,10 @@ fn open_display(app: &AppHandle, monitor: usize) -> anyhow::Result<()> {
 }
 
 fn close_display(app: &AppHandle) -> anyhow::Result<()> {
-    if let Some(w) = app.get_webview_window("display") {
-        w.destroy()?;
+    for label in ["display", "seating"] {
+        if let Some(w) = app.get_webview_window(label) {
+            w.destroy()?;
+        }
     }
     Ok(())
 }
