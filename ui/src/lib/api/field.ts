@@ -1,0 +1,149 @@
+// The field (players and seating) wire types, written by hand from the contract in
+// FIELD-CONTRACT.md until the server generates them with ts-rs; the names match the Rust
+// wire types so the swap is an import change. Also the field commands and the two GET
+// calls, kept here so the generated `Command` union needs no editing meanwhile.
+
+import { api, call } from './client'
+import type { Ack, Command } from './types'
+
+/** Where a player sits: table and seat numbers, both from 1. */
+export interface SeatRef {
+  table: number
+  seat: number
+}
+
+/** A finishing place; `shared_to > place` when several players share it (busted together). */
+export interface Place {
+  place: number
+  shared_to: number
+}
+
+export type PlayerState = 'registered' | 'alternate' | 'seated' | 'busted' | 'unregistered'
+
+/** One entry of the event (a re-entry is a new FieldPlayer pointing at the one it replaces). */
+export interface FieldPlayer {
+  id: number
+  name: string
+  /** The player's card or membership number, when the room uses them. */
+  number: string | null
+  /** 1 for the first entry, 2 for the first re-entry, ... */
+  entry: number
+  re_entry_of: number | null
+  state: PlayerState
+  seat: SeatRef | null
+  place: Place | null
+  /** Chip count when the floor reported one. */
+  chips: number | null
+}
+
+/** Why an empty seat may not be filled: locked by the TD, or kept for a player on the way. */
+export type SeatHold = 'locked' | 'reserved'
+
+export interface FieldSeat {
+  seat: number
+  player: number | null
+  hold: SeatHold | null
+}
+
+export interface FieldTable {
+  table: number
+  size: number
+  /** Players seated now. */
+  players: number
+  seats: FieldSeat[]
+  /** Seat numbers of the button and blinds; null when not known. */
+  button: number | null
+  small_blind: number | null
+  big_blind: number | null
+  /** The table breaks in the pending plan. */
+  breaking: boolean
+  /** Three or more short of the fullest table: stop play until balanced. */
+  hold_play: boolean
+}
+
+export type MoveKind = 'balance' | 'break_table' | 'final_table'
+
+export interface PendingMove {
+  player: number
+  name: string
+  from: SeatRef
+  to: SeatRef
+  kind: MoveKind
+  reason: string
+  /** Tables whose button position the move depended on and was not known. */
+  button_unknown: number[]
+}
+
+export interface FinalTable {
+  table: number
+  seats: number
+  redraw: boolean
+}
+
+/** What the app proposes to do now; sent back with its seed on confirmation. */
+export interface PendingPlan {
+  seed: number
+  broken_tables: number[]
+  final_table: FinalTable | null
+  moves: PendingMove[]
+  hold_play: number[]
+}
+
+export interface HandForHand {
+  on: boolean
+  hand: number
+}
+
+export interface FieldCounts {
+  registered: number
+  seated: number
+  busted: number
+  left: number
+  entries: number
+}
+
+/** `GET /api/events/{id}/field`. */
+export interface FieldView {
+  event: string
+  table_size: number
+  /** The opening seat draw has happened. */
+  drawn: boolean
+  hand_for_hand: HandForHand
+  players: FieldPlayer[]
+  tables: FieldTable[]
+  pending: PendingPlan
+  /** Player ids waiting for a seat, in order. */
+  alternates: number[]
+  counts: FieldCounts
+}
+
+/** `GET /api/players?q=`: a player known from any event, for registration suggestions. */
+export interface KnownPlayer {
+  name: string
+  number: string | null
+  events: number
+}
+
+/** A move as the TD confirms it (the destination may differ from the proposal). */
+export interface ConfirmedMove {
+  player: number
+  to: SeatRef
+}
+
+export type FieldCommand =
+  | { type: 'register'; name: string; number: string | null }
+  | { type: 'unregister'; player: number }
+  | { type: 're_enter'; player: number }
+  | { type: 'draw_seats'; seed: number | null }
+  | { type: 'bust'; player: number }
+  | { type: 'confirm_moves'; seed: number; moves: ConfirmedMove[] }
+  | { type: 'set_button'; table: number; seat: number }
+  | { type: 'hand_for_hand'; on: boolean }
+
+export const fieldApi = {
+  field: (id: number) => call<FieldView>('GET', `/api/events/${id}/field`, null),
+  players: (q: string) => call<KnownPlayer[]>('GET', `/api/players?q=${encodeURIComponent(q)}`, null),
+  /** Field commands go to the same endpoint as every other command. */
+  command: (id: number, command: FieldCommand, token: string | null): Promise<Ack> =>
+    api.command(id, command as unknown as Command, token),
+}
