@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cellAt, fitZoom, gridFor, gridHeight, scrollToCell, visibleCells, ZOOMS } from './grid'
+import { cellAt, fitWidth, gridFor, gridHeight, scrollToCell, visibleCells, ZOOM, zoomStep } from './grid'
 
 describe('the room grid', () => {
   it('fits as many columns as the width allows', () => {
@@ -35,12 +35,29 @@ describe('the room grid', () => {
   })
 
   it('zooms to fit the room when it can', () => {
-    expect(ZOOMS[fitZoom(1, 1920, 1000)]).toBe(ZOOMS.at(-1))
-    const z10 = ZOOMS[fitZoom(10, 1920, 950)]
-    const g = gridFor(10, 1920, z10)
-    expect(gridHeight(g)).toBeLessThanOrEqual(950)
-    // 1,000 tables never fit: the smallest step, and the page scrolls.
-    expect(fitZoom(1000, 1920, 950)).toBe(0)
+    const cases: [number, number, number, number][] = [
+      // tables, view width, view height, cell width
+      [1, 1920, 1000, 960], // one table: as big as zoom goes
+      [10, 1920, 950, 474], // 4 columns of 3 rows: the width decides
+      [10, 1500, 950, 370], // 3 columns of 4 rows: the height decides
+      [40, 1920, 950, 242], // 7 columns of 6 rows
+      [1000, 1920, 950, ZOOM.min], // never fits: the smallest cells, and the page scrolls
+    ]
+    for (const [n, w, h, cell] of cases) {
+      expect(fitWidth(n, w, h), `${n} tables in ${w}×${h}`).toBe(cell)
+      if (cell > ZOOM.min) {
+        const g = gridFor(n, w, cell)
+        expect(gridHeight(g)).toBeLessThanOrEqual(h)
+        expect(g.cols * cell + (g.cols - 1) * g.gap).toBeLessThanOrEqual(w)
+      }
+    }
+  })
+
+  it('zooms in and out by steps, within limits', () => {
+    expect(zoomStep(400, 1)).toBe(500)
+    expect(zoomStep(500, -1)).toBe(400)
+    expect(zoomStep(ZOOM.max, 1)).toBe(ZOOM.max)
+    expect(zoomStep(ZOOM.min + 1, -1)).toBe(ZOOM.min)
   })
 
   it('centres a table when jumping to it', () => {

@@ -2,11 +2,17 @@
 // tables is drawn by only ever rendering the rows in view (plus a margin), so scrolling
 // and searching cost the same whatever the room's size.
 
-/** Zoom steps: the width of one table cell in CSS pixels. */
-export const ZOOMS = [120, 160, 220, 300, 400, 520, 680]
+/** Zoom is the width of one table cell in CSS pixels; each step is a quarter more or less. */
+export const ZOOM = { min: 96, max: 960, step: 1.25 }
 
-/** Below this cell width names are unreadable: tables are drawn without them. */
-export const NAMES_FROM = 220
+/** Below this cell width names are unreadable: tables are drawn as numbers and seat dots. */
+export const NAMES_FROM = 260
+
+/** A zoom step in or out from `width`, kept within the limits. */
+export function zoomStep(width: number, direction: 1 | -1): number {
+  const w = direction > 0 ? width * ZOOM.step : width / ZOOM.step
+  return Math.round(Math.min(ZOOM.max, Math.max(ZOOM.min, w)))
+}
 
 /** Height of a cell for a given width (the drawing is 640×400 plus a caption-free margin). */
 export const cellHeight = (width: number) => Math.round((width * 400) / 640)
@@ -46,13 +52,20 @@ export function visibleCells(g: Grid, count: number, top: number, height: number
   return [firstRow * g.cols, Math.min(count, (lastRow + 1) * g.cols)]
 }
 
-/** The largest zoom step at which all `count` tables fit in the view; the smallest if none does. */
-export function fitZoom(count: number, viewWidth: number, viewHeight: number, gap = 8): number {
-  for (let z = ZOOMS.length - 1; z >= 0; z--) {
-    const g = gridFor(count, viewWidth, ZOOMS[z], gap)
-    if (gridHeight(g) <= viewHeight) return z
+/**
+ * The widest cell at which all `count` tables fit in the view (trying every number of
+ * columns), within the zoom limits: a room too big to fit gets the smallest cells and scrolls.
+ */
+export function fitWidth(count: number, viewWidth: number, viewHeight: number, gap = 8): number {
+  let best = 0
+  for (let cols = 1; cols <= Math.max(1, count); cols++) {
+    const rows = Math.ceil(count / cols)
+    const byWidth = (viewWidth + gap) / cols - gap
+    const byHeight = (((viewHeight + gap) / rows - gap) * 640) / 400
+    best = Math.max(best, Math.min(byWidth, byHeight))
+    if (byWidth < ZOOM.min) break
   }
-  return 0
+  return Math.floor(Math.min(ZOOM.max, Math.max(ZOOM.min, best)))
 }
 
 /** The scroll position that puts cell `index` in the middle of the view. */

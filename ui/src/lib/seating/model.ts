@@ -7,6 +7,12 @@ import { shortName } from './search'
 
 export const seatKey = (s: SeatRef) => `${s.table}-${s.seat}`
 
+/** What the chart points out: a table found by number, or a player's seat. */
+export interface Hit {
+  table: number
+  seat: number | null
+}
+
 /** A seat as drawn. */
 export interface SeatMark {
   seat: number

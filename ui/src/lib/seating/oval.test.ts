@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { boxesOverlap, ellipsePoint, evenParameters, seatBox, seatPoints, TABLE, towards, type Point } from './oval'
+import { boxesOverlap, ellipsePoint, evenParameters, seatPoints, TABLE, tableShape, towards, type Ellipse, type Point } from './oval'
 
-const ring = TABLE.ring
-const onEllipse = (p: Point) => ((p.x - ring.cx) / ring.rx) ** 2 + ((p.y - ring.cy) / ring.ry) ** 2
+const ring = tableShape(9).ring
+const inside = (e: Ellipse, p: Point) => ((p.x - e.cx) / e.rx) ** 2 + ((p.y - e.cy) / e.ry) ** 2
 
 describe('seats around the oval', () => {
   const sizes = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
 
-  it.each(sizes)('%i seats lie on the ring, inside the drawing, without touching', (n) => {
+  it.each(sizes)('%i seats lie on the ring, inside the drawing, off the felt, without touching', (n) => {
+    const { ring, felt, box } = tableShape(n)
     const pts = seatPoints(ring, n)
-    const box = seatBox(n)
     expect(pts).toHaveLength(n)
     for (const p of pts) {
-      expect(onEllipse(p)).toBeCloseTo(1, 6)
+      expect(inside(ring, p)).toBeCloseTo(1, 6)
+      for (const dx of [-1, 0, 1])
+        for (const dy of [-1, 0, 1]) expect(inside(felt, { x: p.x + (dx * box.w) / 2, y: p.y + (dy * box.h) / 2 })).toBeGreaterThan(1)
       expect(p.x - box.w / 2).toBeGreaterThanOrEqual(0)
       expect(p.x + box.w / 2).toBeLessThanOrEqual(TABLE.width)
       expect(p.y - box.h / 2).toBeGreaterThanOrEqual(0)
@@ -20,6 +22,11 @@ describe('seats around the oval', () => {
     }
     for (let i = 0; i < n; i++)
       for (let j = i + 1; j < n; j++) expect(boxesOverlap(pts[i], pts[j], box.w + 6, box.h + 6), `seats ${i + 1} and ${j + 1}`).toBe(false)
+  })
+
+  it('gives fewer seats wider boxes, for bigger names', () => {
+    const widths = [6, 7, 8, 9, 10, 11, 12].map((n) => tableShape(n).box.w)
+    for (let i = 1; i < widths.length; i++) expect(widths[i]).toBeLessThan(widths[i - 1])
   })
 
   it.each(sizes)('%i seats: seat 1 is on the dealer’s left and the numbers run clockwise', (n) => {

@@ -62,21 +62,34 @@ export function towards(p: Point, q: Point, k: number): Point {
   return { x: p.x + (q.x - p.x) * k, y: p.y + (q.y - p.y) * k }
 }
 
-/** The geometry of one table drawing, in its own SVG units. */
-export const TABLE = {
-  width: 640,
-  height: 400,
+/** The size of one table drawing, in its own SVG units. */
+export const TABLE = { width: 640, height: 400 }
+
+/** Seat box widths by seat count: as wide as the names can get without boxes touching. */
+const BOX_WIDTH: Record<number, number> = { 7: 146, 8: 136, 9: 122, 10: 106, 11: 92 }
+const BOX_HEIGHT = 56
+
+export interface TableShape {
   /** The felt. */
-  felt: { cx: 320, cy: 200, rx: 178, ry: 92 } as Ellipse,
-  /** The line the seat centres sit on: a full-size seat box just fits inside the drawing. */
-  ring: { cx: 320, cy: 200, rx: 261, ry: 168 } as Ellipse,
+  felt: Ellipse
+  /** The line the seat centres sit on. */
+  ring: Ellipse
+  /** The size of every seat box. */
+  box: { w: number; h: number }
 }
 
-/** The seat box for a table of `seats` seats: smaller past ten so that boxes never touch. */
-export function seatBox(seats: number): { w: number; h: number } {
-  if (seats <= 10) return { w: 110, h: 56 }
-  if (seats === 11) return { w: 90, h: 50 }
-  return { w: 84, h: 48 }
+/**
+ * The drawing of a table of `seats` seats: the fewer the seats, the wider the boxes (so
+ * the names are bigger), the ring just inside the drawing and the felt inside the ring.
+ */
+export function tableShape(seats: number): TableShape {
+  const w = seats <= 6 ? 168 : (BOX_WIDTH[seats] ?? 78)
+  const h = BOX_HEIGHT
+  const cx = TABLE.width / 2
+  const cy = TABLE.height / 2
+  const ring = { cx, cy, rx: cx - w / 2 - 2, ry: cy - h / 2 - 2 }
+  const felt = { cx, cy, rx: Math.min(170, ring.rx - w / 2 - 14), ry: 84 }
+  return { felt, ring, box: { w, h } }
 }
 
 /** Whether two seat boxes of size w×h centred on `a` and `b` overlap. */

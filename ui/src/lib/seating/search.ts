@@ -29,32 +29,52 @@ export function fold(text: string): string {
     .trim()
 }
 
-/** How well a player matches; lower is better, null is no match. */
-export function matchRank(player: FieldPlayer, query: string): number | null {
-  const q = fold(query)
-  if (!q) return null
-  const number = player.number ? fold(player.number) : ''
-  if (number && number === q.replace(/ /g, '')) return 0
-  if (String(player.id) === q) return 1
-  const name = fold(player.name)
-  if (name === q) return 2
-  const words = name.split(' ')
-  const terms = q.split(' ')
+/** A player's name and number, folded once per field view rather than per key press. */
+interface Folded {
+  p: FieldPlayer
+  name: string
+  words: string[]
+  number: string
+}
+
+const folded = new WeakMap<FieldPlayer[], Folded[]>()
+
+function foldAll(players: FieldPlayer[]): Folded[] {
+  let out = folded.get(players)
+  if (!out) {
+    out = players.map((p) => {
+      const name = fold(p.name)
+      return { p, name, words: name.split(' '), number: p.number ? fold(p.number).replace(/ /g, '') : '' }
+    })
+    folded.set(players, out)
+  }
+  return out
+}
+
+/** How well a player matches the folded query `q`; lower is better, null is no match. */
+function rank(f: Folded, q: string, terms: string[]): number | null {
+  const compact = q.replace(/ /g, '')
+  if (f.number && f.number === compact) return 0
+  if (String(f.p.id) === q) return 1
+  if (f.name === q) return 2
   // Every typed word must start a word of the name ("ann l" → "Ann Lee").
-  if (terms.every((t) => words.some((w) => w.startsWith(t)))) return words[0].startsWith(terms[0]) ? 3 : 4
-  if (name.replace(/ /g, '').includes(q.replace(/ /g, ''))) return 5
-  if (number && number.startsWith(q)) return 6
+  if (terms.every((t) => f.words.some((w) => w.startsWith(t)))) return f.words[0].startsWith(terms[0]) ? 3 : 4
+  if (f.name.replace(/ /g, '').includes(compact)) return 5
+  if (f.number && f.number.startsWith(compact)) return 6
   return null
 }
 
-/** Players matching `query`, best first; seated players before busted ones on a tie. */
+/** Players matching `query` (name, card number or player id), best first; seated before busted on a tie. */
 export function searchPlayers(players: FieldPlayer[], query: string, limit = 20): FieldPlayer[] {
+  const q = fold(query)
+  if (!q) return []
+  const terms = q.split(' ')
   const hits: { p: FieldPlayer; rank: number }[] = []
-  for (const p of players) {
-    const r = matchRank(p, query)
+  for (const f of foldAll(players)) {
+    const r = rank(f, q, terms)
     if (r === null) continue
-    const gone = p.state === 'busted' || p.state === 'unregistered' ? 0.5 : 0
-    hits.push({ p, rank: r + gone })
+    const gone = f.p.state === 'busted' || f.p.state === 'unregistered' ? 0.5 : 0
+    hits.push({ p: f.p, rank: r + gone })
   }
   hits.sort((a, b) => a.rank - b.rank || a.p.name.localeCompare(b.p.name) || a.p.id - b.p.id)
   return hits.slice(0, limit).map((h) => h.p)
