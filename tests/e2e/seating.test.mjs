@@ -2,7 +2,7 @@
 // through the real API of `felt serve`, then the /seating page and the console's panel
 // in headless Chromium; and a made-up room of 1,000 tables, timed.
 
-import { test, before, after } from 'node:test'
+import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { Harness, shots } from './harness.mjs'
@@ -23,112 +23,115 @@ async function seatTitle(page, table, seat) {
   return page.locator(`[data-testid=seating-table][data-table="${table}"] [data-seat="${seat}"] > title`).textContent()
 }
 
-before(async () => {
-  await h.start()
-  const [name] = (await h.get('/api/structures')).structures
-  event = (await h.post('/api/events', { shipped: name })).id
-  for (const [i, n] of NAMES.entries()) await h.command(event, { type: 'register', name: n, number: i % 4 === 0 ? String(500 + i) : null })
-  await h.command(event, { type: 'draw_seats', seed: 2024 })
-})
-
+before(() => h.start())
 after(() => h.stop())
 
-test('the draw seats every registered player once, in the tables the field lists', async () => {
-  const f = await field()
-  assert.equal(f.drawn, true)
-  assert.equal(f.players.length, NAMES.length)
-  const seats = new Set()
-  for (const p of f.players) {
-    assert.equal(p.state, 'seated', `${p.name} is ${p.state}`)
-    const key = `${p.seat.table}-${p.seat.seat}`
-    assert.ok(!seats.has(key), `two players at ${key}`)
-    seats.add(key)
-    const t = f.tables.find((t) => t.table === p.seat.table)
-    assert.equal(t.seats.find((s) => s.seat === p.seat.seat).player, p.id)
-  }
-  assert.ok(f.tables.length >= 8, `${f.tables.length} tables for ${NAMES.length} players`)
-})
+describe('an event with 85 players', () => {
+  before(async () => {
+    const [name] = (await h.get('/api/structures')).structures
+    event = (await h.post('/api/events', { shipped: name })).id
+    for (const [i, n] of NAMES.entries()) await h.command(event, { type: 'register', name: n, number: i % 4 === 0 ? String(500 + i) : null })
+    await h.command(event, { type: 'draw_seats', seed: 2024 })
+  })
 
-test('the seating chart draws every table and seat, follows a bust and finds a player', async () => {
-  const page = await h.page({ width: 1920, height: 1080 })
-  await page.goto(h.url(`/seating/${event}`))
-  let f = await field()
-  await page.locator('[data-testid=seating-table]').nth(f.tables.length - 1).waitFor()
-  assert.equal(await page.locator('[data-testid=seating-table]').count(), f.tables.length, 'the whole room fits: every table drawn')
-  for (const p of f.players.slice(0, 12)) assert.equal(await seatTitle(page, p.seat.table, p.seat.seat), `Seat ${p.seat.seat}: ${p.name}`)
-  const seatsDrawn = await page.locator('[data-testid=seating-table] [data-seat]').count()
-  assert.equal(seatsDrawn, f.tables.reduce((n, t) => n + t.size, 0))
+  test('the draw seats every registered player once, in the tables the field lists', async () => {
+    const f = await field()
+    assert.equal(f.drawn, true)
+    assert.equal(f.players.length, NAMES.length)
+    const seats = new Set()
+    for (const p of f.players) {
+      assert.equal(p.state, 'seated', `${p.name} is ${p.state}`)
+      const key = `${p.seat.table}-${p.seat.seat}`
+      assert.ok(!seats.has(key), `two players at ${key}`)
+      seats.add(key)
+      const t = f.tables.find((t) => t.table === p.seat.table)
+      assert.equal(t.seats.find((s) => s.seat === p.seat.seat).player, p.id)
+    }
+    assert.ok(f.tables.length >= 8, `${f.tables.length} tables for ${NAMES.length} players`)
+  })
 
-  // A bust reaches the chart by itself: the seat shows open.
-  const gone = f.players.find((p) => p.name !== 'José Núñez')
-  await h.command(event, { type: 'bust', player: gone.id })
-  f = await field()
-  assert.equal(f.players.find((p) => p.id === gone.id).state, 'busted')
-  await page
-    .locator(`[data-testid=seating-table][data-table="${gone.seat.table}"] [data-seat="${gone.seat.seat}"] > title`)
-    .filter({ hasNotText: gone.name })
-    .waitFor({ timeout: 10000 })
-  await page.screenshot({ path: join(shots, 'seating-1920x1080.png') })
+  test('the seating chart draws every table and seat, follows a bust and finds a player', async () => {
+    const page = await h.page({ width: 1920, height: 1080 })
+    await page.goto(h.url(`/seating/${event}`))
+    let f = await field()
+    await page.locator('[data-testid=seating-table]').nth(f.tables.length - 1).waitFor()
+    assert.equal(await page.locator('[data-testid=seating-table]').count(), f.tables.length, 'the whole room fits: every table drawn')
+    for (const p of f.players.slice(0, 12)) assert.equal(await seatTitle(page, p.seat.table, p.seat.seat), `Seat ${p.seat.seat}: ${p.name}`)
+    const seatsDrawn = await page.locator('[data-testid=seating-table] [data-seat]').count()
+    assert.equal(seatsDrawn, f.tables.reduce((n, t) => n + t.size, 0))
 
-  // "jose" finds José Núñez; Enter highlights his table and seat.
-  const jose = f.players.find((p) => p.name === 'José Núñez')
-  await page.getByTestId('seat-search').fill('jose')
-  await page.getByTestId('seat-search-results').filter({ hasText: 'José Núñez' }).waitFor()
-  await page.getByTestId('seat-search').press('Enter')
-  await page.locator(`[data-testid=seating-table].hit[data-table="${jose.seat.table}"]`).waitFor()
-  assert.equal(await page.locator('[data-testid=seating-table].hit').count(), 1)
-  assert.equal(await page.locator(`.hit [data-seat="${jose.seat.seat}"].hit`).count(), 1)
-  assert.match(await page.getByTestId('seat-search-message').innerText(), new RegExp(`José Núñez: table ${jose.seat.table}, seat ${jose.seat.seat}`))
-  await page.screenshot({ path: join(shots, 'seating-search-1920x1080.png') })
+    // A bust reaches the chart by itself: the seat shows open.
+    const gone = f.players.find((p) => p.name !== 'José Núñez')
+    await h.command(event, { type: 'bust', player: gone.id })
+    f = await field()
+    assert.equal(f.players.find((p) => p.id === gone.id).state, 'busted')
+    await page
+      .locator(`[data-testid=seating-table][data-table="${gone.seat.table}"] [data-seat="${gone.seat.seat}"] > title`)
+      .filter({ hasNotText: gone.name })
+      .waitFor({ timeout: 10000 })
+    await page.screenshot({ path: join(shots, 'seating-1920x1080.png') })
 
-  // The busted player is found too, with where they finished instead of a seat.
-  await page.getByTestId('seat-search').fill(gone.name)
-  await page.getByTestId('seat-search').press('Enter')
-  assert.match(await page.getByTestId('seat-search-message').innerText(), /busted/)
+    // "jose" finds José Núñez; Enter highlights his table and seat.
+    const jose = f.players.find((p) => p.name === 'José Núñez')
+    await page.getByTestId('seat-search').fill('jose')
+    await page.getByTestId('seat-search-results').filter({ hasText: 'José Núñez' }).waitFor()
+    await page.getByTestId('seat-search').press('Enter')
+    await page.locator(`[data-testid=seating-table].hit[data-table="${jose.seat.table}"]`).waitFor()
+    assert.equal(await page.locator('[data-testid=seating-table].hit').count(), 1)
+    assert.equal(await page.locator(`.hit [data-seat="${jose.seat.seat}"].hit`).count(), 1)
+    assert.match(await page.getByTestId('seat-search-message').innerText(), new RegExp(`José Núñez: table ${jose.seat.table}, seat ${jose.seat.seat}`))
+    await page.screenshot({ path: join(shots, 'seating-search-1920x1080.png') })
 
-  // Printed: black on white, the states in words.
-  await page.emulateMedia({ media: 'print' })
-  await page.screenshot({ path: join(shots, 'seating-print-1920x1080.png') })
-  await page.close()
-})
+    // The busted player is found too, with where they finished instead of a seat.
+    await page.getByTestId('seat-search').fill(gone.name)
+    await page.getByTestId('seat-search').press('Enter')
+    assert.match(await page.getByTestId('seat-search-message').innerText(), /busted/)
 
-test('the console registers with suggestions, busts, and shows API errors in words', async () => {
-  const page = await h.page({ width: 1920, height: 1080 })
-  await page.goto(h.url(`/console/${event}#token=${h.token}`))
-  await page.getByTestId('field-panel').waitFor()
-  await page.getByTestId('player-row').first().waitFor()
+    // Printed: black on white, the states in words.
+    await page.emulateMedia({ media: 'print' })
+    await page.screenshot({ path: join(shots, 'seating-print-1920x1080.png') })
+    await page.close()
+  })
 
-  // Register a new player; the list and the chart pick them up.
-  await page.getByTestId('register-name').fill('Renée Dubois')
-  await page.getByTestId('register-number').fill('777')
-  await page.getByTestId('register').click()
-  await page.getByTestId('player-search').fill('renee')
-  await page.getByTestId('player-row').filter({ hasText: 'Renée Dubois' }).waitFor()
-  const renee = (await field()).players.find((p) => p.name === 'Renée Dubois')
-  assert.ok(renee, 'registered through the console')
-  assert.equal(renee.number, '777')
+  test('the console registers with suggestions, busts, and shows API errors in words', async () => {
+    const page = await h.page({ width: 1920, height: 1080 })
+    await page.goto(h.url(`/console/${event}#token=${h.token}`))
+    await page.getByTestId('field-panel').waitFor()
+    await page.getByTestId('player-row').first().waitFor()
 
-  // Names known from this event are suggested as one types.
-  await page.getByTestId('register-name').fill('Jos')
-  await page.getByTestId('register-suggestions').filter({ hasText: 'José Núñez' }).waitFor()
-  await page.getByTestId('register-name').fill('')
+    // Register a new player; the list and the chart pick them up.
+    await page.getByTestId('register-name').fill('Renée Dubois')
+    await page.getByTestId('register-number').fill('777')
+    await page.getByTestId('register').click()
+    await page.getByTestId('player-search').fill('renee')
+    await page.getByTestId('player-row').filter({ hasText: 'Renée Dubois' }).waitFor()
+    const renee = (await field()).players.find((p) => p.name === 'Renée Dubois')
+    assert.ok(renee, 'registered through the console')
+    assert.equal(renee.number, '777')
 
-  // Bust takes two clicks.
-  await page.getByTestId('player-search').fill('jose')
-  const row = page.getByTestId('player-row').filter({ hasText: 'José Núñez' })
-  await row.getByTestId('bust-player').click()
-  await row.getByTestId('bust-player').filter({ hasText: 'Confirm' }).click()
-  await row.getByTestId('re-enter-player').waitFor()
-  assert.equal((await field()).players.find((p) => p.name === 'José Núñez').state, 'busted')
+    // Names known from this event are suggested as one types.
+    await page.getByTestId('register-name').fill('Jos')
+    await page.getByTestId('register-suggestions').filter({ hasText: 'José Núñez' }).waitFor()
+    await page.getByTestId('register-name').fill('')
 
-  // A button at a table that does not exist: the server says why, the console shows it.
-  await page.getByTestId('button-table').fill('999')
-  await page.getByTestId('button-seat').fill('1')
-  await page.getByTestId('set-button').click()
-  const msg = await page.getByTestId('button-form').locator('.error').innerText()
-  assert.ok(msg.length > 10 && !/undefined|\[object/.test(msg), msg)
-  await page.screenshot({ path: join(shots, 'console-field-1920x1080.png'), fullPage: true })
-  await page.close()
+    // Bust takes two clicks.
+    await page.getByTestId('player-search').fill('jose')
+    const row = page.getByTestId('player-row').filter({ hasText: 'José Núñez' })
+    await row.getByTestId('bust-player').click()
+    await row.getByTestId('bust-player').filter({ hasText: 'Confirm' }).click()
+    await row.getByTestId('re-enter-player').waitFor()
+    assert.equal((await field()).players.find((p) => p.name === 'José Núñez').state, 'busted')
+
+    // A button at a table that does not exist: the server says why, the console shows it.
+    await page.getByTestId('button-table').fill('999')
+    await page.getByTestId('button-seat').fill('1')
+    await page.getByTestId('set-button').click()
+    const msg = await page.getByTestId('button-form').locator('.error').innerText()
+    assert.ok(msg.length > 10 && !/undefined|\[object/.test(msg), msg)
+    await page.screenshot({ path: join(shots, 'console-field-1920x1080.png'), fullPage: true })
+    await page.close()
+  })
+
 })
 
 test('a room of 1,000 tables renders and answers a search in well under a second', async () => {
