@@ -7,18 +7,18 @@ import { api, call } from './client'
 import type { Ack, Command } from './types'
 
 /** Where a player sits: table and seat numbers, both from 1. */
-export interface SeatRef {
+export interface SeatPlace {
   table: number
   seat: number
 }
 
 /** A finishing place; `shared_to > place` when several players share it (busted together). */
-export interface Place {
+export interface PlaceView {
   place: number
   shared_to: number
 }
 
-export type PlayerState = 'registered' | 'alternate' | 'seated' | 'busted' | 'unregistered'
+export type PlayerStatus = 'registered' | 'alternate' | 'seated' | 'busted' | 'unregistered'
 
 /** One entry of the event (a re-entry is a new FieldPlayer pointing at the one it replaces). */
 export interface FieldPlayer {
@@ -29,20 +29,23 @@ export interface FieldPlayer {
   /** 1 for the first entry, 2 for the first re-entry, ... */
   entry: number
   re_entry_of: number | null
-  state: PlayerState
-  seat: SeatRef | null
-  place: Place | null
-  /** Chip count when the floor reported one. */
-  chips: number | null
+  state: PlayerStatus
+  seat: SeatPlace | null
+  place: PlaceView | null
+  /** Chip count when the floor reported one (in the contract; the server may leave it out). */
+  chips?: number | null
+  /** This busted entry has already bought a new one (server extension, optional). */
+  re_entered?: boolean
+  busted_by?: number | null
 }
 
 /** Why an empty seat may not be filled: locked by the TD, or kept for a player on the way. */
-export type SeatHold = 'locked' | 'reserved'
+export type HoldView = 'locked' | 'reserved'
 
 export interface FieldSeat {
   seat: number
   player: number | null
-  hold: SeatHold | null
+  hold: HoldView | null
 }
 
 export interface FieldTable {
@@ -66,15 +69,15 @@ export type MoveKind = 'balance' | 'break_table' | 'final_table'
 export interface PendingMove {
   player: number
   name: string
-  from: SeatRef
-  to: SeatRef
+  from: SeatPlace
+  to: SeatPlace
   kind: MoveKind
   reason: string
   /** Tables whose button position the move depended on and was not known. */
   button_unknown: number[]
 }
 
-export interface FinalTable {
+export interface FinalTableView {
   table: number
   seats: number
   redraw: boolean
@@ -84,14 +87,18 @@ export interface FinalTable {
 export interface PendingPlan {
   seed: number
   broken_tables: number[]
-  final_table: FinalTable | null
+  final_table: FinalTableView | null
   moves: PendingMove[]
   hold_play: number[]
+  /** Why no plan could be made (a room that cannot balance), in words (optional). */
+  problem?: string | null
 }
 
-export interface HandForHand {
+export interface HandForHandView {
   on: boolean
   hand: number
+  /** The app proposes hand-for-hand: the next bust would be the bubble (optional). */
+  proposed?: boolean
 }
 
 export interface FieldCounts {
@@ -100,6 +107,7 @@ export interface FieldCounts {
   busted: number
   left: number
   entries: number
+  alternates?: number
 }
 
 /** `GET /api/events/{id}/field`. */
@@ -108,13 +116,15 @@ export interface FieldView {
   table_size: number
   /** The opening seat draw has happened. */
   drawn: boolean
-  hand_for_hand: HandForHand
+  hand_for_hand: HandForHandView
   players: FieldPlayer[]
   tables: FieldTable[]
   pending: PendingPlan
   /** Player ids waiting for a seat, in order. */
   alternates: number[]
   counts: FieldCounts
+  /** Seed of the opening draw, for the audit (optional). */
+  draw_seed?: number | null
 }
 
 /** `GET /api/players?q=`: a player known from any event, for registration suggestions. */
@@ -127,7 +137,7 @@ export interface KnownPlayer {
 /** A move as the TD confirms it (the destination may differ from the proposal). */
 export interface ConfirmedMove {
   player: number
-  to: SeatRef
+  to: SeatPlace
 }
 
 export type FieldCommand =

@@ -2,10 +2,10 @@
 // there, whether the seat is held, and the pending move out of or into it. Lookups are
 // maps so that drawing one table costs the same in a room of 10 tables or 1,000.
 
-import type { FieldPlayer, FieldTable, FieldView, PendingMove, SeatHold, SeatRef } from '../api/field'
+import type { FieldPlayer, FieldTable, FieldView, PendingMove, HoldView, SeatPlace } from '../api/field'
 import { shortName } from './search'
 
-export const seatKey = (s: SeatRef) => `${s.table}-${s.seat}`
+export const seatKey = (s: SeatPlace) => `${s.table}-${s.seat}`
 
 /** What the chart points out: a table found by number, or a player's seat. */
 export interface Hit {
@@ -20,7 +20,7 @@ export interface SeatMark {
   player: FieldPlayer | null
   /** Name as it fits in the seat; '' when empty. */
   short: string
-  hold: SeatHold | null
+  hold: HoldView | null
   /** The seated player is to move here (pending plan). */
   out: PendingMove | null
   /** A player is to move into this seat (pending plan). */
@@ -85,7 +85,7 @@ export function tableFlags(t: FieldTable): string[] {
 }
 
 /** "T4 S2", the way moves are read out on the floor. */
-export const seatLabel = (s: SeatRef) => `T${s.table} S${s.seat}`
+export const seatLabel = (s: SeatPlace) => `T${s.table} S${s.seat}`
 
 /** Why a move happens, in a word or two. */
 export function moveKindLabel(m: PendingMove): string {

@@ -1,10 +1,10 @@
 // The few phrases the seating screens say about a player, in one place so the chart,
 // the search and the console say them the same way.
 
-import type { FieldPlayer, SeatRef } from '../api/field'
+import type { FieldPlayer, SeatPlace } from '../api/field'
 
 /** "Table 12, seat 3". */
-export const whereText = (s: SeatRef) => `Table ${s.table}, seat ${s.seat}`
+export const whereText = (s: SeatPlace) => `Table ${s.table}, seat ${s.seat}`
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, ... */
 export function ordinal(n: number): string {
