@@ -145,6 +145,8 @@ export type FieldCommand =
   | { type: 'unregister'; player: number }
   | { type: 're_enter'; player: number }
   | { type: 'draw_seats'; seed: number | null }
+  /** Seat waiting alternates in the seats open now (server extension to the contract). */
+  | { type: 'seat_alternates'; seed: number | null }
   | { type: 'bust'; player: number }
   | { type: 'confirm_moves'; seed: number; moves: ConfirmedMove[] }
   | { type: 'set_button'; table: number; seat: number }
