@@ -1,5 +1,6 @@
-//! Printed paper (issue 4): a structure sheet (a 31-period mixed event) and the rule
-//! cards of the whole game catalog, from data to PDF bytes.
+//! Printed paper (issues 4, 5 and 7): a structure sheet (a 31-period mixed event), the
+//! rule cards of the whole game catalog, and the seat cards and table lists of a
+//! 1,000-player field, from data to PDF bytes.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use felt::paper::{PaperSize, render_pdf};
@@ -39,5 +40,26 @@ fn catalog_cards(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, structure_sheet, catalog_cards);
+/// A 1,000-player field, 10-handed: 125 sheets of seat cards, 17 of table lists.
+fn floor_paper(c: &mut Criterion) {
+    use rand::SeedableRng;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(1);
+    let room = felt_core::seating::draw::draw_room(1000, 10, &mut rng).expect("draw");
+    let names: felt_core::floor_paper::Names =
+        (1..=1000).map(|p| (p, format!("Player {p}"))).collect();
+    c.bench_function("seat cards for 1,000 players to PDF (A4)", |b| {
+        b.iter(|| {
+            let doc = felt_core::floor_paper::seat_cards("Bench", black_box(&room), &names);
+            render_pdf(&doc, PaperSize::A4).expect("renders")
+        })
+    });
+    c.bench_function("table lists for 100 tables to PDF (A4)", |b| {
+        b.iter(|| {
+            let doc = felt_core::floor_paper::table_lists("Bench", black_box(&room), &names);
+            render_pdf(&doc, PaperSize::A4).expect("renders")
+        })
+    });
+}
+
+criterion_group!(benches, structure_sheet, catalog_cards, floor_paper);
 criterion_main!(benches);

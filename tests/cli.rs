@@ -132,10 +132,21 @@ fn events_and_the_clock_from_the_command_line() {
         (Some(40_500), Some("USD"))
     );
     assert_eq!(v["average_stack"], 10_000);
+    // Standard 15% pays one place up to six entries: all of it to the winner.
+    assert_eq!(
+        v["payouts"]["places"],
+        serde_json::json!([{"place": 1, "amount": 40_500}])
+    );
+    assert_eq!(v["payouts"]["bubble"], false);
+    assert_eq!(v["payouts"]["basis"], "Standard 15%, row for 1-6 entries");
 
     let (code, out, _) = felt(&["clock", "show", &id, "--db", db]);
     assert_eq!(code, 0);
     assert!(out.contains("Level 2 — Pot-Limit Omaha — paused"), "{out}");
+    assert!(
+        out.contains("Payouts: 1 paid (Standard 15%, row for 1-6 entries)"),
+        "{out}"
+    );
     let (_, out, _) = felt(&["event", "list", "--json", "--db", db]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(

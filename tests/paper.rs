@@ -221,7 +221,7 @@ fn structure_sheet_of_a_mixed_event_fits_one_page() {
                 "Break, 20 min; colour up: race off 25 (green)",
                 "Omaha Hi-Lo 8 or Better",
                 "75,000/150,000",
-                "Payouts: table barge-2025",
+                "Payouts: BARGE unified payouts (2025)",
                 "Page 1 of 1",
             ],
         );

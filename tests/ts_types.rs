@@ -4,12 +4,21 @@
 //!
 //! To refresh the file after changing a wire type: `UPDATE_TS_TYPES=1 cargo test --test ts_types`.
 
-use felt::api::{Ack, CreatedEvent, ErrorBody, EventSummary, EventView};
+use felt::api::{
+    Ack, AnteCalculation, ChipRaceRequest, ChipRaceResult, CreatedEvent, EnteredCards, ErrorBody,
+    EventSummary, EventView, NextChipRace, RaceSeatResult,
+};
+use felt::store::KnownPlayer;
 use felt_core::UtcMs;
+use felt_core::chip_race::RaceVariant;
 use felt_core::clock::{Clock, PauseReason};
-use felt_core::engine::{ActionSummary, Command, Counter};
+use felt_core::engine::{ActionSummary, Command, Counter, HoldKind, HoldOrder};
+use felt_core::field::decide::{MoveOrder, SeatTarget};
+use felt_core::field::view::*;
+use felt_core::seating::MoveKind;
 use felt_core::structure::*;
 use felt_core::view::{ClockStatus, ClockView, NextView, RaceOffView, StakesView};
+use felt_core::view_payouts::{PayoutsView, PlaceLine};
 use ts_rs::{Config, TS};
 
 const COMMITTED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/ui/src/lib/api/types.ts");
@@ -32,6 +41,8 @@ fn generate() -> String {
         decl::<StakesView>(&cfg),
         decl::<NextView>(&cfg),
         decl::<RaceOffView>(&cfg),
+        decl::<PayoutsView>(&cfg),
+        decl::<PlaceLine>(&cfg),
         decl::<Structure>(&cfg),
         decl::<Family>(&cfg),
         decl::<Betting>(&cfg),
@@ -65,6 +76,35 @@ fn generate() -> String {
         decl::<Ack>(&cfg),
         decl::<CreatedEvent>(&cfg),
         decl::<ErrorBody>(&cfg),
+        decl::<SeatingRule>(&cfg),
+        decl::<TableBreakOrder>(&cfg),
+        decl::<ButtonFallback>(&cfg),
+        decl::<HoldOrder>(&cfg),
+        decl::<HoldKind>(&cfg),
+        decl::<MoveOrder>(&cfg),
+        decl::<SeatTarget>(&cfg),
+        decl::<FieldView>(&cfg),
+        decl::<FieldPlayer>(&cfg),
+        decl::<PlayerStatus>(&cfg),
+        decl::<SeatPlace>(&cfg),
+        decl::<PlaceView>(&cfg),
+        decl::<FieldSeat>(&cfg),
+        decl::<HoldView>(&cfg),
+        decl::<FieldTable>(&cfg),
+        decl::<PendingMove>(&cfg),
+        decl::<MoveKind>(&cfg),
+        decl::<FinalTableView>(&cfg),
+        decl::<PendingPlan>(&cfg),
+        decl::<HandForHandView>(&cfg),
+        decl::<FieldCounts>(&cfg),
+        decl::<KnownPlayer>(&cfg),
+        decl::<AnteCalculation>(&cfg),
+        decl::<NextChipRace>(&cfg),
+        decl::<RaceVariant>(&cfg),
+        decl::<EnteredCards>(&cfg),
+        decl::<ChipRaceRequest>(&cfg),
+        decl::<RaceSeatResult>(&cfg),
+        decl::<ChipRaceResult>(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust wire types by tests/ts_types.rs (ts-rs). Do not edit:\n\

@@ -1,6 +1,8 @@
 //! The one error every front door shows: a stable code and a plain-words message.
 
 use crate::store::StoreError;
+use felt_core::ante::AnteError;
+use felt_core::chip_race::ChipRaceError;
 use felt_core::engine::{CommandError, ReplayError};
 use felt_core::structure::Diagnostic;
 use serde::{Deserialize, Serialize};
@@ -17,6 +19,10 @@ pub enum ApiError {
     Structure { diagnostics: Vec<Diagnostic> },
     #[error("{0}")]
     BadRequest(String),
+    #[error(transparent)]
+    Ante(#[from] AnteError),
+    #[error(transparent)]
+    ChipRace(#[from] ChipRaceError),
     #[error("the log of event #{id} cannot be replayed: {source}")]
     Replay { id: i64, source: ReplayError },
     #[error(transparent)]
@@ -47,6 +53,8 @@ impl ApiError {
             ApiError::NoSuchEvent { .. } => "no-such-event",
             ApiError::Structure { .. } => "structure-invalid",
             ApiError::BadRequest(_) => "bad-request",
+            ApiError::Ante(_) => "ante-refused",
+            ApiError::ChipRace(_) => "chip-race-refused",
             ApiError::Replay { .. } => "log-damaged",
             ApiError::Store(_) => "storage",
             ApiError::Print(_) => "print-failed",

@@ -6,15 +6,21 @@
 //! before acknowledging it. The current instant comes from a [`TimeSource`], so tests
 //! can drive time by hand.
 
+mod chips;
 mod error;
 mod wire;
 
+pub use chips::{
+    AnteCalculation, ChipRaceRequest, ChipRaceResult, EnteredCards, NextChipRace, RaceSeatResult,
+    chip_race, floor_ante,
+};
 pub use error::{ApiError, ErrorBody};
 pub use wire::{Ack, CreatedEvent, EventSummary, EventView};
 
-use crate::store::Store;
+use crate::store::{KnownPlayer, Store};
 use felt_core::UtcMs;
 use felt_core::engine::{Command, Event, LogEntry, Record, Tournament};
+use felt_core::field::view::FieldView;
 use felt_core::structure::{Structure, parse_structure};
 use felt_core::view::{ClockView, clock_view};
 use std::collections::HashMap;
@@ -154,6 +160,14 @@ impl Felt {
 
     /// Runs a TD command on event `id`; the action is on disk when this returns Ok.
     pub fn execute(&self, id: i64, command: &Command) -> Result<Ack, ApiError> {
+        // A draw the desk did not seed gets a fresh seed from the OS; the event records it.
+        let mut command = command.clone();
+        if let Some(slot) = command.seed_slot()
+            && slot.is_none()
+        {
+            *slot = Some(rand::random());
+        }
+        let command = &command;
         let mut inner = self.lock();
         inner.event(id)?;
         let Inner { store, events } = &mut *inner;
@@ -192,6 +206,19 @@ impl Felt {
         let mut inner = self.lock();
         let t = inner.fresh(id)?;
         Ok(EventView::new(id, t, now, RECENT))
+    }
+
+    /// The players, tables and proposed moves of event `id` now.
+    pub fn field_view(&self, id: i64) -> Result<FieldView, ApiError> {
+        let now = self.now();
+        let mut inner = self.lock();
+        let t = inner.fresh(id)?;
+        Ok(wire::field_view_now(t, now))
+    }
+
+    /// Players seen in any event of this installation whose name matches `query`.
+    pub fn known_players(&self, query: &str) -> Result<Vec<KnownPlayer>, ApiError> {
+        Ok(self.lock().store.known_players(query, 12)?)
     }
 
     /// The clock view of event `id` now.

@@ -2,6 +2,7 @@
 
 use felt_core::UtcMs;
 use felt_core::engine::{ActionSummary, Tournament};
+use felt_core::field::view::{FieldView, field_view};
 use felt_core::structure::Diagnostic;
 use felt_core::view::{ClockStatus, ClockView, clock_view};
 use serde::{Deserialize, Serialize};
@@ -73,4 +74,12 @@ pub struct CreatedEvent {
     pub id: i64,
     pub name: String,
     pub warnings: Vec<Diagnostic>,
+}
+
+/// The field view of `t` at `now`: the plan's balancing style follows the game being
+/// played, and hand-for-hand is proposed at the bubble when payouts are known.
+pub fn field_view_now(t: &Tournament, now: UtcMs) -> FieldView {
+    let clock = clock_view(t, now);
+    let paid = clock.payouts.as_ref().map(|p| p.paid);
+    field_view(&t.field, &t.structure, clock.period, t.derived_seed(), paid)
 }

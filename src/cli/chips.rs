@@ -1,9 +1,9 @@
 //! `felt ante` and `felt chip-race`: floor calculators that need no event.
 
 use anyhow::Context;
-use felt_core::ante::{BlindLevel, big_blind_posting};
+use felt_core::ante::{AnteError, big_blind_posting, calculator_level};
 use felt_core::chip_race::{ChipRaceInput, RaceDeal, RaceSeat, RaceVariant, run_chip_race};
-use felt_core::structure::{AnteAmount, BigBlindAntePreset, BigBlindAnteRule};
+use felt_core::structure::{BigBlindAntePreset, BigBlindAnteRule};
 
 /// The rule set names accepted by `--rule`.
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
@@ -46,21 +46,18 @@ pub fn run_ante(args: AnteArgs) -> anyhow::Result<()> {
         RuleArg::Barge2024 => BigBlindAntePreset::Barge2024,
     };
     let rule = BigBlindAnteRule::from_preset(preset);
-    let ante = match (rule.amount, args.ante) {
-        (AnteAmount::Level, Some(a)) => a,
-        (AnteAmount::Level, None) => {
-            anyhow::bail!(
+    let level = calculator_level(&rule, args.small_blind, args.big_blind, args.ante).map_err(
+        |e| match e {
+            // Name the flag the CLI user types.
+            AnteError::LevelAnteNeeded => anyhow::anyhow!(
                 "this rule takes the ante from the level: give --ante (often the big blind)"
-            )
-        }
-        (_, Some(_)) => anyhow::bail!("this rule sets the ante from the blinds: leave out --ante"),
-        (_, None) => 0,
-    };
-    let level = BlindLevel {
-        small_blind: args.small_blind,
-        big_blind: args.big_blind,
-        ante,
-    };
+            ),
+            AnteError::LevelAnteUnused(_) => {
+                anyhow::anyhow!("this rule sets the ante from the blinds: leave out --ante")
+            }
+            e => e.into(),
+        },
+    )?;
     let posting = big_blind_posting(&rule, level, args.players, args.stack)?;
     if args.json {
         println!("{}", serde_json::to_string(&posting)?);

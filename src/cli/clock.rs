@@ -217,6 +217,19 @@ pub fn render(v: &ClockView) -> String {
             pool % 100
         ));
     }
+    if let Some(p) = &v.payouts {
+        let state = if p.bubble {
+            "; on the bubble"
+        } else if p.in_the_money {
+            "; in the money"
+        } else {
+            ""
+        };
+        out.push_str(&format!("Payouts: {} paid ({}){state}\n", p.paid, p.basis));
+        if let Some(w) = &p.warning {
+            out.push_str(&format!("Payouts warning: {w}\n"));
+        }
+    }
     for n in &v.notices {
         out.push_str(&format!("Note: {n}\n"));
     }

@@ -11,9 +11,11 @@ mod event;
 mod games;
 mod money;
 mod paper;
+mod player;
 mod seat;
 mod serve;
 mod structure;
+mod tables;
 
 use clap::{Parser, Subcommand};
 
@@ -39,6 +41,12 @@ pub enum Cmd {
     /// Drive an event's clock.
     #[command(subcommand)]
     Clock(clock::ClockCmd),
+    /// Register players and record bust-outs.
+    #[command(subcommand)]
+    Player(player::PlayerCmd),
+    /// Draw seats, show the room and the moves the floor makes.
+    #[command(subcommand)]
+    Tables(tables::TablesCmd),
     /// Change an event's entries, players left or add-ons by DELTA.
     Count(clock::CountArgs),
     /// Undo the last action on an event.
@@ -92,6 +100,8 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Event(c) => event::run(c),
         Cmd::Clock(c) => clock::run(c),
         Cmd::Count(a) => clock::count(a),
+        Cmd::Player(c) => player::run(c),
+        Cmd::Tables(c) => tables::run(c),
         Cmd::Undo { event, db } => clock::execute(&db, event, felt_core::engine::Command::Undo),
         Cmd::Redo { event, db } => clock::execute(&db, event, felt_core::engine::Command::Redo),
         Cmd::Token { db } => token(&db),

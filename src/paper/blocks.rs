@@ -1,19 +1,27 @@
-//! Running content: section headings, paragraphs, bulleted and numbered lists, facts.
+//! Running content: section headings, paragraphs, bulleted and numbered lists, facts,
+//! and tiles (small groups of blocks side by side).
 
 use super::fonts::Face;
 use super::layout::{BODY, Flow};
-use super::table;
+use super::{cards, table};
 use felt_core::document::{Block, Page};
 
 const HEADING: f32 = 12.5;
 const LEADING: f32 = 1.28;
 /// Space after a block.
 const GAP: f32 = 7.0;
+/// Space between tiles set side by side.
+const TILE_GAP: f32 = 14.0;
 
 /// Lays out one logical page of the document.
 pub fn page(flow: &mut Flow, page: &Page) {
     flow.begin_page(&page.heading, page.subheading.as_deref());
-    for block in &page.blocks {
+    blocks(flow, &page.blocks);
+}
+
+/// Lays out blocks one under the other at the cursor.
+fn blocks(flow: &mut Flow, blocks: &[Block]) {
+    for block in blocks {
         match block {
             Block::Heading { text } => heading(flow, text),
             Block::Paragraph { text } => {
@@ -28,7 +36,42 @@ pub fn page(flow: &mut Flow, page: &Page) {
                 rows,
                 strong,
             } => table::table(flow, columns, rows, strong),
+            Block::Cards {
+                per_row,
+                rows,
+                cards,
+            } => cards::cards(flow, *per_row, *rows, cards),
+            Block::Tiles { per_row, tiles: t } => tiles(flow, *per_row, t),
         }
+    }
+}
+
+/// Tiles `per_row` to a row, each in its own column; a row moves to the next sheet whole.
+fn tiles(flow: &mut Flow, per_row: u8, tiles: &[Vec<Block>]) {
+    let per_row = usize::from(per_row.max(1));
+    let (left, right) = (flow.left, flow.right);
+    let w = (flow.width() - TILE_GAP * (per_row - 1) as f32) / per_row as f32;
+    for row in tiles.chunks(per_row) {
+        // Measure each tile by laying it out on a scratch sheet of the column's width.
+        let height = row
+            .iter()
+            .map(|t| {
+                let mut scratch = flow.scratch(w);
+                blocks(&mut scratch, t);
+                scratch.y
+            })
+            .fold(0.0, f32::max);
+        flow.need(height);
+        let top = flow.y;
+        for (j, t) in row.iter().enumerate() {
+            flow.left = left + j as f32 * (w + TILE_GAP);
+            flow.right = flow.left + w;
+            flow.y = top;
+            blocks(flow, t);
+        }
+        flow.left = left;
+        flow.right = right;
+        flow.y = top + height;
     }
 }
 

@@ -36,6 +36,13 @@ pub enum Mark {
         y: f32,
         width: f32,
     },
+    /// A line in any direction, solid or dashed (cut lines between cards).
+    Line {
+        from: (f32, f32),
+        to: (f32, f32),
+        width: f32,
+        dashed: bool,
+    },
 }
 
 /// The cursor moving down the sheets of one document.
@@ -100,6 +107,37 @@ impl<'a> Flow<'a> {
         self.marks().push(Mark::Rule { x1, x2, y, width });
     }
 
+    /// A solid or dashed line from `from` to `to`.
+    pub fn line(&mut self, from: (f32, f32), to: (f32, f32), width: f32, dashed: bool) {
+        self.marks().push(Mark::Line {
+            from,
+            to,
+            width,
+            dashed,
+        });
+    }
+
+    /// The lowest y content may reach on a sheet (the footer lies below it).
+    pub fn bottom(&self) -> f32 {
+        self.bottom
+    }
+
+    /// A flow for measuring: `width` wide, from y = 0, on a sheet that never fills up.
+    /// What it draws is thrown away; its `y` afterwards is the height used.
+    pub fn scratch(&self, width: f32) -> Flow<'a> {
+        Flow {
+            faces: self.faces,
+            page_h: f32::MAX,
+            left: 0.0,
+            right: width,
+            top: 0.0,
+            bottom: f32::MAX,
+            y: 0.0,
+            sheets: Vec::new(),
+            heading: self.heading.clone(),
+        }
+    }
+
     pub fn measure(&self, face: Face, size: f32, text: &str) -> f32 {
         self.faces.face(face).width(text, size)
     }
@@ -135,6 +173,12 @@ impl<'a> Flow<'a> {
         if self.y + height <= self.bottom || self.y <= self.top + 40.0 {
             return false;
         }
+        self.new_sheet();
+        true
+    }
+
+    /// Starts a continuation sheet of the current logical page, with its heading repeated.
+    pub fn new_sheet(&mut self) {
         self.sheets.push(Vec::new());
         self.y = self.top;
         let heading = format!("{} (continued)", self.heading);
@@ -144,7 +188,6 @@ impl<'a> Flow<'a> {
         self.y += 5.0;
         self.rule(left, right, self.y, 0.6);
         self.y += 8.0;
-        true
     }
 
     /// Breaks `text` into lines no wider than `width`; a word longer than a line is cut.

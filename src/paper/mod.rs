@@ -6,6 +6,7 @@
 //! font (searchable, copyable), black on white, at sizes that stay readable when printed.
 
 mod blocks;
+mod cards;
 mod fonts;
 mod layout;
 mod table;
@@ -14,8 +15,8 @@ use felt_core::document::Document;
 use fonts::{Face, Typefaces};
 use layout::{Flow, Mark, PT_PER_MM};
 use printpdf::{
-    Line, LinePoint, Mm, Op, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt,
-    TextItem,
+    Line, LineDashPattern, LinePoint, Mm, Op, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions,
+    Point, Pt, TextItem,
 };
 use std::str::FromStr;
 
@@ -153,6 +154,42 @@ fn ops(mark: Mark, page_h: f32, regular: &PdfFontHandle, bold: &PdfFontHandle) -
                         points: vec![at(x1), at(x2)],
                         is_closed: false,
                     },
+                },
+            ]
+        }
+        Mark::Line {
+            from,
+            to,
+            width,
+            dashed,
+        } => {
+            let at = |(x, y): (f32, f32)| LinePoint {
+                p: Point {
+                    x: Pt(x),
+                    y: Pt(page_h - y),
+                },
+                bezier: false,
+            };
+            let line = Op::DrawLine {
+                line: Line {
+                    points: vec![at(from), at(to)],
+                    is_closed: false,
+                },
+            };
+            let thickness = Op::SetOutlineThickness { pt: Pt(width) };
+            if !dashed {
+                return vec![thickness, line];
+            }
+            // Dashes long enough to see on a cheap laser print; solid again afterwards so
+            // later rules are unaffected.
+            vec![
+                thickness,
+                Op::SetLineDashPattern {
+                    dash: LineDashPattern::new(0.0, &[5.0, 3.0]),
+                },
+                line,
+                Op::SetLineDashPattern {
+                    dash: LineDashPattern::solid(),
                 },
             ]
         }

@@ -6,6 +6,7 @@
 //! to 127.0.0.1 unless the TD asks for the LAN.
 
 mod auth;
+mod calculators;
 mod network;
 mod openapi;
 mod routes;

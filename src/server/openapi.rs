@@ -62,6 +62,78 @@ pub const ENDPOINTS: &[(&str, &str, &str, bool)] = &[
         false,
     ),
     ("get", "/api/openapi.json", "This document", false),
+    (
+        "get",
+        "/api/ante",
+        "Big blind ante calculator: what the big blind posts to the ante and to the blind under a rule set",
+        false,
+    ),
+    (
+        "get",
+        "/api/events/{id}/ante",
+        "Big blind ante calculator under the event's own rule, at the level being played (the next one during a break) or the level asked for",
+        false,
+    ),
+    (
+        "get",
+        "/api/events/{id}/chip-race",
+        "The chip race of the current break or the next break that races chips off (chips removed and the chip they become), or null",
+        false,
+    ),
+    (
+        "post",
+        "/api/chip-race",
+        "Chip race at one table: exchanges, cards, chips won, race-out protection (changes nothing; no token)",
+        false,
+    ),
+];
+
+/// Query parameters of the calculators: (path, name, required, description).
+const QUERY: &[(&str, &str, bool, &str)] = &[
+    (
+        "/api/ante",
+        "rule",
+        true,
+        "tda-2024, barge-2020 or barge-2024",
+    ),
+    ("/api/ante", "small_blind", true, "Chips"),
+    ("/api/ante", "big_blind", true, "Chips"),
+    (
+        "/api/ante",
+        "ante",
+        false,
+        "The level's ante: needed by tda-2024 (which takes the ante from the level), refused by the BARGE rules",
+    ),
+    (
+        "/api/ante",
+        "players",
+        true,
+        "Players dealt in at the table",
+    ),
+    (
+        "/api/ante",
+        "stack",
+        true,
+        "The big blind's stack before posting",
+    ),
+    (
+        "/api/events/{id}/ante",
+        "players",
+        true,
+        "Players dealt in at the table",
+    ),
+    (
+        "/api/events/{id}/ante",
+        "stack",
+        true,
+        "The big blind's stack before posting",
+    ),
+    (
+        "/api/events/{id}/ante",
+        "level",
+        false,
+        "A level number; by default the level being played",
+    ),
 ];
 
 /// The commands accepted by the command endpoints, with their fields.
@@ -102,6 +174,27 @@ pub fn openapi() -> Value {
         if path.contains("{id}") {
             op["parameters"] = json!([{"name": "id", "in": "path", "required": true, "schema": {"type": "integer"}}]);
         }
+        let query: Vec<Value> = QUERY
+            .iter()
+            .filter(|q| q.0 == path)
+            .map(|&(_, name, required, description)| {
+                let schema = if name == "rule" {
+                    json!({"type": "string", "enum": ["tda-2024", "barge-2020", "barge-2024"]})
+                } else {
+                    json!({"type": "integer", "minimum": 0})
+                };
+                json!({"name": name, "in": "query", "required": required, "description": description, "schema": schema})
+            })
+            .collect();
+        if !query.is_empty() {
+            let list = op["parameters"].as_array().cloned().unwrap_or_default();
+            op["parameters"] = Value::Array(list.into_iter().chain(query).collect());
+            op["responses"]["400"] = json!({"description": "A parameter is missing or not a number; the message names it", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}});
+        }
+        if path == "/api/chip-race" {
+            op["requestBody"] = json!({"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ChipRaceRequest"}}}});
+            op["responses"]["400"] = json!({"description": "A field is missing or of the wrong kind; the message names it", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}});
+        }
         if path.ends_with("{name}") {
             let names: Vec<&str> = COMMANDS.iter().map(|c| c.0).collect();
             op["parameters"].as_array_mut().expect("set above").push(
@@ -124,7 +217,20 @@ pub fn openapi() -> Value {
             "schemas": {
                 "Error": {"type": "object", "required": ["code", "message"],
                           "properties": {"code": {"type": "string"}, "message": {"type": "string"}}},
-                "CommandType": {"oneOf": commands}
+                "CommandType": {"oneOf": commands},
+                "ChipRaceRequest": {
+                    "type": "object",
+                    "required": ["remove", "next", "counts"],
+                    "properties": {
+                        "remove": {"type": "integer", "description": "The denomination removed"},
+                        "next": {"type": "integer", "description": "The next chip in play, which the removed chips become"},
+                        "counts": {"type": "array", "items": {"type": "integer"}, "description": "Each seat's count of removed chips, seat 1 first"},
+                        "others": {"type": "array", "items": {"type": ["integer", "null"]}, "description": "Each seat's other chips when known; 0 means the race must not knock the player out"},
+                        "cards": {"oneOf": [{"type": "array", "items": {"type": "array", "items": {"type": "string"}}}, {"type": "array", "items": {"type": "string"}}, {"type": "string"}], "description": "The cards dealt (\"As\", \"Td\"): one list per seat (checked against each seat's leftover chips), or all in the order dealt; without them the app deals"},
+                        "seed": {"type": "integer", "description": "Seed of the app's deal; when missing the server picks one and returns it"},
+                        "variant": {"type": "string", "enum": ["race", "one-per-winner", "round"]}
+                    }
+                }
             }
         }
     })

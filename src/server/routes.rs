@@ -1,6 +1,6 @@
 //! The routes and their handlers: each a few lines calling the API.
 
-use super::{AppState, auth, network, openapi, stream, ui};
+use super::{AppState, auth, calculators, network, openapi, stream, ui};
 use crate::api::{ApiError, ErrorBody, Printout};
 use crate::paper::PaperSize;
 use axum::extract::{Path, State};
@@ -33,10 +33,20 @@ pub fn router(state: AppState) -> Router {
         .route("/api/events/{id}", get(event_view))
         .route("/api/events/{id}/clock", get(clock_view))
         .route("/api/events/{id}/structure", get(structure))
+        .route("/api/events/{id}/field", get(field))
+        .route("/api/players", get(known_players))
         .route("/api/events/{id}/stream", get(stream::stream))
         .route("/api/events/{id}/sheet.pdf", get(sheet_pdf))
         .route("/api/events/{id}/card.pdf", get(card_pdf))
         .route("/api/structures", get(ui::shipped_structures))
+        // The floor calculators change nothing, so they need no token.
+        .route("/api/ante", get(calculators::floor_ante))
+        .route("/api/chip-race", post(calculators::chip_race))
+        .route("/api/events/{id}/ante", get(calculators::event_ante))
+        .route(
+            "/api/events/{id}/chip-race",
+            get(calculators::next_chip_race),
+        )
         .merge(writes)
         .fallback(ui::static_file)
         .with_state(state)
@@ -54,7 +64,10 @@ impl From<ApiError> for HttpError {
 impl IntoResponse for HttpError {
     fn into_response(self) -> Response {
         let status = match &self.0 {
-            ApiError::Rejected(_) | ApiError::Structure { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::Rejected(_)
+            | ApiError::Structure { .. }
+            | ApiError::Ante(_)
+            | ApiError::ChipRace(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::NoSuchEvent { .. } => StatusCode::NOT_FOUND,
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::Replay { .. } | ApiError::Store(_) | ApiError::Print(_) => {
@@ -65,10 +78,10 @@ impl IntoResponse for HttpError {
     }
 }
 
-type Reply<T> = Result<Json<T>, HttpError>;
+pub(super) type Reply<T> = Result<Json<T>, HttpError>;
 
 /// Runs blocking API work (SQLite) off the async workers.
-async fn blocking<T: Send + 'static>(
+pub(super) async fn blocking<T: Send + 'static>(
     f: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, HttpError> {
     tokio::task::spawn_blocking(f)
@@ -110,6 +123,29 @@ async fn structure(
 ) -> Reply<felt_core::structure::Structure> {
     let felt = s.felt.clone();
     Ok(Json(blocking(move || felt.structure(id)).await?))
+}
+
+async fn field(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+) -> Reply<felt_core::field::view::FieldView> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.field_view(id)).await?))
+}
+
+/// `?q=` on `/api/players`.
+#[derive(Deserialize)]
+struct PlayersQuery {
+    #[serde(default)]
+    q: String,
+}
+
+async fn known_players(
+    State(s): State<AppState>,
+    axum::extract::Query(q): axum::extract::Query<PlayersQuery>,
+) -> Reply<Vec<crate::store::KnownPlayer>> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.known_players(&q.q)).await?))
 }
 
 /// Body of `POST /api/events`: a structure file's text, or the name of a shipped one.

@@ -23,6 +23,15 @@ const MIGRATIONS: &[&str] = &[
      );
      CREATE INDEX log_by_event ON log (event_id, seq);
      CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);",
+    // 2: players known to this installation, remembered across events.
+    "CREATE TABLE people (
+        key TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        number TEXT,
+        events INTEGER NOT NULL,
+        last_event INTEGER NOT NULL,
+        last_seen_ms INTEGER NOT NULL
+     );",
 ];
 
 /// The schema version this build writes.

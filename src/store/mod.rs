@@ -8,7 +8,8 @@
 mod migrations;
 
 use felt_core::UtcMs;
-use felt_core::engine::{LogEntry, Record};
+use felt_core::engine::{Event, LogEntry, Record};
+use felt_core::field::FieldEvent;
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -168,8 +169,43 @@ impl Store {
             Err(e) => return Ok(Err(e)),
         };
         let entry = insert(&tx, id, at, &record)?;
+        remember_player(&tx, id, at, &record)?;
         tx.commit()?;
         Ok(Ok(entry))
+    }
+
+    /// Players this installation has seen whose name matches `query` (case and accents
+    /// ignored), best matches first: names starting with it, then words starting with it,
+    /// then names containing it; most events first among equals.
+    pub fn known_players(&self, query: &str, limit: usize) -> Result<Vec<KnownPlayer>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare("SELECT key, name, number, events FROM people")?;
+        let rows = stmt.query_map([], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                KnownPlayer {
+                    name: r.get(1)?,
+                    number: r.get(2)?,
+                    events: r.get(3)?,
+                },
+            ))
+        })?;
+        let mut found = Vec::new();
+        for row in rows {
+            let (key, p) = row?;
+            if let Some(rank) = felt_core::field::names::match_rank(&key, query) {
+                found.push((rank, p));
+            }
+        }
+        found.sort_by(|a, b| {
+            (a.0, std::cmp::Reverse(a.1.events), &a.1.name).cmp(&(
+                b.0,
+                std::cmp::Reverse(b.1.events),
+                &b.1.name,
+            ))
+        });
+        Ok(found.into_iter().take(limit).map(|x| x.1).collect())
     }
 
     /// A setting of this installation.
@@ -190,6 +226,53 @@ impl Store {
         )?;
         Ok(self.setting(key)?.unwrap_or_else(|| value.to_string()))
     }
+}
+
+/// A player remembered across events.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, ts_rs::TS)]
+pub struct KnownPlayer {
+    pub name: String,
+    pub number: Option<String>,
+    /// Events of this installation the player has registered in.
+    pub events: u32,
+}
+
+/// Remembers a registered player (first entries only), in the same transaction as the
+/// registration, so the memory never disagrees with the logs.
+fn remember_player(
+    conn: &Connection,
+    id: i64,
+    at: UtcMs,
+    record: &Record,
+) -> Result<(), StoreError> {
+    let Record::Event {
+        event:
+            Event::Field {
+                change:
+                    FieldEvent::Registered {
+                        name,
+                        number,
+                        re_entry_of: None,
+                        ..
+                    },
+            },
+    } = record
+    else {
+        return Ok(());
+    };
+    let key = felt_core::field::names::name_key(name);
+    conn.execute(
+        "INSERT INTO people (key, name, number, events, last_event, last_seen_ms)
+         VALUES (?1, ?2, ?3, 1, ?4, ?5)
+         ON CONFLICT(key) DO UPDATE SET
+            name = excluded.name,
+            number = COALESCE(excluded.number, people.number),
+            events = people.events + (people.last_event != excluded.last_event),
+            last_event = excluded.last_event,
+            last_seen_ms = excluded.last_seen_ms",
+        params![key, name, number, id, at.0],
+    )?;
+    Ok(())
 }
 
 fn insert(conn: &Connection, id: i64, at: UtcMs, record: &Record) -> Result<LogEntry, StoreError> {

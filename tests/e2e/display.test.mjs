@@ -193,6 +193,161 @@ test('a portrait tablet and a break screen render', async () => {
   await tablet.close()
 })
 
+// Issue 6: the floor tools in the console, on an event that follows BARGE 2020 (ante
+// first) at the rulebook's blinds.
+const BARGE_2020 = `
+name = "E2E BARGE 2020 NLHE"
+starting_stack = 30000
+table_size = 9
+[big_blind_ante]
+preset = "barge-2020"
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[chips]]
+value = 1000
+color = "yellow"
+[[chips]]
+value = 5000
+color = "red"
+[[levels]]
+stakes = "5,000/10,000"
+[[levels]]
+break_minutes = 10
+race_off = [1000]
+[[levels]]
+stakes = "10,000/20,000"
+`
+
+test('the console works out the big blind ante and runs a chip race', async () => {
+  const created = await apiPost('/api/events', { file: 'barge.toml', source: BARGE_2020 })
+  const page = await newPage({ width: 1280, height: 900 })
+  await page.goto(url(`/console/${created.id}`))
+  await page.locator(`[data-testid="console-clock"][data-event="${created.id}"]`).waitFor()
+  const panel = page.getByTestId('ante-panel')
+  await panel.scrollIntoViewIfNeeded()
+  await page.getByTestId('ante-players').fill('8')
+  await page.getByTestId('ante-stack').fill('18,000')
+  await page.getByTestId('ante-result').waitFor()
+  assert.equal(await page.getByTestId('ante-ante').innerText(), '10,000')
+  assert.equal(await page.getByTestId('ante-blind').innerText(), '8,000')
+  assert.match(await page.getByTestId('ante-rule').innerText(), /ante first.*BARGE 2020/)
+  await panel.screenshot({ path: join(shots, 'console-ante.png') })
+  await page.screenshot({ path: join(shots, 'console-tools-1280x900.png'), fullPage: true })
+  // A stack that is not a number: the server's words, naming the field.
+  await page.getByTestId('ante-stack').fill('lots')
+  await page.getByTestId('ante-error').filter({ hasText: "stack must be a whole number of chips, found 'lots'" }).waitFor()
+
+  // The chip race: 1,000s into 5,000s, prefilled from the break.
+  const race = page.getByTestId('chip-race-panel')
+  await race.scrollIntoViewIfNeeded()
+  await page.getByTestId('chip-race-plan').filter({ hasText: 'races off 1,000 (yellow) into 5,000 (red)' }).waitFor()
+  assert.equal(await page.getByTestId('race-remove').inputValue(), '1000')
+  assert.equal(await page.getByTestId('race-next').inputValue(), '5000')
+  for (const [seat, count] of [[1, '7'], [2, '3'], [3, '1']]) await page.getByTestId(`race-count-${seat}`).fill(count)
+  await page.getByTestId('race-run').click()
+  await page.getByTestId('race-summary').filter({ hasText: 'seed' }).waitFor()
+  assert.match(await page.getByTestId('race-out-1').innerText(), /× 5,000/)
+  await race.screenshot({ path: join(shots, 'console-chip-race.png') })
+  // The TD enters the cards dealt; a seat given too few is refused, naming the seat.
+  await page.getByTestId('race-enter-cards').check()
+  for (const [seat, cards] of [[1, 'Kh 9d'], [2, 'Qc 8h'], [3, 'As']]) await page.getByTestId(`race-cards-${seat}`).fill(cards)
+  await page.getByTestId('race-run').click()
+  await page.getByTestId('race-error').filter({ hasText: 'seat 2 gets 3 cards (one per leftover chip), but 2 were entered' }).waitFor()
+  await page.getByTestId('race-cards-2').fill('Qc 8h 3d')
+  await page.getByTestId('race-run').click()
+  await page.getByTestId('race-error').waitFor({ state: 'detached' })
+  assert.match(await page.getByTestId('race-out-3').innerText(), /1 raced = 1 × 5,000/)
+  await race.screenshot({ path: join(shots, 'console-chip-race-entered.png') })
+  await page.close()
+})
+
+test('the payouts panel shows the prizes, the bubble and the money, and scrolls a large field', async () => {
+  const created = await apiPost('/api/events', { shipped: 'example-nlhe-bba.toml' })
+  const id = created.id
+  const command = (body) => apiPost(`/api/events/${id}/commands`, body)
+  await command({ type: 'start' })
+  // 41 entries at $225 to the pool: $9,225, paid by the BARGE row for 36-47 entries (6 places).
+  await command({ type: 'adjust', counter: 'entries', delta: 41 })
+  await command({ type: 'adjust', counter: 'players', delta: -34 })
+  const display = await newPage({ width: 1920, height: 1080 })
+  await display.goto(url(`/display/${id}`))
+  await display.getByTestId('payouts').waitFor()
+  await display.getByTestId('bubble').waitFor()
+  assert.match(await display.getByTestId('bubble').innerText(), /BUBBLE/)
+  assert.equal(await display.getByTestId('paid').innerText(), '6 paid')
+  const rows = display.getByTestId('payout-rows').locator('li')
+  assert.equal(await rows.count(), 6)
+  assert.deepEqual(
+    (await rows.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim()),
+    ['1st $2,860', '2nd $2,030', '3rd $1,570', '4th $1,200', '5th $920', '▶ 6th $645'],
+  )
+  assert.equal(await display.locator('li.next').getAttribute('data-place'), '6')
+  assert.match(await display.getByTestId('next-paid').innerText(), /6th · \$645/)
+  assert.equal(await display.getByTestId('prize-pool').innerText(), '$9,225')
+  // Every row must be on screen, not under the edge of the window.
+  for (const box of await Promise.all((await rows.all()).map((r) => r.boundingBox()))) {
+    assert.ok(box && box.y >= 0 && box.y + box.height <= 1080, JSON.stringify(box))
+  }
+  await display.screenshot({ path: join(shots, 'display-bubble-1920x1080.png') })
+
+  await command({ type: 'adjust', counter: 'players', delta: -3 })
+  await display.getByTestId('in-the-money').waitFor({ timeout: 5000 })
+  assert.equal(await display.getByTestId('bubble').count(), 0)
+  assert.equal(await display.locator('li.next').getAttribute('data-place'), '4')
+  assert.equal(await display.locator('li.won').count(), 2)
+  await display.screenshot({ path: join(shots, 'display-in-the-money-1920x1080.png') })
+  // A portrait tablet keeps the banner and the next prize under the clock.
+  await display.setViewportSize({ width: 768, height: 1024 })
+  await display.getByTestId('next-paid').filter({ hasText: '4th' }).waitFor()
+  await display.screenshot({ path: join(shots, 'display-payouts-768x1024.png') })
+  await display.setViewportSize({ width: 1920, height: 1080 })
+
+  // The console lists the same prizes, compactly.
+  const console_ = await newPage({ width: 1280, height: 800 })
+  await console_.goto(url(`/console/${id}`))
+  await console_.getByTestId('console-payouts').waitFor()
+  assert.equal(await console_.getByTestId('console-payouts-state').innerText(), 'IN THE MONEY')
+  await console_.screenshot({ path: join(shots, 'console-payouts-1280x800.png'), fullPage: true })
+  await console_.close()
+
+  // 400 entries are beyond the BARGE table: the curve pays 60 places, more than fit, so
+  // the list moves by itself.
+  await command({ type: 'adjust', counter: 'entries', delta: 359 })
+  await display.locator('[data-testid=paid]', { hasText: '60 paid' }).waitFor({ timeout: 5000 })
+  await display.getByTestId('bubble').waitFor({ state: 'detached' })
+  const list = display.getByTestId('payout-rows')
+  const y0 = (await list.boundingBox()).y
+  await display.screenshot({ path: join(shots, 'display-large-field-1920x1080.png') })
+  let moved = false
+  for (let i = 0; i < 30 && !moved; i++) {
+    await display.waitForTimeout(500)
+    moved = (await list.boundingBox()).y < y0 - 10
+  }
+  assert.ok(moved, 'a list longer than the window scrolls')
+  assert.match(await display.getByTestId('payouts-shown').innerText(), /of 60 places/)
+  await display.waitForTimeout(1800)
+  await display.screenshot({ path: join(shots, 'display-large-field-scrolled-1920x1080.png') })
+
+  // 10,000 entries: 1,500 places in bands; no row may spill out of the column.
+  await command({ type: 'adjust', counter: 'entries', delta: 9600 })
+  await display.locator('[data-testid=paid]', { hasText: '1500 paid' }).waitFor({ timeout: 5000 })
+  // Shoot the list at rest between two steps of its scroll.
+  for (let i = 0, last = null; i < 40; i++) {
+    const y = (await list.boundingBox()).y
+    if (y === last) break
+    last = y
+    await display.waitForTimeout(150)
+  }
+  const spilled = await display.$$eval('[data-testid=payout-rows] li', (lis) =>
+    lis.filter((li) => li.scrollWidth > li.clientWidth).map((li) => li.innerText))
+  assert.deepEqual(spilled, [])
+  await display.screenshot({ path: join(shots, 'display-10000-entries-1920x1080.png') })
+  await display.close()
+})
+
 test('a display recovers by itself after the server restarts', async () => {
   const display = await newPage({ width: 1280, height: 720 })
   await display.goto(url(`/display/${eventId}`))

@@ -3,9 +3,14 @@
 //! One player posts the ante for the whole table. Rule sets disagree on how much the ante
 //! is, whether it shrinks when the table is short-handed, and which of the two a short
 //! stack pays first; [`BigBlindAnteRule`] carries those three choices and
-//! [`big_blind_posting`] applies them to one hand. Pure arithmetic on integers.
+//! [`big_blind_posting`] applies them to one hand. [`level_ante`] finds the rule and
+//! blinds an event's own level uses, and [`explain_posting`] says the result in words.
+//! Pure arithmetic on integers.
 
-use crate::structure::{AnteAmount, BigBlindAnteRule, Chips, PostingOrder};
+use crate::structure::{
+    AnteAmount, AnteKind, BigBlindAntePreset, BigBlindAnteRule, Chips, Period, PostingOrder,
+    Stakes, Structure, describe_stakes, group,
+};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -39,6 +44,20 @@ pub enum AnteError {
     },
     #[error("the big blind must be more than 0")]
     NoBigBlind,
+    #[error("this rule takes the ante from the level: give the level's ante (often the big blind)")]
+    LevelAnteNeeded,
+    #[error(
+        "this rule sets the ante from the blinds, so an ante of {0} would not count: leave it out"
+    )]
+    LevelAnteUnused(Chips),
+    #[error("the structure has no level {level} (it has levels 1 to {last})")]
+    NoSuchLevel { level: u32, last: u32 },
+    #[error("level {level} ({game}) has no big blind ante: {stakes}")]
+    NoBigBlindAnte {
+        level: u32,
+        game: String,
+        stakes: String,
+    },
 }
 
 /// The full ante due at a table of `players` under `rule`, before any short stack.
@@ -103,6 +122,164 @@ pub fn big_blind_posting(
             }
         }
     })
+}
+
+/// The blinds a floor calculator works with when only the blinds and the rule are known.
+///
+/// A rule that takes the ante from the level needs that ante; a rule that sets the ante
+/// from the blinds refuses one, so that a figure which would be ignored never looks as
+/// if it counted.
+pub fn calculator_level(
+    rule: &BigBlindAnteRule,
+    small_blind: Chips,
+    big_blind: Chips,
+    ante: Option<Chips>,
+) -> Result<BlindLevel, AnteError> {
+    let ante = match (rule.amount, ante) {
+        (AnteAmount::Level, Some(a)) => a,
+        (AnteAmount::Level, None) => return Err(AnteError::LevelAnteNeeded),
+        (_, Some(a)) => return Err(AnteError::LevelAnteUnused(a)),
+        (_, None) => 0,
+    };
+    Ok(BlindLevel {
+        small_blind,
+        big_blind,
+        ante,
+    })
+}
+
+/// The event's big blind ante rule; an event that states none follows TDA 2024.
+pub fn event_rule(structure: &Structure) -> BigBlindAnteRule {
+    structure
+        .big_blind_ante
+        .unwrap_or_else(|| BigBlindAnteRule::from_preset(BigBlindAntePreset::Tda2024))
+}
+
+/// The big blind ante of one level of an event: its rule and its blinds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LevelAnte {
+    pub level: u32,
+    /// The name of the game played at the level.
+    pub game: String,
+    pub rule: BigBlindAnteRule,
+    pub blinds: BlindLevel,
+}
+
+/// The level the next hand is dealt at while period `period` is on: the level itself, or
+/// during a break the level that follows it (the last level when none follows).
+pub fn level_for_period(structure: &Structure, period: usize) -> Option<u32> {
+    let after = structure.periods.get(period..).unwrap_or_default();
+    after
+        .iter()
+        .find_map(Period::as_level)
+        .or_else(|| structure.levels().last())
+        .map(|l| l.number)
+}
+
+/// The rule and blinds of level `number`, when the level plays a big blind ante.
+///
+/// A level has one when it is dealt with blinds and its ante is the big blind's: either
+/// it states an ante, or the event's rule sets the ante from the blinds.
+pub fn level_ante(structure: &Structure, number: u32) -> Result<LevelAnte, AnteError> {
+    let last = structure.levels().last().map_or(0, |l| l.number);
+    let level = structure
+        .levels()
+        .find(|l| l.number == number)
+        .ok_or(AnteError::NoSuchLevel {
+            level: number,
+            last,
+        })?;
+    let rule = event_rule(structure);
+    let game = structure
+        .game(&level.game)
+        .map_or_else(|| level.game.clone(), |g| g.name.clone());
+    match level.stakes {
+        Stakes::Blinds {
+            small_blind,
+            big_blind,
+            ante,
+            ante_kind: AnteKind::BigBlind,
+        } if ante > 0
+            || (structure.big_blind_ante.is_some() && rule.amount != AnteAmount::Level) =>
+        {
+            Ok(LevelAnte {
+                level: number,
+                game,
+                rule,
+                blinds: BlindLevel {
+                    small_blind,
+                    big_blind,
+                    ante,
+                },
+            })
+        }
+        other => Err(AnteError::NoBigBlindAnte {
+            level: number,
+            game,
+            stakes: describe_stakes(&other),
+        }),
+    }
+}
+
+/// What the big blind posted, in words: the ante due, any reduction, and which of the
+/// two a short stack paid first.
+pub fn explain_posting(
+    rule: &BigBlindAnteRule,
+    level: BlindLevel,
+    players: u8,
+    stack: Chips,
+    posting: BigBlindPosting,
+) -> String {
+    let n = group;
+    let due = ante_due(rule, level, players);
+    let mut out = Vec::new();
+    if rule.reduce_at_players.is_some_and(|at| players <= at)
+        && due < ante_due(rule, level, u8::MAX)
+    {
+        out.push(format!(
+            "With {players} players at the table the ante is reduced to {}.",
+            n(due)
+        ));
+    }
+    let left = stack - posting.ante - posting.blind;
+    if posting.ante == due && posting.blind == level.big_blind {
+        let left = if left == 0 {
+            "nothing".to_string()
+        } else {
+            n(left)
+        };
+        out.push(format!(
+            "The stack covers both: {} to the ante and {} to the blind, {left} left behind.",
+            n(posting.ante),
+            n(posting.blind),
+        ));
+    } else {
+        let (first, first_amount, second, second_amount, second_full) = match rule.posting_order {
+            PostingOrder::AnteFirst => (
+                "ante",
+                posting.ante,
+                "blind",
+                posting.blind,
+                level.big_blind,
+            ),
+            PostingOrder::BlindFirst => ("blind", posting.blind, "ante", posting.ante, due),
+        };
+        let rest = if second_amount == 0 {
+            format!("nothing is left for the {second}")
+        } else {
+            format!(
+                "the last {} goes to the {second} (short of {})",
+                n(second_amount),
+                n(second_full)
+            )
+        };
+        out.push(format!(
+            "The stack of {} is short: the {first} comes first and takes {}; {rest}.",
+            n(stack),
+            n(first_amount)
+        ));
+    }
+    out.join(" ")
 }
 
 #[cfg(test)]

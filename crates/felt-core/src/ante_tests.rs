@@ -177,3 +177,164 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn floor_calculator_takes_the_level_ante_only_when_the_rule_uses_it() {
+    let cases: [(BigBlindAntePreset, Option<Chips>, Result<Chips, &str>); 5] = [
+        (Tda2024, Some(400), Ok(400)),
+        (
+            Tda2024,
+            None,
+            Err(
+                "this rule takes the ante from the level: give the level's ante (often the big blind)",
+            ),
+        ),
+        (Barge2020, None, Ok(0)),
+        (Barge2024, None, Ok(0)),
+        (
+            Barge2020,
+            Some(400),
+            Err(
+                "this rule sets the ante from the blinds, so an ante of 400 would not count: leave it out",
+            ),
+        ),
+    ];
+    for (preset, ante, expected) in cases {
+        let rule = BigBlindAnteRule::from_preset(preset);
+        let got = calculator_level(&rule, 200, 400, ante)
+            .map(|l| l.ante)
+            .map_err(|e| e.to_string());
+        assert_eq!(got, expected.map_err(str::to_string), "{preset:?} {ante:?}");
+    }
+}
+
+const EVENT: &str = r#"
+name = "T"
+starting_stack = 30000
+table_size = 9
+[big_blind_ante]
+preset = "barge-2024"
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[games]]
+id = "lhe"
+name = "Limit Hold'em"
+family = "flop"
+betting = "limit"
+[[levels]]
+game = "nlh"
+stakes = "100/200/200"
+[[levels]]
+break_minutes = 10
+[[levels]]
+game = "lhe"
+stakes = "200/400"
+[[levels]]
+game = "nlh"
+stakes = "300/600"
+ante_kind = "table"
+ante = 75
+[[levels]]
+game = "nlh"
+stakes = "500/1,000"
+"#;
+
+#[test]
+fn an_events_level_gives_its_rule_and_blinds_or_says_why_not() {
+    let s = crate::structure::parse_structure("t.toml", EVENT)
+        .unwrap()
+        .structure;
+    let barge = BigBlindAnteRule::from_preset(Barge2024);
+    let ok = |level, small_blind, big_blind, ante| {
+        Ok(LevelAnte {
+            level,
+            game: "No-Limit Hold'em".into(),
+            rule: barge,
+            blinds: BlindLevel {
+                small_blind,
+                big_blind,
+                ante,
+            },
+        })
+    };
+    let cases: [(u32, Result<LevelAnte, &str>); 5] = [
+        (1, ok(1, 100, 200, 200)),
+        // No ante figure, but BARGE 2024 sets the ante from the blinds.
+        (4, ok(4, 500, 1_000, 0)),
+        (
+            2,
+            Err("level 2 (Limit Hold'em) has no big blind ante: Limits 200/400, blinds 100/200"),
+        ),
+        (
+            3,
+            Err("level 3 (No-Limit Hold'em) has no big blind ante: Blinds 300/600, ante 75"),
+        ),
+        (
+            9,
+            Err("the structure has no level 9 (it has levels 1 to 4)"),
+        ),
+    ];
+    for (level, expected) in cases {
+        let got = level_ante(&s, level).map_err(|e| e.to_string());
+        assert_eq!(got, expected.map_err(str::to_string), "level {level}");
+    }
+    // The break plays on at the level after it; past the end, the last level.
+    let periods: Vec<Option<u32>> = (0..=5).map(|p| level_for_period(&s, p)).collect();
+    assert_eq!(
+        periods,
+        [Some(1), Some(2), Some(2), Some(3), Some(4), Some(4)]
+    );
+}
+
+#[test]
+fn postings_are_explained_in_words() {
+    let cases = [
+        (
+            Barge2020,
+            9,
+            18_000,
+            "The stack of 18,000 is short: the ante comes first and takes 10,000; the last 8,000 goes to the blind (short of 10,000).",
+        ),
+        (
+            Barge2020,
+            9,
+            8_000,
+            "The stack of 8,000 is short: the ante comes first and takes 8,000; nothing is left for the blind.",
+        ),
+        (
+            Tda2024,
+            9,
+            18_000,
+            "The stack of 18,000 is short: the blind comes first and takes 10,000; the last 8,000 goes to the ante (short of 10,000).",
+        ),
+        (
+            Barge2024,
+            4,
+            50_000,
+            "With 4 players at the table the ante is reduced to 5,000. The stack covers both: 5,000 to the ante and 10,000 to the blind, 35,000 left behind.",
+        ),
+        (
+            Barge2024,
+            4,
+            15_000,
+            "With 4 players at the table the ante is reduced to 5,000. The stack covers both: 5,000 to the ante and 10,000 to the blind, nothing left behind.",
+        ),
+    ];
+    for (preset, players, stack, expected) in cases {
+        let rule = BigBlindAnteRule::from_preset(preset);
+        let level = BlindLevel {
+            small_blind: 5_000,
+            big_blind: 10_000,
+            ante: 10_000,
+        };
+        let posting = big_blind_posting(&rule, level, players, stack).unwrap();
+        assert_eq!(
+            explain_posting(&rule, level, players, stack, posting),
+            expected,
+            "{preset:?} {players} {stack}"
+        );
+    }
+}

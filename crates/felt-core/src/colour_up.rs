@@ -60,6 +60,33 @@ pub fn colour_up_schedule(structure: &Structure) -> Vec<ColourUp> {
     schedule
 }
 
+/// The first chip race the structure states at period `period` or after it: the break,
+/// the chips its `race_off` list removes, and the smallest chip left, which they become.
+///
+/// This is what the TD races at the current (or coming) break; the derived schedule is
+/// only advice, so it is not consulted here.
+pub fn next_race_off(structure: &Structure, period: usize) -> Option<ColourUp> {
+    let mut level_after = 0;
+    for (i, p) in structure.periods.iter().enumerate() {
+        match p {
+            Period::Level(l) => level_after = l.number,
+            Period::Break(b) if i >= period && !b.race_off.is_empty() => {
+                let mut remove = b.race_off.clone();
+                remove.sort_unstable();
+                let next_chip = *structure.chips_in_play_at(i + 1).first()?;
+                return Some(ColourUp {
+                    period_index: i,
+                    level_after,
+                    remove,
+                    next_chip,
+                });
+            }
+            Period::Break(_) => {}
+        }
+    }
+    None
+}
+
 /// A difference between the derived schedule and the file's `race_off` lists.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]

@@ -109,3 +109,35 @@ fn findings_compare_with_the_stated_race_offs() {
         assert_eq!(got, expected, "{levels:?}");
     }
 }
+
+#[test]
+fn the_next_race_off_is_the_stated_one_at_or_after_the_period() {
+    let s = structure(&[
+        "25/50",
+        "50/100",
+        "break",
+        "100/200",
+        "break:25",
+        "200/400",
+        "break:100,500",
+        "1000/2000",
+    ]);
+    // period -> "after L: removed -> next" (the break at index 2 races nothing).
+    let cases: [(usize, Option<&str>); 6] = [
+        (0, Some("period 4, after 3: [25] -> 100")),
+        (2, Some("period 4, after 3: [25] -> 100")),
+        (4, Some("period 4, after 3: [25] -> 100")),
+        (5, Some("period 6, after 4: [100, 500] -> 1000")),
+        (6, Some("period 6, after 4: [100, 500] -> 1000")),
+        (7, None),
+    ];
+    for (period, expected) in cases {
+        let got = next_race_off(&s, period).map(|c| {
+            format!(
+                "period {}, after {}: {:?} -> {}",
+                c.period_index, c.level_after, c.remove, c.next_chip
+            )
+        });
+        assert_eq!(got.as_deref(), expected, "period {period}");
+    }
+}

@@ -44,6 +44,36 @@ pub enum Block {
         rows: Vec<Vec<String>>,
         strong: Vec<usize>,
     },
+    /// Cards to cut from the sheet (seat cards): a grid of `per_row` x `rows` cards per
+    /// sheet, every card the same size, with dashed cut lines around each.
+    Cards {
+        per_row: u8,
+        rows: u8,
+        cards: Vec<Card>,
+    },
+    /// Small self-contained groups of blocks (one table's seat list) set side by side,
+    /// `per_row` to a row; a tile is never split across sheets.
+    Tiles { per_row: u8, tiles: Vec<Vec<Block>> },
+}
+
+/// One card of a [`Block::Cards`] grid, read from top to bottom.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Card {
+    /// A small line at the top (the event).
+    pub top: String,
+    /// The line in large bold type (the player's name).
+    pub title: String,
+    /// Labelled figures side by side in very large type ("TABLE 12", "SEAT 7").
+    pub figures: Vec<Figure>,
+    /// A small line at the bottom (the entry number).
+    pub foot: Option<String>,
+}
+
+/// A label over a value set as large as the card allows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Figure {
+    pub label: String,
+    pub value: String,
 }
 
 /// A table column.
@@ -71,28 +101,44 @@ impl Document {
         for p in &self.pages {
             out.push(p.heading.clone());
             out.extend(p.subheading.clone());
-            for b in &p.blocks {
-                match b {
-                    Block::Heading { text } | Block::Paragraph { text } => out.push(text.clone()),
-                    Block::Bullets { items } | Block::Numbered { items } => {
-                        out.extend(items.iter().cloned())
-                    }
-                    Block::Facts { items } => {
-                        out.extend(items.iter().map(|(k, v)| format!("{k}: {v}")))
-                    }
-                    Block::Table { columns, rows, .. } => {
-                        out.push(
-                            columns
-                                .iter()
-                                .map(|c| c.title.as_str())
-                                .collect::<Vec<_>>()
-                                .join(" | "),
-                        );
-                        out.extend(rows.iter().map(|r| r.join(" | ")));
-                    }
+            block_text(&p.blocks, &mut out);
+        }
+        out
+    }
+}
+
+/// The text of `blocks` in reading order (tiles one after the other).
+fn block_text(blocks: &[Block], out: &mut Vec<String>) {
+    for b in blocks {
+        match b {
+            Block::Heading { text } | Block::Paragraph { text } => out.push(text.clone()),
+            Block::Bullets { items } | Block::Numbered { items } => {
+                out.extend(items.iter().cloned())
+            }
+            Block::Facts { items } => out.extend(items.iter().map(|(k, v)| format!("{k}: {v}"))),
+            Block::Table { columns, rows, .. } => {
+                out.push(
+                    columns
+                        .iter()
+                        .map(|c| c.title.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" | "),
+                );
+                out.extend(rows.iter().map(|r| r.join(" | ")));
+            }
+            Block::Cards { cards, .. } => {
+                for c in cards {
+                    out.push(c.top.clone());
+                    out.push(c.title.clone());
+                    out.extend(c.figures.iter().map(|f| format!("{} {}", f.label, f.value)));
+                    out.extend(c.foot.clone());
+                }
+            }
+            Block::Tiles { tiles, .. } => {
+                for t in tiles {
+                    block_text(t, out);
                 }
             }
         }
-        out
     }
 }

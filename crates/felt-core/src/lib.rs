@@ -16,6 +16,8 @@ pub mod colour_up;
 pub mod deal;
 pub mod document;
 pub mod engine;
+pub mod field;
+pub mod floor_paper;
 pub mod lammer;
 pub mod payout;
 pub mod prize_pool;
@@ -26,5 +28,6 @@ pub mod sheet;
 pub mod structure;
 pub mod time;
 pub mod view;
+pub mod view_payouts;
 
 pub use time::UtcMs;

@@ -6,9 +6,10 @@ use crate::engine::Tournament;
 use crate::prize_pool::{Contribution, ContributionKind, PoolUnit, prize_pool};
 use crate::structure::{
     AnteKind, Betting, BigBlindAntePreset, BigBlindAnteRule, Chips, Period, Stakes, Structure,
-    describe_stakes,
+    describe_stakes, group,
 };
 use crate::time::UtcMs;
+use crate::view_payouts::{PayoutsInput, PayoutsView, payouts_view};
 use serde::{Deserialize, Serialize};
 
 /// What a display shows.
@@ -48,6 +49,8 @@ pub struct ClockView {
     /// entry's and add-on's price minus its fee, or the guarantee when that is more.
     pub prize_pool: Option<u64>,
     pub currency: Option<String>,
+    /// The payouts panel, when the event has a buy-in and a payout rule.
+    pub payouts: Option<PayoutsView>,
     /// Lines for the event notices bar.
     pub notices: Vec<String>,
     /// The anchor itself, so a display can keep time on its own.
@@ -170,12 +173,23 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         _ => Vec::new(),
     };
     let chips_in_play = t.chips_in_play();
-    let average_stack =
-        (t.counts.players_left > 0).then(|| chips_in_play / u64::from(t.counts.players_left));
+    let average_stack = (t.counts_now().players_left > 0)
+        .then(|| chips_in_play / u64::from(t.counts_now().players_left));
     let (prize_pool, currency) = match pool(t) {
         Some((p, c)) => (Some(p), Some(c)),
         None => (None, None),
     };
+    // Locked payouts are not recorded by the engine yet: until they are, the prizes
+    // follow the entries.
+    let payouts = prize_pool.and_then(|pool| {
+        let input = PayoutsInput {
+            pool,
+            entries: t.counts.entries,
+            players_left: t.counts.players_left,
+            locked: None,
+        };
+        payouts_view(s, input)
+    });
     let mut notices = Vec::new();
     if past_last_level {
         notices.push(
@@ -211,6 +225,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
             .unwrap_or_else(|| BigBlindAnteRule::from_preset(BigBlindAntePreset::Tda2024));
         notices.push(format!("Big blind ante: {}.", rule.describe()));
     }
+    notices.extend(special_notices(s, current.as_ref()));
     if let Some(lr) = s.late_registration
         && level.is_some_and(|n| n <= lr.until_end_of_level)
     {
@@ -257,16 +272,40 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         next,
         next_break_in_ms,
         race_off,
-        entries: t.counts.entries,
-        players_left: t.counts.players_left,
-        add_ons: t.counts.add_ons,
+        entries: t.counts_now().entries,
+        players_left: t.counts_now().players_left,
+        add_ons: t.counts_now().add_ons,
         chips_in_play,
         average_stack,
         prize_pool,
         currency,
+        payouts,
         notices,
         anchor: clock::settle(t.clock, s, now),
     }
+}
+
+/// The bomb pot and jam-or-fold flags in words, with the ante every player posts now.
+fn special_notices(s: &Structure, current: Option<&StakesView>) -> Vec<String> {
+    let mut out = Vec::new();
+    if s.special.bomb_pot {
+        let ante = match current.map(|c| c.stakes) {
+            Some(Stakes::Blinds {
+                ante,
+                ante_kind: AnteKind::Table,
+                ..
+            }) if ante > 0 => format!("every player posts the {} ante", group(ante)),
+            _ => "every player posts the level's ante".to_string(),
+        };
+        out.push(format!(
+            "Bomb pot: {ante}; no betting before the flop, and the smallest bet is the ante."
+        ));
+    }
+    if s.special.jam_or_fold {
+        out.push("Jam or fold: each player's first action is all-in or fold.".to_string());
+    }
+    out.extend(crate::rule_card::home_game_lines(&s.special));
+    out
 }
 
 /// The event's prize pool from the clock's counts, when the structure states a buy-in.
@@ -277,14 +316,14 @@ fn pool(t: &Tournament) -> Option<(u64, String)> {
         price: money.buy_in,
         fee: money.fee,
     };
-    let mut paid = vec![entry; t.counts.entries as usize];
+    let mut paid = vec![entry; t.counts_now().entries as usize];
     if let Some(a) = &t.structure.add_on {
         let add_on = Contribution {
             kind: ContributionKind::AddOn,
             price: a.price,
             fee: a.fee,
         };
-        paid.extend(std::iter::repeat_n(add_on, t.counts.add_ons as usize));
+        paid.extend(std::iter::repeat_n(add_on, t.counts_now().add_ons as usize));
     }
     let unit = PoolUnit::Currency {
         code: money.currency.clone(),

@@ -1,60 +1,11 @@
 //! Commands, events, undo/redo and replay (issue 2).
 
 mod fixtures;
-use felt_core::UtcMs;
-use felt_core::engine::{Command, Counter, Event, LogEntry, Record, Tournament};
-use fixtures::{MIN, small};
+use felt_core::engine::{Command, Counter, LogEntry, Record, Tournament};
+use fixtures::MIN;
 use proptest::prelude::*;
 
-const T0: UtcMs = UtcMs(1_700_000_000_000);
-
-/// A live event: the state plus the log it was folded from.
-struct Live {
-    t: Tournament,
-    log: Vec<LogEntry>,
-}
-
-impl Live {
-    fn new() -> Live {
-        let s = small();
-        let created = LogEntry {
-            seq: 1,
-            at: T0,
-            record: Record::Event {
-                event: Event::Created {
-                    structure: Box::new(s.clone()),
-                    file: "small.toml".into(),
-                    source: String::new(),
-                },
-            },
-        };
-        Live {
-            t: Tournament::replay([&created]).unwrap(),
-            log: vec![created],
-        }
-    }
-
-    /// Decides and applies; on rejection nothing changes and the error code is returned.
-    fn exec(&mut self, cmd: Command, now: UtcMs) -> Result<(), &'static str> {
-        let before = self.t.clone();
-        match self.t.decide(&cmd, now) {
-            Ok(record) => {
-                let entry = LogEntry {
-                    seq: self.log.len() as u64 + 1,
-                    at: now,
-                    record,
-                };
-                self.t.apply(&entry).unwrap();
-                self.log.push(entry);
-                Ok(())
-            }
-            Err(e) => {
-                assert_eq!(self.t, before, "a rejected {cmd:?} changed the state");
-                Err(e.code())
-            }
-        }
-    }
-}
+use fixtures::{Live, T0};
 
 #[test]
 fn undo_and_redo_walk_back_and_forth_through_actions() {

@@ -1,6 +1,7 @@
 //! Structure files: parsing, derivation, validation, with exact messages (issue 2).
 
 use felt_core::structure::{AnteKind, Period, Stakes, parse_structure};
+use felt_core::view_payouts::{PayoutsInput, payouts_view};
 
 const HEAD: &str = r#"
 name = "T"
@@ -259,6 +260,57 @@ fn warnings_are_shown_but_do_not_block() {
             "w.toml:46:1: warning: level 3: 350 cannot be made with the chips in play (smallest chip 100)",
         ]
     );
+}
+
+#[test]
+fn a_payout_table_felt_does_not_ship_is_pointed_out_where_it_is_named() {
+    let body = "[payouts]\ntable = \"wsop\"\n[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n";
+    let found: Vec<String> = warnings(body)
+        .into_iter()
+        .filter(|w| w.contains("payouts"))
+        .collect();
+    assert_eq!(
+        found,
+        vec![
+            "w.toml:32:9: warning: [payouts] table \"wsop\" is not one Felt ships (barge-2025, standard-15); the clock will show no prizes"
+        ]
+    );
+    let body =
+        "[payouts]\ntable = \"standard-15\"\n[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n";
+    assert!(warnings(body).iter().all(|w| !w.contains("payouts")));
+}
+
+/// The shipped examples are what a TD tries first: at least two of them (one per shipped
+/// payout table) must show prizes on the clock display for a field of 40.
+#[test]
+fn shipped_examples_pay_out_with_each_shipped_table() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../structures");
+    let mut tables = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().and_then(|e| e.to_str()) != Some("toml") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let s = parse_structure("x.toml", &text).unwrap().structure;
+        let (Some(money), Some(rule)) = (&s.money, &s.payouts) else {
+            continue;
+        };
+        let pool = 40 * (money.buy_in - money.fee);
+        let input = PayoutsInput {
+            pool,
+            entries: 40,
+            players_left: 12,
+            locked: None,
+        };
+        let v = payouts_view(&s, input).unwrap();
+        assert_eq!(v.warning, None, "{path:?}");
+        assert!(v.paid >= 4, "{path:?} pays {} places", v.paid);
+        assert_eq!(v.places.iter().map(|p| p.amount).sum::<u64>(), pool);
+        tables.push(rule.table.clone().unwrap_or_default());
+    }
+    tables.sort();
+    assert_eq!(tables, ["barge-2025", "standard-15"]);
 }
 
 #[test]

@@ -1,18 +1,29 @@
-// The prize pool is not in the API yet; the display has a slot for it that appears as
-// soon as the clock view carries a `prize_pool` (integer minor units) and a `currency`.
+// Money on screen: amounts arrive as integer minor units (cents) and are written the way
+// the structure sheet writes them ("$4,100", "€12.50", "1,500 CHF"), by string arithmetic
+// so no amount is ever rounded through a float.
 
 import type { ClockView } from './api/types'
 
-/** "EUR 12,340" or "EUR 12,340.50"; integer arithmetic, no float rounding of money. */
+/** Thousands separators on a string of digits: "1234567" as "1,234,567". */
+function grouped(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/** An amount in minor units of `currency`: "$12,340", "€12,340.50", "12,340 CHF", "0.05". */
 export function formatMoney(minor: number, currency: string): string {
-  const whole = Math.trunc(minor / 100)
-  const cents = Math.abs(minor % 100)
-  const tail = cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`
-  return `${currency} ${whole.toLocaleString('en-US')}${tail}`.trim()
+  // Integers up to 2^53 print exactly; the last two digits are the cents.
+  const digits = String(Math.abs(Math.trunc(minor))).padStart(3, '0')
+  const cents = digits.slice(-2)
+  const units = grouped(digits.slice(0, -2))
+  const number = cents === '00' ? units : `${units}.${cents}`
+  const sign = minor < 0 ? '-' : ''
+  const code = currency.trim().toUpperCase()
+  const symbol: Record<string, string> = { USD: '$', $: '$', EUR: '€', '€': '€', GBP: '£', '£': '£' }
+  if (symbol[code]) return `${sign}${symbol[code]}${number}`
+  return code === '' ? `${sign}${number}` : `${sign}${number} ${code}`
 }
 
 export function prizePool(clock: ClockView): string | null {
-  const extra = clock as ClockView & { prize_pool?: number | null; currency?: string | null }
-  if (typeof extra.prize_pool !== 'number') return null
-  return formatMoney(extra.prize_pool, extra.currency ?? '')
+  if (clock.prize_pool === null) return null
+  return formatMoney(clock.prize_pool, clock.currency ?? '')
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Stakes } from './api/types'
 import { gameTitle, stakeParts, stakesText } from './stakes'
-import { formatMoney } from './prize'
 
 describe('stakes in the game’s own terms', () => {
   const cases: [Stakes, string][] = [
@@ -24,13 +23,4 @@ describe('stakes in the game’s own terms', () => {
     expect(gameTitle("No-Limit Hold'em", 'no-limit')).toBe("No-Limit Hold'em")
     expect(gameTitle('Razz', 'limit')).toBe('Razz · Limit')
   })
-})
-
-describe('money', () => {
-  const cases: [number, string, string][] = [
-    [1234000, 'EUR', 'EUR 12,340'],
-    [1234050, 'EUR', 'EUR 12,340.50'],
-    [5, '', '0.05'],
-  ]
-  it.each(cases)('%d %s is %s', (minor, cur, text) => expect(formatMoney(minor, cur)).toBe(text))
 })

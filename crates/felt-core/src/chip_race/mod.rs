@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// How leftovers are settled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum RaceVariant {
     /// TDA: the pooled leftover over D2, rounded to the nearest chip (a half rounds up),
@@ -41,6 +41,9 @@ pub enum RaceVariant {
 pub enum RaceDeal {
     /// The cards the dealer turned over, as text, in the order dealt.
     Entered(Vec<String>),
+    /// The cards each seat was dealt, seat 1 first; each list must hold one card per
+    /// leftover chip of its seat, so a card typed against the wrong seat is caught.
+    EnteredBySeat(Vec<Vec<String>>),
     /// Dealt from one deck shuffled with this seed.
     Seeded(u64),
 }
@@ -138,6 +141,27 @@ pub enum ChipRaceError {
     TooManyCards(usize),
     #[error("the round variant deals no cards, but {0} were entered")]
     CardsWithRound(usize),
+    #[error("the cards are listed for {found} seats, but the race has {expected}")]
+    SeatListCount { expected: usize, found: usize },
+    #[error(
+        "seat {seat} gets {} (one per leftover chip), but {} entered",
+        cards_word(*expected),
+        match found { 0 => "none was".to_string(), 1 => "1 was".to_string(), n => format!("{n} were") }
+    )]
+    SeatCardCount {
+        seat: u32,
+        expected: u64,
+        found: usize,
+    },
+}
+
+/// "no card", "1 card", "3 cards".
+fn cards_word(n: u64) -> String {
+    match n {
+        0 => "no card".to_string(),
+        1 => "1 card".to_string(),
+        n => format!("{n} cards"),
+    }
 }
 
 /// Runs the race described by `input`.
@@ -176,10 +200,13 @@ pub fn run_chip_race(input: &ChipRaceInput) -> Result<ChipRace, ChipRaceError> {
     let mut seed = None;
     match input.variant {
         RaceVariant::Round => {
-            if let RaceDeal::Entered(cards) = &input.deal
-                && !cards.is_empty()
-            {
-                return Err(ChipRaceError::CardsWithRound(cards.len()));
+            let entered = match &input.deal {
+                RaceDeal::Entered(cards) => cards.len(),
+                RaceDeal::EnteredBySeat(lists) => lists.iter().map(Vec::len).sum(),
+                RaceDeal::Seeded(_) => 0,
+            };
+            if entered > 0 {
+                return Err(ChipRaceError::CardsWithRound(entered));
             }
             for s in &mut seats {
                 // Half rounds up: 2 * value >= d2.
@@ -268,6 +295,24 @@ fn deal(
                 });
             }
             read_entered(texts, seats)?
+        }
+        RaceDeal::EnteredBySeat(lists) => {
+            if lists.len() != seats.len() {
+                return Err(ChipRaceError::SeatListCount {
+                    expected: seats.len(),
+                    found: lists.len(),
+                });
+            }
+            for (s, list) in seats.iter().zip(lists) {
+                if list.len() as u64 != s.leftover {
+                    return Err(ChipRaceError::SeatCardCount {
+                        seat: s.seat,
+                        expected: s.leftover,
+                        found: list.len(),
+                    });
+                }
+            }
+            read_entered(&lists.concat(), seats)?
         }
     };
     let mut it = flat.into_iter();

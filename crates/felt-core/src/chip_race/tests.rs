@@ -236,8 +236,75 @@ fn bad_input_names_the_seat_and_card() {
         err.to_string(),
         "the round variant deals no cards, but 1 were entered"
     );
+    input.deal = RaceDeal::EnteredBySeat(vec![vec![], vec!["As".into()], vec![]]);
+    assert_eq!(
+        run_chip_race(&input).unwrap_err().to_string(),
+        "the round variant deals no cards, but 1 were entered"
+    );
     input.seats.clear();
     assert_eq!(run_chip_race(&input).unwrap_err(), ChipRaceError::NoSeats);
+}
+
+/// Cards entered seat by seat: each seat's list is checked against its leftover chips,
+/// so a card typed on the wrong row is refused rather than moved to another seat.
+#[test]
+fn cards_entered_by_seat_must_match_each_seats_leftover() {
+    let by_seat = |lists: &[&str]| {
+        RaceDeal::EnteredBySeat(
+            lists
+                .iter()
+                .map(|l| l.split_whitespace().map(String::from).collect())
+                .collect(),
+        )
+    };
+    let counts = [(3, SOME), (0, SOME), (2, SOME)];
+    let run = |deal| {
+        run_chip_race(&ChipRaceInput {
+            remove: 25,
+            next: 100,
+            seats: seats(&counts),
+            variant: Race,
+            deal,
+        })
+    };
+    let race = run(by_seat(&["2c 3c As", "", "Kd Qd"])).unwrap();
+    let got: Vec<(u64, Vec<String>)> = race
+        .seats
+        .iter()
+        .map(|s| (s.raced, s.cards.iter().map(ToString::to_string).collect()))
+        .collect();
+    let cards = |c: &[&str]| c.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        got,
+        [
+            (1, cards(&["2c", "3c", "As"])),
+            (0, vec![]),
+            (0, cards(&["Kd", "Qd"]))
+        ]
+    );
+    assert_eq!(check_race(&race), []);
+    // The same five cards, one typed on the wrong seat.
+    let cases = [
+        (
+            by_seat(&["2c 3c", "", "As Kd Qd"]),
+            "seat 1 gets 3 cards (one per leftover chip), but 2 were entered",
+        ),
+        (
+            by_seat(&["2c 3c As", "Kd", "Qd"]),
+            "seat 2 gets no card (one per leftover chip), but 1 was entered",
+        ),
+        (
+            by_seat(&["2c 3c As", "Kd Qd"]),
+            "the cards are listed for 2 seats, but the race has 3",
+        ),
+        (
+            by_seat(&["2c 3c As", "", "As Qd"]),
+            "seat 3: As was already dealt to seat 1",
+        ),
+    ];
+    for (deal, message) in cases {
+        assert_eq!(run(deal).unwrap_err().to_string(), message);
+    }
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! TD actions.
 
 use crate::clock::ClockAction;
+use crate::field::decide::{ChipCount, MoveOrder, SeatTarget};
+use crate::seating::{PlayerId, SeatNo, TableNo};
 use serde::{Deserialize, Serialize};
 
 /// The manual counters a TD keeps on the clock when players are not tracked one by one.
@@ -44,6 +46,96 @@ pub enum Command {
         counter: Counter,
         delta: i32,
     },
+    /// Register a player (a first entry). After the seat draw the player draws a seat at
+    /// once (`seed`: the draw's seed; the server picks one when absent).
+    Register {
+        name: String,
+        #[serde(default)]
+        number: Option<String>,
+        #[serde(default)]
+        #[ts(type = "number | null")]
+        seed: Option<u64>,
+    },
+    /// Withdraw an entry before play starts.
+    Unregister {
+        player: PlayerId,
+    },
+    /// A busted entry buys a new one.
+    ReEnter {
+        player: PlayerId,
+        #[serde(default)]
+        #[ts(type = "number | null")]
+        seed: Option<u64>,
+    },
+    /// The opening seat draw, keeping `held` seats out.
+    DrawSeats {
+        #[serde(default)]
+        #[ts(type = "number | null")]
+        seed: Option<u64>,
+        #[serde(default)]
+        held: Vec<HoldOrder>,
+    },
+    /// Seat waiting players (alternates) in the seats open now.
+    SeatAlternates {
+        #[serde(default)]
+        #[ts(type = "number | null")]
+        seed: Option<u64>,
+    },
+    /// A player is out. `same_hand`: on the same hand as the previous bust; `stack`: the
+    /// chips he started that hand with (decides places between busts of one hand);
+    /// `by`: who knocked him out (bounties).
+    Bust {
+        player: PlayerId,
+        #[serde(default)]
+        same_hand: bool,
+        #[serde(default)]
+        #[ts(type = "number | null")]
+        stack: Option<u64>,
+        #[serde(default)]
+        by: Option<PlayerId>,
+    },
+    /// Confirm moves: the pending plan's (with its seed), as proposed or edited.
+    ConfirmMoves {
+        #[ts(type = "number")]
+        seed: u64,
+        moves: Vec<MoveOrder>,
+    },
+    /// Record the button seat for the next hand at a table (`null`: unknown).
+    SetButton {
+        table: TableNo,
+        seat: Option<SeatNo>,
+    },
+    /// Win-the-button: the winning seat(s) of the hand just played at a table.
+    HandWon {
+        table: TableNo,
+        seats: Vec<SeatNo>,
+    },
+    /// Hold an empty seat out of play, or release it (`hold` null).
+    HoldSeat {
+        at: SeatTarget,
+        hold: Option<HoldKind>,
+    },
+    /// Shootout: the winner(s) of a table; everyone else there busts on one hand.
+    TableWon {
+        table: TableNo,
+        players: Vec<PlayerId>,
+    },
+    /// Shootout: draw the next round from the players through.
+    NextRound {
+        #[serde(default)]
+        #[ts(type = "number | null")]
+        seed: Option<u64>,
+    },
+    /// Stop play now: the players still in are placed by these chip counts.
+    HardStop {
+        counts: Vec<ChipCount>,
+    },
+    /// Turn hand-for-hand on or off.
+    HandForHand {
+        on: bool,
+    },
+    /// Every table finished the hand-for-hand hand.
+    HandForHandHand,
     /// Undo the most recent action that is not undone.
     Undo,
     /// Redo the most recently undone action.
@@ -63,7 +155,47 @@ impl Command {
             Command::SetRemaining { ms } => ClockAction::SetRemaining { ms },
             Command::AddTime { ms } => ClockAction::AddTime { ms },
             Command::EndDay => ClockAction::EndDay,
-            Command::Adjust { .. } | Command::Undo | Command::Redo => return None,
+            _ => return None,
         })
+    }
+}
+
+/// A seat held at the draw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct HoldOrder {
+    pub at: SeatTarget,
+    pub hold: HoldKind,
+}
+
+/// Why a seat is held.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum HoldKind {
+    /// Out of use.
+    Locked,
+    /// Kept (for a player who needs that seat, a late arrival).
+    Reserved,
+}
+
+impl HoldKind {
+    pub(crate) fn hold(self) -> crate::seating::SeatHold {
+        match self {
+            HoldKind::Locked => crate::seating::SeatHold::Locked,
+            HoldKind::Reserved => crate::seating::SeatHold::Reserved { player: None },
+        }
+    }
+}
+
+impl Command {
+    /// True when the command draws seats and takes a seed the caller may fill in.
+    pub fn seed_slot(&mut self) -> Option<&mut Option<u64>> {
+        match self {
+            Command::Register { seed, .. }
+            | Command::ReEnter { seed, .. }
+            | Command::DrawSeats { seed, .. }
+            | Command::SeatAlternates { seed }
+            | Command::NextRound { seed } => Some(seed),
+            _ => None,
+        }
     }
 }

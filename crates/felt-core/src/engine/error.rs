@@ -2,6 +2,7 @@
 
 use super::command::Counter;
 use crate::clock::ClockError;
+use crate::field::FieldError;
 use thiserror::Error;
 
 /// Why a command was refused. Nothing changed.
@@ -9,6 +10,12 @@ use thiserror::Error;
 pub enum CommandError {
     #[error(transparent)]
     Clock(#[from] ClockError),
+    #[error(transparent)]
+    Field(#[from] FieldError),
+    #[error(
+        "players are tracked one by one in this event: register or bust them instead of changing {counter}"
+    )]
+    CountsTracked { counter: &'static str },
     #[error("there is nothing to undo")]
     NothingToUndo,
     #[error("there is nothing to redo")]
@@ -27,6 +34,8 @@ impl CommandError {
     pub fn code(&self) -> &'static str {
         match self {
             CommandError::Clock(e) => e.code(),
+            CommandError::Field(e) => e.code(),
+            CommandError::CountsTracked { .. } => "counts-tracked",
             CommandError::NothingToUndo => "nothing-to-undo",
             CommandError::NothingToRedo => "nothing-to-redo",
             CommandError::CountOutOfRange { .. } => "count-out-of-range",
@@ -61,6 +70,8 @@ pub enum ReplayError {
         target: u64,
         expected: Option<u64>,
     },
+    #[error("record #{seq} cannot be applied to the players and seats: {message}")]
+    Field { seq: u64, message: String },
     #[error("record #{seq} comes after #{last}; records must be in order")]
     OutOfOrder { seq: u64, last: u64 },
 }

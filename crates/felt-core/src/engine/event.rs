@@ -6,6 +6,7 @@
 use crate::clock::{Clock, ClockAction};
 use crate::engine::command::Counter;
 use crate::engine::tournament::Counts;
+use crate::field::FieldEvent;
 use crate::structure::Structure;
 use crate::time::UtcMs;
 use serde::{Deserialize, Serialize};
@@ -28,6 +29,15 @@ pub enum Event {
         delta: i32,
         counts: Counts,
     },
+    /// A player or seating change, with its outcome.
+    Field { change: FieldEvent },
+}
+
+impl Event {
+    /// True when the event changes the field (players and seats).
+    pub fn is_field(&self) -> bool {
+        matches!(self, Event::Field { .. })
+    }
 }
 
 /// One line of an event's log.

@@ -4,6 +4,8 @@ use super::command::{Command, Counter};
 use super::error::{CommandError, ReplayError, counter_name};
 use super::event::{Event, LogEntry, Record};
 use crate::clock::{self, Clock, ClockAction, period_name};
+use crate::field::decide::{self as field_decide, Context};
+use crate::field::{Field, FieldEvent};
 use crate::structure::Structure;
 use crate::time::{UtcMs, format_duration_ms};
 use serde::{Deserialize, Serialize};
@@ -41,6 +43,8 @@ pub struct Tournament {
     pub structure: Arc<Structure>,
     pub clock: Clock,
     pub counts: Counts,
+    /// Players and seats, when the event tracks them one by one.
+    pub field: Field,
     /// When the event was created.
     pub created_at: UtcMs,
     /// Actions in effect, oldest first (creation excluded).
@@ -58,6 +62,7 @@ impl Tournament {
             structure: Arc::new(structure),
             clock,
             counts: Counts::default(),
+            field: Field::default(),
             created_at: at,
             done: Vec::new(),
             undone: Vec::new(),
@@ -97,6 +102,11 @@ impl Tournament {
                 event: Event::ClockChanged { action, clock },
             });
         }
+        if let Some(change) = self.decide_field(command, now)? {
+            return Ok(Record::Event {
+                event: Event::Field { change },
+            });
+        }
         match *command {
             Command::Undo => match self.done.last() {
                 Some(d) => Ok(Record::Undo { target: d.seq }),
@@ -107,6 +117,11 @@ impl Tournament {
                 None => Err(CommandError::NothingToRedo),
             },
             Command::Adjust { counter, delta } => {
+                if self.field.is_tracked() && counter != Counter::AddOns {
+                    return Err(CommandError::CountsTracked {
+                        counter: counter_name(counter),
+                    });
+                }
                 let counts = adjust(self.counts, counter, delta)?;
                 Ok(Record::Event {
                     event: Event::CountChanged {
@@ -116,7 +131,92 @@ impl Tournament {
                     },
                 })
             }
-            _ => unreachable!("clock commands are handled above"),
+            _ => unreachable!("clock and field commands are handled above"),
+        }
+    }
+
+    /// A seed for draws when the caller gave none, and for the proposed moves: derived
+    /// from the event's creation and log position, so it is stable until the log moves.
+    pub fn derived_seed(&self) -> u64 {
+        let mut x = (self.created_at.0 as u64) ^ self.last_seq.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        // splitmix64 finalizer: nearby positions give unrelated seeds.
+        x ^= x >> 30;
+        x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        x ^= x >> 27;
+        x = x.wrapping_mul(0x94D0_49BB_1331_11EB);
+        x ^ (x >> 31)
+    }
+
+    /// Decides a player or seating command; `None` for other commands.
+    fn decide_field(
+        &self,
+        command: &Command,
+        now: UtcMs,
+    ) -> Result<Option<FieldEvent>, CommandError> {
+        let ctx = Context {
+            structure: &self.structure,
+            clock: self.clock,
+            now,
+            fallback_seed: self.derived_seed(),
+        };
+        let f = &self.field;
+        let change = match command {
+            Command::Register { name, number, seed } => {
+                field_decide::register(f, &ctx, name, number.as_deref(), *seed)?
+            }
+            Command::Unregister { player } => field_decide::unregister(f, &ctx, *player)?,
+            Command::ReEnter { player, seed } => field_decide::re_enter(f, &ctx, *player, *seed)?,
+            Command::DrawSeats { seed, held } => {
+                let held: Vec<_> = held
+                    .iter()
+                    .map(|h| crate::field::HeldSeat {
+                        at: h.at.into(),
+                        hold: h.hold.hold(),
+                    })
+                    .collect();
+                field_decide::draw_seats(f, &ctx, &held, *seed)?
+            }
+            Command::SeatAlternates { seed } => field_decide::seat_alternates(f, &ctx, *seed)?,
+            Command::Bust {
+                player,
+                same_hand,
+                stack,
+                by,
+            } => field_decide::bust(f, &ctx, *player, *same_hand, *stack, *by)?,
+            Command::TableWon { table, players } => {
+                crate::field::shootout::table_won(f, &self.structure, *table, players)?
+            }
+            Command::NextRound { seed } => crate::field::shootout::next_round(
+                f,
+                &self.structure,
+                seed.unwrap_or(ctx.fallback_seed),
+            )?,
+            Command::ConfirmMoves { seed, moves } => {
+                field_decide::confirm_moves(f, &ctx, *seed, moves)?
+            }
+            Command::SetButton { table, seat } => field_decide::set_button(f, *table, *seat)?,
+            Command::HandWon { table, seats } => field_decide::hand_won(f, &ctx, *table, seats)?,
+            Command::HoldSeat { at, hold } => {
+                field_decide::hold_seat(f, (*at).into(), hold.map(|h| h.hold()))?
+            }
+            Command::HandForHand { on } => field_decide::hand_for_hand(f, *on)?,
+            Command::HandForHandHand => field_decide::hand_for_hand_hand(f, &ctx)?,
+            Command::HardStop { counts } => field_decide::hard_stop(f, counts)?,
+            _ => return Ok(None),
+        };
+        Ok(Some(change))
+    }
+
+    /// The counts on the clock: from the field when players are tracked one by one.
+    pub fn counts_now(&self) -> Counts {
+        if self.field.is_tracked() {
+            Counts {
+                entries: self.field.entry_count(),
+                players_left: self.field.players_left(),
+                add_ons: self.counts.add_ons,
+            }
+        } else {
+            self.counts
         }
     }
 
@@ -133,7 +233,10 @@ impl Tournament {
                 event: Event::Created { .. },
             } => return Err(ReplayError::CreatedTwice { seq: entry.seq }),
             Record::Event { event } => {
-                self.fold(event);
+                self.fold(event).map_err(|e| ReplayError::Field {
+                    seq: entry.seq,
+                    message: e.to_string(),
+                })?;
                 self.done.push(Done {
                     seq: entry.seq,
                     at: entry.at,
@@ -151,8 +254,12 @@ impl Tournament {
                     });
                 }
                 let d = self.done.pop().expect("checked above");
+                let field = d.event.is_field();
                 self.undone.push(d);
-                self.refold();
+                self.refold(field).map_err(|e| ReplayError::Field {
+                    seq: entry.seq,
+                    message: e.to_string(),
+                })?;
             }
             Record::Redo { target } => {
                 let expected = self.undone.last().map(|d| d.seq);
@@ -164,7 +271,10 @@ impl Tournament {
                     });
                 }
                 let d = self.undone.pop().expect("checked above");
-                self.fold(&d.event);
+                self.fold(&d.event).map_err(|e| ReplayError::Field {
+                    seq: entry.seq,
+                    message: e.to_string(),
+                })?;
                 self.done.push(d);
             }
         }
@@ -172,27 +282,36 @@ impl Tournament {
         Ok(())
     }
 
-    fn fold(&mut self, event: &Event) {
+    fn fold(&mut self, event: &Event) -> Result<(), crate::field::FieldError> {
         match event {
             Event::Created { .. } => {}
             Event::ClockChanged { clock, .. } => self.clock = *clock,
             Event::CountChanged { counts, .. } => self.counts = *counts,
+            Event::Field { change } => {
+                self.field.apply(change)?;
+                if let Some(c) = field_clock(change) {
+                    self.clock = c;
+                }
+            }
         }
+        Ok(())
     }
 
     /// Recomputes the state from the creation and the actions in effect.
     ///
-    /// Every event carries the whole part of the state it sets (the clock anchor, the
-    /// counts), so the state is the latest value of each part among the actions in
-    /// effect: a backwards scan that stops once every part is found. An event kind that
-    /// changes state incrementally must be folded forwards here instead.
-    fn refold(&mut self) {
+    /// The clock and the counts are carried whole by the events that set them, so they
+    /// are the latest value among the actions in effect: a backwards scan that stops once
+    /// both are found. The field changes incrementally, so when `field` says the undone
+    /// action touched it, it is folded forwards from empty through the field events in
+    /// effect (clock events are skipped, which keeps undoing a clock action cheap).
+    fn refold(&mut self, field: bool) -> Result<(), crate::field::FieldError> {
         let mut clock = None;
         let mut counts = None;
         for d in self.done.iter().rev() {
             match &d.event {
                 Event::ClockChanged { clock: c, .. } if clock.is_none() => clock = Some(*c),
                 Event::CountChanged { counts: c, .. } if counts.is_none() => counts = Some(*c),
+                Event::Field { change } if clock.is_none() => clock = field_clock(change),
                 _ => {}
             }
             if clock.is_some() && counts.is_some() {
@@ -201,6 +320,16 @@ impl Tournament {
         }
         self.clock = clock.unwrap_or_else(|| Clock::not_started(&self.structure));
         self.counts = counts.unwrap_or_default();
+        if field {
+            let mut f = Field::default();
+            for d in &self.done {
+                if let Event::Field { change } = &d.event {
+                    f.apply(change)?;
+                }
+            }
+            self.field = f;
+        }
+        Ok(())
     }
 
     /// The most recent actions, newest first: redoable ones (undone) and done ones.
@@ -213,7 +342,7 @@ impl Tournament {
             .map(|(d, undone)| ActionSummary {
                 seq: d.seq,
                 at: d.at,
-                text: describe(&self.structure, &d.event),
+                text: describe(&self.structure, &self.field, &d.event),
                 undone,
             })
             .collect()
@@ -222,8 +351,9 @@ impl Tournament {
     /// Chips in play: every entry's starting stack plus the add-ons.
     pub fn chips_in_play(&self) -> u64 {
         let add_on = self.structure.add_on.as_ref().map(|a| a.chips).unwrap_or(0);
-        u64::from(self.counts.entries) * self.structure.starting_stack
-            + u64::from(self.counts.add_ons) * add_on
+        let counts = self.counts_now();
+        u64::from(counts.entries) * self.structure.starting_stack
+            + u64::from(counts.add_ons) * add_on
     }
 }
 
@@ -273,9 +403,18 @@ fn adjust(counts: Counts, counter: Counter, delta: i32) -> Result<Counts, Comman
     Ok(next)
 }
 
+/// The clock a field event sets, if it sets one (a hand-for-hand hand takes time off).
+fn field_clock(change: &FieldEvent) -> Option<Clock> {
+    match change {
+        FieldEvent::HandForHandHand { clock, .. } | FieldEvent::Busted { clock, .. } => *clock,
+        _ => None,
+    }
+}
+
 /// A TD-readable line for an event.
-fn describe(structure: &Structure, event: &Event) -> String {
+fn describe(structure: &Structure, field: &Field, event: &Event) -> String {
     match event {
+        Event::Field { change } => crate::field::describe::describe(field, change),
         Event::Created { file, .. } => format!("Created from {file}"),
         Event::ClockChanged { action, clock } => {
             let at = period_name(structure, clock.period());

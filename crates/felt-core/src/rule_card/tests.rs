@@ -43,6 +43,7 @@ fn event(games: Vec<Game>) -> Structure {
             win_the_button: true,
             ..SpecialRules::default()
         },
+        seating: Default::default(),
     }
 }
 
@@ -251,6 +252,8 @@ fn special_formats_appear_on_the_event_page() {
         bounty: Some(2_500),
         bomb_pot: true,
         jam_or_fold: true,
+        eliminations_per_level: Some(2),
+        hard_stop_minutes: Some(180),
     };
     let doc = rule_card(&s, &c);
     check(
@@ -266,6 +269,8 @@ fn special_formats_appear_on_the_event_page() {
             "3 round(s)",
             "Bomb pot",
             "Jam or fold",
+            "after every 2 player(s) are out",
+            "Hard stop: play ends after 3 h;",
         ],
     );
     let all = doc.text().join("\n");

@@ -17,7 +17,7 @@ use super::model::{PlayerId, SeatNo, SeatRef, Seating, Table, TableNo};
 use super::settings::{BalanceSettings, BalanceStyle, DonorRule, UnknownButtonRule};
 
 /// Why a player moves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "snake_case")]
 pub enum MoveKind {
     Balance,

@@ -1,5 +1,6 @@
 //! The facts block of a structure sheet: label/value lines a player reads before the first hand.
 
+use crate::payout::Paytable;
 use crate::structure::{AnteKind, BigBlindAntePreset, BigBlindAnteRule, Stakes, Structure};
 
 /// 12345 as "12,345".
@@ -181,15 +182,32 @@ fn specials(s: &Structure) -> Vec<String> {
     out
 }
 
-/// "Payouts: table barge-2025, prizes rounded to $5", when the event names a payout table.
+/// How the event pays, in one line: "Payouts: BARGE unified payouts (2025), by the number of
+/// entries (1 to 168; larger fields by the payout curve); prizes rounded to $5."
 pub(super) fn payouts_line(s: &Structure) -> Option<String> {
     let p = s.payouts.as_ref()?;
-    let table = p.table.as_ref()?;
-    let mut line = format!("Payouts: table {table}");
+    let mut line = match &p.table {
+        Some(name) => match Paytable::builtin(name) {
+            Ok(t) => {
+                let (first, last) = (
+                    t.rows.first().map_or(1, |r| r.min_entries),
+                    t.rows.last().map_or(1, |r| r.max_entries),
+                );
+                format!(
+                    "Payouts: {}, by the number of entries ({} to {}; larger fields by the payout curve)",
+                    t.title,
+                    group(u64::from(first)),
+                    group(u64::from(last))
+                )
+            }
+            Err(_) => format!("Payouts: table {name}"),
+        },
+        None => "Payouts: the payout curve, about 15% of the field paid".to_string(),
+    };
     if let Some(inc) = p.increment {
         let currency = s.money.as_ref().map_or("", |m| m.currency.as_str());
         line.push_str(&format!(
-            ", prizes rounded to {}",
+            "; prizes rounded to {}",
             format_money(inc, currency)
         ));
     }

@@ -287,7 +287,7 @@ minutes = 20
     let text = doc.text();
     assert!(
         text.iter()
-            .any(|t| t == "Payouts: table barge-2025, prizes rounded to $5."),
+            .any(|t| t == "Payouts: BARGE unified payouts (2025), by the number of entries (1 to 168; larger fields by the payout curve); prizes rounded to $5."),
         "{text:?}"
     );
 }
@@ -313,4 +313,32 @@ fn money_and_numbers_read_as_people_write_them() {
     ] {
         assert_eq!(group(v), want);
     }
+}
+
+#[test]
+fn the_payouts_line_names_the_table_or_the_curve() {
+    let check = |rules: &str, want: Option<&str>| {
+        let doc = sheet(&format!(
+            "{rules}{GAMES}[[levels]]\ngame = \"nlh\"\nstakes = \"100/200/200\"\n"
+        ));
+        let text = doc.text();
+        let got = text.iter().find(|t| t.starts_with("Payouts:"));
+        assert_eq!(got.map(String::as_str), want, "{rules}");
+    };
+    let usd = "money = { currency = \"USD\", buy_in = 10000 }\n";
+    check(
+        &format!("{usd}payouts = {{ table = \"standard-15\" }}\n"),
+        Some(
+            "Payouts: Standard 15%, by the number of entries (1 to 200; larger fields by the payout curve).",
+        ),
+    );
+    check(
+        &format!("{usd}payouts = {{ increment = 100 }}\n"),
+        Some("Payouts: the payout curve, about 15% of the field paid; prizes rounded to $1."),
+    );
+    check(
+        &format!("{usd}payouts = {{ table = \"wsop\", increment = 2500 }}\n"),
+        Some("Payouts: table wsop; prizes rounded to $25."),
+    );
+    check(usd, None);
 }

@@ -11,6 +11,7 @@ mod model;
 mod offer;
 mod parse;
 mod rules;
+mod seating_rule;
 mod validate;
 
 pub use derive::{describe_stakes, group};
@@ -18,3 +19,4 @@ pub use diagnostic::{Diagnostic, Severity};
 pub use model::*;
 pub use parse::{ParsedStructure, parse_structure};
 pub use rules::*;
+pub use seating_rule::{ButtonFallback, SeatingRule, TableBreakOrder};

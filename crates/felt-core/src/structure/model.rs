@@ -1,6 +1,7 @@
 //! The normalized event structure.
 
 use super::rules::{AddOnRule, BigBlindAnteRule, LammerRule, MoneyRule, PayoutRule, SpecialRules};
+use super::seating_rule::SeatingRule;
 use serde::{Deserialize, Serialize};
 
 /// Chips are whole numbers of tournament chips.
@@ -32,6 +33,9 @@ pub struct Structure {
     pub rebuy: Option<AddOnRule>,
     pub re_entry: Option<AddOnRule>,
     pub special: SpecialRules,
+    /// Balancing, breaking, final table and hand-for-hand choices.
+    #[serde(default)]
+    pub seating: SeatingRule,
 }
 
 /// How cards are dealt, which decides how the stakes are expressed.

@@ -8,7 +8,9 @@ use super::diagnostic::{Diagnostic, Severity};
 use super::model::*;
 use super::offer::{RawAddOn, build_offer};
 use super::rules::*;
+use super::seating_rule::{RawSeating, build_seating};
 use super::validate::validate;
+use crate::payout::Paytable;
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -44,6 +46,7 @@ struct RawStructure {
     rebuy: Option<Spanned<RawAddOn>>,
     re_entry: Option<Spanned<RawAddOn>>,
     special: Option<RawSpecial>,
+    seating: Option<RawSeating>,
 }
 
 #[derive(Deserialize)]
@@ -112,7 +115,7 @@ struct RawBigBlindAnte {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawPayouts {
-    table: Option<String>,
+    table: Option<Spanned<String>>,
     increment: Option<u64>,
 }
 
@@ -137,6 +140,8 @@ struct RawSpecial {
     bomb_pot: bool,
     #[serde(default)]
     jam_or_fold: bool,
+    eliminations_per_level: Option<u32>,
+    hard_stop_minutes: Option<u32>,
 }
 
 /// Collects diagnostics against one file.
@@ -248,7 +253,13 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
     let games = build_games(sink, &raw.games);
     let rotation = build_rotation(sink, &raw, &games);
     let chips = build_chips(sink, &raw.chips);
-    let default_ante_kind = raw.ante_kind.unwrap_or(AnteKind::BigBlind);
+    // In a bomb pot every player antes, so that is the default ante there.
+    let bomb_pot = raw.special.as_ref().is_some_and(|s| s.bomb_pot);
+    let default_ante_kind = raw.ante_kind.unwrap_or(if bomb_pot {
+        AnteKind::Table
+    } else {
+        AnteKind::BigBlind
+    });
 
     let mut periods = Vec::new();
     let mut offsets = Vec::new();
@@ -286,6 +297,9 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             &games,
             &rotation,
         ) {
+            if bomb_pot {
+                check_bomb_pot_level(sink, at, &level, &games);
+            }
             periods.push(Period::Level(level));
         }
     }
@@ -333,9 +347,25 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         }
     });
     let big_blind_ante = raw.big_blind_ante.as_ref().map(|b| build_bba(sink, b));
-    let payouts = raw.payouts.map(|p| PayoutRule {
-        table: p.table,
-        increment: p.increment,
+    let payouts = raw.payouts.map(|p| {
+        // A name Felt does not ship would leave the clock display without prizes: say so
+        // when the file is read, not when the money is on the table.
+        if let Some(t) = &p.table
+            && !Paytable::builtin_names().contains(&t.get_ref().as_str())
+        {
+            sink.warn(
+                t.span().start,
+                format!(
+                    "[payouts] table {:?} is not one Felt ships ({}); the clock will show no prizes",
+                    t.get_ref(),
+                    Paytable::builtin_names().join(", ")
+                ),
+            );
+        }
+        PayoutRule {
+            table: p.table.map(Spanned::into_inner),
+            increment: p.increment,
+        }
     });
     let money = raw.money.map(|m| {
         if m.fee > m.buy_in {
@@ -368,6 +398,8 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             bounty: s.bounty,
             bomb_pot: s.bomb_pot,
             jam_or_fold: s.jam_or_fold,
+            eliminations_per_level: s.eliminations_per_level.filter(|n| *n > 0),
+            hard_stop_minutes: s.hard_stop_minutes.filter(|n| *n > 0),
         })
         .unwrap_or_default();
     if let Some(sh) = special.shootout
@@ -382,6 +414,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         );
     }
 
+    let seating = build_seating(sink, raw.seating);
     let structure = Structure {
         name: raw.name.into_inner().trim().to_string(),
         number: raw.number,
@@ -400,6 +433,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         rebuy,
         re_entry,
         special,
+        seating,
     };
     (
         structure,
@@ -651,6 +685,42 @@ fn build_level(
         end_of_day: lvl.end_of_day.unwrap_or(false),
         note: lvl.note.clone(),
     })
+}
+
+/// A bomb pot level dealt with blinds needs the ante that every player posts: without it
+/// there is no pot before the flop, and with a one-player ante the rule makes no sense.
+fn check_bomb_pot_level(sink: &mut Sink, at: usize, level: &Level, games: &[Game]) {
+    let Stakes::Blinds {
+        ante, ante_kind, ..
+    } = level.stakes
+    else {
+        return;
+    };
+    let game = games
+        .iter()
+        .find(|g| g.id == level.game)
+        .map_or(level.game.as_str(), |g| g.name.as_str());
+    let context = format!("level {} ({game}) is a bomb pot level", level.number);
+    if ante == 0 {
+        sink.error(
+            at,
+            format!(
+                "{context}: it needs the ante every player posts (add `ante`, or a third number in `stakes`)"
+            ),
+        );
+    } else if ante_kind != AnteKind::Table {
+        sink.error(
+            at,
+            format!(
+                "{context}: every player posts its ante, so ante_kind must be \"table\", found \"{}\"",
+                match ante_kind {
+                    AnteKind::BigBlind => "big-blind",
+                    AnteKind::Button => "button",
+                    AnteKind::Table => "table",
+                }
+            ),
+        );
+    }
 }
 
 fn build_bba(sink: &mut Sink, b: &Spanned<RawBigBlindAnte>) -> BigBlindAnteRule {

@@ -167,6 +167,14 @@ pub struct SpecialRules {
     pub bounty: Option<u64>,
     pub bomb_pot: bool,
     pub jam_or_fold: bool,
+    /// Home-game format: the blinds go up after every this many eliminations (the clock
+    /// moves to the next level by itself when a bust reaches the count).
+    #[serde(default)]
+    pub eliminations_per_level: Option<u32>,
+    /// Home-game format: play stops after this many minutes and the chip counts the TD
+    /// enters decide the places left.
+    #[serde(default)]
+    pub hard_stop_minutes: Option<u32>,
 }
 
 /// A shootout: tables play down to their winners, who advance.

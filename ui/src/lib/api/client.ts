@@ -1,7 +1,19 @@
 // Calls to Felt's HTTP API. Every failure becomes an ApiFailure carrying the server's
 // plain-words `message`, which the console shows where the TD acted.
 
-import type { Ack, Command, CreatedEvent, ErrorBody, EventSummary, EventView, Structure } from './types'
+import type {
+  Ack,
+  AnteCalculation,
+  ChipRaceRequest,
+  ChipRaceResult,
+  Command,
+  CreatedEvent,
+  ErrorBody,
+  EventSummary,
+  EventView,
+  NextChipRace,
+  Structure,
+} from './types'
 
 export class ApiFailure extends Error {
   constructor(
@@ -55,4 +67,10 @@ export const api = {
     call<CreatedEvent>('POST', '/api/events', token, { file, source }),
   createShipped: (name: string, token: string | null) =>
     call<CreatedEvent>('POST', '/api/events', token, { shipped: name }),
+  /** What the big blind posts under the event's rule; `query` from `anteQuery`. */
+  eventAnte: (id: number, query: string) => call<AnteCalculation>('GET', `/api/events/${id}/ante?${query}`, null),
+  /** The current or next break's race: chips removed and the chip they become (or null). */
+  nextChipRace: (id: number) => call<NextChipRace | null>('GET', `/api/events/${id}/chip-race`, null),
+  /** Runs a chip race at one table (changes nothing, so no token). */
+  chipRace: (request: ChipRaceRequest) => call<ChipRaceResult>('POST', '/api/chip-race', null, request),
 }

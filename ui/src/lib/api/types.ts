@@ -68,6 +68,10 @@ race_off: Array<RaceOffView>, entries: number, players_left: number, add_ons: nu
  */
 prize_pool: number | null, currency: string | null, 
 /**
+ * The payouts panel, when the event has a buy-in and a payout rule.
+ */
+payouts: PayoutsView | null, 
+/**
  * Lines for the event notices bar.
  */
 notices: Array<string>, 
@@ -93,6 +97,58 @@ export type NextView = { is_break: boolean, duration_ms: number, stakes: StakesV
  */
 
 export type RaceOffView = { value: number, color: string, };
+
+/**
+ * What the payouts panel shows.
+ */
+
+export type PayoutsView = { 
+/**
+ * Every paid place, first place first.
+ */
+places: Array<PlaceLine>, 
+/**
+ * Places paid (the length of `places`).
+ */
+paid: number, players_left: number, 
+/**
+ * The place the next prize goes to: the place the next player out finishes in once
+ * the field is in the money, the last paid place before that. `None` when nothing is
+ * paid or nobody is left.
+ */
+next_place: number | null, 
+/**
+ * One more player left than places paid: the next player out wins nothing.
+ */
+bubble: boolean, 
+/**
+ * Every player left has won a prize.
+ */
+in_the_money: boolean, currency: string | null, 
+/**
+ * The TD locked the prizes; they no longer follow the entries.
+ */
+locked: boolean, 
+/**
+ * How the prizes were worked out: "BARGE unified payouts (2025), row for 36-47
+ * entries", "payout curve", ...
+ */
+basis: string, 
+/**
+ * Something the TD must look at, in words (the pool changed after the lock, or the
+ * prizes cannot be worked out).
+ */
+warning: string | null, };
+
+/**
+ * One paid place.
+ */
+
+export type PlaceLine = { place: number, 
+/**
+ * Prize in minor units of the view's currency.
+ */
+amount: number, };
 
 /**
  * A whole event structure: games, levels and breaks, chips, and the house rules.
@@ -122,7 +178,11 @@ periods: Array<Period>,
 /**
  * Chip denominations in play at the start, smallest first.
  */
-chips: Array<Chip>, late_registration: LateRegistration | null, lammers: LammerRule | null, big_blind_ante: BigBlindAnteRule | null, payouts: PayoutRule | null, money: MoneyRule | null, add_on: AddOnRule | null, rebuy: AddOnRule | null, re_entry: AddOnRule | null, special: SpecialRules, };
+chips: Array<Chip>, late_registration: LateRegistration | null, lammers: LammerRule | null, big_blind_ante: BigBlindAnteRule | null, payouts: PayoutRule | null, money: MoneyRule | null, add_on: AddOnRule | null, rebuy: AddOnRule | null, re_entry: AddOnRule | null, special: SpecialRules, 
+/**
+ * Balancing, breaking, final table and hand-for-hand choices.
+ */
+seating: SeatingRule, };
 
 /**
  * How cards are dealt, which decides how the stakes are expressed.
@@ -352,7 +412,17 @@ export type SpecialRules = { win_the_button: boolean, shootout: Shootout | null,
 /**
  * Bounty on each player, in minor units.
  */
-bounty: number | null, bomb_pot: boolean, jam_or_fold: boolean, };
+bounty: number | null, bomb_pot: boolean, jam_or_fold: boolean, 
+/**
+ * Home-game format: the blinds go up after every this many eliminations (the clock
+ * moves to the next level by itself when a bust reaches the count).
+ */
+eliminations_per_level: number | null, 
+/**
+ * Home-game format: play stops after this many minutes and the chip counts the TD
+ * enters decide the places left.
+ */
+hard_stop_minutes: number | null, };
 
 /**
  * A shootout: tables play down to their winners, who advance.
@@ -386,7 +456,7 @@ export type Counter = "entries" | "players" | "add-ons";
  * An action a TD asks for on one event.
  */
 
-export type Command = { "type": "start" } | { "type": "pause" } | { "type": "resume" } | { "type": "next_level" } | { "type": "previous_level" } | { "type": "go_to", period: number, } | { "type": "set_remaining", ms: number, } | { "type": "add_time", ms: number, } | { "type": "end_day" } | { "type": "adjust", counter: Counter, delta: number, } | { "type": "undo" } | { "type": "redo" };
+export type Command = { "type": "start" } | { "type": "pause" } | { "type": "resume" } | { "type": "next_level" } | { "type": "previous_level" } | { "type": "go_to", period: number, } | { "type": "set_remaining", ms: number, } | { "type": "add_time", ms: number, } | { "type": "end_day" } | { "type": "adjust", counter: Counter, delta: number, } | { "type": "register", name: string, number: string | null, seed: number | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "draw_seats", seed: number | null, held: Array<HoldOrder>, } | { "type": "seat_alternates", seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, } | { "type": "confirm_moves", seed: number, moves: Array<MoveOrder>, } | { "type": "set_button", table: number, seat: number | null, } | { "type": "hand_won", table: number, seats: Array<number>, } | { "type": "hold_seat", at: SeatTarget, hold: HoldKind | null, } | { "type": "table_won", table: number, players: Array<number>, } | { "type": "next_round", seed: number | null, } | { "type": "hard_stop", counts: Array<ChipCount>, } | { "type": "hand_for_hand", on: boolean, } | { "type": "hand_for_hand_hand" } | { "type": "undo" } | { "type": "redo" };
 
 /**
  * One line of the recent-actions list a TD sees next to undo/redo.
@@ -435,3 +505,373 @@ export type CreatedEvent = { id: number, name: string, warnings: Array<Diagnosti
  */
 
 export type ErrorBody = { code: string, message: string, };
+
+/**
+ * How the event seats, balances and breaks.
+ */
+
+export type SeatingRule = { 
+/**
+ * Tables are balanced when the longest and shortest differ by more than this.
+ */
+balance_trigger: number, 
+/**
+ * A table this many players short of the fullest stops play until balanced.
+ */
+hold_play_gap: number, break_order: TableBreakOrder, 
+/**
+ * Tables that break first, in this order (the others follow `break_order`).
+ */
+break_first: Array<number>, 
+/**
+ * Tables the room has for this event; `None`: as many as the field needs.
+ */
+tables: number | null, unknown_button: ButtonFallback, 
+/**
+ * Seats at the final table; `None`: nine for 8- and 9-handed events, seven for 6-
+ * and 7-handed ones, the table size otherwise.
+ */
+final_table_seats: number | null, 
+/**
+ * Redraw every seat when the final table forms.
+ */
+final_table_redraw: boolean, 
+/**
+ * Clock time taken off per hand played hand-for-hand (at most 180).
+ */
+hand_for_hand_seconds: number, };
+
+/**
+ * Which table breaks first when the break order lists none (or after the listed ones).
+ */
+
+export type TableBreakOrder = "highest-first" | "lowest-first";
+
+/**
+ * What balancing does at a table whose button nobody recorded.
+ */
+
+export type ButtonFallback = "highest-seat" | "lowest-seat" | "random";
+
+/**
+ * A seat held at the draw.
+ */
+
+export type HoldOrder = { at: SeatTarget, hold: HoldKind, };
+
+/**
+ * Why a seat is held.
+ */
+
+export type HoldKind = "locked" | "reserved";
+
+/**
+ * A move the TD confirms: the proposed one, or one with another destination.
+ */
+
+export type MoveOrder = { player: number, to: SeatTarget, };
+
+/**
+ * A seat, as the desk names it.
+ */
+
+export type SeatTarget = { table: number, seat: number, };
+
+/**
+ * Everything the room chart and the desk show.
+ */
+
+export type FieldView = { event: string, table_size: number, drawn: boolean, 
+/**
+ * Seed of the opening draw, for the audit.
+ */
+draw_seed: number | null, hand_for_hand: HandForHandView, players: Array<FieldPlayer>, tables: Array<FieldTable>, pending: PendingPlan, alternates: Array<number>, counts: FieldCounts, win_the_button: boolean, 
+/**
+ * The shootout's round and progress, in a shootout.
+ */
+shootout: ShootoutView | null, };
+
+/**
+ * One entry.
+ */
+
+export type FieldPlayer = { id: number, name: string, number: string | null, 
+/**
+ * 1 for a first entry, 2 for a first re-entry, ...
+ */
+entry: number, re_entry_of: number | null, re_entered: boolean, state: PlayerStatus, seat: SeatPlace | null, place: PlaceView | null, busted_by: number | null, };
+
+/**
+ * Where an entry is, for the desk.
+ */
+
+export type PlayerStatus = "registered" | "alternate" | "seated" | "busted" | "finished" | "unregistered";
+
+/**
+ * A seat as the chart shows it.
+ */
+
+export type SeatPlace = { table: number, seat: number, };
+
+/**
+ * A finishing place (`shared_to` > `place` when shared).
+ */
+
+export type PlaceView = { place: number, shared_to: number, };
+
+/**
+ * One seat of a table.
+ */
+
+export type FieldSeat = { seat: number, player: number | null, hold: HoldView | null, };
+
+/**
+ * How a seat is held.
+ */
+
+export type HoldView = "locked" | "reserved";
+
+/**
+ * One table of the room.
+ */
+
+export type FieldTable = { table: number, size: number, players: number, seats: Array<FieldSeat>, button: number | null, small_blind: number | null, big_blind: number | null, 
+/**
+ * Breaks in the pending plan.
+ */
+breaking: boolean, 
+/**
+ * So short of the fullest table that play stops until balanced.
+ */
+hold_play: boolean, };
+
+/**
+ * A proposed move.
+ */
+
+export type PendingMove = { player: number, name: string, from: SeatPlace, to: SeatPlace, kind: MoveKind, reason: string, button_unknown: Array<number>, };
+
+/**
+ * Why a player moves.
+ */
+
+export type MoveKind = "balance" | "break_table" | "final_table";
+
+/**
+ * The final table the plan forms.
+ */
+
+export type FinalTableView = { table: number, seats: number, redraw: boolean, };
+
+/**
+ * What the room needs now.
+ */
+
+export type PendingPlan = { 
+/**
+ * Send back when confirming.
+ */
+seed: number, broken_tables: Array<number>, final_table: FinalTableView | null, moves: Array<PendingMove>, hold_play: Array<number>, 
+/**
+ * Why no plan could be made (a room that cannot balance), in words.
+ */
+problem: string | null, };
+
+/**
+ * Hand-for-hand state.
+ */
+
+export type HandForHandView = { on: boolean, 
+/**
+ * Hands completed hand-for-hand.
+ */
+hand: number, 
+/**
+ * The app proposes hand-for-hand: the next bust would be the last one out of the
+ * money.
+ */
+proposed: boolean, };
+
+/**
+ * Counts for the desk.
+ */
+
+export type FieldCounts = { entries: number, registered: number, seated: number, busted: number, left: number, alternates: number, };
+
+/**
+ * A player remembered across events.
+ */
+
+export type KnownPlayer = { name: string, number: string | null, 
+/**
+ * Events of this installation the player has registered in.
+ */
+events: number, };
+
+/**
+ * What the big blind posts, with the working: the answer of both ante calculators.
+ */
+
+export type AnteCalculation = { 
+/**
+ * The event's level the blinds come from (the event calculator only).
+ */
+level: number | null, 
+/**
+ * The game played at that level.
+ */
+game: string | null, rule: BigBlindAnteRule, 
+/**
+ * The rule in words.
+ */
+rule_text: string, small_blind: number, big_blind: number, 
+/**
+ * The ante the level states (counts only when the rule takes the ante from the level).
+ */
+level_ante: number, players: number, stack: number, 
+/**
+ * The ante due at a table of this size, before any short stack.
+ */
+ante_due: number, 
+/**
+ * What goes to the ante.
+ */
+ante: number, 
+/**
+ * What goes to the big blind.
+ */
+blind: number, 
+/**
+ * What the big blind keeps behind.
+ */
+behind: number, 
+/**
+ * The posting in words.
+ */
+explanation: string, };
+
+/**
+ * The chip race of the event's current or next race-off break, to prefill the helper.
+ */
+
+export type NextChipRace = { 
+/**
+ * Index of the break in the structure's periods.
+ */
+period: number, 
+/**
+ * The level the break follows.
+ */
+level_after: number, 
+/**
+ * True while that break is on.
+ */
+now: boolean, 
+/**
+ * The chips removed, smallest first.
+ */
+remove: Array<RaceOffView>, 
+/**
+ * The smallest chip left in play, which the removed chips become.
+ */
+next: RaceOffView, };
+
+/**
+ * How leftovers are settled.
+ */
+
+export type RaceVariant = "race" | "one-per-winner" | "round";
+
+/**
+ * Cards the TD enters: seat by seat (checked against each seat's leftover chips), or
+ * all in the order dealt.
+ */
+
+export type EnteredCards = Array<Array<string>> | Array<string>;
+
+/**
+ * A chip race as the console sends it (`POST /api/chip-race`).
+ */
+
+export type ChipRaceRequest = { 
+/**
+ * The denomination removed.
+ */
+remove: number, 
+/**
+ * The next chip in play, which the removed chips become.
+ */
+next: number, 
+/**
+ * Each seat's count of removed chips, seat 1 first.
+ */
+counts: Array<number>, 
+/**
+ * Each seat's count of its other chips when known (0: nothing else, so the race must
+ * not knock the player out); `null` for a seat not counted.
+ */
+others: Array<number | null> | null, 
+/**
+ * The cards dealt ("As", "Td", ...); without them the app deals.
+ */
+cards: EnteredCards | null, 
+/**
+ * Seed of the app's deal; the server picks one when it is missing.
+ */
+seed: number | null, 
+/**
+ * `race` (the default), `one-per-winner` or `round`.
+ */
+variant: RaceVariant | null, };
+
+/**
+ * What one seat gets from the race.
+ */
+
+export type RaceSeatResult = { 
+/**
+ * 1-based.
+ */
+seat: number, 
+/**
+ * Chips of the removed denomination the seat had.
+ */
+count: number, 
+/**
+ * Chips of the next denomination received in direct exchange.
+ */
+exchanged: number, 
+/**
+ * Removed chips left after the exchange: one card each.
+ */
+leftover: number, 
+/**
+ * Chips won in the race (or from rounding).
+ */
+raced: number, 
+/**
+ * One chip given so that the race does not knock the player out.
+ */
+race_out_chip: boolean, 
+/**
+ * Chips of the next denomination received in all.
+ */
+received: number, cards: Array<string>, };
+
+/**
+ * The race at one table.
+ */
+
+export type ChipRaceResult = { remove: number, next: number, variant: RaceVariant, 
+/**
+ * The seed the app dealt with (send it again to deal the same cards).
+ */
+seed: number | null, seats: Array<RaceSeatResult>, 
+/**
+ * Chips handed out by the race, race-out chips excluded.
+ */
+chips_raced: number, value_before: number, value_after: number, 
+/**
+ * Value created (positive) or lost (negative) by rounding.
+ */
+rounding: number, };

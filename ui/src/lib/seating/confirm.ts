@@ -1,7 +1,7 @@
 // The moves a TD confirms: the proposal, with any destination the TD changed. Checked
 // here only for being whole numbers; whether the seat is free is the server's call.
 
-import type { ConfirmedMove, PendingMove } from '../api/field'
+import type { MoveOrder, PendingMove } from '../api/field'
 
 /** A destination as typed: table and seat text boxes. */
 export interface DestinationText {
@@ -9,13 +9,13 @@ export interface DestinationText {
   seat: string
 }
 
-export type ConfirmResult = { ok: true; moves: ConfirmedMove[] } | { ok: false; message: string }
+export type ConfirmResult = { ok: true; moves: MoveOrder[] } | { ok: false; message: string }
 
 const whole = (s: string) => (/^\s*\d+\s*$/.test(s) && Number(s) > 0 ? Number(s) : null)
 
 /** The moves to send, or what is wrong with what was typed (naming the player). */
 export function confirmedMoves(moves: PendingMove[], edits: Record<number, DestinationText>): ConfirmResult {
-  const out: ConfirmedMove[] = []
+  const out: MoveOrder[] = []
   const taken = new Map<string, string>()
   for (const m of moves) {
     const e = edits[m.player]

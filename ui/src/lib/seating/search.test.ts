@@ -11,7 +11,8 @@ const player = (id: number, name: string, number: string | null = null, state: F
   state,
   seat: state === 'seated' ? { table: 1, seat: id } : null,
   place: null,
-  chips: null,
+  re_entered: false,
+  busted_by: null,
 })
 
 const room = [

@@ -73,7 +73,7 @@ export function searchPlayers(players: FieldPlayer[], query: string, limit = 20)
   for (const f of foldAll(players)) {
     const r = rank(f, q, terms)
     if (r === null) continue
-    const gone = f.p.state === 'busted' || f.p.state === 'unregistered' ? 0.5 : 0
+    const gone = f.p.state === 'seated' || f.p.state === 'registered' || f.p.state === 'alternate' ? 0 : 0.5
     hits.push({ p: f.p, rank: r + gone })
   }
   hits.sort((a, b) => a.rank - b.rank || a.p.name.localeCompare(b.p.name) || a.p.id - b.p.id)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { FieldPlayer } from '../api/field'
 import { ordinal, placeText, whereText } from './words'
 
-const base: FieldPlayer = { id: 1, name: 'Ann Lee', number: null, entry: 1, re_entry_of: null, state: 'seated', seat: null, place: null, chips: null }
+const base: FieldPlayer = { id: 1, name: 'Ann Lee', number: null, entry: 1, re_entry_of: null, state: 'seated', seat: null, place: null, re_entered: false, busted_by: null }
 
 describe('words about a player', () => {
   const ordinals: [number, string][] = [
@@ -23,6 +23,7 @@ describe('words about a player', () => {
     [{ state: 'busted', place: { place: 45, shared_to: 45 } }, 'busted, 45th'],
     [{ state: 'busted', place: { place: 7, shared_to: 8 } }, 'busted, tied 7th–8th'],
     [{ state: 'busted' }, 'busted'],
+    [{ state: 'finished', place: { place: 3, shared_to: 3 } }, 'finished, 3rd'],
     [{ state: 'alternate' }, 'alternate, waiting for a seat'],
     [{ state: 'registered' }, 'registered, not seated yet'],
     [{ state: 'unregistered' }, 'unregistered'],

@@ -15,10 +15,10 @@ export function ordinal(n: number): string {
 
 /** Where a player without a seat stands: "busted, 45th", "tied 7th–8th", "waiting for a seat". */
 export function placeText(p: FieldPlayer): string {
-  if (p.state === 'busted') {
-    if (!p.place) return 'busted'
+  if (p.state === 'busted' || p.state === 'finished') {
+    if (!p.place) return p.state
     const { place, shared_to } = p.place
-    return shared_to > place ? `busted, tied ${ordinal(place)}–${ordinal(shared_to)}` : `busted, ${ordinal(place)}`
+    return shared_to > place ? `${p.state}, tied ${ordinal(place)}–${ordinal(shared_to)}` : `${p.state}, ${ordinal(place)}`
   }
   if (p.state === 'unregistered') return 'unregistered'
   if (p.state === 'alternate') return 'alternate, waiting for a seat'

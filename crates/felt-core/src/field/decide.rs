@@ -1,0 +1,715 @@
+//! Player and seating decisions: each validates a desk action against the field and
+//! returns the [`FieldEvent`] that records it (with any seat drawn and the seed used).
+//! Nothing here changes the field; the engine logs the event and folds it.
+
+use super::names::{MAX_NAME_CHARS, name_key, tidy};
+use super::{
+    EntryState, Field, FieldError, FieldEvent, H4H_HAND_BASE, HeldSeat, MoveDone, Placed, TableSpec,
+};
+use crate::clock::{self, Clock, ClockAction};
+use crate::seating::balance::plan_after_bust;
+use crate::seating::buttons::win_the_button;
+use crate::seating::draw::{draw_field, random_seat_at_shortest};
+use crate::seating::levels::{EliminationLevels, hard_stop_places};
+use crate::seating::{
+    BalanceSettings, BalanceStyle, BreakOrder, PlayerId, SeatNo, SeatRef, Seating, TableNo,
+    UnknownButtonRule,
+};
+use crate::structure::{ButtonFallback, Family, Structure, TableBreakOrder};
+use crate::time::UtcMs;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+/// What a decision needs besides the field: the structure, the clock and the time.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'a> {
+    pub structure: &'a Structure,
+    pub clock: Clock,
+    pub now: UtcMs,
+    /// A seed derived from the log position, used when the caller gave none (tests, the
+    /// CLI); the event records whichever seed was used.
+    pub fallback_seed: u64,
+}
+
+impl Context<'_> {
+    fn started(&self) -> bool {
+        !matches!(
+            self.clock,
+            Clock::Paused {
+                reason: clock::PauseReason::NotStarted,
+                ..
+            }
+        )
+    }
+
+    /// The period being played now.
+    fn period(&self) -> usize {
+        clock::read(self.clock, self.structure, self.now).period
+    }
+}
+
+/// A move the TD confirms: the proposed one, or one with another destination.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct MoveOrder {
+    pub player: PlayerId,
+    pub to: SeatTarget,
+}
+
+/// A seat, as the desk names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct SeatTarget {
+    pub table: TableNo,
+    pub seat: SeatNo,
+}
+
+impl From<SeatTarget> for SeatRef {
+    fn from(t: SeatTarget) -> Self {
+        SeatRef {
+            table: t.table,
+            seat: t.seat,
+        }
+    }
+}
+
+/// The balancing settings of the event now: the structure's `[seating]` choices and the
+/// style the games call for (stud-only, or a mixed event in a stud level).
+pub fn balance_settings(structure: &Structure, period: usize) -> BalanceSettings {
+    let rule = &structure.seating;
+    let mut s = BalanceSettings::for_handed(structure.table_size);
+    s.trigger = rule.balance_trigger;
+    s.hold_play_gap = rule.hold_play_gap;
+    if let Some(n) = rule.final_table_seats {
+        s.final_table_seats = n;
+    }
+    s.final_table_redraw = rule.final_table_redraw;
+    s.break_order = match (rule.break_first.is_empty(), rule.break_order) {
+        (false, _) => BreakOrder::Listed(rule.break_first.clone()),
+        (true, TableBreakOrder::HighestFirst) => BreakOrder::HighestFirst,
+        (true, TableBreakOrder::LowestFirst) => BreakOrder::LowestFirst,
+    };
+    s.unknown_button = match rule.unknown_button {
+        ButtonFallback::HighestSeat => UnknownButtonRule::HighestSeat,
+        ButtonFallback::LowestSeat => UnknownButtonRule::LowestSeat,
+        ButtonFallback::Random => UnknownButtonRule::Random,
+    };
+    let all_stud = structure.games.iter().all(|g| g.family == Family::Stud);
+    let stud_now = structure
+        .periods
+        .get(period)
+        .and_then(|p| p.as_level())
+        .and_then(|l| structure.game(&l.game))
+        .is_some_and(|g| g.family == Family::Stud);
+    s.style = if all_stud {
+        BalanceStyle::StudOnly
+    } else if stud_now {
+        BalanceStyle::MixedInStud
+    } else {
+        BalanceStyle::ButtonGame
+    };
+    s
+}
+
+fn check_name(field: &Field, name: &str, number: Option<&str>) -> Result<String, FieldError> {
+    let name = tidy(name);
+    if name.is_empty() {
+        return Err(FieldError::EmptyName);
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(FieldError::NameTooLong {
+            name,
+            max: MAX_NAME_CHARS,
+        });
+    }
+    let key = name_key(&name);
+    if let Some(e) = field
+        .entries
+        .values()
+        .filter(|e| e.state != EntryState::Unregistered && !e.re_entered)
+        .find(|e| e.key == key)
+    {
+        let hint = if e.state == EntryState::Busted {
+            " and has busted: record a re-entry instead"
+        } else {
+            ""
+        };
+        return Err(FieldError::DuplicateName {
+            name: e.name.clone(),
+            player: e.id,
+            hint,
+        });
+    }
+    if let Some(n) = number
+        && let Some(e) = field.entries.values().find(|e| {
+            e.state != EntryState::Unregistered && !e.re_entered && e.number.as_deref() == Some(n)
+        })
+    {
+        return Err(FieldError::DuplicateNumber {
+            number: n.to_string(),
+            player: e.id,
+            name: e.name.clone(),
+        });
+    }
+    Ok(name)
+}
+
+fn check_registration_open(ctx: &Context) -> Result<(), FieldError> {
+    let Some(late) = ctx.structure.late_registration else {
+        return Ok(());
+    };
+    if !ctx.started() {
+        return Ok(());
+    }
+    match ctx.structure.period_of_level(late.until_end_of_level) {
+        Some(last) if ctx.period() > last => Err(FieldError::RegistrationClosed {
+            level: late.until_end_of_level,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// A seat for a late entry: a random open seat at the shortest table, or a new table
+/// when every seat is taken and the room has tables to spare; `None` for an alternate.
+fn late_seat(field: &Field, ctx: &Context, seed: u64) -> (Option<SeatRef>, Option<TableSpec>) {
+    if field.drawn.is_none() {
+        return (None, None);
+    }
+    let mut rng = StdRng::seed_from_u64(seed);
+    if let Some(at) = random_seat_at_shortest(&field.seating, None, &mut rng) {
+        return (Some(at), None);
+    }
+    let open = field.seating.tables.len() as u32;
+    if ctx.structure.seating.tables.is_some_and(|max| open >= max) {
+        return (None, None);
+    }
+    let table = field.seating.tables.keys().next_back().map_or(1, |t| t + 1);
+    let spec = TableSpec {
+        table,
+        seats: ctx.structure.table_size,
+    };
+    let mut probe = field.seating.clone();
+    if probe.open_table(table, spec.seats).is_err() {
+        return (None, None);
+    }
+    let at = random_seat_at_shortest(&probe, None, &mut rng);
+    (at, at.map(|_| spec))
+}
+
+/// Registers a new player (a first entry).
+pub fn register(
+    field: &Field,
+    ctx: &Context,
+    name: &str,
+    number: Option<&str>,
+    seed: Option<u64>,
+) -> Result<FieldEvent, FieldError> {
+    let number = number.map(str::trim).filter(|n| !n.is_empty());
+    let name = check_name(field, name, number)?;
+    check_registration_open(ctx)?;
+    let player = field.next_id();
+    let seed = seed.unwrap_or(ctx.fallback_seed);
+    let (seat, opened) = late_seat(field, ctx, seed);
+    Ok(FieldEvent::Registered {
+        player,
+        name,
+        number: number.map(str::to_string),
+        re_entry_of: None,
+        seat,
+        opened,
+        seed: field.drawn.map(|_| seed),
+    })
+}
+
+/// A busted entry buys a new one.
+pub fn re_enter(
+    field: &Field,
+    ctx: &Context,
+    player: PlayerId,
+    seed: Option<u64>,
+) -> Result<FieldEvent, FieldError> {
+    let e = field.entry(player)?;
+    let rule = ctx
+        .structure
+        .re_entry
+        .as_ref()
+        .ok_or(FieldError::NoReEntry)?;
+    if e.state != EntryState::Busted || e.re_entered {
+        return Err(FieldError::PlayerState {
+            player,
+            name: e.name.clone(),
+            why: if e.re_entered {
+                "has already re-entered"
+            } else {
+                "has not busted, so cannot re-enter"
+            },
+        });
+    }
+    if let Some(limit) = rule.limit
+        && e.entry_no > limit
+    {
+        return Err(FieldError::ReEntryLimit {
+            name: e.name.clone(),
+            limit,
+        });
+    }
+    check_registration_open(ctx)?;
+    let id = field.next_id();
+    let seed = seed.unwrap_or(ctx.fallback_seed);
+    let (seat, opened) = late_seat(field, ctx, seed);
+    Ok(FieldEvent::Registered {
+        player: id,
+        name: e.name.clone(),
+        number: e.number.clone(),
+        re_entry_of: Some(player),
+        seat,
+        opened,
+        seed: field.drawn.map(|_| seed),
+    })
+}
+
+/// Withdraws an entry before play starts.
+pub fn unregister(
+    field: &Field,
+    ctx: &Context,
+    player: PlayerId,
+) -> Result<FieldEvent, FieldError> {
+    let e = field.entry(player)?;
+    if e.state != EntryState::Active {
+        return Err(FieldError::PlayerState {
+            player,
+            name: e.name.clone(),
+            why: "is not registered and in",
+        });
+    }
+    if ctx.started() {
+        return Err(FieldError::PlayStarted {
+            player,
+            name: e.name.clone(),
+        });
+    }
+    Ok(FieldEvent::Unregistered { player })
+}
+
+/// The opening draw: as many tables as the field needs (numbered from 1, the house
+/// order), held seats kept out, players spread evenly at random.
+pub fn draw_seats(
+    field: &Field,
+    ctx: &Context,
+    held: &[HeldSeat],
+    seed: Option<u64>,
+) -> Result<FieldEvent, FieldError> {
+    if field.drawn.is_some() {
+        return Err(FieldError::AlreadyDrawn);
+    }
+    let players = field.unseated();
+    if players.len() < 2 {
+        return Err(FieldError::TooFewToDraw {
+            players: players.len(),
+        });
+    }
+    let size = ctx.structure.table_size;
+    let max_tables = ctx.structure.seating.tables.unwrap_or(u32::MAX);
+    let mut room = Seating::new();
+    let mut tables = Vec::new();
+    let mut capacity = 0usize;
+    let mut t = 0u32;
+    while capacity < players.len() {
+        if t >= max_tables {
+            return Err(FieldError::RoomTooSmall {
+                tables: max_tables,
+                seats: size,
+                capacity,
+                players: players.len(),
+            });
+        }
+        t += 1;
+        room.open_table(t, size)?;
+        for h in held.iter().filter(|h| h.at.table == t) {
+            room.hold_seat(h.at, h.hold)?;
+        }
+        capacity += room.table(t)?.capacity();
+        tables.push(TableSpec {
+            table: t,
+            seats: size,
+        });
+    }
+    if let Some(h) = held.iter().find(|h| h.at.table > t) {
+        return Err(crate::seating::SeatingError::NoSuchTable { table: h.at.table }.into());
+    }
+    let seed = seed.unwrap_or(ctx.fallback_seed);
+    let mut rng = StdRng::seed_from_u64(seed);
+    let order: Vec<TableNo> = (1..=t).collect();
+    let drawn = draw_field(&mut room, &order, &players, &mut rng)?;
+    Ok(FieldEvent::SeatsDrawn {
+        seed,
+        tables,
+        held: held.to_vec(),
+        seats: drawn
+            .into_iter()
+            .map(|a| Placed {
+                player: a.player,
+                at: SeatRef {
+                    table: a.table,
+                    seat: a.seat,
+                },
+            })
+            .collect(),
+    })
+}
+
+/// Seats waiting entries (alternates) in the seats open now, first registered first.
+pub fn seat_alternates(
+    field: &Field,
+    ctx: &Context,
+    seed: Option<u64>,
+) -> Result<FieldEvent, FieldError> {
+    if field.drawn.is_none() {
+        return Err(FieldError::NotDrawn);
+    }
+    let waiting = field.unseated();
+    let seed = seed.unwrap_or(ctx.fallback_seed);
+    let mut work = field.clone();
+    let mut seats = Vec::new();
+    let mut opened = Vec::new();
+    for (i, player) in waiting.into_iter().enumerate() {
+        let (at, table) = late_seat(&work, ctx, seed.wrapping_add(i as u64));
+        let Some(at) = at else { break };
+        if let Some(t) = table {
+            work.seating.open_table(t.table, t.seats)?;
+            opened.push(t);
+        }
+        work.seating.seat(player, at)?;
+        seats.push(Placed { player, at });
+    }
+    if seats.is_empty() {
+        return Err(crate::seating::SeatingError::NoOpenSeat {
+            player: field.unseated().first().copied().unwrap_or(0),
+        }
+        .into());
+    }
+    Ok(FieldEvent::AlternatesSeated {
+        seed,
+        seats,
+        opened,
+    })
+}
+
+/// Records a bust. `same_hand` puts it on the same hand as the previous bust; during
+/// hand-for-hand every bust of the current hand shares the hand.
+pub fn bust(
+    field: &Field,
+    ctx: &Context,
+    player: PlayerId,
+    same_hand: bool,
+    stack: Option<u64>,
+    by: Option<PlayerId>,
+) -> Result<FieldEvent, FieldError> {
+    let e = field.entry(player)?;
+    let seat =
+        field
+            .seating
+            .players
+            .get(&player)
+            .copied()
+            .ok_or_else(|| FieldError::PlayerState {
+                player,
+                name: e.name.clone(),
+                why: if e.state == EntryState::Busted {
+                    "has already busted"
+                } else {
+                    "is not seated"
+                },
+            })?;
+    super::shootout::check_bust(field, ctx.structure, seat)?;
+    if field.players_left() <= 1 {
+        return Err(FieldError::LastPlayer {
+            name: e.name.clone(),
+        });
+    }
+    if let Some(k) = by {
+        if k == player {
+            return Err(FieldError::SelfKnockout { player });
+        }
+        let ke = field.entry(k)?;
+        if ke.state != EntryState::Active {
+            return Err(FieldError::PlayerState {
+                player: k,
+                name: ke.name.clone(),
+                why: "is not in the event, so cannot win a bounty",
+            });
+        }
+    }
+    let hand = if field.hand_for_hand {
+        H4H_HAND_BASE + field.h4h_hand
+    } else if same_hand && field.last_hand > 0 {
+        field.last_hand
+    } else {
+        field.last_hand + 1
+    };
+    Ok(FieldEvent::Busted {
+        player,
+        seat,
+        hand,
+        hand_for_hand: field.hand_for_hand,
+        stack,
+        by,
+        clock: level_after_elimination(field, ctx),
+    })
+}
+
+/// Elimination-driven levels: the clock moves on to the level this elimination starts.
+fn level_after_elimination(field: &Field, ctx: &Context) -> Option<Clock> {
+    let every = ctx.structure.special.eliminations_per_level?;
+    if !ctx.started() {
+        return None;
+    }
+    let schedule = EliminationLevels::every(every, field.field_size()).ok()?;
+    let level = schedule.level_for(field.busts.len() as u32 + 1);
+    let target = ctx.structure.period_of_level(level)?;
+    let now = clock::read(ctx.clock, ctx.structure, ctx.now);
+    let current = ctx
+        .structure
+        .periods
+        .get(now.period)
+        .and_then(|p| p.as_level())
+        .map_or(0, |l| l.number);
+    (level > current)
+        .then(|| {
+            clock::apply(
+                ctx.clock,
+                ctx.structure,
+                ClockAction::GoTo { period: target },
+                ctx.now,
+            )
+            .ok()
+        })
+        .flatten()
+}
+
+/// A player's chips at a hard stop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct ChipCount {
+    pub player: PlayerId,
+    #[ts(type = "number")]
+    pub chips: u64,
+}
+
+/// Hard stop: every player still in, with his chips; places by chip count.
+pub fn hard_stop(field: &Field, counts: &[ChipCount]) -> Result<FieldEvent, FieldError> {
+    let left: BTreeSet<PlayerId> = field.active().map(|e| e.id).collect();
+    let mut given = BTreeSet::new();
+    for c in counts {
+        if !left.contains(&c.player) {
+            let e = field.entry(c.player)?;
+            return Err(FieldError::PlayerState {
+                player: c.player,
+                name: e.name.clone(),
+                why: "is not still in, so has no chip count at the stop",
+            });
+        }
+        if !given.insert(c.player) {
+            return Err(FieldError::MoveTwice {
+                player: c.player,
+                name: field.entry(c.player)?.name.clone(),
+            });
+        }
+    }
+    if let Some(missing) = left.iter().find(|p| !given.contains(p)) {
+        return Err(FieldError::PlayerState {
+            player: *missing,
+            name: field.entry(*missing)?.name.clone(),
+            why: "is still in and needs a chip count",
+        });
+    }
+    let pairs: Vec<(PlayerId, u64)> = counts.iter().map(|c| (c.player, c.chips)).collect();
+    Ok(FieldEvent::HardStop {
+        finishes: hard_stop_places(&pairs),
+    })
+}
+
+/// Confirms moves (the proposed ones, or edited). The plan for `seed` says which tables
+/// break and whether the final table forms; the moves are checked seat by seat.
+pub fn confirm_moves(
+    field: &Field,
+    ctx: &Context,
+    seed: u64,
+    orders: &[MoveOrder],
+) -> Result<FieldEvent, FieldError> {
+    let settings = balance_settings(ctx.structure, ctx.period());
+    let mut rng = StdRng::seed_from_u64(seed);
+    let plan = plan_after_bust(&field.seating, &settings, &mut rng)?;
+    let mut seen = BTreeSet::new();
+    let mut dest = BTreeSet::new();
+    for o in orders {
+        if !seen.insert(o.player) {
+            return Err(FieldError::MoveTwice {
+                player: o.player,
+                name: field.entry(o.player)?.name.clone(),
+            });
+        }
+        if !dest.insert((o.to.table, o.to.seat)) {
+            return Err(FieldError::SameDestination {
+                table: o.to.table,
+                seat: o.to.seat,
+            });
+        }
+    }
+    let mut work = field.seating.clone();
+    let mut moves = Vec::with_capacity(orders.len());
+    for o in orders {
+        let from = work.location(o.player)?;
+        let kind = plan
+            .moves
+            .iter()
+            .find(|m| m.player == o.player)
+            .map_or(crate::seating::MoveKind::Balance, |m| m.kind);
+        moves.push(MoveDone {
+            player: o.player,
+            from,
+            to: o.to.into(),
+            kind,
+        });
+    }
+    for m in &moves {
+        work.unseat(m.player)?;
+    }
+    let resize = plan.final_table.and_then(|ft| {
+        let now = work.table(ft.table).ok()?.size();
+        (now != ft.seats).then_some(TableSpec {
+            table: ft.table,
+            seats: ft.seats,
+        })
+    });
+    if let Some(r) = resize {
+        work.resize_table(r.table, r.seats)?;
+    }
+    for m in &moves {
+        work.seat(m.player, m.to)?;
+    }
+    let closed: Vec<TableNo> = plan
+        .broken_tables
+        .iter()
+        .copied()
+        .filter(|t| work.table(*t).is_ok_and(|t| t.player_count() == 0))
+        .collect();
+    Ok(FieldEvent::Moved {
+        seed,
+        resize,
+        moves,
+        closed,
+    })
+}
+
+/// Records the button seat for the next hand at a table (`None`: unknown).
+pub fn set_button(
+    field: &Field,
+    table: TableNo,
+    seat: Option<SeatNo>,
+) -> Result<FieldEvent, FieldError> {
+    let mut probe = field.seating.clone();
+    probe.set_button(table, seat)?;
+    Ok(FieldEvent::ButtonSet {
+        table,
+        seat,
+        winners: Vec::new(),
+    })
+}
+
+/// Win-the-button: the hand's winner(s) at a table; the button goes to the winner in
+/// the worst position.
+pub fn hand_won(
+    field: &Field,
+    ctx: &Context,
+    table: TableNo,
+    winners: &[SeatNo],
+) -> Result<FieldEvent, FieldError> {
+    if !ctx.structure.special.win_the_button {
+        return Err(FieldError::NotWinTheButton);
+    }
+    let t = field.seating.table(table)?;
+    let button = t.button.ok_or(FieldError::ButtonUnknown { table })?;
+    for &s in winners {
+        if t.occupant(s).is_none() {
+            return Err(crate::seating::SeatingError::NoSuchSeat {
+                table,
+                seat: s,
+                size: t.size(),
+            }
+            .into());
+        }
+    }
+    let seat = win_the_button(button, winners, t.size()).ok_or(
+        crate::seating::SeatingError::TooSmall {
+            what: "hand winners",
+            min: 1,
+            got: 0,
+        },
+    )?;
+    Ok(FieldEvent::ButtonSet {
+        table,
+        seat: Some(seat),
+        winners: winners.to_vec(),
+    })
+}
+
+/// Turns hand-for-hand on or off.
+pub fn hand_for_hand(field: &Field, on: bool) -> Result<FieldEvent, FieldError> {
+    if field.hand_for_hand == on {
+        return Err(FieldError::HandForHand {
+            state: if on { "already on" } else { "already off" },
+        });
+    }
+    if on && field.drawn.is_none() {
+        return Err(FieldError::NotDrawn);
+    }
+    Ok(FieldEvent::HandForHand { on })
+}
+
+/// Every table finished the current hand-for-hand hand: the next one starts and the
+/// clock loses the time of one hand (the structure's seconds, capped at three minutes).
+pub fn hand_for_hand_hand(field: &Field, ctx: &Context) -> Result<FieldEvent, FieldError> {
+    if !field.hand_for_hand {
+        return Err(FieldError::HandForHand { state: "off" });
+    }
+    let per_hand = i64::from(ctx.structure.seating.hand_for_hand_seconds.min(180)) * 1000;
+    let settled = clock::read(ctx.clock, ctx.structure, ctx.now);
+    let clock = if ctx.started() && per_hand > 0 {
+        let left = (settled.remaining_ms - per_hand).max(0);
+        clock::apply(
+            ctx.clock,
+            ctx.structure,
+            ClockAction::SetRemaining { ms: left },
+            ctx.now,
+        )
+        .ok()
+    } else {
+        None
+    };
+    Ok(FieldEvent::HandForHandHand {
+        hand: field.h4h_hand + 1,
+        clock,
+    })
+}
+
+/// Holds an empty seat out of play (`Some`) or releases it (`None`).
+pub fn hold_seat(
+    field: &Field,
+    at: SeatRef,
+    hold: Option<crate::seating::SeatHold>,
+) -> Result<FieldEvent, FieldError> {
+    let mut probe = field.seating.clone();
+    match hold {
+        Some(h) => probe.hold_seat(at, h)?,
+        None => {
+            let t = probe.table(at.table)?;
+            if !t.held.contains_key(&at.seat) {
+                return Err(FieldError::NotHeld {
+                    table: at.table,
+                    seat: at.seat,
+                });
+            }
+        }
+    }
+    Ok(FieldEvent::SeatHeld { at, hold })
+}

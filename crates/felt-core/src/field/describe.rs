@@ -1,0 +1,116 @@
+//! One line per player or seating action, for the recent-actions list beside undo.
+
+use super::{Field, FieldEvent};
+use crate::seating::{MoveKind, SeatHold};
+
+/// "Busted Ann Lee (entry 17) at table 3, seat 4", and so on.
+pub fn describe(field: &Field, change: &FieldEvent) -> String {
+    let who = |p| field.label(p);
+    match change {
+        FieldEvent::Registered {
+            player,
+            name,
+            re_entry_of,
+            seat,
+            ..
+        } => {
+            let what = if re_entry_of.is_some() {
+                "Re-entered"
+            } else {
+                "Registered"
+            };
+            match seat {
+                Some(at) => format!("{what} {name} (entry {player}) at {at}"),
+                None if field.drawn.is_some() => {
+                    format!("{what} {name} (entry {player}) as an alternate")
+                }
+                None => format!("{what} {name} (entry {player})"),
+            }
+        }
+        FieldEvent::Unregistered { player } => format!("Unregistered {}", who(*player)),
+        FieldEvent::SeatsDrawn {
+            seed,
+            tables,
+            seats,
+            ..
+        } => format!(
+            "Drew seats: {} players at {} tables (seed {seed})",
+            seats.len(),
+            tables.len()
+        ),
+        FieldEvent::AlternatesSeated { seats, .. } => {
+            format!("Seated {} alternate(s)", seats.len())
+        }
+        FieldEvent::Busted {
+            player,
+            seat,
+            by,
+            clock,
+            ..
+        } => {
+            let mut line = match by {
+                Some(k) => format!(
+                    "Busted {} at {seat}, knocked out by {}",
+                    who(*player),
+                    who(*k)
+                ),
+                None => format!("Busted {} at {seat}", who(*player)),
+            };
+            if let Some(c) = clock {
+                line.push_str(&format!("; the blinds go up (period {})", c.period() + 1));
+            }
+            line
+        }
+        FieldEvent::Moved { moves, closed, .. } => {
+            let finals = moves.iter().any(|m| m.kind == MoveKind::FinalTable);
+            let mut line = if finals {
+                format!("Final table: {} players moved", moves.len())
+            } else if let [m] = moves.as_slice() {
+                format!("Moved {} from {} to {}", who(m.player), m.from, m.to)
+            } else {
+                format!("Moved {} players", moves.len())
+            };
+            if !closed.is_empty() {
+                let list: Vec<String> = closed.iter().map(u32::to_string).collect();
+                line.push_str(&format!("; broke table {}", list.join(", ")));
+            }
+            line
+        }
+        FieldEvent::ButtonSet {
+            table,
+            seat,
+            winners,
+        } => match (seat, winners.is_empty()) {
+            (Some(s), true) => format!("Button at table {table}, seat {s}"),
+            (Some(s), false) => format!("Table {table}: hand won, button to seat {s}"),
+            (None, _) => format!("Button at table {table} unknown"),
+        },
+        FieldEvent::SeatHeld { at, hold } => match hold {
+            Some(SeatHold::Locked) => format!("Locked {at}"),
+            Some(h) => format!("Held {at} ({h})"),
+            None => format!("Released {at}"),
+        },
+        FieldEvent::HardStop { finishes } => {
+            format!("Hard stop: {} players placed by chip count", finishes.len())
+        }
+        FieldEvent::HandForHand { on: true } => "Hand-for-hand on".to_string(),
+        FieldEvent::HandForHand { on: false } => "Hand-for-hand off".to_string(),
+        FieldEvent::TableWon { table, winners, .. } => {
+            let names: Vec<String> = winners.iter().map(|p| who(*p)).collect();
+            format!("Table {table} won by {}", names.join(" and "))
+        }
+        FieldEvent::RoundDrawn {
+            round,
+            seed,
+            seats,
+            tables,
+        } => format!(
+            "Drew round {round}: {} players at {} tables (seed {seed})",
+            seats.len(),
+            tables.len()
+        ),
+        FieldEvent::HandForHandHand { hand, .. } => {
+            format!("Hand-for-hand hand {hand} finished")
+        }
+    }
+}

@@ -1,0 +1,117 @@
+//! Why a player or seating action was refused; every message names who or what is at fault.
+
+use crate::seating::{PlayerId, SeatingError, TableNo};
+use thiserror::Error;
+
+/// A refused player or seating action. Nothing changed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum FieldError {
+    #[error("a player needs a name")]
+    EmptyName,
+    #[error("the name \"{name}\" is longer than {max} characters")]
+    NameTooLong { name: String, max: usize },
+    #[error("{name} is already registered as entry {player}{hint}")]
+    DuplicateName {
+        name: String,
+        player: PlayerId,
+        hint: &'static str,
+    },
+    #[error("player number {number} is already used by entry {player} ({name})")]
+    DuplicateNumber {
+        number: String,
+        player: PlayerId,
+        name: String,
+    },
+    #[error("there is no entry {player} in this event")]
+    NoSuchPlayer { player: PlayerId },
+    #[error("entry {player} ({name}) {why}")]
+    PlayerState {
+        player: PlayerId,
+        name: String,
+        why: &'static str,
+    },
+    #[error("late registration closed at the end of level {level}")]
+    RegistrationClosed { level: u32 },
+    #[error("this event has no re-entry")]
+    NoReEntry,
+    #[error("{name} has used all {limit} re-entries")]
+    ReEntryLimit { name: String, limit: u32 },
+    #[error("seats are already drawn; late players are seated as they register")]
+    AlreadyDrawn,
+    #[error("seats are not drawn yet")]
+    NotDrawn,
+    #[error("{players} players cannot be seated: the draw needs at least 2")]
+    TooFewToDraw { players: usize },
+    #[error(
+        "the room has {tables} tables of {seats} seats ({capacity} usable), not enough for {players} players"
+    )]
+    RoomTooSmall {
+        tables: u32,
+        seats: u8,
+        capacity: usize,
+        players: usize,
+    },
+    #[error("play has started: entry {player} ({name}) can only be busted, not unregistered")]
+    PlayStarted { player: PlayerId, name: String },
+    #[error("{name} is the last player left and wins the event; there is nobody left to bust")]
+    LastPlayer { name: String },
+    #[error("move of entry {player} ({name}) is listed twice")]
+    MoveTwice { player: PlayerId, name: String },
+    #[error("two moves go to table {table}, seat {seat}")]
+    SameDestination { table: TableNo, seat: u8 },
+    #[error("this event is not played win-the-button")]
+    NotWinTheButton,
+    #[error("table {table} has no button recorded; record it before the hand's winner")]
+    ButtonUnknown { table: TableNo },
+    #[error("hand-for-hand is {state}")]
+    HandForHand { state: &'static str },
+    #[error("entry {player} cannot knock out entry {player}")]
+    SelfKnockout { player: PlayerId },
+    #[error("this event is not a shootout")]
+    NotShootout,
+    #[error(
+        "table {table} is down to its {advance} advancing player(s): nobody else busts there this round"
+    )]
+    TableDecided { table: TableNo, advance: u32 },
+    #[error("table {table} advances {want} player(s), not {got}")]
+    WinnersCount {
+        table: TableNo,
+        want: usize,
+        got: usize,
+    },
+    #[error("the round is not over: table(s) {tables:?} still play")]
+    RoundNotOver { tables: Vec<TableNo> },
+    #[error("seat {seat} at table {table} is not held")]
+    NotHeld { table: TableNo, seat: u8 },
+    #[error(transparent)]
+    Seating(#[from] SeatingError),
+}
+
+impl FieldError {
+    /// A stable, machine-readable code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            FieldError::EmptyName | FieldError::NameTooLong { .. } => "bad-name",
+            FieldError::DuplicateName { .. } => "duplicate-name",
+            FieldError::DuplicateNumber { .. } => "duplicate-number",
+            FieldError::NoSuchPlayer { .. } => "no-such-player",
+            FieldError::PlayerState { .. } => "player-state",
+            FieldError::RegistrationClosed { .. } => "registration-closed",
+            FieldError::NoReEntry | FieldError::ReEntryLimit { .. } => "no-re-entry",
+            FieldError::AlreadyDrawn => "already-drawn",
+            FieldError::NotDrawn => "not-drawn",
+            FieldError::TooFewToDraw { .. } | FieldError::RoomTooSmall { .. } => "cannot-draw",
+            FieldError::PlayStarted { .. } => "play-started",
+            FieldError::LastPlayer { .. } => "last-player",
+            FieldError::MoveTwice { .. } | FieldError::SameDestination { .. } => "bad-moves",
+            FieldError::NotWinTheButton | FieldError::ButtonUnknown { .. } => "button",
+            FieldError::HandForHand { .. } => "hand-for-hand",
+            FieldError::SelfKnockout { .. } => "bad-knockout",
+            FieldError::NotHeld { .. } | FieldError::Seating(_) => "seating",
+            FieldError::NotShootout
+            | FieldError::TableDecided { .. }
+            | FieldError::WinnersCount { .. }
+            | FieldError::RoundNotOver { .. } => "shootout",
+        }
+    }
+}

@@ -1,0 +1,467 @@
+//! The field: every entry of an event, where each one sits, and who has busted.
+//!
+//! A [`Field`] is part of a tournament's state, folded from [`FieldEvent`]s in the log.
+//! Each event carries its outcome (the seats a draw gave, the seed it used, the hand a
+//! bust happened on), so folding never draws, balances or decides anything: it only
+//! applies. The decisions live in [`decide`], the proposals the TD confirms (balancing,
+//! breaking, the final table) are computed fresh from the state in [`view`].
+
+pub mod decide;
+pub mod describe;
+mod error;
+pub mod names;
+pub mod shootout;
+pub mod view;
+
+pub use error::FieldError;
+
+use crate::clock::Clock;
+use crate::seating::places::{Bust, Finish, finishing_places};
+use crate::seating::{MoveKind, PlayerId, SeatHold, SeatNo, SeatRef, Seating, TableNo};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Where an entry stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum EntryState {
+    /// Registered and still in (seated, waiting for the draw, or an alternate).
+    Active,
+    Busted,
+    /// Still in at a hard stop: placed by chip count.
+    Finished,
+    /// Withdrawn before play started; kept for the record.
+    Unregistered,
+}
+
+/// One entry (a re-entry is a new entry of the same player).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    pub id: PlayerId,
+    pub name: String,
+    /// The comparison key of the name (see [`names::name_key`]).
+    pub key: String,
+    /// The player's own number (membership card, series id), when the desk gave one.
+    pub number: Option<String>,
+    /// The entry this one re-enters.
+    pub re_entry_of: Option<PlayerId>,
+    /// 1 for a first entry, 2 for the first re-entry, ...
+    pub entry_no: u32,
+    pub state: EntryState,
+    /// This entry busted and the player re-entered: the bust is not a finish.
+    pub re_entered: bool,
+    /// The entry that knocked this one out, when recorded.
+    pub busted_by: Option<PlayerId>,
+}
+
+/// A table opened with its number of seats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableSpec {
+    pub table: TableNo,
+    pub seats: SeatNo,
+}
+
+/// A player placed in a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placed {
+    pub player: PlayerId,
+    pub at: SeatRef,
+}
+
+/// A seat held before the draw or after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeldSeat {
+    pub at: SeatRef,
+    pub hold: SeatHold,
+}
+
+/// A confirmed move, as applied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveDone {
+    pub player: PlayerId,
+    pub from: SeatRef,
+    pub to: SeatRef,
+    pub kind: MoveKind,
+}
+
+/// Something that happened to the field, with its outcome.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum FieldEvent {
+    /// A new entry. `seat` is the seat it drew (late registration after the draw), `None`
+    /// before the draw or when no seat was open (an alternate). `opened` is a table
+    /// opened for it. `seed` drew the seat.
+    Registered {
+        player: PlayerId,
+        name: String,
+        number: Option<String>,
+        re_entry_of: Option<PlayerId>,
+        seat: Option<SeatRef>,
+        opened: Option<TableSpec>,
+        seed: Option<u64>,
+    },
+    Unregistered {
+        player: PlayerId,
+    },
+    /// The opening draw: tables opened, seats held, every active entry seated.
+    SeatsDrawn {
+        seed: u64,
+        tables: Vec<TableSpec>,
+        held: Vec<HeldSeat>,
+        seats: Vec<Placed>,
+    },
+    /// Waiting entries seated in seats that opened (alternates).
+    AlternatesSeated {
+        seed: u64,
+        seats: Vec<Placed>,
+        opened: Vec<TableSpec>,
+    },
+    /// A bust. Busts with the same `hand` happened on the same hand.
+    Busted {
+        player: PlayerId,
+        seat: SeatRef,
+        hand: u64,
+        hand_for_hand: bool,
+        /// Chips the player started the hand with, when the desk gave it.
+        stack: Option<u64>,
+        by: Option<PlayerId>,
+        /// The clock moved to a new level by this elimination (elimination-driven levels).
+        #[serde(default)]
+        clock: Option<Clock>,
+    },
+    /// Hard stop: the players still in are placed by the chip counts the TD entered.
+    HardStop {
+        finishes: Vec<Finish>,
+    },
+    /// Confirmed moves (balancing, breaking, final table), applied together.
+    Moved {
+        seed: u64,
+        /// The final table's new size, applied before the moves.
+        resize: Option<TableSpec>,
+        moves: Vec<MoveDone>,
+        /// Tables left empty and closed.
+        closed: Vec<TableNo>,
+    },
+    /// The button for the next hand at a table; `winners` when it came from a
+    /// win-the-button hand.
+    ButtonSet {
+        table: TableNo,
+        seat: Option<SeatNo>,
+        winners: Vec<SeatNo>,
+    },
+    SeatHeld {
+        at: SeatRef,
+        hold: Option<SeatHold>,
+    },
+    HandForHand {
+        on: bool,
+    },
+    /// A hand-for-hand hand finished at every table; `clock` is the clock with the
+    /// hand's time taken off, when it was on.
+    HandForHandHand {
+        hand: u64,
+        clock: Option<Clock>,
+    },
+    /// Shootout: a table's winners recorded; the others there bust on one hand.
+    TableWon {
+        table: TableNo,
+        winners: Vec<PlayerId>,
+        busted: Vec<Placed>,
+        hand: u64,
+    },
+    /// Shootout: the next round drawn from the players through; the old tables close.
+    RoundDrawn {
+        round: u32,
+        seed: u64,
+        tables: Vec<TableSpec>,
+        seats: Vec<Placed>,
+    },
+}
+
+/// Every entry, the room, and the bust log.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Field {
+    pub entries: BTreeMap<PlayerId, Entry>,
+    pub seating: Seating,
+    /// Seed of the opening draw, once drawn.
+    pub drawn: Option<u64>,
+    /// Busts that are finishes, in log order.
+    pub busts: Vec<Bust>,
+    pub hand_for_hand: bool,
+    /// Hand-for-hand hands completed.
+    pub h4h_hand: u64,
+    /// The last hand id given to a bust.
+    pub last_hand: u64,
+    /// Shootout round being played (0 before a shootout's first draw or in other events).
+    pub round: u32,
+    /// Places decided by chip count at a hard stop.
+    pub stopped: Vec<Finish>,
+}
+
+/// Hand ids for hand-for-hand hands start here, far from the per-bust ids.
+pub const H4H_HAND_BASE: u64 = 1 << 40;
+
+impl Field {
+    /// True when the event tracks players one by one.
+    pub fn is_tracked(&self) -> bool {
+        !self.entries.is_empty()
+    }
+
+    /// The entry `player`.
+    pub fn entry(&self, player: PlayerId) -> Result<&Entry, FieldError> {
+        self.entries
+            .get(&player)
+            .ok_or(FieldError::NoSuchPlayer { player })
+    }
+
+    /// "entry 17 (Ann Lee)" for messages.
+    pub fn label(&self, player: PlayerId) -> String {
+        match self.entries.get(&player) {
+            Some(e) => format!("entry {player} ({})", e.name),
+            None => format!("entry {player}"),
+        }
+    }
+
+    /// Entries that count (not unregistered).
+    pub fn entry_count(&self) -> u32 {
+        self.entries
+            .values()
+            .filter(|e| e.state != EntryState::Unregistered)
+            .count() as u32
+    }
+
+    /// Entries still in.
+    pub fn active(&self) -> impl Iterator<Item = &Entry> {
+        self.entries
+            .values()
+            .filter(|e| e.state == EntryState::Active)
+    }
+
+    /// Players still in.
+    pub fn players_left(&self) -> u32 {
+        self.active().count() as u32
+    }
+
+    /// Active entries without a seat: before the draw, everyone; after it, alternates.
+    pub fn unseated(&self) -> Vec<PlayerId> {
+        self.active()
+            .filter(|e| !self.seating.players.contains_key(&e.id))
+            .map(|e| e.id)
+            .collect()
+    }
+
+    /// The players who take finishing places: entries that did not re-enter.
+    pub fn field_size(&self) -> u32 {
+        self.entries
+            .values()
+            .filter(|e| e.state != EntryState::Unregistered && !e.re_entered)
+            .count() as u32
+    }
+
+    /// Finishing places of the busted players, plus first place once one player is left.
+    pub fn finishes(&self) -> Vec<Finish> {
+        let mut out = finishing_places(self.field_size(), &self.busts).unwrap_or_default();
+        out.extend(self.stopped.iter().copied());
+        let left: Vec<_> = self.active().collect();
+        if left.len() == 1 && !self.busts.is_empty() {
+            out.push(Finish {
+                player: left[0].id,
+                place: 1,
+                shared_to: 1,
+            });
+        }
+        out
+    }
+
+    /// The next free entry number.
+    pub fn next_id(&self) -> PlayerId {
+        self.entries.keys().next_back().map_or(1, |k| k + 1)
+    }
+
+    /// Folds one event in. Events were validated when decided; a failure here means a
+    /// damaged log, reported by the engine.
+    pub fn apply(&mut self, event: &FieldEvent) -> Result<(), FieldError> {
+        match event {
+            FieldEvent::Registered {
+                player,
+                name,
+                number,
+                re_entry_of,
+                seat,
+                opened,
+                ..
+            } => {
+                let entry_no = match re_entry_of {
+                    Some(prev) => {
+                        let p = self
+                            .entries
+                            .get_mut(prev)
+                            .ok_or(FieldError::NoSuchPlayer { player: *prev })?;
+                        p.re_entered = true;
+                        let n = p.entry_no + 1;
+                        self.busts.retain(|b| b.player != *prev);
+                        n
+                    }
+                    None => 1,
+                };
+                self.entries.insert(
+                    *player,
+                    Entry {
+                        id: *player,
+                        name: name.clone(),
+                        key: names::name_key(name),
+                        number: number.clone(),
+                        re_entry_of: *re_entry_of,
+                        entry_no,
+                        state: EntryState::Active,
+                        re_entered: false,
+                        busted_by: None,
+                    },
+                );
+                if let Some(t) = opened {
+                    self.seating.open_table(t.table, t.seats)?;
+                }
+                if let Some(at) = seat {
+                    self.seating.seat(*player, *at)?;
+                }
+            }
+            FieldEvent::Unregistered { player } => {
+                if self.seating.players.contains_key(player) {
+                    self.seating.unseat(*player)?;
+                }
+                self.entries
+                    .get_mut(player)
+                    .ok_or(FieldError::NoSuchPlayer { player: *player })?
+                    .state = EntryState::Unregistered;
+            }
+            FieldEvent::SeatsDrawn {
+                seed,
+                tables,
+                held,
+                seats,
+            } => {
+                for t in tables {
+                    self.seating.open_table(t.table, t.seats)?;
+                }
+                for h in held {
+                    self.seating.hold_seat(h.at, h.hold)?;
+                }
+                for p in seats {
+                    self.seating.seat(p.player, p.at)?;
+                }
+                self.drawn = Some(*seed);
+                self.round = 1;
+            }
+            FieldEvent::AlternatesSeated { seats, opened, .. } => {
+                for t in opened {
+                    self.seating.open_table(t.table, t.seats)?;
+                }
+                for p in seats {
+                    self.seating.seat(p.player, p.at)?;
+                }
+            }
+            FieldEvent::Busted {
+                player,
+                hand,
+                hand_for_hand,
+                stack,
+                by,
+                ..
+            } => {
+                self.seating.unseat(*player)?;
+                let e = self
+                    .entries
+                    .get_mut(player)
+                    .ok_or(FieldError::NoSuchPlayer { player: *player })?;
+                e.state = EntryState::Busted;
+                e.busted_by = *by;
+                self.busts.push(Bust {
+                    player: *player,
+                    hand: *hand,
+                    starting_stack: *stack,
+                    hand_for_hand: *hand_for_hand,
+                });
+                if *hand < H4H_HAND_BASE {
+                    self.last_hand = self.last_hand.max(*hand);
+                }
+            }
+            FieldEvent::Moved {
+                resize,
+                moves,
+                closed,
+                ..
+            } => {
+                for m in moves {
+                    self.seating.unseat(m.player)?;
+                }
+                if let Some(t) = resize {
+                    self.seating.resize_table(t.table, t.seats)?;
+                }
+                for m in moves {
+                    self.seating.seat(m.player, m.to)?;
+                }
+                for t in closed {
+                    self.seating.close_table(*t)?;
+                }
+            }
+            FieldEvent::ButtonSet { table, seat, .. } => {
+                self.seating.set_button(*table, *seat)?;
+            }
+            FieldEvent::SeatHeld { at, hold } => match hold {
+                Some(h) => self.seating.hold_seat(*at, *h)?,
+                None => self.seating.release_seat(*at)?,
+            },
+            FieldEvent::HandForHand { on } => self.hand_for_hand = *on,
+            FieldEvent::HardStop { finishes } => {
+                for f in finishes {
+                    if self.seating.players.contains_key(&f.player) {
+                        self.seating.unseat(f.player)?;
+                    }
+                    self.entries
+                        .get_mut(&f.player)
+                        .ok_or(FieldError::NoSuchPlayer { player: f.player })?
+                        .state = EntryState::Finished;
+                }
+                self.stopped = finishes.clone();
+            }
+            FieldEvent::HandForHandHand { hand, .. } => self.h4h_hand = *hand,
+            FieldEvent::TableWon { busted, hand, .. } => {
+                for b in busted {
+                    self.seating.unseat(b.player)?;
+                    let e = self
+                        .entries
+                        .get_mut(&b.player)
+                        .ok_or(FieldError::NoSuchPlayer { player: b.player })?;
+                    e.state = EntryState::Busted;
+                    self.busts.push(Bust {
+                        player: b.player,
+                        hand: *hand,
+                        starting_stack: None,
+                        hand_for_hand: false,
+                    });
+                }
+                self.last_hand = self.last_hand.max(*hand);
+            }
+            FieldEvent::RoundDrawn {
+                round,
+                tables,
+                seats,
+                ..
+            } => {
+                let players: Vec<PlayerId> = self.seating.players.keys().copied().collect();
+                for p in players {
+                    self.seating.unseat(p)?;
+                }
+                self.seating = Seating::new();
+                for t in tables {
+                    self.seating.open_table(t.table, t.seats)?;
+                }
+                for p in seats {
+                    self.seating.seat(p.player, p.at)?;
+                }
+                self.round = *round;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,348 @@
+//! What the desk, the floor and the room chart see of the field: every entry with its
+//! seat and place, every table with its button and blinds, and the moves the app
+//! proposes now (computed fresh, with a seed derived from the log position so the same
+//! state always proposes the same moves; confirming sends that seed back).
+
+use super::decide::balance_settings;
+use super::{EntryState, Field};
+use crate::seating::balance::plan_after_bust;
+use crate::seating::buttons::positions_from_button;
+use crate::seating::{MoveKind, PlayerId, SeatHold, SeatNo, TableNo};
+use crate::structure::Structure;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// A seat as the chart shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct SeatPlace {
+    pub table: TableNo,
+    pub seat: SeatNo,
+}
+
+/// A finishing place (`shared_to` > `place` when shared).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct PlaceView {
+    pub place: u32,
+    pub shared_to: u32,
+}
+
+/// Where an entry is, for the desk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerStatus {
+    /// Registered, waiting for the seat draw.
+    Registered,
+    /// Registered after the draw with no open seat: waiting for one.
+    Alternate,
+    Seated,
+    Busted,
+    /// Still in at a hard stop, placed by chip count.
+    Finished,
+    Unregistered,
+}
+
+/// One entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct FieldPlayer {
+    pub id: PlayerId,
+    pub name: String,
+    pub number: Option<String>,
+    /// 1 for a first entry, 2 for a first re-entry, ...
+    pub entry: u32,
+    pub re_entry_of: Option<PlayerId>,
+    pub re_entered: bool,
+    pub state: PlayerStatus,
+    pub seat: Option<SeatPlace>,
+    pub place: Option<PlaceView>,
+    pub busted_by: Option<PlayerId>,
+}
+
+/// How a seat is held.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum HoldView {
+    Locked,
+    Reserved,
+}
+
+/// One seat of a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct FieldSeat {
+    pub seat: SeatNo,
+    pub player: Option<PlayerId>,
+    pub hold: Option<HoldView>,
+}
+
+/// One table of the room.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct FieldTable {
+    pub table: TableNo,
+    pub size: SeatNo,
+    pub players: u32,
+    pub seats: Vec<FieldSeat>,
+    pub button: Option<SeatNo>,
+    pub small_blind: Option<SeatNo>,
+    pub big_blind: Option<SeatNo>,
+    /// Breaks in the pending plan.
+    pub breaking: bool,
+    /// So short of the fullest table that play stops until balanced.
+    pub hold_play: bool,
+}
+
+/// A proposed move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct PendingMove {
+    pub player: PlayerId,
+    pub name: String,
+    pub from: SeatPlace,
+    pub to: SeatPlace,
+    pub kind: MoveKind,
+    pub reason: String,
+    pub button_unknown: Vec<TableNo>,
+}
+
+/// The final table the plan forms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct FinalTableView {
+    pub table: TableNo,
+    pub seats: SeatNo,
+    pub redraw: bool,
+}
+
+/// What the room needs now.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct PendingPlan {
+    /// Send back when confirming.
+    #[ts(type = "number")]
+    pub seed: u64,
+    pub broken_tables: Vec<TableNo>,
+    pub final_table: Option<FinalTableView>,
+    pub moves: Vec<PendingMove>,
+    pub hold_play: Vec<TableNo>,
+    /// Why no plan could be made (a room that cannot balance), in words.
+    pub problem: Option<String>,
+}
+
+/// Hand-for-hand state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct HandForHandView {
+    pub on: bool,
+    /// Hands completed hand-for-hand.
+    #[ts(type = "number")]
+    pub hand: u64,
+    /// The app proposes hand-for-hand: the next bust would be the last one out of the
+    /// money.
+    pub proposed: bool,
+}
+
+/// Counts for the desk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct FieldCounts {
+    pub entries: u32,
+    pub registered: u32,
+    pub seated: u32,
+    pub busted: u32,
+    pub left: u32,
+    pub alternates: u32,
+}
+
+/// Everything the room chart and the desk show.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct FieldView {
+    pub event: String,
+    pub table_size: SeatNo,
+    pub drawn: bool,
+    /// Seed of the opening draw, for the audit.
+    #[ts(type = "number | null")]
+    pub draw_seed: Option<u64>,
+    pub hand_for_hand: HandForHandView,
+    pub players: Vec<FieldPlayer>,
+    pub tables: Vec<FieldTable>,
+    pub pending: PendingPlan,
+    pub alternates: Vec<PlayerId>,
+    pub counts: FieldCounts,
+    pub win_the_button: bool,
+    /// The shootout's round and progress, in a shootout.
+    pub shootout: Option<super::shootout::ShootoutView>,
+}
+
+/// Builds the view. `period` is the period being played (balancing style depends on the
+/// game), `seed` the seed for the proposed moves, `paid` the places paid (to propose
+/// hand-for-hand at the bubble), if known.
+pub fn field_view(
+    field: &Field,
+    structure: &Structure,
+    period: usize,
+    seed: u64,
+    paid: Option<u32>,
+) -> FieldView {
+    let pending = pending_plan(field, structure, period, seed);
+    let finishes: BTreeMap<PlayerId, PlaceView> = field
+        .finishes()
+        .into_iter()
+        .map(|f| {
+            (
+                f.player,
+                PlaceView {
+                    place: f.place,
+                    shared_to: f.shared_to,
+                },
+            )
+        })
+        .collect();
+    let players: Vec<FieldPlayer> = field
+        .entries
+        .values()
+        .map(|e| {
+            let seat = field.seating.players.get(&e.id).map(|at| SeatPlace {
+                table: at.table,
+                seat: at.seat,
+            });
+            let state = match e.state {
+                EntryState::Active if seat.is_some() => PlayerStatus::Seated,
+                EntryState::Active if field.drawn.is_some() => PlayerStatus::Alternate,
+                EntryState::Active => PlayerStatus::Registered,
+                EntryState::Busted => PlayerStatus::Busted,
+                EntryState::Finished => PlayerStatus::Finished,
+                EntryState::Unregistered => PlayerStatus::Unregistered,
+            };
+            FieldPlayer {
+                id: e.id,
+                name: e.name.clone(),
+                number: e.number.clone(),
+                entry: e.entry_no,
+                re_entry_of: e.re_entry_of,
+                re_entered: e.re_entered,
+                state,
+                seat,
+                place: finishes.get(&e.id).copied(),
+                busted_by: e.busted_by,
+            }
+        })
+        .collect();
+    let tables = field
+        .seating
+        .tables
+        .values()
+        .map(|t| {
+            let positions = t
+                .button
+                .and_then(|b| positions_from_button(b, &t.occupied(), t.size()));
+            FieldTable {
+                table: t.number,
+                size: t.size(),
+                players: t.player_count() as u32,
+                seats: (1..=t.size())
+                    .map(|s| FieldSeat {
+                        seat: s,
+                        player: t.occupant(s),
+                        hold: t.held.get(&s).map(|h| match h {
+                            SeatHold::Locked => HoldView::Locked,
+                            SeatHold::Reserved { .. } => HoldView::Reserved,
+                        }),
+                    })
+                    .collect(),
+                button: t.button,
+                small_blind: positions.map(|p| p.small_blind),
+                big_blind: positions.map(|p| p.big_blind),
+                breaking: pending.broken_tables.contains(&t.number),
+                hold_play: pending.hold_play.contains(&t.number),
+            }
+        })
+        .collect();
+    let alternates = if field.drawn.is_some() {
+        field.unseated()
+    } else {
+        Vec::new()
+    };
+    let left = field.players_left();
+    let counts = FieldCounts {
+        entries: field.entry_count(),
+        registered: field.field_size(),
+        seated: field.seating.player_count() as u32,
+        busted: field
+            .entries
+            .values()
+            .filter(|e| e.state == EntryState::Busted)
+            .count() as u32,
+        left,
+        alternates: alternates.len() as u32,
+    };
+    FieldView {
+        event: structure.title(),
+        table_size: structure.table_size,
+        drawn: field.drawn.is_some(),
+        draw_seed: field.drawn,
+        hand_for_hand: HandForHandView {
+            on: field.hand_for_hand,
+            hand: field.h4h_hand,
+            proposed: !field.hand_for_hand
+                && field.seating.tables.len() > 1
+                && paid.is_some_and(|p| p > 0 && left == p + 1),
+        },
+        players,
+        tables,
+        pending,
+        alternates,
+        counts,
+        win_the_button: structure.special.win_the_button,
+        shootout: super::shootout::view(field, structure),
+    }
+}
+
+/// The moves the room needs now, with the entries' names.
+pub fn pending_plan(field: &Field, structure: &Structure, period: usize, seed: u64) -> PendingPlan {
+    // Shootout tables are never balanced within a round.
+    if field.drawn.is_none() || structure.special.shootout.is_some() {
+        return PendingPlan {
+            seed,
+            ..Default::default()
+        };
+    }
+    let settings = balance_settings(structure, period);
+    let mut rng = StdRng::seed_from_u64(seed);
+    let plan = match plan_after_bust(&field.seating, &settings, &mut rng) {
+        Ok(p) => p,
+        Err(e) => {
+            return PendingPlan {
+                seed,
+                problem: Some(e.to_string()),
+                ..Default::default()
+            };
+        }
+    };
+    let place = |at: crate::seating::SeatRef| SeatPlace {
+        table: at.table,
+        seat: at.seat,
+    };
+    PendingPlan {
+        seed,
+        broken_tables: plan.broken_tables,
+        final_table: plan.final_table.map(|f| FinalTableView {
+            table: f.table,
+            seats: f.seats,
+            redraw: f.redraw,
+        }),
+        moves: plan
+            .moves
+            .into_iter()
+            .map(|m| PendingMove {
+                player: m.player,
+                name: field
+                    .entries
+                    .get(&m.player)
+                    .map(|e| e.name.clone())
+                    .unwrap_or_default(),
+                from: place(m.from),
+                to: place(m.to),
+                kind: m.kind,
+                reason: m.reason,
+                button_unknown: m.button_unknown,
+            })
+            .collect(),
+        hold_play: plan.hold_play,
+        problem: None,
+    }
+}

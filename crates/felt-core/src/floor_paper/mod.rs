@@ -1,0 +1,79 @@
+//! The floor's paper: seat cards, table lists, the moves list and the results sheet.
+//!
+//! Each builder turns the room chart (or the finishing order) into a [`Document`] that
+//! the paper renderer prints; `results_csv` gives the results to a spreadsheet. Like the
+//! rest of the core these are pure functions of their inputs: names come in as a map
+//! from entry number to name, money as integer minor units (cents), and nothing here
+//! reads a file or the clock. Everything is ordered the way the floor walks the room:
+//! tables in number order, seats in seat order, moves by destination table.
+//!
+//! [`Document`]: crate::document::Document
+
+mod moves;
+mod results;
+mod seat_cards;
+mod table_lists;
+#[cfg(test)]
+mod tests;
+
+use std::collections::BTreeMap;
+
+use crate::seating::PlayerId;
+
+pub use moves::moves_list;
+pub use results::{ResultLine, results_csv, results_sheet};
+pub use seat_cards::seat_cards;
+pub use table_lists::table_lists;
+
+/// How names are passed in: entry number to the player's name.
+pub type Names = BTreeMap<PlayerId, String>;
+
+/// The player's name, or "Entry 17" when the map has none (a name is never left blank
+/// on paper the floor hands out).
+fn name_of(names: &Names, player: PlayerId) -> String {
+    match names.get(&player) {
+        Some(n) if !n.trim().is_empty() => n.clone(),
+        _ => format!("Entry {player}"),
+    }
+}
+
+/// A finishing place as printed: "5", or "5-6" when places 5 to 6 are shared.
+pub fn place_label(place: u32, shared_to: u32) -> String {
+    if shared_to > place {
+        format!("{place}-{shared_to}")
+    } else {
+        place.to_string()
+    }
+}
+
+/// An amount in minor units with two decimals and no grouping, as a spreadsheet reads
+/// it: 12345 is "123.45", 5 is "0.05". Integer arithmetic only.
+pub fn decimal(minor: u64) -> String {
+    decimal_wide(u128::from(minor), false)
+}
+
+/// An amount in minor units with two decimals and thousands separators, as printed on
+/// a results sheet: 123456789 is "1,234,567.89".
+pub fn grouped_decimal(minor: u64) -> String {
+    decimal_wide(u128::from(minor), true)
+}
+
+/// Sums of many amounts can pass `u64::MAX`, so totals are formatted from `u128`.
+fn decimal_wide(minor: u128, grouped: bool) -> String {
+    let units = (minor / 100).to_string();
+    let units = if grouped { group_digits(&units) } else { units };
+    format!("{units}.{:02}", minor % 100)
+}
+
+/// "1234567" as "1,234,567".
+fn group_digits(digits: &str) -> String {
+    let n = digits.len();
+    let mut out = String::with_capacity(n + n / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (n - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}

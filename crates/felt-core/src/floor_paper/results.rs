@@ -1,0 +1,139 @@
+//! Results: the finishing order with prizes and bounties, as a printed sheet for the
+//! wall and as CSV for the series' spreadsheet. Money is integer minor units throughout;
+//! totals are summed in `u128` so no field size can overflow them.
+
+use serde::{Deserialize, Serialize};
+
+use crate::document::{Align, Block, Document, Page};
+use crate::seating::PlayerId;
+
+use super::seat_cards::count;
+use super::table_lists::column;
+use super::{decimal, decimal_wide, place_label};
+
+/// One player's result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResultLine {
+    /// The finishing place (1 is the winner).
+    pub place: u32,
+    /// The last place of a shared range; equal to `place` when not shared.
+    pub shared_to: u32,
+    pub player: PlayerId,
+    pub name: String,
+    /// Prize in minor units.
+    pub prize: u64,
+    /// Bounties won, in minor units.
+    pub bounties: u64,
+    /// A remark printed beside the line, e.g. "deal".
+    pub note: Option<String>,
+}
+
+/// Lines in finishing order; lines of the same place keep the order they came in.
+fn ordered(lines: &[ResultLine]) -> Vec<&ResultLine> {
+    let mut v: Vec<&ResultLine> = lines.iter().collect();
+    v.sort_by_key(|l| l.place);
+    v
+}
+
+/// The printed results: place, name, prize, bounties (and notes), then a totals line.
+pub fn results_sheet(event_title: &str, currency: Option<&str>, lines: &[ResultLine]) -> Document {
+    let money_title = |t: &str| match currency.map(str::trim) {
+        Some(c) if !c.is_empty() => format!("{t} ({c})"),
+        _ => t.to_string(),
+    };
+    let with_notes = lines.iter().any(|l| l.note.is_some());
+    let mut columns = vec![
+        column("Place", 1, Align::Right),
+        column("Name", 6, Align::Left),
+        column(&money_title("Prize"), 2, Align::Right),
+        column(&money_title("Bounties"), 2, Align::Right),
+    ];
+    if with_notes {
+        columns.push(column("Note", 3, Align::Left));
+    }
+    let mut rows: Vec<Vec<String>> = ordered(lines)
+        .into_iter()
+        .map(|l| {
+            let mut row = vec![
+                place_label(l.place, l.shared_to),
+                l.name.clone(),
+                amount(u128::from(l.prize)),
+                amount(u128::from(l.bounties)),
+            ];
+            if with_notes {
+                row.push(l.note.clone().unwrap_or_default());
+            }
+            row
+        })
+        .collect();
+    let prizes: u128 = lines.iter().map(|l| u128::from(l.prize)).sum();
+    let bounties: u128 = lines.iter().map(|l| u128::from(l.bounties)).sum();
+    let mut total = vec![
+        String::new(),
+        "Total".to_string(),
+        decimal_wide(prizes, true),
+        decimal_wide(bounties, true),
+    ];
+    if with_notes {
+        total.push(String::new());
+    }
+    let strong = vec![rows.len()];
+    rows.push(total);
+    let blocks = if lines.is_empty() {
+        vec![Block::Paragraph {
+            text: "No results yet.".to_string(),
+        }]
+    } else {
+        vec![Block::Table {
+            columns,
+            rows,
+            strong,
+        }]
+    };
+    Document {
+        title: format!("{event_title}: results"),
+        pages: vec![Page {
+            heading: event_title.to_string(),
+            subheading: Some(format!(
+                "Results: {}",
+                count(lines.len(), "player", "players")
+            )),
+            blocks,
+        }],
+    }
+}
+
+/// An amount on the sheet; nothing for zero, so the paid places stand out.
+fn amount(minor: u128) -> String {
+    if minor == 0 {
+        String::new()
+    } else {
+        decimal_wide(minor, true)
+    }
+}
+
+/// The results as CSV (RFC 4180: CRLF line ends, fields with a comma, quote or line
+/// break quoted, quotes doubled), with the header `place,name,prize,bounties`.
+pub fn results_csv(lines: &[ResultLine]) -> String {
+    let mut out = String::from("place,name,prize,bounties\r\n");
+    for l in ordered(lines) {
+        let fields = [
+            place_label(l.place, l.shared_to),
+            csv_field(&l.name),
+            decimal(l.prize),
+            decimal(l.bounties),
+        ];
+        out.push_str(&fields.join(","));
+        out.push_str("\r\n");
+    }
+    out
+}
+
+/// One CSV field, quoted when it has to be.
+pub fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\r', '\n']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}

@@ -1,0 +1,191 @@
+//! The payouts panel of the clock display: who gets what, how the prizes were worked out,
+//! and whether the room is on the bubble or in the money.
+//!
+//! The prizes come from the event's payout rule: the table it names (the row for the
+//! number of entries picked automatically; the payout curve past the table's last row)
+//! or, when the rule names no table, the curve. Once the TD locks the payouts, the locked
+//! prizes are shown instead and a change of the pool since then is pointed out in words,
+//! because a late entry after the lock is money that nobody has been told how to pay.
+//! Nothing here fails: a pool that cannot be paid (a table name nobody knows, a pool
+//! smaller than the increment) becomes a warning on an otherwise empty panel.
+
+use crate::payout::{CurveParams, PayoutBasis, PayoutMethod, Paytable, payouts};
+use crate::sheet::{format_money, group};
+use crate::structure::Structure;
+use serde::{Deserialize, Serialize};
+
+/// What the payouts panel shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct PayoutsView {
+    /// Every paid place, first place first.
+    pub places: Vec<PlaceLine>,
+    /// Places paid (the length of `places`).
+    pub paid: u32,
+    pub players_left: u32,
+    /// The place the next prize goes to: the place the next player out finishes in once
+    /// the field is in the money, the last paid place before that. `None` when nothing is
+    /// paid or nobody is left.
+    pub next_place: Option<u32>,
+    /// One more player left than places paid: the next player out wins nothing.
+    pub bubble: bool,
+    /// Every player left has won a prize.
+    pub in_the_money: bool,
+    pub currency: Option<String>,
+    /// The TD locked the prizes; they no longer follow the entries.
+    pub locked: bool,
+    /// How the prizes were worked out: "BARGE unified payouts (2025), row for 36-47
+    /// entries", "payout curve", ...
+    pub basis: String,
+    /// Something the TD must look at, in words (the pool changed after the lock, or the
+    /// prizes cannot be worked out).
+    pub warning: Option<String>,
+}
+
+/// One paid place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct PlaceLine {
+    pub place: u32,
+    /// Prize in minor units of the view's currency.
+    pub amount: u64,
+}
+
+/// Prizes the TD locked, with the field size they were locked at.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LockedPayouts {
+    /// Entries when the payouts were locked.
+    pub entries: u32,
+    /// The locked prizes, first place first; they add up to the pool at the lock.
+    pub prizes: Vec<u64>,
+}
+
+/// What the panel is computed from: the event's field and pool at one instant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PayoutsInput<'a> {
+    /// The pool the payouts split, in minor units (savers already taken out).
+    pub pool: u64,
+    pub entries: u32,
+    pub players_left: u32,
+    pub locked: Option<&'a LockedPayouts>,
+}
+
+/// The payouts panel of an event, or `None` when the event pays nothing (no `[money]` or
+/// no `[payouts]` in its structure).
+pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<PayoutsView> {
+    let rule = structure.payouts.as_ref()?;
+    let money = structure.money.as_ref()?;
+    let currency = money.currency.as_str();
+    let method = match &rule.table {
+        Some(name) => Paytable::builtin(name).map(PayoutMethod::Table),
+        None => Ok(PayoutMethod::Curve(CurveParams {
+            buy_in: Some(money.buy_in),
+            ..CurveParams::default()
+        })),
+    };
+    let mut view = PayoutsView {
+        places: Vec::new(),
+        paid: 0,
+        players_left: input.players_left,
+        next_place: None,
+        bubble: false,
+        in_the_money: false,
+        currency: Some(money.currency.clone()),
+        locked: input.locked.is_some(),
+        basis: String::new(),
+        warning: None,
+    };
+    let method = match method {
+        Ok(m) => m,
+        Err(e) => {
+            view.basis = "no payouts".to_string();
+            view.warning = Some(e.to_string());
+            return Some(view);
+        }
+    };
+    let increment = rule
+        .increment
+        .or(match &method {
+            PayoutMethod::Table(t) => t.increment,
+            PayoutMethod::Curve(_) => None,
+        })
+        .unwrap_or(1);
+    let amounts = match input.locked {
+        Some(lock) => {
+            view.basis = format!("{}; locked", basis_for(&method, lock.entries));
+            let at_lock: u64 = lock.prizes.iter().sum();
+            if at_lock != input.pool {
+                view.warning = Some(format!(
+                    "payouts were locked at {} entries (pool {}); the pool is now {}",
+                    group(u64::from(lock.entries)),
+                    format_money(at_lock, currency),
+                    format_money(input.pool, currency),
+                ));
+            }
+            lock.prizes.clone()
+        }
+        None if input.entries == 0 => {
+            // Before the first entry there is nothing to split and nothing to warn about.
+            view.basis = basis_for(&method, 1);
+            Vec::new()
+        }
+        None => match payouts(input.entries, input.pool, increment, &method) {
+            Ok(p) => {
+                view.basis = describe(&p.basis);
+                p.amounts()
+            }
+            Err(e) => {
+                view.basis = basis_for(&method, input.entries);
+                view.warning = Some(format!("no prizes yet: {e}"));
+                Vec::new()
+            }
+        },
+    };
+    view.places = amounts
+        .into_iter()
+        .zip(1u32..)
+        .map(|(amount, place)| PlaceLine { place, amount })
+        .collect();
+    let paid = view.places.len() as u32;
+    let left = input.players_left;
+    view.paid = paid;
+    view.bubble = paid > 0 && left == paid + 1;
+    view.in_the_money = paid > 0 && left > 0 && left <= paid;
+    view.next_place = (paid > 0 && left > 0).then(|| left.min(paid));
+    Some(view)
+}
+
+/// How a computed payout was worked out, in the words of the panel.
+fn describe(basis: &PayoutBasis) -> String {
+    match basis {
+        PayoutBasis::Table {
+            title,
+            min_entries,
+            max_entries,
+        } => format!("{title}, row for {min_entries}-{max_entries} entries"),
+        PayoutBasis::Curve {
+            beyond_table: Some(t),
+            ..
+        } => format!("payout curve (the field is beyond the rows of {t})"),
+        PayoutBasis::Curve { .. } => "payout curve".to_string(),
+        PayoutBasis::Satellite { seats, .. } => {
+            format!("satellite: {} seats", group(u64::from(*seats)))
+        }
+    }
+}
+
+/// The basis a field of `entries` is paid by, without working out the prizes.
+fn basis_for(method: &PayoutMethod, entries: u32) -> String {
+    match method {
+        PayoutMethod::Table(t) => match t.row_for(entries) {
+            Some(r) => format!(
+                "{}, row for {}-{} entries",
+                t.title, r.min_entries, r.max_entries
+            ),
+            None => format!("payout curve (the field is beyond the rows of {})", t.title),
+        },
+        PayoutMethod::Curve(_) => "payout curve".to_string(),
+    }
+}
+
+#[cfg(test)]
+#[path = "view_payouts_tests.rs"]
+mod tests;

@@ -1,0 +1,309 @@
+//! The payouts panel against events with and without money, tables, the curve and locks.
+
+use super::*;
+use crate::structure::parse_structure;
+use proptest::prelude::*;
+
+const HEAD: &str = r#"
+name = "Test Event"
+starting_stack = 30000
+table_size = 9
+level_minutes = 30
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[levels]]
+game = "nlh"
+stakes = "100/200/200"
+"#;
+
+const BARGE: &str = r#"
+money = { currency = "USD", buy_in = 25000, fee = 2500 }
+payouts = { table = "barge-2025", increment = 500 }
+"#;
+
+fn structure(rules: &str) -> Structure {
+    // Top-level keys must come before the first table, so the rules go first.
+    parse_structure("t.toml", &format!("{rules}{HEAD}"))
+        .unwrap_or_else(|e| panic!("test structure does not parse: {e:?}"))
+        .structure
+}
+
+/// The panel in one line: "paid P left L next N [bubble] [itm] [locked] | amounts |
+/// basis | warning", so a case reads like what the display shows.
+fn summary(v: &PayoutsView) -> String {
+    let mut flags = format!("paid {} left {}", v.paid, v.players_left);
+    if let Some(n) = v.next_place {
+        flags += &format!(" next {n}");
+    }
+    for (on, word) in [
+        (v.bubble, "bubble"),
+        (v.in_the_money, "itm"),
+        (v.locked, "locked"),
+    ] {
+        if on {
+            flags += &format!(" {word}");
+        }
+    }
+    let amounts: Vec<String> = v.places.iter().map(|p| p.amount.to_string()).collect();
+    let amounts = if amounts.is_empty() {
+        "-".to_string()
+    } else {
+        amounts.join(",")
+    };
+    format!(
+        "{flags} | {amounts} | {} | {}",
+        v.basis,
+        v.warning.as_deref().unwrap_or("-")
+    )
+}
+
+fn check(
+    rules: &str,
+    pool: u64,
+    entries: u32,
+    left: u32,
+    lock: Option<&LockedPayouts>,
+    want: &str,
+) {
+    let s = structure(rules);
+    let input = PayoutsInput {
+        pool,
+        entries,
+        players_left: left,
+        locked: lock,
+    };
+    let got = payouts_view(&s, input).map_or("none".to_string(), |v| {
+        invariants(&v, pool, lock.is_some()).unwrap_or_else(|e| panic!("{e}: {v:?}"));
+        summary(&v)
+    });
+    assert_eq!(got, want, "{entries} entries, pool {pool}, {left} left");
+}
+
+/// What every panel must satisfy: places numbered from 1, prizes never increasing and
+/// adding up to the pool (unless locked), the bubble and the money never at once, and
+/// the next place always one that is paid.
+fn invariants(v: &PayoutsView, pool: u64, locked: bool) -> Result<(), String> {
+    if v.paid as usize != v.places.len() {
+        return Err(format!("paid {} but {} places", v.paid, v.places.len()));
+    }
+    if let Some(i) = v.places.iter().zip(1u32..).position(|(p, n)| p.place != n) {
+        return Err(format!("place {} is numbered {}", i + 1, v.places[i].place));
+    }
+    if v.places.windows(2).any(|w| w[1].amount > w[0].amount) {
+        return Err("a prize increases down the list".into());
+    }
+    let sum: u64 = v.places.iter().map(|p| p.amount).sum();
+    if !locked && !v.places.is_empty() && sum != pool {
+        return Err(format!("prizes add up to {sum}, not the pool {pool}"));
+    }
+    if v.bubble && v.in_the_money {
+        return Err("on the bubble and in the money at once".into());
+    }
+    if v.next_place.is_some_and(|n| n == 0 || n > v.paid) {
+        return Err(format!("next place {:?} is not paid", v.next_place));
+    }
+    Ok(())
+}
+
+#[test]
+fn table_rows_bubble_and_money() {
+    let barge = "BARGE unified payouts (2025)";
+    // 41 entries at $225 to the pool: $9,225.
+    let row = format!("{barge}, row for 36-47 entries");
+    let cases = [
+        (
+            41,
+            41,
+            format!("paid 6 left 41 next 6 | 286000,203000,157000,120000,92000,64500 | {row} | -"),
+        ),
+        (
+            41,
+            8,
+            format!("paid 6 left 8 next 6 | 286000,203000,157000,120000,92000,64500 | {row} | -"),
+        ),
+        (
+            41,
+            7,
+            format!(
+                "paid 6 left 7 next 6 bubble | 286000,203000,157000,120000,92000,64500 | {row} | -"
+            ),
+        ),
+        (
+            41,
+            6,
+            format!(
+                "paid 6 left 6 next 6 itm | 286000,203000,157000,120000,92000,64500 | {row} | -"
+            ),
+        ),
+        (
+            41,
+            2,
+            format!(
+                "paid 6 left 2 next 2 itm | 286000,203000,157000,120000,92000,64500 | {row} | -"
+            ),
+        ),
+        (
+            41,
+            1,
+            format!(
+                "paid 6 left 1 next 1 itm | 286000,203000,157000,120000,92000,64500 | {row} | -"
+            ),
+        ),
+        (
+            41,
+            0,
+            format!("paid 6 left 0 | 286000,203000,157000,120000,92000,64500 | {row} | -"),
+        ),
+        (
+            3,
+            3,
+            format!("paid 1 left 3 next 1 | 67500 | {barge}, row for 1-4 entries | -"),
+        ),
+        (
+            3,
+            2,
+            format!("paid 1 left 2 next 1 bubble | 67500 | {barge}, row for 1-4 entries | -"),
+        ),
+        (
+            0,
+            0,
+            format!("paid 0 left 0 | - | {barge}, row for 1-4 entries | -"),
+        ),
+    ];
+    for (entries, left, want) in cases {
+        check(
+            BARGE,
+            u64::from(entries) * 22_500,
+            entries,
+            left,
+            None,
+            &want,
+        );
+    }
+}
+
+#[test]
+fn the_curve_pays_fields_beyond_the_table_and_events_that_ask_for_it() {
+    let beyond = "payout curve (the field is beyond the rows of BARGE unified payouts (2025))";
+    let s = structure(BARGE);
+    let input = PayoutsInput {
+        pool: 200 * 22_500,
+        entries: 200,
+        players_left: 31,
+        locked: None,
+    };
+    let v = payouts_view(&s, input).unwrap();
+    invariants(&v, input.pool, false).unwrap();
+    assert_eq!((v.basis.as_str(), v.paid, v.bubble), (beyond, 30, true));
+    assert!(v.places.iter().all(|p| p.amount % 500 == 0 || p.place == 1));
+
+    // No table named: the curve for every field, its min-cash from the buy-in.
+    let curve = "money = { currency = \"EUR\", buy_in = 10000, fee = 1000 }\npayouts = { increment = 100 }\n";
+    let s = structure(curve);
+    for entries in [1u32, 10, 100, 1_000, 10_000] {
+        let pool = u64::from(entries) * 9_000;
+        let input = PayoutsInput {
+            pool,
+            entries,
+            players_left: entries,
+            locked: None,
+        };
+        let v = payouts_view(&s, input).unwrap();
+        invariants(&v, pool, false).unwrap_or_else(|e| panic!("{entries}: {e}"));
+        assert_eq!(v.basis, "payout curve", "{entries}");
+        assert_eq!(v.paid, (entries * 15).div_ceil(100), "{entries}");
+        assert_eq!(v.currency.as_deref(), Some("EUR"));
+    }
+}
+
+#[test]
+fn events_without_money_or_payouts_have_no_panel_and_bad_rules_say_why() {
+    check("", 10_000, 10, 10, None, "none");
+    check(
+        "money = { currency = \"USD\", buy_in = 1000 }\n",
+        10_000,
+        10,
+        10,
+        None,
+        "none",
+    );
+    check(
+        "payouts = { table = \"barge-2025\" }\n",
+        10_000,
+        10,
+        10,
+        None,
+        "none",
+    );
+    check(
+        "money = { currency = \"USD\", buy_in = 1000 }\npayouts = { table = \"wsop\" }\n",
+        10_000,
+        10,
+        10,
+        None,
+        "paid 0 left 10 | - | no payouts | no payout table named \"wsop\"; known tables: barge-2025, standard-15",
+    );
+    // Ten places paid by the curve cannot each get a $5 increment out of a $20 pool.
+    check(
+        "money = { currency = \"USD\", buy_in = 200 }\npayouts = { increment = 500 }\n",
+        2_000,
+        60,
+        60,
+        None,
+        "paid 0 left 60 | - | payout curve | no prizes yet: a pool of 2000 cannot pay 9 places at least one increment of 500 each",
+    );
+}
+
+#[test]
+fn locked_payouts_stay_and_a_changed_pool_is_pointed_out() {
+    let lock = LockedPayouts {
+        entries: 41,
+        prizes: vec![286_000, 203_000, 157_000, 120_000, 92_000, 64_500],
+    };
+    let amounts = "286000,203000,157000,120000,92000,64500";
+    let basis = "BARGE unified payouts (2025), row for 36-47 entries; locked";
+    check(
+        BARGE,
+        922_500,
+        41,
+        7,
+        Some(&lock),
+        &format!("paid 6 left 7 next 6 bubble locked | {amounts} | {basis} | -"),
+    );
+    check(
+        BARGE,
+        967_500,
+        43,
+        5,
+        Some(&lock),
+        &format!(
+            "paid 6 left 5 next 5 itm locked | {amounts} | {basis} | payouts were locked at 41 entries (pool $9,225); the pool is now $9,675"
+        ),
+    );
+}
+
+proptest! {
+    #[test]
+    fn every_field_size_gives_a_consistent_panel(
+        entries in 1u32..400,
+        left_share in 0u32..=100,
+        per_entry in 100u64..50_000,
+        standard in any::<bool>(),
+    ) {
+        let table = if standard { "standard-15" } else { "barge-2025" };
+        let s = structure(&format!(
+            "money = {{ currency = \"USD\", buy_in = 25000 }}\npayouts = {{ table = \"{table}\", increment = 100 }}\n"
+        ));
+        let pool = u64::from(entries) * per_entry;
+        let left = entries * left_share / 100;
+        let v = payouts_view(&s, PayoutsInput { pool, entries, players_left: left, locked: None }).unwrap();
+        if v.warning.is_none() {
+            prop_assert!(invariants(&v, pool, false).is_ok(), "{:?}", invariants(&v, pool, false));
+            prop_assert_eq!(v.bubble, left == v.paid + 1);
+            prop_assert_eq!(v.in_the_money, left >= 1 && left <= v.paid);
+        }
+    }
+}

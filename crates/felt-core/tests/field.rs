@@ -1,0 +1,793 @@
+//! Players and seats as engine events (issue 5): registration, the seat draw, busts with
+//! places, proposed moves confirmed as events, undo, and the replay of it all.
+
+mod fixtures;
+
+use felt_core::engine::{Command, HoldKind, HoldOrder, Tournament};
+use felt_core::field::decide::{MoveOrder, SeatTarget, balance_settings};
+use felt_core::field::view::{PlayerStatus, field_view, pending_plan};
+use felt_core::seating::invariants;
+use felt_core::structure::{Structure, parse_structure};
+use fixtures::{Live, T0};
+use proptest::prelude::*;
+use std::collections::BTreeSet;
+
+/// A 9-handed hold'em event with late registration to the end of level 2 and re-entry.
+fn event(extra: &str) -> Structure {
+    let text = format!(
+        r#"
+name = "Field test"
+starting_stack = 10000
+table_size = 9
+level_minutes = 20
+[late_registration]
+until_end_of_level = 2
+[re_entry]
+chips = 10000
+price = 100
+limit = 1
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[levels]]
+stakes = "25/50"
+[[levels]]
+stakes = "50/100"
+[[levels]]
+stakes = "75/150"
+{extra}
+"#
+    );
+    parse_structure("field.toml", &text).unwrap().structure
+}
+
+fn register(live: &mut Live, name: &str) -> Result<(), &'static str> {
+    live.exec(
+        Command::Register {
+            name: name.into(),
+            number: None,
+            seed: None,
+        },
+        T0,
+    )
+}
+
+fn live_with(players: u32, extra: &str) -> Live {
+    let mut live = Live::with(event(extra));
+    for i in 1..=players {
+        register(&mut live, &format!("Player {i}")).unwrap();
+    }
+    live
+}
+
+fn draw(live: &mut Live, seed: u64) {
+    live.exec(
+        Command::DrawSeats {
+            seed: Some(seed),
+            held: Vec::new(),
+        },
+        T0,
+    )
+    .unwrap();
+}
+
+fn bust(live: &mut Live, player: u32) -> Result<(), &'static str> {
+    live.exec(
+        Command::Bust {
+            player,
+            same_hand: false,
+            stack: None,
+            by: None,
+        },
+        T0,
+    )
+}
+
+fn view(t: &Tournament) -> felt_core::field::view::FieldView {
+    field_view(
+        &t.field,
+        &t.structure,
+        t.clock.period(),
+        t.derived_seed(),
+        None,
+    )
+}
+
+/// Confirms every pending move as proposed.
+fn confirm_pending(live: &mut Live) {
+    let t = &live.t;
+    let pending = pending_plan(&t.field, &t.structure, t.clock.period(), t.derived_seed());
+    if pending.moves.is_empty() && pending.broken_tables.is_empty() {
+        return;
+    }
+    let moves = pending
+        .moves
+        .iter()
+        .map(|m| MoveOrder {
+            player: m.player,
+            to: SeatTarget {
+                table: m.to.table,
+                seat: m.to.seat,
+            },
+        })
+        .collect();
+    live.exec(
+        Command::ConfirmMoves {
+            seed: pending.seed,
+            moves,
+        },
+        T0,
+    )
+    .unwrap();
+}
+
+/// The room holds exactly the active entries and replays to the live state.
+fn check_room(live: &Live) {
+    let f = &live.t.field;
+    let active: BTreeSet<u32> = f.active().map(|e| e.id).collect();
+    if f.drawn.is_some() && f.unseated().is_empty() {
+        invariants::check_roster(&f.seating, &active).unwrap();
+    } else {
+        invariants::check(&f.seating).unwrap();
+    }
+    let replayed = Tournament::replay(&live.log).unwrap();
+    assert_eq!(
+        replayed.field, live.t.field,
+        "replay differs from the live field"
+    );
+}
+
+#[test]
+fn names_are_unique_ignoring_case_accents_and_spaces() {
+    // (already registered, new name, expected error code or None)
+    let cases = [
+        ("José García", "jose garcia", Some("duplicate-name")),
+        ("José García", "  JOSÉ   García ", Some("duplicate-name")),
+        ("Søren Berg", "Soren Berg", Some("duplicate-name")),
+        ("Ann Lee", "Anne Lee", None),
+        ("Ann Lee", "   ", Some("bad-name")),
+        ("Ann Lee", &"x".repeat(61), Some("bad-name")),
+    ];
+    for (first, second, want) in cases {
+        let mut live = Live::with(event(""));
+        register(&mut live, first).unwrap();
+        assert_eq!(
+            register(&mut live, second).err(),
+            want,
+            "{first} / {second}"
+        );
+    }
+}
+
+#[test]
+fn player_numbers_are_unique() {
+    let mut live = Live::with(event(""));
+    let reg = |name: &str, number: &str| Command::Register {
+        name: name.into(),
+        number: Some(number.into()),
+        seed: None,
+    };
+    live.exec(reg("Ann Lee", "1001"), T0).unwrap();
+    assert_eq!(
+        live.exec(reg("Bob Ray", "1001"), T0),
+        Err("duplicate-number")
+    );
+    live.exec(reg("Bob Ray", "1002"), T0).unwrap();
+}
+
+#[test]
+fn the_draw_spreads_players_evenly_and_is_reproducible_by_seed() {
+    // (players, table size from the structure = 9, tables expected, sizes expected)
+    let cases: [(u32, usize, &[usize]); 4] = [
+        (2, 1, &[2]),
+        (9, 1, &[9]),
+        (20, 3, &[7, 7, 6]),
+        (75, 9, &[9, 9, 9, 8, 8, 8, 8, 8, 8]),
+    ];
+    for (players, tables, sizes) in cases {
+        let mut a = live_with(players, "");
+        let mut b = live_with(players, "");
+        draw(&mut a, 42);
+        draw(&mut b, 42);
+        assert_eq!(a.t.field.seating, b.t.field.seating, "same seed, same draw");
+        let mut got: Vec<usize> = a.t.field.seating.counts().iter().map(|c| c.1).collect();
+        got.sort_unstable_by(|x, y| y.cmp(x));
+        assert_eq!(a.t.field.seating.tables.len(), tables, "{players} players");
+        assert_eq!(got, sizes, "{players} players");
+        assert_eq!(a.t.field.drawn, Some(42), "the seed is recorded");
+        check_room(&a);
+    }
+    let mut c = live_with(20, "");
+    draw(&mut c, 43);
+    let a = {
+        let mut a = live_with(20, "");
+        draw(&mut a, 42);
+        a
+    };
+    assert_ne!(
+        a.t.field.seating, c.t.field.seating,
+        "another seed, another draw"
+    );
+}
+
+#[test]
+fn held_seats_stay_empty_at_the_draw() {
+    let mut live = live_with(17, "");
+    let held = vec![
+        HoldOrder {
+            at: SeatTarget { table: 1, seat: 1 },
+            hold: HoldKind::Locked,
+        },
+        HoldOrder {
+            at: SeatTarget { table: 2, seat: 9 },
+            hold: HoldKind::Reserved,
+        },
+    ];
+    live.exec(
+        Command::DrawSeats {
+            seed: Some(7),
+            held,
+        },
+        T0,
+    )
+    .unwrap();
+    let s = &live.t.field.seating;
+    assert_eq!(
+        s.tables.len(),
+        3,
+        "16 usable seats in 2 tables are not enough for 17"
+    );
+    let s = &live.t.field.seating;
+    assert!(s.table(1).unwrap().occupant(1).is_none());
+    assert!(s.table(2).unwrap().occupant(9).is_none());
+    check_room(&live);
+}
+
+#[test]
+fn late_registration_takes_a_seat_at_the_shortest_table_until_the_deadline() {
+    let mut live = live_with(17, "");
+    draw(&mut live, 1);
+    register(&mut live, "Late Larry").unwrap();
+    let larry = live.t.field.next_id() - 1;
+    let at = live.t.field.seating.location(larry).unwrap();
+    assert_eq!(
+        live.t.field.seating.table(at.table).unwrap().player_count(),
+        9
+    );
+    // The room is full (18 of 18): the next one opens table 3.
+    register(&mut live, "Late Lucy").unwrap();
+    assert_eq!(live.t.field.seating.tables.len(), 3);
+    check_room(&live);
+    // Level 3 is past the deadline (end of level 2).
+    live.exec(Command::Start, T0).unwrap();
+    live.exec(Command::GoTo { period: 2 }, T0.plus_ms(1000))
+        .unwrap();
+    assert_eq!(register(&mut live, "Too Late"), Err("registration-closed"));
+}
+
+#[test]
+fn a_room_with_no_spare_table_puts_late_players_on_the_alternate_list() {
+    let mut live = live_with(18, "[seating]\ntables = 2");
+    draw(&mut live, 3);
+    register(&mut live, "Alt One").unwrap();
+    let alt = live.t.field.next_id() - 1;
+    let v = view(&live.t);
+    assert_eq!(v.alternates, vec![alt]);
+    assert_eq!(v.players.last().unwrap().state, PlayerStatus::Alternate);
+    bust(&mut live, 1).unwrap();
+    live.exec(Command::SeatAlternates { seed: Some(9) }, T0)
+        .unwrap();
+    assert!(live.t.field.seating.players.contains_key(&alt));
+    check_room(&live);
+}
+
+#[test]
+fn unregistering_is_only_before_play() {
+    let mut live = live_with(3, "");
+    live.exec(Command::Unregister { player: 2 }, T0).unwrap();
+    assert_eq!(live.t.counts_now().entries, 2);
+    // The name is free again.
+    register(&mut live, "Player 2").unwrap();
+    live.exec(Command::Start, T0).unwrap();
+    assert_eq!(
+        live.exec(Command::Unregister { player: 1 }, T0),
+        Err("play-started")
+    );
+}
+
+#[test]
+fn busts_take_places_and_undo_gives_the_seat_back() {
+    let mut live = live_with(10, "");
+    draw(&mut live, 5);
+    let seat = live.t.field.seating.location(4).unwrap();
+    bust(&mut live, 4).unwrap();
+    let place = |t: &Tournament, p: u32| {
+        view(t)
+            .players
+            .iter()
+            .find(|x| x.id == p)
+            .and_then(|x| x.place)
+            .map(|p| (p.place, p.shared_to))
+    };
+    assert_eq!(place(&live.t, 4), Some((10, 10)));
+    assert_eq!(live.t.counts_now().players_left, 9);
+    live.exec(Command::Undo, T0).unwrap();
+    assert_eq!(live.t.field.seating.location(4).unwrap(), seat);
+    assert_eq!(place(&live.t, 4), None);
+    live.exec(Command::Redo, T0).unwrap();
+    assert_eq!(place(&live.t, 4), Some((10, 10)));
+    check_room(&live);
+}
+
+#[test]
+fn busts_on_one_hand_rank_by_starting_stack_or_share() {
+    // (stacks of two players busting on the same hand, places expected for each)
+    let cases = [
+        ((Some(5000), Some(9000)), ((9, 9), (8, 8))),
+        ((Some(5000), Some(5000)), ((8, 9), (8, 9))),
+        ((None, Some(9000)), ((8, 9), (8, 9))),
+    ];
+    for ((s1, s2), (p1, p2)) in cases {
+        let mut live = live_with(9, "");
+        draw(&mut live, 5);
+        for (player, stack, same_hand) in [(1, s1, false), (2, s2, true)] {
+            live.exec(
+                Command::Bust {
+                    player,
+                    same_hand,
+                    stack,
+                    by: None,
+                },
+                T0,
+            )
+            .unwrap();
+        }
+        let v = view(&live.t);
+        let got = |p: u32| {
+            let x = v.players.iter().find(|x| x.id == p).unwrap().place.unwrap();
+            (x.place, x.shared_to)
+        };
+        assert_eq!((got(1), got(2)), (p1, p2), "stacks {s1:?} {s2:?}");
+    }
+}
+
+#[test]
+fn hand_for_hand_busts_share_places_and_each_hand_takes_time_off() {
+    let mut live = live_with(12, "[seating]\nhand_for_hand_seconds = 90");
+    draw(&mut live, 8);
+    live.exec(Command::Start, T0).unwrap();
+    live.exec(Command::HandForHand { on: true }, T0).unwrap();
+    bust(&mut live, 1).unwrap();
+    bust(&mut live, 2).unwrap();
+    let v = view(&live.t);
+    let p = v.players.iter().find(|x| x.id == 2).unwrap().place.unwrap();
+    assert_eq!((p.place, p.shared_to), (11, 12));
+    let before = felt_core::clock::read(live.t.clock, &live.t.structure, T0.plus_ms(60_000));
+    live.exec(Command::HandForHandHand, T0.plus_ms(60_000))
+        .unwrap();
+    let after = felt_core::clock::read(live.t.clock, &live.t.structure, T0.plus_ms(60_000));
+    assert_eq!(before.remaining_ms - after.remaining_ms, 90_000);
+    bust(&mut live, 3).unwrap();
+    let v = view(&live.t);
+    let p = v.players.iter().find(|x| x.id == 3).unwrap().place.unwrap();
+    assert_eq!((p.place, p.shared_to), (10, 10), "a new hand, a new place");
+    live.exec(Command::Undo, T0.plus_ms(61_000)).unwrap();
+    live.exec(Command::Undo, T0.plus_ms(61_000)).unwrap();
+    let back = felt_core::clock::read(live.t.clock, &live.t.structure, T0.plus_ms(60_000));
+    assert_eq!(
+        back.remaining_ms, before.remaining_ms,
+        "undo gives the time back"
+    );
+    check_room(&live);
+}
+
+#[test]
+fn busts_bring_proposed_moves_and_confirming_them_balances_the_room() {
+    let mut live = live_with(27, "");
+    draw(&mut live, 11);
+    // Three full tables of 9; bust three players from table 1.
+    let at_one: Vec<u32> = live
+        .t
+        .field
+        .seating
+        .table(1)
+        .unwrap()
+        .seated()
+        .map(|x| x.1)
+        .take(3)
+        .collect();
+    for p in at_one {
+        bust(&mut live, p).unwrap();
+    }
+    let v = view(&live.t);
+    assert!(!v.pending.moves.is_empty(), "6 vs 9 needs a move");
+    assert!(v.tables.iter().any(|t| t.hold_play), "3 short: hold play");
+    confirm_pending(&mut live);
+    let settings = balance_settings(&live.t.structure, 0);
+    invariants::check_balanced(&live.t.field.seating, &settings).unwrap();
+    assert!(view(&live.t).pending.moves.is_empty());
+    // Undo puts the moved players back.
+    live.exec(Command::Undo, T0).unwrap();
+    assert!(!view(&live.t).pending.moves.is_empty());
+    check_room(&live);
+}
+
+#[test]
+fn a_table_breaks_when_the_players_fit_in_one_fewer() {
+    let mut live = live_with(20, "");
+    draw(&mut live, 2);
+    // 20 at 3 tables; 18 fit in 2 tables of 9: the highest-numbered table breaks.
+    bust(&mut live, 1).unwrap();
+    bust(&mut live, 2).unwrap();
+    let v = view(&live.t);
+    assert_eq!(v.pending.broken_tables, vec![3]);
+    assert!(v.tables.iter().find(|t| t.table == 3).unwrap().breaking);
+    confirm_pending(&mut live);
+    assert_eq!(live.t.field.seating.tables.len(), 2);
+    check_room(&live);
+}
+
+#[test]
+fn the_final_table_forms_with_nine_seats_for_a_nine_handed_event() {
+    let mut live = live_with(18, "");
+    draw(&mut live, 4);
+    for p in 1..=9 {
+        bust(&mut live, p).unwrap();
+        confirm_pending(&mut live);
+    }
+    assert_eq!(live.t.field.seating.tables.len(), 1);
+    assert_eq!(live.t.field.seating.player_count(), 9);
+    check_room(&live);
+}
+
+#[test]
+fn edited_moves_are_checked_seat_by_seat() {
+    let mut live = live_with(27, "");
+    draw(&mut live, 11);
+    let gone: Vec<u32> = live
+        .t
+        .field
+        .seating
+        .table(2)
+        .unwrap()
+        .seated()
+        .map(|x| x.1)
+        .take(3)
+        .collect();
+    for p in gone {
+        bust(&mut live, p).unwrap();
+    }
+    let v = view(&live.t);
+    let m = &v.pending.moves[0];
+    // Into an occupied seat: refused, nothing changes.
+    let taken = live.t.field.seating.table(m.to.table).unwrap().occupied()[0];
+    let bad = vec![MoveOrder {
+        player: m.player,
+        to: SeatTarget {
+            table: m.to.table,
+            seat: taken,
+        },
+    }];
+    assert_eq!(
+        live.exec(
+            Command::ConfirmMoves {
+                seed: v.pending.seed,
+                moves: bad
+            },
+            T0
+        ),
+        Err("seating")
+    );
+    // Another open seat at the same table: accepted.
+    let open = live.t.field.seating.table(m.to.table).unwrap().open_seats();
+    let other = *open.iter().find(|s| **s != m.to.seat).unwrap();
+    live.exec(
+        Command::ConfirmMoves {
+            seed: v.pending.seed,
+            moves: vec![MoveOrder {
+                player: m.player,
+                to: SeatTarget {
+                    table: m.to.table,
+                    seat: other,
+                },
+            }],
+        },
+        T0,
+    )
+    .unwrap();
+    assert_eq!(live.t.field.seating.location(m.player).unwrap().seat, other);
+    check_room(&live);
+}
+
+#[test]
+fn a_busted_player_re_enters_as_a_new_entry_and_his_bust_is_not_a_finish() {
+    let mut live = live_with(10, "");
+    draw(&mut live, 6);
+    bust(&mut live, 3).unwrap();
+    assert_eq!(register(&mut live, "player 3"), Err("duplicate-name"));
+    live.exec(
+        Command::ReEnter {
+            player: 3,
+            seed: None,
+        },
+        T0,
+    )
+    .unwrap();
+    let new = live.t.field.next_id() - 1;
+    let e = live.t.field.entry(new).unwrap();
+    assert_eq!(
+        (e.name.as_str(), e.entry_no, e.re_entry_of),
+        ("Player 3", 2, Some(3))
+    );
+    assert!(live.t.field.seating.players.contains_key(&new));
+    assert_eq!(live.t.counts_now().entries, 11);
+    assert_eq!(live.t.field.field_size(), 10);
+    assert!(view(&live.t).players.iter().all(|p| p.place.is_none()));
+    // The limit is one re-entry.
+    bust(&mut live, new).unwrap();
+    assert_eq!(
+        live.exec(
+            Command::ReEnter {
+                player: new,
+                seed: None
+            },
+            T0
+        ),
+        Err("no-re-entry")
+    );
+    check_room(&live);
+}
+
+#[test]
+fn buttons_give_blinds_and_win_the_button_moves_it_to_the_winner() {
+    let mut live = live_with(6, "[special]\nwin_the_button = true");
+    draw(&mut live, 1);
+    live.exec(
+        Command::SetButton {
+            table: 1,
+            seat: Some(2),
+        },
+        T0,
+    )
+    .unwrap();
+    let t = view(&live.t).tables[0].clone();
+    let occupied: Vec<u8> = t
+        .seats
+        .iter()
+        .filter(|s| s.player.is_some())
+        .map(|s| s.seat)
+        .collect();
+    let after = |s: u8| *occupied.iter().find(|x| **x > s).unwrap_or(&occupied[0]);
+    assert_eq!(t.small_blind, Some(after(2)));
+    assert_eq!(t.big_blind, Some(after(after(2))));
+    let winner = *occupied.iter().find(|s| **s != 2).unwrap();
+    live.exec(
+        Command::HandWon {
+            table: 1,
+            seats: vec![winner],
+        },
+        T0,
+    )
+    .unwrap();
+    assert_eq!(live.t.field.seating.table(1).unwrap().button, Some(winner));
+}
+
+#[test]
+fn counters_are_not_adjusted_by_hand_when_players_are_tracked() {
+    let mut live = live_with(2, "");
+    let adjust = Command::Adjust {
+        counter: felt_core::engine::Counter::Entries,
+        delta: 1,
+    };
+    assert_eq!(live.exec(adjust, T0), Err("counts-tracked"));
+}
+
+#[test]
+fn the_last_player_cannot_bust_and_wins() {
+    let mut live = live_with(2, "");
+    draw(&mut live, 1);
+    bust(&mut live, 1).unwrap();
+    assert_eq!(bust(&mut live, 2), Err("last-player"));
+    let v = view(&live.t);
+    let winner = v.players.iter().find(|p| p.id == 2).unwrap().place.unwrap();
+    assert_eq!(winner.place, 1);
+}
+
+/// Random registrations, late registrations and busts, with the app's own proposed moves
+/// confirmed after each bust and the odd undo: the room always holds exactly the players
+/// still in, it is balanced after each confirmation, and the log replays to the live state.
+fn random_session(players: u32, seed: u64, script: &[(u8, u32)]) {
+    let mut live = live_with(players, "");
+    draw(&mut live, seed);
+    let settings = balance_settings(&live.t.structure, 0);
+    for &(op, pick) in script {
+        let left: Vec<u32> = live.t.field.seating.players.keys().copied().collect();
+        match op {
+            0 => {
+                let _ = register(&mut live, &format!("Late {pick}"));
+            }
+            1 => {
+                let _ = live.exec(Command::Undo, T0);
+            }
+            _ if left.len() > 1 => {
+                bust(&mut live, left[pick as usize % left.len()]).unwrap();
+                confirm_pending(&mut live);
+                invariants::check_balanced(&live.t.field.seating, &settings).unwrap();
+            }
+            _ => {}
+        }
+        if live.t.field.drawn.is_none() {
+            // The undo took back the draw: nobody sits; draw again.
+            assert_eq!(live.t.field.seating.player_count(), 0);
+            draw(&mut live, seed ^ 1);
+        }
+        let active: BTreeSet<u32> = live.t.field.active().map(|e| e.id).collect();
+        invariants::check_roster(&live.t.field.seating, &active).unwrap();
+    }
+    let replayed = Tournament::replay(&live.log).unwrap();
+    assert_eq!(replayed.field, live.t.field);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn sessions_of_2_to_22_tables_keep_every_invariant(
+        players in 2u32..200,
+        seed in any::<u64>(),
+        script in proptest::collection::vec((0u8..10, any::<u32>()), 1..80),
+    ) {
+        random_session(players, seed, &script);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3))]
+
+    /// The same at 1,000 tables (9,000 players), with fewer cases: each is large.
+    #[test]
+    fn sessions_of_1000_tables_keep_every_invariant(
+        players in 8_950u32..9_000,
+        seed in any::<u64>(),
+        script in proptest::collection::vec((0u8..10, any::<u32>()), 1..25),
+    ) {
+        random_session(players, seed, &script);
+    }
+}
+
+#[test]
+fn a_shootout_fills_tables_evenly_never_balances_and_draws_the_next_round() {
+    let mut live = live_with(75, "[special]\nshootout = { advance = 1, rounds = 2 }");
+    draw(&mut live, 12);
+    let mut sizes: Vec<usize> = live.t.field.seating.counts().iter().map(|c| c.1).collect();
+    sizes.sort_unstable();
+    assert_eq!(
+        sizes,
+        vec![8, 8, 8, 8, 8, 8, 9, 9, 9],
+        "9 tables, six with 8"
+    );
+    // Busts at one table bring no balancing moves.
+    let t1: Vec<u32> = live
+        .t
+        .field
+        .seating
+        .table(1)
+        .unwrap()
+        .seated()
+        .map(|x| x.1)
+        .collect();
+    for p in &t1[..3] {
+        bust(&mut live, *p).unwrap();
+    }
+    let v = view(&live.t);
+    assert!(v.pending.moves.is_empty() && v.pending.broken_tables.is_empty());
+    // The next round waits for every table.
+    assert_eq!(
+        live.exec(Command::NextRound { seed: Some(1) }, T0),
+        Err("shootout")
+    );
+    // Record every table's winner: the first player still seated.
+    let tables: Vec<u32> = live.t.field.seating.tables.keys().copied().collect();
+    for t in tables {
+        let winner = live
+            .t
+            .field
+            .seating
+            .table(t)
+            .unwrap()
+            .seated()
+            .next()
+            .unwrap()
+            .1;
+        live.exec(
+            Command::TableWon {
+                table: t,
+                players: vec![winner],
+            },
+            T0,
+        )
+        .unwrap();
+    }
+    // A table down to its winner takes no more busts.
+    let w1 = live
+        .t
+        .field
+        .seating
+        .table(1)
+        .unwrap()
+        .seated()
+        .next()
+        .unwrap()
+        .1;
+    assert_eq!(bust(&mut live, w1), Err("shootout"));
+    let v = view(&live.t);
+    let so = v.shootout.as_ref().unwrap();
+    assert!(so.round_over);
+    assert_eq!(so.advancing.len(), 9);
+    live.exec(Command::NextRound { seed: Some(2) }, T0).unwrap();
+    assert_eq!(live.t.field.seating.tables.len(), 1);
+    assert_eq!(live.t.field.seating.player_count(), 9);
+    assert_eq!(view(&live.t).shootout.unwrap().round, 2);
+    // Undo takes the round back.
+    live.exec(Command::Undo, T0).unwrap();
+    assert_eq!(live.t.field.seating.tables.len(), 9);
+    check_room(&live);
+}
+
+#[test]
+fn elimination_driven_levels_move_the_clock_when_a_bust_reaches_the_count() {
+    let mut live = live_with(8, "[special]\neliminations_per_level = 2");
+    draw(&mut live, 3);
+    live.exec(Command::Start, T0).unwrap();
+    let level = |live: &Live| live.t.clock.period();
+    bust(&mut live, 1).unwrap();
+    assert_eq!(level(&live), 0, "one out: still level 1");
+    bust(&mut live, 2).unwrap();
+    assert_eq!(level(&live), 1, "two out: level 2");
+    bust(&mut live, 3).unwrap();
+    bust(&mut live, 4).unwrap();
+    assert_eq!(level(&live), 2, "four out: level 3");
+    live.exec(Command::Undo, T0).unwrap();
+    assert_eq!(level(&live), 1, "undoing the bust takes the level back");
+}
+
+#[test]
+fn a_hard_stop_places_the_players_left_by_their_chip_counts() {
+    use felt_core::field::decide::ChipCount;
+    let mut live = live_with(5, "[special]\nhard_stop_minutes = 180");
+    draw(&mut live, 3);
+    bust(&mut live, 5).unwrap();
+    let counts = |list: &[(u32, u64)]| Command::HardStop {
+        counts: list
+            .iter()
+            .map(|&(player, chips)| ChipCount { player, chips })
+            .collect(),
+    };
+    // Everyone still in needs a count; a busted player has none.
+    assert_eq!(
+        live.exec(counts(&[(1, 100), (2, 50)]), T0),
+        Err("player-state")
+    );
+    assert_eq!(
+        live.exec(counts(&[(1, 1), (2, 1), (3, 1), (4, 1), (5, 1)]), T0),
+        Err("player-state")
+    );
+    live.exec(
+        counts(&[(1, 9_000), (2, 14_000), (3, 9_000), (4, 2_000)]),
+        T0,
+    )
+    .unwrap();
+    let v = view(&live.t);
+    let place = |p: u32| {
+        let x = v.players.iter().find(|x| x.id == p).unwrap().place.unwrap();
+        (x.place, x.shared_to)
+    };
+    assert_eq!(
+        [place(2), place(1), place(3), place(4), place(5)],
+        [(1, 1), (2, 3), (2, 3), (4, 4), (5, 5)]
+    );
+    assert_eq!(live.t.field.seating.player_count(), 0);
+    check_room(&live);
+}

@@ -1,0 +1,249 @@
+//! Reading the calculators' requests field by field: query text for the ante, loose JSON
+//! for the chip race. Every refusal names the field and repeats what was sent.
+
+use super::wire::{ChipRaceRequest, EnteredCards};
+use crate::api::ApiError;
+use felt_core::structure::Chips;
+use serde_json::Value;
+use std::collections::HashMap;
+
+/// The query of `GET /api/ante`, field by field.
+pub(super) const FLOOR_ANTE_FIELDS: &[&str] = &[
+    "rule",
+    "small_blind",
+    "big_blind",
+    "ante",
+    "players",
+    "stack",
+];
+pub(super) const EVENT_ANTE_FIELDS: &[&str] = &["players", "stack", "level"];
+
+/// Query parameters read one by one, each refusal naming the parameter.
+pub(super) struct Query<'a>(pub(super) &'a HashMap<String, String>);
+
+impl Query<'_> {
+    pub(super) fn only(&self, known: &[&str]) -> Result<(), ApiError> {
+        let mut unknown: Vec<&String> = self
+            .0
+            .keys()
+            .filter(|k| !known.contains(&k.as_str()))
+            .collect();
+        unknown.sort();
+        match unknown.first() {
+            Some(k) => Err(bad(format!(
+                "unknown parameter '{k}'; this calculator takes {}",
+                known.join(", ")
+            ))),
+            None => Ok(()),
+        }
+    }
+
+    pub(super) fn text(&self, name: &str) -> Result<&str, ApiError> {
+        self.0
+            .get(name)
+            .map(|v| v.trim())
+            .filter(|v| !v.is_empty())
+            .ok_or_else(|| bad(format!("{name} is missing")))
+    }
+
+    pub(super) fn number<T: std::str::FromStr>(
+        &self,
+        name: &str,
+        what: &str,
+    ) -> Result<Option<T>, ApiError> {
+        let Some(raw) = self.0.get(name).map(|v| v.trim()).filter(|v| !v.is_empty()) else {
+            return Ok(None);
+        };
+        // "18,000" is how chips are written on the floor.
+        raw.replace([',', '_'], "")
+            .parse()
+            .map(Some)
+            .map_err(|_| bad(format!("{name} must be {what}, found '{raw}'")))
+    }
+
+    pub(super) fn required<T: std::str::FromStr>(
+        &self,
+        name: &str,
+        what: &str,
+    ) -> Result<T, ApiError> {
+        self.number(name, what)?
+            .ok_or_else(|| bad(format!("{name} is missing: give {what}")))
+    }
+}
+
+pub(super) fn bad(message: String) -> ApiError {
+    ApiError::BadRequest(message)
+}
+
+pub(super) const CHIPS: &str = "a whole number of chips";
+pub(super) const PLAYERS: &str = "the number of players at the table (2 or more)";
+
+/// "As Kd, 9c" as ["As", "Kd", "9c"].
+fn card_words(text: &str) -> Vec<String> {
+    text.split([',', ' '])
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+const RACE_FIELDS: &[&str] = &[
+    "remove", "next", "counts", "others", "cards", "seed", "variant",
+];
+
+/// Reads the JSON body field by field, so that a refusal names the field at fault.
+pub(super) fn read_chip_race(body: &Value) -> Result<ChipRaceRequest, ApiError> {
+    let Some(obj) = body.as_object() else {
+        return Err(bad(format!(
+            "the body must be a JSON object with {}",
+            RACE_FIELDS.join(", ")
+        )));
+    };
+    let mut unknown: Vec<&String> = obj
+        .keys()
+        .filter(|k| !RACE_FIELDS.contains(&k.as_str()))
+        .collect();
+    unknown.sort();
+    if let Some(k) = unknown.first() {
+        return Err(bad(format!(
+            "unknown field '{k}'; a chip race takes {}",
+            RACE_FIELDS.join(", ")
+        )));
+    }
+    let present = |name: &str| obj.get(name).filter(|v| !v.is_null());
+    let chips = |name: &str| -> Result<Chips, ApiError> {
+        let v = present(name).ok_or_else(|| bad(format!("{name} is missing: give {CHIPS}")))?;
+        v.as_u64()
+            .ok_or_else(|| bad(format!("{name} must be {CHIPS}, found {v}")))
+    };
+    let remove = chips("remove")?;
+    let next = chips("next")?;
+    let counts = match present("counts") {
+        None => {
+            return Err(bad(
+                "counts is missing: give each seat's count of the chips removed, seat 1 first"
+                    .into(),
+            ));
+        }
+        Some(Value::Array(items)) => items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| {
+                v.as_u64().ok_or_else(|| {
+                    bad(format!("counts: seat {} must be {CHIPS}, found {v}", i + 1))
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?,
+        Some(v) => {
+            return Err(bad(format!(
+                "counts must be a list with one count per seat, found {v}"
+            )));
+        }
+    };
+    let others = match present("others") {
+        None => None,
+        Some(Value::Array(items)) if items.len() == counts.len() => Some(
+            items
+                .iter()
+                .enumerate()
+                .map(|(i, v)| match v {
+                    Value::Null => Ok(None),
+                    v => v.as_u64().map(Some).ok_or_else(|| {
+                        bad(format!(
+                            "others: seat {} must be {CHIPS} or null, found {v}",
+                            i + 1
+                        ))
+                    }),
+                })
+                .collect::<Result<Vec<_>, _>>()?,
+        ),
+        Some(Value::Array(items)) => {
+            return Err(bad(format!(
+                "others lists {} seats but counts lists {}",
+                items.len(),
+                counts.len()
+            )));
+        }
+        Some(v) => {
+            return Err(bad(format!(
+                "others must be a list with one entry per seat, found {v}"
+            )));
+        }
+    };
+    let cards = match present("cards") {
+        None => None,
+        // One text as the dealer calls them out: "As Kd 9c" or "As,Kd,9c".
+        Some(Value::String(text)) => Some(EnteredCards::InOrder(card_words(text))),
+        Some(Value::Array(items)) if !items.is_empty() && items.iter().all(Value::is_array) => {
+            if items.len() != counts.len() {
+                return Err(bad(format!(
+                    "cards lists {} seats but counts lists {}",
+                    items.len(),
+                    counts.len()
+                )));
+            }
+            let seats = items
+                .iter()
+                .enumerate()
+                .map(|(i, seat)| {
+                    let seat_cards = seat.as_array().expect("checked above");
+                    seat_cards
+                        .iter()
+                        .map(|v| {
+                            v.as_str().map(str::to_string).ok_or_else(|| {
+                                bad(format!(
+                                    "cards: seat {} must list cards as text like \"As\", found {v}",
+                                    i + 1
+                                ))
+                            })
+                        })
+                        .collect::<Result<Vec<_>, _>>()
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            Some(EnteredCards::BySeat(seats))
+        }
+        Some(Value::Array(items)) => Some(EnteredCards::InOrder(
+            items
+                .iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    v.as_str().map(str::to_string).ok_or_else(|| {
+                        bad(format!(
+                            "cards: card {} must be text like \"As\", found {v}",
+                            i + 1
+                        ))
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?,
+        )),
+        Some(v) => {
+            return Err(bad(format!(
+                "cards must be a list of cards like [\"As\", \"Td\"] or one list per seat, found {v}"
+            )));
+        }
+    };
+    let seed = match present("seed") {
+        None => None,
+        Some(v) => Some(
+            v.as_u64()
+                .ok_or_else(|| bad(format!("seed must be a whole number, found {v}")))?,
+        ),
+    };
+    let variant = match present("variant") {
+        None => None,
+        Some(v) => Some(serde_json::from_value(v.clone()).map_err(|_| {
+            bad(format!(
+                "variant must be race, one-per-winner or round, found {v}"
+            ))
+        })?),
+    };
+    Ok(ChipRaceRequest {
+        remove,
+        next,
+        counts,
+        others,
+        cards,
+        seed,
+        variant,
+    })
+}

@@ -1,0 +1,148 @@
+//! `felt player ...`: the registration desk and bust-outs from a terminal.
+
+use super::clock::execute;
+use super::db::DbArg;
+use felt_core::engine::Command;
+use felt_core::field::view::{FieldPlayer, PlayerStatus};
+
+#[derive(Debug, clap::Subcommand)]
+pub enum PlayerCmd {
+    /// Register a player (seated at once when seats are already drawn).
+    Register {
+        event: i64,
+        name: String,
+        /// The player's own number (membership card, series id).
+        #[arg(long)]
+        number: Option<String>,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Withdraw an entry before play starts.
+    Unregister {
+        event: i64,
+        player: u32,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// A busted entry buys a new one.
+    ReEnter {
+        event: i64,
+        player: u32,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Record a bust-out; the finishing place is computed.
+    Bust {
+        event: i64,
+        player: u32,
+        /// Busted on the same hand as the previous bust.
+        #[arg(long)]
+        same_hand: bool,
+        /// Chips the player started the hand with (ranks busts of one hand).
+        #[arg(long)]
+        stack: Option<u64>,
+        /// The entry who knocked him out (bounties).
+        #[arg(long)]
+        by: Option<u32>,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// List the entries with seats and places.
+    List {
+        event: i64,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Players this installation remembers whose name matches QUERY.
+    Known {
+        query: String,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
+}
+
+pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
+    let (db, event, command) = match cmd {
+        PlayerCmd::Register {
+            event,
+            name,
+            number,
+            db,
+        } => (
+            db,
+            event,
+            Command::Register {
+                name,
+                number,
+                seed: None,
+            },
+        ),
+        PlayerCmd::Unregister { event, player, db } => (db, event, Command::Unregister { player }),
+        PlayerCmd::ReEnter { event, player, db } => {
+            (db, event, Command::ReEnter { player, seed: None })
+        }
+        PlayerCmd::Bust {
+            event,
+            player,
+            same_hand,
+            stack,
+            by,
+            db,
+        } => (
+            db,
+            event,
+            Command::Bust {
+                player,
+                same_hand,
+                stack,
+                by,
+            },
+        ),
+        PlayerCmd::List { event, json, db } => {
+            let view = db.open()?.field_view(event)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&view.players)?);
+            } else {
+                for p in &view.players {
+                    println!("{}", line(p));
+                }
+            }
+            return Ok(());
+        }
+        PlayerCmd::Known { query, json, db } => {
+            let found = db.open()?.known_players(&query)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&found)?);
+            } else {
+                for p in found {
+                    let number = p.number.map(|n| format!(" #{n}")).unwrap_or_default();
+                    println!("{}{number} ({} events)", p.name, p.events);
+                }
+            }
+            return Ok(());
+        }
+    };
+    execute(&db, event, command)
+}
+
+/// "  17  Ann Lee            table 3, seat 4" and so on.
+fn line(p: &FieldPlayer) -> String {
+    let status = match (p.state, p.seat, p.place) {
+        (_, _, Some(pl)) if pl.shared_to > pl.place => {
+            format!("place {}-{}", pl.place, pl.shared_to)
+        }
+        (_, _, Some(pl)) => format!("place {}", pl.place),
+        (_, Some(at), _) => format!("table {}, seat {}", at.table, at.seat),
+        (PlayerStatus::Registered, ..) => "registered".into(),
+        (PlayerStatus::Alternate, ..) => "alternate".into(),
+        (PlayerStatus::Unregistered, ..) => "unregistered".into(),
+        (PlayerStatus::Busted, ..) => "busted, re-entered".into(),
+        (PlayerStatus::Finished, ..) => "finished".into(),
+        (PlayerStatus::Seated, None, None) => "seated".into(),
+    };
+    format!("{:>5}  {:<28} {status}", p.id, p.name)
+}

@@ -1,0 +1,274 @@
+//! `felt tables ...`: the seat draw, the room chart, and the moves the floor makes.
+
+use super::clock::execute;
+use super::db::DbArg;
+use felt_core::engine::Command;
+use felt_core::field::decide::{ChipCount, MoveOrder, SeatTarget};
+use felt_core::field::view::FieldView;
+
+#[derive(Debug, clap::Subcommand)]
+pub enum TablesCmd {
+    /// Draw seats for every registered player.
+    Draw {
+        event: i64,
+        /// Seed of the draw (default: a fresh random seed, recorded in the event).
+        #[arg(long)]
+        seed: Option<u64>,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Show the room: every table, seat and player.
+    Show {
+        event: i64,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// List the moves the room needs now (balancing, breaking, the final table).
+    Moves {
+        event: i64,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Confirm every pending move as proposed.
+    Confirm {
+        event: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Record the button seat for the next hand at a table (0: unknown).
+    Button {
+        event: i64,
+        table: u32,
+        seat: u8,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Seat waiting players (alternates) in the seats open now.
+    Alternates {
+        event: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Shootout: record a table's winner(s); everyone else there busts.
+    Won {
+        event: i64,
+        table: u32,
+        players: Vec<u32>,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Shootout: draw the next round from the players through.
+    NextRound {
+        event: i64,
+        #[arg(long)]
+        seed: Option<u64>,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Hard stop: place the players still in by chip count (PLAYER=CHIPS ...).
+    Stop {
+        event: i64,
+        #[arg(value_parser = parse_count, required = true)]
+        counts: Vec<ChipCount>,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Hand-for-hand: on, off, or `hand` when every table finished the hand.
+    HandForHand {
+        event: i64,
+        #[arg(value_parser = ["on", "off", "hand"])]
+        what: String,
+        #[command(flatten)]
+        db: DbArg,
+    },
+}
+
+pub fn run(cmd: TablesCmd) -> anyhow::Result<()> {
+    let (db, event, command) = match cmd {
+        TablesCmd::Draw { event, seed, db } => (
+            db,
+            event,
+            Command::DrawSeats {
+                seed,
+                held: Vec::new(),
+            },
+        ),
+        TablesCmd::Show { event, json, db } => {
+            let view = db.open()?.field_view(event)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&view)?);
+            } else {
+                print!("{}", render_room(&view));
+            }
+            return Ok(());
+        }
+        TablesCmd::Moves { event, json, db } => {
+            let view = db.open()?.field_view(event)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&view.pending)?);
+            } else {
+                print!("{}", render_moves(&view));
+            }
+            return Ok(());
+        }
+        TablesCmd::Confirm { event, db } => {
+            let view = db.open()?.field_view(event)?;
+            if view.pending.moves.is_empty() && view.pending.broken_tables.is_empty() {
+                println!("no moves pending");
+                return Ok(());
+            }
+            let moves = view
+                .pending
+                .moves
+                .iter()
+                .map(|m| MoveOrder {
+                    player: m.player,
+                    to: SeatTarget {
+                        table: m.to.table,
+                        seat: m.to.seat,
+                    },
+                })
+                .collect();
+            let seed = view.pending.seed;
+            (db, event, Command::ConfirmMoves { seed, moves })
+        }
+        TablesCmd::Button {
+            event,
+            table,
+            seat,
+            db,
+        } => (
+            db,
+            event,
+            Command::SetButton {
+                table,
+                seat: (seat > 0).then_some(seat),
+            },
+        ),
+        TablesCmd::Alternates { event, db } => (db, event, Command::SeatAlternates { seed: None }),
+        TablesCmd::Won {
+            event,
+            table,
+            players,
+            db,
+        } => (db, event, Command::TableWon { table, players }),
+        TablesCmd::NextRound { event, seed, db } => (db, event, Command::NextRound { seed }),
+        TablesCmd::Stop { event, counts, db } => (db, event, Command::HardStop { counts }),
+        TablesCmd::HandForHand { event, what, db } => {
+            let command = match what.as_str() {
+                "on" => Command::HandForHand { on: true },
+                "off" => Command::HandForHand { on: false },
+                _ => Command::HandForHandHand,
+            };
+            (db, event, command)
+        }
+    };
+    execute(&db, event, command)
+}
+
+fn name_of(v: &FieldView, id: u32) -> &str {
+    v.players
+        .iter()
+        .find(|p| p.id == id)
+        .map_or("?", |p| p.name.as_str())
+}
+
+/// The room as text: one block per table.
+pub fn render_room(v: &FieldView) -> String {
+    let mut out = format!("{}\n", v.event);
+    if !v.drawn {
+        out.push_str(&format!(
+            "Seats not drawn yet: {} registered.\n",
+            v.counts.registered
+        ));
+        return out;
+    }
+    for t in &v.tables {
+        let mut flags = Vec::new();
+        if t.breaking {
+            flags.push("BREAKING");
+        }
+        if t.hold_play {
+            flags.push("HOLD PLAY");
+        }
+        out.push_str(&format!(
+            "Table {} ({}/{}) {}\n",
+            t.table,
+            t.players,
+            t.size,
+            flags.join(" ")
+        ));
+        for s in &t.seats {
+            let mut marks = String::new();
+            if t.button == Some(s.seat) {
+                marks.push_str(" [D]");
+            }
+            if t.small_blind == Some(s.seat) {
+                marks.push_str(" [SB]");
+            }
+            if t.big_blind == Some(s.seat) {
+                marks.push_str(" [BB]");
+            }
+            let who = match (s.player, s.hold) {
+                (Some(p), _) => format!("{p:>5} {}", name_of(v, p)),
+                (None, Some(h)) => format!("  ({h:?})").to_lowercase(),
+                (None, None) => "      -".into(),
+            };
+            out.push_str(&format!("  {:>2} {who}{marks}\n", s.seat));
+        }
+    }
+    out.push_str(&render_moves(v));
+    out
+}
+
+/// The pending moves as text for the floor.
+pub fn render_moves(v: &FieldView) -> String {
+    let p = &v.pending;
+    let mut out = String::new();
+    if let Some(problem) = &p.problem {
+        out.push_str(&format!("Cannot plan moves: {problem}\n"));
+    }
+    if !p.broken_tables.is_empty() {
+        let list: Vec<String> = p.broken_tables.iter().map(u32::to_string).collect();
+        out.push_str(&format!("Break table {}\n", list.join(", ")));
+    }
+    if let Some(ft) = p.final_table {
+        out.push_str(&format!(
+            "Final table at table {} ({} seats{})\n",
+            ft.table,
+            ft.seats,
+            if ft.redraw { ", redraw" } else { "" }
+        ));
+    }
+    if p.moves.is_empty() {
+        out.push_str("No moves pending.\n");
+    }
+    for m in &p.moves {
+        out.push_str(&format!(
+            "Move {} ({}) from table {} seat {} to table {} seat {}: {}\n",
+            m.name, m.player, m.from.table, m.from.seat, m.to.table, m.to.seat, m.reason
+        ));
+    }
+    out
+}
+
+/// `17=45000`: a player's chips at a hard stop.
+fn parse_count(text: &str) -> Result<ChipCount, String> {
+    let (player, chips) = text
+        .split_once('=')
+        .ok_or_else(|| format!("expected PLAYER=CHIPS (like 17=45000), found {text:?}"))?;
+    let player = player
+        .trim()
+        .parse()
+        .map_err(|_| format!("player must be an entry number, found {player:?}"))?;
+    let chips = chips
+        .trim()
+        .replace(',', "")
+        .parse()
+        .map_err(|_| format!("chips must be a whole number, found {chips:?}"))?;
+    Ok(ChipCount { player, chips })
+}

@@ -1,0 +1,125 @@
+// The console's floor tools (big blind ante calculator, chip race helper): turning what
+// the TD typed into API requests, and the answers into lines. The server decides every
+// amount, card and chip; nothing here applies a rule.
+
+import type { ChipRaceRequest, ChipRaceResult, RaceOffView, RaceSeatResult, RaceVariant } from './api/types'
+import { formatChips } from './time'
+
+/** A number the TD typed: "18,000", "18000" or blank (null). */
+export function readChips(text: string | number | null | undefined): number | null {
+  if (text === null || text === undefined) return null
+  const t = String(text).replace(/[,_\s]/g, '')
+  if (t === '') return null
+  return /^\d+$/.test(t) ? Number(t) : NaN
+}
+
+/**
+ * The query of `GET /api/events/{id}/ante`. Blank fields are left out so the server can
+ * say which one is missing; text that is not a number goes as typed, so the server's
+ * message quotes it back.
+ */
+export function anteQuery(players: string, stack: string, level: number | null): string {
+  const q = new URLSearchParams()
+  const put = (name: string, text: string) => {
+    const n = readChips(text)
+    if (n === null) return
+    q.set(name, Number.isNaN(n) ? text.trim() : String(n))
+  }
+  put('players', players)
+  put('stack', stack)
+  if (level !== null) q.set('level', String(level))
+  return q.toString()
+}
+
+/** "As Kd, 9c" as ["As", "Kd", "9c"]. */
+export function cardWords(text: string): string[] {
+  return text.split(/[\s,]+/).filter((c) => c !== '')
+}
+
+/** One seat's row in the chip race form. */
+export interface RaceRow {
+  /** Chips of the removed denomination, as typed. */
+  count: string
+  /** The player has no other chips: the race must not knock them out. */
+  nothingElse: boolean
+  /** The cards dealt to the seat, as typed (when the TD enters them). */
+  cards: string
+}
+
+export const emptyRow = (): RaceRow => ({ count: '', nothingElse: false, cards: '' })
+
+/** `rows` grown with empty seats or cut to `seats`, keeping what was typed. */
+export function resizeRows(rows: RaceRow[], seats: number): RaceRow[] {
+  const n = Math.max(1, Math.min(12, Math.floor(seats) || 1))
+  return Array.from({ length: n }, (_, i) => rows[i] ?? emptyRow())
+}
+
+export interface RaceForm {
+  remove: string
+  next: string
+  rows: RaceRow[]
+  variant: RaceVariant
+  /** 'app': the server deals with `seed` (or a seed it picks); 'entered': the TD types the cards. */
+  deal: 'app' | 'entered'
+  seed: string
+}
+
+/**
+ * The request for `POST /api/chip-race`, or the reason it cannot be sent. Only what the
+ * form itself can tell is checked here (a count that is not a number); the server checks
+ * the race.
+ */
+export function raceRequest(f: RaceForm): { request: ChipRaceRequest } | { error: string } {
+  const remove = readChips(f.remove)
+  const next = readChips(f.next)
+  if (remove === null || Number.isNaN(remove)) return { error: 'Give the chip being removed.' }
+  if (next === null || Number.isNaN(next)) return { error: 'Give the chip it becomes.' }
+  const counts: number[] = []
+  for (const [i, row] of f.rows.entries()) {
+    const n = readChips(row.count)
+    if (Number.isNaN(n)) return { error: `Seat ${i + 1}: "${row.count}" is not a number of chips.` }
+    counts.push(n ?? 0)
+  }
+  const others = f.rows.some((r) => r.nothingElse) ? f.rows.map((r) => (r.nothingElse ? 0 : null)) : null
+  const entered = f.deal === 'entered' && f.variant !== 'round'
+  const seed = readChips(f.seed)
+  if (!entered && Number.isNaN(seed)) return { error: `The seed "${f.seed}" is not a whole number.` }
+  return {
+    request: {
+      remove,
+      next,
+      counts,
+      others,
+      cards: entered ? f.rows.map((r) => cardWords(r.cards)) : null,
+      seed: entered || f.variant === 'round' ? null : seed,
+      variant: f.variant,
+    },
+  }
+}
+
+/** "25 (green)". */
+export function chipName(c: RaceOffView): string {
+  return c.color ? `${formatChips(c.value)} (${c.color})` : formatChips(c.value)
+}
+
+/** What the seat receives, in words: "1 exchanged + 1 raced = 2 × 100". */
+export function seatOutcome(s: RaceSeatResult, next: number): string {
+  const parts: string[] = []
+  if (s.exchanged > 0) parts.push(`${s.exchanged} exchanged`)
+  if (s.raced > 0) parts.push(`${s.raced} raced`)
+  if (s.race_out_chip) parts.push('1 so not raced out')
+  if (parts.length === 0) return s.count > 0 ? 'nothing' : '–'
+  const total = `${s.received} × ${formatChips(next)}`
+  return parts.length === 1 && s.exchanged > 0 ? total : `${parts.join(' + ')} = ${total}`
+}
+
+/** The race in one line: chips raced, rounding, and the seed to deal the same again. */
+export function raceSummary(r: ChipRaceResult): string {
+  const lines = [`${r.chips_raced} × ${formatChips(r.next)} raced`]
+  if (r.rounding !== 0)
+    lines.push(`rounding ${r.rounding > 0 ? '+' : '−'}${formatChips(Math.abs(r.rounding))} in chips`)
+  const outs = r.seats.filter((s) => s.race_out_chip).map((s) => s.seat)
+  if (outs.length) lines.push(`not raced out: seat ${outs.join(', ')}`)
+  if (r.seed !== null) lines.push(`dealt by the app, seed ${r.seed}`)
+  return lines.join(' · ')
+}
