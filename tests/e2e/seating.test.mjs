@@ -68,8 +68,7 @@ describe('an event with 85 players', () => {
     await page
       .locator(`[data-testid=seating-table][data-table="${gone.seat.table}"] [data-seat="${gone.seat.seat}"] > title`)
       .filter({ hasNotText: gone.name })
-      .waitFor({ timeout: 10000 })
-    await page.screenshot({ path: join(shots, 'seating-1920x1080.png') })
+      .waitFor({ state: 'attached', timeout: 10000 })
 
     // "jose" finds José Núñez; Enter highlights his table and seat.
     const jose = f.players.find((p) => p.name === 'José Núñez')
@@ -86,6 +85,23 @@ describe('an event with 85 players', () => {
     await page.getByTestId('seat-search').fill(gone.name)
     await page.getByTestId('seat-search').press('Enter')
     assert.match(await page.getByTestId('seat-search-message').innerText(), /busted/)
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('0')
+
+    // Busts at the shortest table until the app proposes a move: the chart lists it and
+    // marks both of its ends.
+    const short = f.tables.reduce((a, b) => (b.players < a.players ? b : a)).table
+    for (let i = 0; i < 4 && (await field()).pending.moves.length === 0; i++) {
+      const seat = (await field()).tables.find((t) => t.table === short).seats.find((s) => s.player !== null && s.player !== jose.id)
+      await h.command(event, { type: 'bust', player: seat.player })
+    }
+    f = await field()
+    assert.ok(f.pending.moves.length > 0, `no move proposed: ${JSON.stringify(f.pending)}`)
+    const mv = f.pending.moves[0]
+    await page.getByTestId('pending-moves').filter({ hasText: mv.name }).waitFor({ timeout: 10000 })
+    assert.match(await seatTitle(page, mv.from.table, mv.from.seat), new RegExp(`moves to table ${mv.to.table} seat ${mv.to.seat}`))
+    assert.match(await seatTitle(page, mv.to.table, mv.to.seat), new RegExp(`${mv.name} moves in from table ${mv.from.table}`))
+    await page.screenshot({ path: join(shots, 'seating-1920x1080.png') })
 
     // Printed: black on white, the states in words.
     await page.emulateMedia({ media: 'print' })
@@ -93,11 +109,20 @@ describe('an event with 85 players', () => {
     await page.close()
   })
 
-  test('the console registers with suggestions, busts, and shows API errors in words', async () => {
+  test('the console confirms moves, registers with suggestions, busts, and shows API errors in words', async () => {
     const page = await h.page({ width: 1920, height: 1080 })
     await page.goto(h.url(`/console/${event}#token=${h.token}`))
     await page.getByTestId('field-panel').waitFor()
     await page.getByTestId('player-row').first().waitFor()
+
+    // The pending moves, confirmed as proposed: the players sit where the plan said.
+    const plan = (await field()).pending
+    assert.ok(plan.moves.length > 0)
+    assert.equal(await page.getByTestId('move-row').count(), plan.moves.length)
+    await page.getByTestId('confirm-moves').click()
+    await page.getByTestId('moves-panel').filter({ hasText: 'No moves needed' }).waitFor()
+    const after = await field()
+    for (const mv of plan.moves) assert.deepEqual(after.players.find((p) => p.id === mv.player).seat, mv.to, mv.name)
 
     // Register a new player; the list and the chart pick them up.
     await page.getByTestId('register-name').fill('Renée Dubois')

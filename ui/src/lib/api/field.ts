@@ -40,6 +40,7 @@ export type FieldCommand = Extract<
       | 'confirm_moves'
       | 'set_button'
       | 'hand_for_hand'
+      | 'hand_for_hand_hand'
   }
 >
 
