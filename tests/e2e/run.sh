@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Browser end-to-end tests: builds nothing but what they need (the `felt` binary and the
-# web UI when missing), installs playwright-core here with `npm ci`, runs the tests and
+# web UI when missing or stale), installs playwright-core here with `npm ci`, runs the tests and
 # prints "N passed, N failed". Screenshots land in test-output/.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -11,11 +11,13 @@ if [ ! -x /usr/bin/chromium ] && [ ! -x /usr/lib/chromium/chromium ]; then
 fi
 [ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund --loglevel=error
 (cd "$root" && cargo build -p felt --quiet)
-if [ ! -f "$root/ui/dist/index.html" ]; then
+# The UI is rebuilt when missing or older than any of its sources.
+if [ ! -f "$root/ui/dist/index.html" ] ||
+  [ -n "$(find "$root/ui/src" "$root/ui/index.html" -newer "$root/ui/dist/index.html" -print -quit)" ]; then
   (cd "$root/ui" && { [ -d node_modules ] || npm ci --no-audit --no-fund --loglevel=error; } && npm run build --silent)
 fi
 set +e
-node --test --test-concurrency=1 --test-reporter=spec display.test.mjs 2>&1 | tee /tmp/felt-e2e.$$.log
+node --test --test-concurrency=1 --test-reporter=spec display.test.mjs seating.test.mjs 2>&1 | tee /tmp/felt-e2e.$$.log
 status=${PIPESTATUS[0]}
 set -e
 passed=$(sed -n 's/^ℹ pass \([0-9]*\)$/\1/p' /tmp/felt-e2e.$$.log)

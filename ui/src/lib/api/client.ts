@@ -32,7 +32,7 @@ export interface NetworkInfo {
   addresses: string[]
 }
 
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+export async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {}
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers['Authorization'] = `Bearer ${token}`

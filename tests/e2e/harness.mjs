@@ -1,0 +1,112 @@
+// What the browser tests share: the real `felt serve` on 127.0.0.1 with a temp database,
+// Debian's headless Chromium, and calls to the API with the TD token.
+
+import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium } from 'playwright-core'
+
+export const root = resolve(import.meta.dirname, '../..')
+const target = process.env.CARGO_TARGET_DIR ? resolve(process.env.CARGO_TARGET_DIR) : join(root, 'target')
+const felt = join(target, 'debug', 'felt')
+/** Screenshots of every test, at the repository root. */
+export const shots = join(root, 'test-output')
+const chromiumPath = ['/usr/bin/chromium', '/usr/lib/chromium/chromium'].find(existsSync)
+
+/** One server and one browser for a test file. */
+export class Harness {
+  dir = mkdtempSync(join(tmpdir(), 'felt-e2e-'))
+  server = null
+  port = 0
+  token = ''
+  browser = null
+  context = null
+
+  async start() {
+    assert.ok(existsSync(felt), `build the server first: cargo build -p felt (looked for ${felt})`)
+    assert.ok(existsSync(join(root, 'ui', 'dist', 'index.html')), 'build the UI first: (cd ui && npm run build)')
+    assert.ok(chromiumPath, 'Chromium is not installed (apt-get install chromium)')
+    mkdirSync(shots, { recursive: true })
+    await this.startServer()
+    this.browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run'],
+    })
+    this.context = await this.browser.newContext()
+  }
+
+  /** Starts `felt serve` and waits for the lines giving its port and token. */
+  startServer(wantPort = 0) {
+    return new Promise((ok, fail) => {
+      const p = spawn(felt, ['serve', '--port', String(wantPort), '--db', join(this.dir, 'felt.db')], {
+        env: { ...process.env, FELT_UI_DIR: join(root, 'ui', 'dist') },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+      let out = ''
+      const timer = setTimeout(() => fail(new Error(`felt serve said only: ${out}`)), 20000)
+      p.stdout.on('data', (d) => {
+        out += d
+        const m = /serving http:\/\/127\.0\.0\.1:(\d+)\//.exec(out)
+        const t = /TD token \(needed to change events\): (\S+)/.exec(out)
+        if (m && t) {
+          clearTimeout(timer)
+          this.server = p
+          this.port = Number(m[1])
+          this.token = t[1]
+          ok()
+        }
+      })
+      p.on('exit', (code) => fail(new Error(`felt serve exited with ${code}: ${out}`)))
+    })
+  }
+
+  async stop() {
+    await this.browser?.close()
+    const s = this.server
+    if (s && s.exitCode === null) {
+      await new Promise((ok) => {
+        s.once('exit', ok)
+        s.kill('SIGTERM')
+      })
+    }
+    rmSync(this.dir, { recursive: true, force: true })
+  }
+
+  url(path) {
+    return `http://127.0.0.1:${this.port}${path}`
+  }
+
+  async page(viewport) {
+    const page = await this.context.newPage()
+    await page.setViewportSize(viewport)
+    page.on('pageerror', (e) => console.log(`page error: ${e.message}`))
+    return page
+  }
+
+  async get(path) {
+    const res = await fetch(this.url(path))
+    const text = await res.text()
+    assert.ok(res.ok, `GET ${path}: ${res.status} ${text}`)
+    return JSON.parse(text)
+  }
+
+  /** POSTs with the TD token; `expect` is the HTTP status wanted (any 2xx by default). */
+  async post(path, body, expect = null) {
+    const res = await fetch(this.url(path), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.token}` },
+      body: JSON.stringify(body),
+    })
+    const text = await res.text()
+    if (expect === null) assert.ok(res.ok, `POST ${path} ${JSON.stringify(body)}: ${res.status} ${text}`)
+    else assert.equal(res.status, expect, `POST ${path} ${JSON.stringify(body)}: ${text}`)
+    return text ? JSON.parse(text) : null
+  }
+
+  command(event, body, expect = null) {
+    return this.post(`/api/events/${event}/commands`, body, expect)
+  }
+}

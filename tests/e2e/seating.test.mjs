@@ -1,0 +1,220 @@
+// Browser tests of the seating chart (issue 5): players registered, seated and busted
+// through the real API of `felt serve`, then the /seating page and the console's panel
+// in headless Chromium; and a made-up room of 1,000 tables, timed.
+
+import { describe, test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { join } from 'node:path'
+import { Harness, shots } from './harness.mjs'
+
+const h = new Harness()
+const FIRST = ['Ann', 'Björn', 'Chloé', 'Dmitri', 'Élodie', 'Fatima', 'Hannah', 'Inès', 'Kenji', 'Łukasz', 'Mei', 'Olu',
+  'Priya', 'Renée', 'Seán', 'Søren', 'Tomás', 'Zoë']
+const LAST = ['Lee', 'Müller', "O'Connor", 'Nguyen', 'García', 'Okafor', 'Tanaka', 'Rossi', 'Larsen', 'Patel']
+/** 85 distinct names, and José Núñez, whom the search must find as "jose". */
+const NAMES = ['José Núñez', ...Array.from({ length: 84 }, (_, i) => `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) + (i % 3)]}`)]
+
+let event
+
+const field = () => h.get(`/api/events/${event}/field`)
+
+/** Waits until the chart shows `text` in the title of a seat (SVG <title> is not visible text). */
+async function seatTitle(page, table, seat) {
+  return page.locator(`[data-testid=seating-table][data-table="${table}"] [data-seat="${seat}"] > title`).textContent()
+}
+
+before(() => h.start())
+after(() => h.stop())
+
+describe('an event with 85 players', () => {
+  before(async () => {
+    const [name] = (await h.get('/api/structures')).structures
+    event = (await h.post('/api/events', { shipped: name })).id
+    for (const [i, n] of NAMES.entries()) await h.command(event, { type: 'register', name: n, number: i % 4 === 0 ? String(500 + i) : null })
+    await h.command(event, { type: 'draw_seats', seed: 2024 })
+  })
+
+  test('the draw seats every registered player once, in the tables the field lists', async () => {
+    const f = await field()
+    assert.equal(f.drawn, true)
+    assert.equal(f.players.length, NAMES.length)
+    const seats = new Set()
+    for (const p of f.players) {
+      assert.equal(p.state, 'seated', `${p.name} is ${p.state}`)
+      const key = `${p.seat.table}-${p.seat.seat}`
+      assert.ok(!seats.has(key), `two players at ${key}`)
+      seats.add(key)
+      const t = f.tables.find((t) => t.table === p.seat.table)
+      assert.equal(t.seats.find((s) => s.seat === p.seat.seat).player, p.id)
+    }
+    assert.ok(f.tables.length >= 8, `${f.tables.length} tables for ${NAMES.length} players`)
+  })
+
+  test('the seating chart draws every table and seat, follows a bust and finds a player', async () => {
+    const page = await h.page({ width: 1920, height: 1080 })
+    await page.goto(h.url(`/seating/${event}`))
+    let f = await field()
+    await page.locator('[data-testid=seating-table]').nth(f.tables.length - 1).waitFor()
+    assert.equal(await page.locator('[data-testid=seating-table]').count(), f.tables.length, 'the whole room fits: every table drawn')
+    for (const p of f.players.slice(0, 12)) assert.equal(await seatTitle(page, p.seat.table, p.seat.seat), `Seat ${p.seat.seat}: ${p.name}`)
+    const seatsDrawn = await page.locator('[data-testid=seating-table] [data-seat]').count()
+    assert.equal(seatsDrawn, f.tables.reduce((n, t) => n + t.size, 0))
+
+    // A bust reaches the chart by itself: the seat shows open.
+    const gone = f.players.find((p) => p.name !== 'José Núñez')
+    await h.command(event, { type: 'bust', player: gone.id })
+    f = await field()
+    assert.equal(f.players.find((p) => p.id === gone.id).state, 'busted')
+    await page
+      .locator(`[data-testid=seating-table][data-table="${gone.seat.table}"] [data-seat="${gone.seat.seat}"] > title`)
+      .filter({ hasNotText: gone.name })
+      .waitFor({ state: 'attached', timeout: 10000 })
+
+    // "jose" finds José Núñez; Enter highlights his table and seat.
+    const jose = f.players.find((p) => p.name === 'José Núñez')
+    await page.getByTestId('seat-search').fill('jose')
+    await page.getByTestId('seat-search-results').filter({ hasText: 'José Núñez' }).waitFor()
+    await page.getByTestId('seat-search').press('Enter')
+    await page.locator(`[data-testid=seating-table].hit[data-table="${jose.seat.table}"]`).waitFor()
+    assert.equal(await page.locator('[data-testid=seating-table].hit').count(), 1)
+    assert.equal(await page.locator(`.hit [data-seat="${jose.seat.seat}"].hit`).count(), 1)
+    assert.match(await page.getByTestId('seat-search-message').innerText(), new RegExp(`José Núñez: table ${jose.seat.table}, seat ${jose.seat.seat}`))
+    await page.screenshot({ path: join(shots, 'seating-search-1920x1080.png') })
+
+    // The busted player is found too, with where they finished instead of a seat.
+    await page.getByTestId('seat-search').fill(gone.name)
+    await page.getByTestId('seat-search').press('Enter')
+    assert.match(await page.getByTestId('seat-search-message').innerText(), /busted/)
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('0')
+
+    // Busts at the shortest table until the app proposes a move: the chart lists it and
+    // marks both of its ends.
+    const short = f.tables.reduce((a, b) => (b.players < a.players ? b : a)).table
+    for (let i = 0; i < 4 && (await field()).pending.moves.length === 0; i++) {
+      const seat = (await field()).tables.find((t) => t.table === short).seats.find((s) => s.player !== null && s.player !== jose.id)
+      await h.command(event, { type: 'bust', player: seat.player })
+    }
+    f = await field()
+    assert.ok(f.pending.moves.length > 0, `no move proposed: ${JSON.stringify(f.pending)}`)
+    const mv = f.pending.moves[0]
+    await page.getByTestId('pending-moves').filter({ hasText: mv.name }).waitFor({ timeout: 10000 })
+    assert.match(await seatTitle(page, mv.from.table, mv.from.seat), new RegExp(`moves to table ${mv.to.table} seat ${mv.to.seat}`))
+    assert.match(await seatTitle(page, mv.to.table, mv.to.seat), new RegExp(`${mv.name} moves in from table ${mv.from.table}`))
+    await page.screenshot({ path: join(shots, 'seating-1920x1080.png') })
+
+    // Printed: black on white, the states in words.
+    await page.emulateMedia({ media: 'print' })
+    await page.screenshot({ path: join(shots, 'seating-print-1920x1080.png') })
+    await page.close()
+  })
+
+  test('the console confirms moves, registers with suggestions, busts, and shows API errors in words', async () => {
+    const page = await h.page({ width: 1920, height: 1080 })
+    await page.goto(h.url(`/console/${event}#token=${h.token}`))
+    await page.getByTestId('field-panel').waitFor()
+    await page.getByTestId('player-row').first().waitFor()
+
+    // The pending moves, confirmed as proposed: the players sit where the plan said.
+    const plan = (await field()).pending
+    assert.ok(plan.moves.length > 0)
+    assert.equal(await page.getByTestId('move-row').count(), plan.moves.length)
+    await page.getByTestId('confirm-moves').click()
+    await page.getByTestId('moves-panel').filter({ hasText: 'No moves needed' }).waitFor()
+    const after = await field()
+    for (const mv of plan.moves) assert.deepEqual(after.players.find((p) => p.id === mv.player).seat, mv.to, mv.name)
+
+    // Register a new player; the list and the chart pick them up.
+    await page.getByTestId('register-name').fill('Renée Dubois')
+    await page.getByTestId('register-number').fill('777')
+    await page.getByTestId('register').click()
+    await page.getByTestId('player-search').fill('renee')
+    await page.getByTestId('player-row').filter({ hasText: 'Renée Dubois' }).waitFor()
+    const renee = (await field()).players.find((p) => p.name === 'Renée Dubois')
+    assert.ok(renee, 'registered through the console')
+    assert.equal(renee.number, '777')
+
+    // Names known from this event are suggested as one types.
+    await page.getByTestId('register-name').fill('Jos')
+    await page.getByTestId('register-suggestions').filter({ hasText: 'José Núñez' }).waitFor()
+    await page.getByTestId('register-name').fill('')
+
+    // Bust takes two clicks.
+    await page.getByTestId('player-search').fill('jose')
+    const row = page.getByTestId('player-row').filter({ hasText: 'José Núñez' })
+    await row.getByTestId('bust-player').click()
+    await row.getByTestId('bust-player').filter({ hasText: 'Confirm' }).click()
+    await row.getByTestId('re-enter-player').waitFor()
+    assert.equal((await field()).players.find((p) => p.name === 'José Núñez').state, 'busted')
+
+    // A button at a table that does not exist: the server says why, the console shows it.
+    await page.getByTestId('button-table').fill('999')
+    await page.getByTestId('button-seat').fill('1')
+    await page.getByTestId('set-button').click()
+    const msg = await page.getByTestId('button-form').locator('.error').innerText()
+    assert.ok(msg.length > 10 && !/undefined|\[object/.test(msg), msg)
+    await page.screenshot({ path: join(shots, 'console-field-1920x1080.png'), fullPage: true })
+    await page.close()
+  })
+
+})
+
+test('a room of 1,000 tables renders and answers a search in well under a second', async () => {
+  const page = await h.page({ width: 1920, height: 1080 })
+  await page.addInitScript(() => {
+    new MutationObserver((_, seen) => {
+      if (document.querySelector('[data-testid=seating-table]')) {
+        window.firstTable = performance.now()
+        seen.disconnect()
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto(h.url('/seating/0?fixture=1000'))
+  await page.locator('[data-testid=seating-table]').first().waitFor()
+  const render = await page.evaluate(() => ({
+    first: window.firstTable,
+    loaded: performance.getEntriesByType('navigation')[0].responseEnd,
+    drawn: document.querySelectorAll('[data-testid=seating-table]').length,
+  }))
+  await page.screenshot({ path: join(shots, 'seating-1000-1920x1080.png') })
+
+  // Player 6000 (card number 7000) sits some 700 tables down the room.
+  const search = await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const input = document.querySelector('[data-testid=seat-search]')
+        const t0 = performance.now()
+        input.value = '7000'
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+        input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+        const look = () => {
+          const hit = document.querySelector('[data-testid=seating-table].hit')
+          if (hit) requestAnimationFrame(() => done({ ms: performance.now() - t0, table: Number(hit.dataset.table) }))
+          else requestAnimationFrame(look)
+        }
+        look()
+      }),
+  )
+  await page.waitForTimeout(200)
+  await page.screenshot({ path: join(shots, 'seating-1000-search-1920x1080.png') })
+  console.log(
+    `1,000 tables: first table drawn ${render.first.toFixed(0)} ms after navigation (page loaded at ${render.loaded.toFixed(0)} ms), ` +
+      `${render.drawn} tables in the page; search to highlighted table ${search.ms.toFixed(0)} ms (table ${search.table})`,
+  )
+  assert.ok(render.drawn < 400, `only the rows in view are drawn, not ${render.drawn} tables`)
+  assert.ok(render.first - render.loaded < 1000, `first table ${render.first - render.loaded} ms after the page loaded`)
+  assert.ok(search.ms < 500, `search took ${search.ms} ms`)
+  assert.ok(search.table > 600, `player 6000 is far down the room, not at table ${search.table}`)
+
+  // Zoom keys: out to the smallest cells, in again.
+  const width = () => page.locator('[data-testid=seating-table]').first().evaluate((e) => e.getBoundingClientRect().width)
+  const before = await width()
+  await page.keyboard.press('-')
+  await page.waitForTimeout(100)
+  assert.ok((await width()) < before)
+  await page.keyboard.press('+')
+  await page.keyboard.press('+')
+  await page.waitForTimeout(100)
+  assert.ok((await width()) > before)
+  await page.close()
+})

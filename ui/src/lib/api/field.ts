@@ -1,0 +1,51 @@
+// The field (players and seating) wire types and calls. The types are the ones ts-rs
+// generates from the server's Rust types (types.ts), re-exported here under the names the
+// seating screens use, so the UI cannot drift from the server; this file adds the two GET
+// calls and the subset of commands that act on the field.
+
+import { api, call } from './client'
+import type { Ack, Command, KnownPlayer } from './types'
+import type { FieldView } from './types'
+
+export type {
+  FieldCounts,
+  FieldPlayer,
+  FieldSeat,
+  FieldTable,
+  FieldView,
+  FinalTableView,
+  HandForHandView,
+  HoldView,
+  KnownPlayer,
+  MoveKind,
+  MoveOrder,
+  PendingMove,
+  PendingPlan,
+  PlaceView,
+  PlayerStatus,
+  SeatPlace,
+} from './types'
+
+/** The commands the seating screens send. */
+export type FieldCommand = Extract<
+  Command,
+  {
+    type:
+      | 'register'
+      | 'unregister'
+      | 're_enter'
+      | 'draw_seats'
+      | 'seat_alternates'
+      | 'bust'
+      | 'confirm_moves'
+      | 'set_button'
+      | 'hand_for_hand'
+      | 'hand_for_hand_hand'
+  }
+>
+
+export const fieldApi = {
+  field: (id: number) => call<FieldView>('GET', `/api/events/${id}/field`, null),
+  players: (q: string) => call<KnownPlayer[]>('GET', `/api/players?q=${encodeURIComponent(q)}`, null),
+  command: (id: number, command: FieldCommand, token: string | null): Promise<Ack> => api.command(id, command, token),
+}

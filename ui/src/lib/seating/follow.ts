@@ -1,0 +1,40 @@
+// Follows one event's field: the live stream says when anything changed (its `seq`
+// moves), and only then is the field fetched again. Answers that arrive out of order
+// (a slow fetch overtaken by a newer one) are dropped.
+
+import { fieldApi, type FieldView } from '../api/field'
+import { describe } from '../session.svelte'
+import { follow } from '../live'
+
+export interface FieldHandlers {
+  field: (f: FieldView) => void
+  online: (up: boolean) => void
+  /** A failed fetch, in words; '' once a fetch succeeds again. */
+  error: (message: string) => void
+}
+
+export function followField(id: number, on: FieldHandlers): () => void {
+  let seq: number | null = null
+  let asked = 0
+  const fetchField = () => {
+    const mine = ++asked
+    fieldApi.field(id).then(
+      (f) => {
+        if (mine !== asked) return
+        on.error('')
+        on.field(f)
+      },
+      (e) => {
+        if (mine === asked) on.error(describe(e))
+      },
+    )
+  }
+  return follow(id, {
+    view: (v) => {
+      if (v.seq === seq) return
+      seq = v.seq
+      fetchField()
+    },
+    online: on.online,
+  })
+}

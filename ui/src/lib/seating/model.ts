@@ -1,0 +1,95 @@
+// What the chart draws for each seat, derived from a FieldView once per update: who sits
+// there, whether the seat is held, and the pending move out of or into it. Lookups are
+// maps so that drawing one table costs the same in a room of 10 tables or 1,000.
+
+import type { FieldPlayer, FieldTable, FieldView, PendingMove, HoldView, SeatPlace } from '../api/field'
+import { shortName } from './search'
+
+export const seatKey = (s: SeatPlace) => `${s.table}-${s.seat}`
+
+/** What the chart points out: a table found by number, or a player's seat. */
+export interface Hit {
+  table: number
+  seat: number | null
+}
+
+/** A seat as drawn. */
+export interface SeatMark {
+  seat: number
+  /** Who sits there now, if anyone. */
+  player: FieldPlayer | null
+  /** Name as it fits in the seat; '' when empty. */
+  short: string
+  hold: HoldView | null
+  /** The seated player is to move here (pending plan). */
+  out: PendingMove | null
+  /** A player is to move into this seat (pending plan). */
+  incoming: PendingMove | null
+  role: 'button' | 'small_blind' | 'big_blind' | null
+}
+
+export interface RoomIndex {
+  players: Map<number, FieldPlayer>
+  movesFrom: Map<string, PendingMove>
+  movesTo: Map<string, PendingMove>
+  /** Table numbers in the order drawn, and where each is in that order. */
+  order: Map<number, number>
+}
+
+export function indexRoom(view: FieldView): RoomIndex {
+  const players = new Map(view.players.map((p) => [p.id, p]))
+  const movesFrom = new Map<string, PendingMove>()
+  const movesTo = new Map<string, PendingMove>()
+  for (const m of view.pending.moves) {
+    movesFrom.set(seatKey(m.from), m)
+    movesTo.set(seatKey(m.to), m)
+  }
+  const order = new Map(view.tables.map((t, i) => [t.table, i]))
+  return { players, movesFrom, movesTo, order }
+}
+
+function roleOf(t: FieldTable, seat: number): SeatMark['role'] {
+  if (t.button === seat) return 'button'
+  if (t.small_blind === seat) return 'small_blind'
+  if (t.big_blind === seat) return 'big_blind'
+  return null
+}
+
+/** The seats of table `t` as drawn, seat 1 first. */
+export function seatMarks(t: FieldTable, room: RoomIndex): SeatMark[] {
+  const bySeat = new Map(t.seats.map((s) => [s.seat, s]))
+  const out: SeatMark[] = []
+  for (let n = 1; n <= t.size; n++) {
+    const s = bySeat.get(n)
+    const player = s?.player != null ? (room.players.get(s.player) ?? null) : null
+    const key = `${t.table}-${n}`
+    out.push({
+      seat: n,
+      player,
+      short: player ? shortName(player.name) : '',
+      hold: s?.hold ?? null,
+      out: room.movesFrom.get(key) ?? null,
+      incoming: room.movesTo.get(key) ?? null,
+      role: roleOf(t, n),
+    })
+  }
+  return out
+}
+
+/** Words that say a table's state without colour: for the TV, for print. */
+export function tableFlags(t: FieldTable): string[] {
+  const flags: string[] = []
+  if (t.breaking) flags.push('BREAKING')
+  if (t.hold_play) flags.push('HOLD PLAY')
+  return flags
+}
+
+/** "T4 S2", the way moves are read out on the floor. */
+export const seatLabel = (s: SeatPlace) => `T${s.table} S${s.seat}`
+
+/** Why a move happens, in a word or two. */
+export function moveKindLabel(m: PendingMove): string {
+  if (m.kind === 'break_table') return 'table breaks'
+  if (m.kind === 'final_table') return 'final table'
+  return 'balance'
+}
