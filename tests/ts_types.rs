@@ -13,7 +13,8 @@ use felt_core::UtcMs;
 use felt_core::chip_race::RaceVariant;
 use felt_core::clock::{Clock, PauseReason};
 use felt_core::engine::{ActionSummary, Command, Counter, HoldKind, HoldOrder};
-use felt_core::field::decide::{MoveOrder, SeatTarget};
+use felt_core::field::decide::{ChipCount, MoveOrder, SeatTarget};
+use felt_core::field::shootout::ShootoutView;
 use felt_core::field::view::*;
 use felt_core::seating::MoveKind;
 use felt_core::structure::*;
@@ -98,6 +99,8 @@ fn generate() -> String {
         decl::<HandForHandView>(&cfg),
         decl::<FieldCounts>(&cfg),
         decl::<KnownPlayer>(&cfg),
+        decl::<ChipCount>(&cfg),
+        decl::<ShootoutView>(&cfg),
         decl::<AnteCalculation>(&cfg),
         decl::<NextChipRace>(&cfg),
         decl::<RaceVariant>(&cfg),

@@ -709,6 +709,34 @@ export type KnownPlayer = { name: string, number: string | null,
 events: number, };
 
 /**
+ * A player's chips at a hard stop.
+ */
+
+export type ChipCount = { player: number, chips: number, };
+
+/**
+ * Where a shootout stands, for the desk and the room chart.
+ */
+
+export type ShootoutView = { round: number, advance: number, 
+/**
+ * Tables down to their advancing players.
+ */
+decided: Array<number>, 
+/**
+ * Players through to the next round so far.
+ */
+advancing: Array<number>, 
+/**
+ * Every table is decided: the next round can be drawn.
+ */
+round_over: boolean, 
+/**
+ * The layout warnings for the field (rounds that are not whole) and the proposals.
+ */
+warnings: Array<string>, };
+
+/**
  * What the big blind posts, with the working: the answer of both ante calculators.
  */
 
