@@ -43,6 +43,9 @@ pub struct ClockView {
     pub entries: u32,
     pub players_left: u32,
     pub add_ons: u32,
+    /// Players are registered one by one (the counts come from the field, not the TD's
+    /// counters).
+    pub players_tracked: bool,
     pub chips_in_play: Chips,
     pub average_stack: Option<Chips>,
     /// The prize pool in minor units of `currency`, when the event has a buy-in: every
@@ -184,8 +187,8 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
     let payouts = prize_pool.and_then(|pool| {
         let input = PayoutsInput {
             pool,
-            entries: t.counts.entries,
-            players_left: t.counts.players_left,
+            entries: t.counts_now().entries,
+            players_left: t.counts_now().players_left,
             locked: None,
         };
         payouts_view(s, input)
@@ -275,6 +278,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         entries: t.counts_now().entries,
         players_left: t.counts_now().players_left,
         add_ons: t.counts_now().add_ons,
+        players_tracked: t.field.is_tracked(),
         chips_in_play,
         average_stack,
         prize_pool,

@@ -328,18 +328,26 @@ pub fn pending_plan(field: &Field, structure: &Structure, period: usize, seed: u
         moves: plan
             .moves
             .into_iter()
-            .map(|m| PendingMove {
-                player: m.player,
-                name: field
+            .map(|m| {
+                let name = field
                     .entries
                     .get(&m.player)
                     .map(|e| e.name.clone())
-                    .unwrap_or_default(),
-                from: place(m.from),
-                to: place(m.to),
-                kind: m.kind,
-                reason: m.reason,
-                button_unknown: m.button_unknown,
+                    .unwrap_or_default();
+                // The rule's words name the entry by number; the floor knows names.
+                let reason = m.reason.replace(
+                    &format!("player {} ", m.player),
+                    &format!("{name} ({}) ", m.player),
+                );
+                PendingMove {
+                    player: m.player,
+                    name,
+                    from: place(m.from),
+                    to: place(m.to),
+                    kind: m.kind,
+                    reason,
+                    button_unknown: m.button_unknown,
+                }
             })
             .collect(),
         hold_play: plan.hold_play,

@@ -210,8 +210,12 @@ pub fn next_balance_move(
     }
     for t in &unknown {
         reason.push_str(&format!(
-            "; button unknown at table {t}, chosen by the fallback rule ({:?})",
-            settings.unknown_button
+            "; button unknown at table {t}, chosen by the fallback rule ({})",
+            match settings.unknown_button {
+                UnknownButtonRule::HighestSeat => "highest seat",
+                UnknownButtonRule::LowestSeat => "lowest seat",
+                UnknownButtonRule::Random => "random draw",
+            }
         ));
     }
     Ok(Some(BalanceMove {

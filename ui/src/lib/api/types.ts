@@ -61,7 +61,12 @@ next_break_in_ms: number | null,
 /**
  * Denominations raced off at the current break (or the next one), with colors.
  */
-race_off: Array<RaceOffView>, entries: number, players_left: number, add_ons: number, chips_in_play: number, average_stack: number | null, 
+race_off: Array<RaceOffView>, entries: number, players_left: number, add_ons: number, 
+/**
+ * Players are registered one by one (the counts come from the field, not the TD's
+ * counters).
+ */
+players_tracked: boolean, chips_in_play: number, average_stack: number | null, 
 /**
  * The prize pool in minor units of `currency`, when the event has a buy-in: every
  * entry's and add-on's price minus its fee, or the guarantee when that is more.
