@@ -71,6 +71,8 @@ pub enum FieldError {
     NotHeld { table: TableNo, seat: u8 },
     #[error(transparent)]
     Seating(#[from] SeatingError),
+    #[error(transparent)]
+    Results(#[from] super::results::ResultsError),
 }
 
 impl FieldError {
@@ -94,6 +96,7 @@ impl FieldError {
             FieldError::HandForHand { .. } => "hand-for-hand",
             FieldError::SelfKnockout { .. } => "bad-knockout",
             FieldError::NotHeld { .. } | FieldError::Seating(_) => "seating",
+            FieldError::Results(e) => e.code(),
         }
     }
 }

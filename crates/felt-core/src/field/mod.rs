@@ -10,6 +10,8 @@ pub mod decide;
 pub mod describe;
 mod error;
 pub mod names;
+pub mod results;
+pub mod standings;
 pub mod view;
 
 pub use error::FieldError;
@@ -152,6 +154,16 @@ pub enum FieldEvent {
         hand: u64,
         clock: Option<Clock>,
     },
+    /// The TD locked the prizes worked out now (see [`results`]).
+    PayoutsLocked {
+        lock: crate::view_payouts::LockedPayouts,
+    },
+    /// The prizes follow the entries again.
+    PayoutsUnlocked,
+    /// The remaining players agreed a deal.
+    DealMade {
+        deal: results::DealRecord,
+    },
 }
 
 /// Every entry, the room, and the bust log.
@@ -168,6 +180,8 @@ pub struct Field {
     pub h4h_hand: u64,
     /// The last hand id given to a bust.
     pub last_hand: u64,
+    /// Locked payouts and the deal, when recorded.
+    pub money: results::MoneyState,
 }
 
 /// Hand ids for hand-for-hand hands start here, far from the per-bust ids.
@@ -383,6 +397,9 @@ impl Field {
             },
             FieldEvent::HandForHand { on } => self.hand_for_hand = *on,
             FieldEvent::HandForHandHand { hand, .. } => self.h4h_hand = *hand,
+            FieldEvent::PayoutsLocked { .. }
+            | FieldEvent::PayoutsUnlocked
+            | FieldEvent::DealMade { .. } => self.money.apply(event),
         }
         Ok(())
     }
