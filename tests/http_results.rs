@@ -58,8 +58,10 @@ fn deal_results_csv_and_floor_paper() {
     assert_eq!(proposal["players"], json!([10, 11, 12]));
     // Refused while Player 11 has not agreed; accepted with everyone.
     let deal = |agreed: Value| {
-        cmd(json!({"type": "deal", "method": "icm", "players": [10, 11, 12],
-                   "amounts": amounts, "play_for": 0, "agreed": agreed}))
+        cmd(
+            json!({"type": "deal", "method": "icm", "players": [10, 11, 12],
+                   "amounts": amounts, "play_for": 0, "agreed": agreed}),
+        )
     };
     let (status, body) = deal(json!([10, 12]));
     assert_eq!(status, 422);
@@ -79,7 +81,12 @@ fn deal_results_csv_and_floor_paper() {
     assert_eq!(lines.len(), 12 + 2, "{csv}");
     assert!(lines[1].starts_with("1-3,Player 10,"), "{csv}");
     assert!(lines.contains(&"12,Player 1,0.00,0.00"), "{csv}");
-    for path in ["seat-cards.pdf", "results.pdf", "table-lists.pdf", "moves.pdf"] {
+    for path in [
+        "seat-cards.pdf",
+        "results.pdf",
+        "table-lists.pdf",
+        "moves.pdf",
+    ] {
         let (status, kind, pdf) = bytes(&server, &format!("/api/events/{id}/{path}"));
         assert_eq!((status, kind.as_str()), (200, "application/pdf"), "{path}");
         assert!(pdf.starts_with(b"%PDF"), "{path}");

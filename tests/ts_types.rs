@@ -4,11 +4,11 @@
 //!
 //! To refresh the file after changing a wire type: `UPDATE_TS_TYPES=1 cargo test --test ts_types`.
 
-use felt::store::KnownPlayer;
 use felt::api::{
     Ack, AnteCalculation, ChipRaceRequest, ChipRaceResult, CreatedEvent, EnteredCards, ErrorBody,
     EventSummary, EventView, NextChipRace, RaceSeatResult,
 };
+use felt::store::KnownPlayer;
 use felt_core::UtcMs;
 use felt_core::chip_race::RaceVariant;
 use felt_core::clock::{Clock, PauseReason};

@@ -3,6 +3,7 @@
 //! seat cards, table lists, moves list).
 
 use super::{ApiError, Felt};
+use felt_core::UtcMs;
 use felt_core::document::Document;
 use felt_core::engine::Tournament;
 use felt_core::field::results::{DealKind, DealProposal, propose_deal};
@@ -12,7 +13,6 @@ use felt_core::floor_paper::{
     Names, ResultLine, moves_list, results_csv, results_sheet, seat_cards, table_lists,
 };
 use felt_core::seating::{BalanceMove, SeatRef};
-use felt_core::UtcMs;
 
 /// The printouts built from the event's players rather than its structure alone.
 pub(super) fn field_document(what: super::Printout, t: &Tournament, now: UtcMs) -> Document {

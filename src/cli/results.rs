@@ -47,7 +47,11 @@ pub fn run(args: ResultsArgs) -> anyhow::Result<()> {
         return Ok(());
     }
     for l in &lines {
-        let note = l.note.as_deref().map(|n| format!("  ({n})")).unwrap_or_default();
+        let note = l
+            .note
+            .as_deref()
+            .map(|n| format!("  ({n})"))
+            .unwrap_or_default();
         println!(
             "{:>7}  {:<28} {:>12} {:>10}{note}",
             place_label(l.place, l.shared_to),

@@ -126,12 +126,7 @@ pub const ENDPOINTS: &[(&str, &str, &str, bool)] = &[
 
 /// Query parameters of the calculators: (path, name, required, description).
 const QUERY: &[(&str, &str, bool, &str)] = &[
-    (
-        "/api/events/{id}/deal",
-        "method",
-        true,
-        "icm or chop",
-    ),
+    ("/api/events/{id}/deal", "method", true, "icm or chop"),
     (
         "/api/events/{id}/deal",
         "stacks",

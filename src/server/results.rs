@@ -4,9 +4,9 @@
 use super::AppState;
 use super::routes::{PaperQuery, Reply, blocking, pdf};
 use crate::api::{ApiError, Printout};
+use axum::Json;
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Response};
-use axum::Json;
 use felt_core::field::results::{DealKind, DealProposal};
 use serde::Deserialize;
 
@@ -30,9 +30,9 @@ pub(super) async fn deal(
         .split(',')
         .filter(|x| !x.trim().is_empty())
         .map(|x| {
-            x.trim()
-                .parse::<u64>()
-                .map_err(|_| ApiError::BadRequest(format!("chip count \"{x}\" is not a whole number")))
+            x.trim().parse::<u64>().map_err(|_| {
+                ApiError::BadRequest(format!("chip count \"{x}\" is not a whole number"))
+            })
         })
         .collect::<Result<Vec<u64>, ApiError>>()?;
     let felt = s.felt.clone();
@@ -62,7 +62,11 @@ pub(super) async fn results_csv(State(s): State<AppState>, Path(id): Path<i64>) 
     }
 }
 
-pub(super) async fn results_pdf(s: State<AppState>, id: Path<i64>, q: Query<PaperQuery>) -> Response {
+pub(super) async fn results_pdf(
+    s: State<AppState>,
+    id: Path<i64>,
+    q: Query<PaperQuery>,
+) -> Response {
     pdf(s, id, q, Printout::Results).await
 }
 

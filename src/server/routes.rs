@@ -40,8 +40,14 @@ pub fn router(state: AppState) -> Router {
         .route("/api/events/{id}/card.pdf", get(card_pdf))
         .route("/api/events/{id}/results.pdf", get(results::results_pdf))
         .route("/api/events/{id}/results.csv", get(results::results_csv))
-        .route("/api/events/{id}/seat-cards.pdf", get(results::seat_cards_pdf))
-        .route("/api/events/{id}/table-lists.pdf", get(results::table_lists_pdf))
+        .route(
+            "/api/events/{id}/seat-cards.pdf",
+            get(results::seat_cards_pdf),
+        )
+        .route(
+            "/api/events/{id}/table-lists.pdf",
+            get(results::table_lists_pdf),
+        )
         .route("/api/events/{id}/moves.pdf", get(results::moves_pdf))
         .route("/api/events/{id}/deal", get(results::deal))
         .route("/api/structures", get(ui::shipped_structures))

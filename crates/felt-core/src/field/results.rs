@@ -9,8 +9,8 @@
 //! like any other action. [`super::standings`] turns all of this into result lines.
 
 use super::{EntryState, Field, FieldEvent};
-use crate::engine::Tournament;
 use crate::deal::{DealError, DealMethod, DealTerms, EquityMethod, deal};
+use crate::engine::Tournament;
 use crate::prize_pool::{Contribution, ContributionKind, PoolUnit, PrizePool, prize_pool};
 use crate::seating::PlayerId;
 use crate::sheet::format_money;
@@ -150,7 +150,11 @@ impl ResultsError {
 /// contributions here (price and fee as recorded at each purchase) and the pool, the
 /// lock warning, deals and results follow without further change. Until then the
 /// add-ons counted on the clock (`add_ons`) are priced from `[add_on]`.
-fn purchase_contributions(_field: &Field, structure: &Structure, add_ons: u32) -> Vec<Contribution> {
+fn purchase_contributions(
+    _field: &Field,
+    structure: &Structure,
+    add_ons: u32,
+) -> Vec<Contribution> {
     match &structure.add_on {
         Some(a) => vec![
             Contribution {
