@@ -14,6 +14,7 @@ use felt_core::chip_race::RaceVariant;
 use felt_core::clock::{Clock, PauseReason};
 use felt_core::engine::{ActionSummary, Command, Counter, HoldKind, HoldOrder};
 use felt_core::field::decide::{ChipCount, MoveOrder, SeatTarget};
+use felt_core::field::results::{DealKind, DealProposal};
 use felt_core::field::shootout::ShootoutView;
 use felt_core::field::view::*;
 use felt_core::seating::MoveKind;
@@ -108,6 +109,8 @@ fn generate() -> String {
         decl::<ChipRaceRequest>(&cfg),
         decl::<RaceSeatResult>(&cfg),
         decl::<ChipRaceResult>(&cfg),
+        decl::<DealKind>(&cfg),
+        decl::<DealProposal>(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust wire types by tests/ts_types.rs (ts-rs). Do not edit:\n\

@@ -8,6 +8,7 @@
 
 mod chips;
 mod error;
+mod results;
 mod wire;
 
 pub use chips::{
@@ -46,16 +47,26 @@ impl TimeSource for SystemTime {
 pub enum Printout {
     StructureSheet,
     RuleCard,
+    /// Places, names, prizes and bounties won.
+    Results,
+    /// One card per seated player, to hand out.
+    SeatCards,
+    /// Each table's seats and players, for the dealers.
+    TableLists,
+    /// The moves the floor makes now.
+    Moves,
 }
 
 impl Printout {
-    /// The document's content, built by the core.
+    /// The document's content, built by the core from the structure alone; the
+    /// printouts of the players fall back to the structure sheet here (use
+    /// [`Felt::print`], which has the event).
     pub fn document(self, structure: &Structure) -> felt_core::document::Document {
         match self {
-            Printout::StructureSheet => felt_core::sheet::structure_sheet(structure),
             Printout::RuleCard => {
                 felt_core::rule_card::rule_card(structure, felt_core::catalog::Catalog::shared())
             }
+            _ => felt_core::sheet::structure_sheet(structure),
         }
     }
 
@@ -64,6 +75,10 @@ impl Printout {
         match self {
             Printout::StructureSheet => "structure-sheet",
             Printout::RuleCard => "rule-card",
+            Printout::Results => "results",
+            Printout::SeatCards => "seat-cards",
+            Printout::TableLists => "table-lists",
+            Printout::Moves => "moves",
         }
     }
 }
@@ -234,15 +249,19 @@ impl Felt {
         Ok((*inner.event(id)?.structure).clone())
     }
 
-    /// The event's structure sheet or rule card, as PDF bytes.
+    /// One of the event's printouts (structure sheet, rule card, results, seat cards,
+    /// table lists, moves), as PDF bytes.
     pub fn print(
         &self,
         id: i64,
         what: Printout,
         size: crate::paper::PaperSize,
     ) -> Result<Vec<u8>, ApiError> {
-        let structure = self.structure(id)?;
-        let doc = what.document(&structure);
+        let now = self.now();
+        let doc = {
+            let mut inner = self.lock();
+            results::field_document(what, inner.fresh(id)?, now)
+        };
         Ok(crate::paper::render_pdf(&doc, size)?)
     }
 

@@ -12,6 +12,7 @@ mod games;
 mod money;
 mod paper;
 mod player;
+mod results;
 mod seat;
 mod serve;
 mod structure;
@@ -84,6 +85,8 @@ pub enum Cmd {
     Sheet(paper::SheetArgs),
     /// Print an event's rule card (its games and house rules) to PDF.
     Card(paper::CardArgs),
+    /// An event's results (place, name, prize, bounties), or its CSV and PDF sheet.
+    Results(results::ResultsArgs),
 }
 
 fn token(db: &db::DbArg) -> anyhow::Result<()> {
@@ -114,6 +117,7 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Chop(a) => money::run_chop(a),
         Cmd::Sheet(a) => paper::run(a),
         Cmd::Card(a) => paper::run_card(a),
+        Cmd::Results(a) => results::run(a),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

@@ -9,6 +9,7 @@ mod auth;
 mod calculators;
 mod network;
 mod openapi;
+mod results;
 mod routes;
 mod stream;
 mod ui;

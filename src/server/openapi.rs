@@ -98,10 +98,59 @@ pub const ENDPOINTS: &[(&str, &str, &str, bool)] = &[
         "Chip race at one table: exchanges, cards, chips won, race-out protection (changes nothing; no token)",
         false,
     ),
+    (
+        "get",
+        "/api/events/{id}/deal",
+        "A chip chop or ICM deal for the players still in, from their chip counts (changes nothing; record it with the deal command)",
+        false,
+    ),
+    (
+        "get",
+        "/api/events/{id}/results.csv",
+        "The results as CSV: place, name, prize, bounties",
+        false,
+    ),
+    (
+        "get",
+        "/api/events/{id}/results.pdf",
+        "The results sheet as PDF (?paper=a4|letter)",
+        false,
+    ),
+    (
+        "get",
+        "/api/events/{id}/seat-cards.pdf",
+        "Seat cards of the players seated, as PDF (?paper=a4|letter)",
+        false,
+    ),
+    (
+        "get",
+        "/api/events/{id}/table-lists.pdf",
+        "Each table's seats and players, as PDF (?paper=a4|letter)",
+        false,
+    ),
+    (
+        "get",
+        "/api/events/{id}/moves.pdf",
+        "The moves the floor makes now, as PDF (?paper=a4|letter)",
+        false,
+    ),
 ];
 
 /// Query parameters of the calculators: (path, name, required, description).
 const QUERY: &[(&str, &str, bool, &str)] = &[
+    ("/api/events/{id}/deal", "method", true, "icm or chop"),
+    (
+        "/api/events/{id}/deal",
+        "stacks",
+        true,
+        "Chip counts of the players still in, in entry order, comma-separated",
+    ),
+    (
+        "/api/events/{id}/deal",
+        "play_for",
+        false,
+        "Minor units kept back for the eventual winner",
+    ),
     (
         "/api/ante",
         "rule",

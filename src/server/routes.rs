@@ -1,6 +1,6 @@
 //! The routes and their handlers: each a few lines calling the API.
 
-use super::{AppState, auth, calculators, network, openapi, stream, ui};
+use super::{AppState, auth, calculators, network, openapi, results, stream, ui};
 use crate::api::{ApiError, ErrorBody, Printout};
 use crate::paper::PaperSize;
 use axum::extract::{Path, State};
@@ -38,6 +38,18 @@ pub fn router(state: AppState) -> Router {
         .route("/api/events/{id}/stream", get(stream::stream))
         .route("/api/events/{id}/sheet.pdf", get(sheet_pdf))
         .route("/api/events/{id}/card.pdf", get(card_pdf))
+        .route("/api/events/{id}/results.pdf", get(results::results_pdf))
+        .route("/api/events/{id}/results.csv", get(results::results_csv))
+        .route(
+            "/api/events/{id}/seat-cards.pdf",
+            get(results::seat_cards_pdf),
+        )
+        .route(
+            "/api/events/{id}/table-lists.pdf",
+            get(results::table_lists_pdf),
+        )
+        .route("/api/events/{id}/moves.pdf", get(results::moves_pdf))
+        .route("/api/events/{id}/deal", get(results::deal))
         .route("/api/structures", get(ui::shipped_structures))
         // The floor calculators change nothing, so they need no token.
         .route("/api/ante", get(calculators::floor_ante))
@@ -251,7 +263,7 @@ fn notify(s: &AppState) {
 
 /// `?paper=a4|letter` on the PDF endpoints.
 #[derive(Deserialize)]
-struct PaperQuery {
+pub(super) struct PaperQuery {
     paper: Option<String>,
 }
 
@@ -271,7 +283,7 @@ async fn card_pdf(
     pdf(s, id, q, Printout::RuleCard).await
 }
 
-async fn pdf(
+pub(super) async fn pdf(
     State(s): State<AppState>,
     Path(id): Path<i64>,
     axum::extract::Query(q): axum::extract::Query<PaperQuery>,

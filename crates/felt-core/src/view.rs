@@ -182,14 +182,12 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         Some((p, c)) => (Some(p), Some(c)),
         None => (None, None),
     };
-    // Locked payouts are not recorded by the engine yet: until they are, the prizes
-    // follow the entries.
     let payouts = prize_pool.and_then(|pool| {
         let input = PayoutsInput {
             pool,
             entries: t.counts_now().entries,
             players_left: t.counts_now().players_left,
-            locked: None,
+            locked: t.field.money.locked.as_ref(),
         };
         payouts_view(s, input)
     });
@@ -315,6 +313,11 @@ fn special_notices(s: &Structure, current: Option<&StakesView>) -> Vec<String> {
 /// The event's prize pool from the clock's counts, when the structure states a buy-in.
 fn pool(t: &Tournament) -> Option<(u64, String)> {
     let money = t.structure.money.as_ref()?;
+    if t.field.is_tracked() {
+        // Entries and re-entries as recorded one by one (purchases join there too).
+        let p = crate::field::results::field_pool(&t.field, &t.structure, t.counts.add_ons)?;
+        return Some((p.total, money.currency.clone()));
+    }
     let entry = Contribution {
         kind: ContributionKind::Entry,
         price: money.buy_in,

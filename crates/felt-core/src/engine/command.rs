@@ -136,6 +136,23 @@ pub enum Command {
     },
     /// Every table finished the hand-for-hand hand.
     HandForHandHand,
+    /// Lock the prizes worked out now, so later entries do not change them.
+    LockPayouts,
+    /// Let the prizes follow the entries again.
+    UnlockPayouts,
+    /// Record the deal the remaining players agreed: every one listed with the amount
+    /// paid now, `play_for` kept for the winner, `agreed` the players who said yes.
+    Deal {
+        method: crate::field::results::DealKind,
+        players: Vec<PlayerId>,
+        #[ts(type = "Array<number>")]
+        amounts: Vec<u64>,
+        #[serde(default)]
+        #[ts(type = "number")]
+        play_for: u64,
+        #[serde(default)]
+        agreed: Vec<PlayerId>,
+    },
     /// Undo the most recent action that is not undone.
     Undo,
     /// Redo the most recently undone action.

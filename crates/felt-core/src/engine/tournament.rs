@@ -5,7 +5,8 @@ use super::error::{CommandError, ReplayError, counter_name};
 use super::event::{Event, LogEntry, Record};
 use crate::clock::{self, Clock, ClockAction, period_name};
 use crate::field::decide::{self as field_decide, Context};
-use crate::field::{Field, FieldEvent};
+use crate::field::results as money;
+use crate::field::{Field, FieldError, FieldEvent};
 use crate::structure::Structure;
 use crate::time::{UtcMs, format_duration_ms};
 use serde::{Deserialize, Serialize};
@@ -206,6 +207,24 @@ impl Tournament {
             Command::HandForHand { on } => field_decide::hand_for_hand(f, *on)?,
             Command::HandForHandHand => field_decide::hand_for_hand_hand(f, &ctx)?,
             Command::HardStop { counts } => field_decide::hard_stop(f, counts)?,
+            Command::LockPayouts => money::lock_payouts(self).map_err(field_err)?,
+            Command::UnlockPayouts => money::unlock_payouts(f).map_err(field_err)?,
+            Command::Deal {
+                method,
+                players,
+                amounts,
+                play_for,
+                agreed,
+            } => {
+                let order = money::DealOrder {
+                    method: *method,
+                    players,
+                    amounts,
+                    play_for: *play_for,
+                    agreed,
+                };
+                money::decide_deal(self, &order).map_err(field_err)?
+            }
             _ => return Ok(None),
         };
         Ok(Some(change))
@@ -405,6 +424,11 @@ fn adjust(counts: Counts, counter: Counter, delta: i32) -> Result<Counts, Comman
         }
     }
     Ok(next)
+}
+
+/// A lock or deal refusal as a field refusal.
+fn field_err(e: money::ResultsError) -> CommandError {
+    CommandError::Field(FieldError::Results(e))
 }
 
 /// The clock a field event sets, if it sets one (a hand-for-hand hand takes time off).

@@ -112,5 +112,27 @@ pub fn describe(field: &Field, change: &FieldEvent) -> String {
         FieldEvent::HandForHandHand { hand, .. } => {
             format!("Hand-for-hand hand {hand} finished")
         }
+        FieldEvent::PayoutsLocked { lock } => format!(
+            "Locked payouts at {} entries ({} places paid)",
+            lock.entries,
+            lock.prizes.len()
+        ),
+        FieldEvent::PayoutsUnlocked => "Unlocked payouts".to_string(),
+        FieldEvent::DealMade { deal } => {
+            let played = if deal.play_for > 0 {
+                format!(", {} in minor units kept to play for", deal.play_for)
+            } else {
+                String::new()
+            };
+            let how = match deal.method {
+                super::results::DealKind::Chop => "chip chop",
+                super::results::DealKind::Icm => "ICM",
+                super::results::DealKind::Custom => "custom",
+            };
+            format!(
+                "Deal ({how}) between {} players{played}",
+                deal.players.len()
+            )
+        }
     }
 }

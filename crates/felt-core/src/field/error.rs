@@ -85,6 +85,8 @@ pub enum FieldError {
     NotHeld { table: TableNo, seat: u8 },
     #[error(transparent)]
     Seating(#[from] SeatingError),
+    #[error(transparent)]
+    Results(#[from] super::results::ResultsError),
 }
 
 impl FieldError {
@@ -112,6 +114,7 @@ impl FieldError {
             | FieldError::TableDecided { .. }
             | FieldError::WinnersCount { .. }
             | FieldError::RoundNotOver { .. } => "shootout",
+            FieldError::Results(e) => e.code(),
         }
     }
 }

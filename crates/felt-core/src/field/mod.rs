@@ -10,7 +10,9 @@ pub mod decide;
 pub mod describe;
 mod error;
 pub mod names;
+pub mod results;
 pub mod shootout;
+pub mod standings;
 pub mod view;
 
 pub use error::FieldError;
@@ -176,6 +178,16 @@ pub enum FieldEvent {
         tables: Vec<TableSpec>,
         seats: Vec<Placed>,
     },
+    /// The TD locked the prizes worked out now (see [`results`]).
+    PayoutsLocked {
+        lock: crate::view_payouts::LockedPayouts,
+    },
+    /// The prizes follow the entries again.
+    PayoutsUnlocked,
+    /// The remaining players agreed a deal.
+    DealMade {
+        deal: results::DealRecord,
+    },
 }
 
 /// Every entry, the room, and the bust log.
@@ -196,6 +208,8 @@ pub struct Field {
     pub round: u32,
     /// Places decided by chip count at a hard stop.
     pub stopped: Vec<Finish>,
+    /// Locked payouts and the deal, when recorded.
+    pub money: results::MoneyState,
 }
 
 /// Hand ids for hand-for-hand hands start here, far from the per-bust ids.
@@ -461,6 +475,9 @@ impl Field {
                 }
                 self.round = *round;
             }
+            FieldEvent::PayoutsLocked { .. }
+            | FieldEvent::PayoutsUnlocked
+            | FieldEvent::DealMade { .. } => self.money.apply(event),
         }
         Ok(())
     }

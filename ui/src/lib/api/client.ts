@@ -8,9 +8,11 @@ import type {
   ChipRaceResult,
   Command,
   CreatedEvent,
+  DealProposal,
   ErrorBody,
   EventSummary,
   EventView,
+  FieldView,
   NextChipRace,
   Structure,
 } from './types'
@@ -73,4 +75,8 @@ export const api = {
   nextChipRace: (id: number) => call<NextChipRace | null>('GET', `/api/events/${id}/chip-race`, null),
   /** Runs a chip race at one table (changes nothing, so no token). */
   chipRace: (request: ChipRaceRequest) => call<ChipRaceResult>('POST', '/api/chip-race', null, request),
+  /** Players, tables and pending moves of an event. */
+  field: (id: number) => call<FieldView>('GET', `/api/events/${id}/field`, null),
+  /** A chip chop or ICM proposal for the players still in; `query` from `proposalQuery`. */
+  deal: (id: number, query: string) => call<DealProposal>('GET', `/api/events/${id}/deal?${query}`, null),
 }

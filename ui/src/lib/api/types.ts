@@ -461,7 +461,7 @@ export type Counter = "entries" | "players" | "add-ons";
  * An action a TD asks for on one event.
  */
 
-export type Command = { "type": "start" } | { "type": "pause" } | { "type": "resume" } | { "type": "next_level" } | { "type": "previous_level" } | { "type": "go_to", period: number, } | { "type": "set_remaining", ms: number, } | { "type": "add_time", ms: number, } | { "type": "end_day" } | { "type": "adjust", counter: Counter, delta: number, } | { "type": "register", name: string, number: string | null, seed: number | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "draw_seats", seed: number | null, held: Array<HoldOrder>, } | { "type": "seat_alternates", seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, } | { "type": "confirm_moves", seed: number, moves: Array<MoveOrder>, } | { "type": "set_button", table: number, seat: number | null, } | { "type": "hand_won", table: number, seats: Array<number>, } | { "type": "hold_seat", at: SeatTarget, hold: HoldKind | null, } | { "type": "table_won", table: number, players: Array<number>, } | { "type": "next_round", seed: number | null, } | { "type": "hard_stop", counts: Array<ChipCount>, } | { "type": "hand_for_hand", on: boolean, } | { "type": "hand_for_hand_hand" } | { "type": "undo" } | { "type": "redo" };
+export type Command = { "type": "start" } | { "type": "pause" } | { "type": "resume" } | { "type": "next_level" } | { "type": "previous_level" } | { "type": "go_to", period: number, } | { "type": "set_remaining", ms: number, } | { "type": "add_time", ms: number, } | { "type": "end_day" } | { "type": "adjust", counter: Counter, delta: number, } | { "type": "register", name: string, number: string | null, seed: number | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "draw_seats", seed: number | null, held: Array<HoldOrder>, } | { "type": "seat_alternates", seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, } | { "type": "confirm_moves", seed: number, moves: Array<MoveOrder>, } | { "type": "set_button", table: number, seat: number | null, } | { "type": "hand_won", table: number, seats: Array<number>, } | { "type": "hold_seat", at: SeatTarget, hold: HoldKind | null, } | { "type": "table_won", table: number, players: Array<number>, } | { "type": "next_round", seed: number | null, } | { "type": "hard_stop", counts: Array<ChipCount>, } | { "type": "hand_for_hand", on: boolean, } | { "type": "hand_for_hand_hand" } | { "type": "lock_payouts" } | { "type": "unlock_payouts" } | { "type": "deal", method: DealKind, players: Array<number>, amounts: Array<number>, play_for: number, agreed: Array<number>, } | { "type": "undo" } | { "type": "redo" };
 
 /**
  * One line of the recent-actions list a TD sees next to undo/redo.
@@ -908,3 +908,32 @@ chips_raced: number, value_before: number, value_after: number,
  * Value created (positive) or lost (negative) by rounding.
  */
 rounding: number, };
+
+/**
+ * How a deal's amounts were worked out.
+ */
+
+export type DealKind = "chop" | "icm" | "custom";
+
+/**
+ * A deal worked out from the chip counts, for the players to look at before agreeing.
+ */
+
+export type DealProposal = { method: DealKind, 
+/**
+ * The players still in, in the order of `stacks` and `amounts`.
+ */
+players: Array<number>, names: Array<string>, stacks: Array<number>, 
+/**
+ * The prizes of the places still to be paid, first place first.
+ */
+prizes: Array<number>, play_for: number, 
+/**
+ * What each player is paid now; sums to the prizes minus `play_for`.
+ */
+amounts: Array<number>, 
+/**
+ * For an ICM estimate beyond the exact limit: each amount is within this of the
+ * exact value with 99% confidence (minor units); `None` when exact.
+ */
+error_99: Array<number> | null, currency: string | null, };

@@ -1,0 +1,434 @@
+//! The money end of a tracked event: the prize pool from the entries recorded, the
+//! payouts the TD locks, and the deal the last players agree.
+//!
+//! A lock records the prizes worked out at that moment, so later entries cannot change
+//! what was announced; the clock display then warns that the pool moved. A deal records
+//! what each remaining player is paid now, checked against the prizes still to be paid
+//! (minus an amount kept to play for, which goes to the eventual winner) and refused
+//! until every remaining player has agreed. Both are field events, so undo removes them
+//! like any other action. [`super::standings`] turns all of this into result lines.
+
+use super::{EntryState, Field, FieldEvent};
+use crate::deal::{DealError, DealMethod, DealTerms, EquityMethod, deal};
+use crate::engine::Tournament;
+use crate::prize_pool::{Contribution, ContributionKind, PoolUnit, PrizePool, prize_pool};
+use crate::seating::PlayerId;
+use crate::sheet::format_money;
+use crate::structure::Structure;
+use crate::view_payouts::{LockedPayouts, PayoutsInput, payouts_view};
+use rand::SeedableRng;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// How a deal's amounts were worked out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum DealKind {
+    /// Chip chop: the next place's prize each, the rest by chips.
+    Chop,
+    /// Malmuth-Harville ICM.
+    Icm,
+    /// Amounts the players settled on themselves.
+    Custom,
+}
+
+/// A deal as recorded: who gets what now, and what is still played for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealRecord {
+    pub method: DealKind,
+    /// Every player still in when the deal was made, in the order of `amounts`.
+    pub players: Vec<PlayerId>,
+    /// Paid now, whatever happens next; sums to `prizes` minus `play_for`.
+    pub amounts: Vec<u64>,
+    /// Kept back and won by the eventual winner; 0 for a full chop.
+    pub play_for: u64,
+    /// The prizes of the places still to be paid at the deal, first place first.
+    pub prizes: Vec<u64>,
+}
+
+impl DealRecord {
+    /// What the deal pays `player` now, when he is part of it.
+    pub fn amount_for(&self, player: PlayerId) -> Option<u64> {
+        let i = self.players.iter().position(|&p| p == player)?;
+        self.amounts.get(i).copied()
+    }
+}
+
+/// The lock and the deal in effect.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MoneyState {
+    pub locked: Option<LockedPayouts>,
+    pub deal: Option<DealRecord>,
+}
+
+impl MoneyState {
+    /// Folds a lock, unlock or deal event in; other events change nothing here.
+    pub(super) fn apply(&mut self, event: &FieldEvent) {
+        match event {
+            FieldEvent::PayoutsLocked { lock } => self.locked = Some(lock.clone()),
+            FieldEvent::PayoutsUnlocked => self.locked = None,
+            FieldEvent::DealMade { deal } => self.deal = Some(deal.clone()),
+            _ => {}
+        }
+    }
+}
+
+/// A deal the desk asks to record (see `Command::Deal`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DealOrder<'a> {
+    pub method: DealKind,
+    pub players: &'a [PlayerId],
+    pub amounts: &'a [u64],
+    pub play_for: u64,
+    pub agreed: &'a [PlayerId],
+}
+
+/// Why a lock or a deal was refused. Nothing changed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ResultsError {
+    #[error("this event pays no prizes: its structure has no [money] and [payouts]")]
+    NoPrizes,
+    #[error("the prizes cannot be worked out yet: {why}")]
+    PrizesUnknown { why: String },
+    #[error("payouts are already locked at {entries} entries")]
+    AlreadyLocked { entries: u32 },
+    #[error("payouts are not locked")]
+    NotLocked,
+    #[error("players are not tracked one by one in this event, so a deal cannot be recorded")]
+    NotTracked,
+    #[error("a deal needs at least 2 players left, not {players}")]
+    TooFewForDeal { players: u32 },
+    #[error("a deal is already recorded; undo it before recording another")]
+    AlreadyDealt,
+    #[error("{who} is still in and must be part of the deal")]
+    Missing { who: String },
+    #[error("{who} is not a player still in")]
+    NotInPlay { who: String },
+    #[error("{who} is listed twice in the deal")]
+    ListedTwice { who: String },
+    #[error("{names} {verb} not agreed to the deal")]
+    NotAgreed { names: String, verb: &'static str },
+    #[error("the deal lists {players} players but {amounts} amounts")]
+    AmountCount { players: usize, amounts: usize },
+    #[error(
+        "the deal pays {paid}, but the prizes still to be paid ({prizes}) minus the {play_for} played for make {expected}"
+    )]
+    WrongSum {
+        paid: String,
+        prizes: String,
+        play_for: String,
+        expected: String,
+    },
+    #[error("{play_for} to play for is more than the {prizes} still to be paid")]
+    PlayForTooLarge { play_for: String, prizes: String },
+    #[error("{stacks} chip counts were given for {players} players still in")]
+    StackCount { stacks: usize, players: usize },
+    #[error("a custom deal has no proposal; the players settle the amounts")]
+    CustomProposal,
+    #[error(transparent)]
+    Deal(#[from] DealError),
+}
+
+impl ResultsError {
+    /// A stable, machine-readable code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ResultsError::NoPrizes | ResultsError::PrizesUnknown { .. } => "no-prizes",
+            ResultsError::AlreadyLocked { .. } | ResultsError::NotLocked => "payouts-lock",
+            ResultsError::NotAgreed { .. } => "deal-not-agreed",
+            ResultsError::WrongSum { .. } | ResultsError::PlayForTooLarge { .. } => {
+                "deal-wrong-sum"
+            }
+            _ => "deal-refused",
+        }
+    }
+}
+
+/// What purchases put into the pool beyond entries.
+///
+/// HOOK for rebuys and add-ons recorded per player (`field/chips.rs`): return their
+/// contributions here (price and fee as recorded at each purchase) and the pool, the
+/// lock warning, deals and results follow without further change. Until then the
+/// add-ons counted on the clock (`add_ons`) are priced from `[add_on]`.
+fn purchase_contributions(
+    _field: &Field,
+    structure: &Structure,
+    add_ons: u32,
+) -> Vec<Contribution> {
+    match &structure.add_on {
+        Some(a) => vec![
+            Contribution {
+                kind: ContributionKind::AddOn,
+                price: a.price,
+                fee: a.fee,
+            };
+            add_ons as usize
+        ],
+        None => Vec::new(),
+    }
+}
+
+/// The prize pool of a tracked event: every entry and re-entry recorded (price minus
+/// fee each, from `[money]`, re-entries at the `[re_entry]` price when it names one),
+/// plus purchases (`add_ons` counted on the clock), raised to the guarantee. `None` when
+/// the structure has no `[money]`.
+pub fn field_pool(field: &Field, structure: &Structure, add_ons: u32) -> Option<PrizePool> {
+    let money = structure.money.as_ref()?;
+    let mut paid: Vec<Contribution> = field
+        .entries
+        .values()
+        .filter(|e| e.state != EntryState::Unregistered)
+        .map(|e| match (&e.re_entry_of, &structure.re_entry) {
+            (Some(_), Some(offer)) => Contribution {
+                kind: ContributionKind::ReEntry,
+                price: offer.price,
+                fee: offer.fee,
+            },
+            (re, _) => Contribution {
+                kind: if re.is_some() {
+                    ContributionKind::ReEntry
+                } else {
+                    ContributionKind::Entry
+                },
+                price: money.buy_in,
+                fee: money.fee,
+            },
+        })
+        .collect();
+    paid.extend(purchase_contributions(field, structure, add_ons));
+    let unit = PoolUnit::Currency {
+        code: money.currency.clone(),
+    };
+    prize_pool(unit, &paid, money.guarantee, &[]).ok()
+}
+
+/// The prizes in effect, first place first: the locked ones, or those the payout rule
+/// gives for the entries and pool now.
+pub fn prizes_now(t: &Tournament) -> Result<Vec<u64>, ResultsError> {
+    if let Some(lock) = &t.field.money.locked {
+        return Ok(lock.prizes.clone());
+    }
+    computed_prizes(t)
+}
+
+/// The prizes the payout rule gives now, ignoring any lock.
+fn computed_prizes(t: &Tournament) -> Result<Vec<u64>, ResultsError> {
+    let (field, structure) = (&t.field, &*t.structure);
+    let pool = field_pool(field, structure, t.counts.add_ons).ok_or(ResultsError::NoPrizes)?;
+    let input = PayoutsInput {
+        pool: pool.total,
+        entries: field.entry_count(),
+        players_left: field.players_left(),
+        locked: None,
+    };
+    let view = payouts_view(structure, input).ok_or(ResultsError::NoPrizes)?;
+    if let Some(why) = view.warning {
+        return Err(ResultsError::PrizesUnknown { why });
+    }
+    if view.places.is_empty() {
+        return Err(ResultsError::PrizesUnknown {
+            why: "nobody has entered".to_string(),
+        });
+    }
+    Ok(view.places.iter().map(|p| p.amount).collect())
+}
+
+/// Decides `LockPayouts`: records the prizes for the entries and pool now.
+pub fn lock_payouts(t: &Tournament) -> Result<FieldEvent, ResultsError> {
+    if let Some(l) = &t.field.money.locked {
+        return Err(ResultsError::AlreadyLocked { entries: l.entries });
+    }
+    let prizes = computed_prizes(t)?;
+    Ok(FieldEvent::PayoutsLocked {
+        lock: LockedPayouts {
+            entries: t.field.entry_count(),
+            prizes,
+        },
+    })
+}
+
+/// Decides `UnlockPayouts`: the prizes follow the entries again.
+pub fn unlock_payouts(field: &Field) -> Result<FieldEvent, ResultsError> {
+    match field.money.locked {
+        Some(_) => Ok(FieldEvent::PayoutsUnlocked),
+        None => Err(ResultsError::NotLocked),
+    }
+}
+
+/// The prizes of the places the remaining players will take, first place first.
+pub fn prizes_to_pay(t: &Tournament) -> Result<Vec<u64>, ResultsError> {
+    let left = t.field.players_left() as usize;
+    let mut prizes = prizes_now(t)?;
+    prizes.truncate(left);
+    Ok(prizes)
+}
+
+/// The players still in, in entry order: the order of a deal's lists.
+pub fn remaining(field: &Field) -> Vec<PlayerId> {
+    field.active().map(|e| e.id).collect()
+}
+
+fn total(v: &[u64]) -> u64 {
+    v.iter().sum()
+}
+
+/// Decides `Deal`: every remaining player listed once and agreed, the amounts adding up
+/// exactly to the prizes still to be paid minus the amount played for.
+pub fn decide_deal(t: &Tournament, order: &DealOrder<'_>) -> Result<FieldEvent, ResultsError> {
+    let (field, structure) = (&t.field, &*t.structure);
+    if !field.is_tracked() {
+        return Err(ResultsError::NotTracked);
+    }
+    if field.money.deal.is_some() {
+        return Err(ResultsError::AlreadyDealt);
+    }
+    let left = remaining(field);
+    if left.len() < 2 {
+        return Err(ResultsError::TooFewForDeal {
+            players: left.len() as u32,
+        });
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    for &p in order.players {
+        if !left.contains(&p) {
+            return Err(ResultsError::NotInPlay {
+                who: field.label(p),
+            });
+        }
+        if !seen.insert(p) {
+            return Err(ResultsError::ListedTwice {
+                who: field.label(p),
+            });
+        }
+    }
+    if let Some(&p) = left.iter().find(|p| !seen.contains(p)) {
+        return Err(ResultsError::Missing {
+            who: field.label(p),
+        });
+    }
+    let not_agreed: Vec<String> = order
+        .players
+        .iter()
+        .filter(|p| !order.agreed.contains(p))
+        .map(|&p| field.label(p))
+        .collect();
+    if !not_agreed.is_empty() {
+        let verb = if not_agreed.len() == 1 { "has" } else { "have" };
+        return Err(ResultsError::NotAgreed {
+            names: not_agreed.join(", "),
+            verb,
+        });
+    }
+    if order.amounts.len() != order.players.len() {
+        return Err(ResultsError::AmountCount {
+            players: order.players.len(),
+            amounts: order.amounts.len(),
+        });
+    }
+    let prizes = prizes_to_pay(t)?;
+    let currency = structure.money.as_ref().map_or("", |m| m.currency.as_str());
+    let money = |v: u64| format_money(v, currency);
+    let to_pay = total(&prizes);
+    if order.play_for > to_pay {
+        return Err(ResultsError::PlayForTooLarge {
+            play_for: money(order.play_for),
+            prizes: money(to_pay),
+        });
+    }
+    let paid = order
+        .amounts
+        .iter()
+        .try_fold(0u64, |a, &x| a.checked_add(x))
+        .unwrap_or(u64::MAX);
+    let expected = to_pay - order.play_for;
+    if paid != expected {
+        return Err(ResultsError::WrongSum {
+            paid: money(paid),
+            prizes: money(to_pay),
+            play_for: money(order.play_for),
+            expected: money(expected),
+        });
+    }
+    Ok(FieldEvent::DealMade {
+        deal: DealRecord {
+            method: order.method,
+            players: order.players.to_vec(),
+            amounts: order.amounts.to_vec(),
+            play_for: order.play_for,
+            prizes,
+        },
+    })
+}
+
+/// A deal worked out from the chip counts, for the players to look at before agreeing.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
+pub struct DealProposal {
+    pub method: DealKind,
+    /// The players still in, in the order of `stacks` and `amounts`.
+    pub players: Vec<PlayerId>,
+    pub names: Vec<String>,
+    #[ts(type = "Array<number>")]
+    pub stacks: Vec<u64>,
+    /// The prizes of the places still to be paid, first place first.
+    #[ts(type = "Array<number>")]
+    pub prizes: Vec<u64>,
+    #[ts(type = "number")]
+    pub play_for: u64,
+    /// What each player is paid now; sums to the prizes minus `play_for`.
+    #[ts(type = "Array<number>")]
+    pub amounts: Vec<u64>,
+    /// For an ICM estimate beyond the exact limit: each amount is within this of the
+    /// exact value with 99% confidence (minor units); `None` when exact.
+    pub error_99: Option<Vec<f64>>,
+    pub currency: Option<String>,
+}
+
+/// Works out a chop or ICM deal for the remaining players with `stacks` (in the order of
+/// [`remaining`]); `seed` drives the Monte Carlo estimate beyond the exact ICM limit.
+pub fn propose_deal(
+    t: &Tournament,
+    method: DealKind,
+    stacks: &[u64],
+    play_for: u64,
+    seed: u64,
+) -> Result<DealProposal, ResultsError> {
+    let (field, structure) = (&t.field, &*t.structure);
+    let players = remaining(field);
+    if stacks.len() != players.len() {
+        return Err(ResultsError::StackCount {
+            stacks: stacks.len(),
+            players: players.len(),
+        });
+    }
+    let prizes = prizes_to_pay(t)?;
+    let method_now = match method {
+        DealKind::Chop => DealMethod::ChipChop,
+        DealKind::Icm => DealMethod::Icm,
+        DealKind::Custom => return Err(ResultsError::CustomProposal),
+    };
+    let terms = DealTerms {
+        method: method_now,
+        savers: Vec::new(),
+        play_for,
+    };
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let outcome = deal(stacks, &prizes, &terms, seed, &mut rng, 200_000)?;
+    let error_99 = match &outcome.shares.method {
+        EquityMethod::IcmMonteCarlo { error_99, .. } => Some(error_99.clone()),
+        _ => None,
+    };
+    Ok(DealProposal {
+        method,
+        names: players
+            .iter()
+            .map(|p| field.entries[p].name.clone())
+            .collect(),
+        players,
+        stacks: stacks.to_vec(),
+        prizes,
+        play_for,
+        amounts: outcome.shares.equities,
+        error_99,
+        currency: structure.money.as_ref().map(|m| m.currency.clone()),
+    })
+}

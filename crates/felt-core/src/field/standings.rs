@@ -1,0 +1,127 @@
+//! The results of a tracked event: who finished where and what each one won.
+//!
+//! Places come from the bust log ([`Field::finishes`]); players who share places (busts
+//! on one hand-for-hand hand) share the prizes of those places
+//! ([`crate::payout::share_places`]), so the total paid never changes. A recorded deal
+//! replaces the place prizes of the players in it by their deal amounts, and the amount
+//! kept to play for goes to the winner. Bounties are the event's bounty times the
+//! knockouts each player made; the winner also keeps his own.
+
+use super::results::{DealRecord, prizes_now};
+use super::{EntryState, Field};
+use crate::engine::Tournament;
+use crate::floor_paper::ResultLine;
+use crate::payout::share_places;
+use crate::seating::PlayerId;
+use crate::structure::Structure;
+use std::collections::BTreeMap;
+
+/// The result lines of `field` with `prizes` (first place first) and the deal, if any, in
+/// place order; the players still in share the places left (prize: their deal amount).
+pub fn results_lines(
+    field: &Field,
+    structure: &Structure,
+    prizes: &[u64],
+    deal: Option<&DealRecord>,
+) -> Vec<ResultLine> {
+    let finishes = field.finishes();
+    let bounty = structure.special.bounty.unwrap_or(0);
+    let knockouts = knockouts(field);
+    let won_bounties = |p: PlayerId| knockouts.get(&p).copied().unwrap_or(0) * bounty;
+    let name = |p: PlayerId| {
+        field
+            .entries
+            .get(&p)
+            .map_or_else(|| format!("Entry {p}"), |e| e.name.clone())
+    };
+    let mut lines = Vec::new();
+    let mut i = 0;
+    while i < finishes.len() {
+        let f = finishes[i];
+        // Players sharing a range of places are consecutive in the finishing list.
+        let group: Vec<_> = finishes[i..]
+            .iter()
+            .take_while(|g| g.place == f.place && g.shared_to == f.shared_to)
+            .copied()
+            .collect();
+        let shares = share_places(prizes, f.place, group.len() as u32)
+            .unwrap_or_else(|_| vec![0; group.len()]);
+        for (g, share) in group.iter().zip(shares) {
+            let dealt = deal.and_then(|d| d.amount_for(g.player));
+            let winner = g.place == 1 && g.shared_to == 1;
+            let (prize, note) = match (dealt, deal) {
+                (Some(a), Some(d)) if winner && d.play_for > 0 => {
+                    (a + d.play_for, Some("deal + played-for amount".to_string()))
+                }
+                (Some(a), _) => (a, Some("deal".to_string())),
+                _ => (share, None),
+            };
+            lines.push(ResultLine {
+                place: g.place,
+                shared_to: g.shared_to,
+                player: g.player,
+                name: name(g.player),
+                prize,
+                bounties: won_bounties(g.player) + if winner { bounty } else { 0 },
+                note,
+            });
+        }
+        i += group.len();
+    }
+    let still_in: Vec<_> = field.active().map(|e| e.id).collect();
+    if still_in.len() > 1 || finishes.iter().all(|f| f.place != 1) {
+        let to = still_in.len() as u32;
+        for p in still_in {
+            let dealt = deal.and_then(|d| d.amount_for(p));
+            let note = match (dealt, deal) {
+                (Some(_), Some(d)) if d.play_for > 0 => "deal; still playing",
+                (Some(_), _) => "deal",
+                _ => "still in",
+            };
+            lines.push(ResultLine {
+                place: 1,
+                shared_to: to.max(1),
+                player: p,
+                name: name(p),
+                prize: dealt.unwrap_or(0),
+                bounties: won_bounties(p),
+                note: Some(note.to_string()),
+            });
+        }
+    }
+    // Place order (the winner first); stable, so shared places keep their order.
+    lines.sort_by_key(|l| l.place);
+    lines
+}
+
+/// The result lines now: the prizes in effect (locked or computed; none when the event
+/// pays nothing) and the recorded deal.
+pub fn results_now(t: &Tournament) -> Vec<ResultLine> {
+    let prizes = prizes_now(t).unwrap_or_default();
+    results_lines(&t.field, &t.structure, &prizes, t.field.money.deal.as_ref())
+}
+
+/// Knockouts per player, credited to the player's latest entry (a knockout made on an
+/// entry that later busted and re-entered still belongs to that player).
+fn knockouts(field: &Field) -> BTreeMap<PlayerId, u64> {
+    let next: BTreeMap<PlayerId, PlayerId> = field
+        .entries
+        .values()
+        .filter_map(|e| e.re_entry_of.map(|prev| (prev, e.id)))
+        .collect();
+    let latest = |mut p: PlayerId| {
+        while let Some(&n) = next.get(&p) {
+            p = n;
+        }
+        p
+    };
+    let mut out = BTreeMap::new();
+    for e in field.entries.values() {
+        if e.state == EntryState::Busted
+            && let Some(by) = e.busted_by
+        {
+            *out.entry(latest(by)).or_insert(0) += 1;
+        }
+    }
+    out
+}

@@ -1,0 +1,316 @@
+//! Payouts locked, deals and results of a tracked event (issue 7): the lock warning when
+//! entries change the pool, deals refused until every player agreed and summing
+//! exactly, shared places sharing their prizes, bounties, and the results CSV.
+
+mod fixtures;
+
+use felt_core::engine::{Command, Tournament};
+use felt_core::field::results::{DealKind, field_pool, prizes_now, propose_deal};
+use felt_core::field::standings::results_now;
+use felt_core::floor_paper::{ResultLine, results_csv};
+use felt_core::structure::{Structure, parse_structure};
+use felt_core::view::clock_view;
+use fixtures::{Live, T0};
+
+/// $100 + $10 entries (9,000 cents each to the pool), "Standard 15%" payouts, a $20
+/// bounty on every player.
+fn event() -> Structure {
+    let text = r#"
+name = "Results test"
+starting_stack = 10000
+table_size = 9
+level_minutes = 20
+[money]
+currency = "USD"
+buy_in = 10000
+fee = 1000
+[payouts]
+table = "standard-15"
+[special]
+bounty = 2000
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[levels]]
+stakes = "25/50"
+[[levels]]
+stakes = "50/100"
+"#;
+    parse_structure("results.toml", text).unwrap().structure
+}
+
+fn register(live: &mut Live, n: u32) {
+    for i in 1..=n {
+        let next = live.t.field.next_id();
+        live.exec(
+            Command::Register {
+                name: format!("Player {}", next.max(i)),
+                number: None,
+                seed: Some(7),
+            },
+            T0,
+        )
+        .unwrap();
+    }
+}
+
+fn live(players: u32) -> Live {
+    let mut live = Live::with(event());
+    register(&mut live, players);
+    live.exec(
+        Command::DrawSeats {
+            seed: Some(42),
+            held: Vec::new(),
+        },
+        T0,
+    )
+    .unwrap();
+    live
+}
+
+fn bust(live: &mut Live, player: u32, by: Option<u32>) {
+    live.exec(
+        Command::Bust {
+            player,
+            same_hand: false,
+            stack: None,
+            by,
+        },
+        T0,
+    )
+    .unwrap();
+}
+
+/// Busts the lowest-numbered players still in until `left` remain.
+fn bust_down_to(live: &mut Live, left: u32) {
+    while live.t.field.players_left() > left {
+        let p = live.t.field.active().next().unwrap().id;
+        bust(live, p, None);
+    }
+}
+
+fn still_in(t: &Tournament) -> Vec<u32> {
+    t.field.active().map(|e| e.id).collect()
+}
+
+fn deal(players: &[u32], amounts: &[u64], play_for: u64, agreed: &[u32]) -> Command {
+    Command::Deal {
+        method: DealKind::Custom,
+        players: players.to_vec(),
+        amounts: amounts.to_vec(),
+        play_for,
+        agreed: agreed.to_vec(),
+    }
+}
+
+/// The lines' prizes add up to the prizes in effect; a replay gives the same lines.
+fn check_results(live: &Live) -> Vec<ResultLine> {
+    let lines = results_now(&live.t);
+    let replayed = Tournament::replay(&live.log).unwrap();
+    assert_eq!(results_now(&replayed), lines, "replay gives other results");
+    lines
+}
+
+#[test]
+fn pool_counts_entries_and_re_entries_recorded() {
+    let live = live(20);
+    let pool = field_pool(&live.t.field, &live.t.structure, 0).unwrap();
+    assert_eq!(pool.total, 20 * 9000);
+    let view = clock_view(&live.t, T0);
+    assert_eq!(view.prize_pool, Some(180_000));
+    assert_eq!(view.payouts.unwrap().places.len(), 3);
+}
+
+#[test]
+fn lock_then_more_entries_warns() {
+    let mut live = live(20);
+    let before = prizes_now(&live.t).unwrap();
+    live.exec(Command::LockPayouts, T0).unwrap();
+    assert_eq!(live.exec(Command::LockPayouts, T0), Err("payouts-lock"));
+    register(&mut live, 2);
+    let view = clock_view(&live.t, T0).payouts.unwrap();
+    assert!(view.locked);
+    assert_eq!(
+        view.places.iter().map(|p| p.amount).collect::<Vec<_>>(),
+        before,
+        "locked prizes do not follow the entries"
+    );
+    assert_eq!(
+        view.warning.as_deref(),
+        Some("payouts were locked at 20 entries (pool $1,800); the pool is now $1,980")
+    );
+    // Undo the two registrations and the lock: the prizes follow the entries again.
+    for _ in 0..3 {
+        live.exec(Command::Undo, T0).unwrap();
+    }
+    let view = clock_view(&live.t, T0).payouts.unwrap();
+    assert!(!view.locked);
+    assert_eq!(view.warning, None);
+    live.exec(Command::LockPayouts, T0).unwrap();
+    live.exec(Command::UnlockPayouts, T0).unwrap();
+    assert_eq!(live.exec(Command::UnlockPayouts, T0), Err("payouts-lock"));
+}
+
+#[test]
+fn deal_needs_everyone_and_the_exact_sum() {
+    let mut live = live(20);
+    bust_down_to(&mut live, 3);
+    let left = still_in(&live.t);
+    // 20 entries pay 3 places of 180,000 cents: 43.75%, 31.5%, 24.75%, in whole dollars.
+    assert_eq!(prizes_now(&live.t).unwrap(), vec![78_800, 56_700, 44_500]);
+    let amounts = [80_000, 60_000, 40_000];
+    // (command, expected error message) cases; nothing is logged on a refusal.
+    let cases: Vec<(Command, &str)> = vec![
+        (
+            deal(&left, &amounts, 0, &left[..1]),
+            "entry 19 (Player 19), entry 20 (Player 20) have not agreed to the deal",
+        ),
+        (
+            deal(&left, &amounts, 0, &left[..2]),
+            "entry 20 (Player 20) has not agreed to the deal",
+        ),
+        (
+            deal(&left[..2], &amounts[..2], 0, &left[..2]),
+            "entry 20 (Player 20) is still in and must be part of the deal",
+        ),
+        (
+            deal(&[1, 19, 20], &amounts, 0, &[1, 19, 20]),
+            "entry 1 (Player 1) is not a player still in",
+        ),
+        (
+            deal(&left, &[80_000, 60_000, 39_999], 0, &left),
+            "the deal pays $1,799.99, but the prizes still to be paid ($1,800) minus the $0 played for make $1,800",
+        ),
+        (
+            deal(&left, &amounts, 10_000, &left),
+            "the deal pays $1,800, but the prizes still to be paid ($1,800) minus the $100 played for make $1,700",
+        ),
+    ];
+    let logged = live.log.len();
+    for (cmd, message) in cases {
+        let err = live.t.decide(&cmd, T0).unwrap_err();
+        assert_eq!(err.to_string(), message);
+        assert_eq!(live.log.len(), logged);
+    }
+    // Everyone agreed, $100 kept to play for.
+    let split = [75_000, 55_000, 40_000];
+    live.exec(deal(&left, &split, 10_000, &left), T0).unwrap();
+    assert_eq!(
+        live.exec(deal(&left, &split, 10_000, &left), T0),
+        Err("deal-refused")
+    );
+    let lines = check_results(&live);
+    let dealt: Vec<(u32, u64)> = lines
+        .iter()
+        .filter(|l| l.note.is_some())
+        .map(|l| (l.player, l.prize))
+        .collect();
+    assert_eq!(dealt, vec![(18, 75_000), (19, 55_000), (20, 40_000)]);
+    // Play continues for the $100: the winner takes it on top of the deal.
+    bust(&mut live, 18, Some(20));
+    bust(&mut live, 19, Some(20));
+    let lines = check_results(&live);
+    let top: Vec<(u32, u32, u64)> = lines
+        .iter()
+        .take(3)
+        .map(|l| (l.place, l.player, l.prize))
+        .collect();
+    assert_eq!(top, vec![(1, 20, 50_000), (2, 19, 55_000), (3, 18, 75_000)]);
+    let paid: u64 = lines.iter().map(|l| l.prize).sum();
+    assert_eq!(paid, 180_000, "deal plus played-for amount pay the pool");
+    // Undo the two busts and the deal: the place prizes are back.
+    for _ in 0..3 {
+        live.exec(Command::Undo, T0).unwrap();
+    }
+    assert_eq!(live.t.field.money.deal, None);
+    assert!(results_now(&live.t).iter().all(|l| l.prize == 0));
+}
+
+#[test]
+fn proposals_sum_to_the_prizes_left_minus_play_for() {
+    let mut live = live(20);
+    bust_down_to(&mut live, 3);
+    let stacks = [100_000, 60_000, 40_000];
+    // (method, play_for, expected amounts)
+    let cases = [
+        // 3rd prize (445.00) each, the rest 50/30/20 by chips.
+        (DealKind::Chop, 0, vec![67_750, 58_450, 53_800]),
+        (DealKind::Chop, 10_000, vec![62_750, 55_450, 51_800]),
+        (DealKind::Icm, 0, vec![0, 0, 0]),
+    ];
+    for (method, play_for, expected) in cases {
+        let p = propose_deal(&live.t, method, &stacks, play_for, 1).unwrap();
+        assert_eq!(p.amounts.iter().sum::<u64>(), 180_000 - play_for);
+        if method == DealKind::Chop {
+            assert_eq!(p.amounts, expected, "{method:?} {play_for}");
+        }
+        assert!(p.amounts[0] >= p.amounts[1] && p.amounts[1] >= p.amounts[2]);
+    }
+    let err = propose_deal(&live.t, DealKind::Icm, &stacks[..2], 0, 1).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "2 chip counts were given for 3 players still in"
+    );
+}
+
+#[test]
+fn shared_places_in_hand_for_hand_share_their_prizes() {
+    let mut live = live(60);
+    bust_down_to(&mut live, 9);
+    live.exec(Command::HandForHand { on: true }, T0).unwrap();
+    let a = still_in(&live.t)[0];
+    let b = still_in(&live.t)[1];
+    bust(&mut live, a, None);
+    bust(&mut live, b, None);
+    let prizes = prizes_now(&live.t).unwrap();
+    assert_eq!(prizes.len(), 9, "60 entries pay 9 places");
+    let lines = check_results(&live);
+    let shared: Vec<&ResultLine> = lines.iter().filter(|l| l.place == 8).collect();
+    assert_eq!(shared.len(), 2);
+    assert!(shared.iter().all(|l| l.shared_to == 9));
+    let sum: u64 = shared.iter().map(|l| l.prize).sum();
+    assert_eq!(sum, prizes[7] + prizes[8]);
+    assert!(shared[0].prize - shared[1].prize <= 1);
+}
+
+#[test]
+fn full_event_results_and_csv() {
+    let mut live = live(14);
+    // Entry 14 knocks out 1..=11, entry 13 knocks out 12, 14 wins heads-up.
+    for p in 1..=11 {
+        bust(&mut live, p, Some(14));
+    }
+    bust(&mut live, 12, Some(13));
+    bust(&mut live, 13, Some(14));
+    let lines = check_results(&live);
+    assert_eq!(lines.len(), 14);
+    let top: Vec<(u32, &str, u64, u64)> = lines
+        .iter()
+        .take(4)
+        .map(|l| (l.place, l.name.as_str(), l.prize, l.bounties))
+        .collect();
+    // 14 entries pay 3 places of 126,000 cents: 43.75%, 31.5%, 24.75%.
+    assert_eq!(
+        top,
+        vec![
+            (1, "Player 14", 55_200, 13 * 2000),
+            (2, "Player 13", 39_700, 2000),
+            (3, "Player 12", 31_100, 0),
+            (4, "Player 11", 0, 0),
+        ]
+    );
+    assert_eq!(lines.iter().map(|l| l.prize).sum::<u64>(), 126_000);
+    let csv = results_csv(&lines);
+    let head: Vec<&str> = csv.split("\r\n").take(4).collect();
+    assert_eq!(
+        head,
+        vec![
+            "place,name,prize,bounties",
+            "1,Player 14,552.00,260.00",
+            "2,Player 13,397.00,20.00",
+            "3,Player 12,311.00,0.00",
+        ]
+    );
+}

@@ -1,0 +1,87 @@
+//! The results end of an event over the API: the deal proposal, the results as lines
+//! and CSV, and the floor's printouts that need the event's players (results sheet,
+//! seat cards, table lists, moves list).
+
+use super::{ApiError, Felt};
+use felt_core::UtcMs;
+use felt_core::document::Document;
+use felt_core::engine::Tournament;
+use felt_core::field::results::{DealKind, DealProposal, propose_deal};
+use felt_core::field::standings::results_now;
+use felt_core::field::view::pending_plan;
+use felt_core::floor_paper::{
+    Names, ResultLine, moves_list, results_csv, results_sheet, seat_cards, table_lists,
+};
+use felt_core::seating::{BalanceMove, SeatRef};
+
+/// The printouts built from the event's players rather than its structure alone.
+pub(super) fn field_document(what: super::Printout, t: &Tournament, now: UtcMs) -> Document {
+    use super::Printout;
+    let title = t.structure.title();
+    let names: Names = t
+        .field
+        .entries
+        .values()
+        .map(|e| (e.id, e.name.clone()))
+        .collect();
+    match what {
+        Printout::StructureSheet | Printout::RuleCard => what.document(&t.structure),
+        Printout::Results => {
+            let currency = t.structure.money.as_ref().map(|m| m.currency.as_str());
+            results_sheet(&title, currency, &results_now(t))
+        }
+        Printout::SeatCards => seat_cards(&title, &t.field.seating, &names),
+        Printout::TableLists => table_lists(&title, &t.field.seating, &names),
+        Printout::Moves => {
+            let period = felt_core::clock::read(t.clock, &t.structure, now).period;
+            let plan = pending_plan(&t.field, &t.structure, period, t.derived_seed());
+            let seat = |s: felt_core::field::view::SeatPlace| SeatRef {
+                table: s.table,
+                seat: s.seat,
+            };
+            let moves: Vec<BalanceMove> = plan
+                .moves
+                .iter()
+                .map(|m| BalanceMove {
+                    player: m.player,
+                    from: seat(m.from),
+                    to: seat(m.to),
+                    kind: m.kind,
+                    reason: m.reason.clone(),
+                    button_unknown: m.button_unknown.clone(),
+                })
+                .collect();
+            moves_list(&title, &moves, &names, &plan.broken_tables)
+        }
+    }
+}
+
+impl Felt {
+    /// The results of event `id` now: places, names, prizes (deal and shared places
+    /// applied) and bounties.
+    pub fn results(&self, id: i64) -> Result<Vec<ResultLine>, ApiError> {
+        let mut inner = self.lock();
+        Ok(results_now(inner.fresh(id)?))
+    }
+
+    /// The results of event `id` as CSV text.
+    pub fn results_csv(&self, id: i64) -> Result<String, ApiError> {
+        Ok(results_csv(&self.results(id)?))
+    }
+
+    /// A chip chop or ICM deal for the players still in with `stacks` (in the order of
+    /// the players still in, by entry number), keeping `play_for` for the winner.
+    pub fn deal_proposal(
+        &self,
+        id: i64,
+        method: DealKind,
+        stacks: &[u64],
+        play_for: u64,
+    ) -> Result<DealProposal, ApiError> {
+        let mut inner = self.lock();
+        let t = inner.fresh(id)?;
+        let seed = t.derived_seed();
+        propose_deal(t, method, stacks, play_for, seed)
+            .map_err(|e| ApiError::Rejected(felt_core::field::FieldError::Results(e).into()))
+    }
+}

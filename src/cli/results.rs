@@ -1,0 +1,64 @@
+//! `felt results EVENT`: the event's results as text, CSV or a PDF sheet.
+
+use super::db::DbArg;
+use crate::api::Printout;
+use crate::paper::PaperSize;
+use anyhow::Context;
+use felt_core::floor_paper::place_label;
+use std::path::PathBuf;
+
+/// Arguments of `felt results`.
+#[derive(Debug, clap::Args)]
+pub struct ResultsArgs {
+    pub event: i64,
+    /// Write the results as CSV to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+    /// Write the results sheet as PDF to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub pdf: Option<PathBuf>,
+    /// Paper size of the PDF: a4 or letter.
+    #[arg(long, default_value = "a4")]
+    pub paper: PaperSize,
+    /// Print the lines as JSON.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+/// Prints the results (or writes the files asked for).
+pub fn run(args: ResultsArgs) -> anyhow::Result<()> {
+    let felt = args.db.open()?;
+    if let Some(path) = &args.csv {
+        let text = felt.results_csv(args.event)?;
+        std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    if let Some(path) = &args.pdf {
+        let bytes = felt.print(args.event, Printout::Results, args.paper)?;
+        std::fs::write(path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    if args.csv.is_some() || args.pdf.is_some() {
+        return Ok(());
+    }
+    let lines = felt.results(args.event)?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&lines)?);
+        return Ok(());
+    }
+    for l in &lines {
+        let note = l
+            .note
+            .as_deref()
+            .map(|n| format!("  ({n})"))
+            .unwrap_or_default();
+        println!(
+            "{:>7}  {:<28} {:>12} {:>10}{note}",
+            place_label(l.place, l.shared_to),
+            l.name,
+            felt_core::floor_paper::grouped_decimal(l.prize),
+            felt_core::floor_paper::grouped_decimal(l.bounties),
+        );
+    }
+    Ok(())
+}

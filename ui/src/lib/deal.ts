@@ -1,0 +1,105 @@
+// The deal form's arithmetic, kept out of the component so it can be tested: chip counts
+// and money typed by the TD become integers (minor units for money, parsed from the
+// decimal text without floats), the proposal query, and the Deal command. The server
+// decides whether the deal stands; this only shapes what is sent.
+
+import type { Command, DealKind } from './api/types'
+
+/** One remaining player in the form. */
+export interface DealRow {
+  player: number
+  name: string
+  /** Chip count as typed. */
+  chips: string
+  /** Amount paid now, in minor units, as proposed or edited (decimal text). */
+  amount: string
+  agreed: boolean
+}
+
+/** Whole chips from the text ("12,500" reads as 12500); null when it is not a count. */
+export function parseChips(text: string): number | null {
+  const t = text.replace(/[,\s_]/g, '')
+  if (!/^\d+$/.test(t)) return null
+  return Number(t)
+}
+
+/**
+ * Money typed as "1,234.5" or "1234" into minor units (123450, 123400) by string
+ * arithmetic; null when it is not an amount with at most two decimals.
+ */
+export function parseMoney(text: string): number | null {
+  const t = text.replace(/[,\s_$€£]/g, '')
+  const m = /^(\d*)(?:\.(\d{0,2}))?$/.exec(t)
+  if (!m || (m[1] === '' && (m[2] ?? '') === '')) return null
+  const units = m[1] === '' ? 0 : Number(m[1])
+  const cents = Number((m[2] ?? '').padEnd(2, '0'))
+  return units * 100 + cents
+}
+
+/** Minor units as the decimal text the form shows: 123450 as "1234.50". */
+export function moneyText(minor: number): string {
+  const digits = String(Math.trunc(minor)).padStart(3, '0')
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`
+}
+
+/** The query of `GET /api/events/{id}/deal`, or the first problem in words. */
+export function proposalQuery(
+  method: DealKind,
+  rows: DealRow[],
+  playFor: string,
+): { query: string } | { error: string } {
+  if (method === 'custom') return { error: 'a custom deal has no proposal: type the amounts' }
+  const stacks: number[] = []
+  for (const r of rows) {
+    const c = parseChips(r.chips)
+    if (c === null || c === 0) return { error: `chip count of ${r.name} is missing` }
+    stacks.push(c)
+  }
+  const keep = playFor.trim() === '' ? 0 : parseMoney(playFor)
+  if (keep === null) return { error: `"${playFor}" to play for is not an amount` }
+  const q = new URLSearchParams({ method, stacks: stacks.join(',') })
+  if (keep > 0) q.set('play_for', String(keep))
+  return { query: q.toString() }
+}
+
+/** The players who have not agreed yet, by name. */
+export function notAgreed(rows: DealRow[]): string[] {
+  return rows.filter((r) => !r.agreed).map((r) => r.name)
+}
+
+/** Sum of the amounts typed, in minor units (null when one is not an amount). */
+export function total(rows: DealRow[]): number | null {
+  let sum = 0
+  for (const r of rows) {
+    const a = parseMoney(r.amount)
+    if (a === null) return null
+    sum += a
+  }
+  return sum
+}
+
+/** The Deal command for the form, or the first problem in words. */
+export function dealCommand(
+  method: DealKind,
+  rows: DealRow[],
+  playFor: string,
+): { command: Command } | { error: string } {
+  const amounts: number[] = []
+  for (const r of rows) {
+    const a = parseMoney(r.amount)
+    if (a === null) return { error: `amount for ${r.name} is not an amount` }
+    amounts.push(a)
+  }
+  const keep = playFor.trim() === '' ? 0 : parseMoney(playFor)
+  if (keep === null) return { error: `"${playFor}" to play for is not an amount` }
+  return {
+    command: {
+      type: 'deal',
+      method,
+      players: rows.map((r) => r.player),
+      amounts,
+      play_for: keep,
+      agreed: rows.filter((r) => r.agreed).map((r) => r.player),
+    },
+  }
+}
