@@ -12,7 +12,6 @@ use fixtures::{Live, T0};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
-
 /// A 9-handed hold'em event with late registration to the end of level 2 and re-entry.
 fn event(extra: &str) -> Structure {
     let text = format!(

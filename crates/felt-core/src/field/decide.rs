@@ -419,6 +419,9 @@ pub fn bust(
                     "is not seated"
                 },
             })?;
+    if let Some(held) = super::chips::bust_holding_lammers(field, player)? {
+        return Ok(held);
+    }
     if field.players_left() <= 1 {
         return Err(FieldError::LastPlayer {
             name: e.name.clone(),

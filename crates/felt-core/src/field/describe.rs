@@ -85,5 +85,6 @@ pub fn describe(field: &Field, change: &FieldEvent) -> String {
         FieldEvent::HandForHandHand { hand, .. } => {
             format!("Hand-for-hand hand {hand} finished")
         }
+        other => super::chips_view::describe(field, other),
     }
 }

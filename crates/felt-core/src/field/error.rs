@@ -71,6 +71,8 @@ pub enum FieldError {
     NotHeld { table: TableNo, seat: u8 },
     #[error(transparent)]
     Seating(#[from] SeatingError),
+    #[error(transparent)]
+    Chips(#[from] super::chips::ChipError),
 }
 
 impl FieldError {
@@ -94,6 +96,7 @@ impl FieldError {
             FieldError::HandForHand { .. } => "hand-for-hand",
             FieldError::SelfKnockout { .. } => "bad-knockout",
             FieldError::NotHeld { .. } | FieldError::Seating(_) => "seating",
+            FieldError::Chips(e) => e.code(),
         }
     }
 }
