@@ -4,15 +4,16 @@
 //!
 //! To refresh the file after changing a wire type: `UPDATE_TS_TYPES=1 cargo test --test ts_types`.
 
-use felt::store::KnownPlayer;
 use felt::api::{
     Ack, AnteCalculation, ChipRaceRequest, ChipRaceResult, CreatedEvent, EnteredCards, ErrorBody,
     EventSummary, EventView, NextChipRace, RaceSeatResult,
 };
+use felt::store::KnownPlayer;
 use felt_core::UtcMs;
 use felt_core::chip_race::RaceVariant;
 use felt_core::clock::{Clock, PauseReason};
-use felt_core::engine::{ActionSummary, Command, Counter, HoldKind, HoldOrder};
+use felt_core::engine::{ActionSummary, BuyKind, Command, Counter, HoldKind, HoldOrder};
+use felt_core::field::chips_view::{BountyLine, BountyView, LammersView, OwingView};
 use felt_core::field::decide::{MoveOrder, SeatTarget};
 use felt_core::field::view::*;
 use felt_core::seating::MoveKind;
@@ -70,6 +71,11 @@ fn generate() -> String {
         decl::<Diagnostic>(&cfg),
         decl::<Counter>(&cfg),
         decl::<Command>(&cfg),
+        decl::<BuyKind>(&cfg),
+        decl::<LammersView>(&cfg),
+        decl::<OwingView>(&cfg),
+        decl::<BountyView>(&cfg),
+        decl::<BountyLine>(&cfg),
         decl::<ActionSummary>(&cfg),
         decl::<EventSummary>(&cfg),
         decl::<EventView>(&cfg),

@@ -142,7 +142,7 @@ pub fn describe(field: &Field, change: &FieldEvent) -> String {
             group(*chips)
         ),
         FieldEvent::BustHeld { player, held } => format!(
-            "{} lost his chips holding {held} lammer(s): redeems before the next hand",
+            "{} lost their chips holding {held} lammer(s): redeems before the next hand",
             who(*player)
         ),
         FieldEvent::LammerDeadlinePassed { level, actions } => {
