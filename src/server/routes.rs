@@ -71,9 +71,10 @@ impl IntoResponse for HttpError {
             | ApiError::ChipRace(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::NoSuchEvent { .. } => StatusCode::NOT_FOUND,
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            ApiError::Replay { .. } | ApiError::Store(_) | ApiError::Print(_) => {
-                StatusCode::INTERNAL_SERVER_ERROR
-            }
+            ApiError::Replay { .. }
+            | ApiError::Bounty(_)
+            | ApiError::Store(_)
+            | ApiError::Print(_) => StatusCode::INTERNAL_SERVER_ERROR,
         };
         (status, Json(self.0.body())).into_response()
     }

@@ -150,7 +150,8 @@ fn outstanding(live: &Live) -> Option<(u32, u64, u32)> {
 #[test]
 fn lammers_count_in_chips_in_play_only_once_redeemed() {
     // (entries, redemptions, chips in play, lammers outstanding (count, value))
-    let cases: &[(u32, &[(u32, u32)], u64, Option<(u32, u64)>)] = &[
+    type Case = (u32, &'static [(u32, u32)], u64, Option<(u32, u64)>);
+    let cases: &[Case] = &[
         (1, &[], 10_000, Some((2, 10_000))),
         (1, &[(1, 1)], 15_000, Some((1, 5_000))),
         (1, &[(1, 1), (1, 1)], 20_000, None),
