@@ -10,6 +10,7 @@ use felt_core::field::chips_view::bounty_view;
 use felt_core::structure::{Structure, parse_structure};
 use felt_core::view::clock_view;
 use fixtures::{Live, T0};
+use proptest::prelude::*;
 
 /// 10,000 to start with two lammers of 5,000 redeemable to the end of level 3; levels
 /// 1 and 2, a break, levels 3 and 4.
@@ -649,4 +650,98 @@ fn recent_actions_describe_the_chip_events() {
             "entry 1 (Player 1) redeemed 2 lammer(s) for 10,000 chips at level 1",
         ]
     );
+}
+
+/// The chip records add up: each account's lammers are held, redeemed or forfeited,
+/// each redemption is worth its count of lammers, and the chips in play are the
+/// starting stacks plus every redemption, purchase and race difference recorded.
+fn check_chips(t: &Tournament) {
+    let s = &t.structure;
+    let c = &t.field.chips;
+    let mut redeemed = 0u64;
+    if let Some(book) = &c.lammers {
+        for (p, a) in &book.players {
+            let used: u32 = a.redemptions.iter().map(|r| r.count).sum();
+            assert_eq!(a.held + used + a.forfeited, a.issued, "player {p}: {a:?}");
+            assert!(
+                !a.owes_redemption || a.held > 0,
+                "player {p} owes with none held"
+            );
+            for r in &a.redemptions {
+                assert_eq!(r.chips, u64::from(r.count) * book.rule.value, "player {p}");
+            }
+            redeemed += a.chips_added();
+        }
+    }
+    let bought: u64 = c.purchases.purchases.iter().map(|p| p.chips).sum();
+    let races: i64 = c
+        .races
+        .iter()
+        .map(|r| r.added_value as i64 - r.removed_value as i64)
+        .sum();
+    let (first, again) = t.field.entry_split();
+    let re_entry = s.re_entry.as_ref().map_or(s.starting_stack, |r| r.chips);
+    let stacks = u64::from(first) * s.starting_stack + u64::from(again) * re_entry;
+    let expected = (stacks + redeemed + bought) as i64 + races;
+    assert_eq!(t.chips_in_play() as i64, expected.max(0));
+}
+
+#[derive(Debug, Clone)]
+enum Step {
+    Register,
+    Redeem(u32, u32),
+    Bust(u32, Option<u32>),
+    Buy(u32, BuyKind),
+    Next,
+    Deadline,
+    Race(u64, u64),
+    Undo,
+    Redo,
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    prop_oneof![
+        Just(Step::Register),
+        (1u32..8, 1u32..3).prop_map(|(p, n)| Step::Redeem(p, n)),
+        (1u32..8, proptest::option::of(1u32..8)).prop_map(|(p, k)| Step::Bust(p, k)),
+        (
+            1u32..8,
+            prop_oneof![Just(BuyKind::Rebuy), Just(BuyKind::AddOn)]
+        )
+            .prop_map(|(p, k)| Step::Buy(p, k)),
+        Just(Step::Next),
+        Just(Step::Deadline),
+        (0u64..5_000, 0u64..5_000).prop_map(|(r, a)| Step::Race(r, a)),
+        Just(Step::Undo),
+        Just(Step::Redo),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any run of chip actions, refused or not, keeps the records consistent, and the
+    /// log replays to the live state.
+    #[test]
+    fn chip_records_add_up_and_replay_equals_live(steps in proptest::collection::vec(step(), 1..40)) {
+        let mut live = live_with(4, &format!("{LAMMERS}{MONEY}"));
+        draw(&mut live);
+        go_to(&mut live, 0);
+        for s in steps {
+            let cmd = match s {
+                Step::Register => Command::Register { name: format!("Late {}", live.log.len()), number: None, seed: Some(3) },
+                Step::Redeem(p, n) => redeem(p, n),
+                Step::Bust(p, by) => bust(p, by),
+                Step::Buy(p, k) => buy(p, k, Some(0)),
+                Step::Next => Command::NextLevel,
+                Step::Deadline => Command::LammerDeadline,
+                Step::Race(r, a) => Command::ChipRaceDone { table: 1, removed_value: r, added_value: a },
+                Step::Undo => Command::Undo,
+                Step::Redo => Command::Redo,
+            };
+            let _ = live.exec(cmd, T0);
+            check_chips(&live.t);
+        }
+        check_replay(&live);
+    }
 }
