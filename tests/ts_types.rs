@@ -12,7 +12,8 @@ use felt::store::KnownPlayer;
 use felt_core::UtcMs;
 use felt_core::chip_race::RaceVariant;
 use felt_core::clock::{Clock, PauseReason};
-use felt_core::engine::{ActionSummary, Command, Counter, HoldKind, HoldOrder};
+use felt_core::engine::{ActionSummary, BuyKind, Command, Counter, HoldKind, HoldOrder};
+use felt_core::field::chips_view::{BountyLine, BountyView, LammersView, OwingView};
 use felt_core::field::decide::{ChipCount, MoveOrder, SeatTarget};
 use felt_core::field::results::{DealKind, DealProposal};
 use felt_core::field::shootout::ShootoutView;
@@ -72,6 +73,11 @@ fn generate() -> String {
         decl::<Diagnostic>(&cfg),
         decl::<Counter>(&cfg),
         decl::<Command>(&cfg),
+        decl::<BuyKind>(&cfg),
+        decl::<LammersView>(&cfg),
+        decl::<OwingView>(&cfg),
+        decl::<BountyView>(&cfg),
+        decl::<BountyLine>(&cfg),
         decl::<ActionSummary>(&cfg),
         decl::<EventSummary>(&cfg),
         decl::<EventView>(&cfg),

@@ -23,6 +23,8 @@ pub enum ApiError {
     Ante(#[from] AnteError),
     #[error(transparent)]
     ChipRace(#[from] ChipRaceError),
+    #[error("the recorded knockouts do not add up: {0}")]
+    Bounty(#[from] felt_core::bounty::BountyError),
     #[error("the log of event #{id} cannot be replayed: {source}")]
     Replay { id: i64, source: ReplayError },
     #[error(transparent)]
@@ -55,6 +57,7 @@ impl ApiError {
             ApiError::BadRequest(_) => "bad-request",
             ApiError::Ante(_) => "ante-refused",
             ApiError::ChipRace(_) => "chip-race-refused",
+            ApiError::Bounty(_) => "log-damaged",
             ApiError::Replay { .. } => "log-damaged",
             ApiError::Store(_) => "storage",
             ApiError::Print(_) => "print-failed",

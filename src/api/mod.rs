@@ -21,6 +21,7 @@ pub use wire::{Ack, CreatedEvent, EventSummary, EventView};
 use crate::store::{KnownPlayer, Store};
 use felt_core::UtcMs;
 use felt_core::engine::{Command, Event, LogEntry, Record, Tournament};
+use felt_core::field::chips_view::{BountyView, bounty_view};
 use felt_core::field::view::FieldView;
 use felt_core::structure::{Structure, parse_structure};
 use felt_core::view::{ClockView, clock_view};
@@ -229,6 +230,13 @@ impl Felt {
         let mut inner = self.lock();
         let t = inner.fresh(id)?;
         Ok(wire::field_view_now(t, now))
+    }
+
+    /// The bounty report of event `id` (`None` when the event has no bounty).
+    pub fn bounty_view(&self, id: i64) -> Result<Option<BountyView>, ApiError> {
+        let mut inner = self.lock();
+        let t = inner.fresh(id)?;
+        Ok(bounty_view(&t.structure, &t.field)?)
     }
 
     /// Players seen in any event of this installation whose name matches `query`.

@@ -2,7 +2,7 @@
 
 use super::clock::execute;
 use super::db::DbArg;
-use felt_core::engine::Command;
+use felt_core::engine::{BuyKind, Command};
 use felt_core::field::view::{FieldPlayer, PlayerStatus};
 
 #[derive(Debug, clap::Subcommand)]
@@ -47,6 +47,35 @@ pub enum PlayerCmd {
         #[command(flatten)]
         db: DbArg,
     },
+    /// Redeem lammers for chips (between hands, at the current level).
+    Redeem {
+        event: i64,
+        player: u32,
+        /// How many lammers.
+        #[arg(long, default_value_t = 1)]
+        count: u32,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// A rebuy or an add-on, checked against the event's offer.
+    Buy {
+        event: i64,
+        player: u32,
+        kind: BuyArg,
+        /// The player's stack as counted (checked against the offer's stack ceiling).
+        #[arg(long)]
+        stack: Option<u64>,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// The bounty report: bounties won per player.
+    Bounties {
+        event: i64,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// List the entries with seats and places.
     List {
         event: i64,
@@ -65,8 +94,64 @@ pub enum PlayerCmd {
     },
 }
 
+/// What `felt player buy` buys.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum BuyArg {
+    Rebuy,
+    AddOn,
+}
+
 pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
     let (db, event, command) = match cmd {
+        PlayerCmd::Redeem {
+            event,
+            player,
+            count,
+            db,
+        } => (db, event, Command::RedeemLammers { player, count }),
+        PlayerCmd::Buy {
+            event,
+            player,
+            kind,
+            stack,
+            db,
+        } => {
+            let kind = match kind {
+                BuyArg::Rebuy => BuyKind::Rebuy,
+                BuyArg::AddOn => BuyKind::AddOn,
+            };
+            (
+                db,
+                event,
+                Command::Purchase {
+                    player,
+                    kind,
+                    stack,
+                },
+            )
+        }
+        PlayerCmd::Bounties { event, json, db } => {
+            let view = db.open()?.bounty_view(event)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&view)?);
+                return Ok(());
+            }
+            let Some(view) = view else {
+                anyhow::bail!("event {event} has no bounty");
+            };
+            for l in &view.players {
+                let own = if l.kept_own { ", own bounty kept" } else { "" };
+                println!(
+                    "{:>5}  {:<28} {} knockout(s){own}  {}",
+                    l.player,
+                    l.name,
+                    l.knockouts,
+                    money(l.amount)
+                );
+            }
+            println!("still out: {}", money(view.outstanding));
+            return Ok(());
+        }
         PlayerCmd::Register {
             event,
             name,
@@ -127,6 +212,11 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
         }
     };
     execute(&db, event, command)
+}
+
+/// Minor units as "12.50".
+fn money(minor: u64) -> String {
+    format!("{}.{:02}", minor / 100, minor % 100)
 }
 
 /// "  17  Ann Lee            table 3, seat 4" and so on.

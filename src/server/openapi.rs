@@ -51,6 +51,12 @@ pub const ENDPOINTS: &[(&str, &str, &str, bool)] = &[
     ),
     (
         "get",
+        "/api/events/{id}/bounties",
+        "The bounty report: bounties won per player (null when the event has no bounty)",
+        false,
+    ),
+    (
+        "get",
         "/api/events/{id}/stream",
         "Server-sent events: `view` messages with the event view",
         false,
@@ -211,6 +217,22 @@ const COMMANDS: &[(&str, &str)] = &[
     (
         "adjust",
         "Change {counter: entries|players|add-ons} by {delta}",
+    ),
+    (
+        "redeem_lammers",
+        "Redeem {count} (default 1) of {player}'s lammers at the current level",
+    ),
+    (
+        "lammer_deadline",
+        "Apply the lammer deadline rule to every lammer still held",
+    ),
+    (
+        "purchase",
+        "A {kind: rebuy|add_on} for {player}; optional {stack} checked against the offer",
+    ),
+    (
+        "chip_race_done",
+        "A chip race done at {table}: {removed_value} taken out, {added_value} given back",
     ),
     ("undo", "Undo the last action"),
     ("redo", "Redo the last undone action"),

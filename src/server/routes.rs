@@ -34,6 +34,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/events/{id}/clock", get(clock_view))
         .route("/api/events/{id}/structure", get(structure))
         .route("/api/events/{id}/field", get(field))
+        .route("/api/events/{id}/bounties", get(bounties))
         .route("/api/players", get(known_players))
         .route("/api/events/{id}/stream", get(stream::stream))
         .route("/api/events/{id}/sheet.pdf", get(sheet_pdf))
@@ -82,9 +83,10 @@ impl IntoResponse for HttpError {
             | ApiError::ChipRace(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::NoSuchEvent { .. } => StatusCode::NOT_FOUND,
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            ApiError::Replay { .. } | ApiError::Store(_) | ApiError::Print(_) => {
-                StatusCode::INTERNAL_SERVER_ERROR
-            }
+            ApiError::Replay { .. }
+            | ApiError::Bounty(_)
+            | ApiError::Store(_)
+            | ApiError::Print(_) => StatusCode::INTERNAL_SERVER_ERROR,
         };
         (status, Json(self.0.body())).into_response()
     }
@@ -143,6 +145,14 @@ async fn field(
 ) -> Reply<felt_core::field::view::FieldView> {
     let felt = s.felt.clone();
     Ok(Json(blocking(move || felt.field_view(id)).await?))
+}
+
+async fn bounties(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+) -> Reply<Option<felt_core::field::chips_view::BountyView>> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.bounty_view(id)).await?))
 }
 
 /// `?q=` on `/api/players`.

@@ -3,6 +3,7 @@
 
 use crate::clock::{self, Clock, PauseReason, period_name};
 use crate::engine::Tournament;
+use crate::field::chips_view::{LammersView, lammers_view};
 use crate::prize_pool::{Contribution, ContributionKind, PoolUnit, prize_pool};
 use crate::structure::{
     AnteKind, Betting, BigBlindAntePreset, BigBlindAnteRule, Chips, Period, Stakes, Structure,
@@ -54,6 +55,9 @@ pub struct ClockView {
     pub currency: Option<String>,
     /// The payouts panel, when the event has a buy-in and a payout rule.
     pub payouts: Option<PayoutsView>,
+    /// Lammers still held and the redemption deadline, while any are held (players
+    /// tracked one by one).
+    pub lammers: Option<LammersView>,
     /// Lines for the event notices bar.
     pub notices: Vec<String>,
     /// The anchor itself, so a display can keep time on its own.
@@ -203,7 +207,23 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
             period_name(s, r.period)
         ));
     }
-    if let Some(l) = &s.lammers {
+    let lammers = lammers_view(&t.field);
+    if let Some(l) = &lammers
+        && !l.owing.is_empty()
+    {
+        let who: Vec<String> = l
+            .owing
+            .iter()
+            .map(|o| format!("{} (entry {})", o.name, o.player))
+            .collect();
+        notices.push(format!(
+            "Owes a lammer redemption before the next hand: {}.",
+            who.join(", ")
+        ));
+    }
+    if let Some(l) = &s.lammers
+        && (!t.field.is_tracked() || lammers.is_some())
+    {
         notices.push(format!(
             "Lammers must be redeemed by the end of level {}.",
             l.redeem_by_end_of_level
@@ -282,6 +302,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         prize_pool,
         currency,
         payouts,
+        lammers,
         notices,
         anchor: clock::settle(t.clock, s, now),
     }
@@ -310,7 +331,9 @@ fn special_notices(s: &Structure, current: Option<&StakesView>) -> Vec<String> {
     out
 }
 
-/// The event's prize pool from the clock's counts, when the structure states a buy-in.
+/// The event's prize pool, when the structure states a buy-in: from the clock's counts,
+/// or, when players are tracked, from the entries, re-entries and purchases recorded
+/// (each at its own price and fee) plus any add-ons counted by hand.
 fn pool(t: &Tournament) -> Option<(u64, String)> {
     let money = t.structure.money.as_ref()?;
     if t.field.is_tracked() {
@@ -323,14 +346,14 @@ fn pool(t: &Tournament) -> Option<(u64, String)> {
         price: money.buy_in,
         fee: money.fee,
     };
-    let mut paid = vec![entry; t.counts_now().entries as usize];
+    let mut paid = vec![entry; t.counts.entries as usize];
     if let Some(a) = &t.structure.add_on {
         let add_on = Contribution {
             kind: ContributionKind::AddOn,
             price: a.price,
             fee: a.fee,
         };
-        paid.extend(std::iter::repeat_n(add_on, t.counts_now().add_ons as usize));
+        paid.extend(std::iter::repeat_n(add_on, t.counts.add_ons as usize));
     }
     let unit = PoolUnit::Currency {
         code: money.currency.clone(),

@@ -153,6 +153,32 @@ pub enum Command {
         #[serde(default)]
         agreed: Vec<PlayerId>,
     },
+    /// Redeem `count` (default 1) of a player's lammers, between hands, at the clock's level.
+    RedeemLammers {
+        player: PlayerId,
+        #[serde(default = "one")]
+        count: u32,
+    },
+    /// Apply the event's rule to every lammer still held, at or after the deadline level.
+    LammerDeadline,
+    /// A rebuy or an add-on for a player; `stack`: his chips as the desk counted them
+    /// (checked against the offer's stack ceiling when given).
+    Purchase {
+        player: PlayerId,
+        kind: BuyKind,
+        #[serde(default)]
+        #[ts(type = "number | null")]
+        stack: Option<u64>,
+    },
+    /// A chip race done at a table: the value of the chips removed from play and of the
+    /// larger chips given back.
+    ChipRaceDone {
+        table: TableNo,
+        #[ts(type = "number")]
+        removed_value: u64,
+        #[ts(type = "number")]
+        added_value: u64,
+    },
     /// Undo the most recent action that is not undone.
     Undo,
     /// Redo the most recently undone action.
@@ -174,6 +200,27 @@ impl Command {
             Command::EndDay => ClockAction::EndDay,
             _ => return None,
         })
+    }
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// What a player buys at the desk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum BuyKind {
+    Rebuy,
+    AddOn,
+}
+
+impl From<BuyKind> for crate::purchase::PurchaseKind {
+    fn from(k: BuyKind) -> Self {
+        match k {
+            BuyKind::Rebuy => crate::purchase::PurchaseKind::Rebuy,
+            BuyKind::AddOn => crate::purchase::PurchaseKind::AddOn,
+        }
     }
 }
 

@@ -11,7 +11,7 @@ mod error;
 mod event;
 mod tournament;
 
-pub use command::{Command, Counter, HoldKind, HoldOrder};
+pub use command::{BuyKind, Command, Counter, HoldKind, HoldOrder};
 pub use error::{CommandError, ReplayError};
 pub use event::{Event, LogEntry, Record};
 pub use tournament::{ActionSummary, Counts, SEED_MASK, Tournament};

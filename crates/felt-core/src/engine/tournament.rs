@@ -4,6 +4,7 @@ use super::command::{Command, Counter};
 use super::error::{CommandError, ReplayError, counter_name};
 use super::event::{Event, LogEntry, Record};
 use crate::clock::{self, Clock, ClockAction, period_name};
+use crate::field::chips;
 use crate::field::decide::{self as field_decide, Context};
 use crate::field::results as money;
 use crate::field::{Field, FieldError, FieldEvent};
@@ -62,11 +63,12 @@ impl Tournament {
     /// A new event's state from its creation record.
     pub fn create(seq: u64, at: UtcMs, structure: Structure) -> Tournament {
         let clock = Clock::not_started(&structure);
+        let field = Field::new(&structure);
         Tournament {
             structure: Arc::new(structure),
             clock,
             counts: Counts::default(),
-            field: Field::default(),
+            field,
             created_at: at,
             done: Vec::new(),
             undone: Vec::new(),
@@ -225,6 +227,18 @@ impl Tournament {
                 };
                 money::decide_deal(self, &order).map_err(field_err)?
             }
+            Command::RedeemLammers { player, count } => chips::redeem(f, &ctx, *player, *count)?,
+            Command::LammerDeadline => chips::lammer_deadline(f, &ctx)?,
+            Command::Purchase {
+                player,
+                kind,
+                stack,
+            } => chips::purchase(f, &ctx, *player, (*kind).into(), *stack)?,
+            Command::ChipRaceDone {
+                table,
+                removed_value,
+                added_value,
+            } => chips::chip_race_done(f, *table, *removed_value, *added_value)?,
             _ => return Ok(None),
         };
         Ok(Some(change))
@@ -236,7 +250,7 @@ impl Tournament {
             Counts {
                 entries: self.field.entry_count(),
                 players_left: self.field.players_left(),
-                add_ons: self.counts.add_ons,
+                add_ons: self.counts.add_ons + self.field.chips.add_ons(),
             }
         } else {
             self.counts
@@ -344,7 +358,7 @@ impl Tournament {
         self.clock = clock.unwrap_or_else(|| Clock::not_started(&self.structure));
         self.counts = counts.unwrap_or_default();
         if field {
-            let mut f = Field::default();
+            let mut f = Field::new(&self.structure);
             for d in &self.done {
                 if let Event::Field { change } = &d.event {
                     f.apply(change)?;
@@ -371,12 +385,22 @@ impl Tournament {
             .collect()
     }
 
-    /// Chips in play: every entry's starting stack plus the add-ons.
+    /// Chips in play: every entry's starting stack plus the add-ons counted by hand;
+    /// when players are tracked, re-entries at the re-entry's chips, and the chips that
+    /// redeemed lammers, rebuys, add-ons and chip races added (or took out).
     pub fn chips_in_play(&self) -> u64 {
-        let add_on = self.structure.add_on.as_ref().map(|a| a.chips).unwrap_or(0);
-        let counts = self.counts_now();
-        u64::from(counts.entries) * self.structure.starting_stack
-            + u64::from(counts.add_ons) * add_on
+        let s = &self.structure;
+        let add_on = s.add_on.as_ref().map(|a| a.chips).unwrap_or(0);
+        let manual_add_ons = u64::from(self.counts.add_ons) * add_on;
+        let base = if self.field.is_tracked() {
+            let re_entry = s.re_entry.as_ref().map_or(s.starting_stack, |r| r.chips);
+            let (first, again) = self.field.entry_split();
+            u64::from(first) * s.starting_stack + u64::from(again) * re_entry
+        } else {
+            u64::from(self.counts.entries) * s.starting_stack
+        };
+        let total = (base + manual_add_ons) as i64 + self.field.chips.chips_added();
+        total.max(0) as u64
     }
 }
 

@@ -422,6 +422,9 @@ pub fn bust(
                 },
             })?;
     super::shootout::check_bust(field, ctx.structure, seat)?;
+    if let Some(held) = super::chips::bust_holding_lammers(field, player)? {
+        return Ok(held);
+    }
     if field.players_left() <= 1 {
         return Err(FieldError::LastPlayer {
             name: e.name.clone(),

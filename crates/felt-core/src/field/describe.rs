@@ -134,5 +134,6 @@ pub fn describe(field: &Field, change: &FieldEvent) -> String {
                 deal.players.len()
             )
         }
+        other => super::chips_view::describe(field, other),
     }
 }

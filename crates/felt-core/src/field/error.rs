@@ -87,6 +87,8 @@ pub enum FieldError {
     Seating(#[from] SeatingError),
     #[error(transparent)]
     Results(#[from] super::results::ResultsError),
+    #[error(transparent)]
+    Chips(#[from] super::chips::ChipError),
 }
 
 impl FieldError {
@@ -115,6 +117,7 @@ impl FieldError {
             | FieldError::WinnersCount { .. }
             | FieldError::RoundNotOver { .. } => "shootout",
             FieldError::Results(e) => e.code(),
+            FieldError::Chips(e) => e.code(),
         }
     }
 }

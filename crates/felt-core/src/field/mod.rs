@@ -6,6 +6,8 @@
 //! applies. The decisions live in [`decide`], the proposals the TD confirms (balancing,
 //! breaking, the final table) are computed fresh from the state in [`view`].
 
+pub mod chips;
+pub mod chips_view;
 pub mod decide;
 pub mod describe;
 mod error;
@@ -18,8 +20,12 @@ pub mod view;
 pub use error::FieldError;
 
 use crate::clock::Clock;
+use crate::lammer::DeadlineAction;
+use crate::purchase::Purchase;
 use crate::seating::places::{Bust, Finish, finishing_places};
 use crate::seating::{MoveKind, PlayerId, SeatHold, SeatNo, SeatRef, Seating, TableNo};
+use crate::structure::{Chips, Structure};
+use chips::ChipRecords;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -188,6 +194,35 @@ pub enum FieldEvent {
     DealMade {
         deal: results::DealRecord,
     },
+    // Chip records (folded in `chips`).
+    /// Lammers redeemed between hands at `level`, adding `chips`.
+    LammersRedeemed {
+        player: PlayerId,
+        level: u32,
+        count: u32,
+        chips: Chips,
+    },
+    /// A player lost his chips while holding `held` lammers: he stays in and owes a
+    /// redemption before the next hand.
+    BustHeld {
+        player: PlayerId,
+        held: u32,
+    },
+    /// The redemption deadline applied at `level`: what the rule did to each holder.
+    LammerDeadlinePassed {
+        level: u32,
+        actions: Vec<DeadlineAction>,
+    },
+    /// A rebuy or an add-on, with the offer's price, fee and chips at the time.
+    Purchased {
+        purchase: Purchase,
+    },
+    /// A chip race finished at a table: chips in play change by the difference.
+    ChipRaceDone {
+        table: TableNo,
+        removed_value: Chips,
+        added_value: Chips,
+    },
 }
 
 /// Every entry, the room, and the bust log.
@@ -210,12 +245,22 @@ pub struct Field {
     pub stopped: Vec<Finish>,
     /// Locked payouts and the deal, when recorded.
     pub money: results::MoneyState,
+    /// Lammers, purchases, knockouts and chip races.
+    pub chips: ChipRecords,
 }
 
 /// Hand ids for hand-for-hand hands start here, far from the per-bust ids.
 pub const H4H_HAND_BASE: u64 = 1 << 40;
 
 impl Field {
+    /// An empty field for an event of `structure` (its lammer rule and offers).
+    pub fn new(structure: &Structure) -> Field {
+        Field {
+            chips: ChipRecords::for_structure(structure),
+            ..Field::default()
+        }
+    }
+
     /// True when the event tracks players one by one.
     pub fn is_tracked(&self) -> bool {
         !self.entries.is_empty()
@@ -242,6 +287,16 @@ impl Field {
             .values()
             .filter(|e| e.state != EntryState::Unregistered)
             .count() as u32
+    }
+
+    /// Counting entries (not unregistered): first entries and re-entries.
+    pub fn entry_split(&self) -> (u32, u32) {
+        let counted = self
+            .entries
+            .values()
+            .filter(|e| e.state != EntryState::Unregistered);
+        let again = counted.clone().filter(|e| e.re_entry_of.is_some()).count() as u32;
+        (self.entry_count() - again, again)
     }
 
     /// Entries still in.
@@ -338,6 +393,7 @@ impl Field {
                 if let Some(at) = seat {
                     self.seating.seat(*player, *at)?;
                 }
+                self.chips.registered(*player)?;
             }
             FieldEvent::Unregistered { player } => {
                 if self.seating.players.contains_key(player) {
@@ -347,6 +403,7 @@ impl Field {
                     .get_mut(player)
                     .ok_or(FieldError::NoSuchPlayer { player: *player })?
                     .state = EntryState::Unregistered;
+                self.chips.unregistered(*player);
             }
             FieldEvent::SeatsDrawn {
                 seed,
@@ -389,6 +446,7 @@ impl Field {
                     .ok_or(FieldError::NoSuchPlayer { player: *player })?;
                 e.state = EntryState::Busted;
                 e.busted_by = *by;
+                self.chips.busted(*player, *by);
                 self.busts.push(Bust {
                     player: *player,
                     hand: *hand,
@@ -478,6 +536,11 @@ impl Field {
             FieldEvent::PayoutsLocked { .. }
             | FieldEvent::PayoutsUnlocked
             | FieldEvent::DealMade { .. } => self.money.apply(event),
+            FieldEvent::LammersRedeemed { .. }
+            | FieldEvent::BustHeld { .. }
+            | FieldEvent::LammerDeadlinePassed { .. }
+            | FieldEvent::Purchased { .. }
+            | FieldEvent::ChipRaceDone { .. } => self.chips.apply(event)?,
         }
         Ok(())
     }

@@ -147,25 +147,37 @@ impl ResultsError {
 /// What purchases put into the pool beyond entries.
 ///
 /// HOOK for rebuys and add-ons recorded per player (`field/chips.rs`): return their
-/// contributions here (price and fee as recorded at each purchase) and the pool, the
-/// lock warning, deals and results follow without further change. Until then the
-/// add-ons counted on the clock (`add_ons`) are priced from `[add_on]`.
-fn purchase_contributions(
-    _field: &Field,
-    structure: &Structure,
-    add_ons: u32,
-) -> Vec<Contribution> {
-    match &structure.add_on {
-        Some(a) => vec![
+/// contributions here (price and fee as recorded at each purchase), so the pool, the lock
+/// warning, deals and results follow them; add-ons still counted on the clock
+/// (`add_ons`) are priced from `[add_on]`.
+fn purchase_contributions(field: &Field, structure: &Structure, add_ons: u32) -> Vec<Contribution> {
+    use crate::purchase::PurchaseKind;
+    let mut out: Vec<Contribution> = field
+        .chips
+        .purchases
+        .purchases
+        .iter()
+        .map(|p| Contribution {
+            kind: match p.kind {
+                PurchaseKind::Rebuy => ContributionKind::Rebuy,
+                PurchaseKind::AddOn => ContributionKind::AddOn,
+                PurchaseKind::ReEntry => ContributionKind::ReEntry,
+            },
+            price: p.price,
+            fee: p.fee,
+        })
+        .collect();
+    if let Some(a) = &structure.add_on {
+        out.extend(std::iter::repeat_n(
             Contribution {
                 kind: ContributionKind::AddOn,
                 price: a.price,
                 fee: a.fee,
-            };
-            add_ons as usize
-        ],
-        None => Vec::new(),
+            },
+            add_ons as usize,
+        ));
     }
+    out
 }
 
 /// The prize pool of a tracked event: every entry and re-entry recorded (price minus

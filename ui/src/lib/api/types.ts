@@ -77,6 +77,11 @@ prize_pool: number | null, currency: string | null,
  */
 payouts: PayoutsView | null, 
 /**
+ * Lammers still held and the redemption deadline, while any are held (players
+ * tracked one by one).
+ */
+lammers: LammersView | null, 
+/**
  * Lines for the event notices bar.
  */
 notices: Array<string>, 
@@ -461,7 +466,77 @@ export type Counter = "entries" | "players" | "add-ons";
  * An action a TD asks for on one event.
  */
 
-export type Command = { "type": "start" } | { "type": "pause" } | { "type": "resume" } | { "type": "next_level" } | { "type": "previous_level" } | { "type": "go_to", period: number, } | { "type": "set_remaining", ms: number, } | { "type": "add_time", ms: number, } | { "type": "end_day" } | { "type": "adjust", counter: Counter, delta: number, } | { "type": "register", name: string, number: string | null, seed: number | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "draw_seats", seed: number | null, held: Array<HoldOrder>, } | { "type": "seat_alternates", seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, } | { "type": "confirm_moves", seed: number, moves: Array<MoveOrder>, } | { "type": "set_button", table: number, seat: number | null, } | { "type": "hand_won", table: number, seats: Array<number>, } | { "type": "hold_seat", at: SeatTarget, hold: HoldKind | null, } | { "type": "table_won", table: number, players: Array<number>, } | { "type": "next_round", seed: number | null, } | { "type": "hard_stop", counts: Array<ChipCount>, } | { "type": "hand_for_hand", on: boolean, } | { "type": "hand_for_hand_hand" } | { "type": "lock_payouts" } | { "type": "unlock_payouts" } | { "type": "deal", method: DealKind, players: Array<number>, amounts: Array<number>, play_for: number, agreed: Array<number>, } | { "type": "undo" } | { "type": "redo" };
+export type Command = { "type": "start" } | { "type": "pause" } | { "type": "resume" } | { "type": "next_level" } | { "type": "previous_level" } | { "type": "go_to", period: number, } | { "type": "set_remaining", ms: number, } | { "type": "add_time", ms: number, } | { "type": "end_day" } | { "type": "adjust", counter: Counter, delta: number, } | { "type": "register", name: string, number: string | null, seed: number | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "draw_seats", seed: number | null, held: Array<HoldOrder>, } | { "type": "seat_alternates", seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, } | { "type": "confirm_moves", seed: number, moves: Array<MoveOrder>, } | { "type": "set_button", table: number, seat: number | null, } | { "type": "hand_won", table: number, seats: Array<number>, } | { "type": "hold_seat", at: SeatTarget, hold: HoldKind | null, } | { "type": "table_won", table: number, players: Array<number>, } | { "type": "next_round", seed: number | null, } | { "type": "hard_stop", counts: Array<ChipCount>, } | { "type": "hand_for_hand", on: boolean, } | { "type": "hand_for_hand_hand" } | { "type": "lock_payouts" } | { "type": "unlock_payouts" } | { "type": "deal", method: DealKind, players: Array<number>, amounts: Array<number>, play_for: number, agreed: Array<number>, } | { "type": "redeem_lammers", player: number, count: number, } | { "type": "lammer_deadline" } | { "type": "purchase", player: number, kind: BuyKind, stack: number | null, } | { "type": "chip_race_done", table: number, removed_value: number, added_value: number, } | { "type": "undo" } | { "type": "redo" };
+
+/**
+ * What a player buys at the desk.
+ */
+
+export type BuyKind = "rebuy" | "add_on";
+
+/**
+ * Lammers not yet redeemed, for the clock display.
+ */
+
+export type LammersView = { 
+/**
+ * Lammers held by players still in.
+ */
+outstanding: number, 
+/**
+ * Chips they would add if all were redeemed.
+ */
+value: number, 
+/**
+ * Every lammer is redeemed by the end of this level.
+ */
+deadline_level: number, 
+/**
+ * Players who lost their chips holding lammers: they redeem before the next hand.
+ */
+owing: Array<OwingView>, };
+
+/**
+ * A player who owes a redemption.
+ */
+
+export type OwingView = { player: number, name: string, held: number, };
+
+/**
+ * The bounty report of an event with a bounty on each player.
+ */
+
+export type BountyView = { 
+/**
+ * The bounty on each entry, in minor units.
+ */
+bounty: number, currency: string | null, 
+/**
+ * Entries that won something, most money first.
+ */
+players: Array<BountyLine>, 
+/**
+ * Bounties not yet won: players still in, and busts with no knocker recorded.
+ */
+outstanding: number, };
+
+/**
+ * One player's bounties.
+ */
+
+export type BountyLine = { player: number, name: string, 
+/**
+ * Players this entry knocked out.
+ */
+knockouts: number, 
+/**
+ * The winner keeps his own bounty.
+ */
+kept_own: boolean, 
+/**
+ * Money won, in minor units.
+ */
+amount: number, };
 
 /**
  * One line of the recent-actions list a TD sees next to undo/redo.

@@ -1,0 +1,334 @@
+//! Per-player chip records: lammers, rebuys and add-ons, knockouts and chip races.
+//!
+//! [`ChipRecords`] is the part of the [`Field`] that follows chips rather than seats. It
+//! is folded from the chip events of the log ([`FieldEvent::LammersRedeemed`] and its
+//! neighbours) and from two seat events: a registration hands the entry its lammers, a
+//! bust with a knocker records a knockout. The rules themselves live in the pure cores
+//! ([`LammerBook`], [`PurchaseLedger`]); the decisions here only read the clock for the
+//! level and turn what those cores accept into events that carry their outcome.
+
+use super::decide::Context;
+use super::{EntryState, Field, FieldError, FieldEvent};
+use crate::bounty::Knockout;
+use crate::clock;
+use crate::lammer::{LammerBook, LammerError};
+use crate::purchase::{
+    Moment, PlayerStanding, Purchase, PurchaseError, PurchaseKind, PurchaseLedger,
+};
+use crate::seating::{PlayerId, TableNo};
+use crate::structure::{Chips, Period, Structure};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// A chip race finished at one table: the value of the small chips taken out of play and
+/// the value of the larger chips handed back (more or less, by the rounding rule).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChipRaceRecord {
+    pub table: TableNo,
+    pub removed_value: Chips,
+    pub added_value: Chips,
+}
+
+/// Chips the log has added to play beyond the starting stacks, and who knocked out whom.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ChipRecords {
+    /// Every entry's lammers, when the event hands them out.
+    pub lammers: Option<LammerBook>,
+    /// The deadline has been applied: entries registered later get no lammers.
+    pub deadline_applied: bool,
+    /// The event's offers and every rebuy and add-on bought.
+    pub purchases: PurchaseLedger,
+    /// Knockouts in the order they happened (busts with a knocker recorded).
+    pub knockouts: Vec<Knockout>,
+    pub races: Vec<ChipRaceRecord>,
+}
+
+/// A chip action the rules refuse; messages name the entry.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ChipError {
+    #[error("this event has no lammers")]
+    NoLammers,
+    #[error("{who}: {source}")]
+    Lammer { who: String, source: LammerError },
+    #[error("{source}")]
+    Deadline { source: LammerError },
+    #[error("the lammer deadline has already been applied")]
+    DeadlineApplied,
+    #[error("{who}: {source}")]
+    Purchase { who: String, source: PurchaseError },
+    #[error("table {table} is not open")]
+    NoSuchTable { table: TableNo },
+    #[error("the log records a lammer change for entry {player} that the book refuses: {source}")]
+    Damaged {
+        player: PlayerId,
+        source: LammerError,
+    },
+}
+
+impl ChipError {
+    /// A stable, machine-readable code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ChipError::NoLammers | ChipError::Lammer { .. } => "lammers",
+            ChipError::Deadline { .. } | ChipError::DeadlineApplied => "lammer-deadline",
+            ChipError::Purchase { .. } => "purchase-refused",
+            ChipError::NoSuchTable { .. } => "chip-race",
+            ChipError::Damaged { .. } => "damaged-log",
+        }
+    }
+}
+
+impl ChipRecords {
+    /// Empty records with the lammer rule and the offers of `structure`.
+    pub fn for_structure(structure: &Structure) -> Self {
+        ChipRecords {
+            lammers: structure.lammers.map(LammerBook::new),
+            purchases: PurchaseLedger::for_structure(structure),
+            ..ChipRecords::default()
+        }
+    }
+
+    /// Lammers `player` still holds.
+    pub fn held(&self, player: PlayerId) -> u32 {
+        self.lammers
+            .as_ref()
+            .and_then(|b| b.players.get(&player))
+            .map_or(0, |a| a.held)
+    }
+
+    /// Chips added to play by redemptions, purchases and chip races (races may take
+    /// chips out, so this can be negative).
+    pub fn chips_added(&self) -> i64 {
+        let lammers = self
+            .lammers
+            .as_ref()
+            .map_or(0, LammerBook::total_chips_added);
+        let bought = self.purchases.totals().chips;
+        let races: i64 = self
+            .races
+            .iter()
+            .map(|r| r.added_value as i64 - r.removed_value as i64)
+            .sum();
+        lammers as i64 + bought as i64 + races
+    }
+
+    /// Add-ons recorded one by one.
+    pub fn add_ons(&self) -> u32 {
+        self.purchases.totals().add_ons
+    }
+
+    /// A new entry gets the lammers of the rule (none once the deadline has passed).
+    pub(super) fn registered(&mut self, player: PlayerId) -> Result<(), FieldError> {
+        if let (Some(book), false) = (self.lammers.as_mut(), self.deadline_applied) {
+            book.issue(player, 0)
+                .map_err(|source| damaged(player, source))?;
+        }
+        Ok(())
+    }
+
+    /// A withdrawn entry hands its lammers back.
+    pub(super) fn unregistered(&mut self, player: PlayerId) {
+        if let Some(book) = self.lammers.as_mut() {
+            book.players.remove(&player);
+        }
+    }
+
+    /// An elimination; with a knocker it is a knockout (bounties).
+    pub(super) fn busted(&mut self, player: PlayerId, by: Option<PlayerId>) {
+        if let Some(k) = by {
+            self.knockouts.push(Knockout {
+                busted: player,
+                high_winners: vec![k],
+            });
+        }
+    }
+
+    /// Folds a chip event. Events were decided on the same state, so a failure is a
+    /// damaged log.
+    pub(super) fn apply(&mut self, event: &FieldEvent) -> Result<(), FieldError> {
+        match event {
+            FieldEvent::LammersRedeemed {
+                player,
+                level,
+                count,
+                ..
+            } => {
+                self.book()?
+                    .redeem(*player, *count, *level)
+                    .map_err(|e| damaged(*player, e))?;
+            }
+            FieldEvent::BustHeld { player, .. } => {
+                self.book()?
+                    .bust(*player)
+                    .map_err(|e| damaged(*player, e))?;
+            }
+            FieldEvent::LammerDeadlinePassed { level, .. } => {
+                // The deadline gives the same actions on the same state; recomputing
+                // them keeps the book's own bookkeeping (forced redemptions) in one place.
+                if let Some(book) = self.lammers.as_mut() {
+                    book.apply_deadline(*level).map_err(|e| damaged(0, e))?;
+                }
+                self.deadline_applied = true;
+            }
+            FieldEvent::Purchased { purchase } => self.purchases.purchases.push(*purchase),
+            FieldEvent::ChipRaceDone {
+                table,
+                removed_value,
+                added_value,
+            } => self.races.push(ChipRaceRecord {
+                table: *table,
+                removed_value: *removed_value,
+                added_value: *added_value,
+            }),
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn book(&mut self) -> Result<&mut LammerBook, FieldError> {
+        self.lammers
+            .as_mut()
+            .ok_or(FieldError::Chips(ChipError::NoLammers))
+    }
+}
+
+fn damaged(player: PlayerId, source: LammerError) -> FieldError {
+    FieldError::Chips(ChipError::Damaged { player, source })
+}
+
+/// The level being played at the decision (on a break, the level just played), and the
+/// moment in the terms of the purchase windows.
+pub fn moment(ctx: &Context) -> Moment {
+    let s = ctx.structure;
+    let period = clock::read(ctx.clock, s, ctx.now).period;
+    let last = s.periods.len().saturating_sub(1);
+    let upto = &s.periods[..=period.min(last)];
+    let level = upto
+        .iter()
+        .rev()
+        .find_map(Period::as_level)
+        .map(|l| l.number);
+    match s.periods.get(period) {
+        Some(Period::Break(_)) => Moment::BreakAfter(level.unwrap_or(0)),
+        _ => Moment::Level(level.unwrap_or(1)),
+    }
+}
+
+fn level_of(m: Moment) -> u32 {
+    match m {
+        Moment::Level(n) | Moment::BreakAfter(n) => n,
+    }
+}
+
+fn active(field: &Field, player: PlayerId) -> Result<(), FieldError> {
+    let e = field.entry(player)?;
+    if e.state != EntryState::Active {
+        return Err(FieldError::PlayerState {
+            player,
+            name: e.name.clone(),
+            why: "is not in the event",
+        });
+    }
+    Ok(())
+}
+
+/// Redeems `count` of `player`'s lammers at the clock's level.
+pub fn redeem(
+    field: &Field,
+    ctx: &Context,
+    player: PlayerId,
+    count: u32,
+) -> Result<FieldEvent, FieldError> {
+    active(field, player)?;
+    let mut book = field.chips.lammers.clone().ok_or(ChipError::NoLammers)?;
+    let level = level_of(moment(ctx));
+    let chips = book
+        .redeem(player, count, level)
+        .map_err(|source| ChipError::Lammer {
+            who: field.label(player),
+            source,
+        })?;
+    Ok(FieldEvent::LammersRedeemed {
+        player,
+        level,
+        count,
+        chips,
+    })
+}
+
+/// A bust of a player who still holds lammers: he stays in and owes a redemption.
+/// `None` when the bust is an elimination.
+pub fn bust_holding_lammers(
+    field: &Field,
+    player: PlayerId,
+) -> Result<Option<FieldEvent>, FieldError> {
+    let Some(book) = &field.chips.lammers else {
+        return Ok(None);
+    };
+    let mut book = book.clone();
+    match book.bust(player) {
+        Ok(crate::lammer::BustOutcome::Eliminated) => Ok(None),
+        Ok(crate::lammer::BustOutcome::MustRedeem { held }) => {
+            Ok(Some(FieldEvent::BustHeld { player, held }))
+        }
+        Err(source) => Err(ChipError::Lammer {
+            who: field.label(player),
+            source,
+        }
+        .into()),
+    }
+}
+
+/// Applies the event's deadline rule to every lammer still held.
+pub fn lammer_deadline(field: &Field, ctx: &Context) -> Result<FieldEvent, FieldError> {
+    let mut book = field.chips.lammers.clone().ok_or(ChipError::NoLammers)?;
+    if field.chips.deadline_applied {
+        return Err(ChipError::DeadlineApplied.into());
+    }
+    let level = level_of(moment(ctx));
+    let actions = book
+        .apply_deadline(level)
+        .map_err(|source| ChipError::Deadline { source })?;
+    Ok(FieldEvent::LammerDeadlinePassed { level, actions })
+}
+
+/// A rebuy or an add-on, checked against the offer; `stack` is the player's stack as the
+/// desk counted it (without it, a stack ceiling is taken as met).
+pub fn purchase(
+    field: &Field,
+    ctx: &Context,
+    player: PlayerId,
+    kind: PurchaseKind,
+    stack: Option<Chips>,
+) -> Result<FieldEvent, FieldError> {
+    active(field, player)?;
+    let standing = PlayerStanding {
+        stack: stack.unwrap_or(0),
+        busted: false,
+    };
+    let mut ledger = field.chips.purchases.clone();
+    let purchase: Purchase = ledger
+        .buy(kind, player, moment(ctx), standing)
+        .map_err(|source| ChipError::Purchase {
+            who: field.label(player),
+            source,
+        })?;
+    Ok(FieldEvent::Purchased { purchase })
+}
+
+/// A chip race done at `table`.
+pub fn chip_race_done(
+    field: &Field,
+    table: TableNo,
+    removed_value: Chips,
+    added_value: Chips,
+) -> Result<FieldEvent, FieldError> {
+    if field.is_tracked() && !field.seating.tables.contains_key(&table) {
+        return Err(ChipError::NoSuchTable { table }.into());
+    }
+    Ok(FieldEvent::ChipRaceDone {
+        table,
+        removed_value,
+        added_value,
+    })
+}

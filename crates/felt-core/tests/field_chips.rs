@@ -1,0 +1,747 @@
+//! Per-player chip records as engine events (issue 6): lammers handed out at
+//! registration and redeemed, busts while holding lammers, the redemption deadline,
+//! rebuys and add-ons with the prize pool, bounties, chip races, undo and replay.
+
+mod fixtures;
+
+use felt_core::engine::{BuyKind, Command, Tournament};
+use felt_core::field::EntryState;
+use felt_core::field::chips_view::bounty_view;
+use felt_core::structure::{Structure, parse_structure};
+use felt_core::view::clock_view;
+use fixtures::{Live, T0};
+use proptest::prelude::*;
+
+/// 10,000 to start with two lammers of 5,000 redeemable to the end of level 3; levels
+/// 1 and 2, a break, levels 3 and 4.
+const BASE: &str = r#"
+name = "Chips test"
+starting_stack = 10000
+table_size = 9
+level_minutes = 20
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[levels]]
+stakes = "25/50"
+[[levels]]
+stakes = "50/100"
+[[levels]]
+break_minutes = 10
+[[levels]]
+stakes = "75/150"
+[[levels]]
+stakes = "100/200"
+"#;
+
+const LAMMERS: &str = "[lammers]\nper_entry = 2\nvalue = 5000\nredeem_by_end_of_level = 3\n";
+const FORFEIT: &str = "[lammers]\nper_entry = 2\nvalue = 5000\nredeem_by_end_of_level = 3\nat_deadline = \"forfeit\"\n";
+const MONEY: &str = r#"
+[money]
+currency = "USD"
+buy_in = 11000
+fee = 1000
+[rebuy]
+chips = 10000
+price = 10000
+fee = 500
+limit = 2
+from_level = 1
+until_end_of_level = 2
+stack_at_most = 5000
+[add_on]
+chips = 20000
+price = 5000
+fee = 500
+limit = 1
+at_break_after_level = 2
+[re_entry]
+chips = 12000
+price = 11000
+fee = 1000
+limit = 1
+"#;
+
+/// Period index of the break after level 2.
+const BREAK: usize = 2;
+
+fn event(extra: &str) -> Structure {
+    parse_structure("chips.toml", &format!("{BASE}\n{extra}"))
+        .unwrap()
+        .structure
+}
+
+fn live_with(players: u32, extra: &str) -> Live {
+    let mut live = Live::with(event(extra));
+    for i in 1..=players {
+        live.exec(
+            Command::Register {
+                name: format!("Player {i}"),
+                number: None,
+                seed: None,
+            },
+            T0,
+        )
+        .unwrap();
+    }
+    live
+}
+
+fn draw(live: &mut Live) {
+    live.exec(
+        Command::DrawSeats {
+            seed: Some(7),
+            held: Vec::new(),
+        },
+        T0,
+    )
+    .unwrap();
+}
+
+/// Starts the clock and jumps to `period`.
+fn go_to(live: &mut Live, period: usize) {
+    if live.t.clock.period() == 0 && matches!(live.t.clock, felt_core::clock::Clock::Paused { .. })
+    {
+        let _ = live.exec(Command::Start, T0);
+    }
+    live.exec(Command::GoTo { period }, T0).unwrap();
+}
+
+fn redeem(player: u32, count: u32) -> Command {
+    Command::RedeemLammers { player, count }
+}
+
+fn bust(player: u32, by: Option<u32>) -> Command {
+    Command::Bust {
+        player,
+        same_hand: false,
+        stack: None,
+        by,
+    }
+}
+
+fn buy(player: u32, kind: BuyKind, stack: Option<u64>) -> Command {
+    Command::Purchase {
+        player,
+        kind,
+        stack,
+    }
+}
+
+/// The refusal's message, with its code; the log must not grow.
+fn refusal(live: &mut Live, cmd: Command) -> (String, &'static str) {
+    let message = live.t.decide(&cmd, T0).unwrap_err().to_string();
+    let code = live.exec(cmd, T0).unwrap_err();
+    (message, code)
+}
+
+fn check_replay(live: &Live) {
+    let replayed = Tournament::replay(&live.log).unwrap();
+    assert_eq!(replayed, live.t, "replay differs from the live state");
+}
+
+fn outstanding(live: &Live) -> Option<(u32, u64, u32)> {
+    clock_view(&live.t, T0)
+        .lammers
+        .map(|l| (l.outstanding, l.value, l.deadline_level))
+}
+
+#[test]
+fn lammers_count_in_chips_in_play_only_once_redeemed() {
+    // (entries, redemptions, chips in play, lammers outstanding (count, value))
+    type Case = (u32, &'static [(u32, u32)], u64, Option<(u32, u64)>);
+    let cases: &[Case] = &[
+        (1, &[], 10_000, Some((2, 10_000))),
+        (1, &[(1, 1)], 15_000, Some((1, 5_000))),
+        (1, &[(1, 1), (1, 1)], 20_000, None),
+        (1, &[(1, 2)], 20_000, None),
+        (3, &[(1, 1), (2, 2)], 45_000, Some((3, 15_000))),
+    ];
+    for &(entries, redemptions, chips, left) in cases {
+        let mut live = live_with(entries, LAMMERS);
+        for &(p, n) in redemptions {
+            live.exec(redeem(p, n), T0).unwrap();
+        }
+        let case = format!("{entries} entries, redemptions {redemptions:?}");
+        assert_eq!(live.t.chips_in_play(), chips, "{case}");
+        let view = clock_view(&live.t, T0);
+        assert_eq!(view.chips_in_play, chips, "{case}");
+        assert_eq!(
+            view.average_stack,
+            Some(chips / u64::from(entries)),
+            "{case}"
+        );
+        assert_eq!(outstanding(&live), left.map(|(c, v)| (c, v, 3)), "{case}");
+        check_replay(&live);
+    }
+}
+
+#[test]
+fn redemptions_are_refused_with_the_entry_and_the_reason() {
+    // (structure, period to play, command, code, words in the message)
+    let cases: &[(&str, usize, Command, &str, &[&str])] = &[
+        (
+            LAMMERS,
+            0,
+            redeem(1, 3),
+            "lammers",
+            &["entry 1 (Player 1)", "redeem 3", "holds 2"],
+        ),
+        (
+            LAMMERS,
+            0,
+            redeem(1, 0),
+            "lammers",
+            &["entry 1 (Player 1)", "at least one"],
+        ),
+        (
+            LAMMERS,
+            4,
+            redeem(1, 1),
+            "lammers",
+            &["level 4", "end of level 3"],
+        ),
+        (LAMMERS, 0, redeem(9, 1), "no-such-player", &["entry 9"]),
+        ("", 0, redeem(1, 1), "lammers", &["no lammers"]),
+    ];
+    for (extra, period, cmd, code, words) in cases {
+        let mut live = live_with(2, extra);
+        go_to(&mut live, *period);
+        let (message, got) = refusal(&mut live, cmd.clone());
+        assert_eq!(got, *code, "{cmd:?}: {message}");
+        for w in *words {
+            assert!(message.contains(w), "{cmd:?}: {message:?} lacks {w:?}");
+        }
+    }
+}
+
+#[test]
+fn a_bust_holding_lammers_keeps_the_player_in_and_owing() {
+    let mut live = live_with(3, LAMMERS);
+    draw(&mut live);
+    live.exec(bust(1, Some(2)), T0).unwrap();
+    let e = &live.t.field.entries[&1];
+    assert_eq!(e.state, EntryState::Active);
+    assert!(live.t.field.seating.players.contains_key(&1));
+    assert_eq!(live.t.counts_now().players_left, 3);
+    assert!(
+        live.t.field.chips.knockouts.is_empty(),
+        "no bounty without elimination"
+    );
+    let view = clock_view(&live.t, T0);
+    let owing: Vec<u32> = view
+        .lammers
+        .as_ref()
+        .unwrap()
+        .owing
+        .iter()
+        .map(|o| o.player)
+        .collect();
+    assert_eq!(owing, [1]);
+    assert!(
+        view.notices
+            .iter()
+            .any(|n| n == "Owes a lammer redemption before the next hand: Player 1 (entry 1)."),
+        "{:?}",
+        view.notices
+    );
+    // He cannot lose his chips again before redeeming.
+    let (message, code) = refusal(&mut live, bust(1, None));
+    assert_eq!(code, "lammers");
+    assert!(message.contains("entry 1 (Player 1)") && message.contains("already owes"));
+    live.exec(redeem(1, 1), T0).unwrap();
+    let view = clock_view(&live.t, T0);
+    assert!(view.lammers.as_ref().unwrap().owing.is_empty());
+    assert!(!view.notices.iter().any(|n| n.starts_with("Owes")));
+    // The second bust with his last lammer still held: in again, owing again.
+    live.exec(bust(1, None), T0).unwrap();
+    live.exec(redeem(1, 1), T0).unwrap();
+    // No lammers left: now a bust eliminates him.
+    live.exec(bust(1, Some(3)), T0).unwrap();
+    assert_eq!(live.t.field.entries[&1].state, EntryState::Busted);
+    assert_eq!(live.t.counts_now().players_left, 2);
+    assert_eq!(live.t.field.chips.knockouts.len(), 1);
+    check_replay(&live);
+}
+
+#[test]
+fn the_deadline_applies_the_rule_to_every_lammer_still_held() {
+    // (rule, period, redeemed first by player 1, result: Ok(chips in play after) or the
+    // refusal code)
+    let cases: &[(&str, usize, u32, Result<u64, &str>)] = &[
+        (LAMMERS, 1, 0, Err("lammer-deadline")),
+        (LAMMERS, 3, 0, Ok(60_000)),
+        (LAMMERS, 3, 1, Ok(60_000)),
+        (LAMMERS, 4, 2, Ok(60_000)),
+        (FORFEIT, 3, 0, Ok(30_000)),
+        (FORFEIT, 3, 1, Ok(35_000)),
+    ];
+    for &(rule, period, first, want) in cases {
+        let mut live = live_with(3, rule);
+        if first > 0 {
+            live.exec(redeem(1, first), T0).unwrap();
+        }
+        go_to(&mut live, period);
+        let got = live
+            .exec(Command::LammerDeadline, T0)
+            .map(|()| live.t.chips_in_play());
+        let case = format!("{rule:?} at period {period}, {first} redeemed first");
+        assert_eq!(got, want, "{case}");
+        if want.is_ok() {
+            assert_eq!(outstanding(&live), None, "{case}");
+            let book = live.t.field.chips.lammers.as_ref().unwrap();
+            let held_before = [2 - first, 2, 2];
+            for (i, held) in held_before.iter().enumerate() {
+                let account = &book.players[&(i as u32 + 1)];
+                assert_eq!(account.held, 0, "{case}");
+                let forced: u32 = account
+                    .redemptions
+                    .iter()
+                    .filter(|r| r.forced)
+                    .map(|r| r.count)
+                    .sum();
+                let expected = if rule == LAMMERS { *held } else { 0 };
+                assert_eq!(forced, expected, "{case}: player {}", i + 1);
+            }
+            assert_eq!(
+                live.exec(Command::LammerDeadline, T0),
+                Err("lammer-deadline")
+            );
+        }
+        check_replay(&live);
+    }
+}
+
+#[test]
+fn purchases_follow_the_offer_window_limit_and_stack() {
+    // (period, earlier purchases by player 1, purchase, result: Ok or code + words)
+    type Case = (
+        usize,
+        Vec<Command>,
+        Command,
+        Result<(), (&'static str, &'static [&'static str])>,
+    );
+    let cases: Vec<Case> = vec![
+        (0, vec![], buy(1, BuyKind::Rebuy, Some(0)), Ok(())),
+        (1, vec![], buy(1, BuyKind::Rebuy, None), Ok(())),
+        (
+            BREAK,
+            vec![],
+            buy(1, BuyKind::Rebuy, Some(5_000)),
+            Err((
+                "purchase-refused",
+                &["entry 1 (Player 1)", "rebuy", "levels 1 to 2"],
+            )),
+        ),
+        (
+            3,
+            vec![],
+            buy(1, BuyKind::Rebuy, Some(0)),
+            Err((
+                "purchase-refused",
+                &["entry 1 (Player 1)", "level 3", "levels 1 to 2"],
+            )),
+        ),
+        (
+            0,
+            vec![],
+            buy(1, BuyKind::Rebuy, Some(5_001)),
+            Err((
+                "purchase-refused",
+                &["entry 1 (Player 1)", "5001 chips", "5000 or fewer"],
+            )),
+        ),
+        (
+            1,
+            vec![
+                buy(1, BuyKind::Rebuy, Some(0)),
+                buy(1, BuyKind::Rebuy, Some(0)),
+            ],
+            buy(1, BuyKind::Rebuy, Some(0)),
+            Err((
+                "purchase-refused",
+                &["entry 1 (Player 1)", "2 rebuy(s)", "limit"],
+            )),
+        ),
+        (
+            1,
+            vec![
+                buy(1, BuyKind::Rebuy, Some(0)),
+                buy(1, BuyKind::Rebuy, Some(0)),
+            ],
+            buy(2, BuyKind::Rebuy, Some(0)),
+            Ok(()),
+        ),
+        (BREAK, vec![], buy(1, BuyKind::AddOn, Some(40_000)), Ok(())),
+        (
+            1,
+            vec![],
+            buy(1, BuyKind::AddOn, None),
+            Err((
+                "purchase-refused",
+                &["entry 1 (Player 1)", "add-on", "the break after level 2"],
+            )),
+        ),
+        (
+            BREAK,
+            vec![buy(1, BuyKind::AddOn, None)],
+            buy(1, BuyKind::AddOn, None),
+            Err(("purchase-refused", &["entry 1 (Player 1)", "1 add-on(s)"])),
+        ),
+        (
+            0,
+            vec![],
+            buy(7, BuyKind::Rebuy, None),
+            Err(("no-such-player", &["entry 7"])),
+        ),
+    ];
+    for (period, before, cmd, want) in cases {
+        let mut live = live_with(2, MONEY);
+        go_to(&mut live, period);
+        for c in &before {
+            live.exec(c.clone(), T0).unwrap();
+        }
+        let case = format!(
+            "{cmd:?} at period {period} after {} purchase(s)",
+            before.len()
+        );
+        match want {
+            Ok(()) => {
+                live.exec(cmd, T0).unwrap();
+                assert_eq!(
+                    live.t.field.chips.purchases.purchases.len(),
+                    before.len() + 1,
+                    "{case}"
+                );
+            }
+            Err((code, words)) => {
+                let (message, got) = refusal(&mut live, cmd);
+                assert_eq!(got, code, "{case}: {message}");
+                for w in words {
+                    assert!(message.contains(w), "{case}: {message:?} lacks {w:?}");
+                }
+            }
+        }
+        check_replay(&live);
+    }
+    // A busted player cannot buy (a rebuy is for a player still seated).
+    let mut live = live_with(3, MONEY);
+    draw(&mut live);
+    live.exec(bust(1, None), T0).unwrap();
+    let (message, code) = refusal(&mut live, buy(1, BuyKind::Rebuy, Some(0)));
+    assert_eq!(code, "player-state", "{message}");
+}
+
+#[test]
+fn prize_pool_and_chips_in_play_follow_purchases_and_re_entries() {
+    // Entries 11,000 (1,000 fee), rebuys 10,000 (500), add-ons 5,000 (500), re-entries
+    // 11,000 (1,000); chips 10,000, 10,000, 20,000, 12,000.
+    let rebuy = || buy(1, BuyKind::Rebuy, Some(0));
+    // (purchases at level 1, add-ons at the break, re-entry, pool, chips in play)
+    let cases: &[(u32, u32, bool, u64, u64)] = &[
+        (0, 0, false, 30_000, 30_000),
+        (1, 0, false, 39_500, 40_000),
+        (2, 0, false, 49_000, 50_000),
+        (0, 2, false, 39_000, 70_000),
+        (1, 1, true, 54_000, 72_000),
+    ];
+    for &(rebuys, add_ons, re_entry, pool, chips) in cases {
+        let mut live = live_with(3, MONEY);
+        draw(&mut live);
+        go_to(&mut live, 0);
+        for _ in 0..rebuys {
+            live.exec(rebuy(), T0).unwrap();
+        }
+        if re_entry {
+            live.exec(bust(3, Some(2)), T0).unwrap();
+            live.exec(
+                Command::ReEnter {
+                    player: 3,
+                    seed: Some(1),
+                },
+                T0,
+            )
+            .unwrap();
+        }
+        go_to(&mut live, BREAK);
+        for p in 1..=add_ons {
+            live.exec(buy(p, BuyKind::AddOn, None), T0).unwrap();
+        }
+        let case = format!("{rebuys} rebuys, {add_ons} add-ons, re-entry {re_entry}");
+        let view = clock_view(&live.t, T0);
+        assert_eq!(view.prize_pool, Some(pool), "{case}");
+        assert_eq!(view.chips_in_play, chips, "{case}");
+        assert_eq!(view.add_ons, add_ons, "{case}");
+        check_replay(&live);
+    }
+}
+
+#[test]
+fn the_bounty_report_follows_the_knockout_chain() {
+    let extra = "[special]\nbounty = 2500\n[money]\ncurrency = \"EUR\"\nbuy_in = 10000\n";
+    // (busts as (player, knocker), bounties won per player, kept own, outstanding)
+    type Case = (
+        &'static [(u32, Option<u32>)],
+        &'static [(u32, u32, u64)],
+        Option<u32>,
+        u64,
+    );
+    let cases: &[Case] = &[
+        (&[], &[], None, 10_000),
+        (&[(4, Some(3))], &[(3, 1, 2_500)], None, 7_500),
+        (
+            &[(4, Some(3)), (3, Some(1))],
+            &[(1, 1, 2_500), (3, 1, 2_500)],
+            None,
+            5_000,
+        ),
+        // Player 1 wins: his three knockouts and his own bounty.
+        (
+            &[(4, Some(1)), (3, Some(1)), (2, Some(1))],
+            &[(1, 3, 10_000)],
+            Some(1),
+            0,
+        ),
+        (
+            &[(4, Some(3)), (3, Some(1)), (2, Some(1))],
+            &[(1, 2, 7_500), (3, 1, 2_500)],
+            Some(1),
+            0,
+        ),
+        // A bust with no knocker recorded leaves that bounty unclaimed.
+        (&[(4, None), (3, Some(2))], &[(2, 1, 2_500)], None, 7_500),
+    ];
+    for &(busts, won, kept, left) in cases {
+        let mut live = live_with(4, extra);
+        draw(&mut live);
+        for &(p, by) in busts {
+            live.exec(bust(p, by), T0).unwrap();
+        }
+        let view = bounty_view(&live.t.structure, &live.t.field)
+            .unwrap()
+            .unwrap();
+        let got: Vec<(u32, u32, u64)> = view
+            .players
+            .iter()
+            .map(|l| (l.player, l.knockouts, l.amount))
+            .collect();
+        assert_eq!(got, won, "busts {busts:?}");
+        let keeper = view.players.iter().find(|l| l.kept_own).map(|l| l.player);
+        assert_eq!(keeper, kept, "busts {busts:?}");
+        assert_eq!(view.outstanding, left, "busts {busts:?}");
+        assert_eq!(view.currency.as_deref(), Some("EUR"));
+        check_replay(&live);
+    }
+    assert_eq!(bounty_view(&event(""), &live_with(2, "").t.field), Ok(None));
+}
+
+#[test]
+fn a_chip_race_changes_the_chips_in_play_by_the_difference() {
+    // (table, removed, given back, result: chips in play or code)
+    let cases: &[(u32, u64, u64, Result<u64, &str>)] = &[
+        (1, 2_500, 3_000, Ok(30_500)),
+        (1, 2_400, 2_000, Ok(29_600)),
+        (1, 1_000, 1_000, Ok(30_000)),
+        (9, 1_000, 1_000, Err("chip-race")),
+    ];
+    for &(table, removed_value, added_value, want) in cases {
+        let mut live = live_with(3, "");
+        draw(&mut live);
+        let got = live
+            .exec(
+                Command::ChipRaceDone {
+                    table,
+                    removed_value,
+                    added_value,
+                },
+                T0,
+            )
+            .map(|()| live.t.chips_in_play());
+        assert_eq!(got, want, "table {table}: {removed_value} -> {added_value}");
+        check_replay(&live);
+    }
+}
+
+#[test]
+fn undo_of_each_chip_event_restores_the_state_and_redo_brings_it_back() {
+    let extra = format!("{LAMMERS}{MONEY}");
+    // (period before the command, command)
+    let cases: &[(usize, Command)] = &[
+        (0, redeem(2, 1)),
+        (0, bust(2, None)),
+        (3, Command::LammerDeadline),
+        (0, buy(2, BuyKind::Rebuy, Some(0))),
+        (BREAK, buy(2, BuyKind::AddOn, None)),
+        (
+            0,
+            Command::ChipRaceDone {
+                table: 1,
+                removed_value: 900,
+                added_value: 1_000,
+            },
+        ),
+    ];
+    for (period, cmd) in cases {
+        let mut live = live_with(3, &extra);
+        draw(&mut live);
+        go_to(&mut live, *period);
+        let before = (
+            live.t.field.clone(),
+            live.t.chips_in_play(),
+            clock_view(&live.t, T0),
+        );
+        live.exec(cmd.clone(), T0).unwrap();
+        let after = (
+            live.t.field.clone(),
+            live.t.chips_in_play(),
+            clock_view(&live.t, T0),
+        );
+        assert_ne!(after.0, before.0, "{cmd:?} changed nothing");
+        live.exec(Command::Undo, T0).unwrap();
+        let undone = (
+            live.t.field.clone(),
+            live.t.chips_in_play(),
+            clock_view(&live.t, T0),
+        );
+        assert_eq!(undone, before, "undo of {cmd:?}");
+        check_replay(&live);
+        live.exec(Command::Redo, T0).unwrap();
+        let redone = (
+            live.t.field.clone(),
+            live.t.chips_in_play(),
+            clock_view(&live.t, T0),
+        );
+        assert_eq!(redone, after, "redo of {cmd:?}");
+        check_replay(&live);
+    }
+}
+
+#[test]
+fn recent_actions_describe_the_chip_events() {
+    let mut live = live_with(2, &format!("{LAMMERS}{MONEY}"));
+    draw(&mut live);
+    go_to(&mut live, 0);
+    live.exec(redeem(1, 2), T0).unwrap();
+    live.exec(bust(2, None), T0).unwrap();
+    live.exec(buy(1, BuyKind::Rebuy, Some(0)), T0).unwrap();
+    live.exec(
+        Command::ChipRaceDone {
+            table: 1,
+            removed_value: 2_500,
+            added_value: 3_000,
+        },
+        T0,
+    )
+    .unwrap();
+    let lines: Vec<String> = live
+        .t
+        .recent_actions(4)
+        .into_iter()
+        .map(|a| a.text)
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            "Chip race at table 1: 2,500 removed, 3,000 given back",
+            "entry 1 (Player 1) bought a rebuy (10,000 chips) at level 1",
+            "entry 2 (Player 2) lost their chips holding 2 lammer(s): redeems before the next hand",
+            "entry 1 (Player 1) redeemed 2 lammer(s) for 10,000 chips at level 1",
+        ]
+    );
+}
+
+/// The chip records add up: each account's lammers are held, redeemed or forfeited,
+/// each redemption is worth its count of lammers, and the chips in play are the
+/// starting stacks plus every redemption, purchase and race difference recorded.
+fn check_chips(t: &Tournament) {
+    let s = &t.structure;
+    let c = &t.field.chips;
+    let mut redeemed = 0u64;
+    if let Some(book) = &c.lammers {
+        for (p, a) in &book.players {
+            let used: u32 = a.redemptions.iter().map(|r| r.count).sum();
+            assert_eq!(a.held + used + a.forfeited, a.issued, "player {p}: {a:?}");
+            assert!(
+                !a.owes_redemption || a.held > 0,
+                "player {p} owes with none held"
+            );
+            for r in &a.redemptions {
+                assert_eq!(r.chips, u64::from(r.count) * book.rule.value, "player {p}");
+            }
+            redeemed += a.chips_added();
+        }
+    }
+    let bought: u64 = c.purchases.purchases.iter().map(|p| p.chips).sum();
+    let races: i64 = c
+        .races
+        .iter()
+        .map(|r| r.added_value as i64 - r.removed_value as i64)
+        .sum();
+    let (first, again) = t.field.entry_split();
+    let re_entry = s.re_entry.as_ref().map_or(s.starting_stack, |r| r.chips);
+    let stacks = u64::from(first) * s.starting_stack + u64::from(again) * re_entry;
+    let expected = (stacks + redeemed + bought) as i64 + races;
+    assert_eq!(t.chips_in_play() as i64, expected.max(0));
+}
+
+#[derive(Debug, Clone)]
+enum Step {
+    Register,
+    Redeem(u32, u32),
+    Bust(u32, Option<u32>),
+    Buy(u32, BuyKind),
+    Next,
+    Deadline,
+    Race(u64, u64),
+    Undo,
+    Redo,
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    prop_oneof![
+        Just(Step::Register),
+        (1u32..8, 1u32..3).prop_map(|(p, n)| Step::Redeem(p, n)),
+        (1u32..8, proptest::option::of(1u32..8)).prop_map(|(p, k)| Step::Bust(p, k)),
+        (
+            1u32..8,
+            prop_oneof![Just(BuyKind::Rebuy), Just(BuyKind::AddOn)]
+        )
+            .prop_map(|(p, k)| Step::Buy(p, k)),
+        Just(Step::Next),
+        Just(Step::Deadline),
+        (0u64..5_000, 0u64..5_000).prop_map(|(r, a)| Step::Race(r, a)),
+        Just(Step::Undo),
+        Just(Step::Redo),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any run of chip actions, refused or not, keeps the records consistent, and the
+    /// log replays to the live state.
+    #[test]
+    fn chip_records_add_up_and_replay_equals_live(steps in proptest::collection::vec(step(), 1..40)) {
+        let mut live = live_with(4, &format!("{LAMMERS}{MONEY}"));
+        draw(&mut live);
+        go_to(&mut live, 0);
+        for s in steps {
+            let cmd = match s {
+                Step::Register => Command::Register { name: format!("Late {}", live.log.len()), number: None, seed: Some(3) },
+                Step::Redeem(p, n) => redeem(p, n),
+                Step::Bust(p, by) => bust(p, by),
+                Step::Buy(p, k) => buy(p, k, Some(0)),
+                Step::Next => Command::NextLevel,
+                Step::Deadline => Command::LammerDeadline,
+                Step::Race(r, a) => Command::ChipRaceDone { table: 1, removed_value: r, added_value: a },
+                Step::Undo => Command::Undo,
+                Step::Redo => Command::Redo,
+            };
+            let _ = live.exec(cmd, T0);
+            check_chips(&live.t);
+        }
+        check_replay(&live);
+    }
+}
