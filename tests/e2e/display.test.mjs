@@ -224,6 +224,9 @@ stakes = "10,000/20,000"
 test('the console works out the big blind ante and runs a chip race', async () => {
   const created = await apiPost('/api/events', { file: 'barge.toml', source: BARGE_2020 })
   const page = await newPage({ width: 1280, height: 900 })
+  // The TD token is remembered by the browser profile; give it here too, so this test
+  // also runs on its own.
+  await page.goto(url(`/#token=${token}`))
   await page.goto(url(`/console/${created.id}`))
   await page.locator(`[data-testid="console-clock"][data-event="${created.id}"]`).waitFor()
   const panel = page.getByTestId('ante-panel')
@@ -261,6 +264,18 @@ test('the console works out the big blind ante and runs a chip race', async () =
   await page.getByTestId('race-error').waitFor({ state: 'detached' })
   assert.match(await page.getByTestId('race-out-3').innerText(), /1 raced = 1 × 5,000/)
   await race.screenshot({ path: join(shots, 'console-chip-race-entered.png') })
+  // Recording the race against a table: the chips in play follow its rounding.
+  await apiPost(`/api/events/${created.id}/commands`, { type: 'adjust', counter: 'entries', delta: 9 })
+  const before = (await (await fetch(url(`/api/events/${created.id}/clock`))).json()).chips_in_play
+  await page.getByTestId('race-table').fill('1')
+  await page.getByTestId('race-record').click()
+  await page.getByTestId('race-recorded').filter({ hasText: 'Recorded at table 1.' }).waitFor()
+  const view = await (await fetch(url(`/api/events/${created.id}`))).json()
+  const line = view.recent_actions[0].text
+  const m = line.match(/^Chip race at table 1: ([\d,]+) removed, ([\d,]+) given back$/)
+  assert.ok(m, line)
+  const num = (t) => Number(t.replaceAll(',', ''))
+  assert.equal(view.clock.chips_in_play, before - num(m[1]) + num(m[2]), `${before} ${line}`)
   await page.close()
 })
 

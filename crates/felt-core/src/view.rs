@@ -224,8 +224,18 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
     if let Some(l) = &s.lammers
         && (!t.field.is_tracked() || lammers.is_some())
     {
+        // The room sees how many are still out and what they are worth.
+        let out = match &lammers {
+            Some(v) => format!(
+                " {} lammer{} outstanding ({} chips).",
+                v.outstanding,
+                if v.outstanding == 1 { "" } else { "s" },
+                group(v.value)
+            ),
+            None => String::new(),
+        };
         notices.push(format!(
-            "Lammers must be redeemed by the end of level {}.",
+            "Lammers must be redeemed by the end of level {}.{out}",
             l.redeem_by_end_of_level
         ));
     }
