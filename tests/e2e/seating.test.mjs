@@ -244,3 +244,39 @@ test('the desk redeems lammers, and a bust while holding lammers leaves the play
   await page.getByTestId('player-list').screenshot({ path: join(shots, 'console-lammers.png') })
   await page.close()
 })
+
+test('the console keeps the bounty report of a bounty event', async () => {
+  const source = `
+name = "E2E Bounty NLHE"
+starting_stack = 20000
+table_size = 9
+[money]
+currency = "USD"
+buy_in = 10000
+fee = 1000
+[special]
+bounty = 2500
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[levels]]
+stakes = "100/200"
+`
+  const id = (await h.post('/api/events', { file: 'bounty.toml', source })).id
+  for (const n of ['Ann Lee', 'Bo Chen', 'Cy Dunn']) await h.command(id, { type: 'register', name: n })
+  await h.command(id, { type: 'draw_seats', seed: 5 })
+  await h.command(id, { type: 'bust', player: 2, by: 1 })
+  const page = await h.page({ width: 1920, height: 1080 })
+  await page.goto(h.url(`/console/${id}#token=${h.token}`))
+  const panel = page.getByTestId('bounty-panel')
+  await panel.getByTestId('bounty-row').filter({ hasText: 'Ann Lee' }).waitFor()
+  const row = await panel.getByTestId('bounty-row').first().innerText()
+  assert.match(row, /Ann Lee\s+1 KO\s+\$25/)
+  // A second knockout through the API: the panel follows without a reload.
+  await h.command(id, { type: 'bust', player: 3, by: 1 })
+  await panel.getByTestId('bounty-row').filter({ hasText: '2 KO' }).waitFor()
+  await panel.screenshot({ path: join(shots, 'console-bounties.png') })
+  await page.close()
+})

@@ -4,6 +4,7 @@
 import type {
   Ack,
   AnteCalculation,
+  BountyView,
   ChipRaceRequest,
   ChipRaceResult,
   Command,
@@ -61,6 +62,7 @@ export const api = {
   events: () => call<{ events: EventSummary[] }>('GET', '/api/events', null).then((r) => r.events),
   event: (id: number) => call<EventView>('GET', `/api/events/${id}`, null),
   structure: (id: number) => call<Structure>('GET', `/api/events/${id}/structure`, null),
+  bounties: (id: number) => call<BountyView | null>('GET', `/api/events/${id}/bounties`, null),
   shipped: () => call<{ structures: string[] }>('GET', '/api/structures', null).then((r) => r.structures),
   network: () => call<NetworkInfo>('GET', '/api/network', null),
   command: (id: number, command: Command, token: string | null) =>
