@@ -274,8 +274,11 @@ stakes = "100/200"
   await panel.getByTestId('bounty-row').filter({ hasText: 'Ann Lee' }).waitFor()
   const row = await panel.getByTestId('bounty-row').first().innerText()
   assert.match(row, /Ann Lee\s+1 KO\s+\$25/)
-  // A second knockout through the API: the panel follows without a reload.
-  await h.command(id, { type: 'bust', player: 3, by: 1 })
+  // A second knockout from the console's player list, naming the knocker.
+  await page.getByTestId('bust-by').fill('ann')
+  const cy = page.locator('[data-testid=player-row][data-player="3"]')
+  await cy.getByTestId('bust-player').click()
+  await cy.getByTestId('bust-player').click()
   await panel.getByTestId('bounty-row').filter({ hasText: '2 KO' }).waitFor()
   await panel.screenshot({ path: join(shots, 'console-bounties.png') })
   await page.close()
