@@ -123,6 +123,12 @@ fn confirm_pending(live: &mut Live) {
     .unwrap();
 }
 
+/// The players at `table`, in seat order.
+fn seated_at(live: &Live, table: u32) -> Vec<u32> {
+    let t = live.t.field.seating.table(table).unwrap();
+    t.seated().map(|x| x.1).collect()
+}
+
 /// The room holds exactly the active entries and replays to the live state.
 fn check_room(live: &Live) {
     let f = &live.t.field;
@@ -388,17 +394,8 @@ fn busts_bring_proposed_moves_and_confirming_them_balances_the_room() {
     let mut live = live_with(27, "");
     draw(&mut live, 11);
     // Three full tables of 9; bust three players from table 1.
-    let at_one: Vec<u32> = live
-        .t
-        .field
-        .seating
-        .table(1)
-        .unwrap()
-        .seated()
-        .map(|x| x.1)
-        .take(3)
-        .collect();
-    for p in at_one {
+    let at_one = &seated_at(&live, 1)[..3];
+    for &p in at_one {
         bust(&mut live, p).unwrap();
     }
     let v = view(&live.t);
@@ -446,17 +443,8 @@ fn the_final_table_forms_with_nine_seats_for_a_nine_handed_event() {
 fn edited_moves_are_checked_seat_by_seat() {
     let mut live = live_with(27, "");
     draw(&mut live, 11);
-    let gone: Vec<u32> = live
-        .t
-        .field
-        .seating
-        .table(2)
-        .unwrap()
-        .seated()
-        .map(|x| x.1)
-        .take(3)
-        .collect();
-    for p in gone {
+    let gone = &seated_at(&live, 2)[..3];
+    for &p in gone {
         bust(&mut live, p).unwrap();
     }
     let v = view(&live.t);
@@ -669,15 +657,7 @@ fn a_shootout_fills_tables_evenly_never_balances_and_draws_the_next_round() {
         "9 tables, six with 8"
     );
     // Busts at one table bring no balancing moves.
-    let t1: Vec<u32> = live
-        .t
-        .field
-        .seating
-        .table(1)
-        .unwrap()
-        .seated()
-        .map(|x| x.1)
-        .collect();
+    let t1: Vec<u32> = seated_at(&live, 1);
     for p in &t1[..3] {
         bust(&mut live, *p).unwrap();
     }
@@ -851,15 +831,7 @@ fn a_mixed_event_in_a_stud_level_moves_the_player_who_would_be_big_blind() {
     live.exec(Command::Start, T0).unwrap();
     // Level 2 is the stud level of the rotation.
     live.exec(Command::GoTo { period: 1 }, T0).unwrap();
-    let seated: Vec<u32> = live
-        .t
-        .field
-        .seating
-        .table(1)
-        .unwrap()
-        .seated()
-        .map(|x| x.1)
-        .collect();
+    let seated: Vec<u32> = seated_at(&live, 1);
     bust(&mut live, seated[2]).unwrap();
     bust(&mut live, seated[3]).unwrap();
     let v = view(&live.t);
