@@ -11,6 +11,7 @@ pub mod ante;
 pub mod bounty;
 pub mod catalog;
 pub mod chip_race;
+pub mod choice;
 pub mod clock;
 pub mod colour_up;
 pub mod deal;

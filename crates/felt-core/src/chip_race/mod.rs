@@ -21,18 +21,18 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// How leftovers are settled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
-#[serde(rename_all = "kebab-case")]
-pub enum RaceVariant {
-    /// TDA: the pooled leftover over D2, rounded to the nearest chip (a half rounds up),
-    /// one chip per winner, highest card first.
-    Race,
-    /// The pooled leftover buys only the whole D2 chips it makes (rounded down), then
-    /// one chip per winner in card order.
-    OnePerWinner,
-    /// No cards: each seat's own leftover is rounded to the nearest D2 (a half up).
-    Round,
+crate::choice::named_choice! {
+    /// How leftovers are settled.
+    pub enum RaceVariant as "variant" {
+        /// TDA: the pooled leftover over D2, rounded to the nearest chip (a half rounds up),
+        /// one chip per winner, highest card first.
+        Race = "race",
+        /// The pooled leftover buys only the whole D2 chips it makes (rounded down), then
+        /// one chip per winner in card order.
+        OnePerWinner = "one-per-winner",
+        /// No cards: each seat's own leftover is rounded to the nearest D2 (a half up).
+        Round = "round",
+    }
 }
 
 /// Where the race cards come from.

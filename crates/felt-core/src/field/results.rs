@@ -20,16 +20,16 @@ use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// How a deal's amounts were worked out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
-#[serde(rename_all = "snake_case")]
-pub enum DealKind {
-    /// Chip chop: the next place's prize each, the rest by chips.
-    Chop,
-    /// Malmuth-Harville ICM.
-    Icm,
-    /// Amounts the players settled on themselves.
-    Custom,
+crate::choice::named_choice! {
+    /// How a deal's amounts were worked out.
+    pub enum DealKind as "method" {
+        /// Chip chop: the next place's prize each, the rest by chips.
+        Chop = "chop",
+        /// Malmuth-Harville ICM.
+        Icm = "icm",
+        /// Amounts the players settled on themselves.
+        Custom = "custom",
+    }
 }
 
 /// A deal as recorded: who gets what now, and what is still played for.

@@ -31,19 +31,27 @@ pub enum LammerDeadline {
     Forfeit,
 }
 
-/// A named rule set for the big blind ante.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS)]
-#[serde(rename_all = "kebab-case")]
-pub enum BigBlindAntePreset {
-    /// TDA 2024: blind first, the ante is never reduced.
-    #[serde(rename = "tda-2024")]
-    Tda2024,
-    /// BARGE 2020: ante first, never reduced.
-    #[serde(rename = "barge-2020")]
-    Barge2020,
-    /// BARGE 2024: the ante drops to the small blind at four players or fewer.
-    #[serde(rename = "barge-2024")]
-    Barge2024,
+crate::choice::named_choice! {
+    /// A named rule set for the big blind ante.
+    pub enum BigBlindAntePreset as "rule" {
+        /// TDA 2024: blind first, the ante is never reduced.
+        Tda2024 = "tda-2024",
+        /// BARGE 2020: ante first, never reduced.
+        Barge2020 = "barge-2020",
+        /// BARGE 2024: the ante drops to the small blind at four players or fewer.
+        Barge2024 = "barge-2024",
+    }
+}
+
+impl BigBlindAntePreset {
+    /// The rule set as the rulebooks call it: "TDA 2024".
+    pub fn label(self) -> &'static str {
+        match self {
+            BigBlindAntePreset::Tda2024 => "TDA 2024",
+            BigBlindAntePreset::Barge2020 => "BARGE 2020",
+            BigBlindAntePreset::Barge2024 => "BARGE 2024",
+        }
+    }
 }
 
 /// How much the big blind ante is.
@@ -221,12 +229,7 @@ impl BigBlindAnteRule {
         );
         let mut line = parts.join("; ");
         if let Some(p) = self.preset {
-            let name = match p {
-                BigBlindAntePreset::Tda2024 => "TDA 2024",
-                BigBlindAntePreset::Barge2020 => "BARGE 2020",
-                BigBlindAntePreset::Barge2024 => "BARGE 2024",
-            };
-            line.push_str(&format!(" ({name} rules)"));
+            line.push_str(&format!(" ({} rules)", p.label()));
         }
         line
     }
