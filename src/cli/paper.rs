@@ -13,8 +13,8 @@ pub struct SheetArgs {
     /// Where to write the PDF.
     #[arg(short, long)]
     pub output: PathBuf,
-    /// Paper size: a4 or letter.
-    #[arg(long, default_value = "a4")]
+    /// Paper size.
+    #[arg(long, default_value_t, ignore_case = true)]
     pub paper: PaperSize,
 }
 
@@ -26,8 +26,8 @@ pub struct CardArgs {
     /// Where to write the PDF.
     #[arg(short, long)]
     pub output: PathBuf,
-    /// Paper size: a4 or letter.
-    #[arg(long, default_value = "a4")]
+    /// Paper size.
+    #[arg(long, default_value_t, ignore_case = true)]
     pub paper: PaperSize,
 }
 
@@ -63,6 +63,17 @@ pub fn load_structure(path: &Path) -> anyhow::Result<felt_core::structure::Struc
             }
             bail!("{name} has errors; nothing written")
         }
+    }
+}
+
+/// `--paper`: the sizes' names are the possible values, their aliases accepted too.
+impl clap::ValueEnum for PaperSize {
+    fn value_variants<'a>() -> &'a [Self] {
+        PaperSize::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()).aliases(self.aliases().iter().copied()))
     }
 }
 

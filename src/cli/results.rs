@@ -17,8 +17,8 @@ pub struct ResultsArgs {
     /// Write the results sheet as PDF to FILE.
     #[arg(long, value_name = "FILE")]
     pub pdf: Option<PathBuf>,
-    /// Paper size of the PDF: a4 or letter.
-    #[arg(long, default_value = "a4")]
+    /// Paper size of the PDF.
+    #[arg(long, default_value_t, ignore_case = true)]
     pub paper: PaperSize,
     /// Print the lines as JSON.
     #[arg(long)]

@@ -31,6 +31,25 @@ pub enum PaperSize {
 }
 
 impl PaperSize {
+    /// Every size, in the order they are listed to the user.
+    pub const ALL: &[PaperSize] = &[PaperSize::A4, PaperSize::Letter];
+
+    /// The size's name, as `?paper=` and `--paper` take it.
+    pub fn name(self) -> &'static str {
+        match self {
+            PaperSize::A4 => "a4",
+            PaperSize::Letter => "letter",
+        }
+    }
+
+    /// Other names a size is known by.
+    pub fn aliases(self) -> &'static [&'static str] {
+        match self {
+            PaperSize::A4 => &[],
+            PaperSize::Letter => &["us-letter"],
+        }
+    }
+
     /// Width and height in millimetres.
     pub fn mm(self) -> (f32, f32) {
         match self {
@@ -42,14 +61,25 @@ impl PaperSize {
 
 impl FromStr for PaperSize {
     type Err = PaperError;
+    /// A size by its name or an alias, in any case.
     fn from_str(s: &str) -> Result<Self, PaperError> {
-        match s.to_ascii_lowercase().as_str() {
-            "a4" => Ok(PaperSize::A4),
-            "letter" | "us-letter" => Ok(PaperSize::Letter),
-            _ => Err(PaperError::UnknownSize {
+        let wanted = s.to_ascii_lowercase();
+        PaperSize::ALL
+            .iter()
+            .copied()
+            .find(|p| p.name() == wanted || p.aliases().contains(&wanted.as_str()))
+            .ok_or_else(|| PaperError::UnknownSize {
                 name: s.to_string(),
-            }),
-        }
+                expected: felt_core::choice::one_of(
+                    &PaperSize::ALL.iter().map(|p| p.name()).collect::<Vec<_>>(),
+                ),
+            })
+    }
+}
+
+impl std::fmt::Display for PaperSize {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -60,8 +90,8 @@ pub enum PaperError {
     Font { name: &'static str },
     #[error("document \"{title}\" has no pages to print")]
     NoPages { title: String },
-    #[error("unknown paper size \"{name}\"; use a4 or letter")]
-    UnknownSize { name: String },
+    #[error("unknown paper size \"{name}\"; use {expected}")]
+    UnknownSize { name: String, expected: String },
 }
 
 /// How many sheets `doc` takes on paper of `size` (a structure sheet should take one).
