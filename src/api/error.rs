@@ -3,7 +3,10 @@
 use crate::store::StoreError;
 use felt_core::ante::AnteError;
 use felt_core::chip_race::ChipRaceError;
+use felt_core::deal::DealError;
 use felt_core::engine::{CommandError, ReplayError};
+use felt_core::payout::{PayoutError, PaytableError, SatelliteError};
+use felt_core::seating::SeatingError;
 use felt_core::structure::Diagnostic;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -23,6 +26,16 @@ pub enum ApiError {
     Ante(#[from] AnteError),
     #[error(transparent)]
     ChipRace(#[from] ChipRaceError),
+    #[error(transparent)]
+    Payout(#[from] PayoutError),
+    #[error(transparent)]
+    Paytable(#[from] PaytableError),
+    #[error(transparent)]
+    Satellite(#[from] SatelliteError),
+    #[error(transparent)]
+    Deal(#[from] DealError),
+    #[error(transparent)]
+    SeatDraw(#[from] SeatingError),
     #[error("the recorded knockouts do not add up: {0}")]
     Bounty(#[from] felt_core::bounty::BountyError),
     #[error("the log of event #{id} cannot be replayed: {source}")]
@@ -57,6 +70,10 @@ impl ApiError {
             ApiError::BadRequest(_) => "bad-request",
             ApiError::Ante(_) => "ante-refused",
             ApiError::ChipRace(_) => "chip-race-refused",
+            ApiError::Payout(_) | ApiError::Satellite(_) => "payout-refused",
+            ApiError::Paytable(_) => "payout-table-invalid",
+            ApiError::Deal(_) => "deal-refused",
+            ApiError::SeatDraw(_) => "seat-draw-refused",
             ApiError::Bounty(_) => "log-damaged",
             ApiError::Replay { .. } => "log-damaged",
             ApiError::Store(_) => "storage",

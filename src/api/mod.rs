@@ -6,14 +6,14 @@
 //! before acknowledging it. The current instant comes from a [`TimeSource`], so tests
 //! can drive time by hand.
 
-mod chips;
+pub mod calc;
 mod error;
 mod results;
 mod wire;
 
-pub use chips::{
-    AnteCalculation, ChipRaceRequest, ChipRaceResult, EnteredCards, NextChipRace, RaceSeatResult,
-    chip_race, floor_ante,
+pub use calc::{
+    AnteCalculation, AnteRequest, ChipRaceRequest, ChipRaceResult, EnteredCards, EventAnteRequest,
+    NextChipRace, RaceSeatResult,
 };
 pub use error::{ApiError, ErrorBody};
 pub use wire::{Ack, CreatedEvent, EventSummary, EventView};

@@ -1,26 +1,20 @@
-//! `felt ante` and `felt chip-race`: floor calculators that need no event.
+//! `felt ante` and `felt chip-race`: floor calculators that need no event. Each parses its
+//! flags into the calculator's request, calls the same `api::calc` function as the HTTP
+//! server and prints the answer.
 
-use anyhow::Context;
-use felt_core::ante::{AnteError, big_blind_posting, calculator_level};
-use felt_core::chip_race::{ChipRaceInput, RaceDeal, RaceSeat, RaceVariant, run_chip_race};
-use felt_core::structure::{BigBlindAntePreset, BigBlindAnteRule};
-
-/// The rule set names accepted by `--rule`.
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-pub enum RuleArg {
-    #[value(name = "tda-2024")]
-    Tda2024,
-    #[value(name = "barge-2020")]
-    Barge2020,
-    #[value(name = "barge-2024")]
-    Barge2024,
-}
+use super::choice;
+use crate::api::ApiError;
+use crate::api::calc::{self, AnteRequest, ChipRaceRequest, ChipRaceResult, EnteredCards};
+use felt_core::ante::AnteError;
+use felt_core::chip_race::RaceVariant;
+use felt_core::structure::BigBlindAntePreset;
 
 /// What the big blind posts to the big blind ante and to the blind.
 #[derive(Debug, clap::Args)]
 pub struct AnteArgs {
-    #[arg(long, value_enum)]
-    pub rule: RuleArg,
+    /// The rule set.
+    #[arg(long, value_parser = choice::<BigBlindAntePreset>())]
+    pub rule: BigBlindAntePreset,
     #[arg(long)]
     pub small_blind: u64,
     #[arg(long)]
@@ -31,53 +25,43 @@ pub struct AnteArgs {
     /// The big blind's stack before posting.
     #[arg(long)]
     pub stack: u64,
-    /// The level's ante (the TDA 2024 rule takes the ante from the level).
+    /// The level's ante (a rule that takes the ante from the level needs it).
     #[arg(long)]
     pub ante: Option<u64>,
+    /// Print the calculation as JSON, as `GET /api/ante` answers.
     #[arg(long)]
     pub json: bool,
 }
 
 /// Prints what the big blind posts.
 pub fn run_ante(args: AnteArgs) -> anyhow::Result<()> {
-    let preset = match args.rule {
-        RuleArg::Tda2024 => BigBlindAntePreset::Tda2024,
-        RuleArg::Barge2020 => BigBlindAntePreset::Barge2020,
-        RuleArg::Barge2024 => BigBlindAntePreset::Barge2024,
+    let req = AnteRequest {
+        rule: args.rule,
+        small_blind: args.small_blind,
+        big_blind: args.big_blind,
+        ante: args.ante,
+        players: args.players,
+        stack: args.stack,
     };
-    let rule = BigBlindAnteRule::from_preset(preset);
-    let level = calculator_level(&rule, args.small_blind, args.big_blind, args.ante).map_err(
-        |e| match e {
-            // Name the flag the CLI user types.
-            AnteError::LevelAnteNeeded => anyhow::anyhow!(
-                "this rule takes the ante from the level: give --ante (often the big blind)"
-            ),
-            AnteError::LevelAnteUnused(_) => {
-                anyhow::anyhow!("this rule sets the ante from the blinds: leave out --ante")
-            }
-            e => e.into(),
-        },
-    )?;
-    let posting = big_blind_posting(&rule, level, args.players, args.stack)?;
+    let c = calc::ante(&req).map_err(|e| match e {
+        // Name the flag the CLI user types.
+        ApiError::Ante(AnteError::LevelAnteNeeded) => anyhow::anyhow!(
+            "this rule takes the ante from the level: give --ante (often the big blind)"
+        ),
+        ApiError::Ante(AnteError::LevelAnteUnused(_)) => {
+            anyhow::anyhow!("this rule sets the ante from the blinds: leave out --ante")
+        }
+        e => e.into(),
+    })?;
     if args.json {
-        println!("{}", serde_json::to_string(&posting)?);
+        println!("{}", serde_json::to_string(&c)?);
     } else {
         println!(
             "The big blind posts {} to the ante and {} to the blind ({} left behind).",
-            posting.ante,
-            posting.blind,
-            args.stack - posting.ante - posting.blind
+            c.ante, c.blind, c.behind
         );
     }
     Ok(())
-}
-
-/// The race variant names accepted by `--variant`.
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-pub enum VariantArg {
-    Race,
-    OnePerWinner,
-    Round,
 }
 
 /// Colour-up race at one table.
@@ -95,14 +79,16 @@ pub struct ChipRaceArgs {
     /// Each seat's count of other chips, when known (0 = nothing else: not raced out).
     #[arg(long, value_delimiter = ',')]
     pub others: Option<Vec<u64>>,
-    /// The cards dealt, in order: "As,Kd,9c". Without it the app deals.
-    #[arg(long)]
+    /// The cards dealt, in order: "As,Kd,9c" or "As Kd 9c". Without it the app deals.
+    #[arg(long, conflicts_with = "seed")]
     pub cards: Option<String>,
-    /// Seed for the app's deal (random when not given; printed either way).
+    /// Seed for the app's deal (picked by the app when not given; printed either way).
     #[arg(long)]
     pub seed: Option<u64>,
-    #[arg(long, value_enum, default_value = "race")]
-    pub variant: VariantArg,
+    /// How leftovers are settled (a race when not given).
+    #[arg(long, value_parser = choice::<RaceVariant>())]
+    pub variant: Option<RaceVariant>,
+    /// Print the race as JSON, as `POST /api/chip-race` answers.
     #[arg(long)]
     pub json: bool,
 }
@@ -112,77 +98,54 @@ pub fn run_chip_race_cmd(args: ChipRaceArgs) -> anyhow::Result<()> {
     if let Some(others) = &args.others
         && others.len() != args.counts.len()
     {
+        // The calculator refuses this too, in the words of its JSON fields.
         anyhow::bail!(
             "--others lists {} seats but --counts lists {}",
             others.len(),
             args.counts.len()
         );
     }
-    let seats = args
-        .counts
-        .iter()
-        .enumerate()
-        .map(|(i, &count)| RaceSeat {
-            count,
-            other_chips: args.others.as_ref().map(|o| o[i]),
-        })
-        .collect();
-    let variant = match args.variant {
-        VariantArg::Race => RaceVariant::Race,
-        VariantArg::OnePerWinner => RaceVariant::OnePerWinner,
-        VariantArg::Round => RaceVariant::Round,
-    };
-    let deal = match (&args.cards, args.seed) {
-        (Some(_), Some(_)) => anyhow::bail!("give either --cards or --seed, not both"),
-        (Some(text), None) => RaceDeal::Entered(
-            text.split(',')
-                .map(|c| c.trim().to_string())
-                .filter(|c| !c.is_empty())
-                .collect(),
-        ),
-        (None, Some(seed)) => RaceDeal::Seeded(seed),
-        // The shell, not the core, draws the seed; the result records it.
-        (None, None) => RaceDeal::Seeded(rand::random()),
-    };
-    let input = ChipRaceInput {
+    let req = ChipRaceRequest {
         remove: args.remove,
         next: args.next,
-        seats,
-        variant,
-        deal,
+        counts: args.counts,
+        others: args.others.map(|o| o.into_iter().map(Some).collect()),
+        cards: args.cards.as_deref().map(EnteredCards::in_order),
+        seed: args.seed,
+        variant: args.variant,
     };
-    let race = run_chip_race(&input).context("chip race")?;
+    let race = calc::chip_race(&req, rand::random)?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&race)?);
-        return Ok(());
+    } else {
+        print!("{}", race_text(&race));
     }
-    println!(
-        "Colour-up {} into {}: {} chip(s) of {} raced, rounding {:+}.",
+    Ok(())
+}
+
+fn race_text(race: &ChipRaceResult) -> String {
+    let mut out = format!(
+        "Colour-up {} into {}: {} chip(s) of {} raced, rounding {:+}.\n",
         race.remove, race.next, race.chips_raced, race.next, race.rounding
     );
     for s in &race.seats {
-        let cards: Vec<String> = s.cards.iter().map(ToString::to_string).collect();
         let extra = if s.race_out_chip {
             ", +1 so not raced out"
         } else {
             ""
         };
-        println!(
-            "seat {}: {} x {} -> {} exchanged, {} raced{extra}{}",
-            s.seat,
-            s.count,
-            race.remove,
-            s.exchanged,
-            s.raced,
-            if cards.is_empty() {
-                String::new()
-            } else {
-                format!(" (cards {})", cards.join(" "))
-            }
+        let cards = if s.cards.is_empty() {
+            String::new()
+        } else {
+            format!(" (cards {})", s.cards.join(" "))
+        };
+        out += &format!(
+            "seat {}: {} x {} -> {} exchanged, {} raced{extra}{cards}\n",
+            s.seat, s.count, race.remove, s.exchanged, s.raced
         );
     }
     if let Some(seed) = race.seed {
-        println!("seed {seed}");
+        out += &format!("seed {seed}\n");
     }
-    Ok(())
+    out
 }

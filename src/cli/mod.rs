@@ -89,6 +89,17 @@ pub enum Cmd {
     Results(results::ResultsArgs),
 }
 
+/// The parser of a flag that takes one of the core's named choices: its names are the
+/// possible values clap lists in the help and in a refusal.
+fn choice<T>() -> impl clap::builder::TypedValueParser<Value = T>
+where
+    T: felt_core::choice::NamedChoice + Clone + Send + Sync,
+{
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(T::names())
+        .map(|name: String| T::from_name(&name).expect("clap accepts only the names listed"))
+}
+
 fn token(db: &db::DbArg) -> anyhow::Result<()> {
     println!("{}", crate::td_token(&db.open()?)?);
     Ok(())

@@ -1,16 +1,14 @@
 //! `felt payouts`, `felt icm` and `felt chop`: the prize and deal calculators.
 //!
 //! Amounts are integers in the event's minor units (cents, or points in a home game);
-//! stacks are chips. The maths lives in `felt_core::payout` and `felt_core::deal`; this
-//! module parses, calls and prints.
+//! stacks are chips. Each command parses its flags into the calculator's request, calls
+//! the same `api::calc` function as the HTTP server and prints the answer.
 
-use anyhow::{Context, bail};
-use felt_core::deal::{DealMethod, DealOutcome, DealTerms, EquityMethod, Saver, deal};
-use felt_core::payout::{
-    CurveParams, Payout, PayoutBasis, PayoutMethod, Paytable, payouts, satellite,
-};
-use rand::SeedableRng;
-use rand::rngs::StdRng;
+use crate::api::ApiError;
+use crate::api::calc::{self, ChopRequest, IcmRequest, PayoutSplit, PayoutsRequest};
+use anyhow::Context;
+use felt_core::deal::{DealOutcome, EquityMethod, Saver};
+use felt_core::payout::{CurveParams, Payout, PayoutBasis, Paytable};
 
 /// Prizes for an event: a payout table row, the payout curve, or satellite seats.
 ///
@@ -25,8 +23,12 @@ pub struct PayoutsArgs {
     /// Prize pool in minor units (cents) or points.
     #[arg(long)]
     pool: u64,
-    /// A payout table shipped with Felt: barge-2025 or standard-15.
-    #[arg(long, conflicts_with_all = ["curve", "table_file"])]
+    /// A payout table shipped with Felt.
+    #[arg(
+        long,
+        conflicts_with_all = ["curve", "table_file"],
+        value_parser = clap::builder::PossibleValuesParser::new(Paytable::builtin_names()),
+    )]
     table: Option<String>,
     /// A payout table file in Felt's TOML format (see structures/payouts/).
     #[arg(long, conflicts_with = "curve")]
@@ -52,46 +54,55 @@ pub struct PayoutsArgs {
     /// Satellite: pay seats worth this much each, the rest in cash to the next place.
     #[arg(long, conflicts_with_all = ["table", "table_file", "curve"])]
     seat_value: Option<u64>,
-    /// Satellite: the event the seats are for.
-    #[arg(long, default_value = "target event", requires = "seat_value")]
-    seat_event: String,
-    /// Print JSON: {"places": [{"place": 1, "amount": A}, ...], "basis": {...}}.
+    /// Satellite: the event the seats are for (default: "target event").
+    #[arg(long, requires = "seat_value")]
+    seat_event: Option<String>,
+    /// Print JSON, as `POST /api/payouts` answers: {"places": [{"place": 1, "amount": A},
+    /// ...], "basis": {...}}.
     #[arg(long)]
     json: bool,
 }
 
 /// Runs `felt payouts`.
 pub fn run_payouts(args: PayoutsArgs) -> anyhow::Result<()> {
-    let payout = if let Some(seat) = args.seat_value {
-        satellite(args.pool, seat, &args.seat_event)?
+    let split = if let Some(seat_value) = args.seat_value {
+        PayoutSplit::Satellite {
+            seat_value,
+            seat_event: args.seat_event,
+        }
+    } else if args.curve {
+        PayoutSplit::Curve(CurveParams {
+            paid: args.paid,
+            top_share: args.top_share,
+            min_cash: args.min_cash,
+            buy_in: args.buy_in,
+        })
+    } else if let Some(path) = &args.table_file {
+        let text =
+            std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+        PayoutSplit::TableToml { text }
+    } else if let Some(name) = args.table {
+        PayoutSplit::Table { name }
     } else {
-        let (method, table_increment) = if args.curve {
-            let params = CurveParams {
-                paid: args.paid,
-                top_share: args.top_share,
-                min_cash: args.min_cash,
-                buy_in: args.buy_in,
-            };
-            (PayoutMethod::Curve(params), None)
-        } else {
-            let table = match &args.table_file {
-                Some(path) => {
-                    let text = std::fs::read_to_string(path)
-                        .with_context(|| format!("reading {}", path.display()))?;
-                    Paytable::from_toml(&text).with_context(|| format!("in {}", path.display()))?
-                }
-                None => Paytable::builtin(args.table.as_deref().unwrap_or("barge-2025"))?,
-            };
-            let inc = table.increment;
-            (PayoutMethod::Table(table), inc)
-        };
-        let increment = args.increment.or(table_increment).unwrap_or(1);
-        payouts(args.entries, args.pool, increment, &method)?
+        PayoutSplit::default()
     };
+    let req = PayoutsRequest {
+        entries: args.entries,
+        pool: args.pool,
+        split,
+        increment: args.increment,
+    };
+    let payout = calc::payouts(&req).map_err(|e| match (e, &args.table_file) {
+        // Say which file the table came from.
+        (e @ ApiError::Paytable(_), Some(path)) => {
+            anyhow::Error::from(e).context(format!("in {}", path.display()))
+        }
+        (e, _) => e.into(),
+    })?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&payout)?);
     } else {
-        print!("{}", payout_text(&payout, args.pool));
+        print!("{}", payout_text(&payout, req.pool));
     }
     Ok(())
 }
@@ -154,7 +165,8 @@ pub struct DealArgs {
     /// now; the eventual winner takes it.
     #[arg(long, default_value_t = 0)]
     play_for: u64,
-    /// Print JSON: {"equities": [...], "method": {...}, "prizes_split": [...], "play_for": X}.
+    /// Print JSON, as `POST /api/icm` and `POST /api/chop` answer: {"equities": [...],
+    /// "method": {...}, "prizes_split": [...], "play_for": X}.
     #[arg(long)]
     json: bool,
 }
@@ -166,10 +178,10 @@ pub struct IcmArgs {
     #[command(flatten)]
     deal: DealArgs,
     /// Seed of the Monte Carlo estimate (only used beyond the exact limit).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = calc::ICM_SEED)]
     seed: u64,
     /// Finishing orders drawn by the Monte Carlo estimate.
-    #[arg(long, default_value_t = 500_000)]
+    #[arg(long, default_value_t = calc::ICM_SAMPLES)]
     samples: u32,
 }
 
@@ -198,29 +210,35 @@ fn parse_saver(s: &str) -> Result<Saver, String> {
 
 /// Runs `felt icm`.
 pub fn run_icm(args: IcmArgs) -> anyhow::Result<()> {
-    run_deal(&args.deal, DealMethod::Icm, args.seed, args.samples)
+    let d = args.deal;
+    let outcome = calc::icm(&IcmRequest {
+        stacks: d.stacks.clone(),
+        prizes: d.prizes,
+        savers: d.savers,
+        play_for: d.play_for,
+        seed: Some(args.seed),
+        samples: Some(args.samples),
+    })?;
+    print_deal(&d.stacks, &outcome, d.json)
 }
 
 /// Runs `felt chop`.
 pub fn run_chop(args: ChopArgs) -> anyhow::Result<()> {
-    run_deal(&args.deal, DealMethod::ChipChop, 0, 2)
+    let d = args.deal;
+    let outcome = calc::chop(&ChopRequest {
+        stacks: d.stacks.clone(),
+        prizes: d.prizes,
+        savers: d.savers,
+        play_for: d.play_for,
+    })?;
+    print_deal(&d.stacks, &outcome, d.json)
 }
 
-fn run_deal(args: &DealArgs, method: DealMethod, seed: u64, samples: u32) -> anyhow::Result<()> {
-    if args.stacks.is_empty() {
-        bail!("--stacks needs at least one chip count");
-    }
-    let terms = DealTerms {
-        method,
-        savers: args.savers.clone(),
-        play_for: args.play_for,
-    };
-    let mut rng = StdRng::seed_from_u64(seed);
-    let outcome = deal(&args.stacks, &args.prizes, &terms, seed, &mut rng, samples)?;
-    if args.json {
-        println!("{}", serde_json::to_string_pretty(&outcome)?);
+fn print_deal(stacks: &[u64], outcome: &DealOutcome, json: bool) -> anyhow::Result<()> {
+    if json {
+        println!("{}", serde_json::to_string_pretty(outcome)?);
     } else {
-        print!("{}", deal_text(&args.stacks, &outcome));
+        print!("{}", deal_text(stacks, outcome));
     }
     Ok(())
 }

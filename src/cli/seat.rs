@@ -1,19 +1,13 @@
 //! `felt seat`: a seat draw for a field, printed as a chart or as JSON.
 //!
-//! The draw itself is the core's; this shell only picks a seed from the operating system
-//! when none is given (so the draw can be replayed with `--seed`) and prints. `--cards`
-//! and `--lists` print the drawn room's seat cards and table lists to PDF (players are
-//! named "Player 1" to "Player N"), until the floor paper is wired to real events.
+//! The draw is `api::calc::seat_draw`, the one `POST /api/seat-draw` calls; this shell
+//! parses the flags, lets the app pick a seed when none is given (so the draw can be
+//! replayed with `--seed`) and prints. `--cards` and `--lists` print the drawn room's
+//! seat cards and table lists to PDF (players are named "Player 1" to "Player N"), until
+//! the floor paper is wired to real events.
 
+use crate::api::calc::{self, SeatDraw, SeatDrawRequest, ShootoutDraw};
 use crate::paper::PaperSize;
-use anyhow::Context;
-use felt_core::floor_paper::{Names, seat_cards, table_lists};
-use felt_core::seating::draw::draw_room;
-use felt_core::seating::shootout::{self, ShootoutPlan, ShootoutRound, ShootoutSettings};
-use felt_core::seating::{Seating, SeatingChart};
-use rand::SeedableRng;
-use rand::rngs::StdRng;
-use serde::Serialize;
 use std::path::PathBuf;
 
 /// Arguments of `felt seat`.
@@ -28,13 +22,13 @@ pub struct SeatArgs {
     /// Lay the field out as a shootout (tables filled evenly, never balanced).
     #[arg(long)]
     pub shootout: bool,
-    /// Players advancing from each shootout table.
-    #[arg(long, default_value_t = 1, requires = "shootout")]
-    pub advance: u32,
+    /// Players advancing from each shootout table (default 1).
+    #[arg(long, requires = "shootout")]
+    pub advance: Option<u32>,
     /// Seed of the draw; the same seed gives the same draw. Default: a fresh random seed.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Print JSON instead of a chart.
+    /// Print JSON instead of a chart, as `POST /api/seat-draw` answers.
     #[arg(long)]
     pub json: bool,
     /// Also write the seat cards of the draw to this PDF.
@@ -43,72 +37,50 @@ pub struct SeatArgs {
     /// Also write the table lists of the draw to this PDF.
     #[arg(long, value_name = "PDF")]
     pub lists: Option<PathBuf>,
-    /// Paper size of the PDFs: a4 or letter.
-    #[arg(long, default_value = "a4")]
+    /// Paper size of the PDFs.
+    #[arg(long, default_value_t, ignore_case = true)]
     pub paper: PaperSize,
-}
-
-#[derive(Serialize)]
-struct SeatOutput {
-    #[serde(flatten)]
-    chart: SeatingChart,
-    seed: u64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    shootout: Option<ShootoutPlan>,
 }
 
 /// Runs `felt seat`.
 pub fn run(args: SeatArgs) -> anyhow::Result<()> {
-    let seed = args.seed.unwrap_or_else(rand::random::<u64>);
-    let mut rng = StdRng::seed_from_u64(seed);
-    let (seating, plan) = if args.shootout {
-        let settings = ShootoutSettings {
-            seats: args.seats,
+    let req = SeatDrawRequest {
+        players: args.players,
+        seats: args.seats,
+        shootout: args.shootout.then_some(ShootoutDraw {
             advance: args.advance,
-            rounds: None,
-        };
-        let plan = shootout::plan(args.players, settings).context("laying out the shootout")?;
-        let field: Vec<u32> = (1..=args.players).collect();
-        let tables = plan.rounds[0].tables.len() as u32;
-        let round = ShootoutRound::draw(1, &field, tables, args.seats, args.advance, &mut rng)
-            .context("drawing round 1")?;
-        (round.seating, Some(plan))
-    } else {
-        let seating = draw_room(args.players, args.seats, &mut rng).context("drawing seats")?;
-        (seating, None)
+        }),
+        seed: args.seed,
     };
-    write_paper(&args, &seating, seed)?;
-    let chart = SeatingChart::from(&seating);
+    let draw = calc::seat_draw(&req, rand::random)?;
+    write_paper(&args, &draw)?;
     if args.json {
-        let out = SeatOutput {
-            chart,
-            seed,
-            shootout: plan,
-        };
-        println!("{}", serde_json::to_string_pretty(&out)?);
-        return Ok(());
+        println!("{}", serde_json::to_string_pretty(&draw)?);
+    } else {
+        print!("{}", draw_text(&draw));
     }
-    println!(
-        "Seat draw: {} players, {}-handed, seed {seed}",
-        args.players, args.seats
-    );
-    for t in &chart.tables {
+    Ok(())
+}
+
+fn draw_text(draw: &SeatDraw) -> String {
+    let mut out = format!("{}\n", draw.title);
+    for t in &draw.chart.tables {
         let seats: Vec<String> = t
             .seats
             .iter()
             .map(|s| format!("{}:{}", s.seat, s.player))
             .collect();
-        println!(
-            "Table {:>3} ({} players)  {}",
+        out += &format!(
+            "Table {:>3} ({} players)  {}\n",
             t.table,
             t.seats.len(),
             seats.join("  ")
         );
     }
-    if let Some(plan) = plan {
+    if let Some(plan) = &draw.shootout {
         for r in &plan.rounds {
-            println!(
-                "Round {}: {} players at {} tables, {} advance",
+            out += &format!(
+                "Round {}: {} players at {} tables, {} advance\n",
                 r.round,
                 r.players,
                 r.tables.len(),
@@ -116,7 +88,7 @@ pub fn run(args: SeatArgs) -> anyhow::Result<()> {
             );
         }
         for w in &plan.warnings {
-            println!("Warning: {w}");
+            out += &format!("Warning: {w}\n");
         }
         for p in &plan.proposals {
             let rounds: Vec<String> = p
@@ -124,26 +96,19 @@ pub fn run(args: SeatArgs) -> anyhow::Result<()> {
                 .iter()
                 .map(|r| format!("{} tables ({} byes)", r.tables.len(), r.byes))
                 .collect();
-            println!("Proposal ({:?}): {}", p.kind, rounds.join(" -> "));
+            out += &format!("Proposal ({:?}): {}\n", p.kind, rounds.join(" -> "));
         }
     }
-    Ok(())
+    out
 }
 
-/// Writes the seat cards and table lists asked for, of players named "Player 1..N".
-fn write_paper(args: &SeatArgs, seating: &Seating, seed: u64) -> anyhow::Result<()> {
-    let names: Names = (1..=args.players)
-        .map(|p| (p, format!("Player {p}")))
-        .collect();
-    let title = format!(
-        "Seat draw: {} players, {}-handed, seed {seed}",
-        args.players, args.seats
-    );
+/// Writes the seat cards and table lists asked for.
+fn write_paper(args: &SeatArgs, draw: &SeatDraw) -> anyhow::Result<()> {
     if let Some(path) = &args.cards {
-        super::paper::write_pdf(&seat_cards(&title, seating, &names), args.paper, path)?;
+        super::paper::write_pdf(&draw.seat_cards(), args.paper, path)?;
     }
     if let Some(path) = &args.lists {
-        super::paper::write_pdf(&table_lists(&title, seating, &names), args.paper, path)?;
+        super::paper::write_pdf(&draw.table_lists(), args.paper, path)?;
     }
     Ok(())
 }

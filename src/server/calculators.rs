@@ -1,11 +1,20 @@
-//! The floor calculators (big blind ante, chip race): handlers that read the query or
-//! body and call the API. They change nothing, so they need no token.
+//! The floor calculators (big blind ante, chip race, payouts, ICM and chop deals, seat
+//! draw): handlers that read the query or body into the calculator's request and call
+//! the same `api::calc` function the CLI calls. They change nothing, so they need no
+//! token.
 
 use super::AppState;
 use super::routes::{HttpError, Reply, blocking};
-use crate::api::{AnteCalculation, ApiError, ChipRaceResult, NextChipRace};
+use crate::api::ApiError;
+use crate::api::calc::{
+    self, AnteCalculation, AnteRequest, ChipRaceRequest, ChipRaceResult, ChopRequest,
+    EventAnteRequest, IcmRequest, NextChipRace, PayoutsRequest, SeatDraw, SeatDrawRequest,
+};
 use axum::Json;
 use axum::extract::{Path, State};
+use felt_core::deal::DealOutcome;
+use felt_core::payout::Payout;
+use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::collections::HashMap;
 
@@ -18,9 +27,21 @@ fn query_map(q: QueryMap) -> Result<HashMap<String, String>, HttpError> {
         .map_err(|e| HttpError(ApiError::BadRequest(e.body_text())))
 }
 
+/// The body as JSON; what is not JSON is a `{code, message}` 400.
+fn json_body(body: &[u8]) -> Result<Value, HttpError> {
+    serde_json::from_slice(body)
+        .map_err(|e| HttpError(ApiError::BadRequest(format!("the body is not JSON: {e}"))))
+}
+
+/// The body as the request `what`; a missing or unknown field is a 400 naming it.
+fn request<T: DeserializeOwned>(body: &[u8], what: &str) -> Result<T, HttpError> {
+    serde_json::from_value(json_body(body)?)
+        .map_err(|e| HttpError(ApiError::BadRequest(format!("not {what}: {e}"))))
+}
+
 pub(super) async fn floor_ante(q: QueryMap) -> Reply<AnteCalculation> {
-    let q = query_map(q)?;
-    Ok(Json(crate::api::floor_ante(&q)?))
+    let req = AnteRequest::from_query(&query_map(q)?)?;
+    Ok(Json(calc::ante(&req)?))
 }
 
 pub(super) async fn event_ante(
@@ -28,9 +49,9 @@ pub(super) async fn event_ante(
     Path(id): Path<i64>,
     q: QueryMap,
 ) -> Reply<AnteCalculation> {
-    let q = query_map(q)?;
+    let req = EventAnteRequest::from_query(&query_map(q)?)?;
     let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.event_ante(id, &q)).await?))
+    Ok(Json(blocking(move || felt.event_ante(id, &req)).await?))
 }
 
 pub(super) async fn next_chip_race(
@@ -42,8 +63,28 @@ pub(super) async fn next_chip_race(
 }
 
 pub(super) async fn chip_race(body: axum::body::Bytes) -> Reply<ChipRaceResult> {
-    let body: Value = serde_json::from_slice(&body)
-        .map_err(|e| HttpError(ApiError::BadRequest(format!("the body is not JSON: {e}"))))?;
+    let req = ChipRaceRequest::from_json(&json_body(&body)?)?;
     // The shell draws the seed, not the core; the result carries it.
-    Ok(Json(crate::api::chip_race(&body, rand::random)?))
+    Ok(Json(calc::chip_race(&req, rand::random)?))
+}
+
+pub(super) async fn payouts(body: axum::body::Bytes) -> Reply<Payout> {
+    let req: PayoutsRequest = request(&body, "a payouts request")?;
+    Ok(Json(calc::payouts(&req)?))
+}
+
+pub(super) async fn icm(body: axum::body::Bytes) -> Reply<DealOutcome> {
+    let req: IcmRequest = request(&body, "an ICM request")?;
+    // A Monte Carlo estimate of a big field takes a while: off the async workers.
+    Ok(Json(blocking(move || calc::icm(&req)).await?))
+}
+
+pub(super) async fn chop(body: axum::body::Bytes) -> Reply<DealOutcome> {
+    let req: ChopRequest = request(&body, "a chop request")?;
+    Ok(Json(calc::chop(&req)?))
+}
+
+pub(super) async fn seat_draw(body: axum::body::Bytes) -> Reply<SeatDraw> {
+    let req: SeatDrawRequest = request(&body, "a seat draw request")?;
+    Ok(Json(calc::seat_draw(&req, rand::random)?))
 }

@@ -55,6 +55,10 @@ pub fn router(state: AppState) -> Router {
         // The floor calculators change nothing, so they need no token.
         .route("/api/ante", get(calculators::floor_ante))
         .route("/api/chip-race", post(calculators::chip_race))
+        .route("/api/payouts", post(calculators::payouts))
+        .route("/api/icm", post(calculators::icm))
+        .route("/api/chop", post(calculators::chop))
+        .route("/api/seat-draw", post(calculators::seat_draw))
         .route("/api/events/{id}/ante", get(calculators::event_ante))
         .route(
             "/api/events/{id}/chip-race",
@@ -80,7 +84,12 @@ impl IntoResponse for HttpError {
             ApiError::Rejected(_)
             | ApiError::Structure { .. }
             | ApiError::Ante(_)
-            | ApiError::ChipRace(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            | ApiError::ChipRace(_)
+            | ApiError::Payout(_)
+            | ApiError::Paytable(_)
+            | ApiError::Satellite(_)
+            | ApiError::Deal(_)
+            | ApiError::SeatDraw(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::NoSuchEvent { .. } => StatusCode::NOT_FOUND,
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::Replay { .. }

@@ -11,7 +11,8 @@ use thiserror::Error;
 /// All of the pool, in basis points.
 pub const FULL_POOL_BP: u32 = 10_000;
 
-/// The tables shipped with Felt: (name to pick it by, TOML text).
+/// The tables shipped with Felt: (name to pick it by, TOML text). The first is the one
+/// used when an event or a calculator names none.
 const BUILTIN: &[(&str, &str)] = &[
     (
         "barge-2025",
@@ -125,6 +126,11 @@ impl Paytable {
     /// Names of the tables shipped with Felt.
     pub fn builtin_names() -> Vec<&'static str> {
         BUILTIN.iter().map(|(n, _)| *n).collect()
+    }
+
+    /// The name of the table used when none is named: BARGE 2025.
+    pub fn default_name() -> &'static str {
+        BUILTIN[0].0
     }
 
     /// The row for a field of `entries`, or `None` when the field is beyond the table.

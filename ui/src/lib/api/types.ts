@@ -898,7 +898,7 @@ export type RaceVariant = "race" | "one-per-winner" | "round";
 export type EnteredCards = Array<Array<string>> | Array<string>;
 
 /**
- * A chip race as the console sends it (`POST /api/chip-race`).
+ * A chip race at one table (`POST /api/chip-race`, `felt chip-race`).
  */
 
 export type ChipRaceRequest = { 
@@ -928,7 +928,7 @@ cards: EnteredCards | null,
  */
 seed: number | null, 
 /**
- * `race` (the default), `one-per-winner` or `round`.
+ * How leftovers are settled; a race when missing.
  */
 variant: RaceVariant | null, };
 

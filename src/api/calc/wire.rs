@@ -1,9 +1,39 @@
-//! The calculators' wire types: what the console sends and receives.
+//! The ante and chip race calculators' wire types: what every door sends and receives.
 
 use felt_core::chip_race::RaceVariant;
-use felt_core::structure::{BigBlindAnteRule, Chips};
+use felt_core::structure::{BigBlindAntePreset, BigBlindAnteRule, Chips};
 use felt_core::view::RaceOffView;
 use serde::{Deserialize, Serialize};
+
+/// What the big blind posts under a rule set (`GET /api/ante`, `felt ante`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AnteRequest {
+    pub rule: BigBlindAntePreset,
+    pub small_blind: Chips,
+    pub big_blind: Chips,
+    /// The level's ante: needed by a rule that takes the ante from the level, refused by
+    /// a rule that sets it from the blinds.
+    #[serde(default)]
+    pub ante: Option<Chips>,
+    /// Players dealt in at the table.
+    pub players: u8,
+    /// The big blind's stack before posting.
+    pub stack: Chips,
+}
+
+/// What the big blind posts under an event's own rule (`GET /api/events/{id}/ante`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventAnteRequest {
+    /// Players dealt in at the table.
+    pub players: u8,
+    /// The big blind's stack before posting.
+    pub stack: Chips,
+    /// A level number; by default the level being played (the next one during a break).
+    #[serde(default)]
+    pub level: Option<u32>,
+}
 
 /// What the big blind posts, with the working: the answer of both ante calculators.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
@@ -48,7 +78,7 @@ pub struct NextChipRace {
     pub next: RaceOffView,
 }
 
-/// A chip race as the console sends it (`POST /api/chip-race`).
+/// A chip race at one table (`POST /api/chip-race`, `felt chip-race`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct ChipRaceRequest {
     /// The denomination removed.
@@ -67,7 +97,7 @@ pub struct ChipRaceRequest {
     /// Seed of the app's deal; the server picks one when it is missing.
     #[serde(default)]
     pub seed: Option<u64>,
-    /// `race` (the default), `one-per-winner` or `round`.
+    /// How leftovers are settled; a race when missing.
     #[serde(default)]
     pub variant: Option<RaceVariant>,
 }
@@ -79,6 +109,19 @@ pub struct ChipRaceRequest {
 pub enum EnteredCards {
     BySeat(Vec<Vec<String>>),
     InOrder(Vec<String>),
+}
+
+impl EnteredCards {
+    /// The cards as the dealer calls them out, in order: "As Kd, 9c".
+    pub fn in_order(text: &str) -> EnteredCards {
+        EnteredCards::InOrder(
+            text.split([',', ' '])
+                .map(str::trim)
+                .filter(|c| !c.is_empty())
+                .map(str::to_string)
+                .collect(),
+        )
+    }
 }
 
 /// What one seat gets from the race.

@@ -1,5 +1,13 @@
 use super::*;
-use serde_json::json;
+use crate::api::ApiError;
+use felt_core::structure::Chips;
+use serde_json::{Value, json};
+use std::collections::HashMap;
+
+/// `GET /api/ante`: the query read, then the calculator.
+fn floor_ante(q: &HashMap<String, String>) -> Result<AnteCalculation, ApiError> {
+    ante(&AnteRequest::from_query(q)?)
+}
 
 fn query(pairs: &[(&str, &str)]) -> HashMap<String, String> {
     pairs
@@ -126,7 +134,8 @@ type SeatLine = (u64, u64, bool, Vec<String>);
 type Raced = Result<(Option<u64>, Vec<SeatLine>), (&'static str, String)>;
 
 fn race(body: Value) -> Raced {
-    chip_race(&body, || 7)
+    ChipRaceRequest::from_json(&body)
+        .and_then(|req| chip_race(&req, || 7))
         .map(|r| {
             let seats = r
                 .seats
@@ -255,9 +264,8 @@ fn chip_race_bodies_are_read_field_by_field() {
 
 #[test]
 fn server_seeds_fit_in_a_browser_number() {
-    let r = chip_race(&json!({"remove": 25, "next": 100, "counts": [3]}), || {
-        u64::MAX
-    })
-    .unwrap();
+    let req =
+        ChipRaceRequest::from_json(&json!({"remove": 25, "next": 100, "counts": [3]})).unwrap();
+    let r = chip_race(&req, || u64::MAX).unwrap();
     assert_eq!(r.seed, Some((1 << 53) - 1));
 }

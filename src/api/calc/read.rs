@@ -1,14 +1,17 @@
-//! Reading the calculators' requests field by field: query text for the ante, loose JSON
-//! for the chip race. Every refusal names the field and repeats what was sent.
+//! Reading the HTTP forms of the ante and chip race requests field by field: query text
+//! for the ante, loose JSON for the chip race, so that every refusal names the field and
+//! repeats what was sent. What the fields must agree on is checked by the calculators.
 
-use super::wire::{ChipRaceRequest, EnteredCards};
+use super::wire::{AnteRequest, ChipRaceRequest, EnteredCards, EventAnteRequest};
 use crate::api::ApiError;
-use felt_core::structure::Chips;
+use felt_core::chip_race::RaceVariant;
+use felt_core::choice::NamedChoice;
+use felt_core::structure::{BigBlindAntePreset, Chips};
 use serde_json::Value;
 use std::collections::HashMap;
 
 /// The query of `GET /api/ante`, field by field.
-pub(super) const FLOOR_ANTE_FIELDS: &[&str] = &[
+const FLOOR_ANTE_FIELDS: &[&str] = &[
     "rule",
     "small_blind",
     "big_blind",
@@ -16,13 +19,44 @@ pub(super) const FLOOR_ANTE_FIELDS: &[&str] = &[
     "players",
     "stack",
 ];
-pub(super) const EVENT_ANTE_FIELDS: &[&str] = &["players", "stack", "level"];
+const EVENT_ANTE_FIELDS: &[&str] = &["players", "stack", "level"];
+
+impl AnteRequest {
+    /// The query of `GET /api/ante`: `rule=barge-2020&small_blind=5000&...`.
+    pub fn from_query(query: &HashMap<String, String>) -> Result<AnteRequest, ApiError> {
+        let q = Query(query);
+        q.only(FLOOR_ANTE_FIELDS)?;
+        let rule =
+            (q.text("rule")?.parse::<BigBlindAntePreset>()).map_err(|e| bad(e.to_string()))?;
+        Ok(AnteRequest {
+            rule,
+            small_blind: q.required("small_blind", CHIPS)?,
+            big_blind: q.required("big_blind", CHIPS)?,
+            ante: q.number("ante", CHIPS)?,
+            players: q.required("players", PLAYERS)?,
+            stack: q.required("stack", CHIPS)?,
+        })
+    }
+}
+
+impl EventAnteRequest {
+    /// The query of `GET /api/events/{id}/ante`: `players=9&stack=1500[&level=3]`.
+    pub fn from_query(query: &HashMap<String, String>) -> Result<EventAnteRequest, ApiError> {
+        let q = Query(query);
+        q.only(EVENT_ANTE_FIELDS)?;
+        Ok(EventAnteRequest {
+            players: q.required("players", PLAYERS)?,
+            stack: q.required("stack", CHIPS)?,
+            level: q.number("level", "a level number")?,
+        })
+    }
+}
 
 /// Query parameters read one by one, each refusal naming the parameter.
-pub(super) struct Query<'a>(pub(super) &'a HashMap<String, String>);
+struct Query<'a>(&'a HashMap<String, String>);
 
 impl Query<'_> {
-    pub(super) fn only(&self, known: &[&str]) -> Result<(), ApiError> {
+    fn only(&self, known: &[&str]) -> Result<(), ApiError> {
         let mut unknown: Vec<&String> = self
             .0
             .keys()
@@ -38,7 +72,7 @@ impl Query<'_> {
         }
     }
 
-    pub(super) fn text(&self, name: &str) -> Result<&str, ApiError> {
+    fn text(&self, name: &str) -> Result<&str, ApiError> {
         self.0
             .get(name)
             .map(|v| v.trim())
@@ -46,11 +80,7 @@ impl Query<'_> {
             .ok_or_else(|| bad(format!("{name} is missing")))
     }
 
-    pub(super) fn number<T: std::str::FromStr>(
-        &self,
-        name: &str,
-        what: &str,
-    ) -> Result<Option<T>, ApiError> {
+    fn number<T: std::str::FromStr>(&self, name: &str, what: &str) -> Result<Option<T>, ApiError> {
         let Some(raw) = self.0.get(name).map(|v| v.trim()).filter(|v| !v.is_empty()) else {
             return Ok(None);
         };
@@ -61,38 +91,32 @@ impl Query<'_> {
             .map_err(|_| bad(format!("{name} must be {what}, found '{raw}'")))
     }
 
-    pub(super) fn required<T: std::str::FromStr>(
-        &self,
-        name: &str,
-        what: &str,
-    ) -> Result<T, ApiError> {
+    fn required<T: std::str::FromStr>(&self, name: &str, what: &str) -> Result<T, ApiError> {
         self.number(name, what)?
             .ok_or_else(|| bad(format!("{name} is missing: give {what}")))
     }
 }
 
-pub(super) fn bad(message: String) -> ApiError {
+fn bad(message: String) -> ApiError {
     ApiError::BadRequest(message)
 }
 
-pub(super) const CHIPS: &str = "a whole number of chips";
-pub(super) const PLAYERS: &str = "the number of players at the table (2 or more)";
-
-/// "As Kd, 9c" as ["As", "Kd", "9c"].
-fn card_words(text: &str) -> Vec<String> {
-    text.split([',', ' '])
-        .map(str::trim)
-        .filter(|c| !c.is_empty())
-        .map(str::to_string)
-        .collect()
-}
+const CHIPS: &str = "a whole number of chips";
+const PLAYERS: &str = "the number of players at the table (2 or more)";
 
 const RACE_FIELDS: &[&str] = &[
     "remove", "next", "counts", "others", "cards", "seed", "variant",
 ];
 
-/// Reads the JSON body field by field, so that a refusal names the field at fault.
-pub(super) fn read_chip_race(body: &Value) -> Result<ChipRaceRequest, ApiError> {
+impl ChipRaceRequest {
+    /// The JSON body of `POST /api/chip-race`, read field by field so that a refusal
+    /// names the field at fault.
+    pub fn from_json(body: &Value) -> Result<ChipRaceRequest, ApiError> {
+        read_chip_race(body)
+    }
+}
+
+fn read_chip_race(body: &Value) -> Result<ChipRaceRequest, ApiError> {
     let Some(obj) = body.as_object() else {
         return Err(bad(format!(
             "the body must be a JSON object with {}",
@@ -142,7 +166,7 @@ pub(super) fn read_chip_race(body: &Value) -> Result<ChipRaceRequest, ApiError> 
     };
     let others = match present("others") {
         None => None,
-        Some(Value::Array(items)) if items.len() == counts.len() => Some(
+        Some(Value::Array(items)) => Some(
             items
                 .iter()
                 .enumerate()
@@ -157,13 +181,6 @@ pub(super) fn read_chip_race(body: &Value) -> Result<ChipRaceRequest, ApiError> 
                 })
                 .collect::<Result<Vec<_>, _>>()?,
         ),
-        Some(Value::Array(items)) => {
-            return Err(bad(format!(
-                "others lists {} seats but counts lists {}",
-                items.len(),
-                counts.len()
-            )));
-        }
         Some(v) => {
             return Err(bad(format!(
                 "others must be a list with one entry per seat, found {v}"
@@ -173,15 +190,8 @@ pub(super) fn read_chip_race(body: &Value) -> Result<ChipRaceRequest, ApiError> 
     let cards = match present("cards") {
         None => None,
         // One text as the dealer calls them out: "As Kd 9c" or "As,Kd,9c".
-        Some(Value::String(text)) => Some(EnteredCards::InOrder(card_words(text))),
+        Some(Value::String(text)) => Some(EnteredCards::in_order(text)),
         Some(Value::Array(items)) if !items.is_empty() && items.iter().all(Value::is_array) => {
-            if items.len() != counts.len() {
-                return Err(bad(format!(
-                    "cards lists {} seats but counts lists {}",
-                    items.len(),
-                    counts.len()
-                )));
-            }
             let seats = items
                 .iter()
                 .enumerate()
@@ -231,11 +241,17 @@ pub(super) fn read_chip_race(body: &Value) -> Result<ChipRaceRequest, ApiError> 
     };
     let variant = match present("variant") {
         None => None,
-        Some(v) => Some(serde_json::from_value(v.clone()).map_err(|_| {
-            bad(format!(
-                "variant must be race, one-per-winner or round, found {v}"
-            ))
-        })?),
+        Some(v) => Some(
+            v.as_str()
+                .and_then(|name| name.parse::<RaceVariant>().ok())
+                .ok_or_else(|| {
+                    bad(format!(
+                        "{} must be {}, found {v}",
+                        RaceVariant::WHAT,
+                        RaceVariant::one_of()
+                    ))
+                })?,
+        ),
     };
     Ok(ChipRaceRequest {
         remove,
