@@ -1,5 +1,11 @@
 //! The OpenAPI description of the HTTP API, served at `/api/openapi.json`.
 
+use crate::paper::PaperSize;
+use felt_core::chip_race::RaceVariant;
+use felt_core::choice::NamedChoice;
+use felt_core::field::results::DealKind;
+use felt_core::payout::Paytable;
+use felt_core::structure::BigBlindAntePreset;
 use serde_json::{Value, json};
 
 /// (method, path, summary, needs the TD token).
@@ -105,6 +111,30 @@ pub const ENDPOINTS: &[(&str, &str, &str, bool)] = &[
         false,
     ),
     (
+        "post",
+        "/api/payouts",
+        "Payouts of a field: a payout table row, the payout curve or satellite seats (changes nothing; no token)",
+        false,
+    ),
+    (
+        "post",
+        "/api/icm",
+        "ICM deal (Malmuth-Harville) of the prizes left, with savers and an amount to play for (changes nothing; no token)",
+        false,
+    ),
+    (
+        "post",
+        "/api/chop",
+        "Chip-chop deal of the prizes left, with savers and an amount to play for (changes nothing; no token)",
+        false,
+    ),
+    (
+        "post",
+        "/api/seat-draw",
+        "Seat draw for a field of numbered players, or a shootout's first round, from a seed (changes nothing; no token)",
+        false,
+    ),
+    (
         "get",
         "/api/events/{id}/deal",
         "A chip chop or ICM deal for the players still in, from their chip counts (changes nothing; record it with the deal command)",
@@ -119,89 +149,136 @@ pub const ENDPOINTS: &[(&str, &str, &str, bool)] = &[
     (
         "get",
         "/api/events/{id}/results.pdf",
-        "The results sheet as PDF (?paper=a4|letter)",
+        "The results sheet as PDF",
         false,
     ),
     (
         "get",
         "/api/events/{id}/seat-cards.pdf",
-        "Seat cards of the players seated, as PDF (?paper=a4|letter)",
+        "Seat cards of the players seated, as PDF",
         false,
     ),
     (
         "get",
         "/api/events/{id}/table-lists.pdf",
-        "Each table's seats and players, as PDF (?paper=a4|letter)",
+        "Each table's seats and players, as PDF",
         false,
     ),
     (
         "get",
         "/api/events/{id}/moves.pdf",
-        "The moves the floor makes now, as PDF (?paper=a4|letter)",
+        "The moves the floor makes now, as PDF",
         false,
     ),
 ];
 
-/// Query parameters of the calculators: (path, name, required, description).
-const QUERY: &[(&str, &str, bool, &str)] = &[
-    ("/api/events/{id}/deal", "method", true, "icm or chop"),
-    (
-        "/api/events/{id}/deal",
-        "stacks",
-        true,
-        "Chip counts of the players still in, in entry order, comma-separated",
-    ),
-    (
-        "/api/events/{id}/deal",
-        "play_for",
-        false,
-        "Minor units kept back for the eventual winner",
-    ),
-    (
-        "/api/ante",
-        "rule",
-        true,
-        "tda-2024, barge-2020 or barge-2024",
-    ),
-    ("/api/ante", "small_blind", true, "Chips"),
-    ("/api/ante", "big_blind", true, "Chips"),
-    (
-        "/api/ante",
-        "ante",
-        false,
-        "The level's ante: needed by tda-2024 (which takes the ante from the level), refused by the BARGE rules",
-    ),
-    (
-        "/api/ante",
-        "players",
-        true,
-        "Players dealt in at the table",
-    ),
-    (
-        "/api/ante",
-        "stack",
-        true,
-        "The big blind's stack before posting",
-    ),
-    (
-        "/api/events/{id}/ante",
-        "players",
-        true,
-        "Players dealt in at the table",
-    ),
-    (
-        "/api/events/{id}/ante",
-        "stack",
-        true,
-        "The big blind's stack before posting",
-    ),
-    (
-        "/api/events/{id}/ante",
-        "level",
-        false,
-        "A level number; by default the level being played",
-    ),
-];
+/// A query parameter: path, name, required, description, JSON schema.
+type QueryParam = (&'static str, &'static str, bool, String, Value);
+
+/// The names of a choice as a JSON schema.
+fn names_schema(names: &[&str]) -> Value {
+    json!({"type": "string", "enum": names})
+}
+
+/// Query parameters of the calculators and the printouts.
+fn query_params() -> Vec<QueryParam> {
+    let chips = || json!({"type": "integer", "minimum": 0});
+    let players = || json!({"type": "integer", "minimum": 0, "maximum": 255});
+    let deal_methods = [DealKind::Icm, DealKind::Chop].map(DealKind::name);
+    let mut params: Vec<QueryParam> = vec![
+        (
+            "/api/events/{id}/deal",
+            "method",
+            true,
+            felt_core::choice::one_of(&deal_methods),
+            names_schema(&deal_methods),
+        ),
+        (
+            "/api/events/{id}/deal",
+            "stacks",
+            true,
+            "Chip counts of the players still in, in entry order, comma-separated".into(),
+            json!({"type": "string"}),
+        ),
+        (
+            "/api/events/{id}/deal",
+            "play_for",
+            false,
+            "Minor units kept back for the eventual winner".into(),
+            chips(),
+        ),
+        (
+            "/api/ante",
+            "rule",
+            true,
+            BigBlindAntePreset::one_of(),
+            names_schema(&BigBlindAntePreset::names()),
+        ),
+        ("/api/ante", "small_blind", true, "Chips".into(), chips()),
+        ("/api/ante", "big_blind", true, "Chips".into(), chips()),
+        (
+            "/api/ante",
+            "ante",
+            false,
+            format!(
+                "The level's ante: needed by {} (which takes the ante from the level), refused by the BARGE rules",
+                BigBlindAntePreset::Tda2024
+            ),
+            chips(),
+        ),
+        (
+            "/api/ante",
+            "players",
+            true,
+            "Players dealt in at the table".into(),
+            players(),
+        ),
+        (
+            "/api/ante",
+            "stack",
+            true,
+            "The big blind's stack before posting".into(),
+            chips(),
+        ),
+        (
+            "/api/events/{id}/ante",
+            "players",
+            true,
+            "Players dealt in at the table".into(),
+            players(),
+        ),
+        (
+            "/api/events/{id}/ante",
+            "stack",
+            true,
+            "The big blind's stack before posting".into(),
+            chips(),
+        ),
+        (
+            "/api/events/{id}/ante",
+            "level",
+            false,
+            "A level number; by default the level being played".into(),
+            json!({"type": "integer", "minimum": 1}),
+        ),
+    ];
+    let sizes: Vec<&str> = PaperSize::ALL.iter().map(|p| p.name()).collect();
+    for path in [
+        "/api/events/{id}/results.pdf",
+        "/api/events/{id}/seat-cards.pdf",
+        "/api/events/{id}/table-lists.pdf",
+        "/api/events/{id}/moves.pdf",
+    ] {
+        params.push((
+            path,
+            "paper",
+            false,
+            format!("Paper size, {} by default", PaperSize::default()),
+            names_schema(&sizes),
+        ));
+    }
+    params
+}
 
 /// The commands accepted by the command endpoints, with their fields.
 const COMMANDS: &[(&str, &str)] = &[
@@ -238,8 +315,20 @@ const COMMANDS: &[(&str, &str)] = &[
     ("redo", "Redo the last undone action"),
 ];
 
+/// The schema of the JSON body a calculator takes.
+fn request_schema(path: &str) -> Option<&'static str> {
+    Some(match path {
+        "/api/chip-race" => "ChipRaceRequest",
+        "/api/payouts" => "PayoutsRequest",
+        "/api/icm" | "/api/chop" => "DealRequest",
+        "/api/seat-draw" => "SeatDrawRequest",
+        _ => return None,
+    })
+}
+
 /// The OpenAPI 3.1 document.
 pub fn openapi() -> Value {
+    let params = query_params();
     let mut paths = serde_json::Map::new();
     for &(method, path, summary, write) in ENDPOINTS {
         let mut op = json!({
@@ -257,25 +346,20 @@ pub fn openapi() -> Value {
         if path.contains("{id}") {
             op["parameters"] = json!([{"name": "id", "in": "path", "required": true, "schema": {"type": "integer"}}]);
         }
-        let query: Vec<Value> = QUERY
+        let query: Vec<Value> = params
             .iter()
             .filter(|q| q.0 == path)
-            .map(|&(_, name, required, description)| {
-                let schema = if name == "rule" {
-                    json!({"type": "string", "enum": ["tda-2024", "barge-2020", "barge-2024"]})
-                } else {
-                    json!({"type": "integer", "minimum": 0})
-                };
+            .map(|(_, name, required, description, schema)| {
                 json!({"name": name, "in": "query", "required": required, "description": description, "schema": schema})
             })
             .collect();
         if !query.is_empty() {
             let list = op["parameters"].as_array().cloned().unwrap_or_default();
             op["parameters"] = Value::Array(list.into_iter().chain(query).collect());
-            op["responses"]["400"] = json!({"description": "A parameter is missing or not a number; the message names it", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}});
+            op["responses"]["400"] = json!({"description": "A parameter is missing or not valid; the message names it", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}});
         }
-        if path == "/api/chip-race" {
-            op["requestBody"] = json!({"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ChipRaceRequest"}}}});
+        if let Some(schema) = request_schema(path) {
+            op["requestBody"] = json!({"required": true, "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{schema}")}}}});
             op["responses"]["400"] = json!({"description": "A field is missing or of the wrong kind; the message names it", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}});
         }
         if path.ends_with("{name}") {
@@ -311,7 +395,44 @@ pub fn openapi() -> Value {
                         "others": {"type": "array", "items": {"type": ["integer", "null"]}, "description": "Each seat's other chips when known; 0 means the race must not knock the player out"},
                         "cards": {"oneOf": [{"type": "array", "items": {"type": "array", "items": {"type": "string"}}}, {"type": "array", "items": {"type": "string"}}, {"type": "string"}], "description": "The cards dealt (\"As\", \"Td\"): one list per seat (checked against each seat's leftover chips), or all in the order dealt; without them the app deals"},
                         "seed": {"type": "integer", "description": "Seed of the app's deal; when missing the server picks one and returns it"},
-                        "variant": {"type": "string", "enum": ["race", "one-per-winner", "round"]}
+                        "variant": names_schema(&RaceVariant::names())
+                    }
+                },
+                "PayoutsRequest": {
+                    "type": "object",
+                    "required": ["entries", "pool"],
+                    "properties": {
+                        "entries": {"type": "integer", "description": "Entries (entries plus re-entries)"},
+                        "pool": {"type": "integer", "description": "Prize pool in minor units (cents) or points"},
+                        "split": {"description": "How the pool is split; the BARGE 2025 table when missing", "oneOf": [
+                            {"type": "object", "required": ["by", "name"], "properties": {"by": {"const": "table"}, "name": names_schema(&Paytable::builtin_names())}},
+                            {"type": "object", "required": ["by", "text"], "properties": {"by": {"const": "table_toml"}, "text": {"type": "string", "description": "A payout table in Felt's TOML format"}}},
+                            {"type": "object", "required": ["by"], "properties": {"by": {"const": "curve"}, "paid": {"type": "integer"}, "top_share": {"type": "number"}, "min_cash": {"type": "integer"}, "buy_in": {"type": "integer"}}},
+                            {"type": "object", "required": ["by", "seat_value"], "properties": {"by": {"const": "satellite"}, "seat_value": {"type": "integer"}, "seat_event": {"type": "string"}}}
+                        ]},
+                        "increment": {"type": "integer", "description": "Prizes are multiples of this (default: the table's own, else 1)"}
+                    }
+                },
+                "DealRequest": {
+                    "type": "object",
+                    "required": ["stacks", "prizes"],
+                    "properties": {
+                        "stacks": {"type": "array", "items": {"type": "integer"}, "description": "Chip counts of the players left; the amounts come in this order"},
+                        "prizes": {"type": "array", "items": {"type": "integer"}, "description": "Prizes still to be paid, first place first"},
+                        "savers": {"type": "array", "items": {"type": "object", "required": ["place", "amount"], "properties": {"place": {"type": "integer"}, "amount": {"type": "integer"}}}, "description": "Amounts paid to places out of first place's prize before anything is split"},
+                        "play_for": {"type": "integer", "description": "Kept from first place's prize for the eventual winner"},
+                        "seed": {"type": "integer", "description": "ICM only: seed of the Monte Carlo estimate beyond 24 players"},
+                        "samples": {"type": "integer", "description": "ICM only: finishing orders the Monte Carlo estimate draws"}
+                    }
+                },
+                "SeatDrawRequest": {
+                    "type": "object",
+                    "required": ["players", "seats"],
+                    "properties": {
+                        "players": {"type": "integer", "description": "Entries, numbered 1 to N"},
+                        "seats": {"type": "integer", "description": "Seats per table"},
+                        "shootout": {"type": "object", "properties": {"advance": {"type": "integer"}}, "description": "Lay the field out as a shootout"},
+                        "seed": {"type": "integer", "description": "Seed of the draw; when missing the server picks one and returns it"}
                     }
                 }
             }
