@@ -19,6 +19,7 @@ pub mod engine;
 pub mod field;
 pub mod floor_paper;
 pub mod lammer;
+pub mod log;
 pub mod payout;
 pub mod prize_pool;
 pub mod purchase;
