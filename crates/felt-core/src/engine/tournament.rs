@@ -404,8 +404,20 @@ impl Tournament {
     }
 }
 
+/// The most entries, players or add-ons an event counts: far beyond any real field, and
+/// small enough that every view and calculation stays quick (issue 13).
+pub const MAX_COUNT: u32 = 1_000_000;
+
 fn adjust(counts: Counts, counter: Counter, delta: i32) -> Result<Counts, CommandError> {
     let mut next = counts;
+    let limit = |from: u32, to: i64| {
+        (to > i64::from(MAX_COUNT)).then(|| CommandError::CountOutOfRange {
+            counter: counter_name(counter),
+            from: from.into(),
+            to,
+            why: "an event counts at most 1,000,000",
+        })
+    };
     let out = |from: u32, to: i64, why| CommandError::CountOutOfRange {
         counter: counter_name(counter),
         from: from.into(),
@@ -426,6 +438,9 @@ fn adjust(counts: Counts, counter: Counter, delta: i32) -> Result<Counts, Comman
                     "every player left is already counted as an entry still in",
                 ));
             }
+            if let Some(e) = limit(counts.entries, to) {
+                return Err(e);
+            }
             next.entries = to as u32;
             next.players_left = players as u32;
         }
@@ -443,6 +458,9 @@ fn adjust(counts: Counts, counter: Counter, delta: i32) -> Result<Counts, Comman
             let to = i64::from(counts.add_ons) + i64::from(delta);
             if to < 0 {
                 return Err(out(counts.add_ons, to, "it cannot be negative"));
+            }
+            if let Some(e) = limit(counts.add_ons, to) {
+                return Err(e);
             }
             next.add_ons = to as u32;
         }
