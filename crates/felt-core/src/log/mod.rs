@@ -216,17 +216,48 @@ macro_rules! struct_both_ways {
     };
 }
 
-struct_both_ways!(Counts { entries, players_left, add_ons });
+struct_both_ways!(Counts {
+    entries,
+    players_left,
+    add_ons
+});
 struct_both_ways!(SeatRef { table, seat });
 struct_both_ways!(TableSpec { table, seats });
 struct_both_ways!(Placed { player, at });
 struct_both_ways!(HeldSeat { at, hold });
-struct_both_ways!(MoveDone { player, from, to, kind });
-struct_both_ways!(Finish { player, place, shared_to });
+struct_both_ways!(MoveDone {
+    player,
+    from,
+    to,
+    kind
+});
+struct_both_ways!(Finish {
+    player,
+    place,
+    shared_to
+});
 struct_both_ways!(LockedPayouts { entries, prizes });
-struct_both_ways!(DealRecord { method, players, amounts, play_for, prizes });
-struct_both_ways!(DeadlineAction { player, count, chips, rule });
-struct_both_ways!(Purchase { player, kind, moment, chips, price, fee });
+struct_both_ways!(DealRecord {
+    method,
+    players,
+    amounts,
+    play_for,
+    prizes
+});
+struct_both_ways!(DeadlineAction {
+    player,
+    count,
+    chips,
+    rule
+});
+struct_both_ways!(Purchase {
+    player,
+    kind,
+    moment,
+    chips,
+    price,
+    fee
+});
 
 impl From<ClockAction> for v1::ClockAction {
     fn from(a: ClockAction) -> Self {

@@ -51,9 +51,10 @@ fn records_of_every_kind_read_and_write_back_to_the_letter() {
 fn a_busted_record_from_before_elimination_levels_reads_without_a_clock() {
     let text = r#"{"kind":"event","event":{"type":"field","change":{"kind":"busted","player":5,"seat":{"table":1,"seat":2},"hand":3,"hand_for_hand":false,"stack":null,"by":null}}}"#;
     let Record::Event {
-        event: Event::Field {
-            change: FieldEvent::Busted { clock, player, .. },
-        },
+        event:
+            Event::Field {
+                change: FieldEvent::Busted { clock, player, .. },
+            },
     } = decode(1, text).unwrap()
     else {
         panic!("not a bust");
@@ -138,7 +139,13 @@ fn a_file_text_that_no_longer_parses_falls_back_to_the_stored_copy() {
 
 #[test]
 fn text_that_is_not_a_record_is_an_error_not_a_panic() {
-    for text in ["", "{}", "[1]", r#"{"kind":"event"}"#, r#"{"kind":"undo","target":-1}"#] {
+    for text in [
+        "",
+        "{}",
+        "[1]",
+        r#"{"kind":"event"}"#,
+        r#"{"kind":"undo","target":-1}"#,
+    ] {
         assert!(decode(1, text).is_err(), "{text}");
     }
 }

@@ -328,10 +328,7 @@ pub enum FieldEvent {
         winners: Vec<u8>,
     },
     #[serde(rename = "seat_held")]
-    SeatHeld {
-        at: SeatRef,
-        hold: Option<SeatHold>,
-    },
+    SeatHeld { at: SeatRef, hold: Option<SeatHold> },
     #[serde(rename = "hand_for_hand")]
     HandForHand { on: bool },
     #[serde(rename = "hand_for_hand_hand")]
