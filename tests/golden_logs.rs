@@ -16,7 +16,10 @@
 
 use felt::api::{Felt, TimeSource};
 use felt_core::UtcMs;
-use felt_core::engine::{BuyKind, Command, Counter};
+use felt_core::engine::{
+    BuyKind, ClockAction, Command, CountCommand, Counter, FieldCommand, HistoryCommand,
+    MoneyCommand, SeatingCommand,
+};
 use felt_core::field::decide::{ChipCount, MoveOrder, SeatTarget};
 use felt_core::field::results::DealKind;
 use serde_json::{Value, json};
@@ -353,12 +356,12 @@ fn bust(felt: &Felt, id: i64, player: u32, by: Option<u32>) {
     run(
         felt,
         id,
-        Command::Bust {
+        Command::Field(FieldCommand::Bust {
             player,
             same_hand: false,
             stack: None,
             by,
-        },
+        }),
     );
 }
 
@@ -382,10 +385,10 @@ fn confirm_moves(felt: &Felt, id: i64) {
     run(
         felt,
         id,
-        Command::ConfirmMoves {
+        Command::Seating(SeatingCommand::ConfirmMoves {
             seed: plan.seed,
             moves,
-        },
+        }),
     );
 }
 
@@ -430,11 +433,11 @@ fn register(felt: &Felt, id: i64, names: &[&str]) {
         run(
             felt,
             id,
-            Command::Register {
+            Command::Field(FieldCommand::Register {
                 name: (*name).into(),
                 number: (i % 3 == 0).then(|| format!("M{}", 100 + i)),
                 seed: Some(1000 + i as u64),
-            },
+            }),
         );
     }
 }
@@ -557,21 +560,21 @@ fn mixed_event(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     run(
         felt,
         id,
-        Command::DrawSeats {
+        Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(42),
             held: vec![],
-        },
+        }),
     );
-    run(felt, id, Command::Start);
+    run(felt, id, Command::Clock(ClockAction::Start));
     clock.pass(5 * MIN);
     for p in 1..=12 {
         run(
             felt,
             id,
-            Command::RedeemLammers {
+            Command::Field(FieldCommand::RedeemLammers {
                 player: p,
                 count: 1,
-            },
+            }),
         );
     }
     bust(felt, id, 4, Some(1));
@@ -581,95 +584,107 @@ fn mixed_event(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     run(
         felt,
         id,
-        Command::RedeemLammers {
+        Command::Field(FieldCommand::RedeemLammers {
             player: 13,
             count: 1,
-        },
+        }),
     );
     run(
         felt,
         id,
-        Command::Purchase {
+        Command::Field(FieldCommand::Purchase {
             player: 2,
             kind: BuyKind::Rebuy,
             stack: Some(3000),
-        },
+        }),
     );
     run(
         felt,
         id,
-        Command::ReEnter {
+        Command::Field(FieldCommand::ReEnter {
             player: 4,
             seed: Some(7),
-        },
+        }),
     );
     clock.pass(16 * MIN);
-    run(felt, id, Command::Pause);
+    run(felt, id, Command::Clock(ClockAction::Pause));
     clock.pass(2 * MIN);
-    run(felt, id, Command::Resume);
-    run(felt, id, Command::AddTime { ms: 2 * MIN });
+    run(felt, id, Command::Clock(ClockAction::Resume));
+    run(
+        felt,
+        id,
+        Command::Clock(ClockAction::AddTime { ms: 2 * MIN }),
+    );
     clock.pass(45 * MIN);
     // The break after level 3: an add-on and a chip race.
     run(
         felt,
         id,
-        Command::Purchase {
+        Command::Field(FieldCommand::Purchase {
             player: 5,
             kind: BuyKind::AddOn,
             stack: None,
-        },
+        }),
     );
     run(
         felt,
         id,
-        Command::ChipRaceDone {
+        Command::Field(FieldCommand::ChipRaceDone {
             table: 1,
             removed_value: 475,
             added_value: 500,
-        },
+        }),
     );
     clock.pass(40 * MIN);
-    run(felt, id, Command::LammerDeadline);
+    run(felt, id, Command::Field(FieldCommand::LammerDeadline));
     // Busts down to two tables, with an undo and a redo on the way.
     for (p, by) in [(6, Some(2)), (7, None), (8, Some(3)), (9, None)] {
         bust(felt, id, p, by);
         confirm_moves(felt, id);
     }
-    run(felt, id, Command::Undo);
-    run(felt, id, Command::Redo);
+    run(felt, id, Command::History(HistoryCommand::Undo));
+    run(felt, id, Command::History(HistoryCommand::Redo));
     clock.pass(20 * MIN);
-    run(felt, id, Command::LockPayouts);
+    run(felt, id, Command::Money(MoneyCommand::LockPayouts));
     // Down to the bubble: standard-15 pays 3 of 21 entries.
     while seated(felt, id).len() > 5 {
         let p = *seated(felt, id).last().unwrap();
         bust(felt, id, p, Some(seated(felt, id)[0]));
         confirm_moves(felt, id);
     }
-    run(felt, id, Command::HandForHand { on: true });
-    run(felt, id, Command::HandForHandHand);
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::HandForHand { on: true }),
+    );
+    run(felt, id, Command::Seating(SeatingCommand::HandForHandHand));
     let left = seated(felt, id);
     run(
         felt,
         id,
-        Command::Bust {
+        Command::Field(FieldCommand::Bust {
             player: left[4],
             same_hand: false,
             stack: Some(1200),
             by: Some(left[0]),
-        },
+        }),
     );
     run(
         felt,
         id,
-        Command::Bust {
+        Command::Field(FieldCommand::Bust {
             player: left[3],
             same_hand: true,
             stack: Some(3000),
             by: Some(left[0]),
-        },
+        }),
     );
-    run(felt, id, Command::HandForHandHand);
-    run(felt, id, Command::HandForHand { on: false });
+    run(felt, id, Command::Seating(SeatingCommand::HandForHandHand));
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::HandForHand { on: false }),
+    );
     confirm_moves(felt, id);
     // A chip chop at three, 1,000 kept to play for.
     let left = seated(felt, id);
@@ -680,13 +695,13 @@ fn mixed_event(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     run(
         felt,
         id,
-        Command::Deal {
+        Command::Money(MoneyCommand::Deal {
             method: DealKind::Chop,
             players: proposal.players.clone(),
             amounts: proposal.amounts.clone(),
             play_for: 1_000,
             agreed: proposal.players.clone(),
-        },
+        }),
     );
     clock.pass(10 * MIN);
     bust(felt, id, left[2], Some(left[0]));
@@ -750,12 +765,12 @@ fn shootout(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     run(
         felt,
         id,
-        Command::DrawSeats {
+        Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(7),
             held: vec![],
-        },
+        }),
     );
-    run(felt, id, Command::Start);
+    run(felt, id, Command::Clock(ClockAction::Start));
     clock.pass(30 * MIN);
     let tables = felt.field_view(id).unwrap().tables;
     for t in &tables {
@@ -763,13 +778,17 @@ fn shootout(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
         run(
             felt,
             id,
-            Command::TableWon {
+            Command::Seating(SeatingCommand::TableWon {
                 table: t.table,
                 players: vec![winner],
-            },
+            }),
         );
     }
-    run(felt, id, Command::NextRound { seed: Some(9) });
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::NextRound { seed: Some(9) }),
+    );
     clock.pass(20 * MIN);
     let left = seated(felt, id);
     bust(felt, id, left[1], Some(left[0]));
@@ -830,30 +849,34 @@ stakes = "500/1000/1000"
 /// undo and redo.
 fn counts_and_clock(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     let id = felt.create_event("golden-counts.toml", COUNTS).unwrap().id;
-    let adjust = |counter, delta| Command::Adjust { counter, delta };
+    let adjust = |counter, delta| Command::Count(CountCommand::Adjust { counter, delta });
     run(felt, id, adjust(Counter::Entries, 45));
-    run(felt, id, Command::Start);
+    run(felt, id, Command::Clock(ClockAction::Start));
     clock.pass(7 * MIN);
     run(felt, id, adjust(Counter::Players, -3));
-    run(felt, id, Command::Pause);
+    run(felt, id, Command::Clock(ClockAction::Pause));
     clock.pass(MIN);
-    run(felt, id, Command::SetRemaining { ms: 10 * MIN });
-    run(felt, id, Command::Resume);
-    run(felt, id, Command::AddTime { ms: -MIN });
-    run(felt, id, Command::NextLevel);
-    run(felt, id, Command::PreviousLevel);
-    run(felt, id, Command::GoTo { period: 1 });
+    run(
+        felt,
+        id,
+        Command::Clock(ClockAction::SetRemaining { ms: 10 * MIN }),
+    );
+    run(felt, id, Command::Clock(ClockAction::Resume));
+    run(felt, id, Command::Clock(ClockAction::AddTime { ms: -MIN }));
+    run(felt, id, Command::Clock(ClockAction::NextLevel));
+    run(felt, id, Command::Clock(ClockAction::PreviousLevel));
+    run(felt, id, Command::Clock(ClockAction::GoTo { period: 1 }));
     run(felt, id, adjust(Counter::Entries, 2));
-    run(felt, id, Command::Undo);
-    run(felt, id, Command::Undo);
-    run(felt, id, Command::Redo);
+    run(felt, id, Command::History(HistoryCommand::Undo));
+    run(felt, id, Command::History(HistoryCommand::Undo));
+    run(felt, id, Command::History(HistoryCommand::Redo));
     clock.pass(25 * MIN);
     run(felt, id, adjust(Counter::AddOns, 30));
     clock.pass(50 * MIN);
-    run(felt, id, Command::Resume);
+    run(felt, id, Command::Clock(ClockAction::Resume));
     clock.pass(5 * MIN);
     run(felt, id, adjust(Counter::Players, -10));
-    run(felt, id, Command::EndDay);
+    run(felt, id, Command::Clock(ClockAction::EndDay));
     clock.pass(MIN);
     (
         id,
@@ -905,35 +928,39 @@ fn home_game(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     run(
         felt,
         id,
-        Command::DrawSeats {
+        Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(3),
             held: vec![],
-        },
+        }),
     );
-    run(felt, id, Command::Start);
+    run(felt, id, Command::Clock(ClockAction::Start));
     let table = felt.field_view(id).unwrap().tables[0].table;
     run(
         felt,
         id,
-        Command::SetButton {
+        Command::Seating(SeatingCommand::SetButton {
             table,
             seat: Some(1),
-        },
+        }),
     );
     clock.pass(10 * MIN);
     run(
         felt,
         id,
-        Command::HandWon {
+        Command::Seating(SeatingCommand::HandWon {
             table,
             seats: vec![4],
-        },
+        }),
     );
     for p in [10, 9, 8] {
         bust(felt, id, p, Some(1));
         confirm_moves(felt, id);
     }
-    run(felt, id, Command::SetButton { table, seat: None });
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::SetButton { table, seat: None }),
+    );
     clock.pass(60 * MIN);
     let counts = seated(felt, id)
         .into_iter()
@@ -943,7 +970,11 @@ fn home_game(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
             chips: 1000 + 500 * i as u64,
         })
         .collect();
-    run(felt, id, Command::HardStop { counts });
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::HardStop { counts }),
+    );
     clock.pass(MIN);
     (
         id,

@@ -1,7 +1,7 @@
 //! `felt clock ...`, `felt undo`, `felt redo`: TD commands on one event's clock.
 
 use super::db::DbArg;
-use felt_core::engine::{Command, Counter};
+use felt_core::engine::{ClockAction, Command, CountCommand, Counter};
 use felt_core::time::format_duration_ms;
 use felt_core::view::ClockView;
 
@@ -103,26 +103,26 @@ pub fn execute(db: &DbArg, event: i64, command: Command) -> anyhow::Result<()> {
 
 pub fn run(cmd: ClockCmd) -> anyhow::Result<()> {
     let (db, event, command) = match cmd {
-        ClockCmd::Start { event, db } => (db, event, Command::Start),
-        ClockCmd::Pause { event, db } => (db, event, Command::Pause),
-        ClockCmd::Resume { event, db } => (db, event, Command::Resume),
-        ClockCmd::Next { event, db } => (db, event, Command::NextLevel),
-        ClockCmd::Prev { event, db } => (db, event, Command::PreviousLevel),
+        ClockCmd::Start { event, db } => (db, event, Command::Clock(ClockAction::Start)),
+        ClockCmd::Pause { event, db } => (db, event, Command::Clock(ClockAction::Pause)),
+        ClockCmd::Resume { event, db } => (db, event, Command::Clock(ClockAction::Resume)),
+        ClockCmd::Next { event, db } => (db, event, Command::Clock(ClockAction::NextLevel)),
+        ClockCmd::Prev { event, db } => (db, event, Command::Clock(ClockAction::PreviousLevel)),
         ClockCmd::Add { event, seconds, db } => (
             db,
             event,
-            Command::AddTime {
+            Command::Clock(ClockAction::AddTime {
                 ms: seconds.saturating_mul(1000),
-            },
+            }),
         ),
         ClockCmd::Set { event, seconds, db } => (
             db,
             event,
-            Command::SetRemaining {
+            Command::Clock(ClockAction::SetRemaining {
                 ms: seconds.saturating_mul(1000),
-            },
+            }),
         ),
-        ClockCmd::EndDay { event, db } => (db, event, Command::EndDay),
+        ClockCmd::EndDay { event, db } => (db, event, Command::Clock(ClockAction::EndDay)),
         ClockCmd::Show { event, json, db } => {
             let view = db.open()?.clock_view(event)?;
             if json {
@@ -145,10 +145,10 @@ pub fn count(a: CountArgs) -> anyhow::Result<()> {
     execute(
         &a.db,
         a.event,
-        Command::Adjust {
+        Command::Count(CountCommand::Adjust {
             counter,
             delta: a.delta,
-        },
+        }),
     )
 }
 

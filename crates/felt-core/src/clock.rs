@@ -42,27 +42,25 @@ pub enum Clock {
     },
 }
 
-/// A clock operation a TD asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "op", rename_all = "kebab-case")]
-pub enum ClockAction {
-    Start,
-    Pause,
-    Resume,
-    NextLevel,
-    PreviousLevel,
-    /// Jump to the period with this index (level or break), with its full time.
-    GoTo {
-        period: usize,
-    },
-    SetRemaining {
-        ms: i64,
-    },
-    /// Add time to the current period; negative subtracts.
-    AddTime {
-        ms: i64,
-    },
-    EndDay,
+command_group! {
+    /// A clock operation a TD asks for (the clock commands of [`crate::engine::Command`]).
+    #[derive(Copy)]
+    pub enum ClockAction {
+        /// Start the clock for the first time.
+        Start => "start",
+        Pause => "pause",
+        Resume => "resume",
+        NextLevel => "next_level",
+        PreviousLevel => "previous_level",
+        /// Jump to the period with this index (level or break), with its full time.
+        GoTo { period: usize } => "go_to",
+        /// Set the time left in the current period.
+        SetRemaining { ms: i64 } => "set_remaining",
+        /// Add time to the current period; negative subtracts.
+        AddTime { ms: i64 } => "add_time",
+        /// End the day's play: the clock stops where it is.
+        EndDay => "end_day",
+    }
 }
 
 /// Why a clock operation was refused. Messages name the level and times involved.

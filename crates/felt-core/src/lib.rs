@@ -7,6 +7,9 @@
 //! caller. That is what makes every rule testable and every result reproducible.
 //! Chips and money are integers everywhere.
 
+#[macro_use]
+mod macros;
+
 pub mod ante;
 pub mod bounty;
 pub mod catalog;

@@ -1,6 +1,8 @@
 //! One event's state and history: the fold of its log.
 
-use super::command::{Command, Counter};
+use super::command::{
+    Command, CountCommand, Counter, FieldCommand, HistoryCommand, MoneyCommand, SeatingCommand,
+};
 use super::error::{CommandError, ReplayError, counter_name};
 use super::event::{Event, LogEntry, Record};
 use crate::clock::{self, Clock, ClockAction, period_name};
@@ -102,43 +104,46 @@ impl Tournament {
 
     /// Validates `command` at `now` and returns the record to log, changing nothing.
     pub fn decide(&self, command: &Command, now: UtcMs) -> Result<Record, CommandError> {
-        if let Some(action) = command.clock_action() {
-            let clock = clock::apply(self.clock, &self.structure, action, now)?;
-            return Ok(Record::Event {
-                event: Event::ClockChanged { action, clock },
-            });
-        }
-        if let Some(change) = self.decide_field(command, now)? {
-            return Ok(Record::Event {
-                event: Event::Field { change },
-            });
-        }
-        match *command {
-            Command::Undo => match self.done.last() {
-                Some(d) => Ok(Record::Undo { target: d.seq }),
-                None => Err(CommandError::NothingToUndo),
+        let event = match command {
+            Command::Clock(action) => Event::ClockChanged {
+                action: *action,
+                clock: clock::apply(self.clock, &self.structure, *action, now)?,
             },
-            Command::Redo => match self.undone.last() {
-                Some(d) => Ok(Record::Redo { target: d.seq }),
-                None => Err(CommandError::NothingToRedo),
-            },
-            Command::Adjust { counter, delta } => {
-                if self.field.is_tracked() && counter != Counter::AddOns {
+            Command::Count(CountCommand::Adjust { counter, delta }) => {
+                if self.field.is_tracked() && *counter != Counter::AddOns {
                     return Err(CommandError::CountsTracked {
-                        counter: counter_name(counter),
+                        counter: counter_name(*counter),
                     });
                 }
-                let counts = adjust(self.counts, counter, delta)?;
-                Ok(Record::Event {
-                    event: Event::CountChanged {
-                        counter,
-                        delta,
-                        counts,
-                    },
-                })
+                Event::CountChanged {
+                    counter: *counter,
+                    delta: *delta,
+                    counts: adjust(self.counts, *counter, *delta)?,
+                }
             }
-            _ => unreachable!("clock and field commands are handled above"),
-        }
+            Command::Field(c) => Event::Field {
+                change: self.decide_field(c, now)?,
+            },
+            Command::Seating(c) => Event::Field {
+                change: self.decide_seating(c, now)?,
+            },
+            Command::Money(c) => Event::Field {
+                change: self.decide_money(c)?,
+            },
+            Command::History(HistoryCommand::Undo) => {
+                return match self.done.last() {
+                    Some(d) => Ok(Record::Undo { target: d.seq }),
+                    None => Err(CommandError::NothingToUndo),
+                };
+            }
+            Command::History(HistoryCommand::Redo) => {
+                return match self.undone.last() {
+                    Some(d) => Ok(Record::Redo { target: d.seq }),
+                    None => Err(CommandError::NothingToRedo),
+                };
+            }
+        };
+        Ok(Record::Event { event })
     }
 
     /// A seed for draws when the caller gave none, and for the proposed moves: derived
@@ -154,26 +159,61 @@ impl Tournament {
         (x ^ (x >> 31)) & SEED_MASK
     }
 
-    /// Decides a player or seating command; `None` for other commands.
-    fn decide_field(
-        &self,
-        command: &Command,
-        now: UtcMs,
-    ) -> Result<Option<FieldEvent>, CommandError> {
-        let ctx = Context {
+    /// What the desk's commands decide against: the structure, the clock and the instant.
+    fn context(&self, now: UtcMs) -> Context<'_> {
+        Context {
             structure: &self.structure,
             clock: self.clock,
             now,
             fallback_seed: self.derived_seed(),
-        };
+        }
+    }
+
+    /// Decides a command about the players and their chips.
+    fn decide_field(&self, command: &FieldCommand, now: UtcMs) -> Result<FieldEvent, CommandError> {
+        let ctx = self.context(now);
         let f = &self.field;
-        let change = match command {
-            Command::Register { name, number, seed } => {
+        Ok(match command {
+            FieldCommand::Register { name, number, seed } => {
                 field_decide::register(f, &ctx, name, number.as_deref(), *seed)?
             }
-            Command::Unregister { player } => field_decide::unregister(f, &ctx, *player)?,
-            Command::ReEnter { player, seed } => field_decide::re_enter(f, &ctx, *player, *seed)?,
-            Command::DrawSeats { seed, held } => {
+            FieldCommand::Unregister { player } => field_decide::unregister(f, &ctx, *player)?,
+            FieldCommand::ReEnter { player, seed } => {
+                field_decide::re_enter(f, &ctx, *player, *seed)?
+            }
+            FieldCommand::Bust {
+                player,
+                same_hand,
+                stack,
+                by,
+            } => field_decide::bust(f, &ctx, *player, *same_hand, *stack, *by)?,
+            FieldCommand::RedeemLammers { player, count } => {
+                chips::redeem(f, &ctx, *player, *count)?
+            }
+            FieldCommand::LammerDeadline => chips::lammer_deadline(f, &ctx)?,
+            FieldCommand::Purchase {
+                player,
+                kind,
+                stack,
+            } => chips::purchase(f, &ctx, *player, (*kind).into(), *stack)?,
+            FieldCommand::ChipRaceDone {
+                table,
+                removed_value,
+                added_value,
+            } => chips::chip_race_done(f, *table, *removed_value, *added_value)?,
+        })
+    }
+
+    /// Decides a command about seats and tables.
+    fn decide_seating(
+        &self,
+        command: &SeatingCommand,
+        now: UtcMs,
+    ) -> Result<FieldEvent, CommandError> {
+        let ctx = self.context(now);
+        let f = &self.field;
+        Ok(match command {
+            SeatingCommand::DrawSeats { seed, held } => {
                 let held: Vec<_> = held
                     .iter()
                     .map(|h| crate::field::HeldSeat {
@@ -183,35 +223,41 @@ impl Tournament {
                     .collect();
                 field_decide::draw_seats(f, &ctx, &held, *seed)?
             }
-            Command::SeatAlternates { seed } => field_decide::seat_alternates(f, &ctx, *seed)?,
-            Command::Bust {
-                player,
-                same_hand,
-                stack,
-                by,
-            } => field_decide::bust(f, &ctx, *player, *same_hand, *stack, *by)?,
-            Command::TableWon { table, players } => {
+            SeatingCommand::SeatAlternates { seed } => {
+                field_decide::seat_alternates(f, &ctx, *seed)?
+            }
+            SeatingCommand::ConfirmMoves { seed, moves } => {
+                field_decide::confirm_moves(f, &ctx, *seed, moves)?
+            }
+            SeatingCommand::SetButton { table, seat } => {
+                field_decide::set_button(f, *table, *seat)?
+            }
+            SeatingCommand::HandWon { table, seats } => {
+                field_decide::hand_won(f, &ctx, *table, seats)?
+            }
+            SeatingCommand::HoldSeat { at, hold } => {
+                field_decide::hold_seat(f, (*at).into(), hold.map(|h| h.hold()))?
+            }
+            SeatingCommand::TableWon { table, players } => {
                 crate::field::shootout::table_won(f, &self.structure, *table, players)?
             }
-            Command::NextRound { seed } => crate::field::shootout::next_round(
+            SeatingCommand::NextRound { seed } => crate::field::shootout::next_round(
                 f,
                 &self.structure,
                 seed.unwrap_or(ctx.fallback_seed),
             )?,
-            Command::ConfirmMoves { seed, moves } => {
-                field_decide::confirm_moves(f, &ctx, *seed, moves)?
-            }
-            Command::SetButton { table, seat } => field_decide::set_button(f, *table, *seat)?,
-            Command::HandWon { table, seats } => field_decide::hand_won(f, &ctx, *table, seats)?,
-            Command::HoldSeat { at, hold } => {
-                field_decide::hold_seat(f, (*at).into(), hold.map(|h| h.hold()))?
-            }
-            Command::HandForHand { on } => field_decide::hand_for_hand(f, *on)?,
-            Command::HandForHandHand => field_decide::hand_for_hand_hand(f, &ctx)?,
-            Command::HardStop { counts } => field_decide::hard_stop(f, counts)?,
-            Command::LockPayouts => money::lock_payouts(self).map_err(field_err)?,
-            Command::UnlockPayouts => money::unlock_payouts(f).map_err(field_err)?,
-            Command::Deal {
+            SeatingCommand::HardStop { counts } => field_decide::hard_stop(f, counts)?,
+            SeatingCommand::HandForHand { on } => field_decide::hand_for_hand(f, *on)?,
+            SeatingCommand::HandForHandHand => field_decide::hand_for_hand_hand(f, &ctx)?,
+        })
+    }
+
+    /// Decides a command about the prizes.
+    fn decide_money(&self, command: &MoneyCommand) -> Result<FieldEvent, CommandError> {
+        Ok(match command {
+            MoneyCommand::LockPayouts => money::lock_payouts(self).map_err(field_err)?,
+            MoneyCommand::UnlockPayouts => money::unlock_payouts(&self.field).map_err(field_err)?,
+            MoneyCommand::Deal {
                 method,
                 players,
                 amounts,
@@ -227,21 +273,7 @@ impl Tournament {
                 };
                 money::decide_deal(self, &order).map_err(field_err)?
             }
-            Command::RedeemLammers { player, count } => chips::redeem(f, &ctx, *player, *count)?,
-            Command::LammerDeadline => chips::lammer_deadline(f, &ctx)?,
-            Command::Purchase {
-                player,
-                kind,
-                stack,
-            } => chips::purchase(f, &ctx, *player, (*kind).into(), *stack)?,
-            Command::ChipRaceDone {
-                table,
-                removed_value,
-                added_value,
-            } => chips::chip_race_done(f, *table, *removed_value, *added_value)?,
-            _ => return Ok(None),
-        };
-        Ok(Some(change))
+        })
     }
 
     /// The counts on the clock: from the field when players are tracked one by one.
