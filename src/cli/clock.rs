@@ -2,8 +2,8 @@
 
 use super::db::DbArg;
 use felt_core::engine::{ClockAction, Command, CountCommand, Counter};
-use felt_core::time::format_duration_ms;
 use felt_core::view::ClockView;
+use felt_core::words::clock as format_duration_ms;
 
 #[derive(Debug, clap::Subcommand)]
 pub enum ClockCmd {
@@ -212,9 +212,8 @@ pub fn render(v: &ClockView) -> String {
     ));
     if let (Some(pool), Some(cur)) = (v.prize_pool, &v.currency) {
         out.push_str(&format!(
-            "Prize pool: {cur} {}.{:02}\n",
-            felt_core::structure::group(pool / 100),
-            pool % 100
+            "Prize pool: {}\n",
+            felt_core::words::money(pool, cur)
         ));
     }
     if let Some(p) = &v.payouts {

@@ -143,6 +143,8 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
             let Some(view) = view else {
                 anyhow::bail!("event {event} has no bounty");
             };
+            let currency = view.currency.as_deref().unwrap_or("");
+            let money = |minor| felt_core::words::money(minor, currency);
             for l in &view.players {
                 let own = if l.kept_own { ", own bounty kept" } else { "" };
                 println!(
@@ -222,11 +224,6 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
         }
     };
     execute(&db, event, command)
-}
-
-/// Minor units as "12.50".
-fn money(minor: u64) -> String {
-    format!("{}.{:02}", minor / 100, minor % 100)
 }
 
 /// "  17  Ann Lee            table 3, seat 4" and so on.

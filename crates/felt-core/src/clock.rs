@@ -7,7 +7,8 @@
 //! stopping at periods marked to pause by themselves and at the end of a day.
 
 use crate::structure::{Period, Structure};
-use crate::time::{UtcMs, format_duration_ms};
+use crate::time::UtcMs;
+use crate::words::clock as format_duration_ms;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 

@@ -33,5 +33,6 @@ pub mod structure;
 pub mod time;
 pub mod view;
 pub mod view_payouts;
+pub mod words;
 
 pub use time::UtcMs;

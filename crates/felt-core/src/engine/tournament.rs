@@ -11,7 +11,8 @@ use crate::field::decide::{self as field_decide, Context};
 use crate::field::results as money;
 use crate::field::{Field, FieldError, FieldEvent};
 use crate::structure::Structure;
-use crate::time::{UtcMs, format_duration_ms};
+use crate::time::UtcMs;
+use crate::words::clock as format_duration_ms;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -516,7 +517,10 @@ fn field_clock(change: &FieldEvent) -> Option<Clock> {
 /// A TD-readable line for an event.
 fn describe(structure: &Structure, field: &Field, event: &Event) -> String {
     match event {
-        Event::Field { change } => crate::field::describe::describe(field, change),
+        Event::Field { change } => {
+            let currency = structure.money.as_ref().map_or("", |m| m.currency.as_str());
+            crate::field::describe::describe(field, change, currency)
+        }
         Event::Created { file, .. } => format!("Created from {file}"),
         Event::ClockChanged { action, clock } => {
             let at = period_name(structure, clock.period());

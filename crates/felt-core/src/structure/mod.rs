@@ -14,7 +14,7 @@ mod rules;
 mod seating_rule;
 mod validate;
 
-pub use derive::{describe_stakes, group};
+pub use derive::describe_stakes;
 pub use diagnostic::{Diagnostic, Severity};
 pub use model::*;
 pub use parse::{ParsedStructure, parse_structure};
