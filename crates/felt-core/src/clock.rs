@@ -337,7 +337,7 @@ pub fn apply(
                 return Err(ClockError::SubtractTooMuch {
                     at: period_name(structure, s.period),
                     left: format_duration_ms(left),
-                    taken: format_duration_ms(-ms),
+                    taken: format_duration_ms(ms.saturating_neg()),
                 });
             }
             if new > MAX_REMAINING_MS {

@@ -201,6 +201,16 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\nminutes = 0",
             "bad.toml:34:11: error: level 1: minutes must be more than 0, found 0",
         ),
+        // Issue 13: minutes past i64 / 60,000 passed and showed "-1 min"; past a day the
+        // clock cannot hold the level anyway.
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\nminutes = 9223372036854775807",
+            "bad.toml:34:11: error: level 1: minutes must be at most 1,440 (24 hours), found 9223372036854775807",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[levels]]\nbreak_minutes = 153722867280913",
+            "bad.toml:35:17: error: break_minutes must be at most 1,440 (24 hours), found 153722867280913",
+        ),
         (
             "[[levels]]\nbetting = \"nolimit\"\ngame = \"nlh\"",
             "bad.toml:32:11: error: unknown variant `nolimit`, expected one of `limit`, `pot-limit`, `no-limit`",
@@ -209,6 +219,23 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
     for (body, expected) in cases {
         check_error(body, expected);
     }
+}
+
+#[test]
+fn a_level_length_past_a_day_is_an_error_at_its_key() {
+    let text = format!(
+        "{HEAD}level_minutes = 9223372036854775807\n{GAMES}[[levels]]\ngame = \"nlh\"\nstakes = \"1/2\"\n"
+    );
+    let Err(diagnostics) = parse_structure("long.toml", &text) else {
+        panic!("a level of 9223372036854775807 minutes was accepted");
+    };
+    let errors: Vec<String> = diagnostics.iter().map(|d| d.to_string()).collect();
+    assert_eq!(
+        errors,
+        [
+            "long.toml:5:17: error: level_minutes must be at most 1,440 (24 hours), found 9223372036854775807"
+        ]
+    );
 }
 
 #[test]

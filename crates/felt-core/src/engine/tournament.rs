@@ -546,7 +546,7 @@ fn describe(structure: &Structure, field: &Field, event: &Event) -> String {
                     format!("Added {} to {at}", format_duration_ms(*ms))
                 }
                 ClockAction::AddTime { ms } => {
-                    format!("Took {} off {at}", format_duration_ms(-*ms))
+                    format!("Took {} off {at}", format_duration_ms(ms.saturating_neg()))
                 }
                 ClockAction::EndDay => format!("Ended the day at {at}"),
             }

@@ -246,7 +246,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             );
             20
         }
-        Some(m) => *m.get_ref(),
+        Some(m) => at_most_a_day(sink, m, "level_minutes").unwrap_or(20),
         None => 20,
     };
 
@@ -548,6 +548,8 @@ fn build_break(
                 minutes.get_ref()
             ),
         );
+    } else {
+        at_most_a_day(sink, minutes, "break_minutes");
     }
     let stake_keys = [
         ("stakes", lvl.stakes.is_some()),
@@ -596,11 +598,33 @@ fn build_break(
         }
     }
     Break {
-        duration_ms: minutes.get_ref().max(&0) * 60_000,
+        duration_ms: (*minutes.get_ref()).clamp(0, MAX_MINUTES) * 60_000,
         race_off,
         auto_pause: lvl.auto_pause.unwrap_or(false),
         note: lvl.note.clone(),
     }
+}
+
+/// The longest level or break: a day, as long as the clock can hold a period
+/// ([`crate::clock::MAX_REMAINING_MS`]). It also keeps minutes × 60,000 far from overflow.
+const MAX_MINUTES: i64 = 24 * 60;
+
+/// A positive number of minutes that must not pass a day: the value, or an error at its
+/// line and column (and `None`).
+fn at_most_a_day(sink: &mut Sink, minutes: &Spanned<i64>, what: &str) -> Option<i64> {
+    let m = *minutes.get_ref();
+    if m > MAX_MINUTES {
+        sink.error(
+            minutes.span().start,
+            format!(
+                "{what} must be at most {} (24 hours), found {}",
+                crate::words::chips(MAX_MINUTES as u64),
+                m
+            ),
+        );
+        return None;
+    }
+    Some(m)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -649,7 +673,9 @@ fn build_level(
             );
             default_minutes
         }
-        Some(m) => *m.get_ref(),
+        Some(m) => {
+            at_most_a_day(sink, m, &format!("level {number}: minutes")).unwrap_or(default_minutes)
+        }
         None => default_minutes,
     };
     let betting = lvl.betting.unwrap_or(game.betting);
