@@ -116,7 +116,7 @@ struct RawBigBlindAnte {
 #[serde(deny_unknown_fields)]
 struct RawPayouts {
     table: Option<Spanned<String>>,
-    increment: Option<u64>,
+    increment: Option<Spanned<u64>>,
 }
 
 #[derive(Deserialize)]
@@ -124,8 +124,7 @@ struct RawPayouts {
 struct RawMoney {
     currency: String,
     buy_in: u64,
-    #[serde(default)]
-    fee: u64,
+    fee: Option<Spanned<u64>>,
     guarantee: Option<u64>,
 }
 
@@ -134,7 +133,7 @@ struct RawMoney {
 struct RawSpecial {
     #[serde(default)]
     win_the_button: bool,
-    shootout: Option<Shootout>,
+    shootout: Option<Spanned<Shootout>>,
     bounty: Option<u64>,
     #[serde(default)]
     bomb_pot: bool,
@@ -362,22 +361,33 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
                 ),
             );
         }
+        if let Some(inc) = &p.increment
+            && *inc.get_ref() == 0
+        {
+            sink.error(
+                inc.span().start,
+                "[payouts] increment must be at least 1 (prizes are rounded to a multiple of it), found 0",
+            );
+        }
         PayoutRule {
             table: p.table.map(Spanned::into_inner),
-            increment: p.increment,
+            increment: p.increment.map(Spanned::into_inner).filter(|i| *i > 0),
         }
     });
     let money = raw.money.map(|m| {
-        if m.fee > m.buy_in {
+        let fee = m.fee.as_ref().map_or(0, |f| *f.get_ref());
+        if let Some(f) = &m.fee
+            && fee > m.buy_in
+        {
             sink.error(
-                0,
-                format!("[money] fee {} is more than the buy-in {}", m.fee, m.buy_in),
+                f.span().start,
+                format!("[money] fee {fee} is more than the buy-in {}", m.buy_in),
             );
         }
         MoneyRule {
             currency: m.currency,
             buy_in: m.buy_in,
-            fee: m.fee,
+            fee,
             guarantee: m.guarantee,
         }
     });
@@ -390,11 +400,27 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         level_number,
         &periods,
     );
+    if let Some(sh) = raw.special.as_ref().and_then(|s| s.shootout.as_ref()) {
+        let at = sh.span().start;
+        let sh = sh.get_ref();
+        if !(1..=2).contains(&sh.advance) {
+            sink.error(
+                at,
+                format!(
+                    "[special] shootout advance must be 1 or 2 players per table, found {}",
+                    sh.advance
+                ),
+            );
+        }
+        if sh.rounds == 0 {
+            sink.error(at, "[special] shootout rounds must be at least 1, found 0");
+        }
+    }
     let special = raw
         .special
         .map(|s| SpecialRules {
             win_the_button: s.win_the_button,
-            shootout: s.shootout,
+            shootout: s.shootout.map(Spanned::into_inner),
             bounty: s.bounty,
             bomb_pot: s.bomb_pot,
             jam_or_fold: s.jam_or_fold,
@@ -402,17 +428,6 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             hard_stop_minutes: s.hard_stop_minutes.filter(|n| *n > 0),
         })
         .unwrap_or_default();
-    if let Some(sh) = special.shootout
-        && !(1..=2).contains(&sh.advance)
-    {
-        sink.error(
-            0,
-            format!(
-                "[special] shootout advance must be 1 or 2 players per table, found {}",
-                sh.advance
-            ),
-        );
-    }
 
     let seating = build_seating(sink, raw.seating);
     let structure = Structure {
@@ -495,7 +510,11 @@ fn build_rotation(sink: &mut Sink, raw: &RawStructure, games: &[Game]) -> Vec<St
         }
         None if games.len() == 1 => vec![games[0].id.clone()],
         None if games.is_empty() => {
-            sink.error(0, "the structure declares no game: add a [[games]] table");
+            // Point at the levels that need a game, the nearest thing to what is missing.
+            sink.error(
+                raw.levels.span().start,
+                "the structure declares no game: add a [[games]] table",
+            );
             Vec::new()
         }
         None => Vec::new(),
