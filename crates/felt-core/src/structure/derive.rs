@@ -5,7 +5,8 @@
 //! limit stud plays bets A/B with the ante and bring-in given on the level; pot-limit and
 //! no-limit games play blinds A/B (and "A/B/C" adds an ante of C).
 
-use super::model::{AnteKind, Betting, Chips, Family, Stakes};
+use super::chips::Chips;
+use super::model::{AnteKind, Betting, Family, Stakes};
 use crate::words::chips as group;
 use toml::Spanned;
 

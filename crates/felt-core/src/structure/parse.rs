@@ -3,8 +3,9 @@
 //! Unknown keys are errors that name the key (a typo such as `ant = 50` must never be
 //! ignored). Every error and warning carries the file, line and column it is about.
 
+use super::chips::Chips;
 use super::derive::{RawStakes, derive_stakes};
-use super::diagnostic::{Diagnostic, Severity};
+use super::diagnostic::{Diagnostic, Offsets, Severity, Sink, check_level_exists};
 use super::model::*;
 use super::offer::{RawAddOn, build_offer};
 use super::rules::*;
@@ -143,34 +144,6 @@ struct RawSpecial {
     hard_stop_minutes: Option<u32>,
 }
 
-/// Collects diagnostics against one file.
-pub(super) struct Sink<'a> {
-    pub file: &'a str,
-    pub text: &'a str,
-    pub found: Vec<Diagnostic>,
-}
-
-impl Sink<'_> {
-    pub fn error(&mut self, offset: usize, message: impl Into<String>) {
-        self.found.push(Diagnostic::at(
-            self.file,
-            self.text,
-            offset,
-            Severity::Error,
-            message,
-        ));
-    }
-    pub fn warn(&mut self, offset: usize, message: impl Into<String>) {
-        self.found.push(Diagnostic::at(
-            self.file,
-            self.text,
-            offset,
-            Severity::Warning,
-            message,
-        ));
-    }
-}
-
 /// Reads the structure file `file` (used in messages) whose content is `text`.
 ///
 /// On success returns the structure and its warnings; on failure every error found
@@ -211,12 +184,6 @@ pub fn parse_structure(file: &str, text: &str) -> Result<ParsedStructure, Vec<Di
     } else {
         Err(errors.into_iter().chain(warnings).collect())
     }
-}
-
-/// Byte offsets of each period in the file, for diagnostics found after building.
-pub(super) struct Offsets {
-    pub periods: Vec<usize>,
-    pub table_size: usize,
 }
 
 fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
@@ -457,15 +424,6 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             table_size: table_size_at,
         },
     )
-}
-
-pub(super) fn check_level_exists(sink: &mut Sink, at: usize, n: u32, levels: u32, what: &str) {
-    if n == 0 || n > levels {
-        sink.error(
-            at,
-            format!("{what} names level {n}, but the structure has levels 1 to {levels}"),
-        );
-    }
 }
 
 fn build_games(sink: &mut Sink, raw: &[Spanned<RawGame>]) -> Vec<Game> {

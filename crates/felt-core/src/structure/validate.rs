@@ -1,7 +1,8 @@
 //! Warnings: findings that a TD should see but that do not stop the structure loading.
 
-use super::model::{Chips, Period, Stakes, Structure};
-use super::parse::{Offsets, Sink};
+use super::chips::Chips;
+use super::diagnostic::{Offsets, Sink};
+use super::model::{Period, Stakes, Structure};
 use crate::catalog::{Catalog, table_size};
 use crate::words::chips as group;
 use std::collections::HashMap;
