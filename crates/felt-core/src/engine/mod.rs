@@ -17,5 +17,5 @@ pub use command::{
     MoneyCommand, SeatingCommand,
 };
 pub use error::{CommandError, ReplayError};
-pub use event::{Event, LogEntry, Record};
-pub use tournament::{ActionSummary, Counts, SEED_MASK, Tournament};
+pub use event::{Counts, Event, LogEntry, Record};
+pub use tournament::{ActionSummary, SEED_MASK, Tournament};

@@ -4,7 +4,7 @@ use super::command::{
     Command, CountCommand, Counter, FieldCommand, HistoryCommand, MoneyCommand, SeatingCommand,
 };
 use super::error::{CommandError, ReplayError, counter_name};
-use super::event::{Event, LogEntry, Record};
+use super::event::{Counts, Event, LogEntry, Record};
 use crate::clock::{self, Clock, ClockAction, period_name};
 use crate::field::chips;
 use crate::field::decide::{self as field_decide, Context};
@@ -18,14 +18,6 @@ use std::sync::Arc;
 
 /// Seeds stay below 2^53: exact as JSON numbers in a browser.
 pub const SEED_MASK: u64 = (1 << 53) - 1;
-
-/// The counts kept on the clock.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct Counts {
-    pub entries: u32,
-    pub players_left: u32,
-    pub add_ons: u32,
-}
 
 /// One line of the recent-actions list a TD sees next to undo/redo.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
@@ -256,7 +248,9 @@ impl Tournament {
     /// Decides a command about the prizes.
     fn decide_money(&self, command: &MoneyCommand) -> Result<FieldEvent, CommandError> {
         Ok(match command {
-            MoneyCommand::LockPayouts => money::lock_payouts(self).map_err(field_err)?,
+            MoneyCommand::LockPayouts => {
+                money::lock_payouts(self.money_input()).map_err(field_err)?
+            }
             MoneyCommand::UnlockPayouts => money::unlock_payouts(&self.field).map_err(field_err)?,
             MoneyCommand::Deal {
                 method,
@@ -272,7 +266,7 @@ impl Tournament {
                     play_for: *play_for,
                     agreed,
                 };
-                money::decide_deal(self, &order).map_err(field_err)?
+                money::decide_deal(self.money_input(), &order).map_err(field_err)?
             }
         })
     }
@@ -287,6 +281,16 @@ impl Tournament {
             }
         } else {
             self.counts
+        }
+    }
+
+    /// What the money end (`field::results`, `field::standings`) reads of the event: the
+    /// field, the structure and the add-ons counted on the clock.
+    pub fn money_input(&self) -> money::MoneyInput<'_> {
+        money::MoneyInput {
+            field: &self.field,
+            structure: &self.structure,
+            add_ons: self.counts.add_ons,
         }
     }
 
