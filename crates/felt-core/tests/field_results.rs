@@ -109,9 +109,13 @@ fn deal(players: &[u32], amounts: &[u64], play_for: u64, agreed: &[u32]) -> Comm
 
 /// The lines' prizes add up to the prizes in effect; a replay gives the same lines.
 fn check_results(live: &Live) -> Vec<ResultLine> {
-    let lines = results_now(&live.t);
+    let lines = results_now(live.t.money_input());
     let replayed = Tournament::replay(&live.log).unwrap();
-    assert_eq!(results_now(&replayed), lines, "replay gives other results");
+    assert_eq!(
+        results_now(replayed.money_input()),
+        lines,
+        "replay gives other results"
+    );
     lines
 }
 
@@ -128,7 +132,7 @@ fn pool_counts_entries_and_re_entries_recorded() {
 #[test]
 fn lock_then_more_entries_warns() {
     let mut live = live(20);
-    let before = prizes_now(&live.t).unwrap();
+    let before = prizes_now(live.t.money_input()).unwrap();
     live.exec(Command::Money(MoneyCommand::LockPayouts), T0)
         .unwrap();
     assert_eq!(
@@ -171,7 +175,10 @@ fn deal_needs_everyone_and_the_exact_sum() {
     bust_down_to(&mut live, 3);
     let left = still_in(&live.t);
     // 20 entries pay 3 places of 180,000 cents: 43.75%, 31.5%, 24.75%, in whole dollars.
-    assert_eq!(prizes_now(&live.t).unwrap(), vec![78_800, 56_700, 44_500]);
+    assert_eq!(
+        prizes_now(live.t.money_input()).unwrap(),
+        vec![78_800, 56_700, 44_500]
+    );
     let amounts = [80_000, 60_000, 40_000];
     // (command, expected error message) cases; nothing is logged on a refusal.
     let cases: Vec<(Command, &str)> = vec![
@@ -238,7 +245,11 @@ fn deal_needs_everyone_and_the_exact_sum() {
             .unwrap();
     }
     assert_eq!(live.t.field.money.deal, None);
-    assert!(results_now(&live.t).iter().all(|l| l.prize == 0));
+    assert!(
+        results_now(live.t.money_input())
+            .iter()
+            .all(|l| l.prize == 0)
+    );
 }
 
 #[test]
@@ -254,14 +265,14 @@ fn proposals_sum_to_the_prizes_left_minus_play_for() {
         (DealKind::Icm, 0, vec![0, 0, 0]),
     ];
     for (method, play_for, expected) in cases {
-        let p = propose_deal(&live.t, method, &stacks, play_for, 1).unwrap();
+        let p = propose_deal(live.t.money_input(), method, &stacks, play_for, 1).unwrap();
         assert_eq!(p.amounts.iter().sum::<u64>(), 180_000 - play_for);
         if method == DealKind::Chop {
             assert_eq!(p.amounts, expected, "{method:?} {play_for}");
         }
         assert!(p.amounts[0] >= p.amounts[1] && p.amounts[1] >= p.amounts[2]);
     }
-    let err = propose_deal(&live.t, DealKind::Icm, &stacks[..2], 0, 1).unwrap_err();
+    let err = propose_deal(live.t.money_input(), DealKind::Icm, &stacks[..2], 0, 1).unwrap_err();
     assert_eq!(
         err.to_string(),
         "2 chip counts were given for 3 players still in"
@@ -281,7 +292,7 @@ fn shared_places_in_hand_for_hand_share_their_prizes() {
     let b = still_in(&live.t)[1];
     bust(&mut live, a, None);
     bust(&mut live, b, None);
-    let prizes = prizes_now(&live.t).unwrap();
+    let prizes = prizes_now(live.t.money_input()).unwrap();
     assert_eq!(prizes.len(), 9, "60 entries pay 9 places");
     let lines = check_results(&live);
     let shared: Vec<&ResultLine> = lines.iter().filter(|l| l.place == 8).collect();
