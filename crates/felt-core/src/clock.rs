@@ -44,7 +44,7 @@ pub enum Clock {
 }
 
 command_group! {
-    /// A clock operation a TD asks for (the clock commands of [`crate::engine::Command`]).
+    /// A clock operation a TD asks for (the clock group of the engine's `Command`).
     #[derive(Copy)]
     pub enum ClockAction {
         /// Start the clock for the first time.

@@ -2,7 +2,7 @@
 
 /// Declares one group of TD commands: an enum whose variants are tagged by `type` on the
 /// wire with the name given after `=>`, and `NAMES`, the list of those names (which lets
-/// [`crate::engine::Command`] read the flat JSON a door sends and pick the group without a guess).
+/// the engine's `Command` read the flat JSON a door sends and pick the group without a guess).
 macro_rules! command_group {
     (
         $(#[$meta:meta])*
