@@ -474,7 +474,7 @@ export type Counter = "entries" | "players" | "add-ons";
 export type Command = ClockAction | CountCommand | FieldCommand | SeatingCommand | MoneyCommand | HistoryCommand;
 
 /**
- * A clock operation a TD asks for (the clock commands of [`crate::engine::Command`]).
+ * A clock operation a TD asks for (the clock group of the engine's `Command`).
  */
 
 export type ClockAction = { "type": "start" } | { "type": "pause" } | { "type": "resume" } | { "type": "next_level" } | { "type": "previous_level" } | { "type": "go_to", period: number, } | { "type": "set_remaining", ms: number, } | { "type": "add_time", ms: number, } | { "type": "end_day" };
