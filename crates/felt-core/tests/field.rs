@@ -298,6 +298,15 @@ fn a_room_with_no_spare_table_puts_late_players_on_the_alternate_list() {
     .unwrap();
     assert!(live.t.field.seating.players.contains_key(&alt));
     check_room(&live);
+    // Issue 13: with open seats and nobody waiting it said "no open seat left for player
+    // 0"; it says nobody is waiting.
+    bust(&mut live, 2).unwrap();
+    let again = Command::Seating(SeatingCommand::SeatAlternates { seed: Some(9) });
+    assert_eq!(live.exec(again.clone(), T0), Err("nobody-waiting"));
+    assert_eq!(
+        live.t.decide(&again, T0).unwrap_err().to_string(),
+        "nobody is waiting for a seat: every player still in is seated"
+    );
 }
 
 #[test]

@@ -340,6 +340,9 @@ pub fn seat_alternates(
         return Err(FieldError::NotDrawn);
     }
     let waiting = field.unseated();
+    let Some(&first) = waiting.first() else {
+        return Err(FieldError::NobodyWaiting);
+    };
     let seed = seed.unwrap_or(ctx.fallback_seed);
     let mut work = field.clone();
     let mut seats = Vec::new();
@@ -355,10 +358,7 @@ pub fn seat_alternates(
         seats.push(Placed { player, at });
     }
     if seats.is_empty() {
-        return Err(crate::seating::SeatingError::NoOpenSeat {
-            player: field.unseated().first().copied().unwrap_or(0),
-        }
-        .into());
+        return Err(crate::seating::SeatingError::NoOpenSeat { player: first }.into());
     }
     Ok(FieldEvent::AlternatesSeated {
         seed,
