@@ -1,7 +1,7 @@
 //! `felt clock ...`, `felt undo`, `felt redo`: TD commands on one event's clock.
 
 use super::db::DbArg;
-use felt_core::engine::{ClockAction, Command, CountCommand, Counter};
+use felt_core::engine::{ClockAction, Command, CountCommand, Counter, HistoryCommand};
 use felt_core::view::ClockView;
 use felt_core::words::clock as format_duration_ms;
 
@@ -90,14 +90,22 @@ pub enum CounterArg {
 /// Runs one command and prints what the clock shows after it.
 pub fn execute(db: &DbArg, event: i64, command: Command) -> anyhow::Result<()> {
     let ack = db.open()?.execute(event, &command)?;
-    println!(
-        "{}",
-        ack.view
-            .recent_actions
-            .first()
-            .map(|a| a.text.as_str())
-            .unwrap_or("done")
-    );
+    let recent = &ack.view.recent_actions;
+    // The list shows undone actions (newest first) above the ones in effect: an undo names
+    // the undone action lowest in that part, a redo the newest action in effect.
+    let line = match command {
+        Command::History(HistoryCommand::Undo) => recent
+            .iter()
+            .take_while(|a| a.undone)
+            .last()
+            .map(|a| format!("Undid: {}", a.text)),
+        Command::History(HistoryCommand::Redo) => recent
+            .iter()
+            .find(|a| !a.undone)
+            .map(|a| format!("Redid: {}", a.text)),
+        _ => recent.first().map(|a| a.text.clone()),
+    };
+    println!("{}", line.unwrap_or_else(|| "done".into()));
     Ok(())
 }
 
