@@ -4,7 +4,10 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use felt::api::{Felt, TimeSource};
 use felt_core::UtcMs;
-use felt_core::engine::{Command, Counter, Event, LogEntry, Record, Tournament};
+use felt_core::engine::{
+    ClockAction, Command, CountCommand, Counter, Event, HistoryCommand, LogEntry, Record,
+    Tournament,
+};
 use felt_core::view::clock_view;
 use std::hint::black_box;
 use std::sync::Arc;
@@ -16,28 +19,28 @@ const RECORDS: usize = 30_000;
 /// A plausible TD session: clock moves, entries and busts, the odd undo and redo.
 fn commands(i: usize) -> Command {
     match i % 10 {
-        0 => Command::Adjust {
+        0 => Command::Count(CountCommand::Adjust {
             counter: Counter::Entries,
             delta: 1,
-        },
-        1 => Command::Pause,
-        2 => Command::Resume,
-        3 => Command::AddTime { ms: 60_000 },
-        4 => Command::AddTime { ms: -30_000 },
-        5 => Command::Adjust {
+        }),
+        1 => Command::Clock(ClockAction::Pause),
+        2 => Command::Clock(ClockAction::Resume),
+        3 => Command::Clock(ClockAction::AddTime { ms: 60_000 }),
+        4 => Command::Clock(ClockAction::AddTime { ms: -30_000 }),
+        5 => Command::Count(CountCommand::Adjust {
             counter: Counter::Entries,
             delta: 1,
-        },
-        6 => Command::Undo,
-        7 => Command::Redo,
-        8 => Command::Adjust {
+        }),
+        6 => Command::History(HistoryCommand::Undo),
+        7 => Command::History(HistoryCommand::Redo),
+        8 => Command::Count(CountCommand::Adjust {
             counter: Counter::Players,
             delta: -1,
-        },
-        _ => Command::Adjust {
+        }),
+        _ => Command::Count(CountCommand::Adjust {
             counter: Counter::AddOns,
             delta: 1,
-        },
+        }),
     }
 }
 
@@ -64,7 +67,7 @@ fn build_log() -> Vec<LogEntry> {
     let start = LogEntry {
         seq: 2,
         at: T0,
-        record: t.decide(&Command::Start, T0).unwrap(),
+        record: t.decide(&Command::Clock(ClockAction::Start), T0).unwrap(),
     };
     t.apply(&start).unwrap();
     log.push(start);
@@ -110,7 +113,8 @@ fn benches(c: &mut Criterion) {
             )
             .unwrap()
             .id;
-        felt.execute(id, &Command::Start).unwrap();
+        felt.execute(id, &Command::Clock(ClockAction::Start))
+            .unwrap();
         let mut i = 0;
         while (felt.event_view(id).unwrap().seq as usize) < RECORDS {
             let _ = felt.execute(id, &commands(i));

@@ -10,6 +10,9 @@ cargo fmt --all -- --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
 echo "== cargo test"
+# Property tests draw their cases from a fixed seed, so a run is repeatable and a failure
+# can be replayed; set PROPTEST_RNG_SEED to explore other cases.
+export PROPTEST_RNG_SEED="${PROPTEST_RNG_SEED:-20261125}"
 cargo test --workspace
 echo "== benchmarks compile"
 cargo bench --workspace --no-run --quiet

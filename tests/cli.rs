@@ -91,7 +91,10 @@ fn events_and_the_clock_from_the_command_line() {
         (vec!["clock", "add", "-300"], "Took 5:00 off level 2"),
         (vec!["clock", "pause"], "Paused at level 2 with 15:00 left"),
         (vec!["clock", "prev"], "Went back to level 1"),
-        (vec!["undo"], "Went back to level 1"),
+        // Issue 13: undo and redo printed the newest action, not the one undone or redone.
+        (vec!["undo"], "Undid: Went back to level 1"),
+        (vec!["redo"], "Redid: Went back to level 1"),
+        (vec!["undo"], "Undid: Went back to level 1"),
     ] {
         let mut full: Vec<&str> = args.clone();
         full.push(&id);
@@ -101,9 +104,7 @@ fn events_and_the_clock_from_the_command_line() {
         full.extend(["--db", db]);
         let (code, out, err) = felt(&full);
         assert_eq!(code, 0, "{args:?}: {err}");
-        if args[0] != "undo" {
-            assert!(out.starts_with(printed), "{args:?} printed {out:?}");
-        }
+        assert!(out.starts_with(printed), "{args:?} printed {out:?}");
     }
     let (code, out, _) = felt(&["clock", "show", &id, "--json", "--db", db]);
     assert_eq!(code, 0);

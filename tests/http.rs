@@ -185,3 +185,37 @@ fn network_endpoint_describes_the_lan() {
         assert!(!ip.is_loopback(), "{ip}");
     }
 }
+
+/// Issue 13: a count of 2,147,483,647 entries was stored, and building the clock view then
+/// tried to allocate ~51 GB and aborted the server on every start. It is refused now, in
+/// words, stored nowhere, from the API and from the CLI.
+#[test]
+fn an_absurd_count_is_refused_and_the_room_keeps_running() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let server = Server::start(&db);
+    let (_, list) = get(&server.url("/api/events"));
+    let id = list["events"][0]["id"].as_i64().unwrap();
+    let (status, body) = post(
+        &server.url(&format!("/api/events/{id}/commands")),
+        Some(&server.token),
+        json!({"type": "adjust", "counter": "entries", "delta": 2147483647}),
+    );
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["code"], "count-out-of-range");
+    assert_eq!(
+        body["message"],
+        "entries cannot go from 0 to 2147483647: an event counts at most 1,000,000"
+    );
+    let (status, view) = get(&server.url(&format!("/api/events/{id}")));
+    assert_eq!((status, view["clock"]["entries"].as_u64()), (200, Some(0)));
+    drop(server);
+
+    let db = db.to_str().unwrap();
+    let (code, _, err) = felt(&["count", "1", "entries", "2147483647", "--db", db]);
+    assert_eq!(code, 1);
+    assert!(err.contains("an event counts at most 1,000,000"), "{err}");
+    let (code, out, _) = felt(&["event", "list", "--db", db]);
+    assert_eq!(code, 0, "the database still opens");
+    assert!(out.contains("Example"), "{out}");
+}

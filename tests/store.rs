@@ -2,7 +2,7 @@
 
 use felt::api::{ApiError, Felt};
 use felt::store::{SCHEMA_VERSION, Store, StoreError};
-use felt_core::engine::{Command, Counter, Tournament};
+use felt_core::engine::{ClockAction, Command, CountCommand, Counter, HistoryCommand, Tournament};
 
 #[test]
 fn a_new_database_gets_the_current_schema_and_survives_reopening() {
@@ -15,13 +15,14 @@ fn a_new_database_gets_the_current_schema_and_survives_reopening() {
             felt::structures::shipped("example-plo-lammers").unwrap(),
         )
         .unwrap();
-    felt.execute(created.id, &Command::Start).unwrap();
+    felt.execute(created.id, &Command::Clock(ClockAction::Start))
+        .unwrap();
     felt.execute(
         created.id,
-        &Command::Adjust {
+        &Command::Count(CountCommand::Adjust {
             counter: Counter::Entries,
             delta: 40,
-        },
+        }),
     )
     .unwrap();
     let live = felt.event_view(created.id).unwrap();
@@ -92,10 +93,10 @@ fn two_handles_on_one_file_never_overwrite_each_other() {
         let who = if i % 2 == 0 { &a } else { &b };
         who.execute(
             id,
-            &Command::Adjust {
+            &Command::Count(CountCommand::Adjust {
                 counter: Counter::Entries,
                 delta: 1,
-            },
+            }),
         )
         .unwrap();
     }
@@ -104,13 +105,14 @@ fn two_handles_on_one_file_never_overwrite_each_other() {
     // b undoes a's last action: undo sees the latest log, not b's stale cache.
     a.execute(
         id,
-        &Command::Adjust {
+        &Command::Count(CountCommand::Adjust {
             counter: Counter::AddOns,
             delta: 1,
-        },
+        }),
     )
     .unwrap();
-    b.execute(id, &Command::Undo).unwrap();
+    b.execute(id, &Command::History(HistoryCommand::Undo))
+        .unwrap();
     assert_eq!(a.clock_view(id).unwrap().add_ons, 0);
     assert_eq!(a.clock_view(id).unwrap().entries, 20);
 }
@@ -128,9 +130,13 @@ fn rejected_commands_and_unknown_events_change_nothing() {
         .unwrap()
         .id;
     let before = Store::open(&path).unwrap().last_seq().unwrap();
-    let e = felt.execute(id, &Command::Pause).unwrap_err();
+    let e = felt
+        .execute(id, &Command::Clock(ClockAction::Pause))
+        .unwrap_err();
     assert_eq!(e.code(), "clock-not-running");
-    let e = felt.execute(42, &Command::Start).unwrap_err();
+    let e = felt
+        .execute(42, &Command::Clock(ClockAction::Start))
+        .unwrap_err();
     assert!(matches!(e, ApiError::NoSuchEvent { id: 42 }));
     let e = felt
         .create_event("bad.toml", "name = \"x\"\nstarting_stack = 0\n")

@@ -12,7 +12,10 @@ use felt::store::KnownPlayer;
 use felt_core::UtcMs;
 use felt_core::chip_race::RaceVariant;
 use felt_core::clock::{Clock, PauseReason};
-use felt_core::engine::{ActionSummary, BuyKind, Command, Counter, HoldKind, HoldOrder};
+use felt_core::engine::{
+    ActionSummary, BuyKind, ClockAction, Command, CountCommand, Counter, FieldCommand,
+    HistoryCommand, HoldKind, HoldOrder, MoneyCommand, SeatingCommand,
+};
 use felt_core::field::chips_view::{BountyLine, BountyView, LammersView, OwingView};
 use felt_core::field::decide::{ChipCount, MoveOrder, SeatTarget};
 use felt_core::field::results::{DealKind, DealProposal};
@@ -73,6 +76,12 @@ fn generate() -> String {
         decl::<Diagnostic>(&cfg),
         decl::<Counter>(&cfg),
         decl::<Command>(&cfg),
+        decl::<ClockAction>(&cfg),
+        decl::<CountCommand>(&cfg),
+        decl::<FieldCommand>(&cfg),
+        decl::<SeatingCommand>(&cfg),
+        decl::<MoneyCommand>(&cfg),
+        decl::<HistoryCommand>(&cfg),
         decl::<BuyKind>(&cfg),
         decl::<LammersView>(&cfg),
         decl::<OwingView>(&cfg),

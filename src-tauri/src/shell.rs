@@ -2,7 +2,7 @@
 //! LAN listener the TD can switch on from the menu.
 
 use felt::api::Felt;
-use felt::server::{self, LanPort, ServerConfig};
+use felt::server::{self, LanPort, ServerConfig, UiSource};
 use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use tauri::async_runtime::JoinHandle;
@@ -14,6 +14,8 @@ pub struct Shell {
     /// Port of the private (127.0.0.1) server the windows load from.
     pub port: u16,
     pub lan: LanPort,
+    /// The web UI the windows load: the one built into the binary, or `$FELT_UI_DIR`.
+    ui: UiSource,
     lan_server: Mutex<Option<JoinHandle<()>>>,
 }
 
@@ -29,18 +31,20 @@ impl Shell {
         let felt = Arc::new(Felt::open(&felt::default_db_path())?);
         felt::ensure_an_event(&felt)?;
         let token = launch_token();
+        let ui = UiSource::choose(None)?;
         let listener = tauri::async_runtime::block_on(server::bind(SocketAddr::from((
             Ipv4Addr::LOCALHOST,
             0,
         ))))?;
         let port = listener.local_addr()?.port();
         let lan = LanPort::default();
-        spawn_server(&felt, listener, &token, &lan);
+        spawn_server(&felt, listener, &token, &lan, &ui);
         Ok(Shell {
             felt,
             token,
             port,
             lan,
+            ui,
             lan_server: Mutex::new(None),
         })
     }
@@ -73,7 +77,13 @@ impl Shell {
             0,
         ))))?;
         let port = listener.local_addr()?.port();
-        *running = Some(spawn_server(&self.felt, listener, &self.token, &self.lan));
+        *running = Some(spawn_server(
+            &self.felt,
+            listener,
+            &self.token,
+            &self.lan,
+            &self.ui,
+        ));
         Ok(Some(port))
     }
 }
@@ -83,10 +93,11 @@ fn spawn_server(
     listener: tokio::net::TcpListener,
     token: &str,
     lan: &LanPort,
+    ui: &UiSource,
 ) -> JoinHandle<()> {
     let config = ServerConfig {
         token: token.to_string(),
-        ui_dir: server::find_ui_dir(),
+        ui: ui.clone(),
         lan: lan.clone(),
     };
     let felt = felt.clone();

@@ -44,6 +44,9 @@ pub enum ApiError {
     Store(#[from] StoreError),
     #[error("cannot print: {0}")]
     Print(#[from] crate::paper::PaperError),
+    /// A fault in Felt itself (a panic caught at a front door), never the caller's input.
+    #[error("Felt failed inside while answering ({0}); reload to see what is recorded")]
+    Internal(String),
 }
 
 fn list(d: &[Diagnostic]) -> String {
@@ -78,6 +81,7 @@ impl ApiError {
             ApiError::Replay { .. } => "log-damaged",
             ApiError::Store(_) => "storage",
             ApiError::Print(_) => "print-failed",
+            ApiError::Internal(_) => "internal",
         }
     }
 

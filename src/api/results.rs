@@ -28,7 +28,7 @@ pub(super) fn field_document(what: super::Printout, t: &Tournament, now: UtcMs) 
         Printout::StructureSheet | Printout::RuleCard => what.document(&t.structure),
         Printout::Results => {
             let currency = t.structure.money.as_ref().map(|m| m.currency.as_str());
-            results_sheet(&title, currency, &results_now(t))
+            results_sheet(&title, currency, &results_now(t.money_input()))
         }
         Printout::SeatCards => seat_cards(&title, &t.field.seating, &names),
         Printout::TableLists => table_lists(&title, &t.field.seating, &names),
@@ -61,7 +61,7 @@ impl Felt {
     /// applied) and bounties.
     pub fn results(&self, id: i64) -> Result<Vec<ResultLine>, ApiError> {
         let mut inner = self.lock();
-        Ok(results_now(inner.fresh(id)?))
+        Ok(results_now(inner.fresh(id)?.money_input()))
     }
 
     /// The results of event `id` as CSV text.
@@ -81,7 +81,7 @@ impl Felt {
         let mut inner = self.lock();
         let t = inner.fresh(id)?;
         let seed = t.derived_seed();
-        propose_deal(t, method, stacks, play_for, seed)
+        propose_deal(t.money_input(), method, stacks, play_for, seed)
             .map_err(|e| ApiError::Rejected(felt_core::field::FieldError::Results(e).into()))
     }
 }

@@ -1,9 +1,9 @@
 //! `felt clock ...`, `felt undo`, `felt redo`: TD commands on one event's clock.
 
 use super::db::DbArg;
-use felt_core::engine::{Command, Counter};
-use felt_core::time::format_duration_ms;
+use felt_core::engine::{ClockAction, Command, CountCommand, Counter, HistoryCommand};
 use felt_core::view::ClockView;
+use felt_core::words::clock as format_duration_ms;
 
 #[derive(Debug, clap::Subcommand)]
 pub enum ClockCmd {
@@ -90,39 +90,47 @@ pub enum CounterArg {
 /// Runs one command and prints what the clock shows after it.
 pub fn execute(db: &DbArg, event: i64, command: Command) -> anyhow::Result<()> {
     let ack = db.open()?.execute(event, &command)?;
-    println!(
-        "{}",
-        ack.view
-            .recent_actions
-            .first()
-            .map(|a| a.text.as_str())
-            .unwrap_or("done")
-    );
+    let recent = &ack.view.recent_actions;
+    // The list shows undone actions (newest first) above the ones in effect: an undo names
+    // the undone action lowest in that part, a redo the newest action in effect.
+    let line = match command {
+        Command::History(HistoryCommand::Undo) => recent
+            .iter()
+            .take_while(|a| a.undone)
+            .last()
+            .map(|a| format!("Undid: {}", a.text)),
+        Command::History(HistoryCommand::Redo) => recent
+            .iter()
+            .find(|a| !a.undone)
+            .map(|a| format!("Redid: {}", a.text)),
+        _ => recent.first().map(|a| a.text.clone()),
+    };
+    println!("{}", line.unwrap_or_else(|| "done".into()));
     Ok(())
 }
 
 pub fn run(cmd: ClockCmd) -> anyhow::Result<()> {
     let (db, event, command) = match cmd {
-        ClockCmd::Start { event, db } => (db, event, Command::Start),
-        ClockCmd::Pause { event, db } => (db, event, Command::Pause),
-        ClockCmd::Resume { event, db } => (db, event, Command::Resume),
-        ClockCmd::Next { event, db } => (db, event, Command::NextLevel),
-        ClockCmd::Prev { event, db } => (db, event, Command::PreviousLevel),
+        ClockCmd::Start { event, db } => (db, event, Command::Clock(ClockAction::Start)),
+        ClockCmd::Pause { event, db } => (db, event, Command::Clock(ClockAction::Pause)),
+        ClockCmd::Resume { event, db } => (db, event, Command::Clock(ClockAction::Resume)),
+        ClockCmd::Next { event, db } => (db, event, Command::Clock(ClockAction::NextLevel)),
+        ClockCmd::Prev { event, db } => (db, event, Command::Clock(ClockAction::PreviousLevel)),
         ClockCmd::Add { event, seconds, db } => (
             db,
             event,
-            Command::AddTime {
+            Command::Clock(ClockAction::AddTime {
                 ms: seconds.saturating_mul(1000),
-            },
+            }),
         ),
         ClockCmd::Set { event, seconds, db } => (
             db,
             event,
-            Command::SetRemaining {
+            Command::Clock(ClockAction::SetRemaining {
                 ms: seconds.saturating_mul(1000),
-            },
+            }),
         ),
-        ClockCmd::EndDay { event, db } => (db, event, Command::EndDay),
+        ClockCmd::EndDay { event, db } => (db, event, Command::Clock(ClockAction::EndDay)),
         ClockCmd::Show { event, json, db } => {
             let view = db.open()?.clock_view(event)?;
             if json {
@@ -145,10 +153,10 @@ pub fn count(a: CountArgs) -> anyhow::Result<()> {
     execute(
         &a.db,
         a.event,
-        Command::Adjust {
+        Command::Count(CountCommand::Adjust {
             counter,
             delta: a.delta,
-        },
+        }),
     )
 }
 
@@ -212,9 +220,8 @@ pub fn render(v: &ClockView) -> String {
     ));
     if let (Some(pool), Some(cur)) = (v.prize_pool, &v.currency) {
         out.push_str(&format!(
-            "Prize pool: {cur} {}.{:02}\n",
-            felt_core::structure::group(pool / 100),
-            pool % 100
+            "Prize pool: {}\n",
+            felt_core::words::money(pool, cur)
         ));
     }
     if let Some(p) = &v.payouts {

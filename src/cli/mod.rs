@@ -19,6 +19,7 @@ mod structure;
 mod tables;
 
 use clap::{Parser, Subcommand};
+use felt_core::engine::HistoryCommand;
 
 /// Felt: a tournament director's clock, seating and rules for mixed-game poker events.
 #[derive(Debug, Parser)]
@@ -116,8 +117,16 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Count(a) => clock::count(a),
         Cmd::Player(c) => player::run(c),
         Cmd::Tables(c) => tables::run(c),
-        Cmd::Undo { event, db } => clock::execute(&db, event, felt_core::engine::Command::Undo),
-        Cmd::Redo { event, db } => clock::execute(&db, event, felt_core::engine::Command::Redo),
+        Cmd::Undo { event, db } => clock::execute(
+            &db,
+            event,
+            felt_core::engine::Command::History(HistoryCommand::Undo),
+        ),
+        Cmd::Redo { event, db } => clock::execute(
+            &db,
+            event,
+            felt_core::engine::Command::History(HistoryCommand::Redo),
+        ),
         Cmd::Token { db } => token(&db),
         Cmd::Ante(a) => chips::run_ante(a),
         Cmd::ChipRace(a) => chips::run_chip_race_cmd(a),

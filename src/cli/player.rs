@@ -2,7 +2,7 @@
 
 use super::clock::execute;
 use super::db::DbArg;
-use felt_core::engine::{BuyKind, Command};
+use felt_core::engine::{BuyKind, Command, FieldCommand};
 use felt_core::field::view::{FieldPlayer, PlayerStatus};
 
 #[derive(Debug, clap::Subcommand)]
@@ -108,7 +108,11 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
             player,
             count,
             db,
-        } => (db, event, Command::RedeemLammers { player, count }),
+        } => (
+            db,
+            event,
+            Command::Field(FieldCommand::RedeemLammers { player, count }),
+        ),
         PlayerCmd::Buy {
             event,
             player,
@@ -123,11 +127,11 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
             (
                 db,
                 event,
-                Command::Purchase {
+                Command::Field(FieldCommand::Purchase {
                     player,
                     kind,
                     stack,
-                },
+                }),
             )
         }
         PlayerCmd::Bounties { event, json, db } => {
@@ -139,6 +143,8 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
             let Some(view) = view else {
                 anyhow::bail!("event {event} has no bounty");
             };
+            let currency = view.currency.as_deref().unwrap_or("");
+            let money = |minor| felt_core::words::money(minor, currency);
             for l in &view.players {
                 let own = if l.kept_own { ", own bounty kept" } else { "" };
                 println!(
@@ -160,16 +166,22 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
         } => (
             db,
             event,
-            Command::Register {
+            Command::Field(FieldCommand::Register {
                 name,
                 number,
                 seed: None,
-            },
+            }),
         ),
-        PlayerCmd::Unregister { event, player, db } => (db, event, Command::Unregister { player }),
-        PlayerCmd::ReEnter { event, player, db } => {
-            (db, event, Command::ReEnter { player, seed: None })
-        }
+        PlayerCmd::Unregister { event, player, db } => (
+            db,
+            event,
+            Command::Field(FieldCommand::Unregister { player }),
+        ),
+        PlayerCmd::ReEnter { event, player, db } => (
+            db,
+            event,
+            Command::Field(FieldCommand::ReEnter { player, seed: None }),
+        ),
         PlayerCmd::Bust {
             event,
             player,
@@ -180,12 +192,12 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
         } => (
             db,
             event,
-            Command::Bust {
+            Command::Field(FieldCommand::Bust {
                 player,
                 same_hand,
                 stack,
                 by,
-            },
+            }),
         ),
         PlayerCmd::List { event, json, db } => {
             let view = db.open()?.field_view(event)?;
@@ -212,11 +224,6 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
         }
     };
     execute(&db, event, command)
-}
-
-/// Minor units as "12.50".
-fn money(minor: u64) -> String {
-    format!("{}.{:02}", minor / 100, minor % 100)
 }
 
 /// "  17  Ann Lee            table 3, seat 4" and so on.

@@ -1,8 +1,9 @@
 //! `felt serve`: the HTTP server with the web UI.
 
 use super::db::DbArg;
-use crate::server::{self, ServerConfig};
+use crate::server::{self, ServerConfig, UiSource};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
 use std::sync::Arc;
 
 #[derive(Debug, clap::Args)]
@@ -13,11 +14,16 @@ pub struct ServeArgs {
     /// Listen on every network interface so TVs and phones on the LAN can show the clock.
     #[arg(long)]
     pub lan: bool,
+    /// Serve the web UI from this directory (a built `ui/dist`, re-read on every request)
+    /// instead of the one built into felt; or $FELT_UI_DIR. For working on the UI.
+    #[arg(long, value_name = "DIR")]
+    pub ui_dir: Option<PathBuf>,
     #[command(flatten)]
     pub db: DbArg,
 }
 
 pub fn run(a: ServeArgs) -> anyhow::Result<()> {
+    let ui = UiSource::choose(a.ui_dir.clone())?;
     let felt = Arc::new(a.db.open()?);
     let token = crate::td_token(&felt)?;
     if let Some(created) = crate::ensure_an_event(&felt)? {
@@ -43,12 +49,19 @@ pub fn run(a: ServeArgs) -> anyhow::Result<()> {
         }
         println!("Database: {}", a.db.path().display());
         println!("TD token (needed to change events): {token}");
+        match &ui {
+            UiSource::Dir(dir) => println!("Web UI: {}", dir.display()),
+            UiSource::Embedded if !ui.is_built() => println!(
+                "Web UI: none in this felt (it was compiled before the UI was built); a plain clock instead"
+            ),
+            UiSource::Embedded => {}
+        }
         server::serve(
             felt,
             listener,
             ServerConfig {
                 token,
-                ui_dir: server::find_ui_dir(),
+                ui,
                 lan: server::LanPort::default(),
             },
         )

@@ -3,6 +3,7 @@
 use super::clock::execute;
 use super::db::DbArg;
 use felt_core::engine::Command;
+use felt_core::engine::SeatingCommand;
 use felt_core::field::decide::{ChipCount, MoveOrder, SeatTarget};
 use felt_core::field::view::FieldView;
 
@@ -92,10 +93,10 @@ pub fn run(cmd: TablesCmd) -> anyhow::Result<()> {
         TablesCmd::Draw { event, seed, db } => (
             db,
             event,
-            Command::DrawSeats {
+            Command::Seating(SeatingCommand::DrawSeats {
                 seed,
                 held: Vec::new(),
-            },
+            }),
         ),
         TablesCmd::Show { event, json, db } => {
             let view = db.open()?.field_view(event)?;
@@ -134,7 +135,11 @@ pub fn run(cmd: TablesCmd) -> anyhow::Result<()> {
                 })
                 .collect();
             let seed = view.pending.seed;
-            (db, event, Command::ConfirmMoves { seed, moves })
+            (
+                db,
+                event,
+                Command::Seating(SeatingCommand::ConfirmMoves { seed, moves }),
+            )
         }
         TablesCmd::Button {
             event,
@@ -144,25 +149,41 @@ pub fn run(cmd: TablesCmd) -> anyhow::Result<()> {
         } => (
             db,
             event,
-            Command::SetButton {
+            Command::Seating(SeatingCommand::SetButton {
                 table,
                 seat: (seat > 0).then_some(seat),
-            },
+            }),
         ),
-        TablesCmd::Alternates { event, db } => (db, event, Command::SeatAlternates { seed: None }),
+        TablesCmd::Alternates { event, db } => (
+            db,
+            event,
+            Command::Seating(SeatingCommand::SeatAlternates { seed: None }),
+        ),
         TablesCmd::Won {
             event,
             table,
             players,
             db,
-        } => (db, event, Command::TableWon { table, players }),
-        TablesCmd::NextRound { event, seed, db } => (db, event, Command::NextRound { seed }),
-        TablesCmd::Stop { event, counts, db } => (db, event, Command::HardStop { counts }),
+        } => (
+            db,
+            event,
+            Command::Seating(SeatingCommand::TableWon { table, players }),
+        ),
+        TablesCmd::NextRound { event, seed, db } => (
+            db,
+            event,
+            Command::Seating(SeatingCommand::NextRound { seed }),
+        ),
+        TablesCmd::Stop { event, counts, db } => (
+            db,
+            event,
+            Command::Seating(SeatingCommand::HardStop { counts }),
+        ),
         TablesCmd::HandForHand { event, what, db } => {
             let command = match what.as_str() {
-                "on" => Command::HandForHand { on: true },
-                "off" => Command::HandForHand { on: false },
-                _ => Command::HandForHandHand,
+                "on" => Command::Seating(SeatingCommand::HandForHand { on: true }),
+                "off" => Command::Seating(SeatingCommand::HandForHand { on: false }),
+                _ => Command::Seating(SeatingCommand::HandForHandHand),
             };
             (db, event, command)
         }

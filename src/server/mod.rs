@@ -1,5 +1,5 @@
 //! The HTTP server: JSON endpoints over the API, a live stream for displays, the
-//! OpenAPI description and the built web UI.
+//! OpenAPI description and the web UI (built into the binary, see [`UiSource`]).
 //!
 //! Handlers only translate between HTTP and [`crate::api::Felt`]. Reading is open to any
 //! display; every request that changes an event needs the TD's token. The server binds
@@ -16,7 +16,6 @@ mod ui;
 
 use crate::api::Felt;
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU16, Ordering};
 use std::time::Duration;
@@ -25,6 +24,7 @@ use tokio::sync::broadcast;
 
 pub use network::{NetworkInfo, lan_addresses};
 pub use openapi::openapi;
+pub use ui::UiSource;
 
 /// How often the server looks for actions written by other processes (the CLI).
 const POLL: Duration = Duration::from_millis(250);
@@ -36,7 +36,7 @@ pub struct AppState {
     pub token: Arc<str>,
     /// Carries the database's last log position whenever it changes.
     pub changes: broadcast::Sender<u64>,
-    pub ui_dir: Option<Arc<PathBuf>>,
+    pub ui: Arc<UiSource>,
     /// Where LAN devices reach the server, if they can (for `GET /api/network`).
     pub lan: LanPort,
     pub port: u16,
@@ -64,8 +64,8 @@ impl LanPort {
 pub struct ServerConfig {
     /// The TD token needed for every write.
     pub token: String,
-    /// The built web UI (an `index.html` and its assets), if any.
-    pub ui_dir: Option<PathBuf>,
+    /// Where the web UI's files come from.
+    pub ui: UiSource,
     /// Shared LAN state; a listener bound to every interface (`0.0.0.0`) sets it.
     pub lan: LanPort,
 }
@@ -91,7 +91,7 @@ pub async fn serve(
         felt,
         token: config.token.into(),
         changes,
-        ui_dir: config.ui_dir.map(Arc::new),
+        ui: Arc::new(config.ui),
         lan: config.lan,
         port,
     };
@@ -112,23 +112,4 @@ async fn watch_database(state: AppState) {
         }
         tokio::time::sleep(POLL).await;
     }
-}
-
-/// Where the built web UI is: `FELT_UI_DIR`, else `ui/dist` beside the executable's
-/// workspace (development builds), else none.
-pub fn find_ui_dir() -> Option<PathBuf> {
-    let candidates = [
-        std::env::var_os("FELT_UI_DIR").map(PathBuf::from),
-        std::env::current_exe()
-            .ok()
-            .and_then(|exe| exe.parent().map(|d| d.join("ui"))),
-        Some(PathBuf::from(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/ui/dist"
-        ))),
-    ];
-    candidates
-        .into_iter()
-        .flatten()
-        .find(|d| d.join("index.html").is_file())
 }

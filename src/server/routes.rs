@@ -66,7 +66,40 @@ pub fn router(state: AppState) -> Router {
         )
         .merge(writes)
         .fallback(ui::static_file)
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(panicked))
         .with_state(state)
+}
+
+/// A panic anywhere in a handler: Felt's own fault, so a 500 with code `internal` (never
+/// a 400), logged on stderr; the server goes on serving.
+fn panicked(payload: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    let what = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "no message".into());
+    eprintln!("felt serve: a handler panicked: {what}");
+    HttpError(ApiError::Internal("a handler panicked".into())).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_panic_is_a_500_internal_in_words() {
+        let response = panicked(Box::new("index out of bounds"));
+        assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let body = axum::body::to_bytes(response.into_body(), 1 << 16)
+            .await
+            .unwrap();
+        let body: Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(body["code"], "internal");
+        assert_eq!(
+            body["message"],
+            "Felt failed inside while answering (a handler panicked); reload to see what is recorded"
+        );
+    }
 }
 
 /// An API error as an HTTP response with the `{code, message}` body.
@@ -95,7 +128,8 @@ impl IntoResponse for HttpError {
             ApiError::Replay { .. }
             | ApiError::Bounty(_)
             | ApiError::Store(_)
-            | ApiError::Print(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            | ApiError::Print(_)
+            | ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         };
         (status, Json(self.0.body())).into_response()
     }
@@ -103,14 +137,26 @@ impl IntoResponse for HttpError {
 
 pub(super) type Reply<T> = Result<Json<T>, HttpError>;
 
-/// Runs blocking API work (SQLite) off the async workers.
+/// Runs blocking API work (SQLite) off the async workers. A panic there is Felt's own
+/// fault: a 500 with code `internal`, logged, never blamed on the request.
 pub(super) async fn blocking<T: Send + 'static>(
     f: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, HttpError> {
     tokio::task::spawn_blocking(f)
         .await
-        .unwrap_or_else(|e| Err(ApiError::BadRequest(format!("internal failure: {e}"))))
+        .unwrap_or_else(|e| Err(internal(&e)))
         .map_err(HttpError)
+}
+
+/// The error for a task that panicked (or was cancelled), logged on the server's stderr.
+pub(super) fn internal(e: &tokio::task::JoinError) -> ApiError {
+    let what = if e.is_panic() {
+        "a handler panicked"
+    } else {
+        "a handler was cancelled"
+    };
+    eprintln!("felt serve: {what}: {e}");
+    ApiError::Internal(what.to_string())
 }
 
 async fn time(State(s): State<AppState>) -> Json<Value> {

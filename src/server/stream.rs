@@ -6,10 +6,10 @@
 //! offset and keep counting down on its own between messages.
 
 use super::AppState;
-use super::routes::HttpError;
 use axum::extract::{Path, State};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
+use felt_core::view::ClockStatus;
 use futures_util::stream::{self, Stream};
 use std::convert::Infallible;
 use std::time::Duration;
@@ -23,18 +23,15 @@ struct Follow {
     id: i64,
     rx: broadcast::Receiver<u64>,
     /// (period, status) last sent, to notice level changes the clock makes by itself.
-    last: Option<(usize, String)>,
+    last: Option<(usize, ClockStatus)>,
     since_send: Duration,
     first: bool,
 }
 
 pub async fn stream(State(state): State<AppState>, Path(id): Path<i64>) -> Response {
     let felt = state.felt.clone();
-    if let Err(e) = tokio::task::spawn_blocking(move || felt.event_view(id))
-        .await
-        .expect("view task")
-    {
-        return HttpError(e).into_response();
+    if let Err(e) = super::routes::blocking(move || felt.event_view(id)).await {
+        return e.into_response();
     }
     let rx = state.changes.subscribe();
     let follow = Follow {
@@ -68,7 +65,7 @@ fn events(follow: Follow) -> impl Stream<Item = Result<Event, Infallible>> {
                 Ok(Ok(v)) => v,
                 _ => return None,
             };
-            let key = (view.clock.period, format!("{:?}", view.clock.status));
+            let key = (view.clock.period, view.clock.status);
             if changed || f.last.as_ref() != Some(&key) || f.since_send >= HEARTBEAT {
                 f.last = Some(key);
                 f.since_send = Duration::ZERO;

@@ -1,11 +1,13 @@
 //! Embedded, ordered schema migrations.
 //!
-//! `PRAGMA user_version` holds the number of migrations applied. All pending migrations
-//! run in one immediate transaction, so a crash mid-way leaves the old schema intact.
+//! `PRAGMA user_version` holds the number of migrations applied (the schema version). All
+//! pending migrations run in one immediate transaction, so a crash mid-way leaves the old
+//! schema intact; before a database that holds events is upgraded, a copy of it is kept
+//! beside it (`felt.db.schema-2.bak`), so going back to the older Felt stays possible.
 
 use super::StoreError;
 use rusqlite::{Connection, TransactionBehavior};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Each entry moves the schema from version i to i + 1. Append only; never edit.
 const MIGRATIONS: &[&str] = &[
@@ -32,12 +34,19 @@ const MIGRATIONS: &[&str] = &[
         last_event INTEGER NOT NULL,
         last_seen_ms INTEGER NOT NULL
      );",
+    // 3: each log record names its stored format (felt_core::log); records written
+    //    before this are format 1.
+    "ALTER TABLE log ADD COLUMN format INTEGER NOT NULL DEFAULT 1;",
 ];
 
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
 pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
+    let before: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    if before > 0 && before < SCHEMA_VERSION {
+        keep_a_copy(conn, path, before)?;
+    }
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     let found: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     if found > SCHEMA_VERSION {
@@ -53,4 +62,26 @@ pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreErr
     tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
     tx.commit()?;
     Ok(())
+}
+
+/// Writes a consistent copy of the database before an upgrade, next to it, named after
+/// the schema it holds; an existing copy of that schema is kept, not overwritten.
+fn keep_a_copy(conn: &Connection, path: &Path, version: i64) -> Result<PathBuf, StoreError> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "felt.db".into());
+    let mut copy = path.with_file_name(format!("{name}.schema-{version}.bak"));
+    let mut n = 1;
+    while copy.exists() {
+        n += 1;
+        copy = path.with_file_name(format!("{name}.schema-{version}.{n}.bak"));
+    }
+    // VACUUM INTO writes a complete, consistent database file (WAL contents included).
+    conn.execute("VACUUM INTO ?1", [copy.to_string_lossy()])
+        .map_err(|source| StoreError::Backup {
+            path: path.to_path_buf(),
+            source,
+        })?;
+    Ok(copy)
 }

@@ -36,7 +36,15 @@ pub enum StoreError {
     #[error("database error: {0}")]
     Sql(#[from] rusqlite::Error),
     #[error("record #{seq} of the log cannot be read: {source}")]
-    BadRecord { seq: u64, source: serde_json::Error },
+    BadRecord {
+        seq: u64,
+        source: felt_core::log::LogError,
+    },
+    #[error("cannot keep a copy of {path} before upgrading it: {source}")]
+    Backup {
+        path: PathBuf,
+        source: rusqlite::Error,
+    },
 }
 
 /// One event (tournament) in the database.
@@ -276,10 +284,10 @@ fn remember_player(
 }
 
 fn insert(conn: &Connection, id: i64, at: UtcMs, record: &Record) -> Result<LogEntry, StoreError> {
-    let json = serde_json::to_string(record).expect("records always serialise");
+    let text = felt_core::log::encode(record);
     conn.execute(
-        "INSERT INTO log (event_id, at_ms, record) VALUES (?1, ?2, ?3)",
-        params![id, at.0, json],
+        "INSERT INTO log (event_id, at_ms, format, record) VALUES (?1, ?2, ?3, ?4)",
+        params![id, at.0, felt_core::log::FORMAT, text],
     )?;
     let seq = conn.last_insert_rowid() as u64;
     Ok(LogEntry {
@@ -291,20 +299,21 @@ fn insert(conn: &Connection, id: i64, at: UtcMs, record: &Record) -> Result<LogE
 
 fn read_log(conn: &Connection, id: i64, after: u64) -> Result<Vec<LogEntry>, StoreError> {
     let mut stmt = conn.prepare_cached(
-        "SELECT seq, at_ms, record FROM log WHERE event_id = ?1 AND seq > ?2 ORDER BY seq",
+        "SELECT seq, at_ms, format, record FROM log WHERE event_id = ?1 AND seq > ?2 ORDER BY seq",
     )?;
     let rows = stmt.query_map(params![id, after as i64], |r| {
         Ok((
             r.get::<_, i64>(0)? as u64,
             r.get::<_, i64>(1)?,
-            r.get::<_, String>(2)?,
+            r.get::<_, u32>(2)?,
+            r.get::<_, String>(3)?,
         ))
     })?;
     let mut out = Vec::new();
     for row in rows {
-        let (seq, at, json) = row?;
-        let record =
-            serde_json::from_str(&json).map_err(|source| StoreError::BadRecord { seq, source })?;
+        let (seq, at, format, text) = row?;
+        let record = felt_core::log::decode(format, &text)
+            .map_err(|source| StoreError::BadRecord { seq, source })?;
         out.push(LogEntry {
             seq,
             at: UtcMs(at),

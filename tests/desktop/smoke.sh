@@ -20,18 +20,21 @@ for tool in xvfb-run import convert; do
   fi
 done
 
-cargo build -p felt-desktop --quiet
-app="${CARGO_TARGET_DIR:-$root/target}/debug/felt-desktop"
+# The UI first: the app embeds it when it is compiled.
 if [ ! -f ui/dist/index.html ]; then
   (cd ui && { [ -d node_modules ] || npm ci --no-audit --no-fund --loglevel=error; } && npm run build --silent)
 fi
+cargo build -p felt-desktop --quiet
+app="${CARGO_TARGET_DIR:-$root/target}/debug/felt-desktop"
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 cat >"$tmp/inside.sh" <<'INNER'
 # Runs inside the Xvfb session: start the app, wait for the console, look at it, stop it.
 app="$1"; tmp="$2"; out="$3"
-FELT_DB="$tmp/felt.db" "$app" >"$tmp/app.log" 2>&1 &
+# Away from the source tree: the console comes from the UI built into the app.
+cd "$tmp"
+FELT_DB="$tmp/felt.db" FELT_UI_DIR= "$app" >"$tmp/app.log" 2>&1 &
 pid=$!
 title=""
 for _ in $(seq 1 60); do

@@ -8,6 +8,13 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 
+/** The environment for `felt serve` with the UI built into the binary, as shipped. */
+function builtInUi() {
+  const env = { ...process.env }
+  delete env.FELT_UI_DIR
+  return env
+}
+
 export const root = resolve(import.meta.dirname, '../..')
 const target = process.env.CARGO_TARGET_DIR ? resolve(process.env.CARGO_TARGET_DIR) : join(root, 'target')
 const felt = join(target, 'debug', 'felt')
@@ -42,7 +49,7 @@ export class Harness {
   startServer(wantPort = 0) {
     return new Promise((ok, fail) => {
       const p = spawn(felt, ['serve', '--port', String(wantPort), '--db', join(this.dir, 'felt.db')], {
-        env: { ...process.env, FELT_UI_DIR: join(root, 'ui', 'dist') },
+        env: builtInUi(),
         stdio: ['ignore', 'pipe', 'inherit'],
       })
       let out = ''

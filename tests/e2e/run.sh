@@ -10,12 +10,13 @@ if [ ! -x /usr/bin/chromium ] && [ ! -x /usr/lib/chromium/chromium ]; then
   exit 1
 fi
 [ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund --loglevel=error
-(cd "$root" && cargo build -p felt --quiet)
-# The UI is rebuilt when missing or older than any of its sources.
+# The UI is rebuilt when missing or older than any of its sources, before felt, which
+# embeds it.
 if [ ! -f "$root/ui/dist/index.html" ] ||
   [ -n "$(find "$root/ui/src" "$root/ui/index.html" -newer "$root/ui/dist/index.html" -print -quit)" ]; then
   (cd "$root/ui" && { [ -d node_modules ] || npm ci --no-audit --no-fund --loglevel=error; } && npm run build --silent)
 fi
+(cd "$root" && cargo build -p felt --quiet)
 set +e
 node --test --test-concurrency=1 --test-reporter=spec display.test.mjs seating.test.mjs 2>&1 | tee /tmp/felt-e2e.$$.log
 status=${PIPESTATUS[0]}

@@ -1,6 +1,7 @@
 //! Test support: a real `felt serve` process on 127.0.0.1 and a small HTTP client.
 #![allow(dead_code)]
 
+use std::ffi::OsString;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -32,17 +33,42 @@ pub struct Server {
     pub db: PathBuf,
 }
 
+/// How to start `felt serve` beyond `--port 0 --db DB`.
+#[derive(Debug, Default)]
+pub struct Launch {
+    /// The working directory (default: the test's, which is the repository).
+    pub cwd: Option<PathBuf>,
+    /// More arguments, such as `--ui-dir DIR`.
+    pub args: Vec<OsString>,
+    /// `FELT_UI_DIR` for the server (default: unset, whatever the test's environment says).
+    pub ui_dir_env: Option<PathBuf>,
+}
+
 impl Server {
     /// Starts `felt serve --port 0 --db DB` and waits until it prints its URL and token.
+    /// It serves the web UI built into the binary, as an installed felt does.
     pub fn start(db: &Path) -> Server {
-        let mut child = Command::new(felt_bin())
+        Server::launch(db, Launch::default())
+    }
+
+    /// Starts `felt serve --port 0 --db DB` as `launch` says and waits until it prints its
+    /// URL and token.
+    pub fn launch(db: &Path, launch: Launch) -> Server {
+        let mut command = Command::new(felt_bin());
+        command
             .args(["serve", "--port", "0", "--db"])
             .arg(db)
-            .env("FELT_UI_DIR", "/nonexistent")
+            .args(&launch.args)
+            .env_remove("FELT_UI_DIR")
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("start felt serve");
+            .stderr(Stdio::inherit());
+        if let Some(dir) = &launch.cwd {
+            command.current_dir(dir);
+        }
+        if let Some(dir) = &launch.ui_dir_env {
+            command.env("FELT_UI_DIR", dir);
+        }
+        let mut child = command.spawn().expect("start felt serve");
         let stdout = child.stdout.take().unwrap();
         let mut lines = BufReader::new(stdout).lines();
         let (mut port, mut token) = (None, None);
@@ -102,6 +128,34 @@ pub fn get(url: &str) -> (u16, serde_json::Value) {
         status,
         r.body_mut().read_json().unwrap_or(serde_json::Value::Null),
     )
+}
+
+/// A response read as text, with the headers the UI tests look at.
+#[derive(Debug)]
+pub struct Page {
+    pub status: u16,
+    pub content_type: String,
+    pub cache_control: String,
+    pub body: String,
+}
+
+/// GET → the response as text.
+pub fn get_page(url: &str) -> Page {
+    let mut r = agent().get(url).call().expect("GET");
+    let header = |name: &str| {
+        r.headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_string()
+    };
+    let (content_type, cache_control) = (header("content-type"), header("cache-control"));
+    Page {
+        status: r.status().as_u16(),
+        content_type,
+        cache_control,
+        body: r.body_mut().read_to_string().expect("a text body"),
+    }
 }
 
 /// POST JSON with an optional token → (status, JSON body).

@@ -36,7 +36,9 @@ fn moves_after_bust(c: &mut Criterion) {
 /// The same hot path through the engine, as the desk hits it: a bust at a 1,000-table
 /// event is decided and folded, and the room's proposed moves are computed for the view.
 fn bust_through_the_engine(c: &mut Criterion) {
-    use felt_core::engine::{Command, Event, LogEntry, Record, Tournament};
+    use felt_core::engine::{
+        Command, Event, FieldCommand, LogEntry, Record, SeatingCommand, Tournament,
+    };
     use felt_core::field::view::pending_plan;
     use felt_core::time::UtcMs;
     let text = "name = \"Bench\"\nstarting_stack = 10000\ntable_size = 9\n[[games]]\nid = \"nlh\"\nname = \"NLH\"\nfamily = \"flop\"\nbetting = \"no-limit\"\n[[levels]]\nstakes = \"25/50\"\n";
@@ -70,20 +72,20 @@ fn bust_through_the_engine(c: &mut Criterion) {
         run(
             &mut t,
             &mut log,
-            Command::Register {
+            Command::Field(FieldCommand::Register {
                 name: format!("Player {i}"),
                 number: None,
                 seed: None,
-            },
+            }),
         );
     }
     run(
         &mut t,
         &mut log,
-        Command::DrawSeats {
+        Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(7),
             held: Vec::new(),
-        },
+        }),
     );
     let victim = t.field.seating.tables[&500].seats[3].unwrap();
     c.bench_function("engine: bust + proposed moves, 1,000 tables", |b| {
@@ -92,12 +94,12 @@ fn bust_through_the_engine(c: &mut Criterion) {
             |mut t| {
                 let record = t
                     .decide(
-                        &Command::Bust {
+                        &Command::Field(FieldCommand::Bust {
                             player: victim,
                             same_hand: false,
                             stack: None,
                             by: None,
-                        },
+                        }),
                         now,
                     )
                     .unwrap();

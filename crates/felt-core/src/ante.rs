@@ -9,8 +9,9 @@
 
 use crate::structure::{
     AnteAmount, AnteKind, BigBlindAntePreset, BigBlindAnteRule, Chips, Period, PostingOrder,
-    Stakes, Structure, describe_stakes, group,
+    Stakes, Structure, describe_stakes,
 };
+use crate::words::chips as group;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 

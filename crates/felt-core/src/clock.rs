@@ -7,7 +7,8 @@
 //! stopping at periods marked to pause by themselves and at the end of a day.
 
 use crate::structure::{Period, Structure};
-use crate::time::{UtcMs, format_duration_ms};
+use crate::time::UtcMs;
+use crate::words::clock as format_duration_ms;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -42,27 +43,25 @@ pub enum Clock {
     },
 }
 
-/// A clock operation a TD asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "op", rename_all = "kebab-case")]
-pub enum ClockAction {
-    Start,
-    Pause,
-    Resume,
-    NextLevel,
-    PreviousLevel,
-    /// Jump to the period with this index (level or break), with its full time.
-    GoTo {
-        period: usize,
-    },
-    SetRemaining {
-        ms: i64,
-    },
-    /// Add time to the current period; negative subtracts.
-    AddTime {
-        ms: i64,
-    },
-    EndDay,
+command_group! {
+    /// A clock operation a TD asks for (the clock group of the engine's `Command`).
+    #[derive(Copy)]
+    pub enum ClockAction {
+        /// Start the clock for the first time.
+        Start => "start",
+        Pause => "pause",
+        Resume => "resume",
+        NextLevel => "next_level",
+        PreviousLevel => "previous_level",
+        /// Jump to the period with this index (level or break), with its full time.
+        GoTo { period: usize } => "go_to",
+        /// Set the time left in the current period.
+        SetRemaining { ms: i64 } => "set_remaining",
+        /// Add time to the current period; negative subtracts.
+        AddTime { ms: i64 } => "add_time",
+        /// End the day's play: the clock stops where it is.
+        EndDay => "end_day",
+    }
 }
 
 /// Why a clock operation was refused. Messages name the level and times involved.
@@ -338,7 +337,7 @@ pub fn apply(
                 return Err(ClockError::SubtractTooMuch {
                     at: period_name(structure, s.period),
                     left: format_duration_ms(left),
-                    taken: format_duration_ms(-ms),
+                    taken: format_duration_ms(ms.saturating_neg()),
                 });
             }
             if new > MAX_REMAINING_MS {

@@ -13,8 +13,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use thiserror::Error;
 
-/// A player's number in the event (one per entry).
-pub type PlayerId = u32;
+/// A player's number in the event, as the seating knows it (re-exported here for the
+/// paths that name it through `lammer`).
+pub use crate::seating::seat::PlayerId;
 
 /// One redemption of one or more lammers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

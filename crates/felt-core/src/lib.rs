@@ -7,6 +7,9 @@
 //! caller. That is what makes every rule testable and every result reproducible.
 //! Chips and money are integers everywhere.
 
+#[macro_use]
+mod macros;
+
 pub mod ante;
 pub mod bounty;
 pub mod catalog;
@@ -20,6 +23,7 @@ pub mod engine;
 pub mod field;
 pub mod floor_paper;
 pub mod lammer;
+pub mod log;
 pub mod payout;
 pub mod prize_pool;
 pub mod purchase;
@@ -30,5 +34,6 @@ pub mod structure;
 pub mod time;
 pub mod view;
 pub mod view_payouts;
+pub mod words;
 
 pub use time::UtcMs;

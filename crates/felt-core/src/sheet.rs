@@ -13,7 +13,7 @@ mod tests;
 use crate::document::{Align, Block, Column, Document, Page};
 use crate::structure::{Betting, Break, Chips, Level, Period, Stakes, Structure};
 
-pub use facts::{format_money, group};
+use crate::words::chips as group;
 
 /// The structure sheet of an event: its facts, then one table of levels and breaks.
 pub fn structure_sheet(structure: &Structure) -> Document {

@@ -49,38 +49,9 @@ impl fmt::Display for UtcMs {
     }
 }
 
-/// Formats a duration in milliseconds the way a clock shows it: `H:MM:SS` or `M:SS`,
-/// rounding partial seconds up so a level never shows 0:00 while time is left.
-pub fn format_duration_ms(ms: i64) -> String {
-    let sign = if ms < 0 { "-" } else { "" };
-    let total_s = (ms.unsigned_abs()).div_ceil(1000);
-    let (h, m, s) = (total_s / 3600, (total_s / 60) % 60, total_s % 60);
-    if h > 0 {
-        format!("{sign}{h}:{m:02}:{s:02}")
-    } else {
-        format!("{sign}{m}:{s:02}")
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn durations_format_like_a_clock() {
-        for (ms, want) in [
-            (0, "0:00"),
-            (1, "0:01"),
-            (999, "0:01"),
-            (1000, "0:01"),
-            (59_001, "1:00"),
-            (20 * 60_000, "20:00"),
-            (3_600_000 + 61_000, "1:01:01"),
-            (-61_000, "-1:01"),
-        ] {
-            assert_eq!(format_duration_ms(ms), want, "{ms} ms");
-        }
-    }
 
     #[test]
     fn instants_print_as_utc() {

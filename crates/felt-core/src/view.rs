@@ -7,10 +7,11 @@ use crate::field::chips_view::{LammersView, lammers_view};
 use crate::prize_pool::{Contribution, ContributionKind, PoolUnit, prize_pool};
 use crate::structure::{
     AnteKind, Betting, BigBlindAntePreset, BigBlindAnteRule, Chips, Period, Stakes, Structure,
-    describe_stakes, group,
+    describe_stakes,
 };
 use crate::time::UtcMs;
 use crate::view_payouts::{PayoutsInput, PayoutsView, payouts_view};
+use crate::words::chips as group;
 use serde::{Deserialize, Serialize};
 
 /// What a display shows.

@@ -10,8 +10,8 @@
 //! smaller than the increment) becomes a warning on an otherwise empty panel.
 
 use crate::payout::{CurveParams, PayoutBasis, PayoutMethod, Paytable, payouts};
-use crate::sheet::{format_money, group};
 use crate::structure::Structure;
+use crate::words::{chips as group, money as format_money};
 use serde::{Deserialize, Serialize};
 
 /// What the payouts panel shows.

@@ -217,6 +217,14 @@ fn refused_clock_actions_name_the_level_and_times() {
             "level 1 has 10:00 left; taking off 30:00 would end it (use next level instead)",
             "subtract-too-much",
         ),
+        // Issue 12: the most negative time panicked when negated for the message.
+        (
+            vec![(0, A::Start)],
+            A::AddTime { ms: i64::MIN },
+            10,
+            "level 1 has 10:00 left; taking off 2562047788015:12:56 would end it (use next level instead)",
+            "subtract-too-much",
+        ),
         (
             vec![],
             A::SetRemaining { ms: 0 },

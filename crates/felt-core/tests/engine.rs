@@ -1,7 +1,9 @@
 //! Commands, events, undo/redo and replay (issue 2).
 
 mod fixtures;
-use felt_core::engine::{Command, Counter, LogEntry, Record, Tournament};
+use felt_core::engine::{
+    ClockAction, Command, CountCommand, Counter, HistoryCommand, LogEntry, Record, Tournament,
+};
 use fixtures::MIN;
 use proptest::prelude::*;
 
@@ -11,29 +13,33 @@ use fixtures::{Live, T0};
 fn undo_and_redo_walk_back_and_forth_through_actions() {
     let mut live = Live::new();
     let m = |n: i64| T0.plus_ms(n * MIN);
-    live.exec(Command::Start, m(0)).unwrap();
+    live.exec(Command::Clock(ClockAction::Start), m(0)).unwrap();
     live.exec(
-        Command::Adjust {
+        Command::Count(CountCommand::Adjust {
             counter: Counter::Entries,
             delta: 3,
-        },
+        }),
         m(1),
     )
     .unwrap();
     let after_entries = (live.t.clock, live.t.counts);
-    live.exec(Command::Pause, m(2)).unwrap();
+    live.exec(Command::Clock(ClockAction::Pause), m(2)).unwrap();
     let paused = (live.t.clock, live.t.counts);
-    live.exec(Command::AddTime { ms: MIN }, m(3)).unwrap();
+    live.exec(Command::Clock(ClockAction::AddTime { ms: MIN }), m(3))
+        .unwrap();
 
-    live.exec(Command::Undo, m(4)).unwrap();
+    live.exec(Command::History(HistoryCommand::Undo), m(4))
+        .unwrap();
     assert_eq!((live.t.clock, live.t.counts), paused, "undo of +1:00");
-    live.exec(Command::Undo, m(4)).unwrap();
+    live.exec(Command::History(HistoryCommand::Undo), m(4))
+        .unwrap();
     assert_eq!(
         (live.t.clock, live.t.counts),
         after_entries,
         "undo of pause"
     );
-    live.exec(Command::Redo, m(5)).unwrap();
+    live.exec(Command::History(HistoryCommand::Redo), m(5))
+        .unwrap();
     assert_eq!((live.t.clock, live.t.counts), paused, "redo of pause");
 
     let recent: Vec<(String, bool)> = live
@@ -52,12 +58,20 @@ fn undo_and_redo_walk_back_and_forth_through_actions() {
         ]
     );
     // A new action clears what could be redone.
-    live.exec(Command::Resume, m(6)).unwrap();
-    assert_eq!(live.exec(Command::Redo, m(6)), Err("nothing-to-redo"));
+    live.exec(Command::Clock(ClockAction::Resume), m(6))
+        .unwrap();
+    assert_eq!(
+        live.exec(Command::History(HistoryCommand::Redo), m(6)),
+        Err("nothing-to-redo")
+    );
     for _ in 0..4 {
-        live.exec(Command::Undo, m(7)).unwrap();
+        live.exec(Command::History(HistoryCommand::Undo), m(7))
+            .unwrap();
     }
-    assert_eq!(live.exec(Command::Undo, m(7)), Err("nothing-to-undo"));
+    assert_eq!(
+        live.exec(Command::History(HistoryCommand::Undo), m(7)),
+        Err("nothing-to-undo")
+    );
 }
 
 #[test]
@@ -66,10 +80,10 @@ fn counters_refuse_impossible_counts_and_name_them() {
     let e = live
         .t
         .decide(
-            &Command::Adjust {
+            &Command::Count(CountCommand::Adjust {
                 counter: Counter::Players,
                 delta: 1,
-            },
+            }),
             T0,
         )
         .unwrap_err();
@@ -78,28 +92,28 @@ fn counters_refuse_impossible_counts_and_name_them() {
         "players left cannot go from 0 to 1: more players than entries"
     );
     live.exec(
-        Command::Adjust {
+        Command::Count(CountCommand::Adjust {
             counter: Counter::Entries,
             delta: 2,
-        },
+        }),
         T0,
     )
     .unwrap();
     live.exec(
-        Command::Adjust {
+        Command::Count(CountCommand::Adjust {
             counter: Counter::Players,
             delta: -2,
-        },
+        }),
         T0,
     )
     .unwrap();
     let e = live
         .t
         .decide(
-            &Command::Adjust {
+            &Command::Count(CountCommand::Adjust {
                 counter: Counter::Entries,
                 delta: -1,
-            },
+            }),
             T0,
         )
         .unwrap_err();
@@ -111,7 +125,7 @@ fn counters_refuse_impossible_counts_and_name_them() {
 #[test]
 fn a_damaged_log_is_refused_on_replay() {
     let mut live = Live::new();
-    live.exec(Command::Start, T0).unwrap();
+    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
     let mut log = live.log.clone();
     log.push(LogEntry {
         seq: 3,
@@ -131,26 +145,26 @@ fn a_damaged_log_is_refused_on_replay() {
 
 fn command() -> impl Strategy<Value = Command> {
     prop_oneof![
-        Just(Command::Start),
-        Just(Command::Pause),
-        Just(Command::Resume),
-        Just(Command::NextLevel),
-        Just(Command::PreviousLevel),
-        Just(Command::EndDay),
-        (0usize..9).prop_map(|period| Command::GoTo { period }),
-        (-30i64..30).prop_map(|m| Command::AddTime { ms: m * MIN }),
-        (-1i64..30).prop_map(|m| Command::SetRemaining { ms: m * MIN }),
-        (-3i32..5).prop_map(|delta| Command::Adjust {
+        Just(Command::Clock(ClockAction::Start)),
+        Just(Command::Clock(ClockAction::Pause)),
+        Just(Command::Clock(ClockAction::Resume)),
+        Just(Command::Clock(ClockAction::NextLevel)),
+        Just(Command::Clock(ClockAction::PreviousLevel)),
+        Just(Command::Clock(ClockAction::EndDay)),
+        (0usize..9).prop_map(|period| Command::Clock(ClockAction::GoTo { period })),
+        (-30i64..30).prop_map(|m| Command::Clock(ClockAction::AddTime { ms: m * MIN })),
+        (-1i64..30).prop_map(|m| Command::Clock(ClockAction::SetRemaining { ms: m * MIN })),
+        (-3i32..5).prop_map(|delta| Command::Count(CountCommand::Adjust {
             counter: Counter::Entries,
             delta
-        }),
-        (-3i32..3).prop_map(|delta| Command::Adjust {
+        })),
+        (-3i32..3).prop_map(|delta| Command::Count(CountCommand::Adjust {
             counter: Counter::Players,
             delta
-        }),
-        Just(Command::Undo),
-        Just(Command::Undo),
-        Just(Command::Redo),
+        })),
+        Just(Command::History(HistoryCommand::Undo)),
+        Just(Command::History(HistoryCommand::Undo)),
+        Just(Command::History(HistoryCommand::Redo)),
     ]
 }
 
@@ -165,14 +179,14 @@ proptest! {
         for (cmd, wait) in steps {
             now = now.plus_ms(wait);
             let before = (live.t.clock, live.t.counts);
-            let is_action = !matches!(cmd, Command::Undo | Command::Redo);
+            let is_action = !matches!(cmd, Command::History(HistoryCommand::Undo) | Command::History(HistoryCommand::Redo));
             if live.exec(cmd, now).is_ok() && is_action {
                 // An action followed at once by its undo leaves the state as it was.
                 let after = live.t.clone();
                 let log_len = live.log.len();
-                live.exec(Command::Undo, now).unwrap();
+                live.exec(Command::History(HistoryCommand::Undo), now).unwrap();
                 prop_assert_eq!((live.t.clock, live.t.counts), before);
-                live.exec(Command::Redo, now).unwrap();
+                live.exec(Command::History(HistoryCommand::Redo), now).unwrap();
                 prop_assert_eq!((live.t.clock, live.t.counts), (after.clock, after.counts));
                 prop_assert_eq!(live.log.len(), log_len + 2);
             }

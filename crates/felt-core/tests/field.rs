@@ -3,7 +3,10 @@
 
 mod fixtures;
 
-use felt_core::engine::{Command, HoldKind, HoldOrder, Tournament};
+use felt_core::engine::{
+    ClockAction, Command, CountCommand, FieldCommand, HistoryCommand, HoldKind, HoldOrder,
+    SeatingCommand, Tournament,
+};
 use felt_core::field::decide::{MoveOrder, SeatTarget, balance_settings};
 use felt_core::field::view::{PlayerStatus, field_view, pending_plan};
 use felt_core::seating::invariants;
@@ -45,11 +48,11 @@ stakes = "75/150"
 
 fn register(live: &mut Live, name: &str) -> Result<(), &'static str> {
     live.exec(
-        Command::Register {
+        Command::Field(FieldCommand::Register {
             name: name.into(),
             number: None,
             seed: None,
-        },
+        }),
         T0,
     )
 }
@@ -64,10 +67,10 @@ fn live_with(players: u32, extra: &str) -> Live {
 
 fn draw(live: &mut Live, seed: u64) {
     live.exec(
-        Command::DrawSeats {
+        Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(seed),
             held: Vec::new(),
-        },
+        }),
         T0,
     )
     .unwrap();
@@ -75,12 +78,12 @@ fn draw(live: &mut Live, seed: u64) {
 
 fn bust(live: &mut Live, player: u32) -> Result<(), &'static str> {
     live.exec(
-        Command::Bust {
+        Command::Field(FieldCommand::Bust {
             player,
             same_hand: false,
             stack: None,
             by: None,
-        },
+        }),
         T0,
     )
 }
@@ -114,10 +117,10 @@ fn confirm_pending(live: &mut Live) {
         })
         .collect();
     live.exec(
-        Command::ConfirmMoves {
+        Command::Seating(SeatingCommand::ConfirmMoves {
             seed: pending.seed,
             moves,
-        },
+        }),
         T0,
     )
     .unwrap();
@@ -170,10 +173,12 @@ fn names_are_unique_ignoring_case_accents_and_spaces() {
 #[test]
 fn player_numbers_are_unique() {
     let mut live = Live::with(event(""));
-    let reg = |name: &str, number: &str| Command::Register {
-        name: name.into(),
-        number: Some(number.into()),
-        seed: None,
+    let reg = |name: &str, number: &str| {
+        Command::Field(FieldCommand::Register {
+            name: name.into(),
+            number: Some(number.into()),
+            seed: None,
+        })
     };
     live.exec(reg("Ann Lee", "1001"), T0).unwrap();
     assert_eq!(
@@ -232,10 +237,10 @@ fn held_seats_stay_empty_at_the_draw() {
         },
     ];
     live.exec(
-        Command::DrawSeats {
+        Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(7),
             held,
-        },
+        }),
         T0,
     )
     .unwrap();
@@ -267,9 +272,12 @@ fn late_registration_takes_a_seat_at_the_shortest_table_until_the_deadline() {
     assert_eq!(live.t.field.seating.tables.len(), 3);
     check_room(&live);
     // Level 3 is past the deadline (end of level 2).
-    live.exec(Command::Start, T0).unwrap();
-    live.exec(Command::GoTo { period: 2 }, T0.plus_ms(1000))
-        .unwrap();
+    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
+    live.exec(
+        Command::Clock(ClockAction::GoTo { period: 2 }),
+        T0.plus_ms(1000),
+    )
+    .unwrap();
     assert_eq!(register(&mut live, "Too Late"), Err("registration-closed"));
 }
 
@@ -283,22 +291,35 @@ fn a_room_with_no_spare_table_puts_late_players_on_the_alternate_list() {
     assert_eq!(v.alternates, vec![alt]);
     assert_eq!(v.players.last().unwrap().state, PlayerStatus::Alternate);
     bust(&mut live, 1).unwrap();
-    live.exec(Command::SeatAlternates { seed: Some(9) }, T0)
-        .unwrap();
+    live.exec(
+        Command::Seating(SeatingCommand::SeatAlternates { seed: Some(9) }),
+        T0,
+    )
+    .unwrap();
     assert!(live.t.field.seating.players.contains_key(&alt));
     check_room(&live);
+    // Issue 13: with open seats and nobody waiting it said "no open seat left for player
+    // 0"; it says nobody is waiting.
+    bust(&mut live, 2).unwrap();
+    let again = Command::Seating(SeatingCommand::SeatAlternates { seed: Some(9) });
+    assert_eq!(live.exec(again.clone(), T0), Err("nobody-waiting"));
+    assert_eq!(
+        live.t.decide(&again, T0).unwrap_err().to_string(),
+        "nobody is waiting for a seat: every player still in is seated"
+    );
 }
 
 #[test]
 fn unregistering_is_only_before_play() {
     let mut live = live_with(3, "");
-    live.exec(Command::Unregister { player: 2 }, T0).unwrap();
+    live.exec(Command::Field(FieldCommand::Unregister { player: 2 }), T0)
+        .unwrap();
     assert_eq!(live.t.counts_now().entries, 2);
     // The name is free again.
     register(&mut live, "Player 2").unwrap();
-    live.exec(Command::Start, T0).unwrap();
+    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
     assert_eq!(
-        live.exec(Command::Unregister { player: 1 }, T0),
+        live.exec(Command::Field(FieldCommand::Unregister { player: 1 }), T0),
         Err("play-started")
     );
 }
@@ -319,10 +340,12 @@ fn busts_take_places_and_undo_gives_the_seat_back() {
     };
     assert_eq!(place(&live.t, 4), Some((10, 10)));
     assert_eq!(live.t.counts_now().players_left, 9);
-    live.exec(Command::Undo, T0).unwrap();
+    live.exec(Command::History(HistoryCommand::Undo), T0)
+        .unwrap();
     assert_eq!(live.t.field.seating.location(4).unwrap(), seat);
     assert_eq!(place(&live.t, 4), None);
-    live.exec(Command::Redo, T0).unwrap();
+    live.exec(Command::History(HistoryCommand::Redo), T0)
+        .unwrap();
     assert_eq!(place(&live.t, 4), Some((10, 10)));
     check_room(&live);
 }
@@ -340,12 +363,12 @@ fn busts_on_one_hand_rank_by_starting_stack_or_share() {
         draw(&mut live, 5);
         for (player, stack, same_hand) in [(1, s1, false), (2, s2, true)] {
             live.exec(
-                Command::Bust {
+                Command::Field(FieldCommand::Bust {
                     player,
                     same_hand,
                     stack,
                     by: None,
-                },
+                }),
                 T0,
             )
             .unwrap();
@@ -363,24 +386,33 @@ fn busts_on_one_hand_rank_by_starting_stack_or_share() {
 fn hand_for_hand_busts_share_places_and_each_hand_takes_time_off() {
     let mut live = live_with(12, "[seating]\nhand_for_hand_seconds = 90");
     draw(&mut live, 8);
-    live.exec(Command::Start, T0).unwrap();
-    live.exec(Command::HandForHand { on: true }, T0).unwrap();
+    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
+    live.exec(
+        Command::Seating(SeatingCommand::HandForHand { on: true }),
+        T0,
+    )
+    .unwrap();
     bust(&mut live, 1).unwrap();
     bust(&mut live, 2).unwrap();
     let v = view(&live.t);
     let p = v.players.iter().find(|x| x.id == 2).unwrap().place.unwrap();
     assert_eq!((p.place, p.shared_to), (11, 12));
     let before = felt_core::clock::read(live.t.clock, &live.t.structure, T0.plus_ms(60_000));
-    live.exec(Command::HandForHandHand, T0.plus_ms(60_000))
-        .unwrap();
+    live.exec(
+        Command::Seating(SeatingCommand::HandForHandHand),
+        T0.plus_ms(60_000),
+    )
+    .unwrap();
     let after = felt_core::clock::read(live.t.clock, &live.t.structure, T0.plus_ms(60_000));
     assert_eq!(before.remaining_ms - after.remaining_ms, 90_000);
     bust(&mut live, 3).unwrap();
     let v = view(&live.t);
     let p = v.players.iter().find(|x| x.id == 3).unwrap().place.unwrap();
     assert_eq!((p.place, p.shared_to), (10, 10), "a new hand, a new place");
-    live.exec(Command::Undo, T0.plus_ms(61_000)).unwrap();
-    live.exec(Command::Undo, T0.plus_ms(61_000)).unwrap();
+    live.exec(Command::History(HistoryCommand::Undo), T0.plus_ms(61_000))
+        .unwrap();
+    live.exec(Command::History(HistoryCommand::Undo), T0.plus_ms(61_000))
+        .unwrap();
     let back = felt_core::clock::read(live.t.clock, &live.t.structure, T0.plus_ms(60_000));
     assert_eq!(
         back.remaining_ms, before.remaining_ms,
@@ -406,7 +438,8 @@ fn busts_bring_proposed_moves_and_confirming_them_balances_the_room() {
     invariants::check_balanced(&live.t.field.seating, &settings).unwrap();
     assert!(view(&live.t).pending.moves.is_empty());
     // Undo puts the moved players back.
-    live.exec(Command::Undo, T0).unwrap();
+    live.exec(Command::History(HistoryCommand::Undo), T0)
+        .unwrap();
     assert!(!view(&live.t).pending.moves.is_empty());
     check_room(&live);
 }
@@ -460,10 +493,10 @@ fn edited_moves_are_checked_seat_by_seat() {
     }];
     assert_eq!(
         live.exec(
-            Command::ConfirmMoves {
+            Command::Seating(SeatingCommand::ConfirmMoves {
                 seed: v.pending.seed,
                 moves: bad
-            },
+            }),
             T0
         ),
         Err("seating")
@@ -472,7 +505,7 @@ fn edited_moves_are_checked_seat_by_seat() {
     let open = live.t.field.seating.table(m.to.table).unwrap().open_seats();
     let other = *open.iter().find(|s| **s != m.to.seat).unwrap();
     live.exec(
-        Command::ConfirmMoves {
+        Command::Seating(SeatingCommand::ConfirmMoves {
             seed: v.pending.seed,
             moves: vec![MoveOrder {
                 player: m.player,
@@ -481,7 +514,7 @@ fn edited_moves_are_checked_seat_by_seat() {
                     seat: other,
                 },
             }],
-        },
+        }),
         T0,
     )
     .unwrap();
@@ -496,10 +529,10 @@ fn a_busted_player_re_enters_as_a_new_entry_and_his_bust_is_not_a_finish() {
     bust(&mut live, 3).unwrap();
     assert_eq!(register(&mut live, "player 3"), Err("duplicate-name"));
     live.exec(
-        Command::ReEnter {
+        Command::Field(FieldCommand::ReEnter {
             player: 3,
             seed: None,
-        },
+        }),
         T0,
     )
     .unwrap();
@@ -517,10 +550,10 @@ fn a_busted_player_re_enters_as_a_new_entry_and_his_bust_is_not_a_finish() {
     bust(&mut live, new).unwrap();
     assert_eq!(
         live.exec(
-            Command::ReEnter {
+            Command::Field(FieldCommand::ReEnter {
                 player: new,
                 seed: None
-            },
+            }),
             T0
         ),
         Err("no-re-entry")
@@ -533,10 +566,10 @@ fn buttons_give_blinds_and_win_the_button_moves_it_to_the_winner() {
     let mut live = live_with(6, "[special]\nwin_the_button = true");
     draw(&mut live, 1);
     live.exec(
-        Command::SetButton {
+        Command::Seating(SeatingCommand::SetButton {
             table: 1,
             seat: Some(2),
-        },
+        }),
         T0,
     )
     .unwrap();
@@ -552,10 +585,10 @@ fn buttons_give_blinds_and_win_the_button_moves_it_to_the_winner() {
     assert_eq!(t.big_blind, Some(after(after(2))));
     let winner = *occupied.iter().find(|s| **s != 2).unwrap();
     live.exec(
-        Command::HandWon {
+        Command::Seating(SeatingCommand::HandWon {
             table: 1,
             seats: vec![winner],
-        },
+        }),
         T0,
     )
     .unwrap();
@@ -565,10 +598,10 @@ fn buttons_give_blinds_and_win_the_button_moves_it_to_the_winner() {
 #[test]
 fn counters_are_not_adjusted_by_hand_when_players_are_tracked() {
     let mut live = live_with(2, "");
-    let adjust = Command::Adjust {
+    let adjust = Command::Count(CountCommand::Adjust {
         counter: felt_core::engine::Counter::Entries,
         delta: 1,
-    };
+    });
     assert_eq!(live.exec(adjust, T0), Err("counts-tracked"));
 }
 
@@ -597,7 +630,7 @@ fn random_session(players: u32, seed: u64, script: &[(u8, u32)]) {
                 let _ = register(&mut live, &format!("Late {pick}"));
             }
             1 => {
-                let _ = live.exec(Command::Undo, T0);
+                let _ = live.exec(Command::History(HistoryCommand::Undo), T0);
             }
             _ if left.len() > 1 => {
                 bust(&mut live, left[pick as usize % left.len()]).unwrap();
@@ -665,7 +698,10 @@ fn a_shootout_fills_tables_evenly_never_balances_and_draws_the_next_round() {
     assert!(v.pending.moves.is_empty() && v.pending.broken_tables.is_empty());
     // The next round waits for every table.
     assert_eq!(
-        live.exec(Command::NextRound { seed: Some(1) }, T0),
+        live.exec(
+            Command::Seating(SeatingCommand::NextRound { seed: Some(1) }),
+            T0
+        ),
         Err("shootout")
     );
     // Record every table's winner: the first player still seated.
@@ -682,10 +718,10 @@ fn a_shootout_fills_tables_evenly_never_balances_and_draws_the_next_round() {
             .unwrap()
             .1;
         live.exec(
-            Command::TableWon {
+            Command::Seating(SeatingCommand::TableWon {
                 table: t,
                 players: vec![winner],
-            },
+            }),
             T0,
         )
         .unwrap();
@@ -706,12 +742,17 @@ fn a_shootout_fills_tables_evenly_never_balances_and_draws_the_next_round() {
     let so = v.shootout.as_ref().unwrap();
     assert!(so.round_over);
     assert_eq!(so.advancing.len(), 9);
-    live.exec(Command::NextRound { seed: Some(2) }, T0).unwrap();
+    live.exec(
+        Command::Seating(SeatingCommand::NextRound { seed: Some(2) }),
+        T0,
+    )
+    .unwrap();
     assert_eq!(live.t.field.seating.tables.len(), 1);
     assert_eq!(live.t.field.seating.player_count(), 9);
     assert_eq!(view(&live.t).shootout.unwrap().round, 2);
     // Undo takes the round back.
-    live.exec(Command::Undo, T0).unwrap();
+    live.exec(Command::History(HistoryCommand::Undo), T0)
+        .unwrap();
     assert_eq!(live.t.field.seating.tables.len(), 9);
     check_room(&live);
 }
@@ -720,7 +761,7 @@ fn a_shootout_fills_tables_evenly_never_balances_and_draws_the_next_round() {
 fn elimination_driven_levels_move_the_clock_when_a_bust_reaches_the_count() {
     let mut live = live_with(8, "[special]\neliminations_per_level = 2");
     draw(&mut live, 3);
-    live.exec(Command::Start, T0).unwrap();
+    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
     let level = |live: &Live| live.t.clock.period();
     bust(&mut live, 1).unwrap();
     assert_eq!(level(&live), 0, "one out: still level 1");
@@ -729,7 +770,8 @@ fn elimination_driven_levels_move_the_clock_when_a_bust_reaches_the_count() {
     bust(&mut live, 3).unwrap();
     bust(&mut live, 4).unwrap();
     assert_eq!(level(&live), 2, "four out: level 3");
-    live.exec(Command::Undo, T0).unwrap();
+    live.exec(Command::History(HistoryCommand::Undo), T0)
+        .unwrap();
     assert_eq!(level(&live), 1, "undoing the bust takes the level back");
 }
 
@@ -739,11 +781,13 @@ fn a_hard_stop_places_the_players_left_by_their_chip_counts() {
     let mut live = live_with(5, "[special]\nhard_stop_minutes = 180");
     draw(&mut live, 3);
     bust(&mut live, 5).unwrap();
-    let counts = |list: &[(u32, u64)]| Command::HardStop {
-        counts: list
-            .iter()
-            .map(|&(player, chips)| ChipCount { player, chips })
-            .collect(),
+    let counts = |list: &[(u32, u64)]| {
+        Command::Seating(SeatingCommand::HardStop {
+            counts: list
+                .iter()
+                .map(|&(player, chips)| ChipCount { player, chips })
+                .collect(),
+        })
     };
     // Everyone still in needs a count; a busted player has none.
     assert_eq!(
@@ -820,17 +864,18 @@ fn a_mixed_event_in_a_stud_level_moves_the_player_who_would_be_big_blind() {
     draw(&mut live, 5);
     for t in [1, 2] {
         live.exec(
-            Command::SetButton {
+            Command::Seating(SeatingCommand::SetButton {
                 table: t,
                 seat: Some(1),
-            },
+            }),
             T0,
         )
         .unwrap();
     }
-    live.exec(Command::Start, T0).unwrap();
+    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
     // Level 2 is the stud level of the rotation.
-    live.exec(Command::GoTo { period: 1 }, T0).unwrap();
+    live.exec(Command::Clock(ClockAction::GoTo { period: 1 }), T0)
+        .unwrap();
     let seated: Vec<u32> = seated_at(&live, 1);
     bust(&mut live, seated[2]).unwrap();
     bust(&mut live, seated[3]).unwrap();
@@ -838,7 +883,8 @@ fn a_mixed_event_in_a_stud_level_moves_the_player_who_would_be_big_blind() {
     let m = &v.pending.moves[0];
     assert!(m.reason.contains("button frozen for stud"), "{}", m.reason);
     // In the hold'em level the same room moves the player due the big blind.
-    live.exec(Command::GoTo { period: 0 }, T0).unwrap();
+    live.exec(Command::Clock(ClockAction::GoTo { period: 0 }), T0)
+        .unwrap();
     let v = view(&live.t);
     assert!(
         v.pending.moves[0]

@@ -4,7 +4,9 @@
 
 mod fixtures;
 
-use felt_core::engine::{BuyKind, Command, Tournament};
+use felt_core::engine::{
+    BuyKind, ClockAction, Command, FieldCommand, HistoryCommand, SeatingCommand, Tournament,
+};
 use felt_core::field::EntryState;
 use felt_core::field::chips_view::bounty_view;
 use felt_core::structure::{Structure, parse_structure};
@@ -77,11 +79,11 @@ fn live_with(players: u32, extra: &str) -> Live {
     let mut live = Live::with(event(extra));
     for i in 1..=players {
         live.exec(
-            Command::Register {
+            Command::Field(FieldCommand::Register {
                 name: format!("Player {i}"),
                 number: None,
                 seed: None,
-            },
+            }),
             T0,
         )
         .unwrap();
@@ -91,10 +93,10 @@ fn live_with(players: u32, extra: &str) -> Live {
 
 fn draw(live: &mut Live) {
     live.exec(
-        Command::DrawSeats {
+        Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(7),
             held: Vec::new(),
-        },
+        }),
         T0,
     )
     .unwrap();
@@ -104,30 +106,31 @@ fn draw(live: &mut Live) {
 fn go_to(live: &mut Live, period: usize) {
     if live.t.clock.period() == 0 && matches!(live.t.clock, felt_core::clock::Clock::Paused { .. })
     {
-        let _ = live.exec(Command::Start, T0);
+        let _ = live.exec(Command::Clock(ClockAction::Start), T0);
     }
-    live.exec(Command::GoTo { period }, T0).unwrap();
+    live.exec(Command::Clock(ClockAction::GoTo { period }), T0)
+        .unwrap();
 }
 
 fn redeem(player: u32, count: u32) -> Command {
-    Command::RedeemLammers { player, count }
+    Command::Field(FieldCommand::RedeemLammers { player, count })
 }
 
 fn bust(player: u32, by: Option<u32>) -> Command {
-    Command::Bust {
+    Command::Field(FieldCommand::Bust {
         player,
         same_hand: false,
         stack: None,
         by,
-    }
+    })
 }
 
 fn buy(player: u32, kind: BuyKind, stack: Option<u64>) -> Command {
-    Command::Purchase {
+    Command::Field(FieldCommand::Purchase {
         player,
         kind,
         stack,
-    }
+    })
 }
 
 /// The refusal's message, with its code; the log must not grow.
@@ -285,7 +288,7 @@ fn the_deadline_applies_the_rule_to_every_lammer_still_held() {
         }
         go_to(&mut live, period);
         let got = live
-            .exec(Command::LammerDeadline, T0)
+            .exec(Command::Field(FieldCommand::LammerDeadline), T0)
             .map(|()| live.t.chips_in_play());
         let case = format!("{rule:?} at period {period}, {first} redeemed first");
         assert_eq!(got, want, "{case}");
@@ -306,7 +309,7 @@ fn the_deadline_applies_the_rule_to_every_lammer_still_held() {
                 assert_eq!(forced, expected, "{case}: player {}", i + 1);
             }
             assert_eq!(
-                live.exec(Command::LammerDeadline, T0),
+                live.exec(Command::Field(FieldCommand::LammerDeadline), T0),
                 Err("lammer-deadline")
             );
         }
@@ -457,10 +460,10 @@ fn prize_pool_and_chips_in_play_follow_purchases_and_re_entries() {
         if re_entry {
             live.exec(bust(3, Some(2)), T0).unwrap();
             live.exec(
-                Command::ReEnter {
+                Command::Field(FieldCommand::ReEnter {
                     player: 3,
                     seed: Some(1),
-                },
+                }),
                 T0,
             )
             .unwrap();
@@ -551,11 +554,11 @@ fn a_chip_race_changes_the_chips_in_play_by_the_difference() {
         draw(&mut live);
         let got = live
             .exec(
-                Command::ChipRaceDone {
+                Command::Field(FieldCommand::ChipRaceDone {
                     table,
                     removed_value,
                     added_value,
-                },
+                }),
                 T0,
             )
             .map(|()| live.t.chips_in_play());
@@ -571,16 +574,16 @@ fn undo_of_each_chip_event_restores_the_state_and_redo_brings_it_back() {
     let cases: &[(usize, Command)] = &[
         (0, redeem(2, 1)),
         (0, bust(2, None)),
-        (3, Command::LammerDeadline),
+        (3, Command::Field(FieldCommand::LammerDeadline)),
         (0, buy(2, BuyKind::Rebuy, Some(0))),
         (BREAK, buy(2, BuyKind::AddOn, None)),
         (
             0,
-            Command::ChipRaceDone {
+            Command::Field(FieldCommand::ChipRaceDone {
                 table: 1,
                 removed_value: 900,
                 added_value: 1_000,
-            },
+            }),
         ),
     ];
     for (period, cmd) in cases {
@@ -599,7 +602,8 @@ fn undo_of_each_chip_event_restores_the_state_and_redo_brings_it_back() {
             clock_view(&live.t, T0),
         );
         assert_ne!(after.0, before.0, "{cmd:?} changed nothing");
-        live.exec(Command::Undo, T0).unwrap();
+        live.exec(Command::History(HistoryCommand::Undo), T0)
+            .unwrap();
         let undone = (
             live.t.field.clone(),
             live.t.chips_in_play(),
@@ -607,7 +611,8 @@ fn undo_of_each_chip_event_restores_the_state_and_redo_brings_it_back() {
         );
         assert_eq!(undone, before, "undo of {cmd:?}");
         check_replay(&live);
-        live.exec(Command::Redo, T0).unwrap();
+        live.exec(Command::History(HistoryCommand::Redo), T0)
+            .unwrap();
         let redone = (
             live.t.field.clone(),
             live.t.chips_in_play(),
@@ -627,11 +632,11 @@ fn recent_actions_describe_the_chip_events() {
     live.exec(bust(2, None), T0).unwrap();
     live.exec(buy(1, BuyKind::Rebuy, Some(0)), T0).unwrap();
     live.exec(
-        Command::ChipRaceDone {
+        Command::Field(FieldCommand::ChipRaceDone {
             table: 1,
             removed_value: 2_500,
             added_value: 3_000,
-        },
+        }),
         T0,
     )
     .unwrap();
@@ -729,15 +734,15 @@ proptest! {
         go_to(&mut live, 0);
         for s in steps {
             let cmd = match s {
-                Step::Register => Command::Register { name: format!("Late {}", live.log.len()), number: None, seed: Some(3) },
+                Step::Register => Command::Field(FieldCommand::Register { name: format!("Late {}", live.log.len()), number: None, seed: Some(3) }),
                 Step::Redeem(p, n) => redeem(p, n),
                 Step::Bust(p, by) => bust(p, by),
                 Step::Buy(p, k) => buy(p, k, Some(0)),
-                Step::Next => Command::NextLevel,
-                Step::Deadline => Command::LammerDeadline,
-                Step::Race(r, a) => Command::ChipRaceDone { table: 1, removed_value: r, added_value: a },
-                Step::Undo => Command::Undo,
-                Step::Redo => Command::Redo,
+                Step::Next => Command::Clock(ClockAction::NextLevel),
+                Step::Deadline => Command::Field(FieldCommand::LammerDeadline),
+                Step::Race(r, a) => Command::Field(FieldCommand::ChipRaceDone { table: 1, removed_value: r, added_value: a }),
+                Step::Undo => Command::History(HistoryCommand::Undo),
+                Step::Redo => Command::History(HistoryCommand::Redo),
             };
             let _ = live.exec(cmd, T0);
             check_chips(&live.t);

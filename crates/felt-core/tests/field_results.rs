@@ -4,7 +4,9 @@
 
 mod fixtures;
 
-use felt_core::engine::{Command, Tournament};
+use felt_core::engine::{
+    Command, FieldCommand, HistoryCommand, MoneyCommand, SeatingCommand, Tournament,
+};
 use felt_core::field::results::{DealKind, field_pool, prizes_now, propose_deal};
 use felt_core::field::standings::results_now;
 use felt_core::floor_paper::{ResultLine, results_csv};
@@ -45,11 +47,11 @@ fn register(live: &mut Live, n: u32) {
     for i in 1..=n {
         let next = live.t.field.next_id();
         live.exec(
-            Command::Register {
+            Command::Field(FieldCommand::Register {
                 name: format!("Player {}", next.max(i)),
                 number: None,
                 seed: Some(7),
-            },
+            }),
             T0,
         )
         .unwrap();
@@ -60,10 +62,10 @@ fn live(players: u32) -> Live {
     let mut live = Live::with(event());
     register(&mut live, players);
     live.exec(
-        Command::DrawSeats {
+        Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(42),
             held: Vec::new(),
-        },
+        }),
         T0,
     )
     .unwrap();
@@ -72,12 +74,12 @@ fn live(players: u32) -> Live {
 
 fn bust(live: &mut Live, player: u32, by: Option<u32>) {
     live.exec(
-        Command::Bust {
+        Command::Field(FieldCommand::Bust {
             player,
             same_hand: false,
             stack: None,
             by,
-        },
+        }),
         T0,
     )
     .unwrap();
@@ -96,20 +98,24 @@ fn still_in(t: &Tournament) -> Vec<u32> {
 }
 
 fn deal(players: &[u32], amounts: &[u64], play_for: u64, agreed: &[u32]) -> Command {
-    Command::Deal {
+    Command::Money(MoneyCommand::Deal {
         method: DealKind::Custom,
         players: players.to_vec(),
         amounts: amounts.to_vec(),
         play_for,
         agreed: agreed.to_vec(),
-    }
+    })
 }
 
 /// The lines' prizes add up to the prizes in effect; a replay gives the same lines.
 fn check_results(live: &Live) -> Vec<ResultLine> {
-    let lines = results_now(&live.t);
+    let lines = results_now(live.t.money_input());
     let replayed = Tournament::replay(&live.log).unwrap();
-    assert_eq!(results_now(&replayed), lines, "replay gives other results");
+    assert_eq!(
+        results_now(replayed.money_input()),
+        lines,
+        "replay gives other results"
+    );
     lines
 }
 
@@ -126,9 +132,13 @@ fn pool_counts_entries_and_re_entries_recorded() {
 #[test]
 fn lock_then_more_entries_warns() {
     let mut live = live(20);
-    let before = prizes_now(&live.t).unwrap();
-    live.exec(Command::LockPayouts, T0).unwrap();
-    assert_eq!(live.exec(Command::LockPayouts, T0), Err("payouts-lock"));
+    let before = prizes_now(live.t.money_input()).unwrap();
+    live.exec(Command::Money(MoneyCommand::LockPayouts), T0)
+        .unwrap();
+    assert_eq!(
+        live.exec(Command::Money(MoneyCommand::LockPayouts), T0),
+        Err("payouts-lock")
+    );
     register(&mut live, 2);
     let view = clock_view(&live.t, T0).payouts.unwrap();
     assert!(view.locked);
@@ -143,14 +153,20 @@ fn lock_then_more_entries_warns() {
     );
     // Undo the two registrations and the lock: the prizes follow the entries again.
     for _ in 0..3 {
-        live.exec(Command::Undo, T0).unwrap();
+        live.exec(Command::History(HistoryCommand::Undo), T0)
+            .unwrap();
     }
     let view = clock_view(&live.t, T0).payouts.unwrap();
     assert!(!view.locked);
     assert_eq!(view.warning, None);
-    live.exec(Command::LockPayouts, T0).unwrap();
-    live.exec(Command::UnlockPayouts, T0).unwrap();
-    assert_eq!(live.exec(Command::UnlockPayouts, T0), Err("payouts-lock"));
+    live.exec(Command::Money(MoneyCommand::LockPayouts), T0)
+        .unwrap();
+    live.exec(Command::Money(MoneyCommand::UnlockPayouts), T0)
+        .unwrap();
+    assert_eq!(
+        live.exec(Command::Money(MoneyCommand::UnlockPayouts), T0),
+        Err("payouts-lock")
+    );
 }
 
 #[test]
@@ -159,7 +175,10 @@ fn deal_needs_everyone_and_the_exact_sum() {
     bust_down_to(&mut live, 3);
     let left = still_in(&live.t);
     // 20 entries pay 3 places of 180,000 cents: 43.75%, 31.5%, 24.75%, in whole dollars.
-    assert_eq!(prizes_now(&live.t).unwrap(), vec![78_800, 56_700, 44_500]);
+    assert_eq!(
+        prizes_now(live.t.money_input()).unwrap(),
+        vec![78_800, 56_700, 44_500]
+    );
     let amounts = [80_000, 60_000, 40_000];
     // (command, expected error message) cases; nothing is logged on a refusal.
     let cases: Vec<(Command, &str)> = vec![
@@ -222,10 +241,15 @@ fn deal_needs_everyone_and_the_exact_sum() {
     assert_eq!(paid, 180_000, "deal plus played-for amount pay the pool");
     // Undo the two busts and the deal: the place prizes are back.
     for _ in 0..3 {
-        live.exec(Command::Undo, T0).unwrap();
+        live.exec(Command::History(HistoryCommand::Undo), T0)
+            .unwrap();
     }
     assert_eq!(live.t.field.money.deal, None);
-    assert!(results_now(&live.t).iter().all(|l| l.prize == 0));
+    assert!(
+        results_now(live.t.money_input())
+            .iter()
+            .all(|l| l.prize == 0)
+    );
 }
 
 #[test]
@@ -241,14 +265,14 @@ fn proposals_sum_to_the_prizes_left_minus_play_for() {
         (DealKind::Icm, 0, vec![0, 0, 0]),
     ];
     for (method, play_for, expected) in cases {
-        let p = propose_deal(&live.t, method, &stacks, play_for, 1).unwrap();
+        let p = propose_deal(live.t.money_input(), method, &stacks, play_for, 1).unwrap();
         assert_eq!(p.amounts.iter().sum::<u64>(), 180_000 - play_for);
         if method == DealKind::Chop {
             assert_eq!(p.amounts, expected, "{method:?} {play_for}");
         }
         assert!(p.amounts[0] >= p.amounts[1] && p.amounts[1] >= p.amounts[2]);
     }
-    let err = propose_deal(&live.t, DealKind::Icm, &stacks[..2], 0, 1).unwrap_err();
+    let err = propose_deal(live.t.money_input(), DealKind::Icm, &stacks[..2], 0, 1).unwrap_err();
     assert_eq!(
         err.to_string(),
         "2 chip counts were given for 3 players still in"
@@ -259,12 +283,16 @@ fn proposals_sum_to_the_prizes_left_minus_play_for() {
 fn shared_places_in_hand_for_hand_share_their_prizes() {
     let mut live = live(60);
     bust_down_to(&mut live, 9);
-    live.exec(Command::HandForHand { on: true }, T0).unwrap();
+    live.exec(
+        Command::Seating(SeatingCommand::HandForHand { on: true }),
+        T0,
+    )
+    .unwrap();
     let a = still_in(&live.t)[0];
     let b = still_in(&live.t)[1];
     bust(&mut live, a, None);
     bust(&mut live, b, None);
-    let prizes = prizes_now(&live.t).unwrap();
+    let prizes = prizes_now(live.t.money_input()).unwrap();
     assert_eq!(prizes.len(), 9, "60 entries pay 9 places");
     let lines = check_results(&live);
     let shared: Vec<&ResultLine> = lines.iter().filter(|l| l.place == 8).collect();

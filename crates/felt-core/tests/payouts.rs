@@ -209,6 +209,17 @@ fn small_and_empty_pools() {
     );
     assert!(payouts(0, 100, 5, &table("barge-2025")).is_err());
     assert!(payouts(10, 100, 0, &table("barge-2025")).is_err());
+    // One place paid takes the whole pool, and a min-cash above it is refused (found by
+    // the property test below: 2 entries of 100, a min-cash of 297, paid 200).
+    let one_place = PayoutMethod::Curve(CurveParams {
+        paid: Some(1),
+        min_cash: Some(297),
+        ..CurveParams::default()
+    });
+    assert_eq!(
+        payouts(2, 200, 5, &one_place).unwrap_err().to_string(),
+        "a min-cash of 297 for 1 places is more than the pool of 200"
+    );
 }
 
 proptest! {

@@ -201,6 +201,33 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\nminutes = 0",
             "bad.toml:34:11: error: level 1: minutes must be more than 0, found 0",
         ),
+        // Issue 13: these were reported at line 1, column 1.
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[money]\ncurrency = \"USD\"\nbuy_in = 1000\nfee = 2000",
+            "bad.toml:37:7: error: [money] fee 2000 is more than the buy-in 1000",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[special]\nshootout = { advance = 3, rounds = 2 }",
+            "bad.toml:35:12: error: [special] shootout advance must be 1 or 2 players per table, found 3",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[special]\nshootout = { advance = 1, rounds = 0 }",
+            "bad.toml:35:12: error: [special] shootout rounds must be at least 1, found 0",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts]\nincrement = 0",
+            "bad.toml:35:13: error: [payouts] increment must be at least 1 (prizes are rounded to a multiple of it), found 0",
+        ),
+        // Issue 13: minutes past i64 / 60,000 passed and showed "-1 min"; past a day the
+        // clock cannot hold the level anyway.
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\nminutes = 9223372036854775807",
+            "bad.toml:34:11: error: level 1: minutes must be at most 1,440 (24 hours), found 9223372036854775807",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[levels]]\nbreak_minutes = 153722867280913",
+            "bad.toml:35:17: error: break_minutes must be at most 1,440 (24 hours), found 153722867280913",
+        ),
         (
             "[[levels]]\nbetting = \"nolimit\"\ngame = \"nlh\"",
             "bad.toml:32:11: error: unknown variant `nolimit`, expected one of `limit`, `pot-limit`, `no-limit`",
@@ -209,6 +236,23 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
     for (body, expected) in cases {
         check_error(body, expected);
     }
+}
+
+#[test]
+fn a_level_length_past_a_day_is_an_error_at_its_key() {
+    let text = format!(
+        "{HEAD}level_minutes = 9223372036854775807\n{GAMES}[[levels]]\ngame = \"nlh\"\nstakes = \"1/2\"\n"
+    );
+    let Err(diagnostics) = parse_structure("long.toml", &text) else {
+        panic!("a level of 9223372036854775807 minutes was accepted");
+    };
+    let errors: Vec<String> = diagnostics.iter().map(|d| d.to_string()).collect();
+    assert_eq!(
+        errors,
+        [
+            "long.toml:5:17: error: level_minutes must be at most 1,440 (24 hours), found 9223372036854775807"
+        ]
+    );
 }
 
 #[test]
@@ -226,7 +270,7 @@ fn table_size_and_missing_keys_are_errors() {
         got,
         vec![
             "x.toml:3:14: error: table_size must be between 2 and 12 seats, found 13",
-            "x.toml:1:1: error: the structure declares no game: add a [[games]] table",
+            "x.toml:4:10: error: the structure declares no game: add a [[games]] table",
             "x.toml:4:10: error: the structure needs at least one level",
         ]
     );

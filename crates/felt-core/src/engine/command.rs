@@ -17,189 +17,277 @@ pub enum Counter {
     AddOns,
 }
 
-/// An action a TD asks for on one event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
-#[serde(tag = "type", rename_all = "snake_case")]
+/// An action a TD asks for on one event: one group of commands per part of the event, so
+/// the engine matches every command it can be sent (a new command nobody decides is a
+/// compile error, not a panic at run time).
+///
+/// On the wire a command is one flat JSON object tagged by `type`
+/// (`{"type": "bust", "player": 12}`), as it always was; the group is not spelled.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(untagged)]
 pub enum Command {
-    /// Start the clock for the first time.
-    Start,
-    Pause,
-    Resume,
-    NextLevel,
-    PreviousLevel,
-    /// Jump to a period (level or break) by its index in the structure.
-    GoTo {
-        period: usize,
-    },
-    /// Set the time left in the current period.
-    SetRemaining {
-        ms: i64,
-    },
-    /// Add time to the current period; negative subtracts.
-    AddTime {
-        ms: i64,
-    },
-    /// End the day's play: the clock stops where it is.
-    EndDay,
-    /// Change a counter by `delta` (negative lowers it).
-    Adjust {
-        counter: Counter,
-        delta: i32,
-    },
-    /// Register a player (a first entry). After the seat draw the player draws a seat at
-    /// once (`seed`: the draw's seed; the server picks one when absent).
-    Register {
-        name: String,
-        #[serde(default)]
-        number: Option<String>,
-        #[serde(default)]
-        #[ts(type = "number | null")]
-        seed: Option<u64>,
-    },
-    /// Withdraw an entry before play starts.
-    Unregister {
-        player: PlayerId,
-    },
-    /// A busted entry buys a new one.
-    ReEnter {
-        player: PlayerId,
-        #[serde(default)]
-        #[ts(type = "number | null")]
-        seed: Option<u64>,
-    },
-    /// The opening seat draw, keeping `held` seats out.
-    DrawSeats {
-        #[serde(default)]
-        #[ts(type = "number | null")]
-        seed: Option<u64>,
-        #[serde(default)]
-        held: Vec<HoldOrder>,
-    },
-    /// Seat waiting players (alternates) in the seats open now.
-    SeatAlternates {
-        #[serde(default)]
-        #[ts(type = "number | null")]
-        seed: Option<u64>,
-    },
-    /// A player is out. `same_hand`: on the same hand as the previous bust; `stack`: the
-    /// chips he started that hand with (decides places between busts of one hand);
-    /// `by`: who knocked him out (bounties).
-    Bust {
-        player: PlayerId,
-        #[serde(default)]
-        same_hand: bool,
-        #[serde(default)]
-        #[ts(type = "number | null")]
-        stack: Option<u64>,
-        #[serde(default)]
-        by: Option<PlayerId>,
-    },
-    /// Confirm moves: the pending plan's (with its seed), as proposed or edited.
-    ConfirmMoves {
-        #[ts(type = "number")]
-        seed: u64,
-        moves: Vec<MoveOrder>,
-    },
-    /// Record the button seat for the next hand at a table (`null`: unknown).
-    SetButton {
-        table: TableNo,
-        seat: Option<SeatNo>,
-    },
-    /// Win-the-button: the winning seat(s) of the hand just played at a table.
-    HandWon {
-        table: TableNo,
-        seats: Vec<SeatNo>,
-    },
-    /// Hold an empty seat out of play, or release it (`hold` null).
-    HoldSeat {
-        at: SeatTarget,
-        hold: Option<HoldKind>,
-    },
-    /// Shootout: the winner(s) of a table; everyone else there busts on one hand.
-    TableWon {
-        table: TableNo,
-        players: Vec<PlayerId>,
-    },
-    /// Shootout: draw the next round from the players through.
-    NextRound {
-        #[serde(default)]
-        #[ts(type = "number | null")]
-        seed: Option<u64>,
-    },
-    /// Stop play now: the players still in are placed by these chip counts.
-    HardStop {
-        counts: Vec<ChipCount>,
-    },
-    /// Turn hand-for-hand on or off.
-    HandForHand {
-        on: bool,
-    },
-    /// Every table finished the hand-for-hand hand.
-    HandForHandHand,
-    /// Lock the prizes worked out now, so later entries do not change them.
-    LockPayouts,
-    /// Let the prizes follow the entries again.
-    UnlockPayouts,
-    /// Record the deal the remaining players agreed: every one listed with the amount
-    /// paid now, `play_for` kept for the winner, `agreed` the players who said yes.
-    Deal {
-        method: crate::field::results::DealKind,
-        players: Vec<PlayerId>,
-        #[ts(type = "Array<number>")]
-        amounts: Vec<u64>,
-        #[serde(default)]
-        #[ts(type = "number")]
-        play_for: u64,
-        #[serde(default)]
-        agreed: Vec<PlayerId>,
-    },
-    /// Redeem `count` (default 1) of a player's lammers, between hands, at the clock's level.
-    RedeemLammers {
-        player: PlayerId,
-        #[serde(default = "one")]
-        count: u32,
-    },
-    /// Apply the event's rule to every lammer still held, at or after the deadline level.
-    LammerDeadline,
-    /// A rebuy or an add-on for a player; `stack`: his chips as the desk counted them
-    /// (checked against the offer's stack ceiling when given).
-    Purchase {
-        player: PlayerId,
-        kind: BuyKind,
-        #[serde(default)]
-        #[ts(type = "number | null")]
-        stack: Option<u64>,
-    },
-    /// A chip race done at a table: the value of the chips removed from play and of the
-    /// larger chips given back.
-    ChipRaceDone {
-        table: TableNo,
-        #[ts(type = "number")]
-        removed_value: u64,
-        #[ts(type = "number")]
-        added_value: u64,
-    },
-    /// Undo the most recent action that is not undone.
-    Undo,
-    /// Redo the most recently undone action.
-    Redo,
+    /// The clock: start, pause, levels, time.
+    Clock(ClockAction),
+    /// The counters kept by hand when players are not tracked.
+    Count(CountCommand),
+    /// Players: entries, busts, lammers, purchases, chip races.
+    Field(FieldCommand),
+    /// Seats and tables: draws, moves, buttons, hand-for-hand, shootouts, the hard stop.
+    Seating(SeatingCommand),
+    /// Prizes: the payouts lock and the deal.
+    Money(MoneyCommand),
+    /// Undo and redo.
+    History(HistoryCommand),
+}
+
+impl<'de> Deserialize<'de> for Command {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let value = serde_json::Value::deserialize(d)?;
+        let Some(kind) = value.get("type") else {
+            return Err(D::Error::missing_field("type"));
+        };
+        let Some(kind) = kind.as_str() else {
+            return Err(D::Error::custom(format!(
+                "`type` must be the command's name, found {kind}"
+            )));
+        };
+        let read = |e: serde_json::Error| D::Error::custom(e);
+        let has = |names: &[&str]| names.contains(&kind);
+        if has(ClockAction::NAMES) {
+            serde_json::from_value(value)
+                .map(Command::Clock)
+                .map_err(read)
+        } else if has(CountCommand::NAMES) {
+            serde_json::from_value(value)
+                .map(Command::Count)
+                .map_err(read)
+        } else if has(FieldCommand::NAMES) {
+            serde_json::from_value(value)
+                .map(Command::Field)
+                .map_err(read)
+        } else if has(SeatingCommand::NAMES) {
+            serde_json::from_value(value)
+                .map(Command::Seating)
+                .map_err(read)
+        } else if has(MoneyCommand::NAMES) {
+            serde_json::from_value(value)
+                .map(Command::Money)
+                .map_err(read)
+        } else if has(HistoryCommand::NAMES) {
+            serde_json::from_value(value)
+                .map(Command::History)
+                .map_err(read)
+        } else {
+            let known: Vec<String> = Command::names().iter().map(|n| format!("`{n}`")).collect();
+            Err(D::Error::custom(format!(
+                "unknown variant `{kind}`, expected one of {}",
+                known.join(", ")
+            )))
+        }
+    }
 }
 
 impl Command {
-    /// The clock operation this command is, if it is one.
-    pub fn clock_action(&self) -> Option<ClockAction> {
-        Some(match *self {
-            Command::Start => ClockAction::Start,
-            Command::Pause => ClockAction::Pause,
-            Command::Resume => ClockAction::Resume,
-            Command::NextLevel => ClockAction::NextLevel,
-            Command::PreviousLevel => ClockAction::PreviousLevel,
-            Command::GoTo { period } => ClockAction::GoTo { period },
-            Command::SetRemaining { ms } => ClockAction::SetRemaining { ms },
-            Command::AddTime { ms } => ClockAction::AddTime { ms },
-            Command::EndDay => ClockAction::EndDay,
-            _ => return None,
-        })
+    /// Every command's `type`, group by group.
+    pub fn names() -> Vec<&'static str> {
+        [
+            ClockAction::NAMES,
+            CountCommand::NAMES,
+            FieldCommand::NAMES,
+            SeatingCommand::NAMES,
+            MoneyCommand::NAMES,
+            HistoryCommand::NAMES,
+        ]
+        .concat()
+    }
+
+    /// The seed a command that draws seats takes, for the caller to fill in when the desk
+    /// gave none.
+    pub fn seed_slot(&mut self) -> Option<&mut Option<u64>> {
+        match self {
+            Command::Field(FieldCommand::Register { seed, .. })
+            | Command::Field(FieldCommand::ReEnter { seed, .. })
+            | Command::Seating(SeatingCommand::DrawSeats { seed, .. })
+            | Command::Seating(SeatingCommand::SeatAlternates { seed })
+            | Command::Seating(SeatingCommand::NextRound { seed }) => Some(seed),
+            Command::Clock(_)
+            | Command::Count(_)
+            | Command::Field(_)
+            | Command::Seating(_)
+            | Command::Money(_)
+            | Command::History(_) => None,
+        }
+    }
+}
+
+macro_rules! group_into_command {
+    ($($group:ident => $variant:ident),*) => {
+        $(impl From<$group> for Command {
+            fn from(c: $group) -> Command {
+                Command::$variant(c)
+            }
+        })*
+    };
+}
+group_into_command!(
+    ClockAction => Clock,
+    CountCommand => Count,
+    FieldCommand => Field,
+    SeatingCommand => Seating,
+    MoneyCommand => Money,
+    HistoryCommand => History
+);
+
+command_group! {
+    /// The clock's counters, changed by hand.
+    pub enum CountCommand {
+        /// Change a counter by `delta` (negative lowers it).
+        Adjust { counter: Counter, delta: i32 } => "adjust",
+    }
+}
+
+command_group! {
+    /// The players of the event and their chips.
+    pub enum FieldCommand {
+        /// Register a player (a first entry). After the seat draw the player draws a seat
+        /// at once (`seed`: the draw's seed; the server picks one when absent).
+        Register {
+            name: String,
+            #[serde(default)]
+            number: Option<String>,
+            #[serde(default)]
+            #[ts(type = "number | null")]
+            seed: Option<u64>,
+        } => "register",
+        /// Withdraw an entry before play starts.
+        Unregister { player: PlayerId } => "unregister",
+        /// A busted entry buys a new one.
+        ReEnter {
+            player: PlayerId,
+            #[serde(default)]
+            #[ts(type = "number | null")]
+            seed: Option<u64>,
+        } => "re_enter",
+        /// A player is out. `same_hand`: on the same hand as the previous bust; `stack`: the
+        /// chips he started that hand with (decides places between busts of one hand);
+        /// `by`: who knocked him out (bounties).
+        Bust {
+            player: PlayerId,
+            #[serde(default)]
+            same_hand: bool,
+            #[serde(default)]
+            #[ts(type = "number | null")]
+            stack: Option<u64>,
+            #[serde(default)]
+            by: Option<PlayerId>,
+        } => "bust",
+        /// Redeem `count` (default 1) of a player's lammers, between hands, at the clock's
+        /// level.
+        RedeemLammers {
+            player: PlayerId,
+            #[serde(default = "one")]
+            count: u32,
+        } => "redeem_lammers",
+        /// Apply the event's rule to every lammer still held, at or after the deadline level.
+        LammerDeadline => "lammer_deadline",
+        /// A rebuy or an add-on for a player; `stack`: his chips as the desk counted them
+        /// (checked against the offer's stack ceiling when given).
+        Purchase {
+            player: PlayerId,
+            kind: BuyKind,
+            #[serde(default)]
+            #[ts(type = "number | null")]
+            stack: Option<u64>,
+        } => "purchase",
+        /// A chip race done at a table: the value of the chips removed from play and of the
+        /// larger chips given back.
+        ChipRaceDone {
+            table: TableNo,
+            #[ts(type = "number")]
+            removed_value: u64,
+            #[ts(type = "number")]
+            added_value: u64,
+        } => "chip_race_done",
+    }
+}
+
+command_group! {
+    /// Seats and tables.
+    pub enum SeatingCommand {
+        /// The opening seat draw, keeping `held` seats out.
+        DrawSeats {
+            #[serde(default)]
+            #[ts(type = "number | null")]
+            seed: Option<u64>,
+            #[serde(default)]
+            held: Vec<HoldOrder>,
+        } => "draw_seats",
+        /// Seat waiting players (alternates) in the seats open now.
+        SeatAlternates {
+            #[serde(default)]
+            #[ts(type = "number | null")]
+            seed: Option<u64>,
+        } => "seat_alternates",
+        /// Confirm moves: the pending plan's (with its seed), as proposed or edited.
+        ConfirmMoves {
+            #[ts(type = "number")]
+            seed: u64,
+            moves: Vec<MoveOrder>,
+        } => "confirm_moves",
+        /// Record the button seat for the next hand at a table (`null`: unknown).
+        SetButton { table: TableNo, seat: Option<SeatNo> } => "set_button",
+        /// Win-the-button: the winning seat(s) of the hand just played at a table.
+        HandWon { table: TableNo, seats: Vec<SeatNo> } => "hand_won",
+        /// Hold an empty seat out of play, or release it (`hold` null).
+        HoldSeat { at: SeatTarget, hold: Option<HoldKind> } => "hold_seat",
+        /// Shootout: the winner(s) of a table; everyone else there busts on one hand.
+        TableWon { table: TableNo, players: Vec<PlayerId> } => "table_won",
+        /// Shootout: draw the next round from the players through.
+        NextRound {
+            #[serde(default)]
+            #[ts(type = "number | null")]
+            seed: Option<u64>,
+        } => "next_round",
+        /// Stop play now: the players still in are placed by these chip counts.
+        HardStop { counts: Vec<ChipCount> } => "hard_stop",
+        /// Turn hand-for-hand on or off.
+        HandForHand { on: bool } => "hand_for_hand",
+        /// Every table finished the hand-for-hand hand.
+        HandForHandHand => "hand_for_hand_hand",
+    }
+}
+
+command_group! {
+    /// The prizes.
+    pub enum MoneyCommand {
+        /// Lock the prizes worked out now, so later entries do not change them.
+        LockPayouts => "lock_payouts",
+        /// Let the prizes follow the entries again.
+        UnlockPayouts => "unlock_payouts",
+        /// Record the deal the remaining players agreed: every one listed with the amount
+        /// paid now, `play_for` kept for the winner, `agreed` the players who said yes.
+        Deal {
+            method: crate::field::results::DealKind,
+            players: Vec<PlayerId>,
+            #[ts(type = "Array<number>")]
+            amounts: Vec<u64>,
+            #[serde(default)]
+            #[ts(type = "number")]
+            play_for: u64,
+            #[serde(default)]
+            agreed: Vec<PlayerId>,
+        } => "deal",
+    }
+}
+
+command_group! {
+    /// Taking actions back and doing them again.
+    pub enum HistoryCommand {
+        /// Undo the most recent action that is not undone.
+        Undo => "undo",
+        /// Redo the most recently undone action.
+        Redo => "redo",
     }
 }
 
@@ -250,16 +338,83 @@ impl HoldKind {
     }
 }
 
-impl Command {
-    /// True when the command draws seats and takes a seed the caller may fill in.
-    pub fn seed_slot(&mut self) -> Option<&mut Option<u64>> {
-        match self {
-            Command::Register { seed, .. }
-            | Command::ReEnter { seed, .. }
-            | Command::DrawSeats { seed, .. }
-            | Command::SeatAlternates { seed }
-            | Command::NextRound { seed } => Some(seed),
-            _ => None,
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One command of every kind, as a door sends it (issue 12: the JSON stays flat).
+    const SENT: &[&str] = &[
+        r#"{"type":"start"}"#,
+        r#"{"type":"go_to","period":3}"#,
+        r#"{"type":"add_time","ms":-60000}"#,
+        r#"{"type":"adjust","counter":"add-ons","delta":2}"#,
+        r#"{"type":"register","name":"Zoë Ångström","number":null,"seed":null}"#,
+        r#"{"type":"bust","player":12,"same_hand":true,"stack":4000,"by":3}"#,
+        r#"{"type":"redeem_lammers","player":4,"count":1}"#,
+        r#"{"type":"lammer_deadline"}"#,
+        r#"{"type":"purchase","player":4,"kind":"add_on","stack":null}"#,
+        r#"{"type":"chip_race_done","table":2,"removed_value":475,"added_value":500}"#,
+        r#"{"type":"draw_seats","seed":42,"held":[{"at":{"table":1,"seat":9},"hold":"locked"}]}"#,
+        r#"{"type":"confirm_moves","seed":7,"moves":[{"player":3,"to":{"table":1,"seat":2}}]}"#,
+        r#"{"type":"hand_won","table":1,"seats":[4]}"#,
+        r#"{"type":"hard_stop","counts":[{"player":1,"chips":5000}]}"#,
+        r#"{"type":"hand_for_hand_hand"}"#,
+        r#"{"type":"deal","method":"chop","players":[1,2],"amounts":[600,400],"play_for":0,"agreed":[1,2]}"#,
+        r#"{"type":"unlock_payouts"}"#,
+        r#"{"type":"undo"}"#,
+    ];
+
+    #[test]
+    fn commands_read_and_write_as_flat_objects_tagged_by_type() {
+        for text in SENT {
+            let command: Command =
+                serde_json::from_str(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let again: serde_json::Value = serde_json::to_value(&command).unwrap();
+            let sent: serde_json::Value = serde_json::from_str(text).unwrap();
+            assert_eq!(again, sent, "{text}");
         }
+    }
+
+    #[test]
+    fn every_command_name_belongs_to_one_group_only() {
+        let names = Command::names();
+        let mut sorted = names.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), names.len(), "a name in two groups: {names:?}");
+        assert_eq!(names.len(), 34);
+        // Each name reads into its own group (a name listed in the wrong group would fail
+        // here with that group's "unknown variant").
+        for name in names {
+            let err = serde_json::from_value::<Command>(serde_json::json!({ "type": name }))
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default();
+            assert!(!err.contains("unknown variant"), "{name}: {err}");
+        }
+    }
+
+    #[test]
+    fn a_bad_command_is_refused_in_words() {
+        let check = |text: &str, expected: &str| {
+            let err = serde_json::from_str::<Command>(text)
+                .unwrap_err()
+                .to_string();
+            assert!(err.starts_with(expected), "{text}: {err}");
+        };
+        check(r#"{"type":"bust"}"#, "missing field `player`");
+        check(r#"{"player":3}"#, "missing field `type`");
+        check(
+            r#"{"type":7}"#,
+            "`type` must be the command's name, found 7",
+        );
+        check(
+            r#"{"type":"explode"}"#,
+            "unknown variant `explode`, expected one of `start`, `pause`",
+        );
+        check(
+            r#"{"type":"adjust","counter":"entries","delta":"lots"}"#,
+            "invalid type: string \"lots\", expected i32",
+        );
     }
 }

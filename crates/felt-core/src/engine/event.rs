@@ -5,11 +5,18 @@
 
 use crate::clock::{Clock, ClockAction};
 use crate::engine::command::Counter;
-use crate::engine::tournament::Counts;
 use crate::field::FieldEvent;
 use crate::structure::Structure;
 use crate::time::UtcMs;
 use serde::{Deserialize, Serialize};
+
+/// The counts kept on the clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Counts {
+    pub entries: u32,
+    pub players_left: u32,
+    pub add_ons: u32,
+}
 
 /// Something that happened to an event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

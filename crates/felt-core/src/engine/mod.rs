@@ -11,7 +11,11 @@ mod error;
 mod event;
 mod tournament;
 
-pub use command::{BuyKind, Command, Counter, HoldKind, HoldOrder};
+pub use crate::clock::ClockAction;
+pub use command::{
+    BuyKind, Command, CountCommand, Counter, FieldCommand, HistoryCommand, HoldKind, HoldOrder,
+    MoneyCommand, SeatingCommand,
+};
 pub use error::{CommandError, ReplayError};
-pub use event::{Event, LogEntry, Record};
-pub use tournament::{ActionSummary, Counts, SEED_MASK, Tournament};
+pub use event::{Counts, Event, LogEntry, Record};
+pub use tournament::{ActionSummary, SEED_MASK, Tournament};

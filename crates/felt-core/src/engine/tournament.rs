@@ -1,28 +1,23 @@
 //! One event's state and history: the fold of its log.
 
-use super::command::{Command, Counter};
+use super::command::{
+    Command, CountCommand, Counter, FieldCommand, HistoryCommand, MoneyCommand, SeatingCommand,
+};
 use super::error::{CommandError, ReplayError, counter_name};
-use super::event::{Event, LogEntry, Record};
+use super::event::{Counts, Event, LogEntry, Record};
 use crate::clock::{self, Clock, ClockAction, period_name};
 use crate::field::chips;
 use crate::field::decide::{self as field_decide, Context};
 use crate::field::results as money;
 use crate::field::{Field, FieldError, FieldEvent};
 use crate::structure::Structure;
-use crate::time::{UtcMs, format_duration_ms};
+use crate::time::UtcMs;
+use crate::words::clock as format_duration_ms;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// Seeds stay below 2^53: exact as JSON numbers in a browser.
 pub const SEED_MASK: u64 = (1 << 53) - 1;
-
-/// The counts kept on the clock.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct Counts {
-    pub entries: u32,
-    pub players_left: u32,
-    pub add_ons: u32,
-}
 
 /// One line of the recent-actions list a TD sees next to undo/redo.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
@@ -102,43 +97,46 @@ impl Tournament {
 
     /// Validates `command` at `now` and returns the record to log, changing nothing.
     pub fn decide(&self, command: &Command, now: UtcMs) -> Result<Record, CommandError> {
-        if let Some(action) = command.clock_action() {
-            let clock = clock::apply(self.clock, &self.structure, action, now)?;
-            return Ok(Record::Event {
-                event: Event::ClockChanged { action, clock },
-            });
-        }
-        if let Some(change) = self.decide_field(command, now)? {
-            return Ok(Record::Event {
-                event: Event::Field { change },
-            });
-        }
-        match *command {
-            Command::Undo => match self.done.last() {
-                Some(d) => Ok(Record::Undo { target: d.seq }),
-                None => Err(CommandError::NothingToUndo),
+        let event = match command {
+            Command::Clock(action) => Event::ClockChanged {
+                action: *action,
+                clock: clock::apply(self.clock, &self.structure, *action, now)?,
             },
-            Command::Redo => match self.undone.last() {
-                Some(d) => Ok(Record::Redo { target: d.seq }),
-                None => Err(CommandError::NothingToRedo),
-            },
-            Command::Adjust { counter, delta } => {
-                if self.field.is_tracked() && counter != Counter::AddOns {
+            Command::Count(CountCommand::Adjust { counter, delta }) => {
+                if self.field.is_tracked() && *counter != Counter::AddOns {
                     return Err(CommandError::CountsTracked {
-                        counter: counter_name(counter),
+                        counter: counter_name(*counter),
                     });
                 }
-                let counts = adjust(self.counts, counter, delta)?;
-                Ok(Record::Event {
-                    event: Event::CountChanged {
-                        counter,
-                        delta,
-                        counts,
-                    },
-                })
+                Event::CountChanged {
+                    counter: *counter,
+                    delta: *delta,
+                    counts: adjust(self.counts, *counter, *delta)?,
+                }
             }
-            _ => unreachable!("clock and field commands are handled above"),
-        }
+            Command::Field(c) => Event::Field {
+                change: self.decide_field(c, now)?,
+            },
+            Command::Seating(c) => Event::Field {
+                change: self.decide_seating(c, now)?,
+            },
+            Command::Money(c) => Event::Field {
+                change: self.decide_money(c)?,
+            },
+            Command::History(HistoryCommand::Undo) => {
+                return match self.done.last() {
+                    Some(d) => Ok(Record::Undo { target: d.seq }),
+                    None => Err(CommandError::NothingToUndo),
+                };
+            }
+            Command::History(HistoryCommand::Redo) => {
+                return match self.undone.last() {
+                    Some(d) => Ok(Record::Redo { target: d.seq }),
+                    None => Err(CommandError::NothingToRedo),
+                };
+            }
+        };
+        Ok(Record::Event { event })
     }
 
     /// A seed for draws when the caller gave none, and for the proposed moves: derived
@@ -154,26 +152,61 @@ impl Tournament {
         (x ^ (x >> 31)) & SEED_MASK
     }
 
-    /// Decides a player or seating command; `None` for other commands.
-    fn decide_field(
-        &self,
-        command: &Command,
-        now: UtcMs,
-    ) -> Result<Option<FieldEvent>, CommandError> {
-        let ctx = Context {
+    /// What the desk's commands decide against: the structure, the clock and the instant.
+    fn context(&self, now: UtcMs) -> Context<'_> {
+        Context {
             structure: &self.structure,
             clock: self.clock,
             now,
             fallback_seed: self.derived_seed(),
-        };
+        }
+    }
+
+    /// Decides a command about the players and their chips.
+    fn decide_field(&self, command: &FieldCommand, now: UtcMs) -> Result<FieldEvent, CommandError> {
+        let ctx = self.context(now);
         let f = &self.field;
-        let change = match command {
-            Command::Register { name, number, seed } => {
+        Ok(match command {
+            FieldCommand::Register { name, number, seed } => {
                 field_decide::register(f, &ctx, name, number.as_deref(), *seed)?
             }
-            Command::Unregister { player } => field_decide::unregister(f, &ctx, *player)?,
-            Command::ReEnter { player, seed } => field_decide::re_enter(f, &ctx, *player, *seed)?,
-            Command::DrawSeats { seed, held } => {
+            FieldCommand::Unregister { player } => field_decide::unregister(f, &ctx, *player)?,
+            FieldCommand::ReEnter { player, seed } => {
+                field_decide::re_enter(f, &ctx, *player, *seed)?
+            }
+            FieldCommand::Bust {
+                player,
+                same_hand,
+                stack,
+                by,
+            } => field_decide::bust(f, &ctx, *player, *same_hand, *stack, *by)?,
+            FieldCommand::RedeemLammers { player, count } => {
+                chips::redeem(f, &ctx, *player, *count)?
+            }
+            FieldCommand::LammerDeadline => chips::lammer_deadline(f, &ctx)?,
+            FieldCommand::Purchase {
+                player,
+                kind,
+                stack,
+            } => chips::purchase(f, &ctx, *player, (*kind).into(), *stack)?,
+            FieldCommand::ChipRaceDone {
+                table,
+                removed_value,
+                added_value,
+            } => chips::chip_race_done(f, *table, *removed_value, *added_value)?,
+        })
+    }
+
+    /// Decides a command about seats and tables.
+    fn decide_seating(
+        &self,
+        command: &SeatingCommand,
+        now: UtcMs,
+    ) -> Result<FieldEvent, CommandError> {
+        let ctx = self.context(now);
+        let f = &self.field;
+        Ok(match command {
+            SeatingCommand::DrawSeats { seed, held } => {
                 let held: Vec<_> = held
                     .iter()
                     .map(|h| crate::field::HeldSeat {
@@ -183,35 +216,43 @@ impl Tournament {
                     .collect();
                 field_decide::draw_seats(f, &ctx, &held, *seed)?
             }
-            Command::SeatAlternates { seed } => field_decide::seat_alternates(f, &ctx, *seed)?,
-            Command::Bust {
-                player,
-                same_hand,
-                stack,
-                by,
-            } => field_decide::bust(f, &ctx, *player, *same_hand, *stack, *by)?,
-            Command::TableWon { table, players } => {
+            SeatingCommand::SeatAlternates { seed } => {
+                field_decide::seat_alternates(f, &ctx, *seed)?
+            }
+            SeatingCommand::ConfirmMoves { seed, moves } => {
+                field_decide::confirm_moves(f, &ctx, *seed, moves)?
+            }
+            SeatingCommand::SetButton { table, seat } => {
+                field_decide::set_button(f, *table, *seat)?
+            }
+            SeatingCommand::HandWon { table, seats } => {
+                field_decide::hand_won(f, &ctx, *table, seats)?
+            }
+            SeatingCommand::HoldSeat { at, hold } => {
+                field_decide::hold_seat(f, (*at).into(), hold.map(|h| h.hold()))?
+            }
+            SeatingCommand::TableWon { table, players } => {
                 crate::field::shootout::table_won(f, &self.structure, *table, players)?
             }
-            Command::NextRound { seed } => crate::field::shootout::next_round(
+            SeatingCommand::NextRound { seed } => crate::field::shootout::next_round(
                 f,
                 &self.structure,
                 seed.unwrap_or(ctx.fallback_seed),
             )?,
-            Command::ConfirmMoves { seed, moves } => {
-                field_decide::confirm_moves(f, &ctx, *seed, moves)?
+            SeatingCommand::HardStop { counts } => field_decide::hard_stop(f, counts)?,
+            SeatingCommand::HandForHand { on } => field_decide::hand_for_hand(f, *on)?,
+            SeatingCommand::HandForHandHand => field_decide::hand_for_hand_hand(f, &ctx)?,
+        })
+    }
+
+    /// Decides a command about the prizes.
+    fn decide_money(&self, command: &MoneyCommand) -> Result<FieldEvent, CommandError> {
+        Ok(match command {
+            MoneyCommand::LockPayouts => {
+                money::lock_payouts(self.money_input()).map_err(field_err)?
             }
-            Command::SetButton { table, seat } => field_decide::set_button(f, *table, *seat)?,
-            Command::HandWon { table, seats } => field_decide::hand_won(f, &ctx, *table, seats)?,
-            Command::HoldSeat { at, hold } => {
-                field_decide::hold_seat(f, (*at).into(), hold.map(|h| h.hold()))?
-            }
-            Command::HandForHand { on } => field_decide::hand_for_hand(f, *on)?,
-            Command::HandForHandHand => field_decide::hand_for_hand_hand(f, &ctx)?,
-            Command::HardStop { counts } => field_decide::hard_stop(f, counts)?,
-            Command::LockPayouts => money::lock_payouts(self).map_err(field_err)?,
-            Command::UnlockPayouts => money::unlock_payouts(f).map_err(field_err)?,
-            Command::Deal {
+            MoneyCommand::UnlockPayouts => money::unlock_payouts(&self.field).map_err(field_err)?,
+            MoneyCommand::Deal {
                 method,
                 players,
                 amounts,
@@ -225,23 +266,9 @@ impl Tournament {
                     play_for: *play_for,
                     agreed,
                 };
-                money::decide_deal(self, &order).map_err(field_err)?
+                money::decide_deal(self.money_input(), &order).map_err(field_err)?
             }
-            Command::RedeemLammers { player, count } => chips::redeem(f, &ctx, *player, *count)?,
-            Command::LammerDeadline => chips::lammer_deadline(f, &ctx)?,
-            Command::Purchase {
-                player,
-                kind,
-                stack,
-            } => chips::purchase(f, &ctx, *player, (*kind).into(), *stack)?,
-            Command::ChipRaceDone {
-                table,
-                removed_value,
-                added_value,
-            } => chips::chip_race_done(f, *table, *removed_value, *added_value)?,
-            _ => return Ok(None),
-        };
-        Ok(Some(change))
+        })
     }
 
     /// The counts on the clock: from the field when players are tracked one by one.
@@ -254,6 +281,16 @@ impl Tournament {
             }
         } else {
             self.counts
+        }
+    }
+
+    /// What the money end (`field::results`, `field::standings`) reads of the event: the
+    /// field, the structure and the add-ons counted on the clock.
+    pub fn money_input(&self) -> money::MoneyInput<'_> {
+        money::MoneyInput {
+            field: &self.field,
+            structure: &self.structure,
+            add_ons: self.counts.add_ons,
         }
     }
 
@@ -404,8 +441,20 @@ impl Tournament {
     }
 }
 
+/// The most entries, players or add-ons an event counts: far beyond any real field, and
+/// small enough that every view and calculation stays quick (issue 13).
+pub const MAX_COUNT: u32 = 1_000_000;
+
 fn adjust(counts: Counts, counter: Counter, delta: i32) -> Result<Counts, CommandError> {
     let mut next = counts;
+    let limit = |from: u32, to: i64| {
+        (to > i64::from(MAX_COUNT)).then(|| CommandError::CountOutOfRange {
+            counter: counter_name(counter),
+            from: from.into(),
+            to,
+            why: "an event counts at most 1,000,000",
+        })
+    };
     let out = |from: u32, to: i64, why| CommandError::CountOutOfRange {
         counter: counter_name(counter),
         from: from.into(),
@@ -426,6 +475,9 @@ fn adjust(counts: Counts, counter: Counter, delta: i32) -> Result<Counts, Comman
                     "every player left is already counted as an entry still in",
                 ));
             }
+            if let Some(e) = limit(counts.entries, to) {
+                return Err(e);
+            }
             next.entries = to as u32;
             next.players_left = players as u32;
         }
@@ -443,6 +495,9 @@ fn adjust(counts: Counts, counter: Counter, delta: i32) -> Result<Counts, Comman
             let to = i64::from(counts.add_ons) + i64::from(delta);
             if to < 0 {
                 return Err(out(counts.add_ons, to, "it cannot be negative"));
+            }
+            if let Some(e) = limit(counts.add_ons, to) {
+                return Err(e);
             }
             next.add_ons = to as u32;
         }
@@ -466,7 +521,10 @@ fn field_clock(change: &FieldEvent) -> Option<Clock> {
 /// A TD-readable line for an event.
 fn describe(structure: &Structure, field: &Field, event: &Event) -> String {
     match event {
-        Event::Field { change } => crate::field::describe::describe(field, change),
+        Event::Field { change } => {
+            let currency = structure.money.as_ref().map_or("", |m| m.currency.as_str());
+            crate::field::describe::describe(field, change, currency)
+        }
         Event::Created { file, .. } => format!("Created from {file}"),
         Event::ClockChanged { action, clock } => {
             let at = period_name(structure, clock.period());
@@ -492,7 +550,7 @@ fn describe(structure: &Structure, field: &Field, event: &Event) -> String {
                     format!("Added {} to {at}", format_duration_ms(*ms))
                 }
                 ClockAction::AddTime { ms } => {
-                    format!("Took {} off {at}", format_duration_ms(-*ms))
+                    format!("Took {} off {at}", format_duration_ms(ms.saturating_neg()))
                 }
                 ClockAction::EndDay => format!("Ended the day at {at}"),
             }

@@ -7,7 +7,7 @@
 //! ([`LammerBook`], [`PurchaseLedger`]); the decisions here only read the clock for the
 //! level and turn what those cores accept into events that carry their outcome.
 
-use super::decide::Context;
+use super::context::Context;
 use super::{EntryState, Field, FieldError, FieldEvent};
 use crate::bounty::Knockout;
 use crate::clock;

@@ -6,7 +6,8 @@ use super::{EntryState, Field, FieldEvent};
 use crate::bounty::{BountyError, bounty_report};
 use crate::purchase::{Moment, PurchaseKind};
 use crate::seating::PlayerId;
-use crate::structure::{Chips, LammerDeadline, Structure, group};
+use crate::structure::{Chips, LammerDeadline, Structure};
+use crate::words::chips as group;
 use serde::{Deserialize, Serialize};
 
 /// Lammers not yet redeemed, for the clock display.

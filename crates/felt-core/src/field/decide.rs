@@ -2,6 +2,7 @@
 //! returns the [`FieldEvent`] that records it (with any seat drawn and the seed used).
 //! Nothing here changes the field; the engine logs the event and folds it.
 
+pub use super::context::Context;
 use super::names::{MAX_NAME_CHARS, name_key, tidy};
 use super::{
     EntryState, Field, FieldError, FieldEvent, H4H_HAND_BASE, HeldSeat, MoveDone, Placed, TableSpec,
@@ -16,39 +17,10 @@ use crate::seating::{
     UnknownButtonRule,
 };
 use crate::structure::{ButtonFallback, Family, Structure, TableBreakOrder};
-use crate::time::UtcMs;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
-
-/// What a decision needs besides the field: the structure, the clock and the time.
-#[derive(Debug, Clone, Copy)]
-pub struct Context<'a> {
-    pub structure: &'a Structure,
-    pub clock: Clock,
-    pub now: UtcMs,
-    /// A seed derived from the log position, used when the caller gave none (tests, the
-    /// CLI); the event records whichever seed was used.
-    pub fallback_seed: u64,
-}
-
-impl Context<'_> {
-    fn started(&self) -> bool {
-        !matches!(
-            self.clock,
-            Clock::Paused {
-                reason: clock::PauseReason::NotStarted,
-                ..
-            }
-        )
-    }
-
-    /// The period being played now.
-    fn period(&self) -> usize {
-        clock::read(self.clock, self.structure, self.now).period
-    }
-}
 
 /// A move the TD confirms: the proposed one, or one with another destination.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
@@ -368,6 +340,9 @@ pub fn seat_alternates(
         return Err(FieldError::NotDrawn);
     }
     let waiting = field.unseated();
+    let Some(&first) = waiting.first() else {
+        return Err(FieldError::NobodyWaiting);
+    };
     let seed = seed.unwrap_or(ctx.fallback_seed);
     let mut work = field.clone();
     let mut seats = Vec::new();
@@ -383,10 +358,7 @@ pub fn seat_alternates(
         seats.push(Placed { player, at });
     }
     if seats.is_empty() {
-        return Err(crate::seating::SeatingError::NoOpenSeat {
-            player: field.unseated().first().copied().unwrap_or(0),
-        }
-        .into());
+        return Err(crate::seating::SeatingError::NoOpenSeat { player: first }.into());
     }
     Ok(FieldEvent::AlternatesSeated {
         seed,

@@ -4,7 +4,7 @@ use super::{Field, FieldEvent};
 use crate::seating::{MoveKind, SeatHold};
 
 /// "Busted Ann Lee (entry 17) at table 3, seat 4", and so on.
-pub fn describe(field: &Field, change: &FieldEvent) -> String {
+pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
     let who = |p| field.label(p);
     match change {
         FieldEvent::Registered {
@@ -120,7 +120,10 @@ pub fn describe(field: &Field, change: &FieldEvent) -> String {
         FieldEvent::PayoutsUnlocked => "Unlocked payouts".to_string(),
         FieldEvent::DealMade { deal } => {
             let played = if deal.play_for > 0 {
-                format!(", {} in minor units kept to play for", deal.play_for)
+                format!(
+                    ", {} kept to play for",
+                    crate::words::money(deal.play_for, currency)
+                )
             } else {
                 String::new()
             };

@@ -40,6 +40,8 @@ pub enum FieldError {
     AlreadyDrawn,
     #[error("seats are not drawn yet")]
     NotDrawn,
+    #[error("nobody is waiting for a seat: every player still in is seated")]
+    NobodyWaiting,
     #[error("{players} players cannot be seated: the draw needs at least 2")]
     TooFewToDraw { players: usize },
     #[error(
@@ -104,6 +106,7 @@ impl FieldError {
             FieldError::NoReEntry | FieldError::ReEntryLimit { .. } => "no-re-entry",
             FieldError::AlreadyDrawn => "already-drawn",
             FieldError::NotDrawn => "not-drawn",
+            FieldError::NobodyWaiting => "nobody-waiting",
             FieldError::TooFewToDraw { .. } | FieldError::RoomTooSmall { .. } => "cannot-draw",
             FieldError::PlayStarted { .. } => "play-started",
             FieldError::LastPlayer { .. } => "last-player",

@@ -8,6 +8,7 @@
 
 pub mod chips;
 pub mod chips_view;
+mod context;
 pub mod decide;
 pub mod describe;
 mod error;

@@ -10,12 +10,11 @@
 
 use super::{EntryState, Field, FieldEvent};
 use crate::deal::{DealError, DealMethod, DealTerms, EquityMethod, deal};
-use crate::engine::Tournament;
 use crate::prize_pool::{Contribution, ContributionKind, PoolUnit, PrizePool, prize_pool};
 use crate::seating::PlayerId;
-use crate::sheet::format_money;
 use crate::structure::Structure;
 use crate::view_payouts::{LockedPayouts, PayoutsInput, payouts_view};
+use crate::words::money as format_money;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -214,19 +213,28 @@ pub fn field_pool(field: &Field, structure: &Structure, add_ons: u32) -> Option<
     prize_pool(unit, &paid, money.guarantee, &[]).ok()
 }
 
+/// What the money end reads of an event: its field, its structure and the add-ons
+/// counted on the clock. The engine hands these over, so this file needs no `Tournament`.
+#[derive(Debug, Clone, Copy)]
+pub struct MoneyInput<'a> {
+    pub field: &'a Field,
+    pub structure: &'a Structure,
+    pub add_ons: u32,
+}
+
 /// The prizes in effect, first place first: the locked ones, or those the payout rule
 /// gives for the entries and pool now.
-pub fn prizes_now(t: &Tournament) -> Result<Vec<u64>, ResultsError> {
-    if let Some(lock) = &t.field.money.locked {
+pub fn prizes_now(event: MoneyInput<'_>) -> Result<Vec<u64>, ResultsError> {
+    if let Some(lock) = &event.field.money.locked {
         return Ok(lock.prizes.clone());
     }
-    computed_prizes(t)
+    computed_prizes(event)
 }
 
 /// The prizes the payout rule gives now, ignoring any lock.
-fn computed_prizes(t: &Tournament) -> Result<Vec<u64>, ResultsError> {
-    let (field, structure) = (&t.field, &*t.structure);
-    let pool = field_pool(field, structure, t.counts.add_ons).ok_or(ResultsError::NoPrizes)?;
+fn computed_prizes(event: MoneyInput<'_>) -> Result<Vec<u64>, ResultsError> {
+    let (field, structure) = (event.field, event.structure);
+    let pool = field_pool(field, structure, event.add_ons).ok_or(ResultsError::NoPrizes)?;
     let input = PayoutsInput {
         pool: pool.total,
         entries: field.entry_count(),
@@ -246,14 +254,14 @@ fn computed_prizes(t: &Tournament) -> Result<Vec<u64>, ResultsError> {
 }
 
 /// Decides `LockPayouts`: records the prizes for the entries and pool now.
-pub fn lock_payouts(t: &Tournament) -> Result<FieldEvent, ResultsError> {
-    if let Some(l) = &t.field.money.locked {
+pub fn lock_payouts(event: MoneyInput<'_>) -> Result<FieldEvent, ResultsError> {
+    if let Some(l) = &event.field.money.locked {
         return Err(ResultsError::AlreadyLocked { entries: l.entries });
     }
-    let prizes = computed_prizes(t)?;
+    let prizes = computed_prizes(event)?;
     Ok(FieldEvent::PayoutsLocked {
         lock: LockedPayouts {
-            entries: t.field.entry_count(),
+            entries: event.field.entry_count(),
             prizes,
         },
     })
@@ -268,9 +276,9 @@ pub fn unlock_payouts(field: &Field) -> Result<FieldEvent, ResultsError> {
 }
 
 /// The prizes of the places the remaining players will take, first place first.
-pub fn prizes_to_pay(t: &Tournament) -> Result<Vec<u64>, ResultsError> {
-    let left = t.field.players_left() as usize;
-    let mut prizes = prizes_now(t)?;
+pub fn prizes_to_pay(event: MoneyInput<'_>) -> Result<Vec<u64>, ResultsError> {
+    let left = event.field.players_left() as usize;
+    let mut prizes = prizes_now(event)?;
     prizes.truncate(left);
     Ok(prizes)
 }
@@ -286,8 +294,11 @@ fn total(v: &[u64]) -> u64 {
 
 /// Decides `Deal`: every remaining player listed once and agreed, the amounts adding up
 /// exactly to the prizes still to be paid minus the amount played for.
-pub fn decide_deal(t: &Tournament, order: &DealOrder<'_>) -> Result<FieldEvent, ResultsError> {
-    let (field, structure) = (&t.field, &*t.structure);
+pub fn decide_deal(
+    event: MoneyInput<'_>,
+    order: &DealOrder<'_>,
+) -> Result<FieldEvent, ResultsError> {
+    let (field, structure) = (event.field, event.structure);
     if !field.is_tracked() {
         return Err(ResultsError::NotTracked);
     }
@@ -337,7 +348,7 @@ pub fn decide_deal(t: &Tournament, order: &DealOrder<'_>) -> Result<FieldEvent, 
             amounts: order.amounts.len(),
         });
     }
-    let prizes = prizes_to_pay(t)?;
+    let prizes = prizes_to_pay(event)?;
     let currency = structure.money.as_ref().map_or("", |m| m.currency.as_str());
     let money = |v: u64| format_money(v, currency);
     let to_pay = total(&prizes);
@@ -398,13 +409,13 @@ pub struct DealProposal {
 /// Works out a chop or ICM deal for the remaining players with `stacks` (in the order of
 /// [`remaining`]); `seed` drives the Monte Carlo estimate beyond the exact ICM limit.
 pub fn propose_deal(
-    t: &Tournament,
+    event: MoneyInput<'_>,
     method: DealKind,
     stacks: &[u64],
     play_for: u64,
     seed: u64,
 ) -> Result<DealProposal, ResultsError> {
-    let (field, structure) = (&t.field, &*t.structure);
+    let (field, structure) = (event.field, event.structure);
     let players = remaining(field);
     if stacks.len() != players.len() {
         return Err(ResultsError::StackCount {
@@ -412,7 +423,7 @@ pub fn propose_deal(
             players: players.len(),
         });
     }
-    let prizes = prizes_to_pay(t)?;
+    let prizes = prizes_to_pay(event)?;
     let method_now = match method {
         DealKind::Chop => DealMethod::ChipChop,
         DealKind::Icm => DealMethod::Icm,

@@ -7,9 +7,8 @@
 //! kept to play for goes to the winner. Bounties are the event's bounty times the
 //! knockouts each player made; the winner also keeps his own.
 
-use super::results::{DealRecord, prizes_now};
+use super::results::{DealRecord, MoneyInput, prizes_now};
 use super::{EntryState, Field};
-use crate::engine::Tournament;
 use crate::floor_paper::ResultLine;
 use crate::payout::share_places;
 use crate::seating::PlayerId;
@@ -96,9 +95,14 @@ pub fn results_lines(
 
 /// The result lines now: the prizes in effect (locked or computed; none when the event
 /// pays nothing) and the recorded deal.
-pub fn results_now(t: &Tournament) -> Vec<ResultLine> {
-    let prizes = prizes_now(t).unwrap_or_default();
-    results_lines(&t.field, &t.structure, &prizes, t.field.money.deal.as_ref())
+pub fn results_now(event: MoneyInput<'_>) -> Vec<ResultLine> {
+    let prizes = prizes_now(event).unwrap_or_default();
+    results_lines(
+        event.field,
+        event.structure,
+        &prizes,
+        event.field.money.deal.as_ref(),
+    )
 }
 
 /// Knockouts per player, credited to the player's latest entry (a knockout made on an

@@ -49,31 +49,11 @@ pub fn place_label(place: u32, shared_to: u32) -> String {
 /// An amount in minor units with two decimals and no grouping, as a spreadsheet reads
 /// it: 12345 is "123.45", 5 is "0.05". Integer arithmetic only.
 pub fn decimal(minor: u64) -> String {
-    decimal_wide(u128::from(minor), false)
+    crate::words::decimal(u128::from(minor), false)
 }
 
 /// An amount in minor units with two decimals and thousands separators, as printed on
 /// a results sheet: 123456789 is "1,234,567.89".
 pub fn grouped_decimal(minor: u64) -> String {
-    decimal_wide(u128::from(minor), true)
-}
-
-/// Sums of many amounts can pass `u64::MAX`, so totals are formatted from `u128`.
-fn decimal_wide(minor: u128, grouped: bool) -> String {
-    let units = (minor / 100).to_string();
-    let units = if grouped { group_digits(&units) } else { units };
-    format!("{units}.{:02}", minor % 100)
-}
-
-/// "1234567" as "1,234,567".
-fn group_digits(digits: &str) -> String {
-    let n = digits.len();
-    let mut out = String::with_capacity(n + n / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (n - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+    crate::words::decimal(u128::from(minor), true)
 }

@@ -9,7 +9,8 @@ use crate::seating::PlayerId;
 
 use super::seat_cards::count;
 use super::table_lists::column;
-use super::{decimal, decimal_wide, place_label};
+use super::{decimal, place_label};
+use crate::words::decimal as decimal_wide;
 
 /// One player's result.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

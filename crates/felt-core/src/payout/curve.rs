@@ -134,6 +134,14 @@ pub(crate) fn curve_bands(
         });
     }
     if paid == 1 {
+        // One place takes the whole pool, which must still reach the TD's min-cash.
+        if let Some(m) = params.min_cash.filter(|&m| m > pool) {
+            return Err(PayoutError::MinCashTooHigh {
+                min_cash: m,
+                paid,
+                pool,
+            });
+        }
         let used = CurveUsed {
             paid: 1,
             top_prize: pool,

@@ -157,7 +157,7 @@ fn overview(s: &Structure) -> Page {
         ("Event".to_string(), s.title()),
         (
             "Starting stack".to_string(),
-            crate::structure::group(s.starting_stack),
+            crate::words::chips(s.starting_stack),
         ),
         ("Players per table".to_string(), s.table_size.to_string()),
     ];
@@ -205,7 +205,7 @@ fn special_rules(s: &Structure) -> Vec<String> {
     if let Some(l) = &s.lammers {
         out.push(format!(
             "Lammers: {} per entry, worth {} each. Redeem between hands only, any number at once; a player who busts holding lammers must redeem at least one before the next hand. All lammers must be redeemed by the end of level {}.",
-            l.per_entry, crate::structure::group(l.value), l.redeem_by_end_of_level
+            l.per_entry, crate::words::chips(l.value), l.redeem_by_end_of_level
         ));
     }
     if let Some(b) = &s.big_blind_ante {

@@ -14,29 +14,8 @@ use super::buttons::{positions_from_button, worst_position};
 use super::error::SeatingError;
 use super::final_table::{self, FinalTable};
 use super::model::{PlayerId, SeatNo, SeatRef, Seating, Table, TableNo};
+pub use super::moves::{BalanceMove, MoveKind};
 use super::settings::{BalanceSettings, BalanceStyle, DonorRule, UnknownButtonRule};
-
-/// Why a player moves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
-#[serde(rename_all = "snake_case")]
-pub enum MoveKind {
-    Balance,
-    BreakTable,
-    FinalTable,
-}
-
-/// One proposed move: who, from where, to where, and why.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BalanceMove {
-    pub player: PlayerId,
-    pub from: SeatRef,
-    pub to: SeatRef,
-    pub kind: MoveKind,
-    /// The rule applied, in words, for the TD and the floor.
-    pub reason: String,
-    /// Tables whose button was unknown, so the TD's fallback rule chose instead.
-    pub button_unknown: Vec<TableNo>,
-}
 
 /// What the room needs after a bust.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,10 +4,10 @@
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
-use super::balance::{BalanceMove, MoveKind};
 use super::draw::random_seat_at_shortest;
 use super::error::SeatingError;
 use super::model::{Seating, TableNo};
+use super::moves::{BalanceMove, MoveKind};
 use super::settings::BreakOrder;
 
 /// The open table that breaks next under `order`, if more than one table is open.

@@ -1,7 +1,7 @@
 //! Typed errors of the seating rules. Every message names the player, table and seat
 //! involved so the TD can act on it without looking anything up.
 
-use super::model::{PlayerId, SeatHold, SeatNo, TableNo};
+use super::seat::{PlayerId, SeatHold, SeatNo, TableNo};
 
 /// Why a seating operation was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -8,10 +8,10 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
-use super::balance::{BalanceMove, MoveKind};
 use super::breaking::next_to_break;
 use super::error::SeatingError;
 use super::model::{SeatNo, SeatRef, Seating, TableNo};
+use super::moves::{BalanceMove, MoveKind};
 use super::settings::BalanceSettings;
 
 /// The final table that forms: which table survives and how many seats it has.

@@ -17,12 +17,16 @@ pub mod hand_for_hand;
 pub mod invariants;
 pub mod levels;
 pub mod model;
+pub mod moves;
 pub mod places;
+pub mod seat;
 pub mod settings;
 pub mod shootout;
 
-pub use balance::{BalanceMove, BalancePlan, MoveKind, apply_move, apply_plan, plan_after_bust};
+pub use balance::{BalancePlan, apply_move, apply_plan, plan_after_bust};
 pub use draw::{SeatAssignment, SeatingChart};
 pub use error::SeatingError;
-pub use model::{PlayerId, SeatHold, SeatNo, SeatRef, Seating, Table, TableNo};
+pub use model::{Seating, Table};
+pub use moves::{BalanceMove, MoveKind};
+pub use seat::{PlayerId, SeatHold, SeatNo, SeatRef, TableNo};
 pub use settings::{BalanceSettings, BalanceStyle, BreakOrder, DonorRule, UnknownButtonRule};

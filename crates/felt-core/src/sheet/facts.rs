@@ -2,39 +2,10 @@
 
 use crate::payout::Paytable;
 use crate::structure::{AnteKind, BigBlindAntePreset, BigBlindAnteRule, Stakes, Structure};
-
-/// 12345 as "12,345".
-pub fn group(v: u64) -> String {
-    let s = v.to_string();
-    let mut out = String::with_capacity(s.len() + s.len() / 3);
-    for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
-
-/// An amount in minor units (cents) of `currency`, as people write it: "$150", "€12.50",
-/// "1,500 CHF". Whole amounts drop the ".00".
-pub fn format_money(minor: u64, currency: &str) -> String {
-    let units = group(minor / 100);
-    let number = match minor % 100 {
-        0 => units,
-        cents => format!("{units}.{cents:02}"),
-    };
-    match currency.to_ascii_uppercase().as_str() {
-        "USD" | "$" => format!("${number}"),
-        "EUR" | "€" => format!("€{number}"),
-        "GBP" | "£" => format!("£{number}"),
-        "" => number,
-        other => format!("{number} {other}"),
-    }
-}
+use crate::words::{chips as group, money as format_money};
 
 fn plural(n: u64, one: &str, many: &str) -> String {
-    format!("{} {}", group(n), if n == 1 { one } else { many })
+    crate::words::count(n, one, many)
 }
 
 /// Every fact that applies to the event, in the order a player asks about them.

@@ -293,29 +293,6 @@ minutes = 20
 }
 
 #[test]
-fn money_and_numbers_read_as_people_write_them() {
-    let cases = [
-        (0, "USD", "$0"),
-        (15000, "usd", "$150"),
-        (1250, "EUR", "€12.50"),
-        (123_456_789, "GBP", "£1,234,567.89"),
-        (500, "CHF", "5 CHF"),
-        (705, "", "7.05"),
-    ];
-    for (minor, currency, want) in cases {
-        assert_eq!(format_money(minor, currency), want);
-    }
-    for (v, want) in [
-        (0, "0"),
-        (999, "999"),
-        (1000, "1,000"),
-        (1234567, "1,234,567"),
-    ] {
-        assert_eq!(group(v), want);
-    }
-}
-
-#[test]
 fn the_payouts_line_names_the_table_or_the_curve() {
     let check = |rules: &str, want: Option<&str>| {
         let doc = sheet(&format!(

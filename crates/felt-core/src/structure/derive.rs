@@ -5,7 +5,9 @@
 //! limit stud plays bets A/B with the ante and bring-in given on the level; pot-limit and
 //! no-limit games play blinds A/B (and "A/B/C" adds an ante of C).
 
-use super::model::{AnteKind, Betting, Chips, Family, Stakes};
+use super::chips::Chips;
+use super::model::{AnteKind, Betting, Family, Stakes};
+use crate::words::chips as group;
 use toml::Spanned;
 
 /// The stake keys of one level as written, before derivation.
@@ -283,17 +285,4 @@ pub fn describe_stakes(stakes: &Stakes) -> String {
             format!("Ante {}, bring-in {}", n(ante), n(bring_in))
         }
     }
-}
-
-/// 12345 as "12,345".
-pub fn group(v: Chips) -> String {
-    let s = v.to_string();
-    let mut out = String::new();
-    for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }

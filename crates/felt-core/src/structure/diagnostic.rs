@@ -1,4 +1,5 @@
-//! Diagnostics with a position in the structure file.
+//! Diagnostics with a position in the structure file, and the sink the parser and its
+//! helpers (offers, seating rules, validation) report them to.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -67,6 +68,49 @@ pub(crate) fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let line_start = before.rfind('\n').map(|i| i + 1).unwrap_or(0);
     let column = before[line_start..].chars().count() + 1;
     (line, column)
+}
+
+/// Collects diagnostics against one file.
+pub(super) struct Sink<'a> {
+    pub file: &'a str,
+    pub text: &'a str,
+    pub found: Vec<Diagnostic>,
+}
+
+impl Sink<'_> {
+    pub fn error(&mut self, offset: usize, message: impl Into<String>) {
+        self.found.push(Diagnostic::at(
+            self.file,
+            self.text,
+            offset,
+            Severity::Error,
+            message,
+        ));
+    }
+    pub fn warn(&mut self, offset: usize, message: impl Into<String>) {
+        self.found.push(Diagnostic::at(
+            self.file,
+            self.text,
+            offset,
+            Severity::Warning,
+            message,
+        ));
+    }
+}
+
+/// Byte offsets of each period in the file, for diagnostics found after building.
+pub(super) struct Offsets {
+    pub periods: Vec<usize>,
+    pub table_size: usize,
+}
+
+pub(super) fn check_level_exists(sink: &mut Sink, at: usize, n: u32, levels: u32, what: &str) {
+    if n == 0 || n > levels {
+        sink.error(
+            at,
+            format!("{what} names level {n}, but the structure has levels 1 to {levels}"),
+        );
+    }
 }
 
 #[cfg(test)]

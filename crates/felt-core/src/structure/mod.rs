@@ -5,6 +5,7 @@
 //! warnings that are shown but do not block. The types here are the normalized structure
 //! that the engine, the clock and the paper work from; they serialise to JSON for the API.
 
+mod chips;
 mod derive;
 mod diagnostic;
 mod model;
@@ -14,7 +15,8 @@ mod rules;
 mod seating_rule;
 mod validate;
 
-pub use derive::{describe_stakes, group};
+pub use chips::Chips;
+pub use derive::describe_stakes;
 pub use diagnostic::{Diagnostic, Severity};
 pub use model::*;
 pub use parse::{ParsedStructure, parse_structure};

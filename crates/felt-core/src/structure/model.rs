@@ -1,11 +1,9 @@
 //! The normalized event structure.
 
+use super::chips::Chips;
 use super::rules::{AddOnRule, BigBlindAnteRule, LammerRule, MoneyRule, PayoutRule, SpecialRules};
 use super::seating_rule::SeatingRule;
 use serde::{Deserialize, Serialize};
-
-/// Chips are whole numbers of tournament chips.
-pub type Chips = u64;
 
 /// A whole event structure: games, levels and breaks, chips, and the house rules.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]

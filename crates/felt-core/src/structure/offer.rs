@@ -3,8 +3,8 @@
 //! Each is an [`AddOnRule`]: price, fee, chips, a per-player limit and a window, either
 //! a run of levels or one break. Errors point at the key that is wrong.
 
+use super::diagnostic::{Sink, check_level_exists};
 use super::model::Period;
-use super::parse::{Sink, check_level_exists};
 use super::rules::{AddOnRule, PurchaseWindow};
 use serde::Deserialize;
 use toml::Spanned;

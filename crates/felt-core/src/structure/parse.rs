@@ -3,8 +3,9 @@
 //! Unknown keys are errors that name the key (a typo such as `ant = 50` must never be
 //! ignored). Every error and warning carries the file, line and column it is about.
 
+use super::chips::Chips;
 use super::derive::{RawStakes, derive_stakes};
-use super::diagnostic::{Diagnostic, Severity};
+use super::diagnostic::{Diagnostic, Offsets, Severity, Sink, check_level_exists};
 use super::model::*;
 use super::offer::{RawAddOn, build_offer};
 use super::rules::*;
@@ -116,7 +117,7 @@ struct RawBigBlindAnte {
 #[serde(deny_unknown_fields)]
 struct RawPayouts {
     table: Option<Spanned<String>>,
-    increment: Option<u64>,
+    increment: Option<Spanned<u64>>,
 }
 
 #[derive(Deserialize)]
@@ -124,8 +125,7 @@ struct RawPayouts {
 struct RawMoney {
     currency: String,
     buy_in: u64,
-    #[serde(default)]
-    fee: u64,
+    fee: Option<Spanned<u64>>,
     guarantee: Option<u64>,
 }
 
@@ -134,7 +134,7 @@ struct RawMoney {
 struct RawSpecial {
     #[serde(default)]
     win_the_button: bool,
-    shootout: Option<Shootout>,
+    shootout: Option<Spanned<Shootout>>,
     bounty: Option<u64>,
     #[serde(default)]
     bomb_pot: bool,
@@ -142,34 +142,6 @@ struct RawSpecial {
     jam_or_fold: bool,
     eliminations_per_level: Option<u32>,
     hard_stop_minutes: Option<u32>,
-}
-
-/// Collects diagnostics against one file.
-pub(super) struct Sink<'a> {
-    pub file: &'a str,
-    pub text: &'a str,
-    pub found: Vec<Diagnostic>,
-}
-
-impl Sink<'_> {
-    pub fn error(&mut self, offset: usize, message: impl Into<String>) {
-        self.found.push(Diagnostic::at(
-            self.file,
-            self.text,
-            offset,
-            Severity::Error,
-            message,
-        ));
-    }
-    pub fn warn(&mut self, offset: usize, message: impl Into<String>) {
-        self.found.push(Diagnostic::at(
-            self.file,
-            self.text,
-            offset,
-            Severity::Warning,
-            message,
-        ));
-    }
 }
 
 /// Reads the structure file `file` (used in messages) whose content is `text`.
@@ -214,12 +186,6 @@ pub fn parse_structure(file: &str, text: &str) -> Result<ParsedStructure, Vec<Di
     }
 }
 
-/// Byte offsets of each period in the file, for diagnostics found after building.
-pub(super) struct Offsets {
-    pub periods: Vec<usize>,
-    pub table_size: usize,
-}
-
 fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
     if raw.name.get_ref().trim().is_empty() {
         sink.error(raw.name.span().start, "the event needs a name");
@@ -246,7 +212,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             );
             20
         }
-        Some(m) => *m.get_ref(),
+        Some(m) => at_most_a_day(sink, m, "level_minutes").unwrap_or(20),
         None => 20,
     };
 
@@ -362,22 +328,33 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
                 ),
             );
         }
+        if let Some(inc) = &p.increment
+            && *inc.get_ref() == 0
+        {
+            sink.error(
+                inc.span().start,
+                "[payouts] increment must be at least 1 (prizes are rounded to a multiple of it), found 0",
+            );
+        }
         PayoutRule {
             table: p.table.map(Spanned::into_inner),
-            increment: p.increment,
+            increment: p.increment.map(Spanned::into_inner).filter(|i| *i > 0),
         }
     });
     let money = raw.money.map(|m| {
-        if m.fee > m.buy_in {
+        let fee = m.fee.as_ref().map_or(0, |f| *f.get_ref());
+        if let Some(f) = &m.fee
+            && fee > m.buy_in
+        {
             sink.error(
-                0,
-                format!("[money] fee {} is more than the buy-in {}", m.fee, m.buy_in),
+                f.span().start,
+                format!("[money] fee {fee} is more than the buy-in {}", m.buy_in),
             );
         }
         MoneyRule {
             currency: m.currency,
             buy_in: m.buy_in,
-            fee: m.fee,
+            fee,
             guarantee: m.guarantee,
         }
     });
@@ -390,11 +367,27 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         level_number,
         &periods,
     );
+    if let Some(sh) = raw.special.as_ref().and_then(|s| s.shootout.as_ref()) {
+        let at = sh.span().start;
+        let sh = sh.get_ref();
+        if !(1..=2).contains(&sh.advance) {
+            sink.error(
+                at,
+                format!(
+                    "[special] shootout advance must be 1 or 2 players per table, found {}",
+                    sh.advance
+                ),
+            );
+        }
+        if sh.rounds == 0 {
+            sink.error(at, "[special] shootout rounds must be at least 1, found 0");
+        }
+    }
     let special = raw
         .special
         .map(|s| SpecialRules {
             win_the_button: s.win_the_button,
-            shootout: s.shootout,
+            shootout: s.shootout.map(Spanned::into_inner),
             bounty: s.bounty,
             bomb_pot: s.bomb_pot,
             jam_or_fold: s.jam_or_fold,
@@ -402,17 +395,6 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             hard_stop_minutes: s.hard_stop_minutes.filter(|n| *n > 0),
         })
         .unwrap_or_default();
-    if let Some(sh) = special.shootout
-        && !(1..=2).contains(&sh.advance)
-    {
-        sink.error(
-            0,
-            format!(
-                "[special] shootout advance must be 1 or 2 players per table, found {}",
-                sh.advance
-            ),
-        );
-    }
 
     let seating = build_seating(sink, raw.seating);
     let structure = Structure {
@@ -442,15 +424,6 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             table_size: table_size_at,
         },
     )
-}
-
-pub(super) fn check_level_exists(sink: &mut Sink, at: usize, n: u32, levels: u32, what: &str) {
-    if n == 0 || n > levels {
-        sink.error(
-            at,
-            format!("{what} names level {n}, but the structure has levels 1 to {levels}"),
-        );
-    }
 }
 
 fn build_games(sink: &mut Sink, raw: &[Spanned<RawGame>]) -> Vec<Game> {
@@ -495,7 +468,11 @@ fn build_rotation(sink: &mut Sink, raw: &RawStructure, games: &[Game]) -> Vec<St
         }
         None if games.len() == 1 => vec![games[0].id.clone()],
         None if games.is_empty() => {
-            sink.error(0, "the structure declares no game: add a [[games]] table");
+            // Point at the levels that need a game, the nearest thing to what is missing.
+            sink.error(
+                raw.levels.span().start,
+                "the structure declares no game: add a [[games]] table",
+            );
             Vec::new()
         }
         None => Vec::new(),
@@ -548,6 +525,8 @@ fn build_break(
                 minutes.get_ref()
             ),
         );
+    } else {
+        at_most_a_day(sink, minutes, "break_minutes");
     }
     let stake_keys = [
         ("stakes", lvl.stakes.is_some()),
@@ -596,11 +575,33 @@ fn build_break(
         }
     }
     Break {
-        duration_ms: minutes.get_ref().max(&0) * 60_000,
+        duration_ms: (*minutes.get_ref()).clamp(0, MAX_MINUTES) * 60_000,
         race_off,
         auto_pause: lvl.auto_pause.unwrap_or(false),
         note: lvl.note.clone(),
     }
+}
+
+/// The longest level or break: a day, as long as the clock can hold a period
+/// ([`crate::clock::MAX_REMAINING_MS`]). It also keeps minutes × 60,000 far from overflow.
+const MAX_MINUTES: i64 = 24 * 60;
+
+/// A positive number of minutes that must not pass a day: the value, or an error at its
+/// line and column (and `None`).
+fn at_most_a_day(sink: &mut Sink, minutes: &Spanned<i64>, what: &str) -> Option<i64> {
+    let m = *minutes.get_ref();
+    if m > MAX_MINUTES {
+        sink.error(
+            minutes.span().start,
+            format!(
+                "{what} must be at most {} (24 hours), found {}",
+                crate::words::chips(MAX_MINUTES as u64),
+                m
+            ),
+        );
+        return None;
+    }
+    Some(m)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -649,7 +650,9 @@ fn build_level(
             );
             default_minutes
         }
-        Some(m) => *m.get_ref(),
+        Some(m) => {
+            at_most_a_day(sink, m, &format!("level {number}: minutes")).unwrap_or(default_minutes)
+        }
         None => default_minutes,
     };
     let betting = lvl.betting.unwrap_or(game.betting);

@@ -3,7 +3,7 @@
 //! These are settings only; the modules that apply them (lammers, antes, payouts,
 //! seating) read them from here.
 
-use super::model::Chips;
+use super::chips::Chips;
 use serde::{Deserialize, Serialize};
 
 /// Lammers: re-buy chips handed out with each entry.

@@ -1,7 +1,7 @@
 //! The `[seating]` section: the house's choices where the TDA leaves balancing, breaking,
 //! the final table and hand-for-hand to the event.
 
-use super::parse::Sink;
+use super::diagnostic::Sink;
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 

@@ -1,9 +1,10 @@
 //! Warnings: findings that a TD should see but that do not stop the structure loading.
 
-use super::derive::group;
-use super::model::{Chips, Period, Stakes, Structure};
-use super::parse::{Offsets, Sink};
+use super::chips::Chips;
+use super::diagnostic::{Offsets, Sink};
+use super::model::{Period, Stakes, Structure};
 use crate::catalog::{Catalog, table_size};
+use crate::words::chips as group;
 use std::collections::HashMap;
 
 pub(super) fn validate(sink: &mut Sink, s: &Structure, offsets: &Offsets) {

@@ -463,10 +463,51 @@ export type Diagnostic = { file: string, line: number, column: number, severity:
 export type Counter = "entries" | "players" | "add-ons";
 
 /**
- * An action a TD asks for on one event.
+ * An action a TD asks for on one event: one group of commands per part of the event, so
+ * the engine matches every command it can be sent (a new command nobody decides is a
+ * compile error, not a panic at run time).
+ *
+ * On the wire a command is one flat JSON object tagged by `type`
+ * (`{"type": "bust", "player": 12}`), as it always was; the group is not spelled.
  */
 
-export type Command = { "type": "start" } | { "type": "pause" } | { "type": "resume" } | { "type": "next_level" } | { "type": "previous_level" } | { "type": "go_to", period: number, } | { "type": "set_remaining", ms: number, } | { "type": "add_time", ms: number, } | { "type": "end_day" } | { "type": "adjust", counter: Counter, delta: number, } | { "type": "register", name: string, number: string | null, seed: number | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "draw_seats", seed: number | null, held: Array<HoldOrder>, } | { "type": "seat_alternates", seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, } | { "type": "confirm_moves", seed: number, moves: Array<MoveOrder>, } | { "type": "set_button", table: number, seat: number | null, } | { "type": "hand_won", table: number, seats: Array<number>, } | { "type": "hold_seat", at: SeatTarget, hold: HoldKind | null, } | { "type": "table_won", table: number, players: Array<number>, } | { "type": "next_round", seed: number | null, } | { "type": "hard_stop", counts: Array<ChipCount>, } | { "type": "hand_for_hand", on: boolean, } | { "type": "hand_for_hand_hand" } | { "type": "lock_payouts" } | { "type": "unlock_payouts" } | { "type": "deal", method: DealKind, players: Array<number>, amounts: Array<number>, play_for: number, agreed: Array<number>, } | { "type": "redeem_lammers", player: number, count: number, } | { "type": "lammer_deadline" } | { "type": "purchase", player: number, kind: BuyKind, stack: number | null, } | { "type": "chip_race_done", table: number, removed_value: number, added_value: number, } | { "type": "undo" } | { "type": "redo" };
+export type Command = ClockAction | CountCommand | FieldCommand | SeatingCommand | MoneyCommand | HistoryCommand;
+
+/**
+ * A clock operation a TD asks for (the clock group of the engine's `Command`).
+ */
+
+export type ClockAction = { "type": "start" } | { "type": "pause" } | { "type": "resume" } | { "type": "next_level" } | { "type": "previous_level" } | { "type": "go_to", period: number, } | { "type": "set_remaining", ms: number, } | { "type": "add_time", ms: number, } | { "type": "end_day" };
+
+/**
+ * The clock's counters, changed by hand.
+ */
+
+export type CountCommand = { "type": "adjust", counter: Counter, delta: number, };
+
+/**
+ * The players of the event and their chips.
+ */
+
+export type FieldCommand = { "type": "register", name: string, number: string | null, seed: number | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, } | { "type": "redeem_lammers", player: number, count: number, } | { "type": "lammer_deadline" } | { "type": "purchase", player: number, kind: BuyKind, stack: number | null, } | { "type": "chip_race_done", table: number, removed_value: number, added_value: number, };
+
+/**
+ * Seats and tables.
+ */
+
+export type SeatingCommand = { "type": "draw_seats", seed: number | null, held: Array<HoldOrder>, } | { "type": "seat_alternates", seed: number | null, } | { "type": "confirm_moves", seed: number, moves: Array<MoveOrder>, } | { "type": "set_button", table: number, seat: number | null, } | { "type": "hand_won", table: number, seats: Array<number>, } | { "type": "hold_seat", at: SeatTarget, hold: HoldKind | null, } | { "type": "table_won", table: number, players: Array<number>, } | { "type": "next_round", seed: number | null, } | { "type": "hard_stop", counts: Array<ChipCount>, } | { "type": "hand_for_hand", on: boolean, } | { "type": "hand_for_hand_hand" };
+
+/**
+ * The prizes.
+ */
+
+export type MoneyCommand = { "type": "lock_payouts" } | { "type": "unlock_payouts" } | { "type": "deal", method: DealKind, players: Array<number>, amounts: Array<number>, play_for: number, agreed: Array<number>, };
+
+/**
+ * Taking actions back and doing them again.
+ */
+
+export type HistoryCommand = { "type": "undo" } | { "type": "redo" };
 
 /**
  * What a player buys at the desk.

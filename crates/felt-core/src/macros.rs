@@ -1,0 +1,25 @@
+//! Macros shared by the core's modules.
+
+/// Declares one group of TD commands: an enum whose variants are tagged by `type` on the
+/// wire with the name given after `=>`, and `NAMES`, the list of those names (which lets
+/// the engine's `Command` read the flat JSON a door sends and pick the group without a guess).
+macro_rules! command_group {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $( $(#[$vmeta:meta])* $variant:ident $({ $($fields:tt)* })? => $wire:literal, )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, ts_rs::TS)]
+        #[serde(tag = "type")]
+        pub enum $name {
+            $( $(#[$vmeta])* #[serde(rename = $wire)] $variant $({ $($fields)* })?, )*
+        }
+
+        impl $name {
+            /// The `type` of each command of this group, as a door sends it.
+            pub const NAMES: &'static [&'static str] = &[$($wire),*];
+        }
+    };
+}

@@ -1,0 +1,184 @@
+//! Numbers in words: how Felt writes chips, money, durations and places, everywhere.
+//!
+//! The clock, the console, the CLI and the paper all say a number the same way because
+//! they all ask this module: "18,000" chips, "$3,705" or "€12.50", "10 min", "1:05:00" on
+//! a clock, "3rd", "5th-6th". Chips and money come in as integers (money in minor units,
+//! cents); nothing here rounds through a float.
+
+/// "1234567" as "1,234,567": digits grouped by thousands.
+pub fn digits(text: &str) -> String {
+    let n = text.len();
+    let mut out = String::with_capacity(n + n / 3);
+    for (i, ch) in text.chars().enumerate() {
+        if i > 0 && (n - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// A count of chips (or of anything) with thousands grouped: "18,000".
+pub fn chips(n: u64) -> String {
+    digits(&n.to_string())
+}
+
+/// Tournament chips as the rulebooks write them on a structure sheet: "T18,000".
+pub fn tournament_chips(n: u64) -> String {
+    format!("T{}", chips(n))
+}
+
+/// An amount in minor units (cents) of `currency`, as people write it: "$150",
+/// "€12.50", "1,500 CHF". Whole amounts drop the ".00".
+pub fn money(minor: u64, currency: &str) -> String {
+    money_wide(u128::from(minor), currency)
+}
+
+/// [`money`] for sums of many amounts, which can pass `u64::MAX`.
+pub fn money_wide(minor: u128, currency: &str) -> String {
+    let units = digits(&(minor / 100).to_string());
+    let number = match minor % 100 {
+        0 => units,
+        cents => format!("{units}.{cents:02}"),
+    };
+    match currency.to_ascii_uppercase().as_str() {
+        "USD" | "$" => format!("${number}"),
+        "EUR" | "€" => format!("€{number}"),
+        "GBP" | "£" => format!("£{number}"),
+        "" => number,
+        other => format!("{number} {other}"),
+    }
+}
+
+/// An amount in minor units with its two decimals always shown and thousands grouped or
+/// not, as a results sheet or a CSV file prints it: "3,705.00", "3705.00".
+pub fn decimal(minor: u128, grouped: bool) -> String {
+    let units = (minor / 100).to_string();
+    let units = if grouped { digits(&units) } else { units };
+    format!("{units}.{:02}", minor % 100)
+}
+
+/// A length of time as a schedule says it: "10 min", "1 h", "1 h 30 min", "45 s".
+pub fn minutes(ms: i64) -> String {
+    let sign = if ms < 0 { "-" } else { "" };
+    let s = ms.unsigned_abs() / 1000;
+    let (h, m, rest) = (s / 3600, (s / 60) % 60, s % 60);
+    let mut parts = Vec::new();
+    if h > 0 {
+        parts.push(format!("{h} h"));
+    }
+    if m > 0 {
+        parts.push(format!("{m} min"));
+    }
+    if rest > 0 || parts.is_empty() {
+        parts.push(format!("{rest} s"));
+    }
+    format!("{sign}{}", parts.join(" "))
+}
+
+/// A duration the way a clock shows it: `H:MM:SS` or `M:SS`, partial seconds rounded up
+/// so a level never shows 0:00 while time is left.
+pub fn clock(ms: i64) -> String {
+    let sign = if ms < 0 { "-" } else { "" };
+    let total_s = (ms.unsigned_abs()).div_ceil(1000);
+    let (h, m, s) = (total_s / 3600, (total_s / 60) % 60, total_s % 60);
+    if h > 0 {
+        format!("{sign}{h}:{m:02}:{s:02}")
+    } else {
+        format!("{sign}{m}:{s:02}")
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th", "11th", "21st", "112th".
+pub fn ordinal(n: u64) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// A finishing place, shared or not: "3rd", "5th-6th".
+pub fn place(place: u32, shared_to: u32) -> String {
+    if shared_to > place {
+        format!(
+            "{}-{}",
+            ordinal(u64::from(place)),
+            ordinal(u64::from(shared_to))
+        )
+    } else {
+        ordinal(u64::from(place))
+    }
+}
+
+/// "1 player", "2 players": a count with its noun, thousands grouped.
+pub fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", chips(n), if n == 1 { one } else { many })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Figures as the rulebooks and the floor write them.
+    #[test]
+    fn numbers_read_as_the_rulebooks_write_them() {
+        let cases: &[(String, &str)] = &[
+            (tournament_chips(18_000), "T18,000"),
+            (chips(0), "0"),
+            (chips(999), "999"),
+            (chips(1_000), "1,000"),
+            (
+                chips(18_446_744_073_709_551_615),
+                "18,446,744,073,709,551,615",
+            ),
+            (money(370_500, "USD"), "$3,705"),
+            (money(1_250, "EUR"), "€12.50"),
+            (money(5, "GBP"), "£0.05"),
+            (money(150_000, "CHF"), "1,500 CHF"),
+            (money(2_000, ""), "20"),
+            (money(0, "USD"), "$0"),
+            (money(15_000, "usd"), "$150"),
+            (money(123_456_789, "GBP"), "£1,234,567.89"),
+            (money(705, ""), "7.05"),
+            (
+                money_wide(u128::from(u64::MAX) * 2, "USD"),
+                "$368,934,881,474,191,032.30",
+            ),
+            (decimal(370_500, true), "3,705.00"),
+            (decimal(370_500, false), "3705.00"),
+            (minutes(10 * 60_000), "10 min"),
+            (minutes(90 * 60_000), "1 h 30 min"),
+            (minutes(60 * 60_000), "1 h"),
+            (minutes(45_000), "45 s"),
+            (minutes(0), "0 s"),
+            (minutes(-5 * 60_000), "-5 min"),
+            (clock(0), "0:00"),
+            (clock(999), "0:01"),
+            (clock(20 * 60_000), "20:00"),
+            (clock(3_661_000), "1:01:01"),
+            (clock(-61_000), "-1:01"),
+            (clock(i64::MIN), "-2562047788015:12:56"),
+            (ordinal(1), "1st"),
+            (ordinal(2), "2nd"),
+            (ordinal(3), "3rd"),
+            (ordinal(4), "4th"),
+            (ordinal(11), "11th"),
+            (ordinal(12), "12th"),
+            (ordinal(13), "13th"),
+            (ordinal(21), "21st"),
+            (ordinal(112), "112th"),
+            (ordinal(1_001), "1001st"),
+            (place(3, 3), "3rd"),
+            (place(5, 6), "5th-6th"),
+            (count(1, "player", "players"), "1 player"),
+            (count(1_500, "chip", "chips"), "1,500 chips"),
+        ];
+        for (got, want) in cases {
+            assert_eq!(got, want);
+        }
+    }
+}
