@@ -29,7 +29,7 @@ fn by_cli(args: &[&str]) -> Answer {
 fn by_http(server: &Server, http: &Http) -> Answer {
     let (status, body) = match http {
         Http::Get(path) => get(&server.url(path)),
-        Http::Post(path, body) => post(&server.url(path), None, body.clone()),
+        Http::Post(path, body) => post(&server.url(path), Some(&server.token), body.clone()),
     };
     match status {
         200 => Ok(body),
@@ -358,7 +358,7 @@ fn the_app_picks_seeds_a_browser_can_send_back() {
     let server = Server::start(&dir.path().join("felt.db"));
     let (status, draw) = post(
         &server.url("/api/seat-draw"),
-        None,
+        Some(&server.token),
         json!({"players": 12, "seats": 6}),
     );
     assert_eq!(status, 200, "{draw}");
@@ -377,7 +377,7 @@ fn the_app_picks_seeds_a_browser_can_send_back() {
     assert!(race["seed"].as_u64().unwrap() < 1 << 53, "{race}");
     let (status, body) = post(
         &server.url("/api/payouts"),
-        None,
+        Some(&server.token),
         json!({"entries": 10, "pool": 100, "tabel": "barge-2025"}),
     );
     assert_eq!(status, 400, "{body}");
@@ -388,4 +388,33 @@ fn the_app_picks_seeds_a_browser_can_send_back() {
             .contains("unknown field `tabel`"),
         "{body}"
     );
+}
+
+/// Issue 13: calculators whose cost grows with their input need the TD token, so no
+/// display or stray page on the LAN can keep the server busy with them.
+#[test]
+fn the_costly_calculators_need_the_td_token() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    for (path, body) in [
+        ("/api/payouts", json!({"entries": 10, "pool": 100000})),
+        (
+            "/api/icm",
+            json!({"stacks": [3000, 2000, 1000], "prizes": [500, 300, 200]}),
+        ),
+        (
+            "/api/chop",
+            json!({"stacks": [3000, 2000, 1000], "prizes": [500, 300, 200]}),
+        ),
+        ("/api/seat-draw", json!({"players": 12, "seats": 6})),
+    ] {
+        let (status, reply) = post(&server.url(path), None, body.clone());
+        assert_eq!(
+            (status, reply["code"].as_str()),
+            (401, Some("unauthorized")),
+            "{path}"
+        );
+        let (status, reply) = post(&server.url(path), Some(&server.token), body);
+        assert_eq!(status, 200, "{path}: {reply}");
+    }
 }

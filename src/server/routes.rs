@@ -17,6 +17,12 @@ pub fn router(state: AppState) -> Router {
         .route("/api/events", post(create_event))
         .route("/api/events/{id}/commands", post(command))
         .route("/api/events/{id}/commands/{name}", post(named_command))
+        // Calculators whose cost grows with their input (issue 13: no open request may
+        // stall the room): they change nothing, but only the desk may run them.
+        .route("/api/payouts", post(calculators::payouts))
+        .route("/api/icm", post(calculators::icm))
+        .route("/api/chop", post(calculators::chop))
+        .route("/api/seat-draw", post(calculators::seat_draw))
         .route_layer(middleware::from_fn_with_state(
             state.clone(),
             auth::require_token,
@@ -55,10 +61,6 @@ pub fn router(state: AppState) -> Router {
         // The floor calculators change nothing, so they need no token.
         .route("/api/ante", get(calculators::floor_ante))
         .route("/api/chip-race", post(calculators::chip_race))
-        .route("/api/payouts", post(calculators::payouts))
-        .route("/api/icm", post(calculators::icm))
-        .route("/api/chop", post(calculators::chop))
-        .route("/api/seat-draw", post(calculators::seat_draw))
         .route("/api/events/{id}/ante", get(calculators::event_ante))
         .route(
             "/api/events/{id}/chip-race",
