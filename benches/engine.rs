@@ -8,7 +8,7 @@ use felt_core::engine::{
     ClockAction, Command, CountCommand, Counter, Event, HistoryCommand, LogEntry, Record,
     Tournament,
 };
-use felt_core::view::clock_view;
+use felt_core::view::clock::clock_view;
 use std::hint::black_box;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};

@@ -5,8 +5,8 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use felt::paper::{PaperSize, render_pdf};
 use felt_core::catalog::Catalog;
-use felt_core::document::Document;
-use felt_core::rule_card::game_summary_card;
+use felt_core::paper::document::Document;
+use felt_core::paper::rule_card::game_summary_card;
 use std::hint::black_box;
 
 fn structure_sheet(c: &mut Criterion) {
@@ -16,7 +16,7 @@ fn structure_sheet(c: &mut Criterion) {
         .structure;
     c.bench_function("structure sheet to PDF (A4)", |b| {
         b.iter(|| {
-            let doc = felt_core::sheet::structure_sheet(black_box(&structure));
+            let doc = felt_core::paper::sheet::structure_sheet(black_box(&structure));
             render_pdf(&doc, PaperSize::A4).expect("renders")
         })
     });
@@ -44,18 +44,18 @@ fn catalog_cards(c: &mut Criterion) {
 fn floor_paper(c: &mut Criterion) {
     use rand::SeedableRng;
     let mut rng = rand::rngs::StdRng::seed_from_u64(1);
-    let room = felt_core::seating::draw::draw_room(1000, 10, &mut rng).expect("draw");
-    let names: felt_core::floor_paper::Names =
+    let room = felt_core::rules::seating::draw::draw_room(1000, 10, &mut rng).expect("draw");
+    let names: felt_core::paper::floor_paper::Names =
         (1..=1000).map(|p| (p, format!("Player {p}"))).collect();
     c.bench_function("seat cards for 1,000 players to PDF (A4)", |b| {
         b.iter(|| {
-            let doc = felt_core::floor_paper::seat_cards("Bench", black_box(&room), &names);
+            let doc = felt_core::paper::floor_paper::seat_cards("Bench", black_box(&room), &names);
             render_pdf(&doc, PaperSize::A4).expect("renders")
         })
     });
     c.bench_function("table lists for 100 tables to PDF (A4)", |b| {
         b.iter(|| {
-            let doc = felt_core::floor_paper::table_lists("Bench", black_box(&room), &names);
+            let doc = felt_core::paper::floor_paper::table_lists("Bench", black_box(&room), &names);
             render_pdf(&doc, PaperSize::A4).expect("renders")
         })
     });

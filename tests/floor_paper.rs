@@ -6,10 +6,9 @@
 mod poppler;
 
 use felt::paper::{PaperSize, render_pdf};
-use felt_core::floor_paper::{
-    Names, ResultLine, moves_list, results_csv, results_sheet, seat_cards,
-};
-use felt_core::seating::{BalanceMove, MoveKind, SeatRef};
+use felt_core::field::standings::ResultLine;
+use felt_core::paper::floor_paper::{Names, moves_list, results_csv, results_sheet, seat_cards};
+use felt_core::rules::seating::{BalanceMove, MoveKind, SeatRef};
 use poppler::{in_order, layout_text, pages, raw_text, render_pngs};
 use rand::SeedableRng;
 use std::process::Command;
@@ -299,7 +298,7 @@ fn results_print_as_csv_and_as_a_sheet_with_totals() {
 #[test]
 fn long_names_shrink_to_fit_the_card() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(11);
-    let room = felt_core::seating::draw::draw_room(20, 10, &mut rng).expect("draw");
+    let room = felt_core::rules::seating::draw::draw_room(20, 10, &mut rng).expect("draw");
     let names: Names = (1..=20)
         .map(|p| {
             let name = match p % 4 {
@@ -344,7 +343,7 @@ fn long_names_shrink_to_fit_the_card() {
 /// Held and empty seats are listed, and the button is marked, on the printed list.
 #[test]
 fn table_list_pdf_marks_the_button_and_held_seats() {
-    use felt_core::seating::{SeatHold, Seating};
+    use felt_core::rules::seating::{SeatHold, Seating};
     let mut room = Seating::new();
     room.open_table(3, 10).unwrap();
     for (p, seat) in [(31, 1), (32, 2), (35, 5)] {
@@ -365,7 +364,7 @@ fn table_list_pdf_marks_the_button_and_held_seats() {
     .into_iter()
     .map(|(p, n)| (p, n.to_string()))
     .collect();
-    let doc = felt_core::floor_paper::table_lists("#3 Example NLHE", &room, &names);
+    let doc = felt_core::paper::floor_paper::table_lists("#3 Example NLHE", &room, &names);
     let pdf = render_pdf(&doc, PaperSize::A4).expect("render");
     if let Some(n) = render_pngs(&pdf, 60, "lists-button") {
         assert_eq!(n, 1);

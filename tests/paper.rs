@@ -2,7 +2,7 @@
 //! `pdftotext`/`pdfinfo` when installed (they are the same tools a user would trust).
 
 use felt::paper::{PaperSize, render_pdf, sheet_count};
-use felt_core::document::{Align, Block, Column, Document, Page};
+use felt_core::paper::document::{Align, Block, Column, Document, Page};
 use std::path::Path;
 use std::process::Command;
 
@@ -194,7 +194,7 @@ fn long_document_runs_onto_continuation_sheets() {
 fn structure_sheet_of_a_mixed_event_fits_one_page() {
     let s = structure("mixed-8game.toml");
     assert!(s.periods.len() >= 30, "a typical event of about 30 periods");
-    let doc = felt_core::sheet::structure_sheet(&s);
+    let doc = felt_core::paper::sheet::structure_sheet(&s);
     for size in SIZES {
         assert_eq!(sheet_count(&doc, size).expect("layout"), 1, "{size:?}");
         let pdf = render_pdf(&doc, size).expect("render");

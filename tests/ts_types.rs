@@ -10,21 +10,21 @@ use felt::api::{
 };
 use felt::store::KnownPlayer;
 use felt_core::UtcMs;
-use felt_core::chip_race::RaceVariant;
-use felt_core::clock::{Clock, PauseReason};
 use felt_core::engine::{
     ActionSummary, BuyKind, ClockAction, Command, CountCommand, Counter, FieldCommand,
     HistoryCommand, HoldKind, HoldOrder, MoneyCommand, SeatingCommand,
 };
-use felt_core::field::chips_view::{BountyLine, BountyView, LammersView, OwingView};
 use felt_core::field::decide::{ChipCount, MoveOrder, SeatTarget};
 use felt_core::field::results::{DealKind, DealProposal};
 use felt_core::field::shootout::ShootoutView;
-use felt_core::field::view::*;
-use felt_core::seating::MoveKind;
+use felt_core::rules::chip_race::RaceVariant;
+use felt_core::rules::clock::{Clock, PauseReason};
+use felt_core::rules::payout::event::{PayoutsView, PlaceLine};
+use felt_core::rules::seating::MoveKind;
 use felt_core::structure::*;
-use felt_core::view::{ClockStatus, ClockView, NextView, RaceOffView, StakesView};
-use felt_core::view_payouts::{PayoutsView, PlaceLine};
+use felt_core::view::chips::{BountyLine, BountyView, LammersView, OwingView};
+use felt_core::view::clock::{ClockStatus, ClockView, NextView, RaceOffView, StakesView};
+use felt_core::view::field::*;
 use ts_rs::{Config, TS};
 
 const COMMITTED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/ui/src/lib/api/types.ts");

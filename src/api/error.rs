@@ -1,12 +1,12 @@
 //! The one error every front door shows: a stable code and a plain-words message.
 
 use crate::store::StoreError;
-use felt_core::ante::AnteError;
-use felt_core::chip_race::ChipRaceError;
-use felt_core::deal::DealError;
 use felt_core::engine::{CommandError, ReplayError};
-use felt_core::payout::{PayoutError, PaytableError, SatelliteError};
-use felt_core::seating::SeatingError;
+use felt_core::rules::ante::AnteError;
+use felt_core::rules::chip_race::ChipRaceError;
+use felt_core::rules::deal::DealError;
+use felt_core::rules::payout::{PayoutError, PaytableError, SatelliteError};
+use felt_core::rules::seating::SeatingError;
 use felt_core::structure::Diagnostic;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -37,7 +37,7 @@ pub enum ApiError {
     #[error(transparent)]
     SeatDraw(#[from] SeatingError),
     #[error("the recorded knockouts do not add up: {0}")]
-    Bounty(#[from] felt_core::bounty::BountyError),
+    Bounty(#[from] felt_core::rules::bounty::BountyError),
     #[error("the log of event #{id} cannot be replayed: {source}")]
     Replay { id: i64, source: ReplayError },
     #[error(transparent)]
@@ -97,7 +97,7 @@ impl ApiError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use felt_core::clock::ClockError;
+    use felt_core::rules::clock::ClockError;
 
     #[test]
     fn error_body_json_is_code_and_message() {

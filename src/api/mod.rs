@@ -21,10 +21,10 @@ pub use wire::{Ack, CreatedEvent, EventSummary, EventView};
 use crate::store::{KnownPlayer, Store};
 use felt_core::UtcMs;
 use felt_core::engine::{Command, Event, LogEntry, Record, Tournament};
-use felt_core::field::chips_view::{BountyView, bounty_view};
-use felt_core::field::view::FieldView;
 use felt_core::structure::{Structure, parse_structure};
-use felt_core::view::{ClockView, clock_view};
+use felt_core::view::chips::{BountyView, bounty_view};
+use felt_core::view::clock::{ClockView, clock_view};
+use felt_core::view::field::FieldView;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -62,12 +62,13 @@ impl Printout {
     /// The document's content, built by the core from the structure alone; the
     /// printouts of the players fall back to the structure sheet here (use
     /// [`Felt::print`], which has the event).
-    pub fn document(self, structure: &Structure) -> felt_core::document::Document {
+    pub fn document(self, structure: &Structure) -> felt_core::paper::document::Document {
         match self {
-            Printout::RuleCard => {
-                felt_core::rule_card::rule_card(structure, felt_core::catalog::Catalog::shared())
-            }
-            _ => felt_core::sheet::structure_sheet(structure),
+            Printout::RuleCard => felt_core::paper::rule_card::rule_card(
+                structure,
+                felt_core::catalog::Catalog::shared(),
+            ),
+            _ => felt_core::paper::sheet::structure_sheet(structure),
         }
     }
 

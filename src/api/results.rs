@@ -4,15 +4,15 @@
 
 use super::{ApiError, Felt};
 use felt_core::UtcMs;
-use felt_core::document::Document;
 use felt_core::engine::Tournament;
 use felt_core::field::results::{DealKind, DealProposal, propose_deal};
-use felt_core::field::standings::results_now;
-use felt_core::field::view::pending_plan;
-use felt_core::floor_paper::{
-    Names, ResultLine, moves_list, results_csv, results_sheet, seat_cards, table_lists,
+use felt_core::field::standings::{ResultLine, results_now};
+use felt_core::paper::document::Document;
+use felt_core::paper::floor_paper::{
+    Names, moves_list, results_csv, results_sheet, seat_cards, table_lists,
 };
-use felt_core::seating::{BalanceMove, SeatRef};
+use felt_core::rules::seating::{BalanceMove, SeatRef};
+use felt_core::view::field::pending_plan;
 
 /// The printouts built from the event's players rather than its structure alone.
 pub(super) fn field_document(what: super::Printout, t: &Tournament, now: UtcMs) -> Document {
@@ -33,9 +33,9 @@ pub(super) fn field_document(what: super::Printout, t: &Tournament, now: UtcMs) 
         Printout::SeatCards => seat_cards(&title, &t.field.seating, &names),
         Printout::TableLists => table_lists(&title, &t.field.seating, &names),
         Printout::Moves => {
-            let period = felt_core::clock::read(t.clock, &t.structure, now).period;
+            let period = felt_core::rules::clock::read(t.clock, &t.structure, now).period;
             let plan = pending_plan(&t.field, &t.structure, period, t.derived_seed());
-            let seat = |s: felt_core::field::view::SeatPlace| SeatRef {
+            let seat = |s: felt_core::view::field::SeatPlace| SeatRef {
                 table: s.table,
                 seat: s.seat,
             };

@@ -2,9 +2,9 @@
 
 use felt_core::UtcMs;
 use felt_core::engine::{ActionSummary, Tournament};
-use felt_core::field::view::{FieldView, field_view};
 use felt_core::structure::Diagnostic;
-use felt_core::view::{ClockStatus, ClockView, clock_view};
+use felt_core::view::clock::{ClockStatus, ClockView, clock_view};
+use felt_core::view::field::{FieldView, field_view};
 use serde::{Deserialize, Serialize};
 
 /// A line of the event list.

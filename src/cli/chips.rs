@@ -5,8 +5,8 @@
 use super::choice;
 use crate::api::ApiError;
 use crate::api::calc::{self, AnteRequest, ChipRaceRequest, ChipRaceResult, EnteredCards};
-use felt_core::ante::AnteError;
-use felt_core::chip_race::RaceVariant;
+use felt_core::rules::ante::AnteError;
+use felt_core::rules::chip_race::RaceVariant;
 use felt_core::structure::BigBlindAntePreset;
 
 /// What the big blind posts to the big blind ante and to the blind.

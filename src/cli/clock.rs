@@ -2,7 +2,7 @@
 
 use super::db::DbArg;
 use felt_core::engine::{ClockAction, Command, CountCommand, Counter, HistoryCommand};
-use felt_core::view::ClockView;
+use felt_core::view::clock::ClockView;
 use felt_core::words::clock as format_duration_ms;
 
 #[derive(Debug, clap::Subcommand)]

@@ -7,8 +7,8 @@
 use crate::api::ApiError;
 use crate::api::calc::{self, ChopRequest, IcmRequest, PayoutSplit, PayoutsRequest};
 use anyhow::Context;
-use felt_core::deal::{DealOutcome, EquityMethod, Saver};
-use felt_core::payout::{CurveParams, Payout, PayoutBasis, Paytable};
+use felt_core::rules::deal::{DealOutcome, EquityMethod, Saver};
+use felt_core::rules::payout::{CurveParams, Payout, PayoutBasis, Paytable};
 
 /// Prizes for an event: a payout table row, the payout curve, or satellite seats.
 ///

@@ -2,7 +2,7 @@
 
 use crate::paper::{PaperSize, render_pdf};
 use anyhow::{Context, bail};
-use felt_core::document::Document;
+use felt_core::paper::document::Document;
 use std::path::{Path, PathBuf};
 
 /// Arguments of `felt sheet`.
@@ -41,7 +41,7 @@ pub fn run_card(args: CardArgs) -> anyhow::Result<()> {
 /// Reads the structure file, builds its sheet and writes the PDF.
 pub fn run(args: SheetArgs) -> anyhow::Result<()> {
     let structure = load_structure(&args.structure)?;
-    let doc = felt_core::sheet::structure_sheet(&structure);
+    let doc = felt_core::paper::sheet::structure_sheet(&structure);
     write_pdf(&doc, args.paper, &args.output)
 }
 

@@ -3,7 +3,7 @@
 use super::clock::execute;
 use super::db::DbArg;
 use felt_core::engine::{BuyKind, Command, FieldCommand};
-use felt_core::field::view::{FieldPlayer, PlayerStatus};
+use felt_core::view::field::{FieldPlayer, PlayerStatus};
 
 #[derive(Debug, clap::Subcommand)]
 pub enum PlayerCmd {

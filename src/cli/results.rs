@@ -4,7 +4,7 @@ use super::db::DbArg;
 use crate::api::Printout;
 use crate::paper::PaperSize;
 use anyhow::Context;
-use felt_core::floor_paper::place_label;
+use felt_core::paper::floor_paper::place_label;
 use std::path::PathBuf;
 
 /// Arguments of `felt results`.
@@ -56,8 +56,8 @@ pub fn run(args: ResultsArgs) -> anyhow::Result<()> {
             "{:>7}  {:<28} {:>12} {:>10}{note}",
             place_label(l.place, l.shared_to),
             l.name,
-            felt_core::floor_paper::grouped_decimal(l.prize),
-            felt_core::floor_paper::grouped_decimal(l.bounties),
+            felt_core::paper::floor_paper::grouped_decimal(l.prize),
+            felt_core::paper::floor_paper::grouped_decimal(l.bounties),
         );
     }
     Ok(())

@@ -2,7 +2,7 @@
 
 use anyhow::bail;
 use felt_core::structure::{ParsedStructure, parse_structure};
-use felt_core::view::stakes_view;
+use felt_core::view::clock::stakes_view;
 use std::path::PathBuf;
 
 #[derive(Debug, clap::Subcommand)]

@@ -5,7 +5,7 @@ use super::db::DbArg;
 use felt_core::engine::Command;
 use felt_core::engine::SeatingCommand;
 use felt_core::field::decide::{ChipCount, MoveOrder, SeatTarget};
-use felt_core::field::view::FieldView;
+use felt_core::view::field::FieldView;
 
 #[derive(Debug, clap::Subcommand)]
 pub enum TablesCmd {

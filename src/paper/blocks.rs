@@ -4,7 +4,7 @@
 use super::fonts::Face;
 use super::layout::{BODY, Flow};
 use super::{cards, table};
-use felt_core::document::{Block, Page};
+use felt_core::paper::document::{Block, Page};
 
 const HEADING: f32 = 12.5;
 const LEADING: f32 = 1.28;

@@ -4,7 +4,7 @@
 
 use super::fonts::Face;
 use super::layout::Flow;
-use felt_core::document::{Card, Figure};
+use felt_core::paper::document::{Card, Figure};
 
 /// Space between a card's edge and its text.
 const PAD: f32 = 10.0;

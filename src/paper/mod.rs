@@ -11,7 +11,7 @@ mod fonts;
 mod layout;
 mod table;
 
-use felt_core::document::Document;
+use felt_core::paper::document::Document;
 use fonts::{Face, Typefaces};
 use layout::{Flow, Mark, PT_PER_MM};
 use printpdf::{

@@ -4,7 +4,7 @@
 
 use super::fonts::Face;
 use super::layout::Flow;
-use felt_core::document::{Align, Column};
+use felt_core::paper::document::{Align, Column};
 
 /// Table text size: a little under body size so a 30-level structure fits one sheet.
 pub const SIZE: f32 = 9.0;

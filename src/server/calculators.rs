@@ -12,8 +12,8 @@ use crate::api::calc::{
 };
 use axum::Json;
 use axum::extract::{Path, State};
-use felt_core::deal::DealOutcome;
-use felt_core::payout::Payout;
+use felt_core::rules::deal::DealOutcome;
+use felt_core::rules::payout::Payout;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::collections::HashMap;

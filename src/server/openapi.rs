@@ -1,10 +1,10 @@
 //! The OpenAPI description of the HTTP API, served at `/api/openapi.json`.
 
 use crate::paper::PaperSize;
-use felt_core::chip_race::RaceVariant;
 use felt_core::choice::NamedChoice;
 use felt_core::field::results::DealKind;
-use felt_core::payout::Paytable;
+use felt_core::rules::chip_race::RaceVariant;
+use felt_core::rules::payout::Paytable;
 use felt_core::structure::BigBlindAntePreset;
 use serde_json::{Value, json};
 

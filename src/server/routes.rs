@@ -183,7 +183,7 @@ async fn event_view(
 async fn clock_view(
     State(s): State<AppState>,
     Path(id): Path<i64>,
-) -> Reply<felt_core::view::ClockView> {
+) -> Reply<felt_core::view::clock::ClockView> {
     let felt = s.felt.clone();
     Ok(Json(blocking(move || felt.clock_view(id)).await?))
 }
@@ -199,7 +199,7 @@ async fn structure(
 async fn field(
     State(s): State<AppState>,
     Path(id): Path<i64>,
-) -> Reply<felt_core::field::view::FieldView> {
+) -> Reply<felt_core::view::field::FieldView> {
     let felt = s.felt.clone();
     Ok(Json(blocking(move || felt.field_view(id)).await?))
 }
@@ -207,7 +207,7 @@ async fn field(
 async fn bounties(
     State(s): State<AppState>,
     Path(id): Path<i64>,
-) -> Reply<Option<felt_core::field::chips_view::BountyView>> {
+) -> Reply<Option<felt_core::view::chips::BountyView>> {
     let felt = s.felt.clone();
     Ok(Json(blocking(move || felt.bounty_view(id)).await?))
 }

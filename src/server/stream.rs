@@ -9,7 +9,7 @@ use super::AppState;
 use axum::extract::{Path, State};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use felt_core::view::ClockStatus;
+use felt_core::view::clock::ClockStatus;
 use futures_util::stream::{self, Stream};
 use std::convert::Infallible;
 use std::time::Duration;

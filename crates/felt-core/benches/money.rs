@@ -2,8 +2,8 @@
 //! field of 10,000 (the sizes a TD's laptop must handle without a pause).
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use felt_core::deal::icm_exact;
-use felt_core::payout::{CurveParams, PayoutMethod, payouts};
+use felt_core::rules::deal::icm_exact;
+use felt_core::rules::payout::{CurveParams, PayoutMethod, payouts};
 use std::hint::black_box;
 use std::time::Duration;
 

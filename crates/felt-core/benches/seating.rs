@@ -4,8 +4,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use felt_core::seating::draw::draw_room;
-use felt_core::seating::{BalanceSettings, plan_after_bust};
+use felt_core::rules::seating::draw::draw_room;
+use felt_core::rules::seating::{BalanceSettings, plan_after_bust};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
@@ -39,8 +39,8 @@ fn bust_through_the_engine(c: &mut Criterion) {
     use felt_core::engine::{
         Command, Event, FieldCommand, LogEntry, Record, SeatingCommand, Tournament,
     };
-    use felt_core::field::view::pending_plan;
     use felt_core::time::UtcMs;
+    use felt_core::view::field::pending_plan;
     let text = "name = \"Bench\"\nstarting_stack = 10000\ntable_size = 9\n[[games]]\nid = \"nlh\"\nname = \"NLH\"\nfamily = \"flop\"\nbetting = \"no-limit\"\n[[levels]]\nstakes = \"25/50\"\n";
     let structure = felt_core::structure::parse_structure("bench.toml", text)
         .unwrap()

@@ -109,8 +109,8 @@ pub(crate) use named_choice;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chip_race::RaceVariant;
     use crate::field::results::DealKind;
+    use crate::rules::chip_race::RaceVariant;
     use crate::structure::BigBlindAntePreset;
 
     /// Every name reads back as its value, through `FromStr` and through serde.

@@ -10,30 +10,16 @@
 #[macro_use]
 mod macros;
 
-pub mod ante;
-pub mod bounty;
 pub mod catalog;
-pub mod chip_race;
 pub mod choice;
-pub mod clock;
-pub mod colour_up;
-pub mod deal;
-pub mod document;
 pub mod engine;
 pub mod field;
-pub mod floor_paper;
-pub mod lammer;
 pub mod log;
-pub mod payout;
-pub mod prize_pool;
-pub mod purchase;
-pub mod rule_card;
-pub mod seating;
-pub mod sheet;
+pub mod paper;
+pub mod rules;
 pub mod structure;
 pub mod time;
 pub mod view;
-pub mod view_payouts;
 pub mod words;
 
 pub use time::UtcMs;

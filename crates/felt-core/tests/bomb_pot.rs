@@ -5,7 +5,7 @@
 use felt_core::UtcMs;
 use felt_core::engine::{Event, LogEntry, Record, Tournament};
 use felt_core::structure::{AnteKind, Stakes, parse_structure};
-use felt_core::view::clock_view;
+use felt_core::view::clock::clock_view;
 
 /// HEAD and STUD take lines 1-16; the levels start on line 17.
 const HEAD: &str = r#"name = "Bomb Pot NLHE"

@@ -3,7 +3,7 @@
 
 mod fixtures;
 use felt_core::UtcMs;
-use felt_core::clock::{Clock, ClockAction as A, PauseReason, apply, read};
+use felt_core::rules::clock::{Clock, ClockAction as A, PauseReason, apply, read};
 use fixtures::{MIN, small};
 
 const T0: UtcMs = UtcMs(1_700_000_000_000);

@@ -4,7 +4,7 @@
 mod common;
 
 use common::split_invariants;
-use felt_core::deal::{
+use felt_core::rules::deal::{
     DealMethod, DealTerms, EXACT_ICM_MAX_PLAYERS, EquityMethod, Saver, apportion, chip_chop, deal,
     icm, icm_exact, icm_monte_carlo,
 };

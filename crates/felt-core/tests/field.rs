@@ -8,9 +8,9 @@ use felt_core::engine::{
     SeatingCommand, Tournament,
 };
 use felt_core::field::decide::{MoveOrder, SeatTarget, balance_settings};
-use felt_core::field::view::{PlayerStatus, field_view, pending_plan};
-use felt_core::seating::invariants;
+use felt_core::rules::seating::invariants;
 use felt_core::structure::{Structure, parse_structure};
+use felt_core::view::field::{PlayerStatus, field_view, pending_plan};
 use fixtures::{Live, T0};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
@@ -88,7 +88,7 @@ fn bust(live: &mut Live, player: u32) -> Result<(), &'static str> {
     )
 }
 
-fn view(t: &Tournament) -> felt_core::field::view::FieldView {
+fn view(t: &Tournament) -> felt_core::view::field::FieldView {
     field_view(
         &t.field,
         &t.structure,
@@ -397,13 +397,13 @@ fn hand_for_hand_busts_share_places_and_each_hand_takes_time_off() {
     let v = view(&live.t);
     let p = v.players.iter().find(|x| x.id == 2).unwrap().place.unwrap();
     assert_eq!((p.place, p.shared_to), (11, 12));
-    let before = felt_core::clock::read(live.t.clock, &live.t.structure, T0.plus_ms(60_000));
+    let before = felt_core::rules::clock::read(live.t.clock, &live.t.structure, T0.plus_ms(60_000));
     live.exec(
         Command::Seating(SeatingCommand::HandForHandHand),
         T0.plus_ms(60_000),
     )
     .unwrap();
-    let after = felt_core::clock::read(live.t.clock, &live.t.structure, T0.plus_ms(60_000));
+    let after = felt_core::rules::clock::read(live.t.clock, &live.t.structure, T0.plus_ms(60_000));
     assert_eq!(before.remaining_ms - after.remaining_ms, 90_000);
     bust(&mut live, 3).unwrap();
     let v = view(&live.t);
@@ -413,7 +413,7 @@ fn hand_for_hand_busts_share_places_and_each_hand_takes_time_off() {
         .unwrap();
     live.exec(Command::History(HistoryCommand::Undo), T0.plus_ms(61_000))
         .unwrap();
-    let back = felt_core::clock::read(live.t.clock, &live.t.structure, T0.plus_ms(60_000));
+    let back = felt_core::rules::clock::read(live.t.clock, &live.t.structure, T0.plus_ms(60_000));
     assert_eq!(
         back.remaining_ms, before.remaining_ms,
         "undo gives the time back"

@@ -8,9 +8,9 @@ use felt_core::engine::{
     BuyKind, ClockAction, Command, FieldCommand, HistoryCommand, SeatingCommand, Tournament,
 };
 use felt_core::field::EntryState;
-use felt_core::field::chips_view::bounty_view;
 use felt_core::structure::{Structure, parse_structure};
-use felt_core::view::clock_view;
+use felt_core::view::chips::bounty_view;
+use felt_core::view::clock::clock_view;
 use fixtures::{Live, T0};
 use proptest::prelude::*;
 
@@ -104,7 +104,8 @@ fn draw(live: &mut Live) {
 
 /// Starts the clock and jumps to `period`.
 fn go_to(live: &mut Live, period: usize) {
-    if live.t.clock.period() == 0 && matches!(live.t.clock, felt_core::clock::Clock::Paused { .. })
+    if live.t.clock.period() == 0
+        && matches!(live.t.clock, felt_core::rules::clock::Clock::Paused { .. })
     {
         let _ = live.exec(Command::Clock(ClockAction::Start), T0);
     }

@@ -8,10 +8,11 @@ use felt_core::engine::{
     Command, FieldCommand, HistoryCommand, MoneyCommand, SeatingCommand, Tournament,
 };
 use felt_core::field::results::{DealKind, field_pool, prizes_now, propose_deal};
+use felt_core::field::standings::ResultLine;
 use felt_core::field::standings::results_now;
-use felt_core::floor_paper::{ResultLine, results_csv};
+use felt_core::paper::floor_paper::results_csv;
 use felt_core::structure::{Structure, parse_structure};
-use felt_core::view::clock_view;
+use felt_core::view::clock::clock_view;
 use fixtures::{Live, T0};
 
 /// $100 + $10 entries (9,000 cents each to the pool), "Standard 15%" payouts, a $20

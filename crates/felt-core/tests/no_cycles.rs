@@ -1,11 +1,11 @@
-//! No circles between the core's files, and nothing below the engine imports it.
+//! No circles between the core's files, and no file names a layer above its own.
 //!
 //! Reads every `.rs` file under `src/` (the `*tests.rs` files and the bodies of
 //! `#[cfg(test)] mod` blocks left out), collects the modules each one names through `use`
 //! (`crate::`, `super::`, `self::`, `{…}` groups included) and through `crate::`/`super::`
 //! paths in code (comments and string literals left out), and resolves each name to the
-//! file of the longest module path it spells: `crate::seating::PlayerId` is
-//! `seating/mod.rs`, `crate::seating::seat::PlayerId` is `seating/seat.rs`. A parent
+//! file of the longest module path it spells: `crate::rules::seating::PlayerId` is
+//! `seating/mod.rs`, `crate::rules::seating::seat::PlayerId` is `seating/seat.rs`. A parent
 //! (`lib.rs`, `x/mod.rs`, `x.rs` with an `x/` folder) naming its own descendants is not an
 //! edge: declaring and re-exporting children is how a module is built.
 //!
@@ -15,23 +15,41 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// Files above the engine: the only ones that may name `crate::engine`. Everything else
-/// (field/, seating/, structure/, clock.rs, catalog/, payout/, deal/, chip_race/,
-/// floor_paper/, rule_card/, sheet/, and the single-file modules) lies below it.
-const ABOVE_ENGINE: [&str; 4] = ["lib.rs", "engine/", "log/", "view.rs"];
+/// The core's layers, lowest first. A file may name files of its own layer and of the
+/// layers below, never one above: the rules know nothing of the field or the engine, the
+/// engine knows nothing of views, logs or paper. `lib.rs` sits above everything.
+const LAYERS: [&[&str]; 7] = [
+    &["macros.rs", "time.rs", "words.rs", "choice.rs"],
+    &["structure/", "catalog/"],
+    &["rules/"],
+    &["field/"],
+    &["engine/"],
+    &["log/", "view/"],
+    &["paper/"],
+];
+
+/// The layer of a file and the part of its path that places it there, or `None` for
+/// `lib.rs` (the top, which declares them all).
+fn layer(file: &str) -> Option<(usize, &'static str)> {
+    LAYERS.iter().enumerate().find_map(|(i, l)| {
+        l.iter()
+            .find(|prefix| file.starts_with(*prefix))
+            .map(|prefix| (i, *prefix))
+    })
+}
 
 #[test]
-fn the_core_has_no_circles_between_files_and_nothing_below_the_engine_imports_it() {
+fn the_core_has_no_circles_between_files_and_no_file_names_a_layer_above_it() {
     let mut files = Vec::new();
     read_sources(Path::new("src"), Path::new("src"), &mut files);
     assert!(files.len() > 50, "only {} source files found", files.len());
     let graph = file_graph(&files);
     // The reader must see real edges, or an empty graph would pass for a clean one.
     for (from, to) in [
-        ("seating/balance.rs", "seating/buttons.rs"),
+        ("rules/seating/balance.rs", "rules/seating/buttons.rs"),
         ("engine/tournament.rs", "field/decide.rs"),
         ("structure/parse.rs", "structure/validate.rs"),
-        ("view.rs", "engine/mod.rs"),
+        ("view/clock.rs", "engine/mod.rs"),
     ] {
         assert!(
             graph[from].contains(to),
@@ -88,12 +106,23 @@ fn the_check_finds_circles_and_engine_imports() {
                 "field/mod.rs",
                 "pub struct F; fn f(t: &crate::engine::Tournament) {}",
             ),
-            ("view.rs", "use crate::engine::Tournament;"),
+            ("view/mod.rs", "use crate::engine::Tournament;"),
         ],
         &[
             "circle: engine/mod.rs → field/mod.rs → engine/mod.rs",
-            "field/mod.rs is below the engine but names it (engine/mod.rs)",
+            "field/mod.rs (layer field/) names engine/mod.rs (layer engine/), a layer above it",
         ],
+    );
+    // The rules name nothing above them; the paper may name a view.
+    check(
+        &[
+            ("lib.rs", "pub mod rules; pub mod view; pub mod paper;"),
+            ("rules/mod.rs", "pub mod ante;"),
+            ("rules/ante.rs", "fn f(v: crate::view::V) {}"),
+            ("view/mod.rs", "pub struct V;"),
+            ("paper/mod.rs", "use crate::view::V;"),
+        ],
+        &["rules/ante.rs (layer rules/) names view/mod.rs (layer view/), a layer above it"],
     );
 }
 
@@ -106,19 +135,23 @@ fn check(files: &[(&str, &str)], expected: &[&str]) {
     assert_eq!(problems(&file_graph(&files)), expected);
 }
 
-/// Every circle (one per back edge found walking the files in order) and every file below
-/// the engine that names it.
+/// Every circle (one per back edge found walking the files in order) and every file that
+/// names a layer above its own.
 fn problems(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
     let mut out = circles(graph)
         .into_iter()
         .map(|c| format!("circle: {}", c.join(" → ")))
         .collect::<Vec<_>>();
     for (from, to) in graph {
-        if ABOVE_ENGINE.iter().any(|a| from.starts_with(a)) {
+        let Some((own, own_name)) = layer(from) else {
             continue;
-        }
-        for t in to.iter().filter(|t| t.starts_with("engine/")) {
-            out.push(format!("{from} is below the engine but names it ({t})"));
+        };
+        for t in to {
+            if let Some((_, their_name)) = layer(t).filter(|&(l, _)| l > own) {
+                out.push(format!(
+                    "{from} (layer {own_name}) names {t} (layer {their_name}), a layer above it"
+                ));
+            }
         }
     }
     out

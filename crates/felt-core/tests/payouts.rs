@@ -3,7 +3,7 @@
 mod common;
 
 use common::payout_invariants;
-use felt_core::payout::{
+use felt_core::rules::payout::{
     CurveParams, Payout, PayoutBasis, PayoutMethod, Paytable, payouts, share_places,
 };
 use proptest::prelude::*;

@@ -3,9 +3,9 @@
 
 use std::collections::BTreeSet;
 
-use felt_core::seating::buttons::record_hand_winners;
-use felt_core::seating::invariants;
-use felt_core::seating::{
+use felt_core::rules::seating::buttons::record_hand_winners;
+use felt_core::rules::seating::invariants;
+use felt_core::rules::seating::{
     BalancePlan, BalanceSettings, BalanceStyle, BreakOrder, DonorRule, MoveKind, SeatRef, Seating,
     UnknownButtonRule, apply_move, apply_plan, plan_after_bust,
 };

@@ -3,9 +3,9 @@
 
 use std::collections::BTreeSet;
 
-use felt_core::seating::draw::{draw_field, draw_late};
-use felt_core::seating::invariants;
-use felt_core::seating::{
+use felt_core::rules::seating::draw::{draw_field, draw_late};
+use felt_core::rules::seating::invariants;
+use felt_core::rules::seating::{
     BalanceSettings, BalanceStyle, BreakOrder, Seating, UnknownButtonRule, apply_plan,
     plan_after_bust,
 };

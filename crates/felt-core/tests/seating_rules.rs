@@ -1,16 +1,16 @@
 //! Data-driven tests of the seating rules (issue 5): buttons, draws, places, hand-for-hand,
 //! elimination levels and shootouts. Each feature has one `check` helper and a table.
 
-use felt_core::seating::buttons::{
+use felt_core::rules::seating::buttons::{
     Positions, next_hand, positions_from_button, win_the_button, worst_position,
 };
-use felt_core::seating::draw::{draw_field, draw_late};
-use felt_core::seating::hand_for_hand::HandForHand;
-use felt_core::seating::invariants;
-use felt_core::seating::levels::{EliminationLevels, hard_stop_places};
-use felt_core::seating::places::{Bust, finishing_places, undo_bust};
-use felt_core::seating::shootout::{self, ProposalKind, ShootoutRound, ShootoutSettings};
-use felt_core::seating::{SeatHold, SeatRef, Seating, SeatingError};
+use felt_core::rules::seating::draw::{draw_field, draw_late};
+use felt_core::rules::seating::hand_for_hand::HandForHand;
+use felt_core::rules::seating::invariants;
+use felt_core::rules::seating::levels::{EliminationLevels, hard_stop_places};
+use felt_core::rules::seating::places::{Bust, finishing_places, undo_bust};
+use felt_core::rules::seating::shootout::{self, ProposalKind, ShootoutRound, ShootoutSettings};
+use felt_core::rules::seating::{SeatHold, SeatRef, Seating, SeatingError};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 

@@ -1,7 +1,7 @@
 //! Structure files: parsing, derivation, validation, with exact messages (issue 2).
 
+use felt_core::rules::payout::event::{PayoutsInput, payouts_view};
 use felt_core::structure::{AnteKind, Period, Stakes, parse_structure};
-use felt_core::view_payouts::{PayoutsInput, payouts_view};
 
 const HEAD: &str = r#"
 name = "T"

@@ -1,10 +1,10 @@
 //! The big blind ante calculator: what the big blind posts to the ante and to the blind,
 //! under a rule set with the blinds given, or under an event's own rule at one of its
-//! levels. The rules are [`felt_core::ante`]'s.
+//! levels. The rules are [`felt_core::rules::ante`]'s.
 
 use super::wire::{AnteCalculation, AnteRequest, EventAnteRequest};
 use crate::api::{ApiError, Felt};
-use felt_core::ante::{
+use felt_core::rules::ante::{
     BlindLevel, big_blind_posting, calculator_level, explain_posting, level_ante, level_for_period,
 };
 use felt_core::structure::{BigBlindAnteRule, Chips, Structure};
@@ -36,7 +36,7 @@ fn calculation(
         level_ante: level.ante,
         players,
         stack,
-        ante_due: felt_core::ante::ante_due(&rule, level, players),
+        ante_due: felt_core::rules::ante::ante_due(&rule, level, players),
         ante: posting.ante,
         blind: posting.blind,
         behind: stack - posting.ante - posting.blind,
@@ -72,7 +72,7 @@ impl Felt {
         let now = self.now();
         let mut inner = self.lock();
         let t = inner.fresh(id)?;
-        let period = felt_core::clock::read(t.clock, &t.structure, now).period;
+        let period = felt_core::rules::clock::read(t.clock, &t.structure, now).period;
         event_ante_at(&t.structure, period, req)
     }
 }

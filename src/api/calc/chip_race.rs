@@ -1,13 +1,13 @@
 //! The chip race at one table, and the race-off of an event's current or next break to
-//! prefill it. The race itself is [`felt_core::chip_race`]'s.
+//! prefill it. The race itself is [`felt_core::rules::chip_race`]'s.
 
 use super::pick_seed_with;
 use super::wire::{ChipRaceRequest, ChipRaceResult, EnteredCards, NextChipRace, RaceSeatResult};
 use crate::api::{ApiError, Felt};
-use felt_core::chip_race::{ChipRaceInput, RaceDeal, RaceSeat, RaceVariant, run_chip_race};
-use felt_core::colour_up::next_race_off;
+use felt_core::rules::chip_race::{ChipRaceInput, RaceDeal, RaceSeat, RaceVariant, run_chip_race};
+use felt_core::rules::colour_up::next_race_off;
 use felt_core::structure::{Chips, Structure};
-use felt_core::view::RaceOffView;
+use felt_core::view::clock::RaceOffView;
 
 /// The race at one table (`POST /api/chip-race`, `felt chip-race`). `pick_seed` is called
 /// only when the app deals and the request names no seed; the result says which seed.
@@ -116,7 +116,7 @@ impl Felt {
         let now = self.now();
         let mut inner = self.lock();
         let t = inner.fresh(id)?;
-        let period = felt_core::clock::read(t.clock, &t.structure, now).period;
+        let period = felt_core::rules::clock::read(t.clock, &t.structure, now).period;
         Ok(next_chip_race_at(&t.structure, period))
     }
 }

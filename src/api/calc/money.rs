@@ -1,12 +1,14 @@
 //! The prize and deal calculators: the payouts of a field (a payout table row, the payout
 //! curve or satellite seats) and a final-table deal (ICM or chip chop, with savers and an
 //! amount kept to play for). Amounts are integer minor units (cents, or points in a home
-//! game); stacks are chips. The maths is [`felt_core::payout`]'s and
-//! [`felt_core::deal`]'s.
+//! game); stacks are chips. The maths is [`felt_core::rules::payout`]'s and
+//! [`felt_core::rules::deal`]'s.
 
 use crate::api::ApiError;
-use felt_core::deal::{DealMethod, DealOutcome, DealTerms, Saver, deal};
-use felt_core::payout::{CurveParams, Payout, PayoutMethod, Paytable, payouts as split, satellite};
+use felt_core::rules::deal::{DealMethod, DealOutcome, DealTerms, Saver, deal};
+use felt_core::rules::payout::{
+    CurveParams, Payout, PayoutMethod, Paytable, payouts as split, satellite,
+};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};

@@ -4,8 +4,8 @@
 
 use super::wire::{AnteRequest, ChipRaceRequest, EnteredCards, EventAnteRequest};
 use crate::api::ApiError;
-use felt_core::chip_race::RaceVariant;
 use felt_core::choice::NamedChoice;
+use felt_core::rules::chip_race::RaceVariant;
 use felt_core::structure::{BigBlindAntePreset, Chips};
 use serde_json::Value;
 use std::collections::HashMap;

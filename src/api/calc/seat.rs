@@ -1,14 +1,14 @@
 //! The seat draw for a field without an event: players numbered 1 to N at tables as even
 //! as they can be, or laid out as a shootout's first round. The draw is
-//! [`felt_core::seating`]'s; the seed is recorded so the draw can be dealt again.
+//! [`felt_core::rules::seating`]'s; the seed is recorded so the draw can be dealt again.
 
 use super::pick_seed_with;
 use crate::api::ApiError;
-use felt_core::document::Document;
-use felt_core::floor_paper::{Names, seat_cards, table_lists};
-use felt_core::seating::draw::draw_room;
-use felt_core::seating::shootout::{self, ShootoutPlan, ShootoutRound, ShootoutSettings};
-use felt_core::seating::{SeatNo, Seating, SeatingChart};
+use felt_core::paper::document::Document;
+use felt_core::paper::floor_paper::{Names, seat_cards, table_lists};
+use felt_core::rules::seating::draw::draw_room;
+use felt_core::rules::seating::shootout::{self, ShootoutPlan, ShootoutRound, ShootoutSettings};
+use felt_core::rules::seating::{SeatNo, Seating, SeatingChart};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};

@@ -1,8 +1,8 @@
 //! The ante and chip race calculators' wire types: what every door sends and receives.
 
-use felt_core::chip_race::RaceVariant;
+use felt_core::rules::chip_race::RaceVariant;
 use felt_core::structure::{BigBlindAntePreset, BigBlindAnteRule, Chips};
-use felt_core::view::RaceOffView;
+use felt_core::view::clock::RaceOffView;
 use serde::{Deserialize, Serialize};
 
 /// What the big blind posts under a rule set (`GET /api/ante`, `felt ante`).

@@ -1,8 +1,8 @@
 //! TD actions.
 
-use crate::clock::ClockAction;
 use crate::field::decide::{ChipCount, MoveOrder, SeatTarget};
-use crate::seating::{PlayerId, SeatNo, TableNo};
+use crate::rules::clock::ClockAction;
+use crate::rules::seating::{PlayerId, SeatNo, TableNo};
 use serde::{Deserialize, Serialize};
 
 /// The manual counters a TD keeps on the clock when players are not tracked one by one.
@@ -303,11 +303,11 @@ pub enum BuyKind {
     AddOn,
 }
 
-impl From<BuyKind> for crate::purchase::PurchaseKind {
+impl From<BuyKind> for crate::rules::purchase::PurchaseKind {
     fn from(k: BuyKind) -> Self {
         match k {
-            BuyKind::Rebuy => crate::purchase::PurchaseKind::Rebuy,
-            BuyKind::AddOn => crate::purchase::PurchaseKind::AddOn,
+            BuyKind::Rebuy => crate::rules::purchase::PurchaseKind::Rebuy,
+            BuyKind::AddOn => crate::rules::purchase::PurchaseKind::AddOn,
         }
     }
 }
@@ -330,10 +330,10 @@ pub enum HoldKind {
 }
 
 impl HoldKind {
-    pub(crate) fn hold(self) -> crate::seating::SeatHold {
+    pub(crate) fn hold(self) -> crate::rules::seating::SeatHold {
         match self {
-            HoldKind::Locked => crate::seating::SeatHold::Locked,
-            HoldKind::Reserved => crate::seating::SeatHold::Reserved { player: None },
+            HoldKind::Locked => crate::rules::seating::SeatHold::Locked,
+            HoldKind::Reserved => crate::rules::seating::SeatHold::Reserved { player: None },
         }
     }
 }

@@ -1,8 +1,8 @@
 //! Rejections and log faults.
 
 use super::command::Counter;
-use crate::clock::ClockError;
 use crate::field::FieldError;
+use crate::rules::clock::ClockError;
 use thiserror::Error;
 
 /// Why a command was refused. Nothing changed.

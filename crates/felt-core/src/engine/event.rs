@@ -3,9 +3,9 @@
 //! Events carry the state they produced (the new clock anchor, the new counts), so a log
 //! replays to the same state even if the rules that decided them change later.
 
-use crate::clock::{Clock, ClockAction};
 use crate::engine::command::Counter;
 use crate::field::FieldEvent;
+use crate::rules::clock::{Clock, ClockAction};
 use crate::structure::Structure;
 use crate::time::UtcMs;
 use serde::{Deserialize, Serialize};

@@ -11,7 +11,7 @@ mod error;
 mod event;
 mod tournament;
 
-pub use crate::clock::ClockAction;
+pub use crate::rules::clock::ClockAction;
 pub use command::{
     BuyKind, Command, CountCommand, Counter, FieldCommand, HistoryCommand, HoldKind, HoldOrder,
     MoneyCommand, SeatingCommand,

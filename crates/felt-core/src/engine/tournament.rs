@@ -5,11 +5,11 @@ use super::command::{
 };
 use super::error::{CommandError, ReplayError, counter_name};
 use super::event::{Counts, Event, LogEntry, Record};
-use crate::clock::{self, Clock, ClockAction, period_name};
 use crate::field::chips;
 use crate::field::decide::{self as field_decide, Context};
 use crate::field::results as money;
 use crate::field::{Field, FieldError, FieldEvent};
+use crate::rules::clock::{self, Clock, ClockAction, period_name};
 use crate::structure::Structure;
 use crate::time::UtcMs;
 use crate::words::clock as format_duration_ms;

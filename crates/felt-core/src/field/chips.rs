@@ -9,13 +9,13 @@
 
 use super::context::Context;
 use super::{EntryState, Field, FieldError, FieldEvent};
-use crate::bounty::Knockout;
-use crate::clock;
-use crate::lammer::{LammerBook, LammerError};
-use crate::purchase::{
+use crate::rules::bounty::Knockout;
+use crate::rules::clock;
+use crate::rules::lammer::{LammerBook, LammerError};
+use crate::rules::purchase::{
     Moment, PlayerStanding, Purchase, PurchaseError, PurchaseKind, PurchaseLedger,
 };
-use crate::seating::{PlayerId, TableNo};
+use crate::rules::seating::{PlayerId, TableNo};
 use crate::structure::{Chips, Period, Structure};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -267,8 +267,8 @@ pub fn bust_holding_lammers(
     };
     let mut book = book.clone();
     match book.bust(player) {
-        Ok(crate::lammer::BustOutcome::Eliminated) => Ok(None),
-        Ok(crate::lammer::BustOutcome::MustRedeem { held }) => {
+        Ok(crate::rules::lammer::BustOutcome::Eliminated) => Ok(None),
+        Ok(crate::rules::lammer::BustOutcome::MustRedeem { held }) => {
             Ok(Some(FieldEvent::BustHeld { player, held }))
         }
         Err(source) => Err(ChipError::Lammer {

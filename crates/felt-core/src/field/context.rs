@@ -2,7 +2,7 @@
 //! Its own file so the seat decisions (`decide`) and the chip decisions (`chips`) can both
 //! take it without reaching into each other.
 
-use crate::clock::{self, Clock};
+use crate::rules::clock::{self, Clock};
 use crate::structure::Structure;
 use crate::time::UtcMs;
 

@@ -7,12 +7,12 @@ use super::names::{MAX_NAME_CHARS, name_key, tidy};
 use super::{
     EntryState, Field, FieldError, FieldEvent, H4H_HAND_BASE, HeldSeat, MoveDone, Placed, TableSpec,
 };
-use crate::clock::{self, Clock, ClockAction};
-use crate::seating::balance::plan_after_bust;
-use crate::seating::buttons::win_the_button;
-use crate::seating::draw::{draw_field, random_seat_at_shortest};
-use crate::seating::levels::{EliminationLevels, hard_stop_places};
-use crate::seating::{
+use crate::rules::clock::{self, Clock, ClockAction};
+use crate::rules::seating::balance::plan_after_bust;
+use crate::rules::seating::buttons::win_the_button;
+use crate::rules::seating::draw::{draw_field, random_seat_at_shortest};
+use crate::rules::seating::levels::{EliminationLevels, hard_stop_places};
+use crate::rules::seating::{
     BalanceSettings, BalanceStyle, BreakOrder, PlayerId, SeatNo, SeatRef, Seating, TableNo,
     UnknownButtonRule,
 };
@@ -307,7 +307,7 @@ pub fn draw_seats(
         });
     }
     if let Some(h) = held.iter().find(|h| h.at.table > t) {
-        return Err(crate::seating::SeatingError::NoSuchTable { table: h.at.table }.into());
+        return Err(crate::rules::seating::SeatingError::NoSuchTable { table: h.at.table }.into());
     }
     let seed = seed.unwrap_or(ctx.fallback_seed);
     let mut rng = StdRng::seed_from_u64(seed);
@@ -358,7 +358,7 @@ pub fn seat_alternates(
         seats.push(Placed { player, at });
     }
     if seats.is_empty() {
-        return Err(crate::seating::SeatingError::NoOpenSeat { player: first }.into());
+        return Err(crate::rules::seating::SeatingError::NoOpenSeat { player: first }.into());
     }
     Ok(FieldEvent::AlternatesSeated {
         seed,
@@ -538,7 +538,7 @@ pub fn confirm_moves(
             .moves
             .iter()
             .find(|m| m.player == o.player)
-            .map_or(crate::seating::MoveKind::Balance, |m| m.kind);
+            .map_or(crate::rules::seating::MoveKind::Balance, |m| m.kind);
         moves.push(MoveDone {
             player: o.player,
             from,
@@ -606,7 +606,7 @@ pub fn hand_won(
     let button = t.button.ok_or(FieldError::ButtonUnknown { table })?;
     for &s in winners {
         if t.occupant(s).is_none() {
-            return Err(crate::seating::SeatingError::NoSuchSeat {
+            return Err(crate::rules::seating::SeatingError::NoSuchSeat {
                 table,
                 seat: s,
                 size: t.size(),
@@ -615,7 +615,7 @@ pub fn hand_won(
         }
     }
     let seat = win_the_button(button, winners, t.size()).ok_or(
-        crate::seating::SeatingError::TooSmall {
+        crate::rules::seating::SeatingError::TooSmall {
             what: "hand winners",
             min: 1,
             got: 0,
@@ -671,7 +671,7 @@ pub fn hand_for_hand_hand(field: &Field, ctx: &Context) -> Result<FieldEvent, Fi
 pub fn hold_seat(
     field: &Field,
     at: SeatRef,
-    hold: Option<crate::seating::SeatHold>,
+    hold: Option<crate::rules::seating::SeatHold>,
 ) -> Result<FieldEvent, FieldError> {
     let mut probe = field.seating.clone();
     match hold {

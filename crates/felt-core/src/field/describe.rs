@@ -1,7 +1,10 @@
 //! One line per player or seating action, for the recent-actions list beside undo.
 
 use super::{Field, FieldEvent};
-use crate::seating::{MoveKind, SeatHold};
+use crate::rules::purchase::{Moment, PurchaseKind};
+use crate::rules::seating::{MoveKind, SeatHold};
+use crate::structure::LammerDeadline;
+use crate::words::chips as group;
 
 /// "Busted Ann Lee (entry 17) at table 3, seat 4", and so on.
 pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
@@ -137,6 +140,64 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
                 deal.players.len()
             )
         }
-        other => super::chips_view::describe(field, other),
+        other => describe_chips(field, other),
+    }
+}
+
+/// A line for a chip action in the recent-actions list.
+fn describe_chips(field: &Field, change: &FieldEvent) -> String {
+    let who = |p| field.label(p);
+    match change {
+        FieldEvent::LammersRedeemed {
+            player,
+            level,
+            count,
+            chips,
+        } => format!(
+            "{} redeemed {count} lammer(s) for {} chips at level {level}",
+            who(*player),
+            group(*chips)
+        ),
+        FieldEvent::BustHeld { player, held } => format!(
+            "{} lost their chips holding {held} lammer(s): redeems before the next hand",
+            who(*player)
+        ),
+        FieldEvent::LammerDeadlinePassed { level, actions } => {
+            let count: u32 = actions.iter().map(|a| a.count).sum();
+            let what = match actions.first().map(|a| a.rule) {
+                Some(LammerDeadline::Forfeit) => "forfeited",
+                _ => "redeemed",
+            };
+            format!(
+                "Lammer deadline at level {level}: {count} lammer(s) of {} player(s) {what}",
+                actions.len()
+            )
+        }
+        FieldEvent::Purchased { purchase: p } => {
+            let when = match p.moment {
+                Moment::Level(n) => format!("level {n}"),
+                Moment::BreakAfter(n) => format!("the break after level {n}"),
+            };
+            let what = match p.kind {
+                PurchaseKind::Rebuy => "a rebuy",
+                PurchaseKind::AddOn => "an add-on",
+                PurchaseKind::ReEntry => "a re-entry",
+            };
+            format!(
+                "{} bought {what} ({} chips) at {when}",
+                who(p.player),
+                group(p.chips)
+            )
+        }
+        FieldEvent::ChipRaceDone {
+            table,
+            removed_value,
+            added_value,
+        } => format!(
+            "Chip race at table {table}: {} removed, {} given back",
+            group(*removed_value),
+            group(*added_value)
+        ),
+        _ => String::new(),
     }
 }

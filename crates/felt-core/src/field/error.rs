@@ -1,6 +1,6 @@
 //! Why a player or seating action was refused; every message names who or what is at fault.
 
-use crate::seating::{PlayerId, SeatingError, TableNo};
+use crate::rules::seating::{PlayerId, SeatingError, TableNo};
 use thiserror::Error;
 
 /// A refused player or seating action. Nothing changed.

@@ -7,7 +7,6 @@
 //! breaking, the final table) are computed fresh from the state in [`view`].
 
 pub mod chips;
-pub mod chips_view;
 mod context;
 pub mod decide;
 pub mod describe;
@@ -16,15 +15,14 @@ pub mod names;
 pub mod results;
 pub mod shootout;
 pub mod standings;
-pub mod view;
 
 pub use error::FieldError;
 
-use crate::clock::Clock;
-use crate::lammer::DeadlineAction;
-use crate::purchase::Purchase;
-use crate::seating::places::{Bust, Finish, finishing_places};
-use crate::seating::{MoveKind, PlayerId, SeatHold, SeatNo, SeatRef, Seating, TableNo};
+use crate::rules::clock::Clock;
+use crate::rules::lammer::DeadlineAction;
+use crate::rules::purchase::Purchase;
+use crate::rules::seating::places::{Bust, Finish, finishing_places};
+use crate::rules::seating::{MoveKind, PlayerId, SeatHold, SeatNo, SeatRef, Seating, TableNo};
 use crate::structure::{Chips, Structure};
 use chips::ChipRecords;
 use serde::{Deserialize, Serialize};
@@ -187,7 +185,7 @@ pub enum FieldEvent {
     },
     /// The TD locked the prizes worked out now (see [`results`]).
     PayoutsLocked {
-        lock: crate::view_payouts::LockedPayouts,
+        lock: crate::rules::payout::event::LockedPayouts,
     },
     /// The prizes follow the entries again.
     PayoutsUnlocked,

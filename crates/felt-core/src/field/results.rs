@@ -9,11 +9,11 @@
 //! like any other action. [`super::standings`] turns all of this into result lines.
 
 use super::{EntryState, Field, FieldEvent};
-use crate::deal::{DealError, DealMethod, DealTerms, EquityMethod, deal};
-use crate::prize_pool::{Contribution, ContributionKind, PoolUnit, PrizePool, prize_pool};
-use crate::seating::PlayerId;
+use crate::rules::deal::{DealError, DealMethod, DealTerms, EquityMethod, deal};
+use crate::rules::payout::event::{LockedPayouts, PayoutsInput, payouts_view};
+use crate::rules::prize_pool::{Contribution, ContributionKind, PoolUnit, PrizePool, prize_pool};
+use crate::rules::seating::PlayerId;
 use crate::structure::Structure;
-use crate::view_payouts::{LockedPayouts, PayoutsInput, payouts_view};
 use crate::words::money as format_money;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
@@ -150,7 +150,7 @@ impl ResultsError {
 /// warning, deals and results follow them; add-ons still counted on the clock
 /// (`add_ons`) are priced from `[add_on]`.
 fn purchase_contributions(field: &Field, structure: &Structure, add_ons: u32) -> Vec<Contribution> {
-    use crate::purchase::PurchaseKind;
+    use crate::rules::purchase::PurchaseKind;
     let mut out: Vec<Contribution> = field
         .chips
         .purchases

@@ -4,9 +4,9 @@
 //! winners at once: everyone else at that table busts on one hand.
 
 use super::{EntryState, Field, FieldError, FieldEvent, Placed, TableSpec};
-use crate::seating::draw::draw_field;
-use crate::seating::shootout::{ShootoutPlan, ShootoutSettings, plan};
-use crate::seating::{PlayerId, SeatRef, Seating, TableNo};
+use crate::rules::seating::draw::draw_field;
+use crate::rules::seating::shootout::{ShootoutPlan, ShootoutSettings, plan};
+use crate::rules::seating::{PlayerId, SeatRef, Seating, TableNo};
 use crate::structure::Structure;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -109,7 +109,9 @@ pub fn table_won(
     }
     for w in winners {
         if field.seating.location(*w).map(|at| at.table) != Ok(table) {
-            return Err(crate::seating::SeatingError::NotAtTable { player: *w, table }.into());
+            return Err(
+                crate::rules::seating::SeatingError::NotAtTable { player: *w, table }.into(),
+            );
         }
     }
     let busted: Vec<Placed> = t

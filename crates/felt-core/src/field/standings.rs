@@ -2,18 +2,35 @@
 //!
 //! Places come from the bust log ([`Field::finishes`]); players who share places (busts
 //! on one hand-for-hand hand) share the prizes of those places
-//! ([`crate::payout::share_places`]), so the total paid never changes. A recorded deal
+//! ([`crate::rules::payout::share_places`]), so the total paid never changes. A recorded deal
 //! replaces the place prizes of the players in it by their deal amounts, and the amount
 //! kept to play for goes to the winner. Bounties are the event's bounty times the
 //! knockouts each player made; the winner also keeps his own.
 
 use super::results::{DealRecord, MoneyInput, prizes_now};
 use super::{EntryState, Field};
-use crate::floor_paper::ResultLine;
-use crate::payout::share_places;
-use crate::seating::PlayerId;
+use crate::rules::payout::share_places;
+use crate::rules::seating::PlayerId;
 use crate::structure::Structure;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+
+/// One player's result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResultLine {
+    /// The finishing place (1 is the winner).
+    pub place: u32,
+    /// The last place of a shared range; equal to `place` when not shared.
+    pub shared_to: u32,
+    pub player: PlayerId,
+    pub name: String,
+    /// Prize in minor units.
+    pub prize: u64,
+    /// Bounties won, in minor units.
+    pub bounties: u64,
+    /// A remark printed beside the line, e.g. "deal".
+    pub note: Option<String>,
+}
 
 /// The result lines of `field` with `prizes` (first place first) and the deal, if any, in
 /// place order; the players still in share the places left (prize: their deal amount).

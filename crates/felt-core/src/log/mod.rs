@@ -18,17 +18,17 @@
 
 pub mod v1;
 
-use crate::clock::{Clock, ClockAction, PauseReason};
 use crate::engine::{Counter, Counts, Event, Record};
 use crate::field::results::{DealKind, DealRecord};
 use crate::field::{FieldEvent, HeldSeat, MoveDone, Placed, TableSpec};
-use crate::lammer::DeadlineAction;
-use crate::purchase::{Moment, Purchase, PurchaseKind};
-use crate::seating::places::Finish;
-use crate::seating::{MoveKind, SeatHold, SeatRef};
+use crate::rules::clock::{Clock, ClockAction, PauseReason};
+use crate::rules::lammer::DeadlineAction;
+use crate::rules::payout::event::LockedPayouts;
+use crate::rules::purchase::{Moment, Purchase, PurchaseKind};
+use crate::rules::seating::places::Finish;
+use crate::rules::seating::{MoveKind, SeatHold, SeatRef};
 use crate::structure::{LammerDeadline, Structure, parse_structure};
 use crate::time::UtcMs;
-use crate::view_payouts::LockedPayouts;
 use thiserror::Error;
 
 /// The format this Felt writes.

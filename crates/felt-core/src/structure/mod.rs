@@ -11,6 +11,7 @@ mod diagnostic;
 mod model;
 mod offer;
 mod parse;
+pub mod paytables;
 mod rules;
 mod seating_rule;
 mod validate;

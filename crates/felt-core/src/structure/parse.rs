@@ -11,7 +11,6 @@ use super::offer::{RawAddOn, build_offer};
 use super::rules::*;
 use super::seating_rule::{RawSeating, build_seating};
 use super::validate::validate;
-use crate::payout::Paytable;
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -317,14 +316,14 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         // A name Felt does not ship would leave the clock display without prizes: say so
         // when the file is read, not when the money is on the table.
         if let Some(t) = &p.table
-            && !Paytable::builtin_names().contains(&t.get_ref().as_str())
+            && !super::paytables::names().contains(&t.get_ref().as_str())
         {
             sink.warn(
                 t.span().start,
                 format!(
                     "[payouts] table {:?} is not one Felt ships ({}); the clock will show no prizes",
                     t.get_ref(),
-                    Paytable::builtin_names().join(", ")
+                    super::paytables::names().join(", ")
                 ),
             );
         }
@@ -583,7 +582,7 @@ fn build_break(
 }
 
 /// The longest level or break: a day, as long as the clock can hold a period
-/// ([`crate::clock::MAX_REMAINING_MS`]). It also keeps minutes × 60,000 far from overflow.
+/// ([`crate::rules::clock::MAX_REMAINING_MS`]). It also keeps minutes × 60,000 far from overflow.
 const MAX_MINUTES: i64 = 24 * 60;
 
 /// A positive number of minutes that must not pass a day: the value, or an error at its

@@ -5,7 +5,7 @@
 //! their own. [`bounty_report`] turns the knockouts into who won what. Money is integer
 //! minor units.
 
-use crate::seating::PlayerId;
+use crate::rules::seating::PlayerId;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use thiserror::Error;

@@ -2,8 +2,8 @@
 //! final table), grouped by the table they go to in table order, so one walk round the
 //! room seats them all. Tables that break are named first: their dealers stop dealing.
 
-use crate::document::{Align, Block, Document, Page};
-use crate::seating::{BalanceMove, MoveKind, TableNo};
+use crate::paper::document::{Align, Block, Document, Page};
+use crate::rules::seating::{BalanceMove, MoveKind, TableNo};
 
 use super::seat_cards::count;
 use super::table_lists::column;

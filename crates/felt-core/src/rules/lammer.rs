@@ -15,7 +15,7 @@ use thiserror::Error;
 
 /// A player's number in the event, as the seating knows it (re-exported here for the
 /// paths that name it through `lammer`).
-pub use crate::seating::seat::PlayerId;
+pub use crate::rules::seating::seat::PlayerId;
 
 /// One redemption of one or more lammers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,6 +1,7 @@
 //! Floor paper as data: what each document says and in which order (the PDFs are
 //! checked in the root package's `tests/floor_paper.rs`).
 
+use crate::field::standings::ResultLine;
 use std::collections::BTreeMap;
 
 use proptest::prelude::*;
@@ -8,9 +9,9 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use super::*;
-use crate::document::{Block, Card, Document};
-use crate::seating::draw::draw_room;
-use crate::seating::{BalanceMove, MoveKind, SeatHold, SeatRef, Seating};
+use crate::paper::document::{Block, Card, Document};
+use crate::rules::seating::draw::draw_room;
+use crate::rules::seating::{BalanceMove, MoveKind, SeatHold, SeatRef, Seating};
 
 fn names(n: u32) -> Names {
     (1..=n).map(|p| (p, format!("Player {p}"))).collect()

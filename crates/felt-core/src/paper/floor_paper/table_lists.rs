@@ -2,8 +2,8 @@
 //! the floor and for the dealers' boxes. Each list shows every seat (empty and held
 //! seats too, so a dealer sees which seat a new player takes) and marks the button.
 
-use crate::document::{Align, Block, Column, Document, Page};
-use crate::seating::{SeatHold, Seating, Table};
+use crate::paper::document::{Align, Block, Column, Document, Page};
+use crate::rules::seating::{SeatHold, Seating, Table};
 
 use super::seat_cards::count;
 use super::{Names, name_of};

@@ -2,32 +2,14 @@
 //! wall and as CSV for the series' spreadsheet. Money is integer minor units throughout;
 //! totals are summed in `u128` so no field size can overflow them.
 
-use serde::{Deserialize, Serialize};
+use crate::field::standings::ResultLine;
 
-use crate::document::{Align, Block, Document, Page};
-use crate::seating::PlayerId;
+use crate::paper::document::{Align, Block, Document, Page};
 
 use super::seat_cards::count;
 use super::table_lists::column;
 use super::{decimal, place_label};
 use crate::words::decimal as decimal_wide;
-
-/// One player's result.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ResultLine {
-    /// The finishing place (1 is the winner).
-    pub place: u32,
-    /// The last place of a shared range; equal to `place` when not shared.
-    pub shared_to: u32,
-    pub player: PlayerId,
-    pub name: String,
-    /// Prize in minor units.
-    pub prize: u64,
-    /// Bounties won, in minor units.
-    pub bounties: u64,
-    /// A remark printed beside the line, e.g. "deal".
-    pub note: Option<String>,
-}
 
 /// Lines in finishing order; lines of the same place keep the order they came in.
 fn ordered(lines: &[ResultLine]) -> Vec<&ResultLine> {

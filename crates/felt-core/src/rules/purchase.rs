@@ -5,7 +5,7 @@
 //! [`PurchaseLedger`] checks a purchase against its offer and the player's earlier
 //! purchases, records it, and sums the chips and money it brought in.
 
-use crate::seating::PlayerId;
+use crate::rules::seating::PlayerId;
 use crate::structure::{AddOnRule, Chips, PurchaseWindow, Structure};
 use serde::{Deserialize, Serialize};
 use std::fmt;

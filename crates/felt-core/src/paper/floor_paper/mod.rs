@@ -7,7 +7,7 @@
 //! reads a file or the clock. Everything is ordered the way the floor walks the room:
 //! tables in number order, seats in seat order, moves by destination table.
 //!
-//! [`Document`]: crate::document::Document
+//! [`Document`]: crate::paper::document::Document
 
 mod moves;
 mod results;
@@ -18,10 +18,10 @@ mod tests;
 
 use std::collections::BTreeMap;
 
-use crate::seating::PlayerId;
+use crate::rules::seating::PlayerId;
 
 pub use moves::moves_list;
-pub use results::{ResultLine, results_csv, results_sheet};
+pub use results::{results_csv, results_sheet};
 pub use seat_cards::seat_cards;
 pub use table_lists::table_lists;
 

@@ -9,7 +9,7 @@
 //! Nothing here fails: a pool that cannot be paid (a table name nobody knows, a pool
 //! smaller than the increment) becomes a warning on an otherwise empty panel.
 
-use crate::payout::{CurveParams, PayoutBasis, PayoutMethod, Paytable, payouts};
+use crate::rules::payout::{CurveParams, PayoutBasis, PayoutMethod, Paytable, payouts};
 use crate::structure::Structure;
 use crate::words::{chips as group, money as format_money};
 use serde::{Deserialize, Serialize};
@@ -187,5 +187,5 @@ fn basis_for(method: &PayoutMethod, entries: u32) -> String {
 }
 
 #[cfg(test)]
-#[path = "view_payouts_tests.rs"]
+#[path = "event_tests.rs"]
 mod tests;

@@ -2,12 +2,10 @@
 //! owes a redemption, the bounty report, and one line per chip action for the
 //! recent-actions list.
 
-use super::{EntryState, Field, FieldEvent};
-use crate::bounty::{BountyError, bounty_report};
-use crate::purchase::{Moment, PurchaseKind};
-use crate::seating::PlayerId;
-use crate::structure::{Chips, LammerDeadline, Structure};
-use crate::words::chips as group;
+use crate::field::{EntryState, Field};
+use crate::rules::bounty::{BountyError, bounty_report};
+use crate::rules::seating::PlayerId;
+use crate::structure::{Chips, Structure};
 use serde::{Deserialize, Serialize};
 
 /// Lammers not yet redeemed, for the clock display.
@@ -126,62 +124,4 @@ pub fn bounty_view(
         players,
         outstanding: report.outstanding,
     }))
-}
-
-/// A line for a chip action in the recent-actions list.
-pub fn describe(field: &Field, change: &FieldEvent) -> String {
-    let who = |p| field.label(p);
-    match change {
-        FieldEvent::LammersRedeemed {
-            player,
-            level,
-            count,
-            chips,
-        } => format!(
-            "{} redeemed {count} lammer(s) for {} chips at level {level}",
-            who(*player),
-            group(*chips)
-        ),
-        FieldEvent::BustHeld { player, held } => format!(
-            "{} lost their chips holding {held} lammer(s): redeems before the next hand",
-            who(*player)
-        ),
-        FieldEvent::LammerDeadlinePassed { level, actions } => {
-            let count: u32 = actions.iter().map(|a| a.count).sum();
-            let what = match actions.first().map(|a| a.rule) {
-                Some(LammerDeadline::Forfeit) => "forfeited",
-                _ => "redeemed",
-            };
-            format!(
-                "Lammer deadline at level {level}: {count} lammer(s) of {} player(s) {what}",
-                actions.len()
-            )
-        }
-        FieldEvent::Purchased { purchase: p } => {
-            let when = match p.moment {
-                Moment::Level(n) => format!("level {n}"),
-                Moment::BreakAfter(n) => format!("the break after level {n}"),
-            };
-            let what = match p.kind {
-                PurchaseKind::Rebuy => "a rebuy",
-                PurchaseKind::AddOn => "an add-on",
-                PurchaseKind::ReEntry => "a re-entry",
-            };
-            format!(
-                "{} bought {what} ({} chips) at {when}",
-                who(p.player),
-                group(p.chips)
-            )
-        }
-        FieldEvent::ChipRaceDone {
-            table,
-            removed_value,
-            added_value,
-        } => format!(
-            "Chip race at table {table}: {} removed, {} given back",
-            group(*removed_value),
-            group(*added_value)
-        ),
-        _ => String::new(),
-    }
 }

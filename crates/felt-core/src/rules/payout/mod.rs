@@ -9,6 +9,7 @@
 //! prizes of their places ([`share_places`]).
 
 mod curve;
+pub mod event;
 mod rounding;
 mod satellite;
 mod shared;

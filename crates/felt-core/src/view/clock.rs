@@ -1,16 +1,16 @@
 //! The clock view: everything a display or the TD console shows about an event at one
 //! instant, computed from the state and that instant alone.
 
-use crate::clock::{self, Clock, PauseReason, period_name};
 use crate::engine::Tournament;
-use crate::field::chips_view::{LammersView, lammers_view};
-use crate::prize_pool::{Contribution, ContributionKind, PoolUnit, prize_pool};
+use crate::rules::clock::{self, Clock, PauseReason, period_name};
+use crate::rules::payout::event::{PayoutsInput, PayoutsView, payouts_view};
+use crate::rules::prize_pool::{Contribution, ContributionKind, PoolUnit, prize_pool};
 use crate::structure::{
     AnteKind, Betting, BigBlindAntePreset, BigBlindAnteRule, Chips, Period, Stakes, Structure,
     describe_stakes,
 };
 use crate::time::UtcMs;
-use crate::view_payouts::{PayoutsInput, PayoutsView, payouts_view};
+use crate::view::chips::{LammersView, lammers_view};
 use crate::words::chips as group;
 use serde::{Deserialize, Serialize};
 
@@ -338,7 +338,7 @@ fn special_notices(s: &Structure, current: Option<&StakesView>) -> Vec<String> {
     if s.special.jam_or_fold {
         out.push("Jam or fold: each player's first action is all-in or fold.".to_string());
     }
-    out.extend(crate::rule_card::home_game_lines(&s.special));
+    out.extend(home_game_lines(&s.special));
     out
 }
 
@@ -371,4 +371,27 @@ fn pool(t: &Tournament) -> Option<(u64, String)> {
     };
     let p = prize_pool(unit, &paid, money.guarantee, &[]).ok()?;
     Some((p.total, money.currency.clone()))
+}
+
+/// The home-game formats, in words: the clock's notices and the rule card say them the
+/// same way.
+/// The home-game formats, in words (shared with the clock's notices).
+pub fn home_game_lines(sp: &crate::structure::SpecialRules) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(n) = sp.eliminations_per_level {
+        out.push(format!(
+            "Blinds by eliminations: the next level starts after every {n} player(s) are out, not by the clock."
+        ));
+    }
+    if let Some(m) = sp.hard_stop_minutes {
+        out.push(format!(
+            "Hard stop: play ends after {}; the players still in are placed by their chip counts.",
+            match (m / 60, m % 60) {
+                (0, min) => format!("{min} min"),
+                (h, 0) => format!("{h} h"),
+                (h, min) => format!("{h} h {min} min"),
+            }
+        ));
+    }
+    out
 }

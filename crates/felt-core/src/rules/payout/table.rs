@@ -5,24 +5,12 @@
 //! tables Felt ships live in `structures/payouts/` and are compiled into the core, so the
 //! core never reads a file; a TD's own table is read by the shell and handed in as text.
 
+use crate::structure::paytables::BUILTIN_PAYTABLES;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// All of the pool, in basis points.
 pub const FULL_POOL_BP: u32 = 10_000;
-
-/// The tables shipped with Felt: (name to pick it by, TOML text). The first is the one
-/// used when an event or a calculator names none.
-const BUILTIN: &[(&str, &str)] = &[
-    (
-        "barge-2025",
-        include_str!("../../../../structures/payouts/barge-2025.toml"),
-    ),
-    (
-        "standard-15",
-        include_str!("../../../../structures/payouts/standard-15.toml"),
-    ),
-];
 
 /// A payout table: which places are paid, and what share each gets, by field size.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -112,7 +100,7 @@ impl Paytable {
 
     /// A table shipped with Felt, by its name (the file name without `.toml`).
     pub fn builtin(name: &str) -> Result<Paytable, PaytableError> {
-        let text = BUILTIN
+        let text = BUILTIN_PAYTABLES
             .iter()
             .find(|(n, _)| *n == name)
             .map(|(_, t)| *t)
@@ -125,12 +113,12 @@ impl Paytable {
 
     /// Names of the tables shipped with Felt.
     pub fn builtin_names() -> Vec<&'static str> {
-        BUILTIN.iter().map(|(n, _)| *n).collect()
+        crate::structure::paytables::names()
     }
 
     /// The name of the table used when none is named: BARGE 2025.
     pub fn default_name() -> &'static str {
-        BUILTIN[0].0
+        BUILTIN_PAYTABLES[0].0
     }
 
     /// The row for a field of `entries`, or `None` when the field is beyond the table.

@@ -1,6 +1,6 @@
 //! The facts block of a structure sheet: label/value lines a player reads before the first hand.
 
-use crate::payout::Paytable;
+use crate::rules::payout::Paytable;
 use crate::structure::{AnteKind, BigBlindAntePreset, BigBlindAnteRule, Stakes, Structure};
 use crate::words::{chips as group, money as format_money};
 

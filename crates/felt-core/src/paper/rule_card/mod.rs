@@ -8,7 +8,7 @@
 mod text;
 
 use crate::catalog::{Catalog, CatalogGame, Edition, ForcedBets, table_size};
-use crate::document::{Block, Document, Page};
+use crate::paper::document::{Block, Document, Page};
 use crate::structure::{AnteAmount, Betting, Game, PostingOrder, Structure};
 
 /// The rule card of an event: an overview page, then one page per game in the structure.
@@ -254,28 +254,7 @@ fn special_rules(s: &Structure) -> Vec<String> {
     if sp.jam_or_fold {
         out.push("Jam or fold: a player's first action is either all-in or fold.".to_string());
     }
-    out.extend(home_game_lines(sp));
-    out
-}
-
-/// The home-game formats, in words (shared with the clock's notices).
-pub fn home_game_lines(sp: &crate::structure::SpecialRules) -> Vec<String> {
-    let mut out = Vec::new();
-    if let Some(n) = sp.eliminations_per_level {
-        out.push(format!(
-            "Blinds by eliminations: the next level starts after every {n} player(s) are out, not by the clock."
-        ));
-    }
-    if let Some(m) = sp.hard_stop_minutes {
-        out.push(format!(
-            "Hard stop: play ends after {}; the players still in are placed by their chip counts.",
-            match (m / 60, m % 60) {
-                (0, min) => format!("{min} min"),
-                (h, 0) => format!("{h} h"),
-                (h, min) => format!("{h} h {min} min"),
-            }
-        ));
-    }
+    out.extend(crate::view::clock::home_game_lines(sp));
     out
 }
 

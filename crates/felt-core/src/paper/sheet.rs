@@ -10,7 +10,7 @@ mod facts;
 #[cfg(test)]
 mod tests;
 
-use crate::document::{Align, Block, Column, Document, Page};
+use crate::paper::document::{Align, Block, Column, Document, Page};
 use crate::structure::{Betting, Break, Chips, Level, Period, Stakes, Structure};
 
 use crate::words::chips as group;

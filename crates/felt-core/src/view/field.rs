@@ -3,11 +3,11 @@
 //! proposes now (computed fresh, with a seed derived from the log position so the same
 //! state always proposes the same moves; confirming sends that seed back).
 
-use super::decide::balance_settings;
-use super::{EntryState, Field};
-use crate::seating::balance::plan_after_bust;
-use crate::seating::buttons::positions_from_button;
-use crate::seating::{MoveKind, PlayerId, SeatHold, SeatNo, TableNo};
+use crate::field::decide::balance_settings;
+use crate::field::{EntryState, Field};
+use crate::rules::seating::balance::plan_after_bust;
+use crate::rules::seating::buttons::positions_from_button;
+use crate::rules::seating::{MoveKind, PlayerId, SeatHold, SeatNo, TableNo};
 use crate::structure::Structure;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -165,7 +165,7 @@ pub struct FieldView {
     pub counts: FieldCounts,
     pub win_the_button: bool,
     /// The shootout's round and progress, in a shootout.
-    pub shootout: Option<super::shootout::ShootoutView>,
+    pub shootout: Option<crate::field::shootout::ShootoutView>,
 }
 
 /// Builds the view. `period` is the period being played (balancing style depends on the
@@ -288,7 +288,7 @@ pub fn field_view(
         alternates,
         counts,
         win_the_button: structure.special.win_the_button,
-        shootout: super::shootout::view(field, structure),
+        shootout: crate::field::shootout::view(field, structure),
     }
 }
 
@@ -313,7 +313,7 @@ pub fn pending_plan(field: &Field, structure: &Structure, period: usize, seed: u
             };
         }
     };
-    let place = |at: crate::seating::SeatRef| SeatPlace {
+    let place = |at: crate::rules::seating::SeatRef| SeatPlace {
         table: at.table,
         seat: at.seat,
     };

@@ -2,8 +2,8 @@
 //! registration. TABLE and SEAT are set as large as the card allows so a player can find
 //! his seat holding the card at arm's length.
 
-use crate::document::{Block, Card, Document, Figure, Page};
-use crate::seating::Seating;
+use crate::paper::document::{Block, Card, Document, Figure, Page};
+use crate::rules::seating::Seating;
 
 use super::{Names, name_of};
 

@@ -1,0 +1,7 @@
+//! Printable documents as plain data: the structure sheet, the rule card and the floor's
+//! paper. Renderers (PDF) live outside the core.
+
+pub mod document;
+pub mod floor_paper;
+pub mod rule_card;
+pub mod sheet;

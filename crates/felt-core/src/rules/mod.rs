@@ -1,0 +1,15 @@
+//! The house rules as plain functions over plain data: the clock, antes, lammers,
+//! colour-ups, chip races, purchases, bounties, payouts, deals and seating. Nothing here
+//! names the engine: a rule is given what it needs and answers.
+
+pub mod ante;
+pub mod bounty;
+pub mod chip_race;
+pub mod clock;
+pub mod colour_up;
+pub mod deal;
+pub mod lammer;
+pub mod payout;
+pub mod prize_pool;
+pub mod purchase;
+pub mod seating;
