@@ -19,11 +19,11 @@ use felt_core::field::results::{DealKind, DealProposal};
 use felt_core::field::shootout::ShootoutView;
 use felt_core::rules::chip_race::RaceVariant;
 use felt_core::rules::clock::{Clock, PauseReason};
-use felt_core::rules::payout::event::{PayoutsView, PlaceLine};
+use felt_core::rules::payout::event::{PayoutRow, PayoutsView, PlaceLine};
 use felt_core::rules::seating::MoveKind;
 use felt_core::structure::*;
 use felt_core::view::chips::{BountyLine, BountyView, LammersView, OwingView};
-use felt_core::view::clock::{ClockStatus, ClockView, NextView, RaceOffView, StakesView};
+use felt_core::view::clock::{ClockStatus, ClockView, Figure, NextView, RaceOffView, StakesView};
 use felt_core::view::field::*;
 use ts_rs::{Config, TS};
 
@@ -45,10 +45,12 @@ fn generate() -> String {
         decl::<ClockStatus>(&cfg),
         decl::<ClockView>(&cfg),
         decl::<StakesView>(&cfg),
+        decl::<Figure>(&cfg),
         decl::<NextView>(&cfg),
         decl::<RaceOffView>(&cfg),
         decl::<PayoutsView>(&cfg),
         decl::<PlaceLine>(&cfg),
+        decl::<PayoutRow>(&cfg),
         decl::<Structure>(&cfg),
         decl::<Family>(&cfg),
         decl::<Betting>(&cfg),
@@ -102,6 +104,8 @@ fn generate() -> String {
         decl::<SeatTarget>(&cfg),
         decl::<FieldView>(&cfg),
         decl::<FieldPlayer>(&cfg),
+        decl::<PlayerAction>(&cfg),
+        decl::<PlayerActionKind>(&cfg),
         decl::<PlayerStatus>(&cfg),
         decl::<SeatPlace>(&cfg),
         decl::<PlaceView>(&cfg),

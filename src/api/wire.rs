@@ -81,5 +81,5 @@ pub struct CreatedEvent {
 pub fn field_view_now(t: &Tournament, now: UtcMs) -> FieldView {
     let clock = clock_view(t, now);
     let paid = clock.payouts.as_ref().map(|p| p.paid);
-    field_view(&t.field, &t.structure, clock.period, t.derived_seed(), paid)
+    field_view(&t.field, &t.context(now), paid)
 }

@@ -181,4 +181,32 @@ mod tests {
             assert_eq!(got, want);
         }
     }
+
+    /// The cases the UI checks itself against too (`tests/fixtures/words.json`).
+    #[test]
+    fn the_shared_cases_read_the_same_here_as_in_the_ui() {
+        let cases: serde_json::Value =
+            serde_json::from_str(include_str!("../../../tests/fixtures/words.json")).unwrap();
+        let list = |k: &str| cases[k].as_array().unwrap().clone();
+        let n = |v: &serde_json::Value| v.as_i64().unwrap();
+        let s = |v: &serde_json::Value| v.as_str().unwrap().to_string();
+        let mut checked = 0;
+        for c in list("chips") {
+            assert_eq!(chips(n(&c[0]) as u64), s(&c[1]));
+            checked += 1;
+        }
+        for c in list("money") {
+            assert_eq!(money(n(&c[0]) as u64, &s(&c[1])), s(&c[2]));
+            checked += 1;
+        }
+        for c in list("clock") {
+            assert_eq!(clock(n(&c[0])), s(&c[1]));
+            checked += 1;
+        }
+        for c in list("minutes") {
+            assert_eq!(minutes(n(&c[0])), s(&c[1]));
+            checked += 1;
+        }
+        assert!(checked >= 20, "only {checked} shared cases");
+    }
 }

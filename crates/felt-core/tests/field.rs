@@ -89,13 +89,7 @@ fn bust(live: &mut Live, player: u32) -> Result<(), &'static str> {
 }
 
 fn view(t: &Tournament) -> felt_core::view::field::FieldView {
-    field_view(
-        &t.field,
-        &t.structure,
-        t.clock.period(),
-        t.derived_seed(),
-        None,
-    )
+    field_view(&t.field, &t.context(T0), None)
 }
 
 /// Confirms every pending move as proposed.
@@ -397,6 +391,8 @@ fn hand_for_hand_busts_share_places_and_each_hand_takes_time_off() {
     let v = view(&live.t);
     let p = v.players.iter().find(|x| x.id == 2).unwrap().place.unwrap();
     assert_eq!((p.place, p.shared_to), (11, 12));
+    let standing = &v.players.iter().find(|x| x.id == 2).unwrap().standing;
+    assert_eq!(standing, "busted, 11th-12th");
     let before = felt_core::rules::clock::read(live.t.clock, &live.t.structure, T0.plus_ms(60_000));
     live.exec(
         Command::Seating(SeatingCommand::HandForHandHand),
@@ -612,8 +608,15 @@ fn the_last_player_cannot_bust_and_wins() {
     bust(&mut live, 1).unwrap();
     assert_eq!(bust(&mut live, 2), Err("last-player"));
     let v = view(&live.t);
-    let winner = v.players.iter().find(|p| p.id == 2).unwrap().place.unwrap();
-    assert_eq!(winner.place, 1);
+    let winner = v.players.iter().find(|p| p.id == 2).unwrap();
+    assert_eq!(winner.place.unwrap().place, 1);
+    let seat = winner.seat.unwrap();
+    assert_eq!(
+        winner.standing,
+        format!("Table {}, seat {}", seat.table, seat.seat)
+    );
+    let second = v.players.iter().find(|p| p.id == 1).unwrap();
+    assert_eq!(second.standing, "busted, 2nd");
 }
 
 /// Random registrations, late registrations and busts, with the app's own proposed moves
@@ -646,6 +649,10 @@ fn random_session(players: u32, seed: u64, script: &[(u8, u32)]) {
         }
         let active: BTreeSet<u32> = live.t.field.active().map(|e| e.id).collect();
         invariants::check_roster(&live.t.field.seating, &active).unwrap();
+    }
+    if live.t.field.entries.len() < 1_000 {
+        // Six decisions an entry: kept to the smaller rooms.
+        fixtures::check_actions_agree(&live.t, T0);
     }
     let replayed = Tournament::replay(&live.log).unwrap();
     assert_eq!(replayed.field, live.t.field);

@@ -751,3 +751,151 @@ proptest! {
         check_replay(&live);
     }
 }
+
+/// The actions the field view offers for `player`, as (label, refused-contains) pairs.
+fn actions_of(live: &Live, player: u32) -> Vec<(String, Option<String>)> {
+    let view = felt_core::view::field::field_view(&live.t.field, &live.t.context(T0), None);
+    let p = view.players.iter().find(|p| p.id == player).unwrap();
+    p.actions
+        .iter()
+        .map(|a| (a.label.clone(), a.refused.clone()))
+        .collect()
+}
+
+/// What the desk can do to an entry, and why not, step by step through an event with
+/// lammers, rebuys, an add-on and re-entry; after every step the view and the engine
+/// agree on every entry and every action.
+#[test]
+fn the_field_view_says_what_the_desk_can_do_to_each_entry_and_why_not() {
+    let mut live = live_with(3, &format!("{LAMMERS}{MONEY}"));
+    type Step = fn(&mut Live);
+    /// An action's label and a phrase of its refusal, if refused.
+    type Offered<'a> = &'a [(&'a str, Option<&'a str>)];
+    // (what happens, player, expected actions).
+    let cases: &[(&str, Step, u32, Offered)] = &[
+        (
+            "registered, before the draw",
+            |_| {},
+            1,
+            &[
+                ("Unregister", None),
+                ("Redeem lammer", None),
+                ("Rebuy", None),
+                ("Add-on", Some("break")),
+            ],
+        ),
+        (
+            "seated, before play",
+            draw,
+            1,
+            &[
+                ("Bust", None),
+                ("Unregister", None),
+                ("Redeem lammer", None),
+                ("Rebuy", None),
+                ("Add-on", Some("break")),
+            ],
+        ),
+        (
+            "level 1 under way: no more unregistering",
+            |l| go_to(l, 0),
+            1,
+            &[
+                ("Bust", None),
+                ("Redeem lammer", None),
+                ("Rebuy", None),
+                ("Add-on", Some("break")),
+            ],
+        ),
+        (
+            "both lammers redeemed: no lammer button",
+            |l| {
+                l.exec(redeem(1, 2), T0).unwrap();
+            },
+            1,
+            &[("Bust", None), ("Rebuy", None), ("Add-on", Some("break"))],
+        ),
+        (
+            "the break after level 2: the add-on, not the rebuy",
+            |l| go_to(l, BREAK),
+            1,
+            &[("Bust", None), ("Rebuy", Some("level")), ("Add-on", None)],
+        ),
+        (
+            "busted: re-entry is the only thing left",
+            |l| {
+                l.exec(bust(1, None), T0).unwrap();
+            },
+            1,
+            &[("Re-enter", None)],
+        ),
+        (
+            "re-entered: the old entry has nothing left to do",
+            |l| {
+                l.exec(
+                    Command::Field(FieldCommand::ReEnter {
+                        player: 1,
+                        seed: Some(3),
+                    }),
+                    T0,
+                )
+                .unwrap();
+            },
+            1,
+            &[],
+        ),
+        (
+            "the re-entry loses his chips holding lammers: he owes a redemption",
+            |l| {
+                l.exec(bust(4, None), T0).unwrap();
+            },
+            4,
+            &[
+                ("Bust", Some("owes a redemption")),
+                ("Redeem lammer", None),
+                ("Rebuy", Some("level")),
+                ("Add-on", None),
+            ],
+        ),
+        (
+            "he redeems both and busts: the limit of one re-entry is reached",
+            |l| {
+                l.exec(redeem(4, 2), T0).unwrap();
+                l.exec(bust(4, None), T0).unwrap();
+            },
+            4,
+            &[("Re-enter", Some("has used all 1 re-entries"))],
+        ),
+    ];
+    for (what, step, player, expected) in cases {
+        step(&mut live);
+        fixtures::check_actions_agree(&live.t, T0);
+        let got = actions_of(&live, *player);
+        let labels: Vec<&str> = got.iter().map(|(l, _)| l.as_str()).collect();
+        let wanted: Vec<&str> = expected.iter().map(|(l, _)| *l).collect();
+        assert_eq!(labels, wanted, "{what}: the actions offered");
+        for ((label, refused), (_, phrase)) in got.iter().zip(expected.iter()) {
+            match (refused, phrase) {
+                (None, None) => {}
+                (Some(r), Some(p)) => assert!(r.contains(p), "{what}: {label} refused with {r:?}"),
+                _ => panic!("{what}: {label} refused {refused:?}, expected {phrase:?}"),
+            }
+        }
+    }
+}
+
+/// The last player in cannot bust; the view says so in the engine's words.
+#[test]
+fn the_last_player_s_bust_button_says_why_it_is_refused() {
+    let mut live = live_with(2, MONEY);
+    draw(&mut live);
+    go_to(&mut live, 3);
+    live.exec(bust(1, None), T0).unwrap();
+    let got = actions_of(&live, 2);
+    assert_eq!(got[0].0, "Bust");
+    assert!(
+        got[0].1.as_deref().unwrap().contains("last player"),
+        "{got:?}"
+    );
+    fixtures::check_actions_agree(&live.t, T0);
+}

@@ -1,8 +1,7 @@
-// Money on screen: amounts arrive as integer minor units (cents) and are written the way
-// the structure sheet writes them ("$4,100", "€12.50", "1,500 CHF"), by string arithmetic
-// so no amount is ever rounded through a float.
-
-import type { ClockView } from './api/types'
+// Money the TD types, echoed back: the views carry every amount the server computed
+// already in words; this writes the sums of amounts typed into a form (a custom deal)
+// the same way, checked against the server's own cases (tests/fixtures/words.json).
+// String arithmetic, so no amount is ever rounded through a float.
 
 /** Thousands separators on a string of digits: "1234567" as "1,234,567". */
 function grouped(digits: string): string {
@@ -21,9 +20,4 @@ export function formatMoney(minor: number, currency: string): string {
   const symbol: Record<string, string> = { USD: '$', $: '$', EUR: '€', '€': '€', GBP: '£', '£': '£' }
   if (symbol[code]) return `${sign}${symbol[code]}${number}`
   return code === '' ? `${sign}${number}` : `${sign}${number} ${code}`
-}
-
-export function prizePool(clock: ClockView): string | null {
-  if (clock.prize_pool === null) return null
-  return formatMoney(clock.prize_pool, clock.currency ?? '')
 }

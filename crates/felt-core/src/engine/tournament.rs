@@ -153,7 +153,7 @@ impl Tournament {
     }
 
     /// What the desk's commands decide against: the structure, the clock and the instant.
-    fn context(&self, now: UtcMs) -> Context<'_> {
+    pub fn context(&self, now: UtcMs) -> Context<'_> {
         Context {
             structure: &self.structure,
             clock: self.clock,

@@ -232,6 +232,26 @@ fn active(field: &Field, player: PlayerId) -> Result<(), FieldError> {
     Ok(())
 }
 
+/// Whether `player` may redeem `count` lammers at `moment`; the refusal names the player
+/// and the rule.
+pub fn check_redeem(
+    field: &Field,
+    player: PlayerId,
+    count: u32,
+    moment: Moment,
+) -> Result<(), FieldError> {
+    active(field, player)?;
+    let book = field.chips.lammers.as_ref().ok_or(ChipError::NoLammers)?;
+    book.check_redeem(player, count, level_of(moment))
+        .map_err(|source| {
+            ChipError::Lammer {
+                who: field.label(player),
+                source,
+            }
+            .into()
+        })
+}
+
 /// Redeems `count` of `player`'s lammers at the clock's level.
 pub fn redeem(
     field: &Field,
@@ -239,9 +259,9 @@ pub fn redeem(
     player: PlayerId,
     count: u32,
 ) -> Result<FieldEvent, FieldError> {
-    active(field, player)?;
-    let mut book = field.chips.lammers.clone().ok_or(ChipError::NoLammers)?;
     let level = level_of(moment(ctx));
+    check_redeem(field, player, count, moment(ctx))?;
+    let mut book = field.chips.lammers.clone().ok_or(ChipError::NoLammers)?;
     let chips = book
         .redeem(player, count, level)
         .map_err(|source| ChipError::Lammer {
@@ -292,6 +312,34 @@ pub fn lammer_deadline(field: &Field, ctx: &Context) -> Result<FieldEvent, Field
     Ok(FieldEvent::LammerDeadlinePassed { level, actions })
 }
 
+/// Whether `player` may buy a `kind` at `moment` with `stack` (without it, a stack
+/// ceiling is taken as met); the refusal names the player and the offer's rule.
+pub fn check_purchase(
+    field: &Field,
+    player: PlayerId,
+    kind: PurchaseKind,
+    moment: Moment,
+    stack: Option<Chips>,
+) -> Result<(), FieldError> {
+    active(field, player)?;
+    let standing = PlayerStanding {
+        stack: stack.unwrap_or(0),
+        busted: false,
+    };
+    field
+        .chips
+        .purchases
+        .check(kind, player, moment, standing)
+        .map(|_| ())
+        .map_err(|source| {
+            ChipError::Purchase {
+                who: field.label(player),
+                source,
+            }
+            .into()
+        })
+}
+
 /// A rebuy or an add-on, checked against the offer; `stack` is the player's stack as the
 /// desk counted it (without it, a stack ceiling is taken as met).
 pub fn purchase(
@@ -301,14 +349,15 @@ pub fn purchase(
     kind: PurchaseKind,
     stack: Option<Chips>,
 ) -> Result<FieldEvent, FieldError> {
-    active(field, player)?;
+    let moment = moment(ctx);
+    check_purchase(field, player, kind, moment, stack)?;
     let standing = PlayerStanding {
         stack: stack.unwrap_or(0),
         busted: false,
     };
     let mut ledger = field.chips.purchases.clone();
     let purchase: Purchase = ledger
-        .buy(kind, player, moment(ctx), standing)
+        .buy(kind, player, moment, standing)
         .map_err(|source| ChipError::Purchase {
             who: field.label(player),
             source,

@@ -18,7 +18,7 @@ pub struct Context<'a> {
 }
 
 impl Context<'_> {
-    pub(super) fn started(&self) -> bool {
+    pub fn started(&self) -> bool {
         !matches!(
             self.clock,
             Clock::Paused {
@@ -29,7 +29,7 @@ impl Context<'_> {
     }
 
     /// The period being played now.
-    pub(super) fn period(&self) -> usize {
+    pub fn period(&self) -> usize {
         clock::read(self.clock, self.structure, self.now).period
     }
 }

@@ -193,13 +193,9 @@ pub fn register(
     })
 }
 
-/// A busted entry buys a new one.
-pub fn re_enter(
-    field: &Field,
-    ctx: &Context,
-    player: PlayerId,
-    seed: Option<u64>,
-) -> Result<FieldEvent, FieldError> {
+/// Whether `player` may re-enter now: busted, not re-entered yet, within the event's
+/// re-entry limit and its late registration. The refusal names the player and the rule.
+pub fn check_re_entry(field: &Field, ctx: &Context, player: PlayerId) -> Result<(), FieldError> {
     let e = field.entry(player)?;
     let rule = ctx
         .structure
@@ -225,7 +221,18 @@ pub fn re_enter(
             limit,
         });
     }
-    check_registration_open(ctx)?;
+    check_registration_open(ctx)
+}
+
+/// A busted entry buys a new one.
+pub fn re_enter(
+    field: &Field,
+    ctx: &Context,
+    player: PlayerId,
+    seed: Option<u64>,
+) -> Result<FieldEvent, FieldError> {
+    check_re_entry(field, ctx, player)?;
+    let e = field.entry(player)?;
     let id = field.next_id();
     let seed = seed.unwrap_or(ctx.fallback_seed);
     let (seat, opened) = late_seat(field, ctx, seed);
@@ -240,12 +247,8 @@ pub fn re_enter(
     })
 }
 
-/// Withdraws an entry before play starts.
-pub fn unregister(
-    field: &Field,
-    ctx: &Context,
-    player: PlayerId,
-) -> Result<FieldEvent, FieldError> {
+/// Whether `player` may withdraw now: registered and in, before play starts.
+pub fn check_unregister(field: &Field, ctx: &Context, player: PlayerId) -> Result<(), FieldError> {
     let e = field.entry(player)?;
     if e.state != EntryState::Active {
         return Err(FieldError::PlayerState {
@@ -260,6 +263,16 @@ pub fn unregister(
             name: e.name.clone(),
         });
     }
+    Ok(())
+}
+
+/// Withdraws an entry before play starts.
+pub fn unregister(
+    field: &Field,
+    ctx: &Context,
+    player: PlayerId,
+) -> Result<FieldEvent, FieldError> {
+    check_unregister(field, ctx, player)?;
     Ok(FieldEvent::Unregistered { player })
 }
 
@@ -367,16 +380,15 @@ pub fn seat_alternates(
     })
 }
 
-/// Records a bust. `same_hand` puts it on the same hand as the previous bust; during
-/// hand-for-hand every bust of the current hand shares the hand.
-pub fn bust(
+/// Whether `player` can bust now: seated, the shootout lets his table lose a player,
+/// and he is not the last player in (unless he holds lammers, which keep him in).
+/// `players_left` is the field's count, passed in so a view can ask for every row.
+pub fn check_bust(
     field: &Field,
     ctx: &Context,
     player: PlayerId,
-    same_hand: bool,
-    stack: Option<u64>,
-    by: Option<PlayerId>,
-) -> Result<FieldEvent, FieldError> {
+    players_left: u32,
+) -> Result<SeatRef, FieldError> {
     let e = field.entry(player)?;
     let seat =
         field
@@ -394,13 +406,34 @@ pub fn bust(
                 },
             })?;
     super::shootout::check_bust(field, ctx.structure, seat)?;
-    if let Some(held) = super::chips::bust_holding_lammers(field, player)? {
-        return Ok(held);
+    if let Some(book) = &field.chips.lammers {
+        book.check_bust(player)
+            .map_err(|source| super::chips::ChipError::Lammer {
+                who: field.label(player),
+                source,
+            })?;
     }
-    if field.players_left() <= 1 {
+    if players_left <= 1 && field.chips.held(player) == 0 {
         return Err(FieldError::LastPlayer {
             name: e.name.clone(),
         });
+    }
+    Ok(seat)
+}
+
+/// Records a bust. `same_hand` puts it on the same hand as the previous bust; during
+/// hand-for-hand every bust of the current hand shares the hand.
+pub fn bust(
+    field: &Field,
+    ctx: &Context,
+    player: PlayerId,
+    same_hand: bool,
+    stack: Option<u64>,
+    by: Option<PlayerId>,
+) -> Result<FieldEvent, FieldError> {
+    let seat = check_bust(field, ctx, player, field.players_left())?;
+    if let Some(held) = super::chips::bust_holding_lammers(field, player)? {
+        return Ok(held);
     }
     if let Some(k) = by {
         if k == player {

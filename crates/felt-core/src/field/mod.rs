@@ -8,6 +8,7 @@
 
 pub mod chips;
 mod context;
+pub use context::Context;
 pub mod decide;
 pub mod describe;
 mod error;

@@ -122,18 +122,17 @@ impl LammerBook {
         Ok(self.rule.per_entry)
     }
 
-    /// Redeems `count` lammers of `player` at `level`; returns the chips added.
-    pub fn redeem(
-        &mut self,
+    /// Whether `player` may redeem `count` lammers at `level`: the refusal says why.
+    pub fn check_redeem(
+        &self,
         player: PlayerId,
         count: u32,
         level: u32,
-    ) -> Result<Chips, LammerError> {
+    ) -> Result<(), LammerError> {
         self.check_deadline(player, level)?;
-        let value = self.rule.value;
         let account = self
             .players
-            .get_mut(&player)
+            .get(&player)
             .ok_or(LammerError::UnknownPlayer(player))?;
         if count == 0 {
             return Err(LammerError::ZeroCount(player));
@@ -148,6 +147,22 @@ impl LammerBook {
                 held: account.held,
             });
         }
+        Ok(())
+    }
+
+    /// Redeems `count` lammers of `player` at `level`; returns the chips added.
+    pub fn redeem(
+        &mut self,
+        player: PlayerId,
+        count: u32,
+        level: u32,
+    ) -> Result<Chips, LammerError> {
+        self.check_redeem(player, count, level)?;
+        let value = self.rule.value;
+        let account = self
+            .players
+            .get_mut(&player)
+            .ok_or(LammerError::UnknownPlayer(player))?;
         let chips = value * Chips::from(count);
         account.held -= count;
         account.owes_redemption = false;
@@ -160,15 +175,22 @@ impl LammerBook {
         Ok(chips)
     }
 
+    /// Whether `player` may lose all their chips now: not while a redemption is owed from
+    /// the last time.
+    pub fn check_bust(&self, player: PlayerId) -> Result<(), LammerError> {
+        match self.players.get(&player) {
+            Some(account) if account.owes_redemption => Err(LammerError::AlreadyOwes(player)),
+            _ => Ok(()),
+        }
+    }
+
     /// Records that `player` lost all their chips. A player with lammers left stays in
     /// and owes a redemption; one without is eliminated.
     pub fn bust(&mut self, player: PlayerId) -> Result<BustOutcome, LammerError> {
+        self.check_bust(player)?;
         let Some(account) = self.players.get_mut(&player) else {
             return Ok(BustOutcome::Eliminated);
         };
-        if account.owes_redemption {
-            return Err(LammerError::AlreadyOwes(player));
-        }
         if account.held == 0 {
             return Ok(BustOutcome::Eliminated);
         }

@@ -69,6 +69,8 @@ pub struct BountyLine {
     /// Money won, in minor units.
     #[ts(type = "number")]
     pub amount: u64,
+    /// The same in words: "$1,500".
+    pub amount_text: String,
 }
 
 /// The bounty report of an event with a bounty on each player.
@@ -77,6 +79,8 @@ pub struct BountyView {
     /// The bounty on each entry, in minor units.
     #[ts(type = "number")]
     pub bounty: u64,
+    /// The bounty in words: "$500".
+    pub bounty_text: String,
     pub currency: Option<String>,
     /// Entries that won something, most money first.
     pub players: Vec<BountyLine>,
@@ -102,6 +106,8 @@ pub fn bounty_view(
     let left: Vec<_> = field.active().collect();
     let winner = (left.len() == 1 && !field.busts.is_empty()).then(|| left[0].id);
     let report = bounty_report(bounty, &entrants, &field.chips.knockouts, winner)?;
+    let currency = structure.money.as_ref().map(|m| m.currency.clone());
+    let say = |minor: u64| crate::words::money(minor, currency.as_deref().unwrap_or(""));
     let mut players: Vec<BountyLine> = report
         .won
         .iter()
@@ -115,12 +121,14 @@ pub fn bounty_view(
             knockouts: report.awards.iter().filter(|a| a.won_by == p).count() as u32,
             kept_own: winner == Some(p),
             amount,
+            amount_text: say(amount),
         })
         .collect();
     players.sort_by(|a, b| b.amount.cmp(&a.amount).then(a.player.cmp(&b.player)));
     Ok(Some(BountyView {
         bounty,
-        currency: structure.money.as_ref().map(|m| m.currency.clone()),
+        bounty_text: say(bounty),
+        currency: currency.clone(),
         players,
         outstanding: report.outstanding,
     }))

@@ -11,7 +11,7 @@ use crate::structure::{
 };
 use crate::time::UtcMs;
 use crate::view::chips::{LammersView, lammers_view};
-use crate::words::chips as group;
+use crate::words::{chips as group, money};
 use serde::{Deserialize, Serialize};
 
 /// What a display shows.
@@ -61,6 +61,9 @@ pub struct ClockView {
     pub lammers: Option<LammersView>,
     /// Lines for the event notices bar.
     pub notices: Vec<String>,
+    /// The room's figures as the displays show them: entries, players left, average
+    /// stack and, when the event has a buy-in, the prize pool.
+    pub stats: Vec<Figure>,
     /// The anchor itself, so a display can keep time on its own.
     pub anchor: Clock,
 }
@@ -76,6 +79,88 @@ pub enum ClockStatus {
     EndOfDay,
 }
 
+/// A labelled figure in words: "Blinds" "100 / 200", "Prize pool" "$3,705". `key` names
+/// it for styling and tests and never changes with the words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct Figure {
+    pub key: String,
+    pub label: String,
+    pub value: String,
+}
+
+impl Figure {
+    fn new(key: &str, label: &str, value: String) -> Self {
+        Figure {
+            key: key.to_string(),
+            label: label.to_string(),
+            value,
+        }
+    }
+}
+
+/// The stakes of a level broken into the parts a player looks for, in the game's own
+/// terms: blinds and ante for big-bet games, blinds and bets for limit games, ante,
+/// bring-in and complete for stud.
+pub fn stake_parts(stakes: &Stakes) -> Vec<Figure> {
+    let pair = |a: Chips, b: Chips| format!("{} / {}", group(a), group(b));
+    let mut parts = Vec::new();
+    match *stakes {
+        Stakes::Blinds {
+            small_blind,
+            big_blind,
+            ante,
+            ante_kind,
+        } => {
+            parts.push(Figure::new(
+                "blinds",
+                "Blinds",
+                pair(small_blind, big_blind),
+            ));
+            if ante > 0 {
+                let label = match ante_kind {
+                    AnteKind::BigBlind => "BB ante",
+                    AnteKind::Table => "Ante",
+                    AnteKind::Button => "Button ante",
+                };
+                parts.push(Figure::new("ante", label, group(ante)));
+            }
+        }
+        Stakes::Limit {
+            small_blind,
+            big_blind,
+            small_bet,
+            big_bet,
+        } => {
+            parts.push(Figure::new(
+                "blinds",
+                "Blinds",
+                pair(small_blind, big_blind),
+            ));
+            parts.push(Figure::new("bets", "Bets", pair(small_bet, big_bet)));
+        }
+        Stakes::StudLimit {
+            ante,
+            bring_in,
+            small_bet,
+            big_bet,
+        } => {
+            if ante > 0 {
+                parts.push(Figure::new("ante", "Ante", group(ante)));
+            }
+            parts.push(Figure::new("bring-in", "Bring-in", group(bring_in)));
+            parts.push(Figure::new("complete", "Complete", group(small_bet)));
+            parts.push(Figure::new("bets", "Bets", pair(small_bet, big_bet)));
+        }
+        Stakes::StudBigBet { ante, bring_in } => {
+            if ante > 0 {
+                parts.push(Figure::new("ante", "Ante", group(ante)));
+            }
+            parts.push(Figure::new("bring-in", "Bring-in", group(bring_in)));
+        }
+    }
+    parts
+}
+
 /// A level's game and stakes, in the game's own terms.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct StakesView {
@@ -85,6 +170,8 @@ pub struct StakesView {
     pub betting: Betting,
     pub stakes: Stakes,
     pub text: String,
+    /// The stakes in labelled parts, for the big display.
+    pub parts: Vec<Figure>,
 }
 
 /// What comes next.
@@ -115,6 +202,7 @@ pub fn stakes_view(structure: &Structure, period: usize) -> Option<StakesView> {
         betting: level.betting,
         stakes: level.stakes,
         text: describe_stakes(&level.stakes),
+        parts: stake_parts(&level.stakes),
     })
 }
 
@@ -196,6 +284,23 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         };
         payouts_view(s, input)
     });
+    let counts = t.counts_now();
+    let mut stats = vec![
+        Figure::new("entries", "Entries", group(u64::from(counts.entries))),
+        Figure::new(
+            "players-left",
+            "Players left",
+            group(u64::from(counts.players_left)),
+        ),
+        Figure::new(
+            "average",
+            "Average stack",
+            average_stack.map_or_else(|| "–".to_string(), group),
+        ),
+    ];
+    if let (Some(p), Some(c)) = (prize_pool, &currency) {
+        stats.push(Figure::new("prize-pool", "Prize pool", money(p, c)));
+    }
     let mut notices = Vec::new();
     if past_last_level {
         notices.push(
@@ -315,6 +420,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         payouts,
         lammers,
         notices,
+        stats,
         anchor: clock::settle(t.clock, s, now),
     }
 }
@@ -394,4 +500,81 @@ pub fn home_game_lines(sp: &crate::structure::SpecialRules) -> Vec<String> {
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each kind of stakes in the parts a player looks for.
+    #[test]
+    fn stakes_read_in_the_game_s_own_terms() {
+        let cases: &[(Stakes, &str)] = &[
+            (
+                Stakes::Blinds {
+                    small_blind: 1_000,
+                    big_blind: 2_000,
+                    ante: 2_000,
+                    ante_kind: AnteKind::BigBlind,
+                },
+                "Blinds 1,000 / 2,000 · BB ante 2,000",
+            ),
+            (
+                Stakes::Blinds {
+                    small_blind: 25,
+                    big_blind: 50,
+                    ante: 0,
+                    ante_kind: AnteKind::Table,
+                },
+                "Blinds 25 / 50",
+            ),
+            (
+                Stakes::Blinds {
+                    small_blind: 100,
+                    big_blind: 200,
+                    ante: 25,
+                    ante_kind: AnteKind::Button,
+                },
+                "Blinds 100 / 200 · Button ante 25",
+            ),
+            (
+                Stakes::Limit {
+                    small_blind: 100,
+                    big_blind: 200,
+                    small_bet: 200,
+                    big_bet: 400,
+                },
+                "Blinds 100 / 200 · Bets 200 / 400",
+            ),
+            (
+                Stakes::StudLimit {
+                    ante: 50,
+                    bring_in: 100,
+                    small_bet: 300,
+                    big_bet: 600,
+                },
+                "Ante 50 · Bring-in 100 · Complete 300 · Bets 300 / 600",
+            ),
+            (
+                Stakes::StudBigBet {
+                    ante: 0,
+                    bring_in: 1_500,
+                },
+                "Bring-in 1,500",
+            ),
+        ];
+        let shared: serde_json::Value =
+            serde_json::from_str(include_str!("../../../../tests/fixtures/words.json")).unwrap();
+        let shared: Vec<(Stakes, String)> =
+            serde_json::from_value(shared["stakes"].clone()).unwrap();
+        assert!(shared.len() >= 5);
+        let cases = cases.iter().map(|(s, w)| (*s, w.to_string())).chain(shared);
+        for (stakes, want) in cases {
+            let got: Vec<String> = stake_parts(&stakes)
+                .iter()
+                .map(|f| format!("{} {}", f.label, f.value))
+                .collect();
+            assert_eq!(got.join(" · "), want);
+        }
+    }
 }

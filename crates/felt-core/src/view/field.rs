@@ -3,12 +3,15 @@
 //! proposes now (computed fresh, with a seed derived from the log position so the same
 //! state always proposes the same moves; confirming sends that seed back).
 
-use crate::field::decide::balance_settings;
-use crate::field::{EntryState, Field};
+use crate::field::chips::{check_purchase, check_redeem, moment};
+use crate::field::decide::{balance_settings, check_bust, check_re_entry, check_unregister};
+use crate::field::{Context, EntryState, Field, FieldError};
+use crate::rules::purchase::PurchaseKind;
 use crate::rules::seating::balance::plan_after_bust;
 use crate::rules::seating::buttons::positions_from_button;
 use crate::rules::seating::{MoveKind, PlayerId, SeatHold, SeatNo, TableNo};
 use crate::structure::Structure;
+use crate::words;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
@@ -57,6 +60,67 @@ pub struct FieldPlayer {
     pub seat: Option<SeatPlace>,
     pub place: Option<PlaceView>,
     pub busted_by: Option<PlayerId>,
+    /// Where the entry stands, in the words every screen uses: "Table 12, seat 3",
+    /// "busted, 45th", "finished, 5th-6th", "alternate, waiting for a seat".
+    pub standing: String,
+    /// What the desk can do to this entry in this event, in the order the buttons show;
+    /// an action refused now says why.
+    pub actions: Vec<PlayerAction>,
+}
+
+/// Something the desk does to one entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerActionKind {
+    Bust,
+    Unregister,
+    RedeemLammer,
+    Rebuy,
+    AddOn,
+    ReEnter,
+}
+
+impl PlayerActionKind {
+    /// The button's words.
+    pub fn label(self) -> &'static str {
+        match self {
+            PlayerActionKind::Bust => "Bust",
+            PlayerActionKind::Unregister => "Unregister",
+            PlayerActionKind::RedeemLammer => "Redeem lammer",
+            PlayerActionKind::Rebuy => "Rebuy",
+            PlayerActionKind::AddOn => "Add-on",
+            PlayerActionKind::ReEnter => "Re-enter",
+        }
+    }
+}
+
+/// An action the desk can take on an entry, or cannot take yet and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct PlayerAction {
+    pub action: PlayerActionKind,
+    pub label: String,
+    /// A second click is asked for, with these words on the button ("Confirm bust"): the
+    /// action cannot be taken back by the next click.
+    pub confirm: Option<String>,
+    /// Why the desk cannot take it now (the same words a refused command gives); `None`
+    /// when it can.
+    pub refused: Option<String>,
+}
+
+impl PlayerAction {
+    fn new(action: PlayerActionKind, check: Result<(), FieldError>) -> Self {
+        let confirm = match action {
+            PlayerActionKind::Bust => Some("Confirm bust"),
+            PlayerActionKind::Unregister => Some("Confirm unregister"),
+            _ => None,
+        };
+        PlayerAction {
+            action,
+            label: action.label().to_string(),
+            confirm: confirm.map(str::to_string),
+            refused: check.err().map(|e| e.to_string()),
+        }
+    }
 }
 
 /// How a seat is held.
@@ -168,17 +232,15 @@ pub struct FieldView {
     pub shootout: Option<crate::field::shootout::ShootoutView>,
 }
 
-/// Builds the view. `period` is the period being played (balancing style depends on the
-/// game), `seed` the seed for the proposed moves, `paid` the places paid (to propose
-/// hand-for-hand at the bubble), if known.
-pub fn field_view(
-    field: &Field,
-    structure: &Structure,
-    period: usize,
-    seed: u64,
-    paid: Option<u32>,
-) -> FieldView {
-    let pending = pending_plan(field, structure, period, seed);
+/// Builds the view at the context's instant: the period being played sets the balancing
+/// style (it depends on the game) and what each entry can do; the context's seed is the
+/// seed of the proposed moves; `paid` is the places paid (to propose hand-for-hand at the
+/// bubble), if known.
+pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView {
+    let structure = ctx.structure;
+    let pending = pending_plan(field, structure, ctx.period(), ctx.fallback_seed);
+    let left = field.players_left();
+    let now = moment(ctx);
     let finishes: BTreeMap<PlayerId, PlaceView> = field
         .finishes()
         .into_iter()
@@ -208,6 +270,40 @@ pub fn field_view(
                 EntryState::Finished => PlayerStatus::Finished,
                 EntryState::Unregistered => PlayerStatus::Unregistered,
             };
+            let place = finishes.get(&e.id).copied();
+            let mut actions = Vec::new();
+            let mut offer = |kind, check| actions.push(PlayerAction::new(kind, check));
+            if e.state == EntryState::Active {
+                if seat.is_some() {
+                    offer(
+                        PlayerActionKind::Bust,
+                        check_bust(field, ctx, e.id, left).map(|_| ()),
+                    );
+                }
+                if !ctx.started() {
+                    offer(
+                        PlayerActionKind::Unregister,
+                        check_unregister(field, ctx, e.id),
+                    );
+                }
+                if field.chips.held(e.id) > 0 {
+                    offer(
+                        PlayerActionKind::RedeemLammer,
+                        check_redeem(field, e.id, 1, now),
+                    );
+                }
+                for (kind, action) in [
+                    (PurchaseKind::Rebuy, PlayerActionKind::Rebuy),
+                    (PurchaseKind::AddOn, PlayerActionKind::AddOn),
+                ] {
+                    if field.chips.purchases.offer(kind).is_some() {
+                        offer(action, check_purchase(field, e.id, kind, now, None));
+                    }
+                }
+            }
+            if e.state == EntryState::Busted && !e.re_entered && structure.re_entry.is_some() {
+                offer(PlayerActionKind::ReEnter, check_re_entry(field, ctx, e.id));
+            }
             FieldPlayer {
                 id: e.id,
                 name: e.name.clone(),
@@ -215,10 +311,12 @@ pub fn field_view(
                 entry: e.entry_no,
                 re_entry_of: e.re_entry_of,
                 re_entered: e.re_entered,
+                standing: standing(state, seat, place),
                 state,
                 seat,
-                place: finishes.get(&e.id).copied(),
+                place,
                 busted_by: e.busted_by,
+                actions,
             }
         })
         .collect();
@@ -257,7 +355,6 @@ pub fn field_view(
     } else {
         Vec::new()
     };
-    let left = field.players_left();
     let counts = FieldCounts {
         entries: field.entry_count(),
         registered: field.field_size(),
@@ -289,6 +386,25 @@ pub fn field_view(
         counts,
         win_the_button: structure.special.win_the_button,
         shootout: crate::field::shootout::view(field, structure),
+    }
+}
+
+/// Where an entry stands, in words.
+fn standing(state: PlayerStatus, seat: Option<SeatPlace>, place: Option<PlaceView>) -> String {
+    let placed = |what: &str| match place {
+        Some(p) => format!("{what}, {}", words::place(p.place, p.shared_to)),
+        None => what.to_string(),
+    };
+    match state {
+        PlayerStatus::Busted => placed("busted"),
+        PlayerStatus::Finished => placed("finished"),
+        PlayerStatus::Unregistered => "unregistered".to_string(),
+        PlayerStatus::Alternate => "alternate, waiting for a seat".to_string(),
+        PlayerStatus::Registered => "registered, not seated yet".to_string(),
+        PlayerStatus::Seated => match seat {
+            Some(s) => format!("Table {}, seat {}", s.table, s.seat),
+            None => "seated".to_string(),
+        },
     }
 }
 

@@ -86,6 +86,11 @@ lammers: LammersView | null,
  */
 notices: Array<string>, 
 /**
+ * The room's figures as the displays show them: entries, players left, average
+ * stack and, when the event has a buy-in, the prize pool.
+ */
+stats: Array<Figure>, 
+/**
  * The anchor itself, so a display can keep time on its own.
  */
 anchor: Clock, };
@@ -94,7 +99,18 @@ anchor: Clock, };
  * A level's game and stakes, in the game's own terms.
  */
 
-export type StakesView = { level: number, game_id: string, game: string, betting: Betting, stakes: Stakes, text: string, };
+export type StakesView = { level: number, game_id: string, game: string, betting: Betting, stakes: Stakes, text: string, 
+/**
+ * The stakes in labelled parts, for the big display.
+ */
+parts: Array<Figure>, };
+
+/**
+ * A labelled figure in words: "Blinds" "100 / 200", "Prize pool" "$3,705". `key` names
+ * it for styling and tests and never changes with the words.
+ */
+
+export type Figure = { key: string, label: string, value: string, };
 
 /**
  * What comes next.
@@ -148,7 +164,12 @@ basis: string,
  * Something the TD must look at, in words (the pool changed after the lock, or the
  * prizes cannot be worked out).
  */
-warning: string | null, };
+warning: string | null, 
+/**
+ * The panel's lines, best place first: places in a row that pay the same are one
+ * line ("10th-12th"), so a curve-paid field of thousands reads as a few dozen lines.
+ */
+rows: Array<PayoutRow>, };
 
 /**
  * One paid place.
@@ -159,6 +180,32 @@ export type PlaceLine = { place: number,
  * Prize in minor units of the view's currency.
  */
 amount: number, };
+
+/**
+ * One line of the payouts panel: a place, or a run of places paid the same.
+ */
+
+export type PayoutRow = { first: number, last: number, 
+/**
+ * "1st", "10th-12th".
+ */
+label: string, 
+/**
+ * Each place's prize in minor units.
+ */
+amount: number, 
+/**
+ * Each place's prize in words: "$3,705".
+ */
+amount_text: string, 
+/**
+ * The next prize goes to a place in this line.
+ */
+next: boolean, 
+/**
+ * Every place of the line has been won already (the field is past it).
+ */
+won: boolean, };
 
 /**
  * A whole event structure: games, levels and breaks, chips, and the house rules.
@@ -551,7 +598,11 @@ export type BountyView = {
 /**
  * The bounty on each entry, in minor units.
  */
-bounty: number, currency: string | null, 
+bounty: number, 
+/**
+ * The bounty in words: "$500".
+ */
+bounty_text: string, currency: string | null, 
 /**
  * Entries that won something, most money first.
  */
@@ -577,7 +628,11 @@ kept_own: boolean,
 /**
  * Money won, in minor units.
  */
-amount: number, };
+amount: number, 
+/**
+ * The same in words: "$1,500".
+ */
+amount_text: string, };
 
 /**
  * One line of the recent-actions list a TD sees next to undo/redo.
@@ -720,7 +775,39 @@ export type FieldPlayer = { id: number, name: string, number: string | null,
 /**
  * 1 for a first entry, 2 for a first re-entry, ...
  */
-entry: number, re_entry_of: number | null, re_entered: boolean, state: PlayerStatus, seat: SeatPlace | null, place: PlaceView | null, busted_by: number | null, };
+entry: number, re_entry_of: number | null, re_entered: boolean, state: PlayerStatus, seat: SeatPlace | null, place: PlaceView | null, busted_by: number | null, 
+/**
+ * Where the entry stands, in the words every screen uses: "Table 12, seat 3",
+ * "busted, 45th", "finished, 5th-6th", "alternate, waiting for a seat".
+ */
+standing: string, 
+/**
+ * What the desk can do to this entry in this event, in the order the buttons show;
+ * an action refused now says why.
+ */
+actions: Array<PlayerAction>, };
+
+/**
+ * An action the desk can take on an entry, or cannot take yet and why.
+ */
+
+export type PlayerAction = { action: PlayerActionKind, label: string, 
+/**
+ * A second click is asked for, with these words on the button ("Confirm bust"): the
+ * action cannot be taken back by the next click.
+ */
+confirm: string | null, 
+/**
+ * Why the desk cannot take it now (the same words a refused command gives); `None`
+ * when it can.
+ */
+refused: string | null, };
+
+/**
+ * Something the desk does to one entry.
+ */
+
+export type PlayerActionKind = "bust" | "unregister" | "redeem_lammer" | "rebuy" | "add_on" | "re_enter";
 
 /**
  * Where an entry is, for the desk.

@@ -13,6 +13,8 @@ const player = (id: number, name: string, number: string | null = null, state: F
   place: null,
   re_entered: false,
   busted_by: null,
+  standing: state === 'seated' ? `Table 1, seat ${id}` : state,
+  actions: [],
 })
 
 const room = [

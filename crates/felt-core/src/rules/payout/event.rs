@@ -39,6 +39,56 @@ pub struct PayoutsView {
     /// Something the TD must look at, in words (the pool changed after the lock, or the
     /// prizes cannot be worked out).
     pub warning: Option<String>,
+    /// The panel's lines, best place first: places in a row that pay the same are one
+    /// line ("10th-12th"), so a curve-paid field of thousands reads as a few dozen lines.
+    pub rows: Vec<PayoutRow>,
+}
+
+/// One line of the payouts panel: a place, or a run of places paid the same.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct PayoutRow {
+    pub first: u32,
+    pub last: u32,
+    /// "1st", "10th-12th".
+    pub label: String,
+    /// Each place's prize in minor units.
+    pub amount: u64,
+    /// Each place's prize in words: "$3,705".
+    pub amount_text: String,
+    /// The next prize goes to a place in this line.
+    pub next: bool,
+    /// Every place of the line has been won already (the field is past it).
+    pub won: bool,
+}
+
+/// The panel's lines for `places`, with the next place and the places already won.
+fn rows(
+    places: &[PlaceLine],
+    currency: &str,
+    next_place: Option<u32>,
+    in_the_money: bool,
+) -> Vec<PayoutRow> {
+    let mut rows: Vec<PayoutRow> = Vec::new();
+    for p in places {
+        match rows.last_mut() {
+            Some(r) if r.amount == p.amount && r.last + 1 == p.place => r.last = p.place,
+            _ => rows.push(PayoutRow {
+                first: p.place,
+                last: p.place,
+                label: String::new(),
+                amount: p.amount,
+                amount_text: format_money(p.amount, currency),
+                next: false,
+                won: false,
+            }),
+        }
+    }
+    for r in &mut rows {
+        r.label = crate::words::place(r.first, r.last);
+        r.next = next_place.is_some_and(|n| r.first <= n && n <= r.last);
+        r.won = in_the_money && next_place.is_some_and(|n| r.first > n);
+    }
+    rows
 }
 
 /// One paid place.
@@ -92,6 +142,7 @@ pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<Pa
         locked: input.locked.is_some(),
         basis: String::new(),
         warning: None,
+        rows: Vec::new(),
     };
     let method = match method {
         Ok(m) => m,
@@ -150,6 +201,7 @@ pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<Pa
     view.bubble = paid > 0 && left == paid + 1;
     view.in_the_money = paid > 0 && left > 0 && left <= paid;
     view.next_place = (paid > 0 && left > 0).then(|| left.min(paid));
+    view.rows = rows(&view.places, currency, view.next_place, view.in_the_money);
     Some(view)
 }
 

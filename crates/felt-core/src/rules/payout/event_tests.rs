@@ -307,3 +307,52 @@ proptest! {
         }
     }
 }
+
+/// The panel's lines: equal prizes in a row are one line, money in words, the line the
+/// next prize goes to and the lines already won.
+#[test]
+fn places_paid_the_same_read_as_one_line() {
+    let place = |place, amount| PlaceLine { place, amount };
+    let places = [
+        place(1, 500_000),
+        place(2, 300_000),
+        place(3, 100_000),
+        place(4, 100_000),
+        place(5, 100_000),
+        place(6, 50_000),
+    ];
+    let say = |rows: Vec<PayoutRow>| -> Vec<String> {
+        rows.iter()
+            .map(|r| {
+                format!(
+                    "{} {}{}{}",
+                    r.label,
+                    r.amount_text,
+                    if r.next { " next" } else { "" },
+                    if r.won { " won" } else { "" }
+                )
+            })
+            .collect()
+    };
+    // Seven left, six paid: the next prize is the last one.
+    assert_eq!(
+        say(rows(&places, "USD", Some(6), false)),
+        [
+            "1st $5,000",
+            "2nd $3,000",
+            "3rd-5th $1,000",
+            "6th $500 next"
+        ]
+    );
+    // Four left in the money: 5th and 6th are won, the next player out takes 4th.
+    assert_eq!(
+        say(rows(&places, "EUR", Some(4), true)),
+        [
+            "1st €5,000",
+            "2nd €3,000",
+            "3rd-5th €1,000 next",
+            "6th €500 won"
+        ]
+    );
+    assert!(rows(&[], "USD", None, false).is_empty());
+}

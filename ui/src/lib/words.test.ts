@@ -1,0 +1,34 @@
+// The few numbers the UI writes itself (chip counts a calculator returns, sums of amounts
+// typed into a form, the countdown between server messages, the structure table's stakes)
+// must read exactly as the server writes them: these are the server's own cases.
+import { describe, expect, it } from 'vitest'
+import shared from '../../../tests/fixtures/words.json'
+import type { Stakes } from './api/types'
+import { formatMoney } from './prize'
+import { stakesText } from './stakes'
+import { formatChips, formatClock, formatDuration } from './time'
+
+describe('numbers in words, as the server writes them', () => {
+  it.each(shared.chips as [number, string][])('%d chips read %s', (n, text) => expect(formatChips(n)).toBe(text))
+  it.each(shared.money as [number, string, string][])('%d %s reads %s', (minor, currency, text) =>
+    expect(formatMoney(minor, currency)).toBe(text),
+  )
+  it.each(shared.clock as [number, string][])('%d ms on the clock reads %s', (ms, text) => expect(formatClock(ms)).toBe(text))
+  it.each(shared.minutes as [number, string][])('%d ms reads %s', (ms, text) => expect(formatDuration(ms)).toBe(text))
+  it.each(shared.stakes as unknown as [Stakes, string][])('%o reads %s', (stakes, text) => expect(stakesText(stakes)).toBe(text))
+  it('has cases of every kind', () => {
+    expect(shared.money.length + shared.chips.length + shared.stakes.length).toBeGreaterThan(15)
+  })
+})
+
+describe('money beyond the shared cases', () => {
+  // 0.1 + 0.2 style float errors cannot creep in: the digits are cut, never divided.
+  const cases: [number, string, string][] = [
+    [30, 'USD', '$0.30'],
+    [1001, 'USD', '$10.01'],
+    // Integers up to 2^53 - 1 are exact in JS: the largest amount a JSON number holds.
+    [9007199254740991, 'USD', '$90,071,992,547,409.91'],
+    [-2550, 'USD', '-$25.50'],
+  ]
+  it.each(cases)('%d %s is %s', (minor, cur, text) => expect(formatMoney(minor, cur)).toBe(text))
+})
