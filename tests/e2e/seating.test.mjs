@@ -144,8 +144,13 @@ describe('an event with 85 players', () => {
     const row = page.getByTestId('player-row').filter({ hasText: 'José Núñez' })
     await row.getByTestId('bust-player').click()
     await row.getByTestId('bust-player').filter({ hasText: 'Confirm' }).click()
-    await row.getByTestId('re-enter-player').waitFor()
+    // The row says where he finished, in the server's words, and offers what the event
+    // allows a busted entry: a re-entry only when the structure sells one.
+    await row.locator('.where').filter({ hasText: /^busted, \d+(st|nd|rd|th)/ }).waitFor()
     assert.equal((await field()).players.find((p) => p.name === 'José Núñez').state, 'busted')
+    const offersReEntry = !!(await h.get(`/api/events/${event}/structure`)).re_entry
+    assert.equal(await row.getByTestId('re-enter-player').count(), offersReEntry ? 1 : 0)
+    assert.equal(await row.getByTestId('bust-player').count(), 0, 'a busted entry has no bust button')
 
     // A button at a table that does not exist: the server says why, the console shows it.
     await page.getByTestId('button-table').fill('999')

@@ -40,7 +40,7 @@ fn bust_through_the_engine(c: &mut Criterion) {
         Command, Event, FieldCommand, LogEntry, Record, SeatingCommand, Tournament,
     };
     use felt_core::time::UtcMs;
-    use felt_core::view::field::pending_plan;
+    use felt_core::view::field::{field_view, pending_plan};
     let text = "name = \"Bench\"\nstarting_stack = 10000\ntable_size = 9\n[[games]]\nid = \"nlh\"\nname = \"NLH\"\nfamily = \"flop\"\nbetting = \"no-limit\"\n[[levels]]\nstakes = \"25/50\"\n";
     let structure = felt_core::structure::parse_structure("bench.toml", text)
         .unwrap()
@@ -113,6 +113,11 @@ fn bust_through_the_engine(c: &mut Criterion) {
             },
             criterion::BatchSize::LargeInput,
         )
+    });
+    // The desk's view of that room: every entry with its standing in words and the
+    // actions it has now, each checked by the engine's own rules.
+    c.bench_function("field view with each entry's actions, 1,000 tables", |b| {
+        b.iter(|| black_box(field_view(&t.field, &t.context(now), Some(900))))
     });
 }
 
