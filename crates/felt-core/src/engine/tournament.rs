@@ -7,6 +7,7 @@ use super::error::{CommandError, ReplayError, counter_name};
 use super::event::{Counts, Event, LogEntry, Record};
 use crate::field::chips;
 use crate::field::decide::{self as field_decide, Context};
+use crate::field::register as field_register;
 use crate::field::results as money;
 use crate::field::{Field, FieldError, FieldEvent};
 use crate::rules::clock::{self, Clock, ClockAction, period_name};
@@ -168,11 +169,11 @@ impl Tournament {
         let f = &self.field;
         Ok(match command {
             FieldCommand::Register { name, number, seed } => {
-                field_decide::register(f, &ctx, name, number.as_deref(), *seed)?
+                field_register::register(f, &ctx, name, number.as_deref(), *seed)?
             }
-            FieldCommand::Unregister { player } => field_decide::unregister(f, &ctx, *player)?,
+            FieldCommand::Unregister { player } => field_register::unregister(f, &ctx, *player)?,
             FieldCommand::ReEnter { player, seed } => {
-                field_decide::re_enter(f, &ctx, *player, *seed)?
+                field_register::re_enter(f, &ctx, *player, *seed)?
             }
             FieldCommand::Bust {
                 player,

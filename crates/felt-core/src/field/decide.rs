@@ -3,14 +3,14 @@
 //! Nothing here changes the field; the engine logs the event and folds it.
 
 pub use super::context::Context;
-use super::names::{MAX_NAME_CHARS, name_key, tidy};
+use super::register::late_seat;
 use super::{
     EntryState, Field, FieldError, FieldEvent, H4H_HAND_BASE, HeldSeat, MoveDone, Placed, TableSpec,
 };
 use crate::rules::clock::{self, Clock, ClockAction};
 use crate::rules::seating::balance::plan_after_bust;
 use crate::rules::seating::buttons::win_the_button;
-use crate::rules::seating::draw::{draw_field, random_seat_at_shortest};
+use crate::rules::seating::draw::draw_field;
 use crate::rules::seating::levels::{EliminationLevels, hard_stop_places};
 use crate::rules::seating::{
     BalanceSettings, BalanceStyle, BreakOrder, PlayerId, SeatNo, SeatRef, Seating, TableNo,
@@ -81,199 +81,6 @@ pub fn balance_settings(structure: &Structure, period: usize) -> BalanceSettings
         BalanceStyle::ButtonGame
     };
     s
-}
-
-fn check_name(field: &Field, name: &str, number: Option<&str>) -> Result<String, FieldError> {
-    let name = tidy(name);
-    if name.is_empty() {
-        return Err(FieldError::EmptyName);
-    }
-    if name.chars().count() > MAX_NAME_CHARS {
-        return Err(FieldError::NameTooLong {
-            name,
-            max: MAX_NAME_CHARS,
-        });
-    }
-    let key = name_key(&name);
-    if let Some(e) = field
-        .entries
-        .values()
-        .filter(|e| e.state != EntryState::Unregistered && !e.re_entered)
-        .find(|e| e.key == key)
-    {
-        let hint = if e.state == EntryState::Busted {
-            " and has busted: record a re-entry instead"
-        } else {
-            ""
-        };
-        return Err(FieldError::DuplicateName {
-            name: e.name.clone(),
-            player: e.id,
-            hint,
-        });
-    }
-    if let Some(n) = number
-        && let Some(e) = field.entries.values().find(|e| {
-            e.state != EntryState::Unregistered && !e.re_entered && e.number.as_deref() == Some(n)
-        })
-    {
-        return Err(FieldError::DuplicateNumber {
-            number: n.to_string(),
-            player: e.id,
-            name: e.name.clone(),
-        });
-    }
-    Ok(name)
-}
-
-fn check_registration_open(ctx: &Context) -> Result<(), FieldError> {
-    let Some(late) = ctx.structure.late_registration else {
-        return Ok(());
-    };
-    if !ctx.started() {
-        return Ok(());
-    }
-    match ctx.structure.period_of_level(late.until_end_of_level) {
-        Some(last) if ctx.period() > last => Err(FieldError::RegistrationClosed {
-            level: late.until_end_of_level,
-        }),
-        _ => Ok(()),
-    }
-}
-
-/// A seat for a late entry: a random open seat at the shortest table, or a new table
-/// when every seat is taken and the room has tables to spare; `None` for an alternate.
-fn late_seat(field: &Field, ctx: &Context, seed: u64) -> (Option<SeatRef>, Option<TableSpec>) {
-    if field.drawn.is_none() {
-        return (None, None);
-    }
-    let mut rng = StdRng::seed_from_u64(seed);
-    if let Some(at) = random_seat_at_shortest(&field.seating, None, &mut rng) {
-        return (Some(at), None);
-    }
-    let open = field.seating.tables.len() as u32;
-    if ctx.structure.seating.tables.is_some_and(|max| open >= max) {
-        return (None, None);
-    }
-    let table = field.seating.tables.keys().next_back().map_or(1, |t| t + 1);
-    let spec = TableSpec {
-        table,
-        seats: ctx.structure.table_size,
-    };
-    let mut probe = field.seating.clone();
-    if probe.open_table(table, spec.seats).is_err() {
-        return (None, None);
-    }
-    let at = random_seat_at_shortest(&probe, None, &mut rng);
-    (at, at.map(|_| spec))
-}
-
-/// Registers a new player (a first entry).
-pub fn register(
-    field: &Field,
-    ctx: &Context,
-    name: &str,
-    number: Option<&str>,
-    seed: Option<u64>,
-) -> Result<FieldEvent, FieldError> {
-    let number = number.map(str::trim).filter(|n| !n.is_empty());
-    let name = check_name(field, name, number)?;
-    check_registration_open(ctx)?;
-    let player = field.next_id();
-    let seed = seed.unwrap_or(ctx.fallback_seed);
-    let (seat, opened) = late_seat(field, ctx, seed);
-    Ok(FieldEvent::Registered {
-        player,
-        name,
-        number: number.map(str::to_string),
-        re_entry_of: None,
-        seat,
-        opened,
-        seed: field.drawn.map(|_| seed),
-    })
-}
-
-/// Whether `player` may re-enter now: busted, not re-entered yet, within the event's
-/// re-entry limit and its late registration. The refusal names the player and the rule.
-pub fn check_re_entry(field: &Field, ctx: &Context, player: PlayerId) -> Result<(), FieldError> {
-    let e = field.entry(player)?;
-    let rule = ctx
-        .structure
-        .re_entry
-        .as_ref()
-        .ok_or(FieldError::NoReEntry)?;
-    if e.state != EntryState::Busted || e.re_entered {
-        return Err(FieldError::PlayerState {
-            player,
-            name: e.name.clone(),
-            why: if e.re_entered {
-                "has already re-entered"
-            } else {
-                "has not busted, so cannot re-enter"
-            },
-        });
-    }
-    if let Some(limit) = rule.limit
-        && e.entry_no > limit
-    {
-        return Err(FieldError::ReEntryLimit {
-            name: e.name.clone(),
-            limit,
-        });
-    }
-    check_registration_open(ctx)
-}
-
-/// A busted entry buys a new one.
-pub fn re_enter(
-    field: &Field,
-    ctx: &Context,
-    player: PlayerId,
-    seed: Option<u64>,
-) -> Result<FieldEvent, FieldError> {
-    check_re_entry(field, ctx, player)?;
-    let e = field.entry(player)?;
-    let id = field.next_id();
-    let seed = seed.unwrap_or(ctx.fallback_seed);
-    let (seat, opened) = late_seat(field, ctx, seed);
-    Ok(FieldEvent::Registered {
-        player: id,
-        name: e.name.clone(),
-        number: e.number.clone(),
-        re_entry_of: Some(player),
-        seat,
-        opened,
-        seed: field.drawn.map(|_| seed),
-    })
-}
-
-/// Whether `player` may withdraw now: registered and in, before play starts.
-pub fn check_unregister(field: &Field, ctx: &Context, player: PlayerId) -> Result<(), FieldError> {
-    let e = field.entry(player)?;
-    if e.state != EntryState::Active {
-        return Err(FieldError::PlayerState {
-            player,
-            name: e.name.clone(),
-            why: "is not registered and in",
-        });
-    }
-    if ctx.started() {
-        return Err(FieldError::PlayStarted {
-            player,
-            name: e.name.clone(),
-        });
-    }
-    Ok(())
-}
-
-/// Withdraws an entry before play starts.
-pub fn unregister(
-    field: &Field,
-    ctx: &Context,
-    player: PlayerId,
-) -> Result<FieldEvent, FieldError> {
-    check_unregister(field, ctx, player)?;
-    Ok(FieldEvent::Unregistered { player })
 }
 
 /// The opening draw: as many tables as the field needs (numbered from 1, the house

@@ -13,6 +13,7 @@ pub mod decide;
 pub mod describe;
 mod error;
 pub mod names;
+pub mod register;
 pub mod results;
 pub mod shootout;
 pub mod standings;

@@ -8,10 +8,12 @@
 mod chips;
 mod derive;
 mod diagnostic;
+mod games;
 mod model;
 mod offer;
 mod parse;
 pub mod paytables;
+mod periods;
 mod rules;
 mod seating_rule;
 mod validate;

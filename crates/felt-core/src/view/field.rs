@@ -4,7 +4,8 @@
 //! state always proposes the same moves; confirming sends that seed back).
 
 use crate::field::chips::{check_purchase, check_redeem, moment};
-use crate::field::decide::{balance_settings, check_bust, check_re_entry, check_unregister};
+use crate::field::decide::{balance_settings, check_bust};
+use crate::field::register::{check_re_entry, check_unregister};
 use crate::field::{Context, EntryState, Field, FieldError};
 use crate::rules::purchase::PurchaseKind;
 use crate::rules::seating::balance::plan_after_bust;
