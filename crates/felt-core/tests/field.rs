@@ -617,6 +617,7 @@ fn the_last_player_cannot_bust_and_wins() {
     );
     let second = v.players.iter().find(|p| p.id == 1).unwrap();
     assert_eq!(second.standing, "busted, 2nd");
+    assert_eq!(v.still_in, [2], "a deal is among the players still in");
 }
 
 /// Random registrations, late registrations and busts, with the app's own proposed moves

@@ -231,6 +231,9 @@ pub struct FieldView {
     pub win_the_button: bool,
     /// The shootout's round and progress, in a shootout.
     pub shootout: Option<crate::field::shootout::ShootoutView>,
+    /// The entries still in, in entry order: who a deal is among, and the order a deal
+    /// reads their chip counts in.
+    pub still_in: Vec<PlayerId>,
 }
 
 /// Builds the view at the context's instant: the period being played sets the balancing
@@ -351,6 +354,7 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
             }
         })
         .collect();
+    let still_in: Vec<PlayerId> = field.active().map(|e| e.id).collect();
     let alternates = if field.drawn.is_some() {
         field.unseated()
     } else {
@@ -384,6 +388,7 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
         tables,
         pending,
         alternates,
+        still_in,
         counts,
         win_the_button: structure.special.win_the_button,
         shootout: crate::field::shootout::view(field, structure),

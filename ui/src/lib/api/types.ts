@@ -765,7 +765,12 @@ draw_seed: number | null, hand_for_hand: HandForHandView, players: Array<FieldPl
 /**
  * The shootout's round and progress, in a shootout.
  */
-shootout: ShootoutView | null, };
+shootout: ShootoutView | null, 
+/**
+ * The entries still in, in entry order: who a deal is among, and the order a deal
+ * reads their chip counts in.
+ */
+still_in: Array<number>, };
 
 /**
  * One entry.
