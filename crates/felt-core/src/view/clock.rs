@@ -15,7 +15,7 @@ use crate::words::chips as group;
 use serde::{Deserialize, Serialize};
 
 /// What a display shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct ClockView {
     pub event_name: String,
     pub event_number: Option<u32>,
@@ -66,7 +66,9 @@ pub struct ClockView {
 }
 
 /// Running or why not.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum ClockStatus {
     NotStarted,
@@ -77,7 +79,7 @@ pub enum ClockStatus {
 }
 
 /// A level's game and stakes, in the game's own terms.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct StakesView {
     pub level: u32,
     pub game_id: String,
@@ -88,7 +90,7 @@ pub struct StakesView {
 }
 
 /// What comes next.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct NextView {
     pub is_break: bool,
     pub duration_ms: i64,
@@ -96,7 +98,7 @@ pub struct NextView {
 }
 
 /// A chip leaving play.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct RaceOffView {
     pub value: Chips,
     pub color: String,

@@ -15,21 +15,27 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// A seat as the chart shows it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct SeatPlace {
     pub table: TableNo,
     pub seat: SeatNo,
 }
 
 /// A finishing place (`shared_to` > `place` when shared).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct PlaceView {
     pub place: u32,
     pub shared_to: u32,
 }
 
 /// Where an entry is, for the desk.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum PlayerStatus {
     /// Registered, waiting for the seat draw.
@@ -44,7 +50,7 @@ pub enum PlayerStatus {
 }
 
 /// One entry.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct FieldPlayer {
     pub id: PlayerId,
     pub name: String,
@@ -60,7 +66,9 @@ pub struct FieldPlayer {
 }
 
 /// How a seat is held.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum HoldView {
     Locked,
@@ -68,7 +76,9 @@ pub enum HoldView {
 }
 
 /// One seat of a table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct FieldSeat {
     pub seat: SeatNo,
     pub player: Option<PlayerId>,
@@ -76,7 +86,7 @@ pub struct FieldSeat {
 }
 
 /// One table of the room.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct FieldTable {
     pub table: TableNo,
     pub size: SeatNo,
@@ -92,7 +102,7 @@ pub struct FieldTable {
 }
 
 /// A proposed move.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct PendingMove {
     pub player: PlayerId,
     pub name: String,
@@ -104,7 +114,9 @@ pub struct PendingMove {
 }
 
 /// The final table the plan forms.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct FinalTableView {
     pub table: TableNo,
     pub seats: SeatNo,
@@ -112,7 +124,9 @@ pub struct FinalTableView {
 }
 
 /// What the room needs now.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct PendingPlan {
     /// Send back when confirming.
     #[ts(type = "number")]
@@ -126,7 +140,9 @@ pub struct PendingPlan {
 }
 
 /// Hand-for-hand state.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct HandForHandView {
     pub on: bool,
     /// Hands completed hand-for-hand.
@@ -138,7 +154,9 @@ pub struct HandForHandView {
 }
 
 /// Counts for the desk.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct FieldCounts {
     pub entries: u32,
     pub registered: u32,
@@ -149,7 +167,7 @@ pub struct FieldCounts {
 }
 
 /// Everything the room chart and the desk show.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct FieldView {
     pub event: String,
     pub table_size: SeatNo,

@@ -15,7 +15,7 @@ use crate::words::{chips as group, money as format_money};
 use serde::{Deserialize, Serialize};
 
 /// What the payouts panel shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct PayoutsView {
     /// Every paid place, first place first.
     pub places: Vec<PlaceLine>,
@@ -42,7 +42,9 @@ pub struct PayoutsView {
 }
 
 /// One paid place.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct PlaceLine {
     pub place: u32,
     /// Prize in minor units of the view's currency.
