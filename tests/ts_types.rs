@@ -4,6 +4,10 @@
 //!
 //! To refresh the file after changing a wire type: `UPDATE_TS_TYPES=1 cargo test --test ts_types`.
 
+use felt::api::calc::{
+    AnteRequest, ChopRequest, EventAnteRequest, IcmRequest, PayoutSplit, PayoutsRequest,
+    SeatDrawRequest, ShootoutDraw,
+};
 use felt::api::{
     Ack, AnteCalculation, ChipRaceRequest, ChipRaceResult, CreatedEvent, EnteredCards, ErrorBody,
     EventSummary, EventView, NextChipRace, RaceSeatResult,
@@ -19,6 +23,8 @@ use felt_core::field::results::{DealKind, DealProposal};
 use felt_core::field::shootout::ShootoutView;
 use felt_core::rules::chip_race::RaceVariant;
 use felt_core::rules::clock::{Clock, PauseReason};
+use felt_core::rules::deal::Saver;
+use felt_core::rules::payout::CurveParams;
 use felt_core::rules::payout::event::{PayoutRow, PayoutsView, PlaceLine};
 use felt_core::rules::seating::MoveKind;
 use felt_core::structure::*;
@@ -130,6 +136,16 @@ fn generate() -> String {
         decl::<ChipRaceResult>(&cfg),
         decl::<DealKind>(&cfg),
         decl::<DealProposal>(&cfg),
+        decl::<AnteRequest>(&cfg),
+        decl::<EventAnteRequest>(&cfg),
+        decl::<PayoutsRequest>(&cfg),
+        decl::<PayoutSplit>(&cfg),
+        decl::<CurveParams>(&cfg),
+        decl::<IcmRequest>(&cfg),
+        decl::<ChopRequest>(&cfg),
+        decl::<Saver>(&cfg),
+        decl::<SeatDrawRequest>(&cfg),
+        decl::<ShootoutDraw>(&cfg),
     ];
     let mut out = String::from(
         "// Generated from the Rust wire types by tests/ts_types.rs (ts-rs). Do not edit:\n\

@@ -57,7 +57,7 @@ fn list(d: &[Diagnostic]) -> String {
 }
 
 /// The serialisable form of an error, as the UI and HTTP clients receive it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct ErrorBody {
     pub code: String,
     pub message: String,

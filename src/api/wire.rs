@@ -8,7 +8,7 @@ use felt_core::view::field::{FieldView, field_view};
 use serde::{Deserialize, Serialize};
 
 /// A line of the event list.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct EventSummary {
     pub id: i64,
     pub name: String,
@@ -35,7 +35,7 @@ impl EventSummary {
 }
 
 /// Everything the TD console shows about one event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct EventView {
     pub id: i64,
     pub clock: ClockView,
@@ -62,14 +62,14 @@ impl EventView {
 }
 
 /// The reply to a command: its log position and the view after it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct Ack {
     pub seq: u64,
     pub view: EventView,
 }
 
 /// A newly created event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct CreatedEvent {
     pub id: i64,
     pub name: String,

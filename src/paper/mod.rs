@@ -77,6 +77,16 @@ impl FromStr for PaperSize {
     }
 }
 
+/// The sizes by name, as `?paper=` lists them (aliases are accepted too).
+impl utoipa::PartialSchema for PaperSize {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        let names: Vec<&str> = PaperSize::ALL.iter().map(|p| p.name()).collect();
+        felt_core::choice::names_schema(&names)
+    }
+}
+
+impl utoipa::ToSchema for PaperSize {}
+
 impl std::fmt::Display for PaperSize {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())

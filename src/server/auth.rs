@@ -1,12 +1,12 @@
 //! The TD token check for requests that change an event.
 
-use super::AppState;
 use crate::api::ErrorBody;
-use axum::Json;
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::StatusCode;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use axum::{Extension, Json};
+use std::sync::Arc;
 
 /// The token from `Authorization: Bearer <token>` or `X-Felt-Token: <token>`.
 fn presented(req: &Request) -> Option<&str> {
@@ -19,10 +19,20 @@ fn presented(req: &Request) -> Option<&str> {
         .map(str::trim)
 }
 
+/// The installation's TD token, put in every request's extensions by the router, so
+/// that the token check needs no state of its own and the routes behind it can be listed
+/// (with their OpenAPI entries) before the server has a state.
+#[derive(Clone)]
+pub struct TdToken(pub Arc<str>);
+
 /// Refuses the request with 401 unless it carries the TD token.
-pub async fn require_token(State(state): State<AppState>, req: Request, next: Next) -> Response {
+pub async fn require_token(
+    Extension(TdToken(token)): Extension<TdToken>,
+    req: Request,
+    next: Next,
+) -> Response {
     match presented(&req) {
-        Some(t) if constant_time_eq(t.as_bytes(), state.token.as_bytes()) => next.run(req).await,
+        Some(t) if constant_time_eq(t.as_bytes(), token.as_bytes()) => next.run(req).await,
         found => {
             let message = match found {
                 None => {

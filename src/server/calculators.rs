@@ -1,9 +1,11 @@
 //! The floor calculators (big blind ante, chip race, payouts, ICM and chop deals, seat
 //! draw): handlers that read the query or body into the calculator's request and call
-//! the same `api::calc` function the CLI calls. They change nothing, so they need no
-//! token.
+//! the same `api::calc` function the CLI calls. They change nothing; the ante and chip
+//! race are open, the others need the TD token as their cost grows with the input
+//! (`routes::api` puts them behind it).
 
 use super::AppState;
+use super::openapi::{BadRequest, EventId, NoSuchEvent, Refused};
 use super::routes::{HttpError, Reply, blocking};
 use crate::api::ApiError;
 use crate::api::calc::{
@@ -39,11 +41,36 @@ fn request<T: DeserializeOwned>(body: &[u8], what: &str) -> Result<T, HttpError>
         .map_err(|e| HttpError(ApiError::BadRequest(format!("not {what}: {e}"))))
 }
 
+/// Big blind ante calculator: what the big blind posts to the ante and to the blind under a
+/// rule set
+#[utoipa::path(
+    get,
+    path = "/api/ante",
+    params(AnteRequest),
+    responses(
+        (status = 200, description = "The posting, with the working", body = AnteCalculation),
+        BadRequest,
+        Refused,
+    )
+)]
 pub(super) async fn floor_ante(q: QueryMap) -> Reply<AnteCalculation> {
     let req = AnteRequest::from_query(&query_map(q)?)?;
     Ok(Json(calc::ante(&req)?))
 }
 
+/// Big blind ante calculator under the event's own rule, at the level being played (the
+/// next one during a break) or the level asked for
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/ante",
+    params(EventId, EventAnteRequest),
+    responses(
+        (status = 200, description = "The posting, with the working", body = AnteCalculation),
+        BadRequest,
+        NoSuchEvent,
+        Refused,
+    )
+)]
 pub(super) async fn event_ante(
     State(s): State<AppState>,
     Path(id): Path<i64>,
@@ -54,6 +81,21 @@ pub(super) async fn event_ante(
     Ok(Json(blocking(move || felt.event_ante(id, &req)).await?))
 }
 
+/// The chip race of the current break or the next break that races chips off (chips removed
+/// and the chip they become), or null
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/chip-race",
+    params(EventId),
+    responses(
+        (
+            status = 200,
+            description = "The race-off, or null when no break races chips off",
+            body = Option<NextChipRace>
+        ),
+        NoSuchEvent,
+    )
+)]
 pub(super) async fn next_chip_race(
     State(s): State<AppState>,
     Path(id): Path<i64>,
@@ -62,28 +104,92 @@ pub(super) async fn next_chip_race(
     Ok(Json(blocking(move || felt.next_chip_race(id)).await?))
 }
 
+/// Chip race at one table: exchanges, cards, chips won, race-out protection (changes
+/// nothing; no token)
+#[utoipa::path(
+    post,
+    path = "/api/chip-race",
+    request_body = ChipRaceRequest,
+    responses(
+        (status = 200, description = "The race at the table", body = ChipRaceResult),
+        BadRequest,
+        Refused,
+    )
+)]
 pub(super) async fn chip_race(body: axum::body::Bytes) -> Reply<ChipRaceResult> {
     let req = ChipRaceRequest::from_json(&json_body(&body)?)?;
     // The shell draws the seed, not the core; the result carries it.
     Ok(Json(calc::chip_race(&req, rand::random)?))
 }
 
+/// Payouts of a field: a payout table row, the payout curve or satellite seats (changes
+/// nothing; needs the TD token, as its cost grows with the input)
+#[utoipa::path(
+    post,
+    path = "/api/payouts",
+    request_body = PayoutsRequest,
+    responses(
+        (status = 200, description = "The prizes, best place first", body = Payout),
+        BadRequest,
+        Refused,
+    )
+)]
 pub(super) async fn payouts(body: axum::body::Bytes) -> Reply<Payout> {
     let req: PayoutsRequest = request(&body, "a payouts request")?;
     Ok(Json(calc::payouts(&req)?))
 }
 
+/// ICM deal (Malmuth-Harville) of the prizes left, with savers and an amount to play for
+/// (changes nothing; needs the TD token, as its cost grows with the input)
+#[utoipa::path(
+    post,
+    path = "/api/icm",
+    request_body = IcmRequest,
+    responses(
+        (status = 200, description = "What each player gets", body = DealOutcome),
+        BadRequest,
+        Refused,
+    )
+)]
 pub(super) async fn icm(body: axum::body::Bytes) -> Reply<DealOutcome> {
     let req: IcmRequest = request(&body, "an ICM request")?;
     // A Monte Carlo estimate of a big field takes a while: off the async workers.
     Ok(Json(blocking(move || calc::icm(&req)).await?))
 }
 
+/// Chip-chop deal of the prizes left, with savers and an amount to play for (changes
+/// nothing; needs the TD token, as its cost grows with the input)
+#[utoipa::path(
+    post,
+    path = "/api/chop",
+    request_body = ChopRequest,
+    responses(
+        (status = 200, description = "What each player gets", body = DealOutcome),
+        BadRequest,
+        Refused,
+    )
+)]
 pub(super) async fn chop(body: axum::body::Bytes) -> Reply<DealOutcome> {
     let req: ChopRequest = request(&body, "a chop request")?;
     Ok(Json(calc::chop(&req)?))
 }
 
+/// Seat draw for a field of numbered players, or a shootout's first round, from a seed
+/// (changes nothing; needs the TD token, as its cost grows with the input)
+#[utoipa::path(
+    post,
+    path = "/api/seat-draw",
+    request_body = SeatDrawRequest,
+    responses(
+        (
+            status = 200,
+            description = "The chart, the seed and a shootout's layout",
+            body = SeatDraw
+        ),
+        BadRequest,
+        Refused,
+    )
+)]
 pub(super) async fn seat_draw(body: axum::body::Bytes) -> Reply<SeatDraw> {
     let req: SeatDrawRequest = request(&body, "a seat draw request")?;
     Ok(Json(calc::seat_draw(&req, rand::random)?))

@@ -1,5 +1,6 @@
 //! The HTTP server: JSON endpoints over the API, a live stream for displays, the
-//! OpenAPI description and the web UI (built into the binary, see [`UiSource`]).
+//! OpenAPI description (generated from the handlers' annotations, see [`openapi`]) and
+//! the web UI (built into the binary, see [`UiSource`]).
 //!
 //! Handlers only translate between HTTP and [`crate::api::Felt`]. Reading is open to any
 //! display; every request that changes an event needs the TD's token. The server binds
@@ -24,6 +25,7 @@ use tokio::sync::broadcast;
 
 pub use network::{NetworkInfo, lan_addresses};
 pub use openapi::openapi;
+pub use routes::router;
 pub use ui::UiSource;
 
 /// How often the server looks for actions written by other processes (the CLI).
@@ -96,7 +98,7 @@ pub async fn serve(
         port,
     };
     tokio::spawn(watch_database(state.clone()));
-    axum::serve(listener, routes::router(state)).await
+    axum::serve(listener, routes::serving(state)).await
 }
 
 /// Announces changes made by any process, so streams refresh within a second.

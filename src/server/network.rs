@@ -10,7 +10,7 @@ use serde::Serialize;
 use std::net::IpAddr;
 
 /// What the console shows next to the display URL and its QR code.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 pub struct NetworkInfo {
     /// True when the server listens on every interface (`felt serve --lan`).
     pub lan: bool,
@@ -19,6 +19,14 @@ pub struct NetworkInfo {
     pub addresses: Vec<String>,
 }
 
+/// Whether the server listens on the LAN, its port and this computer's LAN addresses
+#[utoipa::path(
+    get,
+    path = "/api/network",
+    responses(
+        (status = 200, description = "Where LAN displays reach this server", body = NetworkInfo),
+    )
+)]
 pub async fn network(State(s): State<AppState>) -> Json<NetworkInfo> {
     Json(NetworkInfo {
         lan: s.lan.get().is_some(),

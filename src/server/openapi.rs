@@ -1,441 +1,281 @@
 //! The OpenAPI description of the HTTP API, served at `/api/openapi.json`.
+//!
+//! No list of routes is kept here. Each handler's `#[utoipa::path]` annotation gives its
+//! method, path, parameters, body and answers, and `routes::api` registers the handler
+//! and its entry in the document from that one annotation (utoipa-axum's `routes!`), so
+//! the router and the document cannot drift apart. The schemas are derived from the Rust
+//! types the handlers take and return (`ToSchema`, next to serde and ts-rs, so the
+//! TypeScript types of the UI come from the same definitions). This file holds what many
+//! handlers share: the event id and command name parameters, the error answers, the TD
+//! token's scheme, and what is said of every operation at once.
 
-use crate::paper::PaperSize;
-use felt_core::choice::NamedChoice;
-use felt_core::field::results::DealKind;
-use felt_core::rules::chip_race::RaceVariant;
-use felt_core::rules::payout::Paytable;
-use felt_core::structure::BigBlindAntePreset;
-use serde_json::{Value, json};
+use super::routes;
+use crate::api::ErrorBody;
+use felt_core::engine::Command;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::sync::LazyLock;
+use utoipa::openapi::path::{Operation, Parameter, ParameterBuilder, ParameterIn, PathItem};
+use utoipa::openapi::schema::ObjectBuilder;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityRequirement, SecurityScheme};
+use utoipa::openapi::{
+    ComponentsBuilder, ContentBuilder, InfoBuilder, OpenApi, OpenApiBuilder, Ref, RefOr, Required,
+    Response, ResponseBuilder, Type,
+};
+use utoipa::{IntoParams, IntoResponses, ToSchema};
 
-/// (method, path, summary, needs the TD token).
-pub const ENDPOINTS: &[(&str, &str, &str, bool)] = &[
-    ("get", "/api/health", "Liveness check", false),
-    (
-        "get",
-        "/api/time",
-        "The server's current time (ms since the epoch, UTC)",
-        false,
-    ),
-    (
-        "get",
-        "/api/network",
-        "Whether the server listens on the LAN, its port and this computer's LAN addresses",
-        false,
-    ),
-    ("get", "/api/events", "Every event in the database", false),
-    (
-        "post",
-        "/api/events",
-        "Create an event from a structure file's text or a shipped structure",
-        true,
-    ),
-    (
-        "get",
-        "/api/events/{id}",
-        "The event view: clock, counts, recent actions",
-        false,
-    ),
-    ("get", "/api/events/{id}/clock", "The clock view", false),
-    (
-        "get",
-        "/api/events/{id}/field",
-        "Players, tables, buttons and the moves the room needs now",
-        false,
-    ),
-    (
-        "get",
-        "/api/players",
-        "Players remembered from earlier events whose name matches ?q= (case and accents ignored)",
-        false,
-    ),
-    (
-        "get",
-        "/api/events/{id}/structure",
-        "The normalized structure with derived stakes",
-        false,
-    ),
-    (
-        "get",
-        "/api/events/{id}/bounties",
-        "The bounty report: bounties won per player (null when the event has no bounty)",
-        false,
-    ),
-    (
-        "get",
-        "/api/events/{id}/stream",
-        "Server-sent events: `view` messages with the event view",
-        false,
-    ),
-    (
-        "post",
-        "/api/events/{id}/commands",
-        "Run a command given as {\"type\": NAME, ...fields}",
-        true,
-    ),
-    (
-        "post",
-        "/api/events/{id}/commands/{name}",
-        "Run the command NAME with its fields as the body",
-        true,
-    ),
-    (
-        "get",
-        "/api/structures",
-        "Names of the structures shipped with Felt",
-        false,
-    ),
-    ("get", "/api/openapi.json", "This document", false),
-    (
-        "get",
-        "/api/ante",
-        "Big blind ante calculator: what the big blind posts to the ante and to the blind under a rule set",
-        false,
-    ),
-    (
-        "get",
-        "/api/events/{id}/ante",
-        "Big blind ante calculator under the event's own rule, at the level being played (the next one during a break) or the level asked for",
-        false,
-    ),
-    (
-        "get",
-        "/api/events/{id}/chip-race",
-        "The chip race of the current break or the next break that races chips off (chips removed and the chip they become), or null",
-        false,
-    ),
-    (
-        "post",
-        "/api/chip-race",
-        "Chip race at one table: exchanges, cards, chips won, race-out protection (changes nothing; no token)",
-        false,
-    ),
-    (
-        "post",
-        "/api/payouts",
-        "Payouts of a field: a payout table row, the payout curve or satellite seats (changes nothing; needs the TD token, as its cost grows with the input)",
-        true,
-    ),
-    (
-        "post",
-        "/api/icm",
-        "ICM deal (Malmuth-Harville) of the prizes left, with savers and an amount to play for (changes nothing; needs the TD token, as its cost grows with the input)",
-        true,
-    ),
-    (
-        "post",
-        "/api/chop",
-        "Chip-chop deal of the prizes left, with savers and an amount to play for (changes nothing; needs the TD token, as its cost grows with the input)",
-        true,
-    ),
-    (
-        "post",
-        "/api/seat-draw",
-        "Seat draw for a field of numbered players, or a shootout's first round, from a seed (changes nothing; needs the TD token, as its cost grows with the input)",
-        true,
-    ),
-    (
-        "get",
-        "/api/events/{id}/deal",
-        "A chip chop or ICM deal for the players still in, from their chip counts (changes nothing; record it with the deal command)",
-        false,
-    ),
-    (
-        "get",
-        "/api/events/{id}/results.csv",
-        "The results as CSV: place, name, prize, bounties",
-        false,
-    ),
-    (
-        "get",
-        "/api/events/{id}/results.pdf",
-        "The results sheet as PDF",
-        false,
-    ),
-    (
-        "get",
-        "/api/events/{id}/seat-cards.pdf",
-        "Seat cards of the players seated, as PDF",
-        false,
-    ),
-    (
-        "get",
-        "/api/events/{id}/table-lists.pdf",
-        "Each table's seats and players, as PDF",
-        false,
-    ),
-    (
-        "get",
-        "/api/events/{id}/moves.pdf",
-        "The moves the floor makes now, as PDF",
-        false,
-    ),
-];
+/// The name of the TD token's security scheme.
+const TD_TOKEN: &str = "tdToken";
 
-/// A query parameter: path, name, required, description, JSON schema.
-type QueryParam = (&'static str, &'static str, bool, String, Value);
-
-/// The names of a choice as a JSON schema.
-fn names_schema(names: &[&str]) -> Value {
-    json!({"type": "string", "enum": names})
+/// The document as served: built from the routes once, the first time it is asked for.
+pub fn openapi() -> &'static Value {
+    static DOCUMENT: LazyLock<Value> = LazyLock::new(|| {
+        let api = finish(routes::api().into_openapi());
+        let mut doc = serde_json::to_value(api).expect("an OpenAPI document serialises");
+        numbers_in_place(&mut doc);
+        doc
+    });
+    &DOCUMENT
 }
 
-/// Query parameters of the calculators and the printouts.
-fn query_params() -> Vec<QueryParam> {
-    let chips = || json!({"type": "integer", "minimum": 0});
-    let players = || json!({"type": "integer", "minimum": 0, "maximum": 255});
-    let deal_methods = [DealKind::Icm, DealKind::Chop].map(DealKind::name);
-    let mut params: Vec<QueryParam> = vec![
-        (
-            "/api/events/{id}/deal",
-            "method",
-            true,
-            felt_core::choice::one_of(&deal_methods),
-            names_schema(&deal_methods),
-        ),
-        (
-            "/api/events/{id}/deal",
-            "stacks",
-            true,
-            "Chip counts of the players still in, in entry order, comma-separated".into(),
-            json!({"type": "string"}),
-        ),
-        (
-            "/api/events/{id}/deal",
-            "play_for",
-            false,
-            "Minor units kept back for the eventual winner".into(),
-            chips(),
-        ),
-        (
-            "/api/ante",
-            "rule",
-            true,
-            BigBlindAntePreset::one_of(),
-            names_schema(&BigBlindAntePreset::names()),
-        ),
-        ("/api/ante", "small_blind", true, "Chips".into(), chips()),
-        ("/api/ante", "big_blind", true, "Chips".into(), chips()),
-        (
-            "/api/ante",
-            "ante",
-            false,
-            format!(
-                "The level's ante: needed by {} (which takes the ante from the level), refused by the BARGE rules",
-                BigBlindAntePreset::Tda2024
-            ),
-            chips(),
-        ),
-        (
-            "/api/ante",
-            "players",
-            true,
-            "Players dealt in at the table".into(),
-            players(),
-        ),
-        (
-            "/api/ante",
-            "stack",
-            true,
-            "The big blind's stack before posting".into(),
-            chips(),
-        ),
-        (
-            "/api/events/{id}/ante",
-            "players",
-            true,
-            "Players dealt in at the table".into(),
-            players(),
-        ),
-        (
-            "/api/events/{id}/ante",
-            "stack",
-            true,
-            "The big blind's stack before posting".into(),
-            chips(),
-        ),
-        (
-            "/api/events/{id}/ante",
-            "level",
-            false,
-            "A level number; by default the level being played".into(),
-            json!({"type": "integer", "minimum": 1}),
-        ),
-    ];
-    let sizes: Vec<&str> = PaperSize::ALL.iter().map(|p| p.name()).collect();
-    for path in [
-        "/api/events/{id}/results.pdf",
-        "/api/events/{id}/seat-cards.pdf",
-        "/api/events/{id}/table-lists.pdf",
-        "/api/events/{id}/moves.pdf",
-    ] {
-        params.push((
-            path,
-            "paper",
-            false,
-            format!("Paper size, {} by default", PaperSize::default()),
-            names_schema(&sizes),
-        ));
-    }
-    params
+/// What the document says beyond its operations: its title, the TD token's scheme and
+/// the `{code, message}` body of every refusal. `routes::api` starts from it.
+pub(super) fn frame() -> OpenApi {
+    let token = HttpBuilder::new()
+        .scheme(HttpAuthScheme::Bearer)
+        .description(Some(
+            "The TD token `felt serve` prints (the desktop app passes it to its window): \
+             `Authorization: Bearer <token>`, or `X-Felt-Token: <token>`",
+        ))
+        .build();
+    OpenApiBuilder::new()
+        .info(
+            InfoBuilder::new()
+                .title("Felt tournament director API")
+                .version(env!("CARGO_PKG_VERSION"))
+                .description(Some(
+                    "Reads are open to any display; every request that changes an event, \
+                     and the calculators whose cost grows with their input, need the TD \
+                     token. Chips and money are integers (money in minor units); instants \
+                     are milliseconds since the epoch, UTC.",
+                ))
+                .build(),
+        )
+        .components(Some(
+            ComponentsBuilder::new()
+                .schema_from::<ErrorBody>()
+                .security_scheme(TD_TOKEN, SecurityScheme::Http(token))
+                .build(),
+        ))
+        .build()
 }
 
-/// The commands accepted by the command endpoints, with their fields.
-const COMMANDS: &[(&str, &str)] = &[
-    ("start", "Start the clock"),
-    ("pause", "Pause the clock"),
-    ("resume", "Resume the clock"),
-    ("next_level", "Move to the next period"),
-    ("previous_level", "Move to the previous period"),
-    ("go_to", "Jump to period {period}"),
-    ("set_remaining", "Set the time left to {ms}"),
-    ("add_time", "Add {ms} (negative subtracts)"),
-    ("end_day", "End the day's play"),
-    (
-        "adjust",
-        "Change {counter: entries|players|add-ons} by {delta}",
-    ),
-    (
-        "redeem_lammers",
-        "Redeem {count} (default 1) of {player}'s lammers at the current level",
-    ),
-    (
-        "lammer_deadline",
-        "Apply the lammer deadline rule to every lammer still held",
-    ),
-    (
-        "purchase",
-        "A {kind: rebuy|add_on} for {player}; optional {stack} checked against the offer",
-    ),
-    (
-        "chip_race_done",
-        "A chip race done at {table}: {removed_value} taken out, {added_value} given back",
-    ),
-    ("undo", "Undo the last action"),
-    ("redo", "Redo the last undone action"),
-];
-
-/// The schema of the JSON body a calculator takes.
-fn request_schema(path: &str) -> Option<&'static str> {
-    Some(match path {
-        "/api/chip-race" => "ChipRaceRequest",
-        "/api/payouts" => "PayoutsRequest",
-        "/api/icm" | "/api/chop" => "DealRequest",
-        "/api/seat-draw" => "SeatDrawRequest",
-        _ => return None,
-    })
-}
-
-/// The OpenAPI 3.1 document.
-pub fn openapi() -> Value {
-    let params = query_params();
-    let mut paths = serde_json::Map::new();
-    for &(method, path, summary, write) in ENDPOINTS {
-        let mut op = json!({
-            "summary": summary,
-            "responses": {
-                "200": {"description": "OK (JSON)"},
-                "404": {"description": "No such event", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
-                "422": {"description": "Refused; nothing changed", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
-            }
-        });
-        if write {
-            op["security"] = json!([{"tdToken": []}]);
-            op["responses"]["401"] = json!({"description": "The TD token is missing or wrong"});
-        }
-        if path.contains("{id}") {
-            op["parameters"] = json!([{"name": "id", "in": "path", "required": true, "schema": {"type": "integer"}}]);
-        }
-        let query: Vec<Value> = params
-            .iter()
-            .filter(|q| q.0 == path)
-            .map(|(_, name, required, description, schema)| {
-                json!({"name": name, "in": "query", "required": required, "description": description, "schema": schema})
-            })
-            .collect();
-        if !query.is_empty() {
-            let list = op["parameters"].as_array().cloned().unwrap_or_default();
-            op["parameters"] = Value::Array(list.into_iter().chain(query).collect());
-            op["responses"]["400"] = json!({"description": "A parameter is missing or not valid; the message names it", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}});
-        }
-        if let Some(schema) = request_schema(path) {
-            op["requestBody"] = json!({"required": true, "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{schema}")}}}});
-            op["responses"]["400"] = json!({"description": "A field is missing or of the wrong kind; the message names it", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}});
-        }
-        if path.ends_with("{name}") {
-            let names: Vec<&str> = COMMANDS.iter().map(|c| c.0).collect();
-            op["parameters"].as_array_mut().expect("set above").push(
-                json!({"name": "name", "in": "path", "required": true, "schema": {"type": "string", "enum": names}}),
+/// Marks every operation of `api` as needing the TD token: the routes `routes::api` puts
+/// behind `auth::require_token`, and only those, pass through here.
+pub(super) fn needs_token(api: &mut OpenApi) {
+    for item in api.paths.paths.values_mut() {
+        for op in operations_mut(item) {
+            op.security = Some(vec![SecurityRequirement::new(TD_TOKEN, [""; 0])]);
+            op.responses.responses.insert(
+                "401".into(),
+                error("The TD token is missing or wrong (code `unauthorized`)"),
             );
         }
-        let entry = paths.entry(path.to_string()).or_insert_with(|| json!({}));
-        entry[method] = op;
     }
-    let commands: Vec<Value> = COMMANDS
-        .iter()
-        .map(|(n, d)| json!({"const": n, "description": d}))
-        .collect();
-    json!({
-        "openapi": "3.1.0",
-        "info": {"title": "Felt tournament director API", "version": env!("CARGO_PKG_VERSION")},
-        "paths": paths,
-        "components": {
-            "securitySchemes": {"tdToken": {"type": "http", "scheme": "bearer"}},
-            "schemas": {
-                "Error": {"type": "object", "required": ["code", "message"],
-                          "properties": {"code": {"type": "string"}, "message": {"type": "string"}}},
-                "CommandType": {"oneOf": commands},
-                "ChipRaceRequest": {
-                    "type": "object",
-                    "required": ["remove", "next", "counts"],
-                    "properties": {
-                        "remove": {"type": "integer", "description": "The denomination removed"},
-                        "next": {"type": "integer", "description": "The next chip in play, which the removed chips become"},
-                        "counts": {"type": "array", "items": {"type": "integer"}, "description": "Each seat's count of removed chips, seat 1 first"},
-                        "others": {"type": "array", "items": {"type": ["integer", "null"]}, "description": "Each seat's other chips when known; 0 means the race must not knock the player out"},
-                        "cards": {"oneOf": [{"type": "array", "items": {"type": "array", "items": {"type": "string"}}}, {"type": "array", "items": {"type": "string"}}, {"type": "string"}], "description": "The cards dealt (\"As\", \"Td\"): one list per seat (checked against each seat's leftover chips), or all in the order dealt; without them the app deals"},
-                        "seed": {"type": "integer", "description": "Seed of the app's deal; when missing the server picks one and returns it"},
-                        "variant": names_schema(&RaceVariant::names())
-                    }
-                },
-                "PayoutsRequest": {
-                    "type": "object",
-                    "required": ["entries", "pool"],
-                    "properties": {
-                        "entries": {"type": "integer", "description": "Entries (entries plus re-entries)"},
-                        "pool": {"type": "integer", "description": "Prize pool in minor units (cents) or points"},
-                        "split": {"description": "How the pool is split; the BARGE 2025 table when missing", "oneOf": [
-                            {"type": "object", "required": ["by", "name"], "properties": {"by": {"const": "table"}, "name": names_schema(&Paytable::builtin_names())}},
-                            {"type": "object", "required": ["by", "text"], "properties": {"by": {"const": "table_toml"}, "text": {"type": "string", "description": "A payout table in Felt's TOML format"}}},
-                            {"type": "object", "required": ["by"], "properties": {"by": {"const": "curve"}, "paid": {"type": "integer"}, "top_share": {"type": "number"}, "min_cash": {"type": "integer"}, "buy_in": {"type": "integer"}}},
-                            {"type": "object", "required": ["by", "seat_value"], "properties": {"by": {"const": "satellite"}, "seat_value": {"type": "integer"}, "seat_event": {"type": "string"}}}
-                        ]},
-                        "increment": {"type": "integer", "description": "Prizes are multiples of this (default: the table's own, else 1)"}
-                    }
-                },
-                "DealRequest": {
-                    "type": "object",
-                    "required": ["stacks", "prizes"],
-                    "properties": {
-                        "stacks": {"type": "array", "items": {"type": "integer"}, "description": "Chip counts of the players left; the amounts come in this order"},
-                        "prizes": {"type": "array", "items": {"type": "integer"}, "description": "Prizes still to be paid, first place first"},
-                        "savers": {"type": "array", "items": {"type": "object", "required": ["place", "amount"], "properties": {"place": {"type": "integer"}, "amount": {"type": "integer"}}}, "description": "Amounts paid to places out of first place's prize before anything is split"},
-                        "play_for": {"type": "integer", "description": "Kept from first place's prize for the eventual winner"},
-                        "seed": {"type": "integer", "description": "ICM only: seed of the Monte Carlo estimate beyond 24 players"},
-                        "samples": {"type": "integer", "description": "ICM only: finishing orders the Monte Carlo estimate draws"}
-                    }
-                },
-                "SeatDrawRequest": {
-                    "type": "object",
-                    "required": ["players", "seats"],
-                    "properties": {
-                        "players": {"type": "integer", "description": "Entries, numbered 1 to N"},
-                        "seats": {"type": "integer", "description": "Seats per table"},
-                        "shootout": {"type": "object", "properties": {"advance": {"type": "integer"}}, "description": "Lay the field out as a shootout"},
-                        "seed": {"type": "integer", "description": "Seed of the draw; when missing the server picks one and returns it"}
-                    }
-                }
+}
+
+/// What holds for every operation: the summary is one line (a doc comment's first
+/// paragraph, wrapped in the source), a path that axum cannot read (`/api/events/abc`)
+/// gets its plain-text 400, and any of them may fail inside Felt (a panic in a handler is
+/// caught and answered).
+fn finish(mut api: OpenApi) -> OpenApi {
+    for (path, item) in api.paths.paths.iter_mut() {
+        let has_parameters = path.contains('{');
+        for op in operations_mut(item) {
+            if let Some(summary) = &mut op.summary {
+                *summary = summary.replace('\n', " ");
             }
+            if has_parameters && !op.responses.responses.contains_key("400") {
+                let text = ContentBuilder::new()
+                    .schema(Some(ObjectBuilder::new().schema_type(Type::String)))
+                    .build();
+                let answer = ResponseBuilder::new()
+                    .description(
+                        "The path cannot be read (an id that is not a whole number): \
+                         axum's own answer in plain text",
+                    )
+                    .content("text/plain", text)
+                    .build();
+                op.responses.responses.insert("400".into(), answer.into());
+            }
+            op.responses.responses.insert(
+                "500".into(),
+                error("Felt failed inside (code `internal`); nothing is blamed on the request"),
+            );
         }
-    })
+    }
+    api
+}
+
+/// Type aliases of numbers (`Chips`, `PlayerId`, `SeatNo`) reach utoipa as names it
+/// cannot see through, so it refers to the number's own schema, filed under components as
+/// `u64`, `u32`, `u8`. The document writes those numbers in place instead, so its
+/// components are the API's own types (named in CamelCase, as Rust names them).
+fn numbers_in_place(doc: &mut Value) {
+    let Some(schemas) = doc
+        .pointer_mut("/components/schemas")
+        .and_then(Value::as_object_mut)
+    else {
+        return;
+    };
+    let primitive: Vec<String> = schemas
+        .keys()
+        .filter(|name| name.starts_with(|c: char| c.is_ascii_lowercase()))
+        .cloned()
+        .collect();
+    let numbers: BTreeMap<String, Value> = primitive
+        .into_iter()
+        .filter_map(|name| {
+            let schema = schemas.remove(&name)?;
+            Some((format!("#/components/schemas/{name}"), schema))
+        })
+        .collect();
+    inline_refs(doc, &numbers);
+}
+
+/// Replaces each `$ref` to one of `schemas` by the schema itself (keeping what stands
+/// beside the `$ref`, such as a description).
+fn inline_refs(v: &mut Value, schemas: &BTreeMap<String, Value>) {
+    match v {
+        Value::Object(map) => {
+            let target = map.get("$ref").and_then(Value::as_str);
+            if let Some(schema) = target.and_then(|r| schemas.get(r)) {
+                let mut inline = schema.clone();
+                map.remove("$ref");
+                if let Value::Object(fields) = &mut inline {
+                    fields.extend(std::mem::take(map));
+                }
+                *v = inline;
+                return;
+            }
+            map.values_mut().for_each(|x| inline_refs(x, schemas));
+        }
+        Value::Array(items) => items.iter_mut().for_each(|x| inline_refs(x, schemas)),
+        _ => {}
+    }
+}
+
+fn operations_mut(item: &mut PathItem) -> impl Iterator<Item = &mut Operation> {
+    [
+        &mut item.get,
+        &mut item.put,
+        &mut item.post,
+        &mut item.delete,
+        &mut item.options,
+        &mut item.head,
+        &mut item.patch,
+        &mut item.trace,
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// A refusal with the `{code, message}` body.
+fn error(description: &str) -> RefOr<Response> {
+    let body = ContentBuilder::new()
+        .schema(Some(Ref::from_schema_name(ErrorBody::name())))
+        .build();
+    ResponseBuilder::new()
+        .description(description)
+        .content("application/json", body)
+        .build()
+        .into()
+}
+
+/// One refusal as the `responses(...)` of a handler's annotation.
+fn one(status: &str, description: &str) -> BTreeMap<String, RefOr<Response>> {
+    BTreeMap::from([(status.to_string(), error(description))])
+}
+
+/// 404: the `{id}` names no event.
+pub(super) struct NoSuchEvent;
+
+impl IntoResponses for NoSuchEvent {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        one("404", "There is no such event (code `no-such-event`)")
+    }
+}
+
+/// 400: the request could not be read.
+pub(super) struct BadRequest;
+
+impl IntoResponses for BadRequest {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        let mut answers = one(
+            "400",
+            "A parameter or field is missing or not valid; the message names it (code \
+             `bad-request`). A query string or path that axum cannot read into its fields \
+             gets axum's own answer in plain text instead",
+        );
+        if let Some(RefOr::T(answer)) = answers.get_mut("400") {
+            let text = ObjectBuilder::new().schema_type(Type::String);
+            answer.content.insert(
+                "text/plain".into(),
+                ContentBuilder::new().schema(Some(text)).build(),
+            );
+        }
+        answers
+    }
+}
+
+/// 422: read, but refused by the rules; nothing changed.
+pub(super) struct Refused;
+
+impl IntoResponses for Refused {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        one(
+            "422",
+            "Refused; nothing changed. The code says why, the message names the values at fault",
+        )
+    }
+}
+
+/// The `{id}` of an event's paths.
+pub(super) struct EventId;
+
+impl IntoParams for EventId {
+    fn into_params(_: impl Fn() -> Option<ParameterIn>) -> Vec<Parameter> {
+        vec![path_parameter(
+            "id",
+            "The event, by the id `GET /api/events` lists",
+            ObjectBuilder::new().schema_type(Type::Integer).format(Some(
+                utoipa::openapi::SchemaFormat::KnownFormat(utoipa::openapi::KnownFormat::Int64),
+            )),
+        )]
+    }
+}
+
+/// The `{name}` of `POST /api/events/{id}/commands/{name}`: every command's `type`.
+pub(super) struct CommandName;
+
+impl IntoParams for CommandName {
+    fn into_params(_: impl Fn() -> Option<ParameterIn>) -> Vec<Parameter> {
+        vec![path_parameter(
+            "name",
+            "The command's `type` (a dash may stand for an underscore)",
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .enum_values(Some(Command::names())),
+        )]
+    }
+}
+
+fn path_parameter(name: &str, description: &str, schema: ObjectBuilder) -> Parameter {
+    ParameterBuilder::new()
+        .name(name)
+        .parameter_in(ParameterIn::Path)
+        .required(Required::True)
+        .description(Some(description))
+        .schema(Some(schema))
+        .build()
 }

@@ -2,24 +2,56 @@
 //! event's players. Each handler translates and calls the API.
 
 use super::AppState;
+use super::openapi::{BadRequest, EventId, NoSuchEvent, Refused};
 use super::routes::{PaperQuery, Reply, blocking, pdf};
 use crate::api::{ApiError, Printout};
 use axum::Json;
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Response};
+use felt_core::choice::NamedChoice;
 use felt_core::field::results::{DealKind, DealProposal};
 use serde::Deserialize;
+use utoipa::IntoParams;
 
 /// `?method=icm|chop&stacks=a,b,c[&play_for=P]` on the deal endpoint.
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub(super) struct DealQuery {
+    /// How the amounts are worked out
+    #[param(value_type = ProposedDeal, inline)]
     method: DealKind,
-    /// Chip counts of the players still in, by entry number, comma-separated.
+    /// Chip counts of the players still in, in entry order, comma-separated
     stacks: String,
+    /// Minor units kept back for the eventual winner
     #[serde(default)]
     play_for: u64,
 }
 
+/// The deal methods a proposal works out, as `?method=` takes them: a custom deal is the
+/// players' own, so the server has none to propose.
+struct ProposedDeal;
+
+impl utoipa::PartialSchema for ProposedDeal {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        felt_core::choice::names_schema(&[DealKind::Icm, DealKind::Chop].map(DealKind::name))
+    }
+}
+
+impl utoipa::ToSchema for ProposedDeal {}
+
+/// A chip chop or ICM deal for the players still in, from their chip counts (changes
+/// nothing; record it with the deal command)
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/deal",
+    params(EventId, DealQuery),
+    responses(
+        (status = 200, description = "The proposal", body = DealProposal),
+        BadRequest,
+        NoSuchEvent,
+        Refused,
+    )
+)]
 pub(super) async fn deal(
     State(s): State<AppState>,
     Path(id): Path<i64>,
@@ -41,6 +73,16 @@ pub(super) async fn deal(
     ))
 }
 
+/// The results as CSV: place, name, prize, bounties
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/results.csv",
+    params(EventId),
+    responses(
+        (status = 200, description = "A CSV file (RFC 4180)", content_type = "text/csv"),
+        NoSuchEvent,
+    )
+)]
 pub(super) async fn results_csv(State(s): State<AppState>, Path(id): Path<i64>) -> Response {
     let felt = s.felt.clone();
     match blocking(move || felt.results_csv(id)).await {
@@ -62,6 +104,17 @@ pub(super) async fn results_csv(State(s): State<AppState>, Path(id): Path<i64>) 
     }
 }
 
+/// The results sheet as PDF
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/results.pdf",
+    params(EventId, PaperQuery),
+    responses(
+        (status = 200, description = "A PDF file", content_type = "application/pdf"),
+        BadRequest,
+        NoSuchEvent,
+    )
+)]
 pub(super) async fn results_pdf(
     s: State<AppState>,
     id: Path<i64>,
@@ -70,6 +123,17 @@ pub(super) async fn results_pdf(
     pdf(s, id, q, Printout::Results).await
 }
 
+/// Seat cards of the players seated, as PDF
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/seat-cards.pdf",
+    params(EventId, PaperQuery),
+    responses(
+        (status = 200, description = "A PDF file", content_type = "application/pdf"),
+        BadRequest,
+        NoSuchEvent,
+    )
+)]
 pub(super) async fn seat_cards_pdf(
     s: State<AppState>,
     id: Path<i64>,
@@ -78,6 +142,17 @@ pub(super) async fn seat_cards_pdf(
     pdf(s, id, q, Printout::SeatCards).await
 }
 
+/// Each table's seats and players, as PDF
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/table-lists.pdf",
+    params(EventId, PaperQuery),
+    responses(
+        (status = 200, description = "A PDF file", content_type = "application/pdf"),
+        BadRequest,
+        NoSuchEvent,
+    )
+)]
 pub(super) async fn table_lists_pdf(
     s: State<AppState>,
     id: Path<i64>,
@@ -86,6 +161,17 @@ pub(super) async fn table_lists_pdf(
     pdf(s, id, q, Printout::TableLists).await
 }
 
+/// The moves the floor makes now, as PDF
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/moves.pdf",
+    params(EventId, PaperQuery),
+    responses(
+        (status = 200, description = "A PDF file", content_type = "application/pdf"),
+        BadRequest,
+        NoSuchEvent,
+    )
+)]
 pub(super) async fn moves_pdf(s: State<AppState>, id: Path<i64>, q: Query<PaperQuery>) -> Response {
     pdf(s, id, q, Printout::Moves).await
 }

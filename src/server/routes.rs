@@ -1,75 +1,90 @@
 //! The routes and their handlers: each a few lines calling the API.
+//!
+//! Every route is registered by `api` from its handler's `#[utoipa::path]` annotation,
+//! which also gives the route's entry in the OpenAPI document (`openapi`); no route is
+//! added any other way, so the document lists exactly the routes served
+//! (`tests/http_openapi.rs` walks both).
 
-use super::{AppState, auth, calculators, network, openapi, results, stream, ui};
-use crate::api::{ApiError, ErrorBody, Printout};
+use super::openapi::{self, BadRequest, CommandName, EventId, NoSuchEvent, Refused};
+use super::{AppState, auth, calculators, network, results, stream, ui};
+use crate::api::{ApiError, CreatedEvent, ErrorBody, EventSummary, Printout};
 use crate::paper::PaperSize;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
-use axum::{Json, Router, middleware};
+use axum::{Extension, Json, Router, middleware};
+use felt_core::UtcMs;
 use felt_core::engine::Command;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-pub fn router(state: AppState) -> Router {
-    let writes = Router::new()
-        .route("/api/events", post(create_event))
-        .route("/api/events/{id}/commands", post(command))
-        .route("/api/events/{id}/commands/{name}", post(named_command))
+/// The server's router before it is given its state: the API's routes, the web UI for
+/// every other path, and a 500 for a handler that panics.
+pub fn router() -> Router<AppState> {
+    let (api, _) = api().split_for_parts();
+    api.fallback(ui::static_file)
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(panicked))
+}
+
+/// The router serving `state`: the TD token goes into every request for
+/// `auth::require_token`.
+pub(super) fn serving(state: AppState) -> Router {
+    router()
+        .layer(Extension(auth::TdToken(state.token.clone())))
+        .with_state(state)
+}
+
+/// Every route of the API with its entry in the OpenAPI document, both from the
+/// handler's annotation.
+pub(super) fn api() -> OpenApiRouter<AppState> {
+    let reads = OpenApiRouter::with_openapi(openapi::frame())
+        .routes(routes!(health))
+        .routes(routes!(time))
+        .routes(routes!(network::network))
+        .routes(routes!(openapi_json))
+        .routes(routes!(list_events))
+        .routes(routes!(event_view))
+        .routes(routes!(clock_view))
+        .routes(routes!(structure))
+        .routes(routes!(field))
+        .routes(routes!(bounties))
+        .routes(routes!(known_players))
+        .routes(routes!(stream::stream))
+        .routes(routes!(sheet_pdf))
+        .routes(routes!(card_pdf))
+        .routes(routes!(results::results_pdf))
+        .routes(routes!(results::results_csv))
+        .routes(routes!(results::seat_cards_pdf))
+        .routes(routes!(results::table_lists_pdf))
+        .routes(routes!(results::moves_pdf))
+        .routes(routes!(results::deal))
+        .routes(routes!(ui::shipped_structures))
+        // The floor calculators change nothing, so they need no token.
+        .routes(routes!(calculators::floor_ante))
+        .routes(routes!(calculators::chip_race))
+        .routes(routes!(calculators::event_ante))
+        .routes(routes!(calculators::next_chip_race));
+    let writes = OpenApiRouter::default()
+        .routes(routes!(create_event))
+        .routes(routes!(command))
+        .routes(routes!(named_command))
         // Calculators whose cost grows with their input (issue 13: no open request may
         // stall the room): they change nothing, but only the desk may run them.
-        .route("/api/payouts", post(calculators::payouts))
-        .route("/api/icm", post(calculators::icm))
-        .route("/api/chop", post(calculators::chop))
-        .route("/api/seat-draw", post(calculators::seat_draw))
-        .route_layer(middleware::from_fn_with_state(
-            state.clone(),
-            auth::require_token,
-        ));
-    Router::new()
-        .route("/api/health", get(|| async { Json(json!({"ok": true})) }))
-        .route("/api/time", get(time))
-        .route("/api/network", get(network::network))
-        .route(
-            "/api/openapi.json",
-            get(|| async { Json(openapi::openapi()) }),
-        )
-        .route("/api/events", get(list_events))
-        .route("/api/events/{id}", get(event_view))
-        .route("/api/events/{id}/clock", get(clock_view))
-        .route("/api/events/{id}/structure", get(structure))
-        .route("/api/events/{id}/field", get(field))
-        .route("/api/events/{id}/bounties", get(bounties))
-        .route("/api/players", get(known_players))
-        .route("/api/events/{id}/stream", get(stream::stream))
-        .route("/api/events/{id}/sheet.pdf", get(sheet_pdf))
-        .route("/api/events/{id}/card.pdf", get(card_pdf))
-        .route("/api/events/{id}/results.pdf", get(results::results_pdf))
-        .route("/api/events/{id}/results.csv", get(results::results_csv))
-        .route(
-            "/api/events/{id}/seat-cards.pdf",
-            get(results::seat_cards_pdf),
-        )
-        .route(
-            "/api/events/{id}/table-lists.pdf",
-            get(results::table_lists_pdf),
-        )
-        .route("/api/events/{id}/moves.pdf", get(results::moves_pdf))
-        .route("/api/events/{id}/deal", get(results::deal))
-        .route("/api/structures", get(ui::shipped_structures))
-        // The floor calculators change nothing, so they need no token.
-        .route("/api/ante", get(calculators::floor_ante))
-        .route("/api/chip-race", post(calculators::chip_race))
-        .route("/api/events/{id}/ante", get(calculators::event_ante))
-        .route(
-            "/api/events/{id}/chip-race",
-            get(calculators::next_chip_race),
-        )
-        .merge(writes)
-        .fallback(ui::static_file)
-        .layer(tower_http::catch_panic::CatchPanicLayer::custom(panicked))
-        .with_state(state)
+        .routes(routes!(calculators::payouts))
+        .routes(routes!(calculators::icm))
+        .routes(routes!(calculators::chop))
+        .routes(routes!(calculators::seat_draw));
+    reads.merge(behind_token(writes))
+}
+
+/// `routes` behind the TD token: `auth::require_token` runs before each of their
+/// handlers, and the document says so for each of them (and for no other route).
+fn behind_token(mut routes: OpenApiRouter<AppState>) -> OpenApiRouter<AppState> {
+    openapi::needs_token(routes.get_openapi_mut());
+    routes.route_layer(middleware::from_fn(auth::require_token))
 }
 
 /// A panic anywhere in a handler: Felt's own fault, so a 500 with code `internal` (never
@@ -161,17 +176,76 @@ pub(super) fn internal(e: &tokio::task::JoinError) -> ApiError {
     ApiError::Internal(what.to_string())
 }
 
-async fn time(State(s): State<AppState>) -> Json<Value> {
-    Json(json!({"now": s.felt.now()}))
+/// `GET /api/health`: the server answers.
+#[derive(Serialize, ToSchema)]
+struct Health {
+    ok: bool,
 }
 
-async fn list_events(State(s): State<AppState>) -> Reply<Value> {
+/// Liveness check
+#[utoipa::path(
+    get,
+    path = "/api/health",
+    responses((status = 200, description = "The server answers", body = Health))
+)]
+async fn health() -> Json<Health> {
+    Json(Health { ok: true })
+}
+
+/// `GET /api/time`.
+#[derive(Serialize, ToSchema)]
+struct ServerTime {
+    now: UtcMs,
+}
+
+/// The server's current time (ms since the epoch, UTC)
+#[utoipa::path(
+    get,
+    path = "/api/time",
+    responses((status = 200, description = "The server's clock", body = ServerTime))
+)]
+async fn time(State(s): State<AppState>) -> Json<ServerTime> {
+    Json(ServerTime { now: s.felt.now() })
+}
+
+/// This document
+#[utoipa::path(
+    get,
+    path = "/api/openapi.json",
+    responses((status = 200, description = "The OpenAPI 3.1 document of this API", body = Object))
+)]
+async fn openapi_json() -> Json<&'static Value> {
+    Json(openapi::openapi())
+}
+
+/// `GET /api/events`.
+#[derive(Serialize, ToSchema)]
+struct EventList {
+    events: Vec<EventSummary>,
+}
+
+/// Every event in the database
+#[utoipa::path(
+    get,
+    path = "/api/events",
+    responses((status = 200, description = "A line for each event", body = EventList))
+)]
+async fn list_events(State(s): State<AppState>) -> Reply<EventList> {
     let felt = s.felt.clone();
-    Ok(Json(
-        json!({"events": blocking(move || felt.events()).await?}),
-    ))
+    let events = blocking(move || felt.events()).await?;
+    Ok(Json(EventList { events }))
 }
 
+/// The event view: clock, counts, recent actions
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}",
+    params(EventId),
+    responses(
+        (status = 200, description = "The event view", body = crate::api::EventView),
+        NoSuchEvent,
+    )
+)]
 async fn event_view(
     State(s): State<AppState>,
     Path(id): Path<i64>,
@@ -180,6 +254,20 @@ async fn event_view(
     Ok(Json(blocking(move || felt.event_view(id)).await?))
 }
 
+/// The clock view
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/clock",
+    params(EventId),
+    responses(
+        (
+            status = 200,
+            description = "What a clock display shows now",
+            body = felt_core::view::clock::ClockView
+        ),
+        NoSuchEvent,
+    )
+)]
 async fn clock_view(
     State(s): State<AppState>,
     Path(id): Path<i64>,
@@ -188,6 +276,20 @@ async fn clock_view(
     Ok(Json(blocking(move || felt.clock_view(id)).await?))
 }
 
+/// The normalized structure with derived stakes
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/structure",
+    params(EventId),
+    responses(
+        (
+            status = 200,
+            description = "The event's structure",
+            body = felt_core::structure::Structure
+        ),
+        NoSuchEvent,
+    )
+)]
 async fn structure(
     State(s): State<AppState>,
     Path(id): Path<i64>,
@@ -196,6 +298,16 @@ async fn structure(
     Ok(Json(blocking(move || felt.structure(id)).await?))
 }
 
+/// Players, tables, buttons and the moves the room needs now
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/field",
+    params(EventId),
+    responses(
+        (status = 200, description = "The field view", body = felt_core::view::field::FieldView),
+        NoSuchEvent,
+    )
+)]
 async fn field(
     State(s): State<AppState>,
     Path(id): Path<i64>,
@@ -204,6 +316,20 @@ async fn field(
     Ok(Json(blocking(move || felt.field_view(id)).await?))
 }
 
+/// The bounty report: bounties won per player (null when the event has no bounty)
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/bounties",
+    params(EventId),
+    responses(
+        (
+            status = 200,
+            description = "The bounty report, or null",
+            body = Option<felt_core::view::chips::BountyView>
+        ),
+        NoSuchEvent,
+    )
+)]
 async fn bounties(
     State(s): State<AppState>,
     Path(id): Path<i64>,
@@ -213,12 +339,24 @@ async fn bounties(
 }
 
 /// `?q=` on `/api/players`.
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 struct PlayersQuery {
+    /// The name, or part of it, to look for
     #[serde(default)]
     q: String,
 }
 
+/// Players remembered from earlier events whose name matches ?q= (case and accents ignored)
+#[utoipa::path(
+    get,
+    path = "/api/players",
+    params(PlayersQuery),
+    responses(
+        (status = 200, description = "Best matches first", body = Vec<crate::store::KnownPlayer>),
+        BadRequest,
+    )
+)]
 async fn known_players(
     State(s): State<AppState>,
     axum::extract::Query(q): axum::extract::Query<PlayersQuery>,
@@ -228,14 +366,32 @@ async fn known_players(
 }
 
 /// Body of `POST /api/events`: a structure file's text, or the name of a shipped one.
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 struct CreateBody {
+    /// The structure file's name, for messages about it (`structure.toml` when missing)
     file: Option<String>,
+    /// The structure file's text (TOML)
     source: Option<String>,
+    /// The name of a structure shipped with Felt (`GET /api/structures`), instead of `source`
     shipped: Option<String>,
 }
 
+/// Create an event from a structure file's text or a shipped structure
+#[utoipa::path(
+    post,
+    path = "/api/events",
+    request_body = CreateBody,
+    responses(
+        (
+            status = 201,
+            description = "The event made, with the structure's warnings",
+            body = CreatedEvent
+        ),
+        BadRequest,
+        Refused,
+    )
+)]
 async fn create_event(
     State(s): State<AppState>,
     body: Result<Json<CreateBody>, axum::extract::rejection::JsonRejection>,
@@ -272,6 +428,23 @@ fn bad_request(message: String) -> Response {
         .into_response()
 }
 
+/// Run a command given as {"type": NAME, ...fields}
+#[utoipa::path(
+    post,
+    path = "/api/events/{id}/commands",
+    params(EventId),
+    request_body = Command,
+    responses(
+        (
+            status = 200,
+            description = "Done: its log position and the event view after it",
+            body = crate::api::Ack
+        ),
+        BadRequest,
+        NoSuchEvent,
+        Refused,
+    )
+)]
 async fn command(
     State(s): State<AppState>,
     Path(id): Path<i64>,
@@ -283,7 +456,26 @@ async fn command(
     }
 }
 
-/// `POST /api/events/{id}/commands/{name}` with the command's fields (if any) as the body.
+/// Run the command NAME with its fields as the body
+///
+/// The body is the command's fields as a JSON object, or nothing for a command without
+/// fields; `POST /api/events/{id}/commands` describes them (the `Command` schema).
+#[utoipa::path(
+    post,
+    path = "/api/events/{id}/commands/{name}",
+    params(EventId, CommandName),
+    request_body(content = Option<Object>, description = "The command's fields, without `type`"),
+    responses(
+        (
+            status = 200,
+            description = "Done: its log position and the event view after it",
+            body = crate::api::Ack
+        ),
+        BadRequest,
+        NoSuchEvent,
+        Refused,
+    )
+)]
 async fn named_command(
     State(s): State<AppState>,
     Path((id, name)): Path<(i64, String)>,
@@ -329,11 +521,25 @@ fn notify(s: &AppState) {
 }
 
 /// `?paper=a4|letter` on the PDF endpoints.
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub(super) struct PaperQuery {
+    /// Paper size, a4 by default
+    #[param(value_type = Option<PaperSize>, inline)]
     paper: Option<String>,
 }
 
+/// The structure sheet as PDF
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/sheet.pdf",
+    params(EventId, PaperQuery),
+    responses(
+        (status = 200, description = "A PDF file", content_type = "application/pdf"),
+        BadRequest,
+        NoSuchEvent,
+    )
+)]
 async fn sheet_pdf(
     s: State<AppState>,
     id: Path<i64>,
@@ -342,6 +548,17 @@ async fn sheet_pdf(
     pdf(s, id, q, Printout::StructureSheet).await
 }
 
+/// The rule card as PDF
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/card.pdf",
+    params(EventId, PaperQuery),
+    responses(
+        (status = 200, description = "A PDF file", content_type = "application/pdf"),
+        BadRequest,
+        NoSuchEvent,
+    )
+)]
 async fn card_pdf(
     s: State<AppState>,
     id: Path<i64>,

@@ -6,6 +6,7 @@
 //! offset and keep counting down on its own between messages.
 
 use super::AppState;
+use super::openapi::{EventId, NoSuchEvent};
 use axum::extract::{Path, State};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
@@ -28,6 +29,24 @@ struct Follow {
     first: bool,
 }
 
+/// Server-sent events: `view` messages with the event view
+///
+/// Each `view` message's data is the event view (`GET /api/events/{id}`) as JSON, sent on
+/// connect, on every change, when the clock moves to another period and every few
+/// seconds; its `clock.now` is the server's time.
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/stream",
+    params(EventId),
+    responses(
+        (
+            status = 200,
+            description = "An endless stream of `view` messages",
+            content_type = "text/event-stream"
+        ),
+        NoSuchEvent,
+    )
+)]
 pub async fn stream(State(state): State<AppState>, Path(id): Path<i64>) -> Response {
     let felt = state.felt.clone();
     if let Err(e) = super::routes::blocking(move || felt.event_view(id)).await {

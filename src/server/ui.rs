@@ -12,7 +12,7 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use serde_json::{Value, json};
+use serde_json::json;
 use std::borrow::Cow;
 use std::path::PathBuf;
 
@@ -134,9 +134,23 @@ fn content_type(path: &str) -> String {
     }
 }
 
-/// The structures shipped with Felt, by name.
-pub async fn shipped_structures() -> Json<Value> {
-    Json(json!({"structures": crate::structures::names()}))
+/// `GET /api/structures`.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct ShippedStructures {
+    /// Each one's name, as `POST /api/events` takes it (`shipped`)
+    structures: Vec<&'static str>,
+}
+
+/// Names of the structures shipped with Felt
+#[utoipa::path(
+    get,
+    path = "/api/structures",
+    responses((status = 200, description = "The names", body = ShippedStructures))
+)]
+pub async fn shipped_structures() -> Json<ShippedStructures> {
+    Json(ShippedStructures {
+        structures: crate::structures::names(),
+    })
 }
 
 #[cfg(test)]

@@ -237,7 +237,9 @@ impl Store {
 }
 
 /// A player remembered across events.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct KnownPlayer {
     pub name: String,
     pub number: Option<String>,

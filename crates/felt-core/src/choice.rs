@@ -1,8 +1,8 @@
 //! Named choices: an enum whose values are picked by a fixed name ("tda-2024",
 //! "one-per-winner"). The names are spelled once, in the [`named_choice!`] that declares
 //! the enum; its serde form (so the JSON, the log and the generated TypeScript type),
-//! its `Display`, its `FromStr` and the lists every front door shows of the accepted
-//! values (`ALL`) all come from there.
+//! its `Display`, its `FromStr`, its OpenAPI schema and the lists every front door shows
+//! of the accepted values (`ALL`) all come from there.
 
 use thiserror::Error;
 
@@ -49,6 +49,14 @@ pub fn one_of(names: &[&str]) -> String {
     }
 }
 
+/// The OpenAPI schema of a choice: a string that is one of `names`.
+pub fn names_schema(names: &[&str]) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::Type::String)
+        .enum_values(Some(names.iter().copied()))
+        .into()
+}
+
 /// A name that is none of a choice's values.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{what} must be {expected}, found '{found}'")]
@@ -62,8 +70,8 @@ pub struct UnknownChoice {
 }
 
 /// Declares an enum of named values: each variant is written `Variant = "name"`, and the
-/// enum gets serde (the names as its JSON strings), ts-rs, [`NamedChoice`], `Display`
-/// and `FromStr` from that one spelling.
+/// enum gets serde (the names as its JSON strings), ts-rs, its OpenAPI schema (a string
+/// enum of the names), [`NamedChoice`], `Display` and `FromStr` from that one spelling.
 macro_rules! named_choice {
     (
         $(#[$meta:meta])*
@@ -89,6 +97,14 @@ macro_rules! named_choice {
                 }
             }
         }
+
+        impl utoipa::PartialSchema for $name {
+            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+                $crate::choice::names_schema(&<Self as $crate::choice::NamedChoice>::names())
+            }
+        }
+
+        impl utoipa::ToSchema for $name {}
 
         impl ::std::fmt::Display for $name {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {

@@ -20,6 +20,7 @@ use std::fmt;
     Deserialize,
     Default,
     ts_rs::TS,
+    utoipa::ToSchema,
 )]
 // A newtype struct is already written as its inner number by serde.
 pub struct UtcMs(pub i64);

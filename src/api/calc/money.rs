@@ -14,7 +14,7 @@ use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 
 /// The payouts of a field (`POST /api/payouts`, `felt payouts`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PayoutsRequest {
     /// Entries (entries plus re-entries).
@@ -31,12 +31,15 @@ pub struct PayoutsRequest {
 }
 
 /// How a pool is split over the places.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 #[serde(tag = "by", rename_all = "snake_case")]
 pub enum PayoutSplit {
     /// A payout table shipped with Felt, by name; fields beyond its last row are paid by
     /// the curve.
-    Table { name: String },
+    Table {
+        #[schema(schema_with = paytable_names)]
+        name: String,
+    },
     /// A TD's own payout table: the text of a file in Felt's TOML format.
     TableToml { text: String },
     /// The payout curve (Musco-Sviridenko-Thaler power law, banded for big fields).
@@ -48,6 +51,11 @@ pub enum PayoutSplit {
         #[serde(default)]
         seat_event: Option<String>,
     },
+}
+
+/// The shipped payout tables' names, as `Table` takes them.
+fn paytable_names() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    felt_core::choice::names_schema(&Paytable::builtin_names())
 }
 
 impl Default for PayoutSplit {
@@ -81,7 +89,7 @@ pub fn payouts(req: &PayoutsRequest) -> Result<Payout, ApiError> {
 }
 
 /// A chip chop of the prizes left (`POST /api/chop`, `felt chop`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ChopRequest {
     /// Chip counts of the players left; what each gets comes in this order.
@@ -99,7 +107,7 @@ pub struct ChopRequest {
 
 /// An ICM deal of the prizes left (`POST /api/icm`, `felt icm`): exact up to 24 players,
 /// a seeded Monte Carlo estimate beyond.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct IcmRequest {
     /// Chip counts of the players left; what each gets comes in this order.

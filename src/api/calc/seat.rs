@@ -14,7 +14,7 @@ use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 
 /// A seat draw (`POST /api/seat-draw`, `felt seat`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SeatDrawRequest {
     /// Number of entries; players are numbered 1..=N.
@@ -30,7 +30,9 @@ pub struct SeatDrawRequest {
 }
 
 /// The shootout asked for by a seat draw.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(deny_unknown_fields)]
 pub struct ShootoutDraw {
     /// Players advancing from each table (1 when missing).
@@ -39,7 +41,7 @@ pub struct ShootoutDraw {
 }
 
 /// A seat draw: the chart, the seed it was drawn with, and a shootout's layout.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 pub struct SeatDraw {
     #[serde(flatten)]
     pub chart: SeatingChart,

@@ -6,7 +6,9 @@ use crate::rules::seating::{PlayerId, SeatNo, TableNo};
 use serde::{Deserialize, Serialize};
 
 /// The manual counters a TD keeps on the clock when players are not tracked one by one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Counter {
     /// Entries (each also adds a player still in).
@@ -118,6 +120,53 @@ impl Command {
             | Command::Money(_)
             | Command::History(_) => None,
         }
+    }
+}
+
+/// The OpenAPI schema of a command, written by hand as its `Deserialize` is: one flat
+/// object tagged by `type`, one of every group's commands (each group's schema is
+/// derived, with the names `NAMES` lists).
+impl utoipa::PartialSchema for Command {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::RefOr;
+        use utoipa::openapi::schema::{Discriminator, OneOf, Schema};
+        let groups = [
+            ClockAction::schema(),
+            CountCommand::schema(),
+            FieldCommand::schema(),
+            SeatingCommand::schema(),
+            MoneyCommand::schema(),
+            HistoryCommand::schema(),
+        ];
+        let mut every = OneOf::new();
+        for group in groups {
+            match group {
+                RefOr::T(Schema::OneOf(commands)) => every.items.extend(commands.items),
+                one => every.items.push(one),
+            }
+        }
+        every.description = Some(
+            "A TD action: one flat object tagged by `type` (`{\"type\": \"bust\", \"player\": 12}`)"
+                .into(),
+        );
+        every.discriminator = Some(Discriminator::new("type"));
+        RefOr::T(Schema::OneOf(every))
+    }
+}
+
+impl utoipa::ToSchema for Command {
+    fn schemas(
+        schemas: &mut Vec<(
+            String,
+            utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
+        )>,
+    ) {
+        ClockAction::schemas(schemas);
+        CountCommand::schemas(schemas);
+        FieldCommand::schemas(schemas);
+        SeatingCommand::schemas(schemas);
+        MoneyCommand::schemas(schemas);
+        HistoryCommand::schemas(schemas);
     }
 }
 
@@ -296,7 +345,9 @@ fn one() -> u32 {
 }
 
 /// What a player buys at the desk.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum BuyKind {
     Rebuy,
@@ -313,14 +364,18 @@ impl From<BuyKind> for crate::rules::purchase::PurchaseKind {
 }
 
 /// A seat held at the draw.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct HoldOrder {
     pub at: SeatTarget,
     pub hold: HoldKind,
 }
 
 /// Why a seat is held.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum HoldKind {
     /// Out of use.
@@ -392,6 +447,25 @@ mod tests {
                 .unwrap_or_default();
             assert!(!err.contains("unknown variant"), "{name}: {err}");
         }
+    }
+
+    /// The hand-written OpenAPI schema names every command, in the order of `names()`
+    /// (issue 12: the document once listed 16 of them).
+    #[test]
+    fn the_openapi_schema_lists_every_command() {
+        let schema = serde_json::to_value(<Command as utoipa::PartialSchema>::schema()).unwrap();
+        let listed: Vec<&str> = schema["oneOf"]
+            .as_array()
+            .expect("a oneOf")
+            .iter()
+            .map(|c| {
+                let name = &c["properties"]["type"]["enum"];
+                assert_eq!(name.as_array().map(Vec::len), Some(1), "{c}");
+                name[0].as_str().unwrap()
+            })
+            .collect();
+        assert_eq!(listed, Command::names());
+        assert_eq!(schema["discriminator"]["propertyName"], "type");
     }
 
     #[test]

@@ -21,7 +21,7 @@ use std::sync::Arc;
 pub const SEED_MASK: u64 = (1 << 53) - 1;
 
 /// One line of the recent-actions list a TD sees next to undo/redo.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct ActionSummary {
     pub seq: u64,
     pub at: UtcMs,

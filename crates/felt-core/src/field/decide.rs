@@ -23,14 +23,18 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
 /// A move the TD confirms: the proposed one, or one with another destination.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct MoveOrder {
     pub player: PlayerId,
     pub to: SeatTarget,
 }
 
 /// A seat, as the desk names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct SeatTarget {
     pub table: TableNo,
     pub seat: SeatNo,
@@ -303,7 +307,9 @@ fn level_after_elimination(field: &Field, ctx: &Context) -> Option<Clock> {
 }
 
 /// A player's chips at a hard stop.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct ChipCount {
     pub player: PlayerId,
     #[ts(type = "number")]

@@ -31,7 +31,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Where an entry stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum EntryState {
     /// Registered and still in (seated, waiting for the draw, or an alternate).

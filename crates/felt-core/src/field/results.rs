@@ -384,7 +384,7 @@ pub fn decide_deal(
 }
 
 /// A deal worked out from the chip counts, for the players to look at before agreeing.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct DealProposal {
     pub method: DealKind,
     /// The players still in, in the order of `stacks` and `amounts`.

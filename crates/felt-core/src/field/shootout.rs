@@ -22,7 +22,7 @@ pub fn settings(structure: &Structure) -> Option<ShootoutSettings> {
 }
 
 /// Where a shootout stands, for the desk and the room chart.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct ShootoutView {
     pub round: u32,
     pub advance: u32,

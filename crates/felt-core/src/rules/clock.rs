@@ -16,7 +16,9 @@ use thiserror::Error;
 pub const MAX_REMAINING_MS: i64 = 24 * 3_600_000;
 
 /// Why a paused clock is paused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum PauseReason {
     /// The event has not started yet.
@@ -30,7 +32,9 @@ pub enum PauseReason {
 }
 
 /// The clock anchor: all the clock state there is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(tag = "state", rename_all = "kebab-case")]
 pub enum Clock {
     /// Period `period` (index into the structure's periods) ends at `ends_at`.
@@ -49,9 +53,13 @@ command_group! {
     pub enum ClockAction {
         /// Start the clock for the first time.
         Start => "start",
+        /// Pause the clock.
         Pause => "pause",
+        /// Resume the clock after a pause.
         Resume => "resume",
+        /// Move to the next period (level or break), with its full time.
         NextLevel => "next_level",
+        /// Move back to the previous period, with its full time.
         PreviousLevel => "previous_level",
         /// Jump to the period with this index (level or break), with its full time.
         GoTo { period: usize } => "go_to",

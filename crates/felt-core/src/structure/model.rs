@@ -6,7 +6,7 @@ use super::seating_rule::SeatingRule;
 use serde::{Deserialize, Serialize};
 
 /// A whole event structure: games, levels and breaks, chips, and the house rules.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct Structure {
     pub name: String,
     /// The event number in a series, when it has one.
@@ -37,7 +37,9 @@ pub struct Structure {
 }
 
 /// How cards are dealt, which decides how the stakes are expressed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Family {
     /// Community-card games with blinds (hold'em, Omaha and their kin).
@@ -49,7 +51,9 @@ pub enum Family {
 }
 
 /// The betting limit of a game or level.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Betting {
     Limit,
@@ -68,7 +72,7 @@ impl Betting {
 }
 
 /// One game of the event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct Game {
     /// Short id used by the rotation and levels (for example `razz`).
     pub id: String,
@@ -81,7 +85,9 @@ pub struct Game {
 }
 
 /// Who posts an ante in a big-bet blind game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum AnteKind {
     /// The big blind posts one ante for the whole table.
@@ -103,7 +109,9 @@ impl AnteKind {
 }
 
 /// The forced bets and bet sizes of one level, in the game's own terms.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Stakes {
     /// Pot-limit or no-limit flop and draw games: blinds and an optional ante.
@@ -174,7 +182,7 @@ impl Stakes {
 }
 
 /// A level of play.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct Level {
     /// 1-based level number (breaks are not numbered).
     pub number: u32,
@@ -191,7 +199,7 @@ pub struct Level {
 }
 
 /// A break between levels.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct Break {
     pub duration_ms: i64,
     /// Denominations removed (colored up / raced off) during this break.
@@ -201,7 +209,7 @@ pub struct Break {
 }
 
 /// A level or a break.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum Period {
     Level(Level),
@@ -232,14 +240,16 @@ impl Period {
 }
 
 /// A chip denomination and its color.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct Chip {
     pub value: Chips,
     pub color: String,
 }
 
 /// When late registration closes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct LateRegistration {
     /// Registration closes when this level ends.
     pub until_end_of_level: u32,

@@ -7,7 +7,9 @@ use super::chips::Chips;
 use serde::{Deserialize, Serialize};
 
 /// Lammers: re-buy chips handed out with each entry.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct LammerRule {
     /// Lammers given with each entry.
     pub per_entry: u32,
@@ -21,7 +23,9 @@ pub struct LammerRule {
 }
 
 /// The fate of lammers still held at the redemption deadline.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum LammerDeadline {
     /// The TD redeems them for the player (the usual rule).
@@ -55,7 +59,9 @@ impl BigBlindAntePreset {
 }
 
 /// How much the big blind ante is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum AnteAmount {
     /// The ante equals the big blind.
@@ -67,7 +73,9 @@ pub enum AnteAmount {
 }
 
 /// What the big blind pays first when the stack cannot cover both.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum PostingOrder {
     BlindFirst,
@@ -75,7 +83,9 @@ pub enum PostingOrder {
 }
 
 /// The big blind ante rule of an event.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct BigBlindAnteRule {
     /// The preset the rule started from, if any.
     pub preset: Option<BigBlindAntePreset>,
@@ -117,7 +127,7 @@ impl BigBlindAnteRule {
 }
 
 /// Which payouts the event uses.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct PayoutRule {
     /// Name of a payout table shipped in `structures/payouts/`.
     pub table: Option<String>,
@@ -126,7 +136,7 @@ pub struct PayoutRule {
 }
 
 /// Buy-in and money settings. Amounts are integer minor units (cents) of `currency`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct MoneyRule {
     pub currency: String,
     /// What an entry costs, fee included.
@@ -138,7 +148,7 @@ pub struct MoneyRule {
 }
 
 /// An add-on, rebuy or re-entry offer.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct AddOnRule {
     pub chips: Chips,
     /// Price in minor units, fee included.
@@ -156,7 +166,9 @@ pub struct AddOnRule {
 }
 
 /// When a rebuy, add-on or re-entry is on offer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum PurchaseWindow {
     /// From the start of level `from` to the end of level `until`, with the breaks
@@ -167,7 +179,9 @@ pub enum PurchaseWindow {
 }
 
 /// Special formats and house flags.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct SpecialRules {
     pub win_the_button: bool,
     pub shootout: Option<Shootout>,
@@ -186,7 +200,9 @@ pub struct SpecialRules {
 }
 
 /// A shootout: tables play down to their winners, who advance.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct Shootout {
     /// Players advancing from each table (1 or 2).
     pub advance: u8,

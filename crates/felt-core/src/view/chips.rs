@@ -9,7 +9,7 @@ use crate::structure::{Chips, Structure};
 use serde::{Deserialize, Serialize};
 
 /// Lammers not yet redeemed, for the clock display.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct LammersView {
     /// Lammers held by players still in.
     pub outstanding: u32,
@@ -22,7 +22,7 @@ pub struct LammersView {
 }
 
 /// A player who owes a redemption.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct OwingView {
     pub player: PlayerId,
     pub name: String,
@@ -58,7 +58,7 @@ pub fn lammers_view(field: &Field) -> Option<LammersView> {
 }
 
 /// One player's bounties.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct BountyLine {
     pub player: PlayerId,
     pub name: String,
@@ -74,7 +74,7 @@ pub struct BountyLine {
 }
 
 /// The bounty report of an event with a bounty on each player.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct BountyView {
     /// The bounty on each entry, in minor units.
     #[ts(type = "number")]

@@ -15,7 +15,7 @@ use crate::words::{chips as group, money};
 use serde::{Deserialize, Serialize};
 
 /// What a display shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct ClockView {
     pub event_name: String,
     pub event_number: Option<u32>,
@@ -69,7 +69,9 @@ pub struct ClockView {
 }
 
 /// Running or why not.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum ClockStatus {
     NotStarted,
@@ -81,7 +83,7 @@ pub enum ClockStatus {
 
 /// A labelled figure in words: "Blinds" "100 / 200", "Prize pool" "$3,705". `key` names
 /// it for styling and tests and never changes with the words.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct Figure {
     pub key: String,
     pub label: String,
@@ -162,7 +164,7 @@ pub fn stake_parts(stakes: &Stakes) -> Vec<Figure> {
 }
 
 /// A level's game and stakes, in the game's own terms.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct StakesView {
     pub level: u32,
     pub game_id: String,
@@ -175,7 +177,7 @@ pub struct StakesView {
 }
 
 /// What comes next.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct NextView {
     pub is_break: bool,
     pub duration_ms: i64,
@@ -183,7 +185,7 @@ pub struct NextView {
 }
 
 /// A chip leaving play.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct RaceOffView {
     pub value: Chips,
     pub color: String,

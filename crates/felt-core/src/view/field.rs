@@ -19,21 +19,27 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// A seat as the chart shows it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct SeatPlace {
     pub table: TableNo,
     pub seat: SeatNo,
 }
 
 /// A finishing place (`shared_to` > `place` when shared).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct PlaceView {
     pub place: u32,
     pub shared_to: u32,
 }
 
 /// Where an entry is, for the desk.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum PlayerStatus {
     /// Registered, waiting for the seat draw.
@@ -48,7 +54,7 @@ pub enum PlayerStatus {
 }
 
 /// One entry.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct FieldPlayer {
     pub id: PlayerId,
     pub name: String,
@@ -70,7 +76,9 @@ pub struct FieldPlayer {
 }
 
 /// Something the desk does to one entry.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum PlayerActionKind {
     Bust,
@@ -96,7 +104,7 @@ impl PlayerActionKind {
 }
 
 /// An action the desk can take on an entry, or cannot take yet and why.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct PlayerAction {
     pub action: PlayerActionKind,
     pub label: String,
@@ -125,7 +133,9 @@ impl PlayerAction {
 }
 
 /// How a seat is held.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum HoldView {
     Locked,
@@ -133,7 +143,9 @@ pub enum HoldView {
 }
 
 /// One seat of a table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct FieldSeat {
     pub seat: SeatNo,
     pub player: Option<PlayerId>,
@@ -141,7 +153,7 @@ pub struct FieldSeat {
 }
 
 /// One table of the room.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct FieldTable {
     pub table: TableNo,
     pub size: SeatNo,
@@ -157,7 +169,7 @@ pub struct FieldTable {
 }
 
 /// A proposed move.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct PendingMove {
     pub player: PlayerId,
     pub name: String,
@@ -169,7 +181,9 @@ pub struct PendingMove {
 }
 
 /// The final table the plan forms.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct FinalTableView {
     pub table: TableNo,
     pub seats: SeatNo,
@@ -177,7 +191,9 @@ pub struct FinalTableView {
 }
 
 /// What the room needs now.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct PendingPlan {
     /// Send back when confirming.
     #[ts(type = "number")]
@@ -191,7 +207,9 @@ pub struct PendingPlan {
 }
 
 /// Hand-for-hand state.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct HandForHandView {
     pub on: bool,
     /// Hands completed hand-for-hand.
@@ -203,7 +221,9 @@ pub struct HandForHandView {
 }
 
 /// Counts for the desk.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct FieldCounts {
     pub entries: u32,
     pub registered: u32,
@@ -214,7 +234,7 @@ pub struct FieldCounts {
 }
 
 /// Everything the room chart and the desk show.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct FieldView {
     pub event: String,
     pub table_size: SeatNo,

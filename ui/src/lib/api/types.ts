@@ -1145,3 +1145,197 @@ amounts: Array<number>,
  * exact value with 99% confidence (minor units); `None` when exact.
  */
 error_99: Array<number> | null, currency: string | null, };
+
+/**
+ * What the big blind posts under a rule set (`GET /api/ante`, `felt ante`).
+ */
+
+export type AnteRequest = { 
+/**
+ * The rule set
+ */
+rule: BigBlindAntePreset, small_blind: number, big_blind: number, 
+/**
+ * The level's ante: needed by a rule that takes the ante from the level, refused by
+ * a rule that sets it from the blinds.
+ */
+ante: number | null, 
+/**
+ * Players dealt in at the table.
+ */
+players: number, 
+/**
+ * The big blind's stack before posting.
+ */
+stack: number, };
+
+/**
+ * What the big blind posts under an event's own rule (`GET /api/events/{id}/ante`).
+ */
+
+export type EventAnteRequest = { 
+/**
+ * Players dealt in at the table.
+ */
+players: number, 
+/**
+ * The big blind's stack before posting.
+ */
+stack: number, 
+/**
+ * A level number; by default the level being played (the next one during a break).
+ */
+level: number | null, };
+
+/**
+ * The payouts of a field (`POST /api/payouts`, `felt payouts`).
+ */
+
+export type PayoutsRequest = { 
+/**
+ * Entries (entries plus re-entries).
+ */
+entries: number, 
+/**
+ * Prize pool in minor units (cents) or points.
+ */
+pool: number, 
+/**
+ * How the pool is split; the BARGE 2025 table when missing.
+ */
+split: PayoutSplit, 
+/**
+ * Prizes are multiples of this (default: the table's own, else 1). Satellite seats
+ * are paid whole and ignore it.
+ */
+increment: number | null, };
+
+/**
+ * How a pool is split over the places.
+ */
+
+export type PayoutSplit = { "by": "table", name: string, } | { "by": "table_toml", text: string, } | { "by": "curve" } & CurveParams | { "by": "satellite", seat_value: number, 
+/**
+ * The event the seats are for ("target event" when missing).
+ */
+seat_event: string | null, };
+
+/**
+ * What the TD may set for a curve; anything left `None` gets a room-typical default.
+ */
+
+export type CurveParams = { 
+/**
+ * Places paid; default 15% of the field, rounded up.
+ */
+paid: number | null, 
+/**
+ * First place's share of the pool (0.25 = 25%); default falls from about 35% for
+ * small fields to about 12.5% for 10,000 entries, never below 1.5 times an even
+ * split of the pool over the paid places, and within what the min-cash allows.
+ */
+top_share: number | null, 
+/**
+ * Smallest prize (what the last paid place gets) in minor units; default 1.75 times
+ * the buy-in (or, without one, the pool per entry), lowered to leave at least half
+ * the pool above the min-cashes.
+ */
+min_cash: number | null, 
+/**
+ * Buy-in in minor units, used only for the default min-cash.
+ */
+buy_in: number | null, };
+
+/**
+ * An ICM deal of the prizes left (`POST /api/icm`, `felt icm`): exact up to 24 players,
+ * a seeded Monte Carlo estimate beyond.
+ */
+
+export type IcmRequest = { 
+/**
+ * Chip counts of the players left; what each gets comes in this order.
+ */
+stacks: Array<number>, 
+/**
+ * Prizes still to be paid, first place first (at most one per player; missing
+ * places pay 0).
+ */
+prizes: Array<number>, 
+/**
+ * Amounts paid to places out of first place's prize before anything is split.
+ */
+savers: Array<Saver>, 
+/**
+ * Kept from first place's prize for the eventual winner; the rest is split now.
+ */
+play_for: number, 
+/**
+ * Seed of the Monte Carlo estimate ([`ICM_SEED`] when missing, so the same stacks
+ * always give the same deal).
+ */
+seed: number | null, 
+/**
+ * Finishing orders the Monte Carlo estimate draws ([`ICM_SAMPLES`] when missing).
+ */
+samples: number | null, };
+
+/**
+ * A chip chop of the prizes left (`POST /api/chop`, `felt chop`).
+ */
+
+export type ChopRequest = { 
+/**
+ * Chip counts of the players left; what each gets comes in this order.
+ */
+stacks: Array<number>, 
+/**
+ * Prizes still to be paid, first place first (at most one per player; missing
+ * places pay 0).
+ */
+prizes: Array<number>, 
+/**
+ * Amounts paid to places out of first place's prize before anything is split.
+ */
+savers: Array<Saver>, 
+/**
+ * Kept from first place's prize for the eventual winner; the rest is split now.
+ */
+play_for: number, };
+
+/**
+ * A fixed amount agreed for a place, funded from first place's prize.
+ */
+
+export type Saver = { place: number, amount: number, };
+
+/**
+ * A seat draw (`POST /api/seat-draw`, `felt seat`).
+ */
+
+export type SeatDrawRequest = { 
+/**
+ * Number of entries; players are numbered 1..=N.
+ */
+players: number, 
+/**
+ * Seats per table.
+ */
+seats: number, 
+/**
+ * Lay the field out as a shootout (tables filled evenly, never balanced).
+ */
+shootout: ShootoutDraw | null, 
+/**
+ * Seed of the draw; the same seed gives the same draw. The app picks one when missing.
+ */
+seed: number | null, };
+
+/**
+ * The shootout asked for by a seat draw.
+ */
+
+export type ShootoutDraw = { 
+/**
+ * Players advancing from each table (1 when missing).
+ */
+advance: number | null, };

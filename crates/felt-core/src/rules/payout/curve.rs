@@ -15,7 +15,9 @@ use super::rounding::Band;
 use serde::{Deserialize, Serialize};
 
 /// What the TD may set for a curve; anything left `None` gets a room-typical default.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct CurveParams {
     /// Places paid; default 15% of the field, rounded up.
     pub paid: Option<u32>,
@@ -32,7 +34,7 @@ pub struct CurveParams {
 }
 
 /// The curve actually used, after defaults, so the results sheet can say how it was paid.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct CurveUsed {
     pub paid: u32,
     pub top_prize: u64,

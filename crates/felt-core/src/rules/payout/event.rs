@@ -15,7 +15,7 @@ use crate::words::{chips as group, money as format_money};
 use serde::{Deserialize, Serialize};
 
 /// What the payouts panel shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct PayoutsView {
     /// Every paid place, first place first.
     pub places: Vec<PlaceLine>,
@@ -45,7 +45,7 @@ pub struct PayoutsView {
 }
 
 /// One line of the payouts panel: a place, or a run of places paid the same.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct PayoutRow {
     pub first: u32,
     pub last: u32,
@@ -92,7 +92,9 @@ fn rows(
 }
 
 /// One paid place.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 pub struct PlaceLine {
     pub place: u32,
     /// Prize in minor units of the view's currency.

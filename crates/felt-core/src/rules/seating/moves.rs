@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 use super::seat::{PlayerId, SeatRef, TableNo};
 
 /// Why a player moves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum MoveKind {
     Balance,

@@ -15,7 +15,7 @@ use super::error::SeatingError;
 use super::model::{PlayerId, SeatNo, SeatRef, Seating, TableNo};
 
 /// Shootout settings of an event.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct ShootoutSettings {
     /// Seats per table.
     pub seats: SeatNo,
@@ -26,7 +26,7 @@ pub struct ShootoutSettings {
 }
 
 /// One round of a layout.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct RoundLayout {
     pub round: u32,
     pub players: u32,
@@ -38,7 +38,7 @@ pub struct RoundLayout {
 }
 
 /// How a proposal makes the later rounds whole.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ProposalKind {
     /// Full first-round tables; byes in a later round.
@@ -48,14 +48,14 @@ pub enum ProposalKind {
 }
 
 /// An alternative layout offered when the natural one is not whole.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Proposal {
     pub kind: ProposalKind,
     pub rounds: Vec<RoundLayout>,
 }
 
 /// The layout of a shootout for a field.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct ShootoutPlan {
     pub players: u32,
     pub settings: ShootoutSettings,
