@@ -984,7 +984,8 @@ fn home_game(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
 }
 
 /// The check above can fail: a log whose records were renamed (as a careless rename of a
-/// domain field would have written them) does not read.
+/// domain field would have written them) does not read: the event opens read-only at the
+/// first such record, with the damage in words.
 #[test]
 fn a_log_with_a_renamed_field_is_caught() {
     let (header, mut records) = read_log(&fixtures().join(format!("{}.jsonl", SCENARIOS[0].0)));
@@ -1001,6 +1002,10 @@ fn a_log_with_a_renamed_field_is_caught() {
     let db = dir.path().join("renamed.db");
     let id = load(&db, &header, &records);
     let felt = Felt::open(&db).unwrap();
-    let err = felt.event_view(id).unwrap_err().to_string();
-    assert!(err.contains("missing field `seat`"), "{err}");
+    let damage = felt.event_view(id).unwrap().damage.expect("damaged");
+    assert!(
+        damage.problem.contains("missing field `seat`"),
+        "{}",
+        damage.problem
+    );
 }

@@ -98,6 +98,7 @@ fn generate() -> String {
         decl::<ActionSummary>(&cfg),
         decl::<EventSummary>(&cfg),
         decl::<EventView>(&cfg),
+        decl::<felt::api::LogDamage>(&cfg),
         decl::<Ack>(&cfg),
         decl::<CreatedEvent>(&cfg),
         decl::<ErrorBody>(&cfg),

@@ -40,6 +40,10 @@ pub enum ApiError {
     Bounty(#[from] felt_core::rules::bounty::BountyError),
     #[error("the log of event #{id} cannot be replayed: {source}")]
     Replay { id: i64, source: ReplayError },
+    #[error(
+        "event #{id} is read-only: {problem}; undo the damaged action #{seq} (set it aside) to go on"
+    )]
+    Damaged { id: i64, seq: u64, problem: String },
     #[error(transparent)]
     Store(#[from] StoreError),
     #[error("cannot print: {0}")]
@@ -47,6 +51,17 @@ pub enum ApiError {
     /// A fault in Felt itself (a panic caught at a front door), never the caller's input.
     #[error("Felt failed inside while answering ({0}); reload to see what is recorded")]
     Internal(String),
+}
+
+impl ApiError {
+    /// Refusal of a write to an event whose log is damaged.
+    pub(crate) fn damaged(id: i64, d: &felt_core::engine::Damage) -> ApiError {
+        ApiError::Damaged {
+            id,
+            seq: d.seq,
+            problem: d.message.clone(),
+        }
+    }
 }
 
 fn list(d: &[Diagnostic]) -> String {
@@ -77,7 +92,7 @@ impl ApiError {
             ApiError::Paytable(_) => "payout-table-invalid",
             ApiError::Deal(_) => "deal-refused",
             ApiError::SeatDraw(_) => "seat-draw-refused",
-            ApiError::Bounty(_) => "log-damaged",
+            ApiError::Bounty(_) | ApiError::Damaged { .. } => "log-damaged",
             ApiError::Replay { .. } => "log-damaged",
             ApiError::Store(_) => "storage",
             ApiError::Print(_) => "print-failed",

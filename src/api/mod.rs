@@ -16,18 +16,18 @@ pub use calc::{
     NextChipRace, RaceSeatResult,
 };
 pub use error::{ApiError, ErrorBody};
-pub use wire::{Ack, CreatedEvent, EventSummary, EventView};
+pub use wire::{Ack, CreatedEvent, EventSummary, EventView, LogDamage};
 
 use crate::store::{KnownPlayer, Store};
 use felt_core::UtcMs;
-use felt_core::engine::{Command, Event, LogEntry, Record, Tournament};
+use felt_core::engine::{Command, Damage, Event, LogEntry, Record, Tournament};
 use felt_core::structure::{Structure, parse_structure};
 use felt_core::view::chips::{BountyView, bounty_view};
 use felt_core::view::clock::{ClockView, clock_view};
 use felt_core::view::field::FieldView;
 use std::collections::HashMap;
 use std::path::Path;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 
 /// Where the current instant comes from.
 pub trait TimeSource: Send + Sync {
@@ -88,16 +88,62 @@ impl Printout {
 /// How many recent actions an event view lists.
 const RECENT: usize = 15;
 
-struct Inner {
-    store: Store,
-    /// Folded state of each event loaded so far.
-    events: HashMap<i64, Tournament>,
+/// One event's state as published after each change. Readers take the `Arc` and
+/// compute their views with no lock held, so a slow view never holds up a write.
+pub(crate) struct Snapshot {
+    pub(crate) t: Arc<Tournament>,
+    /// The first record that cannot be read or folded: the event is read-only (its
+    /// state is the one before that record) until the TD sets the record aside.
+    damage: Option<Damage>,
+    /// The newest log position read, past any damage, to notice other processes' writes.
+    read_to: u64,
+}
+
+impl Snapshot {
+    fn damage_view(&self) -> Option<LogDamage> {
+        self.damage.as_ref().map(LogDamage::from)
+    }
+}
+
+/// One event: its writer lock and its published state.
+struct Slot {
+    /// Held while this event's state changes (a write, a catch-up, a reload): each event
+    /// has its own writer, so a write to one event never waits for another event's work.
+    writer: Mutex<()>,
+    current: RwLock<Arc<Snapshot>>,
+}
+
+impl Slot {
+    fn current(&self) -> Arc<Snapshot> {
+        self.current
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+    }
+
+    fn publish(&self, s: Arc<Snapshot>) {
+        *self.current.write().unwrap_or_else(|p| p.into_inner()) = s;
+    }
+
+    fn write(&self) -> MutexGuard<'_, ()> {
+        self.writer.lock().unwrap_or_else(|p| p.into_inner())
+    }
 }
 
 /// The Felt API over one database.
 pub struct Felt {
-    inner: Mutex<Inner>,
+    /// The connection that writes. Held only for SQL, never while a view is computed.
+    store: Mutex<Store>,
+    /// A second connection for reading logs: in WAL mode it never waits for a write's sync.
+    reader: Mutex<Store>,
+    slots: Mutex<HashMap<i64, Arc<Slot>>>,
     time: Arc<dyn TimeSource>,
+}
+
+/// Locks `m`; a panic while it was held cannot leave half-written state (every change is
+/// a committed SQLite transaction, then a new snapshot published whole).
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 impl Felt {
@@ -109,11 +155,11 @@ impl Felt {
     /// Opens the database at `path` with the given time source.
     pub fn open_with(path: &Path, time: Arc<dyn TimeSource>) -> Result<Felt, ApiError> {
         let store = Store::open(path)?;
+        let reader = Store::open(path)?;
         Ok(Felt {
-            inner: Mutex::new(Inner {
-                store,
-                events: HashMap::new(),
-            }),
+            store: Mutex::new(store),
+            reader: Mutex::new(reader),
+            slots: Mutex::new(HashMap::new()),
             time,
         })
     }
@@ -123,30 +169,34 @@ impl Felt {
         self.time.now()
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
-        // A panic while holding the lock cannot leave half-written state: every change is
-        // a committed SQLite transaction followed by a fold, so the data is still good.
-        self.inner.lock().unwrap_or_else(|p| p.into_inner())
+    fn store(&self) -> MutexGuard<'_, Store> {
+        lock(&self.store)
+    }
+
+    fn reader(&self) -> MutexGuard<'_, Store> {
+        lock(&self.reader)
     }
 
     /// The installation's TD token (created on first use by `make`).
     pub fn token_or_insert(&self, make: impl FnOnce() -> String) -> Result<String, ApiError> {
-        let mut inner = self.lock();
-        if let Some(t) = inner.store.setting("td_token")? {
+        let mut store = self.store();
+        if let Some(t) = store.setting("td_token")? {
             return Ok(t);
         }
-        Ok(inner.store.setting_or_insert("td_token", &make())?)
+        Ok(store.setting_or_insert("td_token", &make())?)
     }
 
-    /// Every event in the database.
+    /// Every event in the database. An event whose log cannot be read at all is still
+    /// listed (by its name, marked damaged), so one bad event never hides the others.
     pub fn events(&self) -> Result<Vec<EventSummary>, ApiError> {
         let now = self.now();
-        let mut inner = self.lock();
-        let rows = inner.store.events()?;
+        let rows = self.reader().events()?;
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {
-            let t = inner.event(row.id)?;
-            out.push(EventSummary::new(row.id, t, now));
+            out.push(match self.snapshot(row.id) {
+                Ok(s) => EventSummary::new(row.id, &s.t, now, s.damage.is_some()),
+                Err(_) => EventSummary::unreadable(&row),
+            });
         }
         Ok(out)
     }
@@ -164,10 +214,14 @@ impl Felt {
                 source: source.to_string(),
             },
         };
-        let mut inner = self.lock();
-        let (id, entry) = inner.store.create_event(&name, now, &record)?;
+        let (id, entry) = self.store().create_event(&name, now, &record)?;
         let t = Tournament::replay([&entry]).map_err(|source| ApiError::Replay { id, source })?;
-        inner.events.insert(id, t);
+        let snapshot = Snapshot {
+            t: Arc::new(t),
+            damage: None,
+            read_to: entry.seq,
+        };
+        lock(&self.slots).insert(id, Arc::new(Slot::new(snapshot)));
         Ok(CreatedEvent {
             id,
             name,
@@ -185,77 +239,154 @@ impl Felt {
             *slot = Some(rand::random::<u64>() & felt_core::engine::SEED_MASK);
         }
         let command = &command;
-        let mut inner = self.lock();
-        inner.event(id)?;
-        let Inner { store, events } = &mut *inner;
-        let t = events.get_mut(&id).expect("loaded above");
-        let now = self.time.now();
-        let mut replay_err = None;
-        let outcome = store.append(id, t.last_seq(), now, |newer: &[LogEntry]| {
-            for e in newer {
-                if let Err(source) = t.apply(e) {
-                    replay_err = Some(source);
-                    return Err(None);
-                }
+        let slot = self.slot(id)?;
+        let guard = slot.write();
+        let mut cur = slot.current();
+        if cur.damage.is_some() {
+            // Another process (the CLI) may have repaired it since.
+            cur = self.reload(id, &slot)?;
+            if let Some(d) = &cur.damage {
+                return Err(ApiError::damaged(id, d));
             }
-            t.decide(command, now).map_err(Some)
-        })?;
-        if let Some(source) = replay_err {
-            events.remove(&id);
-            return Err(ApiError::Replay { id, source });
         }
+        let mut t = (*cur.t).clone();
+        let now = self.time.now();
+        let mut folded_newer = true;
+        let outcome = self
+            .store()
+            .append(id, cur.read_to, now, |newer: &[LogEntry]| {
+                for e in newer {
+                    if t.apply(e).is_err() {
+                        folded_newer = false;
+                        return Err(None);
+                    }
+                }
+                t.decide(command, now).map_err(Some)
+            });
+        let outcome = match outcome {
+            Ok(o) if folded_newer => o,
+            // Records written by another process that cannot be read or folded: the
+            // event is damaged now, and says so.
+            Ok(_) | Err(crate::store::StoreError::BadRecord { .. }) => {
+                let cur = self.reload(id, &slot)?;
+                return Err(match &cur.damage {
+                    Some(d) => ApiError::damaged(id, d),
+                    None => ApiError::Internal("the log changed while deciding".into()),
+                });
+            }
+            Err(e) => return Err(e.into()),
+        };
         let entry = match outcome {
             Ok(entry) => entry,
-            Err(Some(rejected)) => return Err(ApiError::Rejected(rejected)),
-            Err(None) => unreachable!("replay errors are returned above"),
+            Err(rejected) => {
+                if t.last_seq() != cur.t.last_seq() {
+                    slot.publish(Arc::new(Snapshot {
+                        read_to: t.last_seq(),
+                        t: Arc::new(t),
+                        damage: None,
+                    }));
+                }
+                return Err(match rejected {
+                    Some(r) => ApiError::Rejected(r),
+                    None => ApiError::Internal("the log changed while deciding".into()),
+                });
+            }
         };
-        t.apply(&entry)
-            .map_err(|source| ApiError::Replay { id, source })?;
+        if let Err(source) = t.apply(&entry) {
+            self.reload(id, &slot)?;
+            return Err(ApiError::Replay { id, source });
+        }
+        let snapshot = Arc::new(Snapshot {
+            t: Arc::new(t),
+            damage: None,
+            read_to: entry.seq,
+        });
+        slot.publish(snapshot.clone());
+        drop(guard);
         Ok(Ack {
             seq: entry.seq,
-            view: EventView::new(id, t, now, RECENT),
+            view: EventView::new(id, &snapshot.t, now, RECENT, None),
+        })
+    }
+
+    /// The TD's repair of a damaged log: record `seq` of event `id` (the one that cannot
+    /// be read or folded) is set aside, so the event opens again from the records around
+    /// it. Refused unless `seq` is the event's damaged record now.
+    pub fn set_aside(&self, id: i64, seq: u64) -> Result<Ack, ApiError> {
+        let slot = self.slot(id)?;
+        let _guard = slot.write();
+        let cur = self.reload(id, &slot)?;
+        match &cur.damage {
+            None => {
+                return Err(ApiError::BadRequest(format!(
+                    "event #{id} has no damaged record: nothing to set aside"
+                )));
+            }
+            Some(d) if d.seq != seq => {
+                return Err(ApiError::BadRequest(format!(
+                    "the damaged record of event #{id} is #{}, not #{seq}",
+                    d.seq
+                )));
+            }
+            Some(_) => {}
+        }
+        let now = self.now();
+        let entry = self
+            .store()
+            .append(id, cur.read_to, now, |newer: &[LogEntry]| {
+                if newer.is_empty() {
+                    Ok(Record::SetAside { target: seq })
+                } else {
+                    Err(())
+                }
+            })?
+            .map_err(|()| {
+                ApiError::BadRequest(format!(
+                    "event #{id} changed while repairing it: look at it again"
+                ))
+            })?;
+        let next = self.reload(id, &slot)?;
+        Ok(Ack {
+            seq: entry.seq,
+            view: EventView::new(id, &next.t, now, RECENT, next.damage_view()),
         })
     }
 
     /// The full view of event `id` now (clock, recent actions).
     pub fn event_view(&self, id: i64) -> Result<EventView, ApiError> {
         let now = self.now();
-        let mut inner = self.lock();
-        let t = inner.fresh(id)?;
-        Ok(EventView::new(id, t, now, RECENT))
+        let s = self.snapshot(id)?;
+        Ok(EventView::new(id, &s.t, now, RECENT, s.damage_view()))
     }
 
     /// The players, tables and proposed moves of event `id` now.
     pub fn field_view(&self, id: i64) -> Result<FieldView, ApiError> {
         let now = self.now();
-        let mut inner = self.lock();
-        let t = inner.fresh(id)?;
-        Ok(wire::field_view_now(t, now))
+        let s = self.snapshot(id)?;
+        Ok(wire::field_view_now(&s.t, now))
     }
 
     /// The bounty report of event `id` (`None` when the event has no bounty).
     pub fn bounty_view(&self, id: i64) -> Result<Option<BountyView>, ApiError> {
-        let mut inner = self.lock();
-        let t = inner.fresh(id)?;
-        Ok(bounty_view(&t.structure, &t.field)?)
+        let s = self.snapshot(id)?;
+        Ok(bounty_view(&s.t.structure, &s.t.field)?)
     }
 
     /// Players seen in any event of this installation whose name matches `query`.
     pub fn known_players(&self, query: &str) -> Result<Vec<KnownPlayer>, ApiError> {
-        Ok(self.lock().store.known_players(query, 12)?)
+        Ok(self.reader().known_players(query, 12)?)
     }
 
     /// The clock view of event `id` now.
     pub fn clock_view(&self, id: i64) -> Result<ClockView, ApiError> {
         let now = self.now();
-        let mut inner = self.lock();
-        Ok(clock_view(inner.fresh(id)?, now))
+        let s = self.snapshot(id)?;
+        Ok(clock_view(&s.t, now))
     }
 
     /// The normalized structure of event `id`, with the derived stakes of every level.
     pub fn structure(&self, id: i64) -> Result<Structure, ApiError> {
-        let mut inner = self.lock();
-        Ok((*inner.event(id)?.structure).clone())
+        Ok((*self.snapshot(id)?.t.structure).clone())
     }
 
     /// One of the event's printouts (structure sheet, rule card, results, seat cards,
@@ -267,44 +398,107 @@ impl Felt {
         size: crate::paper::PaperSize,
     ) -> Result<Vec<u8>, ApiError> {
         let now = self.now();
-        let doc = {
-            let mut inner = self.lock();
-            results::field_document(what, inner.fresh(id)?, now)
-        };
+        let s = self.snapshot(id)?;
+        let doc = results::field_document(what, &s.t, now);
         Ok(crate::paper::render_pdf(&doc, size)?)
     }
 
     /// The highest log position in the database: changes when any process writes.
     pub fn last_seq(&self) -> Result<u64, ApiError> {
-        Ok(self.lock().store.last_seq()?)
+        Ok(self.reader().last_seq()?)
+    }
+
+    /// Event `id`'s state now, with the records other processes added folded in. The
+    /// caller computes from it with no lock held.
+    pub(crate) fn snapshot(&self, id: i64) -> Result<Arc<Snapshot>, ApiError> {
+        let slot = self.slot(id)?;
+        let cur = slot.current();
+        let newest = self.reader().event_last_seq(id)?;
+        if newest <= cur.read_to {
+            return Ok(cur);
+        }
+        let _guard = slot.write();
+        let cur = slot.current();
+        if newest <= cur.read_to {
+            return Ok(cur);
+        }
+        self.catch_up(id, &slot, &cur)
+    }
+
+    /// The slot of event `id`, loading it on first use (outside the map's lock).
+    fn slot(&self, id: i64) -> Result<Arc<Slot>, ApiError> {
+        if let Some(s) = lock(&self.slots).get(&id) {
+            return Ok(s.clone());
+        }
+        let loaded = self.load(id)?;
+        Ok(lock(&self.slots)
+            .entry(id)
+            .or_insert_with(|| Arc::new(Slot::new(loaded)))
+            .clone())
+    }
+
+    /// Folds event `id`'s whole log, stopping at the first damaged record.
+    fn load(&self, id: i64) -> Result<Snapshot, ApiError> {
+        let lines = {
+            let reader = self.reader();
+            if !reader.has_event(id)? {
+                return Err(ApiError::NoSuchEvent { id });
+            }
+            reader.log_lines(id, 0)?
+        };
+        let read_to = lines.iter().map(line_seq).max().unwrap_or(0);
+        let (t, damage) =
+            Tournament::replay_damaged(&lines).map_err(|source| ApiError::Replay { id, source })?;
+        Ok(Snapshot {
+            t: Arc::new(t),
+            damage,
+            read_to,
+        })
+    }
+
+    /// Loads event `id` again and publishes it (the caller holds the slot's writer).
+    fn reload(&self, id: i64, slot: &Slot) -> Result<Arc<Snapshot>, ApiError> {
+        let s = Arc::new(self.load(id)?);
+        slot.publish(s.clone());
+        Ok(s)
+    }
+
+    /// Folds in the records after `cur` (the caller holds the slot's writer); a damaged
+    /// event, or a newer record that does not fold, loads the whole log again.
+    fn catch_up(&self, id: i64, slot: &Slot, cur: &Snapshot) -> Result<Arc<Snapshot>, ApiError> {
+        if cur.damage.is_some() {
+            return self.reload(id, slot);
+        }
+        let lines = self.reader().log_lines(id, cur.read_to)?;
+        let mut t = (*cur.t).clone();
+        for line in &lines {
+            match line {
+                Ok(e) if t.apply(e).is_ok() => {}
+                _ => return self.reload(id, slot),
+            }
+        }
+        let next = Arc::new(Snapshot {
+            read_to: lines.iter().map(line_seq).max().unwrap_or(cur.read_to),
+            t: Arc::new(t),
+            damage: None,
+        });
+        slot.publish(next.clone());
+        Ok(next)
     }
 }
 
-impl Inner {
-    /// The loaded state of event `id`, loading it on first use.
-    fn event(&mut self, id: i64) -> Result<&mut Tournament, ApiError> {
-        if !self.events.contains_key(&id) {
-            if !self.store.has_event(id)? {
-                return Err(ApiError::NoSuchEvent { id });
-            }
-            let log = self.store.log_since(id, 0)?;
-            let t = Tournament::replay(&log).map_err(|source| ApiError::Replay { id, source })?;
-            self.events.insert(id, t);
+impl Slot {
+    fn new(s: Snapshot) -> Slot {
+        Slot {
+            writer: Mutex::new(()),
+            current: RwLock::new(Arc::new(s)),
         }
-        Ok(self.events.get_mut(&id).expect("inserted above"))
     }
+}
 
-    /// Event `id` with any records other processes have added folded in.
-    fn fresh(&mut self, id: i64) -> Result<&mut Tournament, ApiError> {
-        let last = self.event(id)?.last_seq();
-        let newer = self.store.log_since(id, last)?;
-        let t = self.events.get_mut(&id).expect("loaded above");
-        for e in &newer {
-            if let Err(source) = t.apply(e) {
-                self.events.remove(&id);
-                return Err(ApiError::Replay { id, source });
-            }
-        }
-        Ok(self.events.get_mut(&id).expect("loaded above"))
+fn line_seq(line: &crate::store::LogLine) -> u64 {
+    match line {
+        Ok(e) => e.seq,
+        Err((seq, _)) => *seq,
     }
 }

@@ -60,8 +60,7 @@ impl Felt {
     /// The results of event `id` now: places, names, prizes (deal and shared places
     /// applied) and bounties.
     pub fn results(&self, id: i64) -> Result<Vec<ResultLine>, ApiError> {
-        let mut inner = self.lock();
-        Ok(results_now(inner.fresh(id)?.money_input()))
+        Ok(results_now(self.snapshot(id)?.t.money_input()))
     }
 
     /// The results of event `id` as CSV text.
@@ -78,8 +77,8 @@ impl Felt {
         stacks: &[u64],
         play_for: u64,
     ) -> Result<DealProposal, ApiError> {
-        let mut inner = self.lock();
-        let t = inner.fresh(id)?;
+        let s = self.snapshot(id)?;
+        let t = &s.t;
         let seed = t.derived_seed();
         propose_deal(t.money_input(), method, stacks, play_for, seed)
             .map_err(|e| ApiError::Rejected(felt_core::field::FieldError::Results(e).into()))

@@ -1,7 +1,7 @@
 //! What the API returns: serialisable views built from the core's state.
 
 use felt_core::UtcMs;
-use felt_core::engine::{ActionSummary, Tournament};
+use felt_core::engine::{ActionSummary, Damage, Tournament};
 use felt_core::structure::Diagnostic;
 use felt_core::view::clock::{ClockStatus, ClockView, clock_view};
 use felt_core::view::field::{FieldView, field_view};
@@ -17,10 +17,13 @@ pub struct EventSummary {
     pub status: ClockStatus,
     pub level: Option<u32>,
     pub players_left: u32,
+    /// The event's log has a record that cannot be read or folded: it is read-only
+    /// until the TD sets that record aside (see `EventView::damage`).
+    pub damaged: bool,
 }
 
 impl EventSummary {
-    pub(super) fn new(id: i64, t: &Tournament, now: UtcMs) -> Self {
+    pub(super) fn new(id: i64, t: &Tournament, now: UtcMs, damaged: bool) -> Self {
         let v = clock_view(t, now);
         EventSummary {
             id,
@@ -30,6 +33,45 @@ impl EventSummary {
             status: v.status,
             level: v.level,
             players_left: v.players_left,
+            damaged,
+        }
+    }
+
+    /// An event whose log cannot be read at all (not even its creation).
+    pub(super) fn unreadable(row: &crate::store::EventRow) -> Self {
+        EventSummary {
+            id: row.id,
+            name: row.name.clone(),
+            number: None,
+            created_at: row.created_at,
+            status: ClockStatus::NotStarted,
+            level: None,
+            players_left: 0,
+            damaged: true,
+        }
+    }
+}
+
+/// A damaged log, as the console shows it: what is wrong and the repair offered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct LogDamage {
+    /// The record that cannot be read or folded.
+    pub seq: u64,
+    /// What is wrong, in words.
+    pub problem: String,
+    /// What the repair does, in words (the console's button says it).
+    pub repair: String,
+}
+
+impl From<&Damage> for LogDamage {
+    fn from(d: &Damage) -> Self {
+        LogDamage {
+            seq: d.seq,
+            problem: format!(
+                "This event is read-only: {}. What is shown is the event just before it.",
+                d.message
+            ),
+            repair: format!("Undo the damaged action #{} (set it aside)", d.seq),
         }
     }
 }
@@ -45,10 +87,19 @@ pub struct EventView {
     pub can_redo: bool,
     /// Log position this view reflects.
     pub seq: u64,
+    /// Set when the log has a record that cannot be read or folded: the event is
+    /// read-only, and the repair is offered.
+    pub damage: Option<LogDamage>,
 }
 
 impl EventView {
-    pub(super) fn new(id: i64, t: &Tournament, now: UtcMs, recent: usize) -> Self {
+    pub(super) fn new(
+        id: i64,
+        t: &Tournament,
+        now: UtcMs,
+        recent: usize,
+        damage: Option<LogDamage>,
+    ) -> Self {
         let recent_actions = t.recent_actions(recent);
         EventView {
             id,
@@ -57,6 +108,7 @@ impl EventView {
             can_redo: recent_actions.first().is_some_and(|a| a.undone),
             recent_actions,
             seq: t.last_seq(),
+            damage,
         }
     }
 }

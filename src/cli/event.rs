@@ -22,6 +22,41 @@ pub enum EventCmd {
     },
 }
 
+/// `felt repair EVENT [--set-aside SEQ]`.
+#[derive(Debug, clap::Args)]
+pub struct RepairArgs {
+    pub event: i64,
+    /// Set aside (undo) this damaged record; without it, say what is damaged.
+    #[arg(long, value_name = "SEQ")]
+    pub set_aside: Option<u64>,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+/// Shows an event's damaged record, or sets it aside.
+pub fn repair(a: RepairArgs) -> anyhow::Result<()> {
+    let felt = a.db.open()?;
+    let Some(seq) = a.set_aside else {
+        match felt.event_view(a.event)?.damage {
+            None => println!("Event #{} is not damaged: nothing to repair.", a.event),
+            Some(d) => {
+                println!("{}", d.problem);
+                println!(
+                    "Repair: {}, with `felt repair {} --set-aside {}`.",
+                    d.repair, a.event, d.seq
+                );
+            }
+        }
+        return Ok(());
+    };
+    let ack = felt.set_aside(a.event, seq)?;
+    match ack.view.damage {
+        None => println!("Set aside #{seq}: event #{} is open again.", a.event),
+        Some(d) => println!("Set aside #{seq}. {}", d.problem),
+    }
+    Ok(())
+}
+
 pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
     match cmd {
         EventCmd::Create {
@@ -55,7 +90,15 @@ pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
             } else {
                 for e in events {
                     let level = e.level.map(|l| format!("level {l}")).unwrap_or_default();
-                    println!("{:>4}  {:<50}  {:?}  {level}", e.id, e.name, e.status);
+                    let damaged = if e.damaged {
+                        format!("  DAMAGED: see `felt repair {}`", e.id)
+                    } else {
+                        String::new()
+                    };
+                    println!(
+                        "{:>4}  {:<50}  {:?}  {level}{damaged}",
+                        e.id, e.name, e.status
+                    );
                 }
             }
             Ok(())

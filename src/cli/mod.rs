@@ -63,6 +63,8 @@ pub enum Cmd {
         #[command(flatten)]
         db: db::DbArg,
     },
+    /// Show an event's damaged log record, or set it aside (the repair) to open it again.
+    Repair(event::RepairArgs),
     /// Print this installation's TD token.
     Token {
         #[command(flatten)]
@@ -127,6 +129,7 @@ pub fn main() -> std::process::ExitCode {
             event,
             felt_core::engine::Command::History(HistoryCommand::Redo),
         ),
+        Cmd::Repair(a) => event::repair(a),
         Cmd::Token { db } => token(&db),
         Cmd::Ante(a) => chips::run_ante(a),
         Cmd::ChipRace(a) => chips::run_chip_race_cmd(a),

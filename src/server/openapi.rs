@@ -240,6 +240,19 @@ impl IntoResponses for Refused {
     }
 }
 
+/// 409: the event's log is damaged; it is read-only until the TD repairs it.
+pub(super) struct Damaged;
+
+impl IntoResponses for Damaged {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        one(
+            "409",
+            "The event's log has a record that cannot be read or folded: the event is \
+             read-only until that record is set aside (code `log-damaged`); nothing changed",
+        )
+    }
+}
+
 /// The `{id}` of an event's paths.
 pub(super) struct EventId;
 

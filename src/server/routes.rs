@@ -5,7 +5,7 @@
 //! added any other way, so the document lists exactly the routes served
 //! (`tests/http_openapi.rs` walks both).
 
-use super::openapi::{self, BadRequest, CommandName, EventId, NoSuchEvent, Refused};
+use super::openapi::{self, BadRequest, CommandName, Damaged, EventId, NoSuchEvent, Refused};
 use super::{AppState, auth, calculators, network, results, stream, ui};
 use crate::api::{ApiError, CreatedEvent, ErrorBody, EventSummary, Printout};
 use crate::paper::PaperSize;
@@ -71,6 +71,7 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(create_event))
         .routes(routes!(command))
         .routes(routes!(named_command))
+        .routes(routes!(repair))
         // Calculators whose cost grows with their input (issue 13: no open request may
         // stall the room): they change nothing, but only the desk may run them.
         .routes(routes!(calculators::payouts))
@@ -141,6 +142,8 @@ impl IntoResponse for HttpError {
             | ApiError::Deal(_)
             | ApiError::SeatDraw(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::NoSuchEvent { .. } => StatusCode::NOT_FOUND,
+            // The event is read-only until the TD repairs its log.
+            ApiError::Damaged { .. } => StatusCode::CONFLICT,
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
             ApiError::Replay { .. }
             | ApiError::Bounty(_)
@@ -442,6 +445,7 @@ fn bad_request(message: String) -> Response {
         ),
         BadRequest,
         NoSuchEvent,
+        Damaged,
         Refused,
     )
 )]
@@ -473,6 +477,7 @@ async fn command(
         ),
         BadRequest,
         NoSuchEvent,
+        Damaged,
         Refused,
     )
 )]
@@ -496,6 +501,50 @@ async fn named_command(
     match serde_json::from_value::<Command>(fields) {
         Ok(cmd) => run(s, id, cmd).await,
         Err(e) => bad_request(format!("not a command: {e}")),
+    }
+}
+
+/// `POST /api/events/{id}/repair`.
+#[derive(Deserialize, ToSchema)]
+struct RepairBody {
+    /// The damaged record to set aside: `EventView.damage.seq`.
+    set_aside: u64,
+}
+
+/// Repair a damaged log: set aside (undo) the record that cannot be read or folded
+///
+/// The record stays in the log; from then on it is skipped, and the event opens again
+/// from the records around it. Refused unless `set_aside` is the event's damaged record.
+#[utoipa::path(
+    post,
+    path = "/api/events/{id}/repair",
+    params(EventId),
+    request_body = RepairBody,
+    responses(
+        (
+            status = 200,
+            description = "Set aside: its log position and the event view after it",
+            body = crate::api::Ack
+        ),
+        BadRequest,
+        NoSuchEvent,
+    )
+)]
+async fn repair(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+    body: Result<Json<RepairBody>, axum::extract::rejection::JsonRejection>,
+) -> Response {
+    let seq = match body {
+        Ok(Json(b)) => b.set_aside,
+        Err(e) => return bad_request(format!("not a repair: {}", e.body_text())),
+    };
+    let felt = s.felt.clone();
+    let result = blocking(move || felt.set_aside(id, seq)).await;
+    notify(&s);
+    match result {
+        Ok(ack) => Json(ack).into_response(),
+        Err(e) => e.into_response(),
     }
 }
 

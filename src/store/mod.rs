@@ -126,6 +126,22 @@ impl Store {
         read_log(&self.conn, id, after)
     }
 
+    /// Like [`Store::log_since`], but a record that cannot be read is kept in its place
+    /// as `Err((seq, why))` instead of failing the whole read: the API opens such an
+    /// event read-only, with the damage shown.
+    pub fn log_lines(&self, id: i64, after: u64) -> Result<Vec<LogLine>, StoreError> {
+        read_lines(&self.conn, id, after)
+    }
+
+    /// The newest log position of event `id` (0 when it has no record).
+    pub fn event_last_seq(&self, id: i64) -> Result<u64, StoreError> {
+        Ok(self.conn.query_row(
+            "SELECT COALESCE(MAX(seq), 0) FROM log WHERE event_id = ?1",
+            [id],
+            |r| r.get::<_, i64>(0),
+        )? as u64)
+    }
+
     /// The highest log position in the database (0 when empty): a cheap change detector.
     pub fn last_seq(&self) -> Result<u64, StoreError> {
         Ok(self
@@ -299,7 +315,34 @@ fn insert(conn: &Connection, id: i64, at: UtcMs, record: &Record) -> Result<LogE
     })
 }
 
+/// One record of a log as read: the entry, or its position and why it cannot be read.
+pub type LogLine = Result<LogEntry, (u64, String)>;
+
 fn read_log(conn: &Connection, id: i64, after: u64) -> Result<Vec<LogEntry>, StoreError> {
+    read_lines(conn, id, after)?
+        .into_iter()
+        .map(|line| {
+            line.map_err(|(seq, _)| {
+                // Read again for the typed error (only on the failure path).
+                match read_one(conn, seq) {
+                    Err(e) => e,
+                    Ok(_) => StoreError::Sql(rusqlite::Error::QueryReturnedNoRows),
+                }
+            })
+        })
+        .collect()
+}
+
+fn read_one(conn: &Connection, seq: u64) -> Result<Record, StoreError> {
+    let (format, text): (u32, String) = conn.query_row(
+        "SELECT format, record FROM log WHERE seq = ?1",
+        [seq as i64],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
+    felt_core::log::decode(format, &text).map_err(|source| StoreError::BadRecord { seq, source })
+}
+
+fn read_lines(conn: &Connection, id: i64, after: u64) -> Result<Vec<LogLine>, StoreError> {
     let mut stmt = conn.prepare_cached(
         "SELECT seq, at_ms, format, record FROM log WHERE event_id = ?1 AND seq > ?2 ORDER BY seq",
     )?;
@@ -314,12 +357,13 @@ fn read_log(conn: &Connection, id: i64, after: u64) -> Result<Vec<LogEntry>, Sto
     let mut out = Vec::new();
     for row in rows {
         let (seq, at, format, text) = row?;
-        let record = felt_core::log::decode(format, &text)
-            .map_err(|source| StoreError::BadRecord { seq, source })?;
-        out.push(LogEntry {
-            seq,
-            at: UtcMs(at),
-            record,
+        out.push(match felt_core::log::decode(format, &text) {
+            Ok(record) => Ok(LogEntry {
+                seq,
+                at: UtcMs(at),
+                record,
+            }),
+            Err(e) => Err((seq, e.to_string())),
         });
     }
     Ok(out)

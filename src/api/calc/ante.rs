@@ -70,8 +70,8 @@ impl Felt {
     /// at the level being played (the next one during a break) or the level asked for.
     pub fn event_ante(&self, id: i64, req: &EventAnteRequest) -> Result<AnteCalculation, ApiError> {
         let now = self.now();
-        let mut inner = self.lock();
-        let t = inner.fresh(id)?;
+        let s = self.snapshot(id)?;
+        let t = &s.t;
         let period = felt_core::rules::clock::read(t.clock, &t.structure, now).period;
         event_ante_at(&t.structure, period, req)
     }

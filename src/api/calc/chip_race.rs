@@ -114,8 +114,8 @@ impl Felt {
     /// The chip race of the current break, or of the next break that races chips off.
     pub fn next_chip_race(&self, id: i64) -> Result<Option<NextChipRace>, ApiError> {
         let now = self.now();
-        let mut inner = self.lock();
-        let t = inner.fresh(id)?;
+        let s = self.snapshot(id)?;
+        let t = &s.t;
         let period = felt_core::rules::clock::read(t.clock, &t.structure, now).period;
         Ok(next_chip_race_at(&t.structure, period))
     }

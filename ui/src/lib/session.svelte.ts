@@ -55,6 +55,20 @@ export class Session {
   }
 }
 
+/** Repairs the followed event's damaged log by setting aside its damaged record. */
+export async function repair(session: Session): Promise<boolean> {
+  const v = session.view
+  if (!v?.damage) return false
+  try {
+    session.view = (await api.repair(v.id, v.damage.seq, session.token)).view
+    session.errors.damage = ''
+    return true
+  } catch (e) {
+    session.errors.damage = describe(e)
+    return false
+  }
+}
+
 /** A plain-words message for anything thrown by an API call. */
 export function describe(e: unknown): string {
   if (e instanceof ApiFailure) {

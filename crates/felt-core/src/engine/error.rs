@@ -74,4 +74,24 @@ pub enum ReplayError {
     Field { seq: u64, message: String },
     #[error("record #{seq} comes after #{last}; records must be in order")]
     OutOfOrder { seq: u64, last: u64 },
+    #[error("record #{seq} sets the counts out of range: {message}")]
+    CountsOutOfRange { seq: u64, message: String },
+    #[error("record #{seq} sets aside #{target}, which is not a record that failed")]
+    SetAsideMismatch { seq: u64, target: u64 },
+}
+
+impl ReplayError {
+    /// The log position of the record that could not be folded.
+    pub fn seq(&self) -> u64 {
+        match self {
+            ReplayError::NotCreatedFirst { seq }
+            | ReplayError::CreatedTwice { seq }
+            | ReplayError::UndoMismatch { seq, .. }
+            | ReplayError::RedoMismatch { seq, .. }
+            | ReplayError::Field { seq, .. }
+            | ReplayError::OutOfOrder { seq, .. }
+            | ReplayError::CountsOutOfRange { seq, .. }
+            | ReplayError::SetAsideMismatch { seq, .. } => *seq,
+        }
+    }
 }

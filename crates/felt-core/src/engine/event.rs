@@ -51,9 +51,20 @@ impl Event {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Record {
-    Event { event: Event },
-    Undo { target: u64 },
-    Redo { target: u64 },
+    Event {
+        event: Event,
+    },
+    Undo {
+        target: u64,
+    },
+    Redo {
+        target: u64,
+    },
+    /// The TD's repair of a damaged log: record `target` could not be read or folded, and
+    /// is skipped from now on (it stays in the log, as every record does).
+    SetAside {
+        target: u64,
+    },
 }
 
 /// A record with its place in the log and the instant it was accepted.

@@ -18,4 +18,4 @@ pub use command::{
 };
 pub use error::{CommandError, ReplayError};
 pub use event::{Counts, Event, LogEntry, Record};
-pub use tournament::{ActionSummary, SEED_MASK, Tournament};
+pub use tournament::{ActionSummary, Damage, SEED_MASK, Tournament};

@@ -84,11 +84,65 @@ impl Tournament {
         else {
             return Err(ReplayError::NotCreatedFirst { seq: first.seq });
         };
+        let rest: Vec<&LogEntry> = it.collect();
+        let aside = set_aside(rest.iter().copied());
         let mut t = Tournament::create(first.seq, first.at, (**structure).clone());
-        for entry in it {
-            t.apply(entry)?;
+        for entry in rest {
+            if aside.contains(&entry.seq) {
+                t.last_seq = entry.seq;
+            } else {
+                t.apply(entry)?;
+            }
         }
         Ok(t)
+    }
+
+    /// Folds a log that may hold damage: records that cannot be read (`Err` with their
+    /// position and why) or cannot be folded. Returns the state just before the first
+    /// damaged record, with the damage; records set aside by the TD are skipped. Only a
+    /// log whose first record is not a readable creation is refused.
+    pub fn replay_damaged(
+        log: &[Result<LogEntry, (u64, String)>],
+    ) -> Result<(Tournament, Option<Damage>), ReplayError> {
+        let Some((first, rest)) = log.split_first() else {
+            return Err(ReplayError::NotCreatedFirst { seq: 0 });
+        };
+        let first = first
+            .as_ref()
+            .map_err(|(seq, _)| ReplayError::NotCreatedFirst { seq: *seq })?;
+        let aside = set_aside(rest.iter().filter_map(|e| e.as_ref().ok()));
+        let mut t = Tournament::replay([first])?;
+        for (i, line) in rest.iter().enumerate() {
+            let seq = match line {
+                Ok(e) => e.seq,
+                Err((seq, _)) => *seq,
+            };
+            if aside.contains(&seq) {
+                t.last_seq = t.last_seq.max(seq);
+                continue;
+            }
+            let damage = match line {
+                Err((seq, why)) => Damage {
+                    seq: *seq,
+                    message: format!("record #{seq} cannot be read: {why}"),
+                },
+                Ok(entry) => match t.apply(entry) {
+                    Ok(()) => continue,
+                    Err(e) => Damage {
+                        seq: e.seq(),
+                        message: e.to_string(),
+                    },
+                },
+            };
+            // A failed fold may have changed part of the state: fold again up to here
+            // (every record before `i` folded cleanly the first time).
+            let good: Vec<&LogEntry> = std::iter::once(first)
+                .chain(rest[..i].iter().filter_map(|e| e.as_ref().ok()))
+                .collect();
+            let t = Tournament::replay(good)?;
+            return Ok((t, Some(damage)));
+        }
+        Ok((t, None))
     }
 
     /// The last log position folded in.
@@ -308,6 +362,12 @@ impl Tournament {
                 event: Event::Created { .. },
             } => return Err(ReplayError::CreatedTwice { seq: entry.seq }),
             Record::Event { event } => {
+                if let Event::CountChanged { counts, .. } = event {
+                    check_counts(counts).map_err(|message| ReplayError::CountsOutOfRange {
+                        seq: entry.seq,
+                        message,
+                    })?;
+                }
                 self.fold(event).map_err(|e| ReplayError::Field {
                     seq: entry.seq,
                     message: e.to_string(),
@@ -335,6 +395,21 @@ impl Tournament {
                     seq: entry.seq,
                     message: e.to_string(),
                 })?;
+            }
+            Record::SetAside { target } => {
+                // Only a record that was never folded can be set aside: in a replay it is
+                // skipped before it is reached, so here it is in neither list.
+                if self
+                    .done
+                    .iter()
+                    .chain(&self.undone)
+                    .any(|d| d.seq == *target)
+                {
+                    return Err(ReplayError::SetAsideMismatch {
+                        seq: entry.seq,
+                        target: *target,
+                    });
+                }
             }
             Record::Redo { target } => {
                 let expected = self.undone.last().map(|d| d.seq);
@@ -445,6 +520,37 @@ impl Tournament {
 /// The most entries, players or add-ons an event counts: far beyond any real field, and
 /// small enough that every view and calculation stays quick (issue 13).
 pub const MAX_COUNT: u32 = 1_000_000;
+
+/// Where a log stops folding: the first record that cannot be read or folded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Damage {
+    pub seq: u64,
+    pub message: String,
+}
+
+/// The records the TD set aside in `log`.
+fn set_aside<'a>(log: impl Iterator<Item = &'a LogEntry>) -> std::collections::HashSet<u64> {
+    log.filter_map(|e| match e.record {
+        Record::SetAside { target } => Some(target),
+        _ => None,
+    })
+    .collect()
+}
+
+/// Counts a log may carry: the same limits `decide` keeps, so a record written before
+/// the limits (or by hand) cannot make a view cost memory in proportion to it.
+fn check_counts(c: &Counts) -> Result<(), String> {
+    for (name, n) in [
+        ("entries", c.entries),
+        ("players left", c.players_left),
+        ("add-ons", c.add_ons),
+    ] {
+        if n > MAX_COUNT {
+            return Err(format!("{name} {n} is more than the limit of 1,000,000"));
+        }
+    }
+    Ok(())
+}
 
 fn adjust(counts: Counts, counter: Counter, delta: i32) -> Result<Counts, CommandError> {
     let mut next = counts;

@@ -70,6 +70,7 @@ fn to_record(stored: v1::LogRecord) -> Result<Record, LogError> {
         },
         v1::LogRecord::Undo { target } => Record::Undo { target },
         v1::LogRecord::Redo { target } => Record::Redo { target },
+        v1::LogRecord::SetAside { target } => Record::SetAside { target },
     })
 }
 
@@ -133,6 +134,7 @@ impl From<&Record> for v1::LogRecord {
             },
             Record::Undo { target } => v1::LogRecord::Undo { target: *target },
             Record::Redo { target } => v1::LogRecord::Redo { target: *target },
+            Record::SetAside { target } => v1::LogRecord::SetAside { target: *target },
         }
     }
 }

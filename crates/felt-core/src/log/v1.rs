@@ -17,6 +17,9 @@ pub enum LogRecord {
     Undo { target: u64 },
     #[serde(rename = "redo")]
     Redo { target: u64 },
+    /// Added in November 2026 (issue 13); an older Felt reads it as a damaged record.
+    #[serde(rename = "set_aside")]
+    SetAside { target: u64 },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -67,6 +67,9 @@ export const api = {
   network: () => call<NetworkInfo>('GET', '/api/network', null),
   command: (id: number, command: Command, token: string | null) =>
     call<Ack>('POST', `/api/events/${id}/commands`, token, command),
+  /** Sets aside the damaged record `seq` of a read-only event (the repair). */
+  repair: (id: number, seq: number, token: string | null) =>
+    call<Ack>('POST', `/api/events/${id}/repair`, token, { set_aside: seq }),
   createFromText: (file: string, source: string, token: string | null) =>
     call<CreatedEvent>('POST', '/api/events', token, { file, source }),
   createShipped: (name: string, token: string | null) =>

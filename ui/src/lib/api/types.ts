@@ -648,7 +648,12 @@ undone: boolean, };
  * A line of the event list.
  */
 
-export type EventSummary = { id: number, name: string, number: number | null, created_at: UtcMs, status: ClockStatus, level: number | null, players_left: number, };
+export type EventSummary = { id: number, name: string, number: number | null, created_at: UtcMs, status: ClockStatus, level: number | null, players_left: number, 
+/**
+ * The event's log has a record that cannot be read or folded: it is read-only
+ * until the TD sets that record aside (see `EventView::damage`).
+ */
+damaged: boolean, };
 
 /**
  * Everything the TD console shows about one event.
@@ -662,7 +667,30 @@ recent_actions: Array<ActionSummary>, can_undo: boolean, can_redo: boolean,
 /**
  * Log position this view reflects.
  */
-seq: number, };
+seq: number, 
+/**
+ * Set when the log has a record that cannot be read or folded: the event is
+ * read-only, and the repair is offered.
+ */
+damage: LogDamage | null, };
+
+/**
+ * A damaged log, as the console shows it: what is wrong and the repair offered.
+ */
+
+export type LogDamage = { 
+/**
+ * The record that cannot be read or folded.
+ */
+seq: number, 
+/**
+ * What is wrong, in words.
+ */
+problem: string, 
+/**
+ * What the repair does, in words (the console's button says it).
+ */
+repair: string, };
 
 /**
  * The reply to a command: its log position and the view after it.
