@@ -299,6 +299,7 @@ fn the_token_routes_are_marked_and_every_command_is_named() {
             "post /api/events",
             "post /api/events/{id}/commands",
             "post /api/events/{id}/commands/{name}",
+            "post /api/events/{id}/repair",
             "post /api/icm",
             "post /api/payouts",
             "post /api/seat-draw",

@@ -48,6 +48,9 @@ pub enum ApiError {
     Store(#[from] StoreError),
     #[error("cannot print: {0}")]
     Print(#[from] crate::paper::PaperError),
+    /// A costly calculation waited too long for its turn, or ran past its time budget.
+    #[error("{0}")]
+    Busy(String),
     /// A fault in Felt itself (a panic caught at a front door), never the caller's input.
     #[error("Felt failed inside while answering ({0}); reload to see what is recorded")]
     Internal(String),
@@ -96,6 +99,7 @@ impl ApiError {
             ApiError::Replay { .. } => "log-damaged",
             ApiError::Store(_) => "storage",
             ApiError::Print(_) => "print-failed",
+            ApiError::Busy(_) => "busy",
             ApiError::Internal(_) => "internal",
         }
     }

@@ -105,6 +105,15 @@ impl Snapshot {
     }
 }
 
+/// What changes a live view by itself: a new record, the clock moving to another period,
+/// the clock pausing or starting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LiveKey {
+    pub seq: u64,
+    pub period: usize,
+    pub pause: Option<felt_core::rules::clock::PauseReason>,
+}
+
 /// One event: its writer lock and its published state.
 struct Slot {
     /// Held while this event's state changes (a write, a catch-up, a reload): each event
@@ -401,6 +410,18 @@ impl Felt {
         let s = self.snapshot(id)?;
         let doc = results::field_document(what, &s.t, now);
         Ok(crate::paper::render_pdf(&doc, size)?)
+    }
+
+    /// What a live display needs to know to decide whether its view changed, cheaply:
+    /// the log position, the clock's period and why it is paused (if it is).
+    pub fn live_key(&self, id: i64) -> Result<LiveKey, ApiError> {
+        let s = self.snapshot(id)?;
+        let r = felt_core::rules::clock::read(s.t.clock, &s.t.structure, self.now());
+        Ok(LiveKey {
+            seq: s.read_to,
+            period: r.period,
+            pause: r.pause_reason,
+        })
     }
 
     /// The highest log position in the database: changes when any process writes.

@@ -5,8 +5,8 @@
 //! (`routes::api` puts them behind it).
 
 use super::AppState;
-use super::openapi::{BadRequest, EventId, NoSuchEvent, Refused};
-use super::routes::{HttpError, Reply, blocking};
+use super::openapi::{BadRequest, Busy, EventId, NoSuchEvent, Refused};
+use super::routes::{HttpError, Reply, blocking, heavy};
 use crate::api::ApiError;
 use crate::api::calc::{
     self, AnteCalculation, AnteRequest, ChipRaceRequest, ChipRaceResult, ChopRequest,
@@ -132,11 +132,12 @@ pub(super) async fn chip_race(body: axum::body::Bytes) -> Reply<ChipRaceResult> 
         (status = 200, description = "The prizes, best place first", body = Payout),
         BadRequest,
         Refused,
+        Busy,
     )
 )]
 pub(super) async fn payouts(body: axum::body::Bytes) -> Reply<Payout> {
     let req: PayoutsRequest = request(&body, "a payouts request")?;
-    Ok(Json(calc::payouts(&req)?))
+    Ok(Json(heavy(move || calc::payouts(&req)).await?))
 }
 
 /// ICM deal (Malmuth-Harville) of the prizes left, with savers and an amount to play for
@@ -149,12 +150,13 @@ pub(super) async fn payouts(body: axum::body::Bytes) -> Reply<Payout> {
         (status = 200, description = "What each player gets", body = DealOutcome),
         BadRequest,
         Refused,
+        Busy,
     )
 )]
 pub(super) async fn icm(body: axum::body::Bytes) -> Reply<DealOutcome> {
     let req: IcmRequest = request(&body, "an ICM request")?;
-    // A Monte Carlo estimate of a big field takes a while: off the async workers.
-    Ok(Json(blocking(move || calc::icm(&req)).await?))
+    // An exact ICM of a big field takes a while: off the async workers, one at a time.
+    Ok(Json(heavy(move || calc::icm(&req)).await?))
 }
 
 /// Chip-chop deal of the prizes left, with savers and an amount to play for (changes
@@ -167,11 +169,12 @@ pub(super) async fn icm(body: axum::body::Bytes) -> Reply<DealOutcome> {
         (status = 200, description = "What each player gets", body = DealOutcome),
         BadRequest,
         Refused,
+        Busy,
     )
 )]
 pub(super) async fn chop(body: axum::body::Bytes) -> Reply<DealOutcome> {
     let req: ChopRequest = request(&body, "a chop request")?;
-    Ok(Json(calc::chop(&req)?))
+    Ok(Json(heavy(move || calc::chop(&req)).await?))
 }
 
 /// Seat draw for a field of numbered players, or a shootout's first round, from a seed
@@ -188,9 +191,12 @@ pub(super) async fn chop(body: axum::body::Bytes) -> Reply<DealOutcome> {
         ),
         BadRequest,
         Refused,
+        Busy,
     )
 )]
 pub(super) async fn seat_draw(body: axum::body::Bytes) -> Reply<SeatDraw> {
     let req: SeatDrawRequest = request(&body, "a seat draw request")?;
-    Ok(Json(calc::seat_draw(&req, rand::random)?))
+    Ok(Json(
+        heavy(move || calc::seat_draw(&req, rand::random)).await?,
+    ))
 }

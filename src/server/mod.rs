@@ -42,6 +42,8 @@ pub struct AppState {
     /// Where LAN devices reach the server, if they can (for `GET /api/network`).
     pub lan: LanPort,
     pub port: u16,
+    /// One live view per followed event, shared by its displays.
+    pub live: stream::LiveViews,
 }
 
 /// The port LAN devices reach Felt on, or none. Shared between servers, so the desktop
@@ -96,6 +98,7 @@ pub async fn serve(
         ui: Arc::new(config.ui),
         lan: config.lan,
         port,
+        live: stream::LiveViews::default(),
     };
     tokio::spawn(watch_database(state.clone()));
     axum::serve(listener, routes::serving(state)).await

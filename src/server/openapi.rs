@@ -253,6 +253,19 @@ impl IntoResponses for Damaged {
     }
 }
 
+/// 503: a costly calculation did not get its turn in time, or ran past its budget.
+pub(super) struct Busy;
+
+impl IntoResponses for Busy {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        one(
+            "503",
+            "Costly calculations run one at a time: this one waited more than 10 s for its \
+             turn, or ran longer than 20 s (code `busy`); try again, or ask for less",
+        )
+    }
+}
+
 /// The `{id}` of an event's paths.
 pub(super) struct EventId;
 

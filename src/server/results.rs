@@ -2,8 +2,8 @@
 //! event's players. Each handler translates and calls the API.
 
 use super::AppState;
-use super::openapi::{BadRequest, EventId, NoSuchEvent, Refused};
-use super::routes::{PaperQuery, Reply, blocking, pdf};
+use super::openapi::{BadRequest, Busy, EventId, NoSuchEvent, Refused};
+use super::routes::{PaperQuery, Reply, blocking, heavy, pdf};
 use crate::api::{ApiError, Printout};
 use axum::Json;
 use axum::extract::{Path, Query, State};
@@ -50,6 +50,7 @@ impl utoipa::ToSchema for ProposedDeal {}
         BadRequest,
         NoSuchEvent,
         Refused,
+        Busy,
     )
 )]
 pub(super) async fn deal(
@@ -69,7 +70,7 @@ pub(super) async fn deal(
         .collect::<Result<Vec<u64>, ApiError>>()?;
     let felt = s.felt.clone();
     Ok(Json(
-        blocking(move || felt.deal_proposal(id, q.method, &stacks, q.play_for)).await?,
+        heavy(move || felt.deal_proposal(id, q.method, &stacks, q.play_for)).await?,
     ))
 }
 
@@ -113,6 +114,7 @@ pub(super) async fn results_csv(State(s): State<AppState>, Path(id): Path<i64>) 
         (status = 200, description = "A PDF file", content_type = "application/pdf"),
         BadRequest,
         NoSuchEvent,
+        Busy,
     )
 )]
 pub(super) async fn results_pdf(
@@ -132,6 +134,7 @@ pub(super) async fn results_pdf(
         (status = 200, description = "A PDF file", content_type = "application/pdf"),
         BadRequest,
         NoSuchEvent,
+        Busy,
     )
 )]
 pub(super) async fn seat_cards_pdf(
@@ -151,6 +154,7 @@ pub(super) async fn seat_cards_pdf(
         (status = 200, description = "A PDF file", content_type = "application/pdf"),
         BadRequest,
         NoSuchEvent,
+        Busy,
     )
 )]
 pub(super) async fn table_lists_pdf(
@@ -170,6 +174,7 @@ pub(super) async fn table_lists_pdf(
         (status = 200, description = "A PDF file", content_type = "application/pdf"),
         BadRequest,
         NoSuchEvent,
+        Busy,
     )
 )]
 pub(super) async fn moves_pdf(s: State<AppState>, id: Path<i64>, q: Query<PaperQuery>) -> Response {

@@ -5,7 +5,7 @@
 //! added any other way, so the document lists exactly the routes served
 //! (`tests/http_openapi.rs` walks both).
 
-use super::openapi::{self, BadRequest, CommandName, Damaged, EventId, NoSuchEvent, Refused};
+use super::openapi::{self, BadRequest, Busy, CommandName, Damaged, EventId, NoSuchEvent, Refused};
 use super::{AppState, auth, calculators, network, results, stream, ui};
 use crate::api::{ApiError, CreatedEvent, ErrorBody, EventSummary, Printout};
 use crate::paper::PaperSize;
@@ -142,6 +142,7 @@ impl IntoResponse for HttpError {
             | ApiError::Deal(_)
             | ApiError::SeatDraw(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::NoSuchEvent { .. } => StatusCode::NOT_FOUND,
+            ApiError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
             // The event is read-only until the TD repairs its log.
             ApiError::Damaged { .. } => StatusCode::CONFLICT,
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
@@ -168,6 +169,41 @@ pub(super) async fn blocking<T: Send + 'static>(
         .map_err(HttpError)
 }
 
+/// One costly calculation at a time: however many arrive, one core stays free for the
+/// TD's writes and the displays.
+static HEAVY: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+/// How long a costly calculation waits for its turn before it is refused.
+const HEAVY_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
+/// How long a costly calculation may run before its caller is answered "too long".
+const HEAVY_BUDGET: std::time::Duration = std::time::Duration::from_secs(20);
+
+/// Runs a calculation whose cost grows with its input (ICM, deals, payouts, seat draws,
+/// printouts) like [`blocking`], but one at a time and within a time budget: a refusal
+/// with code `busy` (503) when its turn does not come in 10 s or it runs past 20 s.
+pub(super) async fn heavy<T: Send + 'static>(
+    f: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, HttpError> {
+    let Ok(Ok(permit)) = tokio::time::timeout(HEAVY_WAIT, HEAVY.acquire()).await else {
+        return Err(HttpError(ApiError::Busy(
+            "Felt is busy with other calculations; try again in a moment".into(),
+        )));
+    };
+    // The permit goes with the work: it is given back when the work ends, even if the
+    // caller was answered before.
+    let task = tokio::task::spawn_blocking(move || {
+        let _turn = permit;
+        f()
+    });
+    match tokio::time::timeout(HEAVY_BUDGET, task).await {
+        Ok(joined) => joined
+            .unwrap_or_else(|e| Err(internal(&e)))
+            .map_err(HttpError),
+        Err(_) => Err(HttpError(ApiError::Busy(
+            "this calculation takes longer than 20 seconds: ask for a smaller one".into(),
+        ))),
+    }
+}
+
 /// The error for a task that panicked (or was cancelled), logged on the server's stderr.
 pub(super) fn internal(e: &tokio::task::JoinError) -> ApiError {
     let what = if e.is_panic() {
@@ -183,6 +219,9 @@ pub(super) fn internal(e: &tokio::task::JoinError) -> ApiError {
 #[derive(Serialize, ToSchema)]
 struct Health {
     ok: bool,
+    /// Event views computed for live displays since the server started: each followed
+    /// event's view is computed once per change and shared by all its displays.
+    views_computed: u64,
 }
 
 /// Liveness check
@@ -192,7 +231,10 @@ struct Health {
     responses((status = 200, description = "The server answers", body = Health))
 )]
 async fn health() -> Json<Health> {
-    Json(Health { ok: true })
+    Json(Health {
+        ok: true,
+        views_computed: stream::views_computed(),
+    })
 }
 
 /// `GET /api/time`.
@@ -587,6 +629,7 @@ pub(super) struct PaperQuery {
         (status = 200, description = "A PDF file", content_type = "application/pdf"),
         BadRequest,
         NoSuchEvent,
+        Busy,
     )
 )]
 async fn sheet_pdf(
@@ -606,6 +649,7 @@ async fn sheet_pdf(
         (status = 200, description = "A PDF file", content_type = "application/pdf"),
         BadRequest,
         NoSuchEvent,
+        Busy,
     )
 )]
 async fn card_pdf(
@@ -627,7 +671,7 @@ pub(super) async fn pdf(
         Err(e) => return bad_request(e.to_string()),
     };
     let felt = s.felt.clone();
-    match blocking(move || felt.print(id, what, size)).await {
+    match heavy(move || felt.print(id, what, size)).await {
         Ok(bytes) => {
             let name = format!("event-{id}-{}.pdf", what.slug());
             (
