@@ -27,10 +27,7 @@ pub fn default_db_path() -> PathBuf {
 
 /// The installation's TD token, created from OS randomness the first time it is needed.
 pub fn td_token(felt: &api::Felt) -> Result<String, api::ApiError> {
-    felt.token_or_insert(|| {
-        let bytes: [u8; 16] = rand::random();
-        bytes.iter().map(|b| format!("{b:02x}")).collect()
-    })
+    felt.td_token()
 }
 
 /// Creates the demo event when the database has none; returns it if created.

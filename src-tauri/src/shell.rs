@@ -96,7 +96,8 @@ fn spawn_server(
     ui: &UiSource,
 ) -> JoinHandle<()> {
     let config = ServerConfig {
-        token: token.to_string(),
+        token: Some(token.to_string()),
+        allow_hosts: Vec::new(),
         ui: ui.clone(),
         lan: lan.clone(),
     };

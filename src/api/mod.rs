@@ -9,6 +9,7 @@
 pub mod calc;
 mod error;
 mod results;
+mod token;
 mod wire;
 
 pub use calc::{
@@ -16,6 +17,7 @@ pub use calc::{
     NextChipRace, RaceSeatResult,
 };
 pub use error::{ApiError, ErrorBody};
+pub use token::{constant_time_eq, token_hash};
 pub use wire::{Ack, CreatedEvent, EventSummary, EventView, LogDamage};
 
 use crate::store::{KnownPlayer, Store};
@@ -184,15 +186,6 @@ impl Felt {
 
     fn reader(&self) -> MutexGuard<'_, Store> {
         lock(&self.reader)
-    }
-
-    /// The installation's TD token (created on first use by `make`).
-    pub fn token_or_insert(&self, make: impl FnOnce() -> String) -> Result<String, ApiError> {
-        let mut store = self.store();
-        if let Some(t) = store.setting("td_token")? {
-            return Ok(t);
-        }
-        Ok(store.setting_or_insert("td_token", &make())?)
     }
 
     /// Every event in the database. An event whose log cannot be read at all is still

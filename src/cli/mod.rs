@@ -65,8 +65,11 @@ pub enum Cmd {
     },
     /// Show an event's damaged log record, or set it aside (the repair) to open it again.
     Repair(event::RepairArgs),
-    /// Print this installation's TD token.
+    /// Print this installation's TD token (kept in a file beside the database, readable
+    /// by you only), or make a new one with --new (the old one stops working at once).
     Token {
+        #[arg(long)]
+        new: bool,
         #[command(flatten)]
         db: db::DbArg,
     },
@@ -103,8 +106,18 @@ where
         .map(|name: String| T::from_name(&name).expect("clap accepts only the names listed"))
 }
 
-fn token(db: &db::DbArg) -> anyhow::Result<()> {
-    println!("{}", crate::td_token(&db.open()?)?);
+fn token(db: &db::DbArg, new: bool) -> anyhow::Result<()> {
+    let felt = db.open()?;
+    if new {
+        let t = felt.new_td_token()?;
+        eprintln!(
+            "A new TD token, saved in {}: the old one no longer works.",
+            felt.token_file().display()
+        );
+        println!("{t}");
+    } else {
+        println!("{}", crate::td_token(&felt)?);
+    }
     Ok(())
 }
 
@@ -130,7 +143,7 @@ pub fn main() -> std::process::ExitCode {
             felt_core::engine::Command::History(HistoryCommand::Redo),
         ),
         Cmd::Repair(a) => event::repair(a),
-        Cmd::Token { db } => token(&db),
+        Cmd::Token { new, db } => token(&db, new),
         Cmd::Ante(a) => chips::run_ante(a),
         Cmd::ChipRace(a) => chips::run_chip_race_cmd(a),
         Cmd::Games(a) => games::run(a),

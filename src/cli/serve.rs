@@ -18,6 +18,10 @@ pub struct ServeArgs {
     /// instead of the one built into felt; or $FELT_UI_DIR. For working on the UI.
     #[arg(long, value_name = "DIR")]
     pub ui_dir: Option<PathBuf>,
+    /// Also answer to this host name (a name the TD gave this machine on the LAN);
+    /// repeat for more. Loopback and this machine's own addresses and name always work.
+    #[arg(long, value_name = "NAME")]
+    pub allow_host: Vec<String>,
     #[command(flatten)]
     pub db: DbArg,
 }
@@ -60,7 +64,8 @@ pub fn run(a: ServeArgs) -> anyhow::Result<()> {
             felt,
             listener,
             ServerConfig {
-                token,
+                token: None,
+                allow_hosts: a.allow_host.clone(),
                 ui,
                 lan: server::LanPort::default(),
             },

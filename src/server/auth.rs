@@ -1,6 +1,7 @@
-//! The TD token check for requests that change an event.
+//! Who may do what: the TD token check for requests that change an event, and the Host
+//! check that keeps a web page from another site (DNS rebinding) from reading the room.
 
-use crate::api::ErrorBody;
+use crate::api::{ErrorBody, Felt, constant_time_eq, token_hash};
 use axum::extract::Request;
 use axum::http::StatusCode;
 use axum::middleware::Next;
@@ -8,31 +9,52 @@ use axum::response::{IntoResponse, Response};
 use axum::{Extension, Json};
 use std::sync::Arc;
 
-/// The token from `Authorization: Bearer <token>` or `X-Felt-Token: <token>`.
+/// The token from `Authorization: Bearer <token>` (the scheme in any case) or
+/// `X-Felt-Token: <token>`.
 fn presented(req: &Request) -> Option<&str> {
     let h = req.headers();
     if let Some(v) = h.get("authorization").and_then(|v| v.to_str().ok()) {
-        return v.strip_prefix("Bearer ").map(str::trim);
+        let (scheme, token) = v.trim().split_once(' ')?;
+        return scheme
+            .eq_ignore_ascii_case("bearer")
+            .then_some(token.trim());
     }
     h.get("x-felt-token")
         .and_then(|v| v.to_str().ok())
         .map(str::trim)
 }
 
-/// The installation's TD token, put in every request's extensions by the router, so
-/// that the token check needs no state of its own and the routes behind it can be listed
-/// (with their OpenAPI entries) before the server has a state.
+/// The token a server accepts, put in every request's extensions by the router, so the
+/// token check needs no state of its own and the routes behind it can be listed (with
+/// their OpenAPI entries) before the server has a state.
 #[derive(Clone)]
-pub struct TdToken(pub Arc<str>);
+pub enum TdToken {
+    /// The installation's token, checked against the hash in the database on every
+    /// request, so `felt token --new` takes effect at once.
+    Installation(Arc<Felt>),
+    /// A token made for one launch (the desktop shell's), kept as its hash.
+    Launch(Arc<str>),
+}
+
+impl TdToken {
+    fn accepts(&self, presented: &str) -> bool {
+        match self {
+            TdToken::Installation(felt) => felt.token_matches(presented),
+            TdToken::Launch(hash) => {
+                constant_time_eq(token_hash(presented).as_bytes(), hash.as_bytes())
+            }
+        }
+    }
+}
 
 /// Refuses the request with 401 unless it carries the TD token.
 pub async fn require_token(
-    Extension(TdToken(token)): Extension<TdToken>,
+    Extension(token): Extension<TdToken>,
     req: Request,
     next: Next,
 ) -> Response {
     match presented(&req) {
-        Some(t) if constant_time_eq(t.as_bytes(), token.as_bytes()) => next.run(req).await,
+        Some(t) if token.accepts(t) => next.run(req).await,
         found => {
             let message = match found {
                 None => {
@@ -49,7 +71,99 @@ pub async fn require_token(
     }
 }
 
-/// Compares without an early exit, so timing does not reveal how much of a guess was right.
-fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+/// The host names this server answers to: loopback names always, the machine's own
+/// addresses and names, and the names the TD adds (`felt serve --allow-host`).
+#[derive(Clone, Debug, Default)]
+pub struct AllowedHosts(pub Arc<Vec<String>>);
+
+impl AllowedHosts {
+    /// Loopback, the machine's LAN addresses and host name, and `extra`.
+    pub fn for_this_machine(extra: &[String]) -> AllowedHosts {
+        let mut names: Vec<String> = ["localhost", "127.0.0.1", "[::1]", "::1"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        names.extend(super::lan_addresses().iter().map(|a| a.to_string()));
+        if let Ok(h) = std::fs::read_to_string("/proc/sys/kernel/hostname") {
+            let h = h.trim().to_ascii_lowercase();
+            if !h.is_empty() {
+                names.push(format!("{h}.local"));
+                names.push(h);
+            }
+        }
+        names.extend(extra.iter().map(|s| s.trim().to_ascii_lowercase()));
+        AllowedHosts(Arc::new(names))
+    }
+
+    /// Whether a `Host` header value (with or without its port) is one of ours.
+    pub fn allows(&self, host: &str) -> bool {
+        let host = host.trim().to_ascii_lowercase();
+        let name = match host.rsplit_once(':') {
+            // "[::1]:8080" or "name:8080"; a bare IPv6 address has more than one colon.
+            Some((name, port))
+                if port.chars().all(|c| c.is_ascii_digit()) && !name.ends_with(':') =>
+            {
+                name.to_string()
+            }
+            _ => host,
+        };
+        self.0.contains(&name)
+    }
+}
+
+/// Refuses (421, code `unknown-host`) a request whose `Host` is not one this server
+/// answers to: a page from another site that points its own name at this machine (DNS
+/// rebinding) gets nothing. A request without `Host` (HTTP/1.0 tools) is served.
+pub async fn check_host(
+    Extension(hosts): Extension<AllowedHosts>,
+    req: Request,
+    next: Next,
+) -> Response {
+    let host = req
+        .headers()
+        .get("host")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
+    match host {
+        Some(h) if !hosts.allows(&h) => {
+            let shown: String = h.chars().take(80).collect();
+            let body = ErrorBody {
+                code: "unknown-host".into(),
+                message: format!(
+                    "this Felt does not answer to the name '{shown}': open it by its address, \
+                     or start it with `felt serve --allow-host {shown}`"
+                ),
+            };
+            (StatusCode::MISDIRECTED_REQUEST, Json(body)).into_response()
+        }
+        _ => next.run(req).await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hosts_are_matched_without_their_port() {
+        let hosts = AllowedHosts(Arc::new(vec![
+            "localhost".into(),
+            "127.0.0.1".into(),
+            "[::1]".into(),
+            "felt.lan".into(),
+        ]));
+        for (host, ok) in [
+            ("localhost:8080", true),
+            ("127.0.0.1:1", true),
+            ("127.0.0.1", true),
+            ("[::1]:9", true),
+            ("FELT.lan:80", true),
+            ("evil.example", false),
+            ("evil.example:8080", false),
+            ("127.0.0.1.evil.example", false),
+            ("localhost.:80", false),
+        ] {
+            assert_eq!(hosts.allows(host), ok, "{host}");
+        }
+    }
 }

@@ -6,7 +6,7 @@
 //! display; every request that changes an event needs the TD's token. The server binds
 //! to 127.0.0.1 unless the TD asks for the LAN.
 
-mod auth;
+pub mod auth;
 mod calculators;
 mod network;
 mod openapi;
@@ -35,7 +35,10 @@ const POLL: Duration = Duration::from_millis(250);
 #[derive(Clone)]
 pub struct AppState {
     pub felt: Arc<Felt>,
-    pub token: Arc<str>,
+    /// The token writes need.
+    pub token: auth::TdToken,
+    /// The `Host` names this server answers to.
+    pub hosts: auth::AllowedHosts,
     /// Carries the database's last log position whenever it changes.
     pub changes: broadcast::Sender<u64>,
     pub ui: Arc<UiSource>,
@@ -66,8 +69,12 @@ impl LanPort {
 
 /// Server settings.
 pub struct ServerConfig {
-    /// The TD token needed for every write.
-    pub token: String,
+    /// The token every write needs: a launch token (the desktop shell's), or `None` for
+    /// the installation's TD token (`felt token`), checked against its stored hash.
+    pub token: Option<String>,
+    /// Host names the server answers to besides loopback and this machine's own
+    /// addresses and name (`felt serve --allow-host`).
+    pub allow_hosts: Vec<String>,
     /// Where the web UI's files come from.
     pub ui: UiSource,
     /// Shared LAN state; a listener bound to every interface (`0.0.0.0`) sets it.
@@ -91,9 +98,14 @@ pub async fn serve(
     if local.ip().is_unspecified() {
         config.lan.set(Some(port));
     }
+    let token = match config.token {
+        Some(t) => auth::TdToken::Launch(crate::api::token_hash(&t).into()),
+        None => auth::TdToken::Installation(felt.clone()),
+    };
     let state = AppState {
         felt,
-        token: config.token.into(),
+        token,
+        hosts: auth::AllowedHosts::for_this_machine(&config.allow_hosts),
         changes,
         ui: Arc::new(config.ui),
         lan: config.lan,

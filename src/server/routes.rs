@@ -33,7 +33,9 @@ pub fn router() -> Router<AppState> {
 /// `auth::require_token`.
 pub(super) fn serving(state: AppState) -> Router {
     router()
-        .layer(Extension(auth::TdToken(state.token.clone())))
+        .layer(Extension(state.token.clone()))
+        .layer(middleware::from_fn(auth::check_host))
+        .layer(Extension(state.hosts.clone()))
         .with_state(state)
 }
 

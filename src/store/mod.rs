@@ -64,8 +64,11 @@ pub struct Store {
 impl Store {
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            let _ = std::fs::create_dir_all(dir);
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+            && !dir.exists()
+        {
+            // A folder Felt makes is the TD's alone (0700): the room's log is private.
+            let _ = private_dir(dir);
         }
         let open_err = |source| StoreError::Open {
             path: path.to_path_buf(),
@@ -86,6 +89,12 @@ impl Store {
         conn.pragma_update(None, "foreign_keys", "ON")
             .map_err(open_err)?;
         migrations::migrate(&mut conn, path)?;
+        // The database and its WAL files are readable by their owner only (0600).
+        for suffix in ["", "-wal", "-shm"] {
+            let mut p = path.as_os_str().to_owned();
+            p.push(suffix);
+            owner_only(Path::new(&p));
+        }
         Ok(Store {
             conn,
             path: path.to_path_buf(),
@@ -242,6 +251,23 @@ impl Store {
             .optional()?)
     }
 
+    /// Sets `key` to `value`, replacing what it was.
+    pub fn set_setting(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        self.conn.execute(
+            "INSERT INTO settings (key, value) VALUES (?1, ?2)
+             ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            params![key, value],
+        )?;
+        Ok(())
+    }
+
+    /// Removes setting `key`.
+    pub fn remove_setting(&mut self, key: &str) -> Result<(), StoreError> {
+        self.conn
+            .execute("DELETE FROM settings WHERE key = ?1", [key])?;
+        Ok(())
+    }
+
     /// Sets `key` unless it is already set; returns the value in force.
     pub fn setting_or_insert(&mut self, key: &str, value: &str) -> Result<String, StoreError> {
         self.conn.execute(
@@ -313,6 +339,26 @@ fn insert(conn: &Connection, id: i64, at: UtcMs, record: &Record) -> Result<LogE
         at,
         record: record.clone(),
     })
+}
+
+/// Creates `dir` (and its parents) readable by the owner only.
+fn private_dir(dir: &Path) -> std::io::Result<()> {
+    let mut b = std::fs::DirBuilder::new();
+    b.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
+    b.create(dir)
+}
+
+/// Makes the file at `path` (if it exists) readable and writable by its owner only.
+pub fn owner_only(path: &Path) {
+    #[cfg(unix)]
+    if path.exists() {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
+    }
+    #[cfg(not(unix))]
+    let _ = path;
 }
 
 /// One record of a log as read: the entry, or its position and why it cannot be read.
