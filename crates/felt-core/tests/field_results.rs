@@ -343,3 +343,45 @@ fn full_event_results_and_csv() {
         ]
     );
 }
+
+/// An event tracked by counts (entries +100, no player registered) locks its payouts
+/// from the counted entries; the clock view and the lock agree. Issue 13: it was refused
+/// with "nobody has entered".
+#[test]
+fn an_event_tracked_by_counts_locks_its_payouts() {
+    use felt_core::engine::{CountCommand, Counter};
+    let mut live = Live::with(event());
+    live.exec(
+        Command::Count(CountCommand::Adjust {
+            counter: Counter::Entries,
+            delta: 100,
+        }),
+        T0,
+    )
+    .unwrap();
+    let shown = clock_view(&live.t, T0).payouts.unwrap();
+    assert_eq!(clock_view(&live.t, T0).prize_pool, Some(100 * 9000));
+    live.exec(Command::Money(MoneyCommand::LockPayouts), T0)
+        .expect("a counted event locks its payouts");
+    let locked = clock_view(&live.t, T0).payouts.unwrap();
+    assert!(locked.locked);
+    assert_eq!(locked.places, shown.places);
+    assert_eq!(
+        prizes_now(live.t.money_input()).unwrap(),
+        shown.places.iter().map(|p| p.amount).collect::<Vec<_>>()
+    );
+}
+
+/// A counted pool costs one step whatever the counts: the million entries the engine
+/// allows add up exactly (and a pool that would overflow is no pool, not a wrap).
+#[test]
+fn a_counted_pool_is_arithmetic_not_a_list() {
+    use felt_core::field::results::counted_pool;
+    let s = event();
+    assert_eq!(counted_pool(&s, 1_000_000, 0).unwrap().total, 9_000_000_000);
+    assert_eq!(counted_pool(&s, 0, 0).unwrap().total, 0);
+    let mut huge = event();
+    huge.money.as_mut().unwrap().buy_in = u64::MAX / 2;
+    huge.money.as_mut().unwrap().fee = 0;
+    assert!(counted_pool(&huge, 3, 0).is_none());
+}

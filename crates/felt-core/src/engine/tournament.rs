@@ -346,6 +346,8 @@ impl Tournament {
             field: &self.field,
             structure: &self.structure,
             add_ons: self.counts.add_ons,
+            counted_entries: self.counts.entries,
+            counted_players_left: self.counts.players_left,
         }
     }
 

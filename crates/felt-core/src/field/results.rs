@@ -220,6 +220,39 @@ pub struct MoneyInput<'a> {
     pub field: &'a Field,
     pub structure: &'a Structure,
     pub add_ons: u32,
+    /// The entries counted on the clock, for an event that does not track its players
+    /// one by one (ignored when it does).
+    pub counted_entries: u32,
+    /// The players left counted on the clock (ignored when players are tracked).
+    pub counted_players_left: u32,
+}
+
+/// The prize pool of an event tracked by counts: `entries` entries and `add_ons`
+/// add-ons at the structure's prices, in one step whatever the counts.
+pub fn counted_pool(structure: &Structure, entries: u32, add_ons: u32) -> Option<PrizePool> {
+    let money = structure.money.as_ref()?;
+    let mut paid = vec![(
+        Contribution {
+            kind: ContributionKind::Entry,
+            price: money.buy_in,
+            fee: money.fee,
+        },
+        entries,
+    )];
+    if let Some(a) = &structure.add_on {
+        paid.push((
+            Contribution {
+                kind: ContributionKind::AddOn,
+                price: a.price,
+                fee: a.fee,
+            },
+            add_ons,
+        ));
+    }
+    let unit = PoolUnit::Currency {
+        code: money.currency.clone(),
+    };
+    crate::rules::prize_pool::counted_prize_pool(unit, &paid, money.guarantee, &[]).ok()
 }
 
 /// The prizes in effect, first place first: the locked ones, or those the payout rule
@@ -234,11 +267,18 @@ pub fn prizes_now(event: MoneyInput<'_>) -> Result<Vec<u64>, ResultsError> {
 /// The prizes the payout rule gives now, ignoring any lock.
 fn computed_prizes(event: MoneyInput<'_>) -> Result<Vec<u64>, ResultsError> {
     let (field, structure) = (event.field, event.structure);
-    let pool = field_pool(field, structure, event.add_ons).ok_or(ResultsError::NoPrizes)?;
+    let (pool, entries, players_left) = if field.is_tracked() {
+        let pool = field_pool(field, structure, event.add_ons);
+        (pool, field.entry_count(), field.players_left())
+    } else {
+        let pool = counted_pool(structure, event.counted_entries, event.add_ons);
+        (pool, event.counted_entries, event.counted_players_left)
+    };
+    let pool = pool.ok_or(ResultsError::NoPrizes)?;
     let input = PayoutsInput {
         pool: pool.total,
-        entries: field.entry_count(),
-        players_left: field.players_left(),
+        entries,
+        players_left,
         locked: None,
     };
     let view = payouts_view(structure, input).ok_or(ResultsError::NoPrizes)?;
@@ -259,11 +299,13 @@ pub fn lock_payouts(event: MoneyInput<'_>) -> Result<FieldEvent, ResultsError> {
         return Err(ResultsError::AlreadyLocked { entries: l.entries });
     }
     let prizes = computed_prizes(event)?;
+    let entries = if event.field.is_tracked() {
+        event.field.entry_count()
+    } else {
+        event.counted_entries
+    };
     Ok(FieldEvent::PayoutsLocked {
-        lock: LockedPayouts {
-            entries: event.field.entry_count(),
-            prizes,
-        },
+        lock: LockedPayouts { entries, prizes },
     })
 }
 

@@ -87,10 +87,24 @@ pub fn prize_pool(
     guarantee: Option<u64>,
     savers: &[u64],
 ) -> Result<PrizePool, PrizePoolError> {
+    let each: Vec<(Contribution, u32)> = contributions.iter().map(|c| (*c, 1)).collect();
+    counted_prize_pool(unit, &each, guarantee, savers)
+}
+
+/// [`prize_pool`] of purchases given with how many of each were made: the cost is one
+/// step per kind of purchase, never one per purchase (an event tracked by counts can hold
+/// a million entries).
+pub fn counted_prize_pool(
+    unit: PoolUnit,
+    contributions: &[(Contribution, u32)],
+    guarantee: Option<u64>,
+    savers: &[u64],
+) -> Result<PrizePool, PrizePoolError> {
     let (mut entries, mut rebuys, mut add_ons) = (0u32, 0u32, 0u32);
     let (mut collected, mut fees) = (0u64, 0u64);
-    for (index, p) in contributions.iter().enumerate() {
-        if p.fee > p.price {
+    let mut index = 0;
+    for &(p, n) in contributions {
+        if p.fee > p.price && n > 0 {
             return Err(PrizePoolError::FeeAbovePrice {
                 index: index + 1,
                 kind: p.kind,
@@ -98,15 +112,20 @@ pub fn prize_pool(
                 fee: p.fee,
             });
         }
-        match p.kind {
-            ContributionKind::Entry | ContributionKind::ReEntry => entries += 1,
-            ContributionKind::Rebuy => rebuys += 1,
-            ContributionKind::AddOn => add_ons += 1,
-        }
+        index += n as usize;
+        let count = match p.kind {
+            ContributionKind::Entry | ContributionKind::ReEntry => &mut entries,
+            ContributionKind::Rebuy => &mut rebuys,
+            ContributionKind::AddOn => &mut add_ons,
+        };
+        *count = count.checked_add(n).ok_or(PrizePoolError::Overflow)?;
+        let times = |x: u64| x.checked_mul(u64::from(n)).ok_or(PrizePoolError::Overflow);
         collected = collected
-            .checked_add(p.price)
+            .checked_add(times(p.price)?)
             .ok_or(PrizePoolError::Overflow)?;
-        fees += p.fee;
+        fees = fees
+            .checked_add(times(p.fee)?)
+            .ok_or(PrizePoolError::Overflow)?;
     }
     let contributed = collected - fees;
     let overlay = guarantee.map_or(0, |g| g.saturating_sub(contributed));

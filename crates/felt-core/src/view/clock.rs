@@ -4,7 +4,6 @@
 use crate::engine::Tournament;
 use crate::rules::clock::{self, Clock, PauseReason, period_name};
 use crate::rules::payout::event::{PayoutsInput, PayoutsView, payouts_view};
-use crate::rules::prize_pool::{Contribution, ContributionKind, PoolUnit, prize_pool};
 use crate::structure::{
     AnteKind, Betting, BigBlindAntePreset, BigBlindAnteRule, Chips, Period, Stakes, Structure,
     describe_stakes,
@@ -455,29 +454,12 @@ fn special_notices(s: &Structure, current: Option<&StakesView>) -> Vec<String> {
 /// (each at its own price and fee) plus any add-ons counted by hand.
 fn pool(t: &Tournament) -> Option<(u64, String)> {
     let money = t.structure.money.as_ref()?;
-    if t.field.is_tracked() {
+    let p = if t.field.is_tracked() {
         // Entries and re-entries as recorded one by one (purchases join there too).
-        let p = crate::field::results::field_pool(&t.field, &t.structure, t.counts.add_ons)?;
-        return Some((p.total, money.currency.clone()));
-    }
-    let entry = Contribution {
-        kind: ContributionKind::Entry,
-        price: money.buy_in,
-        fee: money.fee,
+        crate::field::results::field_pool(&t.field, &t.structure, t.counts.add_ons)?
+    } else {
+        crate::field::results::counted_pool(&t.structure, t.counts.entries, t.counts.add_ons)?
     };
-    let mut paid = vec![entry; t.counts.entries as usize];
-    if let Some(a) = &t.structure.add_on {
-        let add_on = Contribution {
-            kind: ContributionKind::AddOn,
-            price: a.price,
-            fee: a.fee,
-        };
-        paid.extend(std::iter::repeat_n(add_on, t.counts.add_ons as usize));
-    }
-    let unit = PoolUnit::Currency {
-        code: money.currency.clone(),
-    };
-    let p = prize_pool(unit, &paid, money.guarantee, &[]).ok()?;
     Some((p.total, money.currency.clone()))
 }
 
