@@ -156,3 +156,25 @@ fn events_and_the_clock_from_the_command_line() {
     );
     assert_eq!(v["events"][0]["number"], 2);
 }
+
+/// A structure file that is not UTF-8 is refused with where its first bad byte is: file,
+/// line, column and byte offset (issue 13), by `structure check` and `event create` alike.
+#[test]
+fn a_file_that_is_not_utf8_says_where_its_first_bad_byte_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("latin1.toml");
+    std::fs::write(&file, b"name = \"ok\"\nstarting_stack = 1\n# caf\xe9\n").unwrap();
+    let path = file.to_str().unwrap();
+    let db = dir.path().join("felt.db");
+    for args in [
+        vec!["structure", "check", path],
+        vec!["event", "create", path, "--db", db.to_str().unwrap()],
+    ] {
+        let (code, _, err) = felt(&args);
+        assert_ne!(code, 0, "{args:?}");
+        assert!(
+            err.contains(&format!("{path}:3:6: byte 36 (0xe9) is not UTF-8 text")),
+            "{args:?}: {err}"
+        );
+    }
+}

@@ -64,8 +64,7 @@ pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
             json,
             db,
         } => {
-            let text = std::fs::read_to_string(&structure)
-                .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", structure.display()))?;
+            let text = super::read_text(&structure)?;
             let felt = db.open()?;
             let created = felt.create_event(&structure.display().to_string(), &text)?;
             if json {

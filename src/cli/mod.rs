@@ -106,6 +106,33 @@ where
         .map(|name: String| T::from_name(&name).expect("clap accepts only the names listed"))
 }
 
+/// Reads a text file Felt was given (a structure, a payout table). A file that is not
+/// UTF-8 is refused with where its first bad byte is: the byte offset, the line and the
+/// column, so the TD can find it and save the file as UTF-8.
+pub(crate) fn read_text(path: &std::path::Path) -> anyhow::Result<String> {
+    let bytes =
+        std::fs::read(path).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
+    String::from_utf8(bytes).map_err(|e| {
+        let bytes = e.as_bytes();
+        let at = e.utf8_error().valid_up_to();
+        let before = &bytes[..at];
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        let column = String::from_utf8_lossy(&before[line_start..])
+            .chars()
+            .count()
+            + 1;
+        anyhow::anyhow!(
+            "{}:{line}:{column}: byte {at} (0x{:02x}) is not UTF-8 text: save the file as UTF-8",
+            path.display(),
+            bytes[at]
+        )
+    })
+}
+
 fn token(db: &db::DbArg, new: bool) -> anyhow::Result<()> {
     let felt = db.open()?;
     if new {

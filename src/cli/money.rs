@@ -6,7 +6,6 @@
 
 use crate::api::ApiError;
 use crate::api::calc::{self, ChopRequest, IcmRequest, PayoutSplit, PayoutsRequest};
-use anyhow::Context;
 use felt_core::rules::deal::{DealOutcome, EquityMethod, Saver};
 use felt_core::rules::payout::{CurveParams, Payout, PayoutBasis, Paytable};
 
@@ -78,8 +77,7 @@ pub fn run_payouts(args: PayoutsArgs) -> anyhow::Result<()> {
             buy_in: args.buy_in,
         })
     } else if let Some(path) = &args.table_file {
-        let text =
-            std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+        let text = super::read_text(path)?;
         PayoutSplit::TableToml { text }
     } else if let Some(name) = args.table {
         PayoutSplit::Table { name }

@@ -47,8 +47,7 @@ pub fn run(args: SheetArgs) -> anyhow::Result<()> {
 
 /// Parses a structure file; every diagnostic is printed as `FILE:LINE:COL: ...` on stderr.
 pub fn load_structure(path: &Path) -> anyhow::Result<felt_core::structure::Structure> {
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let text = super::read_text(path)?;
     let name = path.display().to_string();
     match felt_core::structure::parse_structure(&name, &text) {
         Ok(parsed) => {

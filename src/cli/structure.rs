@@ -21,10 +21,9 @@ pub enum StructureCmd {
 }
 
 fn load(
-    path: &PathBuf,
+    path: &std::path::Path,
 ) -> anyhow::Result<Result<ParsedStructure, Vec<felt_core::structure::Diagnostic>>> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
+    let text = super::read_text(path)?;
     Ok(parse_structure(&path.display().to_string(), &text))
 }
 
