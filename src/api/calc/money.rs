@@ -5,7 +5,7 @@
 //! [`felt_core::rules::deal`]'s.
 
 use crate::api::ApiError;
-use felt_core::rules::deal::{DealMethod, DealOutcome, DealTerms, Saver, deal};
+use felt_core::rules::deal::{DealMethod, DealOutcome, DealTerms, Saver, affordable_samples, deal};
 use felt_core::rules::payout::{
     CurveParams, Payout, PayoutMethod, Paytable, payouts as split, satellite,
 };
@@ -78,7 +78,7 @@ pub fn payouts(req: &PayoutsRequest) -> Result<Payout, ApiError> {
             seat_event,
         } => {
             let event = seat_event.as_deref().unwrap_or("target event");
-            return Ok(satellite(req.pool, *seat_value, event)?);
+            return Ok(satellite(req.entries, req.pool, *seat_value, event)?);
         }
         PayoutSplit::Table { name } => table(Paytable::builtin(name)?),
         PayoutSplit::TableToml { text } => table(Paytable::from_toml(text)?),
@@ -105,8 +105,8 @@ pub struct ChopRequest {
     pub play_for: u64,
 }
 
-/// An ICM deal of the prizes left (`POST /api/icm`, `felt icm`): exact up to 24 players,
-/// a seeded Monte Carlo estimate beyond.
+/// An ICM deal of the prizes left (`POST /api/icm`, `felt icm`): exact up to
+/// 24 ([`felt_core::rules::limits::EXACT_ICM_MAX_PLAYERS`]) players, a seeded Monte Carlo estimate beyond.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct IcmRequest {
@@ -125,14 +125,17 @@ pub struct IcmRequest {
     /// always give the same deal).
     #[serde(default)]
     pub seed: Option<u64>,
-    /// Finishing orders the Monte Carlo estimate draws ([`ICM_SAMPLES`] when missing).
+    /// Finishing orders the Monte Carlo estimate draws: when missing, [`ICM_SAMPLES`] or
+    /// as many as Felt's limit of draws allows (20,000,000, [`felt_core::rules::limits::MAX_ICM_DRAWS`], counts a
+    /// draw per player per sample); more than the limit is refused.
     #[serde(default)]
     pub samples: Option<u32>,
 }
 
 /// The seed of an ICM estimate when none is given.
 pub const ICM_SEED: u64 = 1;
-/// Finishing orders an ICM estimate draws when not told.
+/// Finishing orders an ICM estimate draws when not told (fewer for fields so big that
+/// these would pass [`felt_core::rules::limits::MAX_ICM_DRAWS`]).
 pub const ICM_SAMPLES: u32 = 500_000;
 
 /// What each player gets in an ICM deal, and how it was computed.
@@ -143,7 +146,9 @@ pub fn icm(req: &IcmRequest) -> Result<DealOutcome, ApiError> {
         play_for: req.play_for,
     };
     let seed = req.seed.unwrap_or(ICM_SEED);
-    let samples = req.samples.unwrap_or(ICM_SAMPLES);
+    let samples = req
+        .samples
+        .unwrap_or_else(|| affordable_samples(req.stacks.len(), ICM_SAMPLES));
     let mut rng = StdRng::seed_from_u64(seed);
     Ok(deal(
         &req.stacks,

@@ -20,6 +20,7 @@ pub use satellite::{SatelliteError, satellite};
 pub use shared::{SharedPlacesError, share_places};
 pub use table::{FULL_POOL_BP, Paytable, PaytableError, PaytableRow};
 
+use super::limits::{self, MAX_ENTRIES, MAX_PAID_PLACES, OverLimit};
 use rounding::{Band, settle};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -98,6 +99,8 @@ pub enum PayoutError {
     },
     #[error("a min-cash of {min_cash} for {paid} places is more than the pool of {pool}")]
     MinCashTooHigh { min_cash: u64, paid: u64, pool: u64 },
+    #[error(transparent)]
+    Limit(#[from] OverLimit),
     #[error(
         "a top share of {share} is outside what the pool allows ({lowest:.4} to {highest:.4} with these paid places and min-cash)"
     )]
@@ -109,6 +112,11 @@ pub enum PayoutError {
 }
 
 /// Splits `pool` over the places for a field of `entries`, in multiples of `increment`.
+///
+/// The inputs are checked against Felt's limits first ([`limits`]): at most
+/// [`MAX_ENTRIES`] entries and [`MAX_PAID_PLACES`] places paid, amounts up to
+/// [`limits::MAX_AMOUNT`]. The work is proportional to the places paid, never to the
+/// entries or the pool.
 pub fn payouts(
     entries: u32,
     pool: u64,
@@ -121,17 +129,28 @@ pub fn payouts(
     if increment == 0 {
         return Err(PayoutError::ZeroIncrement);
     }
+    limits::at_most("entries", entries, MAX_ENTRIES, "entries")?;
+    limits::amount("pool", pool)?;
+    limits::amount("increment", increment)?;
+    if let PayoutMethod::Curve(params) = method {
+        params.check_limits()?;
+    }
     let (mut bands, min_units, basis) = match method {
         PayoutMethod::Table(table) => match table.row_for(entries) {
-            Some(row) => (
-                table_bands(row, pool, increment),
-                0,
-                PayoutBasis::Table {
+            Some(row) => {
+                limits::count_at_most(
+                    "the payout table's row",
+                    row.shares_bp.len(),
+                    MAX_PAID_PLACES as usize,
+                    "places paid",
+                )?;
+                let basis = PayoutBasis::Table {
                     title: table.title.clone(),
                     min_entries: row.min_entries,
                     max_entries: row.max_entries,
-                },
-            ),
+                };
+                (table_bands(row, pool, increment), 0, basis)
+            }
             None => {
                 let (bands, min, used) =
                     curve::curve_bands(entries, pool, increment, &CurveParams::default())?;

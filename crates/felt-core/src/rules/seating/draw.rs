@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::SeatingError;
 use super::model::{PlayerId, SeatNo, SeatRef, Seating, TableNo};
+use crate::rules::limits::{self, MAX_DRAW_PLAYERS};
 
 /// One player's seat from a draw.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -210,7 +211,8 @@ pub(crate) fn random_seat_at_shortest(
 }
 
 /// A fresh room for `players` entries (numbered 1..=players) at `seats`-handed tables
-/// numbered from 1, as many as needed, drawn with `rng`.
+/// numbered from 1, as many as needed, drawn with `rng`; at most
+/// [`MAX_DRAW_PLAYERS`] players.
 pub fn draw_room(players: u32, seats: SeatNo, rng: &mut StdRng) -> Result<Seating, SeatingError> {
     if players < 1 {
         return Err(SeatingError::TooSmall {
@@ -219,6 +221,7 @@ pub fn draw_room(players: u32, seats: SeatNo, rng: &mut StdRng) -> Result<Seatin
             got: players,
         });
     }
+    limits::at_most("players", players, MAX_DRAW_PLAYERS, "players")?;
     let tables = players.div_ceil(seats.max(1) as u32);
     let mut seating = Seating::with_tables(tables, seats)?;
     let order: Vec<TableNo> = (1..=tables).collect();
