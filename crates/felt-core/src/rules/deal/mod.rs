@@ -68,7 +68,7 @@ pub enum DealError {
     #[error("a Monte Carlo estimate needs at least 2 samples, not {samples}")]
     TooFewSamples { samples: u32 },
     #[error("savers of {savers} are more than first place's {first}")]
-    SaversAboveFirst { savers: u64, first: u64 },
+    SaversAboveFirst { savers: u128, first: u64 },
     #[error("saver for place {place}: places left run from 1 to {players}")]
     SaverPlace { place: u32, players: usize },
     #[error("an amount of {play_for} to play for is more than first place's {first}")]

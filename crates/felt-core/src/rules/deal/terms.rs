@@ -72,7 +72,7 @@ pub fn apply_savers(
     let first = out.first().copied().unwrap_or(0);
     if total > u128::from(first) {
         return Err(DealError::SaversAboveFirst {
-            savers: u64::try_from(total).unwrap_or(u64::MAX),
+            savers: total,
             first,
         });
     }
