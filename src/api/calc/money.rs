@@ -17,9 +17,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PayoutsRequest {
-    /// Entries (entries plus re-entries).
+    /// Entries (entries plus re-entries): 1 to 1,000,000.
     pub entries: u32,
-    /// Prize pool in minor units (cents) or points.
+    /// Prize pool in minor units (cents) or points, at most 2^53 - 1.
     pub pool: u64,
     /// How the pool is split; the BARGE 2025 table when missing.
     #[serde(default)]
@@ -92,10 +92,12 @@ pub fn payouts(req: &PayoutsRequest) -> Result<Payout, ApiError> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ChopRequest {
-    /// Chip counts of the players left; what each gets comes in this order.
+    /// Chip counts of the players left; what each gets comes in this order. At most
+    /// 10,000 players, their chips together at most 2^53 - 1.
     pub stacks: Vec<u64>,
-    /// Prizes still to be paid, first place first (at most one per player; missing
-    /// places pay 0).
+    /// Prizes still to be paid, first place first, each no more than the one before (a
+    /// list out of order is refused); at most one per player, missing places pay 0;
+    /// together at most 2^53 - 1.
     pub prizes: Vec<u64>,
     /// Amounts paid to places out of first place's prize before anything is split.
     #[serde(default)]
@@ -110,10 +112,12 @@ pub struct ChopRequest {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct IcmRequest {
-    /// Chip counts of the players left; what each gets comes in this order.
+    /// Chip counts of the players left; what each gets comes in this order. At most
+    /// 10,000 players, their chips together at most 2^53 - 1.
     pub stacks: Vec<u64>,
-    /// Prizes still to be paid, first place first (at most one per player; missing
-    /// places pay 0).
+    /// Prizes still to be paid, first place first, each no more than the one before (a
+    /// list out of order is refused); at most one per player, missing places pay 0;
+    /// together at most 2^53 - 1.
     pub prizes: Vec<u64>,
     /// Amounts paid to places out of first place's prize before anything is split.
     #[serde(default)]
@@ -126,8 +130,8 @@ pub struct IcmRequest {
     #[serde(default)]
     pub seed: Option<u64>,
     /// Finishing orders the Monte Carlo estimate draws: when missing, [`ICM_SAMPLES`] or
-    /// as many as Felt's limit of draws allows (20,000,000, [`felt_core::rules::limits::MAX_ICM_DRAWS`], counts a
-    /// draw per player per sample); more than the limit is refused.
+    /// fewer, as Felt's limit of 20,000,000 draws (one per player per sample) allows;
+    /// more than the limit is refused.
     #[serde(default)]
     pub samples: Option<u32>,
 }

@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
     Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
 )]
 pub struct CurveParams {
-    /// Places paid; default 15% of the field, rounded up.
+    /// Places paid; default 15% of the field, rounded up; at most 150,000.
     pub paid: Option<u32>,
     /// First place's share of the pool (0.25 = 25%); default falls from about 35% for
     /// small fields to about 12.5% for 10,000 entries, never below 1.5 times an even
