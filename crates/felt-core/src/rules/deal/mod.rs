@@ -217,4 +217,98 @@ mod tests {
         check(&[3.0, 0.0, 1.0], 0, &[0, 0, 0]);
         check(&[], 7, &[]);
     }
+
+    /// Issue 13: floors that a float rounds up past the total are taken back, and their
+    /// sum never wraps (two halves of u64::MAX summed to 2^64 and panicked).
+    #[test]
+    fn floors_near_the_largest_total_never_wrap() {
+        check(&[1.0, 1.0], u64::MAX, &[(1 << 63) - 1, 1 << 63]);
+        check(&[1.0, 0.0, 1.0], u64::MAX, &[(1 << 63) - 1, 0, 1 << 63]);
+        check(&[f64::NAN, f64::INFINITY], 9, &[5, 4]);
+    }
+
+    /// Issue 13: a deal's inputs against Felt's limits, and prizes out of order, are
+    /// refused in words before any work (the chop once wrapped to amounts near 2^64).
+    #[test]
+    fn deals_refuse_inputs_beyond_the_limits_and_prizes_out_of_order() {
+        let refused = |stacks: &[u64], prizes: &[u64], savers: &[Saver]| {
+            let terms = DealTerms {
+                method: DealMethod::ChipChop,
+                savers: savers.to_vec(),
+                play_for: 0,
+            };
+            let mut rng = rand::SeedableRng::seed_from_u64(0);
+            deal(stacks, prizes, &terms, 0, &mut rng, 2)
+                .unwrap_err()
+                .to_string()
+        };
+        let cases: &[(&[u64], &[u64], &[Saver], &str)] = &[
+            (
+                &[100, 200],
+                &[50, 100],
+                &[],
+                "prizes must be listed first place first, each no more than the one before: \
+                 prize 2 (100) is more than prize 1 (50)",
+            ),
+            (
+                &[u64::MAX, 1],
+                &[100],
+                &[],
+                "stacks add up to 18,446,744,073,709,551,616 chips, more than Felt's limit of \
+                 9,007,199,254,740,991",
+            ),
+            (
+                &[1, 1],
+                &[MAX_AMOUNT, 1],
+                &[],
+                "prizes add up to 9,007,199,254,740,992 minor units, more than Felt's limit of \
+                 9,007,199,254,740,991",
+            ),
+            (
+                &[1; MAX_DEAL_PLAYERS + 1],
+                &[],
+                &[],
+                "stacks lists 10,001 players, more than Felt's limit of 10,000",
+            ),
+            (
+                &[10, 5],
+                &[100],
+                &[
+                    Saver {
+                        place: 2,
+                        amount: u64::MAX,
+                    },
+                    Saver {
+                        place: 2,
+                        amount: u64::MAX,
+                    },
+                ],
+                "savers of 36893488147419103230 are more than first place's 100",
+            ),
+        ];
+        for &(stacks, prizes, savers, message) in cases {
+            assert_eq!(refused(stacks, prizes, savers), message, "{prizes:?}");
+        }
+        // Out of order for the chop itself: everyone locks up the smallest prize.
+        assert_eq!(
+            chip_chop(&[100, 200], &[50, 100]).unwrap().equities,
+            vec![67, 83]
+        );
+    }
+
+    #[test]
+    fn an_estimate_draws_within_the_limit() {
+        assert_eq!(affordable_samples(5_000, 500_000), 4_000);
+        assert_eq!(affordable_samples(30, 500_000), 500_000);
+        assert_eq!(affordable_samples(MAX_DEAL_PLAYERS, 500_000), 2_000);
+        assert_eq!(affordable_samples(0, 7), 7);
+        let stacks = vec![1_000; 5_000];
+        let mut rng = rand::SeedableRng::seed_from_u64(0);
+        let e = icm_monte_carlo(&stacks, &[100], 4_001, &mut rng).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "an ICM estimate of 4001 samples for 5000 players draws 20,005,000 times, more \
+             than Felt's limit of 20,000,000: ask for at most 4000 samples"
+        );
+    }
 }

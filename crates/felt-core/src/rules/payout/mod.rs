@@ -194,3 +194,93 @@ fn numbered(amounts: Vec<u64>) -> Vec<PlacePrize> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 13: payouts refuse what is beyond Felt's limits before any work, naming the
+    /// field and the limit (these once panicked, allocated without bound or ran for
+    /// minutes); at the limits they answer.
+    #[test]
+    fn payouts_refuse_inputs_beyond_the_limits() {
+        let curve = |paid: Option<u32>, min_cash: Option<u64>| {
+            PayoutMethod::Curve(CurveParams {
+                paid,
+                min_cash,
+                ..CurveParams::default()
+            })
+        };
+        let table = PayoutMethod::Table(Paytable::builtin(Paytable::default_name()).unwrap());
+        let cases: [(u32, u64, u64, PayoutMethod, Result<usize, &str>); 7] = [
+            (
+                1_000_000_000,
+                1_000,
+                1,
+                table.clone(),
+                Err("entries 1000000000 is more than Felt's limit of 1,000,000 entries"),
+            ),
+            (
+                100,
+                u64::MAX,
+                1,
+                curve(None, None),
+                Err(
+                    "pool 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 minor units",
+                ),
+            ),
+            (
+                10,
+                1_000,
+                u64::MAX,
+                table.clone(),
+                Err(
+                    "increment 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 minor units",
+                ),
+            ),
+            (
+                1_000,
+                100_000,
+                1,
+                curve(Some(1_000_000_000), None),
+                Err("paid 1000000000 is more than Felt's limit of 150,000 places paid"),
+            ),
+            (
+                1_000,
+                100_000,
+                1,
+                curve(Some(10), Some(u64::MAX)),
+                Err(
+                    "min_cash 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 minor units",
+                ),
+            ),
+            // The min-cash times the places once overflowed before it was compared.
+            (
+                1_000_000,
+                limits::MAX_AMOUNT,
+                1,
+                curve(Some(150_000), Some(limits::MAX_AMOUNT)),
+                Err(
+                    "a min-cash of 9007199254740991 for 150000 places is more than the pool of 9007199254740991",
+                ),
+            ),
+            (
+                1_000_000,
+                limits::MAX_AMOUNT,
+                1,
+                curve(None, None),
+                Ok(150_000),
+            ),
+        ];
+        for (entries, pool, increment, method, expected) in cases {
+            let got = payouts(entries, pool, increment, &method)
+                .map(|p| p.places.len())
+                .map_err(|e| e.to_string());
+            assert_eq!(
+                got,
+                expected.map_err(String::from),
+                "{entries} {pool} {method:?}"
+            );
+        }
+    }
+}

@@ -113,4 +113,25 @@ mod tests {
         // Overshooting floors are trimmed from the bottom.
         check(&[(1, 5), (1, 5)], 45, 5, &[25, 20]);
     }
+
+    /// Issue 13: the work never grows with the pool. Leftovers of 10^15 increments are
+    /// handed out in whole rounds, and floors 10^15 over the pool are trimmed a band at a
+    /// time, with the amounts one increment at a time would give (this ran for days).
+    #[test]
+    fn far_from_the_pool_the_work_stays_small() {
+        const E15: u64 = 1_000_000_000_000_000;
+        check(
+            &[(1, 0), (3, 0)],
+            4 * E15 + 7,
+            1,
+            &[E15 + 4, E15 + 1, E15 + 1, E15 + 1],
+        );
+        check(&[(1, E15), (3, E15)], 100, 1, &[100, 0, 0, 0]);
+        check(
+            &[(1, 0), (1, 0)],
+            9_007_199_254_740_991,
+            1,
+            &[4_503_599_627_370_496, 4_503_599_627_370_495],
+        );
+    }
 }

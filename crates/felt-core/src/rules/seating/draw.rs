@@ -229,3 +229,23 @@ pub fn draw_room(players: u32, seats: SeatNo, rng: &mut StdRng) -> Result<Seatin
     draw_field(&mut seating, &order, &field, rng)?;
     Ok(seating)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    /// Issue 13: a draw for 100,000,000 players ran for minutes and gigabytes; beyond
+    /// Felt's limit it is refused at once, at the limit it is drawn.
+    #[test]
+    fn a_room_is_drawn_up_to_the_limit_of_players() {
+        let mut rng = StdRng::seed_from_u64(1);
+        let refused = draw_room(100_000_000, 9, &mut rng).unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "players 100000000 is more than Felt's limit of 100,000 players"
+        );
+        let room = draw_room(MAX_DRAW_PLAYERS, 9, &mut rng).unwrap();
+        assert_eq!(room.tables.len(), 11_112);
+    }
+}
