@@ -428,7 +428,8 @@ fn races_beyond_the_limits_are_refused() {
         .map_err(|e| e.to_string())
     };
     let max = u64::MAX;
-    let cases: [((u64, u64, &[u64]), Result<u64, &str>); 5] = [
+    type Race<'a> = (u64, u64, &'a [u64]);
+    let cases: [(Race, Result<u64, &str>); 5] = [
         (
             (25, 100, &[max, max]),
             Err(

@@ -242,7 +242,9 @@ mod tests {
                 .unwrap_err()
                 .to_string()
         };
-        let cases: &[(&[u64], &[u64], &[Saver], &str)] = &[
+        /// Stacks, prizes, savers, and the refusal.
+        type Case<'a> = (&'a [u64], &'a [u64], &'a [Saver], &'a str);
+        let cases: &[Case] = &[
             (
                 &[100, 200],
                 &[50, 100],

@@ -212,7 +212,9 @@ mod tests {
             })
         };
         let table = PayoutMethod::Table(Paytable::builtin(Paytable::default_name()).unwrap());
-        let cases: [(u32, u64, u64, PayoutMethod, Result<usize, &str>); 7] = [
+        /// Entries, pool, increment, method, and the places paid or the refusal.
+        type Case<'a> = (u32, u64, u64, PayoutMethod, Result<usize, &'a str>);
+        let cases: [Case; 7] = [
             (
                 1_000_000_000,
                 1_000,
