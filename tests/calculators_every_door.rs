@@ -418,3 +418,184 @@ fn the_costly_calculators_need_the_td_token() {
         assert_eq!(status, 200, "{path}: {reply}");
     }
 }
+
+/// Issue 13: what once panicked, wrapped, allocated without bound or ran for minutes is
+/// refused on every door in the same words, naming the field and Felt's limit; the
+/// answers at the limits stay alike too.
+#[test]
+fn every_door_refuses_inputs_beyond_the_limits_in_the_same_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let s = &server;
+    const MAX: &str = "18446744073709551615";
+    const ORDER: &str = "prizes must be listed first place first, each no more than the one \
+                         before: prize 2 (100) is more than prize 1 (50)";
+
+    check(
+        s,
+        &[
+            "payouts",
+            "--entries",
+            "1000000",
+            "--pool",
+            "1000000000000",
+            "--seat-value",
+            "1",
+        ],
+        Http::Post(
+            "/api/payouts",
+            json!({"entries": 1000000, "pool": 1000000000000u64, "split": {"by": "satellite", "seat_value": 1}}),
+        ),
+        refused(
+            "a pool of 1000000000000 pays 1000000000000 places (seats worth 1), more than the \
+             1000000 entries",
+        ),
+    );
+    check(
+        s,
+        &["payouts", "--entries", "100", "--pool", MAX, "--curve"],
+        Http::Post(
+            "/api/payouts",
+            json!({"entries": 100, "pool": u64::MAX, "split": {"by": "curve"}}),
+        ),
+        refused(
+            "pool 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 minor \
+             units",
+        ),
+    );
+    check(
+        s,
+        &["payouts", "--entries", "1000000000", "--pool", "1000"],
+        Http::Post("/api/payouts", json!({"entries": 1000000000, "pool": 1000})),
+        refused("entries 1000000000 is more than Felt's limit of 1,000,000 entries"),
+    );
+    check(
+        s,
+        &[
+            "payouts",
+            "--entries",
+            "1000",
+            "--pool",
+            "100000",
+            "--curve",
+            "--paid",
+            "1000000000",
+        ],
+        Http::Post(
+            "/api/payouts",
+            json!({"entries": 1000, "pool": 100000, "split": {"by": "curve", "paid": 1000000000}}),
+        ),
+        refused("paid 1000000000 is more than Felt's limit of 150,000 places paid"),
+    );
+    check(
+        s,
+        &["seat", "--players", "100000000", "--seats", "9"],
+        Http::Post("/api/seat-draw", json!({"players": 100000000, "seats": 9})),
+        refused("players 100000000 is more than Felt's limit of 100,000 players"),
+    );
+    // ICM and the chop refuse prizes out of order alike.
+    check(
+        s,
+        &["chop", "--stacks", "100,200", "--prizes", "50,100"],
+        Http::Post(
+            "/api/chop",
+            json!({"stacks": [100, 200], "prizes": [50, 100]}),
+        ),
+        refused(ORDER),
+    );
+    check(
+        s,
+        &["icm", "--stacks", "100,200", "--prizes", "50,100"],
+        Http::Post(
+            "/api/icm",
+            json!({"stacks": [100, 200], "prizes": [50, 100]}),
+        ),
+        refused(ORDER),
+    );
+    // 5,000 players: an estimate that says where exact ICM stops, or a refusal of more
+    // draws than the limit.
+    let stacks: Vec<u64> = (0..5000).map(|i| 1000 + i).collect();
+    let text = stacks
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(",");
+    check(
+        s,
+        &[
+            "icm",
+            "--stacks",
+            &text,
+            "--prizes",
+            "50000,30000,20000",
+            "--samples",
+            "100",
+        ],
+        Http::Post(
+            "/api/icm",
+            json!({"stacks": stacks, "prizes": [50000, 30000, 20000], "samples": 100}),
+        ),
+        ok(|v| {
+            assert_eq!(v["method"]["kind"], "icm_monte_carlo");
+            assert_eq!(v["method"]["exact_limit"], 24);
+            assert_eq!(v["method"]["error_99"].as_array().unwrap().len(), 5000);
+        }),
+    );
+    check(
+        s,
+        &[
+            "icm",
+            "--stacks",
+            &text,
+            "--prizes",
+            "50000,30000,20000",
+            "--samples",
+            "500000",
+        ],
+        Http::Post(
+            "/api/icm",
+            json!({"stacks": stacks, "prizes": [50000, 30000, 20000], "samples": 500000}),
+        ),
+        refused(
+            "an ICM estimate of 500000 samples for 5000 players draws 2,500,000,000 times, more \
+             than Felt's limit of 20,000,000: ask for at most 4000 samples",
+        ),
+    );
+    check(
+        s,
+        &[
+            "chip-race",
+            "--remove",
+            "25",
+            "--next",
+            "100",
+            "--counts",
+            &format!("{MAX},{MAX}"),
+        ],
+        Http::Post(
+            "/api/chip-race",
+            json!({"remove": 25, "next": 100, "counts": [u64::MAX, u64::MAX]}),
+        ),
+        refused(
+            "counts 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 chips",
+        ),
+    );
+    check(
+        s,
+        &[
+            "ante",
+            "--rule",
+            "barge-2024",
+            "--small-blind",
+            "5",
+            "--big-blind",
+            "10",
+            "--players",
+            "13",
+            "--stack",
+            "80",
+        ],
+        Http::Get("/api/ante?rule=barge-2024&small_blind=5&big_blind=10&players=13&stack=80"),
+        refused("players 13 is more than Felt's limit of 12 players at a table"),
+    );
+}

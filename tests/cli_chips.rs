@@ -313,3 +313,53 @@ fn chip_race_errors_name_seat_and_card() {
         assert!(stderr.contains(message), "{args:?}: {stderr}");
     }
 }
+
+/// Issue 13: counts whose value overflowed once gave `value_after: 0` (or panicked);
+/// every input beyond Felt's limits is refused in words naming the field and the limit.
+#[test]
+fn calculators_refuse_chips_beyond_their_limits() {
+    const MAX: &str = "18446744073709551615";
+    let two_max = format!("{MAX},{MAX}");
+    let race = ["chip-race", "--remove", "25", "--next", "100"];
+    let ante = [
+        "ante",
+        "--rule",
+        "barge-2024",
+        "--small-blind",
+        "5",
+        "--big-blind",
+        "10",
+    ];
+    let cases: [(Vec<&str>, &str); 6] = [
+        (
+            [&race[..], &["--counts", &two_max]].concat(),
+            "counts 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 chips",
+        ),
+        (
+            [&race[..], &["--counts", "360287970189639,360287970189639"]].concat(),
+            "the removed chips (counts times remove) add up to 18,014,398,509,481,950 chips, \
+             more than Felt's limit of 9,007,199,254,740,991",
+        ),
+        (
+            [&race[..], &["--counts", "1,1,1,1,1,1,1,1,1,1,1,1,1"]].concat(),
+            "counts lists 13 seats, more than Felt's limit of 12",
+        ),
+        (
+            ["chip-race", "--remove", "1", "--next", MAX, "--counts", "1"].to_vec(),
+            "next 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 chips",
+        ),
+        (
+            [&ante[..], &["--players", "13", "--stack", "80"]].concat(),
+            "players 13 is more than Felt's limit of 12 players at a table",
+        ),
+        (
+            [&ante[..], &["--players", "9", "--stack", MAX]].concat(),
+            "stack 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 chips",
+        ),
+    ];
+    for (args, message) in cases {
+        let (ok, stdout, stderr) = felt(&args);
+        assert!(!ok && stdout.is_empty(), "{args:?}: {stdout}");
+        assert_eq!(stderr.trim_end(), format!("felt: {message}"), "{args:?}");
+    }
+}

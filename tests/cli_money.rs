@@ -214,7 +214,190 @@ fn icm_beyond_the_exact_limit_says_it_estimates() {
     // The same seed gives the same answer.
     assert_eq!(json(&args), v);
     let (_, out, _) = felt(&args[..args.len() - 1]);
-    assert!(out.contains("Monte Carlo estimate: 30 players"), "{out}");
+    assert!(
+        out.contains("Monte Carlo estimate: exact ICM stops at 24 players and this deal has 30"),
+        "{out}"
+    );
+}
+
+/// Issue 13: 5,000 players are far beyond exact ICM. The answer says where exact ICM
+/// stops and gives the seeded estimate with its error, drawing no more than Felt's limit
+/// allows when no sample count is given; a sample count beyond it is refused in words.
+#[test]
+fn icm_for_five_thousand_players_is_an_estimate_within_the_limit_of_draws() {
+    let stacks: Vec<String> = (0..5000).map(|i| (1000 + i).to_string()).collect();
+    let stacks = stacks.join(",");
+    let (ok, out, err) = felt(&["icm", "--stacks", &stacks, "--prizes", "50000,30000,20000"]);
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with(
+            "ICM (Malmuth-Harville), Monte Carlo estimate: exact ICM stops at 24 players and \
+             this deal has 5000; 4000 samples, seed 1;"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("99% within") && out.contains("±"), "{out}");
+    let (ok, _, err) = felt(&[
+        "icm",
+        "--stacks",
+        &stacks,
+        "--prizes",
+        "50000,30000,20000",
+        "--samples",
+        "500000",
+    ]);
+    assert!(!ok);
+    assert_eq!(
+        err.trim_end(),
+        "felt: an ICM estimate of 500000 samples for 5000 players draws 2,500,000,000 times, \
+         more than Felt's limit of 20,000,000: ask for at most 4000 samples"
+    );
+}
+
+/// Issue 13: inputs that once made the money calculators panic, wrap, allocate without
+/// bound or run for minutes: each is refused in words that name the field and the limit
+/// (`felt: ...`, exit 1), well within a second.
+#[test]
+fn money_calculators_refuse_inputs_beyond_their_limits_in_words() {
+    const MAX: &str = "18446744073709551615";
+    const ENTRIES: &str = "entries 1000000000 is more than Felt's limit of 1,000,000 entries";
+    const ORDER: &str = "prizes must be listed first place first, each no more than the one \
+                         before: prize 2 (100) is more than prize 1 (50)";
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &[
+                "payouts",
+                "--entries",
+                "1000000",
+                "--pool",
+                "1000000000000",
+                "--seat-value",
+                "1",
+            ],
+            "a pool of 1000000000000 pays 1000000000000 places (seats worth 1), more than the \
+             1000000 entries",
+        ),
+        (
+            &["payouts", "--entries", "100", "--pool", MAX, "--curve"],
+            "pool 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 \
+             minor units",
+        ),
+        (
+            &["payouts", "--entries", "1000000000", "--pool", "1000"],
+            ENTRIES,
+        ),
+        (
+            &[
+                "payouts",
+                "--entries",
+                "1000000000",
+                "--pool",
+                "1000000000000",
+            ],
+            ENTRIES,
+        ),
+        (
+            &[
+                "payouts",
+                "--entries",
+                "1000000000",
+                "--pool",
+                "1000000000000000",
+                "--curve",
+            ],
+            ENTRIES,
+        ),
+        (
+            &[
+                "payouts",
+                "--entries",
+                "1000",
+                "--pool",
+                "100000",
+                "--curve",
+                "--paid",
+                "1000000000",
+            ],
+            "paid 1000000000 is more than Felt's limit of 150,000 places paid",
+        ),
+        (
+            &[
+                "payouts",
+                "--entries",
+                "10",
+                "--pool",
+                "1000",
+                "--increment",
+                MAX,
+            ],
+            "increment 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 \
+             minor units",
+        ),
+        (
+            &[
+                "payouts",
+                "--entries",
+                "10",
+                "--pool",
+                "1000",
+                "--curve",
+                "--min-cash",
+                MAX,
+            ],
+            "min_cash 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 \
+             minor units",
+        ),
+        (
+            &["chop", "--stacks", "100,200", "--prizes", "50,100"],
+            ORDER,
+        ),
+        (&["icm", "--stacks", "100,200", "--prizes", "50,100"], ORDER),
+        (
+            &[
+                "chop",
+                "--stacks",
+                &format!("{MAX},{MAX}"),
+                "--prizes",
+                "100",
+            ],
+            "stacks add up to 36,893,488,147,419,103,230 chips, more than Felt's limit of \
+             9,007,199,254,740,991",
+        ),
+        (
+            &[
+                "icm",
+                "--stacks",
+                "1,1",
+                "--prizes",
+                &format!("{MAX},{MAX}"),
+            ],
+            "prizes add up to 36,893,488,147,419,103,230 minor units, more than Felt's limit \
+             of 9,007,199,254,740,991",
+        ),
+        (
+            &[
+                "chop",
+                "--stacks",
+                "10,5",
+                "--prizes",
+                "100",
+                "--saver",
+                &format!("2={MAX}"),
+                "--saver",
+                &format!("2={MAX}"),
+            ],
+            "savers of 36893488147419103230 are more than first place's 100",
+        ),
+    ];
+    for (args, message) in cases {
+        let started = std::time::Instant::now();
+        let (ok, stdout, stderr) = felt(args);
+        let took = started.elapsed();
+        assert!(!ok, "{args:?} answered: {stdout}");
+        assert_eq!(stderr.trim_end(), format!("felt: {message}"), "{args:?}");
+        // Measured at a few milliseconds; the bound leaves room for a busy machine.
+        assert!(took.as_secs_f64() < 2.0, "{args:?} took {took:?}");
+    }
 }
 
 #[test]

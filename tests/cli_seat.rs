@@ -107,3 +107,52 @@ fn bad_input_fails_with_a_message() {
         "{stdout}"
     );
 }
+
+/// Issue 13: a draw for 100,000,000 players once ran for minutes and gigabytes; a draw
+/// beyond Felt's limit of players is refused in words at once, one at the limit answers.
+#[test]
+fn a_draw_beyond_the_limit_of_players_is_refused_at_once() {
+    let cases: [(&[&str], Result<usize, &str>); 4] = [
+        (
+            &["--players", "100000000", "--seats", "9"],
+            Err("felt: players 100000000 is more than Felt's limit of 100,000 players"),
+        ),
+        (
+            &["--players", "100001", "--seats", "9", "--shootout"],
+            Err("felt: players 100001 is more than Felt's limit of 100,000 players"),
+        ),
+        (
+            &["--players", "100000", "--seats", "9", "--seed", "1"],
+            Ok(11_112),
+        ),
+        (
+            &[
+                "--players",
+                "100000",
+                "--seats",
+                "9",
+                "--seed",
+                "1",
+                "--shootout",
+            ],
+            Ok(11_112),
+        ),
+    ];
+    for (args, expected) in cases {
+        let started = std::time::Instant::now();
+        let (ok, stdout, stderr) = seat(&[args, &["--json"]].concat());
+        let took = started.elapsed();
+        let got = match ok {
+            true => Ok(
+                serde_json::from_str::<serde_json::Value>(&stdout).unwrap()["tables"]
+                    .as_array()
+                    .unwrap()
+                    .len(),
+            ),
+            false => Err(stderr.trim_end()),
+        };
+        assert_eq!(got, expected, "{args:?}");
+        // Measured under a second in a debug build; room for a busy machine.
+        assert!(took.as_secs_f64() < 5.0, "{args:?} took {took:?}");
+    }
+}

@@ -287,3 +287,85 @@ fn a_chip_race_is_dealt_again_from_its_seed() {
         )
     );
 }
+
+/// Issue 13: inputs beyond Felt's limits are a 422 `{code: "over-limit", message}` naming
+/// the field and the limit, on every calculator, the event's deal proposal included.
+#[test]
+fn inputs_beyond_the_limits_are_refused_with_422_over_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let token = Some(server.token.as_str());
+    let cases: [(&str, Value, &str); 6] = [
+        (
+            "/api/payouts",
+            json!({"entries": 1000000000, "pool": 1000000000000u64}),
+            "entries 1000000000 is more than Felt's limit of 1,000,000 entries",
+        ),
+        (
+            "/api/payouts",
+            json!({"entries": 100, "pool": u64::MAX, "split": {"by": "curve"}}),
+            "pool 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 minor units",
+        ),
+        (
+            "/api/seat-draw",
+            json!({"players": 100000000, "seats": 9}),
+            "players 100000000 is more than Felt's limit of 100,000 players",
+        ),
+        (
+            "/api/icm",
+            json!({"stacks": vec![1; 10_001], "prizes": [100]}),
+            "stacks lists 10,001 players, more than Felt's limit of 10,000",
+        ),
+        (
+            "/api/chop",
+            json!({"stacks": [u64::MAX, u64::MAX], "prizes": [100]}),
+            "stacks add up to 36,893,488,147,419,103,230 chips, more than Felt's limit of 9,007,199,254,740,991",
+        ),
+        (
+            "/api/chip-race",
+            json!({"remove": 25, "next": 100, "counts": [u64::MAX, u64::MAX]}),
+            "counts 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 chips",
+        ),
+    ];
+    for (path, body, message) in cases {
+        let (status, reply) = post(&server.url(path), token, body);
+        assert_eq!(
+            (status, reply["code"].as_str(), reply["message"].as_str()),
+            (422, Some("over-limit"), Some(message)),
+            "{path}"
+        );
+    }
+
+    // The event's deal proposal: chip counts that overflowed are refused the same way.
+    let source = std::fs::read_to_string("structures/example-nlhe-bba.toml").unwrap();
+    let (status, created) = post(
+        &server.url("/api/events"),
+        token,
+        json!({"file": "nlhe.toml", "source": source}),
+    );
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_i64().unwrap();
+    for name in ["Ann", "Bob"] {
+        let (status, ack) = post(
+            &server.url(&format!("/api/events/{id}/commands")),
+            token,
+            json!({"type": "register", "name": name}),
+        );
+        assert_eq!(status, 200, "{ack}");
+    }
+    let (status, reply) = get(&server.url(&format!(
+        "/api/events/{id}/deal?method=icm&stacks={},{}",
+        u64::MAX,
+        u64::MAX
+    )));
+    assert_eq!(
+        (status, reply["message"].as_str()),
+        (
+            422,
+            Some(
+                "stacks add up to 36,893,488,147,419,103,230 chips, more than Felt's limit of 9,007,199,254,740,991"
+            )
+        ),
+        "{reply}"
+    );
+}

@@ -5,6 +5,7 @@ use felt_core::engine::{CommandError, ReplayError};
 use felt_core::rules::ante::AnteError;
 use felt_core::rules::chip_race::ChipRaceError;
 use felt_core::rules::deal::DealError;
+use felt_core::rules::limits::OverLimit;
 use felt_core::rules::payout::{PayoutError, PaytableError, SatelliteError};
 use felt_core::rules::seating::SeatingError;
 use felt_core::structure::Diagnostic;
@@ -84,6 +85,10 @@ pub struct ErrorBody {
 impl ApiError {
     /// A stable, machine-readable code.
     pub fn code(&self) -> &'static str {
+        let too_many_draws = matches!(self, ApiError::Deal(DealError::TooManyDraws { .. }));
+        if self.over_limit().is_some() || too_many_draws {
+            return "over-limit";
+        }
         match self {
             ApiError::Rejected(e) => e.code(),
             ApiError::NoSuchEvent { .. } => "no-such-event",
@@ -101,6 +106,19 @@ impl ApiError {
             ApiError::Print(_) => "print-failed",
             ApiError::Busy(_) => "busy",
             ApiError::Internal(_) => "internal",
+        }
+    }
+
+    /// The limit an input went beyond, when that is why a calculator refused.
+    pub fn over_limit(&self) -> Option<&OverLimit> {
+        match self {
+            ApiError::Ante(AnteError::Limit(e))
+            | ApiError::ChipRace(ChipRaceError::Limit(e))
+            | ApiError::Payout(PayoutError::Limit(e))
+            | ApiError::Satellite(SatelliteError::Limit(e))
+            | ApiError::Deal(DealError::Limit(e))
+            | ApiError::SeatDraw(SeatingError::Limit(e)) => Some(e),
+            _ => None,
         }
     }
 

@@ -170,7 +170,7 @@ pub struct DealArgs {
 }
 
 /// ICM (Malmuth-Harville) deal: exact up to 24 players, a seeded Monte Carlo estimate
-/// beyond (reported with its 99% error bound per player).
+/// beyond (reported with its 99% error bound per player). Up to 10,000 players.
 #[derive(Debug, clap::Args)]
 pub struct IcmArgs {
     #[command(flatten)]
@@ -178,9 +178,10 @@ pub struct IcmArgs {
     /// Seed of the Monte Carlo estimate (only used beyond the exact limit).
     #[arg(long, default_value_t = calc::ICM_SEED)]
     seed: u64,
-    /// Finishing orders drawn by the Monte Carlo estimate.
-    #[arg(long, default_value_t = calc::ICM_SAMPLES)]
-    samples: u32,
+    /// Finishing orders drawn by the Monte Carlo estimate (default 500,000, fewer when
+    /// that would pass Felt's limit of 20,000,000 draws, one per player per sample).
+    #[arg(long)]
+    samples: Option<u32>,
 }
 
 /// Chip chop: everyone gets the next place's prize plus a share of the rest by chips.
@@ -215,7 +216,7 @@ pub fn run_icm(args: IcmArgs) -> anyhow::Result<()> {
         savers: d.savers,
         play_for: d.play_for,
         seed: Some(args.seed),
-        samples: Some(args.samples),
+        samples: args.samples,
     })?;
     print_deal(&d.stacks, &outcome, d.json)
 }
@@ -250,9 +251,15 @@ fn deal_text(stacks: &[u64], d: &DealOutcome) -> String {
     let mut out = match &d.shares.method {
         EquityMethod::ChipChop => "Chip chop: next place's prize each, the rest by chips\n".into(),
         EquityMethod::IcmExact => "ICM (Malmuth-Harville), exact\n".to_string(),
-        EquityMethod::IcmMonteCarlo { seed, samples, .. } => format!(
-            "ICM (Malmuth-Harville), Monte Carlo estimate: {} players is more than exact ICM \
-             handles; {samples} samples, seed {seed}\n",
+        EquityMethod::IcmMonteCarlo {
+            exact_limit,
+            seed,
+            samples,
+            ..
+        } => format!(
+            "ICM (Malmuth-Harville), Monte Carlo estimate: exact ICM stops at {exact_limit} \
+             players and this deal has {}; {samples} samples, seed {seed}; each amount is \
+             within its ± of the exact one 99 times in 100\n",
             stacks.len()
         ),
     };
@@ -271,11 +278,16 @@ fn deal_text(stacks: &[u64], d: &DealOutcome) -> String {
             None => out += "\n",
         }
     }
+    // Sums of a deal Felt answered fit: its limits keep them under 2^53.
     out += &format!(
         "{:>6}  {:>14}  {:>14}\n",
         "Total",
-        stacks.iter().sum::<u64>(),
-        d.shares.equities.iter().sum::<u64>()
+        stacks.iter().map(|&s| u128::from(s)).sum::<u128>(),
+        d.shares
+            .equities
+            .iter()
+            .map(|&e| u128::from(e))
+            .sum::<u128>()
     );
     if d.play_for > 0 {
         out += &format!("Still to play for: {} (to the winner)\n", d.play_for);

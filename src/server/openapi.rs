@@ -235,7 +235,8 @@ impl IntoResponses for Refused {
     fn responses() -> BTreeMap<String, RefOr<Response>> {
         one(
             "422",
-            "Refused; nothing changed. The code says why, the message names the values at fault",
+            "Refused; nothing changed. The code says why, the message names the values at \
+             fault (`over-limit`: an input is beyond one of Felt's limits, which it names)",
         )
     }
 }

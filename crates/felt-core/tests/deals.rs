@@ -118,6 +118,7 @@ fn beyond_the_exact_limit_icm_is_estimated_and_says_so() {
     let e = icm(&stacks, &prizes, 42, &mut StdRng::seed_from_u64(42), 20_000).unwrap();
     split_invariants(&prizes, n, &e.equities, true).unwrap();
     let EquityMethod::IcmMonteCarlo {
+        exact_limit,
         seed,
         samples,
         error_99,
@@ -125,7 +126,10 @@ fn beyond_the_exact_limit_icm_is_estimated_and_says_so() {
     else {
         panic!("exact?")
     };
-    assert_eq!((seed, samples, error_99.len()), (42, 20_000, n));
+    assert_eq!(
+        (exact_limit, seed, samples, error_99.len()),
+        (EXACT_ICM_MAX_PLAYERS, 42, 20_000, n)
+    );
     assert!(e.equities[n - 1] > e.equities[0]);
     assert!(icm_exact(&stacks, &prizes).is_err());
 }

@@ -5,7 +5,7 @@
 //! [`felt_core::rules::deal`]'s.
 
 use crate::api::ApiError;
-use felt_core::rules::deal::{DealMethod, DealOutcome, DealTerms, Saver, deal};
+use felt_core::rules::deal::{DealMethod, DealOutcome, DealTerms, Saver, affordable_samples, deal};
 use felt_core::rules::payout::{
     CurveParams, Payout, PayoutMethod, Paytable, payouts as split, satellite,
 };
@@ -17,9 +17,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PayoutsRequest {
-    /// Entries (entries plus re-entries).
+    /// Entries (entries plus re-entries): 1 to 1,000,000.
     pub entries: u32,
-    /// Prize pool in minor units (cents) or points.
+    /// Prize pool in minor units (cents) or points, at most 2^53 - 1.
     pub pool: u64,
     /// How the pool is split; the BARGE 2025 table when missing.
     #[serde(default)]
@@ -78,7 +78,7 @@ pub fn payouts(req: &PayoutsRequest) -> Result<Payout, ApiError> {
             seat_event,
         } => {
             let event = seat_event.as_deref().unwrap_or("target event");
-            return Ok(satellite(req.pool, *seat_value, event)?);
+            return Ok(satellite(req.entries, req.pool, *seat_value, event)?);
         }
         PayoutSplit::Table { name } => table(Paytable::builtin(name)?),
         PayoutSplit::TableToml { text } => table(Paytable::from_toml(text)?),
@@ -92,10 +92,12 @@ pub fn payouts(req: &PayoutsRequest) -> Result<Payout, ApiError> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ChopRequest {
-    /// Chip counts of the players left; what each gets comes in this order.
+    /// Chip counts of the players left; what each gets comes in this order. At most
+    /// 10,000 players, their chips together at most 2^53 - 1.
     pub stacks: Vec<u64>,
-    /// Prizes still to be paid, first place first (at most one per player; missing
-    /// places pay 0).
+    /// Prizes still to be paid, first place first, each no more than the one before (a
+    /// list out of order is refused); at most one per player, missing places pay 0;
+    /// together at most 2^53 - 1.
     pub prizes: Vec<u64>,
     /// Amounts paid to places out of first place's prize before anything is split.
     #[serde(default)]
@@ -105,15 +107,17 @@ pub struct ChopRequest {
     pub play_for: u64,
 }
 
-/// An ICM deal of the prizes left (`POST /api/icm`, `felt icm`): exact up to 24 players,
-/// a seeded Monte Carlo estimate beyond.
+/// An ICM deal of the prizes left (`POST /api/icm`, `felt icm`): exact up to
+/// 24 ([`felt_core::rules::limits::EXACT_ICM_MAX_PLAYERS`]) players, a seeded Monte Carlo estimate beyond.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct IcmRequest {
-    /// Chip counts of the players left; what each gets comes in this order.
+    /// Chip counts of the players left; what each gets comes in this order. At most
+    /// 10,000 players, their chips together at most 2^53 - 1.
     pub stacks: Vec<u64>,
-    /// Prizes still to be paid, first place first (at most one per player; missing
-    /// places pay 0).
+    /// Prizes still to be paid, first place first, each no more than the one before (a
+    /// list out of order is refused); at most one per player, missing places pay 0;
+    /// together at most 2^53 - 1.
     pub prizes: Vec<u64>,
     /// Amounts paid to places out of first place's prize before anything is split.
     #[serde(default)]
@@ -125,14 +129,17 @@ pub struct IcmRequest {
     /// always give the same deal).
     #[serde(default)]
     pub seed: Option<u64>,
-    /// Finishing orders the Monte Carlo estimate draws ([`ICM_SAMPLES`] when missing).
+    /// Finishing orders the Monte Carlo estimate draws: when missing, [`ICM_SAMPLES`] or
+    /// fewer, as Felt's limit of 20,000,000 draws (one per player per sample) allows;
+    /// more than the limit is refused.
     #[serde(default)]
     pub samples: Option<u32>,
 }
 
 /// The seed of an ICM estimate when none is given.
 pub const ICM_SEED: u64 = 1;
-/// Finishing orders an ICM estimate draws when not told.
+/// Finishing orders an ICM estimate draws when not told (fewer for fields so big that
+/// these would pass [`felt_core::rules::limits::MAX_ICM_DRAWS`]).
 pub const ICM_SAMPLES: u32 = 500_000;
 
 /// What each player gets in an ICM deal, and how it was computed.
@@ -143,7 +150,9 @@ pub fn icm(req: &IcmRequest) -> Result<DealOutcome, ApiError> {
         play_for: req.play_for,
     };
     let seed = req.seed.unwrap_or(ICM_SEED);
-    let samples = req.samples.unwrap_or(ICM_SAMPLES);
+    let samples = req
+        .samples
+        .unwrap_or_else(|| affordable_samples(req.stacks.len(), ICM_SAMPLES));
     let mut rng = StdRng::seed_from_u64(seed);
     Ok(deal(
         &req.stacks,

@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SeatDrawRequest {
-    /// Number of entries; players are numbered 1..=N.
+    /// Number of entries; players are numbered 1..=N (at most 100,000).
     pub players: u32,
     /// Seats per table.
     pub seats: SeatNo,

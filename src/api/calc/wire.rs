@@ -89,7 +89,8 @@ pub struct ChipRaceRequest {
     pub remove: Chips,
     /// The next chip in play, which the removed chips become.
     pub next: Chips,
-    /// Each seat's count of removed chips, seat 1 first.
+    /// Each seat's count of removed chips, seat 1 first: at most 12 seats, the chips
+    /// removed worth at most 2^53 - 1 together.
     pub counts: Vec<u64>,
     /// Each seat's count of its other chips when known (0: nothing else, so the race must
     /// not knock the player out); `null` for a seat not counted.

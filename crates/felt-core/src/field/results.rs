@@ -9,7 +9,9 @@
 //! like any other action. [`super::standings`] turns all of this into result lines.
 
 use super::{EntryState, Field, FieldEvent};
-use crate::rules::deal::{DealError, DealMethod, DealTerms, EquityMethod, deal};
+use crate::rules::deal::{
+    DealError, DealMethod, DealTerms, EquityMethod, affordable_samples, deal,
+};
 use crate::rules::payout::event::{LockedPayouts, PayoutsInput, payouts_view};
 use crate::rules::prize_pool::{Contribution, ContributionKind, PoolUnit, PrizePool, prize_pool};
 use crate::rules::seating::PlayerId;
@@ -477,7 +479,8 @@ pub fn propose_deal(
         play_for,
     };
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-    let outcome = deal(stacks, &prizes, &terms, seed, &mut rng, 200_000)?;
+    let samples = affordable_samples(stacks.len(), 200_000);
+    let outcome = deal(stacks, &prizes, &terms, seed, &mut rng, samples)?;
     let error_99 = match &outcome.shares.method {
         EquityMethod::IcmMonteCarlo { error_99, .. } => Some(error_99.clone()),
         _ => None,

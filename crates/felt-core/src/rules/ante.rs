@@ -7,6 +7,7 @@
 //! blinds an event's own level uses, and [`explain_posting`] says the result in words.
 //! Pure arithmetic on integers.
 
+use crate::rules::limits::{self, MAX_TABLE_SEATS, OverLimit};
 use crate::structure::{
     AnteAmount, AnteKind, BigBlindAntePreset, BigBlindAnteRule, Chips, Period, PostingOrder,
     Stakes, Structure, describe_stakes,
@@ -59,6 +60,8 @@ pub enum AnteError {
         game: String,
         stakes: String,
     },
+    #[error(transparent)]
+    Limit(#[from] OverLimit),
 }
 
 /// The full ante due at a table of `players` under `rule`, before any short stack.
@@ -85,6 +88,8 @@ pub fn ante_due(rule: &BigBlindAnteRule, level: BlindLevel, players: u8) -> Chip
 ///
 /// A stack that covers both posts both in full. A short stack pays the item the rule
 /// puts first in full (or all it has), and the rest of the stack goes to the other.
+/// At most [`MAX_TABLE_SEATS`] players; blinds, ante and stack within
+/// [`limits::MAX_CHIPS`].
 pub fn big_blind_posting(
     rule: &BigBlindAnteRule,
     level: BlindLevel,
@@ -94,6 +99,11 @@ pub fn big_blind_posting(
     if players < 2 {
         return Err(AnteError::TooFewPlayers(players));
     }
+    limits::at_most("players", players, MAX_TABLE_SEATS, "players at a table")?;
+    limits::chips("small_blind", level.small_blind)?;
+    limits::chips("big_blind", level.big_blind)?;
+    limits::chips("ante", level.ante)?;
+    limits::chips("stack", stack)?;
     if level.big_blind == 0 {
         return Err(AnteError::NoBigBlind);
     }

@@ -154,6 +154,42 @@ fn bad_input_is_refused_with_the_values() {
     }
 }
 
+/// Issue 13: a table has at most 12 players, and chips stop at 2^53 - 1.
+#[test]
+fn postings_beyond_the_limits_are_refused() {
+    let rule = BigBlindAnteRule::from_preset(Barge2024);
+    let level = |bb: Chips| BlindLevel {
+        small_blind: 0,
+        big_blind: bb,
+        ante: 0,
+    };
+    let cases: [(Chips, u8, Chips, &str); 3] = [
+        (
+            10,
+            13,
+            80,
+            "players 13 is more than Felt's limit of 12 players at a table",
+        ),
+        (
+            10,
+            9,
+            u64::MAX,
+            "stack 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 chips",
+        ),
+        (
+            u64::MAX,
+            9,
+            80,
+            "big_blind 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 chips",
+        ),
+    ];
+    for (bb, players, stack, message) in cases {
+        let got = big_blind_posting(&rule, level(bb), players, stack).unwrap_err();
+        assert_eq!(got.to_string(), message);
+    }
+    assert!(big_blind_posting(&rule, level(10), 12, 80).is_ok());
+}
+
 proptest! {
     /// The big blind never posts more than the stack, never more than is due, and a
     /// short stack puts everything in.

@@ -1,6 +1,7 @@
 //! The house rules as plain functions over plain data: the clock, antes, lammers,
-//! colour-ups, chip races, purchases, bounties, payouts, deals and seating. Nothing here
-//! names the engine: a rule is given what it needs and answers.
+//! colour-ups, chip races, purchases, bounties, payouts, deals and seating, and the limits
+//! of the floor calculators. Nothing here names the engine: a rule is given what it needs
+//! and answers.
 
 pub mod ante;
 pub mod bounty;
@@ -9,6 +10,7 @@ pub mod clock;
 pub mod colour_up;
 pub mod deal;
 pub mod lammer;
+pub mod limits;
 pub mod payout;
 pub mod prize_pool;
 pub mod purchase;

@@ -1072,7 +1072,8 @@ remove: number,
  */
 next: number, 
 /**
- * Each seat's count of removed chips, seat 1 first.
+ * Each seat's count of removed chips, seat 1 first: at most 12 seats, the chips
+ * removed worth at most 2^53 - 1 together.
  */
 counts: Array<number>, 
 /**
@@ -1221,11 +1222,11 @@ level: number | null, };
 
 export type PayoutsRequest = { 
 /**
- * Entries (entries plus re-entries).
+ * Entries (entries plus re-entries): 1 to 1,000,000.
  */
 entries: number, 
 /**
- * Prize pool in minor units (cents) or points.
+ * Prize pool in minor units (cents) or points, at most 2^53 - 1.
  */
 pool: number, 
 /**
@@ -1254,7 +1255,7 @@ seat_event: string | null, };
 
 export type CurveParams = { 
 /**
- * Places paid; default 15% of the field, rounded up.
+ * Places paid; default 15% of the field, rounded up; at most 150,000.
  */
 paid: number | null, 
 /**
@@ -1275,18 +1276,20 @@ min_cash: number | null,
 buy_in: number | null, };
 
 /**
- * An ICM deal of the prizes left (`POST /api/icm`, `felt icm`): exact up to 24 players,
- * a seeded Monte Carlo estimate beyond.
+ * An ICM deal of the prizes left (`POST /api/icm`, `felt icm`): exact up to
+ * 24 ([`felt_core::rules::limits::EXACT_ICM_MAX_PLAYERS`]) players, a seeded Monte Carlo estimate beyond.
  */
 
 export type IcmRequest = { 
 /**
- * Chip counts of the players left; what each gets comes in this order.
+ * Chip counts of the players left; what each gets comes in this order. At most
+ * 10,000 players, their chips together at most 2^53 - 1.
  */
 stacks: Array<number>, 
 /**
- * Prizes still to be paid, first place first (at most one per player; missing
- * places pay 0).
+ * Prizes still to be paid, first place first, each no more than the one before (a
+ * list out of order is refused); at most one per player, missing places pay 0;
+ * together at most 2^53 - 1.
  */
 prizes: Array<number>, 
 /**
@@ -1303,7 +1306,9 @@ play_for: number,
  */
 seed: number | null, 
 /**
- * Finishing orders the Monte Carlo estimate draws ([`ICM_SAMPLES`] when missing).
+ * Finishing orders the Monte Carlo estimate draws: when missing, [`ICM_SAMPLES`] or
+ * fewer, as Felt's limit of 20,000,000 draws (one per player per sample) allows;
+ * more than the limit is refused.
  */
 samples: number | null, };
 
@@ -1313,12 +1318,14 @@ samples: number | null, };
 
 export type ChopRequest = { 
 /**
- * Chip counts of the players left; what each gets comes in this order.
+ * Chip counts of the players left; what each gets comes in this order. At most
+ * 10,000 players, their chips together at most 2^53 - 1.
  */
 stacks: Array<number>, 
 /**
- * Prizes still to be paid, first place first (at most one per player; missing
- * places pay 0).
+ * Prizes still to be paid, first place first, each no more than the one before (a
+ * list out of order is refused); at most one per player, missing places pay 0;
+ * together at most 2^53 - 1.
  */
 prizes: Array<number>, 
 /**
@@ -1342,7 +1349,7 @@ export type Saver = { place: number, amount: number, };
 
 export type SeatDrawRequest = { 
 /**
- * Number of entries; players are numbered 1..=N.
+ * Number of entries; players are numbered 1..=N (at most 100,000).
  */
 players: number, 
 /**

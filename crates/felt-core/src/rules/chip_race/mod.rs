@@ -7,6 +7,10 @@
 //! leftover makes, and nobody is raced out of the event. [`RaceVariant`] covers the
 //! room variants. Cards are entered by the TD or dealt from a deck shuffled with a seed
 //! that the result records, so a race can be replayed.
+//!
+//! A race is at one table: at most [`MAX_TABLE_SEATS`] seats, chip values and counts
+//! within [`MAX_CHIPS`] and the removed chips worth at most [`MAX_CHIPS`] together, so
+//! every value below fits with room to spare and a race conserves value exactly.
 
 mod cards;
 mod check;
@@ -14,6 +18,7 @@ mod check;
 pub use cards::{Card, Suit};
 pub use check::{RaceBreach, check_race};
 
+use crate::rules::limits::{self, MAX_CHIPS, MAX_TABLE_SEATS, OverLimit};
 use crate::structure::Chips;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -153,6 +158,8 @@ pub enum ChipRaceError {
         expected: u64,
         found: usize,
     },
+    #[error(transparent)]
+    Limit(#[from] OverLimit),
 }
 
 /// "no card", "1 card", "3 cards".
@@ -182,6 +189,7 @@ pub fn run_chip_race(input: &ChipRaceInput) -> Result<ChipRace, ChipRaceError> {
     if input.seats.is_empty() {
         return Err(ChipRaceError::NoSeats);
     }
+    check_limits(input)?;
     let per = d2 / d;
     let mut seats: Vec<SeatOutcome> = (1u32..)
         .zip(&input.seats)
@@ -245,6 +253,33 @@ pub fn run_chip_race(input: &ChipRaceInput) -> Result<ChipRace, ChipRaceError> {
     })
 }
 
+/// The race against Felt's limits: one table's seats, chip values and counts that fit,
+/// and removed chips worth at most [`MAX_CHIPS`] together.
+fn check_limits(input: &ChipRaceInput) -> Result<(), OverLimit> {
+    limits::count_at_most(
+        "counts",
+        input.seats.len(),
+        usize::from(MAX_TABLE_SEATS),
+        "seats",
+    )?;
+    limits::chips("remove", input.remove)?;
+    limits::chips("next", input.next)?;
+    for s in &input.seats {
+        limits::chips("counts", s.count)?;
+        if let Some(other) = s.other_chips {
+            limits::chips("others", other)?;
+        }
+    }
+    let value = |s: &RaceSeat| u128::from(s.count) * u128::from(input.remove);
+    limits::total_at_most(
+        "the removed chips (counts times remove)",
+        input.seats.iter().map(value),
+        MAX_CHIPS,
+        "chips",
+    )?;
+    Ok(())
+}
+
 /// Gives one chip each to the `to_race` seats holding the highest cards.
 fn award(seats: &mut [SeatOutcome], to_race: u64) {
     let mut best: Vec<(Card, usize)> = seats
@@ -265,7 +300,9 @@ fn deal(
     seats: &[SeatOutcome],
     seed: &mut Option<u64>,
 ) -> Result<Vec<Vec<Card>>, ChipRaceError> {
-    let needed: usize = seats.iter().map(|s| s.leftover as usize).sum();
+    let needed = seats
+        .iter()
+        .fold(0usize, |n, s| n.saturating_add(s.leftover as usize));
     if needed > 52 {
         return Err(ChipRaceError::TooManyCards(needed));
     }

@@ -406,6 +406,64 @@ fn race_input() -> impl Strategy<Value = ChipRaceInput> {
         })
 }
 
+/// Issue 13: counts whose value overflowed once gave `value_after: 0`; a race beyond
+/// Felt's limits is refused in words naming the field.
+#[test]
+fn races_beyond_the_limits_are_refused() {
+    let race = |remove, next, counts: &[u64]| {
+        run_chip_race(&ChipRaceInput {
+            remove,
+            next,
+            seats: counts
+                .iter()
+                .map(|&count| RaceSeat {
+                    count,
+                    other_chips: None,
+                })
+                .collect(),
+            variant: Round,
+            deal: RaceDeal::Entered(Vec::new()),
+        })
+        .map(|r| r.value_after)
+        .map_err(|e| e.to_string())
+    };
+    let max = u64::MAX;
+    type Race<'a> = (u64, u64, &'a [u64]);
+    let cases: [(Race, Result<u64, &str>); 5] = [
+        (
+            (25, 100, &[max, max]),
+            Err(
+                "counts 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 chips",
+            ),
+        ),
+        (
+            (25, 100, &[360_287_970_189_639, 360_287_970_189_639]),
+            Err(
+                "the removed chips (counts times remove) add up to 18,014,398,509,481,950 chips, more than Felt's limit of 9,007,199,254,740,991",
+            ),
+        ),
+        (
+            (25, 100, &[1; 13]),
+            Err("counts lists 13 seats, more than Felt's limit of 12"),
+        ),
+        (
+            (1, max, &[1]),
+            Err(
+                "next 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 chips",
+            ),
+        ),
+        // At the limit the value is conserved exactly.
+        ((1, 4, &[9_007_199_254_740_991]), Ok(9_007_199_254_740_992)),
+    ];
+    for ((remove, next, counts), expected) in cases {
+        assert_eq!(
+            race(remove, next, counts),
+            expected.map_err(String::from),
+            "{counts:?}"
+        );
+    }
+}
+
 proptest! {
     /// Any race the app deals keeps every invariant (or refuses for too many cards).
     #[test]

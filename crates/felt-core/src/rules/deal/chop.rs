@@ -2,7 +2,9 @@
 //!
 //! Computed in exact integer arithmetic (no floats): each player's share of the rest is
 //! `rest * stack / total_chips`, floored, and the units left over go to the largest
-//! remainders (the earlier player on a tie), so the shares add up exactly.
+//! remainders (the earlier player on a tie), so the shares add up exactly. The prize
+//! everyone locks up is the smallest one still to be paid (the last, as [`super::deal`]
+//! takes prizes in order; savers may raise a lower place).
 
 use super::{DealError, Equities, EquityMethod, checked};
 
@@ -10,9 +12,10 @@ use super::{DealError, Equities, EquityMethod, checked};
 pub fn chip_chop(stacks: &[u64], prizes: &[u64]) -> Result<Equities, DealError> {
     let prizes = checked(stacks, prizes)?;
     let n = stacks.len();
-    let floor = prizes[n - 1];
+    let floor = prizes.iter().copied().min().unwrap_or(0);
+    // Both sums fit (checked); `floor * n` is at most `total` as `floor` is the smallest.
     let total: u64 = prizes.iter().sum();
-    let rest = u128::from(total - floor * n as u64);
+    let rest = u128::from(total) - u128::from(floor) * n as u128;
     let chips: u128 = stacks.iter().map(|&s| u128::from(s)).sum();
 
     let mut shares: Vec<u64> = Vec::with_capacity(n);

@@ -8,11 +8,16 @@
 //! [`EXACT_ICM_MAX_PLAYERS`]; larger fields are estimated by [`super::icm_monte_carlo`].
 
 use super::{DealError, Equities, EquityMethod, apportion, checked, icm_monte_carlo};
+use crate::rules::limits::{EXACT_ICM_MAX_PLAYERS, MAX_ICM_DRAWS};
 use rand::rngs::StdRng;
 
-/// Most players the exact computation is used for (about a second on a 2-core machine;
-/// 2^24 probabilities take 128 MiB).
-pub const EXACT_ICM_MAX_PLAYERS: usize = 24;
+/// The samples an estimate for `players` players draws when `wanted` would pass
+/// [`MAX_ICM_DRAWS`]: as many as the limit allows (at least 2, the fewest an estimate
+/// takes; [`crate::rules::limits::MAX_DEAL_PLAYERS`] keeps that within the limit).
+pub fn affordable_samples(players: usize, wanted: u32) -> u32 {
+    let most = MAX_ICM_DRAWS / players.max(1) as u64;
+    u32::try_from(most).unwrap_or(u32::MAX).min(wanted).max(2)
+}
 
 /// Exact ICM equities (in prize units, as floats) of players with `stacks`.
 pub fn icm_exact(stacks: &[u64], prizes: &[u64]) -> Result<Vec<f64>, DealError> {
@@ -90,7 +95,8 @@ pub fn icm_exact(stacks: &[u64], prizes: &[u64]) -> Result<Vec<f64>, DealError> 
 
 /// ICM equities as integers summing exactly to the prizes: exact up to
 /// [`EXACT_ICM_MAX_PLAYERS`] players, a Monte Carlo estimate with `samples` draws from
-/// `rng` (seeded by the caller with `seed`, which is reported) beyond.
+/// `rng` (seeded by the caller with `seed`, which is reported) beyond, refused when
+/// `samples` times the players passes [`MAX_ICM_DRAWS`] (see [`affordable_samples`]).
 pub fn icm(
     stacks: &[u64],
     prizes: &[u64],
@@ -111,6 +117,7 @@ pub fn icm(
     Ok(Equities {
         equities: apportion(&estimate.mean, total),
         method: EquityMethod::IcmMonteCarlo {
+            exact_limit: EXACT_ICM_MAX_PLAYERS,
             seed,
             samples,
             error_99: estimate.error_99(),

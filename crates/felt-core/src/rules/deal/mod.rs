@@ -5,17 +5,25 @@
 //! returns what each player gets, in the order of the stacks, as integers that add up
 //! exactly to the prizes being split ([`apportion`] does the largest-remainder rounding).
 //! Probabilities are floats internally; amounts never are.
+//!
+//! The inputs are checked against Felt's limits first ([`crate::rules::limits`]): at most
+//! [`MAX_DEAL_PLAYERS`] players whose chips together and prizes together stay within
+//! [`MAX_CHIPS`] and [`MAX_AMOUNT`]; exact ICM up to [`EXACT_ICM_MAX_PLAYERS`] players, and
+//! a Monte Carlo estimate of at most [`MAX_ICM_DRAWS`] draws beyond.
 
 mod chop;
 mod icm;
 mod monte_carlo;
 mod terms;
 
+pub use crate::rules::limits::{EXACT_ICM_MAX_PLAYERS, MAX_ICM_DRAWS};
 pub use chop::chip_chop;
-pub use icm::{EXACT_ICM_MAX_PLAYERS, icm, icm_exact};
+pub use icm::{affordable_samples, icm, icm_exact};
 pub use monte_carlo::{IcmEstimate, icm_monte_carlo};
-pub use terms::{DealMethod, DealOutcome, DealTerms, Saver, apply_savers, deal};
+pub use terms::{DealMethod, DealOutcome, DealTerms, Saver, apply_savers, deal, in_order};
 
+use crate::rules::limits::{self, MAX_AMOUNT, MAX_CHIPS, MAX_DEAL_PLAYERS, OverLimit};
+use crate::words::digits;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -37,6 +45,8 @@ pub enum EquityMethod {
     IcmExact,
     /// Malmuth-Harville ICM estimated by sampling finishing orders.
     IcmMonteCarlo {
+        /// Most players exact ICM is computed for; this deal has more.
+        exact_limit: usize,
         seed: u64,
         samples: u32,
         /// Per player: the estimate is within this of the exact value with 99% confidence.
@@ -58,20 +68,41 @@ pub enum DealError {
     #[error("a Monte Carlo estimate needs at least 2 samples, not {samples}")]
     TooFewSamples { samples: u32 },
     #[error("savers of {savers} are more than first place's {first}")]
-    SaversAboveFirst { savers: u64, first: u64 },
+    SaversAboveFirst { savers: u128, first: u64 },
     #[error("saver for place {place}: places left run from 1 to {players}")]
     SaverPlace { place: u32, players: usize },
     #[error("an amount of {play_for} to play for is more than first place's {first}")]
     PlayForAboveFirst { play_for: u64, first: u64 },
-    #[error("chip counts or prizes overflow")]
-    Overflow,
+    #[error(
+        "prizes must be listed first place first, each no more than the one before: prize {place} ({prize}) is more than prize {} ({above})",
+        place - 1
+    )]
+    PrizesOutOfOrder {
+        place: usize,
+        prize: u64,
+        above: u64,
+    },
+    #[error(
+        "an ICM estimate of {samples} samples for {players} players draws {} times, more than Felt's limit of {}: ask for at most {most} samples",
+        digits(&(u64::from(*samples) * *players as u64).to_string()),
+        digits(&MAX_ICM_DRAWS.to_string())
+    )]
+    TooManyDraws {
+        samples: u32,
+        players: usize,
+        most: u64,
+    },
+    #[error(transparent)]
+    Limit(#[from] OverLimit),
 }
 
-/// Checks stacks and prizes; the prizes padded with 0 to one per player.
+/// Checks stacks and prizes (in any order of prizes) against the limits; the prizes
+/// padded with 0 to one per player.
 pub(crate) fn checked(stacks: &[u64], prizes: &[u64]) -> Result<Vec<u64>, DealError> {
     if stacks.is_empty() {
         return Err(DealError::NoPlayers);
     }
+    limits::count_at_most("stacks", stacks.len(), MAX_DEAL_PLAYERS, "players")?;
     if let Some(i) = stacks.iter().position(|&s| s == 0) {
         return Err(DealError::ZeroStack { player: i + 1 });
     }
@@ -81,14 +112,18 @@ pub(crate) fn checked(stacks: &[u64], prizes: &[u64]) -> Result<Vec<u64>, DealEr
             players: stacks.len(),
         });
     }
-    stacks
-        .iter()
-        .try_fold(0u64, |a, &s| a.checked_add(s))
-        .ok_or(DealError::Overflow)?;
-    prizes
-        .iter()
-        .try_fold(0u64, |a, &s| a.checked_add(s))
-        .ok_or(DealError::Overflow)?;
+    limits::total_at_most(
+        "stacks",
+        stacks.iter().map(|&s| s.into()),
+        MAX_CHIPS,
+        "chips",
+    )?;
+    limits::total_at_most(
+        "prizes",
+        prizes.iter().map(|&p| p.into()),
+        MAX_AMOUNT,
+        "minor units",
+    )?;
     let mut padded = prizes.to_vec();
     padded.resize(stacks.len(), 0);
     Ok(padded)
@@ -112,18 +147,38 @@ pub fn apportion(weights: &[f64], total: u64) -> Vec<u64> {
     } else {
         vec![total as f64 / n as f64; n]
     };
-    let mut shares: Vec<u64> = exact.iter().map(|x| x.floor() as u64).collect();
+    // Floors never above `total` (a float can round past it), summed wide.
+    let mut shares: Vec<u64> = exact
+        .iter()
+        .map(|x| (x.floor() as u64).min(total))
+        .collect();
     let frac = |i: usize, shares: &[u64]| exact[i] - shares[i] as f64;
-    let mut given: u64 = shares.iter().sum();
-    // Float noise can make the floors overshoot by a unit or two; take those back first.
-    while given > total {
-        let i = (0..n)
-            .filter(|&i| shares[i] > 0)
-            .min_by(|&a, &b| frac(a, &shares).total_cmp(&frac(b, &shares)))
-            .unwrap_or(0);
-        shares[i] -= 1;
-        given -= 1;
+    let given: u128 = shares.iter().map(|&s| u128::from(s)).sum();
+    // Float noise can make the floors overshoot; take those units back from the smallest
+    // fractional parts first.
+    if given > u128::from(total) {
+        let mut over = given - u128::from(total);
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by(|&a, &b| {
+            frac(a, &shares)
+                .total_cmp(&frac(b, &shares))
+                .then(a.cmp(&b))
+        });
+        // One unit each first (the usual unit or two of noise), then whatever is left.
+        let mut want = 1u128;
+        while over > 0 {
+            for &i in &order {
+                if over == 0 {
+                    break;
+                }
+                let take = want.min(over).min(u128::from(shares[i])) as u64;
+                shares[i] -= take;
+                over -= u128::from(take);
+            }
+            want = u128::MAX;
+        }
     }
+    let given: u64 = shares.iter().sum();
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_by(|&a, &b| {
         frac(b, &shares)
@@ -131,12 +186,16 @@ pub fn apportion(weights: &[f64], total: u64) -> Vec<u64> {
             .then(a.cmp(&b))
     });
     let mut left = total - given;
-    for &i in order.iter().cycle() {
-        if left == 0 {
-            break;
+    // Whole rounds at once, then one unit each to the largest fractional parts.
+    let rounds = left / n as u64;
+    if rounds > 0 {
+        for s in shares.iter_mut() {
+            *s += rounds;
         }
+        left -= rounds * n as u64;
+    }
+    for &i in order.iter().take(left as usize) {
         shares[i] += 1;
-        left -= 1;
     }
     shares
 }
@@ -157,5 +216,101 @@ mod tests {
         check(&[0.0, 0.0], 5, &[3, 2]);
         check(&[3.0, 0.0, 1.0], 0, &[0, 0, 0]);
         check(&[], 7, &[]);
+    }
+
+    /// Issue 13: floors that a float rounds up past the total are taken back, and their
+    /// sum never wraps (two halves of u64::MAX summed to 2^64 and panicked).
+    #[test]
+    fn floors_near_the_largest_total_never_wrap() {
+        check(&[1.0, 1.0], u64::MAX, &[(1 << 63) - 1, 1 << 63]);
+        check(&[1.0, 0.0, 1.0], u64::MAX, &[(1 << 63) - 1, 0, 1 << 63]);
+        check(&[f64::NAN, f64::INFINITY], 9, &[5, 4]);
+    }
+
+    /// Issue 13: a deal's inputs against Felt's limits, and prizes out of order, are
+    /// refused in words before any work (the chop once wrapped to amounts near 2^64).
+    #[test]
+    fn deals_refuse_inputs_beyond_the_limits_and_prizes_out_of_order() {
+        let refused = |stacks: &[u64], prizes: &[u64], savers: &[Saver]| {
+            let terms = DealTerms {
+                method: DealMethod::ChipChop,
+                savers: savers.to_vec(),
+                play_for: 0,
+            };
+            let mut rng = rand::SeedableRng::seed_from_u64(0);
+            deal(stacks, prizes, &terms, 0, &mut rng, 2)
+                .unwrap_err()
+                .to_string()
+        };
+        /// Stacks, prizes, savers, and the refusal.
+        type Case<'a> = (&'a [u64], &'a [u64], &'a [Saver], &'a str);
+        let cases: &[Case] = &[
+            (
+                &[100, 200],
+                &[50, 100],
+                &[],
+                "prizes must be listed first place first, each no more than the one before: \
+                 prize 2 (100) is more than prize 1 (50)",
+            ),
+            (
+                &[u64::MAX, 1],
+                &[100],
+                &[],
+                "stacks add up to 18,446,744,073,709,551,616 chips, more than Felt's limit of \
+                 9,007,199,254,740,991",
+            ),
+            (
+                &[1, 1],
+                &[MAX_AMOUNT, 1],
+                &[],
+                "prizes add up to 9,007,199,254,740,992 minor units, more than Felt's limit of \
+                 9,007,199,254,740,991",
+            ),
+            (
+                &[1; MAX_DEAL_PLAYERS + 1],
+                &[],
+                &[],
+                "stacks lists 10,001 players, more than Felt's limit of 10,000",
+            ),
+            (
+                &[10, 5],
+                &[100],
+                &[
+                    Saver {
+                        place: 2,
+                        amount: u64::MAX,
+                    },
+                    Saver {
+                        place: 2,
+                        amount: u64::MAX,
+                    },
+                ],
+                "savers of 36893488147419103230 are more than first place's 100",
+            ),
+        ];
+        for &(stacks, prizes, savers, message) in cases {
+            assert_eq!(refused(stacks, prizes, savers), message, "{prizes:?}");
+        }
+        // Out of order for the chop itself: everyone locks up the smallest prize.
+        assert_eq!(
+            chip_chop(&[100, 200], &[50, 100]).unwrap().equities,
+            vec![67, 83]
+        );
+    }
+
+    #[test]
+    fn an_estimate_draws_within_the_limit() {
+        assert_eq!(affordable_samples(5_000, 500_000), 4_000);
+        assert_eq!(affordable_samples(30, 500_000), 500_000);
+        assert_eq!(affordable_samples(MAX_DEAL_PLAYERS, 500_000), 2_000);
+        assert_eq!(affordable_samples(0, 7), 7);
+        let stacks = vec![1_000; 5_000];
+        let mut rng = rand::SeedableRng::seed_from_u64(0);
+        let e = icm_monte_carlo(&stacks, &[100], 4_001, &mut rng).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "an ICM estimate of 4001 samples for 5000 players draws 20,005,000 times, more \
+             than Felt's limit of 20,000,000: ask for at most 4000 samples"
+        );
     }
 }

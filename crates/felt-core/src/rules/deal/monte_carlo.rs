@@ -7,6 +7,7 @@
 //! standard error, reported as a 99% bound.
 
 use super::{DealError, checked};
+use crate::rules::limits::MAX_ICM_DRAWS;
 use rand::RngExt;
 use rand::rngs::StdRng;
 
@@ -27,7 +28,8 @@ impl IcmEstimate {
     }
 }
 
-/// Estimates ICM equities from `samples` finishing orders drawn with `rng`.
+/// Estimates ICM equities from `samples` finishing orders drawn with `rng`; refused when
+/// `samples` times the players passes [`MAX_ICM_DRAWS`].
 pub fn icm_monte_carlo(
     stacks: &[u64],
     prizes: &[u64],
@@ -39,6 +41,13 @@ pub fn icm_monte_carlo(
         return Err(DealError::TooFewSamples { samples });
     }
     let n = stacks.len();
+    if u64::from(samples) * n as u64 > MAX_ICM_DRAWS {
+        return Err(DealError::TooManyDraws {
+            samples,
+            players: n,
+            most: MAX_ICM_DRAWS / n as u64,
+        });
+    }
     let paid = prizes.iter().rposition(|&p| p > 0).map_or(0, |i| i + 1);
     let rate: Vec<f64> = stacks.iter().map(|&s| 1.0 / s as f64).collect();
     let mut sum = vec![0.0f64; n];

@@ -5,6 +5,7 @@
 //! place's prize, the rest is split now, and whoever goes on to win takes it.
 
 use super::{DealError, Equities, checked, chip_chop, icm};
+use crate::rules::limits::{self, MAX_DEAL_PLAYERS};
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 
@@ -54,9 +55,11 @@ pub fn apply_savers(
     savers: &[Saver],
     players: usize,
 ) -> Result<Vec<u64>, DealError> {
+    limits::count_at_most("savers", savers.len(), MAX_DEAL_PLAYERS, "savers")?;
     let mut out = prizes.to_vec();
     out.resize(players.max(prizes.len()), 0);
-    let mut total = 0u64;
+    // Summed wide and checked against first place before any is added, so nothing wraps.
+    let mut total = 0u128;
     for s in savers {
         if s.place == 0 || s.place as usize > players {
             return Err(DealError::SaverPlace {
@@ -64,15 +67,20 @@ pub fn apply_savers(
                 players,
             });
         }
-        out[s.place as usize - 1] += s.amount;
-        total = total.checked_add(s.amount).ok_or(DealError::Overflow)?;
+        total += u128::from(s.amount);
     }
     let first = out.first().copied().unwrap_or(0);
-    if total > first {
+    if total > u128::from(first) {
         return Err(DealError::SaversAboveFirst {
             savers: total,
             first,
         });
+    }
+    // Each saver is at most first place's prize, and prizes add up within the limit.
+    let total = total as u64;
+    for s in savers {
+        let place = &mut out[s.place as usize - 1];
+        *place = place.saturating_add(s.amount);
     }
     if let Some(f) = out.first_mut() {
         *f -= total;
@@ -83,9 +91,25 @@ pub fn apply_savers(
     Ok(out)
 }
 
+/// Refuses prizes that rise down the list: a prize list typed out of order would be
+/// split as if the places were swapped.
+pub fn in_order(prizes: &[u64]) -> Result<(), DealError> {
+    match prizes.windows(2).position(|w| w[1] > w[0]) {
+        Some(i) => Err(DealError::PrizesOutOfOrder {
+            place: i + 2,
+            prize: prizes[i + 1],
+            above: prizes[i],
+        }),
+        None => Ok(()),
+    }
+}
+
 /// Works out a deal: savers first, then the amount to play for off first place, then the
 /// rest split by the agreed method. `seed` and `rng` are only used for ICM beyond the
 /// exact limit.
+///
+/// The prizes must come first place first, each no more than the one before (ICM and a
+/// chip chop refuse the same list in the same words, rather than guess an order).
 pub fn deal(
     stacks: &[u64],
     prizes: &[u64],
@@ -95,6 +119,7 @@ pub fn deal(
     samples: u32,
 ) -> Result<DealOutcome, DealError> {
     checked(stacks, prizes)?;
+    in_order(prizes)?;
     let mut split = apply_savers(prizes, &terms.savers, stacks.len())?;
     let first = split.first().copied().unwrap_or(0);
     if terms.play_for > first {

@@ -12,6 +12,7 @@
 
 use super::PayoutError;
 use super::rounding::Band;
+use crate::rules::limits::{self, MAX_PAID_PLACES, OverLimit};
 use serde::{Deserialize, Serialize};
 
 /// What the TD may set for a curve; anything left `None` gets a room-typical default.
@@ -19,7 +20,7 @@ use serde::{Deserialize, Serialize};
     Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
 )]
 pub struct CurveParams {
-    /// Places paid; default 15% of the field, rounded up.
+    /// Places paid; default 15% of the field, rounded up; at most 150,000.
     pub paid: Option<u32>,
     /// First place's share of the pool (0.25 = 25%); default falls from about 35% for
     /// small fields to about 12.5% for 10,000 entries, never below 1.5 times an even
@@ -31,6 +32,23 @@ pub struct CurveParams {
     pub min_cash: Option<u64>,
     /// Buy-in in minor units, used only for the default min-cash.
     pub buy_in: Option<u64>,
+}
+
+impl CurveParams {
+    /// The TD's settings against Felt's limits: at most [`MAX_PAID_PLACES`] places paid,
+    /// a min-cash and buy-in that are amounts Felt takes.
+    pub fn check_limits(&self) -> Result<(), OverLimit> {
+        if let Some(paid) = self.paid {
+            limits::at_most("paid", paid, MAX_PAID_PLACES, "places paid")?;
+        }
+        if let Some(m) = self.min_cash {
+            limits::amount("min_cash", m)?;
+        }
+        if let Some(b) = self.buy_in {
+            limits::amount("buy_in", b)?;
+        }
+        Ok(())
+    }
 }
 
 /// The curve actually used, after defaults, so the results sheet can say how it was paid.
@@ -119,6 +137,7 @@ pub(crate) fn curve_bands(
     increment: u64,
     params: &CurveParams,
 ) -> Result<(Vec<Band>, u64, CurveUsed), PayoutError> {
+    params.check_limits()?;
     let units = pool / increment;
     let default_paid = ((u64::from(entries) * 15).div_ceil(100)).max(1);
     let paid = params.paid.map_or(default_paid, u64::from);
@@ -128,6 +147,8 @@ pub(crate) fn curve_bands(
             entries: u64::from(entries),
         });
     }
+    // The default for a field beyond the limit of entries, which the caller refuses first.
+    limits::at_most("paid", paid, MAX_PAID_PLACES, "places paid")?;
     if paid > units.max(1) && pool > 0 {
         return Err(PayoutError::PoolTooSmall {
             pool,
@@ -170,8 +191,9 @@ pub(crate) fn curve_bands(
             let mut m = wanted.min(units / (2 * paid));
             if let Some(share) = params.top_share {
                 let needed = (total - (k - last) * share * total) / last;
+                // A share outside (0, 1] can make `needed` any float: compare wide.
                 m = m.max(needed.max(0.0).ceil() as u64);
-                if m * paid > units {
+                if u128::from(m) * u128::from(paid) > u128::from(units) {
                     // Even a min-cash of an equal split cannot bring first place that low.
                     return Err(PayoutError::TopShare {
                         share,
@@ -183,9 +205,9 @@ pub(crate) fn curve_bands(
             m
         }
     };
-    if min_units * paid > units {
+    if u128::from(min_units) * u128::from(paid) > u128::from(units) {
         return Err(PayoutError::MinCashTooHigh {
-            min_cash: min_units * increment,
+            min_cash: min_units.saturating_mul(increment),
             paid,
             pool,
         });

@@ -20,6 +20,7 @@ pub use satellite::{SatelliteError, satellite};
 pub use shared::{SharedPlacesError, share_places};
 pub use table::{FULL_POOL_BP, Paytable, PaytableError, PaytableRow};
 
+use super::limits::{self, MAX_ENTRIES, MAX_PAID_PLACES, OverLimit};
 use rounding::{Band, settle};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -98,6 +99,8 @@ pub enum PayoutError {
     },
     #[error("a min-cash of {min_cash} for {paid} places is more than the pool of {pool}")]
     MinCashTooHigh { min_cash: u64, paid: u64, pool: u64 },
+    #[error(transparent)]
+    Limit(#[from] OverLimit),
     #[error(
         "a top share of {share} is outside what the pool allows ({lowest:.4} to {highest:.4} with these paid places and min-cash)"
     )]
@@ -109,6 +112,11 @@ pub enum PayoutError {
 }
 
 /// Splits `pool` over the places for a field of `entries`, in multiples of `increment`.
+///
+/// The inputs are checked against Felt's limits first ([`limits`]): at most
+/// [`MAX_ENTRIES`] entries and [`MAX_PAID_PLACES`] places paid, amounts up to
+/// [`limits::MAX_AMOUNT`]. The work is proportional to the places paid, never to the
+/// entries or the pool.
 pub fn payouts(
     entries: u32,
     pool: u64,
@@ -121,17 +129,28 @@ pub fn payouts(
     if increment == 0 {
         return Err(PayoutError::ZeroIncrement);
     }
+    limits::at_most("entries", entries, MAX_ENTRIES, "entries")?;
+    limits::amount("pool", pool)?;
+    limits::amount("increment", increment)?;
+    if let PayoutMethod::Curve(params) = method {
+        params.check_limits()?;
+    }
     let (mut bands, min_units, basis) = match method {
         PayoutMethod::Table(table) => match table.row_for(entries) {
-            Some(row) => (
-                table_bands(row, pool, increment),
-                0,
-                PayoutBasis::Table {
+            Some(row) => {
+                limits::count_at_most(
+                    "the payout table's row",
+                    row.shares_bp.len(),
+                    MAX_PAID_PLACES as usize,
+                    "places paid",
+                )?;
+                let basis = PayoutBasis::Table {
                     title: table.title.clone(),
                     min_entries: row.min_entries,
                     max_entries: row.max_entries,
-                },
-            ),
+                };
+                (table_bands(row, pool, increment), 0, basis)
+            }
             None => {
                 let (bands, min, used) =
                     curve::curve_bands(entries, pool, increment, &CurveParams::default())?;
@@ -174,4 +193,96 @@ fn numbered(amounts: Vec<u64>) -> Vec<PlacePrize> {
             seat: None,
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 13: payouts refuse what is beyond Felt's limits before any work, naming the
+    /// field and the limit (these once panicked, allocated without bound or ran for
+    /// minutes); at the limits they answer.
+    #[test]
+    fn payouts_refuse_inputs_beyond_the_limits() {
+        let curve = |paid: Option<u32>, min_cash: Option<u64>| {
+            PayoutMethod::Curve(CurveParams {
+                paid,
+                min_cash,
+                ..CurveParams::default()
+            })
+        };
+        let table = PayoutMethod::Table(Paytable::builtin(Paytable::default_name()).unwrap());
+        /// Entries, pool, increment, method, and the places paid or the refusal.
+        type Case<'a> = (u32, u64, u64, PayoutMethod, Result<usize, &'a str>);
+        let cases: [Case; 7] = [
+            (
+                1_000_000_000,
+                1_000,
+                1,
+                table.clone(),
+                Err("entries 1000000000 is more than Felt's limit of 1,000,000 entries"),
+            ),
+            (
+                100,
+                u64::MAX,
+                1,
+                curve(None, None),
+                Err(
+                    "pool 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 minor units",
+                ),
+            ),
+            (
+                10,
+                1_000,
+                u64::MAX,
+                table.clone(),
+                Err(
+                    "increment 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 minor units",
+                ),
+            ),
+            (
+                1_000,
+                100_000,
+                1,
+                curve(Some(1_000_000_000), None),
+                Err("paid 1000000000 is more than Felt's limit of 150,000 places paid"),
+            ),
+            (
+                1_000,
+                100_000,
+                1,
+                curve(Some(10), Some(u64::MAX)),
+                Err(
+                    "min_cash 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 minor units",
+                ),
+            ),
+            // The min-cash times the places once overflowed before it was compared.
+            (
+                1_000_000,
+                limits::MAX_AMOUNT,
+                1,
+                curve(Some(150_000), Some(limits::MAX_AMOUNT)),
+                Err(
+                    "a min-cash of 9007199254740991 for 150000 places is more than the pool of 9007199254740991",
+                ),
+            ),
+            (
+                1_000_000,
+                limits::MAX_AMOUNT,
+                1,
+                curve(None, None),
+                Ok(150_000),
+            ),
+        ];
+        for (entries, pool, increment, method, expected) in cases {
+            let got = payouts(entries, pool, increment, &method)
+                .map(|p| p.places.len())
+                .map_err(|e| e.to_string());
+            assert_eq!(
+                got,
+                expected.map_err(String::from),
+                "{entries} {pool} {method:?}"
+            );
+        }
+    }
 }

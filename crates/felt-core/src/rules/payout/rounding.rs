@@ -27,19 +27,39 @@ pub(crate) fn settle(bands: &mut [Band], pool: u64, increment: u64, min_units: u
     debug_assert!(increment > 0);
     let total_units = pool / increment;
     let odd = pool % increment;
-    let mut used: u64 = bands.iter().map(|b| b.size * b.units).sum();
+    // Summed wide: floors that overshoot a pool near the limit must not wrap.
+    let units_of = |b: &Band| u128::from(b.size) * u128::from(b.units);
+    let mut used: u128 = bands.iter().map(units_of).sum();
 
-    // Overshoot: take one increment at a time off the lowest band that is above the
-    // minimum; the band below it is then at the minimum, so the order is kept.
-    while used > total_units {
+    // Overshoot: take increments off the lowest band that is above the minimum; the bands
+    // below it are at the minimum, so the order is kept. The band is lowered as far as the
+    // overshoot or the minimum asks in one step, as taking one increment at a time would.
+    while used > u128::from(total_units) {
         let Some(b) = bands.iter().rposition(|b| b.units > min_units) else {
             break;
         };
-        bands[b].units -= 1;
-        used -= bands[b].size;
+        let over = used - u128::from(total_units);
+        let size = u128::from(bands[b].size.max(1));
+        let take = over
+            .div_ceil(size)
+            .min(u128::from(bands[b].units - min_units)) as u64;
+        bands[b].units -= take;
+        used -= u128::from(take) * u128::from(bands[b].size);
     }
 
-    let mut left = total_units.saturating_sub(used);
+    let mut left = u64::try_from(u128::from(total_units).saturating_sub(used)).unwrap_or(0);
+    // While a whole round of increments for every place is left, every band takes one in
+    // each round (first place has no ceiling, and each band below then sits under the
+    // band above it): hand those rounds out at once, so the work never grows with the pool.
+    let places: u64 = bands.iter().map(|b| b.size).sum();
+    let ordered = bands.windows(2).all(|w| w[0].units >= w[1].units);
+    if ordered && places > 0 && left / places > 1 {
+        let rounds = left / places - 1;
+        for b in bands.iter_mut() {
+            b.units += rounds;
+        }
+        left -= rounds * places;
+    }
     loop {
         let mut gave = false;
         for i in 0..bands.len() {
@@ -92,5 +112,26 @@ mod tests {
         check(&[(1, 3), (1, 2), (1, 2)], 40, 5, &[20, 10, 10]);
         // Overshooting floors are trimmed from the bottom.
         check(&[(1, 5), (1, 5)], 45, 5, &[25, 20]);
+    }
+
+    /// Issue 13: the work never grows with the pool. Leftovers of 10^15 increments are
+    /// handed out in whole rounds, and floors 10^15 over the pool are trimmed a band at a
+    /// time, with the amounts one increment at a time would give (this ran for days).
+    #[test]
+    fn far_from_the_pool_the_work_stays_small() {
+        const E15: u64 = 1_000_000_000_000_000;
+        check(
+            &[(1, 0), (3, 0)],
+            4 * E15 + 7,
+            1,
+            &[E15 + 4, E15 + 1, E15 + 1, E15 + 1],
+        );
+        check(&[(1, E15), (3, E15)], 100, 1, &[100, 0, 0, 0]);
+        check(
+            &[(1, 0), (1, 0)],
+            9_007_199_254_740_991,
+            1,
+            &[4_503_599_627_370_496, 4_503_599_627_370_495],
+        );
     }
 }

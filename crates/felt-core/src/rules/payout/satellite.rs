@@ -2,9 +2,11 @@
 //!
 //! Each seat is worth the target event's buy-in. As many seats as the pool covers go to
 //! the top places; the part of the pool too small for one more seat is paid in cash to
-//! the next place (to first place when the pool does not cover a single seat).
+//! the next place (to first place when the pool does not cover a single seat). Seats and
+//! that cash place are places paid: never more than the entries, nor than Felt's limit.
 
 use super::{Payout, PayoutBasis, PlacePrize};
+use crate::rules::limits::{self, MAX_ENTRIES, MAX_PAID_PLACES, OverLimit};
 use thiserror::Error;
 
 /// Why satellite prizes could not be worked out.
@@ -12,17 +14,55 @@ use thiserror::Error;
 pub enum SatelliteError {
     #[error("a satellite seat must be worth at least 1 (target event {event:?})")]
     ZeroSeatValue { event: String },
+    #[error("an event needs at least one entry to pay out")]
+    NoEntries,
+    #[error(
+        "a pool of {pool} pays {places} places (seats worth {seat_value}{}), more than the {entries} entries",
+        if *cash > 0 { format!(" and {cash} in cash") } else { String::new() }
+    )]
+    MorePlacesThanEntries {
+        pool: u64,
+        seat_value: u64,
+        cash: u64,
+        places: u64,
+        entries: u32,
+    },
+    #[error(transparent)]
+    Limit(#[from] OverLimit),
 }
 
-/// Seats in `target_event` (each worth `seat_value`) for a satellite with `pool`.
-pub fn satellite(pool: u64, seat_value: u64, target_event: &str) -> Result<Payout, SatelliteError> {
+/// Seats in `target_event` (each worth `seat_value`) for a satellite of `entries` with
+/// `pool`.
+pub fn satellite(
+    entries: u32,
+    pool: u64,
+    seat_value: u64,
+    target_event: &str,
+) -> Result<Payout, SatelliteError> {
+    if entries == 0 {
+        return Err(SatelliteError::NoEntries);
+    }
     if seat_value == 0 {
         return Err(SatelliteError::ZeroSeatValue {
             event: target_event.to_string(),
         });
     }
+    limits::at_most("entries", entries, MAX_ENTRIES, "entries")?;
+    limits::amount("pool", pool)?;
+    limits::amount("seat_value", seat_value)?;
     let seats = pool / seat_value;
     let cash = pool % seat_value;
+    let places = seats + u64::from(cash > 0);
+    if places > u64::from(entries) {
+        return Err(SatelliteError::MorePlacesThanEntries {
+            pool,
+            seat_value,
+            cash,
+            places,
+            entries,
+        });
+    }
+    limits::at_most("places paid", places, MAX_PAID_PLACES, "places paid")?;
     let mut places: Vec<PlacePrize> = (1..=seats as u32)
         .map(|place| PlacePrize {
             place,
@@ -51,7 +91,7 @@ mod tests {
     use super::*;
 
     fn check(pool: u64, seat: u64, expected: &str) {
-        let p = satellite(pool, seat, "Main").unwrap();
+        let p = satellite(40, pool, seat, "Main").unwrap();
         let got: Vec<String> = p
             .places
             .iter()
@@ -78,6 +118,38 @@ mod tests {
         );
         check(600, 1000, "1:cash 600");
         check(0, 1000, "");
-        assert!(satellite(10, 0, "Main").is_err());
+        assert!(satellite(40, 10, 0, "Main").is_err());
+    }
+
+    /// Issue 13: a satellite once listed a seat per unit of the pool, whatever the
+    /// entries (a pool of 10^12 with seats worth 1 allocated 142 GB).
+    #[test]
+    fn places_never_outnumber_the_entries_nor_the_limit() {
+        let refused = |entries, pool, seat| {
+            satellite(entries, pool, seat, "Main")
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            refused(1_000_000, 1_000_000_000_000, 1),
+            "a pool of 1000000000000 pays 1000000000000 places (seats worth 1), more than the 1000000 entries"
+        );
+        assert_eq!(
+            refused(3, 3450, 1000),
+            "a pool of 3450 pays 4 places (seats worth 1000 and 450 in cash), more than the 3 entries"
+        );
+        assert_eq!(
+            refused(0, 100, 10),
+            "an event needs at least one entry to pay out"
+        );
+        assert_eq!(
+            refused(10, u64::MAX, 1),
+            "pool 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 minor units"
+        );
+        assert_eq!(
+            refused(2_000_000, 10, 1),
+            "entries 2000000 is more than Felt's limit of 1,000,000 entries"
+        );
+        assert_eq!(satellite(3, 3000, 1000, "Main").unwrap().places.len(), 3);
     }
 }

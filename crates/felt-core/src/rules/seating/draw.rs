@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::SeatingError;
 use super::model::{PlayerId, SeatNo, SeatRef, Seating, TableNo};
+use crate::rules::limits::{self, MAX_DRAW_PLAYERS};
 
 /// One player's seat from a draw.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -210,7 +211,8 @@ pub(crate) fn random_seat_at_shortest(
 }
 
 /// A fresh room for `players` entries (numbered 1..=players) at `seats`-handed tables
-/// numbered from 1, as many as needed, drawn with `rng`.
+/// numbered from 1, as many as needed, drawn with `rng`; at most
+/// [`MAX_DRAW_PLAYERS`] players.
 pub fn draw_room(players: u32, seats: SeatNo, rng: &mut StdRng) -> Result<Seating, SeatingError> {
     if players < 1 {
         return Err(SeatingError::TooSmall {
@@ -219,10 +221,31 @@ pub fn draw_room(players: u32, seats: SeatNo, rng: &mut StdRng) -> Result<Seatin
             got: players,
         });
     }
+    limits::at_most("players", players, MAX_DRAW_PLAYERS, "players")?;
     let tables = players.div_ceil(seats.max(1) as u32);
     let mut seating = Seating::with_tables(tables, seats)?;
     let order: Vec<TableNo> = (1..=tables).collect();
     let field: Vec<PlayerId> = (1..=players).collect();
     draw_field(&mut seating, &order, &field, rng)?;
     Ok(seating)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    /// Issue 13: a draw for 100,000,000 players ran for minutes and gigabytes; beyond
+    /// Felt's limit it is refused at once, at the limit it is drawn.
+    #[test]
+    fn a_room_is_drawn_up_to_the_limit_of_players() {
+        let mut rng = StdRng::seed_from_u64(1);
+        let refused = draw_room(100_000_000, 9, &mut rng).unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "players 100000000 is more than Felt's limit of 100,000 players"
+        );
+        let room = draw_room(MAX_DRAW_PLAYERS, 9, &mut rng).unwrap();
+        assert_eq!(room.tables.len(), 11_112);
+    }
 }

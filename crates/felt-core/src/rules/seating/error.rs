@@ -2,6 +2,7 @@
 //! involved so the TD can act on it without looking anything up.
 
 use super::seat::{PlayerId, SeatHold, SeatNo, TableNo};
+use crate::rules::limits::OverLimit;
 
 /// Why a seating operation was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -91,4 +92,6 @@ pub enum SeatingError {
     BustedTwice { player: PlayerId },
     #[error("{busted} busts recorded but the field has only {field} entries")]
     MoreBustsThanField { busted: usize, field: u32 },
+    #[error(transparent)]
+    Limit(#[from] OverLimit),
 }

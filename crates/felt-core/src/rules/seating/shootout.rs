@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::SeatingError;
 use super::model::{PlayerId, SeatNo, SeatRef, Seating, TableNo};
+use crate::rules::limits::{self, MAX_DRAW_PLAYERS};
 
 /// Shootout settings of an event.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -141,6 +142,7 @@ pub fn plan(players: u32, s: ShootoutSettings) -> Result<ShootoutPlan, SeatingEr
             got: players,
         });
     }
+    limits::at_most("players", players, MAX_DRAW_PLAYERS, "players")?;
     if s.advance < 1 || s.advance >= seats {
         return Err(SeatingError::TooSmall {
             what: "seats per table above the number advancing",
