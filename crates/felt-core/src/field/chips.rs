@@ -58,6 +58,11 @@ pub enum ChipError {
     Purchase { who: String, source: PurchaseError },
     #[error("table {table} is not open")]
     NoSuchTable { table: TableNo },
+    #[error("chip race at table {table}: {source}")]
+    OverLimit {
+        table: TableNo,
+        source: crate::rules::limits::OverLimit,
+    },
     #[error("the log records a lammer change for entry {player} that the book refuses: {source}")]
     Damaged {
         player: PlayerId,
@@ -73,6 +78,7 @@ impl ChipError {
             ChipError::Deadline { .. } | ChipError::DeadlineApplied => "lammer-deadline",
             ChipError::Purchase { .. } => "purchase-refused",
             ChipError::NoSuchTable { .. } => "chip-race",
+            ChipError::OverLimit { .. } => "over-limit",
             ChipError::Damaged { .. } => "damaged-log",
         }
     }
@@ -104,12 +110,14 @@ impl ChipRecords {
             .as_ref()
             .map_or(0, LammerBook::total_chips_added);
         let bought = self.purchases.totals().chips;
-        let races: i64 = self
+        // Each race's values are within `MAX_CHIPS` (2^53), so i128 cannot overflow.
+        let races: i128 = self
             .races
             .iter()
-            .map(|r| r.added_value as i64 - r.removed_value as i64)
+            .map(|r| i128::from(r.added_value) - i128::from(r.removed_value))
             .sum();
-        lammers as i64 + bought as i64 + races
+        let total = i128::from(lammers) + i128::from(bought) + races;
+        total.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64
     }
 
     /// Add-ons recorded one by one.
@@ -175,11 +183,14 @@ impl ChipRecords {
                 table,
                 removed_value,
                 added_value,
-            } => self.races.push(ChipRaceRecord {
-                table: *table,
-                removed_value: *removed_value,
-                added_value: *added_value,
-            }),
+            } => {
+                race_within_limits(*table, *removed_value, *added_value)?;
+                self.races.push(ChipRaceRecord {
+                    table: *table,
+                    removed_value: *removed_value,
+                    added_value: *added_value,
+                })
+            }
             _ => {}
         }
         Ok(())
@@ -365,6 +376,15 @@ pub fn purchase(
     Ok(FieldEvent::Purchased { purchase })
 }
 
+/// A race's chip values within Felt's limit (checked when decided and when folded, so
+/// a record from before the limit is damage, not an overflow).
+fn race_within_limits(table: TableNo, removed: Chips, added: Chips) -> Result<(), ChipError> {
+    use crate::rules::limits;
+    limits::chips("removed_value", removed)
+        .and_then(|()| limits::chips("added_value", added))
+        .map_err(|source| ChipError::OverLimit { table, source })
+}
+
 /// A chip race done at `table`.
 pub fn chip_race_done(
     field: &Field,
@@ -375,6 +395,7 @@ pub fn chip_race_done(
     if field.is_tracked() && !field.seating.tables.contains_key(&table) {
         return Err(ChipError::NoSuchTable { table }.into());
     }
+    race_within_limits(table, removed_value, added_value)?;
     Ok(FieldEvent::ChipRaceDone {
         table,
         removed_value,
