@@ -6,8 +6,9 @@
 //! offset and keep counting down on its own between messages.
 
 use super::AppState;
+use super::extract::Path;
 use super::openapi::{EventId, NoSuchEvent};
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use felt_core::view::clock::ClockStatus;
