@@ -126,9 +126,9 @@ fn a_damaged_event_is_read_only_the_room_goes_on_and_the_repair_opens_it() {
         // The repair names the damaged record, and only that one.
         assert!(matches!(
             felt.set_aside(1, bad + 1),
-            Err(ApiError::BadRequest(_))
+            Err(ApiError::Repair(_))
         ));
-        assert!(matches!(felt.set_aside(2, 1), Err(ApiError::BadRequest(_))));
+        assert!(matches!(felt.set_aside(2, 1), Err(ApiError::Repair(_))));
         let repaired = felt.set_aside(1, bad).unwrap();
         assert_eq!(repaired.view.damage, None, "{name}");
         assert_eq!(repaired.view.clock.entries, 40, "{name}");

@@ -49,6 +49,9 @@ pub enum ApiError {
     Store(#[from] StoreError),
     #[error("cannot print: {0}")]
     Print(#[from] crate::paper::PaperError),
+    /// A repair of a damaged log that does not fit the log as it is now.
+    #[error("{0}")]
+    Repair(String),
     /// A costly calculation waited too long for its turn, or ran past its time budget.
     #[error("{0}")]
     Busy(String),
@@ -82,6 +85,67 @@ pub struct ErrorBody {
     pub message: String,
 }
 
+impl ErrorBody {
+    /// The body of a refusal: every quoted input in `message` cut to a short excerpt, so a
+    /// 100 KB name sent is never sent back in full. Every `{code, message}` is made here.
+    pub fn new(code: &str, message: &str) -> ErrorBody {
+        ErrorBody {
+            code: code.to_string(),
+            message: shorten_quotes(message),
+        }
+    }
+}
+
+/// The longest quotation a message keeps whole, in characters.
+const LONGEST_QUOTE: usize = 60;
+/// What a longer quotation keeps: its start, then "…".
+const EXCERPT: usize = 40;
+
+/// `message` with each quotation (between `"`, `` ` `` or `'`) longer than
+/// [`LONGEST_QUOTE`] characters cut to its first [`EXCERPT`] and "…". A `'` opens a
+/// quotation only at the start of a word (so "player's" is no quote), and an escaped
+/// quote (`\"`, as `{:?}` writes one) does not close one.
+pub fn shorten_quotes(message: &str) -> String {
+    let chars: Vec<char> = message.chars().collect();
+    let mut out = String::with_capacity(message.len().min(4 * 1024));
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let opens =
+            matches!(c, '"' | '`') || (c == '\'' && (i == 0 || !chars[i - 1].is_alphanumeric()));
+        if opens && let Some(len) = quoted_len(&chars[i + 1..], c) {
+            out.push(c);
+            let inside = &chars[i + 1..i + 1 + len];
+            if len > LONGEST_QUOTE {
+                out.extend(&inside[..EXCERPT]);
+                out.push('…');
+            } else {
+                out.extend(inside);
+            }
+            out.push(c);
+            i += len + 2;
+            continue;
+        }
+        out.push(c);
+        i += 1;
+    }
+    out
+}
+
+/// How many characters stand before the quote `q` that closes a quotation in `rest`.
+fn quoted_len(rest: &[char], q: char) -> Option<usize> {
+    let mut escaped = false;
+    for (n, &c) in rest.iter().enumerate() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            _ if c == q => return Some(n),
+            _ => {}
+        }
+    }
+    None
+}
+
 impl ApiError {
     /// A stable, machine-readable code.
     pub fn code(&self) -> &'static str {
@@ -105,6 +169,7 @@ impl ApiError {
             ApiError::Store(_) => "storage",
             ApiError::Print(_) => "print-failed",
             ApiError::Busy(_) => "busy",
+            ApiError::Repair(_) => "repair-refused",
             ApiError::Internal(_) => "internal",
         }
     }
@@ -124,10 +189,7 @@ impl ApiError {
 
     /// The `{code, message}` body.
     pub fn body(&self) -> ErrorBody {
-        ErrorBody {
-            code: self.code().to_string(),
-            message: self.to_string(),
-        }
+        ErrorBody::new(self.code(), &self.to_string())
     }
 }
 
@@ -148,5 +210,28 @@ mod tests {
             serde_json::to_value(e.body()).unwrap(),
             serde_json::json!({"code": "no-such-event", "message": "there is no event #7 in this database"})
         );
+    }
+
+    #[test]
+    fn a_long_quoted_input_is_cut_to_an_excerpt() {
+        let name = "Ä".repeat(100_000);
+        let e = ApiError::BadRequest(format!("there is no shipped structure named {name:?}"));
+        let excerpt = format!("\"{}…\"", "Ä".repeat(40));
+        assert_eq!(
+            e.body().message,
+            format!("there is no shipped structure named {excerpt}")
+        );
+        // Every kind of quote, an escaped quote inside, an apostrophe that is no quote.
+        let long = "x".repeat(61);
+        let cut = format!("{}…", "x".repeat(40));
+        assert_eq!(
+            shorten_quotes(&format!("found '{long}', `{long}` and \"a\\\"{long}\"")),
+            format!("found '{cut}', `{cut}` and \"a\\\"{}…\"", "x".repeat(37))
+        );
+        let prose = format!("the player's stack is {long} chips, isn't it");
+        assert_eq!(shorten_quotes(&prose), prose);
+        // A quotation of 60 characters is kept whole; one never closed is left alone.
+        let sixty = format!("\"{}\" and \"{long}", "y".repeat(60));
+        assert_eq!(shorten_quotes(&sixty), sixty);
     }
 }

@@ -320,12 +320,12 @@ impl Felt {
         let cur = self.reload(id, &slot)?;
         match &cur.damage {
             None => {
-                return Err(ApiError::BadRequest(format!(
+                return Err(ApiError::Repair(format!(
                     "event #{id} has no damaged record: nothing to set aside"
                 )));
             }
             Some(d) if d.seq != seq => {
-                return Err(ApiError::BadRequest(format!(
+                return Err(ApiError::Repair(format!(
                     "the damaged record of event #{id} is #{}, not #{seq}",
                     d.seq
                 )));
@@ -343,7 +343,7 @@ impl Felt {
                 }
             })?
             .map_err(|()| {
-                ApiError::BadRequest(format!(
+                ApiError::Repair(format!(
                     "event #{id} changed while repairing it: look at it again"
                 ))
             })?;

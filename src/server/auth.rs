@@ -62,10 +62,7 @@ pub async fn require_token(
                 }
                 Some(_) => "the TD token sent with this action is not this installation's token",
             };
-            let body = ErrorBody {
-                code: "unauthorized".into(),
-                message: message.into(),
-            };
+            let body = ErrorBody::new("unauthorized", message);
             (StatusCode::UNAUTHORIZED, Json(body)).into_response()
         }
     }

@@ -5,6 +5,7 @@
 //! (`routes::api` puts them behind it).
 
 use super::AppState;
+use super::extract::{Body, Path, Query};
 use super::openapi::{BadRequest, Busy, EventId, NoSuchEvent, Refused};
 use super::routes::{HttpError, Reply, blocking, heavy};
 use crate::api::ApiError;
@@ -13,21 +14,15 @@ use crate::api::calc::{
     EventAnteRequest, IcmRequest, NextChipRace, PayoutsRequest, SeatDraw, SeatDrawRequest,
 };
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use felt_core::rules::deal::DealOutcome;
 use felt_core::rules::payout::Payout;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::collections::HashMap;
 
-/// The query string as name → value; malformed encoding is a `{code, message}` 400 too.
-type QueryMap =
-    Result<axum::extract::Query<HashMap<String, String>>, axum::extract::rejection::QueryRejection>;
-
-fn query_map(q: QueryMap) -> Result<HashMap<String, String>, HttpError> {
-    q.map(|axum::extract::Query(m)| m)
-        .map_err(|e| HttpError(ApiError::BadRequest(e.body_text())))
-}
+/// The query string as name → value (the calculator reads it field by field).
+type QueryMap = Query<HashMap<String, String>>;
 
 /// The body as JSON; what is not JSON is a `{code, message}` 400.
 fn json_body(body: &[u8]) -> Result<Value, HttpError> {
@@ -53,8 +48,8 @@ fn request<T: DeserializeOwned>(body: &[u8], what: &str) -> Result<T, HttpError>
         Refused,
     )
 )]
-pub(super) async fn floor_ante(q: QueryMap) -> Reply<AnteCalculation> {
-    let req = AnteRequest::from_query(&query_map(q)?)?;
+pub(super) async fn floor_ante(Query(q): QueryMap) -> Reply<AnteCalculation> {
+    let req = AnteRequest::from_query(&q)?;
     Ok(Json(calc::ante(&req)?))
 }
 
@@ -74,9 +69,9 @@ pub(super) async fn floor_ante(q: QueryMap) -> Reply<AnteCalculation> {
 pub(super) async fn event_ante(
     State(s): State<AppState>,
     Path(id): Path<i64>,
-    q: QueryMap,
+    Query(q): QueryMap,
 ) -> Reply<AnteCalculation> {
-    let req = EventAnteRequest::from_query(&query_map(q)?)?;
+    let req = EventAnteRequest::from_query(&q)?;
     let felt = s.felt.clone();
     Ok(Json(blocking(move || felt.event_ante(id, &req)).await?))
 }
@@ -116,7 +111,7 @@ pub(super) async fn next_chip_race(
         Refused,
     )
 )]
-pub(super) async fn chip_race(body: axum::body::Bytes) -> Reply<ChipRaceResult> {
+pub(super) async fn chip_race(Body(body): Body) -> Reply<ChipRaceResult> {
     let req = ChipRaceRequest::from_json(&json_body(&body)?)?;
     // The shell draws the seed, not the core; the result carries it.
     Ok(Json(calc::chip_race(&req, rand::random)?))
@@ -135,7 +130,7 @@ pub(super) async fn chip_race(body: axum::body::Bytes) -> Reply<ChipRaceResult> 
         Busy,
     )
 )]
-pub(super) async fn payouts(body: axum::body::Bytes) -> Reply<Payout> {
+pub(super) async fn payouts(Body(body): Body) -> Reply<Payout> {
     let req: PayoutsRequest = request(&body, "a payouts request")?;
     Ok(Json(heavy(move || calc::payouts(&req)).await?))
 }
@@ -153,7 +148,7 @@ pub(super) async fn payouts(body: axum::body::Bytes) -> Reply<Payout> {
         Busy,
     )
 )]
-pub(super) async fn icm(body: axum::body::Bytes) -> Reply<DealOutcome> {
+pub(super) async fn icm(Body(body): Body) -> Reply<DealOutcome> {
     let req: IcmRequest = request(&body, "an ICM request")?;
     // An exact ICM of a big field takes a while: off the async workers, one at a time.
     Ok(Json(heavy(move || calc::icm(&req)).await?))
@@ -172,7 +167,7 @@ pub(super) async fn icm(body: axum::body::Bytes) -> Reply<DealOutcome> {
         Busy,
     )
 )]
-pub(super) async fn chop(body: axum::body::Bytes) -> Reply<DealOutcome> {
+pub(super) async fn chop(Body(body): Body) -> Reply<DealOutcome> {
     let req: ChopRequest = request(&body, "a chop request")?;
     Ok(Json(heavy(move || calc::chop(&req)).await?))
 }
@@ -194,7 +189,7 @@ pub(super) async fn chop(body: axum::body::Bytes) -> Reply<DealOutcome> {
         Busy,
     )
 )]
-pub(super) async fn seat_draw(body: axum::body::Bytes) -> Reply<SeatDraw> {
+pub(super) async fn seat_draw(Body(body): Body) -> Reply<SeatDraw> {
     let req: SeatDrawRequest = request(&body, "a seat draw request")?;
     Ok(Json(
         heavy(move || calc::seat_draw(&req, rand::random)).await?,

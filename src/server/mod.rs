@@ -8,6 +8,7 @@
 
 pub mod auth;
 mod calculators;
+mod extract;
 mod network;
 mod openapi;
 mod results;
@@ -27,6 +28,10 @@ pub use network::{NetworkInfo, lan_addresses};
 pub use openapi::openapi;
 pub use routes::router;
 pub use ui::UiSource;
+
+/// The largest request body read (axum's default, said here so that messages and the
+/// document can name it).
+pub(crate) const BODY_LIMIT: usize = 2 << 20;
 
 /// How often the server looks for actions written by other processes (the CLI).
 const POLL: Duration = Duration::from_millis(250);

@@ -33,6 +33,7 @@ pub fn openapi() -> &'static Value {
         let api = finish(routes::api().into_openapi());
         let mut doc = serde_json::to_value(api).expect("an OpenAPI document serialises");
         numbers_in_place(&mut doc);
+        integer_ranges(&mut doc);
         doc
     });
     &DOCUMENT
@@ -85,28 +86,42 @@ pub(super) fn needs_token(api: &mut OpenApi) {
 }
 
 /// What holds for every operation: the summary is one line (a doc comment's first
-/// paragraph, wrapped in the source), a path that axum cannot read (`/api/events/abc`)
-/// gets its plain-text 400, and any of them may fail inside Felt (a panic in a handler is
-/// caught and answered).
+/// paragraph, wrapped in the source); an operation that reads a path, a query or a body
+/// answers 400 when it cannot read them (`/api/events/abc`: `extract` answers for
+/// axum), one that takes a body answers 413 past the size limit and 415 when it is not
+/// sent as JSON; and any of them may fail inside Felt (a panic in a handler is caught and
+/// answered).
 fn finish(mut api: OpenApi) -> OpenApi {
-    for (path, item) in api.paths.paths.iter_mut() {
-        let has_parameters = path.contains('{');
+    for item in api.paths.paths.values_mut() {
         for op in operations_mut(item) {
             if let Some(summary) = &mut op.summary {
                 *summary = summary.replace('\n', " ");
             }
-            if has_parameters && !op.responses.responses.contains_key("400") {
-                let text = ContentBuilder::new()
-                    .schema(Some(ObjectBuilder::new().schema_type(Type::String)))
-                    .build();
-                let answer = ResponseBuilder::new()
-                    .description(
-                        "The path cannot be read (an id that is not a whole number): \
-                         axum's own answer in plain text",
-                    )
-                    .content("text/plain", text)
-                    .build();
-                op.responses.responses.insert("400".into(), answer.into());
+            let reads = op.parameters.as_ref().is_some_and(|p| !p.is_empty());
+            let takes_body = op.request_body.is_some();
+            let answers = &mut op.responses.responses;
+            if (reads || takes_body) && !answers.contains_key("400") {
+                answers.insert(
+                    "400".into(),
+                    error(
+                        "The path, query or body cannot be read, or a value in it is not \
+                         valid; the message names it (code `bad-request`)",
+                    ),
+                );
+            }
+            if takes_body {
+                let limit = format!(
+                    "The body is larger than {} MB (code `too-large`)",
+                    super::BODY_LIMIT >> 20
+                );
+                answers.insert("413".into(), error(&limit));
+                answers.insert(
+                    "415".into(),
+                    error(
+                        "The body is not sent as `application/json` (code \
+                         `unsupported-media-type`)",
+                    ),
+                );
             }
             op.responses.responses.insert(
                 "500".into(),
@@ -141,6 +156,67 @@ fn numbers_in_place(doc: &mut Value) {
         })
         .collect();
     inline_refs(doc, &numbers);
+}
+
+/// Every whole number in the document gets the range its Rust type reads: utoipa names
+/// the type in `format` (`uint8`, `int64`, ...) and states a minimum of 0 for unsigned
+/// types, but no maximum, so a `u8` field that refuses 256 would look as if it took it.
+/// A bound the schema states itself (`#[schema(minimum = 1)]`) is kept when tighter.
+/// utoipa spells the unsigned formats `u-int8`, ...: they are written `uint8`, ... here.
+fn integer_ranges(v: &mut Value) {
+    match v {
+        Value::Object(map) => {
+            if let Some(Value::String(format)) = map.get_mut("format")
+                && let Some(bits) = format.strip_prefix("u-int")
+            {
+                *format = format!("uint{bits}");
+            }
+            let integer = match map.get("type") {
+                Some(Value::String(t)) => t == "integer",
+                Some(Value::Array(ts)) => ts.iter().any(|t| t == "integer"),
+                _ => false,
+            };
+            let range = map
+                .get("format")
+                .and_then(Value::as_str)
+                .and_then(format_range);
+            if let (true, Some((lo, hi))) = (integer, range) {
+                let tighter_lo = match map.get("minimum").and_then(Value::as_f64) {
+                    Some(m) if lo.as_f64().is_some_and(|lo| m >= lo) => None,
+                    _ => Some(Value::from(lo)),
+                };
+                let tighter_hi = match map.get("maximum").and_then(Value::as_f64) {
+                    Some(m) if hi.as_f64().is_some_and(|hi| m <= hi) => None,
+                    _ => Some(Value::from(hi)),
+                };
+                if let Some(lo) = tighter_lo {
+                    map.insert("minimum".into(), lo);
+                }
+                if let Some(hi) = tighter_hi {
+                    map.insert("maximum".into(), hi);
+                }
+            }
+            map.values_mut().for_each(integer_ranges);
+        }
+        Value::Array(items) => items.iter_mut().for_each(integer_ranges),
+        _ => {}
+    }
+}
+
+/// The range of an integer `format`, as (minimum, maximum) in the JSON numbers it allows.
+fn format_range(format: &str) -> Option<(serde_json::Number, serde_json::Number)> {
+    let (lo, hi): (i64, u64) = match format {
+        "int8" => (i8::MIN.into(), i8::MAX as u64),
+        "int16" => (i16::MIN.into(), i16::MAX as u64),
+        "int32" => (i32::MIN.into(), i32::MAX as u64),
+        "int64" => (i64::MIN, i64::MAX as u64),
+        "uint8" => (0, u8::MAX.into()),
+        "uint16" => (0, u16::MAX.into()),
+        "uint32" => (0, u32::MAX.into()),
+        "uint64" => (0, u64::MAX),
+        _ => return None,
+    };
+    Some((lo.into(), hi.into()))
 }
 
 /// Replaces each `$ref` to one of `schemas` by the schema itself (keeping what stands
@@ -211,20 +287,11 @@ pub(super) struct BadRequest;
 
 impl IntoResponses for BadRequest {
     fn responses() -> BTreeMap<String, RefOr<Response>> {
-        let mut answers = one(
+        one(
             "400",
-            "A parameter or field is missing or not valid; the message names it (code \
-             `bad-request`). A query string or path that axum cannot read into its fields \
-             gets axum's own answer in plain text instead",
-        );
-        if let Some(RefOr::T(answer)) = answers.get_mut("400") {
-            let text = ObjectBuilder::new().schema_type(Type::String);
-            answer.content.insert(
-                "text/plain".into(),
-                ContentBuilder::new().schema(Some(text)).build(),
-            );
-        }
-        answers
+            "A parameter or field is missing or not valid, or the request cannot be read; \
+             the message names it (code `bad-request`)",
+        )
     }
 }
 
@@ -275,9 +342,12 @@ impl IntoParams for EventId {
         vec![path_parameter(
             "id",
             "The event, by the id `GET /api/events` lists",
-            ObjectBuilder::new().schema_type(Type::Integer).format(Some(
-                utoipa::openapi::SchemaFormat::KnownFormat(utoipa::openapi::KnownFormat::Int64),
-            )),
+            ObjectBuilder::new()
+                .schema_type(Type::Integer)
+                .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(
+                    utoipa::openapi::KnownFormat::Int64,
+                )))
+                .minimum(Some(1)),
         )]
     }
 }

@@ -2,11 +2,12 @@
 //! event's players. Each handler translates and calls the API.
 
 use super::AppState;
+use super::extract::{Path, Query};
 use super::openapi::{BadRequest, Busy, EventId, NoSuchEvent, Refused};
 use super::routes::{PaperQuery, Reply, blocking, heavy, pdf};
 use crate::api::{ApiError, Printout};
 use axum::Json;
-use axum::extract::{Path, Query, State};
+use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use felt_core::choice::NamedChoice;
 use felt_core::field::results::{DealKind, DealProposal};
@@ -16,11 +17,13 @@ use utoipa::IntoParams;
 /// `?method=icm|chop&stacks=a,b,c[&play_for=P]` on the deal endpoint.
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
 pub(super) struct DealQuery {
     /// How the amounts are worked out
     #[param(value_type = ProposedDeal, inline)]
     method: DealKind,
     /// Chip counts of the players still in, in entry order, comma-separated
+    #[param(value_type = Vec<u64>, style = Form, explode = false)]
     stacks: String,
     /// Minor units kept back for the eventual winner
     #[serde(default)]

@@ -5,11 +5,12 @@
 //! added any other way, so the document lists exactly the routes served
 //! (`tests/http_openapi.rs` walks both).
 
+use super::extract::{self, Body, Path, Query, Unreadable};
 use super::openapi::{self, BadRequest, Busy, CommandName, Damaged, EventId, NoSuchEvent, Refused};
-use super::{AppState, auth, calculators, network, results, stream, ui};
-use crate::api::{ApiError, CreatedEvent, ErrorBody, EventSummary, Printout};
+use super::{AppState, BODY_LIMIT, auth, calculators, network, results, stream, ui};
+use crate::api::{ApiError, CreatedEvent, EventSummary, Printout};
 use crate::paper::PaperSize;
-use axum::extract::{Path, State};
+use axum::extract::{DefaultBodyLimit, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::{Extension, Json, Router, middleware};
@@ -21,11 +22,14 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-/// The server's router before it is given its state: the API's routes, the web UI for
-/// every other path, and a 500 for a handler that panics.
+/// The server's router before it is given its state: the API's routes (a method a path
+/// does not take is a JSON 405), the web UI for every other path, and a 500 for a handler
+/// that panics.
 pub fn router() -> Router<AppState> {
     let (api, _) = api().split_for_parts();
-    api.fallback(ui::static_file)
+    api.method_not_allowed_fallback(extract::method_not_allowed)
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .fallback(ui::static_file)
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(panicked))
 }
 
@@ -135,6 +139,7 @@ impl IntoResponse for HttpError {
     fn into_response(self) -> Response {
         let status = match &self.0 {
             ApiError::Rejected(_)
+            | ApiError::Repair(_)
             | ApiError::Structure { .. }
             | ApiError::Ante(_)
             | ApiError::ChipRace(_)
@@ -388,6 +393,7 @@ async fn bounties(
 /// `?q=` on `/api/players`.
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
 struct PlayersQuery {
     /// The name, or part of it, to look for
     #[serde(default)]
@@ -406,23 +412,59 @@ struct PlayersQuery {
 )]
 async fn known_players(
     State(s): State<AppState>,
-    axum::extract::Query(q): axum::extract::Query<PlayersQuery>,
+    Query(q): Query<PlayersQuery>,
 ) -> Reply<Vec<crate::store::KnownPlayer>> {
     let felt = s.felt.clone();
     Ok(Json(blocking(move || felt.known_players(&q.q)).await?))
 }
 
 /// Body of `POST /api/events`: a structure file's text, or the name of a shipped one.
-#[derive(Deserialize, ToSchema)]
+#[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CreateBody {
-    /// The structure file's name, for messages about it (`structure.toml` when missing)
     file: Option<String>,
-    /// The structure file's text (TOML)
     source: Option<String>,
-    /// The name of a structure shipped with Felt (`GET /api/structures`), instead of `source`
     shipped: Option<String>,
 }
+
+/// Its schema says what the handler checks: `source` (with an optional `file`) or
+/// `shipped`, one of the names `GET /api/structures` lists.
+impl utoipa::PartialSchema for CreateBody {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{AdditionalProperties, ObjectBuilder, OneOfBuilder, Type};
+        let text = |description: &str| {
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .description(Some(description))
+        };
+        let closed = || Some(AdditionalProperties::FreeForm(false));
+        let from_text = ObjectBuilder::new()
+            .property("source", text("The structure file's text (TOML)"))
+            .required("source")
+            .property(
+                "file",
+                text("The structure file's name, for messages about it (`structure.toml` when missing)"),
+            )
+            .additional_properties(closed());
+        let shipped = ObjectBuilder::new()
+            .property(
+                "shipped",
+                text("The name of a structure shipped with Felt (`GET /api/structures`)")
+                    .enum_values(Some(crate::structures::names())),
+            )
+            .required("shipped")
+            .additional_properties(closed());
+        OneOfBuilder::new()
+            .item(from_text)
+            .item(shipped)
+            .description(Some(
+                "A structure file's text, or the name of a structure shipped with Felt",
+            ))
+            .into()
+    }
+}
+
+impl ToSchema for CreateBody {}
 
 /// Create an event from a structure file's text or a shipped structure
 #[utoipa::path(
@@ -441,12 +483,8 @@ struct CreateBody {
 )]
 async fn create_event(
     State(s): State<AppState>,
-    body: Result<Json<CreateBody>, axum::extract::rejection::JsonRejection>,
+    extract::Json(body): extract::Json<CreateBody>,
 ) -> Response {
-    let Json(body) = match body {
-        Ok(b) => b,
-        Err(e) => return bad_request(e.body_text()),
-    };
     let (file, source) = match (body.shipped, body.source) {
         (Some(name), None) => match crate::structures::shipped(&name) {
             Some(text) => (name, text.to_string()),
@@ -465,14 +503,7 @@ async fn create_event(
 }
 
 fn bad_request(message: String) -> Response {
-    (
-        StatusCode::BAD_REQUEST,
-        Json(ErrorBody {
-            code: "bad-request".into(),
-            message,
-        }),
-    )
-        .into_response()
+    Unreadable::bad_request(message).into_response()
 }
 
 /// Run a command given as {"type": NAME, ...fields}
@@ -496,12 +527,9 @@ fn bad_request(message: String) -> Response {
 async fn command(
     State(s): State<AppState>,
     Path(id): Path<i64>,
-    body: Result<Json<Command>, axum::extract::rejection::JsonRejection>,
+    extract::Json(cmd): extract::Json<Command>,
 ) -> Response {
-    match body {
-        Ok(Json(cmd)) => run(s, id, cmd).await,
-        Err(e) => bad_request(format!("not a command: {}", e.body_text())),
-    }
+    run(s, id, cmd).await
 }
 
 /// Run the command NAME with its fields as the body
@@ -528,15 +556,14 @@ async fn command(
 async fn named_command(
     State(s): State<AppState>,
     Path((id, name)): Path<(i64, String)>,
-    body: axum::body::Bytes,
+    Body(body): Body,
 ) -> Response {
-    let mut fields: Value = if body.is_empty() {
-        json!({})
-    } else {
-        match serde_json::from_slice(&body) {
-            Ok(v) => v,
-            Err(e) => return bad_request(format!("the body is not JSON: {e}")),
-        }
+    let mut fields: Value = match serde_json::from_slice(&body) {
+        // Nothing, or `null`, for a command without fields.
+        _ if body.is_empty() => json!({}),
+        Ok(Value::Null) => json!({}),
+        Ok(v) => v,
+        Err(e) => return bad_request(format!("the body is not JSON: {e}")),
     };
     let Some(obj) = fields.as_object_mut() else {
         return bad_request("the body must be a JSON object of the command's fields".into());
@@ -572,17 +599,15 @@ struct RepairBody {
         ),
         BadRequest,
         NoSuchEvent,
+        Refused,
     )
 )]
 async fn repair(
     State(s): State<AppState>,
     Path(id): Path<i64>,
-    body: Result<Json<RepairBody>, axum::extract::rejection::JsonRejection>,
+    extract::Json(body): extract::Json<RepairBody>,
 ) -> Response {
-    let seq = match body {
-        Ok(Json(b)) => b.set_aside,
-        Err(e) => return bad_request(format!("not a repair: {}", e.body_text())),
-    };
+    let seq = body.set_aside;
     let felt = s.felt.clone();
     let result = blocking(move || felt.set_aside(id, seq)).await;
     notify(&s);
@@ -616,6 +641,7 @@ fn notify(s: &AppState) {
 /// `?paper=a4|letter` on the PDF endpoints.
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
 pub(super) struct PaperQuery {
     /// Paper size, a4 by default
     #[param(value_type = Option<PaperSize>, inline)]
@@ -634,11 +660,7 @@ pub(super) struct PaperQuery {
         Busy,
     )
 )]
-async fn sheet_pdf(
-    s: State<AppState>,
-    id: Path<i64>,
-    q: axum::extract::Query<PaperQuery>,
-) -> Response {
+async fn sheet_pdf(s: State<AppState>, id: Path<i64>, q: Query<PaperQuery>) -> Response {
     pdf(s, id, q, Printout::StructureSheet).await
 }
 
@@ -654,18 +676,14 @@ async fn sheet_pdf(
         Busy,
     )
 )]
-async fn card_pdf(
-    s: State<AppState>,
-    id: Path<i64>,
-    q: axum::extract::Query<PaperQuery>,
-) -> Response {
+async fn card_pdf(s: State<AppState>, id: Path<i64>, q: Query<PaperQuery>) -> Response {
     pdf(s, id, q, Printout::RuleCard).await
 }
 
 pub(super) async fn pdf(
     State(s): State<AppState>,
     Path(id): Path<i64>,
-    axum::extract::Query(q): axum::extract::Query<PaperQuery>,
+    Query(q): Query<PaperQuery>,
     what: Printout,
 ) -> Response {
     let size = match q.paper.as_deref().unwrap_or("a4").parse::<PaperSize>() {

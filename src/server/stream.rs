@@ -8,9 +8,10 @@
 //! display can measure its offset and keep counting down on its own between messages.
 
 use super::AppState;
+use super::extract::Path;
 use super::openapi::{EventId, NoSuchEvent};
 use crate::api::{Felt, LiveKey};
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use futures_util::stream::{self, Stream};
