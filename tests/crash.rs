@@ -27,35 +27,11 @@ fn no_acknowledged_command_is_lost_after_sigkill() {
     assert_eq!(status, 200);
 
     // Two clients add entries as fast as they can; each acknowledged seq is recorded.
-    let acked = Arc::new(Mutex::new(Vec::<u64>::new()));
-    let stop = Arc::new(AtomicBool::new(false));
-    let url = server.url(&format!("/api/events/{id}/commands/adjust"));
-    let clients: Vec<_> = (0..2)
-        .map(|_| {
-            let (acked, stop, url, token) = (
-                acked.clone(),
-                stop.clone(),
-                url.clone(),
-                server.token.clone(),
-            );
-            std::thread::spawn(move || {
-                let agent = support::agent();
-                while !stop.load(Ordering::SeqCst) {
-                    let sent = agent
-                        .post(&url)
-                        .header("Authorization", &format!("Bearer {token}"))
-                        .send_json(json!({"counter": "entries", "delta": 1}));
-                    match sent {
-                        Ok(mut r) if r.status() == 200 => {
-                            let ack: serde_json::Value = r.body_mut().read_json().unwrap();
-                            acked.lock().unwrap().push(ack["seq"].as_u64().unwrap());
-                        }
-                        _ => break, // the server is gone
-                    }
-                }
-            })
-        })
-        .collect();
+    let Writers {
+        acked,
+        stop,
+        clients,
+    } = writers(&server, id);
     while acked.lock().unwrap().len() < 150 {
         std::thread::sleep(Duration::from_millis(5));
     }
@@ -103,6 +79,51 @@ fn no_acknowledged_command_is_lost_after_sigkill() {
     assert!(shown > 20 * 60_000 && shown <= 25 * 60_000, "{shown}");
 }
 
+/// Two clients adding entries to event `id` as fast as they can, each acknowledged log
+/// position recorded, until `stop` or until the server is gone.
+struct Writers {
+    acked: Arc<Mutex<Vec<u64>>>,
+    stop: Arc<AtomicBool>,
+    clients: Vec<std::thread::JoinHandle<()>>,
+}
+
+fn writers(server: &Server, id: i64) -> Writers {
+    let acked = Arc::new(Mutex::new(Vec::<u64>::new()));
+    let stop = Arc::new(AtomicBool::new(false));
+    let url = server.url(&format!("/api/events/{id}/commands/adjust"));
+    let clients = (0..2)
+        .map(|_| {
+            let (acked, stop, url, token) = (
+                acked.clone(),
+                stop.clone(),
+                url.clone(),
+                server.token.clone(),
+            );
+            std::thread::spawn(move || {
+                let agent = support::agent();
+                while !stop.load(Ordering::SeqCst) {
+                    let sent = agent
+                        .post(&url)
+                        .header("Authorization", &format!("Bearer {token}"))
+                        .send_json(json!({"counter": "entries", "delta": 1}));
+                    match sent {
+                        Ok(mut r) if r.status() == 200 => {
+                            let ack: serde_json::Value = r.body_mut().read_json().unwrap();
+                            acked.lock().unwrap().push(ack["seq"].as_u64().unwrap());
+                        }
+                        _ => break, // the server is gone
+                    }
+                }
+            })
+        })
+        .collect();
+    Writers {
+        acked,
+        stop,
+        clients,
+    }
+}
+
 /// Rounds of the crash test: `FELT_CRASH_ROUNDS` (20 in CI; `scripts/long-tests.sh`
 /// runs 100).
 fn rounds() -> usize {
@@ -137,35 +158,11 @@ fn every_acknowledged_write_survives_rounds_of_sigkill_at_random_points() {
     for round in 0..rounds {
         let server = Server::start(&db);
         let id = 1;
-        let acked = Arc::new(Mutex::new(Vec::<u64>::new()));
-        let stop = Arc::new(AtomicBool::new(false));
-        let url = server.url(&format!("/api/events/{id}/commands/adjust"));
-        let clients: Vec<_> = (0..2)
-            .map(|_| {
-                let (acked, stop, url, token) = (
-                    acked.clone(),
-                    stop.clone(),
-                    url.clone(),
-                    server.token.clone(),
-                );
-                std::thread::spawn(move || {
-                    let agent = support::agent();
-                    while !stop.load(Ordering::SeqCst) {
-                        let sent = agent
-                            .post(&url)
-                            .header("Authorization", &format!("Bearer {token}"))
-                            .send_json(json!({"counter": "entries", "delta": 1}));
-                        match sent {
-                            Ok(mut r) if r.status() == 200 => {
-                                let ack: serde_json::Value = r.body_mut().read_json().unwrap();
-                                acked.lock().unwrap().push(ack["seq"].as_u64().unwrap());
-                            }
-                            _ => break,
-                        }
-                    }
-                })
-            })
-            .collect();
+        let Writers {
+            acked,
+            stop,
+            clients,
+        } = writers(&server, id);
         std::thread::sleep(Duration::from_millis(20 + next() % 300));
         server.kill9();
         stop.store(true, Ordering::SeqCst);

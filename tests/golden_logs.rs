@@ -279,6 +279,7 @@ const SCENARIOS: &[(&str, Scenario)] = &[
     ("v1-shootout", shootout),
     ("v1-counts-and-clock", counts_and_clock),
     ("v1-home-game-hard-stop", home_game),
+    ("v1-set-aside", set_aside),
 ];
 
 fn record_missing_logs() {
@@ -882,6 +883,49 @@ fn counts_and_clock(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
         id,
         "untracked event: counts, start, pause, set, resume, take time off, next, previous, \
          go to, undo, redo, an auto-pause level, end of day",
+    )
+}
+
+/// A log damaged by a record written behind the engine's back (counts beyond the limit,
+/// as a Felt before the limits could store), repaired by setting it aside, then played on.
+fn set_aside(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
+    let id = felt.create_event("golden-counts.toml", COUNTS).unwrap().id;
+    let adjust = |counter, delta| Command::Count(CountCommand::Adjust { counter, delta });
+    run(felt, id, adjust(Counter::Entries, 30));
+    run(felt, id, Command::Clock(ClockAction::Start));
+    clock.pass(3 * MIN);
+    // The database beside the token file: write the bad record as an older Felt would.
+    let token = felt.token_file();
+    let db = token
+        .to_string_lossy()
+        .trim_end_matches(".token")
+        .to_string();
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    let bad = json!({"kind": "event", "event": {"type": "count_changed", "counter": "entries",
+        "delta": i32::MAX, "counts": {"entries": i32::MAX, "players_left": i32::MAX, "add_ons": 0}}});
+    conn.execute(
+        "INSERT INTO log (event_id, at_ms, format, record) VALUES (?1, ?2, 1, ?3)",
+        rusqlite::params![id, clock.now().0, bad.to_string()],
+    )
+    .unwrap();
+    let seq = conn.last_insert_rowid() as u64;
+    drop(conn);
+    let damage = felt
+        .event_view(id)
+        .unwrap()
+        .damage
+        .expect("the record is damage");
+    assert_eq!(damage.seq, seq);
+    clock.pass(MIN);
+    felt.set_aside(id, seq).unwrap();
+    run(felt, id, adjust(Counter::Entries, 5));
+    run(felt, id, adjust(Counter::Players, -4));
+    run(felt, id, Command::History(HistoryCommand::Undo));
+    clock.pass(2 * MIN);
+    (
+        id,
+        "a damaged record (counts beyond the limit) set aside by the TD, then play goes on: \
+         adjust, undo",
     )
 }
 
