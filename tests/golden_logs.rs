@@ -18,7 +18,7 @@ use felt::api::{Felt, TimeSource};
 use felt_core::UtcMs;
 use felt_core::engine::{
     BuyKind, ClockAction, Command, CountCommand, Counter, FieldCommand, HistoryCommand,
-    MoneyCommand, SeatingCommand,
+    MoneyCommand, SeatingCommand, StructureCommand,
 };
 use felt_core::field::decide::{ChipCount, MoveOrder, SeatTarget};
 use felt_core::field::results::DealKind;
@@ -280,6 +280,8 @@ const SCENARIOS: &[(&str, Scenario)] = &[
     ("v1-counts-and-clock", counts_and_clock),
     ("v1-home-game-hard-stop", home_game),
     ("v1-set-aside", set_aside),
+    ("v1-deadline-by-clock-and-finish", deadline_by_clock),
+    ("v1-structure-changes", structure_changes),
 ];
 
 fn record_missing_logs() {
@@ -1052,4 +1054,131 @@ fn a_log_with_a_renamed_field_is_caught() {
         "{}",
         damage.problem
     );
+}
+
+/// Issue 14: the clock passes the lammer deadline with nobody at the desk, and the next
+/// action logs it first (a record the clock made due); a player who owes a redemption busts
+/// again and leaves (his lammers forfeited); a deal with an amount kept for 1st; the last
+/// bust names the winner and the event is over.
+fn deadline_by_clock(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
+    let source = felt::structures::shipped("example-plo-lammers").unwrap();
+    let id = felt
+        .create_event("golden-deadline.toml", source)
+        .unwrap()
+        .id;
+    register(felt, id, &NAMES[..8]);
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(77),
+            held: Vec::new(),
+        }),
+    );
+    run(felt, id, Command::Clock(ClockAction::Start));
+    clock.pass(5 * MIN);
+    // Player 2 busts holding both lammers (he owes one), then busts again: out.
+    bust(felt, id, 2, None);
+    clock.pass(MIN);
+    bust(felt, id, 2, Some(1));
+    run(
+        felt,
+        id,
+        Command::Field(FieldCommand::RedeemLammers {
+            player: 3,
+            count: 1,
+        }),
+    );
+    // Go to level 12, the last level to redeem, and let it run out: the next bust is
+    // decided after the deadline was logged by itself.
+    let period = felt.structure(id).unwrap().period_of_level(12).unwrap();
+    run(felt, id, Command::Clock(ClockAction::GoTo { period }));
+    clock.pass(21 * MIN);
+    for p in [4, 5, 6, 7] {
+        bust(felt, id, p, Some(1));
+        clock.pass(2 * MIN);
+    }
+    let left = seated(felt, id);
+    let proposal = felt
+        .deal_proposal(id, DealKind::Chop, &[60_000, 40_000, 30_000], 1_000)
+        .unwrap();
+    run(
+        felt,
+        id,
+        Command::Money(MoneyCommand::Deal {
+            method: DealKind::Chop,
+            players: proposal.players.clone(),
+            amounts: proposal.amounts.clone(),
+            play_for: proposal.play_for,
+            agreed: proposal.players.clone(),
+        }),
+    );
+    clock.pass(5 * MIN);
+    bust(felt, id, left[2], Some(left[0]));
+    bust(felt, id, left[1], Some(left[0]));
+    clock.pass(30 * MIN);
+    (
+        id,
+        "the lammer deadline logged by the clock before the next action, a second bust \
+         while owing a redemption (lammers forfeited), a deal rounded to the increment with \
+         an amount kept for 1st, and the last bust ending the event",
+    )
+}
+
+/// Issue 14: a running event's structure changed at the desk: the level in play made
+/// longer, a level added before a later one (renumbering it and the lammer deadline), a
+/// break added at the end, a later level's stakes changed, an unscheduled break now, and
+/// one change undone.
+fn structure_changes(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
+    let source = felt::structures::shipped("example-plo-lammers").unwrap();
+    let id = felt
+        .create_event("golden-structure.toml", source)
+        .unwrap()
+        .id;
+    register(felt, id, &NAMES[..6]);
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(31),
+            held: Vec::new(),
+        }),
+    );
+    run(felt, id, Command::Clock(ClockAction::Start));
+    clock.pass(5 * MIN);
+    let change = |c: StructureCommand| run(felt, id, Command::Structure(c));
+    change(StructureCommand::PeriodMinutes {
+        period: 0,
+        minutes: 30,
+    });
+    change(StructureCommand::AddLevel {
+        before: Some(3),
+        game: None,
+        stakes: "60/120".into(),
+        ante: None,
+        bring_in: None,
+        minutes: Some(15),
+    });
+    change(StructureCommand::AddBreak {
+        before: None,
+        minutes: 20,
+    });
+    change(StructureCommand::EditLevel {
+        period: 6,
+        game: None,
+        stakes: "175/350".into(),
+        ante: None,
+        bring_in: None,
+        minutes: None,
+    });
+    run(felt, id, Command::History(HistoryCommand::Undo));
+    clock.pass(10 * MIN);
+    change(StructureCommand::BreakNow { minutes: 10 });
+    clock.pass(4 * MIN);
+    (
+        id,
+        "a running event's structure changed: the level in play longer, a level added before a \
+         later one (renumbered, the lammer deadline following), a break added at the end, a \
+         later level's stakes changed and undone, an unscheduled break now",
+    )
 }

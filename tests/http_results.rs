@@ -52,9 +52,17 @@ fn deal_results_csv_and_floor_paper() {
         "/api/events/{id}/deal?method=icm&stacks=60000,40000,20000"
     )));
     assert_eq!(status, 200, "{proposal}");
-    let amounts: Vec<u64> = serde_json::from_value(proposal["amounts"].clone()).unwrap();
+    let mut amounts: Vec<u64> = serde_json::from_value(proposal["amounts"].clone()).unwrap();
     let prizes: Vec<u64> = serde_json::from_value(proposal["prizes"].clone()).unwrap();
-    assert_eq!(amounts.iter().sum::<u64>(), prizes.iter().sum::<u64>());
+    // Rounded to the event's increment (issue 14): what rounding left is kept for 1st.
+    let kept = proposal["play_for"].as_u64().unwrap();
+    assert_eq!(kept, proposal["remainder"].as_u64().unwrap());
+    assert_eq!(
+        amounts.iter().sum::<u64>() + kept,
+        prizes.iter().sum::<u64>()
+    );
+    // The players share it all now: the remainder goes to the chip leader's amount.
+    amounts[0] += kept;
     assert_eq!(proposal["players"], json!([10, 11, 12]));
     // Refused while Player 11 has not agreed; accepted with everyone.
     let deal = |agreed: Value| {

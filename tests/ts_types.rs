@@ -16,7 +16,7 @@ use felt::store::KnownPlayer;
 use felt_core::UtcMs;
 use felt_core::engine::{
     ActionSummary, BuyKind, ClockAction, Command, CountCommand, Counter, FieldCommand,
-    HistoryCommand, HoldKind, HoldOrder, MoneyCommand, SeatingCommand,
+    HistoryCommand, HoldKind, HoldOrder, MoneyCommand, SeatingCommand, StructureCommand,
 };
 use felt_core::field::decide::{ChipCount, MoveOrder, SeatTarget};
 use felt_core::field::results::{DealKind, DealProposal};
@@ -25,11 +25,13 @@ use felt_core::rules::chip_race::RaceVariant;
 use felt_core::rules::clock::{Clock, PauseReason};
 use felt_core::rules::deal::Saver;
 use felt_core::rules::payout::CurveParams;
-use felt_core::rules::payout::event::{PayoutRow, PayoutsView, PlaceLine};
+use felt_core::rules::payout::event::{DealLine, DealLines, PayoutRow, PayoutsView, PlaceLine};
 use felt_core::rules::seating::MoveKind;
 use felt_core::structure::*;
 use felt_core::view::chips::{BountyLine, BountyView, LammersView, OwingView};
-use felt_core::view::clock::{ClockStatus, ClockView, Figure, NextView, RaceOffView, StakesView};
+use felt_core::view::clock::{
+    ClockStatus, ClockView, Figure, NextView, RaceOffView, ResultRow, ResultView, StakesView,
+};
 use felt_core::view::field::*;
 use ts_rs::{Config, TS};
 
@@ -57,6 +59,10 @@ fn generate() -> String {
         decl::<PayoutsView>(&cfg),
         decl::<PlaceLine>(&cfg),
         decl::<PayoutRow>(&cfg),
+        decl::<DealLines>(&cfg),
+        decl::<DealLine>(&cfg),
+        decl::<ResultView>(&cfg),
+        decl::<ResultRow>(&cfg),
         decl::<Structure>(&cfg),
         decl::<Family>(&cfg),
         decl::<Betting>(&cfg),
@@ -89,6 +95,7 @@ fn generate() -> String {
         decl::<FieldCommand>(&cfg),
         decl::<SeatingCommand>(&cfg),
         decl::<MoneyCommand>(&cfg),
+        decl::<StructureCommand>(&cfg),
         decl::<HistoryCommand>(&cfg),
         decl::<BuyKind>(&cfg),
         decl::<LammersView>(&cfg),

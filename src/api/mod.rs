@@ -232,7 +232,51 @@ impl Felt {
     }
 
     /// Runs a TD command on event `id`; the action is on disk when this returns Ok.
+    /// What the clock made due by itself (the lammer deadline once play is past it) is
+    /// logged first, as its own action, so the command is decided on the state the room
+    /// is in. An undo or redo is taken as it is: it is about the actions already logged.
     pub fn execute(&self, id: i64, command: &Command) -> Result<Ack, ApiError> {
+        if !matches!(command, Command::History(_)) {
+            self.apply_due(id)?;
+        }
+        self.execute_one(id, command)
+    }
+
+    /// Logs the actions the clock has made due on event `id` by itself (see
+    /// `Tournament::due`), each as its own undoable action; returns how many. A damaged
+    /// event is left alone.
+    pub fn apply_due(&self, id: i64) -> Result<usize, ApiError> {
+        let mut logged = 0;
+        // Each due action is logged once; the bound only guards against a rule that
+        // would stay due after it was applied.
+        while logged < 8 {
+            let s = self.snapshot(id)?;
+            if s.damage.is_some() {
+                break;
+            }
+            let Some(command) = s.t.due(self.now()) else {
+                break;
+            };
+            match self.execute_one(id, &command) {
+                Ok(_) => logged += 1,
+                // Another writer applied it first, or it no longer fits: nothing to do.
+                Err(ApiError::Rejected(_) | ApiError::Damaged { .. }) => break,
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(logged)
+    }
+
+    /// `apply_due` on every event this handle has open (the server calls it each second,
+    /// so a deadline is applied when the clock passes it, not at the next action).
+    pub fn tend(&self) -> usize {
+        let ids: Vec<i64> = lock(&self.slots).keys().copied().collect();
+        ids.into_iter()
+            .map(|id| self.apply_due(id).unwrap_or(0))
+            .sum()
+    }
+
+    fn execute_one(&self, id: i64, command: &Command) -> Result<Ack, ApiError> {
         // A draw the desk did not seed gets a fresh seed from the OS; the event records it.
         let mut command = command.clone();
         if let Some(slot) = command.seed_slot()

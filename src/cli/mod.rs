@@ -9,6 +9,7 @@ mod clock;
 mod db;
 mod event;
 mod games;
+mod levels;
 mod money;
 mod paper;
 mod player;
@@ -49,6 +50,12 @@ pub enum Cmd {
     /// Draw seats, show the room and the moves the floor makes.
     #[command(subcommand)]
     Tables(tables::TablesCmd),
+    /// Change a running event's levels: length, a level added, a later level's stakes.
+    #[command(subcommand)]
+    Level(levels::LevelCmd),
+    /// Breaks in a running event: one now, one added, a break's length.
+    #[command(subcommand)]
+    Break(levels::BreakCmd),
     /// Change an event's entries, players left or add-ons by DELTA.
     Count(clock::CountArgs),
     /// Undo the last action on an event.
@@ -157,6 +164,8 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Event(c) => event::run(c),
         Cmd::Clock(c) => clock::run(c),
         Cmd::Count(a) => clock::count(a),
+        Cmd::Level(c) => levels::run_level(c),
+        Cmd::Break(c) => levels::run_break(c),
         Cmd::Player(c) => player::run(c),
         Cmd::Tables(c) => tables::run(c),
         Cmd::Undo { event, db } => clock::execute(

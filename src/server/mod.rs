@@ -121,10 +121,13 @@ pub async fn serve(
     axum::serve(listener, routes::serving(state)).await
 }
 
-/// Announces changes made by any process, so streams refresh within a second.
+/// Announces changes made by any process, so streams refresh within a second, and logs
+/// what the clock made due by itself (the lammer deadline) on the events open here.
 async fn watch_database(state: AppState) {
     let mut last = 0;
     loop {
+        let felt = state.felt.clone();
+        let _ = tokio::task::spawn_blocking(move || felt.tend()).await;
         let felt = state.felt.clone();
         if let Ok(Ok(seq)) = tokio::task::spawn_blocking(move || felt.last_seq()).await
             && seq != last

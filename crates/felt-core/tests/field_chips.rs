@@ -251,10 +251,6 @@ fn a_bust_holding_lammers_keeps_the_player_in_and_owing() {
         "{:?}",
         view.notices
     );
-    // He cannot lose his chips again before redeeming.
-    let (message, code) = refusal(&mut live, bust(1, None));
-    assert_eq!(code, "lammers");
-    assert!(message.contains("entry 1 (Player 1)") && message.contains("already owes"));
     live.exec(redeem(1, 1), T0).unwrap();
     let view = clock_view(&live.t, T0);
     assert!(view.lammers.as_ref().unwrap().owing.is_empty());
@@ -267,6 +263,68 @@ fn a_bust_holding_lammers_keeps_the_player_in_and_owing() {
     assert_eq!(live.t.field.entries[&1].state, EntryState::Busted);
     assert_eq!(live.t.counts_now().players_left, 2);
     assert_eq!(live.t.field.chips.knockouts.len(), 1);
+    check_replay(&live);
+}
+
+/// Issue 14: a bust is never refused because of a lammer. A player who owes a redemption
+/// and is busted again leaves without redeeming (out, his lammers forfeited), and a bust
+/// past the deadline that nobody applied is an elimination.
+#[test]
+fn a_bust_is_never_refused_for_lammers() {
+    let mut live = live_with(4, LAMMERS);
+    draw(&mut live);
+    go_to(&mut live, 1);
+    live.exec(bust(1, None), T0).unwrap();
+    assert_eq!(live.t.field.entries[&1].state, EntryState::Active);
+    live.exec(bust(1, Some(2)), T0).unwrap();
+    assert_eq!(live.t.field.entries[&1].state, EntryState::Busted);
+    let book = live.t.field.chips.lammers.as_ref().unwrap();
+    assert_eq!((book.players[&1].held, book.players[&1].forfeited), (0, 2));
+    assert!(book.owes_redemption().is_empty());
+    // Level 4 is past the deadline (end of level 3); the deadline was not applied.
+    go_to(&mut live, 4);
+    assert_eq!(
+        live.t.due(T0),
+        Some(Command::Field(FieldCommand::LammerDeadline))
+    );
+    live.exec(bust(2, None), T0).unwrap();
+    assert_eq!(live.t.field.entries[&2].state, EntryState::Busted);
+    assert_eq!(outstanding(&live).map(|o| o.0), Some(4));
+    check_replay(&live);
+}
+
+/// Issue 14: the deadline is due once play is past its level; logged, it takes every
+/// lammer left (outstanding goes to 0); undone by the TD, it is not due again by itself.
+#[test]
+fn the_deadline_falls_due_when_the_clock_passes_it() {
+    let mut live = live_with(3, LAMMERS);
+    draw(&mut live);
+    // (period, due): level 3 is period 3; the break after level 2 is period 2.
+    for (period, due) in [(0, false), (BREAK, false), (3, false), (4, true)] {
+        go_to(&mut live, period);
+        assert_eq!(live.t.due(T0).is_some(), due, "period {period}");
+    }
+    let command = live.t.due(T0).unwrap();
+    live.exec(command, T0).unwrap();
+    assert_eq!(live.t.due(T0), None);
+    assert_eq!(outstanding(&live), None);
+    assert_eq!(live.t.chips_in_play(), 60_000);
+    // Every bust is an elimination now.
+    live.exec(bust(3, None), T0).unwrap();
+    assert_eq!(live.t.field.entries[&3].state, EntryState::Busted);
+    live.exec(Command::History(HistoryCommand::Undo), T0)
+        .unwrap();
+    live.exec(Command::History(HistoryCommand::Undo), T0)
+        .unwrap();
+    assert_eq!(outstanding(&live).map(|o| o.0), Some(6));
+    assert_eq!(
+        live.t.due(T0),
+        None,
+        "the TD undid it: not due by itself again"
+    );
+    live.exec(Command::History(HistoryCommand::Redo), T0)
+        .unwrap();
+    assert_eq!(outstanding(&live), None);
     check_replay(&live);
 }
 
@@ -851,7 +909,9 @@ fn the_field_view_says_what_the_desk_can_do_to_each_entry_and_why_not() {
             },
             4,
             &[
-                ("Bust", Some("owes a redemption")),
+                // Issue 14: a bust is never refused for lammers (he would leave
+                // without redeeming).
+                ("Bust", None),
                 ("Redeem lammer", None),
                 ("Rebuy", Some("level")),
                 ("Add-on", None),
@@ -884,18 +944,17 @@ fn the_field_view_says_what_the_desk_can_do_to_each_entry_and_why_not() {
     }
 }
 
-/// The last player in cannot bust; the view says so in the engine's words.
+/// The last player in cannot bust: the event is over (issue 14), so his row offers
+/// nothing and the engine says why in words.
 #[test]
 fn the_last_player_s_bust_button_says_why_it_is_refused() {
     let mut live = live_with(2, MONEY);
     draw(&mut live);
     go_to(&mut live, 3);
     live.exec(bust(1, None), T0).unwrap();
-    let got = actions_of(&live, 2);
-    assert_eq!(got[0].0, "Bust");
-    assert!(
-        got[0].1.as_deref().unwrap().contains("last player"),
-        "{got:?}"
-    );
+    assert_eq!(actions_of(&live, 2), []);
+    let (message, code) = refusal(&mut live, bust(2, None));
+    assert_eq!(code, "event-over");
+    assert!(message.contains("entry 2 (Player 2) won"), "{message}");
     fixtures::check_actions_agree(&live.t, T0);
 }

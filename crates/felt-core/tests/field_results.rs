@@ -385,3 +385,222 @@ fn a_counted_pool_is_arithmetic_not_a_list() {
     huge.money.as_mut().unwrap().fee = 0;
     assert!(counted_pool(&huge, 3, 0).is_none());
 }
+
+/// Issue 14: the event finishes. When one player is left the event is over: the clock
+/// stops at that bust, the clock view turns into the results (winner, places, prizes),
+/// the field view offers nothing, and every command but undo and redo is refused with the
+/// winner named. An undo plays on.
+#[test]
+fn the_event_is_over_when_one_player_is_left() {
+    use felt_core::engine::ClockAction;
+    use felt_core::time::UtcMs;
+    use felt_core::view::clock::ClockStatus;
+    let minute = 60_000;
+    let mut live = live(14);
+    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
+    for p in 1..=12 {
+        bust(&mut live, p, Some(14));
+    }
+    let end = UtcMs(T0.0 + 5 * minute);
+    live.exec(
+        Command::Field(FieldCommand::Bust {
+            player: 13,
+            same_hand: false,
+            stack: None,
+            by: Some(14),
+        }),
+        end,
+    )
+    .unwrap();
+    assert_eq!(
+        live.t.over(),
+        Some(felt_core::field::Over::Won { winner: 14 })
+    );
+    let later = UtcMs(T0.0 + 60 * minute);
+    let view = clock_view(&live.t, later);
+    assert_eq!(view.status, ClockStatus::Finished);
+    assert_eq!(view.ends_at, None);
+    assert_eq!(
+        view.period, 0,
+        "the clock stopped in level 1, at the last bust"
+    );
+    assert_eq!(view.remaining_ms, 15 * minute);
+    let result = view.result.expect("a finished event shows its result");
+    assert_eq!(result.headline, "Player 14 wins");
+    assert_eq!(result.how, "Player 14 is the last player in.");
+    let top: Vec<(&str, &str, Option<&str>, Option<&str>)> = result
+        .lines
+        .iter()
+        .take(4)
+        .map(|l| {
+            let (prize, note) = (l.prize.as_deref(), l.note.as_deref());
+            (l.place.as_str(), l.name.as_str(), prize, note)
+        })
+        .collect();
+    // 14 entries pay 3 places of 126,000 cents; the winner knocked out all 13 others
+    // and keeps his own $20 bounty: $552 + $280.
+    assert_eq!(
+        top,
+        [
+            ("1st", "Player 14", Some("$832"), Some("$280 in bounties")),
+            ("2nd", "Player 13", Some("$397"), None),
+            ("3rd", "Player 12", Some("$311"), None),
+            ("4th", "Player 11", None, None),
+        ]
+    );
+    assert_eq!((result.lines.len(), result.more), (10, 4));
+    let field = felt_core::view::field::field_view(&live.t.field, &live.t.context(later), Some(3));
+    assert!(
+        field.players.iter().all(|p| p.actions.is_empty()),
+        "a finished event offers no desk action"
+    );
+    for cmd in [
+        Command::Field(FieldCommand::Bust {
+            player: 14,
+            same_hand: false,
+            stack: None,
+            by: None,
+        }),
+        Command::Field(FieldCommand::Register {
+            name: "Late Larry".into(),
+            number: None,
+            seed: Some(1),
+        }),
+        Command::Clock(ClockAction::Pause),
+    ] {
+        let message = live.t.decide(&cmd, later).unwrap_err().to_string();
+        assert_eq!(
+            message,
+            "the event is over (entry 14 (Player 14) won): undo the action that ended it to play on"
+        );
+        assert_eq!(live.exec(cmd, later), Err("event-over"));
+    }
+    live.exec(Command::History(HistoryCommand::Undo), later)
+        .unwrap();
+    assert_eq!(live.t.over(), None);
+    let view = clock_view(&live.t, later);
+    assert_eq!(view.status, ClockStatus::Running);
+    assert!(view.result.is_none());
+}
+
+/// Issue 14: a recorded deal changes what everyone sees: the payouts panel lists each
+/// player's amount in money words and what is kept for 1st, and marks the places it
+/// shared out; a deal for everything left ends the event.
+#[test]
+fn a_deal_shows_on_the_payouts_panel() {
+    let mut live = live(20);
+    bust_down_to(&mut live, 3);
+    let left = still_in(&live.t);
+    // 180,000 left to pay: 10,000 kept to play for.
+    live.exec(deal(&left, &[70_000, 40_000, 60_000], 10_000, &left), T0)
+        .unwrap();
+    let payouts = clock_view(&live.t, T0).payouts.unwrap();
+    let deal_lines = payouts.deal.expect("the deal is on the panel");
+    assert_eq!(deal_lines.title, "Deal (custom) between 3 players");
+    let lines: Vec<(&str, &str)> = deal_lines
+        .lines
+        .iter()
+        .map(|l| (l.name.as_str(), l.amount_text.as_str()))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("Player 18", "$700"),
+            ("Player 20", "$600"),
+            ("Player 19", "$400")
+        ]
+    );
+    assert_eq!(deal_lines.play_for.as_deref(), Some("$100 kept for 1st"));
+    let dealt: Vec<(u32, bool)> = payouts.rows.iter().map(|r| (r.first, r.dealt)).collect();
+    assert!(
+        dealt.iter().all(|&(first, d)| d == (first <= 3)),
+        "{dealt:?}"
+    );
+    assert!(
+        !payouts.bubble && payouts.in_the_money,
+        "everyone in the deal is paid: no bubble"
+    );
+    assert_eq!(live.t.over(), None, "10,000 is still played for");
+
+    live.exec(Command::History(HistoryCommand::Undo), T0)
+        .unwrap();
+    live.exec(deal(&left, &[80_000, 40_000, 60_000], 0, &left), T0)
+        .unwrap();
+    assert_eq!(live.t.over(), Some(felt_core::field::Over::Chopped));
+    let view = clock_view(&live.t, T0);
+    assert_eq!(view.payouts.unwrap().deal.unwrap().play_for, None);
+    assert_eq!(view.result.unwrap().headline, "A deal ends the event");
+}
+
+/// Issue 14: a proposed deal's amounts are rounded down to the event's payout increment;
+/// what that leaves over is added to the amount kept for 1st, and the proposal says so.
+#[test]
+fn a_proposed_deal_is_rounded_to_the_increment() {
+    let text = r#"
+name = "Rounded deal"
+starting_stack = 10000
+table_size = 9
+level_minutes = 20
+[money]
+currency = "USD"
+buy_in = 10000
+fee = 1000
+[payouts]
+table = "standard-15"
+increment = 500
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[levels]]
+stakes = "25/50"
+"#;
+    let mut live = Live::with(parse_structure("rounded.toml", text).unwrap().structure);
+    register(&mut live, 20);
+    live.exec(
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(42),
+            held: Vec::new(),
+        }),
+        T0,
+    )
+    .unwrap();
+    bust_down_to(&mut live, 3);
+    let prizes: u64 = prizes_now(live.t.money_input()).unwrap()[..3].iter().sum();
+    let p = propose_deal(
+        live.t.money_input(),
+        DealKind::Chop,
+        &[100_001, 60_000, 39_999],
+        0,
+        1,
+    )
+    .unwrap();
+    assert!(p.amounts.iter().all(|a| a % 500 == 0), "{:?}", p.amounts);
+    assert_eq!(p.amounts.iter().sum::<u64>() + p.play_for, prizes);
+    assert_eq!(p.play_for, p.remainder);
+    assert!(p.remainder < 3 * 500);
+    assert_eq!(
+        p.rounding.as_deref(),
+        Some(
+            format!(
+                "Rounded down to $5 each; the {} left over is added to the amount kept for 1st.",
+                felt_core::words::money(p.remainder, "USD")
+            )
+            .as_str()
+        )
+    );
+    // The proposal records as it is.
+    let left = still_in(&live.t);
+    live.exec(
+        Command::Money(MoneyCommand::Deal {
+            method: DealKind::Chop,
+            players: left.clone(),
+            amounts: p.amounts.clone(),
+            play_for: p.play_for,
+            agreed: left,
+        }),
+        T0,
+    )
+    .unwrap();
+}

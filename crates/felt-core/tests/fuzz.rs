@@ -89,7 +89,7 @@ fn number() -> impl Strategy<Value = String> {
 }
 
 /// Every command, with `$` where a number goes.
-const TEMPLATES: [&str; 34] = [
+const TEMPLATES: [&str; 40] = [
     r#"{"type":"start"}"#,
     r#"{"type":"pause"}"#,
     r#"{"type":"resume"}"#,
@@ -122,6 +122,12 @@ const TEMPLATES: [&str; 34] = [
     r#"{"type":"hand_for_hand","on":true}"#,
     r#"{"type":"lock_payouts"}"#,
     r#"{"type":"deal","method":"chip-chop","players":[$,$],"amounts":[$,$],"play_for":$}"#,
+    r#"{"type":"period_minutes","period":$,"minutes":$}"#,
+    r#"{"type":"add_level","before":$,"stakes":"$/$","minutes":$}"#,
+    r#"{"type":"add_level","stakes":"$/$","ante":$}"#,
+    r#"{"type":"add_break","before":$,"minutes":$}"#,
+    r#"{"type":"break_now","minutes":$}"#,
+    r#"{"type":"edit_level","period":$,"stakes":"$/$","minutes":$}"#,
     r#"{"type":"undo"}"#,
     r#"{"type":"redo"}"#,
 ];

@@ -38,6 +38,8 @@ pub enum Command {
     Seating(SeatingCommand),
     /// Prizes: the payouts lock and the deal.
     Money(MoneyCommand),
+    /// The structure of the running event: level lengths, levels and breaks added.
+    Structure(StructureCommand),
     /// Undo and redo.
     History(HistoryCommand),
 }
@@ -76,6 +78,10 @@ impl<'de> Deserialize<'de> for Command {
             serde_json::from_value(value)
                 .map(Command::Money)
                 .map_err(read)
+        } else if has(StructureCommand::NAMES) {
+            serde_json::from_value(value)
+                .map(Command::Structure)
+                .map_err(read)
         } else if has(HistoryCommand::NAMES) {
             serde_json::from_value(value)
                 .map(Command::History)
@@ -99,6 +105,7 @@ impl Command {
             FieldCommand::NAMES,
             SeatingCommand::NAMES,
             MoneyCommand::NAMES,
+            StructureCommand::NAMES,
             HistoryCommand::NAMES,
         ]
         .concat()
@@ -118,6 +125,7 @@ impl Command {
             | Command::Field(_)
             | Command::Seating(_)
             | Command::Money(_)
+            | Command::Structure(_)
             | Command::History(_) => None,
         }
     }
@@ -136,6 +144,7 @@ impl utoipa::PartialSchema for Command {
             FieldCommand::schema(),
             SeatingCommand::schema(),
             MoneyCommand::schema(),
+            StructureCommand::schema(),
             HistoryCommand::schema(),
         ];
         let mut every = OneOf::new();
@@ -166,6 +175,7 @@ impl utoipa::ToSchema for Command {
         FieldCommand::schemas(schemas);
         SeatingCommand::schemas(schemas);
         MoneyCommand::schemas(schemas);
+        StructureCommand::schemas(schemas);
         HistoryCommand::schemas(schemas);
     }
 }
@@ -185,6 +195,7 @@ group_into_command!(
     FieldCommand => Field,
     SeatingCommand => Seating,
     MoneyCommand => Money,
+    StructureCommand => Structure,
     HistoryCommand => History
 );
 
@@ -331,6 +342,59 @@ command_group! {
 }
 
 command_group! {
+    /// Changes to the structure of the running event (issue 14). Periods are indices into
+    /// the structure's periods, as the clock's `go_to` takes them; periods already played
+    /// never change.
+    pub enum StructureCommand {
+        /// Period `period` (the one in play or a later one) lasts `minutes`.
+        PeriodMinutes { period: usize, minutes: u32 } => "period_minutes",
+        /// A level before period `before` (after the last one when left out): the game (an
+        /// id or name of the event's games; the level before's when left out), the stakes as
+        /// a structure file writes them ("100/200"), an ante and a bring-in where the game
+        /// takes them, and the minutes (the level before's length when left out).
+        AddLevel {
+            #[serde(default)]
+            before: Option<usize>,
+            #[serde(default)]
+            game: Option<String>,
+            stakes: String,
+            #[serde(default)]
+            #[ts(type = "number | null")]
+            ante: Option<u64>,
+            #[serde(default)]
+            #[ts(type = "number | null")]
+            bring_in: Option<u64>,
+            #[serde(default)]
+            minutes: Option<u32>,
+        } => "add_level",
+        /// A break of `minutes` before period `before` (after the last one when left out).
+        AddBreak {
+            #[serde(default)]
+            before: Option<usize>,
+            minutes: u32,
+        } => "add_break",
+        /// An unscheduled break of `minutes` starting now; the level in play goes on after
+        /// it with the time it had left.
+        BreakNow { minutes: u32 } => "break_now",
+        /// A later level is played with another game or stakes (and length).
+        EditLevel {
+            period: usize,
+            #[serde(default)]
+            game: Option<String>,
+            stakes: String,
+            #[serde(default)]
+            #[ts(type = "number | null")]
+            ante: Option<u64>,
+            #[serde(default)]
+            #[ts(type = "number | null")]
+            bring_in: Option<u64>,
+            #[serde(default)]
+            minutes: Option<u32>,
+        } => "edit_level",
+    }
+}
+
+command_group! {
     /// Taking actions back and doing them again.
     pub enum HistoryCommand {
         /// Undo the most recent action that is not undone.
@@ -416,6 +480,9 @@ mod tests {
         r#"{"type":"hand_for_hand_hand"}"#,
         r#"{"type":"deal","method":"chop","players":[1,2],"amounts":[600,400],"play_for":0,"agreed":[1,2]}"#,
         r#"{"type":"unlock_payouts"}"#,
+        r#"{"type":"period_minutes","period":4,"minutes":30}"#,
+        r#"{"type":"add_level","before":null,"game":"nlh","stakes":"1000/2000","ante":2000,"bring_in":null,"minutes":20}"#,
+        r#"{"type":"break_now","minutes":15}"#,
         r#"{"type":"undo"}"#,
     ];
 
@@ -437,7 +504,7 @@ mod tests {
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted.len(), names.len(), "a name in two groups: {names:?}");
-        assert_eq!(names.len(), 34);
+        assert_eq!(names.len(), 39);
         // Each name reads into its own group (a name listed in the wrong group would fail
         // here with that group's "unknown variant").
         for name in names {

@@ -12,10 +12,14 @@ pub enum CommandError {
     Clock(#[from] ClockError),
     #[error(transparent)]
     Field(#[from] FieldError),
+    #[error(transparent)]
+    Structure(#[from] super::structure_change::StructureChangeError),
     #[error(
         "players are tracked one by one in this event: register or bust them instead of changing {counter}"
     )]
     CountsTracked { counter: &'static str },
+    #[error("the event is over ({what}): undo the action that ended it to play on")]
+    EventOver { what: String },
     #[error("there is nothing to undo")]
     NothingToUndo,
     #[error("there is nothing to redo")]
@@ -35,7 +39,9 @@ impl CommandError {
         match self {
             CommandError::Clock(e) => e.code(),
             CommandError::Field(e) => e.code(),
+            CommandError::Structure(e) => e.code(),
             CommandError::CountsTracked { .. } => "counts-tracked",
+            CommandError::EventOver { .. } => "event-over",
             CommandError::NothingToUndo => "nothing-to-undo",
             CommandError::NothingToRedo => "nothing-to-redo",
             CommandError::CountOutOfRange { .. } => "count-out-of-range",

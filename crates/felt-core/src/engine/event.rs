@@ -3,10 +3,11 @@
 //! Events carry the state they produced (the new clock anchor, the new counts), so a log
 //! replays to the same state even if the rules that decided them change later.
 
-use crate::engine::command::Counter;
+use crate::engine::command::{Counter, StructureCommand};
 use crate::field::FieldEvent;
 use crate::rules::clock::{Clock, ClockAction};
 use crate::structure::Structure;
+use crate::structure::edit::StructureEdit;
 use crate::time::UtcMs;
 use serde::{Deserialize, Serialize};
 
@@ -38,6 +39,15 @@ pub enum Event {
     },
     /// A player or seating change, with its outcome.
     Field { change: FieldEvent },
+    /// The running event's structure changed (issue 14): the TD's command, the edits it
+    /// made (folded in order), the clock after them, and the change in words as the TD saw
+    /// it (period numbers move when periods are added, so the words are kept).
+    StructureChanged {
+        action: StructureCommand,
+        edits: Vec<StructureEdit>,
+        clock: Clock,
+        text: String,
+    },
 }
 
 impl Event {

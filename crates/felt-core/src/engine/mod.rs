@@ -9,13 +9,15 @@
 mod command;
 mod error;
 mod event;
+mod structure_change;
 mod tournament;
 
 pub use crate::rules::clock::ClockAction;
 pub use command::{
     BuyKind, Command, CountCommand, Counter, FieldCommand, HistoryCommand, HoldKind, HoldOrder,
-    MoneyCommand, SeatingCommand,
+    MoneyCommand, SeatingCommand, StructureCommand,
 };
 pub use error::{CommandError, ReplayError};
 pub use event::{Counts, Event, LogEntry, Record};
+pub use structure_change::StructureChangeError;
 pub use tournament::{ActionSummary, Damage, SEED_MASK, Tournament};

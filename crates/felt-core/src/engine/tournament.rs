@@ -5,11 +5,12 @@ use super::command::{
 };
 use super::error::{CommandError, ReplayError, counter_name};
 use super::event::{Counts, Event, LogEntry, Record};
+use super::structure_change;
 use crate::field::chips;
 use crate::field::decide::{self as field_decide, Context};
 use crate::field::register as field_register;
 use crate::field::results as money;
-use crate::field::{Field, FieldError, FieldEvent};
+use crate::field::{Field, FieldError, FieldEvent, Over};
 use crate::rules::clock::{self, Clock, ClockAction, period_name};
 use crate::structure::Structure;
 use crate::time::UtcMs;
@@ -41,7 +42,11 @@ struct Done {
 /// The state of one event, folded from its log.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Tournament {
+    /// The structure as it stands now: the created one with the changes in effect.
     pub structure: Arc<Structure>,
+    /// The structure the event was created with (changes are folded onto it again after
+    /// an undo).
+    created: Arc<Structure>,
     pub clock: Clock,
     pub counts: Counts,
     /// Players and seats, when the event tracks them one by one.
@@ -53,6 +58,8 @@ pub struct Tournament {
     /// Undone actions, the next to redo last.
     undone: Vec<Done>,
     last_seq: u64,
+    /// The TD undid the lammer deadline: Felt does not apply it again by itself.
+    deadline_declined: bool,
 }
 
 impl Tournament {
@@ -60,8 +67,10 @@ impl Tournament {
     pub fn create(seq: u64, at: UtcMs, structure: Structure) -> Tournament {
         let clock = Clock::not_started(&structure);
         let field = Field::new(&structure);
+        let structure = Arc::new(structure);
         Tournament {
-            structure: Arc::new(structure),
+            created: structure.clone(),
+            structure,
             clock,
             counts: Counts::default(),
             field,
@@ -69,6 +78,7 @@ impl Tournament {
             done: Vec::new(),
             undone: Vec::new(),
             last_seq: seq,
+            deadline_declined: false,
         }
     }
 
@@ -151,7 +161,13 @@ impl Tournament {
     }
 
     /// Validates `command` at `now` and returns the record to log, changing nothing.
+    /// Once the event is over only undo and redo are taken.
     pub fn decide(&self, command: &Command, now: UtcMs) -> Result<Record, CommandError> {
+        if let (Some(_), false) = (self.over(), matches!(command, Command::History(_))) {
+            return Err(CommandError::EventOver {
+                what: self.over_words().unwrap_or_default(),
+            });
+        }
         let event = match command {
             Command::Clock(action) => Event::ClockChanged {
                 action: *action,
@@ -175,6 +191,22 @@ impl Tournament {
             Command::Seating(c) => Event::Field {
                 change: self.decide_seating(c, now)?,
             },
+            Command::Structure(c) => {
+                let decided = structure_change::decide(&self.structure, self.clock, now, c)?;
+                let mut after = (*self.structure).clone();
+                for e in &decided.edits {
+                    // Decided against this structure, so each edit fits.
+                    e.apply(&mut after).map_err(|e| {
+                        structure_change::StructureChangeError::Level(e.to_string())
+                    })?;
+                }
+                Event::StructureChanged {
+                    action: c.clone(),
+                    text: structure_change::describe(&after, c, &decided.edits),
+                    edits: decided.edits,
+                    clock: decided.clock,
+                }
+            }
             Command::Money(c) => Event::Field {
                 change: self.decide_money(c)?,
             },
@@ -192,6 +224,43 @@ impl Tournament {
             }
         };
         Ok(Record::Event { event })
+    }
+
+    /// How the event ended, when it has (see [`Field::over`]); an event kept on the
+    /// clock's counters is over when they count down to one player of two or more entries.
+    pub fn over(&self) -> Option<Over> {
+        if self.field.is_tracked() {
+            self.field.over()
+        } else {
+            (self.counts.entries >= 2 && self.counts.players_left == 1).then_some(Over::Counted)
+        }
+    }
+
+    /// The end in words: "Zoë Ångström won", "stopped by the clock", ...
+    pub fn over_words(&self) -> Option<String> {
+        Some(match self.over()? {
+            Over::Won { winner } => format!("{} won", self.field.label(winner)),
+            Over::Stopped => "play stopped and the players still in were placed by chips".into(),
+            Over::Chopped => "the players still in made a deal for all the prizes left".into(),
+            Over::Counted => "one player is left".into(),
+        })
+    }
+
+    /// When the event ended: the instant of the action that ended it.
+    pub fn finished_at(&self) -> Option<UtcMs> {
+        self.over()?;
+        self.done.last().map(|d| d.at)
+    }
+
+    /// An action the clock makes due by itself at `now`, for the caller to log before
+    /// anything else: the lammer deadline once play is past its level (unless the TD
+    /// undid it). `None` when nothing is due.
+    pub fn due(&self, now: UtcMs) -> Option<Command> {
+        if self.deadline_declined || self.over().is_some() {
+            return None;
+        }
+        chips::lammer_deadline_due(&self.field, &self.context(now))
+            .then_some(Command::Field(FieldCommand::LammerDeadline))
     }
 
     /// A seed for draws when the caller gave none, and for the proposed moves: derived
@@ -391,9 +460,12 @@ impl Tournament {
                     });
                 }
                 let d = self.done.pop().expect("checked above");
-                let field = d.event.is_field();
+                if is_deadline(&d.event) {
+                    self.deadline_declined = true;
+                }
+                let refolded = self.refold(&d.event);
                 self.undone.push(d);
-                self.refold(field).map_err(|e| ReplayError::Field {
+                refolded.map_err(|e| ReplayError::Field {
                     seq: entry.seq,
                     message: e.to_string(),
                 })?;
@@ -423,6 +495,9 @@ impl Tournament {
                     });
                 }
                 let d = self.undone.pop().expect("checked above");
+                if is_deadline(&d.event) {
+                    self.deadline_declined = false;
+                }
                 self.fold(&d.event).map_err(|e| ReplayError::Field {
                     seq: entry.seq,
                     message: e.to_string(),
@@ -434,13 +509,20 @@ impl Tournament {
         Ok(())
     }
 
-    fn fold(&mut self, event: &Event) -> Result<(), crate::field::FieldError> {
+    fn fold(&mut self, event: &Event) -> Result<(), String> {
         match event {
             Event::Created { .. } => {}
             Event::ClockChanged { clock, .. } => self.clock = *clock,
             Event::CountChanged { counts, .. } => self.counts = *counts,
+            Event::StructureChanged { edits, clock, .. } => {
+                let s = Arc::make_mut(&mut self.structure);
+                for e in edits {
+                    e.apply(s).map_err(|e| e.to_string())?;
+                }
+                self.clock = *clock;
+            }
             Event::Field { change } => {
-                self.field.apply(change)?;
+                self.field.apply(change).map_err(|e| e.to_string())?;
                 if let Some(c) = field_clock(change) {
                     self.clock = c;
                 }
@@ -456,12 +538,26 @@ impl Tournament {
     /// both are found. The field changes incrementally, so when `field` says the undone
     /// action touched it, it is folded forwards from empty through the field events in
     /// effect (clock events are skipped, which keeps undoing a clock action cheap).
-    fn refold(&mut self, field: bool) -> Result<(), crate::field::FieldError> {
+    fn refold(&mut self, undone: &Event) -> Result<(), String> {
+        let field = undone.is_field();
+        if matches!(undone, Event::StructureChanged { .. }) {
+            // The structure is the created one with the changes still in effect.
+            let mut s = (*self.created).clone();
+            for d in &self.done {
+                if let Event::StructureChanged { edits, .. } = &d.event {
+                    for e in edits {
+                        e.apply(&mut s).map_err(|e| e.to_string())?;
+                    }
+                }
+            }
+            self.structure = Arc::new(s);
+        }
         let mut clock = None;
         let mut counts = None;
         for d in self.done.iter().rev() {
             match &d.event {
                 Event::ClockChanged { clock: c, .. } if clock.is_none() => clock = Some(*c),
+                Event::StructureChanged { clock: c, .. } if clock.is_none() => clock = Some(*c),
                 Event::CountChanged { counts: c, .. } if counts.is_none() => counts = Some(*c),
                 Event::Field { change } if clock.is_none() => clock = field_clock(change),
                 _ => {}
@@ -476,7 +572,7 @@ impl Tournament {
             let mut f = Field::new(&self.structure);
             for d in &self.done {
                 if let Event::Field { change } = &d.event {
-                    f.apply(change)?;
+                    f.apply(change).map_err(|e| e.to_string())?;
                 }
             }
             self.field = f;
@@ -635,6 +731,7 @@ fn describe(structure: &Structure, field: &Field, event: &Event) -> String {
             crate::field::describe::describe(field, change, currency)
         }
         Event::Created { file, .. } => format!("Created from {file}"),
+        Event::StructureChanged { text, .. } => text.clone(),
         Event::ClockChanged { action, clock } => {
             let at = period_name(structure, clock.period());
             match action {
@@ -681,4 +778,14 @@ fn describe(structure: &Structure, field: &Field, event: &Event) -> String {
             )
         }
     }
+}
+
+/// The lammer deadline applied (by the TD or by the clock).
+fn is_deadline(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Field {
+            change: FieldEvent::LammerDeadlinePassed { .. }
+        }
+    )
 }

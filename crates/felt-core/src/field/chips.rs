@@ -141,8 +141,12 @@ impl ChipRecords {
         }
     }
 
-    /// An elimination; with a knocker it is a knockout (bounties).
+    /// An elimination; with a knocker it is a knockout (bounties). Lammers still held are
+    /// forfeited (a player who leaves owing a redemption, or busts past the deadline).
     pub(super) fn busted(&mut self, player: PlayerId, by: Option<PlayerId>) {
+        if let Some(book) = self.lammers.as_mut() {
+            book.eliminated(player);
+        }
         if let Some(k) = by {
             self.knockouts.push(Knockout {
                 busted: player,
@@ -167,7 +171,7 @@ impl ChipRecords {
             }
             FieldEvent::BustHeld { player, .. } => {
                 self.book()?
-                    .bust(*player)
+                    .bust_held(*player)
                     .map_err(|e| damaged(*player, e))?;
             }
             FieldEvent::LammerDeadlinePassed { level, .. } => {
@@ -231,6 +235,15 @@ fn level_of(m: Moment) -> u32 {
     }
 }
 
+/// The level being played, or during a break the level to come: a deadline "by the end of
+/// level N" has passed once this is past N, so the break after level N is past it.
+fn level_ahead(m: Moment) -> u32 {
+    match m {
+        Moment::Level(n) => n,
+        Moment::BreakAfter(n) => n.saturating_add(1),
+    }
+}
+
 fn active(field: &Field, player: PlayerId) -> Result<(), FieldError> {
     let e = field.entry(player)?;
     if e.state != EntryState::Active {
@@ -287,26 +300,26 @@ pub fn redeem(
     })
 }
 
-/// A bust of a player who still holds lammers: he stays in and owes a redemption.
-/// `None` when the bust is an elimination.
-pub fn bust_holding_lammers(
-    field: &Field,
-    player: PlayerId,
-) -> Result<Option<FieldEvent>, FieldError> {
-    let Some(book) = &field.chips.lammers else {
-        return Ok(None);
-    };
-    let mut book = book.clone();
-    match book.bust(player) {
-        Ok(crate::rules::lammer::BustOutcome::Eliminated) => Ok(None),
-        Ok(crate::rules::lammer::BustOutcome::MustRedeem { held }) => {
-            Ok(Some(FieldEvent::BustHeld { player, held }))
+/// A bust of a player who still holds lammers before the deadline: he stays in and owes
+/// a redemption. `None` when the bust is an elimination (no lammers, a redemption already
+/// owed, or the deadline passed): a bust is never refused for lammers.
+pub fn bust_holding_lammers(field: &Field, ctx: &Context, player: PlayerId) -> Option<FieldEvent> {
+    let book = field.chips.lammers.as_ref()?;
+    match book.bust_outcome(player, level_ahead(moment(ctx))) {
+        crate::rules::lammer::BustOutcome::Eliminated => None,
+        crate::rules::lammer::BustOutcome::MustRedeem { held } => {
+            Some(FieldEvent::BustHeld { player, held })
         }
-        Err(source) => Err(ChipError::Lammer {
-            who: field.label(player),
-            source,
-        }
-        .into()),
+    }
+}
+
+/// Whether the event's lammer deadline is due at the clock's moment: the event has
+/// lammers, the deadline has not been applied, and the deadline level has ended (the
+/// break after it counts as past it).
+pub fn lammer_deadline_due(field: &Field, ctx: &Context) -> bool {
+    match (&field.chips.lammers, field.chips.deadline_applied) {
+        (Some(book), false) => level_ahead(moment(ctx)) > book.rule.redeem_by_end_of_level,
+        _ => false,
     }
 }
 

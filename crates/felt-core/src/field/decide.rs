@@ -192,7 +192,8 @@ pub fn seat_alternates(
 }
 
 /// Whether `player` can bust now: seated, the shootout lets his table lose a player,
-/// and he is not the last player in (unless he holds lammers, which keep him in).
+/// and he is not the last player in (unless he holds lammers he can still redeem, which
+/// keep him in). Lammers never refuse a bust.
 /// `players_left` is the field's count, passed in so a view can ask for every row.
 pub fn check_bust(
     field: &Field,
@@ -217,14 +218,7 @@ pub fn check_bust(
                 },
             })?;
     super::shootout::check_bust(field, ctx.structure, seat)?;
-    if let Some(book) = &field.chips.lammers {
-        book.check_bust(player)
-            .map_err(|source| super::chips::ChipError::Lammer {
-                who: field.label(player),
-                source,
-            })?;
-    }
-    if players_left <= 1 && field.chips.held(player) == 0 {
+    if players_left <= 1 && super::chips::bust_holding_lammers(field, ctx, player).is_none() {
         return Err(FieldError::LastPlayer {
             name: e.name.clone(),
         });
@@ -243,7 +237,7 @@ pub fn bust(
     by: Option<PlayerId>,
 ) -> Result<FieldEvent, FieldError> {
     let seat = check_bust(field, ctx, player, field.players_left())?;
-    if let Some(held) = super::chips::bust_holding_lammers(field, player)? {
+    if let Some(held) = super::chips::bust_holding_lammers(field, ctx, player) {
         return Ok(held);
     }
     if let Some(k) = by {

@@ -24,7 +24,7 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
             };
             match seat {
                 Some(at) => format!("{what} {name} (entry {player}) at {at}"),
-                None if field.drawn.is_some() => {
+                None if field.drawn.is_some() && *player > field.drawn_upto => {
                     format!("{what} {name} (entry {player}) as an alternate")
                 }
                 None => format!("{what} {name} (entry {player})"),

@@ -228,6 +228,20 @@ pub enum FieldEvent {
     },
 }
 
+/// How an event ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "how", rename_all = "snake_case")]
+pub enum Over {
+    /// One player is left after the busts: the winner.
+    Won { winner: PlayerId },
+    /// A hard stop placed every player still in by chips.
+    Stopped,
+    /// A deal shared all the prizes left (nothing kept to play for).
+    Chopped,
+    /// Counted down to one player on the clock's counters (players not tracked).
+    Counted,
+}
+
 /// Every entry, the room, and the bust log.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Field {
@@ -235,6 +249,9 @@ pub struct Field {
     pub seating: Seating,
     /// Seed of the opening draw, once drawn.
     pub drawn: Option<u64>,
+    /// The last entry number registered before the opening draw: a later entry without
+    /// a seat came in as an alternate.
+    pub drawn_upto: PlayerId,
     /// Busts that are finishes, in log order.
     pub busts: Vec<Bust>,
     pub hand_for_hand: bool,
@@ -345,6 +362,22 @@ impl Field {
         out
     }
 
+    /// How the event ended, when it has: one player left after busts, a hard stop that
+    /// placed everyone still in, or a deal that shared everything left.
+    pub fn over(&self) -> Option<Over> {
+        let mut left = self.active();
+        let first = left.next();
+        let more = left.next().is_some();
+        match first {
+            None if !self.stopped.is_empty() => Some(Over::Stopped),
+            Some(e) if !more && !self.busts.is_empty() => Some(Over::Won { winner: e.id }),
+            Some(_) if self.money.deal.as_ref().is_some_and(|d| d.play_for == 0) => {
+                Some(Over::Chopped)
+            }
+            _ => None,
+        }
+    }
+
     /// The next free entry number.
     pub fn next_id(&self) -> PlayerId {
         self.entries.keys().next_back().map_or(1, |k| k + 1)
@@ -424,6 +457,7 @@ impl Field {
                     self.seating.seat(p.player, p.at)?;
                 }
                 self.drawn = Some(*seed);
+                self.drawn_upto = self.next_id().saturating_sub(1);
                 self.round = 1;
             }
             FieldEvent::AlternatesSeated { seats, opened, .. } => {

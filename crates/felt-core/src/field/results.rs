@@ -448,6 +448,13 @@ pub struct DealProposal {
     /// exact value with 99% confidence (minor units); `None` when exact.
     pub error_99: Option<Vec<f64>>,
     pub currency: Option<String>,
+    /// What the amounts' rounding to the event's payout increment left over, added to
+    /// `play_for` (so the deal still pays the prizes left exactly).
+    #[ts(type = "number")]
+    pub remainder: u64,
+    /// The rounding in words ("Rounded down to $5 each; the $3 left over is added to the
+    /// amount kept for 1st"); `None` when the event rounds to the unit.
+    pub rounding: Option<String>,
 }
 
 /// Works out a chop or ICM deal for the remaining players with `stacks` (in the order of
@@ -485,6 +492,34 @@ pub fn propose_deal(
         EquityMethod::IcmMonteCarlo { error_99, .. } => Some(error_99.clone()),
         _ => None,
     };
+    // Each amount rounded down to the increment the event pays prizes in; what that
+    // leaves over is played for, so the deal still adds up to the prizes left.
+    let increment = structure
+        .payouts
+        .as_ref()
+        .and_then(|p| p.increment)
+        .unwrap_or(1)
+        .max(1);
+    let mut amounts = outcome.shares.equities;
+    let mut remainder = 0u64;
+    for a in &mut amounts {
+        let cut = *a % increment;
+        *a -= cut;
+        remainder += cut;
+    }
+    let currency = structure.money.as_ref().map(|m| m.currency.clone());
+    let words = |v: u64| format_money(v, currency.as_deref().unwrap_or(""));
+    let rounding = (increment > 1).then(|| {
+        if remainder == 0 {
+            format!("Each amount is a multiple of {}.", words(increment))
+        } else {
+            format!(
+                "Rounded down to {} each; the {} left over is added to the amount kept for 1st.",
+                words(increment),
+                words(remainder)
+            )
+        }
+    });
     Ok(DealProposal {
         method,
         names: players
@@ -494,9 +529,11 @@ pub fn propose_deal(
         players,
         stacks: stacks.to_vec(),
         prizes,
-        play_for,
-        amounts: outcome.shares.equities,
+        play_for: play_for + remainder,
+        amounts,
         error_99,
-        currency: structure.money.as_ref().map(|m| m.currency.clone()),
+        currency,
+        remainder,
+        rounding,
     })
 }

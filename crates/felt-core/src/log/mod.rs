@@ -17,6 +17,7 @@
 //! text no longer parses (a later Felt refusing what an earlier one accepted).
 
 pub mod v1;
+pub mod v1_structure;
 
 use crate::engine::{Counter, Counts, Event, Record};
 use crate::field::results::{DealKind, DealRecord};
@@ -101,6 +102,17 @@ fn to_event(stored: v1::Event) -> Result<Event, LogError> {
         v1::Event::Field { change } => Event::Field {
             change: change.into(),
         },
+        v1::Event::StructureChanged {
+            action,
+            edits,
+            clock,
+            text,
+        } => Event::StructureChanged {
+            action: action.into(),
+            edits: edits.into_iter().map(Into::into).collect(),
+            clock: clock.into(),
+            text,
+        },
     })
 }
 
@@ -166,6 +178,17 @@ impl From<&Event> for v1::Event {
             },
             Event::Field { change } => v1::Event::Field {
                 change: change.into(),
+            },
+            Event::StructureChanged {
+                action,
+                edits,
+                clock,
+                text,
+            } => v1::Event::StructureChanged {
+                action: action.into(),
+                edits: edits.iter().map(Into::into).collect(),
+                clock: (*clock).into(),
+                text: text.clone(),
             },
         }
     }

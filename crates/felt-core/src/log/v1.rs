@@ -45,6 +45,14 @@ pub enum Event {
     },
     #[serde(rename = "field")]
     Field { change: FieldEvent },
+    /// Added in November 2026 (issue 14): see `v1_structure`.
+    #[serde(rename = "structure_changed")]
+    StructureChanged {
+        action: super::v1_structure::Action,
+        edits: Vec<super::v1_structure::Edit>,
+        clock: Clock,
+        text: String,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

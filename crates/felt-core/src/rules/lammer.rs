@@ -90,8 +90,6 @@ pub enum LammerError {
         level: u32,
         deadline: u32,
     },
-    #[error("player {0} already owes a redemption and cannot bust again before redeeming")]
-    AlreadyOwes(PlayerId),
     #[error("the deadline (end of level {deadline}) has not passed at level {level}")]
     DeadlineNotReached { level: u32, deadline: u32 },
 }
@@ -175,27 +173,62 @@ impl LammerBook {
         Ok(chips)
     }
 
-    /// Whether `player` may lose all their chips now: not while a redemption is owed from
-    /// the last time.
-    pub fn check_bust(&self, player: PlayerId) -> Result<(), LammerError> {
+    /// What losing all his chips at `level` means for `player`: with lammers left and the
+    /// deadline not passed he stays in and owes a redemption; otherwise he is out. A bust
+    /// is never refused for lammers: a player who already owes a redemption and busts
+    /// again (he leaves without redeeming) is out, and so is one past the deadline (his
+    /// lammers can no longer become chips).
+    pub fn bust_outcome(&self, player: PlayerId, level: u32) -> BustOutcome {
         match self.players.get(&player) {
-            Some(account) if account.owes_redemption => Err(LammerError::AlreadyOwes(player)),
-            _ => Ok(()),
+            Some(a)
+                if a.held > 0
+                    && !a.owes_redemption
+                    && level <= self.rule.redeem_by_end_of_level =>
+            {
+                BustOutcome::MustRedeem { held: a.held }
+            }
+            _ => BustOutcome::Eliminated,
         }
     }
 
-    /// Records that `player` lost all their chips. A player with lammers left stays in
-    /// and owes a redemption; one without is eliminated.
-    pub fn bust(&mut self, player: PlayerId) -> Result<BustOutcome, LammerError> {
-        self.check_bust(player)?;
-        let Some(account) = self.players.get_mut(&player) else {
-            return Ok(BustOutcome::Eliminated);
-        };
+    /// A bust at `level`, decided and recorded at once (see [`LammerBook::bust_outcome`]).
+    pub fn bust(&mut self, player: PlayerId, level: u32) -> BustOutcome {
+        let outcome = self.bust_outcome(player, level);
+        match outcome {
+            BustOutcome::MustRedeem { .. } => {
+                // `bust_outcome` saw lammers held, so this cannot fail.
+                let _ = self.bust_held(player);
+            }
+            BustOutcome::Eliminated => {
+                self.eliminated(player);
+            }
+        }
+        outcome
+    }
+
+    /// Records that `player` busted holding lammers: he stays in and owes a redemption
+    /// before the next hand.
+    pub fn bust_held(&mut self, player: PlayerId) -> Result<(), LammerError> {
+        let account = self
+            .players
+            .get_mut(&player)
+            .ok_or(LammerError::UnknownPlayer(player))?;
         if account.held == 0 {
-            return Ok(BustOutcome::Eliminated);
+            return Err(LammerError::NoneLeft(player));
         }
         account.owes_redemption = true;
-        Ok(BustOutcome::MustRedeem { held: account.held })
+        Ok(())
+    }
+
+    /// `player` is out: the lammers he still holds are forfeited. Returns how many.
+    pub fn eliminated(&mut self, player: PlayerId) -> u32 {
+        let Some(account) = self.players.get_mut(&player) else {
+            return 0;
+        };
+        let count = std::mem::take(&mut account.held);
+        account.forfeited += count;
+        account.owes_redemption = false;
+        count
     }
 
     /// Players who busted holding lammers and must redeem before the next hand.

@@ -15,7 +15,7 @@ fn barge_rule(at_deadline: LammerDeadline) -> LammerRule {
 enum Op {
     Issue(PlayerId, u32),
     Redeem(PlayerId, u32, u32),
-    Bust(PlayerId),
+    Bust(PlayerId, u32),
     Deadline(u32),
 }
 
@@ -26,7 +26,7 @@ fn check(at_deadline: LammerDeadline, script: &[(Op, &str)]) -> LammerBook {
         let got = match op {
             Op::Issue(p, level) => fmt(book.issue(p, level)),
             Op::Redeem(p, n, level) => fmt(book.redeem(p, n, level)),
-            Op::Bust(p) => fmt(book.bust(p)),
+            Op::Bust(p, level) => format!("{:?}", book.bust(p, level)),
             Op::Deadline(level) => fmt(book.apply_deadline(level).map(|v| {
                 v.iter()
                     .map(|a| format!("{}:{}={}", a.player, a.count, a.chips))
@@ -57,13 +57,9 @@ fn the_rulebook_example_plays_out() {
             (Issue(3, 0), "2"),
             // Player 1 redeems both before the first hand: a 20,000 stack, no cushion.
             (Redeem(1, 2, 0), "10000"),
-            (Bust(1), "Eliminated"),
+            (Bust(1, 1), "Eliminated"),
             // Player 2 busts and redeems one to play on with 5,000.
-            (Bust(2), "MustRedeem { held: 2 }"),
-            (
-                Bust(2),
-                "player 2 already owes a redemption and cannot bust again before redeeming",
-            ),
+            (Bust(2, 3), "MustRedeem { held: 2 }"),
             (Redeem(2, 1, 4), "5000"),
             // Player 3, down to 2,000, tops up with one lammer.
             (Redeem(3, 1, 7), "5000"),
@@ -109,7 +105,7 @@ fn forfeit_rule_takes_lammers_back_without_chips() {
             (Issue(5, 0), "2"),
             (Issue(6, 3), "2"),
             (Redeem(6, 1, 5), "5000"),
-            (Bust(5), "MustRedeem { held: 2 }"),
+            (Bust(5, 6), "MustRedeem { held: 2 }"),
             (Deadline(12), "\"5:2=0,6:1=0\""),
             (
                 Issue(7, 13),
@@ -130,14 +126,38 @@ fn queries_list_debtors_holders_and_outstanding_value() {
     }
     book.issue(23, 5).unwrap(); // a re-entry gets its own lammers
     book.redeem(10, 2, 2).unwrap();
-    book.bust(17).unwrap();
+    book.bust(17, 4);
     book.redeem(23, 1, 6).unwrap();
     assert_eq!(book.owes_redemption(), [17]);
     assert_eq!(book.holders(), [(17, 2), (23, 3)]);
     assert_eq!(book.outstanding_count(), 5);
     assert_eq!(book.outstanding_value(), 25_000);
     assert_eq!(book.total_chips_added(), 15_000);
-    assert_eq!(book.bust(99), Ok(BustOutcome::Eliminated));
+    assert_eq!(book.bust(99, 4), BustOutcome::Eliminated);
+}
+
+/// A bust is never refused for lammers (issue 14): a second bust while a redemption is
+/// owed, or a bust past the deadline with lammers never redeemed, puts the player out and
+/// forfeits what he held.
+#[test]
+fn a_bust_is_never_refused_for_lammers() {
+    use Op::*;
+    let book = check(
+        LammerDeadline::Redeem,
+        &[
+            (Issue(1, 0), "2"),
+            (Issue(2, 0), "2"),
+            (Bust(1, 5), "MustRedeem { held: 2 }"),
+            // He leaves instead of redeeming: out, both lammers forfeited.
+            (Bust(1, 5), "Eliminated"),
+            // Past the deadline nobody can redeem, so a bust is an elimination.
+            (Bust(2, 13), "Eliminated"),
+        ],
+    );
+    assert_eq!(book.players[&1].forfeited, 2);
+    assert_eq!(book.players[&2].forfeited, 2);
+    assert_eq!(book.outstanding_count(), 0);
+    assert!(book.owes_redemption().is_empty());
 }
 
 proptest! {
@@ -154,7 +174,10 @@ proptest! {
             let _ = match kind {
                 0 => book.issue(player, level).map(|_| ()),
                 1 => book.redeem(player, n, level).map(|_| ()),
-                2 => book.bust(player).map(|_| ()),
+                2 => {
+                    book.bust(player, level);
+                    Ok(())
+                }
                 _ => book.apply_deadline(level).map(|_| ()),
             };
         }

@@ -9,7 +9,7 @@ use super::model::*;
 use serde::Deserialize;
 use toml::Spanned;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawLevel {
     pub(super) game: Option<Spanned<String>>,

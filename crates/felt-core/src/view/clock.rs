@@ -3,7 +3,7 @@
 
 use crate::engine::Tournament;
 use crate::rules::clock::{self, Clock, PauseReason, period_name};
-use crate::rules::payout::event::{PayoutsInput, PayoutsView, payouts_view};
+use crate::rules::payout::event::{DealLine, DealLines, PayoutsInput, PayoutsView, payouts_view};
 use crate::structure::{
     AnteKind, Betting, BigBlindAntePreset, BigBlindAnteRule, Chips, Period, Stakes, Structure,
     describe_stakes,
@@ -60,6 +60,8 @@ pub struct ClockView {
     pub lammers: Option<LammersView>,
     /// Lines for the event notices bar.
     pub notices: Vec<String>,
+    /// The result, once the event is over (`status` is `finished`).
+    pub result: Option<ResultView>,
     /// The room's figures as the displays show them: entries, players left, average
     /// stack and, when the event has a buy-in, the prize pool.
     pub stats: Vec<Figure>,
@@ -78,6 +80,33 @@ pub enum ClockStatus {
     Paused,
     AutoPaused,
     EndOfDay,
+    /// The event is over: the clock stopped when it ended (`result` says how).
+    Finished,
+}
+
+/// The end of an event as the screens show it: the winner and the places with prizes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct ResultView {
+    /// "Zoë Ångström wins", "Play stopped", "Deal: the event is over".
+    pub headline: String,
+    /// How it ended, in a sentence.
+    pub how: String,
+    /// The places, best first: every place that won something and at least the top ten.
+    pub lines: Vec<ResultRow>,
+    /// Places not listed (below the prizes and the top ten).
+    pub more: u32,
+}
+
+/// One line of the results screen.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct ResultRow {
+    /// "1st", "5th-6th".
+    pub place: String,
+    pub name: String,
+    /// The prize in words, when the place won one.
+    pub prize: Option<String>,
+    /// "deal", "deal + played-for amount".
+    pub note: Option<String>,
 }
 
 /// A labelled figure in words: "Blinds" "100 / 200", "Prize pool" "$3,705". `key` names
@@ -210,8 +239,11 @@ pub fn stakes_view(structure: &Structure, period: usize) -> Option<StakesView> {
 /// The clock view of `t` at `now`.
 pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
     let s = &*t.structure;
-    let r = clock::read(t.clock, s, now);
+    // A finished event's clock stopped at the action that ended it.
+    let finished_at = t.finished_at().map(|at| UtcMs(at.0.min(now.0)));
+    let r = clock::read(t.clock, s, finished_at.unwrap_or(now));
     let status = match r.pause_reason {
+        _ if finished_at.is_some() => ClockStatus::Finished,
         None => ClockStatus::Running,
         Some(PauseReason::NotStarted) => ClockStatus::NotStarted,
         Some(PauseReason::Manual) => ClockStatus::Paused,
@@ -283,7 +315,11 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
             players_left: t.counts_now().players_left,
             locked: t.field.money.locked.as_ref(),
         };
-        payouts_view(s, input)
+        let mut view = payouts_view(s, input)?;
+        if let Some(d) = &t.field.money.deal {
+            with_deal(&mut view, t, d);
+        }
+        Some(view)
     });
     let counts = t.counts_now();
     let mut stats = vec![
@@ -404,7 +440,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
             .get(r.period)
             .map(Period::duration_ms)
             .unwrap_or(0),
-        ends_at: r.ends_at,
+        ends_at: r.ends_at.filter(|_| finished_at.is_none()),
         past_last_level,
         overtime_ms: r.overtime_ms,
         next,
@@ -421,9 +457,109 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         payouts,
         lammers,
         notices,
+        result: finished_at.and_then(|_| result_view(t)),
         stats,
         anchor: clock::settle(t.clock, s, now),
     }
+}
+
+/// The deal on the payouts panel: who is paid what now and what is still played for; the
+/// places it shared out are marked.
+fn with_deal(view: &mut PayoutsView, t: &Tournament, d: &crate::field::results::DealRecord) {
+    let currency = view.currency.clone().unwrap_or_default();
+    let name = |p| {
+        t.field
+            .entries
+            .get(&p)
+            .map_or_else(|| format!("Entry {p}"), |e| e.name.clone())
+    };
+    let mut lines: Vec<DealLine> = d
+        .players
+        .iter()
+        .zip(&d.amounts)
+        .map(|(&p, &amount)| DealLine {
+            name: name(p),
+            amount,
+            amount_text: money(amount, &currency),
+        })
+        .collect();
+    lines.sort_by_key(|l| std::cmp::Reverse(l.amount));
+    let how = match d.method {
+        crate::field::results::DealKind::Chop => "chip chop",
+        crate::field::results::DealKind::Icm => "ICM",
+        crate::field::results::DealKind::Custom => "custom",
+    };
+    let shared = d.players.len() as u32;
+    for r in &mut view.rows {
+        r.dealt = r.first <= shared;
+        r.next &= !r.dealt;
+    }
+    // Every player of the deal is paid now: nobody is on a bubble any more.
+    view.bubble = false;
+    view.in_the_money = true;
+    view.deal = Some(DealLines {
+        title: format!("Deal ({how}) between {shared} players"),
+        lines,
+        play_for: (d.play_for > 0)
+            .then(|| format!("{} kept for 1st", money(d.play_for, &currency))),
+    });
+}
+
+/// The results screen of a finished event.
+fn result_view(t: &Tournament) -> Option<ResultView> {
+    let over = t.over()?;
+    let lines = crate::field::standings::results_now(t.money_input());
+    let currency = t
+        .structure
+        .money
+        .as_ref()
+        .map_or(String::new(), |m| m.currency.clone());
+    const TOP: usize = 10;
+    let shown: Vec<ResultRow> = lines
+        .iter()
+        .enumerate()
+        .filter(|(i, l)| *i < TOP || l.prize > 0 || l.bounties > 0)
+        .map(|(_, l)| ResultRow {
+            place: crate::words::place(l.place, l.shared_to),
+            name: l.name.clone(),
+            prize: (l.prize + l.bounties > 0).then(|| money(l.prize + l.bounties, &currency)),
+            note: match (l.note.clone(), l.bounties) {
+                (note, 0) => note,
+                (None, b) => Some(format!("{} in bounties", money(b, &currency))),
+                (Some(n), b) => Some(format!("{n}; {} in bounties", money(b, &currency))),
+            },
+        })
+        .collect();
+    let name = |p| {
+        t.field
+            .entries
+            .get(&p)
+            .map_or_else(|| format!("Entry {p}"), |e| e.name.clone())
+    };
+    let (headline, how) = match over {
+        crate::field::Over::Won { winner } => (
+            format!("{} wins", name(winner)),
+            format!("{} is the last player in.", name(winner)),
+        ),
+        crate::field::Over::Stopped => (
+            "Play has stopped".to_string(),
+            "The players still in were placed by their chips.".to_string(),
+        ),
+        crate::field::Over::Chopped => (
+            "A deal ends the event".to_string(),
+            "The players still in shared all the prizes left.".to_string(),
+        ),
+        crate::field::Over::Counted => (
+            "The event is over".to_string(),
+            "One player is left.".to_string(),
+        ),
+    };
+    Some(ResultView {
+        headline,
+        how,
+        more: (lines.len() - shown.len()) as u32,
+        lines: shown,
+    })
 }
 
 /// The bomb pot and jam-or-fold flags in words, with the ante every player posts now.

@@ -265,6 +265,8 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
     let pending = pending_plan(field, structure, ctx.period(), ctx.fallback_seed);
     let left = field.players_left();
     let now = moment(ctx);
+    // A finished event offers nothing but undo (the console's recent actions).
+    let over = field.over().is_some();
     let finishes: BTreeMap<PlayerId, PlaceView> = field
         .finishes()
         .into_iter()
@@ -297,7 +299,7 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
             let place = finishes.get(&e.id).copied();
             let mut actions = Vec::new();
             let mut offer = |kind, check| actions.push(PlayerAction::new(kind, check));
-            if e.state == EntryState::Active {
+            if e.state == EntryState::Active && !over {
                 if seat.is_some() {
                     offer(
                         PlayerActionKind::Bust,
@@ -325,8 +327,30 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
                     }
                 }
             }
-            if e.state == EntryState::Busted && !e.re_entered && structure.re_entry.is_some() {
+            if e.state == EntryState::Busted
+                && !e.re_entered
+                && structure.re_entry.is_some()
+                && !over
+            {
                 offer(PlayerActionKind::ReEnter, check_re_entry(field, ctx, e.id));
+            }
+            let owes = field
+                .chips
+                .lammers
+                .as_ref()
+                .and_then(|b| b.players.get(&e.id))
+                .filter(|a| a.owes_redemption);
+            if let (Some(a), Some(bust)) = (
+                owes,
+                actions
+                    .iter_mut()
+                    .find(|a| a.action == PlayerActionKind::Bust),
+            ) {
+                // He busted again instead of redeeming: he leaves, and says so.
+                bust.confirm = Some(format!(
+                    "Confirm: out, {} forfeited",
+                    crate::words::count(u64::from(a.held), "lammer", "lammers")
+                ));
             }
             FieldPlayer {
                 id: e.id,
@@ -427,6 +451,10 @@ fn standing(state: PlayerStatus, seat: Option<SeatPlace>, place: Option<PlaceVie
         PlayerStatus::Unregistered => "unregistered".to_string(),
         PlayerStatus::Alternate => "alternate, waiting for a seat".to_string(),
         PlayerStatus::Registered => "registered, not seated yet".to_string(),
+        // Still seated with a place: the event is over and he won it, or a deal or a hard
+        // stop placed him.
+        PlayerStatus::Seated if place.is_some_and(|p| p.place == 1) => placed("winner"),
+        PlayerStatus::Seated if place.is_some() => placed("finished"),
         PlayerStatus::Seated => match seat {
             Some(s) => format!("Table {}, seat {}", s.table, s.seat),
             None => "seated".to_string(),

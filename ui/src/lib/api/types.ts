@@ -23,7 +23,7 @@ export type Clock = { "state": "running", period: number, ends_at: UtcMs, } | { 
  * Running or why not.
  */
 
-export type ClockStatus = "not-started" | "running" | "paused" | "auto-paused" | "end-of-day";
+export type ClockStatus = "not-started" | "running" | "paused" | "auto-paused" | "end-of-day" | "finished";
 
 /**
  * What a display shows.
@@ -85,6 +85,10 @@ lammers: LammersView | null,
  * Lines for the event notices bar.
  */
 notices: Array<string>, 
+/**
+ * The result, once the event is over (`status` is `finished`).
+ */
+result: ResultView | null, 
 /**
  * The room's figures as the displays show them: entries, players left, average
  * stack and, when the event has a buy-in, the prize pool.
@@ -169,7 +173,12 @@ warning: string | null,
  * The panel's lines, best place first: places in a row that pay the same are one
  * line ("10th-12th"), so a curve-paid field of thousands reads as a few dozen lines.
  */
-rows: Array<PayoutRow>, };
+rows: Array<PayoutRow>, 
+/**
+ * The deal the players still in made, when there is one: it replaces the prizes of
+ * the places they were playing for (those rows are marked `dealt`).
+ */
+deal: DealLines | null, };
 
 /**
  * One paid place.
@@ -205,7 +214,84 @@ next: boolean,
 /**
  * Every place of the line has been won already (the field is past it).
  */
-won: boolean, };
+won: boolean, 
+/**
+ * The places of the line were shared out by the deal.
+ */
+dealt: boolean, };
+
+/**
+ * A recorded deal as the payouts panel shows it, in money words.
+ */
+
+export type DealLines = { 
+/**
+ * "Deal (ICM) between 3 players".
+ */
+title: string, 
+/**
+ * Each player of the deal with what he is paid now, largest first.
+ */
+lines: Array<DealLine>, 
+/**
+ * What is still played for, in words ("$100.00 kept for 1st"); `None` for a full
+ * chop.
+ */
+play_for: string | null, };
+
+/**
+ * One player's share of a deal.
+ */
+
+export type DealLine = { name: string, 
+/**
+ * Paid now, in minor units.
+ */
+amount: number, 
+/**
+ * Paid now, in words: "$1,234.00".
+ */
+amount_text: string, };
+
+/**
+ * The end of an event as the screens show it: the winner and the places with prizes.
+ */
+
+export type ResultView = { 
+/**
+ * "Zoë Ångström wins", "Play stopped", "Deal: the event is over".
+ */
+headline: string, 
+/**
+ * How it ended, in a sentence.
+ */
+how: string, 
+/**
+ * The places, best first: every place that won something and at least the top ten.
+ */
+lines: Array<ResultRow>, 
+/**
+ * Places not listed (below the prizes and the top ten).
+ */
+more: number, };
+
+/**
+ * One line of the results screen.
+ */
+
+export type ResultRow = { 
+/**
+ * "1st", "5th-6th".
+ */
+place: string, name: string, 
+/**
+ * The prize in words, when the place won one.
+ */
+prize: string | null, 
+/**
+ * "deal", "deal + played-for amount".
+ */
+note: string | null, };
 
 /**
  * A whole event structure: games, levels and breaks, chips, and the house rules.
@@ -518,7 +604,7 @@ export type Counter = "entries" | "players" | "add-ons";
  * (`{"type": "bust", "player": 12}`), as it always was; the group is not spelled.
  */
 
-export type Command = ClockAction | CountCommand | FieldCommand | SeatingCommand | MoneyCommand | HistoryCommand;
+export type Command = ClockAction | CountCommand | FieldCommand | SeatingCommand | MoneyCommand | StructureCommand | HistoryCommand;
 
 /**
  * A clock operation a TD asks for (the clock group of the engine's `Command`).
@@ -549,6 +635,14 @@ export type SeatingCommand = { "type": "draw_seats", seed: number | null, held: 
  */
 
 export type MoneyCommand = { "type": "lock_payouts" } | { "type": "unlock_payouts" } | { "type": "deal", method: DealKind, players: Array<number>, amounts: Array<number>, play_for: number, agreed: Array<number>, };
+
+/**
+ * Changes to the structure of the running event (issue 14). Periods are indices into
+ * the structure's periods, as the clock's `go_to` takes them; periods already played
+ * never change.
+ */
+
+export type StructureCommand = { "type": "period_minutes", period: number, minutes: number, } | { "type": "add_level", before: number | null, game: string | null, stakes: string, ante: number | null, bring_in: number | null, minutes: number | null, } | { "type": "add_break", before: number | null, minutes: number, } | { "type": "break_now", minutes: number, } | { "type": "edit_level", period: number, game: string | null, stakes: string, ante: number | null, bring_in: number | null, minutes: number | null, };
 
 /**
  * Taking actions back and doing them again.
@@ -1173,7 +1267,17 @@ amounts: Array<number>,
  * For an ICM estimate beyond the exact limit: each amount is within this of the
  * exact value with 99% confidence (minor units); `None` when exact.
  */
-error_99: Array<number> | null, currency: string | null, };
+error_99: Array<number> | null, currency: string | null, 
+/**
+ * What the amounts' rounding to the event's payout increment left over, added to
+ * `play_for` (so the deal still pays the prizes left exactly).
+ */
+remainder: number, 
+/**
+ * The rounding in words ("Rounded down to $5 each; the $3 left over is added to the
+ * amount kept for 1st"); `None` when the event rounds to the unit.
+ */
+rounding: string | null, };
 
 /**
  * What the big blind posts under a rule set (`GET /api/ante`, `felt ante`).

@@ -42,6 +42,31 @@ pub struct PayoutsView {
     /// The panel's lines, best place first: places in a row that pay the same are one
     /// line ("10th-12th"), so a curve-paid field of thousands reads as a few dozen lines.
     pub rows: Vec<PayoutRow>,
+    /// The deal the players still in made, when there is one: it replaces the prizes of
+    /// the places they were playing for (those rows are marked `dealt`).
+    pub deal: Option<DealLines>,
+}
+
+/// A recorded deal as the payouts panel shows it, in money words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct DealLines {
+    /// "Deal (ICM) between 3 players".
+    pub title: String,
+    /// Each player of the deal with what he is paid now, largest first.
+    pub lines: Vec<DealLine>,
+    /// What is still played for, in words ("$100.00 kept for 1st"); `None` for a full
+    /// chop.
+    pub play_for: Option<String>,
+}
+
+/// One player's share of a deal.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct DealLine {
+    pub name: String,
+    /// Paid now, in minor units.
+    pub amount: u64,
+    /// Paid now, in words: "$1,234.00".
+    pub amount_text: String,
 }
 
 /// One line of the payouts panel: a place, or a run of places paid the same.
@@ -59,6 +84,8 @@ pub struct PayoutRow {
     pub next: bool,
     /// Every place of the line has been won already (the field is past it).
     pub won: bool,
+    /// The places of the line were shared out by the deal.
+    pub dealt: bool,
 }
 
 /// The panel's lines for `places`, with the next place and the places already won.
@@ -80,6 +107,7 @@ fn rows(
                 amount_text: format_money(p.amount, currency),
                 next: false,
                 won: false,
+                dealt: false,
             }),
         }
     }
@@ -145,6 +173,7 @@ pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<Pa
         basis: String::new(),
         warning: None,
         rows: Vec::new(),
+        deal: None,
     };
     let method = match method {
         Ok(m) => m,

@@ -1,0 +1,397 @@
+//! Deciding a change to the running event's structure (issue 14): what the TD asked for
+//! becomes the edits to fold and the clock anchor after them. Periods already played never
+//! change; the level in play may get longer or shorter (never shorter than it has run);
+//! a break now cuts the level in play in two around the break.
+
+use super::command::StructureCommand;
+use crate::rules::clock::{self, Clock, PauseReason, period_name};
+use crate::structure::edit::{LevelInput, StructureEdit, new_break, number_at};
+use crate::structure::{Period, Structure, describe_stakes};
+use crate::time::UtcMs;
+use crate::words::clock as duration_words;
+use thiserror::Error;
+
+/// Why a change to the structure was refused. Nothing changed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum StructureChangeError {
+    #[error("the structure has {count} periods (0 to {last}); there is no period {period}")]
+    NoSuchPeriod {
+        period: usize,
+        count: usize,
+        last: usize,
+    },
+    #[error("{what} has been played: periods already played never change")]
+    Played { what: String },
+    #[error("{what} is in play: change a later level, or add one after it")]
+    InPlay { what: String },
+    #[error("{what} has run {ran} already: give it more than that, or go to the next level")]
+    ShorterThanRun { what: String, ran: String },
+    #[error("{what} is a break: a break has no game or stakes to change")]
+    NotALevel { what: String },
+    #[error("the clock has not started: start it before calling a break")]
+    NotStarted,
+    #[error("{what} is a break already: change its length instead")]
+    OnBreak { what: String },
+    #[error("{minutes} minutes is out of range: a period lasts from 1 to 1440 minutes")]
+    Minutes { minutes: u32 },
+    /// The level typed at the desk, in the structure checker's words.
+    #[error("{0}")]
+    Level(String),
+}
+
+impl StructureChangeError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            StructureChangeError::NoSuchPeriod { .. } => "no-such-period",
+            StructureChangeError::Played { .. } | StructureChangeError::InPlay { .. } => {
+                "period-played"
+            }
+            StructureChangeError::ShorterThanRun { .. } => "shorter-than-run",
+            StructureChangeError::NotALevel { .. } => "not-a-level",
+            StructureChangeError::NotStarted => "not-started",
+            StructureChangeError::OnBreak { .. } => "on-break",
+            StructureChangeError::Minutes { .. } => "minutes-out-of-range",
+            StructureChangeError::Level(_) => "bad-level",
+        }
+    }
+}
+
+/// What a decided change logs: the edits in order and the clock after them.
+pub(super) struct Decided {
+    pub edits: Vec<StructureEdit>,
+    pub clock: Clock,
+}
+
+/// Decides `command` against the structure `s` and the clock at `now`.
+pub(super) fn decide(
+    s: &Structure,
+    anchor: Clock,
+    now: UtcMs,
+    command: &StructureCommand,
+) -> Result<Decided, StructureChangeError> {
+    let here = clock::read(anchor, s, now);
+    let settled = clock::settle(anchor, s, now);
+    let current = here.period;
+    let count = s.periods.len();
+    let exists = |period: usize| {
+        if period < count {
+            Ok(())
+        } else {
+            Err(StructureChangeError::NoSuchPeriod {
+                period,
+                count,
+                last: count.saturating_sub(1),
+            })
+        }
+    };
+    let name = |period: usize| capitalised(&period_name(s, period));
+    // Where a new period may go: after the one in play (or at the end).
+    let insert_at = |before: Option<usize>| -> Result<usize, StructureChangeError> {
+        match before {
+            None => Ok(count),
+            Some(b) if b > count => Err(StructureChangeError::NoSuchPeriod {
+                period: b,
+                count,
+                last: count.saturating_sub(1),
+            }),
+            Some(b) if b < current => Err(StructureChangeError::Played { what: name(b) }),
+            Some(b) if b == current && started(anchor) => {
+                Err(StructureChangeError::InPlay { what: name(b) })
+            }
+            Some(b) => Ok(b),
+        }
+    };
+    let minutes_ms = |minutes: u32| {
+        if (1..=crate::structure::edit::MAX_PERIOD_MINUTES).contains(&minutes) {
+            Ok(i64::from(minutes) * 60_000)
+        } else {
+            Err(StructureChangeError::Minutes { minutes })
+        }
+    };
+    match command {
+        StructureCommand::PeriodMinutes { period, minutes } => {
+            exists(*period)?;
+            let new = minutes_ms(*minutes)?;
+            if *period < current {
+                return Err(StructureChangeError::Played {
+                    what: name(*period),
+                });
+            }
+            let old = s.periods[*period].duration_ms();
+            let mut clock = settled;
+            if *period == current {
+                let ran = old - here.remaining_ms;
+                if started(anchor) && new <= ran {
+                    return Err(StructureChangeError::ShorterThanRun {
+                        what: name(*period),
+                        ran: duration_words(ran),
+                    });
+                }
+                clock = with_more(settled, new - old);
+            }
+            Ok(Decided {
+                edits: vec![StructureEdit::Duration {
+                    period: *period,
+                    duration_ms: new,
+                }],
+                clock,
+            })
+        }
+        StructureCommand::AddLevel {
+            before,
+            game,
+            stakes,
+            ante,
+            bring_in,
+            minutes,
+        } => {
+            let at = insert_at(*before)?;
+            let input = LevelInput {
+                game: game.clone(),
+                stakes: stakes.clone(),
+                ante: *ante,
+                bring_in: *bring_in,
+                minutes: *minutes,
+            };
+            let level = input
+                .build(s, at, number_at(s, at))
+                .map_err(StructureChangeError::Level)?;
+            let duration = level.duration_ms;
+            Ok(Decided {
+                edits: vec![StructureEdit::Insert {
+                    at,
+                    period: Period::Level(level),
+                    renumber: true,
+                }],
+                clock: past_the_end(settled, here.overtime_ms, at, count, now, duration),
+            })
+        }
+        StructureCommand::AddBreak { before, minutes } => {
+            let at = insert_at(*before)?;
+            let brk = new_break(*minutes, None).map_err(StructureChangeError::Level)?;
+            let duration = brk.duration_ms;
+            Ok(Decided {
+                edits: vec![StructureEdit::Insert {
+                    at,
+                    period: Period::Break(brk),
+                    renumber: false,
+                }],
+                clock: past_the_end(settled, here.overtime_ms, at, count, now, duration),
+            })
+        }
+        StructureCommand::BreakNow { minutes } => {
+            let length = minutes_ms(*minutes)?;
+            if !started(anchor) {
+                return Err(StructureChangeError::NotStarted);
+            }
+            let Some(Period::Level(level)) = s.periods.get(current) else {
+                return Err(StructureChangeError::OnBreak {
+                    what: name(current),
+                });
+            };
+            let brk = new_break(*minutes, Some("Unscheduled break".into()))
+                .map_err(StructureChangeError::Level)?;
+            let ran = level.duration_ms - here.remaining_ms;
+            let break_at = now.plus_ms(length);
+            // Less than a second into the level: the break simply comes before it.
+            if ran < 1_000 || here.remaining_ms < 1_000 {
+                let at = if ran < 1_000 { current } else { current + 1 };
+                return Ok(Decided {
+                    edits: vec![StructureEdit::Insert {
+                        at,
+                        period: Period::Break(brk),
+                        renumber: false,
+                    }],
+                    clock: Clock::Running {
+                        period: at,
+                        ends_at: break_at,
+                    },
+                });
+            }
+            let mut rest = level.clone();
+            rest.duration_ms = here.remaining_ms;
+            rest.auto_pause = false;
+            Ok(Decided {
+                edits: vec![
+                    StructureEdit::Duration {
+                        period: current,
+                        duration_ms: ran,
+                    },
+                    StructureEdit::Insert {
+                        at: current + 1,
+                        period: Period::Break(brk),
+                        renumber: false,
+                    },
+                    StructureEdit::Insert {
+                        at: current + 2,
+                        period: Period::Level(rest),
+                        renumber: false,
+                    },
+                ],
+                clock: Clock::Running {
+                    period: current + 1,
+                    ends_at: break_at,
+                },
+            })
+        }
+        StructureCommand::EditLevel {
+            period,
+            game,
+            stakes,
+            ante,
+            bring_in,
+            minutes,
+        } => {
+            exists(*period)?;
+            if *period < current {
+                return Err(StructureChangeError::Played {
+                    what: name(*period),
+                });
+            }
+            if *period == current && started(anchor) {
+                return Err(StructureChangeError::InPlay {
+                    what: name(*period),
+                });
+            }
+            let Period::Level(old) = &s.periods[*period] else {
+                return Err(StructureChangeError::NotALevel {
+                    what: name(*period),
+                });
+            };
+            let input = LevelInput {
+                game: game.clone().or_else(|| Some(old.game.clone())),
+                stakes: stakes.clone(),
+                ante: *ante,
+                bring_in: *bring_in,
+                minutes: minutes.or(Some((old.duration_ms / 60_000).max(1) as u32)),
+            };
+            let mut level = input
+                .build(s, *period, old.number)
+                .map_err(StructureChangeError::Level)?;
+            level.auto_pause = old.auto_pause;
+            level.end_of_day = old.end_of_day;
+            level.note = old.note.clone();
+            let mut clock = settled;
+            if *period == current {
+                // Not started yet: the first level's new length is the time left.
+                clock = Clock::Paused {
+                    period: current,
+                    remaining_ms: level.duration_ms,
+                    reason: PauseReason::NotStarted,
+                };
+            }
+            Ok(Decided {
+                edits: vec![StructureEdit::Replace {
+                    period: *period,
+                    level,
+                }],
+                clock,
+            })
+        }
+    }
+}
+
+fn started(anchor: Clock) -> bool {
+    !matches!(
+        anchor,
+        Clock::Paused {
+            reason: PauseReason::NotStarted,
+            ..
+        }
+    )
+}
+
+/// The anchor with `delta` ms more (or less) on the period in play.
+fn with_more(anchor: Clock, delta: i64) -> Clock {
+    match anchor {
+        Clock::Running { period, ends_at } => Clock::Running {
+            period,
+            ends_at: ends_at.plus_ms(delta),
+        },
+        Clock::Paused {
+            period,
+            remaining_ms,
+            reason,
+        } => Clock::Paused {
+            period,
+            remaining_ms: remaining_ms + delta,
+            reason,
+        },
+    }
+}
+
+/// A period added after the last one while the clock runs past the end (overtime): play
+/// moves into it now, with its whole length.
+fn past_the_end(
+    settled: Clock,
+    overtime_ms: i64,
+    at: usize,
+    count: usize,
+    now: UtcMs,
+    duration_ms: i64,
+) -> Clock {
+    match settled {
+        Clock::Running { period, .. } if at == count && period + 1 == count && overtime_ms > 0 => {
+            Clock::Running {
+                period: at,
+                ends_at: now.plus_ms(duration_ms),
+            }
+        }
+        other => other,
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut c = text.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// The change in words for the recent actions, against the structure after it.
+pub(super) fn describe(
+    after: &Structure,
+    command: &StructureCommand,
+    edits: &[StructureEdit],
+) -> String {
+    let name = |period: usize| capitalised(&period_name(after, period));
+    let level_words = |period: usize| match after.periods.get(period) {
+        Some(Period::Level(l)) => {
+            let game = after
+                .game(&l.game)
+                .map_or(l.game.clone(), |g| g.name.clone());
+            format!(
+                "{} ({game}, {}, {})",
+                name(period),
+                describe_stakes(&l.stakes),
+                crate::words::minutes(l.duration_ms)
+            )
+        }
+        Some(Period::Break(b)) => format!("a {} break", crate::words::minutes(b.duration_ms)),
+        None => format!("period {period}"),
+    };
+    let inserted = edits.iter().find_map(|e| match e {
+        StructureEdit::Insert { at, .. } => Some(*at),
+        _ => None,
+    });
+    match command {
+        StructureCommand::PeriodMinutes { period, minutes } => {
+            format!("{} now lasts {minutes} min", name(*period))
+        }
+        StructureCommand::AddLevel { .. } | StructureCommand::AddBreak { .. } => {
+            let at = inserted.unwrap_or(0);
+            let place = match after.periods.get(at + 1) {
+                Some(_) => format!("before {}", name(at + 1)),
+                None => "at the end".to_string(),
+            };
+            format!("Added {} {place}", level_words(at))
+        }
+        StructureCommand::BreakNow { minutes } => {
+            format!("Unscheduled break now: {minutes} min")
+        }
+        StructureCommand::EditLevel { period, .. } => {
+            format!("Changed {}", level_words(*period))
+        }
+    }
+}

@@ -1,0 +1,225 @@
+// Browser tests of the end of an event (issue 14, "no dead ends"): the desk busts the
+// field down to one player from the console, and the console and every display turn into
+// the results; a deal recorded in the console shows on the displays' payouts; the lammer
+// deadline never blocks a bust. Screenshots at 1920x1080 and 1280x720 are kept in
+// test-output/, and no element of a display may fall outside the screen.
+
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { join } from 'node:path'
+import { Harness, shots } from './harness.mjs'
+
+const h = new Harness()
+before(() => h.start())
+after(() => h.stop())
+
+const SIZES = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+]
+
+const STRUCTURE = `
+name = "E2E Finish NLHE"
+starting_stack = 20000
+table_size = 9
+level_minutes = 20
+[money]
+currency = "USD"
+buy_in = 10000
+fee = 1000
+[payouts]
+table = "standard-15"
+increment = 500
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[levels]]
+stakes = "100/200"
+[[levels]]
+stakes = "200/400"
+`
+
+const NAMES = ['Zoë Ångström', 'Łukasz Żółć', 'Дмитрий Соколов', 'Σωκράτης Παππάς', 'Ann Lee', 'Bo Chen', 'Cy Dunn',
+  'Di Park', 'Ed Moss', 'Flo Hart']
+
+/** Elements of the page that stick out of the viewport or are clipped by their own box. */
+function outside(page) {
+  return page.evaluate(() => {
+    const w = window.innerWidth
+    const hgt = window.innerHeight
+    const bad = []
+    for (const el of document.querySelectorAll('[data-testid=display] *')) {
+      const r = el.getBoundingClientRect()
+      if (r.width === 0 || r.height === 0) continue
+      const style = getComputedStyle(el)
+      if (style.visibility === 'hidden') continue
+      if (r.left < -1 || r.top < -1 || r.right > w + 1 || r.bottom > hgt + 1) {
+        bad.push(`${el.tagName.toLowerCase()}.${el.className}: ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} "${el.textContent.trim().slice(0, 40)}"`)
+      }
+    }
+    return bad
+  })
+}
+
+async function newEvent(players) {
+  const id = (await h.post('/api/events', { file: 'finish.toml', source: STRUCTURE })).id
+  for (const n of NAMES.slice(0, players)) await h.command(id, { type: 'register', name: n })
+  await h.command(id, { type: 'draw_seats', seed: 11 })
+  await h.command(id, { type: 'start' })
+  return id
+}
+
+/** Busts `player` from the console's player list: two clicks, the second confirms. */
+async function bustFromConsole(page, player) {
+  const row = page.locator(`[data-testid=player-row][data-player="${player}"]`)
+  await row.getByTestId('bust-player').click()
+  await row.getByTestId('bust-player').click()
+  await row.getByTestId('bust-player').waitFor({ state: 'detached' })
+}
+
+test('the event finishes when one player is left: the console and every display show the result', async () => {
+  const id = await newEvent(6)
+  const desk = await h.page({ width: 1366, height: 900 })
+  await desk.goto(h.url(`/console/${id}#token=${h.token}`))
+  for (const p of [6, 5, 4, 3, 2]) await bustFromConsole(desk, p)
+  const headline = desk.getByTestId('console-result-headline')
+  await headline.waitFor()
+  assert.equal(await headline.innerText(), 'Zoë Ångström wins')
+  // Nothing offers a bust any more; the controls are read-only until an undo.
+  assert.equal(await desk.getByTestId('bust-player').count(), 0)
+  assert.equal(await desk.getByTestId('event-controls').getAttribute('disabled'), '')
+  const result = await desk.getByTestId('console-result').innerText()
+  assert.match(result, /1st\s+Zoë Ångström\s+\$/)
+  await desk.screenshot({ path: join(shots, 'console-finished-1366x900.png'), fullPage: true })
+
+  const clock = await h.get(`/api/events/${id}/clock`)
+  assert.equal(clock.status, 'finished')
+  assert.equal(clock.ends_at, null, 'the clock stopped')
+  const listed = JSON.stringify(await h.get('/api/events'))
+  assert.ok(listed.includes('"finished"'), `the event list says it is finished: ${listed}`)
+
+  for (const size of SIZES) {
+    const display = await h.page(size)
+    await display.goto(h.url(`/display/${id}`))
+    await display.getByTestId('display-result').waitFor()
+    assert.equal(await display.getByTestId('display-result-headline').innerText(), 'Zoë Ångström wins')
+    const places = await display.getByTestId('display-result-places').innerText()
+    for (const n of NAMES.slice(0, 6)) assert.ok(places.includes(n), `${n} is on the results screen: ${places}`)
+    assert.deepEqual(await outside(display), [], `nothing outside ${size.width}x${size.height}`)
+    await display.screenshot({ path: join(shots, `display-result-${size.width}x${size.height}.png`) })
+    await display.close()
+  }
+
+  // A slip: the TD undoes the last bust from the result panel and play goes on.
+  await desk.getByTestId('result-undo').click()
+  await desk.getByTestId('console-result').waitFor({ state: 'detached' })
+  await desk.locator('[data-testid=player-row][data-player="2"]').getByTestId('bust-player').waitFor()
+  assert.equal((await h.get(`/api/events/${id}/clock`)).status, 'running')
+  await desk.close()
+})
+
+test('a deal recorded in the console shows on the displays, and a deal for everything ends the event', async () => {
+  const id = await newEvent(10)
+  for (const p of [10, 9, 8, 7, 6, 5, 4]) await h.command(id, { type: 'bust', player: p })
+  const desk = await h.page({ width: 1366, height: 900 })
+  await desk.goto(h.url(`/console/${id}#token=${h.token}`))
+  const panel = desk.getByTestId('deal-panel')
+  await panel.locator('summary').click()
+  await panel.locator('select').selectOption('chop')
+  const chips = [['Zoë Ångström', '90000'], ['Łukasz Żółć', '60000'], ['Дмитрий Соколов', '50000']]
+  for (const [name, c] of chips) await panel.getByLabel(`${name} chips`).fill(c)
+  // $20 is kept to play for: the event goes on after the deal.
+  await panel.getByLabel('Play for').fill('20')
+  await panel.getByRole('button', { name: 'Propose' }).click()
+  await panel.getByTestId('deal-rounding').waitFor()
+  assert.match(await panel.getByTestId('deal-rounding').innerText(), /\$5/)
+  for (const [name] of chips) await panel.getByLabel(`${name} agrees`).check()
+  await panel.getByTestId('record-deal').click()
+  await desk.getByTestId('console-deal').waitFor()
+  const deskDeal = await desk.getByTestId('console-deal').innerText()
+  assert.match(deskDeal, /Deal \(chip chop\) between 3 players/)
+
+  const clock = await h.get(`/api/events/${id}/clock`)
+  const keptFor1st = clock.payouts.deal.play_for
+  for (const size of SIZES) {
+    const display = await h.page(size)
+    await display.goto(h.url(`/display/${id}`))
+    const deal = display.getByTestId('display-deal')
+    await deal.waitFor()
+    const text = await deal.innerText()
+    for (const l of clock.payouts.deal.lines) assert.ok(text.includes(l.amount_text), `${l.amount_text} in ${text}`)
+    if (keptFor1st) assert.equal(await display.getByTestId('display-deal-play-for').innerText(), keptFor1st)
+    assert.deepEqual(await outside(display), [], `nothing outside ${size.width}x${size.height}`)
+    await display.screenshot({ path: join(shots, `display-deal-${size.width}x${size.height}.png`) })
+    await display.close()
+  }
+  await desk.close()
+
+  // The whole of what is left shared out (nothing kept): the event is over.
+  await h.command(id, { type: 'undo' })
+  const left = (await h.get(`/api/events/${id}/field`)).still_in
+  const res = await fetch(h.url(`/api/events/${id}/deal?method=chop&stacks=90000,60000,50000`), {
+    headers: { Authorization: `Bearer ${h.token}` },
+  })
+  assert.ok(res.ok, `deal proposal: ${res.status}`)
+  const proposal = await res.json()
+  const amounts = proposal.amounts.slice()
+  amounts[0] += proposal.play_for
+  await h.command(id, { type: 'deal', method: 'chop', players: left, amounts, play_for: 0, agreed: left })
+  const over = await h.get(`/api/events/${id}/clock`)
+  assert.equal(over.status, 'finished')
+  assert.equal(over.result.headline, 'A deal ends the event')
+})
+
+test('the TD changes the running structure from the console: a longer level, a level added, a break now', async () => {
+  const id = await newEvent(4)
+  const desk = await h.page({ width: 1366, height: 900 })
+  await desk.goto(h.url(`/console/${id}#token=${h.token}`))
+  const recent = desk.getByTestId('recent-actions')
+  const table = desk.getByTestId('structure')
+
+  // Level 1 in play: 45 minutes instead of 20.
+  await table.locator('tr[data-period="0"]').getByTestId('change-period').click()
+  await desk.getByTestId('edit-minutes').fill('45')
+  await desk.getByTestId('save-period').click()
+  await recent.getByText('Level 1 now lasts 45 min').waitFor()
+  const clock = await h.get(`/api/events/${id}/clock`)
+  assert.ok(clock.remaining_ms > 40 * 60_000, `${clock.remaining_ms} ms left`)
+
+  // A level added at the end, with the stakes typed as in a structure file.
+  await desk.getByTestId('add-stakes').fill('400/800')
+  await desk.getByTestId('add-submit').click()
+  await recent.getByText(/Added Level 3 \(No-Limit Hold'em, Blinds 400\/800, 20 min\) at the end/).waitFor()
+  assert.equal(await table.locator('tbody tr[data-period]').count(), 3)
+
+  // A later level cannot be made of words: the server's refusal is shown at the form.
+  await desk.getByTestId('add-stakes').fill('lots')
+  await desk.getByTestId('add-submit').click()
+  await desk.getByTestId('structure-error').waitFor()
+  assert.match(await desk.getByTestId('structure-error').innerText(), /level 4 \(No-Limit Hold'em\)/)
+
+  // A break now: the displays show the break; the level goes on after it.
+  await desk.getByTestId('break-now-minutes').fill('5')
+  await desk.getByTestId('break-now').click()
+  await recent.getByText('Unscheduled break now: 5 min').waitFor()
+  for (const size of SIZES) {
+    const display = await h.page(size)
+    await display.goto(h.url(`/display/${id}`))
+    await display.getByTestId('break-panel').waitFor()
+    assert.deepEqual(await outside(display), [], `nothing outside ${size.width}x${size.height}`)
+    await display.screenshot({ path: join(shots, `display-break-now-${size.width}x${size.height}.png`) })
+    await display.close()
+  }
+  await desk.getByTestId('structure').screenshot({ path: join(shots, 'console-structure-changed.png') })
+
+  // Undo takes the break back: level 1 is in play again with its time.
+  await desk.getByTestId('undo').click()
+  await table.locator('tbody tr[data-period]').nth(2).waitFor()
+  assert.equal(await table.locator('tbody tr[data-period]').count(), 3)
+  const after = await h.get(`/api/events/${id}/clock`)
+  assert.equal(after.period, 0)
+  assert.ok(after.remaining_ms > 40 * 60_000)
+  await desk.close()
+})

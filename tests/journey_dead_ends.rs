@@ -1,0 +1,159 @@
+//! Issue 14, "no dead ends", through the API over a real SQLite file: the clock passing
+//! the lammer deadline logs the redemption by itself (one undoable action), a bust is
+//! then never refused, and the event finishes when one player is left.
+
+use felt::api::{Felt, TimeSource};
+use felt_core::engine::{ClockAction, Command, FieldCommand, HistoryCommand, SeatingCommand};
+use felt_core::time::UtcMs;
+use felt_core::view::clock::ClockStatus;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+
+const T0: i64 = 1_781_287_200_000;
+const MIN: i64 = 60_000;
+
+struct HandClock(AtomicI64);
+
+impl TimeSource for HandClock {
+    fn now(&self) -> UtcMs {
+        UtcMs(self.0.load(Ordering::SeqCst))
+    }
+}
+
+fn bust(player: u32) -> Command {
+    Command::Field(FieldCommand::Bust {
+        player,
+        same_hand: false,
+        stack: None,
+        by: None,
+    })
+}
+
+/// PLO with two lammers each, redeemable to the end of level 12; six players seated and
+/// the clock running from `T0`.
+fn lammer_event() -> (tempfile::TempDir, Felt, Arc<HandClock>, i64) {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(HandClock(AtomicI64::new(T0)));
+    let felt = Felt::open_with(&dir.path().join("felt.db"), clock.clone()).unwrap();
+    let source = felt::structures::shipped("example-plo-lammers").unwrap();
+    let id = felt.create_event("plo.toml", source).unwrap().id;
+    for name in ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"] {
+        felt.execute(
+            id,
+            &Command::Field(FieldCommand::Register {
+                name: name.into(),
+                number: None,
+                seed: Some(1),
+            }),
+        )
+        .unwrap();
+    }
+    felt.execute(
+        id,
+        &Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(5),
+            held: Vec::new(),
+        }),
+    )
+    .unwrap();
+    felt.execute(id, &Command::Clock(ClockAction::Start))
+        .unwrap();
+    (dir, felt, clock, id)
+}
+
+/// Goes to the first period of level `level` (the structure's own numbering).
+fn go_to_level(felt: &Felt, id: i64, level: u32) {
+    let period = felt.structure(id).unwrap().period_of_level(level).unwrap();
+    felt.execute(id, &Command::Clock(ClockAction::GoTo { period }))
+        .unwrap();
+}
+
+#[test]
+fn the_clock_passing_the_deadline_redeems_every_lammer_left_once() {
+    let (_dir, felt, _clock, id) = lammer_event();
+    // Ann busts holding her lammers in level 3: she stays in, owing a redemption.
+    go_to_level(&felt, id, 3);
+    felt.execute(id, &bust(1)).unwrap();
+    assert_eq!(
+        felt.clock_view(id).unwrap().lammers.unwrap().outstanding,
+        12
+    );
+    // Level 13 is past the deadline (end of level 12); the server's tending logs it.
+    go_to_level(&felt, id, 13);
+    assert_eq!(felt.tend(), 1, "one action: the deadline");
+    assert_eq!(felt.tend(), 0, "and only once");
+    let view = felt.event_view(id).unwrap();
+    assert!(view.clock.lammers.is_none(), "no lammer outstanding");
+    assert!(
+        view.recent_actions[0]
+            .text
+            .starts_with("Lammer deadline at level 13"),
+        "{:?}",
+        view.recent_actions[0]
+    );
+    // Every bust works now, Ann's included (she was owing).
+    for p in [1, 2] {
+        felt.execute(id, &bust(p)).unwrap();
+    }
+    // The TD takes the deadline back (two busts, then it): not re-applied by itself.
+    for _ in 0..3 {
+        felt.execute(id, &Command::History(HistoryCommand::Undo))
+            .unwrap();
+    }
+    assert_eq!(felt.tend(), 0);
+    assert_eq!(
+        felt.clock_view(id).unwrap().lammers.unwrap().outstanding,
+        12
+    );
+}
+
+#[test]
+fn a_command_past_the_deadline_logs_the_deadline_first() {
+    let (_dir, felt, clock, id) = lammer_event();
+    go_to_level(&felt, id, 12);
+    // The level runs out with nobody looking: the break after level 12 is on, and the
+    // deadline (end of level 12) has passed.
+    clock.0.fetch_add(25 * MIN, Ordering::SeqCst);
+    let ack = felt.execute(id, &bust(3)).unwrap();
+    let texts: Vec<&str> = ack
+        .view
+        .recent_actions
+        .iter()
+        .take(2)
+        .map(|a| a.text.as_str())
+        .collect();
+    assert!(
+        texts[1].starts_with("Lammer deadline at level 12"),
+        "{texts:?}"
+    );
+    assert!(texts[0].contains("Cy"), "{texts:?}");
+    let field = felt.field_view(id).unwrap();
+    let cy = field.players.iter().find(|p| p.name == "Cy").unwrap();
+    assert_eq!(cy.standing, "busted, 6th");
+}
+
+#[test]
+fn the_event_finishes_when_one_player_is_left() {
+    let (_dir, felt, clock, id) = lammer_event();
+    go_to_level(&felt, id, 13);
+    felt.tend();
+    for p in 1..=4 {
+        felt.execute(id, &bust(p)).unwrap();
+    }
+    clock.0.fetch_add(3 * MIN, Ordering::SeqCst);
+    felt.execute(id, &bust(5)).unwrap();
+    let at_end = felt.clock_view(id).unwrap();
+    clock.0.fetch_add(30 * MIN, Ordering::SeqCst);
+    let view = felt.clock_view(id).unwrap();
+    assert_eq!(view.status, ClockStatus::Finished);
+    assert_eq!(view.remaining_ms, at_end.remaining_ms, "the clock stopped");
+    assert_eq!(view.result.unwrap().headline, "Flo wins");
+    let listed = felt.events().unwrap();
+    assert_eq!(listed[0].status, ClockStatus::Finished);
+    let refused = felt.execute(id, &bust(6)).unwrap_err();
+    assert_eq!(refused.code(), "event-over");
+    assert!(refused.to_string().contains("(Flo) won"), "{refused}");
+    felt.execute(id, &Command::History(HistoryCommand::Undo))
+        .unwrap();
+    assert_eq!(felt.clock_view(id).unwrap().status, ClockStatus::Running);
+}
