@@ -74,6 +74,30 @@ fn the_structure_of_a_running_event_changes_from_the_command_line() {
     }
     let out = ok(db, &["undo", &id]);
     assert!(out.starts_with("Undid: Changed Level 5"), "{out}");
+    // Back to the first change in one step, after `felt actions` names its number.
+    let listed = ok(db, &["actions", &id]);
+    let first = listed
+        .lines()
+        .find(|l| l.contains("Level 1 now lasts 45 min"))
+        .unwrap_or_else(|| panic!("{listed}"));
+    let seq = first[1..].split_whitespace().next().unwrap().to_string();
+    let out = ok(db, &["undo", &id, "--to", &seq]);
+    assert!(
+        out.starts_with(&format!("Undid back to #{seq} (5 actions): ")),
+        "{out}"
+    );
+    let out = ok(db, &["redo", &id, "--to", &seq]);
+    assert_eq!(out, format!("Redid up to #{seq}: Level 1 now lasts 45 min"));
+    let (success, _, err) = felt(db, &["undo", &id, "--to", "9999"]);
+    assert!(!success);
+    assert!(err.contains("action #9999 is not in effect"), "{err}");
+    // Everything undone is redone again before the refusals below.
+    let last = listed
+        .lines()
+        .find(|l| l.contains("Added a 20 min break"))
+        .unwrap();
+    let last_seq = last[1..].split_whitespace().next().unwrap().to_string();
+    ok(db, &["redo", &id, "--to", &last_seq]);
     // A level that does not exist, and a level already played: refused in words.
     let (success, _, err) = felt(db, &["level", "minutes", &id, "99", "10"]);
     assert!(!success);

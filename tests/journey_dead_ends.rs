@@ -157,3 +157,87 @@ fn the_event_finishes_when_one_player_is_left() {
         .unwrap();
     assert_eq!(felt.clock_view(id).unwrap().status, ClockStatus::Running);
 }
+
+/// Undo is not just the last action: back to a chosen one (each step its own logged undo,
+/// so the log replays the same), then forward again to a chosen undone one.
+#[test]
+fn undo_back_to_a_chosen_action_and_redo_up_to_another() {
+    let (_dir, felt, _clock, id) = lammer_event();
+    for p in [6, 5, 4] {
+        felt.execute(id, &bust(p)).unwrap();
+    }
+    let recent = felt.event_view(id).unwrap().recent_actions;
+    // Newest first: Di, Ed and Flo busted, then the clock started.
+    let texts: Vec<&str> = recent.iter().take(4).map(|a| a.text.as_str()).collect();
+    assert!(
+        texts[2].contains("(Flo)") && texts[3].starts_with("Started"),
+        "{texts:?}"
+    );
+    let flo = recent[2].seq;
+    let ack = felt
+        .execute(id, &Command::History(HistoryCommand::UndoTo { seq: flo }))
+        .unwrap();
+    let undone: Vec<bool> = ack
+        .view
+        .recent_actions
+        .iter()
+        .take(4)
+        .map(|a| a.undone)
+        .collect();
+    assert_eq!(undone, [true, true, true, false]);
+    assert!(
+        felt.clock_view(id)
+            .unwrap()
+            .lammers
+            .unwrap()
+            .owing
+            .is_empty()
+    );
+    // Action #flo is undone now: a second walk back to it is refused in words.
+    let err = felt
+        .execute(id, &Command::History(HistoryCommand::UndoTo { seq: flo }))
+        .unwrap_err();
+    assert_eq!(err.code(), "not-in-effect");
+    assert!(
+        err.to_string()
+            .contains(&format!("action #{flo} is not in effect"))
+    );
+    // Forward to Ed's bust: Flo's and Ed's busts are back, Di's stays undone.
+    let ed = recent[1].seq;
+    felt.execute(id, &Command::History(HistoryCommand::RedoTo { seq: ed }))
+        .unwrap();
+    let flags = |felt: &Felt| -> Vec<(u64, bool)> {
+        let v = felt.event_view(id).unwrap().recent_actions;
+        v.iter().take(4).map(|a| (a.seq, a.undone)).collect()
+    };
+    // The undone part first (Di's bust), then what is in effect.
+    assert_eq!(
+        flags(&felt),
+        [
+            (recent[0].seq, true),
+            (ed, false),
+            (flo, false),
+            (recent[3].seq, false)
+        ]
+    );
+    // Each bust held lammers: Ed and Flo owe a redemption again.
+    let owing: Vec<u32> = felt
+        .clock_view(id)
+        .unwrap()
+        .lammers
+        .unwrap()
+        .owing
+        .iter()
+        .map(|o| o.player)
+        .collect();
+    assert_eq!(owing.len(), 2, "{owing:?}");
+    let err = felt
+        .execute(id, &Command::History(HistoryCommand::RedoTo { seq: ed }))
+        .unwrap_err();
+    assert_eq!(err.code(), "not-undone");
+    // Read again from the file, the event is the same.
+    let before = flags(&felt);
+    drop(felt);
+    let again = Felt::open(&_dir.path().join("felt.db")).unwrap();
+    assert_eq!(flags(&again), before);
+}

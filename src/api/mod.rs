@@ -236,10 +236,35 @@ impl Felt {
     /// logged first, as its own action, so the command is decided on the state the room
     /// is in. An undo or redo is taken as it is: it is about the actions already logged.
     pub fn execute(&self, id: i64, command: &Command) -> Result<Ack, ApiError> {
-        if !matches!(command, Command::History(_)) {
-            self.apply_due(id)?;
+        use felt_core::engine::HistoryCommand;
+        match command {
+            Command::History(HistoryCommand::UndoTo { seq } | HistoryCommand::RedoTo { seq }) => {
+                self.walk_history(id, command, *seq)
+            }
+            Command::History(_) => self.execute_one(id, command),
+            _ => {
+                self.apply_due(id)?;
+                self.execute_one(id, command)
+            }
         }
-        self.execute_one(id, command)
+    }
+
+    /// Undoes (or redoes) action after action until action `seq` is undone (or redone):
+    /// each step is its own logged undo or redo, decided on the state the last one left.
+    fn walk_history(&self, id: i64, command: &Command, seq: u64) -> Result<Ack, ApiError> {
+        let undoing = matches!(
+            command,
+            Command::History(felt_core::engine::HistoryCommand::UndoTo { .. })
+        );
+        let mut ack = self.execute_one(id, command)?;
+        // Each step moves one action; the bound is the log's length.
+        for _ in 0..=self.snapshot(id)?.t.last_seq() {
+            if self.snapshot(id)?.t.in_effect(seq) != undoing {
+                break;
+            }
+            ack = self.execute_one(id, command)?;
+        }
+        Ok(ack)
     }
 
     /// Logs the actions the clock has made due on event `id` by itself (see

@@ -58,15 +58,28 @@ pub enum Cmd {
     Break(levels::BreakCmd),
     /// Change an event's entries, players left or add-ons by DELTA.
     Count(clock::CountArgs),
-    /// Undo the last action on an event.
+    /// Undo the last action on an event, or every action back to --to SEQ (see `felt
+    /// actions`).
     Undo {
         event: i64,
+        #[arg(long, value_name = "SEQ")]
+        to: Option<u64>,
         #[command(flatten)]
         db: db::DbArg,
     },
-    /// Redo the last undone action on an event.
+    /// Redo the last undone action on an event, or the undone actions up to --to SEQ.
     Redo {
         event: i64,
+        #[arg(long, value_name = "SEQ")]
+        to: Option<u64>,
+        #[command(flatten)]
+        db: db::DbArg,
+    },
+    /// The event's recent actions, newest first, with the numbers --to takes.
+    Actions {
+        event: i64,
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         db: db::DbArg,
     },
@@ -168,16 +181,23 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Break(c) => levels::run_break(c),
         Cmd::Player(c) => player::run(c),
         Cmd::Tables(c) => tables::run(c),
-        Cmd::Undo { event, db } => clock::execute(
+        Cmd::Undo { event, to, db } => clock::execute(
             &db,
             event,
-            felt_core::engine::Command::History(HistoryCommand::Undo),
+            felt_core::engine::Command::History(match to {
+                Some(seq) => HistoryCommand::UndoTo { seq },
+                None => HistoryCommand::Undo,
+            }),
         ),
-        Cmd::Redo { event, db } => clock::execute(
+        Cmd::Redo { event, to, db } => clock::execute(
             &db,
             event,
-            felt_core::engine::Command::History(HistoryCommand::Redo),
+            felt_core::engine::Command::History(match to {
+                Some(seq) => HistoryCommand::RedoTo { seq },
+                None => HistoryCommand::Redo,
+            }),
         ),
+        Cmd::Actions { event, json, db } => clock::actions(&db, event, json),
         Cmd::Repair(a) => event::repair(a),
         Cmd::Token { new, db } => token(&db, new),
         Cmd::Ante(a) => chips::run_ante(a),

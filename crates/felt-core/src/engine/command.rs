@@ -401,6 +401,17 @@ command_group! {
         Undo => "undo",
         /// Redo the most recently undone action.
         Redo => "redo",
+        /// Undo every action from the newest back to action `seq` (included), one undo
+        /// each; the API logs them one after the other.
+        UndoTo {
+            #[ts(type = "number")]
+            seq: u64,
+        } => "undo_to",
+        /// Redo the undone actions up to action `seq` (included), oldest first.
+        RedoTo {
+            #[ts(type = "number")]
+            seq: u64,
+        } => "redo_to",
     }
 }
 
@@ -484,6 +495,7 @@ mod tests {
         r#"{"type":"add_level","before":null,"game":"nlh","stakes":"1000/2000","ante":2000,"bring_in":null,"minutes":20}"#,
         r#"{"type":"break_now","minutes":15}"#,
         r#"{"type":"undo"}"#,
+        r#"{"type":"undo_to","seq":12}"#,
     ];
 
     #[test]
@@ -504,7 +516,7 @@ mod tests {
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted.len(), names.len(), "a name in two groups: {names:?}");
-        assert_eq!(names.len(), 39);
+        assert_eq!(names.len(), 41);
         // Each name reads into its own group (a name listed in the wrong group would fail
         // here with that group's "unknown variant").
         for name in names {

@@ -24,6 +24,12 @@ pub enum CommandError {
     NothingToUndo,
     #[error("there is nothing to redo")]
     NothingToRedo,
+    #[error(
+        "action #{seq} is not in effect: it was undone already, or is not an action of this event"
+    )]
+    NotInEffect { seq: u64 },
+    #[error("action #{seq} is not undone: only undone actions can be redone")]
+    NotUndone { seq: u64 },
     #[error("{counter} cannot go from {from} to {to}: {why}")]
     CountOutOfRange {
         counter: &'static str,
@@ -44,6 +50,8 @@ impl CommandError {
             CommandError::EventOver { .. } => "event-over",
             CommandError::NothingToUndo => "nothing-to-undo",
             CommandError::NothingToRedo => "nothing-to-redo",
+            CommandError::NotInEffect { .. } => "not-in-effect",
+            CommandError::NotUndone { .. } => "not-undone",
             CommandError::CountOutOfRange { .. } => "count-out-of-range",
         }
     }

@@ -222,8 +222,29 @@ impl Tournament {
                     None => Err(CommandError::NothingToRedo),
                 };
             }
+            // One step of a walk back (or forward) to a chosen action: the caller repeats
+            // it until `in_effect(seq)` says the walk is done.
+            Command::History(HistoryCommand::UndoTo { seq }) => {
+                return match self.done.last() {
+                    Some(d) if self.in_effect(*seq) => Ok(Record::Undo { target: d.seq }),
+                    _ => Err(CommandError::NotInEffect { seq: *seq }),
+                };
+            }
+            Command::History(HistoryCommand::RedoTo { seq }) => {
+                return match self.undone.last() {
+                    Some(d) if self.undone.iter().any(|u| u.seq == *seq) => {
+                        Ok(Record::Redo { target: d.seq })
+                    }
+                    _ => Err(CommandError::NotUndone { seq: *seq }),
+                };
+            }
         };
         Ok(Record::Event { event })
+    }
+
+    /// Whether action `seq` is in effect (done and not undone).
+    pub fn in_effect(&self, seq: u64) -> bool {
+        self.done.iter().any(|d| d.seq == seq)
     }
 
     /// How the event ended, when it has (see [`Field::over`]); an event kept on the

@@ -648,7 +648,7 @@ export type StructureCommand = { "type": "period_minutes", period: number, minut
  * Taking actions back and doing them again.
  */
 
-export type HistoryCommand = { "type": "undo" } | { "type": "redo" };
+export type HistoryCommand = { "type": "undo" } | { "type": "redo" } | { "type": "undo_to", seq: number, } | { "type": "redo_to", seq: number, };
 
 /**
  * What a player buys at the desk.

@@ -1,0 +1,117 @@
+// Browser tests of the desk's house-format controls (issue 14, "no dead ends"): a
+// win-the-button hand, busts on one hand placed by their starting stacks, and a shootout
+// played round by round to its winner, all from the console.
+
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { join } from 'node:path'
+import { Harness, shots } from './harness.mjs'
+
+const h = new Harness()
+before(() => h.start())
+after(() => h.stop())
+
+const structure = (name, special, tableSize = 9) => `
+name = "${name}"
+starting_stack = 10000
+table_size = ${tableSize}
+level_minutes = 20
+[money]
+currency = "USD"
+buy_in = 2000
+[payouts]
+table = "standard-15"
+[special]
+${special}
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[levels]]
+stakes = "100/200"
+`
+
+async function event(source, players) {
+  const id = (await h.post('/api/events', { file: 'desk.toml', source })).id
+  for (let i = 1; i <= players; i++) await h.command(id, { type: 'register', name: `Player ${i}` })
+  await h.command(id, { type: 'draw_seats', seed: 7 })
+  await h.command(id, { type: 'start' })
+  return id
+}
+
+async function console_(id) {
+  const page = await h.page({ width: 1366, height: 900 })
+  await page.goto(h.url(`/console/${id}#token=${h.token}`))
+  await page.getByTestId('field-panel').waitFor()
+  return page
+}
+
+test('win the button: the seat that won the hand takes the button', async () => {
+  const id = await event(structure('E2E Win the Button', 'win_the_button = true'), 5)
+  const desk = await console_(id)
+  const table = (await h.get(`/api/events/${id}/field`)).tables[0]
+  const [first, winner] = table.seats.filter((s) => s.player !== null).map((s) => s.seat)
+  // The button is recorded first (the app refuses a winner before it knows the button).
+  await desk.getByTestId('button-table').fill('1')
+  await desk.getByTestId('button-seat').fill(String(first))
+  await desk.getByTestId('hand-won').click()
+  await desk.getByText('table 1 has no button recorded').waitFor()
+  await desk.getByTestId('set-button').click()
+  await desk.getByText(`Table 1: button in seat ${first}`).waitFor()
+  await desk.getByTestId('button-seat').fill(String(winner))
+  await desk.getByTestId('hand-won').click()
+  await desk.getByText(`Table 1: button in seat ${winner}`).waitFor()
+  const after = (await h.get(`/api/events/${id}/field`)).tables[0]
+  assert.equal(after.button, winner)
+  await desk.close()
+})
+
+test('busts on one hand are placed by the stacks they started the hand with', async () => {
+  const id = await event(structure('E2E Same Hand', 'win_the_button = false'), 5)
+  const desk = await console_(id)
+  const bust = async (player, stack, sameHand) => {
+    if (sameHand) await desk.getByTestId('bust-same-hand').check()
+    await desk.getByTestId('bust-stack').fill(String(stack))
+    const row = desk.locator(`[data-testid=player-row][data-player="${player}"]`)
+    await row.getByTestId('bust-player').click()
+    await row.getByTestId('bust-player').click()
+    await row.getByTestId('bust-player').waitFor({ state: 'detached' })
+  }
+  await bust(5, 3000, false)
+  await bust(4, 8000, true)
+  const f = await h.get(`/api/events/${id}/field`)
+  const standing = (p) => f.players.find((x) => x.id === p).standing
+  assert.equal(standing(4), 'busted, 4th', 'more chips at the start of the hand: the better place')
+  assert.equal(standing(5), 'busted, 5th')
+  await desk.close()
+})
+
+test('a shootout is played from the console: tables won, the next round drawn, the winner', async () => {
+  const id = await event(structure('E2E Shootout', 'shootout = { advance = 1, rounds = 2 }', 6), 12)
+  const desk = await console_(id)
+  const panel = desk.getByTestId('shootout-panel')
+  await panel.waitFor()
+  let f = await h.get(`/api/events/${id}/field`)
+  assert.equal(f.tables.length, 2)
+  for (const t of f.tables) {
+    const first = t.seats.find((s) => s.player !== null).player
+    const box = panel.locator(`[data-testid=shootout-table][data-table="${t.table}"]`)
+    await box.getByLabel(`Player ${first}`, { exact: true }).check()
+    await box.getByTestId('table-won').click()
+    await box.waitFor({ state: 'detached' })
+  }
+  await panel.screenshot({ path: join(shots, 'console-shootout-round-over.png') })
+  await panel.getByTestId('next-round').click()
+  await panel.getByText('Shootout: round 2').waitFor()
+  f = await h.get(`/api/events/${id}/field`)
+  assert.equal(f.tables.length, 1, 'the final table')
+  const final = f.tables[0].seats.filter((s) => s.player !== null).map((s) => s.player)
+  assert.equal(final.length, 2)
+  const box = panel.locator('[data-testid=shootout-table]')
+  await box.getByLabel(`Player ${final[0]}`, { exact: true }).check()
+  await box.getByTestId('table-won').click()
+  await desk.getByTestId('console-result-headline').waitFor()
+  assert.equal(await desk.getByTestId('console-result-headline').innerText(), `Player ${final[0]} wins`)
+  await desk.close()
+})
