@@ -16,7 +16,8 @@ use felt::store::KnownPlayer;
 use felt_core::UtcMs;
 use felt_core::engine::{
     ActionSummary, BuyKind, ClockAction, Command, CountCommand, Counter, FieldCommand,
-    HistoryCommand, HoldKind, HoldOrder, MoneyCommand, SeatingCommand, StructureCommand,
+    HistoryCommand, HoldKind, HoldOrder, MoneyCommand, RoomCommand, SeatingCommand,
+    StructureCommand,
 };
 use felt_core::field::decide::{ChipCount, MoveOrder, SeatTarget};
 use felt_core::field::results::{DealKind, DealProposal};
@@ -30,7 +31,8 @@ use felt_core::rules::seating::MoveKind;
 use felt_core::structure::*;
 use felt_core::view::chips::{BountyLine, BountyView, LammersView, OwingView};
 use felt_core::view::clock::{
-    ClockStatus, ClockView, Figure, NextView, RaceOffView, ResultRow, ResultView, StakesView,
+    Announcement, ClockStatus, ClockView, Figure, NextView, RaceOffView, ResultRow, ResultView,
+    StakesView,
 };
 use felt_core::view::field::*;
 use ts_rs::{Config, TS};
@@ -62,6 +64,7 @@ fn generate() -> String {
         decl::<DealLines>(&cfg),
         decl::<DealLine>(&cfg),
         decl::<ResultView>(&cfg),
+        decl::<Announcement>(&cfg),
         decl::<ResultRow>(&cfg),
         decl::<Structure>(&cfg),
         decl::<Family>(&cfg),
@@ -96,6 +99,7 @@ fn generate() -> String {
         decl::<SeatingCommand>(&cfg),
         decl::<MoneyCommand>(&cfg),
         decl::<StructureCommand>(&cfg),
+        decl::<RoomCommand>(&cfg),
         decl::<HistoryCommand>(&cfg),
         decl::<BuyKind>(&cfg),
         decl::<LammersView>(&cfg),

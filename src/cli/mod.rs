@@ -75,6 +75,17 @@ pub enum Cmd {
         #[command(flatten)]
         db: db::DbArg,
     },
+    /// Show a short message on every display of an event (spoken where the browser can),
+    /// or take it off with --clear.
+    Announce {
+        event: i64,
+        #[arg(required_unless_present = "clear")]
+        text: Option<String>,
+        #[arg(long)]
+        clear: bool,
+        #[command(flatten)]
+        db: db::DbArg,
+    },
     /// The event's recent actions, newest first, with the numbers --to takes.
     Actions {
         event: i64,
@@ -198,6 +209,19 @@ pub fn main() -> std::process::ExitCode {
             }),
         ),
         Cmd::Actions { event, json, db } => clock::actions(&db, event, json),
+        Cmd::Announce {
+            event,
+            text,
+            clear,
+            db,
+        } => clock::execute(
+            &db,
+            event,
+            felt_core::engine::Command::Room(match (clear, text) {
+                (false, Some(text)) => felt_core::engine::RoomCommand::Announce { text },
+                _ => felt_core::engine::RoomCommand::ClearAnnouncement,
+            }),
+        ),
         Cmd::Repair(a) => event::repair(a),
         Cmd::Token { new, db } => token(&db, new),
         Cmd::Ante(a) => chips::run_ante(a),

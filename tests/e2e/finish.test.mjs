@@ -257,3 +257,36 @@ test('the TD undoes back to a chosen action after seeing what will be undone, an
   assert.equal(field.still_in.length, 4)
   await desk.close()
 })
+
+test('a message from the desk shows on every display, fits the screen, and is taken off', async () => {
+  const id = await newEvent(3)
+  const desk = await h.page({ width: 1366, height: 900 })
+  await desk.goto(h.url(`/console/${id}#token=${h.token}`))
+  const long = 'Table 7 is breaking: players from table 7 take their new seats now. Dinner break at 7 pm, the buffet is in the hall next door; play resumes at 8 pm sharp.'
+  await desk.getByTestId('announce-text').fill(long)
+  await desk.getByTestId('announce-send').click()
+  await desk.getByTestId('announce-current').waitFor()
+  const displays = []
+  for (const size of SIZES) {
+    const display = await h.page(size)
+    await display.goto(h.url(`/display/${id}`))
+    await display.getByTestId('display-message').waitFor()
+    assert.equal(await display.getByTestId('display-message').innerText(), long)
+    assert.deepEqual(await outside(display), [], `nothing outside ${size.width}x${size.height}`)
+    // The sound needs a click on a TV: the screen says so until then.
+    assert.match(await display.getByTestId('sound-off').innerText(), /turn its sound on/)
+    await display.screenshot({ path: join(shots, `display-message-${size.width}x${size.height}.png`) })
+    displays.push(display)
+  }
+  // Too long a message is refused in words at the desk.
+  await desk.getByTestId('announce-text').evaluate((el) => el.removeAttribute('maxlength'))
+  await desk.getByTestId('announce-text').fill('x'.repeat(201))
+  await desk.getByTestId('announce-send').click()
+  await desk.getByText('a message to the displays is 1 to 200 characters; this one has 201').waitFor()
+  await desk.getByTestId('announce-clear').click()
+  for (const display of displays) {
+    await display.getByTestId('display-message').waitFor({ state: 'detached' })
+    await display.close()
+  }
+  await desk.close()
+})

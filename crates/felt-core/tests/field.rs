@@ -401,6 +401,14 @@ fn hand_for_hand_busts_share_places_and_each_hand_takes_time_off() {
     .unwrap();
     let after = felt_core::rules::clock::read(live.t.clock, &live.t.structure, T0.plus_ms(60_000));
     assert_eq!(before.remaining_ms - after.remaining_ms, 90_000);
+    // Issue 14: the clock display says hand-for-hand is on, and which hand is dealt.
+    let notices = felt_core::view::clock::clock_view(&live.t, T0.plus_ms(60_000)).notices;
+    assert!(
+        notices
+            .iter()
+            .any(|n| n.starts_with("Hand-for-hand: hand 2 is dealt")),
+        "{notices:?}"
+    );
     bust(&mut live, 3).unwrap();
     let v = view(&live.t);
     let p = v.players.iter().find(|x| x.id == 3).unwrap().place.unwrap();
@@ -748,6 +756,12 @@ fn a_shootout_fills_tables_evenly_never_balances_and_draws_the_next_round() {
     let so = v.shootout.as_ref().unwrap();
     assert!(so.round_over);
     assert_eq!(so.advancing.len(), 9);
+    // Issue 14: the round and its progress are on the clock display.
+    let notices = felt_core::view::clock::clock_view(&live.t, T0).notices;
+    assert!(
+        notices.contains(&"Shootout round 1: 9 of 9 tables decided.".to_string()),
+        "{notices:?}"
+    );
     live.exec(
         Command::Seating(SeatingCommand::NextRound { seed: Some(2) }),
         T0,
@@ -756,6 +770,11 @@ fn a_shootout_fills_tables_evenly_never_balances_and_draws_the_next_round() {
     assert_eq!(live.t.field.seating.tables.len(), 1);
     assert_eq!(live.t.field.seating.player_count(), 9);
     assert_eq!(view(&live.t).shootout.unwrap().round, 2);
+    let notices = felt_core::view::clock::clock_view(&live.t, T0).notices;
+    assert!(
+        notices.contains(&"Shootout round 2: the final table.".to_string()),
+        "{notices:?}"
+    );
     // Undo takes the round back.
     live.exec(Command::History(HistoryCommand::Undo), T0)
         .unwrap();

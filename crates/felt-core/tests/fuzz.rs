@@ -89,7 +89,7 @@ fn number() -> impl Strategy<Value = String> {
 }
 
 /// Every command, with `$` where a number goes.
-const TEMPLATES: [&str; 42] = [
+const TEMPLATES: [&str; 44] = [
     r#"{"type":"start"}"#,
     r#"{"type":"pause"}"#,
     r#"{"type":"resume"}"#,
@@ -128,6 +128,8 @@ const TEMPLATES: [&str; 42] = [
     r#"{"type":"add_break","before":$,"minutes":$}"#,
     r#"{"type":"break_now","minutes":$}"#,
     r#"{"type":"edit_level","period":$,"stakes":"$/$","minutes":$}"#,
+    r#"{"type":"announce","text":"Table $ breaks"}"#,
+    r#"{"type":"clear_announcement"}"#,
     r#"{"type":"undo_to","seq":$}"#,
     r#"{"type":"redo_to","seq":$}"#,
     r#"{"type":"undo"}"#,

@@ -17,9 +17,36 @@ export function setMuted(m: boolean): void {
 export function unlockAudio(): void {
   try {
     ctx ??= new AudioContext()
-    void ctx.resume()
+    void ctx.resume().then(() => listeners.forEach((f) => f(true)))
   } catch {
     ctx = null
+  }
+}
+
+const listeners = new Set<(on: boolean) => void>()
+
+/** Whether the browser lets this page make sound now (a TV needs one click first). */
+export function audioUnlocked(): boolean {
+  return ctx?.state === 'running'
+}
+
+/** Calls `f` when sound becomes allowed; returns the unsubscribe. */
+export function onAudioUnlocked(f: (on: boolean) => void): () => void {
+  listeners.add(f)
+  return () => listeners.delete(f)
+}
+
+/** Says `text` with the browser's speech, after a chime, where the browser can speak. */
+export function speak(text: string): void {
+  if (muted) return
+  playLevelChange()
+  try {
+    if (!('speechSynthesis' in window)) return
+    const u = new SpeechSynthesisUtterance(text)
+    u.rate = 0.95
+    setTimeout(() => window.speechSynthesis.speak(u), 900)
+  } catch {
+    // No voice on this screen: the message is on the screen anyway.
   }
 }
 

@@ -40,6 +40,8 @@ pub enum Command {
     Money(MoneyCommand),
     /// The structure of the running event: level lengths, levels and breaks added.
     Structure(StructureCommand),
+    /// What the room is told: a message on every display.
+    Room(RoomCommand),
     /// Undo and redo.
     History(HistoryCommand),
 }
@@ -78,6 +80,10 @@ impl<'de> Deserialize<'de> for Command {
             serde_json::from_value(value)
                 .map(Command::Money)
                 .map_err(read)
+        } else if has(RoomCommand::NAMES) {
+            serde_json::from_value(value)
+                .map(Command::Room)
+                .map_err(read)
         } else if has(StructureCommand::NAMES) {
             serde_json::from_value(value)
                 .map(Command::Structure)
@@ -106,6 +112,7 @@ impl Command {
             SeatingCommand::NAMES,
             MoneyCommand::NAMES,
             StructureCommand::NAMES,
+            RoomCommand::NAMES,
             HistoryCommand::NAMES,
         ]
         .concat()
@@ -126,6 +133,7 @@ impl Command {
             | Command::Seating(_)
             | Command::Money(_)
             | Command::Structure(_)
+            | Command::Room(_)
             | Command::History(_) => None,
         }
     }
@@ -145,6 +153,7 @@ impl utoipa::PartialSchema for Command {
             SeatingCommand::schema(),
             MoneyCommand::schema(),
             StructureCommand::schema(),
+            RoomCommand::schema(),
             HistoryCommand::schema(),
         ];
         let mut every = OneOf::new();
@@ -176,6 +185,7 @@ impl utoipa::ToSchema for Command {
         SeatingCommand::schemas(schemas);
         MoneyCommand::schemas(schemas);
         StructureCommand::schemas(schemas);
+        RoomCommand::schemas(schemas);
         HistoryCommand::schemas(schemas);
     }
 }
@@ -196,6 +206,7 @@ group_into_command!(
     SeatingCommand => Seating,
     MoneyCommand => Money,
     StructureCommand => Structure,
+    RoomCommand => Room,
     HistoryCommand => History
 );
 
@@ -395,6 +406,17 @@ command_group! {
 }
 
 command_group! {
+    /// What the room is told (issue 14).
+    pub enum RoomCommand {
+        /// A short message shown (and spoken where the browser can) on every display:
+        /// "Table 7 is breaking", "Dinner break at 7 pm". At most 200 characters.
+        Announce { text: String } => "announce",
+        /// Take the message off the displays.
+        ClearAnnouncement => "clear_announcement",
+    }
+}
+
+command_group! {
     /// Taking actions back and doing them again.
     pub enum HistoryCommand {
         /// Undo the most recent action that is not undone.
@@ -496,6 +518,7 @@ mod tests {
         r#"{"type":"break_now","minutes":15}"#,
         r#"{"type":"undo"}"#,
         r#"{"type":"undo_to","seq":12}"#,
+        r#"{"type":"announce","text":"Table 7 is breaking"}"#,
     ];
 
     #[test]
@@ -516,7 +539,7 @@ mod tests {
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted.len(), names.len(), "a name in two groups: {names:?}");
-        assert_eq!(names.len(), 41);
+        assert_eq!(names.len(), 43);
         // Each name reads into its own group (a name listed in the wrong group would fail
         // here with that group's "unknown variant").
         for name in names {

@@ -20,6 +20,8 @@ pub enum CommandError {
     CountsTracked { counter: &'static str },
     #[error("the event is over ({what}): undo the action that ended it to play on")]
     EventOver { what: String },
+    #[error("a message to the displays is 1 to {max} characters; this one has {found}")]
+    Announcement { found: usize, max: usize },
     #[error("there is nothing to undo")]
     NothingToUndo,
     #[error("there is nothing to redo")]
@@ -48,6 +50,7 @@ impl CommandError {
             CommandError::Structure(e) => e.code(),
             CommandError::CountsTracked { .. } => "counts-tracked",
             CommandError::EventOver { .. } => "event-over",
+            CommandError::Announcement { .. } => "bad-announcement",
             CommandError::NothingToUndo => "nothing-to-undo",
             CommandError::NothingToRedo => "nothing-to-redo",
             CommandError::NotInEffect { .. } => "not-in-effect",

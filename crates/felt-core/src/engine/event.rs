@@ -48,6 +48,8 @@ pub enum Event {
         clock: Clock,
         text: String,
     },
+    /// The TD's message to every display; `None` takes it off.
+    Announced { text: Option<String> },
 }
 
 impl Event {

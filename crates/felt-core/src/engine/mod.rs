@@ -15,7 +15,7 @@ mod tournament;
 pub use crate::rules::clock::ClockAction;
 pub use command::{
     BuyKind, Command, CountCommand, Counter, FieldCommand, HistoryCommand, HoldKind, HoldOrder,
-    MoneyCommand, SeatingCommand, StructureCommand,
+    MoneyCommand, RoomCommand, SeatingCommand, StructureCommand,
 };
 pub use error::{CommandError, ReplayError};
 pub use event::{Counts, Event, LogEntry, Record};

@@ -1,7 +1,8 @@
 //! One event's state and history: the fold of its log.
 
 use super::command::{
-    Command, CountCommand, Counter, FieldCommand, HistoryCommand, MoneyCommand, SeatingCommand,
+    Command, CountCommand, Counter, FieldCommand, HistoryCommand, MoneyCommand, RoomCommand,
+    SeatingCommand,
 };
 use super::error::{CommandError, ReplayError, counter_name};
 use super::event::{Counts, Event, LogEntry, Record};
@@ -60,6 +61,8 @@ pub struct Tournament {
     last_seq: u64,
     /// The TD undid the lammer deadline: Felt does not apply it again by itself.
     deadline_declined: bool,
+    /// The TD's message on the displays, with when it was sent.
+    pub announcement: Option<(UtcMs, String)>,
 }
 
 impl Tournament {
@@ -79,6 +82,7 @@ impl Tournament {
             undone: Vec::new(),
             last_seq: seq,
             deadline_declined: false,
+            announcement: None,
         }
     }
 
@@ -161,9 +165,11 @@ impl Tournament {
     }
 
     /// Validates `command` at `now` and returns the record to log, changing nothing.
-    /// Once the event is over only undo and redo are taken.
+    /// Once the event is over only undo, redo and messages to the displays are taken.
     pub fn decide(&self, command: &Command, now: UtcMs) -> Result<Record, CommandError> {
-        if let (Some(_), false) = (self.over(), matches!(command, Command::History(_))) {
+        // A finished event still takes undo and redo, and messages to the room.
+        let still = matches!(command, Command::History(_) | Command::Room(_));
+        if let (Some(_), false) = (self.over(), still) {
             return Err(CommandError::EventOver {
                 what: self.over_words().unwrap_or_default(),
             });
@@ -210,6 +216,20 @@ impl Tournament {
             Command::Money(c) => Event::Field {
                 change: self.decide_money(c)?,
             },
+            Command::Room(RoomCommand::Announce { text }) => {
+                let text = text.trim();
+                let found = text.chars().count();
+                if found == 0 || found > MAX_ANNOUNCEMENT {
+                    return Err(CommandError::Announcement {
+                        found,
+                        max: MAX_ANNOUNCEMENT,
+                    });
+                }
+                Event::Announced {
+                    text: Some(text.to_string()),
+                }
+            }
+            Command::Room(RoomCommand::ClearAnnouncement) => Event::Announced { text: None },
             Command::History(HistoryCommand::Undo) => {
                 return match self.done.last() {
                     Some(d) => Ok(Record::Undo { target: d.seq }),
@@ -460,7 +480,7 @@ impl Tournament {
                         message,
                     })?;
                 }
-                self.fold(event).map_err(|e| ReplayError::Field {
+                self.fold(event, entry.at).map_err(|e| ReplayError::Field {
                     seq: entry.seq,
                     message: e.to_string(),
                 })?;
@@ -519,7 +539,7 @@ impl Tournament {
                 if is_deadline(&d.event) {
                     self.deadline_declined = false;
                 }
-                self.fold(&d.event).map_err(|e| ReplayError::Field {
+                self.fold(&d.event, d.at).map_err(|e| ReplayError::Field {
                     seq: entry.seq,
                     message: e.to_string(),
                 })?;
@@ -530,9 +550,10 @@ impl Tournament {
         Ok(())
     }
 
-    fn fold(&mut self, event: &Event) -> Result<(), String> {
+    fn fold(&mut self, event: &Event, at: UtcMs) -> Result<(), String> {
         match event {
             Event::Created { .. } => {}
+            Event::Announced { text } => self.announcement = text.clone().map(|t| (at, t)),
             Event::ClockChanged { clock, .. } => self.clock = *clock,
             Event::CountChanged { counts, .. } => self.counts = *counts,
             Event::StructureChanged { edits, clock, .. } => {
@@ -572,6 +593,17 @@ impl Tournament {
                 }
             }
             self.structure = Arc::new(s);
+        }
+        if matches!(undone, Event::Announced { .. }) {
+            self.announcement = self
+                .done
+                .iter()
+                .rev()
+                .find_map(|d| match &d.event {
+                    Event::Announced { text } => Some(text.clone().map(|t| (d.at, t))),
+                    _ => None,
+                })
+                .flatten();
         }
         let mut clock = None;
         let mut counts = None;
@@ -639,6 +671,9 @@ impl Tournament {
 /// The most entries, players or add-ons an event counts: far beyond any real field, and
 /// small enough that every view and calculation stays quick (issue 13).
 pub const MAX_COUNT: u32 = 1_000_000;
+
+/// The longest message to the displays, in characters: two lines on a TV.
+pub const MAX_ANNOUNCEMENT: usize = 200;
 
 /// Where a log stops folding: the first record that cannot be read or folded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -753,6 +788,8 @@ fn describe(structure: &Structure, field: &Field, event: &Event) -> String {
         }
         Event::Created { file, .. } => format!("Created from {file}"),
         Event::StructureChanged { text, .. } => text.clone(),
+        Event::Announced { text: Some(text) } => format!("Message to the displays: \"{text}\""),
+        Event::Announced { text: None } => "Took the message off the displays".to_string(),
         Event::ClockChanged { action, clock } => {
             let at = period_name(structure, clock.period());
             match action {

@@ -113,6 +113,7 @@ fn to_event(stored: v1::Event) -> Result<Event, LogError> {
             clock: clock.into(),
             text,
         },
+        v1::Event::Announced { text } => Event::Announced { text },
     })
 }
 
@@ -190,6 +191,7 @@ impl From<&Event> for v1::Event {
                 clock: (*clock).into(),
                 text: text.clone(),
             },
+            Event::Announced { text } => v1::Event::Announced { text: text.clone() },
         }
     }
 }

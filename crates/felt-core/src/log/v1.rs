@@ -53,6 +53,12 @@ pub enum Event {
         clock: Clock,
         text: String,
     },
+    /// Added in November 2026 (issue 14): the TD's message to the displays, or none.
+    #[serde(rename = "announced")]
+    Announced {
+        #[serde(default)]
+        text: Option<String>,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

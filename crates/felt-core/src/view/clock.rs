@@ -60,6 +60,9 @@ pub struct ClockView {
     pub lammers: Option<LammersView>,
     /// Lines for the event notices bar.
     pub notices: Vec<String>,
+    /// The TD's message to every display, with when it was sent (displays show it for a
+    /// while and speak it once).
+    pub announcement: Option<Announcement>,
     /// The result, once the event is over (`status` is `finished`).
     pub result: Option<ResultView>,
     /// The room's figures as the displays show them: entries, players left, average
@@ -82,6 +85,13 @@ pub enum ClockStatus {
     EndOfDay,
     /// The event is over: the clock stopped when it ended (`result` says how).
     Finished,
+}
+
+/// The TD's message to the room.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct Announcement {
+    pub text: String,
+    pub at: UtcMs,
 }
 
 /// The end of an event as the screens show it: the winner and the places with prizes.
@@ -350,6 +360,25 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
             period_name(s, r.period)
         ));
     }
+    // The room's state the players ask about: hand-for-hand and the shootout round.
+    if t.field.hand_for_hand && finished_at.is_none() {
+        notices.push(format!(
+            "Hand-for-hand: hand {} is dealt at every table; no table starts the next until all are done.",
+            t.field.h4h_hand + 1
+        ));
+    }
+    if let (Some(so), None) = (crate::field::shootout::view(&t.field, s), finished_at) {
+        let tables = t.field.seating.tables.len();
+        notices.push(if tables > 1 {
+            format!(
+                "Shootout round {}: {} of {tables} tables decided.",
+                so.round,
+                so.decided.len()
+            )
+        } else {
+            format!("Shootout round {}: the final table.", so.round)
+        });
+    }
     let lammers = lammers_view(&t.field);
     if let Some(l) = &lammers
         && !l.owing.is_empty()
@@ -457,6 +486,10 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         payouts,
         lammers,
         notices,
+        announcement: t.announcement.as_ref().map(|(at, text)| Announcement {
+            text: text.clone(),
+            at: *at,
+        }),
         result: finished_at.and_then(|_| result_view(t)),
         stats,
         anchor: clock::settle(t.clock, s, now),

@@ -86,6 +86,11 @@ lammers: LammersView | null,
  */
 notices: Array<string>, 
 /**
+ * The TD's message to every display, with when it was sent (displays show it for a
+ * while and speak it once).
+ */
+announcement: Announcement | null, 
+/**
  * The result, once the event is over (`status` is `finished`).
  */
 result: ResultView | null, 
@@ -274,6 +279,12 @@ lines: Array<ResultRow>,
  * Places not listed (below the prizes and the top ten).
  */
 more: number, };
+
+/**
+ * The TD's message to the room.
+ */
+
+export type Announcement = { text: string, at: UtcMs, };
 
 /**
  * One line of the results screen.
@@ -604,7 +615,7 @@ export type Counter = "entries" | "players" | "add-ons";
  * (`{"type": "bust", "player": 12}`), as it always was; the group is not spelled.
  */
 
-export type Command = ClockAction | CountCommand | FieldCommand | SeatingCommand | MoneyCommand | StructureCommand | HistoryCommand;
+export type Command = ClockAction | CountCommand | FieldCommand | SeatingCommand | MoneyCommand | StructureCommand | RoomCommand | HistoryCommand;
 
 /**
  * A clock operation a TD asks for (the clock group of the engine's `Command`).
@@ -643,6 +654,12 @@ export type MoneyCommand = { "type": "lock_payouts" } | { "type": "unlock_payout
  */
 
 export type StructureCommand = { "type": "period_minutes", period: number, minutes: number, } | { "type": "add_level", before: number | null, game: string | null, stakes: string, ante: number | null, bring_in: number | null, minutes: number | null, } | { "type": "add_break", before: number | null, minutes: number, } | { "type": "break_now", minutes: number, } | { "type": "edit_level", period: number, game: string | null, stakes: string, ante: number | null, bring_in: number | null, minutes: number | null, };
+
+/**
+ * What the room is told (issue 14).
+ */
+
+export type RoomCommand = { "type": "announce", text: string, } | { "type": "clear_announcement" };
 
 /**
  * Taking actions back and doing them again.
