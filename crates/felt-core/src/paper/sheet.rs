@@ -7,6 +7,7 @@
 //! a level leaves blank the columns its game does not use; columns no level uses are left out.
 
 mod facts;
+pub(crate) use facts::offers;
 #[cfg(test)]
 mod tests;
 

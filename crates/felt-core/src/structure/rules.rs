@@ -250,3 +250,46 @@ impl BigBlindAnteRule {
         line
     }
 }
+
+impl AddOnRule {
+    /// The offer's terms in words, for the structure sheet and the rule card: "10,000 chips
+    /// for $55 (fee $5 included); at most 2 each; during levels 1 to 6; with 5,000 chips or
+    /// fewer".
+    pub fn terms(&self, currency: &str) -> String {
+        use crate::words::{count, money};
+        let fee = if self.fee > 0 {
+            format!(" (fee {} included)", money(self.fee, currency))
+        } else {
+            String::new()
+        };
+        let mut out = format!(
+            "{} for {}{fee}",
+            count(self.chips, "chip", "chips"),
+            money(self.price, currency)
+        );
+        match self.limit {
+            Some(1) => out.push_str("; once per player"),
+            Some(n) => out.push_str(&format!("; at most {n} per player")),
+            None => {}
+        }
+        match self.window {
+            Some(PurchaseWindow::Levels { from, until }) if from == until => {
+                out.push_str(&format!("; during level {from}"))
+            }
+            Some(PurchaseWindow::Levels { from, until }) => {
+                out.push_str(&format!("; during levels {from} to {until}"))
+            }
+            Some(PurchaseWindow::Break { after_level }) => {
+                out.push_str(&format!("; during the break after level {after_level}"))
+            }
+            None => {}
+        }
+        if let Some(most) = self.stack_at_most {
+            out.push_str(&format!(
+                "; only with {} or fewer",
+                count(most, "chip", "chips")
+            ));
+        }
+        out
+    }
+}

@@ -208,6 +208,9 @@ fn special_rules(s: &Structure) -> Vec<String> {
             l.per_entry, crate::words::chips(l.value), l.redeem_by_end_of_level
         ));
     }
+    for (label, terms) in crate::paper::sheet::offers(s) {
+        out.push(format!("{label}: {terms}."));
+    }
     if let Some(b) = &s.big_blind_ante {
         let mut t = format!(
             "Big blind ante: the big blind posts one ante for the table, equal to {}.",

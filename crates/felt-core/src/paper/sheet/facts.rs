@@ -63,25 +63,35 @@ pub(super) fn facts(s: &Structure) -> Vec<(String, String)> {
     for (label, text) in ante_facts(s) {
         fact(label, text);
     }
-    if let Some(a) = &s.add_on {
-        let currency = s.money.as_ref().map_or("", |m| m.currency.as_str());
-        let fee = if a.fee > 0 {
-            format!(" (fee {} included)", format_money(a.fee, currency))
-        } else {
-            String::new()
-        };
-        fact(
-            "Add-on",
-            format!(
-                "{} for {}{fee}",
-                plural(a.chips, "chip", "chips"),
-                format_money(a.price, currency)
-            ),
-        );
+    for (label, offer) in offers(s) {
+        fact(label, offer);
     }
     let special = specials(s);
     if !special.is_empty() {
         fact("Format", special.join("; "));
+    }
+    out
+}
+
+/// The rebuy, add-on and re-entry on offer, each with its terms in words; a re-entry with
+/// no window of its own is open while late registration is.
+pub(crate) fn offers(s: &Structure) -> Vec<(&'static str, String)> {
+    let currency = s.money.as_ref().map_or("", |m| m.currency.as_str());
+    let mut out = Vec::new();
+    for (label, offer) in [
+        ("Rebuy", &s.rebuy),
+        ("Add-on", &s.add_on),
+        ("Re-entry", &s.re_entry),
+    ] {
+        let Some(o) = offer else { continue };
+        let mut terms = o.terms(currency);
+        if let (None, Some(late), "Re-entry") = (o.window, s.late_registration, label) {
+            terms.push_str(&format!(
+                "; while late registration is open (to the end of level {})",
+                late.until_end_of_level
+            ));
+        }
+        out.push((label, terms));
     }
     out
 }

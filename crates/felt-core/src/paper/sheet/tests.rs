@@ -213,6 +213,52 @@ fn fact(doc: &Document, label: &str) -> Option<String> {
     })
 }
 
+/// Issue 14: the sheet states the terms of the rebuy, the add-on and the re-entry.
+#[test]
+fn facts_state_the_terms_of_rebuys_add_ons_and_re_entries() {
+    let doc = sheet(&format!(
+        r#"
+late_registration = {{ until_end_of_level = 4 }}
+money = {{ currency = "USD", buy_in = 11000, fee = 1000 }}
+rebuy = {{ chips = 10000, price = 10000, fee = 500, limit = 2, from_level = 1, until_end_of_level = 2, stack_at_most = 5000 }}
+add_on = {{ chips = 20000, price = 5000, limit = 1, at_break_after_level = 3 }}
+re_entry = {{ chips = 12000, price = 11000, fee = 1000, limit = 1 }}
+{GAMES}
+[[levels]]
+game = "nlh"
+stakes = "100/200"
+[[levels]]
+game = "nlh"
+stakes = "150/300"
+[[levels]]
+game = "nlh"
+stakes = "200/400"
+[[levels]]
+break_minutes = 10
+[[levels]]
+game = "nlh"
+stakes = "300/600"
+"#
+    ));
+    let cases = [
+        (
+            "Rebuy",
+            "10,000 chips for $100 (fee $5 included); at most 2 per player; during levels 1 to 2; only with 5,000 chips or fewer",
+        ),
+        (
+            "Add-on",
+            "20,000 chips for $50; once per player; during the break after level 3",
+        ),
+        (
+            "Re-entry",
+            "12,000 chips for $110 (fee $10 included); once per player; while late registration is open (to the end of level 4)",
+        ),
+    ];
+    for (label, want) in cases {
+        assert_eq!(fact(&doc, label).as_deref(), Some(want), "fact {label}");
+    }
+}
+
 #[test]
 fn facts_name_the_house_rules() {
     let doc = sheet(&format!(
