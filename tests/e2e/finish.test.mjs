@@ -192,6 +192,8 @@ test('the TD changes the running structure from the console: a longer level, a l
   await desk.getByTestId('add-stakes').fill('400/800')
   await desk.getByTestId('add-submit').click()
   await recent.getByText(/Added Level 3 \(No-Limit Hold'em, Blinds 400\/800, 20 min\) at the end/).waitFor()
+  // The table is fetched again when the log moves: wait for the new row.
+  await table.locator('tbody tr[data-period="2"]').waitFor()
   assert.equal(await table.locator('tbody tr[data-period]').count(), 3)
 
   // A later level cannot be made of words: the server's refusal is shown at the form.
@@ -212,11 +214,13 @@ test('the TD changes the running structure from the console: a longer level, a l
     await display.screenshot({ path: join(shots, `display-break-now-${size.width}x${size.height}.png`) })
     await display.close()
   }
+  await table.locator('tbody tr[data-period="4"]').waitFor()
   await desk.getByTestId('structure').screenshot({ path: join(shots, 'console-structure-changed.png') })
 
   // Undo takes the break back: level 1 is in play again with its time.
   await desk.getByTestId('undo').click()
-  await table.locator('tbody tr[data-period]').nth(2).waitFor()
+  // The break and the rest of level 1 leave the table once it is fetched again.
+  await table.locator('tbody tr[data-period="3"]').waitFor({ state: 'detached' })
   assert.equal(await table.locator('tbody tr[data-period]').count(), 3)
   const after = await h.get(`/api/events/${id}/clock`)
   assert.equal(after.period, 0)
