@@ -21,6 +21,53 @@ pub const SHIPPED: &[(&str, &str)] = &[
     ),
 ];
 
+/// (slug, text) of every template the house library can start a structure from.
+pub const TEMPLATES: &[(&str, &str)] = &[
+    (
+        "barge-mixed-limit",
+        include_str!("../structures/templates/barge-mixed-limit.toml"),
+    ),
+    ("horse", include_str!("../structures/templates/horse.toml")),
+    (
+        "eight-game",
+        include_str!("../structures/templates/eight-game.toml"),
+    ),
+    (
+        "big-bet-mix",
+        include_str!("../structures/templates/big-bet-mix.toml"),
+    ),
+    (
+        "nlhe-bba",
+        include_str!("../structures/templates/nlhe-bba.toml"),
+    ),
+    (
+        "plo-lammers",
+        include_str!("../structures/templates/plo-lammers.toml"),
+    ),
+    (
+        "six-handed",
+        include_str!("../structures/templates/six-handed.toml"),
+    ),
+    (
+        "razz-shootout",
+        include_str!("../structures/templates/razz-shootout.toml"),
+    ),
+    (
+        "satellite",
+        include_str!("../structures/templates/satellite.toml"),
+    ),
+    (
+        "home-freezeout",
+        include_str!("../structures/templates/home-freezeout.toml"),
+    ),
+];
+
+/// The text of template `slug` (with or without `.toml`).
+pub fn template(slug: &str) -> Option<&'static str> {
+    let slug = slug.trim_end_matches(".toml");
+    TEMPLATES.iter().find(|(s, _)| *s == slug).map(|(_, t)| *t)
+}
+
 /// The structure used for the demo event on a database with no event.
 pub const DEMO: &str = "example-mixed-limit.toml";
 
@@ -52,5 +99,17 @@ mod tests {
         shipped.sort();
         assert_eq!(on_disk, shipped);
         assert!(super::shipped(super::DEMO).is_some());
+        let mut templates: Vec<String> = std::fs::read_dir(format!("{dir}/templates"))
+            .unwrap()
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|n| n.ends_with(".toml"))
+            .collect();
+        templates.sort();
+        let mut listed: Vec<String> = super::TEMPLATES
+            .iter()
+            .map(|(s, _)| format!("{s}.toml"))
+            .collect();
+        listed.sort();
+        assert_eq!(templates, listed);
     }
 }

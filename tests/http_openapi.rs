@@ -119,6 +119,12 @@ impl Room {
             "/api/payouts" => Some(json!({"entries": 20, "pool": 100000})),
             "/api/icm" | "/api/chop" => Some(json!({"stacks": [6000, 4000], "prizes": [700, 300]})),
             "/api/seat-draw" => Some(json!({"players": 10, "seats": 9, "seed": 1})),
+            "/api/library" => Some(json!({"from": "template", "template": "horse"})),
+            "/api/library/{id}" => Some(json!({"draft": {"name": "x"}})),
+            "/api/library/{id}/rename" => Some(json!({"name": "x"})),
+            "/api/structures/check" | "/api/structures/sheet.pdf" | "/api/structures/card.pdf" => {
+                Some(json!({"draft": {"name": "x"}}))
+            }
             _ => None,
         };
         (self.server.url(&format!("{filled}{query}")), body)
@@ -301,8 +307,15 @@ fn the_token_routes_are_marked_and_every_command_is_named() {
             "post /api/events/{id}/commands/{name}",
             "post /api/events/{id}/repair",
             "post /api/icm",
+            "post /api/library",
+            "put /api/library/{id}",
+            "delete /api/library/{id}",
+            "post /api/library/{id}/event",
+            "post /api/library/{id}/rename",
             "post /api/payouts",
             "post /api/seat-draw",
+            "post /api/structures/card.pdf",
+            "post /api/structures/sheet.pdf",
         ]
     );
     assert_eq!(

@@ -19,6 +19,8 @@ pub enum ApiError {
     Rejected(#[from] CommandError),
     #[error("there is no event #{id} in this database")]
     NoSuchEvent { id: i64 },
+    #[error("there is no structure #{id} in the house library")]
+    NoSuchStructure { id: i64 },
     #[error("the structure file has errors:\n{}", list(.diagnostics))]
     Structure { diagnostics: Vec<Diagnostic> },
     #[error("{0}")]
@@ -156,6 +158,7 @@ impl ApiError {
         match self {
             ApiError::Rejected(e) => e.code(),
             ApiError::NoSuchEvent { .. } => "no-such-event",
+            ApiError::NoSuchStructure { .. } => "no-such-structure",
             ApiError::Structure { .. } => "structure-invalid",
             ApiError::BadRequest(_) => "bad-request",
             ApiError::Ante(_) => "ante-refused",

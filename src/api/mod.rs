@@ -8,6 +8,7 @@
 
 pub mod calc;
 mod error;
+pub mod library;
 mod results;
 mod token;
 mod wire;
@@ -17,6 +18,7 @@ pub use calc::{
     NextChipRace, RaceSeatResult,
 };
 pub use error::{ApiError, ErrorBody};
+pub use library::{LibraryEntry, LibraryItem, NewStructure, TemplateInfo};
 pub use token::{constant_time_eq, token_hash};
 pub use wire::{Ack, CreatedEvent, EventSummary, EventView, LogDamage};
 

@@ -10,6 +10,7 @@ mod db;
 mod event;
 mod games;
 mod levels;
+mod library;
 mod money;
 mod paper;
 mod player;
@@ -38,6 +39,10 @@ pub enum Cmd {
     /// Check or show structure files.
     #[command(subcommand)]
     Structure(structure::StructureCmd),
+    /// The house library of structures: new from a template, import, copy, rename,
+    /// delete, export, check, preview on paper, and an event from one.
+    #[command(subcommand)]
+    Library(library::LibraryCmd),
     /// Create and list events.
     #[command(subcommand)]
     Event(event::EventCmd),
@@ -186,6 +191,7 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Serve(a) => serve::run(a),
         Cmd::Structure(c) => structure::run(c),
         Cmd::Event(c) => event::run(c),
+        Cmd::Library(c) => library::run(c),
         Cmd::Clock(c) => clock::run(c),
         Cmd::Count(a) => clock::count(a),
         Cmd::Level(c) => levels::run_level(c),

@@ -9,6 +9,7 @@
 pub mod auth;
 mod calculators;
 mod extract;
+mod library;
 mod network;
 mod openapi;
 mod results;

@@ -282,6 +282,18 @@ impl IntoResponses for NoSuchEvent {
     }
 }
 
+/// 404: the `{id}` names no structure of the house library.
+pub(super) struct NoSuchStructure;
+
+impl IntoResponses for NoSuchStructure {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        one(
+            "404",
+            "There is no such structure in the house library (code `no-such-structure`)",
+        )
+    }
+}
+
 /// 400: the request could not be read.
 pub(super) struct BadRequest;
 
@@ -342,6 +354,24 @@ impl IntoParams for EventId {
         vec![path_parameter(
             "id",
             "The event, by the id `GET /api/events` lists",
+            ObjectBuilder::new()
+                .schema_type(Type::Integer)
+                .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(
+                    utoipa::openapi::KnownFormat::Int64,
+                )))
+                .minimum(Some(1)),
+        )]
+    }
+}
+
+/// The `{id}` of a house library structure's paths.
+pub(super) struct StructureId;
+
+impl IntoParams for StructureId {
+    fn into_params(_: impl Fn() -> Option<ParameterIn>) -> Vec<Parameter> {
+        vec![path_parameter(
+            "id",
+            "The structure, by the id `GET /api/library` lists",
             ObjectBuilder::new()
                 .schema_type(Type::Integer)
                 .format(Some(utoipa::openapi::SchemaFormat::KnownFormat(

@@ -7,7 +7,7 @@
 
 use super::extract::{self, Body, Path, Query, Unreadable};
 use super::openapi::{self, BadRequest, Busy, CommandName, Damaged, EventId, NoSuchEvent, Refused};
-use super::{AppState, BODY_LIMIT, auth, calculators, network, results, stream, ui};
+use super::{AppState, BODY_LIMIT, auth, calculators, library, network, results, stream, ui};
 use crate::api::{ApiError, CreatedEvent, EventSummary, Printout};
 use crate::paper::PaperSize;
 use axum::extract::{DefaultBodyLimit, State};
@@ -68,6 +68,11 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(results::moves_pdf))
         .routes(routes!(results::deal))
         .routes(routes!(ui::shipped_structures))
+        .routes(routes!(library::templates))
+        .routes(routes!(library::list))
+        .routes(routes!(library::item))
+        .routes(routes!(library::export))
+        .routes(routes!(library::check))
         // The floor calculators change nothing, so they need no token.
         .routes(routes!(calculators::floor_ante))
         .routes(routes!(calculators::chip_race))
@@ -78,6 +83,13 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(command))
         .routes(routes!(named_command))
         .routes(routes!(repair))
+        .routes(routes!(library::add))
+        .routes(routes!(library::save))
+        .routes(routes!(library::delete))
+        .routes(routes!(library::rename))
+        .routes(routes!(library::event))
+        .routes(routes!(library::sheet_preview))
+        .routes(routes!(library::card_preview))
         // Calculators whose cost grows with their input (issue 13: no open request may
         // stall the room): they change nothing, but only the desk may run them.
         .routes(routes!(calculators::payouts))
@@ -148,7 +160,9 @@ impl IntoResponse for HttpError {
             | ApiError::Satellite(_)
             | ApiError::Deal(_)
             | ApiError::SeatDraw(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::NoSuchEvent { .. } => StatusCode::NOT_FOUND,
+            ApiError::NoSuchEvent { .. } | ApiError::NoSuchStructure { .. } => {
+                StatusCode::NOT_FOUND
+            }
             ApiError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
             // The event is read-only until the TD repairs its log.
             ApiError::Damaged { .. } => StatusCode::CONFLICT,
@@ -628,7 +642,7 @@ async fn run(s: AppState, id: i64, cmd: Command) -> Response {
 }
 
 /// Wakes the live streams at once after a local change.
-fn notify(s: &AppState) {
+pub(super) fn notify(s: &AppState) {
     let felt = s.felt.clone();
     let changes = s.changes.clone();
     tokio::task::spawn_blocking(move || {
@@ -646,6 +660,12 @@ pub(super) struct PaperQuery {
     /// Paper size, a4 by default
     #[param(value_type = Option<PaperSize>, inline)]
     paper: Option<String>,
+}
+
+impl PaperQuery {
+    pub(super) fn paper(&self) -> Option<&str> {
+        self.paper.as_deref()
+    }
 }
 
 /// The structure sheet as PDF

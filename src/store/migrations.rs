@@ -37,6 +37,14 @@ const MIGRATIONS: &[&str] = &[
     // 3: each log record names its stored format (felt_core::log); records written
     //    before this are format 1.
     "ALTER TABLE log ADD COLUMN format INTEGER NOT NULL DEFAULT 1;",
+    // 4: the house library of structures (drafts the TD edits; not part of any event's
+    //    log: an event keeps the text it was created from).
+    "CREATE TABLE library (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        source TEXT NOT NULL,
+        updated_at_ms INTEGER NOT NULL
+     );",
 ];
 
 /// The schema version this build writes.

@@ -5,6 +5,7 @@
 //! allowed (that is the engine's job). Schema changes are embedded migrations applied in
 //! one immediate transaction, and a database written by a newer Felt is refused.
 
+mod library;
 mod migrations;
 
 use felt_core::UtcMs;
@@ -15,6 +16,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use thiserror::Error;
 
+pub use library::LibraryRow;
 pub use migrations::SCHEMA_VERSION;
 
 /// A storage failure.

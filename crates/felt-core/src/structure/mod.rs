@@ -8,6 +8,7 @@
 mod chips;
 mod derive;
 mod diagnostic;
+pub mod draft;
 pub mod edit;
 mod games;
 mod model;

@@ -816,6 +816,81 @@ export type Ack = { seq: number, view: EventView, };
 export type CreatedEvent = { id: number, name: string, warnings: Array<Diagnostic>, };
 
 /**
+ * A line of the house library.
+ */
+
+export type LibraryEntry = { id: number, name: string, updated_at: UtcMs, 
+/**
+ * "NAME: 24 levels, 5 breaks" when the structure has no errors.
+ */
+summary: string | null, errors: number, warnings: number, };
+
+/**
+ * A structure of the library as the editor holds it.
+ */
+
+export type LibraryItem = { id: number, name: string, updated_at: UtcMs, 
+/**
+ * The structure file's tables and keys as JSON (`levels`, `chips`, `lammers`, ...).
+ */
+draft: Record<string, unknown>, check: DraftCheck, };
+
+/**
+ * A template shipped with Felt.
+ */
+
+export type TemplateInfo = { 
+/**
+ * What `new from template` takes ("horse", "nlhe-bba").
+ */
+slug: string, name: string, description: string, summary: string, };
+
+/**
+ * Where a new library structure comes from.
+ */
+
+export type NewStructure = { "from": "template", template: string, } | { "from": "toml", file: string | null, text: string, } | { "from": "copy", id: number, } | { "from": "draft", draft: Record<string, unknown>, };
+
+/**
+ * What the file checker says about a draft.
+ */
+
+export type DraftCheck = { 
+/**
+ * The draft as a structure file (what export writes).
+ */
+toml: string, 
+/**
+ * Errors first, then warnings.
+ */
+findings: Array<Finding>, 
+/**
+ * For each entry of `levels` (a level or a break): what it plays, in words ("Blinds
+ * 100/200, BB ante 200", "Break 15 min"); empty while the draft has errors.
+ */
+derived: Array<string>, 
+/**
+ * The event's name and its levels and breaks, when the draft has no errors.
+ */
+summary: string | null, };
+
+/**
+ * A finding of the file checker, placed at a field of the draft.
+ */
+
+export type Finding = { 
+/**
+ * The field ("levels.3.stakes", "lammers.value", "starting_stack"), or the table
+ * ("levels.3") when the finding is about the whole entry. Level indexes count from 0
+ * over levels and breaks, as in the file.
+ */
+path: string, severity: Severity, message: string, 
+/**
+ * Where the same finding is in the exported TOML file.
+ */
+line: number, column: number, };
+
+/**
  * The serialisable form of an error, as the UI and HTTP clients receive it.
  */
 

@@ -1,0 +1,330 @@
+//! The house library of structures and the structure editor's calls: drafts checked by
+//! the file checker (`felt_core::structure::draft`), kept in the database, exported as
+//! structure files, previewed on paper, and turned into events.
+
+use super::{ApiError, CreatedEvent, Felt, Printout};
+use crate::paper::PaperSize;
+use felt_core::UtcMs;
+use felt_core::structure::draft::{self, DraftCheck};
+use felt_core::structure::{Severity, parse_structure};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use toml::Table;
+
+/// A line of the house library.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct LibraryEntry {
+    pub id: i64,
+    pub name: String,
+    pub updated_at: UtcMs,
+    /// "NAME: 24 levels, 5 breaks" when the structure has no errors.
+    pub summary: Option<String>,
+    pub errors: u32,
+    pub warnings: u32,
+}
+
+/// A structure of the library as the editor holds it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct LibraryItem {
+    pub id: i64,
+    pub name: String,
+    pub updated_at: UtcMs,
+    /// The structure file's tables and keys as JSON (`levels`, `chips`, `lammers`, ...).
+    #[ts(type = "Record<string, unknown>")]
+    #[schema(value_type = Object)]
+    pub draft: Value,
+    pub check: DraftCheck,
+}
+
+/// A template shipped with Felt.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct TemplateInfo {
+    /// What `new from template` takes ("horse", "nlhe-bba").
+    pub slug: String,
+    pub name: String,
+    pub description: String,
+    pub summary: String,
+}
+
+/// Where a new library structure comes from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[serde(tag = "from", rename_all = "snake_case")]
+pub enum NewStructure {
+    /// A template shipped with Felt, by slug.
+    Template { template: String },
+    /// A structure file's text (imported; it may still have errors to fix in the editor).
+    Toml { file: Option<String>, text: String },
+    /// A copy of library structure `id`, named "... (copy)".
+    Copy { id: i64 },
+    /// A draft from the editor or the wizard.
+    Draft {
+        #[ts(type = "Record<string, unknown>")]
+        #[schema(value_type = Object)]
+        draft: Value,
+    },
+}
+
+fn drop_nulls(v: Value) -> Option<Value> {
+    match v {
+        Value::Null => None,
+        Value::Object(m) => Some(Value::Object(
+            m.into_iter()
+                .filter_map(|(k, v)| drop_nulls(v).map(|v| (k, v)))
+                .collect(),
+        )),
+        Value::Array(a) => Some(Value::Array(a.into_iter().filter_map(drop_nulls).collect())),
+        other => Some(other),
+    }
+}
+
+/// The editor's JSON as a draft; null fields are left out (the file's default applies).
+pub fn draft_from_json(v: Value) -> Result<Table, ApiError> {
+    let v = drop_nulls(v).unwrap_or(Value::Null);
+    if !v.is_object() {
+        return Err(ApiError::BadRequest(
+            "a draft is an object of the structure file's keys (name, starting_stack, levels, ...)"
+                .into(),
+        ));
+    }
+    serde_json::from_value::<Table>(v).map_err(|e| {
+        ApiError::BadRequest(format!(
+            "the draft cannot be written as a structure file: {e}"
+        ))
+    })
+}
+
+/// A draft as the editor's JSON.
+pub fn draft_to_json(t: &Table) -> Value {
+    serde_json::to_value(t).unwrap_or(Value::Null)
+}
+
+fn name_of(t: &Table) -> String {
+    t.get("name")
+        .and_then(|v| v.as_str())
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .unwrap_or("Untitled structure")
+        .to_string()
+}
+
+/// A file name for a structure's name: "Mixed Limit, BARGE style" → "mixed-limit-barge-style.toml".
+pub fn file_name(name: &str) -> String {
+    let mut slug = String::new();
+    for c in name.chars().flat_map(char::to_lowercase) {
+        if c.is_alphanumeric() {
+            slug.push(c);
+        } else if !slug.ends_with('-') && !slug.is_empty() {
+            slug.push('-');
+        }
+    }
+    let slug = slug.trim_end_matches('-');
+    if slug.is_empty() {
+        "structure.toml".into()
+    } else {
+        format!("{slug}.toml")
+    }
+}
+
+fn template_draft(slug: &str) -> Result<Table, ApiError> {
+    let text = crate::structures::template(slug).ok_or_else(|| {
+        ApiError::BadRequest(format!(
+            "there is no template named {slug:?}; the templates are {}",
+            crate::structures::TEMPLATES
+                .iter()
+                .map(|(s, _)| *s)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
+    })?;
+    draft::read(slug, text).map_err(|d| ApiError::Structure {
+        diagnostics: vec![d],
+    })
+}
+
+/// The templates shipped with Felt.
+pub fn templates() -> Vec<TemplateInfo> {
+    crate::structures::TEMPLATES
+        .iter()
+        .filter_map(|(slug, text)| {
+            let p = parse_structure(slug, text).ok()?;
+            let levels = p
+                .structure
+                .periods
+                .iter()
+                .filter(|x| x.as_level().is_some())
+                .count();
+            Some(TemplateInfo {
+                slug: slug.to_string(),
+                name: p.structure.name.clone(),
+                description: p.structure.description.clone().unwrap_or_default(),
+                summary: format!(
+                    "{levels} levels, {} seats a table, {} chips to start",
+                    p.structure.table_size,
+                    felt_core::words::chips(p.structure.starting_stack)
+                ),
+            })
+        })
+        .collect()
+}
+
+impl Felt {
+    /// Every structure in the house library, by name.
+    pub fn library(&self) -> Result<Vec<LibraryEntry>, ApiError> {
+        let rows = self.reader().library()?;
+        Ok(rows
+            .into_iter()
+            .map(|r| {
+                let check = match draft::read(&r.name, &r.source) {
+                    Ok(t) => draft::check(&t),
+                    Err(d) => DraftCheck {
+                        toml: r.source.clone(),
+                        findings: vec![draft::Finding {
+                            path: String::new(),
+                            severity: Severity::Error,
+                            message: d.message,
+                            line: d.line,
+                            column: d.column,
+                        }],
+                        derived: Vec::new(),
+                        summary: None,
+                    },
+                };
+                let count =
+                    |s: Severity| check.findings.iter().filter(|f| f.severity == s).count() as u32;
+                LibraryEntry {
+                    id: r.id,
+                    name: r.name,
+                    updated_at: r.updated_at,
+                    summary: check.summary.clone(),
+                    errors: count(Severity::Error),
+                    warnings: count(Severity::Warning),
+                }
+            })
+            .collect())
+    }
+
+    fn library_row(&self, id: i64) -> Result<crate::store::LibraryRow, ApiError> {
+        self.reader()
+            .library_get(id)?
+            .ok_or(ApiError::NoSuchStructure { id })
+    }
+
+    /// Library structure `id` as a draft, checked.
+    pub fn library_item(&self, id: i64) -> Result<LibraryItem, ApiError> {
+        let row = self.library_row(id)?;
+        let doc = draft::read(&row.name, &row.source).map_err(|d| ApiError::Structure {
+            diagnostics: vec![d],
+        })?;
+        Ok(LibraryItem {
+            id,
+            name: row.name,
+            updated_at: row.updated_at,
+            draft: draft_to_json(&doc),
+            check: draft::check(&doc),
+        })
+    }
+
+    /// Adds a structure to the library (from a template, a file, a copy or a draft).
+    pub fn library_add(&self, from: NewStructure) -> Result<LibraryItem, ApiError> {
+        let doc = match from {
+            NewStructure::Template { template } => template_draft(&template)?,
+            NewStructure::Toml { file, text } => {
+                let file = file.unwrap_or_else(|| "structure.toml".into());
+                draft::read(&file, &text).map_err(|d| ApiError::Structure {
+                    diagnostics: vec![d],
+                })?
+            }
+            NewStructure::Copy { id } => {
+                let row = self.library_row(id)?;
+                let mut doc =
+                    draft::read(&row.name, &row.source).map_err(|d| ApiError::Structure {
+                        diagnostics: vec![d],
+                    })?;
+                doc.insert(
+                    "name".into(),
+                    toml::Value::String(format!("{} (copy)", name_of(&doc))),
+                );
+                doc
+            }
+            NewStructure::Draft { draft } => draft_from_json(draft)?,
+        };
+        let text = draft::write(&doc).text;
+        let now = self.now();
+        let id = self.store().library_insert(&name_of(&doc), &text, now)?;
+        self.library_item(id)
+    }
+
+    /// Replaces library structure `id` with `draft` (saved even with errors, which the
+    /// editor shows; an event can only be made from it once they are fixed).
+    pub fn library_save(&self, id: i64, draft: Value) -> Result<LibraryItem, ApiError> {
+        let doc = draft_from_json(draft)?;
+        let text = draft::write(&doc).text;
+        let now = self.now();
+        if !self
+            .store()
+            .library_update(id, &name_of(&doc), &text, now)?
+        {
+            return Err(ApiError::NoSuchStructure { id });
+        }
+        self.library_item(id)
+    }
+
+    /// Renames library structure `id` (its `name`, as events and paper show it).
+    pub fn library_rename(&self, id: i64, name: &str) -> Result<LibraryItem, ApiError> {
+        if name.trim().is_empty() {
+            return Err(ApiError::BadRequest("a structure needs a name".into()));
+        }
+        let mut item = self.library_item(id)?;
+        if let Some(m) = item.draft.as_object_mut() {
+            m.insert("name".into(), Value::String(name.trim().to_string()));
+        }
+        self.library_save(id, item.draft)
+    }
+
+    /// Removes library structure `id` (events made from it keep their own copy).
+    pub fn library_delete(&self, id: i64) -> Result<(), ApiError> {
+        if self.store().library_delete(id)? {
+            Ok(())
+        } else {
+            Err(ApiError::NoSuchStructure { id })
+        }
+    }
+
+    /// Library structure `id` as a structure file: (file name, text).
+    pub fn library_export(&self, id: i64) -> Result<(String, String), ApiError> {
+        let row = self.library_row(id)?;
+        Ok((file_name(&row.name), row.source))
+    }
+
+    /// Makes an event from library structure `id`; refused while it has errors.
+    pub fn create_event_from_library(&self, id: i64) -> Result<CreatedEvent, ApiError> {
+        let (file, text) = self.library_export(id)?;
+        self.create_event(&file, &text)
+    }
+
+    /// The structure sheet or rule card of a draft, before any event exists.
+    pub fn preview(
+        &self,
+        draft: Value,
+        what: Printout,
+        size: PaperSize,
+    ) -> Result<Vec<u8>, ApiError> {
+        let doc = draft_from_json(draft)?;
+        let written = draft::write(&doc);
+        let parsed = parse_structure("structure.toml", &written.text)
+            .map_err(|diagnostics| ApiError::Structure { diagnostics })?;
+        let what = match what {
+            Printout::RuleCard => Printout::RuleCard,
+            _ => Printout::StructureSheet,
+        };
+        Ok(crate::paper::render_pdf(
+            &what.document(&parsed.structure),
+            size,
+        )?)
+    }
+}
+
+/// Checks a draft (no database needed).
+pub fn check_draft(draft: Value) -> Result<DraftCheck, ApiError> {
+    Ok(draft::check(&draft_from_json(draft)?))
+}

@@ -1,0 +1,288 @@
+//! The house library and the structure editor over HTTP: templates, library structures
+//! (list, add, open, save, rename, delete, export), a draft's check and its paper
+//! previews, and an event made from a library structure.
+
+use super::AppState;
+use super::extract::{self, Path, Query};
+use super::openapi::{BadRequest, Busy, NoSuchStructure, Refused, StructureId};
+use super::routes::{HttpError, PaperQuery, Reply, blocking, heavy};
+use crate::api::library::check_draft;
+use crate::api::{CreatedEvent, LibraryEntry, LibraryItem, NewStructure, Printout, TemplateInfo};
+use crate::paper::PaperSize;
+use axum::Json;
+use axum::extract::State;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use felt_core::structure::draft::DraftCheck;
+use serde::Deserialize;
+use serde_json::Value;
+use utoipa::ToSchema;
+
+/// Body of the calls that take a draft.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct DraftBody {
+    /// The structure file's tables and keys as JSON (`name`, `starting_stack`,
+    /// `levels`, ...); null fields are left out
+    #[schema(value_type = Object)]
+    draft: Value,
+}
+
+/// Body of `POST /api/library/{id}/rename`.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RenameBody {
+    name: String,
+}
+
+/// The templates shipped with Felt
+#[utoipa::path(
+    get,
+    path = "/api/templates",
+    responses((status = 200, description = "Each template's slug, name and summary", body = Vec<TemplateInfo>))
+)]
+pub(super) async fn templates() -> Json<Vec<TemplateInfo>> {
+    Json(crate::api::library::templates())
+}
+
+/// The house library of structures
+#[utoipa::path(
+    get,
+    path = "/api/library",
+    responses((status = 200, description = "Every structure, by name, with its errors and warnings counted", body = Vec<LibraryEntry>))
+)]
+pub(super) async fn list(State(s): State<AppState>) -> Reply<Vec<LibraryEntry>> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.library()).await?))
+}
+
+/// Add a structure to the library: from a template, a structure file, a copy or a draft
+#[utoipa::path(
+    post,
+    path = "/api/library",
+    request_body = NewStructure,
+    responses(
+        (status = 201, description = "The structure added, as a checked draft", body = LibraryItem),
+        BadRequest,
+        NoSuchStructure,
+        Refused,
+    )
+)]
+pub(super) async fn add(
+    State(s): State<AppState>,
+    extract::Json(body): extract::Json<NewStructure>,
+) -> Response {
+    let felt = s.felt.clone();
+    match blocking(move || felt.library_add(body)).await {
+        Ok(item) => (StatusCode::CREATED, Json(item)).into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
+/// One library structure as a checked draft
+#[utoipa::path(
+    get,
+    path = "/api/library/{id}",
+    params(StructureId),
+    responses(
+        (status = 200, description = "The draft and what the file checker says about it", body = LibraryItem),
+        NoSuchStructure,
+    )
+)]
+pub(super) async fn item(State(s): State<AppState>, Path(id): Path<i64>) -> Reply<LibraryItem> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.library_item(id)).await?))
+}
+
+/// Save a library structure (kept even with errors; an event needs them fixed)
+#[utoipa::path(
+    put,
+    path = "/api/library/{id}",
+    params(StructureId),
+    request_body = DraftBody,
+    responses(
+        (status = 200, description = "The saved draft, checked", body = LibraryItem),
+        BadRequest,
+        NoSuchStructure,
+    )
+)]
+pub(super) async fn save(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+    extract::Json(body): extract::Json<DraftBody>,
+) -> Reply<LibraryItem> {
+    let felt = s.felt.clone();
+    Ok(Json(
+        blocking(move || felt.library_save(id, body.draft)).await?,
+    ))
+}
+
+/// Remove a structure from the library (events made from it keep their copy)
+#[utoipa::path(
+    delete,
+    path = "/api/library/{id}",
+    params(StructureId),
+    responses((status = 204, description = "Removed"), NoSuchStructure)
+)]
+pub(super) async fn delete(State(s): State<AppState>, Path(id): Path<i64>) -> Response {
+    let felt = s.felt.clone();
+    match blocking(move || felt.library_delete(id)).await {
+        Ok(()) => StatusCode::NO_CONTENT.into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
+/// Rename a library structure
+#[utoipa::path(
+    post,
+    path = "/api/library/{id}/rename",
+    params(StructureId),
+    request_body = RenameBody,
+    responses(
+        (status = 200, description = "The renamed draft", body = LibraryItem),
+        BadRequest,
+        NoSuchStructure,
+    )
+)]
+pub(super) async fn rename(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+    extract::Json(body): extract::Json<RenameBody>,
+) -> Reply<LibraryItem> {
+    let felt = s.felt.clone();
+    Ok(Json(
+        blocking(move || felt.library_rename(id, &body.name)).await?,
+    ))
+}
+
+/// A library structure as a structure file (TOML) that `felt structure check` reads
+#[utoipa::path(
+    get,
+    path = "/api/library/{id}/structure.toml",
+    params(StructureId),
+    responses(
+        (status = 200, description = "The structure file", content_type = "application/toml"),
+        NoSuchStructure,
+    )
+)]
+pub(super) async fn export(State(s): State<AppState>, Path(id): Path<i64>) -> Response {
+    let felt = s.felt.clone();
+    match blocking(move || felt.library_export(id)).await {
+        Ok((name, text)) => (
+            [
+                (
+                    header::CONTENT_TYPE,
+                    "application/toml; charset=utf-8".to_string(),
+                ),
+                (
+                    header::CONTENT_DISPOSITION,
+                    format!("attachment; filename=\"{name}\""),
+                ),
+            ],
+            text,
+        )
+            .into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
+/// Make an event from a library structure
+#[utoipa::path(
+    post,
+    path = "/api/library/{id}/event",
+    params(StructureId),
+    responses(
+        (status = 201, description = "The event made, with the structure's warnings", body = CreatedEvent),
+        NoSuchStructure,
+        Refused,
+    )
+)]
+pub(super) async fn event(State(s): State<AppState>, Path(id): Path<i64>) -> Response {
+    let felt = s.felt.clone();
+    let result = blocking(move || felt.create_event_from_library(id)).await;
+    super::routes::notify(&s);
+    match result {
+        Ok(created) => (StatusCode::CREATED, Json(created)).into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
+/// Check a draft with the file checker: each finding at its field, the stakes in words
+#[utoipa::path(
+    post,
+    path = "/api/structures/check",
+    request_body = DraftBody,
+    responses(
+        (status = 200, description = "The findings (errors first), the file text and the derived stakes", body = DraftCheck),
+        BadRequest,
+    )
+)]
+pub(super) async fn check(extract::Json(body): extract::Json<DraftBody>) -> Reply<DraftCheck> {
+    Ok(Json(blocking(move || check_draft(body.draft)).await?))
+}
+
+async fn preview(s: AppState, q: PaperQuery, body: DraftBody, what: Printout) -> Response {
+    let size = match q.paper().unwrap_or("a4").parse::<PaperSize>() {
+        Ok(size) => size,
+        Err(e) => {
+            return HttpError(crate::api::ApiError::BadRequest(e.to_string())).into_response();
+        }
+    };
+    let felt = s.felt.clone();
+    match heavy(move || felt.preview(body.draft, what, size)).await {
+        Ok(bytes) => (
+            [
+                (header::CONTENT_TYPE, "application/pdf".to_string()),
+                (
+                    header::CONTENT_DISPOSITION,
+                    format!("inline; filename=\"preview-{}.pdf\"", what.slug()),
+                ),
+            ],
+            bytes,
+        )
+            .into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
+/// The structure sheet of a draft, before any event exists
+#[utoipa::path(
+    post,
+    path = "/api/structures/sheet.pdf",
+    params(PaperQuery),
+    request_body = DraftBody,
+    responses(
+        (status = 200, description = "A PDF file", content_type = "application/pdf"),
+        BadRequest,
+        Refused,
+        Busy,
+    )
+)]
+pub(super) async fn sheet_preview(
+    State(s): State<AppState>,
+    Query(q): Query<PaperQuery>,
+    extract::Json(body): extract::Json<DraftBody>,
+) -> Response {
+    preview(s, q, body, Printout::StructureSheet).await
+}
+
+/// The rule card of a draft, before any event exists
+#[utoipa::path(
+    post,
+    path = "/api/structures/card.pdf",
+    params(PaperQuery),
+    request_body = DraftBody,
+    responses(
+        (status = 200, description = "A PDF file", content_type = "application/pdf"),
+        BadRequest,
+        Refused,
+        Busy,
+    )
+)]
+pub(super) async fn card_preview(
+    State(s): State<AppState>,
+    Query(q): Query<PaperQuery>,
+    extract::Json(body): extract::Json<DraftBody>,
+) -> Response {
+    preview(s, q, body, Printout::RuleCard).await
+}
