@@ -6,7 +6,8 @@ use super::{ApiError, CreatedEvent, Felt, Printout};
 use crate::paper::PaperSize;
 use felt_core::UtcMs;
 use felt_core::structure::draft::{self, DraftCheck};
-use felt_core::structure::{Severity, parse_structure};
+use felt_core::structure::propose::{ProposeGame, ProposeRequest, Proposal, propose};
+use felt_core::structure::{Betting, Family, Severity, parse_structure};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use toml::Table;
@@ -327,4 +328,95 @@ impl Felt {
 /// Checks a draft (no database needed).
 pub fn check_draft(draft: Value) -> Result<DraftCheck, ApiError> {
     Ok(draft::check(&draft_from_json(draft)?))
+}
+
+/// What the structure wizard is asked about a draft: the rest (starting stack, level
+/// length, chips, games, big blind ante) is read from the draft itself.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ProposeBody {
+    #[ts(type = "Record<string, unknown>")]
+    #[schema(value_type = Object)]
+    pub draft: Value,
+    /// How long the event should take, breaks included, until about two players are left.
+    pub target_minutes: u32,
+    /// Entries expected (re-entries included); 40 when not given.
+    pub entries: Option<u32>,
+    /// A break after every this many levels (4 when not given).
+    pub break_every: Option<u32>,
+    pub break_minutes: Option<u32>,
+}
+
+/// Levels and breaks proposed for a draft, from its own stack, level length, chip set and
+/// games (its rotation when it has one).
+pub fn propose_levels(body: ProposeBody) -> Result<Proposal, ApiError> {
+    let doc = draft_from_json(body.draft)?;
+    let bad = |s: &str| ApiError::BadRequest(s.to_string());
+    let int = |k: &str| doc.get(k).and_then(|v| v.as_integer());
+    let starting_stack = int("starting_stack")
+        .filter(|n| *n > 0)
+        .ok_or_else(|| bad("set the starting stack first"))? as u64;
+    let level_minutes = int("level_minutes").unwrap_or(20).clamp(1, 240) as u32;
+    let tables = |k: &str| -> Vec<Table> {
+        doc.get(k)
+            .and_then(|v| v.as_array())
+            .map(|a| a.iter().filter_map(|x| x.as_table().cloned()).collect())
+            .unwrap_or_default()
+    };
+    let chips: Vec<u64> = tables("chips")
+        .iter()
+        .filter_map(|c| c.get("value")?.as_integer())
+        .filter(|v| *v > 0)
+        .map(|v| v as u64)
+        .collect();
+    if chips.is_empty() {
+        return Err(bad("add the chip set first: the levels are built from its chips"));
+    }
+    let games: Vec<(String, ProposeGame)> = tables("games")
+        .iter()
+        .filter_map(|g| {
+            let id = g.get("id")?.as_str()?.to_string();
+            let family: Family = g.get("family")?.clone().try_into().ok()?;
+            let betting: Betting = g.get("betting")?.clone().try_into().ok()?;
+            Some((id.clone(), ProposeGame { id, family, betting }))
+        })
+        .collect();
+    let rotation: Vec<String> = doc
+        .get("rotation")
+        .and_then(|v| v.as_array())
+        .map(|a| a.iter().filter_map(|x| x.as_str().map(String::from)).collect())
+        .unwrap_or_default();
+    let (order, name_games): (Vec<ProposeGame>, bool) = if rotation.is_empty() {
+        let n = games.len();
+        (games.into_iter().map(|g| g.1).collect(), n > 1)
+    } else {
+        let mut order = Vec::new();
+        for id in &rotation {
+            match games.iter().find(|g| &g.0 == id) {
+                Some(g) => order.push(g.1.clone()),
+                None => {
+                    return Err(ApiError::BadRequest(format!(
+                        "the rotation names {id:?}, which is not one of the games"
+                    )));
+                }
+            }
+        }
+        (order, false)
+    };
+    if order.is_empty() {
+        return Err(bad("add a game first (with its family and betting)"));
+    }
+    propose(&ProposeRequest {
+        starting_stack,
+        level_minutes,
+        target_minutes: body.target_minutes,
+        entries: body.entries,
+        chips,
+        games: order,
+        name_games,
+        break_every: body.break_every,
+        break_minutes: body.break_minutes,
+        big_blind_ante: doc.contains_key("big_blind_ante"),
+    })
+    .map_err(|e| ApiError::BadRequest(e.0))
 }

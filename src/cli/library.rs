@@ -82,6 +82,24 @@ pub enum LibraryCmd {
         #[command(flatten)]
         db: DbArg,
     },
+    /// Replace a library structure's levels and breaks with the wizard's proposal, built
+    /// from its own stack, level length, chips and games; prints the proposal in words.
+    Propose {
+        id: i64,
+        /// How long the event should take, breaks included, until about two are left.
+        #[arg(long, value_name = "MINUTES")]
+        target_minutes: u32,
+        /// Entries expected (re-entries included) [default: 40].
+        #[arg(long)]
+        entries: Option<u32>,
+        /// A break after every N levels [default: 4].
+        #[arg(long, value_name = "N")]
+        break_every: Option<u32>,
+        #[arg(long, value_name = "MINUTES")]
+        break_minutes: Option<u32>,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Make an event from a library structure; prints the event's id.
     Event {
         id: i64,
@@ -212,6 +230,32 @@ pub fn run(cmd: LibraryCmd) -> anyhow::Result<()> {
             let bytes = felt.preview(item.draft, what, size)?;
             std::fs::write(&output, bytes)?;
             eprintln!("{} written", output.display());
+            Ok(())
+        }
+        LibraryCmd::Propose {
+            id,
+            target_minutes,
+            entries,
+            break_every,
+            break_minutes,
+            db,
+        } => {
+            let felt = db.open()?;
+            let mut draft = felt.library_item(id)?.draft;
+            let proposal = crate::api::library::propose_levels(crate::api::library::ProposeBody {
+                draft: draft.clone(),
+                target_minutes,
+                entries,
+                break_every,
+                break_minutes,
+            })?;
+            draft["levels"] = serde_json::to_value(&proposal.levels)?;
+            let item = felt.library_save(id, draft)?;
+            println!("{}", proposal.summary);
+            for line in &item.check.derived {
+                println!("  {line}");
+            }
+            report(&item.check);
             Ok(())
         }
         LibraryCmd::Event { id, db } => {

@@ -45,6 +45,16 @@ pub(super) async fn templates() -> Json<Vec<TemplateInfo>> {
     Json(crate::api::library::templates())
 }
 
+/// The game catalog, for choosing a structure's games by name or alias
+#[utoipa::path(
+    get,
+    path = "/api/games",
+    responses((status = 200, description = "Every game of the catalog, in id order", body = Vec<felt_core::catalog::GameListing>))
+)]
+pub(super) async fn games() -> Json<Vec<felt_core::catalog::GameListing>> {
+    Json(felt_core::catalog::listing(felt_core::catalog::Catalog::shared()))
+}
+
 /// The house library of structures
 #[utoipa::path(
     get,
@@ -205,6 +215,24 @@ pub(super) async fn event(State(s): State<AppState>, Path(id): Path<i64>) -> Res
         Ok(created) => (StatusCode::CREATED, Json(created)).into_response(),
         Err(e) => e.into_response(),
     }
+}
+
+/// Propose levels and breaks for a draft, from its stack, level length, chips and games
+#[utoipa::path(
+    post,
+    path = "/api/structures/propose",
+    request_body = crate::api::library::ProposeBody,
+    responses(
+        (status = 200, description = "The proposed rows of `levels`, and the proposal in words", body = felt_core::structure::propose::Proposal),
+        BadRequest,
+    )
+)]
+pub(super) async fn propose(
+    extract::Json(body): extract::Json<crate::api::library::ProposeBody>,
+) -> Reply<felt_core::structure::propose::Proposal> {
+    Ok(Json(
+        blocking(move || crate::api::library::propose_levels(body)).await?,
+    ))
 }
 
 /// Check a draft with the file checker: each finding at its field, the stakes in words

@@ -69,10 +69,12 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(results::deal))
         .routes(routes!(ui::shipped_structures))
         .routes(routes!(library::templates))
+        .routes(routes!(library::games))
         .routes(routes!(library::list))
         .routes(routes!(library::item))
         .routes(routes!(library::export))
         .routes(routes!(library::check))
+        .routes(routes!(library::propose))
         // The floor calculators change nothing, so they need no token.
         .routes(routes!(calculators::floor_ante))
         .routes(routes!(calculators::chip_race))

@@ -30,6 +30,8 @@ export class Harness {
   token = ''
   browser = null
   context = null
+  /** Every uncaught error of every page, for tests that want none. */
+  pageErrors = []
 
   async start() {
     assert.ok(existsSync(felt), `build the server first: cargo build -p felt (looked for ${felt})`)
@@ -89,7 +91,10 @@ export class Harness {
   async page(viewport) {
     const page = await this.context.newPage()
     await page.setViewportSize(viewport)
-    page.on('pageerror', (e) => console.log(`page error: ${e.message}`))
+    page.on('pageerror', (e) => {
+      console.log(`page error: ${e.message}`)
+      this.pageErrors.push(e.message)
+    })
     return page
   }
 

@@ -184,3 +184,172 @@ fn the_unedited_draft_is_clean_and_described() {
     );
     assert!(check.derived.iter().any(|d| d.starts_with("Break 10 min")));
 }
+
+mod wizard {
+    use felt_core::structure::draft;
+    use felt_core::structure::propose::{ProposeGame, ProposeRequest, ProposedRow, propose};
+    use felt_core::structure::{Betting, Family, Period, Severity, parse_structure};
+    use toml::{Table, Value};
+
+    fn game(id: &str, family: Family, betting: Betting, catalog: &str) -> (ProposeGame, Table) {
+        let mut t = Table::new();
+        t.insert("id".into(), Value::String(id.into()));
+        t.insert("name".into(), Value::String(id.to_uppercase()));
+        t.insert("family".into(), Value::String(format!("{family:?}").to_lowercase()));
+        let b = match betting {
+            Betting::Limit => "limit",
+            Betting::PotLimit => "pot-limit",
+            Betting::NoLimit => "no-limit",
+        };
+        t.insert("betting".into(), Value::String(b.into()));
+        t.insert("catalog".into(), Value::String(catalog.into()));
+        (
+            ProposeGame {
+                id: id.into(),
+                family,
+                betting,
+            },
+            t,
+        )
+    }
+
+    /// The proposal as a structure file, checked by the file checker.
+    fn draft_of(r: &ProposeRequest, games: Vec<Table>, rows: &[ProposedRow]) -> Table {
+        let mut d = Table::new();
+        d.insert("name".into(), Value::String("Proposed".into()));
+        d.insert("starting_stack".into(), Value::Integer(r.starting_stack as i64));
+        d.insert("table_size".into(), Value::Integer(8));
+        d.insert("level_minutes".into(), Value::Integer(r.level_minutes.into()));
+        if r.big_blind_ante {
+            let mut bba = Table::new();
+            bba.insert("preset".into(), Value::String("tda-2024".into()));
+            d.insert("big_blind_ante".into(), Value::Table(bba));
+        }
+        if !r.name_games && games.len() > 1 {
+            let ids = games.iter().map(|g| g["id"].clone()).collect();
+            d.insert("rotation".into(), Value::Array(ids));
+        }
+        d.insert(
+            "games".into(),
+            Value::Array(games.into_iter().map(Value::Table).collect()),
+        );
+        let colors = ["white", "red", "green", "black", "purple", "yellow", "orange", "grey"];
+        let chips = r
+            .chips
+            .iter()
+            .enumerate()
+            .map(|(i, v)| {
+                let mut c = Table::new();
+                c.insert("value".into(), Value::Integer(*v as i64));
+                c.insert("color".into(), Value::String(colors[i % colors.len()].into()));
+                Value::Table(c)
+            })
+            .collect();
+        d.insert("chips".into(), Value::Array(chips));
+        let json = serde_json::to_value(rows).unwrap();
+        let levels: Value = serde_json::from_value(json).unwrap();
+        d.insert("levels".into(), levels);
+        d
+    }
+
+    #[test]
+    fn proposals_load_clean_and_grow() {
+        let nlhe = || game("nlhe", Family::Flop, Betting::NoLimit, "holdem");
+        let lhe = || game("lhe", Family::Flop, Betting::Limit, "holdem");
+        let stud = || game("stud", Family::Stud, Betting::Limit, "stud");
+        let td = || game("27td", Family::Draw, Betting::Limit, "deuce-to-seven-triple-draw");
+        let plo = || game("plo", Family::Flop, Betting::PotLimit, "omaha");
+        // (what, stack, level minutes, target minutes, entries, chips, games, bba, name games)
+        type Case = (&'static str, u64, u32, u32, u32, Vec<u64>, Vec<(ProposeGame, Table)>, bool, bool);
+        let cases: Vec<Case> = vec![
+            ("NLHE with BBA, 20k, 5 h", 20_000, 20, 300, 60, vec![25, 100, 500, 1000, 5000], vec![nlhe()], true, false),
+            ("home game, 10k, 3 h", 10_000, 15, 180, 10, vec![25, 100, 500, 1000], vec![nlhe()], false, false),
+            ("limit mix by rotation", 15_000, 25, 480, 80, vec![25, 100, 500, 1000, 5000], vec![lhe(), stud(), td()], false, false),
+            ("mixed with named games", 20_000, 30, 600, 120, vec![25, 100, 500, 1000, 5000, 25_000], vec![lhe(), stud(), plo(), nlhe()], false, true),
+            ("deep stack, big chips", 50_000, 40, 720, 200, vec![100, 500, 1000, 5000, 25_000], vec![nlhe(), plo()], true, true),
+            ("turbo", 5_000, 8, 120, 30, vec![25, 100, 500], vec![nlhe()], false, false),
+        ];
+        for (what, stack, minutes, target, entries, chips, games, bba, name_games) in cases {
+            let (pg, tables): (Vec<_>, Vec<_>) = games.into_iter().unzip();
+            let r = ProposeRequest {
+                starting_stack: stack,
+                level_minutes: minutes,
+                target_minutes: target,
+                entries: Some(entries),
+                chips,
+                games: pg,
+                name_games,
+                break_every: None,
+                break_minutes: None,
+                big_blind_ante: bba,
+            };
+            let p = propose(&r).unwrap();
+            let d = draft_of(&r, tables, &p.levels);
+            let check = draft::check(&d);
+            assert!(
+                check.findings.iter().all(|f| f.severity != Severity::Error),
+                "{what}: {:?}\n{}",
+                check.findings,
+                check.toml
+            );
+            assert!(
+                check.findings.is_empty(),
+                "{what}: warnings {:?}\n{}",
+                check.findings,
+                check.toml
+            );
+            let s = parse_structure("p.toml", &check.toml).unwrap().structure;
+            // The big blind (or small bet) grows at every level, in steps of at most 2x.
+            let units: Vec<u64> = s
+                .periods
+                .iter()
+                .filter_map(Period::as_level)
+                .map(|l| l.stakes.size())
+                .collect();
+            assert!(units.windows(2).all(|w| w[1] > w[0] && w[1] <= 2 * w[0]), "{what}: {units:?}");
+            assert!(units[0] * 200 >= stack && units[0] * 40 <= stack, "{what}: first {}", units[0]);
+            // The levels reach past the target.
+            let total: i64 = s.periods.iter().map(|p| p.duration_ms()).sum();
+            assert!(total >= i64::from(target) * 60_000, "{what}: {total} ms");
+            assert!(p.summary.contains("levels"), "{what}: {}", p.summary);
+        }
+    }
+
+    #[test]
+    fn a_bad_request_is_refused_in_words() {
+        let base = ProposeRequest {
+            starting_stack: 10_000,
+            level_minutes: 20,
+            target_minutes: 300,
+            entries: None,
+            chips: vec![25, 100],
+            games: vec![ProposeGame {
+                id: "nlhe".into(),
+                family: Family::Flop,
+                betting: Betting::NoLimit,
+            }],
+            name_games: false,
+            break_every: None,
+            break_minutes: None,
+            big_blind_ante: false,
+        };
+        let cases: Vec<(fn(&mut ProposeRequest), &str)> = vec![
+            (|r| r.starting_stack = 5, "starting_stack"),
+            (|r| r.level_minutes = 0, "level_minutes"),
+            (|r| r.target_minutes = 30, "target_minutes"),
+            (|r| r.chips.clear(), "chips"),
+            (|r| r.chips.push(0), "chips"),
+            (|r| r.games.clear(), "games"),
+            (|r| r.entries = Some(1), "entries"),
+            (|r| r.break_every = Some(0), "break_every"),
+        ];
+        for (spoil, field) in cases {
+            let mut r = base.clone();
+            spoil(&mut r);
+            let e = propose(&r).unwrap_err();
+            assert!(e.0.starts_with(field), "{field}: {e}");
+        }
+        assert!(propose(&base).is_ok());
+    }
+}
+

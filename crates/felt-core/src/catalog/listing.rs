@@ -1,13 +1,14 @@
 //! The catalog as a flat list for shells (`felt games`, the API): one row per game.
 
 use super::{Catalog, CatalogFamily, table_size};
+use crate::structure::{Betting, Family};
 use serde::{Deserialize, Serialize};
 
 /// How the table size check treats draws, for anyone printing the limit.
 pub const TABLE_SIZE_RULE: &str = "players-per-table limit: every card dealt to the players and the board plus one burn before each later street; draw replacements are not counted (discards are reshuffled when the stub runs short); stud-like games show the larger table allowed by one community card on the last street; capped at 10 seats";
 
 /// One game of the catalog, summarised.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct GameListing {
     pub id: String,
     pub name: String,
@@ -18,6 +19,13 @@ pub struct GameListing {
     pub max_with_community_card: Option<u8>,
     /// Edition keys, default first.
     pub editions: Vec<String>,
+    /// Other names the game goes by, for finding it by any of them.
+    pub aliases: Vec<String>,
+    /// The betting limit the game is usually spread at.
+    pub usual_betting: Betting,
+    /// What a structure file's `[[games]]` entry says of it (`family`): the stakes that
+    /// fit its forced bets; None for a game that picks another game each hand.
+    pub structure_family: Option<Family>,
 }
 
 /// Every game of the catalog, in id order.
@@ -34,6 +42,9 @@ pub fn listing(catalog: &Catalog) -> Vec<GameListing> {
                 max_players: t.max_players,
                 max_with_community_card: t.max_with_community_card,
                 editions: g.edition_keys(),
+                aliases: g.aliases.clone(),
+                usual_betting: g.usual_betting,
+                structure_family: g.structure_family(),
             }
         })
         .collect();

@@ -25,7 +25,9 @@ pub struct CatalogGame {
 }
 
 /// How a game is dealt, for grouping; `Mixed` is a game that picks another game per hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum CatalogFamily {
     Flop,

@@ -16,6 +16,7 @@ mod offer;
 mod parse;
 pub mod paytables;
 mod periods;
+pub mod propose;
 mod rules;
 mod seating_rule;
 mod validate;

@@ -13,8 +13,16 @@ import type {
   ErrorBody,
   EventSummary,
   EventView,
+  DraftCheck,
   FieldView,
+  GameListing,
+  LibraryEntry,
+  LibraryItem,
+  NewStructure,
   NextChipRace,
+  ProposeBody,
+  Proposal,
+  TemplateInfo,
   Structure,
 } from './types'
 
@@ -55,7 +63,29 @@ export async function call<T>(method: string, path: string, token: string | null
     }
     throw new ApiFailure(err.code, err.message, res.status)
   }
-  return JSON.parse(text) as T
+  return (text === '' ? undefined : JSON.parse(text)) as T
+}
+
+/** POSTs JSON and gives back the PDF the server answers, as an object URL to open. */
+export async function postPdf(path: string, token: string | null, body: unknown): Promise<string> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (token) headers['Authorization'] = `Bearer ${token}`
+  let res: Response
+  try {
+    res = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })
+  } catch {
+    throw new ApiFailure('offline', 'Felt cannot be reached: is the server running?', 0)
+  }
+  if (!res.ok) {
+    let err: ErrorBody = { code: 'http', message: `the server answered ${res.status}` }
+    try {
+      err = (await res.json()) as ErrorBody
+    } catch {
+      /* not JSON */
+    }
+    throw new ApiFailure(err.code, err.message, res.status)
+  }
+  return URL.createObjectURL(await res.blob())
 }
 
 export const api = {
@@ -74,6 +104,20 @@ export const api = {
     call<CreatedEvent>('POST', '/api/events', token, { file, source }),
   createShipped: (name: string, token: string | null) =>
     call<CreatedEvent>('POST', '/api/events', token, { shipped: name }),
+  games: () => call<GameListing[]>('GET', '/api/games', null),
+  templates: () => call<TemplateInfo[]>('GET', '/api/templates', null),
+  library: () => call<LibraryEntry[]>('GET', '/api/library', null),
+  libraryItem: (id: number) => call<LibraryItem>('GET', `/api/library/${id}`, null),
+  libraryAdd: (from: NewStructure, token: string | null) => call<LibraryItem>('POST', '/api/library', token, from),
+  librarySave: (id: number, draft: Record<string, unknown>, token: string | null) =>
+    call<LibraryItem>('PUT', `/api/library/${id}`, token, { draft }),
+  libraryDelete: (id: number, token: string | null) => call<void>('DELETE', `/api/library/${id}`, token),
+  libraryEvent: (id: number, token: string | null) => call<CreatedEvent>('POST', `/api/library/${id}/event`, token),
+  propose: (body: ProposeBody) => call<Proposal>('POST', '/api/structures/propose', null, body),
+  checkDraft: (draft: Record<string, unknown>) => call<DraftCheck>('POST', '/api/structures/check', null, { draft }),
+  /** The structure sheet or rule card of a draft, as an object URL of the PDF. */
+  previewDraft: (what: 'sheet' | 'card', draft: Record<string, unknown>, paper: string, token: string | null) =>
+    postPdf(`/api/structures/${what}.pdf?paper=${paper}`, token, { draft }),
   /** What the big blind posts under the event's rule; `query` from `anteQuery`. */
   eventAnte: (id: number, query: string) => call<AnteCalculation>('GET', `/api/events/${id}/ante?${query}`, null),
   /** The current or next break's race: chips removed and the chip they become (or null). */

@@ -826,6 +826,43 @@ export type LibraryEntry = { id: number, name: string, updated_at: UtcMs,
 summary: string | null, errors: number, warnings: number, };
 
 /**
+ * One game of the catalog, summarised.
+ */
+
+export type GameListing = { id: string, name: string, family: CatalogFamily, 
+/**
+ * Largest table where every card can be dealt (default edition).
+ */
+max_players: number, 
+/**
+ * Largest table with the community card rule, for stud-like games.
+ */
+max_with_community_card: number | null, 
+/**
+ * Edition keys, default first.
+ */
+editions: Array<string>, 
+/**
+ * Other names the game goes by, for finding it by any of them.
+ */
+aliases: Array<string>, 
+/**
+ * The betting limit the game is usually spread at.
+ */
+usual_betting: Betting, 
+/**
+ * What a structure file's `[[games]]` entry says of it (`family`): the stakes that
+ * fit its forced bets; None for a game that picks another game each hand.
+ */
+structure_family: Family | null, };
+
+/**
+ * How a game is dealt, for grouping; `Mixed` is a game that picks another game per hand.
+ */
+
+export type CatalogFamily = "flop" | "draw" | "stud" | "mixed";
+
+/**
  * A structure of the library as the editor holds it.
  */
 
@@ -889,6 +926,45 @@ path: string, severity: Severity, message: string,
  * Where the same finding is in the exported TOML file.
  */
 line: number, column: number, };
+
+/**
+ * What the structure wizard is asked about a draft: the rest (starting stack, level
+ * length, chips, games, big blind ante) is read from the draft itself.
+ */
+
+export type ProposeBody = { draft: Record<string, unknown>, 
+/**
+ * How long the event should take, breaks included, until about two players are left.
+ */
+target_minutes: number, 
+/**
+ * Entries expected (re-entries included); 40 when not given.
+ */
+entries: number | null, 
+/**
+ * A break after every this many levels (4 when not given).
+ */
+break_every: number | null, break_minutes: number | null, };
+
+/**
+ * The wizard's answer.
+ */
+
+export type Proposal = { levels: Array<ProposedRow>, 
+/**
+ * The proposal in words: levels, breaks, where the target falls, colour-ups.
+ */
+summary: string, };
+
+/**
+ * One proposed row of `levels`.
+ */
+
+export type ProposedRow = { game: string | null, stakes: string, ante: number | null, bring_in: number | null, 
+/**
+ * Only when half the small bet is not an amount the chips in play make.
+ */
+small_blind: number | null, } | { break_minutes: number, race_off: Array<number>, };
 
 /**
  * The serialisable form of an error, as the UI and HTTP clients receive it.

@@ -1,0 +1,173 @@
+// The structure editor in the browser (issue 14 §1): a structure made from a template in
+// the console alone, each mistake shown at its field in the file checker's words, rows
+// added, moved by keyboard and removed, a game found by its alias, a special format turned
+// on, levels proposed by the wizard, the sheet previewed, the file exported, and an event
+// made from it. Screenshots at 1280x720, 1366x768 and 1920x1080; no sideways scroll.
+
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { join } from 'node:path'
+import { Harness, shots } from './harness.mjs'
+
+const h = new Harness()
+before(() => h.start())
+after(() => h.stop())
+
+async function noSidewaysScroll(page, what) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.scrollingElement.scrollWidth,
+    width: window.innerWidth,
+  }))
+  assert.ok(scroll <= width, `${what}: the page scrolls sideways (${scroll} > ${width})`)
+}
+
+const rowTexts = (page) => page.getByTestId('derived').allInnerTexts()
+
+test('a structure is made, checked, proposed, previewed and run from the console alone', async () => {
+  const page = await h.page({ width: 1366, height: 768 })
+  await page.goto(h.url(`/console#token=${h.token}`))
+  await page.getByTestId('open-library').click()
+  await page.getByTestId('library').waitFor()
+
+  // New from a template, named for what it is.
+  const options = await page.getByTestId('template-select').locator('option').allInnerTexts()
+  assert.ok(options.includes('Mixed Limit, BARGE style'), options.join(' | '))
+  assert.ok(!options.some((o) => /example/i.test(o)), options.join(' | '))
+  await page.getByTestId('template-select').selectOption({ label: 'Mixed Limit, BARGE style' })
+  await page.getByTestId('new-from-template').click()
+  const editor = page.getByTestId('structure-editor')
+  await editor.waitFor()
+  await page.getByTestId('check-summary').getByText('no errors').waitFor()
+  const before = await rowTexts(page)
+  assert.match(before[0], /^Limit Hold'em, Limits 100\/200/)
+
+  // A mistake is shown at its field, in the file checker's words, and blocks the event.
+  const stakes3 = page.getByTestId('f-levels.2.stakes')
+  const good = await stakes3.inputValue()
+  await stakes3.fill('lots')
+  const finding = stakes3.locator('xpath=..').getByTestId('finding')
+  await finding.waitFor()
+  const words = await finding.innerText()
+  const check = await h.post('/api/structures/check', {
+    draft: { ...(await h.get(`/api/library/1`)).draft },
+  })
+  assert.ok(check.findings.some((f) => f.path === 'levels.2.stakes' && f.message === words), words)
+  assert.ok(await page.getByTestId('create-from-structure').isDisabled())
+  await page.screenshot({ path: join(shots, 'editor-error-1366.png'), fullPage: false })
+  await stakes3.fill(good)
+  await page.getByTestId('check-summary').getByText('no errors').waitFor()
+
+  // Rows: a level added at the end, moved up by keyboard, then removed.
+  const count = (await rowTexts(page)).length
+  await page.getByTestId('add-level').click()
+  const last = page.getByTestId(`f-levels.${count}.stakes`)
+  await last.fill('99999/199998')
+  await page.getByTestId('check-summary').getByText('no errors').waitFor({ timeout: 5000 }).catch(() => {})
+  await last.press('Alt+ArrowUp')
+  await page.waitForFunction(
+    (n) => document.getElementById(`f-levels.${n - 1}.stakes`)?.value === '99999/199998',
+    count,
+  )
+  await page.keyboard.press('Alt+Delete')
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="level-row"]').length === n, count)
+
+  // A game found by an alias; a special format turned on.
+  await page.getByTestId('add-game-input').fill('Razzdugi')
+  await page.getByTestId('add-game').click()
+  await editor.getByText('Razzdugi').first().waitFor()
+  await page.getByTestId('toggle-special').check()
+  await page.getByTestId('f-special.win_the_button').check()
+  await page.getByTestId('save-status').getByText('Saved').waitFor()
+  const saved = (await h.get('/api/library/1')).draft
+  assert.equal(saved.special.win_the_button, true)
+  assert.ok(saved.games.some((g) => g.catalog === 'razzdugi'), JSON.stringify(saved.games))
+
+  // The wizard proposes levels from the structure's own stack, chips and games.
+  await page.getByTestId('open-wizard').click()
+  await page.getByTestId('wizard-start').fill('12:00')
+  await page.getByTestId('wizard-end').fill('22:00')
+  await page.getByTestId('wizard-entries').fill('90')
+  await page.getByTestId('wizard-propose').click()
+  const summary = await page.getByTestId('wizard-summary').innerText()
+  assert.match(summary, /levels of 30 min/)
+  assert.match(summary, /colour up the 25/)
+  await page.getByTestId('wizard-accept').click()
+  await page.getByTestId('save-status').getByText('Saved').waitFor()
+  await page.getByTestId('check-summary').getByText('no errors').waitFor()
+  const after = await rowTexts(page)
+  assert.notDeepEqual(after, before)
+  assert.ok(after.some((t) => /^Break 10 min, colour up the 25/.test(t)), after.join('\n'))
+  await page.screenshot({ path: join(shots, 'editor-1366.png'), fullPage: false })
+  await noSidewaysScroll(page, 'editor at 1366')
+
+  // Previews of the sheet and the rule card before any event exists.
+  for (const [button, path] of [
+    ['preview-sheet', '/api/structures/sheet.pdf'],
+    ['preview-card', '/api/structures/card.pdf'],
+  ]) {
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes(path)),
+      page.getByTestId(button).click(),
+    ])
+    assert.equal(response.status(), 200, button)
+    assert.equal(response.headers()['content-type'], 'application/pdf')
+  }
+
+  // Exported, the file is what the library holds and the checker accepts.
+  const exported = await (await fetch(h.url('/api/library/1/structure.toml'))).text()
+  assert.match(exported, /^name = "Mixed Limit, BARGE style"/)
+  assert.match(exported, /win_the_button = true/)
+
+  // Both sizes a TD uses, no sideways scroll.
+  for (const [w, hgt] of [
+    [1280, 720],
+    [1920, 1080],
+  ]) {
+    await page.setViewportSize({ width: w, height: hgt })
+    await page.screenshot({ path: join(shots, `editor-${w}x${hgt}.png`), fullPage: false })
+    await noSidewaysScroll(page, `editor at ${w}x${hgt}`)
+  }
+  await page.setViewportSize({ width: 1366, height: 768 })
+
+  // An event from it: the console shows its clock.
+  await page.getByTestId('create-from-structure').click()
+  await page.getByTestId('library').waitFor({ state: 'detached' })
+  const events = (await h.get('/api/events')).events
+  const made = events.find((e) => e.name === 'Mixed Limit, BARGE style')
+  assert.ok(made, JSON.stringify(events))
+  const structure = await h.get(`/api/events/${made.id}/structure`)
+  assert.equal(structure.special.win_the_button, true)
+  await page.waitForFunction(() => document.title.startsWith('Mixed Limit, BARGE style'))
+  await page.getByTestId('event-controls').waitFor()
+  assert.deepEqual(h.pageErrors, [], 'no page errors')
+})
+
+test('the library: duplicate, delete with a second click, import a file with a mistake', async () => {
+  const page = await h.page({ width: 1366, height: 768 })
+  await page.goto(h.url(`/console#token=${h.token}`))
+  await page.getByTestId('open-library').click()
+  await page.getByTestId('library-entry').first().waitFor()
+  const n = await page.getByTestId('library-entry').count()
+  await page.getByTestId('duplicate-structure').first().click()
+  await page.waitForFunction((k) => document.querySelectorAll('[data-testid="library-entry"]').length === k, n + 1)
+  await page.getByTestId('structure-editor').getByRole('heading', { name: /\(copy\)$/ }).waitFor()
+  // Delete asks twice.
+  const del = page.getByTestId('delete-structure').last()
+  await del.click()
+  assert.equal(await page.getByTestId('library-entry').count(), n + 1)
+  await page.getByText('Confirm: delete').click()
+  await page.waitForFunction((k) => document.querySelectorAll('[data-testid="library-entry"]').length === k, n)
+  // An imported file with a typo opens with the mistake at its field.
+  await page.getByTestId('import-structure').setInputFiles({
+    name: 'typo.toml',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(
+      'name = "Typo"\nstarting_stack = 10000\ntable_size = 9\n[[games]]\nid = "nlh"\nname = "NLH"\nfamily = "flop"\nbetting = "no-limit"\n[[levels]]\nstakes = "100/200"\nant = 25\n',
+    ),
+  })
+  await page.getByTestId('check-summary').getByText('1 error to fix').waitFor()
+  const item = page.locator('.summary li').first()
+  assert.match(await item.innerText(), /^Level 1, ant: .*ant/)
+  await page.screenshot({ path: join(shots, 'editor-import-typo-1366.png') })
+  assert.deepEqual(h.pageErrors, [], 'no page errors')
+})

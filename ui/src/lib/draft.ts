@@ -1,0 +1,172 @@
+// The structure editor's draft: the structure file's own tables and keys as JSON, as the
+// server's `/api/library` and `/api/structures/check` take and give them. These helpers
+// only move rows and fields; every rule is checked by the server's file checker, whose
+// findings come back with the path of the field they are about.
+
+import type { Finding } from './api/types'
+
+export type Row = Record<string, unknown>
+export type Draft = Record<string, unknown> & { levels?: Row[]; games?: Row[]; chips?: Row[] }
+
+/** Named choices of the structure file, as the server's enums spell them. */
+export const CHOICES = {
+  family: ['flop', 'draw', 'stud'],
+  betting: ['limit', 'pot-limit', 'no-limit'],
+  ante_kind: ['big-blind', 'table', 'button'],
+  at_deadline: ['redeem', 'forfeit'],
+  preset: ['tda-2024', 'barge-2020', 'barge-2024'],
+  amount: ['big-blind', 'small-blind', 'level'],
+  posting_order: ['blind-first', 'ante-first'],
+  break_order: ['highest-first', 'lowest-first'],
+  unknown_button: ['highest-seat', 'lowest-seat', 'random'],
+} as const
+
+/** A deep copy (drafts are plain JSON). */
+export function clone<T>(x: T): T {
+  return JSON.parse(JSON.stringify(x)) as T
+}
+
+export function isBreak(row: Row): boolean {
+  return row.break_minutes !== undefined
+}
+
+export function levels(d: Draft): Row[] {
+  if (!Array.isArray(d.levels)) d.levels = []
+  return d.levels
+}
+
+/** A new row like the one at `at` (or the last): a level takes its game and the next
+ *  stakes the TD types; a break is 10 minutes. */
+export function newRow(kind: 'level' | 'break'): Row {
+  return kind === 'break' ? { break_minutes: 10 } : { stakes: '' }
+}
+
+/** Inserts `row` before index `at` (at the end when `at` is past it); the new index. */
+export function insertRow(d: Draft, at: number, row: Row): number {
+  const ls = levels(d)
+  const i = Math.max(0, Math.min(at, ls.length))
+  ls.splice(i, 0, row)
+  return i
+}
+
+/** A copy of row `i` right after it; the copy's index. */
+export function duplicateRow(d: Draft, i: number): number {
+  const ls = levels(d)
+  if (i < 0 || i >= ls.length) return i
+  ls.splice(i + 1, 0, clone(ls[i]))
+  return i + 1
+}
+
+export function removeRow(d: Draft, i: number): void {
+  const ls = levels(d)
+  if (i >= 0 && i < ls.length) ls.splice(i, 1)
+}
+
+/** Moves row `from` to index `to`; the row's new index. */
+export function moveRow(d: Draft, from: number, to: number): number {
+  const ls = levels(d)
+  if (from < 0 || from >= ls.length) return from
+  const target = Math.max(0, Math.min(to, ls.length - 1))
+  const [row] = ls.splice(from, 1)
+  ls.splice(target, 0, row)
+  return target
+}
+
+/** Level numbers as the file counts them: breaks get none. */
+export function levelNumbers(d: Draft): (number | null)[] {
+  let n = 0
+  return levels(d).map((r) => (isBreak(r) ? null : ++n))
+}
+
+/** Sets `key` of `table` (a top-level section such as "lammers", or "" for the top
+ *  level); an empty value removes the key, and an emptied section goes too. */
+export function setField(d: Draft, table: string, key: string, value: unknown): void {
+  const empty = value === undefined || value === null || value === ''
+  if (table === '') {
+    if (empty) delete d[key]
+    else d[key] = value
+    return
+  }
+  const t = (d[table] ?? {}) as Row
+  if (empty) delete t[key]
+  else t[key] = value
+  if (Object.keys(t).length === 0) delete d[table]
+  else d[table] = t
+}
+
+export function getField(d: Draft, table: string, key: string): unknown {
+  if (table === '') return d[key]
+  return (d[table] as Row | undefined)?.[key]
+}
+
+/** Turns a whole section on (with its starting values) or off. */
+export function toggleSection(d: Draft, table: string, on: boolean, start: Row): void {
+  if (on) d[table] = { ...start, ...((d[table] as Row | undefined) ?? {}) }
+  else delete d[table]
+}
+
+/** The findings about `path` itself, or (with `within`) about anything inside it. */
+export function findingsAt(findings: Finding[], path: string, within = false): Finding[] {
+  return findings.filter((f) => f.path === path || (within && f.path.startsWith(`${path}.`)))
+}
+
+/** Where a finding is, in the TD's words: "Level 4, stakes", "Lammers, value". */
+export function placeWords(path: string, d: Draft): string {
+  if (path === '') return 'The structure'
+  const parts = path.split('.')
+  const title = (s: string) => {
+    const t = s.replace(/_/g, ' ')
+    return t.charAt(0).toUpperCase() + t.slice(1)
+  }
+  if (parts[0] === 'levels' && parts.length > 1) {
+    const i = Number(parts[1])
+    const nums = levelNumbers(d)
+    const row = nums[i] === null ? `Break (row ${i + 1})` : `Level ${nums[i] ?? i + 1}`
+    return parts.length > 2 ? `${row}, ${parts.slice(2).join(' ').replace(/_/g, ' ')}` : row
+  }
+  if ((parts[0] === 'games' || parts[0] === 'chips') && parts.length > 1) {
+    const noun = parts[0] === 'games' ? 'Game' : 'Chip'
+    const row = `${noun} ${Number(parts[1]) + 1}`
+    return parts.length > 2 ? `${row}, ${parts.slice(2).join(' ')}` : row
+  }
+  return [title(parts[0]), ...parts.slice(1).map((p) => p.replace(/_/g, ' '))].join(', ')
+}
+
+/** Money typed in units ("200", "1,500.50", "$25") as integer minor units (cents), by
+ *  string arithmetic; null when it does not read. */
+export function parseMoney(text: string): number | null {
+  const t = text.replace(/[\s,$€£]/g, '')
+  if (t === '') return null
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(t)
+  if (!m) return null
+  const cents = (m[2] ?? '').padEnd(2, '0')
+  const n = Number(m[1] + cents)
+  return Number.isSafeInteger(n) ? n : null
+}
+
+/** Minor units as the units the TD types: 20000 → "200", 1550 → "15.50". */
+export function moneyText(minor: unknown): string {
+  if (typeof minor !== 'number' || !Number.isFinite(minor)) return ''
+  const digits = String(Math.trunc(minor)).padStart(3, '0')
+  const cents = digits.slice(-2)
+  const units = digits.slice(0, -2)
+  return cents === '00' ? units : `${units}.${cents}`
+}
+
+/** A whole number typed into a field; text that is not a whole number stays text, so the
+ *  file checker names it at its field. */
+export function wholeOrText(text: string): number | string | undefined {
+  const t = text.trim().replace(/,/g, '')
+  if (t === '') return undefined
+  return /^-?\d+$/.test(t) ? Number(t) : text.trim()
+}
+
+/** A list of whole numbers typed as "25, 100". */
+export function numberList(text: string): number[] | undefined {
+  const parts = text
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+  if (parts.length === 0) return undefined
+  return parts.map((s) => (/^\d+$/.test(s) ? Number(s) : NaN)).filter((n) => !Number.isNaN(n))
+}
