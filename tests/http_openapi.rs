@@ -122,7 +122,9 @@ impl Room {
             "/api/library" => Some(json!({"from": "template", "template": "horse"})),
             "/api/library/{id}" => Some(json!({"draft": {"name": "x"}})),
             "/api/library/{id}/rename" => Some(json!({"name": "x"})),
-            "/api/structures/propose" => Some(json!({"draft": {"name": "x"}, "target_minutes": 300})),
+            "/api/structures/propose" => {
+                Some(json!({"draft": {"name": "x"}, "target_minutes": 300}))
+            }
             "/api/structures/check" | "/api/structures/sheet.pdf" | "/api/structures/card.pdf" => {
                 Some(json!({"draft": {"name": "x"}}))
             }

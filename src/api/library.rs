@@ -6,7 +6,7 @@ use super::{ApiError, CreatedEvent, Felt, Printout};
 use crate::paper::PaperSize;
 use felt_core::UtcMs;
 use felt_core::structure::draft::{self, DraftCheck};
-use felt_core::structure::propose::{ProposeGame, ProposeRequest, Proposal, propose};
+use felt_core::structure::propose::{Proposal, ProposeGame, ProposeRequest, propose};
 use felt_core::structure::{Betting, Family, Severity, parse_structure};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -370,7 +370,9 @@ pub fn propose_levels(body: ProposeBody) -> Result<Proposal, ApiError> {
         .map(|v| v as u64)
         .collect();
     if chips.is_empty() {
-        return Err(bad("add the chip set first: the levels are built from its chips"));
+        return Err(bad(
+            "add the chip set first: the levels are built from its chips",
+        ));
     }
     let games: Vec<(String, ProposeGame)> = tables("games")
         .iter()
@@ -378,13 +380,24 @@ pub fn propose_levels(body: ProposeBody) -> Result<Proposal, ApiError> {
             let id = g.get("id")?.as_str()?.to_string();
             let family: Family = g.get("family")?.clone().try_into().ok()?;
             let betting: Betting = g.get("betting")?.clone().try_into().ok()?;
-            Some((id.clone(), ProposeGame { id, family, betting }))
+            Some((
+                id.clone(),
+                ProposeGame {
+                    id,
+                    family,
+                    betting,
+                },
+            ))
         })
         .collect();
     let rotation: Vec<String> = doc
         .get("rotation")
         .and_then(|v| v.as_array())
-        .map(|a| a.iter().filter_map(|x| x.as_str().map(String::from)).collect())
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| x.as_str().map(String::from))
+                .collect()
+        })
         .unwrap_or_default();
     let (order, name_games): (Vec<ProposeGame>, bool) = if rotation.is_empty() {
         let n = games.len();

@@ -52,7 +52,9 @@ pub(super) async fn templates() -> Json<Vec<TemplateInfo>> {
     responses((status = 200, description = "Every game of the catalog, in id order", body = Vec<felt_core::catalog::GameListing>))
 )]
 pub(super) async fn games() -> Json<Vec<felt_core::catalog::GameListing>> {
-    Json(felt_core::catalog::listing(felt_core::catalog::Catalog::shared()))
+    Json(felt_core::catalog::listing(
+        felt_core::catalog::Catalog::shared(),
+    ))
 }
 
 /// The house library of structures

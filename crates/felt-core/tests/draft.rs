@@ -195,7 +195,10 @@ mod wizard {
         let mut t = Table::new();
         t.insert("id".into(), Value::String(id.into()));
         t.insert("name".into(), Value::String(id.to_uppercase()));
-        t.insert("family".into(), Value::String(format!("{family:?}").to_lowercase()));
+        t.insert(
+            "family".into(),
+            Value::String(format!("{family:?}").to_lowercase()),
+        );
         let b = match betting {
             Betting::Limit => "limit",
             Betting::PotLimit => "pot-limit",
@@ -217,9 +220,15 @@ mod wizard {
     fn draft_of(r: &ProposeRequest, games: Vec<Table>, rows: &[ProposedRow]) -> Table {
         let mut d = Table::new();
         d.insert("name".into(), Value::String("Proposed".into()));
-        d.insert("starting_stack".into(), Value::Integer(r.starting_stack as i64));
+        d.insert(
+            "starting_stack".into(),
+            Value::Integer(r.starting_stack as i64),
+        );
         d.insert("table_size".into(), Value::Integer(8));
-        d.insert("level_minutes".into(), Value::Integer(r.level_minutes.into()));
+        d.insert(
+            "level_minutes".into(),
+            Value::Integer(r.level_minutes.into()),
+        );
         if r.big_blind_ante {
             let mut bba = Table::new();
             bba.insert("preset".into(), Value::String("tda-2024".into()));
@@ -233,7 +242,9 @@ mod wizard {
             "games".into(),
             Value::Array(games.into_iter().map(Value::Table).collect()),
         );
-        let colors = ["white", "red", "green", "black", "purple", "yellow", "orange", "grey"];
+        let colors = [
+            "white", "red", "green", "black", "purple", "yellow", "orange", "grey",
+        ];
         let chips = r
             .chips
             .iter()
@@ -241,7 +252,10 @@ mod wizard {
             .map(|(i, v)| {
                 let mut c = Table::new();
                 c.insert("value".into(), Value::Integer(*v as i64));
-                c.insert("color".into(), Value::String(colors[i % colors.len()].into()));
+                c.insert(
+                    "color".into(),
+                    Value::String(colors[i % colors.len()].into()),
+                );
                 Value::Table(c)
             })
             .collect();
@@ -257,17 +271,94 @@ mod wizard {
         let nlhe = || game("nlhe", Family::Flop, Betting::NoLimit, "holdem");
         let lhe = || game("lhe", Family::Flop, Betting::Limit, "holdem");
         let stud = || game("stud", Family::Stud, Betting::Limit, "stud");
-        let td = || game("27td", Family::Draw, Betting::Limit, "deuce-to-seven-triple-draw");
+        let td = || {
+            game(
+                "27td",
+                Family::Draw,
+                Betting::Limit,
+                "deuce-to-seven-triple-draw",
+            )
+        };
         let plo = || game("plo", Family::Flop, Betting::PotLimit, "omaha");
         // (what, stack, level minutes, target minutes, entries, chips, games, bba, name games)
-        type Case = (&'static str, u64, u32, u32, u32, Vec<u64>, Vec<(ProposeGame, Table)>, bool, bool);
+        type Case = (
+            &'static str,
+            u64,
+            u32,
+            u32,
+            u32,
+            Vec<u64>,
+            Vec<(ProposeGame, Table)>,
+            bool,
+            bool,
+        );
         let cases: Vec<Case> = vec![
-            ("NLHE with BBA, 20k, 5 h", 20_000, 20, 300, 60, vec![25, 100, 500, 1000, 5000], vec![nlhe()], true, false),
-            ("home game, 10k, 3 h", 10_000, 15, 180, 10, vec![25, 100, 500, 1000], vec![nlhe()], false, false),
-            ("limit mix by rotation", 15_000, 25, 480, 80, vec![25, 100, 500, 1000, 5000], vec![lhe(), stud(), td()], false, false),
-            ("mixed with named games", 20_000, 30, 600, 120, vec![25, 100, 500, 1000, 5000, 25_000], vec![lhe(), stud(), plo(), nlhe()], false, true),
-            ("deep stack, big chips", 50_000, 40, 720, 200, vec![100, 500, 1000, 5000, 25_000], vec![nlhe(), plo()], true, true),
-            ("turbo", 5_000, 8, 120, 30, vec![25, 100, 500], vec![nlhe()], false, false),
+            (
+                "NLHE with BBA, 20k, 5 h",
+                20_000,
+                20,
+                300,
+                60,
+                vec![25, 100, 500, 1000, 5000],
+                vec![nlhe()],
+                true,
+                false,
+            ),
+            (
+                "home game, 10k, 3 h",
+                10_000,
+                15,
+                180,
+                10,
+                vec![25, 100, 500, 1000],
+                vec![nlhe()],
+                false,
+                false,
+            ),
+            (
+                "limit mix by rotation",
+                15_000,
+                25,
+                480,
+                80,
+                vec![25, 100, 500, 1000, 5000],
+                vec![lhe(), stud(), td()],
+                false,
+                false,
+            ),
+            (
+                "mixed with named games",
+                20_000,
+                30,
+                600,
+                120,
+                vec![25, 100, 500, 1000, 5000, 25_000],
+                vec![lhe(), stud(), plo(), nlhe()],
+                false,
+                true,
+            ),
+            (
+                "deep stack, big chips",
+                50_000,
+                40,
+                720,
+                200,
+                vec![100, 500, 1000, 5000, 25_000],
+                vec![nlhe(), plo()],
+                true,
+                true,
+            ),
+            (
+                "turbo",
+                5_000,
+                8,
+                120,
+                30,
+                vec![25, 100, 500],
+                vec![nlhe()],
+                false,
+                false,
+            ),
         ];
         for (what, stack, minutes, target, entries, chips, games, bba, name_games) in cases {
             let (pg, tables): (Vec<_>, Vec<_>) = games.into_iter().unzip();
@@ -306,8 +397,15 @@ mod wizard {
                 .filter_map(Period::as_level)
                 .map(|l| l.stakes.size())
                 .collect();
-            assert!(units.windows(2).all(|w| w[1] > w[0] && w[1] <= 2 * w[0]), "{what}: {units:?}");
-            assert!(units[0] * 200 >= stack && units[0] * 40 <= stack, "{what}: first {}", units[0]);
+            assert!(
+                units.windows(2).all(|w| w[1] > w[0] && w[1] <= 2 * w[0]),
+                "{what}: {units:?}"
+            );
+            assert!(
+                units[0] * 200 >= stack && units[0] * 40 <= stack,
+                "{what}: first {}",
+                units[0]
+            );
             // The levels reach past the target.
             let total: i64 = s.periods.iter().map(|p| p.duration_ms()).sum();
             assert!(total >= i64::from(target) * 60_000, "{what}: {total} ms");
@@ -333,7 +431,8 @@ mod wizard {
             break_minutes: None,
             big_blind_ante: false,
         };
-        let cases: Vec<(fn(&mut ProposeRequest), &str)> = vec![
+        type Spoil = fn(&mut ProposeRequest);
+        let cases: Vec<(Spoil, &str)> = vec![
             (|r| r.starting_stack = 5, "starting_stack"),
             (|r| r.level_minutes = 0, "level_minutes"),
             (|r| r.target_minutes = 30, "target_minutes"),
@@ -352,4 +451,3 @@ mod wizard {
         assert!(propose(&base).is_ok());
     }
 }
-

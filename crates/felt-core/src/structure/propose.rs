@@ -118,12 +118,16 @@ fn check(r: &ProposeRequest) -> Result<(), ProposeError> {
     if let Some(b) = r.break_every
         && !(1..=20).contains(&b)
     {
-        return bad(format!("break_every must be between 1 and 20 levels, found {b}"));
+        return bad(format!(
+            "break_every must be between 1 and 20 levels, found {b}"
+        ));
     }
     if let Some(m) = r.break_minutes
         && !(1..=120).contains(&m)
     {
-        return bad(format!("break_minutes must be between 1 and 120, found {m}"));
+        return bad(format!(
+            "break_minutes must be between 1 and 120, found {m}"
+        ));
     }
     Ok(())
 }
@@ -170,7 +174,11 @@ struct LevelAmounts {
 
 fn amounts(u: u64, g: &ProposeGame, chip: u64, bba: bool) -> LevelAmounts {
     // Half the unit, or the nearest amount the working chip makes.
-    let half = if (u / 2) % chip == 0 { u / 2 } else { to_chip(u / 2, chip) };
+    let half = if (u / 2) % chip == 0 {
+        u / 2
+    } else {
+        to_chip(u / 2, chip)
+    };
     let plain = |stakes: String, small_blind: Option<u64>, needs: Vec<u64>| LevelAmounts {
         stakes,
         ante: None,
@@ -197,8 +205,16 @@ fn amounts(u: u64, g: &ProposeGame, chip: u64, bba: bool) -> LevelAmounts {
         ),
         _ => {
             // A big-bet small blind stays below the big blind: rounded down.
-            let sb = if (u / 2) % chip == 0 { u / 2 } else { ((u / 2) / chip * chip).max(chip) };
-            let stakes = if bba { format!("{sb}/{u}/{u}") } else { format!("{sb}/{u}") };
+            let sb = if (u / 2) % chip == 0 {
+                u / 2
+            } else {
+                ((u / 2) / chip * chip).max(chip)
+            };
+            let stakes = if bba {
+                format!("{sb}/{u}/{u}")
+            } else {
+                format!("{sb}/{u}")
+            };
             plain(stakes, None, vec![sb, u])
         }
     }
