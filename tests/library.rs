@@ -126,7 +126,7 @@ fn copies_renames_deletes_and_previews() {
     assert_eq!(names, ["HORSE", "Tuesday HORSE"]);
     assert!(matches!(
         f.library_rename(b.id, "  "),
-        Err(ApiError::BadRequest(_))
+        Err(ApiError::Draft(_))
     ));
     for what in [Printout::StructureSheet, Printout::RuleCard] {
         let pdf = f.preview(b.draft.clone(), what, PaperSize::Letter).unwrap();
@@ -148,7 +148,7 @@ fn copies_renames_deletes_and_previews() {
         f.library_add(NewStructure::Template {
             template: "nope".into()
         }),
-        Err(ApiError::BadRequest(m)) if m.contains("horse")
+        Err(ApiError::Draft(m)) if m.contains("horse")
     ));
     assert!(matches!(
         f.library_add(NewStructure::Toml {

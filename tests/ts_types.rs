@@ -71,6 +71,7 @@ fn generate() -> String {
         decl::<Betting>(&cfg),
         decl::<Game>(&cfg),
         decl::<AnteKind>(&cfg),
+        decl::<AfterLast>(&cfg),
         decl::<Stakes>(&cfg),
         decl::<Level>(&cfg),
         decl::<Break>(&cfg),

@@ -25,6 +25,9 @@ pub enum ApiError {
     Structure { diagnostics: Vec<Diagnostic> },
     #[error("{0}")]
     BadRequest(String),
+    /// A structure draft, template or wizard request read fine but cannot be used.
+    #[error("{0}")]
+    Draft(String),
     #[error(transparent)]
     Ante(#[from] AnteError),
     #[error(transparent)]
@@ -161,6 +164,7 @@ impl ApiError {
             ApiError::NoSuchStructure { .. } => "no-such-structure",
             ApiError::Structure { .. } => "structure-invalid",
             ApiError::BadRequest(_) => "bad-request",
+            ApiError::Draft(_) => "draft-refused",
             ApiError::Ante(_) => "ante-refused",
             ApiError::ChipRace(_) => "chip-race-refused",
             ApiError::Payout(_) | ApiError::Satellite(_) => "payout-refused",

@@ -88,7 +88,7 @@ pub fn draft_from_json(v: Value) -> Result<Table, ApiError> {
         ));
     }
     serde_json::from_value::<Table>(v).map_err(|e| {
-        ApiError::BadRequest(format!(
+        ApiError::Draft(format!(
             "the draft cannot be written as a structure file: {e}"
         ))
     })
@@ -128,7 +128,7 @@ pub fn file_name(name: &str) -> String {
 
 fn template_draft(slug: &str) -> Result<Table, ApiError> {
     let text = crate::structures::template(slug).ok_or_else(|| {
-        ApiError::BadRequest(format!(
+        ApiError::Draft(format!(
             "there is no template named {slug:?}; the templates are {}",
             crate::structures::TEMPLATES
                 .iter()
@@ -273,7 +273,7 @@ impl Felt {
     /// Renames library structure `id` (its `name`, as events and paper show it).
     pub fn library_rename(&self, id: i64, name: &str) -> Result<LibraryItem, ApiError> {
         if name.trim().is_empty() {
-            return Err(ApiError::BadRequest("a structure needs a name".into()));
+            return Err(ApiError::Draft("a structure needs a name".into()));
         }
         let mut item = self.library_item(id)?;
         if let Some(m) = item.draft.as_object_mut() {
@@ -351,7 +351,7 @@ pub struct ProposeBody {
 /// games (its rotation when it has one).
 pub fn propose_levels(body: ProposeBody) -> Result<Proposal, ApiError> {
     let doc = draft_from_json(body.draft)?;
-    let bad = |s: &str| ApiError::BadRequest(s.to_string());
+    let bad = |s: &str| ApiError::Draft(s.to_string());
     let int = |k: &str| doc.get(k).and_then(|v| v.as_integer());
     let starting_stack = int("starting_stack")
         .filter(|n| *n > 0)
@@ -408,7 +408,7 @@ pub fn propose_levels(body: ProposeBody) -> Result<Proposal, ApiError> {
             match games.iter().find(|g| &g.0 == id) {
                 Some(g) => order.push(g.1.clone()),
                 None => {
-                    return Err(ApiError::BadRequest(format!(
+                    return Err(ApiError::Draft(format!(
                         "the rotation names {id:?}, which is not one of the games"
                     )));
                 }
@@ -431,5 +431,5 @@ pub fn propose_levels(body: ProposeBody) -> Result<Proposal, ApiError> {
         break_minutes: body.break_minutes,
         big_blind_ante: doc.contains_key("big_blind_ante"),
     })
-    .map_err(|e| ApiError::BadRequest(e.0))
+    .map_err(|e| ApiError::Draft(e.0))
 }

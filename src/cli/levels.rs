@@ -37,6 +37,14 @@ pub enum LevelCmd {
         #[command(flatten)]
         db: DbArg,
     },
+    /// Add the next level after the last as the structure says (`after_last`: the last
+    /// round of levels again, or doubled). Felt does it by itself when the last level
+    /// begins, unless the structure says to stop.
+    Next {
+        event: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
 }
 
 /// A level as typed at the desk.
@@ -163,6 +171,7 @@ pub fn run_level(cmd: LevelCmd) -> anyhow::Result<()> {
             };
             (db, event, c)
         }
+        LevelCmd::Next { event, db } => (db, event, StructureCommand::Extend),
     };
     execute(&db, event, Command::Structure(command))
 }

@@ -99,6 +99,7 @@ pub(super) async fn add(
     responses(
         (status = 200, description = "The draft and what the file checker says about it", body = LibraryItem),
         NoSuchStructure,
+        Refused,
     )
 )]
 pub(super) async fn item(State(s): State<AppState>, Path(id): Path<i64>) -> Reply<LibraryItem> {
@@ -116,6 +117,7 @@ pub(super) async fn item(State(s): State<AppState>, Path(id): Path<i64>) -> Repl
         (status = 200, description = "The saved draft, checked", body = LibraryItem),
         BadRequest,
         NoSuchStructure,
+        Refused,
     )
 )]
 pub(super) async fn save(
@@ -154,6 +156,7 @@ pub(super) async fn delete(State(s): State<AppState>, Path(id): Path<i64>) -> Re
         (status = 200, description = "The renamed draft", body = LibraryItem),
         BadRequest,
         NoSuchStructure,
+        Refused,
     )
 )]
 pub(super) async fn rename(
@@ -227,6 +230,7 @@ pub(super) async fn event(State(s): State<AppState>, Path(id): Path<i64>) -> Res
     responses(
         (status = 200, description = "The proposed rows of `levels`, and the proposal in words", body = felt_core::structure::propose::Proposal),
         BadRequest,
+        Refused,
     )
 )]
 pub(super) async fn propose(
@@ -245,6 +249,7 @@ pub(super) async fn propose(
     responses(
         (status = 200, description = "The findings (errors first), the file text and the derived stakes", body = DraftCheck),
         BadRequest,
+        Refused,
     )
 )]
 pub(super) async fn check(extract::Json(body): extract::Json<DraftBody>) -> Reply<DraftCheck> {

@@ -155,6 +155,7 @@ impl IntoResponse for HttpError {
             ApiError::Rejected(_)
             | ApiError::Repair(_)
             | ApiError::Structure { .. }
+            | ApiError::Draft(_)
             | ApiError::Ante(_)
             | ApiError::ChipRace(_)
             | ApiError::Payout(_)

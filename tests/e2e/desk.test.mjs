@@ -115,3 +115,34 @@ test('a shootout is played from the console: tables won, the next round drawn, t
   assert.equal(await desk.getByTestId('console-result-headline').innerText(), `Player ${final[0]} wins`)
   await desk.close()
 })
+
+test('the phone remote: a player found by seat is busted with a second tap, hand-for-hand run from the floor', async () => {
+  const id = await event(structure('E2E Remote Desk', 'win_the_button = false'), 12)
+  const phone = await h.page({ width: 390, height: 844 })
+  await phone.goto(h.url(`/remote/${id}#token=${h.token}`))
+  await phone.getByTestId('remote-tab-desk').click()
+  await phone.getByTestId('remote-desk').getByTestId('player-list').waitFor()
+  const field = await h.get(`/api/events/${id}/field`)
+  const t = field.tables[0]
+  const taken = t.seats.find((s) => s.player !== null)
+  const name = field.players.find((p) => p.id === taken.player).name
+  await phone.getByTestId('remote-table').fill(String(t.table))
+  await phone.getByTestId('remote-seat').fill(String(taken.seat))
+  await phone.getByTestId('remote-find-seat').click()
+  assert.equal(await phone.getByTestId('player-search').inputValue(), name)
+  const row = phone.getByTestId('player-row').filter({ hasText: name }).first()
+  await row.getByTestId('bust-player').click()
+  // The first tap only arms it.
+  assert.equal((await h.get(`/api/events/${id}/field`)).counts.busted, 0)
+  await row.getByTestId('bust-player').click()
+  for (let i = 0; i < 50 && (await h.get(`/api/events/${id}/field`)).counts.busted === 0; i++) await phone.waitForTimeout(100)
+  assert.equal((await h.get(`/api/events/${id}/field`)).counts.busted, 1)
+  // Hand-for-hand from the phone: on, then every table finished the hand.
+  await phone.getByTestId('remote-hfh').click()
+  await phone.getByTestId('remote-hand-done').click()
+  for (let i = 0; i < 50 && (await h.get(`/api/events/${id}/field`)).hand_for_hand.hand !== 1; i++) await phone.waitForTimeout(100)
+  assert.equal((await h.get(`/api/events/${id}/field`)).hand_for_hand.hand, 1)
+  await phone.screenshot({ path: join(shots, 'remote-desk-390.png'), fullPage: true })
+  const { scroll, width } = await phone.evaluate(() => ({ scroll: document.scrollingElement.scrollWidth, width: innerWidth }))
+  assert.ok(scroll <= width, `the remote scrolls sideways (${scroll} > ${width})`)
+})

@@ -89,8 +89,9 @@ fn number() -> impl Strategy<Value = String> {
 }
 
 /// Every command, with `$` where a number goes.
-const TEMPLATES: [&str; 44] = [
+const TEMPLATES: [&str; 45] = [
     r#"{"type":"start"}"#,
+    r#"{"type":"extend"}"#,
     r#"{"type":"pause"}"#,
     r#"{"type":"resume"}"#,
     r#"{"type":"next_level"}"#,

@@ -38,6 +38,7 @@ describe('choices', () => {
     ['family', 'Family'],
     ['betting', 'Betting'],
     ['ante_kind', 'AnteKind'],
+    ['after_last', 'AfterLast'],
     ['at_deadline', 'LammerDeadline'],
     ['preset', 'BigBlindAntePreset'],
     ['amount', 'AnteAmount'],

@@ -13,6 +13,7 @@ export const CHOICES = {
   family: ['flop', 'draw', 'stud'],
   betting: ['limit', 'pot-limit', 'no-limit'],
   ante_kind: ['big-blind', 'table', 'button'],
+  after_last: ['repeat', 'double', 'stop'],
   at_deadline: ['redeem', 'forfeit'],
   preset: ['tda-2024', 'barge-2020', 'barge-2024'],
   amount: ['big-blind', 'small-blind', 'level'],

@@ -50,6 +50,7 @@ export const SECTIONS: SectionSpec[] = [
       { key: 'level_minutes', label: 'Level length (min)', kind: 'whole', hint: 'levels without their own length' },
       { key: 'ante_kind', label: 'Ante posted as', kind: 'choice', choices: CHOICES.ante_kind },
       { key: 'rotation', label: 'Game rotation', kind: 'list', hint: 'game ids in order; a level without a game plays the next one' },
+      { key: 'after_last', label: 'After the last level', kind: 'choice', choices: CHOICES.after_last, hint: 'repeat (default): the last levels again; double; or stop the clock' },
     ],
   },
   {

@@ -402,6 +402,10 @@ command_group! {
             #[serde(default)]
             minutes: Option<u32>,
         } => "edit_level",
+        /// The structure runs out: the next level as its `after_last` says (the last round
+        /// of levels again, or doubled), after the last period. Felt logs it by itself when
+        /// the last level begins; the TD may too.
+        Extend => "extend",
     }
 }
 
@@ -539,7 +543,7 @@ mod tests {
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted.len(), names.len(), "a name in two groups: {names:?}");
-        assert_eq!(names.len(), 43);
+        assert_eq!(names.len(), 44);
         // Each name reads into its own group (a name listed in the wrong group would fail
         // here with that group's "unknown variant").
         for name in names {

@@ -6,7 +6,7 @@
 use super::command::StructureCommand;
 use crate::rules::clock::{self, Clock, PauseReason, period_name};
 use crate::structure::edit::{LevelInput, StructureEdit, new_break, number_at};
-use crate::structure::{Period, Structure, describe_stakes};
+use crate::structure::{AfterLast, Level, Period, Structure, describe_stakes};
 use crate::time::UtcMs;
 use crate::words::clock as duration_words;
 use thiserror::Error;
@@ -164,6 +164,20 @@ pub(super) fn decide(
                     renumber: true,
                 }],
                 clock: past_the_end(settled, here.overtime_ms, at, count, now, duration),
+            })
+        }
+        StructureCommand::Extend => {
+            let level = extension(s).ok_or(StructureChangeError::Level(
+                "the structure has no level to repeat".into(),
+            ))?;
+            let duration = level.duration_ms;
+            Ok(Decided {
+                edits: vec![StructureEdit::Insert {
+                    at: count,
+                    period: Period::Level(level),
+                    renumber: true,
+                }],
+                clock: past_the_end(settled, here.overtime_ms, count, count, now, duration),
             })
         }
         StructureCommand::AddBreak { before, minutes } => {
@@ -337,8 +351,49 @@ fn past_the_end(
                 ends_at: now.plus_ms(duration_ms),
             }
         }
+        // The structure stopped the clock at its end: the added level waits, paused at
+        // its start, for the TD to resume.
+        Clock::Paused {
+            period,
+            reason: PauseReason::StructureEnded,
+            ..
+        } if at == count && period + 1 == count => Clock::Paused {
+            period: at,
+            remaining_ms: duration_ms,
+            reason: PauseReason::Manual,
+        },
         other => other,
     }
+}
+
+/// The level after the last as the structure's `after_last` says: the level one round of
+/// games back (so a mixed rotation goes on in its order), with the same stakes or, for
+/// `double`, every amount doubled; its own length, the next number.
+pub(super) fn extension(s: &Structure) -> Option<Level> {
+    let levels: Vec<&Level> = s.periods.iter().filter_map(Period::as_level).collect();
+    let last = levels.last()?;
+    let mut games: Vec<&str> = Vec::new();
+    for l in &levels {
+        if !games.contains(&l.game.as_str()) {
+            games.push(&l.game);
+        }
+    }
+    let round = games.len().clamp(1, levels.len());
+    let model = levels[levels.len() - round];
+    let stakes = match s.after_last {
+        AfterLast::Double => model.stakes.doubled(),
+        AfterLast::Repeat | AfterLast::Stop => model.stakes,
+    };
+    Some(Level {
+        number: last.number + 1,
+        game: model.game.clone(),
+        betting: model.betting,
+        duration_ms: model.duration_ms,
+        stakes,
+        auto_pause: false,
+        end_of_day: false,
+        note: None,
+    })
 }
 
 fn capitalised(text: &str) -> String {
@@ -392,6 +447,14 @@ pub(super) fn describe(
         }
         StructureCommand::EditLevel { period, .. } => {
             format!("Changed {}", level_words(*period))
+        }
+        StructureCommand::Extend => {
+            let at = inserted.unwrap_or(0);
+            let how = match after.after_last {
+                AfterLast::Double => "the last levels again, doubled",
+                _ => "the last levels again",
+            };
+            format!("Added {} after the last ({how})", level_words(at))
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use super::command::{
     Command, CountCommand, Counter, FieldCommand, HistoryCommand, MoneyCommand, RoomCommand,
-    SeatingCommand,
+    SeatingCommand, StructureCommand,
 };
 use super::error::{CommandError, ReplayError, counter_name};
 use super::event::{Counts, Event, LogEntry, Record};
@@ -12,8 +12,8 @@ use crate::field::decide::{self as field_decide, Context};
 use crate::field::register as field_register;
 use crate::field::results as money;
 use crate::field::{Field, FieldError, FieldEvent, Over};
-use crate::rules::clock::{self, Clock, ClockAction, period_name};
-use crate::structure::Structure;
+use crate::rules::clock::{self, Clock, ClockAction, PauseReason, period_name};
+use crate::structure::{AfterLast, Structure};
 use crate::time::UtcMs;
 use crate::words::clock as format_duration_ms;
 use serde::{Deserialize, Serialize};
@@ -61,6 +61,9 @@ pub struct Tournament {
     last_seq: u64,
     /// The TD undid the lammer deadline: Felt does not apply it again by itself.
     deadline_declined: bool,
+    /// The TD undid the level Felt added when the structure ran out: it is not added again
+    /// by itself (until that undo is redone).
+    extend_declined: bool,
     /// The TD's message on the displays, with when it was sent.
     pub announcement: Option<(UtcMs, String)>,
 }
@@ -82,6 +85,7 @@ impl Tournament {
             undone: Vec::new(),
             last_seq: seq,
             deadline_declined: false,
+            extend_declined: false,
             announcement: None,
         }
     }
@@ -297,11 +301,26 @@ impl Tournament {
     /// anything else: the lammer deadline once play is past its level (unless the TD
     /// undid it). `None` when nothing is due.
     pub fn due(&self, now: UtcMs) -> Option<Command> {
-        if self.deadline_declined || self.over().is_some() {
+        if self.over().is_some() {
             return None;
         }
-        chips::lammer_deadline_due(&self.field, &self.context(now))
-            .then_some(Command::Field(FieldCommand::LammerDeadline))
+        if !self.deadline_declined && chips::lammer_deadline_due(&self.field, &self.context(now)) {
+            return Some(Command::Field(FieldCommand::LammerDeadline));
+        }
+        self.extension_due(now)
+            .then_some(Command::Structure(StructureCommand::Extend))
+    }
+
+    /// The structure runs out and says to go on (`after_last` repeat or double): once the
+    /// clock has started and reached the last period, the level after it is due, so the
+    /// displays show what comes next and play never runs past the structure.
+    fn extension_due(&self, now: UtcMs) -> bool {
+        if self.extend_declined || self.structure.after_last == AfterLast::Stop {
+            return false;
+        }
+        let r = clock::read(self.clock, &self.structure, now);
+        let last = self.structure.periods.len().saturating_sub(1);
+        r.period == last && r.pause_reason != Some(PauseReason::NotStarted)
     }
 
     /// A seed for draws when the caller gave none, and for the proposed moves: derived
@@ -504,6 +523,9 @@ impl Tournament {
                 if is_deadline(&d.event) {
                     self.deadline_declined = true;
                 }
+                if is_extension(&d.event) {
+                    self.extend_declined = true;
+                }
                 let refolded = self.refold(&d.event);
                 self.undone.push(d);
                 refolded.map_err(|e| ReplayError::Field {
@@ -538,6 +560,9 @@ impl Tournament {
                 let d = self.undone.pop().expect("checked above");
                 if is_deadline(&d.event) {
                     self.deadline_declined = false;
+                }
+                if is_extension(&d.event) {
+                    self.extend_declined = false;
                 }
                 self.fold(&d.event, d.at).map_err(|e| ReplayError::Field {
                     seq: entry.seq,
@@ -839,6 +864,16 @@ fn describe(structure: &Structure, field: &Field, event: &Event) -> String {
 }
 
 /// The lammer deadline applied (by the TD or by the clock).
+fn is_extension(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::StructureChanged {
+            action: StructureCommand::Extend,
+            ..
+        }
+    )
+}
+
 fn is_deadline(event: &Event) -> bool {
     matches!(
         event,

@@ -214,6 +214,7 @@ macro_rules! both_ways {
 
 both_ways!(PauseReason, v1::PauseReason, {
     NotStarted => NotStarted, Manual => Manual, AutoPause => AutoPause, EndOfDay => EndOfDay,
+    StructureEnded => StructureEnded,
 });
 both_ways!(Counter, v1::Counter, { Entries => Entries, Players => Players, AddOns => AddOns });
 both_ways!(MoveKind, v1::MoveKind, {

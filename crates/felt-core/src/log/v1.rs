@@ -107,6 +107,8 @@ pub enum PauseReason {
     AutoPause,
     #[serde(rename = "end-of-day")]
     EndOfDay,
+    #[serde(rename = "structure-ended")]
+    StructureEnded,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

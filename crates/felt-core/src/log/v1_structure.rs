@@ -26,6 +26,8 @@ pub enum Action {
     AddBreak { before: Option<usize>, minutes: u32 },
     #[serde(rename = "break-now")]
     BreakNow { minutes: u32 },
+    #[serde(rename = "extend")]
+    Extend,
     #[serde(rename = "edit-level")]
     EditLevel {
         period: usize,
@@ -164,6 +166,7 @@ impl From<&StructureCommand> for Action {
             },
             StructureCommand::AddBreak { before, minutes } => Action::AddBreak { before, minutes },
             StructureCommand::BreakNow { minutes } => Action::BreakNow { minutes },
+            StructureCommand::Extend => Action::Extend,
             StructureCommand::EditLevel {
                 period,
                 game,
@@ -206,6 +209,7 @@ impl From<Action> for StructureCommand {
             },
             Action::AddBreak { before, minutes } => StructureCommand::AddBreak { before, minutes },
             Action::BreakNow { minutes } => StructureCommand::BreakNow { minutes },
+            Action::Extend => StructureCommand::Extend,
             Action::EditLevel {
                 period,
                 game,

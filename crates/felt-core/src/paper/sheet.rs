@@ -23,6 +23,16 @@ pub fn structure_sheet(structure: &Structure) -> Document {
         items: facts::facts(structure),
     }];
     blocks.push(levels_table(structure));
+    // What happens when the levels above run out, when it is not the usual repeat.
+    if structure.after_last != crate::structure::AfterLast::Repeat {
+        let mut after = structure.after_last.words().to_string();
+        if let Some(first) = after.get(..1) {
+            after.replace_range(..1, &first.to_uppercase());
+        }
+        blocks.push(Block::Paragraph {
+            text: format!("{after}."),
+        });
+    }
     if let Some(line) = facts::payouts_line(structure) {
         blocks.push(Block::Paragraph { text: line });
     }

@@ -6,7 +6,7 @@
 //! clock drift. [`settle`] steps through every period that ended since the anchor,
 //! stopping at periods marked to pause by themselves and at the end of a day.
 
-use crate::structure::{Period, Structure};
+use crate::structure::{AfterLast, Period, Structure};
 use crate::time::UtcMs;
 use crate::words::clock as format_duration_ms;
 use serde::{Deserialize, Serialize};
@@ -29,6 +29,9 @@ pub enum PauseReason {
     AutoPause,
     /// The day's play has ended.
     EndOfDay,
+    /// The last level ended and the structure says to stop there (`after_last = "stop"`)
+    /// until the TD adds levels.
+    StructureEnded,
 }
 
 /// The clock anchor: all the clock state there is.
@@ -199,6 +202,13 @@ pub fn settle(clock: Clock, structure: &Structure, now: UtcMs) -> Clock {
             };
         }
         ends_at = ends_at.plus_ms(full(structure, period));
+    }
+    if now >= ends_at && period == last && structure.after_last == AfterLast::Stop {
+        return Clock::Paused {
+            period,
+            remaining_ms: 0,
+            reason: PauseReason::StructureEnded,
+        };
     }
     Clock::Running { period, ends_at }
 }

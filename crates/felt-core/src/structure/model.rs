@@ -34,6 +34,38 @@ pub struct Structure {
     /// Balancing, breaking, final table and hand-for-hand choices.
     #[serde(default)]
     pub seating: SeatingRule,
+    /// What the clock does when the last level is reached.
+    #[serde(default)]
+    pub after_last: AfterLast,
+}
+
+/// What the clock does when the structure runs out (`after_last` in the file).
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum AfterLast {
+    /// Felt adds the next level when the last one begins: the last round of levels
+    /// again (the same game and stakes), so play never runs out of levels.
+    #[default]
+    Repeat,
+    /// As `repeat`, with every amount doubled each time.
+    Double,
+    /// The clock stops at the end of the last level until the TD adds levels.
+    Stop,
+}
+
+impl AfterLast {
+    /// The choice in words, for the sheet and the console.
+    pub fn words(self) -> &'static str {
+        match self {
+            AfterLast::Repeat => "after the last level, the last levels repeat",
+            AfterLast::Double => {
+                "after the last level, the last levels repeat with the stakes doubled"
+            }
+            AfterLast::Stop => "the clock stops at the end of the last level",
+        }
+    }
 }
 
 /// How cards are dealt, which decides how the stakes are expressed.
@@ -140,6 +172,50 @@ pub enum Stakes {
 }
 
 impl Stakes {
+    /// The same stakes with every amount doubled (at most `u64::MAX`, never wrapping).
+    pub fn doubled(self) -> Stakes {
+        let d = |x: Chips| x.saturating_mul(2);
+        match self {
+            Stakes::Blinds {
+                small_blind,
+                big_blind,
+                ante,
+                ante_kind,
+            } => Stakes::Blinds {
+                small_blind: d(small_blind),
+                big_blind: d(big_blind),
+                ante: d(ante),
+                ante_kind,
+            },
+            Stakes::Limit {
+                small_blind,
+                big_blind,
+                small_bet,
+                big_bet,
+            } => Stakes::Limit {
+                small_blind: d(small_blind),
+                big_blind: d(big_blind),
+                small_bet: d(small_bet),
+                big_bet: d(big_bet),
+            },
+            Stakes::StudLimit {
+                ante,
+                bring_in,
+                small_bet,
+                big_bet,
+            } => Stakes::StudLimit {
+                ante: d(ante),
+                bring_in: d(bring_in),
+                small_bet: d(small_bet),
+                big_bet: d(big_bet),
+            },
+            Stakes::StudBigBet { ante, bring_in } => Stakes::StudBigBet {
+                ante: d(ante),
+                bring_in: d(bring_in),
+            },
+        }
+    }
+
     /// Every forced bet and bet size of the level, for chip checks.
     pub fn amounts(&self) -> Vec<Chips> {
         match *self {

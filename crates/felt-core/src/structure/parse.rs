@@ -32,6 +32,7 @@ struct RawStructure {
     table_size: Spanned<i64>,
     level_minutes: Option<Spanned<i64>>,
     ante_kind: Option<AnteKind>,
+    after_last: Option<AfterLast>,
     rotation: Option<Spanned<Vec<Spanned<String>>>>,
     #[serde(default)]
     games: Vec<Spanned<RawGame>>,
@@ -378,6 +379,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         re_entry,
         special,
         seating,
+        after_last: raw.after_last.unwrap_or_default(),
     };
     (
         structure,

@@ -259,6 +259,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         Some(PauseReason::Manual) => ClockStatus::Paused,
         Some(PauseReason::AutoPause) => ClockStatus::AutoPaused,
         Some(PauseReason::EndOfDay) => ClockStatus::EndOfDay,
+        Some(PauseReason::StructureEnded) => ClockStatus::Paused,
     };
     let on_break = matches!(s.periods.get(r.period), Some(Period::Break(_)));
     let level = s.periods[..=r.period.min(s.periods.len().saturating_sub(1))]
@@ -352,6 +353,11 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
     if past_last_level {
         notices.push(
             "This is the last level of the structure: it continues until play ends.".to_string(),
+        );
+    }
+    if r.pause_reason == Some(PauseReason::StructureEnded) {
+        notices.push(
+            "The structure has run out and says to stop here: add a level to play on.".to_string(),
         );
     }
     if status == ClockStatus::EndOfDay {

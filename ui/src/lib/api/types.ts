@@ -11,7 +11,7 @@ export type UtcMs = number;
  * Why a paused clock is paused.
  */
 
-export type PauseReason = "not-started" | "manual" | "auto-pause" | "end-of-day";
+export type PauseReason = "not-started" | "manual" | "auto-pause" | "end-of-day" | "structure-ended";
 
 /**
  * The clock anchor: all the clock state there is.
@@ -336,7 +336,11 @@ chips: Array<Chip>, late_registration: LateRegistration | null, lammers: LammerR
 /**
  * Balancing, breaking, final table and hand-for-hand choices.
  */
-seating: SeatingRule, };
+seating: SeatingRule, 
+/**
+ * What the clock does when the last level is reached.
+ */
+after_last: AfterLast, };
 
 /**
  * How cards are dealt, which decides how the stakes are expressed.
@@ -373,6 +377,12 @@ catalog: string | null, };
  */
 
 export type AnteKind = "big-blind" | "table" | "button";
+
+/**
+ * What the clock does when the structure runs out (`after_last` in the file).
+ */
+
+export type AfterLast = "repeat" | "double" | "stop";
 
 /**
  * The forced bets and bet sizes of one level, in the game's own terms.
@@ -653,7 +663,7 @@ export type MoneyCommand = { "type": "lock_payouts" } | { "type": "unlock_payout
  * never change.
  */
 
-export type StructureCommand = { "type": "period_minutes", period: number, minutes: number, } | { "type": "add_level", before: number | null, game: string | null, stakes: string, ante: number | null, bring_in: number | null, minutes: number | null, } | { "type": "add_break", before: number | null, minutes: number, } | { "type": "break_now", minutes: number, } | { "type": "edit_level", period: number, game: string | null, stakes: string, ante: number | null, bring_in: number | null, minutes: number | null, };
+export type StructureCommand = { "type": "period_minutes", period: number, minutes: number, } | { "type": "add_level", before: number | null, game: string | null, stakes: string, ante: number | null, bring_in: number | null, minutes: number | null, } | { "type": "add_break", before: number | null, minutes: number, } | { "type": "break_now", minutes: number, } | { "type": "edit_level", period: number, game: string | null, stakes: string, ante: number | null, bring_in: number | null, minutes: number | null, } | { "type": "extend" };
 
 /**
  * What the room is told (issue 14).

@@ -44,6 +44,7 @@ fn event(games: Vec<Game>) -> Structure {
             ..SpecialRules::default()
         },
         seating: Default::default(),
+        after_last: Default::default(),
     }
 }
 
