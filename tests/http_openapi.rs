@@ -120,6 +120,7 @@ impl Room {
             "/api/icm" | "/api/chop" => Some(json!({"stacks": [6000, 4000], "prizes": [700, 300]})),
             "/api/seat-draw" => Some(json!({"players": 10, "seats": 9, "seed": 1})),
             "/api/library" => Some(json!({"from": "template", "template": "horse"})),
+            "/api/events/{id}/archive" => Some(json!({"archived": false})),
             "/api/library/{id}" => Some(json!({"draft": {"name": "x"}})),
             "/api/library/{id}/rename" => Some(json!({"name": "x"})),
             "/api/structures/propose" => {
@@ -306,6 +307,8 @@ fn the_token_routes_are_marked_and_every_command_is_named() {
         [
             "post /api/chop",
             "post /api/events",
+            "delete /api/events/{id}",
+            "post /api/events/{id}/archive",
             "post /api/events/{id}/commands",
             "post /api/events/{id}/commands/{name}",
             "post /api/events/{id}/repair",

@@ -114,6 +114,7 @@ fn generate() -> String {
         decl::<Ack>(&cfg),
         decl::<CreatedEvent>(&cfg),
         decl::<felt::api::LibraryEntry>(&cfg),
+        decl::<felt::api::DeletedEvent>(&cfg),
         decl::<felt_core::catalog::GameListing>(&cfg),
         decl::<felt_core::catalog::CatalogFamily>(&cfg),
         decl::<felt::api::LibraryItem>(&cfg),

@@ -25,6 +25,9 @@ pub enum ApiError {
     Structure { diagnostics: Vec<Diagnostic> },
     #[error("{0}")]
     BadRequest(String),
+    /// The event's clock is running: it is paused or finished before it is deleted.
+    #[error("event #{id} is running: pause its clock (or let it finish) before deleting it")]
+    EventRunning { id: i64 },
     /// A structure draft, template or wizard request read fine but cannot be used.
     #[error("{0}")]
     Draft(String),
@@ -165,6 +168,7 @@ impl ApiError {
             ApiError::Structure { .. } => "structure-invalid",
             ApiError::BadRequest(_) => "bad-request",
             ApiError::Draft(_) => "draft-refused",
+            ApiError::EventRunning { .. } => "event-running",
             ApiError::Ante(_) => "ante-refused",
             ApiError::ChipRace(_) => "chip-race-refused",
             ApiError::Payout(_) | ApiError::Satellite(_) => "payout-refused",

@@ -6,6 +6,7 @@
 //! before acknowledging it. The current instant comes from a [`TimeSource`], so tests
 //! can drive time by hand.
 
+mod archive;
 pub mod calc;
 mod error;
 pub mod library;
@@ -13,6 +14,7 @@ mod results;
 mod token;
 mod wire;
 
+pub use archive::{DeletedEvent, EventExport};
 pub use calc::{
     AnteCalculation, AnteRequest, ChipRaceRequest, ChipRaceResult, EnteredCards, EventAnteRequest,
     NextChipRace, RaceSeatResult,
@@ -198,7 +200,7 @@ impl Felt {
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {
             out.push(match self.snapshot(row.id) {
-                Ok(s) => EventSummary::new(row.id, &s.t, now, s.damage.is_some()),
+                Ok(s) => EventSummary::new(&row, &s.t, now, s.damage.is_some()),
                 Err(_) => EventSummary::unreadable(&row),
             });
         }

@@ -20,10 +20,18 @@ pub struct EventSummary {
     /// The event's log has a record that cannot be read or folded: it is read-only
     /// until the TD sets that record aside (see `EventView::damage`).
     pub damaged: bool,
+    /// The TD archived it: kept, and out of the console's list unless asked for.
+    pub archived: bool,
 }
 
 impl EventSummary {
-    pub(super) fn new(id: i64, t: &Tournament, now: UtcMs, damaged: bool) -> Self {
+    pub(super) fn new(
+        row: &crate::store::EventRow,
+        t: &Tournament,
+        now: UtcMs,
+        damaged: bool,
+    ) -> Self {
+        let id = row.id;
         let v = clock_view(t, now);
         EventSummary {
             id,
@@ -34,6 +42,7 @@ impl EventSummary {
             level: v.level,
             players_left: v.players_left,
             damaged,
+            archived: row.archived_at.is_some(),
         }
     }
 
@@ -48,6 +57,7 @@ impl EventSummary {
             level: None,
             players_left: 0,
             damaged: true,
+            archived: row.archived_at.is_some(),
         }
     }
 }

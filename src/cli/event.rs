@@ -13,10 +13,35 @@ pub enum EventCmd {
         #[command(flatten)]
         db: DbArg,
     },
-    /// List the events in the database.
+    /// List the events in the database (archived ones too, marked).
     List {
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Archive an event (kept, out of the console's list), or put it back with --restore.
+    Archive {
+        event: i64,
+        #[arg(long)]
+        restore: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Write an event and its whole log as stored, as JSON (to stdout without --output).
+    Export {
+        event: i64,
+        #[arg(long, short)]
+        output: Option<PathBuf>,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Delete an event; its log is first exported to deleted-events/ beside the database.
+    /// Refused while its clock runs. Needs --yes.
+    Delete {
+        event: i64,
+        #[arg(long)]
+        yes: bool,
         #[command(flatten)]
         db: DbArg,
     },
@@ -77,6 +102,47 @@ pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
             }
             Ok(())
         }
+        EventCmd::Archive { event, restore, db } => {
+            db.open()?.archive_event(event, !restore)?;
+            println!(
+                "Event #{event} {}",
+                if restore {
+                    "is back in the list"
+                } else {
+                    "is archived"
+                }
+            );
+            Ok(())
+        }
+        EventCmd::Export { event, output, db } => {
+            let x = db.open()?.export_event(event)?;
+            let text = serde_json::to_string_pretty(&x)?;
+            match output {
+                Some(path) => {
+                    std::fs::write(&path, text)?;
+                    eprintln!(
+                        "{} written: event #{event} with {} records",
+                        path.display(),
+                        x.records.len()
+                    );
+                }
+                None => println!("{text}"),
+            }
+            Ok(())
+        }
+        EventCmd::Delete { event, yes, db } => {
+            if !yes {
+                anyhow::bail!(
+                    "deleting event #{event} cannot be undone in Felt (its log is exported first): add --yes"
+                );
+            }
+            let d = db.open()?.delete_event(event)?;
+            println!(
+                "Event #{} ({}) deleted; its log is in {}",
+                d.id, d.name, d.export
+            );
+            Ok(())
+        }
         EventCmd::List { json, db } => {
             let events = db.open()?.events()?;
             if json {
@@ -94,8 +160,9 @@ pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
                     } else {
                         String::new()
                     };
+                    let archived = if e.archived { "  (archived)" } else { "" };
                     println!(
-                        "{:>4}  {:<50}  {:?}  {level}{damaged}",
+                        "{:>4}  {:<50}  {:?}  {level}{damaged}{archived}",
                         e.id, e.name, e.status
                     );
                 }

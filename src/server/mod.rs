@@ -6,6 +6,7 @@
 //! display; every request that changes an event needs the TD's token. The server binds
 //! to 127.0.0.1 unless the TD asks for the LAN.
 
+mod archive;
 pub mod auth;
 mod calculators;
 mod extract;

@@ -7,7 +7,9 @@
 
 use super::extract::{self, Body, Path, Query, Unreadable};
 use super::openapi::{self, BadRequest, Busy, CommandName, Damaged, EventId, NoSuchEvent, Refused};
-use super::{AppState, BODY_LIMIT, auth, calculators, library, network, results, stream, ui};
+use super::{
+    AppState, BODY_LIMIT, archive, auth, calculators, library, network, results, stream, ui,
+};
 use crate::api::{ApiError, CreatedEvent, EventSummary, Printout};
 use crate::paper::PaperSize;
 use axum::extract::{DefaultBodyLimit, State};
@@ -68,6 +70,7 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(results::moves_pdf))
         .routes(routes!(results::deal))
         .routes(routes!(ui::shipped_structures))
+        .routes(routes!(archive::export))
         .routes(routes!(library::templates))
         .routes(routes!(library::games))
         .routes(routes!(library::list))
@@ -85,6 +88,8 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(command))
         .routes(routes!(named_command))
         .routes(routes!(repair))
+        .routes(routes!(archive::archive))
+        .routes(routes!(archive::delete))
         .routes(routes!(library::add))
         .routes(routes!(library::save))
         .routes(routes!(library::delete))
@@ -156,6 +161,7 @@ impl IntoResponse for HttpError {
             | ApiError::Repair(_)
             | ApiError::Structure { .. }
             | ApiError::Draft(_)
+            | ApiError::EventRunning { .. }
             | ApiError::Ante(_)
             | ApiError::ChipRace(_)
             | ApiError::Payout(_)

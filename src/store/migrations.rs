@@ -45,6 +45,8 @@ const MIGRATIONS: &[&str] = &[
         source TEXT NOT NULL,
         updated_at_ms INTEGER NOT NULL
      );",
+    // 5: an event can be archived (kept, out of the console's list) by the TD.
+    "ALTER TABLE events ADD COLUMN archived_at_ms INTEGER;",
 ];
 
 /// The schema version this build writes.

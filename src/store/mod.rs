@@ -5,6 +5,7 @@
 //! allowed (that is the engine's job). Schema changes are embedded migrations applied in
 //! one immediate transaction, and a database written by a newer Felt is refused.
 
+mod archive;
 mod library;
 mod migrations;
 
@@ -16,6 +17,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use thiserror::Error;
 
+pub use archive::StoredRecord;
 pub use library::LibraryRow;
 pub use migrations::SCHEMA_VERSION;
 
@@ -55,6 +57,8 @@ pub struct EventRow {
     pub id: i64,
     pub name: String,
     pub created_at: UtcMs,
+    /// When the TD archived it; None while it is in the list.
+    pub archived_at: Option<UtcMs>,
 }
 
 /// An open database.
@@ -110,14 +114,15 @@ impl Store {
 
     /// Every event, oldest first.
     pub fn events(&self) -> Result<Vec<EventRow>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT id, name, created_at_ms FROM events ORDER BY id")?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, name, created_at_ms, archived_at_ms FROM events ORDER BY id",
+        )?;
         let rows = stmt.query_map([], |r| {
             Ok(EventRow {
                 id: r.get(0)?,
                 name: r.get(1)?,
                 created_at: UtcMs(r.get(2)?),
+                archived_at: r.get::<_, Option<i64>>(3)?.map(UtcMs),
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)

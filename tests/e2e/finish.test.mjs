@@ -294,3 +294,32 @@ test('a message from the desk shows on every display, fits the screen, and is ta
   }
   await desk.close()
 })
+
+test('a finished event is archived out of the list, and a deleted one leaves its log beside the database', async () => {
+  const keep = (await h.post('/api/events', { file: 'keep.toml', source: STRUCTURE.replace('E2E Finish NLHE', 'E2E Keep') })).id
+  const gone = (await h.post('/api/events', { file: 'gone.toml', source: STRUCTURE.replace('E2E Finish NLHE', 'E2E Gone') })).id
+  const desk = await h.page({ width: 1366, height: 900 })
+  await desk.goto(h.url(`/console/${keep}#token=${h.token}`))
+  await desk.getByTestId('event-panel').waitFor()
+  await desk.getByTestId('archive-event').click()
+  await desk.getByTestId('show-archived').waitFor()
+  assert.equal((await h.get('/api/events')).events.find((e) => e.id === keep).archived, true)
+  // The archived event is still chosen; another one chosen, it leaves the list.
+  await desk.getByTestId('event-select').selectOption(String(gone))
+  await desk.waitForFunction(() => document.title.startsWith('E2E Gone'))
+  const options = await desk.getByTestId('event-select').locator('option').allInnerTexts()
+  assert.ok(!options.some((o) => o.includes('E2E Keep')), options.join(' | '))
+  await desk.getByTestId('show-archived').check()
+  const all = await desk.getByTestId('event-select').locator('option').allInnerTexts()
+  assert.ok(all.some((o) => o.includes('E2E Keep') && o.includes('archived')), all.join(' | '))
+  // Delete asks twice and says where the log went.
+  await desk.getByTestId('delete-event').click()
+  await desk.getByText('Confirm: delete "E2E Gone"').waitFor()
+  assert.ok((await h.get('/api/events')).events.some((e) => e.id === gone), 'one click deletes nothing')
+  await desk.getByTestId('delete-event').click()
+  const note = await desk.getByTestId('deleted-note').innerText()
+  assert.match(note, /E2E Gone\) was deleted; its log is in .*deleted-events/)
+  assert.ok(!(await h.get('/api/events')).events.some((e) => e.id === gone))
+  await desk.screenshot({ path: join(shots, 'console-after-delete-1366.png') })
+  assert.deepEqual(h.pageErrors, [], 'no page errors')
+})

@@ -10,6 +10,7 @@ import type {
   Command,
   CreatedEvent,
   DealProposal,
+  DeletedEvent,
   ErrorBody,
   EventSummary,
   EventView,
@@ -105,6 +106,9 @@ export const api = {
   createShipped: (name: string, token: string | null) =>
     call<CreatedEvent>('POST', '/api/events', token, { shipped: name }),
   games: () => call<GameListing[]>('GET', '/api/games', null),
+  archiveEvent: (id: number, archived: boolean, token: string | null) =>
+    call<void>('POST', `/api/events/${id}/archive`, token, { archived }),
+  deleteEvent: (id: number, token: string | null) => call<DeletedEvent>('DELETE', `/api/events/${id}`, token),
   templates: () => call<TemplateInfo[]>('GET', '/api/templates', null),
   library: () => call<LibraryEntry[]>('GET', '/api/library', null),
   libraryItem: (id: number) => call<LibraryItem>('GET', `/api/library/${id}`, null),

@@ -774,7 +774,11 @@ export type EventSummary = { id: number, name: string, number: number | null, cr
  * The event's log has a record that cannot be read or folded: it is read-only
  * until the TD sets that record aside (see `EventView::damage`).
  */
-damaged: boolean, };
+damaged: boolean, 
+/**
+ * The TD archived it: kept, and out of the console's list unless asked for.
+ */
+archived: boolean, };
 
 /**
  * Everything the TD console shows about one event.
@@ -834,6 +838,16 @@ export type LibraryEntry = { id: number, name: string, updated_at: UtcMs,
  * "NAME: 24 levels, 5 breaks" when the structure has no errors.
  */
 summary: string | null, errors: number, warnings: number, };
+
+/**
+ * What deleting an event did.
+ */
+
+export type DeletedEvent = { id: number, name: string, 
+/**
+ * Where its log was exported before it was deleted.
+ */
+export: string, };
 
 /**
  * One game of the catalog, summarised.

@@ -1,0 +1,87 @@
+//! An event's life after play over HTTP: archive it, export it with its whole log, delete
+//! it (its log exported beside the database first).
+
+use super::AppState;
+use super::extract::{self, Path};
+use super::openapi::{BadRequest, EventId, NoSuchEvent, Refused};
+use super::routes::{Reply, blocking, notify};
+use crate::api::{DeletedEvent, EventExport};
+use axum::Json;
+use axum::extract::State;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+/// Body of `POST /api/events/{id}/archive`.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct ArchiveBody {
+    /// true archives the event; false puts it back in the list
+    archived: bool,
+}
+
+/// Archive an event (kept, out of the console's list) or put it back
+#[utoipa::path(
+    post,
+    path = "/api/events/{id}/archive",
+    params(EventId),
+    request_body = ArchiveBody,
+    responses((status = 204, description = "Done"), BadRequest, NoSuchEvent)
+)]
+pub(super) async fn archive(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+    extract::Json(body): extract::Json<ArchiveBody>,
+) -> Response {
+    let felt = s.felt.clone();
+    let result = blocking(move || felt.archive_event(id, body.archived)).await;
+    notify(&s);
+    match result {
+        Ok(()) => StatusCode::NO_CONTENT.into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
+/// The event with its whole log as stored, as a JSON file
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/export.json",
+    params(EventId),
+    responses(
+        (status = 200, description = "The event and every record of its log", body = EventExport),
+        NoSuchEvent,
+    )
+)]
+pub(super) async fn export(State(s): State<AppState>, Path(id): Path<i64>) -> Response {
+    let felt = s.felt.clone();
+    match blocking(move || felt.export_event(id)).await {
+        Ok(x) => (
+            [(
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"event-{id}.json\""),
+            )],
+            Json(x),
+        )
+            .into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
+/// Delete an event; its log is first exported beside the database
+#[utoipa::path(
+    delete,
+    path = "/api/events/{id}",
+    params(EventId),
+    responses(
+        (status = 200, description = "Deleted, and where its log was exported", body = DeletedEvent),
+        NoSuchEvent,
+        Refused,
+    )
+)]
+pub(super) async fn delete(State(s): State<AppState>, Path(id): Path<i64>) -> Reply<DeletedEvent> {
+    let felt = s.felt.clone();
+    let result = blocking(move || felt.delete_event(id)).await;
+    notify(&s);
+    Ok(Json(result?))
+}
