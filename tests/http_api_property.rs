@@ -1312,7 +1312,7 @@ fn the_inputs_of_the_issue_are_refused_in_json() {
         "{message}"
     );
     refused(
-        raw(&server, "DELETE", "/api/events/1", None, b""),
+        raw(&server, "PUT", "/api/events/1", None, b""),
         405,
         "method-not-allowed",
     );

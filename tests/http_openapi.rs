@@ -121,6 +121,7 @@ impl Room {
             "/api/seat-draw" => Some(json!({"players": 10, "seats": 9, "seed": 1})),
             "/api/library" => Some(json!({"from": "template", "template": "horse"})),
             "/api/events/{id}/archive" => Some(json!({"archived": false})),
+            "/api/network" => Some(json!({"lan": false})),
             "/api/library/{id}" => Some(json!({"draft": {"name": "x"}})),
             "/api/library/{id}/rename" => Some(json!({"name": "x"})),
             "/api/structures/propose" => {
@@ -318,6 +319,7 @@ fn the_token_routes_are_marked_and_every_command_is_named() {
             "delete /api/library/{id}",
             "post /api/library/{id}/event",
             "post /api/library/{id}/rename",
+            "post /api/network",
             "post /api/payouts",
             "post /api/seat-draw",
             "post /api/structures/card.pdf",

@@ -4,7 +4,7 @@
 use felt::api::Felt;
 use felt::server::{self, LanPort, ServerConfig, UiSource};
 use std::net::{Ipv4Addr, SocketAddr};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use tauri::async_runtime::JoinHandle;
 
 /// Everything the menu handlers need.
@@ -14,9 +14,6 @@ pub struct Shell {
     /// Port of the private (127.0.0.1) server the windows load from.
     pub port: u16,
     pub lan: LanPort,
-    /// The web UI the windows load: the one built into the binary, or `$FELT_UI_DIR`.
-    ui: UiSource,
-    lan_server: Mutex<Option<JoinHandle<()>>>,
 }
 
 /// A token for this launch: 128 bits from the OS.
@@ -44,8 +41,6 @@ impl Shell {
             token,
             port,
             lan,
-            ui,
-            lan_server: Mutex::new(None),
         })
     }
 
@@ -61,30 +56,10 @@ impl Shell {
         }
     }
 
-    /// Opens (or closes) a second listener on every interface for LAN displays and phones.
-    /// Returns the port it listens on.
+    /// Opens (or closes) a second listener on every interface for LAN displays and phones,
+    /// the same switch as the console's; the port it listens on.
     pub fn set_lan(&self, on: bool) -> anyhow::Result<Option<u16>> {
-        let mut running = self.lan_server.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(task) = running.take() {
-            task.abort();
-            self.lan.set(None);
-        }
-        if !on {
-            return Ok(None);
-        }
-        let listener = tauri::async_runtime::block_on(server::bind(SocketAddr::from((
-            Ipv4Addr::UNSPECIFIED,
-            0,
-        ))))?;
-        let port = listener.local_addr()?.port();
-        *running = Some(spawn_server(
-            &self.felt,
-            listener,
-            &self.token,
-            &self.lan,
-            &self.ui,
-        ));
-        Ok(Some(port))
+        tauri::async_runtime::block_on(self.lan.open(on)).map_err(anyhow::Error::msg)
     }
 }
 

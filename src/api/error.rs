@@ -25,6 +25,9 @@ pub enum ApiError {
     Structure { diagnostics: Vec<Diagnostic> },
     #[error("{0}")]
     BadRequest(String),
+    /// The LAN listener could not be opened or closed, in words.
+    #[error("{0}")]
+    Lan(String),
     /// The event's clock is running: it is paused or finished before it is deleted.
     #[error("event #{id} is running: pause its clock (or let it finish) before deleting it")]
     EventRunning { id: i64 },
@@ -169,6 +172,7 @@ impl ApiError {
             ApiError::BadRequest(_) => "bad-request",
             ApiError::Draft(_) => "draft-refused",
             ApiError::EventRunning { .. } => "event-running",
+            ApiError::Lan(_) => "lan-refused",
             ApiError::Ante(_) => "ante-refused",
             ApiError::ChipRace(_) => "chip-race-refused",
             ApiError::Payout(_) | ApiError::Satellite(_) => "payout-refused",

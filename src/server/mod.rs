@@ -56,21 +56,109 @@ pub struct AppState {
     pub live: stream::LiveViews,
 }
 
-/// The port LAN devices reach Felt on, or none. Shared between servers, so the desktop
-/// shell can open a LAN listener beside its private one and the console learns of it.
-#[derive(Debug, Clone, Default)]
-pub struct LanPort(Arc<AtomicU16>);
+/// The port LAN devices reach Felt on, or none, and the switch that opens and closes a
+/// LAN listener while Felt runs (the console's "Open to the LAN", the desktop menu).
+/// Shared between servers, so the desktop shell and the console switch the same one.
+#[derive(Clone, Default)]
+pub struct LanPort(Arc<LanState>);
+
+#[derive(Default)]
+struct LanState {
+    port: AtomicU16,
+    /// How to start another server like the first one this port was given to.
+    recipe: std::sync::Mutex<Option<Recipe>>,
+    /// The LAN listener opened by the switch, while open.
+    task: std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>,
+}
+
+#[derive(Clone)]
+struct Recipe {
+    felt: Arc<Felt>,
+    token: Option<String>,
+    allow_hosts: Vec<String>,
+    ui: UiSource,
+    main_port: u16,
+    /// The first server listens on every interface already (`felt serve --lan`).
+    fixed: bool,
+}
+
+impl std::fmt::Debug for LanPort {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "LanPort({:?})", self.get())
+    }
+}
+
+fn locked<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
 
 impl LanPort {
     pub fn get(&self) -> Option<u16> {
-        match self.0.load(Ordering::Relaxed) {
+        match self.0.port.load(Ordering::Relaxed) {
             0 => None,
             p => Some(p),
         }
     }
 
     pub fn set(&self, port: Option<u16>) {
-        self.0.store(port.unwrap_or(0), Ordering::Relaxed);
+        self.0.port.store(port.unwrap_or(0), Ordering::Relaxed);
+    }
+
+    fn remember(&self, recipe: Recipe) {
+        let mut r = locked(&self.0.recipe);
+        if r.is_none() {
+            *r = Some(recipe);
+        }
+    }
+
+    /// Opens (true) or closes (false) a listener on every interface beside the private
+    /// one, with the same database, token and UI; the port LAN devices use, or None when
+    /// closed. It listens on the private port + 1 when that is free (so the TVs' address
+    /// stays the same from one opening to the next), else on any free port.
+    pub async fn open(&self, on: bool) -> Result<Option<u16>, String> {
+        let Some(recipe) = locked(&self.0.recipe).clone() else {
+            return Err("no server is running to open to the LAN".into());
+        };
+        if recipe.fixed {
+            return if on {
+                Ok(self.get())
+            } else {
+                Err("Felt was started with --lan: it listens on the LAN until it is restarted without it".into())
+            };
+        }
+        if !on {
+            if let Some(task) = locked(&self.0.task).take() {
+                task.abort();
+            }
+            self.set(None);
+            return Ok(None);
+        }
+        if locked(&self.0.task).is_some() {
+            return Ok(self.get());
+        }
+        let any = std::net::Ipv4Addr::UNSPECIFIED;
+        let listener = match bind(SocketAddr::from((any, recipe.main_port.wrapping_add(1)))).await {
+            Ok(l) => l,
+            Err(_) => bind(SocketAddr::from((any, 0)))
+                .await
+                .map_err(|e| format!("no port could be opened on the LAN: {e}"))?,
+        };
+        let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+        self.set(Some(port));
+        let config = ServerConfig {
+            token: recipe.token.clone(),
+            allow_hosts: recipe.allow_hosts.clone(),
+            ui: recipe.ui.clone(),
+            lan: self.clone(),
+        };
+        let felt = recipe.felt.clone();
+        let task = tokio::spawn(async move {
+            if let Err(e) = Box::pin(serve(felt, listener, config)).await {
+                eprintln!("felt: the LAN listener stopped: {e}");
+            }
+        });
+        *locked(&self.0.task) = Some(task);
+        Ok(Some(port))
     }
 }
 
@@ -105,6 +193,14 @@ pub async fn serve(
     if local.ip().is_unspecified() {
         config.lan.set(Some(port));
     }
+    config.lan.remember(Recipe {
+        felt: felt.clone(),
+        token: config.token.clone(),
+        allow_hosts: config.allow_hosts.clone(),
+        ui: config.ui.clone(),
+        main_port: port,
+        fixed: local.ip().is_unspecified(),
+    });
     let token = match config.token {
         Some(t) => auth::TdToken::Launch(crate::api::token_hash(&t).into()),
         None => auth::TdToken::Installation(felt.clone()),
@@ -119,8 +215,13 @@ pub async fn serve(
         port,
         live: stream::LiveViews::default(),
     };
-    tokio::spawn(watch_database(state.clone()));
-    axum::serve(listener, routes::serving(state)).await
+    // The watcher lives exactly as long as this server: a LAN listener closed by the TD
+    // (its task aborted) takes its watcher with it.
+    let watcher = watch_database(state.clone());
+    tokio::select! {
+        served = axum::serve(listener, routes::serving(state)) => served,
+        () = watcher => Ok(()),
+    }
 }
 
 /// Announces changes made by any process, so streams refresh within a second, and logs

@@ -35,6 +35,38 @@ pub async fn network(State(s): State<AppState>) -> Json<NetworkInfo> {
     })
 }
 
+/// Body of `POST /api/network`.
+#[derive(Debug, serde::Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LanSwitch {
+    /// true opens Felt to the LAN (TVs and phones on the network), false closes it
+    lan: bool,
+}
+
+/// Open Felt to the LAN, or close it, while it runs
+#[utoipa::path(
+    post,
+    path = "/api/network",
+    request_body = LanSwitch,
+    responses(
+        (status = 200, description = "Where LAN displays reach this server now", body = NetworkInfo),
+        super::openapi::BadRequest,
+        super::openapi::Refused,
+    )
+)]
+pub async fn set_network(
+    State(s): State<AppState>,
+    super::extract::Json(body): super::extract::Json<LanSwitch>,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    match s.lan.open(body.lan).await {
+        Ok(_) => network(State(s)).await.into_response(),
+        Err(message) => {
+            super::routes::HttpError(crate::api::ApiError::Lan(message)).into_response()
+        }
+    }
+}
+
 /// The IPv4 addresses a phone or TV on the same network could use: private ranges first.
 pub fn lan_addresses() -> Vec<String> {
     let mut found: Vec<std::net::Ipv4Addr> = if_addrs::get_if_addrs()

@@ -88,6 +88,7 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(command))
         .routes(routes!(named_command))
         .routes(routes!(repair))
+        .routes(routes!(network::set_network))
         .routes(routes!(archive::archive))
         .routes(routes!(archive::delete))
         .routes(routes!(library::add))
@@ -162,6 +163,7 @@ impl IntoResponse for HttpError {
             | ApiError::Structure { .. }
             | ApiError::Draft(_)
             | ApiError::EventRunning { .. }
+            | ApiError::Lan(_)
             | ApiError::Ante(_)
             | ApiError::ChipRace(_)
             | ApiError::Payout(_)

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
-import { Harness, shots } from './harness.mjs'
+import { Harness, outside, shots } from './harness.mjs'
 
 const h = new Harness()
 before(() => h.start())
@@ -43,25 +43,6 @@ stakes = "200/400"
 
 const NAMES = ['Zoë Ångström', 'Łukasz Żółć', 'Дмитрий Соколов', 'Σωκράτης Παππάς', 'Ann Lee', 'Bo Chen', 'Cy Dunn',
   'Di Park', 'Ed Moss', 'Flo Hart']
-
-/** Elements of the page that stick out of the viewport or are clipped by their own box. */
-function outside(page) {
-  return page.evaluate(() => {
-    const w = window.innerWidth
-    const hgt = window.innerHeight
-    const bad = []
-    for (const el of document.querySelectorAll('[data-testid=display] *')) {
-      const r = el.getBoundingClientRect()
-      if (r.width === 0 || r.height === 0) continue
-      const style = getComputedStyle(el)
-      if (style.visibility === 'hidden') continue
-      if (r.left < -1 || r.top < -1 || r.right > w + 1 || r.bottom > hgt + 1) {
-        bad.push(`${el.tagName.toLowerCase()}.${el.className}: ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} "${el.textContent.trim().slice(0, 40)}"`)
-      }
-    }
-    return bad
-  })
-}
 
 async function newEvent(players) {
   const id = (await h.post('/api/events', { file: 'finish.toml', source: STRUCTURE })).id

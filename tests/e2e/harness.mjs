@@ -122,3 +122,22 @@ export class Harness {
     return this.post(`/api/events/${event}/commands`, body, expect)
   }
 }
+
+/** Elements of the page that stick out of the viewport or are clipped by their own box. */
+export function outside(page) {
+  return page.evaluate(() => {
+    const w = window.innerWidth
+    const hgt = window.innerHeight
+    const bad = []
+    for (const el of document.querySelectorAll('[data-testid=display] *')) {
+      const r = el.getBoundingClientRect()
+      if (r.width === 0 || r.height === 0) continue
+      const style = getComputedStyle(el)
+      if (style.visibility === 'hidden') continue
+      if (r.left < -1 || r.top < -1 || r.right > w + 1 || r.bottom > hgt + 1) {
+        bad.push(`${el.tagName.toLowerCase()}.${el.className}: ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} "${el.textContent.trim().slice(0, 40)}"`)
+      }
+    }
+    return bad
+  })
+}

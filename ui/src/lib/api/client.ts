@@ -96,6 +96,8 @@ export const api = {
   bounties: (id: number) => call<BountyView | null>('GET', `/api/events/${id}/bounties`, null),
   shipped: () => call<{ structures: string[] }>('GET', '/api/structures', null).then((r) => r.structures),
   network: () => call<NetworkInfo>('GET', '/api/network', null),
+  /** Opens Felt to the LAN (or closes it) while it runs. */
+  setLan: (lan: boolean, token: string | null) => call<NetworkInfo>('POST', '/api/network', token, { lan }),
   command: (id: number, command: Command, token: string | null) =>
     call<Ack>('POST', `/api/events/${id}/commands`, token, command),
   /** Sets aside the damaged record `seq` of a read-only event (the repair). */
