@@ -282,6 +282,7 @@ const SCENARIOS: &[(&str, Scenario)] = &[
     ("v1-set-aside", set_aside),
     ("v1-deadline-by-clock-and-finish", deadline_by_clock),
     ("v1-structure-changes", structure_changes),
+    ("v1-structure-runs-out", structure_runs_out),
 ];
 
 fn record_missing_logs() {
@@ -1180,5 +1181,47 @@ fn structure_changes(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
         "a running event's structure changed: the level in play longer, a level added before a \
          later one (renumbered, the lammer deadline following), a break added at the end, a \
          later level's stakes changed and undone, an unscheduled break now",
+    )
+}
+
+/// The structure runs out and says to double: Felt adds the next level when the last one
+/// begins; the TD undoes one (it is not added again by itself), redoes it, and adds one.
+fn structure_runs_out(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
+    let source = r#"
+name = "Golden Runs Out"
+starting_stack = 5000
+table_size = 9
+level_minutes = 10
+after_last = "double"
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[chips]]
+value = 25
+color = "green"
+[[levels]]
+stakes = "25/50"
+[[levels]]
+stakes = "50/100/100"
+"#;
+    let id = felt.create_event("golden-runs-out.toml", source).unwrap().id;
+    register(felt, id, &NAMES[..4]);
+    run(felt, id, Command::Clock(ClockAction::Start));
+    clock.pass(11 * MIN);
+    // The last level began: the next one is logged before the TD's command.
+    assert_eq!(felt.apply_due(id).unwrap(), 1);
+    run(felt, id, Command::History(HistoryCommand::Undo));
+    assert_eq!(felt.apply_due(id).unwrap(), 0, "undone: not added again by itself");
+    run(felt, id, Command::History(HistoryCommand::Redo));
+    clock.pass(10 * MIN);
+    assert_eq!(felt.apply_due(id).unwrap(), 1);
+    run(felt, id, Command::Structure(StructureCommand::Extend));
+    clock.pass(3 * MIN);
+    (
+        id,
+        "the structure runs out and says to double: the next level added by itself when the \
+         last one begins, one undone (not added again) and redone, one added by the TD",
     )
 }
