@@ -1206,14 +1206,21 @@ stakes = "25/50"
 [[levels]]
 stakes = "50/100/100"
 "#;
-    let id = felt.create_event("golden-runs-out.toml", source).unwrap().id;
+    let id = felt
+        .create_event("golden-runs-out.toml", source)
+        .unwrap()
+        .id;
     register(felt, id, &NAMES[..4]);
     run(felt, id, Command::Clock(ClockAction::Start));
     clock.pass(11 * MIN);
     // The last level began: the next one is logged before the TD's command.
     assert_eq!(felt.apply_due(id).unwrap(), 1);
     run(felt, id, Command::History(HistoryCommand::Undo));
-    assert_eq!(felt.apply_due(id).unwrap(), 0, "undone: not added again by itself");
+    assert_eq!(
+        felt.apply_due(id).unwrap(),
+        0,
+        "undone: not added again by itself"
+    );
     run(felt, id, Command::History(HistoryCommand::Redo));
     clock.pass(10 * MIN);
     assert_eq!(felt.apply_due(id).unwrap(), 1);
