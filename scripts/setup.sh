@@ -9,7 +9,9 @@ want="${1:-run}"
 # Build and run: Tauri 2's system libraries (WebKitGTK 4.1, GTK 3, ...).
 pkgs=(libwebkit2gtk-4.1-dev libgtk-3-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev
       librsvg2-dev libayatana-appindicator3-dev libxdo-dev build-essential pkg-config
-      libssl-dev file)
+      libssl-dev file
+      # Paper: a face for the names DejaVu lacks (Chinese, Japanese, Korean).
+      fonts-droid-fallback)
 if [ "$want" = test ]; then
   # Looking at the app the way a user does: a real window, a real browser, real PDFs.
   pkgs+=(xvfb xauth x11-utils imagemagick poppler-utils fonts-dejavu-core chromium python3)

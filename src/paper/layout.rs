@@ -93,14 +93,21 @@ impl<'a> Flow<'a> {
         if text.is_empty() {
             return;
         }
-        let text = self.faces.face(face).printable(text);
-        self.marks().push(Mark::Text {
-            x,
-            baseline,
-            face,
-            size,
-            text,
-        });
+        let tf = self.faces.face(face);
+        let text = tf.printable(text);
+        // What this face lacks is set in the fallback face, run by run.
+        let mut x = x;
+        for (face, text) in tf.runs(&text, face) {
+            let w = self.faces.face(face).width(&text, size);
+            self.marks().push(Mark::Text {
+                x,
+                baseline,
+                face,
+                size,
+                text,
+            });
+            x += w;
+        }
     }
 
     pub fn rule(&mut self, x1: f32, x2: f32, y: f32, width: f32) {

@@ -133,13 +133,27 @@ pub fn render_pdf(doc: &Document, size: PaperSize) -> Result<Vec<u8>, PaperError
     let mut pdf = PdfDocument::new(&doc.title);
     let regular = PdfFontHandle::External(pdf.add_font(&faces.regular.parsed));
     let bold = PdfFontHandle::External(pdf.add_font(&faces.bold.parsed));
+    // The fallback face is embedded only when some text needs it.
+    let uses_fallback = sheets.iter().flatten().any(|m| {
+        matches!(
+            m,
+            Mark::Text {
+                face: Face::Fallback,
+                ..
+            }
+        )
+    });
+    let fallback = match fonts::fallback() {
+        Some(f) if uses_fallback => PdfFontHandle::External(pdf.add_font(&f.parsed)),
+        _ => regular.clone(),
+    };
     let page_h = h * PT_PER_MM;
     let pages = sheets
         .into_iter()
         .map(|marks| {
             let ops = marks
                 .into_iter()
-                .flat_map(|m| ops(m, page_h, &regular, &bold))
+                .flat_map(|m| ops(m, page_h, [&regular, &bold, &fallback]))
                 .collect();
             PdfPage::new(Mm(w), Mm(h), ops)
         })
@@ -151,7 +165,7 @@ pub fn render_pdf(doc: &Document, size: PaperSize) -> Result<Vec<u8>, PaperError
 }
 
 /// The PDF operations for one mark; PDF's y axis grows upwards from the bottom edge.
-fn ops(mark: Mark, page_h: f32, regular: &PdfFontHandle, bold: &PdfFontHandle) -> Vec<Op> {
+fn ops(mark: Mark, page_h: f32, [regular, bold, fallback]: [&PdfFontHandle; 3]) -> Vec<Op> {
     match mark {
         Mark::Text {
             x,
@@ -165,6 +179,7 @@ fn ops(mark: Mark, page_h: f32, regular: &PdfFontHandle, bold: &PdfFontHandle) -
                 font: match face {
                     Face::Regular => regular.clone(),
                     Face::Bold => bold.clone(),
+                    Face::Fallback => fallback.clone(),
                 },
                 size: Pt(size),
             },

@@ -172,7 +172,7 @@ test('a mixed event from a blank structure to the printed results, all in the co
   const file = join(shots, 'journey-results.pdf')
   writeFileSync(file, pdf)
   const text = execFileSync('pdftotext', ['-layout', file, '-']).toString()
-  for (const name of ['Zoë Ångström', 'Łukasz Żółć', 'Дмитрий', 'Σωκράτης', 'Player 06']) {
+  for (const name of ['Zoë Ångström', 'Łukasz Żółć', '李雷', 'Дмитрий', 'Σωκράτης', 'Player 06']) {
     assert.ok(text.includes(name), `${name} on the results sheet`)
   }
   await desk.screenshot({ path: join(shots, 'journey-console-result-1366.png'), fullPage: true })
