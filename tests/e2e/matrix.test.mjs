@@ -47,6 +47,12 @@ family = "flop"
 betting = "no-limit"
 catalog = "holdem"
 [[games]]
+id = "stud8"
+name = "Seven Card Stud Hi-Lo"
+family = "stud"
+betting = "limit"
+catalog = "stud-hi-lo"
+[[games]]
 id = "lhe"
 name = "Limit Hold'em"
 family = "flop"
@@ -72,6 +78,11 @@ bring_in = 100
 [[levels]]
 game = "nlh"
 stakes = "400/800/800"
+[[levels]]
+game = "stud8"
+stakes = "1000/2000"
+ante = 200
+bring_in = 300
 [[levels]]
 game = "lhe"
 stakes = "600/1200"
@@ -103,6 +114,23 @@ async function shoot(id, state) {
     await display.waitForTimeout(300)
     await display.screenshot({ path: join(shots, `display-matrix-${state}-${size.width}x${size.height}.png`) })
     assert.deepEqual(await outside(display), [], `${state}: nothing outside ${size.width}x${size.height}`)
+    // "Next" keeps to one or two lines, whole (never cut short): laid out unclamped, it
+    // takes at most two line boxes.
+    const next = await display.evaluate(() => {
+      const el = document.querySelector('[data-testid=next]')
+      if (!el) return null
+      const saved = el.getAttribute('style')
+      el.setAttribute('style', 'display: block; -webkit-line-clamp: unset; line-clamp: unset; overflow: visible')
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+      if (saved === null) el.removeAttribute('style')
+      else el.setAttribute('style', saved)
+      return { lines, text: el.textContent }
+    })
+    if (next) {
+      assert.ok(next.lines <= 2, `${state} at ${size.width}x${size.height}: next takes ${next.lines} lines: ${next.text}`)
+    }
     const text = await display.getByTestId('display').innerText()
     await display.close()
     first ??= text
@@ -118,17 +146,19 @@ test('every kind of period and room state fits the display at both sizes', async
   // (state, period, what the display must say)
   const periods = [
     ['stud', 0, /ante\s+100/i],
+    // Its next is a long stud line: it keeps to two lines.
     ['big-bet-bba', 1, /800/],
-    ['limit-flop', 2, /600/],
-    ['chip-race', 3, /Break/i],
-    ['break', 5, /Break/i],
+    ['stud-hi-lo', 2, /bring-in\s+300/i],
+    ['limit-flop', 3, /600/],
+    ['chip-race', 4, /Break/i],
+    ['break', 6, /Break/i],
   ]
   for (const [state, period, says] of periods) {
     await h.command(id, { type: 'go_to', period })
     const text = await shoot(id, state)
     assert.match(text, says, `${state}: ${text}`)
   }
-  await h.command(id, { type: 'go_to', period: 4 })
+  await h.command(id, { type: 'go_to', period: 5 })
   // Hand-for-hand on, with its hand count.
   await h.command(id, { type: 'hand_for_hand', on: true })
   await h.command(id, { type: 'hand_for_hand_hand' })
