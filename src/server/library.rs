@@ -5,10 +5,9 @@
 use super::AppState;
 use super::extract::{self, Path, Query};
 use super::openapi::{BadRequest, Busy, NoSuchStructure, Refused, StructureId};
-use super::routes::{HttpError, PaperQuery, Reply, blocking, heavy};
+use super::routes::{PaperQuery, Reply, blocking, heavy, pdf_reply};
 use crate::api::library::check_draft;
 use crate::api::{CreatedEvent, LibraryEntry, LibraryItem, NewStructure, Printout, TemplateInfo};
-use crate::paper::PaperSize;
 use axum::Json;
 use axum::extract::State;
 use axum::http::{StatusCode, header};
@@ -257,25 +256,13 @@ pub(super) async fn check(extract::Json(body): extract::Json<DraftBody>) -> Repl
 }
 
 async fn preview(s: AppState, q: PaperQuery, body: DraftBody, what: Printout) -> Response {
-    let size = match q.paper().unwrap_or("a4").parse::<PaperSize>() {
+    let size = match q.size() {
         Ok(size) => size,
-        Err(e) => {
-            return HttpError(crate::api::ApiError::BadRequest(e.to_string())).into_response();
-        }
+        Err(refused) => return refused.into_response(),
     };
     let felt = s.felt.clone();
     match heavy(move || felt.preview(body.draft, what, size)).await {
-        Ok(bytes) => (
-            [
-                (header::CONTENT_TYPE, "application/pdf".to_string()),
-                (
-                    header::CONTENT_DISPOSITION,
-                    format!("inline; filename=\"preview-{}.pdf\"", what.slug()),
-                ),
-            ],
-            bytes,
-        )
-            .into_response(),
+        Ok(bytes) => pdf_reply(bytes, &format!("preview-{}.pdf", what.slug())),
         Err(e) => e.into_response(),
     }
 }

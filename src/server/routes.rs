@@ -674,9 +674,32 @@ pub(super) struct PaperQuery {
 }
 
 impl PaperQuery {
-    pub(super) fn paper(&self) -> Option<&str> {
-        self.paper.as_deref()
+    /// The paper asked for (A4 when none), or the 400 that names what was given.
+    pub(super) fn size(&self) -> Result<PaperSize, Unreadable> {
+        self.paper
+            .as_deref()
+            .unwrap_or("a4")
+            .parse::<PaperSize>()
+            .map_err(|e| Unreadable::bad_request(e.to_string()))
     }
+}
+
+/// A PDF answer, shown in the browser under the file name `name`.
+pub(super) fn pdf_reply(bytes: Vec<u8>, name: &str) -> Response {
+    (
+        [
+            (
+                axum::http::header::CONTENT_TYPE,
+                "application/pdf".to_string(),
+            ),
+            (
+                axum::http::header::CONTENT_DISPOSITION,
+                format!("inline; filename=\"{name}\""),
+            ),
+        ],
+        bytes,
+    )
+        .into_response()
 }
 
 /// The structure sheet as PDF
@@ -717,29 +740,13 @@ pub(super) async fn pdf(
     Query(q): Query<PaperQuery>,
     what: Printout,
 ) -> Response {
-    let size = match q.paper.as_deref().unwrap_or("a4").parse::<PaperSize>() {
+    let size = match q.size() {
         Ok(size) => size,
-        Err(e) => return bad_request(e.to_string()),
+        Err(refused) => return refused.into_response(),
     };
     let felt = s.felt.clone();
     match heavy(move || felt.print(id, what, size)).await {
-        Ok(bytes) => {
-            let name = format!("event-{id}-{}.pdf", what.slug());
-            (
-                [
-                    (
-                        axum::http::header::CONTENT_TYPE,
-                        "application/pdf".to_string(),
-                    ),
-                    (
-                        axum::http::header::CONTENT_DISPOSITION,
-                        format!("inline; filename=\"{name}\""),
-                    ),
-                ],
-                bytes,
-            )
-                .into_response()
-        }
+        Ok(bytes) => pdf_reply(bytes, &format!("event-{id}-{}.pdf", what.slug())),
         Err(e) => e.into_response(),
     }
 }
