@@ -141,3 +141,20 @@ export function outside(page) {
     return bad
   })
 }
+
+/** The display's "Next" line: the line boxes it takes laid out unclamped (so a line cut
+ *  short by the clamp still counts whole), and its text; null when there is none. */
+export function nextLines(page) {
+  return page.evaluate(() => {
+    const el = document.querySelector('[data-testid=next]')
+    if (!el) return null
+    const saved = el.getAttribute('style')
+    el.setAttribute('style', `${saved ?? ''}; display: block; -webkit-line-clamp: unset; line-clamp: unset; overflow: visible`)
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+    if (saved === null) el.removeAttribute('style')
+    else el.setAttribute('style', saved)
+    return { lines, text: el.textContent }
+  })
+}

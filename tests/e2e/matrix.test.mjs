@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
-import { Harness, outside, shots } from './harness.mjs'
+import { Harness, nextLines, outside, shots } from './harness.mjs'
 
 const h = new Harness()
 before(() => h.start())
@@ -114,20 +114,7 @@ async function shoot(id, state) {
     await display.waitForTimeout(300)
     await display.screenshot({ path: join(shots, `display-matrix-${state}-${size.width}x${size.height}.png`) })
     assert.deepEqual(await outside(display), [], `${state}: nothing outside ${size.width}x${size.height}`)
-    // "Next" keeps to one or two lines, whole (never cut short): laid out unclamped, it
-    // takes at most two line boxes.
-    const next = await display.evaluate(() => {
-      const el = document.querySelector('[data-testid=next]')
-      if (!el) return null
-      const saved = el.getAttribute('style')
-      el.setAttribute('style', 'display: block; -webkit-line-clamp: unset; line-clamp: unset; overflow: visible')
-      const range = document.createRange()
-      range.selectNodeContents(el)
-      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
-      if (saved === null) el.removeAttribute('style')
-      else el.setAttribute('style', saved)
-      return { lines, text: el.textContent }
-    })
+    const next = await nextLines(display)
     if (next) {
       assert.ok(next.lines <= 2, `${state} at ${size.width}x${size.height}: next takes ${next.lines} lines: ${next.text}`)
     }
