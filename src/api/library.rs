@@ -176,7 +176,7 @@ impl Felt {
             .into_iter()
             .map(|r| {
                 let check = match draft::read(&r.name, &r.source) {
-                    Ok(t) => draft::check(&t),
+                    Ok(t) => felt_core::rules::payout::event::check_draft(&t),
                     Err(d) => DraftCheck {
                         toml: r.source.clone(),
                         findings: vec![draft::Finding {
@@ -188,6 +188,7 @@ impl Felt {
                         }],
                         derived: Vec::new(),
                         summary: None,
+                        payouts: Vec::new(),
                     },
                 };
                 let count =
@@ -221,7 +222,7 @@ impl Felt {
             name: row.name,
             updated_at: row.updated_at,
             draft: draft_to_json(&doc),
-            check: draft::check(&doc),
+            check: felt_core::rules::payout::event::check_draft(&doc),
         })
     }
 
@@ -327,7 +328,9 @@ impl Felt {
 
 /// Checks a draft (no database needed).
 pub fn check_draft(draft: Value) -> Result<DraftCheck, ApiError> {
-    Ok(draft::check(&draft_from_json(draft)?))
+    Ok(felt_core::rules::payout::event::check_draft(
+        &draft_from_json(draft)?,
+    ))
 }
 
 /// What the structure wizard is asked about a draft: the rest (starting stack, level

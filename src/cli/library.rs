@@ -178,6 +178,12 @@ pub fn run(cmd: LibraryCmd) -> anyhow::Result<()> {
             for line in &item.check.derived {
                 println!("  {line}");
             }
+            if !item.check.payouts.is_empty() {
+                println!("Payouts:");
+                for line in &item.check.payouts {
+                    println!("  {line}");
+                }
+            }
             report(&item.check);
             Ok(())
         }

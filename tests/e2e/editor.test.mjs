@@ -82,6 +82,34 @@ test('a structure is made, checked, proposed, previewed and run from the console
   assert.equal(saved.special.win_the_button, true)
   assert.ok(saved.games.some((g) => g.catalog === 'razzdugi'), JSON.stringify(saved.games))
 
+  // Payouts: the curve with the house's settings, then the house's own table, with what
+  // each pays shown as it is typed and a wrong row named at the row.
+  const payouts = page.getByTestId('section-payouts')
+  await payouts.scrollIntoViewIfNeeded()
+  await page.getByTestId('payout-way-curve').check()
+  await page.getByTestId('f-payouts.curve.paid_percent').fill('20')
+  await page.getByTestId('f-payouts.curve.top_share_bp').fill('30')
+  await page.getByTestId('save-status').getByText('Saved').waitFor()
+  let draft = (await h.get('/api/library/1')).draft
+  assert.deepEqual(draft.payouts.curve, { paid_percent: 20, top_share_bp: 3000 })
+  await payouts.getByTestId('payout-preview').getByText(/^50 entries, .*payout curve/).waitFor()
+  await page.getByTestId('payout-way-house').check()
+  await page.getByTestId('f-payouts.title').fill('Club table')
+  await page.getByTestId('shares-1').fill('70, 20')
+  await page.getByTestId('save-status').getByText('Saved').waitFor()
+  await payouts.getByText('[[payouts.row]] row for 6-10 entries: shares add up to 9000 basis points, not 10000').waitFor()
+  await page.getByTestId('check-summary').getByText('Payouts, row 2').waitFor()
+  assert.equal(await page.getByTestId('create-from-structure').isDisabled(), true)
+  await page.getByTestId('shares-1').fill('70, 30')
+  await page.getByTestId('save-status').getByText('Saved').waitFor()
+  await page.getByTestId('check-summary').getByText('no errors').waitFor()
+  const preview = await payouts.getByTestId('payout-preview').innerText()
+  assert.match(preview, /10 entries, pool [^:]+: 1st \S+, 2nd \S+ \(Club table, row for 6-10 entries\)/)
+  draft = (await h.get('/api/library/1')).draft
+  assert.deepEqual(draft.payouts.row[1], { entries: [6, 10], shares_bp: [7000, 3000] })
+  assert.equal(draft.payouts.curve, undefined)
+  await payouts.screenshot({ path: join(shots, 'editor-payouts.png') })
+
   // The wizard proposes levels from the structure's own stack, chips and games.
   await page.getByTestId('open-wizard').click()
   await page.getByTestId('wizard-start').fill('12:00')
@@ -117,6 +145,7 @@ test('a structure is made, checked, proposed, previewed and run from the console
   const exported = await (await fetch(h.url('/api/library/1/structure.toml'))).text()
   assert.match(exported, /^name = "Mixed Limit, BARGE style"/)
   assert.match(exported, /win_the_button = true/)
+  assert.match(exported, /\[\[payouts\.row\]\]\nentries = \[6, 10\]\nshares_bp = \[7000, 3000\]/)
 
   // Both sizes a TD uses, no sideways scroll.
   for (const [w, hgt] of [
@@ -137,6 +166,8 @@ test('a structure is made, checked, proposed, previewed and run from the console
   assert.ok(made, JSON.stringify(events))
   const structure = await h.get(`/api/events/${made.id}/structure`)
   assert.equal(structure.special.win_the_button, true)
+  assert.equal(structure.payouts.title, 'Club table')
+  assert.equal(structure.payouts.rows.length, 4)
   await page.waitForFunction(() => document.title.startsWith('Mixed Limit, BARGE style'))
   await page.getByTestId('event-controls').waitFor()
   assert.deepEqual(h.pageErrors, [], 'no page errors')

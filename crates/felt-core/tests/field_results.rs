@@ -604,3 +604,119 @@ stakes = "25/50"
     )
     .unwrap();
 }
+
+/// Issue 14: a three-round shootout of 27 players at three-handed tables, run to its
+/// winner: the final table is paid by place, the six players out in round 2 are paid
+/// alike (and the results say so), nobody out in round 1 is paid, and the prizes add up
+/// to the pool.
+#[test]
+fn a_three_round_shootout_pays_by_round_reached() {
+    let text = r#"
+name = "Shootout results"
+starting_stack = 10000
+table_size = 3
+level_minutes = 20
+[money]
+currency = "USD"
+buy_in = 10000
+[payouts]
+increment = 100
+[payouts.curve]
+paid_percent = 30
+[special]
+shootout = { advance = 1, rounds = 3, pay = "by-round" }
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[levels]]
+stakes = "25/50"
+"#;
+    let mut live = Live::with(parse_structure("shootout.toml", text).unwrap().structure);
+    register(&mut live, 27);
+    live.exec(
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(5),
+            held: Vec::new(),
+        }),
+        T0,
+    )
+    .unwrap();
+    // Each round: every table won by its first seated player, then the next round drawn.
+    for round in 1..=3 {
+        let tables: Vec<u32> = live.t.field.seating.tables.keys().copied().collect();
+        for t in tables {
+            let winner = live
+                .t
+                .field
+                .seating
+                .table(t)
+                .unwrap()
+                .seated()
+                .next()
+                .unwrap()
+                .1;
+            live.exec(
+                Command::Seating(SeatingCommand::TableWon {
+                    table: t,
+                    players: vec![winner],
+                }),
+                T0,
+            )
+            .unwrap();
+        }
+        if round < 3 {
+            live.exec(
+                Command::Seating(SeatingCommand::NextRound { seed: Some(round) }),
+                T0,
+            )
+            .unwrap();
+        }
+    }
+    assert_eq!(live.t.field.players_left(), 1);
+    let panel = clock_view(&live.t, T0).payouts.unwrap();
+    let rows: Vec<String> = panel
+        .rows
+        .iter()
+        .map(|r| {
+            format!(
+                "{} {} {}",
+                r.label,
+                r.amount_text,
+                r.round.as_deref().unwrap_or("-")
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            "1st $825 -",
+            "2nd $436 -",
+            "3rd $311 -",
+            "4th-9th $188 out in round 2"
+        ],
+        "{}",
+        panel.basis
+    );
+    let lines = check_results(&live);
+    let paid: u64 = lines.iter().map(|l| l.prize).sum();
+    assert_eq!(paid, 27 * 10_000);
+    let round_two: Vec<&ResultLine> = lines
+        .iter()
+        .filter(|l| (4..=9).contains(&l.place))
+        .collect();
+    assert_eq!(round_two.len(), 6);
+    assert!(
+        round_two
+            .iter()
+            .all(|l| l.prize == 18_800 && l.note.as_deref() == Some("out in round 2")),
+        "{round_two:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .filter(|l| l.place > 9)
+            .all(|l| l.prize == 0 && l.note.is_none())
+    );
+}

@@ -218,6 +218,28 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts]\nincrement = 0",
             "bad.toml:35:13: error: [payouts] increment must be at least 1 (prizes are rounded to a multiple of it), found 0",
         ),
+        // Issue 14: the house's own payout table and the curve's settings, each checked
+        // where it is written.
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts]\ntable = \"barge-2025\"\n[payouts.curve]\npaid_percent = 20",
+            "bad.toml:34:1: error: [payouts] names 2 ways of paying (table, [payouts.curve]); keep one: a table Felt ships, the house's own rows, or the curve",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[payouts.row]]\nentries = [1, 5]\nshares_bp = [10000]\n[[payouts.row]]\nentries = [6, 9]\nshares_bp = [6000, 3000]",
+            "bad.toml:37:1: error: [[payouts.row]] row for 6-9 entries: shares add up to 9000 basis points, not 10000",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[payouts.row]]\nentries = [1, 5]\nshares_bp = [6000, 4000]",
+            "bad.toml:34:1: error: [[payouts.row]] row for 1-5 entries: pays 2 places, more than its 1 entries",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts.curve]\npaid_percent = 150",
+            "bad.toml:35:16: error: [payouts.curve] paid_percent is the share of the field paid, 1 to 100, found 150",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts.curve]\ntop_share_bp = 0",
+            "bad.toml:35:16: error: [payouts.curve] top_share_bp is first place's share in basis points, 1 to 10000 (3000 = 30%), found 0",
+        ),
         // Issue 13: minutes past i64 / 60,000 passed and showed "-1 min"; past a day the
         // clock cannot hold the level anyway.
         (

@@ -13,6 +13,9 @@ import {
   moveRow,
   numberList,
   parseMoney,
+  parsePercent,
+  parseShares,
+  percentText,
   placeWords,
   removeRow,
   setField,
@@ -45,6 +48,7 @@ describe('choices', () => {
     ['posting_order', 'PostingOrder'],
     ['break_order', 'TableBreakOrder'],
     ['unknown_button', 'ButtonFallback'],
+    ['pay', 'ShootoutPay'],
   ] as [keyof typeof CHOICES, string][])('%s is spelled as %s', (key, type) =>
     expect([...CHOICES[key]].sort()).toEqual(union(type).sort()),
   )
@@ -119,5 +123,33 @@ describe('findings', () => {
     expect(placeWords('lammers.redeem_by_end_of_level', d)).toBe('Lammers, redeem by end of level')
     expect(placeWords('chips.0.value', d)).toBe('Chip 1, value')
     expect(placeWords('starting_stack', d)).toBe('Starting stack')
+    expect(placeWords('payouts.row.1', d)).toBe('Payouts, row 2')
+    expect(placeWords('payouts.row.0.shares_bp', d)).toBe('Payouts, row 1, shares bp')
+    expect(placeWords('payouts.curve.paid_percent', d)).toBe('Payouts, curve, paid percent')
+  })
+})
+
+describe('payout shares as percentages', () => {
+  it('reads and writes basis points', () => {
+    const cases: [string, number | null][] = [
+      ['30', 3000],
+      ['12.5', 1250],
+      ['3.33%', 333],
+      [' 100 ', 10000],
+      ['0.05', 5],
+      ['', null],
+      ['1.234', null],
+      ['-5', null],
+      ['thirty', null],
+    ]
+    for (const [text, bp] of cases) expect([text, parsePercent(text)]).toEqual([text, bp])
+    for (const bp of [3000, 1250, 333, 10000, 5, 7]) expect(parsePercent(percentText(bp))).toBe(bp)
+    expect(percentText(undefined)).toBe('')
+  })
+  it('reads a row of shares', () => {
+    expect(parseShares('50, 30, 20')).toEqual([5000, 3000, 2000])
+    expect(parseShares('36.5;24 17  12.5 10')).toEqual([3650, 2400, 1700, 1250, 1000])
+    expect(parseShares('50, x')).toBeNull()
+    expect(parseShares('  ')).toBeNull()
   })
 })

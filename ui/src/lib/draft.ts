@@ -20,6 +20,7 @@ export const CHOICES = {
   posting_order: ['blind-first', 'ante-first'],
   break_order: ['highest-first', 'lowest-first'],
   unknown_button: ['highest-seat', 'lowest-seat', 'random'],
+  pay: ['by-round', 'by-place'],
 } as const
 
 /** A deep copy (drafts are plain JSON). */
@@ -130,6 +131,10 @@ export function placeWords(path: string, d: Draft): string {
     const row = `${noun} ${Number(parts[1]) + 1}`
     return parts.length > 2 ? `${row}, ${parts.slice(2).join(' ')}` : row
   }
+  if (parts[0] === 'payouts' && parts[1] === 'row' && parts.length > 2) {
+    const row = `Payouts, row ${Number(parts[2]) + 1}`
+    return parts.length > 3 ? `${row}, ${parts.slice(3).join(' ').replace(/_/g, ' ')}` : row
+  }
   return [title(parts[0]), ...parts.slice(1).map((p) => p.replace(/_/g, ' '))].join(', ')
 }
 
@@ -170,4 +175,32 @@ export function numberList(text: string): number[] | undefined {
     .filter((s) => s !== '')
   if (parts.length === 0) return undefined
   return parts.map((s) => (/^\d+$/.test(s) ? Number(s) : NaN)).filter((n) => !Number.isNaN(n))
+}
+
+/** Basis points as the percentage the TD types: 3000 → "30", 1250 → "12.5", 333 → "3.33". */
+export function percentText(bp: unknown): string {
+  if (typeof bp !== 'number' || !Number.isFinite(bp)) return ''
+  const whole = Math.trunc(bp / 100)
+  const rest = Math.trunc(bp) % 100
+  if (rest === 0) return String(whole)
+  return rest % 10 === 0 ? `${whole}.${rest / 10}` : `${whole}.${String(rest).padStart(2, '0')}`
+}
+
+/** A percentage typed by the TD ("30", "12.5", "3.33%") in basis points, or null. */
+export function parsePercent(text: string): number | null {
+  const m = /^(\d{1,5})(?:\.(\d{1,2}))?%?$/.exec(text.trim())
+  if (!m) return null
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
+}
+
+/** Shares of a payout row typed as percentages ("50, 30, 20") in basis points, or null
+ *  when any of them is not a percentage. */
+export function parseShares(text: string): number[] | null {
+  const items = text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+  if (items.length === 0) return null
+  const bp = items.map(parsePercent)
+  return bp.every((b) => b !== null) ? (bp as number[]) : null
 }

@@ -4,7 +4,7 @@
 
 import { CHOICES, type Row } from './draft'
 
-export type FieldKind = 'text' | 'whole' | 'money' | 'choice' | 'bool' | 'list'
+export type FieldKind = 'text' | 'whole' | 'money' | 'percent' | 'choice' | 'bool' | 'list'
 
 export interface FieldSpec {
   key: string
@@ -115,10 +115,8 @@ export const SECTIONS: SectionSpec[] = [
     table: 'payouts',
     title: 'Payouts',
     start: { table: 'standard-15' },
-    fields: [
-      { key: 'table', label: 'Payout table', kind: 'choice', choices: PAYOUT_TABLES },
-      { key: 'increment', label: 'Round prizes to', kind: 'money' },
-    ],
+    // Drawn by PayoutsEditor: a shipped table, the house's own rows, or the curve.
+    fields: [],
   },
   {
     table: 'special',

@@ -9,7 +9,8 @@
 
 use super::results::{DealRecord, MoneyInput, prizes_now};
 use super::{EntryState, Field};
-use crate::rules::payout::share_places;
+use crate::rules::payout::event::shootout_reach;
+use crate::rules::payout::{by_round_reached, share_places};
 use crate::rules::seating::PlayerId;
 use crate::structure::Structure;
 use serde::{Deserialize, Serialize};
@@ -103,6 +104,26 @@ pub fn results_lines(
                 bounties: won_bounties(p),
                 note: Some(note.to_string()),
             });
+        }
+    }
+    // A shootout pays the places of a round alike: say which round each such line went
+    // out in.
+    let increment = structure
+        .payouts
+        .as_ref()
+        .and_then(|p| p.increment)
+        .unwrap_or(1);
+    if let Some(reach) = shootout_reach(structure, field.entry_count()) {
+        let pool = prizes.iter().sum();
+        let (_, bands) = by_round_reached(prizes, pool, increment, &reach);
+        for l in &mut lines {
+            if let Some(b) = bands
+                .iter()
+                .find(|b| b.first <= l.place && l.place <= b.last)
+                && l.note.is_none()
+            {
+                l.note = Some(format!("out in round {}", b.round));
+            }
         }
     }
     // Place order (the winner first); stable, so shared places keep their order.

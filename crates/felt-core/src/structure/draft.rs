@@ -77,7 +77,15 @@ const KEY_ORDER: &[&str] = &[
     "fee",
     "guarantee",
     "table",
+    "title",
     "increment",
+    "paid_percent",
+    "top_share_bp",
+    "min_cash",
+    "entries",
+    "shares_bp",
+    "curve",
+    "row",
     "limit",
     "from_level",
     "at_break_after_level",
@@ -119,6 +127,11 @@ pub struct DraftCheck {
     pub derived: Vec<String>,
     /// The event's name and its levels and breaks, when the draft has no errors.
     pub summary: Option<String>,
+    /// What the payouts pay for a few field sizes, one line each ("20 entries, pool
+    /// $2,000: 1st $1,000, 2nd $600, 3rd $400 (Club table, row for 11-30 entries)");
+    /// empty without money and payouts or while the draft has errors.
+    #[serde(default)]
+    pub payouts: Vec<String>,
 }
 
 impl DraftCheck {
@@ -312,6 +325,13 @@ pub fn derived(structure: &Structure) -> Vec<String> {
 
 /// Checks a draft with the file checker, placing each finding at its field.
 pub fn check(doc: &Table) -> DraftCheck {
+    check_with(doc, |_| Vec::new())
+}
+
+/// [`check`], with the lines of [`DraftCheck::payouts`] worked out by `payouts` from the
+/// structure when it loads (the payouts are a layer above the structure:
+/// `rules::payout::event::check_draft` passes its preview).
+pub fn check_with(doc: &Table, payouts: impl Fn(&Structure) -> Vec<String>) -> DraftCheck {
     let written = write(doc);
     let file = "structure.toml";
     let (diagnostics, structure) = match parse_structure(file, &written.text) {
@@ -339,10 +359,12 @@ pub fn check(doc: &Table) -> DraftCheck {
         }
         None => (Vec::new(), None),
     };
+    let payouts = structure.as_ref().map(payouts).unwrap_or_default();
     DraftCheck {
         toml: written.text,
         findings,
         derived,
         summary,
+        payouts,
     }
 }

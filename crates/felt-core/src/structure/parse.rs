@@ -42,7 +42,7 @@ struct RawStructure {
     late_registration: Option<Spanned<RawLateRegistration>>,
     lammers: Option<Spanned<RawLammers>>,
     big_blind_ante: Option<Spanned<RawBigBlindAnte>>,
-    payouts: Option<RawPayouts>,
+    payouts: Option<Spanned<RawPayouts>>,
     money: Option<RawMoney>,
     add_on: Option<Spanned<RawAddOn>>,
     rebuy: Option<Spanned<RawAddOn>>,
@@ -81,6 +81,25 @@ struct RawBigBlindAnte {
 struct RawPayouts {
     table: Option<Spanned<String>>,
     increment: Option<Spanned<u64>>,
+    curve: Option<Spanned<RawCurve>>,
+    title: Option<String>,
+    #[serde(default)]
+    row: Vec<Spanned<RawPayoutRow>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCurve {
+    paid_percent: Option<Spanned<u32>>,
+    top_share_bp: Option<Spanned<u32>>,
+    min_cash: Option<Spanned<u64>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPayoutRow {
+    entries: [u32; 2],
+    shares_bp: Vec<u32>,
 }
 
 #[derive(Deserialize)]
@@ -277,32 +296,9 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
     });
     let big_blind_ante = raw.big_blind_ante.as_ref().map(|b| build_bba(sink, b));
     let payouts = raw.payouts.map(|p| {
-        // A name Felt does not ship would leave the clock display without prizes: say so
-        // when the file is read, not when the money is on the table.
-        if let Some(t) = &p.table
-            && !super::paytables::names().contains(&t.get_ref().as_str())
-        {
-            sink.warn(
-                t.span().start,
-                format!(
-                    "[payouts] table {:?} is not one Felt ships ({}); the clock will show no prizes",
-                    t.get_ref(),
-                    super::paytables::names().join(", ")
-                ),
-            );
-        }
-        if let Some(inc) = &p.increment
-            && *inc.get_ref() == 0
-        {
-            sink.error(
-                inc.span().start,
-                "[payouts] increment must be at least 1 (prizes are rounded to a multiple of it), found 0",
-            );
-        }
-        PayoutRule {
-            table: p.table.map(Spanned::into_inner),
-            increment: p.increment.map(Spanned::into_inner).filter(|i| *i > 0),
-        }
+        let at = p.span().start;
+        let p = p.into_inner();
+        build_payouts(sink, at, p)
     });
     let money = raw.money.map(|m| {
         let fee = m.fee.as_ref().map_or(0, |f| *f.get_ref());
@@ -418,4 +414,114 @@ fn build_bba(sink: &mut Sink, b: &Spanned<RawBigBlindAnte>) -> BigBlindAnteRule 
         );
     }
     rule
+}
+
+/// The `[payouts]` table: one way of paying (a shipped table, the house's own rows, or the
+/// curve), each checked where it is written.
+fn build_payouts(sink: &mut Sink, at: usize, p: RawPayouts) -> PayoutRule {
+    let ways: Vec<&str> = [
+        (p.table.is_some(), "table"),
+        (!p.row.is_empty(), "[[payouts.row]]"),
+        (p.curve.is_some(), "[payouts.curve]"),
+    ]
+    .into_iter()
+    .filter_map(|(on, w)| on.then_some(w))
+    .collect();
+    if ways.len() > 1 {
+        sink.error(
+            at,
+            format!(
+                "[payouts] names {} ways of paying ({}); keep one: a table Felt ships, the house's own rows, or the curve",
+                ways.len(),
+                ways.join(", ")
+            ),
+        );
+    }
+    if p.title.is_some() && p.row.is_empty() {
+        sink.warn(
+            at,
+            "[payouts] title names the house's own table, but there is no [[payouts.row]]; it is not shown",
+        );
+    }
+    let rows: Vec<HousePayoutRow> = p
+        .row
+        .iter()
+        .map(|r| HousePayoutRow {
+            entries: r.get_ref().entries,
+            shares_bp: r.get_ref().shares_bp.clone(),
+        })
+        .collect();
+    if !rows.is_empty() {
+        let table: Vec<super::paytables::PaytableRow> = rows
+            .iter()
+            .map(|r| super::paytables::PaytableRow {
+                min_entries: r.entries[0],
+                max_entries: r.entries[1],
+                shares_bp: r.shares_bp.clone(),
+            })
+            .collect();
+        if let Err((i, e)) = super::paytables::check_rows(&table) {
+            let start = p.row.get(i).map_or(at, |r| r.span().start);
+            sink.error(start, format!("[[payouts.row]] {e}"));
+        }
+    }
+    let curve = p.curve.as_ref().map(|c| {
+        let c = c.get_ref();
+        if let Some(pct) = &c.paid_percent
+            && !(1..=100).contains(pct.get_ref())
+        {
+            sink.error(
+                pct.span().start,
+                format!(
+                    "[payouts.curve] paid_percent is the share of the field paid, 1 to 100, found {}",
+                    pct.get_ref()
+                ),
+            );
+        }
+        if let Some(bp) = &c.top_share_bp
+            && !(1..=10_000).contains(bp.get_ref())
+        {
+            sink.error(
+                bp.span().start,
+                format!(
+                    "[payouts.curve] top_share_bp is first place's share in basis points, 1 to 10000 (3000 = 30%), found {}",
+                    bp.get_ref()
+                ),
+            );
+        }
+        CurveRule {
+            paid_percent: c.paid_percent.as_ref().map(|v| *v.get_ref()),
+            top_share_bp: c.top_share_bp.as_ref().map(|v| *v.get_ref()),
+            min_cash: c.min_cash.as_ref().map(|v| *v.get_ref()),
+        }
+    });
+    // A name Felt does not ship would leave the clock display without prizes: say so
+    // when the file is read, not when the money is on the table.
+    if let Some(t) = &p.table
+        && !super::paytables::names().contains(&t.get_ref().as_str())
+    {
+        sink.warn(
+            t.span().start,
+            format!(
+                "[payouts] table {:?} is not one Felt ships ({}); the clock will show no prizes",
+                t.get_ref(),
+                super::paytables::names().join(", ")
+            ),
+        );
+    }
+    if let Some(inc) = &p.increment
+        && *inc.get_ref() == 0
+    {
+        sink.error(
+            inc.span().start,
+            "[payouts] increment must be at least 1 (prizes are rounded to a multiple of it), found 0",
+        );
+    }
+    PayoutRule {
+        table: p.table.map(Spanned::into_inner),
+        increment: p.increment.map(Spanned::into_inner).filter(|i| *i > 0),
+        curve,
+        title: p.title,
+        rows,
+    }
 }

@@ -126,13 +126,46 @@ impl BigBlindAnteRule {
     }
 }
 
-/// Which payouts the event uses.
+/// Which payouts the event uses: a table Felt ships (`table`), the house's own table
+/// (`rows`, with its `title`), or the payout curve (`curve`, or nothing named at all).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct PayoutRule {
     /// Name of a payout table shipped in `structures/payouts/`.
     pub table: Option<String>,
     /// Prizes are rounded to a multiple of this (in minor units).
     pub increment: Option<u64>,
+    /// The payout curve with the house's settings (`[payouts.curve]`).
+    #[serde(default)]
+    pub curve: Option<CurveRule>,
+    /// The house's own table: its name, shown on the payouts panel and the sheet.
+    #[serde(default)]
+    pub title: Option<String>,
+    /// The house's own table (`[[payouts.row]]`), in the format of the shipped tables.
+    #[serde(default)]
+    pub rows: Vec<HousePayoutRow>,
+}
+
+/// The payout curve as a structure sets it; what is left out gets the curve's default.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
+pub struct CurveRule {
+    /// Share of the field paid, in percent (15 pays 15 of 100 entries, rounded up).
+    pub paid_percent: Option<u32>,
+    /// First place's share of the pool in basis points (3000 = 30%).
+    pub top_share_bp: Option<u32>,
+    /// What the last paid place gets, in minor units.
+    pub min_cash: Option<u64>,
+}
+
+/// One row of a house payout table: the entries it is for and each place's share.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct HousePayoutRow {
+    /// Fewest and most entries the row is for, both included.
+    pub entries: [u32; 2],
+    /// Share of the pool per place in basis points (100 = 1%), first place first; sums
+    /// to 10,000.
+    pub shares_bp: Vec<u32>,
 }
 
 /// Buy-in and money settings. Amounts are integer minor units (cents) of `currency`.
@@ -207,6 +240,23 @@ pub struct Shootout {
     /// Players advancing from each table (1 or 2).
     pub advance: u8,
     pub rounds: u8,
+    /// How the places are paid: by finishing place (the default, as before November 2026)
+    /// or by the round each player reached.
+    #[serde(default)]
+    pub pay: ShootoutPay,
+}
+
+/// How a shootout pays its places.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum ShootoutPay {
+    /// Every place by the order players went out in.
+    #[default]
+    ByPlace,
+    /// The final table by place; the players out in the same earlier round alike.
+    ByRound,
 }
 
 fn ante_amount(a: AnteAmount) -> &'static str {

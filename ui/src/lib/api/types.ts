@@ -223,7 +223,12 @@ won: boolean,
 /**
  * The places of the line were shared out by the deal.
  */
-dealt: boolean, };
+dealt: boolean, 
+/**
+ * In a shootout, the round the line's players went out in, when they are paid alike
+ * by round reached: "out in round 2".
+ */
+round: string | null, };
 
 /**
  * A recorded deal as the payouts panel shows it, in money words.
@@ -509,7 +514,8 @@ reduce_at_players: number | null,
 reduced_to: AnteAmount | null, posting_order: PostingOrder, };
 
 /**
- * Which payouts the event uses.
+ * Which payouts the event uses: a table Felt ships (`table`), the house's own table
+ * (`rows`, with its `title`), or the payout curve (`curve`, or nothing named at all).
  */
 
 export type PayoutRule = { 
@@ -520,7 +526,52 @@ table: string | null,
 /**
  * Prizes are rounded to a multiple of this (in minor units).
  */
-increment: number | null, };
+increment: number | null, 
+/**
+ * The payout curve with the house's settings (`[payouts.curve]`).
+ */
+curve: CurveRule | null, 
+/**
+ * The house's own table: its name, shown on the payouts panel and the sheet.
+ */
+title: string | null, 
+/**
+ * The house's own table (`[[payouts.row]]`), in the format of the shipped tables.
+ */
+rows: Array<HousePayoutRow>, };
+
+/**
+ * The payout curve as a structure sets it; what is left out gets the curve's default.
+ */
+
+export type CurveRule = { 
+/**
+ * Share of the field paid, in percent (15 pays 15 of 100 entries, rounded up).
+ */
+paid_percent: number | null, 
+/**
+ * First place's share of the pool in basis points (3000 = 30%).
+ */
+top_share_bp: number | null, 
+/**
+ * What the last paid place gets, in minor units.
+ */
+min_cash: number | null, };
+
+/**
+ * One row of a house payout table: the entries it is for and each place's share.
+ */
+
+export type HousePayoutRow = { 
+/**
+ * Fewest and most entries the row is for, both included.
+ */
+entries: [number, number], 
+/**
+ * Share of the pool per place in basis points (100 = 1%), first place first; sums
+ * to 10,000.
+ */
+shares_bp: Array<number>, };
 
 /**
  * Buy-in and money settings. Amounts are integer minor units (cents) of `currency`.
@@ -596,7 +647,18 @@ export type Shootout = {
 /**
  * Players advancing from each table (1 or 2).
  */
-advance: number, rounds: number, };
+advance: number, rounds: number, 
+/**
+ * How the places are paid: by finishing place (the default, as before November 2026)
+ * or by the round each player reached.
+ */
+pay: ShootoutPay, };
+
+/**
+ * How a shootout pays its places.
+ */
+
+export type ShootoutPay = "by-place" | "by-round";
 
 /**
  * Whether a diagnostic blocks loading the structure.
@@ -933,7 +995,13 @@ derived: Array<string>,
 /**
  * The event's name and its levels and breaks, when the draft has no errors.
  */
-summary: string | null, };
+summary: string | null, 
+/**
+ * What the payouts pay for a few field sizes, one line each ("20 entries, pool
+ * $2,000: 1st $1,000, 2nd $600, 3rd $400 (Club table, row for 11-30 entries)");
+ * empty without money and payouts or while the draft has errors.
+ */
+payouts: Array<string>, };
 
 /**
  * A finding of the file checker, placed at a field of the draft.

@@ -250,6 +250,9 @@ fn special_rules(s: &Structure) -> Vec<String> {
             },
             so.rounds
         ));
+        if so.pay == crate::structure::ShootoutPay::ByRound && so.rounds != 1 {
+            out.push("Shootout prizes: the final table is paid by place; every player out in the same earlier round is paid the same.".to_string());
+        }
     }
     if sp.bomb_pot {
         out.push("Bomb pot: everyone antes, there is no pre-flop betting; after the flop the first player left of the button acts, and the smallest bet is the ante.".to_string());

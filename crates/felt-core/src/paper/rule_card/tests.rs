@@ -249,6 +249,7 @@ fn special_formats_appear_on_the_event_page() {
         shootout: Some(Shootout {
             advance: 2,
             rounds: 3,
+            pay: Default::default(),
         }),
         bounty: Some(2_500),
         bomb_pot: true,

@@ -1,7 +1,9 @@
 //! The facts block of a structure sheet: label/value lines a player reads before the first hand.
 
 use crate::rules::payout::Paytable;
-use crate::structure::{AnteKind, BigBlindAntePreset, BigBlindAnteRule, Stakes, Structure};
+use crate::structure::{
+    AnteKind, BigBlindAntePreset, BigBlindAnteRule, ShootoutPay, Stakes, Structure,
+};
 use crate::words::{chips as group, money as format_money};
 
 fn plural(n: u64, one: &str, many: &str) -> String {
@@ -167,8 +169,22 @@ fn specials(s: &Structure) -> Vec<String> {
 /// entries (1 to 168; larger fields by the payout curve); prizes rounded to $5."
 pub(super) fn payouts_line(s: &Structure) -> Option<String> {
     let p = s.payouts.as_ref()?;
-    let mut line = match &p.table {
-        Some(name) => match Paytable::builtin(name) {
+    let currency = s.money.as_ref().map_or("", |m| m.currency.as_str());
+    let house = (!p.rows.is_empty()).then(|| {
+        let t = p.title.as_deref().unwrap_or("the house payout table");
+        let (first, last) = (
+            p.rows.first().map_or(1, |r| r.entries[0]),
+            p.rows.last().map_or(1, |r| r.entries[1]),
+        );
+        format!(
+            "Payouts: {t} (the house's own), by the number of entries ({} to {}; larger fields by the payout curve)",
+            group(u64::from(first)),
+            group(u64::from(last))
+        )
+    });
+    let mut line = match (&house, &p.table) {
+        (Some(h), _) => h.clone(),
+        (None, Some(name)) => match Paytable::builtin(name) {
             Ok(t) => {
                 let (first, last) = (
                     t.rows.first().map_or(1, |r| r.min_entries),
@@ -183,10 +199,33 @@ pub(super) fn payouts_line(s: &Structure) -> Option<String> {
             }
             Err(_) => format!("Payouts: table {name}"),
         },
-        None => "Payouts: the payout curve, about 15% of the field paid".to_string(),
+        (None, None) => {
+            let c = p.curve.unwrap_or_default();
+            let mut l = match c.paid_percent {
+                Some(pct) => format!("Payouts: the payout curve, {pct}% of the field paid"),
+                None => "Payouts: the payout curve, about 15% of the field paid".to_string(),
+            };
+            if let Some(bp) = c.top_share_bp {
+                l.push_str(&format!(", first place {} of the pool", percent_bp(bp)));
+            }
+            if let Some(m) = c.min_cash {
+                l.push_str(&format!(
+                    ", {} to the last place paid",
+                    format_money(m, currency)
+                ));
+            }
+            l
+        }
     };
+    if s.special
+        .shootout
+        .is_some_and(|sh| sh.rounds != 1 && sh.pay == ShootoutPay::ByRound)
+    {
+        line.push_str(
+            "; the shootout pays the final table by place and the players out in the same earlier round alike",
+        );
+    }
     if let Some(inc) = p.increment {
-        let currency = s.money.as_ref().map_or("", |m| m.currency.as_str());
         line.push_str(&format!(
             "; prizes rounded to {}",
             format_money(inc, currency)
@@ -194,4 +233,14 @@ pub(super) fn payouts_line(s: &Structure) -> Option<String> {
     }
     line.push('.');
     Some(line)
+}
+
+/// Basis points as a percentage in words: 3000 is "30%", 1250 is "12.5%".
+fn percent_bp(bp: u32) -> String {
+    let whole = bp / 100;
+    match bp % 100 {
+        0 => format!("{whole}%"),
+        r if r % 10 == 0 => format!("{whole}.{}%", r / 10),
+        r => format!("{whole}.{r:02}%"),
+    }
 }

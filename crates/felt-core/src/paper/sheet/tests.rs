@@ -365,3 +365,33 @@ fn the_payouts_line_names_the_table_or_the_curve() {
     );
     check(usd, None);
 }
+
+/// Issue 14: the sheet says how the house's own table and the curve's settings pay.
+#[test]
+fn the_payouts_line_names_the_house_table_and_the_curve_settings() {
+    let money = "[money]\ncurrency = \"USD\"\nbuy_in = 10000\n";
+    let cases = [
+        (
+            "[payouts]\ntitle = \"Club table\"\nincrement = 100\n[[payouts.row]]\nentries = [1, 9]\nshares_bp = [10000]\n[[payouts.row]]\nentries = [10, 40]\nshares_bp = [6000, 4000]\n",
+            "Payouts: Club table (the house's own), by the number of entries (1 to 40; larger fields by the payout curve); prizes rounded to $1.",
+        ),
+        (
+            "[payouts.curve]\npaid_percent = 20\ntop_share_bp = 3250\nmin_cash = 15000\n",
+            "Payouts: the payout curve, 20% of the field paid, first place 32.5% of the pool, $150 to the last place paid.",
+        ),
+        (
+            "[payouts]\n",
+            "Payouts: the payout curve, about 15% of the field paid.",
+        ),
+    ];
+    for (rules, want) in cases {
+        let s = parse_structure(
+            "t.toml",
+            &format!("{HEAD}{GAMES}[[levels]]\ngame = \"nlh\"\nstakes = \"1/2/2\"\n{money}{rules}"),
+        )
+        .expect("parses")
+        .structure;
+        let text = structure_sheet(&s).text();
+        assert!(text.iter().any(|t| t == want), "{want}\n{text:?}");
+    }
+}

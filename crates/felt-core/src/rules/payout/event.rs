@@ -9,8 +9,12 @@
 //! Nothing here fails: a pool that cannot be paid (a table name nobody knows, a pool
 //! smaller than the increment) becomes a warning on an otherwise empty panel.
 
-use crate::rules::payout::{CurveParams, PayoutBasis, PayoutMethod, Paytable, payouts};
-use crate::structure::Structure;
+use crate::rules::payout::{
+    CurveParams, FULL_POOL_BP, PayoutBasis, PayoutMethod, Paytable, PaytableError, PaytableRow,
+    RoundBand, by_round_reached, payouts,
+};
+use crate::rules::seating::shootout::{ShootoutSettings, plan};
+use crate::structure::{MoneyRule, PayoutRule, ShootoutPay, Structure, draft};
 use crate::words::{chips as group, money as format_money};
 use serde::{Deserialize, Serialize};
 
@@ -86,20 +90,33 @@ pub struct PayoutRow {
     pub won: bool,
     /// The places of the line were shared out by the deal.
     pub dealt: bool,
+    /// In a shootout, the round the line's players went out in, when they are paid alike
+    /// by round reached: "out in round 2".
+    #[serde(default)]
+    pub round: Option<String>,
 }
 
-/// The panel's lines for `places`, with the next place and the places already won.
+/// The panel's lines for `places`, with the next place and the places already won. A
+/// shootout's places paid alike by round (`bands`) are one line each, with the round.
 fn rows(
     places: &[PlaceLine],
     currency: &str,
     next_place: Option<u32>,
     in_the_money: bool,
+    bands: &[RoundBand],
 ) -> Vec<PayoutRow> {
+    let band_of = |place: u32| bands.iter().find(|b| b.first <= place && place <= b.last);
     let mut rows: Vec<PayoutRow> = Vec::new();
     for p in places {
+        let band = band_of(p.place);
         match rows.last_mut() {
-            Some(r) if r.amount == p.amount && r.last + 1 == p.place => r.last = p.place,
+            Some(r)
+                if r.amount == p.amount && r.last + 1 == p.place && band_of(r.first) == band =>
+            {
+                r.last = p.place
+            }
             _ => rows.push(PayoutRow {
+                round: band.map(|b| format!("out in round {}", b.round)),
                 first: p.place,
                 last: p.place,
                 label: String::new(),
@@ -154,13 +171,7 @@ pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<Pa
     let rule = structure.payouts.as_ref()?;
     let money = structure.money.as_ref()?;
     let currency = money.currency.as_str();
-    let method = match &rule.table {
-        Some(name) => Paytable::builtin(name).map(PayoutMethod::Table),
-        None => Ok(PayoutMethod::Curve(CurveParams {
-            buy_in: Some(money.buy_in),
-            ..CurveParams::default()
-        })),
-    };
+    let method = event_method(rule, money, input.entries);
     let mut view = PayoutsView {
         places: Vec::new(),
         paid: 0,
@@ -212,7 +223,15 @@ pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<Pa
         None => match payouts(input.entries, input.pool, increment, &method) {
             Ok(p) => {
                 view.basis = describe(&p.basis);
-                p.amounts()
+                match shootout_reach(structure, input.entries) {
+                    Some(reach) => {
+                        let (amounts, _) =
+                            by_round_reached(&p.amounts(), input.pool, increment, &reach);
+                        view.basis.push_str("; shootout, paid by round reached");
+                        amounts
+                    }
+                    None => p.amounts(),
+                }
             }
             Err(e) => {
                 view.basis = basis_for(&method, input.entries);
@@ -232,8 +251,81 @@ pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<Pa
     view.bubble = paid > 0 && left == paid + 1;
     view.in_the_money = paid > 0 && left > 0 && left <= paid;
     view.next_place = (paid > 0 && left > 0).then(|| left.min(paid));
-    view.rows = rows(&view.places, currency, view.next_place, view.in_the_money);
+    // A shootout's places paid alike by round: the bands of the prizes shown.
+    let band_entries = input.locked.map_or(input.entries, |l| l.entries);
+    let bands = shootout_reach(structure, band_entries)
+        .map(|reach| {
+            let amounts: Vec<u64> = view.places.iter().map(|p| p.amount).collect();
+            let pool = amounts.iter().sum();
+            by_round_reached(&amounts, pool, increment, &reach).1
+        })
+        .unwrap_or_default();
+    view.rows = rows(
+        &view.places,
+        currency,
+        view.next_place,
+        view.in_the_money,
+        &bands,
+    );
     Some(view)
+}
+
+/// How many players start each round of the event's shootout for a field of `entries`
+/// (the field first, the final table last), as the shootout plan lays the field out;
+/// `None` unless the event is a shootout of two rounds or more that pays by round.
+pub fn shootout_reach(structure: &Structure, entries: u32) -> Option<Vec<u32>> {
+    let s = structure
+        .special
+        .shootout
+        .filter(|s| s.pay == ShootoutPay::ByRound)?;
+    let settings = ShootoutSettings {
+        seats: structure.table_size,
+        advance: u32::from(s.advance),
+        rounds: Some(u32::from(s.rounds)).filter(|r| *r > 0),
+    };
+    let plan = plan(entries, settings).ok()?;
+    let reach: Vec<u32> = plan.rounds.iter().map(|r| r.players).collect();
+    (reach.len() >= 2).then_some(reach)
+}
+
+/// The way an event splits its pool for a field of `entries`: the house's own table, a
+/// table Felt ships, or the curve with the structure's settings (the default).
+pub fn event_method(
+    rule: &PayoutRule,
+    money: &MoneyRule,
+    entries: u32,
+) -> Result<PayoutMethod, PaytableError> {
+    if !rule.rows.is_empty() {
+        let rows = rule
+            .rows
+            .iter()
+            .map(|r| PaytableRow {
+                min_entries: r.entries[0],
+                max_entries: r.entries[1],
+                shares_bp: r.shares_bp.clone(),
+            })
+            .collect();
+        let title = rule
+            .title
+            .clone()
+            .unwrap_or_else(|| "the house payout table".to_string());
+        return Paytable::new(title, None, rows).map(PayoutMethod::Table);
+    }
+    if let Some(name) = &rule.table {
+        return Paytable::builtin(name).map(PayoutMethod::Table);
+    }
+    let curve = rule.curve.unwrap_or_default();
+    Ok(PayoutMethod::Curve(CurveParams {
+        paid: curve.paid_percent.map(|pct| {
+            let paid = (u64::from(entries) * u64::from(pct)).div_ceil(100);
+            paid.clamp(1, u64::from(entries.max(1))) as u32
+        }),
+        top_share: curve
+            .top_share_bp
+            .map(|bp| f64::from(bp) / f64::from(FULL_POOL_BP)),
+        min_cash: curve.min_cash,
+        buy_in: Some(money.buy_in),
+    }))
 }
 
 /// How a computed payout was worked out, in the words of the panel.
@@ -267,6 +359,57 @@ fn basis_for(method: &PayoutMethod, entries: u32) -> String {
         },
         PayoutMethod::Curve(_) => "payout curve".to_string(),
     }
+}
+
+/// Checks a structure draft like [`draft::check`], with what its payouts pay at a few
+/// field sizes.
+pub fn check_draft(doc: &toml::Table) -> draft::DraftCheck {
+    draft::check_with(doc, payout_preview)
+}
+
+/// Field sizes the editor shows the payouts for.
+const PREVIEW_FIELDS: [u32; 4] = [10, 25, 50, 100];
+
+/// What the structure's payouts pay at a few field sizes, in money words.
+pub fn payout_preview(structure: &Structure) -> Vec<String> {
+    let Some(money) = &structure.money else {
+        return Vec::new();
+    };
+    let per_entry = money.buy_in.saturating_sub(money.fee);
+    PREVIEW_FIELDS
+        .iter()
+        .filter_map(|&entries| {
+            let pool = u64::from(entries) * per_entry;
+            let input = PayoutsInput {
+                pool,
+                entries,
+                players_left: entries,
+                locked: None,
+            };
+            let v = payouts_view(structure, input)?;
+            let head = format!(
+                "{entries} entries, pool {}",
+                crate::words::money(pool, &money.currency)
+            );
+            if let Some(w) = &v.warning {
+                return Some(format!("{head}: {w}"));
+            }
+            let mut parts: Vec<String> = v
+                .rows
+                .iter()
+                .take(6)
+                .map(|r| match &r.round {
+                    Some(round) => format!("{} {} each ({round})", r.label, r.amount_text),
+                    None if r.first == r.last => format!("{} {}", r.label, r.amount_text),
+                    None => format!("{} {} each", r.label, r.amount_text),
+                })
+                .collect();
+            if v.rows.len() > 6 {
+                parts.push(format!("… {} places paid", v.paid));
+            }
+            Some(format!("{head}: {} ({})", parts.join(", "), v.basis))
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -336,7 +336,7 @@ fn places_paid_the_same_read_as_one_line() {
     };
     // Seven left, six paid: the next prize is the last one.
     assert_eq!(
-        say(rows(&places, "USD", Some(6), false)),
+        say(rows(&places, "USD", Some(6), false, &[])),
         [
             "1st $5,000",
             "2nd $3,000",
@@ -346,7 +346,7 @@ fn places_paid_the_same_read_as_one_line() {
     );
     // Four left in the money: 5th and 6th are won, the next player out takes 4th.
     assert_eq!(
-        say(rows(&places, "EUR", Some(4), true)),
+        say(rows(&places, "EUR", Some(4), true, &[])),
         [
             "1st €5,000",
             "2nd €3,000",
@@ -354,5 +354,119 @@ fn places_paid_the_same_read_as_one_line() {
             "6th €500 won"
         ]
     );
-    assert!(rows(&[], "USD", None, false).is_empty());
+    assert!(rows(&[], "USD", None, false, &[]).is_empty());
+}
+
+/// Issue 14: a structure pays by the house's own table, or by the curve with its own
+/// settings, and a shootout pays by round reached.
+#[test]
+fn house_tables_curve_settings_and_shootouts() {
+    let money = r#"money = { currency = "USD", buy_in = 10000, fee = 0 }"#;
+    let house = format!(
+        "{money}\npayouts = {{ title = \"Club table\", increment = 100, row = [\
+         {{ entries = [1, 1], shares_bp = [10000] }}, \
+         {{ entries = [2, 10], shares_bp = [7000, 3000] }}, \
+         {{ entries = [11, 30], shares_bp = [5000, 3000, 2000] }}] }}\n"
+    );
+    let curve = format!(
+        "{money}\npayouts = {{ increment = 100, curve = {{ paid_percent = 20, top_share_bp = 4000 }} }}\n"
+    );
+    let shootout = format!(
+        "{money}\npayouts = {{ table = \"barge-2025\", increment = 500 }}\n\
+         special = {{ shootout = {{ advance = 1, rounds = 2, pay = \"by-round\" }} }}\n"
+    );
+    let by_place = shootout.replace(", pay = \"by-round\"", "");
+    // Rules, entries, players left, and the panel.
+    let cases: [(&str, u32, u32, &str); 6] = [
+        (
+            &house,
+            8,
+            8,
+            "paid 2 left 8 next 2 | 56000,24000 | Club table, row for 2-10 entries | -",
+        ),
+        (
+            &house,
+            20,
+            4,
+            "paid 3 left 4 next 3 bubble | 100000,60000,40000 | Club table, row for 11-30 entries | -",
+        ),
+        (
+            &house,
+            31,
+            31,
+            "paid 5 left 31 next 5 | 93100,84200,68700,46500,17500 | payout curve (the field is beyond the rows of Club table) | -",
+        ),
+        (
+            &curve,
+            50,
+            50,
+            "paid 10 left 50 next 10 | 200100,80800,49900,36500,29400,25000,22100,20100,18600,17500 | payout curve | -",
+        ),
+        (
+            &shootout,
+            70,
+            70,
+            "paid 8 left 70 next 8 | 188000,137500,108500,86500,64500,50500,36000,28500 | BARGE unified payouts (2025), row for 65-72 entries; shootout, paid by round reached | -",
+        ),
+        // The same shootout paying by place: the table's row as it stands.
+        (
+            &by_place,
+            70,
+            70,
+            "paid 9 left 70 next 9 | 182000,133000,105000,84000,63000,49000,35000,28000,21000 | BARGE unified payouts (2025), row for 65-72 entries | -",
+        ),
+    ];
+    for (rules, entries, left, want) in cases {
+        check(
+            rules,
+            u64::from(entries) * 10_000,
+            entries,
+            left,
+            None,
+            want,
+        );
+    }
+}
+
+/// A three-round shootout: the final table by place, everyone out in round 2 alike and on
+/// one line of the panel that says so; round 1 is not paid.
+#[test]
+fn a_three_round_shootout_pays_the_second_round_alike() {
+    let rules = r#"money = { currency = "USD", buy_in = 10000, fee = 0 }
+payouts = { increment = 100 }
+special = { shootout = { advance = 1, rounds = 3, pay = "by-round" } }
+"#;
+    let s = structure(rules);
+    let reach = shootout_reach(&s, 300).unwrap();
+    let input = PayoutsInput {
+        pool: 300 * 10_000,
+        entries: 300,
+        players_left: 300,
+        locked: None,
+    };
+    let v = payouts_view(&s, input).unwrap();
+    invariants(&v, input.pool, false).unwrap();
+    let lines: Vec<String> = v
+        .rows
+        .iter()
+        .map(|r| {
+            format!(
+                "{} {} {}",
+                r.label,
+                r.amount_text,
+                r.round.as_deref().unwrap_or("-")
+            )
+        })
+        .collect();
+    assert_eq!(reach, [300, 34, 4]);
+    assert_eq!(
+        lines,
+        [
+            "1st $6,874 -",
+            "2nd $3,509 -",
+            "3rd $2,371 -",
+            "4th $1,796 -",
+            "5th-34th $515 out in round 2"
+        ]
+    );
 }

@@ -13,11 +13,13 @@ pub mod event;
 mod rounding;
 mod satellite;
 mod shared;
+mod shootout;
 mod table;
 
 pub use curve::{CurveParams, CurveUsed};
 pub use satellite::{SatelliteError, satellite};
 pub use shared::{SharedPlacesError, share_places};
+pub use shootout::{RoundBand, by_round_reached};
 pub use table::{FULL_POOL_BP, Paytable, PaytableError, PaytableRow};
 
 use super::limits::{self, MAX_ENTRIES, MAX_PAID_PLACES, OverLimit};

@@ -5,9 +5,9 @@
 //! tables Felt ships live in `structures/payouts/` and are compiled into the core, so the
 //! core never reads a file; a TD's own table is read by the shell and handed in as text.
 
-use crate::structure::paytables::BUILTIN_PAYTABLES;
+use crate::structure::paytables::{BUILTIN_PAYTABLES, check_rows};
+pub use crate::structure::paytables::{PaytableError, PaytableRow};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// All of the pool, in basis points.
 pub const FULL_POOL_BP: u32 = 10_000;
@@ -21,43 +21,6 @@ pub struct Paytable {
     pub increment: Option<u64>,
     /// Rows ordered by entry count, without gaps or overlaps.
     pub rows: Vec<PaytableRow>,
-}
-
-/// One row of a payout table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PaytableRow {
-    /// Fewest entries the row is for.
-    pub min_entries: u32,
-    /// Most entries the row is for.
-    pub max_entries: u32,
-    /// Share of the pool per place in basis points, first place first; sums to 10,000.
-    pub shares_bp: Vec<u32>,
-}
-
-/// Why a payout table could not be loaded.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum PaytableError {
-    #[error("payout table is not valid TOML: {0}")]
-    Toml(String),
-    #[error("payout table has no rows")]
-    NoRows,
-    #[error("row for {min}-{max} entries: the range is empty (min is above max)")]
-    EmptyRange { min: u32, max: u32 },
-    #[error("row for {min}-{max} entries: expected it to start at {expected} entries")]
-    NotContiguous { min: u32, max: u32, expected: u32 },
-    #[error("row for {min}-{max} entries: shares add up to {sum} basis points, not 10000")]
-    BadSum { min: u32, max: u32, sum: u64 },
-    #[error("row for {min}-{max} entries: place {place} gets more than place {above}")]
-    Increasing {
-        min: u32,
-        max: u32,
-        place: usize,
-        above: usize,
-    },
-    #[error("row for {min}-{max} entries: pays {places} places, more than its {min} entries")]
-    TooManyPlaces { min: u32, max: u32, places: usize },
-    #[error("no payout table named {name:?}; known tables: {known}")]
-    Unknown { name: String, known: String },
 }
 
 #[derive(Deserialize)]
@@ -128,39 +91,28 @@ impl Paytable {
             .find(|r| (r.min_entries..=r.max_entries).contains(&entries))
     }
 
+    /// A house's own table (from a structure's `[[payouts.row]]`), checked like a file.
+    pub fn new(
+        title: String,
+        increment: Option<u64>,
+        rows: Vec<PaytableRow>,
+    ) -> Result<Paytable, PaytableError> {
+        let table = Paytable {
+            title,
+            increment,
+            rows,
+        };
+        table.check()?;
+        Ok(table)
+    }
+
     fn check(&self) -> Result<(), PaytableError> {
-        let first = self.rows.first().ok_or(PaytableError::NoRows)?;
-        let mut expected = first.min_entries;
-        for r in &self.rows {
-            let (min, max) = (r.min_entries, r.max_entries);
-            if min > max {
-                return Err(PaytableError::EmptyRange { min, max });
-            }
-            if min != expected {
-                return Err(PaytableError::NotContiguous { min, max, expected });
-            }
-            expected = max.saturating_add(1);
-            let sum: u64 = r.shares_bp.iter().map(|&s| u64::from(s)).sum();
-            if sum != u64::from(FULL_POOL_BP) {
-                return Err(PaytableError::BadSum { min, max, sum });
-            }
-            if let Some(i) = r.shares_bp.windows(2).position(|w| w[1] > w[0]) {
-                return Err(PaytableError::Increasing {
-                    min,
-                    max,
-                    place: i + 2,
-                    above: i + 1,
-                });
-            }
-            if r.shares_bp.len() > min as usize {
-                return Err(PaytableError::TooManyPlaces {
-                    min,
-                    max,
-                    places: r.shares_bp.len(),
-                });
-            }
-        }
-        Ok(())
+        check_rows(&self.rows).map_err(|(_, e)| e)
+    }
+
+    /// Checks rows in order (see [`check_rows`]).
+    pub fn check_rows(rows: &[PaytableRow]) -> Result<(), (usize, PaytableError)> {
+        check_rows(rows)
     }
 }
 
