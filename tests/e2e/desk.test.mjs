@@ -64,6 +64,23 @@ test('win the button: the seat that won the hand takes the button', async () => 
   await desk.getByText(`Table 1: button in seat ${winner}`).waitFor()
   const after = (await h.get(`/api/events/${id}/field`)).tables[0]
   assert.equal(after.button, winner)
+  // On the seating chart: a click on a seat offers "hand won" right there.
+  const third = table.seats.filter((s) => s.player !== null).map((s) => s.seat)[2]
+  await desk.locator(`[data-testid="seating-table"][data-table="1"] [data-seat="${third}"]`).click()
+  const actions = desk.getByTestId('seat-actions')
+  await actions.getByText(`Table 1, seat ${third}`).waitFor()
+  await actions.getByTestId('seat-hand-won').click()
+  await desk.getByText(`Table 1: button in seat ${third}`).waitFor()
+  assert.equal((await h.get(`/api/events/${id}/field`)).tables[0].button, third)
+  await actions.getByText('has the button').waitFor()
+  await desk.screenshot({ path: join(shots, 'desk-seat-actions.png') })
+  // A bust from the chart asks twice.
+  await actions.getByTestId('seat-bust').click()
+  await actions.getByTestId('seat-bust').getByText(/Confirm/).waitFor()
+  await actions.getByTestId('seat-bust').click()
+  await actions.waitFor({ state: 'detached' })
+  const left = (await h.get(`/api/events/${id}/field`)).counts.left
+  assert.equal(left, 4)
   await desk.close()
 })
 
