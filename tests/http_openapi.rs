@@ -122,6 +122,8 @@ impl Room {
             "/api/library" => Some(json!({"from": "template", "template": "horse"})),
             "/api/events/{id}/archive" => Some(json!({"archived": false})),
             "/api/network" => Some(json!({"lan": false})),
+            "/api/devices/pair" => Some(json!({"event": self.event, "scope": "desk"})),
+            "/api/devices/claim" => Some(json!({"code": "00"})),
             "/api/library/{id}" => Some(json!({"draft": {"name": "x"}})),
             "/api/library/{id}/rename" => Some(json!({"name": "x"})),
             "/api/structures/propose" => {
@@ -307,6 +309,9 @@ fn the_token_routes_are_marked_and_every_command_is_named() {
         behind_token,
         [
             "post /api/chop",
+            "get /api/devices",
+            "post /api/devices/pair",
+            "delete /api/devices/{id}",
             "post /api/events",
             "delete /api/events/{id}",
             "post /api/events/{id}/archive",
@@ -324,6 +329,8 @@ fn the_token_routes_are_marked_and_every_command_is_named() {
             "post /api/seat-draw",
             "post /api/structures/card.pdf",
             "post /api/structures/sheet.pdf",
+            "post /api/token",
+            "get /api/whoami",
         ]
     );
     assert_eq!(

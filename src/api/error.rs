@@ -66,6 +66,12 @@ pub enum ApiError {
     /// A costly calculation waited too long for its turn, or ran past its time budget.
     #[error("{0}")]
     Busy(String),
+    /// A pairing or device request that read fine but cannot be done.
+    #[error("{0}")]
+    Device(String),
+    /// A paired device asked for something outside its scope.
+    #[error("{0}")]
+    Forbidden(String),
     /// A fault in Felt itself (a panic caught at a front door), never the caller's input.
     #[error("Felt failed inside while answering ({0}); reload to see what is recorded")]
     Internal(String),
@@ -185,6 +191,8 @@ impl ApiError {
             ApiError::Print(_) => "print-failed",
             ApiError::Busy(_) => "busy",
             ApiError::Repair(_) => "repair-refused",
+            ApiError::Device(_) => "device-refused",
+            ApiError::Forbidden(_) => "device-scope",
             ApiError::Internal(_) => "internal",
         }
     }

@@ -8,6 +8,7 @@
 
 mod archive;
 pub mod calc;
+pub mod devices;
 mod error;
 pub mod library;
 mod results;

@@ -7,6 +7,7 @@
 mod chips;
 mod clock;
 mod db;
+mod device;
 mod event;
 mod games;
 mod levels;
@@ -109,6 +110,10 @@ pub enum Cmd {
         #[command(flatten)]
         db: db::DbArg,
     },
+    /// Phones and tablets paired over the LAN, each limited to the clock, the desk or one
+    /// table of one event: list, pair (a one-time code), revoke.
+    #[command(subcommand)]
+    Device(device::DeviceCmd),
     /// What the big blind posts to the big blind ante and to the blind.
     Ante(chips::AnteArgs),
     /// Colour-up chip race at one table.
@@ -230,6 +235,7 @@ pub fn main() -> std::process::ExitCode {
         ),
         Cmd::Repair(a) => event::repair(a),
         Cmd::Token { new, db } => token(&db, new),
+        Cmd::Device(c) => device::run(c),
         Cmd::Ante(a) => chips::run_ante(a),
         Cmd::ChipRace(a) => chips::run_chip_race_cmd(a),
         Cmd::Games(a) => games::run(a),

@@ -1,6 +1,7 @@
 //! Who may do what: the TD token check for requests that change an event, and the Host
 //! check that keeps a web page from another site (DNS rebinding) from reading the room.
 
+use crate::api::devices::Caller;
 use crate::api::{ErrorBody, Felt, constant_time_eq, token_hash};
 use axum::extract::Request;
 use axum::http::StatusCode;
@@ -47,25 +48,80 @@ impl TdToken {
     }
 }
 
-/// Refuses the request with 401 unless it carries the TD token.
+/// Whether a paired device's token may be used on this path at all: an event's commands
+/// (its scope is checked against the command) and `GET /api/whoami`.
+fn device_path(path: &str) -> bool {
+    if path == "/api/whoami" {
+        return true;
+    }
+    let Some(rest) = path.strip_prefix("/api/events/") else {
+        return false;
+    };
+    let mut parts = rest.split('/');
+    let id = parts.next().unwrap_or("");
+    !id.is_empty()
+        && id.chars().all(|c| c.is_ascii_digit())
+        && parts.next() == Some("commands")
+        && parts.count() <= 1
+}
+
+/// Refuses the request with 401 unless it carries the TD token or, on an event's commands
+/// and `whoami`, a paired device's token (403 elsewhere); who sent it goes into the
+/// request's extensions as a [`Caller`].
 pub async fn require_token(
     Extension(token): Extension<TdToken>,
-    req: Request,
+    Extension(felt): Extension<Arc<Felt>>,
+    mut req: Request,
     next: Next,
 ) -> Response {
-    match presented(&req) {
-        Some(t) if token.accepts(t) => next.run(req).await,
-        found => {
-            let message = match found {
-                None => {
-                    "this action needs the TD token: send it as 'Authorization: Bearer <token>'"
-                }
-                Some(_) => "the TD token sent with this action is not this installation's token",
-            };
-            let body = ErrorBody::new("unauthorized", message);
-            (StatusCode::UNAUTHORIZED, Json(body)).into_response()
+    let found = presented(&req).map(str::to_string);
+    match found {
+        Some(t) if token.accepts(&t) => {
+            req.extensions_mut().insert(Caller::Td);
+            next.run(req).await
         }
+        Some(t) if t.len() <= 128 => {
+            let path = req.uri().path().to_string();
+            let device = {
+                let felt = felt.clone();
+                tokio::task::spawn_blocking(move || felt.device_for_token(&t))
+                    .await
+                    .ok()
+                    .flatten()
+            };
+            match device {
+                Some(device) if device_path(&path) => {
+                    req.extensions_mut().insert(Caller::Device { device });
+                    next.run(req).await
+                }
+                Some(device) => {
+                    let body = ErrorBody::new(
+                        "device-scope",
+                        &format!(
+                            "{} is a paired device: it may run {} only; this needs the TD token",
+                            device.name, device.what
+                        ),
+                    );
+                    (StatusCode::FORBIDDEN, Json(body)).into_response()
+                }
+                None => unauthorized(Some(())),
+            }
+        }
+        found => unauthorized(found.map(|_| ())),
     }
+}
+
+/// 401: no token, or one that is neither the TD's nor a paired device's.
+fn unauthorized(found: Option<()>) -> Response {
+    let message = match found {
+        None => "this action needs the TD token: send it as 'Authorization: Bearer <token>'",
+        Some(_) => {
+            "the token sent with this action is not this installation's TD token nor a paired \
+             device's (a revoked device must be paired again)"
+        }
+    };
+    let body = ErrorBody::new("unauthorized", message);
+    (StatusCode::UNAUTHORIZED, Json(body)).into_response()
 }
 
 /// The host names this server answers to: loopback names always, the machine's own
@@ -140,6 +196,23 @@ pub async fn check_host(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn device_tokens_reach_only_commands_and_whoami() {
+        for (path, ok) in [
+            ("/api/events/2/commands", true),
+            ("/api/events/2/commands/bust", true),
+            ("/api/whoami", true),
+            ("/api/events/2/repair", false),
+            ("/api/events/x/commands", false),
+            ("/api/events//commands", false),
+            ("/api/events/2/commands/bust/more", false),
+            ("/api/devices", false),
+            ("/api/network", false),
+        ] {
+            assert_eq!(device_path(path), ok, "{path}");
+        }
+    }
 
     #[test]
     fn hosts_are_matched_without_their_port() {

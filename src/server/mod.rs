@@ -9,6 +9,7 @@
 mod archive;
 pub mod auth;
 mod calculators;
+mod devices;
 mod extract;
 mod library;
 mod network;

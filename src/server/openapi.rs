@@ -320,6 +320,19 @@ impl IntoResponses for Refused {
     }
 }
 
+/// 403: a paired device's token, for something outside the device's scope.
+pub(super) struct OutOfScope;
+
+impl IntoResponses for OutOfScope {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        one(
+            "403",
+            "Sent with a paired device's token, for something outside what the device may do \
+             (code `device-scope`); the message says what it may do. Nothing changed",
+        )
+    }
+}
+
 /// 409: the event's log is damaged; it is read-only until the TD repairs it.
 pub(super) struct Damaged;
 

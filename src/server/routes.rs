@@ -6,10 +6,14 @@
 //! (`tests/http_openapi.rs` walks both).
 
 use super::extract::{self, Body, Path, Query, Unreadable};
-use super::openapi::{self, BadRequest, Busy, CommandName, Damaged, EventId, NoSuchEvent, Refused};
-use super::{
-    AppState, BODY_LIMIT, archive, auth, calculators, library, network, results, stream, ui,
+use super::openapi::{
+    self, BadRequest, Busy, CommandName, Damaged, EventId, NoSuchEvent, OutOfScope, Refused,
 };
+use super::{
+    AppState, BODY_LIMIT, archive, auth, calculators, devices, library, network, results, stream,
+    ui,
+};
+use crate::api::devices::Caller;
 use crate::api::{ApiError, CreatedEvent, EventSummary, Printout};
 use crate::paper::PaperSize;
 use axum::extract::{DefaultBodyLimit, State};
@@ -40,6 +44,7 @@ pub fn router() -> Router<AppState> {
 pub(super) fn serving(state: AppState) -> Router {
     router()
         .layer(Extension(state.token.clone()))
+        .layer(Extension(state.felt.clone()))
         .layer(middleware::from_fn(auth::check_host))
         .layer(Extension(state.hosts.clone()))
         .with_state(state)
@@ -103,7 +108,13 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(calculators::payouts))
         .routes(routes!(calculators::icm))
         .routes(routes!(calculators::chop))
-        .routes(routes!(calculators::seat_draw));
+        .routes(routes!(calculators::seat_draw))
+        .routes(routes!(devices::list))
+        .routes(routes!(devices::pair))
+        .routes(routes!(devices::revoke))
+        .routes(routes!(devices::whoami))
+        .routes(routes!(devices::new_token));
+    let reads = reads.routes(routes!(devices::claim));
     reads.merge(behind_token(writes))
 }
 
@@ -160,6 +171,7 @@ impl IntoResponse for HttpError {
         let status = match &self.0 {
             ApiError::Rejected(_)
             | ApiError::Repair(_)
+            | ApiError::Device(_)
             | ApiError::Structure { .. }
             | ApiError::Draft(_)
             | ApiError::EventRunning { .. }
@@ -175,6 +187,7 @@ impl IntoResponse for HttpError {
                 StatusCode::NOT_FOUND
             }
             ApiError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             // The event is read-only until the TD repairs its log.
             ApiError::Damaged { .. } => StatusCode::CONFLICT,
             ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
@@ -547,14 +560,16 @@ fn bad_request(message: String) -> Response {
         NoSuchEvent,
         Damaged,
         Refused,
+        OutOfScope,
     )
 )]
 async fn command(
     State(s): State<AppState>,
     Path(id): Path<i64>,
+    caller: Option<Extension<Caller>>,
     extract::Json(cmd): extract::Json<Command>,
 ) -> Response {
-    run(s, id, cmd).await
+    run(s, id, cmd, caller.map(|c| c.0)).await
 }
 
 /// Run the command NAME with its fields as the body
@@ -576,11 +591,13 @@ async fn command(
         NoSuchEvent,
         Damaged,
         Refused,
+        OutOfScope,
     )
 )]
 async fn named_command(
     State(s): State<AppState>,
     Path((id, name)): Path<(i64, String)>,
+    caller: Option<Extension<Caller>>,
     Body(body): Body,
 ) -> Response {
     let mut fields: Value = match serde_json::from_slice(&body) {
@@ -595,7 +612,7 @@ async fn named_command(
     };
     obj.insert("type".into(), Value::String(name.replace('-', "_")));
     match serde_json::from_value::<Command>(fields) {
-        Ok(cmd) => run(s, id, cmd).await,
+        Ok(cmd) => run(s, id, cmd, caller.map(|c| c.0)).await,
         Err(e) => bad_request(format!("not a command: {e}")),
     }
 }
@@ -642,9 +659,16 @@ async fn repair(
     }
 }
 
-async fn run(s: AppState, id: i64, cmd: Command) -> Response {
+async fn run(s: AppState, id: i64, cmd: Command, caller: Option<Caller>) -> Response {
     let felt = s.felt.clone();
-    let result = blocking(move || felt.execute(id, &cmd)).await;
+    let result = blocking(move || {
+        // A paired device runs only what its scope allows.
+        if let Some(Caller::Device { device }) = &caller {
+            felt.device_may(device, id, &cmd)?;
+        }
+        felt.execute(id, &cmd)
+    })
+    .await;
     notify(&s);
     match result {
         Ok(ack) => Json(ack).into_response(),

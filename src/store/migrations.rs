@@ -47,6 +47,27 @@ const MIGRATIONS: &[&str] = &[
      );",
     // 5: an event can be archived (kept, out of the console's list) by the TD.
     "ALTER TABLE events ADD COLUMN archived_at_ms INTEGER;",
+    // 6: devices paired over the LAN (issue 13), each with a token of limited scope kept
+    //    as its hash, and the one-time pairing codes the console shows as a QR code.
+    "CREATE TABLE devices (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        scope TEXT NOT NULL,
+        event_id INTEGER NOT NULL,
+        table_no INTEGER,
+        token_sha256 TEXT NOT NULL UNIQUE,
+        created_at_ms INTEGER NOT NULL,
+        last_used_at_ms INTEGER,
+        revoked_at_ms INTEGER
+     );
+     CREATE TABLE pairings (
+        code_sha256 TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        scope TEXT NOT NULL,
+        event_id INTEGER NOT NULL,
+        table_no INTEGER,
+        expires_at_ms INTEGER NOT NULL
+     );",
 ];
 
 /// The schema version this build writes.

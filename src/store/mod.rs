@@ -6,6 +6,7 @@
 //! one immediate transaction, and a database written by a newer Felt is refused.
 
 mod archive;
+mod devices;
 mod library;
 mod migrations;
 
@@ -18,6 +19,7 @@ use std::time::Duration;
 use thiserror::Error;
 
 pub use archive::StoredRecord;
+pub use devices::{DeviceRow, PairingRow};
 pub use library::LibraryRow;
 pub use migrations::SCHEMA_VERSION;
 

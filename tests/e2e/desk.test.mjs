@@ -184,3 +184,63 @@ test('the LAN opens from the console without a restart, and the display code car
   await desk.getByTestId('lan-closed').waitFor()
   assert.equal((await h.get('/api/network')).lan, false)
 })
+
+test('a phone pairs from the console with a one-time code: its own token, its own scope, revoked at once', async () => {
+  const id = await event(structure('E2E Pairing', 'win_the_button = false'), 6)
+  const desk = await console_(id)
+  const devices = desk.getByTestId('devices')
+  await devices.scrollIntoViewIfNeeded()
+  await devices.getByTestId('pair-scope').selectOption('clock')
+  await devices.getByTestId('pair-device-name').fill('Clock phone')
+  await devices.getByTestId('pair-device').click()
+  await devices.getByTestId('pairing-qr').waitFor()
+  const link = await devices.getByTestId('pairing-link').getAttribute('href')
+  assert.match(link, /\/pair#code=[0-9a-f]{32}$/)
+  assert.ok(!link.includes(h.token), 'the pairing link holds the TD token')
+  await desk.screenshot({ path: join(shots, 'console-pairing-1366.png') })
+
+  // The phone opens the code: its own token, and the remote says what it may do.
+  const phone = await h.page({ width: 390, height: 844 })
+  await phone.goto(link)
+  await phone.getByTestId('pair-claim').click()
+  await phone.waitForURL(new RegExp(`/remote/${id}$`))
+  await phone.getByTestId('remote-paired').getByText(`Clock phone: may work the clock of event #${id}`).waitFor()
+  const stored = await phone.evaluate(() => localStorage.getItem('felt.token'))
+  assert.ok(stored && stored !== h.token, 'the phone keeps a device token, not the TD token')
+  assert.equal(await phone.getByTestId('remote-tab-desk').count(), 0, 'a clock-only phone shows no desk')
+  await phone.screenshot({ path: join(shots, 'remote-paired-clock-390.png'), fullPage: true })
+  // Its clock buttons work; a desk action with its token is refused.
+  await phone.getByRole('button', { name: /Pause/ }).click()
+  for (let i = 0; i < 50 && (await h.get(`/api/events/${id}/clock`)).status !== 'paused'; i++) await phone.waitForTimeout(100)
+  assert.equal((await h.get(`/api/events/${id}/clock`)).status, 'paused')
+  const refused = await fetch(h.url(`/api/events/${id}/commands`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${stored}` },
+    body: JSON.stringify({ type: 'register', name: 'Sneaky' }),
+  })
+  assert.equal(refused.status, 403)
+  // The same code does not pair a second device.
+  const second = await h.page({ width: 390, height: 844 })
+  await second.goto(link)
+  await second.getByTestId('pair-claim').click()
+  await second.getByTestId('pair-error').getByText(/not valid any more/).waitFor()
+
+  // The console lists it with its last use; revoked (asked twice), its token stops.
+  const row = devices.getByTestId('device').filter({ hasText: 'Clock phone' })
+  await desk.getByTestId('pair-device').click() // refreshes the list too
+  await row.getByText(/last used \d/).waitFor()
+  await row.getByTestId('revoke-device').click()
+  await row.getByTestId('revoke-device').getByText('Confirm revoke').waitFor()
+  await row.getByTestId('revoke-device').click()
+  await row.getByText(/revoked/).waitFor()
+  const after = await fetch(h.url(`/api/events/${id}/commands`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${stored}` },
+    body: JSON.stringify({ type: 'resume' }),
+  })
+  assert.equal(after.status, 401)
+  await desk.screenshot({ path: join(shots, 'console-devices-1366.png') })
+  await phone.close()
+  await second.close()
+  await desk.close()
+})

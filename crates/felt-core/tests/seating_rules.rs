@@ -439,6 +439,17 @@ fn shootout_layouts() {
         err.to_string(),
         "a field of 100 does not fit 2 rounds of 9-handed tables (at most 81)"
     );
+    // Issue 13: the API property test sent this; the refusal once overflowed a u32.
+    let err = shootout::plan(
+        8389,
+        ShootoutSettings {
+            seats: 204,
+            advance: u32::MAX,
+            rounds: None,
+        },
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("4294967295"), "{err}");
 }
 
 #[test]

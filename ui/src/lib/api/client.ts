@@ -3,6 +3,12 @@
 
 import type {
   Ack,
+  Caller,
+  ClaimRequest,
+  Claimed,
+  Device,
+  PairRequest,
+  Pairing,
   AnteCalculation,
   BountyView,
   ChipRaceRequest,
@@ -100,6 +106,12 @@ export const api = {
   setLan: (lan: boolean, token: string | null) => call<NetworkInfo>('POST', '/api/network', token, { lan }),
   command: (id: number, command: Command, token: string | null) =>
     call<Ack>('POST', `/api/events/${id}/commands`, token, command),
+  devices: (token: string | null) => call<Device[]>('GET', '/api/devices', token),
+  pairDevice: (request: PairRequest, token: string | null) => call<Pairing>('POST', '/api/devices/pair', token, request),
+  revokeDevice: (id: number, token: string | null) => call<Device>('DELETE', `/api/devices/${id}`, token),
+  claimDevice: (request: ClaimRequest) => call<Claimed>('POST', '/api/devices/claim', null, request),
+  whoami: (token: string | null) => call<Caller>('GET', '/api/whoami', token),
+  newToken: (token: string | null) => call<{ token: string }>('POST', '/api/token', token),
   /** Sets aside the damaged record `seq` of a read-only event (the repair). */
   repair: (id: number, seq: number, token: string | null) =>
     call<Ack>('POST', `/api/events/${id}/repair`, token, { set_aside: seq }),

@@ -912,6 +912,73 @@ export type DeletedEvent = { id: number, name: string,
 export: string, };
 
 /**
+ * What a paired device may do.
+ */
+
+export type DeviceScope = "clock" | "desk" | "table";
+
+/**
+ * A paired device as the console lists it.
+ */
+
+export type Device = { id: number, name: string, scope: DeviceScope, event: number, table: number | null, 
+/**
+ * What it may do, in words: "the clock of event #2", "table 5 of event #2".
+ */
+what: string, created_at_ms: number, last_used_at_ms: number | null, revoked_at_ms: number | null, };
+
+/**
+ * `POST /api/devices/pair`: what the device will be allowed to do.
+ */
+
+export type PairRequest = { event: number, scope: DeviceScope, 
+/**
+ * The table, for the `table` scope.
+ */
+table: number | null, 
+/**
+ * A name for the device ("Floor phone"); the device may give its own when it claims.
+ */
+name: string | null, };
+
+/**
+ * A pairing code waiting for a device: show `path` (with the LAN address before it) as a
+ * QR code.
+ */
+
+export type Pairing = { 
+/**
+ * The one-time code; it is claimed once, within ten minutes.
+ */
+code: string, 
+/**
+ * Where the device goes: "/pair#code=...".
+ */
+path: string, expires_at_ms: number, what: string, };
+
+/**
+ * `POST /api/devices/claim`: a device claims its code.
+ */
+
+export type ClaimRequest = { code: string, name: string | null, };
+
+/**
+ * The device's token (shown only this once) and where to go with it.
+ */
+
+export type Claimed = { token: string, device: Device, 
+/**
+ * The page the device opens: "/remote/2" (the clock, the desk or the table there).
+ */
+go_to: string, };
+
+/**
+ * Who sent a request with a token.
+ */
+
+export type Caller = { "kind": "td" } | { "kind": "device", device: Device, };
+
+/**
  * One game of the catalog, summarised.
  */
 

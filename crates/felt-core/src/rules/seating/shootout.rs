@@ -146,7 +146,7 @@ pub fn plan(players: u32, s: ShootoutSettings) -> Result<ShootoutPlan, SeatingEr
     if s.advance < 1 || s.advance >= seats {
         return Err(SeatingError::TooSmall {
             what: "seats per table above the number advancing",
-            min: s.advance + 1,
+            min: s.advance.saturating_add(1),
             got: seats,
         });
     }

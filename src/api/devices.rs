@@ -1,0 +1,334 @@
+//! Devices paired over the LAN (issue 13): the TD token never crosses the network. The
+//! console (or `felt device pair`) makes a one-time pairing code, shown as a QR code; the
+//! phone or tablet that opens it claims a device token of limited scope: the clock of one
+//! event, the desk of one event, or one table of one event. Devices are listed with
+//! their last use and can be revoked; a revoked token is refused at once.
+
+use super::token::token_hash;
+use super::{ApiError, Felt};
+use crate::store::{DeviceRow, PairingRow};
+use felt_core::UtcMs;
+use felt_core::engine::{Command, FieldCommand, SeatingCommand};
+use serde::{Deserialize, Serialize};
+
+/// How long a pairing code can be claimed.
+pub const PAIRING_MS: i64 = 10 * 60 * 1000;
+/// A device's last use is written at most this often.
+const TOUCH_MS: i64 = 60 * 1000;
+
+/// What a paired device may do.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum DeviceScope {
+    /// Run the event's clock: start, pause, levels and time.
+    Clock,
+    /// The desk's actions on the event: players, seats, the clock, messages and undo;
+    /// not the structure, the payouts lock or deals.
+    Desk,
+    /// One table of the event: bust its players, its button and hand won, its shootout
+    /// winner.
+    Table,
+}
+
+impl DeviceScope {
+    fn name(self) -> &'static str {
+        match self {
+            DeviceScope::Clock => "clock",
+            DeviceScope::Desk => "desk",
+            DeviceScope::Table => "table",
+        }
+    }
+
+    fn parse(s: &str) -> Option<DeviceScope> {
+        [DeviceScope::Clock, DeviceScope::Desk, DeviceScope::Table]
+            .into_iter()
+            .find(|d| d.name() == s)
+    }
+}
+
+/// A paired device as the console lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct Device {
+    pub id: i64,
+    pub name: String,
+    pub scope: DeviceScope,
+    pub event: i64,
+    pub table: Option<u32>,
+    /// What it may do, in words: "the clock of event #2", "table 5 of event #2".
+    pub what: String,
+    #[ts(type = "number")]
+    pub created_at_ms: i64,
+    #[ts(type = "number | null")]
+    pub last_used_at_ms: Option<i64>,
+    #[ts(type = "number | null")]
+    pub revoked_at_ms: Option<i64>,
+}
+
+/// `POST /api/devices/pair`: what the device will be allowed to do.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PairRequest {
+    pub event: i64,
+    pub scope: DeviceScope,
+    /// The table, for the `table` scope.
+    #[serde(default)]
+    pub table: Option<u32>,
+    /// A name for the device ("Floor phone"); the device may give its own when it claims.
+    #[serde(default)]
+    pub name: Option<String>,
+}
+
+/// A pairing code waiting for a device: show `path` (with the LAN address before it) as a
+/// QR code.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct Pairing {
+    /// The one-time code; it is claimed once, within ten minutes.
+    pub code: String,
+    /// Where the device goes: "/pair#code=...".
+    pub path: String,
+    #[ts(type = "number")]
+    pub expires_at_ms: i64,
+    pub what: String,
+}
+
+/// `POST /api/devices/claim`: a device claims its code.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ClaimRequest {
+    pub code: String,
+    #[serde(default)]
+    pub name: Option<String>,
+}
+
+/// The device's token (shown only this once) and where to go with it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct Claimed {
+    pub token: String,
+    pub device: Device,
+    /// The page the device opens: "/remote/2" (the clock, the desk or the table there).
+    pub go_to: String,
+}
+
+/// Who sent a request with a token.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Caller {
+    /// The TD token: every power.
+    Td,
+    /// A paired device, with its scope.
+    Device { device: Device },
+}
+
+fn what(scope: DeviceScope, event: i64, table: Option<u32>) -> String {
+    match (scope, table) {
+        (DeviceScope::Clock, _) => format!("the clock of event #{event}"),
+        (DeviceScope::Desk, _) => format!("the desk of event #{event}"),
+        (DeviceScope::Table, Some(t)) => format!("table {t} of event #{event}"),
+        (DeviceScope::Table, None) => format!("a table of event #{event}"),
+    }
+}
+
+fn to_device(r: DeviceRow) -> Device {
+    let scope = DeviceScope::parse(&r.scope).unwrap_or(DeviceScope::Clock);
+    Device {
+        id: r.id,
+        what: what(scope, r.event, r.table),
+        name: r.name,
+        scope,
+        event: r.event,
+        table: r.table,
+        created_at_ms: r.created_at.0,
+        last_used_at_ms: r.last_used_at.map(|t| t.0),
+        revoked_at_ms: r.revoked_at.map(|t| t.0),
+    }
+}
+
+/// 128 bits from the OS, hex.
+fn secret() -> String {
+    let bytes: [u8; 16] = rand::random();
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+impl Felt {
+    /// Makes a one-time pairing code for a device that may do what `req` says.
+    pub fn pair_device(&self, req: &PairRequest) -> Result<Pairing, ApiError> {
+        let snapshot = self.snapshot(req.event)?;
+        let table = match (req.scope, req.table) {
+            (DeviceScope::Table, None) => {
+                return Err(ApiError::Device(
+                    "a device for one table needs the table's number".into(),
+                ));
+            }
+            (DeviceScope::Table, Some(t)) => {
+                if snapshot.t.field.seating.table(t).is_err() {
+                    return Err(ApiError::Device(format!(
+                        "event #{} has no table {t} in play",
+                        req.event
+                    )));
+                }
+                Some(t)
+            }
+            (_, _) => None,
+        };
+        let name = req
+            .name
+            .as_deref()
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .unwrap_or("Phone");
+        if name.chars().count() > 60 {
+            return Err(ApiError::Device(
+                "a device's name is at most 60 characters".into(),
+            ));
+        }
+        let now = self.now();
+        let code = secret();
+        let expires_at = UtcMs(now.0 + PAIRING_MS);
+        self.store().add_pairing(
+            &token_hash(&code),
+            &PairingRow {
+                name: name.to_string(),
+                scope: req.scope.name().to_string(),
+                event: req.event,
+                table,
+                expires_at,
+            },
+            now,
+        )?;
+        Ok(Pairing {
+            path: format!("/pair#code={code}"),
+            code,
+            expires_at_ms: expires_at.0,
+            what: what(req.scope, req.event, table),
+        })
+    }
+
+    /// A device claims its pairing code and gets its own token (once).
+    pub fn claim_device(&self, req: &ClaimRequest) -> Result<Claimed, ApiError> {
+        if let Some(n) = &req.name
+            && n.chars().count() > 60
+        {
+            return Err(ApiError::Device(
+                "a device's name is at most 60 characters".into(),
+            ));
+        }
+        let token = secret();
+        let row = self
+            .store()
+            .claim_pairing(
+                &token_hash(req.code.trim()),
+                &token_hash(&token),
+                req.name.as_deref(),
+                self.now(),
+            )?
+            .ok_or_else(|| {
+                ApiError::Device(
+                    "this pairing code is not valid any more (each code works once, for ten \
+                     minutes): ask the TD for a new one"
+                        .into(),
+                )
+            })?;
+        let device = to_device(row);
+        Ok(Claimed {
+            token,
+            go_to: format!("/remote/{}", device.event),
+            device,
+        })
+    }
+
+    /// Every paired device, newest first.
+    pub fn devices(&self) -> Result<Vec<Device>, ApiError> {
+        Ok(self
+            .reader()
+            .devices()?
+            .into_iter()
+            .map(to_device)
+            .collect())
+    }
+
+    /// Revokes device `id`: its token is refused from now on.
+    pub fn revoke_device(&self, id: i64) -> Result<Device, ApiError> {
+        let revoked = self.store().revoke_device(id, self.now())?;
+        let found = self.devices()?.into_iter().find(|d| d.id == id);
+        match (revoked, found) {
+            (true, Some(d)) => Ok(d),
+            (false, Some(d)) => Err(ApiError::Device(format!(
+                "device #{id} ({}) was revoked already",
+                d.name
+            ))),
+            (_, None) => Err(ApiError::Device(format!("there is no device #{id}"))),
+        }
+    }
+
+    /// The paired device holding `presented`, unless revoked; its last use is noted.
+    pub fn device_for_token(&self, presented: &str) -> Option<Device> {
+        let row = self
+            .reader()
+            .device_by_token(&token_hash(presented))
+            .ok()??;
+        let now = self.now();
+        if row.last_used_at.is_none_or(|t| now.0 - t.0 >= TOUCH_MS) {
+            let _ = self.store().touch_device(row.id, now);
+        }
+        Some(to_device(row))
+    }
+
+    /// Whether `device` may run `command` on event `id` now; the refusal says what the
+    /// device may do.
+    pub fn device_may(&self, device: &Device, id: i64, command: &Command) -> Result<(), ApiError> {
+        let refuse = |why: &str| {
+            Err(ApiError::Forbidden(format!(
+                "{} may {}: {why}",
+                device.name,
+                match device.scope {
+                    DeviceScope::Clock => format!("only run {}", device.what),
+                    DeviceScope::Desk => format!("only work {}", device.what),
+                    DeviceScope::Table => format!("only work {}", device.what),
+                }
+            )))
+        };
+        if device.event != id {
+            return refuse(&format!("event #{id} is another event"));
+        }
+        match device.scope {
+            DeviceScope::Clock => match command {
+                Command::Clock(_) => Ok(()),
+                _ => refuse("ask the TD for the desk's actions"),
+            },
+            DeviceScope::Desk => match command {
+                Command::Structure(_) | Command::Money(_) => {
+                    refuse("the structure, the payouts lock and deals are the TD's")
+                }
+                _ => Ok(()),
+            },
+            DeviceScope::Table => {
+                let mine = device.table.unwrap_or(0);
+                let table = match command {
+                    Command::Field(FieldCommand::Bust { player, .. }) => {
+                        let snapshot = self.snapshot(id)?;
+                        snapshot
+                            .t
+                            .field
+                            .seating
+                            .location(*player)
+                            .ok()
+                            .map(|at| at.table)
+                    }
+                    Command::Seating(
+                        SeatingCommand::SetButton { table, .. }
+                        | SeatingCommand::HandWon { table, .. }
+                        | SeatingCommand::TableWon { table, .. },
+                    ) => Some(*table),
+                    _ => return refuse("busts, the button and hand won at that table"),
+                };
+                match table {
+                    Some(t) if t == mine => Ok(()),
+                    Some(t) => refuse(&format!("that is at table {t}")),
+                    None => refuse("that player is not seated there"),
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! `felt device`: phones and tablets paired over the LAN, each with a token of limited
+//! scope (the clock, the desk or one table of one event); the same as the console's
+//! "Devices" panel and `/api/devices`.
+
+use super::db::DbArg;
+use crate::api::devices::{DeviceScope, PairRequest};
+use clap::{Subcommand, ValueEnum};
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum ScopeArg {
+    /// Run the event's clock only.
+    Clock,
+    /// The desk's actions on the event (not the structure, payouts lock or deals).
+    Desk,
+    /// One table of the event (--table): its busts, button and hand won.
+    Table,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum DeviceCmd {
+    /// List the paired devices, with what each may do and its last use.
+    List {
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Make a one-time pairing code (valid ten minutes) for a device; prints the path to
+    /// open after the server's LAN address (the console shows it as a QR code).
+    Pair {
+        event: i64,
+        #[arg(long, value_enum, default_value = "desk")]
+        scope: ScopeArg,
+        /// The table, for --scope table.
+        #[arg(long)]
+        table: Option<u32>,
+        /// A name for the device ("Floor phone").
+        #[arg(long)]
+        name: Option<String>,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Revoke a device: its token is refused from now on.
+    Revoke {
+        device: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
+}
+
+fn when(ms: Option<i64>) -> String {
+    ms.and_then(chrono::DateTime::from_timestamp_millis)
+        .map(|t| {
+            t.with_timezone(&chrono::Local)
+                .format("%Y-%m-%d %H:%M")
+                .to_string()
+        })
+        .unwrap_or_else(|| "never".into())
+}
+
+pub fn run(cmd: DeviceCmd) -> anyhow::Result<()> {
+    match cmd {
+        DeviceCmd::List { json, db } => {
+            let devices = db.open()?.devices()?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&devices)?);
+                return Ok(());
+            }
+            if devices.is_empty() {
+                println!("No device is paired.");
+            }
+            for d in devices {
+                let state = match d.revoked_at_ms {
+                    Some(t) => format!("revoked {}", when(Some(t))),
+                    None => format!("last used {}", when(d.last_used_at_ms)),
+                };
+                println!("{:>4}  {}: {} ({state})", d.id, d.name, d.what);
+            }
+            Ok(())
+        }
+        DeviceCmd::Pair {
+            event,
+            scope,
+            table,
+            name,
+            db,
+        } => {
+            let scope = match scope {
+                ScopeArg::Clock => DeviceScope::Clock,
+                ScopeArg::Desk => DeviceScope::Desk,
+                ScopeArg::Table => DeviceScope::Table,
+            };
+            let p = db.open()?.pair_device(&PairRequest {
+                event,
+                scope,
+                table,
+                name,
+            })?;
+            eprintln!(
+                "A pairing code for {} (one use, until {}); open this after the server's \
+                 LAN address, e.g. http://192.168.1.20:8080{}:",
+                p.what,
+                when(Some(p.expires_at_ms)),
+                p.path
+            );
+            println!("{}", p.path);
+            Ok(())
+        }
+        DeviceCmd::Revoke { device, db } => {
+            let d = db.open()?.revoke_device(device)?;
+            println!(
+                "Device #{} ({}) is revoked: its token no longer works.",
+                d.id, d.name
+            );
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,121 @@
+//! Paired devices over HTTP (issue 13): the TD lists, pairs and revokes them; a device
+//! claims its one-time code (no token needed: the code is the proof) and asks who it is.
+
+use super::AppState;
+use super::extract::{self, Path};
+use super::openapi::{BadRequest, NoSuchEvent, Refused};
+use super::routes::{Reply, blocking};
+use crate::api::devices::{Caller, ClaimRequest, Claimed, Device, PairRequest, Pairing};
+use axum::extract::State;
+use axum::{Extension, Json};
+
+/// The paired devices, newest first (revoked ones too, with when)
+#[utoipa::path(
+    get,
+    path = "/api/devices",
+    responses((status = 200, description = "Every paired device", body = Vec<Device>))
+)]
+pub(super) async fn list(State(s): State<AppState>) -> Reply<Vec<Device>> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.devices()).await?))
+}
+
+/// Make a one-time pairing code for a phone or tablet
+///
+/// Show `path`, after the LAN address, as a QR code: the device that opens it within ten
+/// minutes gets its own token for the clock, the desk or one table of one event.
+#[utoipa::path(
+    post,
+    path = "/api/devices/pair",
+    request_body = PairRequest,
+    responses(
+        (status = 200, description = "The code and where the device goes", body = Pairing),
+        BadRequest,
+        NoSuchEvent,
+        Refused,
+    )
+)]
+pub(super) async fn pair(
+    State(s): State<AppState>,
+    extract::Json(req): extract::Json<PairRequest>,
+) -> Reply<Pairing> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.pair_device(&req)).await?))
+}
+
+/// Revoke a paired device: its token is refused from now on
+#[utoipa::path(
+    delete,
+    path = "/api/devices/{id}",
+    params(("id" = i64, Path, description = "The device's number")),
+    responses(
+        (status = 200, description = "The device, revoked", body = Device),
+        BadRequest,
+        Refused,
+    )
+)]
+pub(super) async fn revoke(State(s): State<AppState>, Path(id): Path<i64>) -> Reply<Device> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.revoke_device(id)).await?))
+}
+
+/// Claim a pairing code (no token: the one-time code is the proof)
+#[utoipa::path(
+    post,
+    path = "/api/devices/claim",
+    request_body = ClaimRequest,
+    responses(
+        (status = 200, description = "The device's own token, shown this once", body = Claimed),
+        BadRequest,
+        Refused,
+    )
+)]
+pub(super) async fn claim(
+    State(s): State<AppState>,
+    extract::Json(req): extract::Json<ClaimRequest>,
+) -> Reply<Claimed> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.claim_device(&req)).await?))
+}
+
+/// Who the token sent belongs to: the TD, or a paired device and what it may do
+#[utoipa::path(
+    get,
+    path = "/api/whoami",
+    responses((status = 200, description = "The caller", body = Caller))
+)]
+pub(super) async fn whoami(caller: Option<Extension<Caller>>) -> Json<Caller> {
+    Json(caller.map_or(Caller::Td, |c| c.0))
+}
+
+/// The TD token, replaced
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub(super) struct NewToken {
+    /// The new TD token: the old one is refused from now on, here and in the CLI's file.
+    token: String,
+}
+
+/// Replace the TD token (as `felt token --new`): the old one stops working at once
+#[utoipa::path(
+    post,
+    path = "/api/token",
+    responses(
+        (status = 200, description = "The new token", body = NewToken),
+        Refused,
+    )
+)]
+pub(super) async fn new_token(State(s): State<AppState>) -> Reply<NewToken> {
+    match &s.token {
+        super::auth::TdToken::Installation(felt) => {
+            let felt = felt.clone();
+            let token = blocking(move || felt.new_td_token()).await?;
+            Ok(Json(NewToken { token }))
+        }
+        super::auth::TdToken::Launch(_) => Err(crate::api::ApiError::Device(
+            "this window's token is made afresh at each launch of the desktop app; \
+             restart it for a new one"
+                .into(),
+        )
+        .into()),
+    }
+}
