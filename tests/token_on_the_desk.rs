@@ -158,3 +158,42 @@ fn a_name_the_td_adds_is_answered() {
     );
     assert_eq!(get_as(server.port, "/api/health", "other.lan").0, 421);
 }
+
+/// Issue 13: the console (and `felt host`) adds a name while Felt runs, kept in the
+/// database for later runs; a name that is not one is refused in words; forgotten, it is
+/// refused again.
+#[test]
+fn a_name_added_from_the_console_is_answered_at_once_and_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let server = Server::start(&db);
+    let port = server.port;
+    assert_eq!(get_as(port, "/api/health", "tv-room.local").0, 421);
+    let hosts = server.url("/api/network/hosts");
+    let body = serde_json::json!({"name": "TV-Room.local", "allowed": true});
+    assert_eq!(support::post(&hosts, None, body.clone()).0, 401);
+    let (status, net) = support::post(&hosts, Some(&server.token), body);
+    assert_eq!(status, 200, "{net}");
+    assert_eq!(net["names"], serde_json::json!(["tv-room.local"]));
+    assert_eq!(get_as(port, "/api/health", "tv-room.local:8080").0, 200);
+    let (status, bad) = support::post(
+        &hosts,
+        Some(&server.token),
+        serde_json::json!({"name": "evil.example/path", "allowed": true}),
+    );
+    assert_eq!(status, 422, "{bad}");
+    assert!(
+        bad["message"]
+            .as_str()
+            .unwrap()
+            .contains("is not a host name"),
+        "{bad}"
+    );
+    // The CLI reads and changes the same list.
+    let dbs = db.to_str().unwrap();
+    let (code, out, _) = support::felt(&["host", "list", "--db", dbs]);
+    assert_eq!((code, out.trim()), (0, "tv-room.local"));
+    let (code, _, err) = support::felt(&["host", "forget", "tv-room.local", "--db", dbs]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(get_as(port, "/api/health", "tv-room.local").0, 421);
+}

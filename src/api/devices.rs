@@ -332,3 +332,52 @@ impl Felt {
         }
     }
 }
+
+/// The setting holding the host names the TD added (one per line).
+const HOST_NAMES: &str = "allowed_host_names";
+
+/// A host name as the `Host` header carries it: letters, digits, dots and dashes.
+fn host_name_ok(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 253
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-')
+        && !name.starts_with('.')
+        && !name.starts_with('-')
+}
+
+impl Felt {
+    /// The names the TD added for this server to answer to (besides loopback and this
+    /// machine's own), as `felt serve --allow-host` adds them for one run.
+    pub fn host_names(&self) -> Result<Vec<String>, ApiError> {
+        Ok(self
+            .reader()
+            .setting(HOST_NAMES)?
+            .unwrap_or_default()
+            .lines()
+            .map(str::to_string)
+            .filter(|l| !l.is_empty())
+            .collect())
+    }
+
+    /// Adds `name` to the names this server answers to (kept in the database, so every
+    /// listener and every later run answers to it), or takes it off.
+    pub fn allow_host(&self, name: &str, allowed: bool) -> Result<Vec<String>, ApiError> {
+        let name = name.trim().trim_end_matches('.').to_ascii_lowercase();
+        if !host_name_ok(&name) {
+            let shown: String = name.chars().take(60).collect();
+            return Err(ApiError::Lan(format!(
+                "'{shown}' is not a host name: letters, digits, dots and dashes, as a browser \
+                 shows it before the port (felt.lan, tv-room.local)"
+            )));
+        }
+        let mut names = self.host_names()?;
+        names.retain(|n| *n != name);
+        if allowed {
+            names.push(name);
+        }
+        self.store().set_setting(HOST_NAMES, &names.join("\n"))?;
+        Ok(names)
+    }
+}

@@ -116,3 +116,39 @@ pub fn run(cmd: DeviceCmd) -> anyhow::Result<()> {
         }
     }
 }
+
+#[derive(Subcommand, Debug)]
+pub enum HostCmd {
+    /// The names this Felt answers to besides loopback and this machine's own.
+    List {
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Answer to NAME (kept in the database: every later `felt serve` answers to it too).
+    Allow {
+        name: String,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Stop answering to NAME.
+    Forget {
+        name: String,
+        #[command(flatten)]
+        db: DbArg,
+    },
+}
+
+pub fn run_host(cmd: HostCmd) -> anyhow::Result<()> {
+    let names = match cmd {
+        HostCmd::List { db } => db.open()?.host_names()?,
+        HostCmd::Allow { name, db } => db.open()?.allow_host(&name, true)?,
+        HostCmd::Forget { name, db } => db.open()?.allow_host(&name, false)?,
+    };
+    if names.is_empty() {
+        println!("Only loopback and this machine's own addresses and name.");
+    }
+    for n in names {
+        println!("{n}");
+    }
+    Ok(())
+}

@@ -114,6 +114,10 @@ pub enum Cmd {
     /// table of one event: list, pair (a one-time code), revoke.
     #[command(subcommand)]
     Device(device::DeviceCmd),
+    /// Host names this Felt answers to (a DNS-rebinding page gets nothing): list, allow,
+    /// forget; kept in the database, like the console's Displays panel.
+    #[command(subcommand)]
+    Host(device::HostCmd),
     /// What the big blind posts to the big blind ante and to the blind.
     Ante(chips::AnteArgs),
     /// Colour-up chip race at one table.
@@ -236,6 +240,7 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Repair(a) => event::repair(a),
         Cmd::Token { new, db } => token(&db, new),
         Cmd::Device(c) => device::run(c),
+        Cmd::Host(c) => device::run_host(c),
         Cmd::Ante(a) => chips::run_ante(a),
         Cmd::ChipRace(a) => chips::run_chip_race_cmd(a),
         Cmd::Games(a) => games::run(a),

@@ -150,17 +150,19 @@ impl AllowedHosts {
 
     /// Whether a `Host` header value (with or without its port) is one of ours.
     pub fn allows(&self, host: &str) -> bool {
-        let host = host.trim().to_ascii_lowercase();
-        let name = match host.rsplit_once(':') {
-            // "[::1]:8080" or "name:8080"; a bare IPv6 address has more than one colon.
-            Some((name, port))
-                if port.chars().all(|c| c.is_ascii_digit()) && !name.ends_with(':') =>
-            {
-                name.to_string()
-            }
-            _ => host,
-        };
-        self.0.contains(&name)
+        self.0.contains(&host_name(host))
+    }
+}
+
+/// The name of a `Host` header value, without its port, in lower case.
+fn host_name(host: &str) -> String {
+    let host = host.trim().to_ascii_lowercase();
+    match host.rsplit_once(':') {
+        // "[::1]:8080" or "name:8080"; a bare IPv6 address has more than one colon.
+        Some((name, port)) if port.chars().all(|c| c.is_ascii_digit()) && !name.ends_with(':') => {
+            name.to_string()
+        }
+        _ => host,
     }
 }
 
@@ -169,6 +171,7 @@ impl AllowedHosts {
 /// rebinding) gets nothing. A request without `Host` (HTTP/1.0 tools) is served.
 pub async fn check_host(
     Extension(hosts): Extension<AllowedHosts>,
+    Extension(felt): Extension<Arc<Felt>>,
     req: Request,
     next: Next,
 ) -> Response {
@@ -177,14 +180,26 @@ pub async fn check_host(
         .get("host")
         .and_then(|v| v.to_str().ok())
         .map(str::to_string);
+    // A name the TD added from the console (kept in the database) is one of ours too.
+    let added = |h: &str| {
+        let name = host_name(h);
+        let felt = felt.clone();
+        async move {
+            tokio::task::spawn_blocking(move || felt.host_names().unwrap_or_default())
+                .await
+                .unwrap_or_default()
+                .contains(&name)
+        }
+    };
     match host {
-        Some(h) if !hosts.allows(&h) => {
+        Some(h) if !hosts.allows(&h) && !added(&h).await => {
             let shown: String = h.chars().take(80).collect();
             let body = ErrorBody {
                 code: "unknown-host".into(),
                 message: format!(
                     "this Felt does not answer to the name '{shown}': open it by its address, \
-                     or start it with `felt serve --allow-host {shown}`"
+                     or add the name in the console's Displays panel (or `felt host allow \
+                     {shown}`)"
                 ),
             };
             (StatusCode::MISDIRECTED_REQUEST, Json(body)).into_response()

@@ -17,6 +17,9 @@ pub struct NetworkInfo {
     pub port: u16,
     /// IPv4 addresses of this computer other than loopback, most useful first.
     pub addresses: Vec<String>,
+    /// Names the TD added for this server to answer to (besides loopback and this
+    /// machine's own addresses and name).
+    pub names: Vec<String>,
 }
 
 /// Whether the server listens on the LAN, its port and this computer's LAN addresses
@@ -28,11 +31,50 @@ pub struct NetworkInfo {
     )
 )]
 pub async fn network(State(s): State<AppState>) -> Json<NetworkInfo> {
+    let felt = s.felt.clone();
+    let names = tokio::task::spawn_blocking(move || felt.host_names().unwrap_or_default())
+        .await
+        .unwrap_or_default();
     Json(NetworkInfo {
         lan: s.lan.get().is_some(),
         port: s.lan.get().unwrap_or(s.port),
         addresses: lan_addresses(),
+        names,
     })
+}
+
+/// Body of `POST /api/network/hosts`.
+#[derive(Debug, serde::Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HostName {
+    /// A name the room's devices use for this computer ("felt.lan", "tv-room.local")
+    name: String,
+    /// true: answer to it (kept for later runs too); false: stop answering to it
+    allowed: bool,
+}
+
+/// Answer to a host name the room uses for this computer, or stop (the console's
+/// equivalent of `felt serve --allow-host`, kept in the database)
+#[utoipa::path(
+    post,
+    path = "/api/network/hosts",
+    request_body = HostName,
+    responses(
+        (status = 200, description = "Where LAN displays reach this server now", body = NetworkInfo),
+        super::openapi::BadRequest,
+        super::openapi::Refused,
+    )
+)]
+pub async fn host_names(
+    State(s): State<AppState>,
+    super::extract::Json(body): super::extract::Json<HostName>,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let felt = s.felt.clone();
+    match super::routes::blocking(move || felt.allow_host(&body.name, body.allowed)).await {
+        Ok(_) => network(State(s)).await.into_response(),
+        Err(e) => e.into_response(),
+    }
 }
 
 /// Body of `POST /api/network`.

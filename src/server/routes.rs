@@ -44,9 +44,9 @@ pub fn router() -> Router<AppState> {
 pub(super) fn serving(state: AppState) -> Router {
     router()
         .layer(Extension(state.token.clone()))
-        .layer(Extension(state.felt.clone()))
         .layer(middleware::from_fn(auth::check_host))
         .layer(Extension(state.hosts.clone()))
+        .layer(Extension(state.felt.clone()))
         .with_state(state)
 }
 
@@ -94,6 +94,7 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(named_command))
         .routes(routes!(repair))
         .routes(routes!(network::set_network))
+        .routes(routes!(network::host_names))
         .routes(routes!(archive::archive))
         .routes(routes!(archive::delete))
         .routes(routes!(library::add))

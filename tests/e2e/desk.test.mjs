@@ -183,6 +183,18 @@ test('the LAN opens from the console without a restart, and the display code car
   await desk.getByTestId('lan-close').click()
   await desk.getByTestId('lan-closed').waitFor()
   assert.equal((await h.get('/api/network')).lan, false)
+  // A name the room uses for this computer is added from the console, answered at once.
+  await desk.getByTestId('host-names').locator('summary').click()
+  await desk.getByTestId('host-name').fill('not a name!')
+  await desk.getByTestId('allow-host').click()
+  await desk.getByTestId('lan-error').getByText(/is not a host name/).waitFor()
+  await desk.getByTestId('host-name').fill('felt.lan')
+  await desk.getByTestId('allow-host').click()
+  await desk.getByTestId('host-names').locator('code', { hasText: 'felt.lan' }).waitFor()
+  assert.deepEqual((await h.get('/api/network')).names, ['felt.lan'])
+  await desk.getByTestId('forget-host').click()
+  await desk.getByTestId('host-names').locator('code', { hasText: 'felt.lan' }).waitFor({ state: 'detached' })
+  assert.deepEqual((await h.get('/api/network')).names, [])
 })
 
 test('a phone pairs from the console with a one-time code: its own token, its own scope, revoked at once', async () => {

@@ -48,6 +48,7 @@ export interface NetworkInfo {
   lan: boolean
   port: number
   addresses: string[]
+  names: string[]
 }
 
 export async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
@@ -104,6 +105,8 @@ export const api = {
   network: () => call<NetworkInfo>('GET', '/api/network', null),
   /** Opens Felt to the LAN (or closes it) while it runs. */
   setLan: (lan: boolean, token: string | null) => call<NetworkInfo>('POST', '/api/network', token, { lan }),
+  allowHost: (name: string, allowed: boolean, token: string | null) =>
+    call<NetworkInfo>('POST', '/api/network/hosts', token, { name, allowed }),
   command: (id: number, command: Command, token: string | null) =>
     call<Ack>('POST', `/api/events/${id}/commands`, token, command),
   devices: (token: string | null) => call<Device[]>('GET', '/api/devices', token),
