@@ -576,6 +576,7 @@ fn the_floor_ante_answers_or_refuses_whatever_the_input() {
                 small_blind,
                 big_blind,
                 ante,
+                table_size: Some(players.max(2)),
                 players,
                 stack,
             },

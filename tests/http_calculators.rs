@@ -30,7 +30,21 @@ fn the_floor_ante_calculator_follows_each_rule_set() {
         // BARGE 2024: the ante drops to the small blind at four players.
         ("rule=barge-2024&players=5&stack=30000", 10_000, 10_000),
         ("rule=barge-2024&players=4&stack=30000", 5_000, 10_000),
-        ("rule=barge-2024&players=4&stack=12000", 5_000, 7_000),
+        // A short stack pays the blind first (TDA 2024's order: BARGE 2024 sets none).
+        ("rule=barge-2024&players=4&stack=12000", 2_000, 10_000),
+        // Issue 15: TDA 2024 without an ante takes the big blind; an ante given overrides
+        // a BARGE preset's; BARGE 2020 at six seats antes the small blind.
+        ("rule=tda-2024&players=8&stack=18000", 8_000, 10_000),
+        (
+            "rule=barge-2020&ante=2000&players=8&stack=18000",
+            2_000,
+            10_000,
+        ),
+        (
+            "rule=barge-2020&table_size=6&players=6&stack=18000",
+            5_000,
+            10_000,
+        ),
     ];
     for (query, ante, blind) in cases {
         let (status, body) = floor(&server, query);
@@ -78,12 +92,6 @@ fn the_floor_ante_calculator_follows_each_rule_set() {
             "ante-refused",
             "a table needs at least 2 players to deal a hand, found 1",
         ),
-        (
-            "rule=barge-2020&players=8&stack=100&ante=100",
-            422,
-            "ante-refused",
-            "this rule sets the ante from the blinds, so an ante of 100 would not count: leave it out",
-        ),
     ];
     for (query, status, code, message) in refused {
         let (got, body) = floor(&server, query);
@@ -109,6 +117,7 @@ fn the_floor_ante_calculator_follows_each_rule_set() {
             "small_blind",
             "big_blind",
             "ante",
+            "table_size",
             "players",
             "stack"
         ]
@@ -161,15 +170,16 @@ fn the_event_ante_calculator_uses_the_events_rule_and_level() {
     let id = created["id"].as_i64().unwrap();
     let ante = |query: &str| get(&server.url(&format!("/api/events/{id}/ante?{query}")));
 
-    // Before the start the current level is level 1 (500/1,000).
+    // Before the start the current level is level 1 (500/1,000); a short stack pays the
+    // blind first under BARGE 2024 (which sets no order).
     let (status, body) = ante("players=9&stack=1500");
     assert_eq!(status, 200, "{body}");
     assert_eq!(
         (&body["level"], &body["ante"], &body["blind"], &body["game"]),
         (
             &json!(1),
-            &json!(1_000),
             &json!(500),
+            &json!(1_000),
             &json!("No-Limit Hold'em")
         )
     );

@@ -3,9 +3,7 @@
 //! server and prints the answer.
 
 use super::choice;
-use crate::api::ApiError;
 use crate::api::calc::{self, AnteRequest, ChipRaceRequest, ChipRaceResult, EnteredCards};
-use felt_core::rules::ante::AnteError;
 use felt_core::rules::chip_race::RaceVariant;
 use felt_core::structure::BigBlindAntePreset;
 
@@ -25,9 +23,13 @@ pub struct AnteArgs {
     /// The big blind's stack before posting.
     #[arg(long)]
     pub stack: u64,
-    /// The level's ante (a rule that takes the ante from the level needs it).
+    /// The ante, overriding the rule set's own (TDA 2024 and BARGE: the big blind).
     #[arg(long)]
     pub ante: Option<u64>,
+    /// Seats a table in the event (default 9): BARGE 2020 antes the small blind at six
+    /// seats or fewer.
+    #[arg(long)]
+    pub table_size: Option<u8>,
     /// Print the calculation as JSON, as `GET /api/ante` answers.
     #[arg(long)]
     pub json: bool,
@@ -40,19 +42,11 @@ pub fn run_ante(args: AnteArgs) -> anyhow::Result<()> {
         small_blind: args.small_blind,
         big_blind: args.big_blind,
         ante: args.ante,
+        table_size: args.table_size,
         players: args.players,
         stack: args.stack,
     };
-    let c = calc::ante(&req).map_err(|e| match e {
-        // Name the flag the CLI user types.
-        ApiError::Ante(AnteError::LevelAnteNeeded) => anyhow::anyhow!(
-            "this rule takes the ante from the level: give --ante (often the big blind)"
-        ),
-        ApiError::Ante(AnteError::LevelAnteUnused(_)) => {
-            anyhow::anyhow!("this rule sets the ante from the blinds: leave out --ante")
-        }
-        e => e.into(),
-    })?;
+    let c = calc::ante(&req)?;
     if args.json {
         println!("{}", serde_json::to_string(&c)?);
     } else {

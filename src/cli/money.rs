@@ -111,9 +111,15 @@ fn payout_text(p: &Payout, pool: u64) -> String {
             title,
             min_entries,
             max_entries,
-        } => {
-            format!("{title}, row for {min_entries}-{max_entries} entries\n")
-        }
+            row_places,
+        } => match row_places {
+            None => format!("{title}, row for {min_entries}-{max_entries} entries\n"),
+            Some(n) => format!(
+                "{title}, row for {min_entries}-{max_entries} entries: {} of its {n} places \
+                 (the pool pays no more at the increment)\n",
+                p.places.len()
+            ),
+        },
         PayoutBasis::Curve { used, beyond_table } => {
             let why = beyond_table
                 .as_ref()

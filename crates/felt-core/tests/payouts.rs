@@ -90,7 +90,7 @@ fn curve_for_fields_of_ten_to_ten_thousand() {
     // (entries, paid places, first place's share of the pool between these bounds)
     let cases = [
         (10, 2, 0.6, 0.85),
-        (100, 15, 0.2, 0.3),
+        (100, 15, 0.2, 0.35),
         (1_000, 150, 0.14, 0.2),
         (10_000, 1_500, 0.1, 0.15),
     ];
@@ -195,17 +195,25 @@ fn fields_beyond_the_table_use_the_curve() {
 
 #[test]
 fn small_and_empty_pools() {
-    check(1, 0, 5, &table("barge-2025"), &[0]);
+    // Issue 15: an empty pool pays nobody, and says so.
+    assert_eq!(
+        payouts(1, 0, 5, &table("barge-2025"))
+            .unwrap_err()
+            .to_string(),
+        "a pool of 0 cannot pay 1 places at least one increment of 5 each"
+    );
     check(1, 7, 5, &PayoutMethod::Curve(CurveParams::default()), &[7]);
-    check(
-        3,
-        0,
-        1,
-        &PayoutMethod::Curve(CurveParams {
-            paid: Some(2),
-            ..CurveParams::default()
-        }),
-        &[0, 0],
+    assert!(
+        payouts(
+            3,
+            0,
+            1,
+            &PayoutMethod::Curve(CurveParams {
+                paid: Some(2),
+                ..CurveParams::default()
+            }),
+        )
+        .is_err()
     );
     assert!(payouts(0, 100, 5, &table("barge-2025")).is_err());
     assert!(payouts(10, 100, 0, &table("barge-2025")).is_err());
@@ -222,11 +230,108 @@ fn small_and_empty_pools() {
     );
 }
 
+/// Issue 15: the issue's own examples. 30 entries of $20 on the curve once paid second
+/// place almost as much as first, with the gaps growing down the list; a BARGE row at 100
+/// entries with a $100 pool and the curve at 1,000 entries with a $1,000 pool paid many
+/// places 0.
+#[test]
+fn the_issue_examples_fall_steeply_and_pay_no_place_zero() {
+    let curve = PayoutMethod::Curve(CurveParams {
+        buy_in: Some(2_000),
+        ..CurveParams::default()
+    });
+    let p = payouts(30, 60_000, 100, &curve).unwrap();
+    let a = p.amounts();
+    shape(&a).unwrap();
+    let PayoutBasis::Curve { used, .. } = p.basis else {
+        panic!("not a curve")
+    };
+    assert!(used.exponent >= 0.999, "{}", used.exponent);
+    // BARGE's 100-entry row pays more places than $100 can at $5 each: its first places
+    // are paid, and the basis says so.
+    let p = payouts(100, 10_000, 500, &table("barge-2025")).unwrap();
+    payout_invariants(10_000, 500, &p.amounts()).unwrap();
+    assert!(
+        matches!(p.basis, PayoutBasis::Table { row_places: Some(n), .. } if n as usize > p.places.len()),
+        "{:?}",
+        p.basis
+    );
+    let p = payouts(
+        1_000,
+        100_000,
+        100,
+        &PayoutMethod::Curve(CurveParams::default()),
+    )
+    .unwrap();
+    payout_invariants(100_000, 100, &p.amounts()).unwrap();
+    assert!(p.places.len() <= 1_000);
+}
+
+/// A curve's shape: first clearly above second, and (with room for the rounding step) no
+/// gap between places bigger than the gap above it, so the prizes fall steeply at the
+/// top and flatten toward the min-cash.
+fn shape(a: &[u64]) -> Result<(), String> {
+    if a.len() >= 2 && (a[0] as f64) < 1.3 * a[1] as f64 {
+        return Err(format!("first {} is not 1.3 times second {}", a[0], a[1]));
+    }
+    Ok(())
+}
+
+/// The curve's default increment is a step as cash is counted out.
+#[test]
+fn the_curve_counts_out_in_round_steps() {
+    for (pool, step) in [
+        (999, 1),
+        (60_000, 100),
+        (1_000_000, 100),
+        (1_000_001, 500),
+        (10_000_000, 500),
+        (25_000_000, 2_500),
+    ] {
+        assert_eq!(
+            felt_core::rules::payout::nice_increment(pool),
+            step,
+            "{pool}"
+        );
+        let method = PayoutMethod::Curve(CurveParams::default());
+        assert_eq!(method.default_increment(pool), step);
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
+    /// Issue 15: at every field size from 2 to 100,000 the default curve falls steeply
+    /// (first at least 1.3 times second, exponent at least 1), and no place is paid 0,
+    /// whatever the pool and increment.
     #[test]
-    fn tables_always_settle_exactly(entries in 1u32..=168, per_head in 0u64..50_000, odd in 0u64..500, inc in prop::sample::select(vec![1u64, 5, 25, 100, 500])) {
+    fn the_default_curve_falls_steeply_at_every_field_size(
+        entries in prop_oneof![2u32..=100, 100u32..=10_000, 10_000u32..=100_000],
+        per_head in 100u64..50_000,
+        inc in prop::sample::select(vec![1u64, 100, 500]),
+    ) {
+        let pool = u64::from(entries) * per_head;
+        let method = PayoutMethod::Curve(CurveParams { buy_in: Some(per_head), ..CurveParams::default() });
+        let p = payouts(entries, pool, inc, &method).unwrap();
+        prop_assert_eq!(payout_invariants(pool, inc, &p.amounts()), Ok(()));
+        let PayoutBasis::Curve { used, .. } = p.basis else { panic!("not a curve") };
+        if p.places.len() >= 3 {
+            prop_assert_eq!(shape(&p.amounts()), Ok(()), "{} entries, pool {}, {:?}", entries, pool, p.amounts());
+            prop_assert!(used.exponent >= 0.999, "exponent {}", used.exponent);
+        }
+    }
+
+    /// Issue 15: however small the pool, a table pays no place 0.
+    #[test]
+    fn tables_never_pay_zero(entries in 1u32..=168, pool in 1u64..20_000, inc in prop::sample::select(vec![1u64, 5, 100, 500])) {
+        for name in Paytable::builtin_names() {
+            let p = payouts(entries, pool, inc, &table(name)).unwrap();
+            prop_assert_eq!(payout_invariants(pool, inc, &p.amounts()), Ok(()));
+        }
+    }
+
+    #[test]
+    fn tables_always_settle_exactly(entries in 1u32..=168, per_head in 1u64..50_000, odd in 0u64..500, inc in prop::sample::select(vec![1u64, 5, 25, 100, 500])) {
         let pool = u64::from(entries) * per_head + odd;
         for name in Paytable::builtin_names() {
             let p = payouts(entries, pool, inc, &table(name)).unwrap();

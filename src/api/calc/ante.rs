@@ -11,8 +11,8 @@ use felt_core::structure::{BigBlindAnteRule, Chips, Structure};
 
 /// What the big blind posts under a rule set (`GET /api/ante`, `felt ante`).
 pub fn ante(req: &AnteRequest) -> Result<AnteCalculation, ApiError> {
-    let rule = BigBlindAnteRule::from_preset(req.rule);
-    let level = calculator_level(&rule, req.small_blind, req.big_blind, req.ante)?;
+    let preset = BigBlindAnteRule::from_preset_for(req.rule, req.table_size.unwrap_or(9));
+    let (rule, level) = calculator_level(&preset, req.small_blind, req.big_blind, req.ante);
     calculation(None, rule, level, req.players, req.stack)
 }
 

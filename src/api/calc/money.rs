@@ -24,8 +24,9 @@ pub struct PayoutsRequest {
     /// How the pool is split; the BARGE 2025 table when missing.
     #[serde(default)]
     pub split: PayoutSplit,
-    /// Prizes are multiples of this (default: the table's own, else 1). Satellite seats
-    /// are paid whole and ignore it.
+    /// Prizes are multiples of this (default: the table's own, else 1; for the curve a
+    /// step as cash is counted out: 100 up to 1,000,000, 500 up to 10,000,000, 2,500
+    /// above, 1 under 1,000). Satellite seats are paid whole and ignore it.
     #[serde(default)]
     pub increment: Option<u64>,
 }
@@ -84,7 +85,10 @@ pub fn payouts(req: &PayoutsRequest) -> Result<Payout, ApiError> {
         PayoutSplit::TableToml { text } => table(Paytable::from_toml(text)?),
         PayoutSplit::Curve(params) => (PayoutMethod::Curve(*params), None),
     };
-    let increment = req.increment.or(table_increment).unwrap_or(1);
+    let increment = req
+        .increment
+        .or(table_increment)
+        .unwrap_or_else(|| method.default_increment(req.pool));
     Ok(split(req.entries, req.pool, increment, &method)?)
 }
 

@@ -16,6 +16,7 @@ const FLOOR_ANTE_FIELDS: &[&str] = &[
     "small_blind",
     "big_blind",
     "ante",
+    "table_size",
     "players",
     "stack",
 ];
@@ -33,6 +34,7 @@ impl AnteRequest {
             small_blind: q.required("small_blind", CHIPS)?,
             big_blind: q.required("big_blind", CHIPS)?,
             ante: q.number("ante", CHIPS)?,
+            table_size: q.number("table_size", PLAYERS)?,
             players: q.required("players", PLAYERS)?,
             stack: q.required("stack", CHIPS)?,
         })

@@ -48,7 +48,7 @@ fn check_floor(changes: Changes, expected: Posted) {
 
 #[test]
 fn floor_ante_reads_each_parameter_and_names_the_bad_one() {
-    let cases: [(Changes, Posted); 12] = [
+    let cases: [(Changes, Posted); 13] = [
         (&[], Ok((10_000, 8_000))),
         (&[("stack", Some("18,000"))], Ok((10_000, 8_000))),
         (
@@ -98,7 +98,7 @@ fn floor_ante_reads_each_parameter_and_names_the_bad_one() {
             &[("stak", Some("1"))],
             Err((
                 "bad-request",
-                "unknown parameter 'stak'; this calculator takes rule, small_blind, big_blind, ante, players, stack",
+                "unknown parameter 'stak'; this calculator takes rule, small_blind, big_blind, ante, table_size, players, stack",
             )),
         ),
         (
@@ -108,13 +108,10 @@ fn floor_ante_reads_each_parameter_and_names_the_bad_one() {
                 "a table needs at least 2 players to deal a hand, found 1",
             )),
         ),
-        (
-            &[("rule", Some("tda-2024"))],
-            Err((
-                "ante-refused",
-                "this rule takes the ante from the level: give the level's ante (often the big blind)",
-            )),
-        ),
+        // Issue 15: every preset has a default ante (TDA 2024: the big blind), and
+        // BARGE 2020 antes the small blind at six-handed tables.
+        (&[("rule", Some("tda-2024"))], Ok((8_000, 10_000))),
+        (&[("table_size", Some("6"))], Ok((5_000, 10_000))),
     ];
     for (changes, expected) in cases {
         check_floor(changes, expected);

@@ -15,10 +15,14 @@ pub struct AnteRequest {
     pub rule: BigBlindAntePreset,
     pub small_blind: Chips,
     pub big_blind: Chips,
-    /// The level's ante: needed by a rule that takes the ante from the level, refused by
-    /// a rule that sets it from the blinds.
+    /// The ante, overriding the rule set's own (TDA 2024: the big blind; BARGE: the big
+    /// blind, or the small blind where the rule set says).
     #[serde(default)]
     pub ante: Option<Chips>,
+    /// Seats a table in the event (default 9): BARGE 2020 antes the small blind at six
+    /// seats or fewer.
+    #[serde(default)]
+    pub table_size: Option<u8>,
     /// Players dealt in at the table.
     pub players: u8,
     /// The big blind's stack before posting.

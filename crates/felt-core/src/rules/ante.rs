@@ -46,12 +46,6 @@ pub enum AnteError {
     },
     #[error("the big blind must be more than 0")]
     NoBigBlind,
-    #[error("this rule takes the ante from the level: give the level's ante (often the big blind)")]
-    LevelAnteNeeded,
-    #[error(
-        "this rule sets the ante from the blinds, so an ante of {0} would not count: leave it out"
-    )]
-    LevelAnteUnused(Chips),
     #[error("the structure has no level {level} (it has levels 1 to {last})")]
     NoSuchLevel { level: u32, last: u32 },
     #[error("level {level} ({game}) has no big blind ante: {stakes}")]
@@ -135,28 +129,35 @@ pub fn big_blind_posting(
     })
 }
 
-/// The blinds a floor calculator works with when only the blinds and the rule are known.
+/// The rule and blinds a floor calculator works with when only the blinds and the rule
+/// set are known (issue 15): every preset has a default ante, and an ante given
+/// overrides it.
 ///
-/// A rule that takes the ante from the level needs that ante; a rule that sets the ante
-/// from the blinds refuses one, so that a figure which would be ignored never looks as
-/// if it counted.
+/// TDA 2024 takes the level's ante, the big blind when none is given; BARGE 2020 and
+/// 2024 set it from the blinds (the big blind, or the small blind where their rule says).
+/// An ante given replaces that amount; a preset's reduction at few players still applies.
 pub fn calculator_level(
     rule: &BigBlindAnteRule,
     small_blind: Chips,
     big_blind: Chips,
     ante: Option<Chips>,
-) -> Result<BlindLevel, AnteError> {
-    let ante = match (rule.amount, ante) {
-        (AnteAmount::Level, Some(a)) => a,
-        (AnteAmount::Level, None) => return Err(AnteError::LevelAnteNeeded),
-        (_, Some(a)) => return Err(AnteError::LevelAnteUnused(a)),
-        (_, None) => 0,
-    };
-    Ok(BlindLevel {
+) -> (BigBlindAnteRule, BlindLevel) {
+    let blinds = |ante| BlindLevel {
         small_blind,
         big_blind,
         ante,
-    })
+    };
+    match (rule.amount, ante) {
+        (AnteAmount::Level, a) => (*rule, blinds(a.unwrap_or(big_blind))),
+        (_, Some(a)) => (
+            BigBlindAnteRule {
+                amount: AnteAmount::Level,
+                ..*rule
+            },
+            blinds(a),
+        ),
+        (_, None) => (*rule, blinds(0)),
+    }
 }
 
 /// The event's big blind ante rule; an event that states none follows TDA 2024.
@@ -210,9 +211,14 @@ pub fn level_ante(structure: &Structure, number: u32) -> Result<LevelAnte, AnteE
             big_blind,
             ante,
             ante_kind: AnteKind::BigBlind,
-        } if ante > 0
-            || (structure.big_blind_ante.is_some() && rule.amount != AnteAmount::Level) =>
-        {
+        } if ante > 0 || structure.big_blind_ante.is_some() => {
+            // A level that gives no ante under a rule that takes it from the level: the
+            // big blind, every preset's default (issue 15).
+            let ante = if ante == 0 && rule.amount == AnteAmount::Level {
+                big_blind
+            } else {
+                ante
+            };
             Ok(LevelAnte {
                 level: number,
                 game,

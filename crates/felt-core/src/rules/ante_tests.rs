@@ -62,15 +62,16 @@ fn postings_follow_each_rule_set() {
         (Tda2024, (200, 400, 400), 6, 700, (300, 400)),
         (Tda2024, (200, 400, 0), 6, 700, (0, 400)),
         (Tda2024, (300, 600, 600), 4, 1_199, (599, 600)),
-        // BARGE 2024: the big blind at five or more, the small blind at four or fewer.
+        // BARGE 2024: the big blind at five or more, the small blind at four or fewer; a
+        // short stack pays the blind first (the rulebook leaves the order open: TDA 2024's).
         (Barge2024, (5_000, 10_000, 0), 9, 30_000, (10_000, 10_000)),
         (Barge2024, (5_000, 10_000, 0), 5, 30_000, (10_000, 10_000)),
         (Barge2024, (5_000, 10_000, 0), 4, 30_000, (5_000, 10_000)),
         (Barge2024, (5_000, 10_000, 0), 3, 30_000, (5_000, 10_000)),
         (Barge2024, (5_000, 10_000, 0), 2, 30_000, (5_000, 10_000)),
-        (Barge2024, (5_000, 10_000, 0), 4, 12_000, (5_000, 7_000)),
-        (Barge2024, (5_000, 10_000, 0), 4, 4_000, (4_000, 0)),
-        (Barge2024, (5_000, 10_000, 0), 6, 18_000, (10_000, 8_000)),
+        (Barge2024, (5_000, 10_000, 0), 4, 12_000, (2_000, 10_000)),
+        (Barge2024, (5_000, 10_000, 0), 4, 4_000, (0, 4_000)),
+        (Barge2024, (5_000, 10_000, 0), 6, 18_000, (8_000, 10_000)),
         (Barge2024, (1_500, 3_000, 0), 4, 4_500, (1_500, 3_000)),
     ];
     for (preset, stakes, players, stack, expected) in cases {
@@ -214,34 +215,41 @@ proptest! {
     }
 }
 
+/// Issue 15: every preset has a default ante and an ante given overrides it. TDA 2024
+/// and BARGE 2024 default to the big blind; BARGE 2020 antes the small blind at six-handed
+/// tables and the big blind at full ring, never reduced; BARGE 2024 drops to the small
+/// blind at four players or fewer. Blinds 200/400.
 #[test]
-fn floor_calculator_takes_the_level_ante_only_when_the_rule_uses_it() {
-    let cases: [(BigBlindAntePreset, Option<Chips>, Result<Chips, &str>); 5] = [
-        (Tda2024, Some(400), Ok(400)),
-        (
-            Tda2024,
-            None,
-            Err(
-                "this rule takes the ante from the level: give the level's ante (often the big blind)",
-            ),
-        ),
-        (Barge2020, None, Ok(0)),
-        (Barge2024, None, Ok(0)),
-        (
-            Barge2020,
-            Some(400),
-            Err(
-                "this rule sets the ante from the blinds, so an ante of 400 would not count: leave it out",
-            ),
-        ),
+fn every_preset_has_a_default_ante_and_an_ante_given_overrides_it() {
+    // Preset, seats a table, ante given, players dealt in, the ante due.
+    let cases: [(BigBlindAntePreset, u8, Option<Chips>, u8, Chips); 12] = [
+        (Tda2024, 9, None, 9, 400),
+        (Tda2024, 9, Some(300), 9, 300),
+        (Tda2024, 9, None, 3, 400),
+        (Barge2020, 9, None, 9, 400),
+        (Barge2020, 9, None, 3, 400),
+        (Barge2020, 6, None, 6, 200),
+        (Barge2020, 6, None, 2, 200),
+        (Barge2020, 9, Some(300), 9, 300),
+        (Barge2024, 9, None, 5, 400),
+        (Barge2024, 9, None, 4, 200),
+        (Barge2024, 9, Some(300), 9, 300),
+        (Barge2024, 9, Some(300), 4, 200),
     ];
-    for (preset, ante, expected) in cases {
-        let rule = BigBlindAnteRule::from_preset(preset);
-        let got = calculator_level(&rule, 200, 400, ante)
-            .map(|l| l.ante)
-            .map_err(|e| e.to_string());
-        assert_eq!(got, expected.map_err(str::to_string), "{preset:?} {ante:?}");
+    for (preset, seats, ante, players, due) in cases {
+        let rule = BigBlindAnteRule::from_preset_for(preset, seats);
+        let (rule, level) = calculator_level(&rule, 200, 400, ante);
+        assert_eq!(
+            ante_due(&rule, level, players),
+            due,
+            "{preset:?} at {seats} seats, ante {ante:?}, {players} players"
+        );
     }
+    // BARGE 2024 does not say which comes first: blind first, as TDA 2024.
+    assert_eq!(
+        BigBlindAnteRule::from_preset(Barge2024).posting_order,
+        crate::structure::PostingOrder::BlindFirst
+    );
 }
 
 const EVENT: &str = r#"

@@ -294,7 +294,11 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             at_deadline: r.at_deadline.unwrap_or_default(),
         }
     });
-    let big_blind_ante = raw.big_blind_ante.as_ref().map(|b| build_bba(sink, b));
+    let seats = table_size.clamp(2, 12) as u8;
+    let big_blind_ante = raw
+        .big_blind_ante
+        .as_ref()
+        .map(|b| build_bba(sink, b, seats));
     let payouts = raw.payouts.map(|p| {
         let at = p.span().start;
         let p = p.into_inner();
@@ -386,10 +390,10 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
     )
 }
 
-fn build_bba(sink: &mut Sink, b: &Spanned<RawBigBlindAnte>) -> BigBlindAnteRule {
+fn build_bba(sink: &mut Sink, b: &Spanned<RawBigBlindAnte>, seats: u8) -> BigBlindAnteRule {
     let r = b.get_ref();
     let mut rule = match r.preset {
-        Some(p) => BigBlindAnteRule::from_preset(p),
+        Some(p) => BigBlindAnteRule::from_preset_for(p, seats),
         None => BigBlindAnteRule::from_preset(BigBlindAntePreset::Tda2024),
     };
     if r.preset.is_none() {

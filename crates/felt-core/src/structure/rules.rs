@@ -115,14 +115,26 @@ impl BigBlindAnteRule {
                 reduced_to: None,
                 posting_order: PostingOrder::AnteFirst,
             },
+            // The 2024 rulebook does not say which comes first for a short stack: TDA 2024's
+            // blind first, unless the structure sets `posting_order` (issue 15).
             BigBlindAntePreset::Barge2024 => BigBlindAnteRule {
                 preset: Some(preset),
                 amount: AnteAmount::BigBlind,
                 reduce_at_players: Some(4),
                 reduced_to: Some(AnteAmount::SmallBlind),
-                posting_order: PostingOrder::AnteFirst,
+                posting_order: PostingOrder::BlindFirst,
             },
         }
+    }
+
+    /// The preset for an event of `table_size` seats: BARGE 2020's ante is the small blind
+    /// at six-handed (or smaller) tables and the big blind at full ring (000 §1.5).
+    pub fn from_preset_for(preset: BigBlindAntePreset, table_size: u8) -> Self {
+        let mut rule = Self::from_preset(preset);
+        if preset == BigBlindAntePreset::Barge2020 && table_size <= 6 {
+            rule.amount = AnteAmount::SmallBlind;
+        }
+        rule
     }
 }
 
@@ -293,6 +305,12 @@ impl BigBlindAnteRule {
             }
             .to_string(),
         );
+        // The 2024 BARGE rulebook leaves the order open: say whose order is followed.
+        if self.preset == Some(BigBlindAntePreset::Barge2024)
+            && self.posting_order == PostingOrder::BlindFirst
+        {
+            parts.push("BARGE 2024 does not set the order, so TDA 2024's is followed".into());
+        }
         let mut line = parts.join("; ");
         if let Some(p) = self.preset {
             line.push_str(&format!(" ({} rules)", p.label()));

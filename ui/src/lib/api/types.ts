@@ -1616,10 +1616,15 @@ export type AnteRequest = {
  */
 rule: BigBlindAntePreset, small_blind: number, big_blind: number, 
 /**
- * The level's ante: needed by a rule that takes the ante from the level, refused by
- * a rule that sets it from the blinds.
+ * The ante, overriding the rule set's own (TDA 2024: the big blind; BARGE: the big
+ * blind, or the small blind where the rule set says).
  */
 ante: number | null, 
+/**
+ * Seats a table in the event (default 9): BARGE 2020 antes the small blind at six
+ * seats or fewer.
+ */
+table_size: number | null, 
 /**
  * Players dealt in at the table.
  */
@@ -1665,8 +1670,9 @@ pool: number,
  */
 split: PayoutSplit, 
 /**
- * Prizes are multiples of this (default: the table's own, else 1). Satellite seats
- * are paid whole and ignore it.
+ * Prizes are multiples of this (default: the table's own, else 1; for the curve a
+ * step as cash is counted out: 100 up to 1,000,000, 500 up to 10,000,000, 2,500
+ * above, 1 under 1,000). Satellite seats are paid whole and ignore it.
  */
 increment: number | null, };
 

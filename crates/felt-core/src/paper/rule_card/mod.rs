@@ -226,6 +226,16 @@ fn special_rules(s: &Structure) -> Vec<String> {
             PostingOrder::BlindFirst => " A short stack pays the big blind first, then the ante.",
             PostingOrder::AnteFirst => " A short stack pays the ante first, then the big blind.",
         });
+        // Which rulebook the card follows, and where it is silent, whose rule fills in.
+        match b.preset {
+            Some(crate::structure::BigBlindAntePreset::Barge2024)
+                if b.posting_order == PostingOrder::BlindFirst =>
+            {
+                t.push_str(" (BARGE 2024 rules; BARGE 2024 does not set the order, so TDA 2024's is followed.)");
+            }
+            Some(p) => t.push_str(&format!(" ({} rules.)", p.label())),
+            None => {}
+        }
         out.push(t);
     }
     let sp = &s.special;

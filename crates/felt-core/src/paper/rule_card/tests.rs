@@ -109,7 +109,8 @@ fn event_card_has_one_page_per_game_with_streets_in_order() {
             "end of level 12",
             "Big blind ante",
             "4 or fewer",
-            "ante first",
+            "blind first",
+            "BARGE 2024 does not set the order, so TDA 2024's is followed",
             "Win the button",
         ],
     );

@@ -119,6 +119,23 @@ fn band_values(sizes: &[u64], top: f64, min: f64, a: f64) -> Vec<f64> {
     values
 }
 
+/// The flattest default curve: prizes fall at least as fast as `1/i` toward the
+/// min-cash, so the top places are clearly apart and the steps shrink down the list.
+const MIN_EXPONENT: f64 = 1.0;
+
+/// The top prize that makes the banded curve with exponent `a` add up to `total` (the sum
+/// is linear in the top prize for a fixed exponent).
+fn top_at_exponent(sizes: &[u64], min: f64, total: f64, a: f64) -> f64 {
+    let k: u64 = sizes.iter().sum();
+    let weights: f64 = banded_sum(sizes, 1.0, 0.0, a);
+    // banded_sum with top 1 and min 0 is the sum of the weights of every band but the
+    // last (held at the min-cash, here 0).
+    if weights <= 0.0 {
+        return total;
+    }
+    min + (total - k as f64 * min) / weights
+}
+
 fn banded_sum(sizes: &[u64], top: f64, min: f64, a: f64) -> f64 {
     let values = band_values(sizes, top, min, a);
     sizes.iter().zip(values).map(|(&s, v)| s as f64 * v).sum()
@@ -139,7 +156,9 @@ pub(crate) fn curve_bands(
 ) -> Result<(Vec<Band>, u64, CurveUsed), PayoutError> {
     params.check_limits()?;
     let units = pool / increment;
-    let default_paid = ((u64::from(entries) * 15).div_ceil(100)).max(1);
+    // By default 15% of the field, but never more places than the pool can pay one
+    // increment each (no paid place is ever 0).
+    let default_paid = ((u64::from(entries) * 15).div_ceil(100)).min(units).max(1);
     let paid = params.paid.map_or(default_paid, u64::from);
     if paid == 0 || paid > u64::from(entries) {
         return Err(PayoutError::PaidPlaces {
@@ -180,7 +199,7 @@ pub(crate) fn curve_bands(
 
     // The min-cash in whole increments (rounded up, so flooring never goes below it).
     let min_units = match params.min_cash {
-        Some(m) => m.div_ceil(increment),
+        Some(m) => m.div_ceil(increment).max(1),
         None => {
             let per_entry = params
                 .buy_in
@@ -188,7 +207,8 @@ pub(crate) fn curve_bands(
             let wanted = (1.75 * per_entry / increment as f64).ceil() as u64;
             // Leave at least half the pool for the curve above the min-cashes, and give
             // a TD's top share the min-cash it needs.
-            let mut m = wanted.min(units / (2 * paid));
+            // Never 0: every paid place gets at least one increment.
+            let mut m = wanted.min(units / (2 * paid)).max(1);
             if let Some(share) = params.top_share {
                 let needed = (total - (k - last) * share * total) / last;
                 // A share outside (0, 1] can make `needed` any float: compare wide.
@@ -232,9 +252,13 @@ pub(crate) fn curve_bands(
         }
         None => {
             let share = 0.5 * f64::from(entries).powf(-0.15);
+            // Never flatter than the exponent MIN_EXPONENT: with a min-cash that is large
+            // for a small field, the share alone would leave second place nearly level
+            // with first and the gaps growing down the list (issue 15).
             // max-then-min, not clamp: the bounds may meet and cross by a rounding error.
             (share * total)
                 .max(1.5 * total / k)
+                .max(top_at_exponent(&sizes, min, total, MIN_EXPONENT))
                 .max(lowest)
                 .min(highest)
         }

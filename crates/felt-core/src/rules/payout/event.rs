@@ -196,11 +196,7 @@ pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<Pa
     };
     let increment = rule
         .increment
-        .or(match &method {
-            PayoutMethod::Table(t) => t.increment,
-            PayoutMethod::Curve(_) => None,
-        })
-        .unwrap_or(1);
+        .unwrap_or_else(|| method.default_increment(input.pool));
     let amounts = match input.locked {
         Some(lock) => {
             view.basis = format!("{}; locked", basis_for(&method, lock.entries));
@@ -335,7 +331,16 @@ fn describe(basis: &PayoutBasis) -> String {
             title,
             min_entries,
             max_entries,
+            row_places: None,
         } => format!("{title}, row for {min_entries}-{max_entries} entries"),
+        PayoutBasis::Table {
+            title,
+            min_entries,
+            max_entries,
+            row_places: Some(n),
+        } => format!(
+            "{title}, row for {min_entries}-{max_entries} entries: the first places of its {n} (the pool pays no more at the increment)"
+        ),
         PayoutBasis::Curve {
             beyond_table: Some(t),
             ..

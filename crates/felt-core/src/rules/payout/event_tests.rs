@@ -246,14 +246,15 @@ fn events_without_money_or_payouts_have_no_panel_and_bad_rules_say_why() {
         None,
         "paid 0 left 10 | - | no payouts | no payout table named \"wsop\"; known tables: barge-2025, standard-15",
     );
-    // Ten places paid by the curve cannot each get a $5 increment out of a $20 pool.
+    // Nine places paid by the curve cannot each get a $5 increment out of a $20 pool: it
+    // pays the four it can (issue 15: no place is paid 0).
     check(
         "money = { currency = \"USD\", buy_in = 200 }\npayouts = { increment = 500 }\n",
         2_000,
         60,
         60,
         None,
-        "paid 0 left 60 | - | payout curve | no prizes yet: a pool of 2000 cannot pay 9 places at least one increment of 500 each",
+        "paid 4 left 60 next 4 | 500,500,500,500 | payout curve | -",
     );
 }
 
@@ -394,7 +395,7 @@ fn house_tables_curve_settings_and_shootouts() {
             &house,
             31,
             31,
-            "paid 5 left 31 next 5 | 93100,84200,68700,46500,17500 | payout curve (the field is beyond the rows of Club table) | -",
+            "paid 5 left 31 next 5 | 156300,69500,40600,26100,17500 | payout curve (the field is beyond the rows of Club table) | -",
         ),
         (
             &curve,
@@ -462,11 +463,11 @@ special = { shootout = { advance = 1, rounds = 3, pay = "by-round" } }
     assert_eq!(
         lines,
         [
-            "1st $6,874 -",
-            "2nd $3,509 -",
-            "3rd $2,371 -",
-            "4th $1,796 -",
-            "5th-34th $515 out in round 2"
+            "1st $7,064 -",
+            "2nd $3,551 -",
+            "3rd $2,380 -",
+            "4th $1,795 -",
+            "5th-34th $507 out in round 2"
         ]
     );
 }

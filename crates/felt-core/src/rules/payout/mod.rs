@@ -48,6 +48,10 @@ pub enum PayoutBasis {
         title: String,
         min_entries: u32,
         max_entries: u32,
+        /// The places the row pays, when the pool could pay fewer of them at least one
+        /// increment each: its first places were paid, their shares scaled to the pool.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        row_places: Option<u32>,
     },
     /// The payout curve, with the parameters it ended up with.
     Curve {
@@ -75,6 +79,18 @@ impl Payout {
     }
 }
 
+/// A rounding step as cash is counted out, for a pool paid by the curve without one:
+/// whole units up to $10,000 (in cents), $5 up to $100,000, $25 above; cents for a pool
+/// under $10.
+pub fn nice_increment(pool: u64) -> u64 {
+    match pool {
+        0..1_000 => 1,
+        1_000..=1_000_000 => 100,
+        1_000_001..=10_000_000 => 500,
+        _ => 2_500,
+    }
+}
+
 /// Which way an event's pool is split.
 #[derive(Debug, Clone, PartialEq)]
 pub enum PayoutMethod {
@@ -82,6 +98,17 @@ pub enum PayoutMethod {
     Table(Paytable),
     /// The payout curve.
     Curve(CurveParams),
+}
+
+impl PayoutMethod {
+    /// The rounding step when the event or request names none: a table's own, else 1;
+    /// the curve's, [`nice_increment`] of the pool.
+    pub fn default_increment(&self, pool: u64) -> u64 {
+        match self {
+            PayoutMethod::Table(t) => t.increment.unwrap_or(1),
+            PayoutMethod::Curve(_) => nice_increment(pool),
+        }
+    }
 }
 
 /// Why prizes could not be worked out.
@@ -137,6 +164,13 @@ pub fn payouts(
     if let PayoutMethod::Curve(params) = method {
         params.check_limits()?;
     }
+    if pool == 0 {
+        return Err(PayoutError::PoolTooSmall {
+            pool,
+            paid: 1,
+            increment,
+        });
+    }
     let (mut bands, min_units, basis) = match method {
         PayoutMethod::Table(table) => match table.row_for(entries) {
             Some(row) => {
@@ -146,12 +180,26 @@ pub fn payouts(
                     MAX_PAID_PLACES as usize,
                     "places paid",
                 )?;
+                // No paid place is ever 0: the row's first places only, as many as the
+                // pool pays at least one increment each (their shares scaled up).
+                let units = pool / increment;
+                let mut places = row.shares_bp.len().min(units.max(1) as usize).max(1);
+                let bands = loop {
+                    let bands = table_bands(&row.shares_bp[..places], pool, increment);
+                    let trial = settle(&mut bands.clone(), pool, increment, 0);
+                    if places == 1 || trial.iter().all(|a| *a > 0) {
+                        break bands;
+                    }
+                    places -= 1;
+                };
                 let basis = PayoutBasis::Table {
                     title: table.title.clone(),
                     min_entries: row.min_entries,
                     max_entries: row.max_entries,
+                    row_places: (places < row.shares_bp.len())
+                        .then_some(row.shares_bp.len() as u32),
                 };
-                (table_bands(row, pool, increment), 0, basis)
+                (bands, 0, basis)
             }
             None => {
                 let (bands, min, used) =
@@ -173,10 +221,16 @@ pub fn payouts(
     })
 }
 
-/// Floors of a table row: each place's share of the pool, in whole increments.
-fn table_bands(row: &PaytableRow, pool: u64, increment: u64) -> Vec<Band> {
-    let scale = u128::from(FULL_POOL_BP) * u128::from(increment);
-    row.shares_bp
+/// Floors of the places of a table row paid: each place's share of the pool (the shares
+/// scaled to add up to all of it), in whole increments.
+fn table_bands(shares_bp: &[u32], pool: u64, increment: u64) -> Vec<Band> {
+    let whole: u128 = shares_bp
+        .iter()
+        .map(|s| u128::from(*s))
+        .sum::<u128>()
+        .max(1);
+    let scale = whole * u128::from(increment);
+    shares_bp
         .iter()
         .map(|&bp| Band {
             size: 1,
