@@ -303,10 +303,64 @@ fn table_size_and_missing_keys_are_errors() {
     );
 }
 
+/// The warnings about `body` (the games' catalog links, checked on their own below, left
+/// out).
 fn warnings(body: &str) -> Vec<String> {
     let text = format!("{HEAD}{GAMES}{body}");
     let p = parse_structure("w.toml", &text).unwrap_or_else(|d| panic!("{d:?}"));
-    p.warnings.iter().map(|d| d.to_string()).collect()
+    p.warnings
+        .iter()
+        .map(|d| d.to_string())
+        .filter(|w| !w.contains("linked to the catalog"))
+        .collect()
+}
+
+/// Issue 15: a game without a catalog link is a warning at its line that names the entry
+/// its name finds; a family that contradicts the catalog entry is an error.
+#[test]
+fn games_link_to_the_catalog() {
+    let levels = "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n";
+    let text = format!("{HEAD}{GAMES}{levels}");
+    let p = parse_structure("w.toml", &text).unwrap();
+    let links: Vec<String> = p
+        .warnings
+        .iter()
+        .map(|d| d.to_string())
+        .filter(|w| w.contains("linked to the catalog"))
+        .collect();
+    assert_eq!(
+        links,
+        [
+            "w.toml:6:1: warning: game `nlh` is not linked to the catalog: add catalog = \"holdem\" (Texas Hold'em) so its rule card prints its rules",
+            "w.toml:11:1: warning: game `lhe` is not linked to the catalog: add catalog = \"holdem\" (Texas Hold'em) so its rule card prints its rules",
+            "w.toml:21:1: warning: game `razz-pl` is not linked to the catalog and no catalog game is called \"Pot-Limit Razz\": its rule card will have no rules",
+        ]
+    );
+    let wrong = text.replace(
+        "id = \"badugi\"\nname = \"Badugi\"\nfamily = \"draw\"",
+        "id = \"badugi\"\nname = \"Badugi\"\nfamily = \"stud\"",
+    );
+    let err = parse_structure("w.toml", &wrong).unwrap_err();
+    assert_eq!(
+        err[0].to_string(),
+        "w.toml:26:1: error: game `badugi` is declared family = \"stud\", but its catalog entry Badugi is a draw game"
+    );
+    // Every structure Felt ships is linked.
+    for dir in ["structures", "structures/templates"] {
+        for f in std::fs::read_dir(format!("../../{dir}")).unwrap() {
+            let path = f.unwrap().path();
+            if path.extension().is_some_and(|e| e == "toml") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                let p = parse_structure(&path.display().to_string(), &text).unwrap();
+                assert!(
+                    !p.warnings.iter().any(|w| w.message.contains("catalog")),
+                    "{}: {:?}",
+                    path.display(),
+                    p.warnings
+                );
+            }
+        }
+    }
 }
 
 #[test]

@@ -162,6 +162,21 @@ impl Catalog {
         self.games.iter().find(|g| g.id == id)
     }
 
+    /// The game a TD means by `text`: its id, name or one of its aliases, in any case and
+    /// with spaces, dashes, slashes, dots and apostrophes ignored ("2-7 TD", "27td",
+    /// "PLO8", "Big O 8", "hold'em").
+    pub fn find(&self, text: &str) -> Option<&CatalogGame> {
+        let want = search_key(text);
+        if want.is_empty() {
+            return None;
+        }
+        self.games.iter().find(|g| {
+            search_key(&g.id) == want
+                || search_key(&g.name) == want
+                || g.aliases.iter().any(|a| search_key(a) == want)
+        })
+    }
+
     /// The rotation with this id.
     pub fn rotation(&self, id: &str) -> Option<&Rotation> {
         self.rotations.iter().find(|r| r.id == id)
@@ -253,3 +268,12 @@ impl CatalogGame {
 
 #[cfg(test)]
 mod tests;
+
+/// How a game's name or alias is compared with what a TD types: letters and digits only,
+/// in lower case.
+pub fn search_key(text: &str) -> String {
+    text.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}

@@ -251,3 +251,47 @@ fn malformed_files_are_rejected() {
         "{err}"
     );
 }
+
+/// Issue 15: the names a TD types find their game, whatever the case and punctuation,
+/// and no two games answer to the same name.
+#[test]
+fn the_names_a_td_types_find_their_game() {
+    let c = Catalog::builtin();
+    let cases = [
+        ("Bingleaha", "binglaha"),
+        ("Baducey", "badeucy"),
+        ("badeucey", "badeucy"),
+        ("2-7 Triple Draw", "deuce-to-seven-triple-draw"),
+        ("27TD", "deuce-to-seven-triple-draw"),
+        ("Deuce to Seven Triple Draw", "deuce-to-seven-triple-draw"),
+        ("deuce-to-seven triple draw", "deuce-to-seven-triple-draw"),
+        ("2-7 single draw", "deuce-to-seven-lowball"),
+        ("NL 2-7", "deuce-to-seven-lowball"),
+        ("Big O", "big-o"),
+        ("Big O 8", "big-o"),
+        ("PLO8", "omaha-hi-lo"),
+        ("plo/8", "omaha-hi-lo"),
+        ("PLO", "omaha"),
+        ("A-5 TD", "ace-to-five-triple-draw"),
+        ("hold'em", "holdem"),
+        ("NLHE", "holdem"),
+        ("Stud/8", "stud-hi-lo"),
+    ];
+    for (typed, id) in cases {
+        assert_eq!(c.find(typed).map(|g| g.id.as_str()), Some(id), "{typed}");
+    }
+    assert!(c.find("").is_none());
+    assert!(c.find("Go Fish").is_none());
+    let mut seen: std::collections::BTreeMap<String, &str> = std::collections::BTreeMap::new();
+    for g in c.games() {
+        let mut keys: Vec<String> = vec![search_key(&g.id), search_key(&g.name)];
+        keys.extend(g.aliases.iter().map(|a| search_key(a)));
+        keys.sort();
+        keys.dedup();
+        for k in keys {
+            if let Some(other) = seen.insert(k.clone(), &g.id) {
+                panic!("{k:?} names both {other} and {}", g.id);
+            }
+        }
+    }
+}

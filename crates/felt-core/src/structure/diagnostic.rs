@@ -104,6 +104,8 @@ impl Sink<'_> {
 pub(super) struct Offsets {
     pub periods: Vec<usize>,
     pub table_size: usize,
+    /// Where each `[[games]]` entry starts, in the order of `Structure::games`.
+    pub games: Vec<usize>,
 }
 
 pub(super) fn check_level_exists(sink: &mut Sink, at: usize, n: u32, levels: u32, what: &str) {

@@ -199,6 +199,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
     };
 
     let games = build_games(sink, &raw.games);
+    let games_at: Vec<usize> = raw.games.iter().map(|g| g.span().start).collect();
     let rotation = build_rotation(sink, raw.rotation.as_ref(), raw.levels.span().start, &games);
     let chips = build_chips(sink, &raw.chips);
     // In a bomb pot every player antes, so that is the default ante there.
@@ -386,6 +387,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         Offsets {
             periods: offsets,
             table_size: table_size_at,
+            games: games_at,
         },
     )
 }

@@ -47,7 +47,7 @@ pub(super) fn validate(sink: &mut Sink, s: &Structure, offsets: &Offsets) {
             );
         }
     }
-    table_size_warnings(sink, s, offsets.table_size);
+    table_size_warnings(sink, s, offsets.table_size, &offsets.games);
     for u in s.unmakeable_stakes() {
         let at = offsets.periods.get(u.period_index).copied().unwrap_or(0);
         sink.warn(
@@ -82,12 +82,29 @@ pub(super) fn validate(sink: &mut Sink, s: &Structure, offsets: &Offsets) {
 
 /// Warns when the event seats more players than one of its games can be dealt to, and
 /// when a game names a catalog entry that does not exist.
-fn table_size_warnings(sink: &mut Sink, s: &Structure, at: usize) {
+fn table_size_warnings(sink: &mut Sink, s: &Structure, at: usize, games_at: &[usize]) {
     let catalog = Catalog::shared();
-    for game in &s.games {
+    for (i, game) in s.games.iter().enumerate() {
+        let game_at = games_at.get(i).copied().unwrap_or(0);
         let key = game.catalog.as_deref().unwrap_or(&game.id);
         match catalog.resolve(key) {
             Ok((entry, edition)) => {
+                // Issue 15: the game is dealt as its catalog entry is; a structure that
+                // says otherwise would print one game's rules for another.
+                if let Some(family) = entry.structure_family()
+                    && family != game.family
+                {
+                    sink.error(
+                        game_at,
+                        format!(
+                            "game `{}` is declared family = \"{}\", but its catalog entry {} is a {} game",
+                            game.id,
+                            family_word(game.family),
+                            entry.name,
+                            family_word(family)
+                        ),
+                    );
+                }
                 let size = table_size(edition, catalog);
                 if s.table_size > size.limit() {
                     let how = match size.max_with_community_card {
@@ -107,13 +124,36 @@ fn table_size_warnings(sink: &mut Sink, s: &Structure, at: usize) {
                 }
             }
             Err(_) if game.catalog.is_some() => sink.warn(
-                0,
+                game_at,
                 format!(
                     "game `{}` names catalog entry `{key}`, which is not in the catalog; its rule card will say so",
                     game.id
                 ),
             ),
-            Err(_) => {}
+            // Issue 15: a game with no link prints no rules on its card: say so, and name
+            // the entry its name finds.
+            Err(_) => sink.warn(
+                game_at,
+                match catalog.find(&game.name).or_else(|| catalog.find(&game.id)) {
+                    Some(found) => format!(
+                        "game `{}` is not linked to the catalog: add catalog = \"{}\" ({}) so its rule card prints its rules",
+                        game.id, found.id, found.name
+                    ),
+                    None => format!(
+                        "game `{}` is not linked to the catalog and no catalog game is called {:?}: its rule card will have no rules",
+                        game.id, game.name
+                    ),
+                },
+            ),
         }
+    }
+}
+
+/// A family as the file spells it.
+fn family_word(f: super::Family) -> &'static str {
+    match f {
+        super::Family::Flop => "flop",
+        super::Family::Draw => "draw",
+        super::Family::Stud => "stud",
     }
 }
