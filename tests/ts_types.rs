@@ -31,8 +31,8 @@ use felt_core::rules::seating::MoveKind;
 use felt_core::structure::*;
 use felt_core::view::chips::{BountyLine, BountyView, LammersView, OwingView};
 use felt_core::view::clock::{
-    Announcement, ClockStatus, ClockView, Figure, NextView, RaceOffView, ResultRow, ResultView,
-    StakesView,
+    Announcement, ClockStatus, ClockView, EliminationsView, Figure, HardStopView, NextView,
+    RaceOffView, ResultRow, ResultView, StakesView,
 };
 use felt_core::view::field::*;
 use ts_rs::{Config, TS};
@@ -54,6 +54,8 @@ fn generate() -> String {
         decl::<Clock>(&cfg),
         decl::<ClockStatus>(&cfg),
         decl::<ClockView>(&cfg),
+        decl::<EliminationsView>(&cfg),
+        decl::<HardStopView>(&cfg),
         decl::<StakesView>(&cfg),
         decl::<Figure>(&cfg),
         decl::<NextView>(&cfg),
@@ -85,6 +87,7 @@ fn generate() -> String {
         decl::<PostingOrder>(&cfg),
         decl::<BigBlindAnteRule>(&cfg),
         decl::<PayoutRule>(&cfg),
+        decl::<SatelliteRule>(&cfg),
         decl::<felt_core::structure::CurveRule>(&cfg),
         decl::<felt_core::structure::HousePayoutRow>(&cfg),
         decl::<MoneyRule>(&cfg),

@@ -15,6 +15,7 @@ mod library;
 mod money;
 mod paper;
 mod player;
+mod prizes;
 mod results;
 mod seat;
 mod serve;
@@ -128,6 +129,9 @@ pub enum Cmd {
     Seat(seat::SeatArgs),
     /// Prizes for an event: a payout table, the payout curve or satellite seats.
     Payouts(money::PayoutsArgs),
+    /// A running event's prizes: lock or unlock the payouts, record a deal, agree savers.
+    #[command(subcommand)]
+    Prizes(prizes::PrizesCmd),
     /// ICM deal (Malmuth-Harville): each player's equity in the prizes left.
     Icm(money::IcmArgs),
     /// Chip-chop deal: the next place's prize each plus a share of the rest by chips.
@@ -246,6 +250,7 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Games(a) => games::run(a),
         Cmd::Seat(a) => seat::run(a),
         Cmd::Payouts(a) => money::run_payouts(a),
+        Cmd::Prizes(c) => prizes::run(c),
         Cmd::Icm(a) => money::run_icm(a),
         Cmd::Chop(a) => money::run_chop(a),
         Cmd::Sheet(a) => paper::run(a),

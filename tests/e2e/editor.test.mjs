@@ -93,6 +93,14 @@ test('a structure is made, checked, proposed, previewed and run from the console
   let draft = (await h.get('/api/library/1')).draft
   assert.deepEqual(draft.payouts.curve, { paid_percent: 20, top_share_bp: 3000 })
   await payouts.getByTestId('payout-preview').getByText(/^50 entries, .*payout curve/).waitFor()
+  // Satellite seats: the seat's value and event, and what the seats come to.
+  await page.getByTestId('payout-way-satellite').check()
+  await page.getByTestId('f-payouts.satellite.seat_value').fill('500')
+  await page.getByTestId('f-payouts.satellite.target').fill('Main Event')
+  await page.getByTestId('save-status').getByText('Saved').waitFor()
+  draft = (await h.get('/api/library/1')).draft
+  assert.deepEqual(draft.payouts.satellite, { seat_value: 50000, target: 'Main Event' })
+  await payouts.getByTestId('payout-preview').getByText(/^50 entries, .*satellite: \d+ seats/).waitFor()
   await page.getByTestId('payout-way-house').check()
   await page.getByTestId('f-payouts.title').fill('Club table')
   await page.getByTestId('shares-1').fill('70, 20')
@@ -108,6 +116,16 @@ test('a structure is made, checked, proposed, previewed and run from the console
   draft = (await h.get('/api/library/1')).draft
   assert.deepEqual(draft.payouts.row[1], { entries: [6, 10], shares_bp: [7000, 3000] })
   assert.equal(draft.payouts.curve, undefined)
+  assert.equal(draft.payouts.satellite, undefined)
+  // A row of fixed prizes, typed in money (a home game's $90/$50/$20), then back.
+  await page.getByTestId('shares-0').fill('$90, $50, $20')
+  await page.getByTestId('save-status').getByText('Saved').waitFor()
+  await payouts.getByText('[[payouts.row]] row for 1-5 entries: pays 3 places, more than its 1 entries').waitFor()
+  draft = (await h.get('/api/library/1')).draft
+  assert.deepEqual(draft.payouts.row[0], { entries: [1, 5], amounts: [9000, 5000, 2000] })
+  await page.getByTestId('shares-0').fill('100')
+  await page.getByTestId('save-status').getByText('Saved').waitFor()
+  await page.getByTestId('check-summary').getByText('no errors').waitFor()
   await payouts.screenshot({ path: join(shots, 'editor-payouts.png') })
 
   // The wizard proposes levels from the structure's own stack, chips and games.

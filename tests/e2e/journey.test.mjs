@@ -149,7 +149,7 @@ test('a mixed event from a blank structure to the printed results, all in the co
   console.log('stage 6')
   // 6. A deal at three, then the last hands for what is kept: the event is over.
   const panel = desk.getByTestId('deal-panel')
-  await panel.locator('summary').click()
+  await panel.getByTestId('deal-summary').click()
   await panel.locator('select').selectOption('chop')
   const chips = panel.locator('input[aria-label$=" chips"]')
   const n = await chips.count()

@@ -171,7 +171,7 @@ mod tests {
         );
         assert_eq!(
             "coin".parse::<RaceVariant>().unwrap_err().to_string(),
-            "variant must be race, one-per-winner or round, found 'coin'"
+            "variant must be race, one-per-winner, round or classic, found 'coin'"
         );
         assert_eq!(one_of(&["a4"]), "a4");
         assert_eq!(one_of(&["a4", "letter"]), "a4 or letter");

@@ -800,6 +800,141 @@ fn elimination_driven_levels_move_the_clock_when_a_bust_reaches_the_count() {
     assert_eq!(level(&live), 1, "undoing the bust takes the level back");
 }
 
+/// Seed 003: a level that changes with eliminations has no countdown. Hours past its
+/// nominal time it is still the same level; the clock says how many more busts move it on.
+#[test]
+fn elimination_levels_have_no_countdown_and_say_how_many_more_busts_start_the_next() {
+    use felt_core::view::clock::clock_view;
+    let mut live = live_with(8, "[special]\neliminations_per_level = 2");
+    draw(&mut live, 3);
+    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
+    let hours_later = T0.plus_ms(5 * 3_600_000);
+    let at = |live: &Live, now| {
+        let v = clock_view(&live.t, now);
+        (v.level, v.by_eliminations.unwrap())
+    };
+    let (level, e) = at(&live, hours_later);
+    assert_eq!(level, Some(1), "five hours on, still level 1");
+    assert_eq!((e.eliminated, e.more), (0, Some(2)));
+    assert_eq!(e.text, "Next level after 2 more eliminations");
+    bust(&mut live, 1).unwrap();
+    let (_, e) = at(&live, hours_later);
+    assert_eq!(e.text, "Next level after the next elimination");
+    bust(&mut live, 2).unwrap();
+    let (level, e) = at(&live, hours_later);
+    assert_eq!((level, e.more), (Some(2), Some(2)));
+    // The TD may still move the clock by hand; the count then runs to that level's end.
+    live.exec(Command::Clock(ClockAction::NextLevel), T0)
+        .unwrap();
+    let (level, e) = at(&live, hours_later);
+    assert_eq!(
+        (level, e.more),
+        (Some(3), None),
+        "level 3 is the structure's last"
+    );
+    assert_eq!(e.text, "Last level: the blinds stay here");
+    // A clock-driven event has no such line.
+    let plain = live_with(4, "");
+    assert_eq!(clock_view(&plain.t, T0).by_eliminations, None);
+}
+
+/// Seed 003: the hard stop counts from the first start, pauses included; when it comes,
+/// the round is finished and the notices say so first.
+#[test]
+fn a_hard_stop_counts_down_from_the_start_and_then_asks_for_the_last_round() {
+    use felt_core::view::clock::clock_view;
+    let mut live = live_with(5, "[special]\nhard_stop_minutes = 180");
+    let h = clock_view(&live.t, T0).hard_stop.unwrap();
+    assert_eq!((h.at, h.remaining_ms, h.reached), (None, None, false));
+    draw(&mut live, 3);
+    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
+    live.exec(Command::Clock(ClockAction::Pause), T0.plus_ms(600_000))
+        .unwrap();
+    let v = clock_view(&live.t, T0.plus_ms(3_600_000));
+    let h = v.hard_stop.unwrap();
+    assert_eq!(h.at, Some(T0.plus_ms(180 * 60_000)));
+    assert_eq!(
+        h.remaining_ms,
+        Some(2 * 3_600_000),
+        "a pause does not move the stop"
+    );
+    assert!(!h.reached);
+    let v = clock_view(&live.t, T0.plus_ms(180 * 60_000));
+    let h = v.hard_stop.unwrap();
+    assert!(h.reached);
+    assert_eq!(v.notices[0], h.text);
+    assert!(h.text.contains("finish the round"), "{}", h.text);
+}
+
+/// Seed 004: a satellite's pool buys seats (here 13 entries of $100 to the pool and
+/// seats of $400: three seats and $100 in cash to 4th). Play ends when the players left
+/// are as many as the seats; each of them wins a seat, and the results say in what.
+#[test]
+fn a_satellite_ends_when_the_players_left_equal_the_seats() {
+    use felt_core::field::standings::results_now;
+    use felt_core::view::clock::clock_view;
+    let sat = r#"
+[money]
+currency = "USD"
+buy_in = 11000
+fee = 1000
+[payouts]
+satellite = { seat_value = 40000, target = "Main Event" }
+"#;
+    let mut live = live_with(13, sat);
+    draw(&mut live, 7);
+    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
+    let v = clock_view(&live.t, T0);
+    assert!(
+        v.notices.iter().any(|n| n
+            == "Satellite: 3 seats in Main Event ($400 each); play ends when 3 players are left."),
+        "{:?}",
+        v.notices
+    );
+    assert_eq!(v.payouts.as_ref().unwrap().basis, "satellite: 3 seats");
+    for p in (5..=13).rev() {
+        bust(&mut live, p).unwrap();
+        confirm_pending(&mut live);
+    }
+    assert_eq!(
+        live.t.over(),
+        None,
+        "four left: the bubble is still to burst"
+    );
+    bust(&mut live, 4).unwrap();
+    assert_eq!(
+        live.t.over(),
+        Some(felt_core::field::Over::Seats { seats: 3 })
+    );
+    assert_eq!(bust(&mut live, 3), Err("event-over"));
+    let lines = results_now(live.t.money_input());
+    let top: Vec<_> = lines
+        .iter()
+        .take(4)
+        .map(|l| (l.place, l.shared_to, l.prize, l.note.clone()))
+        .collect();
+    let seat = Some("seat in Main Event".to_string());
+    assert_eq!(
+        top,
+        [
+            (1, 3, 40_000, seat.clone()),
+            (1, 3, 40_000, seat.clone()),
+            (1, 3, 40_000, seat),
+            (4, 4, 10_000, None)
+        ]
+    );
+    let result = clock_view(&live.t, T0).result.unwrap();
+    assert_eq!(result.headline, "3 seats won");
+    assert_eq!(
+        result.how,
+        "Each player still in wins a seat in Main Event."
+    );
+    // Undo the bust: play goes on.
+    live.exec(Command::History(HistoryCommand::Undo), T0)
+        .unwrap();
+    assert_eq!(live.t.over(), None);
+}
+
 #[test]
 fn a_hard_stop_places_the_players_left_by_their_chip_counts() {
     use felt_core::field::decide::ChipCount;

@@ -217,9 +217,10 @@ fn deal_needs_everyone_and_the_exact_sum() {
     // Everyone agreed, $100 kept to play for.
     let split = [75_000, 55_000, 40_000];
     live.exec(deal(&left, &split, 10_000, &left), T0).unwrap();
+    // A second deal shares only the $100 kept to play for (seed 004: several deals).
     assert_eq!(
         live.exec(deal(&left, &split, 10_000, &left), T0),
-        Err("deal-refused")
+        Err("deal-wrong-sum")
     );
     let lines = check_results(&live);
     let dealt: Vec<(u32, u64)> = lines
@@ -251,6 +252,142 @@ fn deal_needs_everyone_and_the_exact_sum() {
             .iter()
             .all(|l| l.prize == 0)
     );
+}
+
+/// Seed 004: several deals in one event. A chop at five keeps $200 to play for; at three
+/// the players left share that $200 too, keeping $20; the winner takes it. Each player is
+/// paid both deals' amounts, and the results still add up to the pool.
+#[test]
+fn a_second_deal_shares_what_the_first_kept_to_play_for() {
+    let mut live = live(20);
+    bust_down_to(&mut live, 5);
+    let five = still_in(&live.t);
+    let first = [40_000, 40_000, 30_000, 30_000, 20_000];
+    live.exec(deal(&five, &first, 20_000, &five), T0).unwrap();
+    bust(&mut live, five[0], None);
+    bust(&mut live, five[1], None);
+    let three = still_in(&live.t);
+    assert_eq!(three, five[2..]);
+    // What is left to share is the $200 kept for 1st, nothing more.
+    assert_eq!(
+        live.t
+            .decide(&deal(&three, &[8_000, 6_000, 5_000], 2_000, &three), T0)
+            .unwrap_err()
+            .to_string(),
+        "the deal pays $190, but the prizes still to be paid ($200) minus the $20 played for make $180"
+    );
+    live.exec(deal(&three, &[8_000, 6_000, 4_000], 2_000, &three), T0)
+        .unwrap();
+    let panel = clock_view(&live.t, T0).payouts.unwrap().deal.unwrap();
+    assert_eq!(panel.title, "2 deals between 5 players (the last: custom)");
+    assert_eq!(panel.play_for.as_deref(), Some("$20 kept for 1st"));
+    bust(&mut live, three[0], Some(three[2]));
+    bust(&mut live, three[1], Some(three[2]));
+    let lines = check_results(&live);
+    let paid: Vec<(u32, u64)> = lines.iter().take(5).map(|l| (l.player, l.prize)).collect();
+    assert_eq!(
+        paid,
+        vec![
+            (three[2], 20_000 + 4_000 + 2_000),
+            (three[1], 30_000 + 6_000),
+            (three[0], 30_000 + 8_000),
+            (five[1], 40_000),
+            (five[0], 40_000),
+        ]
+    );
+    let total: u64 = lines.iter().map(|l| l.prize).sum();
+    assert_eq!(
+        total, 180_000,
+        "two deals and the played-for amount pay the pool"
+    );
+    // Undo back past the second deal: the first stands alone again.
+    for _ in 0..3 {
+        live.exec(Command::History(HistoryCommand::Undo), T0)
+            .unwrap();
+    }
+    let d = live.t.field.money.deal.as_ref().unwrap();
+    assert_eq!(
+        (d.deals, d.play_for, d.amounts.clone()),
+        (1, 20_000, first.to_vec())
+    );
+}
+
+fn savers(amounts: &[u64], agreed: &[u32]) -> Command {
+    Command::Money(MoneyCommand::Savers {
+        amounts: amounts.to_vec(),
+        agreed: agreed.to_vec(),
+    })
+}
+
+/// Seed 004: savers. On the bubble (four left, three paid) everyone agrees that the next
+/// player out gets $100 back; it comes out of the pool before the three places are paid,
+/// play goes on, and the results still add up to the pool.
+#[test]
+fn a_saver_pays_the_next_player_out_from_the_pool_and_play_goes_on() {
+    let mut live = live(20);
+    bust_down_to(&mut live, 4);
+    let four = still_in(&live.t);
+    // (command, refusal) cases: nothing is logged on a refusal.
+    let cases: Vec<(Command, &str)> = vec![
+        (
+            savers(&[10_000], &four[..3]),
+            "entry 20 (Player 20) has not agreed to the savers",
+        ),
+        (savers(&[0], &four), "the saver for 4th is 0"),
+        (
+            savers(&[10_000, 10_000, 10_000], &four),
+            "3 saver(s) with 4 players left: at least two players must play on unsaved",
+        ),
+        (
+            savers(&[180_000], &four),
+            "the savers ($1,800) must be less than the prizes left to share ($1,800)",
+        ),
+    ];
+    let logged = live.log.len();
+    for (cmd, message) in cases {
+        let err = live.t.decide(&cmd, T0).unwrap_err();
+        assert_eq!(err.to_string(), message);
+        assert_eq!(live.log.len(), logged);
+    }
+    live.exec(savers(&[10_000], &four), T0).unwrap();
+    assert_eq!(
+        live.t
+            .decide(&savers(&[5_000], &four), T0)
+            .unwrap_err()
+            .to_string(),
+        "4th already has a saver"
+    );
+    // The three places share $1,700 now.
+    let prizes = prizes_now(live.t.money_input()).unwrap();
+    assert_eq!(prizes.iter().sum::<u64>(), 170_000);
+    let panel = clock_view(&live.t, T0).payouts.unwrap();
+    let saver_row = panel
+        .rows
+        .iter()
+        .find(|r| r.round.as_deref() == Some("saver"))
+        .unwrap();
+    assert_eq!(
+        (saver_row.label.as_str(), saver_row.amount),
+        ("4th", 10_000)
+    );
+    assert!(
+        panel
+            .basis
+            .ends_with("; savers $100 taken from the pool first"),
+        "{}",
+        panel.basis
+    );
+    bust(&mut live, four[0], None);
+    bust(&mut live, four[1], None);
+    bust(&mut live, four[2], None);
+    let lines = check_results(&live);
+    let fourth = lines.iter().find(|l| l.place == 4).unwrap();
+    assert_eq!(
+        (fourth.player, fourth.prize, fourth.note.as_deref()),
+        (four[0], 10_000, Some("saver"))
+    );
+    let paid: u64 = lines.iter().map(|l| l.prize).sum();
+    assert_eq!(paid, 180_000, "the saver and the places pay the pool");
 }
 
 #[test]

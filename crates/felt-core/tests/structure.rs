@@ -222,7 +222,7 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
         // where it is written.
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts]\ntable = \"barge-2025\"\n[payouts.curve]\npaid_percent = 20",
-            "bad.toml:34:1: error: [payouts] names 2 ways of paying (table, [payouts.curve]); keep one: a table Felt ships, the house's own rows, or the curve",
+            "bad.toml:34:1: error: [payouts] names 2 ways of paying (table, [payouts.curve]); keep one: a table Felt ships, the house's own rows, the curve, or satellite seats",
         ),
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[payouts.row]]\nentries = [1, 5]\nshares_bp = [10000]\n[[payouts.row]]\nentries = [6, 9]\nshares_bp = [6000, 3000]",
@@ -239,6 +239,32 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts.curve]\ntop_share_bp = 0",
             "bad.toml:35:16: error: [payouts.curve] top_share_bp is first place's share in basis points, 1 to 10000 (3000 = 30%), found 0",
+        ),
+        // Issue 15: a row of fixed prizes, checked at its row.
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[payouts.row]]\nentries = [3, 9]\nshares_bp = [10000]\namounts = [9000]",
+            "bad.toml:34:1: error: [[payouts.row]] row for 3-9 entries: give either shares_bp (parts of the pool) or amounts (fixed prizes), not both",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[payouts.row]]\nentries = [3, 9]\namounts = [5000, 9000, 2000]",
+            "bad.toml:34:1: error: [[payouts.row]] row for 3-9 entries: place 2 gets more than place 1",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[payouts.row]]\nentries = [3, 9]\namounts = [9000, 0]",
+            "bad.toml:34:1: error: [[payouts.row]] row for 3-9 entries: place 2's fixed amount is 0",
+        ),
+        // Issue 15: a satellite's seats, checked where they are written.
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts]\nsatellite = { seat_value = 0, target = \"Main\" }",
+            "bad.toml:35:28: error: [payouts] satellite seat_value is what one seat is worth, in minor units (110000 for $1,100); found 0",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts]\nsatellite = { seat_value = 1000, target = \" \" }",
+            "bad.toml:35:43: error: [payouts] satellite target names the event the seats are in, like \"Main Event\"; found an empty name",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts]\ntable = \"barge-2025\"\nsatellite = { seat_value = 1000, target = \"Main\" }",
+            "bad.toml:34:1: error: [payouts] names 2 ways of paying (table, satellite); keep one: a table Felt ships, the house's own rows, the curve, or satellite seats",
         ),
         // Issue 13: minutes past i64 / 60,000 passed and showed "-1 min"; past a day the
         // clock cannot hold the level anyway.
@@ -275,6 +301,81 @@ fn a_level_length_past_a_day_is_an_error_at_its_key() {
             "long.toml:5:17: error: level_minutes must be at most 1,440 (24 hours), found 9223372036854775807"
         ]
     );
+}
+
+/// Seed 004: an add-on is one per player unless the structure says more (`limit` or its
+/// other name `max`); rebuys and re-entries keep no limit unless one is given. The
+/// structure's own way of racing chips is read by name.
+#[test]
+fn an_add_on_is_one_per_player_unless_the_structure_says_more() {
+    let limits = |extra: &str| {
+        let (top, extra) = extra.split_once('|').unwrap_or(("", extra));
+        let text = format!(
+            "{HEAD}{top}\n{GAMES}[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n{extra}"
+        );
+        let s = parse_structure("t.toml", &text).unwrap().structure;
+        (
+            s.add_on.map(|a| a.limit),
+            s.rebuy.map(|a| a.limit),
+            s.chip_race.map(|r| r.to_string()),
+        )
+    };
+    let offer = "chips = 5000\nprice = 2000";
+    assert_eq!(
+        limits(&format!("[add_on]\n{offer}\n[rebuy]\n{offer}")),
+        (Some(Some(1)), Some(None), None)
+    );
+    assert_eq!(
+        limits(&format!("[add_on]\n{offer}\nmax = 2")),
+        (Some(Some(2)), None, None)
+    );
+    assert_eq!(
+        limits(&format!(
+            "chip_race = \"classic\"|[add_on]\n{offer}\nlimit = 3"
+        )),
+        (Some(Some(3)), None, Some("classic".to_string()))
+    );
+}
+
+/// Seed 003: a home game pays fixed prizes by field size ($90/$50/$20 for eight players at
+/// $20). A rebuy's money beyond them goes to first; a pool short of them pays nothing and
+/// says why.
+#[test]
+fn a_house_row_of_fixed_prizes_pays_them_and_the_rest_to_first() {
+    let text = format!(
+        "{HEAD}{GAMES}[[levels]]\ngame = \"nlh\"\nstakes = \"25/50\"\n\
+         [money]\ncurrency = \"USD\"\nbuy_in = 2000\nfee = 0\n\
+         [payouts]\ntitle = \"Regulars\"\n\
+         [[payouts.row]]\nentries = [2, 7]\namounts = [1000]\n\
+         [[payouts.row]]\nentries = [8, 8]\namounts = [9000, 5000, 2000]\n"
+    );
+    let s = parse_structure("home.toml", &text).unwrap().structure;
+    let pay = |entries: u32, pool: u64| {
+        let v = payouts_view(
+            &s,
+            PayoutsInput {
+                pool,
+                entries,
+                players_left: entries,
+                locked: None,
+            },
+        )
+        .unwrap();
+        (
+            v.places.iter().map(|p| p.amount).collect::<Vec<_>>(),
+            v.warning,
+        )
+    };
+    assert_eq!(pay(8, 16_000), (vec![9_000, 5_000, 2_000], None));
+    assert_eq!(pay(8, 18_000), (vec![11_000, 5_000, 2_000], None));
+    assert_eq!(
+        pay(8, 15_000),
+        (
+            vec![],
+            Some("no prizes yet: the row for 8-8 entries pays 16000 in fixed prizes, more than the pool of 15000".to_string())
+        )
+    );
+    assert_eq!(pay(5, 10_000), (vec![10_000], None));
 }
 
 #[test]

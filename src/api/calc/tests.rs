@@ -231,7 +231,7 @@ fn chip_race_bodies_are_read_field_by_field() {
         ),
         (
             json!({"remove": 25, "next": 100, "counts": [3], "variant": "coin"}),
-            "variant must be race, one-per-winner or round, found \"coin\"",
+            "variant must be race, one-per-winner, round or classic, found \"coin\"",
         ),
         (
             json!({"remove": 25, "next": 100, "counts": [3], "cards": ["As"], "seed": 1}),

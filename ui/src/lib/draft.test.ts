@@ -15,6 +15,8 @@ import {
   parseMoney,
   parsePercent,
   parseShares,
+  parseAmounts,
+  isAmounts,
   percentText,
   placeWords,
   removeRow,
@@ -151,5 +153,13 @@ describe('payout shares as percentages', () => {
     expect(parseShares('36.5;24 17  12.5 10')).toEqual([3650, 2400, 1700, 1250, 1000])
     expect(parseShares('50, x')).toBeNull()
     expect(parseShares('  ')).toBeNull()
+  })
+  it('reads a row of fixed prizes when it is written in money', () => {
+    expect(isAmounts('$90, $50, $20')).toBe(true)
+    expect(isAmounts('70, 30')).toBe(false)
+    expect(parseAmounts('$90, $50, $20')).toEqual([9000, 5000, 2000])
+    expect(parseAmounts('$1,000, $500.50; $25')).toEqual([100000, 50050, 2500])
+    expect(parseAmounts('$90, $0')).toBeNull()
+    expect(parseAmounts('$90, lots')).toBeNull()
   })
 })

@@ -195,6 +195,21 @@ export function parsePercent(text: string): number | null {
 
 /** Shares of a payout row typed as percentages ("50, 30, 20") in basis points, or null
  *  when any of them is not a percentage. */
+export function parseAmounts(text: string): number[] | null {
+  const items = text
+    .split(/\s*;\s*|,\s+|\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+  if (items.length === 0) return null
+  const amounts = items.map(parseMoney)
+  return amounts.every((a) => a !== null && a > 0) ? (amounts as number[]) : null
+}
+
+/** True when a payout row's text is fixed prizes ("$90, $50, $20"), not percentages. */
+export function isAmounts(text: string): boolean {
+  return /[$€£]/.test(text)
+}
+
 export function parseShares(text: string): number[] | null {
   const items = text
     .split(/[\s,;]+/)

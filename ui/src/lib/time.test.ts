@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ClockView } from './api/types'
-import { clockOffset, formatClock, formatDuration, nextBreakMs, parseClock, remainingMs } from './time'
+import { clockOffset, formatClock, formatDuration, hardStopMs, nextBreakMs, parseClock, remainingMs } from './time'
 
 function clock(over: Partial<ClockView>): ClockView {
   return {
@@ -51,6 +51,14 @@ describe('offset correction', () => {
   it('shows the stored remainder when the clock is paused', () => {
     const c = clock({ status: 'paused', ends_at: null, remaining_ms: 123_000 })
     expect(remainingMs(c, 0, 5_000_000)).toBe(123_000)
+  })
+  it('counts down to the hard stop whether the clock runs or not', () => {
+    const stop = { minutes: 180, at: 2_000_000, remaining_ms: 1_000_000, reached: false, text: '' }
+    expect(hardStopMs(clock({ hard_stop: null }), 0, 1_030_000)).toBeNull()
+    expect(hardStopMs(clock({ hard_stop: { ...stop, at: null } }), 0, 1_030_000)).toBeNull()
+    expect(hardStopMs(clock({ hard_stop: stop }), 90_000, 910_000)).toBe(1_000_000)
+    expect(hardStopMs(clock({ hard_stop: stop, status: 'paused' }), 0, 1_500_000)).toBe(500_000)
+    expect(hardStopMs(clock({ hard_stop: stop }), 0, 2_500_000)).toBe(0)
   })
   it('keeps the time to the break counting while running only', () => {
     expect(nextBreakMs(clock({}), 0, 1_030_000)).toBe(870_000)

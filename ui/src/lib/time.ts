@@ -41,6 +41,17 @@ export function remainingMs(clock: ClockView, offset: number, localNow: number):
   return clock.remaining_ms
 }
 
+/**
+ * Time left until the hard stop at local instant `localNow`, counted down from the stop's
+ * instant (a pause does not move it); null when the event has none or has not started.
+ */
+export function hardStopMs(clock: ClockView, offset: number, localNow: number): number | null {
+  const at = clock.hard_stop?.at
+  if (at === null || at === undefined) return null
+  if (clock.status === 'finished') return clock.hard_stop?.remaining_ms ?? 0
+  return Math.max(0, at - (localNow + offset))
+}
+
 /** How much time has passed on this device since the view was computed (server time). */
 export function elapsedSince(clock: ClockView, offset: number, localNow: number): number {
   return Math.max(0, localNow + offset - clock.now)

@@ -275,10 +275,30 @@ impl Tournament {
     /// clock's counters is over when they count down to one player of two or more entries.
     pub fn over(&self) -> Option<Over> {
         if self.field.is_tracked() {
-            self.field.over()
+            self.field.over().or_else(|| self.seats_won())
         } else {
-            (self.counts.entries >= 2 && self.counts.players_left == 1).then_some(Over::Counted)
+            (self.counts.entries >= 2 && self.counts.players_left == 1)
+                .then_some(Over::Counted)
+                .or_else(|| self.seats_won())
         }
+    }
+
+    /// A satellite is over once a bust leaves no more players than seats: each player
+    /// still in has won a seat.
+    fn seats_won(&self) -> Option<Over> {
+        let seats = money::satellite_seats(
+            &self.field,
+            &self.structure,
+            self.counts.entries,
+            self.counts.add_ons,
+        )?;
+        let (left, out) = if self.field.is_tracked() {
+            (self.field.players_left(), !self.field.busts.is_empty())
+        } else {
+            let c = self.counts;
+            (c.players_left, c.players_left < c.entries)
+        };
+        (out && left >= 1 && left <= seats).then_some(Over::Seats { seats })
     }
 
     /// The end in words: "Zoë Ångström won", "stopped by the clock", ...
@@ -288,6 +308,22 @@ impl Tournament {
             Over::Stopped => "play stopped and the players still in were placed by chips".into(),
             Over::Chopped => "the players still in made a deal for all the prizes left".into(),
             Over::Counted => "one player is left".into(),
+            Over::Seats { seats } => format!(
+                "the players left each won a satellite seat ({seats} seat{})",
+                if seats == 1 { "" } else { "s" }
+            ),
+        })
+    }
+
+    /// When the clock was first started (the start in effect; an undone start does not
+    /// count). A hard stop counts from here.
+    pub fn started_at(&self) -> Option<UtcMs> {
+        self.done.iter().find_map(|d| match &d.event {
+            Event::ClockChanged {
+                action: ClockAction::Start,
+                ..
+            } => Some(d.at),
+            _ => None,
         })
     }
 
@@ -451,6 +487,9 @@ impl Tournament {
                     agreed,
                 };
                 money::decide_deal(self.money_input(), &order).map_err(field_err)?
+            }
+            MoneyCommand::Savers { amounts, agreed } => {
+                money::decide_savers(self.money_input(), amounts, agreed).map_err(field_err)?
             }
         })
     }

@@ -121,6 +121,20 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
             lock.prizes.len()
         ),
         FieldEvent::PayoutsUnlocked => "Unlocked payouts".to_string(),
+        FieldEvent::SaversAgreed { left, amounts } => {
+            let each: Vec<String> = amounts
+                .iter()
+                .zip(0u32..)
+                .map(|(a, i)| {
+                    format!(
+                        "{} to {}",
+                        crate::words::money(*a, currency),
+                        crate::words::place(left - i, left - i)
+                    )
+                })
+                .collect();
+            format!("Savers agreed: {}", each.join(", "))
+        }
         FieldEvent::DealMade { deal } => {
             let played = if deal.play_for > 0 {
                 format!(

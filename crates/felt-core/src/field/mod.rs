@@ -197,6 +197,12 @@ pub enum FieldEvent {
     DealMade {
         deal: results::DealRecord,
     },
+    /// The players still in agreed savers: `amounts[0]` to the next player out (place
+    /// `left`), `amounts[1]` to the one after, and so on.
+    SaversAgreed {
+        left: u32,
+        amounts: Vec<u64>,
+    },
     // Chip records (folded in `chips`).
     /// Lammers redeemed between hands at `level`, adding `chips`.
     LammersRedeemed {
@@ -240,6 +246,8 @@ pub enum Over {
     Chopped,
     /// Counted down to one player on the clock's counters (players not tracked).
     Counted,
+    /// A satellite: the players left are no more than the seats, and each has won one.
+    Seats { seats: u32 },
 }
 
 /// Every entry, the room, and the bust log.
@@ -572,7 +580,8 @@ impl Field {
             }
             FieldEvent::PayoutsLocked { .. }
             | FieldEvent::PayoutsUnlocked
-            | FieldEvent::DealMade { .. } => self.money.apply(event),
+            | FieldEvent::DealMade { .. }
+            | FieldEvent::SaversAgreed { .. } => self.money.apply(event),
             FieldEvent::LammersRedeemed { .. }
             | FieldEvent::BustHeld { .. }
             | FieldEvent::LammerDeadlinePassed { .. }

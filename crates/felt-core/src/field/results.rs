@@ -45,9 +45,29 @@ pub struct DealRecord {
     pub play_for: u64,
     /// The prizes of the places still to be paid at the deal, first place first.
     pub prizes: Vec<u64>,
+    /// How many deals this record adds up (a chop at five, then again at three: 2).
+    pub deals: u32,
 }
 
 impl DealRecord {
+    /// This deal followed by `next`, made among some of its players for its `play_for`.
+    pub fn then(self, next: &DealRecord) -> DealRecord {
+        let amounts = self
+            .players
+            .iter()
+            .zip(&self.amounts)
+            .map(|(&p, &a)| a + next.amount_for(p).unwrap_or(0))
+            .collect();
+        DealRecord {
+            method: next.method,
+            players: self.players,
+            amounts,
+            play_for: next.play_for,
+            prizes: self.prizes,
+            deals: self.deals + 1,
+        }
+    }
+
     /// What the deal pays `player` now, when he is part of it.
     pub fn amount_for(&self, player: PlayerId) -> Option<u64> {
         let i = self.players.iter().position(|&p| p == player)?;
@@ -55,11 +75,33 @@ impl DealRecord {
     }
 }
 
-/// The lock and the deal in effect.
+/// The lock, the deal and the savers in effect.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct MoneyState {
     pub locked: Option<LockedPayouts>,
     pub deal: Option<DealRecord>,
+    /// Savers agreed: (place, amount), taken from the pool before the places are paid.
+    pub savers: Vec<(u32, u64)>,
+}
+
+impl MoneyState {
+    /// What the savers agreed take from the pool.
+    pub fn savers_total(&self) -> u64 {
+        self.savers.iter().map(|(_, a)| *a).sum()
+    }
+
+    /// `prizes` (first place first) with each saver added to its place.
+    pub fn with_savers(&self, prizes: &[u64]) -> Vec<u64> {
+        let mut out = prizes.to_vec();
+        for &(place, amount) in &self.savers {
+            let i = place.saturating_sub(1) as usize;
+            if out.len() <= i {
+                out.resize(i + 1, 0);
+            }
+            out[i] += amount;
+        }
+        out
+    }
 }
 
 impl MoneyState {
@@ -68,7 +110,20 @@ impl MoneyState {
         match event {
             FieldEvent::PayoutsLocked { lock } => self.locked = Some(lock.clone()),
             FieldEvent::PayoutsUnlocked => self.locked = None,
-            FieldEvent::DealMade { deal } => self.deal = Some(deal.clone()),
+            // A second deal (among the players still in, for what the first kept to
+            // play for) adds its amounts to the first's: one record says what each
+            // player is paid now and what is still played for.
+            FieldEvent::SaversAgreed { left, amounts } => {
+                for (i, a) in (0u32..).zip(amounts) {
+                    self.savers.push((left - i, *a));
+                }
+            }
+            FieldEvent::DealMade { deal } => {
+                self.deal = Some(match self.deal.take() {
+                    Some(first) => first.then(deal),
+                    None => deal.clone(),
+                })
+            }
             _ => {}
         }
     }
@@ -101,6 +156,24 @@ pub enum ResultsError {
     TooFewForDeal { players: u32 },
     #[error("a deal is already recorded; undo it before recording another")]
     AlreadyDealt,
+    #[error("savers come before a deal: the deal already shares what is left")]
+    SaversAfterDeal,
+    #[error(
+        "the payouts are locked; unlock them first, since savers come out of the pool the places are paid from"
+    )]
+    SaversLocked,
+    #[error(
+        "{savers} saver(s) with {left} players left: at least two players must play on unsaved"
+    )]
+    SaverCount { savers: u32, left: u32 },
+    #[error("the saver for {place} is 0")]
+    ZeroSaver { place: String },
+    #[error("{place} already has a saver")]
+    SavedTwice { place: String },
+    #[error("{names} {verb} not agreed to the savers")]
+    SaversNotAgreed { names: String, verb: &'static str },
+    #[error("the savers ({savers}) must be less than the prizes left to share ({prizes})")]
+    SaversTooLarge { savers: String, prizes: String },
     #[error("{who} is still in and must be part of the deal")]
     Missing { who: String },
     #[error("{who} is not a player still in")]
@@ -140,6 +213,13 @@ impl ResultsError {
             ResultsError::WrongSum { .. } | ResultsError::PlayForTooLarge { .. } => {
                 "deal-wrong-sum"
             }
+            ResultsError::SaversAfterDeal
+            | ResultsError::SaversLocked
+            | ResultsError::SaverCount { .. }
+            | ResultsError::ZeroSaver { .. }
+            | ResultsError::SavedTwice { .. }
+            | ResultsError::SaversNotAgreed { .. }
+            | ResultsError::SaversTooLarge { .. } => "savers-refused",
             _ => "deal-refused",
         }
     }
@@ -215,6 +295,25 @@ pub fn field_pool(field: &Field, structure: &Structure, add_ons: u32) -> Option<
     prize_pool(unit, &paid, money.guarantee, &[]).ok()
 }
 
+/// The seats a satellite gives now (the pool over one seat's value), when the event is a
+/// satellite whose pool buys at least one; from the field when players are tracked, else
+/// from the room's counts.
+pub fn satellite_seats(
+    field: &Field,
+    structure: &Structure,
+    counted_entries: u32,
+    add_ons: u32,
+) -> Option<u32> {
+    let sat = structure.payouts.as_ref()?.satellite.as_ref()?;
+    let pool = if field.is_tracked() {
+        field_pool(field, structure, add_ons)?
+    } else {
+        counted_pool(structure, counted_entries, add_ons)?
+    };
+    let seats = pool.total / sat.seat_value.max(1);
+    (seats >= 1).then(|| seats.min(u64::from(u32::MAX)) as u32)
+}
+
 /// What the money end reads of an event: its field, its structure and the add-ons
 /// counted on the clock. The engine hands these over, so this file needs no `Tournament`.
 #[derive(Debug, Clone, Copy)]
@@ -278,7 +377,8 @@ fn computed_prizes(event: MoneyInput<'_>) -> Result<Vec<u64>, ResultsError> {
     };
     let pool = pool.ok_or(ResultsError::NoPrizes)?;
     let input = PayoutsInput {
-        pool: pool.total,
+        // Savers come out of the pool before the places are paid.
+        pool: pool.total.saturating_sub(field.money.savers_total()),
         entries,
         players_left,
         locked: None,
@@ -321,6 +421,10 @@ pub fn unlock_payouts(field: &Field) -> Result<FieldEvent, ResultsError> {
 
 /// The prizes of the places the remaining players will take, first place first.
 pub fn prizes_to_pay(event: MoneyInput<'_>) -> Result<Vec<u64>, ResultsError> {
+    // After a deal, what is left to share is what it kept to play for (first place's).
+    if let Some(d) = &event.field.money.deal {
+        return Ok(vec![d.play_for]);
+    }
     let left = event.field.players_left() as usize;
     let mut prizes = prizes_now(event)?;
     prizes.truncate(left);
@@ -346,7 +450,7 @@ pub fn decide_deal(
     if !field.is_tracked() {
         return Err(ResultsError::NotTracked);
     }
-    if field.money.deal.is_some() {
+    if field.money.deal.as_ref().is_some_and(|d| d.play_for == 0) {
         return Err(ResultsError::AlreadyDealt);
     }
     let left = remaining(field);
@@ -423,7 +527,79 @@ pub fn decide_deal(
             amounts: order.amounts.to_vec(),
             play_for: order.play_for,
             prizes,
+            deals: 1,
         },
+    })
+}
+
+/// Decides `Savers`: every player still in agreed; each amount more than 0; at least
+/// two players left unsaved; no place saved twice; the payouts not locked (the savers
+/// come out of the pool the places are paid from); the savers less than the prizes.
+pub fn decide_savers(
+    event: MoneyInput<'_>,
+    amounts: &[u64],
+    agreed: &[PlayerId],
+) -> Result<FieldEvent, ResultsError> {
+    let field = event.field;
+    if !field.is_tracked() {
+        return Err(ResultsError::NotTracked);
+    }
+    if field.money.deal.is_some() {
+        return Err(ResultsError::SaversAfterDeal);
+    }
+    if field.money.locked.is_some() {
+        return Err(ResultsError::SaversLocked);
+    }
+    let left = field.players_left();
+    // The savers pay the next players out; two at least play on for the places.
+    if amounts.is_empty() || amounts.len() as u32 + 2 > left {
+        return Err(ResultsError::SaverCount {
+            savers: amounts.len() as u32,
+            left,
+        });
+    }
+    if let Some(i) = amounts.iter().position(|a| *a == 0) {
+        return Err(ResultsError::ZeroSaver {
+            place: crate::words::place(left - i as u32, left - i as u32),
+        });
+    }
+    for i in 0..amounts.len() as u32 {
+        let place = left - i;
+        if field.money.savers.iter().any(|(p, _)| *p == place) {
+            return Err(ResultsError::SavedTwice {
+                place: crate::words::place(place, place),
+            });
+        }
+    }
+    let not_agreed: Vec<String> = remaining(field)
+        .into_iter()
+        .filter(|p| !agreed.contains(p))
+        .map(|p| field.label(p))
+        .collect();
+    if !not_agreed.is_empty() {
+        let verb = if not_agreed.len() == 1 { "has" } else { "have" };
+        return Err(ResultsError::SaversNotAgreed {
+            names: not_agreed.join(", "),
+            verb,
+        });
+    }
+    let prizes = prizes_now(event)?;
+    let currency = event
+        .structure
+        .money
+        .as_ref()
+        .map_or("", |m| m.currency.as_str());
+    let asked = amounts.iter().fold(0u64, |a, b| a.saturating_add(*b));
+    let pool = total(&prizes);
+    if asked >= pool {
+        return Err(ResultsError::SaversTooLarge {
+            savers: format_money(asked, currency),
+            prizes: format_money(pool, currency),
+        });
+    }
+    Ok(FieldEvent::SaversAgreed {
+        left,
+        amounts: amounts.to_vec(),
     })
 }
 

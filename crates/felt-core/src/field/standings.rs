@@ -88,21 +88,32 @@ pub fn results_lines(
     let still_in: Vec<_> = field.active().map(|e| e.id).collect();
     if still_in.len() > 1 || finishes.iter().all(|f| f.place != 1) {
         let to = still_in.len() as u32;
+        // A satellite down to its seats: each player still in has won one.
+        let seats = structure
+            .payouts
+            .as_ref()
+            .and_then(|p| p.satellite.as_ref())
+            .filter(|s| {
+                to >= 1
+                    && prizes.len() >= to as usize
+                    && prizes[..to as usize].iter().all(|a| *a == s.seat_value)
+            });
         for p in still_in {
             let dealt = deal.and_then(|d| d.amount_for(p));
-            let note = match (dealt, deal) {
-                (Some(_), Some(d)) if d.play_for > 0 => "deal; still playing",
-                (Some(_), _) => "deal",
-                _ => "still in",
+            let (prize, note) = match (dealt, deal, seats) {
+                (Some(a), Some(d), _) if d.play_for > 0 => (a, "deal; still playing".to_string()),
+                (Some(a), _, _) => (a, "deal".to_string()),
+                (None, _, Some(s)) => (s.seat_value, format!("seat in {}", s.target)),
+                _ => (0, "still in".to_string()),
             };
             lines.push(ResultLine {
                 place: 1,
                 shared_to: to.max(1),
                 player: p,
                 name: name(p),
-                prize: dealt.unwrap_or(0),
+                prize,
                 bounties: won_bounties(p),
-                note: Some(note.to_string()),
+                note: Some(note),
             });
         }
     }
@@ -126,6 +137,19 @@ pub fn results_lines(
             }
         }
     }
+    // A satellite's seat places say which event the seat is in.
+    if let Some(s) = structure
+        .payouts
+        .as_ref()
+        .and_then(|p| p.satellite.as_ref())
+    {
+        let seat_places = prizes.iter().take_while(|a| **a == s.seat_value).count() as u32;
+        for l in &mut lines {
+            if l.note.is_none() && l.place <= seat_places {
+                l.note = Some(format!("seat in {}", s.target));
+            }
+        }
+    }
     // Place order (the winner first); stable, so shared places keep their order.
     lines.sort_by_key(|l| l.place);
     lines
@@ -134,13 +158,20 @@ pub fn results_lines(
 /// The result lines now: the prizes in effect (locked or computed; none when the event
 /// pays nothing) and the recorded deal.
 pub fn results_now(event: MoneyInput<'_>) -> Vec<ResultLine> {
-    let prizes = prizes_now(event).unwrap_or_default();
-    results_lines(
-        event.field,
-        event.structure,
-        &prizes,
-        event.field.money.deal.as_ref(),
-    )
+    let money = &event.field.money;
+    // Savers are paid to their places on top of what the places pay.
+    let prizes = money.with_savers(&prizes_now(event).unwrap_or_default());
+    let mut lines = results_lines(event.field, event.structure, &prizes, money.deal.as_ref());
+    for l in &mut lines {
+        let saved = money
+            .savers
+            .iter()
+            .any(|(p, _)| l.place <= *p && *p <= l.shared_to);
+        if saved && l.note.is_none() {
+            l.note = Some("saver".to_string());
+        }
+    }
+    lines
 }
 
 /// Knockouts per player, credited to the player's latest entry (a knockout made on an

@@ -265,13 +265,30 @@ struct_both_ways!(Finish {
     shared_to
 });
 struct_both_ways!(LockedPayouts { entries, prizes });
-struct_both_ways!(DealRecord {
-    method,
-    players,
-    amounts,
-    play_for,
-    prizes
-});
+// A logged deal is one deal; several are added up when the log is folded.
+impl From<DealRecord> for v1::DealRecord {
+    fn from(x: DealRecord) -> Self {
+        Self {
+            method: x.method.into(),
+            players: x.players,
+            amounts: x.amounts,
+            play_for: x.play_for,
+            prizes: x.prizes,
+        }
+    }
+}
+impl From<v1::DealRecord> for DealRecord {
+    fn from(x: v1::DealRecord) -> Self {
+        Self {
+            method: x.method.into(),
+            players: x.players,
+            amounts: x.amounts,
+            play_for: x.play_for,
+            prizes: x.prizes,
+            deals: 1,
+        }
+    }
+}
 struct_both_ways!(DeadlineAction {
     player,
     count,
@@ -520,6 +537,7 @@ impl From<&FieldEvent> for v1::FieldEvent {
             FieldEvent::PayoutsLocked { lock } => S::PayoutsLocked { lock: lock.into() },
             FieldEvent::PayoutsUnlocked => S::PayoutsUnlocked,
             FieldEvent::DealMade { deal } => S::DealMade { deal: deal.into() },
+            FieldEvent::SaversAgreed { left, amounts } => S::SaversAgreed { left, amounts },
             FieldEvent::LammersRedeemed {
                 player,
                 level,
@@ -668,6 +686,7 @@ impl From<v1::FieldEvent> for FieldEvent {
             S::PayoutsLocked { lock } => FieldEvent::PayoutsLocked { lock: lock.into() },
             S::PayoutsUnlocked => FieldEvent::PayoutsUnlocked,
             S::DealMade { deal } => FieldEvent::DealMade { deal: deal.into() },
+            S::SaversAgreed { left, amounts } => FieldEvent::SaversAgreed { left, amounts },
             S::LammersRedeemed {
                 player,
                 level,

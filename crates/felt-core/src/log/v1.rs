@@ -372,6 +372,8 @@ pub enum FieldEvent {
     PayoutsUnlocked,
     #[serde(rename = "deal_made")]
     DealMade { deal: DealRecord },
+    #[serde(rename = "savers_agreed")]
+    SaversAgreed { left: u32, amounts: Vec<u64> },
     #[serde(rename = "lammers_redeemed")]
     LammersRedeemed {
         player: u32,

@@ -121,7 +121,7 @@ fn minutes(ms: i64) -> String {
 
 /// The cells of a level row, by column kind.
 fn level_cell(s: &Structure, l: &Level, col: Col) -> String {
-    match (col, l.stakes) {
+    match (col, crate::rules::ante::posted_stakes(s, l.stakes)) {
         (Col::Level, _) => l.number.to_string(),
         (Col::Game, _) => s
             .game(&l.game)

@@ -58,6 +58,35 @@ pub enum AnteError {
     Limit(#[from] OverLimit),
 }
 
+/// A level's stakes as a full table posts them: a big blind ante level that gives no
+/// ante, in an event with a big blind ante rule, posts the rule's amount (the big blind
+/// under a rule that takes the ante from the level, every preset's default). The clock
+/// display and the structure sheet show this amount.
+pub fn posted_stakes(structure: &Structure, stakes: Stakes) -> Stakes {
+    match stakes {
+        Stakes::Blinds {
+            small_blind,
+            big_blind,
+            ante: 0,
+            ante_kind: AnteKind::BigBlind,
+        } if structure.big_blind_ante.is_some() => {
+            let rule = event_rule(structure);
+            let level = BlindLevel {
+                small_blind,
+                big_blind,
+                ante: big_blind,
+            };
+            Stakes::Blinds {
+                small_blind,
+                big_blind,
+                ante: ante_due(&rule, level, structure.table_size),
+                ante_kind: AnteKind::BigBlind,
+            }
+        }
+        other => other,
+    }
+}
+
 /// The full ante due at a table of `players` under `rule`, before any short stack.
 pub fn ante_due(rule: &BigBlindAnteRule, level: BlindLevel, players: u8) -> Chips {
     let reduced = rule

@@ -174,7 +174,8 @@ pub fn period_name(structure: &Structure, period: usize) -> String {
 /// A running clock whose period ended moves to the next period, unless the ended level
 /// closes the day or the next period is marked to pause by itself, in which case the
 /// clock stops at the start of the next period with its full time. On the last period it
-/// stays running past its end (see [`Settled::overtime_ms`]).
+/// stays running past its end (see [`Settled::overtime_ms`]), and so does every level of
+/// a structure whose levels change with eliminations.
 pub fn settle(clock: Clock, structure: &Structure, now: UtcMs) -> Clock {
     let Clock::Running {
         mut period,
@@ -184,7 +185,13 @@ pub fn settle(clock: Clock, structure: &Structure, now: UtcMs) -> Clock {
         return clock;
     };
     let last = structure.periods.len().saturating_sub(1);
+    // Elimination-driven levels (seed 003) end with busts, not with time: the clock
+    // stays on the level, counting past its nominal time, until a bust moves it on.
+    let by_busts = structure.special.eliminations_per_level.is_some();
     while now >= ends_at && period < last {
+        if by_busts && matches!(structure.periods[period], Period::Level(_)) {
+            break;
+        }
         let ended_day = matches!(&structure.periods[period], Period::Level(l) if l.end_of_day);
         period += 1;
         if ended_day {
@@ -203,7 +210,8 @@ pub fn settle(clock: Clock, structure: &Structure, now: UtcMs) -> Clock {
         }
         ends_at = ends_at.plus_ms(full(structure, period));
     }
-    if now >= ends_at && period == last && structure.after_last == AfterLast::Stop {
+    let open_ended = by_busts && matches!(structure.periods.get(period), Some(Period::Level(_)));
+    if now >= ends_at && period == last && structure.after_last == AfterLast::Stop && !open_ended {
         return Clock::Paused {
             period,
             remaining_ms: 0,

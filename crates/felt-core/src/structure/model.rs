@@ -1,7 +1,9 @@
 //! The normalized event structure.
 
 use super::chips::Chips;
-use super::rules::{AddOnRule, BigBlindAnteRule, LammerRule, MoneyRule, PayoutRule, SpecialRules};
+use super::rules::{
+    AddOnRule, BigBlindAnteRule, LammerRule, MoneyRule, PayoutRule, RaceVariant, SpecialRules,
+};
 use super::seating_rule::SeatingRule;
 use serde::{Deserialize, Serialize};
 
@@ -37,6 +39,10 @@ pub struct Structure {
     /// What the clock does when the last level is reached.
     #[serde(default)]
     pub after_last: AfterLast,
+    /// How the chips raced off at breaks are settled (`chip_race` in the file): the TDA
+    /// race by default, or the classic race, one chip per winner, or rounding.
+    #[serde(default)]
+    pub chip_race: Option<RaceVariant>,
 }
 
 /// What the clock does when the structure runs out (`after_last` in the file).

@@ -1,7 +1,8 @@
 //! The `[rebuy]`, `[add_on]` and `[re_entry]` tables of a structure file.
 //!
-//! Each is an [`AddOnRule`]: price, fee, chips, a per-player limit and a window, either
-//! a run of levels or one break. Errors point at the key that is wrong.
+//! Each is an [`AddOnRule`]: price, fee, chips, a per-player limit (`limit`, or `max`;
+//! an add-on is one per player when the file says nothing) and a window, either a run of
+//! levels or one break. Errors point at the key that is wrong.
 
 use super::diagnostic::{Sink, check_level_exists};
 use super::model::Period;
@@ -16,6 +17,7 @@ pub(super) struct RawAddOn {
     chips: Spanned<u64>,
     price: u64,
     fee: Option<Spanned<u64>>,
+    #[serde(alias = "max")]
     limit: Option<Spanned<u32>>,
     from_level: Option<Spanned<u32>>,
     until_end_of_level: Option<Spanned<u32>>,
@@ -58,7 +60,11 @@ pub(super) fn build_offer(
     {
         sink.error(
             l.span().start,
-            format!("[{name}] limit must be at least 1 (leave it out for no limit)"),
+            if name == "add_on" {
+                format!("[{name}] limit must be at least 1 (leave it out for one per player)")
+            } else {
+                format!("[{name}] limit must be at least 1 (leave it out for no limit)")
+            },
         );
     }
     let window = window(sink, name, r, at, levels, periods);
@@ -66,7 +72,12 @@ pub(super) fn build_offer(
         chips: *r.chips.get_ref(),
         price: r.price,
         fee: r.fee.as_ref().map_or(0, |f| *f.get_ref()),
-        limit: r.limit.as_ref().map(|l| *l.get_ref()),
+        // An add-on is one per player unless the structure says more (seed 004).
+        limit: r
+            .limit
+            .as_ref()
+            .map(|l| *l.get_ref())
+            .or((name == "add_on").then_some(1)),
         window,
         stack_at_most: r.stack_at_most,
     })

@@ -33,6 +33,7 @@ struct RawStructure {
     level_minutes: Option<Spanned<i64>>,
     ante_kind: Option<AnteKind>,
     after_last: Option<AfterLast>,
+    chip_race: Option<RaceVariant>,
     rotation: Option<Spanned<Vec<Spanned<String>>>>,
     #[serde(default)]
     games: Vec<Spanned<RawGame>>,
@@ -85,6 +86,14 @@ struct RawPayouts {
     title: Option<String>,
     #[serde(default)]
     row: Vec<Spanned<RawPayoutRow>>,
+    satellite: Option<Spanned<RawSatellite>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSatellite {
+    seat_value: Spanned<u64>,
+    target: Spanned<String>,
 }
 
 #[derive(Deserialize)]
@@ -99,7 +108,10 @@ struct RawCurve {
 #[serde(deny_unknown_fields)]
 struct RawPayoutRow {
     entries: [u32; 2],
+    #[serde(default)]
     shares_bp: Vec<u32>,
+    #[serde(default)]
+    amounts: Vec<u64>,
 }
 
 #[derive(Deserialize)]
@@ -381,6 +393,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         special,
         seating,
         after_last: raw.after_last.unwrap_or_default(),
+        chip_race: raw.chip_race,
     };
     (
         structure,
@@ -429,6 +442,7 @@ fn build_payouts(sink: &mut Sink, at: usize, p: RawPayouts) -> PayoutRule {
         (p.table.is_some(), "table"),
         (!p.row.is_empty(), "[[payouts.row]]"),
         (p.curve.is_some(), "[payouts.curve]"),
+        (p.satellite.is_some(), "satellite"),
     ]
     .into_iter()
     .filter_map(|(on, w)| on.then_some(w))
@@ -437,7 +451,7 @@ fn build_payouts(sink: &mut Sink, at: usize, p: RawPayouts) -> PayoutRule {
         sink.error(
             at,
             format!(
-                "[payouts] names {} ways of paying ({}); keep one: a table Felt ships, the house's own rows, or the curve",
+                "[payouts] names {} ways of paying ({}); keep one: a table Felt ships, the house's own rows, the curve, or satellite seats",
                 ways.len(),
                 ways.join(", ")
             ),
@@ -455,6 +469,7 @@ fn build_payouts(sink: &mut Sink, at: usize, p: RawPayouts) -> PayoutRule {
         .map(|r| HousePayoutRow {
             entries: r.get_ref().entries,
             shares_bp: r.get_ref().shares_bp.clone(),
+            amounts: r.get_ref().amounts.clone(),
         })
         .collect();
     if !rows.is_empty() {
@@ -464,6 +479,7 @@ fn build_payouts(sink: &mut Sink, at: usize, p: RawPayouts) -> PayoutRule {
                 min_entries: r.entries[0],
                 max_entries: r.entries[1],
                 shares_bp: r.shares_bp.clone(),
+                amounts: r.amounts.clone(),
             })
             .collect();
         if let Err((i, e)) = super::paytables::check_rows(&table) {
@@ -523,7 +539,27 @@ fn build_payouts(sink: &mut Sink, at: usize, p: RawPayouts) -> PayoutRule {
             "[payouts] increment must be at least 1 (prizes are rounded to a multiple of it), found 0",
         );
     }
+    let satellite = p.satellite.as_ref().map(|sat| {
+        let sat = sat.get_ref();
+        if *sat.seat_value.get_ref() == 0 {
+            sink.error(
+                sat.seat_value.span().start,
+                "[payouts] satellite seat_value is what one seat is worth, in minor units (110000 for $1,100); found 0",
+            );
+        }
+        if sat.target.get_ref().trim().is_empty() {
+            sink.error(
+                sat.target.span().start,
+                "[payouts] satellite target names the event the seats are in, like \"Main Event\"; found an empty name",
+            );
+        }
+        SatelliteRule {
+            seat_value: *sat.seat_value.get_ref(),
+            target: sat.target.get_ref().trim().to_string(),
+        }
+    });
     PayoutRule {
+        satellite,
         table: p.table.map(Spanned::into_inner),
         increment: p.increment.map(Spanned::into_inner).filter(|i| *i > 0),
         curve,

@@ -35,7 +35,12 @@ pub struct PaytableRow {
     /// Most entries the row is for.
     pub max_entries: u32,
     /// Share of the pool per place in basis points, first place first; sums to 10,000.
+    /// Empty when the row pays fixed `amounts`.
     pub shares_bp: Vec<u32>,
+    /// Fixed prizes in minor units, first place first (a home game's $90/$50/$20); what
+    /// the pool holds beyond them goes to first place. Empty for a row of shares.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub amounts: Vec<u64>,
 }
 
 /// Why a payout table could not be loaded.
@@ -60,6 +65,12 @@ pub enum PaytableError {
     },
     #[error("row for {min}-{max} entries: pays {places} places, more than its {min} entries")]
     TooManyPlaces { min: u32, max: u32, places: usize },
+    #[error(
+        "row for {min}-{max} entries: give either shares_bp (parts of the pool) or amounts (fixed prizes), not both"
+    )]
+    SharesAndAmounts { min: u32, max: u32 },
+    #[error("row for {min}-{max} entries: place {place}'s fixed amount is 0")]
+    ZeroAmount { min: u32, max: u32, place: usize },
     #[error("no payout table named {name:?}; known tables: {known}")]
     Unknown { name: String, known: String },
 }
@@ -77,6 +88,44 @@ pub fn check_rows(rows: &[PaytableRow]) -> Result<(), (usize, PaytableError)> {
     Ok(())
 }
 
+/// A row of fixed prizes: no shares beside them, none 0, none more than the place above,
+/// no more places than entries.
+fn check_amounts(r: &PaytableRow) -> Result<(), PaytableError> {
+    let (min, max) = (r.min_entries, r.max_entries);
+    if !r.shares_bp.is_empty() {
+        return Err(PaytableError::SharesAndAmounts { min, max });
+    }
+    if let Some(i) = r.amounts.iter().position(|a| *a == 0) {
+        return Err(PaytableError::ZeroAmount {
+            min,
+            max,
+            place: i + 1,
+        });
+    }
+    check_places(&r.amounts, min, max)
+}
+
+/// A row's prizes or shares, first place first: never rising down the row, and no more
+/// places than the row's fewest entries.
+fn check_places<T: PartialOrd>(values: &[T], min: u32, max: u32) -> Result<(), PaytableError> {
+    if let Some(i) = values.windows(2).position(|w| w[1] > w[0]) {
+        return Err(PaytableError::Increasing {
+            min,
+            max,
+            place: i + 2,
+            above: i + 1,
+        });
+    }
+    if values.len() > min as usize {
+        return Err(PaytableError::TooManyPlaces {
+            min,
+            max,
+            places: values.len(),
+        });
+    }
+    Ok(())
+}
+
 fn check_row(r: &PaytableRow, expected: u32) -> Result<(), PaytableError> {
     let (min, max) = (r.min_entries, r.max_entries);
     if min > max {
@@ -85,24 +134,12 @@ fn check_row(r: &PaytableRow, expected: u32) -> Result<(), PaytableError> {
     if min != expected {
         return Err(PaytableError::NotContiguous { min, max, expected });
     }
+    if !r.amounts.is_empty() {
+        return check_amounts(r);
+    }
     let sum: u64 = r.shares_bp.iter().map(|&s| u64::from(s)).sum();
     if sum != u64::from(FULL_POOL_BP) {
         return Err(PaytableError::BadSum { min, max, sum });
     }
-    if let Some(i) = r.shares_bp.windows(2).position(|w| w[1] > w[0]) {
-        return Err(PaytableError::Increasing {
-            min,
-            max,
-            place: i + 2,
-            above: i + 1,
-        });
-    }
-    if r.shares_bp.len() > min as usize {
-        return Err(PaytableError::TooManyPlaces {
-            min,
-            max,
-            places: r.shares_bp.len(),
-        });
-    }
-    Ok(())
+    check_places(&r.shares_bp, min, max)
 }

@@ -139,7 +139,8 @@ impl BigBlindAnteRule {
 }
 
 /// Which payouts the event uses: a table Felt ships (`table`), the house's own table
-/// (`rows`, with its `title`), or the payout curve (`curve`, or nothing named at all).
+/// (`rows`, with its `title`), satellite seats (`satellite`), or the payout curve
+/// (`curve`, or nothing named at all).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct PayoutRule {
     /// Name of a payout table shipped in `structures/payouts/`.
@@ -155,6 +156,20 @@ pub struct PayoutRule {
     /// The house's own table (`[[payouts.row]]`), in the format of the shipped tables.
     #[serde(default)]
     pub rows: Vec<HousePayoutRow>,
+    /// A satellite: the pool buys seats in another event; what is left is cash to the
+    /// next place. Play ends when the players left are as many as the seats.
+    #[serde(default)]
+    pub satellite: Option<SatelliteRule>,
+}
+
+/// What a satellite's seats are: their value and the event they are in.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct SatelliteRule {
+    /// One seat's value in minor units (the target event's buy-in, fee included).
+    #[ts(type = "number")]
+    pub seat_value: u64,
+    /// The event the seats are in: "Main Event".
+    pub target: String,
 }
 
 /// The payout curve as a structure sets it; what is left out gets the curve's default.
@@ -176,8 +191,14 @@ pub struct HousePayoutRow {
     /// Fewest and most entries the row is for, both included.
     pub entries: [u32; 2],
     /// Share of the pool per place in basis points (100 = 1%), first place first; sums
-    /// to 10,000.
+    /// to 10,000. Empty when the row pays fixed amounts.
+    #[serde(default)]
     pub shares_bp: Vec<u32>,
+    /// Fixed prizes in minor units, first place first (a home game's $90/$50/$20); the
+    /// pool beyond them goes to first place.
+    #[serde(default)]
+    #[ts(type = "Array<number>")]
+    pub amounts: Vec<u64>,
 }
 
 /// Buy-in and money settings. Amounts are integer minor units (cents) of `currency`.
@@ -359,5 +380,55 @@ impl AddOnRule {
             ));
         }
         out
+    }
+}
+
+crate::choice::named_choice! {
+    /// How leftovers are settled.
+    pub enum RaceVariant as "variant" {
+        /// TDA: the pooled leftover over D2, rounded to the nearest chip (a half rounds up),
+        /// one chip per winner, highest card first.
+        Race = "race",
+        /// The pooled leftover buys only the whole D2 chips it makes (rounded down), then
+        /// one chip per winner in card order.
+        OnePerWinner = "one-per-winner",
+        /// No cards: each seat's own leftover is rounded to the nearest D2 (a half up).
+        Round = "round",
+        /// The classic race: the pooled leftover over D2, rounded to the nearest chip (a
+        /// half rounds up), all to the seat with the highest card. A seat left with no
+        /// chip at all still gets one: nobody is raced out.
+        Classic = "classic",
+    }
+}
+
+impl RaceVariant {
+    /// The way of racing in a few words, for the displays' notices.
+    pub fn short(self) -> &'static str {
+        match self {
+            RaceVariant::Race => "by a chip race (one chip to each best card)",
+            RaceVariant::OnePerWinner => {
+                "by a chip race (one chip to each best card, rounded down)"
+            }
+            RaceVariant::Round => "by rounding each stack (no cards)",
+            RaceVariant::Classic => "by the classic race (the highest card takes all)",
+        }
+    }
+
+    /// How the race is run, in the words of the displays, the sheet and the rule card.
+    pub fn words(self) -> &'static str {
+        match self {
+            RaceVariant::Race => {
+                "one card per odd chip; the odd chips, rounded to the nearest new chip, go one each to the best cards"
+            }
+            RaceVariant::OnePerWinner => {
+                "one card per odd chip; the whole new chips the odd chips make go one each to the best cards"
+            }
+            RaceVariant::Round => {
+                "no cards; each player's odd chips are rounded to the nearest new chip"
+            }
+            RaceVariant::Classic => {
+                "the classic race: one card per odd chip, and the highest card takes all the odd chips of the table"
+            }
+        }
     }
 }

@@ -4,6 +4,7 @@
 use crate::engine::Tournament;
 use crate::rules::clock::{self, Clock, PauseReason, period_name};
 use crate::rules::payout::event::{DealLine, DealLines, PayoutsInput, PayoutsView, payouts_view};
+use crate::rules::seating::levels::EliminationLevels;
 use crate::structure::{
     AnteKind, Betting, BigBlindAntePreset, BigBlindAnteRule, Chips, Period, Stakes, Structure,
     describe_stakes,
@@ -70,6 +71,39 @@ pub struct ClockView {
     pub stats: Vec<Figure>,
     /// The anchor itself, so a display can keep time on its own.
     pub anchor: Clock,
+    /// Levels that change with eliminations (seed 003): how many more players must go
+    /// out for the next level. `None` when the clock runs the levels.
+    pub by_eliminations: Option<EliminationsView>,
+    /// The hard stop (seed 003), when the structure has one.
+    pub hard_stop: Option<HardStopView>,
+}
+
+/// Where elimination-driven levels stand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct EliminationsView {
+    /// The structure's count: a new level every this many eliminations.
+    pub per_level: u32,
+    /// Players out so far.
+    pub eliminated: u32,
+    /// More players out before the next level starts; `None` when no level follows (the
+    /// structure or the field has run out).
+    pub more: Option<u32>,
+    /// "Next level after 2 more eliminations".
+    pub text: String,
+}
+
+/// The hard stop: play ends this long after the clock first started, whatever the
+/// pauses; the round being dealt is finished, and the chip counts place the players left.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct HardStopView {
+    pub minutes: u32,
+    /// When play stops; `None` until the clock has started.
+    pub at: Option<UtcMs>,
+    /// Time left until then (displays count down to `at` on their own).
+    pub remaining_ms: Option<i64>,
+    /// The stop time has come: the last round is being played.
+    pub reached: bool,
+    pub text: String,
 }
 
 /// Running or why not.
@@ -233,6 +267,8 @@ pub struct RaceOffView {
 pub fn stakes_view(structure: &Structure, period: usize) -> Option<StakesView> {
     let level = structure.periods.get(period)?.as_level()?;
     let game = structure.game(&level.game);
+    // A big blind ante level with no ante of its own posts the event rule's amount.
+    let stakes = crate::rules::ante::posted_stakes(structure, level.stakes);
     Some(StakesView {
         level: level.number,
         game_id: level.game.clone(),
@@ -240,9 +276,9 @@ pub fn stakes_view(structure: &Structure, period: usize) -> Option<StakesView> {
             .map(|g| g.name.clone())
             .unwrap_or_else(|| level.game.clone()),
         betting: level.betting,
-        stakes: level.stakes,
-        text: describe_stakes(&level.stakes),
-        parts: stake_parts(&level.stakes),
+        stakes,
+        text: describe_stakes(&stakes),
+        parts: stake_parts(&stakes),
     })
 }
 
@@ -320,14 +356,17 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         None => (None, None),
     };
     let payouts = prize_pool.and_then(|pool| {
+        let money_state = &t.field.money;
         let input = PayoutsInput {
-            pool,
+            // Savers come out of the pool before the places are paid.
+            pool: pool.saturating_sub(money_state.savers_total()),
             entries: t.counts_now().entries,
             players_left: t.counts_now().players_left,
-            locked: t.field.money.locked.as_ref(),
+            locked: money_state.locked.as_ref(),
         };
         let mut view = payouts_view(s, input)?;
-        if let Some(d) = &t.field.money.deal {
+        with_savers(&mut view, &money_state.savers);
+        if let Some(d) = &money_state.deal {
             with_deal(&mut view, t, d);
         }
         Some(view)
@@ -453,7 +492,44 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         } else {
             "the next break"
         };
-        notices.push(format!("Chips raced off at {when}: {}.", chips.join(", ")));
+        // The structure's way of racing, when it names one.
+        let how = s
+            .chip_race
+            .map_or_else(String::new, |m| format!(", {}", m.short()));
+        notices.push(format!(
+            "Chips raced off at {when}: {}{how}.",
+            chips.join(", ")
+        ));
+    }
+    if let Some(sat) = s.payouts.as_ref().and_then(|p| p.satellite.as_ref())
+        && let Some(currency) = &currency
+    {
+        let seats =
+            crate::field::results::satellite_seats(&t.field, s, t.counts.entries, t.counts.add_ons);
+        notices.push(match seats {
+            Some(n) => format!(
+                "Satellite: {} seat{} in {} ({} each); play ends when {} player{} left.",
+                group(u64::from(n)),
+                if n == 1 { "" } else { "s" },
+                sat.target,
+                money(sat.seat_value, currency),
+                group(u64::from(n)),
+                if n == 1 { " is" } else { "s are" }
+            ),
+            None => format!(
+                "Satellite for {}: the pool does not buy a {} seat yet.",
+                sat.target,
+                money(sat.seat_value, currency)
+            ),
+        });
+    }
+    let by_eliminations = eliminations_view(t, s, level);
+    let hard_stop = hard_stop_view(t, s, finished_at.unwrap_or(now));
+    if let Some(h) = hard_stop
+        .as_ref()
+        .filter(|h| h.reached && finished_at.is_none())
+    {
+        notices.insert(0, h.text.clone());
     }
     ClockView {
         event_name: s.name.clone(),
@@ -497,6 +573,8 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
             at: *at,
         }),
         result: finished_at.and_then(|_| result_view(t)),
+        by_eliminations,
+        hard_stop,
         stats,
         anchor: clock::settle(t.clock, s, now),
     }
@@ -504,6 +582,43 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
 
 /// The deal on the payouts panel: who is paid what now and what is still played for; the
 /// places it shared out are marked.
+/// The savers agreed, as lines of the payouts panel in place order ("11th $110, saver"),
+/// beside the places the reduced pool pays.
+fn with_savers(view: &mut PayoutsView, savers: &[(u32, u64)]) {
+    if savers.is_empty() {
+        return;
+    }
+    let currency = view.currency.clone().unwrap_or_default();
+    let left = view.players_left;
+    for &(place, amount) in savers {
+        view.rows.push(crate::rules::payout::event::PayoutRow {
+            first: place,
+            last: place,
+            label: crate::words::place(place, place),
+            amount,
+            amount_text: money(amount, &currency),
+            next: place == left,
+            won: place > left,
+            dealt: false,
+            round: Some("saver".to_string()),
+        });
+    }
+    view.rows.sort_by_key(|r| r.first);
+    // The next player out takes his saver: that is the next prize.
+    if savers.iter().any(|(p, _)| *p == left) {
+        for r in &mut view.rows {
+            r.next = r.round.as_deref() == Some("saver") && r.first == left;
+        }
+        view.next_place = Some(left);
+        view.bubble = false;
+    }
+    let total: u64 = savers.iter().map(|(_, a)| a).sum();
+    view.basis.push_str(&format!(
+        "; savers {} taken from the pool first",
+        money(total, &currency)
+    ));
+}
+
 fn with_deal(view: &mut PayoutsView, t: &Tournament, d: &crate::field::results::DealRecord) {
     let currency = view.currency.clone().unwrap_or_default();
     let name = |p| {
@@ -537,7 +652,14 @@ fn with_deal(view: &mut PayoutsView, t: &Tournament, d: &crate::field::results::
     view.bubble = false;
     view.in_the_money = true;
     view.deal = Some(DealLines {
-        title: format!("Deal ({how}) between {shared} players"),
+        title: if d.deals > 1 {
+            format!(
+                "{} deals between {shared} players (the last: {how})",
+                d.deals
+            )
+        } else {
+            format!("Deal ({how}) between {shared} players")
+        },
         lines,
         play_for: (d.play_for > 0)
             .then(|| format!("{} kept for 1st", money(d.play_for, &currency))),
@@ -592,6 +714,22 @@ fn result_view(t: &Tournament) -> Option<ResultView> {
             "The event is over".to_string(),
             "One player is left.".to_string(),
         ),
+        crate::field::Over::Seats { seats } => {
+            let target = t
+                .structure
+                .payouts
+                .as_ref()
+                .and_then(|p| p.satellite.as_ref())
+                .map_or_else(String::new, |s| format!(" in {}", s.target));
+            (
+                format!(
+                    "{} seat{} won",
+                    group(u64::from(seats)),
+                    if seats == 1 { "" } else { "s" }
+                ),
+                format!("Each player still in wins a seat{target}."),
+            )
+        }
     };
     Some(ResultView {
         headline,
@@ -638,6 +776,74 @@ fn pool(t: &Tournament) -> Option<(u64, String)> {
     Some((p.total, money.currency.clone()))
 }
 
+/// Elimination-driven levels: players out so far and how many more start the next level
+/// (counted from the field when players are tracked, else from the room's counts).
+fn eliminations_view(
+    t: &Tournament,
+    s: &Structure,
+    level: Option<u32>,
+) -> Option<EliminationsView> {
+    let per_level = s.special.eliminations_per_level?;
+    let (eliminated, field) = if t.field.is_tracked() {
+        (t.field.busts.len() as u32, t.field.field_size())
+    } else {
+        let c = t.counts_now();
+        (c.entries.saturating_sub(c.players_left), c.entries)
+    };
+    let current = level.unwrap_or(1);
+    // The bust that starts level `current + 1`, when the structure and field have one.
+    let more = EliminationLevels::every(per_level, field)
+        .ok()
+        .and_then(|sch| sch.thresholds.get(current as usize - 1).copied())
+        .filter(|_| s.period_of_level(current + 1).is_some())
+        .map(|t| t.saturating_sub(eliminated).max(1));
+    let text = match more {
+        Some(1) => "Next level after the next elimination".to_string(),
+        Some(n) => format!("Next level after {n} more eliminations"),
+        None => "Last level: the blinds stay here".to_string(),
+    };
+    Some(EliminationsView {
+        per_level,
+        eliminated,
+        more,
+        text,
+    })
+}
+
+/// The hard stop as the room sees it at `now`.
+fn hard_stop_view(t: &Tournament, s: &Structure, now: UtcMs) -> Option<HardStopView> {
+    let minutes = s.special.hard_stop_minutes?;
+    let at = t
+        .started_at()
+        .map(|st| st.plus_ms(i64::from(minutes) * 60_000));
+    let remaining_ms = at.map(|a| a.ms_since(now).max(0));
+    let reached = remaining_ms == Some(0);
+    let text = if reached {
+        "Hard stop: finish the round being dealt (up to the button), then count the chips; the counts place the players still in.".to_string()
+    } else {
+        format!(
+            "Hard stop {} after the start; the chip counts then place the players still in.",
+            hours_and_minutes(minutes)
+        )
+    };
+    Some(HardStopView {
+        minutes,
+        at,
+        remaining_ms,
+        reached,
+        text,
+    })
+}
+
+/// "45 min", "3 h", "2 h 30 min".
+fn hours_and_minutes(m: u32) -> String {
+    match (m / 60, m % 60) {
+        (0, min) => format!("{min} min"),
+        (h, 0) => format!("{h} h"),
+        (h, min) => format!("{h} h {min} min"),
+    }
+}
+
 /// The home-game formats, in words: the clock's notices and the rule card say them the
 /// same way.
 /// The home-game formats, in words (shared with the clock's notices).
@@ -650,12 +856,8 @@ pub fn home_game_lines(sp: &crate::structure::SpecialRules) -> Vec<String> {
     }
     if let Some(m) = sp.hard_stop_minutes {
         out.push(format!(
-            "Hard stop: play ends after {}; the players still in are placed by their chip counts.",
-            match (m / 60, m % 60) {
-                (0, min) => format!("{min} min"),
-                (h, 0) => format!("{h} h"),
-                (h, min) => format!("{h} h {min} min"),
-            }
+            "Hard stop: play ends after {}; the round being dealt is finished, then the players still in are placed by their chip counts.",
+            hours_and_minutes(m)
         ));
     }
     out

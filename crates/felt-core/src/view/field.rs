@@ -262,11 +262,21 @@ pub struct FieldView {
 /// bubble), if known.
 pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView {
     let structure = ctx.structure;
-    let pending = pending_plan(field, structure, ctx.period(), ctx.fallback_seed);
     let left = field.players_left();
     let now = moment(ctx);
-    // A finished event offers nothing but undo (the console's recent actions).
-    let over = field.over().is_some();
+    // A finished event offers nothing but undo (the console's recent actions), and
+    // proposes no moves.
+    let over = field.over().is_some()
+        || crate::field::results::satellite_seats(field, structure, 0, 0)
+            .is_some_and(|seats| !field.busts.is_empty() && left <= seats);
+    let pending = if over {
+        PendingPlan {
+            seed: ctx.fallback_seed,
+            ..Default::default()
+        }
+    } else {
+        pending_plan(field, structure, ctx.period(), ctx.fallback_seed)
+    };
     let finishes: BTreeMap<PlayerId, PlaceView> = field
         .finishes()
         .into_iter()

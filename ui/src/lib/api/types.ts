@@ -102,7 +102,58 @@ stats: Array<Figure>,
 /**
  * The anchor itself, so a display can keep time on its own.
  */
-anchor: Clock, };
+anchor: Clock, 
+/**
+ * Levels that change with eliminations (seed 003): how many more players must go
+ * out for the next level. `None` when the clock runs the levels.
+ */
+by_eliminations: EliminationsView | null, 
+/**
+ * The hard stop (seed 003), when the structure has one.
+ */
+hard_stop: HardStopView | null, };
+
+/**
+ * Where elimination-driven levels stand.
+ */
+
+export type EliminationsView = { 
+/**
+ * The structure's count: a new level every this many eliminations.
+ */
+per_level: number, 
+/**
+ * Players out so far.
+ */
+eliminated: number, 
+/**
+ * More players out before the next level starts; `None` when no level follows (the
+ * structure or the field has run out).
+ */
+more: number | null, 
+/**
+ * "Next level after 2 more eliminations".
+ */
+text: string, };
+
+/**
+ * The hard stop: play ends this long after the clock first started, whatever the
+ * pauses; the round being dealt is finished, and the chip counts place the players left.
+ */
+
+export type HardStopView = { minutes: number, 
+/**
+ * When play stops; `None` until the clock has started.
+ */
+at: UtcMs | null, 
+/**
+ * Time left until then (displays count down to `at` on their own).
+ */
+remaining_ms: number | null, 
+/**
+ * The stop time has come: the last round is being played.
+ */
+reached: boolean, text: string, };
 
 /**
  * A level's game and stakes, in the game's own terms.
@@ -345,7 +396,12 @@ seating: SeatingRule,
 /**
  * What the clock does when the last level is reached.
  */
-after_last: AfterLast, };
+after_last: AfterLast, 
+/**
+ * How the chips raced off at breaks are settled (`chip_race` in the file): the TDA
+ * race by default, or the classic race, one chip per winner, or rounding.
+ */
+chip_race: RaceVariant | null, };
 
 /**
  * How cards are dealt, which decides how the stakes are expressed.
@@ -515,7 +571,8 @@ reduced_to: AnteAmount | null, posting_order: PostingOrder, };
 
 /**
  * Which payouts the event uses: a table Felt ships (`table`), the house's own table
- * (`rows`, with its `title`), or the payout curve (`curve`, or nothing named at all).
+ * (`rows`, with its `title`), satellite seats (`satellite`), or the payout curve
+ * (`curve`, or nothing named at all).
  */
 
 export type PayoutRule = { 
@@ -538,7 +595,26 @@ title: string | null,
 /**
  * The house's own table (`[[payouts.row]]`), in the format of the shipped tables.
  */
-rows: Array<HousePayoutRow>, };
+rows: Array<HousePayoutRow>, 
+/**
+ * A satellite: the pool buys seats in another event; what is left is cash to the
+ * next place. Play ends when the players left are as many as the seats.
+ */
+satellite: SatelliteRule | null, };
+
+/**
+ * What a satellite's seats are: their value and the event they are in.
+ */
+
+export type SatelliteRule = { 
+/**
+ * One seat's value in minor units (the target event's buy-in, fee included).
+ */
+seat_value: number, 
+/**
+ * The event the seats are in: "Main Event".
+ */
+target: string, };
 
 /**
  * The payout curve as a structure sets it; what is left out gets the curve's default.
@@ -569,9 +645,14 @@ export type HousePayoutRow = {
 entries: [number, number], 
 /**
  * Share of the pool per place in basis points (100 = 1%), first place first; sums
- * to 10,000.
+ * to 10,000. Empty when the row pays fixed amounts.
  */
-shares_bp: Array<number>, };
+shares_bp: Array<number>, 
+/**
+ * Fixed prizes in minor units, first place first (a home game's $90/$50/$20); the
+ * pool beyond them goes to first place.
+ */
+amounts: Array<number>, };
 
 /**
  * Buy-in and money settings. Amounts are integer minor units (cents) of `currency`.
@@ -717,7 +798,7 @@ export type SeatingCommand = { "type": "draw_seats", seed: number | null, held: 
  * The prizes.
  */
 
-export type MoneyCommand = { "type": "lock_payouts" } | { "type": "unlock_payouts" } | { "type": "deal", method: DealKind, players: Array<number>, amounts: Array<number>, play_for: number, agreed: Array<number>, };
+export type MoneyCommand = { "type": "lock_payouts" } | { "type": "unlock_payouts" } | { "type": "deal", method: DealKind, players: Array<number>, amounts: Array<number>, play_for: number, agreed: Array<number>, } | { "type": "savers", amounts: Array<number>, agreed: Array<number>, };
 
 /**
  * Changes to the structure of the running event (issue 14). Periods are indices into
@@ -1470,7 +1551,7 @@ next: RaceOffView, };
  * How leftovers are settled.
  */
 
-export type RaceVariant = "race" | "one-per-winner" | "round";
+export type RaceVariant = "race" | "one-per-winner" | "round" | "classic";
 
 /**
  * Cards the TD enters: seat by seat (checked against each seat's leftover chips), or

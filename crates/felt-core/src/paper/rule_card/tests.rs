@@ -45,6 +45,7 @@ fn event(games: Vec<Game>) -> Structure {
         },
         seating: Default::default(),
         after_last: Default::default(),
+        chip_race: None,
     }
 }
 

@@ -31,6 +31,17 @@ pub(super) fn facts(s: &Structure) -> Vec<(String, String)> {
             .collect();
         fact("Chips", chips.join(", "));
     }
+    // The way of racing, when the structure names one (the TDA race goes without saying).
+    let races = s.periods.iter().any(|p| match p {
+        crate::structure::Period::Break(b) => !b.race_off.is_empty(),
+        _ => false,
+    });
+    if let (true, Some(method)) = (races, s.chip_race) {
+        fact(
+            "Chip races",
+            format!("{}; nobody is raced out", method.words()),
+        );
+    }
     if let Some(m) = &s.money {
         let fee = if m.fee > 0 {
             format!(" (fee {} included)", format_money(m.fee, &m.currency))
@@ -182,7 +193,15 @@ pub(super) fn payouts_line(s: &Structure) -> Option<String> {
             group(u64::from(last))
         )
     });
+    let satellite = p.satellite.as_ref().map(|sat| {
+        format!(
+            "Payouts: a satellite; every {} of the pool buys a seat in {}, the rest goes in cash to the place after the seats, and play ends when the players left are as many as the seats",
+            format_money(sat.seat_value, currency),
+            sat.target
+        )
+    });
     let mut line = match (&house, &p.table) {
+        _ if satellite.is_some() => satellite.unwrap_or_default(),
         (Some(h), _) => h.clone(),
         (None, Some(name)) => match Paytable::builtin(name) {
             Ok(t) => {

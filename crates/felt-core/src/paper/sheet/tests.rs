@@ -306,7 +306,7 @@ minutes = 20
         ),
         ("Buy-in", Some("$150 (fee $20 included)")),
         ("Guarantee", Some("$5,000")),
-        ("Add-on", Some("10,000 chips for $20.50")),
+        ("Add-on", Some("10,000 chips for $20.50; once per player")),
         (
             "Format",
             Some("shootout: 1 per table advance, 2 rounds; win the button"),

@@ -20,7 +20,9 @@ pub enum RaceBreach {
     RoundingTooLarge { rounding: i64, variant: RaceVariant },
     #[error("seat {0} was raced out: chips before, none after")]
     RacedOut(u32),
-    #[error("seat {seat} received {raced} chips from the race; at most one is allowed")]
+    #[error(
+        "seat {seat} received {raced} chips from the race; at most one is allowed (in the classic race, one seat takes them all)"
+    )]
     MoreThanOne { seat: u32, raced: u64 },
     #[error("seat {0}: the direct exchange or the leftover is wrong")]
     BadExchange(u32),
@@ -54,7 +56,7 @@ pub fn check_race(race: &ChipRace) -> Vec<RaceBreach> {
     let r = race.rounding;
     let n = race.seats.len() as i64;
     let allowed = match race.variant {
-        RaceVariant::Race => -half <= r && r <= half,
+        RaceVariant::Race | RaceVariant::Classic => -half <= r && r <= half,
         RaceVariant::OnePerWinner => -(d2 as i64) < r && r <= 0,
         RaceVariant::Round => -n * half <= r && r <= n * half,
     };
@@ -68,7 +70,7 @@ pub fn check_race(race: &ChipRace) -> Vec<RaceBreach> {
         if s.exchanged != s.count / per || s.leftover != s.count % per {
             found.push(RaceBreach::BadExchange(s.seat));
         }
-        if s.raced > 1 {
+        if s.raced > 1 && race.variant != RaceVariant::Classic {
             found.push(RaceBreach::MoreThanOne {
                 seat: s.seat,
                 raced: s.raced,
@@ -90,6 +92,16 @@ pub fn check_race(race: &ChipRace) -> Vec<RaceBreach> {
                 seat: s.seat,
                 cards: s.cards.len(),
                 leftover: s.leftover,
+            });
+        }
+    }
+    if race.variant == RaceVariant::Classic {
+        // Every chip to one seat, the one with the best card.
+        let winners: Vec<_> = race.seats.iter().filter(|s| s.raced > 0).collect();
+        if winners.len() > 1 {
+            found.push(RaceBreach::MoreThanOne {
+                seat: winners[1].seat,
+                raced: winners[1].raced,
             });
         }
     }

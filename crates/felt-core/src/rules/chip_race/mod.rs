@@ -26,19 +26,7 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-crate::choice::named_choice! {
-    /// How leftovers are settled.
-    pub enum RaceVariant as "variant" {
-        /// TDA: the pooled leftover over D2, rounded to the nearest chip (a half rounds up),
-        /// one chip per winner, highest card first.
-        Race = "race",
-        /// The pooled leftover buys only the whole D2 chips it makes (rounded down), then
-        /// one chip per winner in card order.
-        OnePerWinner = "one-per-winner",
-        /// No cards: each seat's own leftover is rounded to the nearest D2 (a half up).
-        Round = "round",
-    }
-}
+pub use crate::structure::RaceVariant;
 
 /// Where the race cards come from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -221,16 +209,20 @@ pub fn run_chip_race(input: &ChipRaceInput) -> Result<ChipRace, ChipRaceError> {
                 s.raced = u64::from(2 * s.leftover * d >= d2);
             }
         }
-        RaceVariant::Race | RaceVariant::OnePerWinner => {
+        RaceVariant::Race | RaceVariant::OnePerWinner | RaceVariant::Classic => {
             let cards = deal(&input.deal, &seats, &mut seed)?;
             for (s, hand) in seats.iter_mut().zip(cards) {
                 s.cards = hand;
             }
             let to_race = match input.variant {
-                RaceVariant::Race => (2 * leftover_value + d2) / (2 * d2),
+                RaceVariant::Race | RaceVariant::Classic => (2 * leftover_value + d2) / (2 * d2),
                 _ => leftover_value / d2,
             };
-            award(&mut seats, to_race);
+            if input.variant == RaceVariant::Classic {
+                award_all(&mut seats, to_race);
+            } else {
+                award(&mut seats, to_race);
+            }
         }
     }
     for s in &mut seats {
@@ -291,6 +283,18 @@ fn award(seats: &mut [SeatOutcome], to_race: u64) {
     best.sort_by(|a, b| b.cmp(a));
     for &(_, i) in best.iter().take(to_race as usize) {
         seats[i].raced = 1;
+    }
+}
+
+/// Gives all `to_race` chips to the seat holding the highest card.
+fn award_all(seats: &mut [SeatOutcome], to_race: u64) {
+    let best = seats
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| s.cards.iter().max().map(|&c| (c, i)))
+        .max();
+    if let Some((_, i)) = best {
+        seats[i].raced = to_race;
     }
 }
 

@@ -99,6 +99,37 @@ fn races_award_the_best_cards_one_chip_each() {
     );
 }
 
+/// Seed 004's classic race: every leftover chip of the table goes to the one highest
+/// card (the same 175 leftover races 2 chips, both to the ace); a seat with nothing else
+/// keeps a chip, as in every race here.
+#[test]
+fn the_classic_race_gives_all_the_odd_chips_to_the_highest_card() {
+    let counts = [(7, SOME), (2, SOME), (0, SOME), (5, SOME), (1, Some(0))];
+    let race = check(
+        (25, 100),
+        &counts,
+        Classic,
+        "2c,3d,Kh, As,4c, Ks, Kd",
+        &[
+            (1, 0, false),
+            (0, 2, false),
+            (0, 0, false),
+            (1, 0, false),
+            (0, 0, true),
+        ],
+    );
+    assert_eq!(race.chips_raced, 2);
+    assert_eq!(race.rounding, 25);
+    // Nothing left over: nothing raced, nobody takes anything.
+    check(
+        (25, 100),
+        &[(8, SOME), (4, SOME)],
+        Classic,
+        "",
+        &[(2, 0, false), (1, 0, false)],
+    );
+}
+
 /// (chips, seats, variant, cards, expected per seat)
 type RaceCase = (
     (Chips, Chips),
@@ -387,7 +418,7 @@ fn race_input() -> impl Strategy<Value = ChipRaceInput> {
         (5_000, 25_000),
     ]);
     let seat = (0u64..30, prop::option::of(0u64..3));
-    let variant = prop::sample::select(vec![Race, OnePerWinner, Round]);
+    let variant = prop::sample::select(vec![Race, OnePerWinner, Round, Classic]);
     (
         chips,
         prop::collection::vec(seat, 1..=10),

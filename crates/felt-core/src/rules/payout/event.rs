@@ -291,6 +291,12 @@ pub fn event_method(
     money: &MoneyRule,
     entries: u32,
 ) -> Result<PayoutMethod, PaytableError> {
+    if let Some(sat) = &rule.satellite {
+        return Ok(PayoutMethod::Satellite {
+            seat_value: sat.seat_value,
+            target: sat.target.clone(),
+        });
+    }
     if !rule.rows.is_empty() {
         let rows = rule
             .rows
@@ -299,6 +305,7 @@ pub fn event_method(
                 min_entries: r.entries[0],
                 max_entries: r.entries[1],
                 shares_bp: r.shares_bp.clone(),
+                amounts: r.amounts.clone(),
             })
             .collect();
         let title = rule
@@ -363,6 +370,7 @@ fn basis_for(method: &PayoutMethod, entries: u32) -> String {
             None => format!("payout curve (the field is beyond the rows of {})", t.title),
         },
         PayoutMethod::Curve(_) => "payout curve".to_string(),
+        PayoutMethod::Satellite { target, .. } => format!("satellite seats in {target}"),
     }
 }
 

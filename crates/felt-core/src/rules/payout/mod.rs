@@ -98,6 +98,8 @@ pub enum PayoutMethod {
     Table(Paytable),
     /// The payout curve.
     Curve(CurveParams),
+    /// Satellite seats worth `seat_value` each in `target`, the rest in cash.
+    Satellite { seat_value: u64, target: String },
 }
 
 impl PayoutMethod {
@@ -107,6 +109,7 @@ impl PayoutMethod {
         match self {
             PayoutMethod::Table(t) => t.increment.unwrap_or(1),
             PayoutMethod::Curve(_) => nice_increment(pool),
+            PayoutMethod::Satellite { .. } => 1,
         }
     }
 }
@@ -130,6 +133,17 @@ pub enum PayoutError {
     MinCashTooHigh { min_cash: u64, paid: u64, pool: u64 },
     #[error(transparent)]
     Limit(#[from] OverLimit),
+    #[error(transparent)]
+    Satellite(#[from] SatelliteError),
+    #[error(
+        "the row for {min}-{max} entries pays {sum} in fixed prizes, more than the pool of {pool}"
+    )]
+    FixedOverPool {
+        pool: u64,
+        sum: u64,
+        min: u32,
+        max: u32,
+    },
     #[error(
         "a top share of {share} is outside what the pool allows ({lowest:.4} to {highest:.4} with these paid places and min-cash)"
     )]
@@ -173,6 +187,29 @@ pub fn payouts(
     }
     let (mut bands, min_units, basis) = match method {
         PayoutMethod::Table(table) => match table.row_for(entries) {
+            // A row of fixed prizes: paid as written, what is left over to first place.
+            Some(row) if !row.amounts.is_empty() => {
+                let sum = row.amounts.iter().fold(0u64, |a, b| a.saturating_add(*b));
+                if sum > pool {
+                    return Err(PayoutError::FixedOverPool {
+                        pool,
+                        sum,
+                        min: row.min_entries,
+                        max: row.max_entries,
+                    });
+                }
+                let mut amounts = row.amounts.clone();
+                amounts[0] += pool - sum;
+                return Ok(Payout {
+                    places: numbered(amounts),
+                    basis: PayoutBasis::Table {
+                        title: table.title.clone(),
+                        min_entries: row.min_entries,
+                        max_entries: row.max_entries,
+                        row_places: None,
+                    },
+                });
+            }
             Some(row) => {
                 limits::count_at_most(
                     "the payout table's row",
@@ -212,6 +249,9 @@ pub fn payouts(
             let (bands, min, used) = curve::curve_bands(entries, pool, increment, params)?;
             let beyond_table = None;
             (bands, min, PayoutBasis::Curve { used, beyond_table })
+        }
+        PayoutMethod::Satellite { seat_value, target } => {
+            return Ok(satellite(entries, pool, *seat_value, target)?);
         }
     };
     let amounts = settle(&mut bands, pool, increment, min_units);

@@ -54,6 +54,7 @@ impl Paytable {
                     min_entries: r.entries[0],
                     max_entries: r.entries[1],
                     shares_bp: r.shares_bp,
+                    amounts: Vec::new(),
                 })
                 .collect(),
         };
