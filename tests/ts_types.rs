@@ -88,6 +88,7 @@ fn generate() -> String {
         decl::<BigBlindAnteRule>(&cfg),
         decl::<PayoutRule>(&cfg),
         decl::<SatelliteRule>(&cfg),
+        decl::<PriceFrom>(&cfg),
         decl::<felt_core::structure::CurveRule>(&cfg),
         decl::<felt_core::structure::HousePayoutRow>(&cfg),
         decl::<MoneyRule>(&cfg),

@@ -46,8 +46,15 @@ for _ in $(seq 1 60); do
     break
   fi
 done
-sleep 1
-import -window root "$out/desktop-console.png"
+# WebKitGTK may paint the page a moment after the title is set (seen once in CI: a
+# blank window with the right title): look again for up to 10 s until the console's
+# background covers a good part of the screen.
+for _ in $(seq 1 10); do
+  sleep 1
+  import -window root "$out/desktop-console.png"
+  bg=$(convert "$out/desktop-console.png" -format %c histogram:info:- | grep -i '#0D1117' | awk '{print $1}' | tr -d ':' | head -1 || true)
+  [ "${bg:-0}" -ge $((1280 * 800 / 8)) ] && break
+done
 echo "$title" >"$tmp/title"
 kill "$pid" 2>/dev/null || true
 wait "$pid" 2>/dev/null || true
@@ -73,7 +80,7 @@ fi
 # the structure table cover much of it), and text and
 # controls must add colours: a blank or black screen fails both.
 total=$((1280 * 800))
-bg=$(convert "$out/desktop-console.png" -format %c histogram:info:- | grep -i '#0D1117' | awk '{print $1}' | tr -d ':' | head -1)
+bg=$(convert "$out/desktop-console.png" -format %c histogram:info:- | grep -i '#0D1117' | awk '{print $1}' | tr -d ':' | head -1 || true)
 colours=$(convert "$out/desktop-console.png" -format %k info:)
 echo "desktop smoke: ${bg:-0} of $total pixels are the console background; $colours colours"
 if [ "${bg:-0}" -lt $((total / 8)) ] || [ "$colours" -lt 50 ]; then

@@ -253,6 +253,19 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[payouts.row]]\nentries = [3, 9]\namounts = [9000, 0]",
             "bad.toml:34:1: error: [[payouts.row]] row for 3-9 entries: place 2's fixed amount is 0",
         ),
+        // Issue 15: a rebuy's later prices, checked where they are written.
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[levels]]\ngame = \"nlh\"\nstakes = \"200/400\"\n[rebuy]\nchips = 1000\nprice = 1000\nprices = [{ from_level = 1, price = 2000 }]",
+            "bad.toml:40:11: error: [rebuy] prices: from level 1: each later price starts after level 1 (the levels rise down the list, after level 1)",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[rebuy]\nchips = 1000\nprice = 1000\nprices = [{ from_level = 4, price = 2000 }]",
+            "bad.toml:37:11: error: [rebuy] prices names level 4, but the structure has levels 1 to 1",
+        ),
+        (
+            "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[re_entry]\nchips = 1000\nprice = 1000\nprices = [{ from_level = 2, price = 2000 }]",
+            "bad.toml:37:11: error: [re_entry] prices: a re-entry costs the same all event; later prices are for rebuys and add-ons",
+        ),
         // Issue 15: a satellite's seats, checked where they are written.
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts]\nsatellite = { seat_value = 0, target = \"Main\" }",

@@ -235,13 +235,18 @@ impl PurchaseLedger {
         standing: PlayerStanding,
     ) -> Result<Purchase, PurchaseError> {
         let offer = self.check(kind, player, moment, standing)?;
+        // The price in force at the moment of the purchase (a later price from its level).
+        let level = match moment {
+            Moment::Level(n) | Moment::BreakAfter(n) => n,
+        };
+        let (price, fee) = offer.price_at(level);
         let purchase = Purchase {
             player,
             kind,
             moment,
             chips: offer.chips,
-            price: offer.price,
-            fee: offer.fee,
+            price,
+            fee,
         };
         self.purchases.push(purchase);
         Ok(purchase)

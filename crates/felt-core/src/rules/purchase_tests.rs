@@ -235,3 +235,32 @@ fn offer_keys_are_checked_with_line_and_column() {
         assert!(first.starts_with(expected), "{table}\n got {first}");
     }
 }
+
+/// Seed 004: a rebuy's price can change from a level on. Each purchase is recorded at the
+/// price in force when it is made (a break counts as the level before it), and the
+/// ledger's money follows.
+#[test]
+fn a_rebuy_costs_the_price_in_force_at_its_level() {
+    let text = EVENT.replace(
+        "until_end_of_level = 3\nstack_at_most = 5000\n",
+        "until_end_of_level = 5\nprices = [{ from_level = 3, price = 4000, fee = 400 }]\n",
+    );
+    let parsed = parse_structure("rebuy.toml", &text).expect("the example loads");
+    let mut ledger = PurchaseLedger::for_structure(&parsed.structure);
+    let paid: Vec<(u64, u64)> = [(1, Moment::Level(2)), (2, Moment::Level(3))]
+        .into_iter()
+        .map(|(player, moment)| {
+            let p = ledger.buy(Rebuy, player, moment, standing(0)).unwrap();
+            (p.price, p.fee)
+        })
+        .collect();
+    assert_eq!(paid, [(2000, 200), (4000, 400)]);
+    let offer = parsed.structure.rebuy.as_ref().unwrap();
+    assert_eq!(offer.price_at(1), (2000, 200));
+    assert_eq!(offer.price_at(5), (4000, 400));
+    assert!(
+        offer.terms("USD").ends_with("; $40 from level 3"),
+        "{}",
+        offer.terms("USD")
+    );
+}

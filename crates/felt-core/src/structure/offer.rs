@@ -6,7 +6,7 @@
 
 use super::diagnostic::{Sink, check_level_exists};
 use super::model::Period;
-use super::rules::{AddOnRule, PurchaseWindow};
+use super::rules::{AddOnRule, PriceFrom, PurchaseWindow};
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -23,6 +23,17 @@ pub(super) struct RawAddOn {
     until_end_of_level: Option<Spanned<u32>>,
     at_break_after_level: Option<Spanned<u32>>,
     stack_at_most: Option<u64>,
+    #[serde(default)]
+    prices: Vec<Spanned<RawPrice>>,
+}
+
+/// A later price as written: `{ from_level = 5, price = 3000, fee = 300 }`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPrice {
+    from_level: u32,
+    price: u64,
+    fee: Option<u64>,
 }
 
 /// Checks and normalizes the `[name]` table; `levels` is the number of levels and
@@ -68,7 +79,50 @@ pub(super) fn build_offer(
         );
     }
     let window = window(sink, name, r, at, levels, periods);
+    let mut prices = Vec::new();
+    let mut after = 1;
+    if name == "re_entry"
+        && let Some(p) = r.prices.first()
+    {
+        sink.error(
+            p.span().start,
+            "[re_entry] prices: a re-entry costs the same all event; later prices are for rebuys and add-ons",
+        );
+    }
+    for p in r.prices.iter().filter(|_| name != "re_entry") {
+        let (start, raw) = (p.span().start, p.get_ref());
+        let fee = raw.fee.unwrap_or(0);
+        let what = format!("[{name}] prices: from level {}", raw.from_level);
+        check_level_exists(
+            sink,
+            start,
+            raw.from_level,
+            levels,
+            &format!("[{name}] prices"),
+        );
+        if raw.from_level <= after {
+            sink.error(
+                start,
+                format!(
+                    "{what}: each later price starts after level {after} (the levels rise down the list, after level 1)"
+                ),
+            );
+        }
+        if fee > raw.price {
+            sink.error(
+                start,
+                format!("{what}: fee {fee} is more than the price {}", raw.price),
+            );
+        }
+        after = after.max(raw.from_level);
+        prices.push(PriceFrom {
+            from_level: raw.from_level,
+            price: raw.price,
+            fee,
+        });
+    }
     Some(AddOnRule {
+        prices,
         chips: *r.chips.get_ref(),
         price: r.price,
         fee: r.fee.as_ref().map_or(0, |f| *f.get_ref()),

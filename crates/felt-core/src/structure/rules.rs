@@ -229,6 +229,24 @@ pub struct AddOnRule {
     /// Only a player with at most this many chips may buy it; `None` for any stack.
     #[serde(default)]
     pub stack_at_most: Option<Chips>,
+    /// Later prices: from a level on, the offer costs another price (seed 004: a rebuy
+    /// that costs more later); levels rising.
+    #[serde(default)]
+    pub prices: Vec<PriceFrom>,
+}
+
+/// An offer's price from a level on.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
+pub struct PriceFrom {
+    pub from_level: u32,
+    /// Price in minor units, fee included.
+    #[ts(type = "number")]
+    pub price: u64,
+    #[serde(default)]
+    #[ts(type = "number")]
+    pub fee: u64,
 }
 
 /// When a rebuy, add-on or re-entry is on offer.
@@ -341,6 +359,16 @@ impl BigBlindAnteRule {
 }
 
 impl AddOnRule {
+    /// The price and fee at `level` (a break counts as the level before it): the last
+    /// later price that has begun, else the offer's own.
+    pub fn price_at(&self, level: u32) -> (u64, u64) {
+        self.prices
+            .iter()
+            .rev()
+            .find(|p| p.from_level <= level)
+            .map_or((self.price, self.fee), |p| (p.price, p.fee))
+    }
+
     /// The offer's terms in words, for the structure sheet and the rule card: "10,000 chips
     /// for $55 (fee $5 included); at most 2 each; during levels 1 to 6; with 5,000 chips or
     /// fewer".
@@ -377,6 +405,13 @@ impl AddOnRule {
             out.push_str(&format!(
                 "; only with {} or fewer",
                 count(most, "chip", "chips")
+            ));
+        }
+        for p in &self.prices {
+            out.push_str(&format!(
+                "; {} from level {}",
+                money(p.price, currency),
+                p.from_level
             ));
         }
         out

@@ -617,6 +617,16 @@ seat_value: number,
 target: string, };
 
 /**
+ * An offer's price from a level on.
+ */
+
+export type PriceFrom = { from_level: number, 
+/**
+ * Price in minor units, fee included.
+ */
+price: number, fee: number, };
+
+/**
  * The payout curve as a structure sets it; what is left out gets the curve's default.
  */
 
@@ -692,7 +702,12 @@ window: PurchaseWindow | null,
 /**
  * Only a player with at most this many chips may buy it; `None` for any stack.
  */
-stack_at_most: number | null, };
+stack_at_most: number | null, 
+/**
+ * Later prices: from a level on, the offer costs another price (seed 004: a rebuy
+ * that costs more later); levels rising.
+ */
+prices: Array<PriceFrom>, };
 
 /**
  * When a rebuy, add-on or re-entry is on offer.
