@@ -126,6 +126,10 @@ test('a structure is made, checked, proposed, previewed and run from the console
   await page.getByTestId('shares-0').fill('100')
   await page.getByTestId('save-status').getByText('Saved').waitFor()
   await page.getByTestId('check-summary').getByText('no errors').waitFor()
+  // The structure's way of racing chips off.
+  await page.getByTestId('f-chip_race').selectOption('classic')
+  await page.getByTestId('save-status').getByText('Saved').waitFor()
+  assert.equal((await h.get('/api/library/1')).draft.chip_race, 'classic')
   await payouts.screenshot({ path: join(shots, 'editor-payouts.png') })
 
   // The wizard proposes levels from the structure's own stack, chips and games.

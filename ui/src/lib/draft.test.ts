@@ -51,6 +51,7 @@ describe('choices', () => {
     ['break_order', 'TableBreakOrder'],
     ['unknown_button', 'ButtonFallback'],
     ['pay', 'ShootoutPay'],
+    ['chip_race', 'RaceVariant'],
   ] as [keyof typeof CHOICES, string][])('%s is spelled as %s', (key, type) =>
     expect([...CHOICES[key]].sort()).toEqual(union(type).sort()),
   )

@@ -21,6 +21,7 @@ export const CHOICES = {
   break_order: ['highest-first', 'lowest-first'],
   unknown_button: ['highest-seat', 'lowest-seat', 'random'],
   pay: ['by-round', 'by-place'],
+  chip_race: ['race', 'one-per-winner', 'round', 'classic'],
 } as const
 
 /** A deep copy (drafts are plain JSON). */

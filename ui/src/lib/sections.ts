@@ -51,6 +51,7 @@ export const SECTIONS: SectionSpec[] = [
       { key: 'ante_kind', label: 'Ante posted as', kind: 'choice', choices: CHOICES.ante_kind },
       { key: 'rotation', label: 'Game rotation', kind: 'list', hint: 'game ids in order; a level without a game plays the next one' },
       { key: 'after_last', label: 'After the last level', kind: 'choice', choices: CHOICES.after_last, hint: 'repeat (default): the last levels again; double; or stop the clock' },
+      { key: 'chip_race', label: 'Chip races', kind: 'choice', choices: CHOICES.chip_race, hint: 'race (default, TDA); classic: the highest card takes all' },
     ],
   },
   {
