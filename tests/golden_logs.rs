@@ -283,6 +283,7 @@ const SCENARIOS: &[(&str, Scenario)] = &[
     ("v1-deadline-by-clock-and-finish", deadline_by_clock),
     ("v1-structure-changes", structure_changes),
     ("v1-structure-runs-out", structure_runs_out),
+    ("v1-savers-and-two-deals", savers_and_two_deals),
 ];
 
 fn record_missing_logs() {
@@ -1027,6 +1028,128 @@ fn home_game(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
         id,
         "home game: win-the-button, buttons set and unknown, eliminations move the levels, \
          a hard stop with chip counts",
+    )
+}
+
+const SAVERS: &str = r#"
+name = "Golden: Savers and Two Deals"
+starting_stack = 10000
+table_size = 9
+level_minutes = 20
+chip_race = "classic"
+
+[money]
+currency = "USD"
+buy_in = 10000
+fee = 1000
+
+[payouts]
+table = "standard-15"
+
+[rebuy]
+chips = 10000
+price = 10000
+fee = 1000
+until_end_of_level = 2
+prices = [{ from_level = 2, price = 20000, fee = 2000 }]
+
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+catalog = "holdem"
+
+[[levels]]
+stakes = "100/200"
+[[levels]]
+stakes = "200/400"
+[[levels]]
+stakes = "300/600"
+"#;
+
+/// Issue 15's money records: a rebuy at a later price, a saver on the bubble, a chop
+/// keeping something to play for, then a second deal for it, and a winner.
+fn savers_and_two_deals(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
+    let id = felt.create_event("golden-savers.toml", SAVERS).unwrap().id;
+    register(felt, id, &NAMES[..10]);
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(5),
+            held: vec![],
+        }),
+    );
+    run(felt, id, Command::Clock(ClockAction::Start));
+    clock.pass(21 * MIN);
+    run(
+        felt,
+        id,
+        Command::Field(FieldCommand::Purchase {
+            player: 2,
+            kind: BuyKind::Rebuy,
+            stack: Some(0),
+        }),
+    );
+    for p in [10, 9, 8, 7, 6] {
+        bust(felt, id, p, Some(1));
+        confirm_moves(felt, id);
+    }
+    let five = seated(felt, id);
+    run(
+        felt,
+        id,
+        Command::Money(MoneyCommand::Savers {
+            amounts: vec![5_000],
+            agreed: five.clone(),
+        }),
+    );
+    bust(felt, id, five[4], Some(1));
+    let four = seated(felt, id);
+    let first = felt
+        .deal_proposal(
+            id,
+            DealKind::Chop,
+            &[40_000, 30_000, 20_000, 10_000],
+            10_000,
+        )
+        .unwrap();
+    run(
+        felt,
+        id,
+        Command::Money(MoneyCommand::Deal {
+            method: DealKind::Chop,
+            players: first.players.clone(),
+            amounts: first.amounts.clone(),
+            play_for: first.play_for,
+            agreed: four.clone(),
+        }),
+    );
+    bust(felt, id, four[3], Some(four[0]));
+    let three = seated(felt, id);
+    let second = felt
+        .deal_proposal(id, DealKind::Chop, &[50_000, 30_000, 20_000], 1_000)
+        .unwrap();
+    run(
+        felt,
+        id,
+        Command::Money(MoneyCommand::Deal {
+            method: DealKind::Chop,
+            players: second.players.clone(),
+            amounts: second.amounts.clone(),
+            play_for: second.play_for,
+            agreed: three.clone(),
+        }),
+    );
+    clock.pass(5 * MIN);
+    bust(felt, id, three[2], Some(three[0]));
+    bust(felt, id, three[1], Some(three[0]));
+    clock.pass(MIN);
+    (
+        id,
+        "a rebuy at its later price, a saver on the bubble, a chop with play-for, a second \
+         deal for what it kept, a winner",
     )
 }
 
