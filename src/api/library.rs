@@ -386,6 +386,7 @@ pub fn propose_levels(body: ProposeBody) -> Result<Proposal, ApiError> {
             Some((
                 id.clone(),
                 ProposeGame {
+                    catalog: g.get("catalog").and_then(|c| c.as_str()).map(String::from),
                     id,
                     family,
                     betting,

@@ -89,7 +89,8 @@ pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
             json,
             db,
         } => {
-            let text = super::read_text(&structure)?;
+            let text =
+                super::read_structure(&structure)?.map_err(|d| super::diagnostics_error(&d))?;
             let felt = db.open()?;
             let created = felt.create_event(&structure.display().to_string(), &text)?;
             if json {

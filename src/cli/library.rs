@@ -151,7 +151,8 @@ pub fn run(cmd: LibraryCmd) -> anyhow::Result<()> {
             let source = match (template, from, copy) {
                 (Some(template), None, None) => NewStructure::Template { template },
                 (None, Some(file), None) => NewStructure::Toml {
-                    text: super::read_text(&file)?,
+                    text: super::read_structure(&file)?
+                        .map_err(|d| super::diagnostics_error(&d))?,
                     file: Some(file.display().to_string()),
                 },
                 (None, None, Some(id)) => NewStructure::Copy { id },
@@ -199,7 +200,7 @@ pub fn run(cmd: LibraryCmd) -> anyhow::Result<()> {
             Ok(())
         }
         LibraryCmd::Replace { id, file, db } => {
-            let text = super::read_text(&file)?;
+            let text = super::read_structure(&file)?.map_err(|d| super::diagnostics_error(&d))?;
             let doc = felt_core::structure::draft::read(&file.display().to_string(), &text)
                 .map_err(|d| anyhow::anyhow!("{d}"))?;
             let item = db

@@ -155,6 +155,41 @@ where
         .map(|name: String| T::from_name(&name).expect("clap accepts only the names listed"))
 }
 
+/// Reads a structure file with its `[payouts] table_file` (a path from the structure's
+/// own folder) read into its text; a table that cannot be read or checked comes back as
+/// diagnostics naming the file, line and column at fault.
+pub(crate) fn read_structure(
+    path: &std::path::Path,
+) -> anyhow::Result<Result<String, Vec<felt_core::structure::Diagnostic>>> {
+    let text = read_text(path)?;
+    let dir = path
+        .parent()
+        .map(std::path::Path::to_path_buf)
+        .unwrap_or_default();
+    let read = |p: &str| {
+        let full = dir.join(p);
+        read_text(&full)
+            .map(|t| (full.display().to_string(), t))
+            .map_err(|e| e.to_string())
+    };
+    Ok(felt_core::structure::resolve_table_file(
+        &path.display().to_string(),
+        &text,
+        &read,
+    ))
+}
+
+/// Joins diagnostics into one error, one per line.
+pub(crate) fn diagnostics_error(d: &[felt_core::structure::Diagnostic]) -> anyhow::Error {
+    anyhow::anyhow!(
+        "{}",
+        d.iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
+    )
+}
+
 /// Reads a text file Felt was given (a structure, a payout table). A file that is not
 /// UTF-8 is refused with where its first bad byte is: the byte offset, the line and the
 /// column, so the TD can find it and save the file as UTF-8.

@@ -47,9 +47,10 @@ pub fn run(args: SheetArgs) -> anyhow::Result<()> {
 
 /// Parses a structure file; every diagnostic is printed as `FILE:LINE:COL: ...` on stderr.
 pub fn load_structure(path: &Path) -> anyhow::Result<felt_core::structure::Structure> {
-    let text = super::read_text(path)?;
     let name = path.display().to_string();
-    match felt_core::structure::parse_structure(&name, &text) {
+    let parsed = super::read_structure(path)?
+        .and_then(|text| felt_core::structure::parse_structure(&name, &text));
+    match parsed {
         Ok(parsed) => {
             for w in &parsed.warnings {
                 eprintln!("{w}");

@@ -23,7 +23,10 @@ pub enum StructureCmd {
 fn load(
     path: &std::path::Path,
 ) -> anyhow::Result<Result<ParsedStructure, Vec<felt_core::structure::Diagnostic>>> {
-    let text = super::read_text(path)?;
+    let text = match super::read_structure(path)? {
+        Ok(text) => text,
+        Err(diagnostics) => return Ok(Err(diagnostics)),
+    };
     Ok(parse_structure(&path.display().to_string(), &text))
 }
 

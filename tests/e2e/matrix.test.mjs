@@ -58,6 +58,12 @@ name = "Limit Hold'em"
 family = "flop"
 betting = "limit"
 catalog = "holdem"
+[[games]]
+id = "mex"
+name = "Mexican Poker"
+family = "stud"
+betting = "limit"
+catalog = "mexican-poker"
 [[chips]]
 value = 25
 color = "green"
@@ -99,6 +105,10 @@ break_minutes = 10
 [[levels]]
 game = "nlh"
 stakes = "1000/2000/2000"
+[[levels]]
+game = "mex"
+stakes = "2000/4000"
+ante = 500
 `
 
 const NAMES = ['Zoë Ångström', 'Łukasz Żółć', 'Дмитрий Соколов', 'Σωκράτης Παππάς', 'Maximiliano Fernández-Castellanos',
@@ -139,6 +149,9 @@ test('every kind of period and room state fits the display at both sizes', async
     ['limit-flop', 3, /600/],
     ['chip-race', 4, /Break/i],
     ['break', 6, /Break/i],
+    // Its next is Mexican Poker: no bring-in, the high card opens.
+    ['next-mexican', 7, /high card opens/i],
+    ['mexican', 8, /High card opens\s+2,000 or 4,000/i],
   ]
   for (const [state, period, says] of periods) {
     await h.command(id, { type: 'go_to', period })

@@ -211,6 +211,7 @@ mod wizard {
                 id: id.into(),
                 family,
                 betting,
+                catalog: Some(catalog.into()),
             },
             t,
         )
@@ -280,6 +281,7 @@ mod wizard {
             )
         };
         let plo = || game("plo", Family::Flop, Betting::PotLimit, "omaha");
+        let mexican = || game("mex", Family::Stud, Betting::Limit, "mexican-poker");
         // (what, stack, level minutes, target minutes, entries, chips, games, bba, name games)
         type Case = (
             &'static str,
@@ -347,6 +349,17 @@ mod wizard {
                 vec![nlhe(), plo()],
                 true,
                 true,
+            ),
+            (
+                "stud and Mexican Poker (no bring-in: the high card opens)",
+                15_000,
+                25,
+                480,
+                80,
+                vec![25, 100, 500, 1000, 5000],
+                vec![stud(), mexican()],
+                false,
+                false,
             ),
             (
                 "turbo",
@@ -425,6 +438,7 @@ mod wizard {
                 id: "nlhe".into(),
                 family: Family::Flop,
                 betting: Betting::NoLimit,
+                catalog: None,
             }],
             name_games: false,
             break_every: None,

@@ -628,3 +628,97 @@ fn table_size_is_checked_against_the_games_of_the_event() {
         ]
     );
 }
+
+/// Mexican Poker (000 §3.24, 001 §2.31) is dealt with antes and no bring-in: the high
+/// card showing opens for the small or the big bet. A level takes its ante and bets; a
+/// bring-in or blinds contradict the catalog and are refused at their own line.
+#[test]
+fn mexican_poker_levels_take_an_ante_and_bets_and_no_bring_in_the_high_card_opens() {
+    let text = |level: &str| {
+        format!(
+            "name = \"T\"\nstarting_stack = 10000\ntable_size = 7\n[[games]]\nid = \"mex\"\nname = \"Mexican Poker\"\nfamily = \"stud\"\nbetting = \"limit\"\ncatalog = \"mexican-poker\"\n[[levels]]\n{level}\n"
+        )
+    };
+    let s = parse_structure("m.toml", &text("stakes = \"100/200\"\nante = 25"))
+        .unwrap()
+        .structure;
+    let level = s.periods[0].as_level().unwrap();
+    assert_eq!(
+        level.stakes,
+        Stakes::StudOpens {
+            ante: 25,
+            small_bet: 100,
+            big_bet: 200
+        }
+    );
+    assert_eq!(
+        felt_core::structure::describe_stakes(&level.stakes),
+        "Limits 100/200, ante 25, high card opens for 100 or 200"
+    );
+    let refused = |level: &str| -> String {
+        match parse_structure("m.toml", &text(level)) {
+            Ok(_) => "parsed without error".into(),
+            Err(d) => d
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("\n"),
+        }
+    };
+    let cases = [
+        (
+            "stakes = \"100/200\"\nante = 25\nbring_in = 25",
+            "m.toml:13:12: error: level 1 (Mexican Poker): `bring_in` is not used by Mexican Poker (it has no bring-in: the high card showing opens for the small or the big bet)",
+        ),
+        (
+            "stakes = \"100/200\"",
+            "m.toml:10:1: error: level 1 (Mexican Poker): Mexican Poker levels need an `ante`",
+        ),
+        (
+            "stakes = \"100/200\"\nante = 25\nsmall_blind = 50",
+            "m.toml:13:15: error: level 1 (Mexican Poker): `small_blind` is not used by Mexican Poker (it has no bring-in: the high card showing opens for the small or the big bet)",
+        ),
+    ];
+    for (level, expected) in cases {
+        assert_eq!(refused(level), expected, "for {level}");
+    }
+    // Seven-card stud, linked to its own catalog entry, still needs its bring-in.
+    let stud = text("stakes = \"100/200\"\nante = 25").replace("mexican-poker", "stud");
+    assert!(parse_structure("s.toml", &stud).is_err());
+}
+
+/// A structure given as text alone (the console's upload, the HTTP API) has no folder to
+/// read a `table_file` from: the key is refused at its line, with what to do instead. Read
+/// in by a door that has the file, the table becomes the house's own rows, and the
+/// library's draft keeps them as `[[payouts.row]]`.
+#[test]
+fn a_payout_table_file_is_read_by_the_door_that_has_it_and_refused_in_text_alone() {
+    let text = "name = \"T\"\nstarting_stack = 1000\ntable_size = 9\n[payouts]\ntable_file = \"p.toml\"\n[[games]]\nid = \"nlh\"\nname = \"NLH\"\nfamily = \"flop\"\nbetting = \"no-limit\"\ncatalog = \"holdem\"\n[[levels]]\nstakes = \"50/100\"\n";
+    let err = parse_structure("t.toml", text).unwrap_err();
+    assert_eq!(
+        err[0].to_string(),
+        "t.toml:5:14: error: [payouts] table_file \"p.toml\" is read only where the structure is read from disk (felt structure check, felt event create, felt library import); a structure given as text carries its rows as [[payouts.row]]"
+    );
+    let table = "title = \"Home\"\n[[row]]\nentries = [3, 20]\namounts = [9000, 5000, 2000]\n";
+    let read = |p: &str| -> Result<(String, String), String> {
+        assert_eq!(p, "p.toml");
+        Ok((p.to_string(), table.to_string()))
+    };
+    let resolved = felt_core::structure::resolve_table_file("t.toml", text, &read).unwrap();
+    // Read in on the key's own line: nothing below it moves.
+    assert_eq!(resolved.lines().count(), text.lines().count());
+    let s = parse_structure("t.toml", &resolved).unwrap().structure;
+    let p = s.payouts.unwrap();
+    assert_eq!(p.title.as_deref(), Some("Home"));
+    assert_eq!(p.rows.len(), 1);
+    assert_eq!(p.rows[0].amounts, vec![9000, 5000, 2000]);
+    // Resolving again changes nothing: the table is already in the text.
+    let again = felt_core::structure::resolve_table_file("t.toml", &resolved, &read).unwrap();
+    assert_eq!(again, resolved);
+    // The library's draft keeps the rows, not the file name.
+    let doc = felt_core::structure::draft::read("t.toml", &resolved).unwrap();
+    let payouts = doc["payouts"].as_table().unwrap();
+    assert!(payouts.get("table_file").is_none());
+    assert_eq!(payouts["title"].as_str(), Some("Home"));
+    assert_eq!(payouts["row"].as_array().unwrap().len(), 1);
+}

@@ -12,6 +12,10 @@ describe('stakes in the game’s own terms', () => {
       'Ante 25 · Bring-in 25 · Complete 100 · Bets 100 / 200',
     ],
     [{ kind: 'stud-big-bet', ante: 1000, bring_in: 2000 }, 'Ante 1,000 · Bring-in 2,000'],
+    [
+      { kind: 'stud-opens', ante: 25, small_bet: 100, big_bet: 200 },
+      'Ante 25 · High card opens 100 or 200 · Bets 100 / 200',
+    ],
   ]
   it.each(cases)('%o reads %s', (s, text) => expect(stakesText(s)).toBe(text))
 

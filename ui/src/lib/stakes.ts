@@ -1,6 +1,7 @@
 // The stakes of a level broken into the parts a player looks for, in the game's own
 // terms: blinds and ante for big-bet games, blinds and bets for limit games, ante,
-// bring-in and complete for stud. The server decides the amounts; this only labels them.
+// bring-in and complete for stud, the high card's opening bet for a stud game with no
+// bring-in. The server decides the amounts; this only labels them.
 
 import type { AnteKind, Betting, Stakes } from './api/types'
 import { formatChips } from './time'
@@ -52,6 +53,16 @@ export function stakeParts(s: Stakes): StakePart[] {
       const parts = []
       if (s.ante > 0) parts.push({ label: 'Ante', value: formatChips(s.ante) })
       parts.push({ label: 'Bring-in', value: formatChips(s.bring_in) })
+      return parts
+    }
+    case 'stud-opens': {
+      // No bring-in: the high card showing opens for either bet (Mexican Poker).
+      const parts = []
+      if (s.ante > 0) parts.push({ label: 'Ante', value: formatChips(s.ante) })
+      parts.push(
+        { label: 'High card opens', value: `${formatChips(s.small_bet)} or ${formatChips(s.big_bet)}` },
+        { label: 'Bets', value: pair(s.small_bet, s.big_bet) },
+      )
       return parts
     }
   }

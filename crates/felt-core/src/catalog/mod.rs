@@ -266,6 +266,15 @@ impl CatalogGame {
     }
 }
 
+/// Whether the catalog game (or `game@edition`) that `key` names is a stud game with no
+/// bring-in, whose high card showing opens for the small or the big bet (Mexican Poker).
+/// False for a key the catalog does not know.
+pub fn high_card_opens(key: &str) -> bool {
+    Catalog::shared()
+        .resolve(key)
+        .is_ok_and(|(_, e)| matches!(e.forced, ForcedBets::AntesHighCardOpens))
+}
+
 #[cfg(test)]
 mod tests;
 

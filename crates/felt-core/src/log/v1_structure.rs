@@ -141,6 +141,12 @@ pub enum StoredStakes {
     },
     #[serde(rename = "stud-big-bet")]
     StudBigBet { ante: u64, bring_in: u64 },
+    #[serde(rename = "stud-opens")]
+    StudOpens {
+        ante: u64,
+        small_bet: u64,
+        big_bet: u64,
+    },
 }
 
 impl From<&StructureCommand> for Action {
@@ -402,6 +408,15 @@ impl From<Stakes> for StoredStakes {
                 big_bet,
             },
             Stakes::StudBigBet { ante, bring_in } => StoredStakes::StudBigBet { ante, bring_in },
+            Stakes::StudOpens {
+                ante,
+                small_bet,
+                big_bet,
+            } => StoredStakes::StudOpens {
+                ante,
+                small_bet,
+                big_bet,
+            },
         }
     }
 }
@@ -443,6 +458,15 @@ impl From<StoredStakes> for Stakes {
                 big_bet,
             },
             StoredStakes::StudBigBet { ante, bring_in } => Stakes::StudBigBet { ante, bring_in },
+            StoredStakes::StudOpens {
+                ante,
+                small_bet,
+                big_bet,
+            } => Stakes::StudOpens {
+                ante,
+                small_bet,
+                big_bet,
+            },
         }
     }
 }

@@ -147,18 +147,23 @@ fn level_cell(s: &Structure, l: &Level, col: Col) -> String {
             }
             | Stakes::StudLimit {
                 small_bet, big_bet, ..
+            }
+            | Stakes::StudOpens {
+                small_bet, big_bet, ..
             },
         ) => pair(small_bet, big_bet),
         (
             Col::Ante,
             Stakes::Blinds { ante, .. }
             | Stakes::StudLimit { ante, .. }
-            | Stakes::StudBigBet { ante, .. },
+            | Stakes::StudBigBet { ante, .. }
+            | Stakes::StudOpens { ante, .. },
         ) => nonzero(ante),
         (
             Col::BringIn,
             Stakes::StudLimit { bring_in, .. } | Stakes::StudBigBet { bring_in, .. },
         ) => nonzero(bring_in),
+        (Col::BringIn, Stakes::StudOpens { .. }) => "high card".to_string(),
         (Col::Minutes, _) => minutes(l.duration_ms),
         (Col::Notes, _) => {
             let mut notes: Vec<String> = l.note.iter().cloned().collect();

@@ -71,13 +71,32 @@ fn both(key: &str, x: Option<&Spanned<u64>>) -> Result<(), Failure> {
 }
 
 /// Derives a level's full stakes from what the file gives, for a game of `family`
-/// played at `betting`.
+/// played at `betting`. `opens` names a stud game with no bring-in, whose high card opens
+/// for either bet (Mexican Poker), as its catalog entry says.
 pub(super) fn derive_stakes(
     family: Family,
     betting: Betting,
+    opens: Option<&str>,
     raw: &RawStakes,
 ) -> Result<Stakes, Failure> {
     let parts = raw.stakes.map(split_stakes).transpose()?;
+    if let (Family::Stud, Betting::Limit, Some(name)) = (family, betting, opens) {
+        let what = format!(
+            "{name} (it has no bring-in: the high card showing opens for the small or the big bet)"
+        );
+        not_for("bring_in", raw.bring_in, &what)?;
+        not_for("small_blind", raw.small_blind, &what)?;
+        not_for("big_blind", raw.big_blind, &what)?;
+        let Some(ante) = val(raw.ante) else {
+            return Err((None, format!("{name} levels need an `ante`")));
+        };
+        let (small_bet, big_bet) = bets(raw, parts.as_deref())?;
+        return Ok(Stakes::StudOpens {
+            ante,
+            small_bet,
+            big_bet,
+        });
+    }
     match (family, betting) {
         (Family::Flop | Family::Draw, Betting::Limit) => {
             let what = "limit flop and draw games (they use blinds and bets)";
@@ -284,5 +303,17 @@ pub fn describe_stakes(stakes: &Stakes) -> String {
         Stakes::StudBigBet { ante, bring_in } => {
             format!("Ante {}, bring-in {}", n(ante), n(bring_in))
         }
+        Stakes::StudOpens {
+            ante,
+            small_bet,
+            big_bet,
+        } => format!(
+            "Limits {}/{}, ante {}, high card opens for {} or {}",
+            n(small_bet),
+            n(big_bet),
+            n(ante),
+            n(small_bet),
+            n(big_bet)
+        ),
     }
 }

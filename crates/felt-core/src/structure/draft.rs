@@ -268,7 +268,7 @@ pub fn write(doc: &Table) -> Written {
 /// Reads structure-file text into a draft (comments and layout are not kept; the file's
 /// meaning is). A text that is not TOML gets the file checker's diagnostic.
 pub fn read(file: &str, text: &str) -> Result<Table, Diagnostic> {
-    text.parse::<Table>().map_err(|e| {
+    let mut doc = text.parse::<Table>().map_err(|e| {
         let offset = e.span().map(|s| s.start).unwrap_or(0);
         Diagnostic::at(
             file,
@@ -277,7 +277,9 @@ pub fn read(file: &str, text: &str) -> Result<Table, Diagnostic> {
             Severity::Error,
             e.message().trim().replace('\n', " "),
         )
-    })
+    })?;
+    super::table_file::table_file_into_rows(&mut doc);
+    Ok(doc)
 }
 
 /// Where a diagnostic of the written text belongs in the draft.

@@ -19,6 +19,7 @@ mod periods;
 pub mod propose;
 mod rules;
 mod seating_rule;
+mod table_file;
 mod validate;
 
 pub use chips::Chips;
@@ -28,3 +29,4 @@ pub use model::*;
 pub use parse::{ParsedStructure, parse_structure};
 pub use rules::*;
 pub use seating_rule::{ButtonFallback, SeatingRule, TableBreakOrder};
+pub use table_file::{ReadTable, resolve_table_file, table_file_into_rows};

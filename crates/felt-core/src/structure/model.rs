@@ -122,6 +122,14 @@ pub struct Game {
     pub catalog: Option<String>,
 }
 
+impl Game {
+    /// Whether the game's catalog entry (its link, or its id when it has none) is a stud
+    /// game with no bring-in whose high card opens for either bet (Mexican Poker).
+    pub fn high_card_opens(&self) -> bool {
+        crate::catalog::high_card_opens(self.catalog.as_deref().unwrap_or(&self.id))
+    }
+}
+
 /// Who posts an ante in a big-bet blind game.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
@@ -175,6 +183,13 @@ pub enum Stakes {
     },
     /// Pot-limit or no-limit stud: ante and bring-in; the bring-in is the minimum bet.
     StudBigBet { ante: Chips, bring_in: Chips },
+    /// Limit stud with no bring-in: every player antes and the high card showing opens for
+    /// the small or the big bet, its choice (Mexican Poker).
+    StudOpens {
+        ante: Chips,
+        small_bet: Chips,
+        big_bet: Chips,
+    },
 }
 
 impl Stakes {
@@ -219,6 +234,15 @@ impl Stakes {
                 ante: d(ante),
                 bring_in: d(bring_in),
             },
+            Stakes::StudOpens {
+                ante,
+                small_bet,
+                big_bet,
+            } => Stakes::StudOpens {
+                ante: d(ante),
+                small_bet: d(small_bet),
+                big_bet: d(big_bet),
+            },
         }
     }
 
@@ -246,6 +270,11 @@ impl Stakes {
                 big_bet,
             } => vec![ante, bring_in, small_bet, big_bet],
             Stakes::StudBigBet { ante, bring_in } => vec![ante, bring_in],
+            Stakes::StudOpens {
+                ante,
+                small_bet,
+                big_bet,
+            } => vec![ante, small_bet, big_bet],
         }
         .into_iter()
         .filter(|&a| a > 0)
@@ -257,7 +286,7 @@ impl Stakes {
     pub fn size(&self) -> Chips {
         match *self {
             Stakes::Blinds { big_blind, .. } | Stakes::Limit { big_blind, .. } => big_blind,
-            Stakes::StudLimit { small_bet, .. } => small_bet,
+            Stakes::StudLimit { small_bet, .. } | Stakes::StudOpens { small_bet, .. } => small_bet,
             Stakes::StudBigBet { bring_in, .. } => bring_in,
         }
     }

@@ -11,6 +11,7 @@ use super::offer::{RawAddOn, build_offer};
 use super::periods::{RawLevel, at_most_a_day, build_break, build_level, check_bomb_pot_level};
 use super::rules::*;
 use super::seating_rule::{RawSeating, build_seating};
+use super::table_file::RawTableFile;
 use super::validate::validate;
 use serde::Deserialize;
 use toml::Spanned;
@@ -87,6 +88,7 @@ struct RawPayouts {
     #[serde(default)]
     row: Vec<Spanned<RawPayoutRow>>,
     satellite: Option<Spanned<RawSatellite>>,
+    table_file: Option<Spanned<RawTableFile>>,
 }
 
 #[derive(Deserialize)]
@@ -441,6 +443,7 @@ fn build_payouts(sink: &mut Sink, at: usize, p: RawPayouts) -> PayoutRule {
     let ways: Vec<&str> = [
         (p.table.is_some(), "table"),
         (!p.row.is_empty(), "[[payouts.row]]"),
+        (p.table_file.is_some(), "table_file"),
         (p.curve.is_some(), "[payouts.curve]"),
         (p.satellite.is_some(), "satellite"),
     ]
@@ -457,13 +460,28 @@ fn build_payouts(sink: &mut Sink, at: usize, p: RawPayouts) -> PayoutRule {
             ),
         );
     }
-    if p.title.is_some() && p.row.is_empty() {
+    // A table read from its own file: its rows, and its title and increment unless the
+    // structure gives its own.
+    let loaded = match p.table_file.as_ref().map(|t| (t.span().start, t.get_ref())) {
+        Some((start, RawTableFile::Path(path))) => {
+            sink.error(
+                start,
+                format!(
+                    "[payouts] table_file {path:?} is read only where the structure is read from disk (felt structure check, felt event create, felt library import); a structure given as text carries its rows as [[payouts.row]]"
+                ),
+            );
+            None
+        }
+        Some((_, RawTableFile::Loaded(t))) => Some(t.clone()),
+        None => None,
+    };
+    if p.title.is_some() && p.row.is_empty() && loaded.is_none() {
         sink.warn(
             at,
             "[payouts] title names the house's own table, but there is no [[payouts.row]]; it is not shown",
         );
     }
-    let rows: Vec<HousePayoutRow> = p
+    let mut rows: Vec<HousePayoutRow> = p
         .row
         .iter()
         .map(|r| HousePayoutRow {
@@ -472,6 +490,18 @@ fn build_payouts(sink: &mut Sink, at: usize, p: RawPayouts) -> PayoutRule {
             amounts: r.get_ref().amounts.clone(),
         })
         .collect();
+    if let Some(t) = &loaded {
+        // Checked when it was read in; checked again below in case the text was edited.
+        rows = t
+            .row
+            .iter()
+            .map(|r| HousePayoutRow {
+                entries: r.entries,
+                shares_bp: r.shares_bp.clone(),
+                amounts: r.amounts.clone(),
+            })
+            .collect();
+    }
     if !rows.is_empty() {
         let table: Vec<super::paytables::PaytableRow> = rows
             .iter()
@@ -483,8 +513,16 @@ fn build_payouts(sink: &mut Sink, at: usize, p: RawPayouts) -> PayoutRule {
             })
             .collect();
         if let Err((i, e)) = super::paytables::check_rows(&table) {
-            let start = p.row.get(i).map_or(at, |r| r.span().start);
-            sink.error(start, format!("[[payouts.row]] {e}"));
+            match (&loaded, &p.table_file) {
+                (Some(t), Some(key)) => sink.error(
+                    key.span().start,
+                    format!("[payouts] table_file {:?}: row {e}", t.file),
+                ),
+                _ => {
+                    let start = p.row.get(i).map_or(at, |r| r.span().start);
+                    sink.error(start, format!("[[payouts.row]] {e}"));
+                }
+            }
         }
     }
     let curve = p.curve.as_ref().map(|c| {
@@ -561,9 +599,13 @@ fn build_payouts(sink: &mut Sink, at: usize, p: RawPayouts) -> PayoutRule {
     PayoutRule {
         satellite,
         table: p.table.map(Spanned::into_inner),
-        increment: p.increment.map(Spanned::into_inner).filter(|i| *i > 0),
+        increment: p
+            .increment
+            .map(Spanned::into_inner)
+            .or(loaded.as_ref().and_then(|t| t.increment))
+            .filter(|i| *i > 0),
         curve,
-        title: p.title,
+        title: p.title.or(loaded.and_then(|t| t.title)),
         rows,
     }
 }

@@ -192,7 +192,8 @@ pub(super) fn build_level(
     } else {
         format!("level {number} ({} {})", betting.label(), game.name)
     };
-    let stakes = match derive_stakes(game.family, betting, &raw) {
+    let opens = game.high_card_opens().then_some(game.name.as_str());
+    let stakes = match derive_stakes(game.family, betting, opens, &raw) {
         Ok(s) => s,
         Err((offset, msg)) => {
             sink.error(offset.unwrap_or(at), format!("{context}: {msg}"));

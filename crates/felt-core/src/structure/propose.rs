@@ -19,6 +19,11 @@ pub struct ProposeGame {
     pub id: String,
     pub family: Family,
     pub betting: Betting,
+    /// The game's catalog link, when it has one (a stud game whose high card opens, such
+    /// as Mexican Poker, has no bring-in).
+    #[serde(default)]
+    #[ts(optional)]
+    pub catalog: Option<String>,
 }
 
 /// What the wizard is asked.
@@ -186,7 +191,18 @@ fn amounts(u: u64, g: &ProposeGame, chip: u64, bba: bool) -> LevelAmounts {
         small_blind,
         needs,
     };
+    let opens = crate::catalog::high_card_opens(g.catalog.as_deref().unwrap_or(&g.id));
     match (g.family, g.betting) {
+        (Family::Stud, Betting::Limit) if opens => {
+            let ante = to_chip(u / 4, chip);
+            LevelAmounts {
+                stakes: format!("{u}/{}", 2 * u),
+                ante: Some(ante),
+                bring_in: None,
+                small_blind: None,
+                needs: vec![u, 2 * u, ante],
+            }
+        }
         (Family::Stud, _) => {
             let ante = to_chip(u / 4, chip);
             let bring_in = to_chip(u / 3, chip).min(u);

@@ -231,6 +231,21 @@ pub fn stake_parts(stakes: &Stakes) -> Vec<Figure> {
             }
             parts.push(Figure::new("bring-in", "Bring-in", group(bring_in)));
         }
+        Stakes::StudOpens {
+            ante,
+            small_bet,
+            big_bet,
+        } => {
+            if ante > 0 {
+                parts.push(Figure::new("ante", "Ante", group(ante)));
+            }
+            parts.push(Figure::new(
+                "opens",
+                "High card opens",
+                format!("{} or {}", group(small_bet), group(big_bet)),
+            ));
+            parts.push(Figure::new("bets", "Bets", pair(small_bet, big_bet)));
+        }
     }
     parts
 }
@@ -915,6 +930,14 @@ mod tests {
                     big_bet: 600,
                 },
                 "Ante 50 · Bring-in 100 · Complete 300 · Bets 300 / 600",
+            ),
+            (
+                Stakes::StudOpens {
+                    ante: 25,
+                    small_bet: 100,
+                    big_bet: 200,
+                },
+                "Ante 25 · High card opens 100 or 200 · Bets 100 / 200",
             ),
             (
                 Stakes::StudBigBet {

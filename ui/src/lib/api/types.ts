@@ -449,7 +449,7 @@ export type AfterLast = "repeat" | "double" | "stop";
  * The forced bets and bet sizes of one level, in the game's own terms.
  */
 
-export type Stakes = { "kind": "blinds", small_blind: number, big_blind: number, ante: number, ante_kind: AnteKind, } | { "kind": "limit", small_blind: number, big_blind: number, small_bet: number, big_bet: number, } | { "kind": "stud-limit", ante: number, bring_in: number, small_bet: number, big_bet: number, } | { "kind": "stud-big-bet", ante: number, bring_in: number, };
+export type Stakes = { "kind": "blinds", small_blind: number, big_blind: number, ante: number, ante_kind: AnteKind, } | { "kind": "limit", small_blind: number, big_blind: number, small_bet: number, big_bet: number, } | { "kind": "stud-limit", ante: number, bring_in: number, small_bet: number, big_bet: number, } | { "kind": "stud-big-bet", ante: number, bring_in: number, } | { "kind": "stud-opens", ante: number, small_bet: number, big_bet: number, };
 
 /**
  * A level of play.

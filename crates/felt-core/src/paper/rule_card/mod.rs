@@ -86,7 +86,7 @@ fn game_page(game: &CatalogGame, e: &Edition, betting: Betting, catalog: &Catalo
             text: "Forced bets".to_string(),
         },
         Block::Paragraph {
-            text: text::forced(e.forced),
+            text: text::forced(e.forced, betting),
         },
         Block::Paragraph {
             text: limits(betting, e.forced),
@@ -144,6 +144,9 @@ fn game_page(game: &CatalogGame, e: &Edition, betting: Betting, catalog: &Catalo
 /// What the level's numbers mean for this betting format.
 fn limits(betting: Betting, forced: ForcedBets) -> String {
     let stud = !matches!(forced, ForcedBets::Blinds);
+    if betting == Betting::Limit && forced == ForcedBets::AntesHighCardOpens {
+        return "Limit: each level gives the ante, the small bet and the big bet; there is no bring-in, and the high card opens for either bet.".to_string();
+    }
     match (betting, stud) {
         (Betting::Limit, false) => "Limit: the level reads small bet/big bet; the small blind is half the small bet and the big blind equals it. Rounds marked small use the small bet, rounds marked big the big bet.".to_string(),
         (Betting::Limit, true) => "Limit: each level gives the ante, the bring-in, the small bet and the big bet. Rounds marked small use the small bet, rounds marked big the big bet.".to_string(),

@@ -219,6 +219,18 @@ fn summary_cards_name_the_game_and_split_rules() {
             "mexican-poker",
             &["41 cards", "no bring-in", "opener picks"],
         ),
+        // Checked against the rulebooks in session 10: a pot-limit stud game has no small
+        // bet to complete to; Omaha X or Better's low counts a board card equal to X;
+        // Wonky Donkey splits only as Omaha high/low, so the odd chip is the Omaha high's;
+        // Kimo deals five cards eight-handed only.
+        ("omaha-x-or-better", &["each X or lower"]),
+        ("wonky-donkey", &["it goes to the High (Omaha) half"]),
+        (
+            "kimo",
+            &[
+                "each player gets 5 cards face down if eight players are dealt in; with fewer, each gets six cards",
+            ],
+        ),
         (
             "stud-hi-lo-deuce-to-seven-royo",
             &[
@@ -231,6 +243,54 @@ fn summary_cards_name_the_game_and_split_rules() {
         let doc = game_summary_card(c.game(id).unwrap(), &c);
         check(&doc, 0, expected);
     }
+}
+
+/// The event card's forced-bet and limit lines follow the game: a pot-limit stud game has
+/// no small bet to complete to (London Lowball), and Mexican Poker has no bring-in at all.
+#[test]
+fn forced_bets_and_limits_say_what_the_rulebook_says_for_the_betting_played() {
+    let c = Catalog::builtin();
+    let s = event(vec![
+        game(
+            "ll",
+            "London Lowball",
+            Family::Stud,
+            Betting::PotLimit,
+            Some("london-lowball"),
+        ),
+        game(
+            "mex",
+            "Mexican Poker",
+            Family::Stud,
+            Betting::Limit,
+            Some("mexican-poker"),
+        ),
+        game("razz", "Razz", Family::Stud, Betting::Limit, Some("razz")),
+    ]);
+    let doc = rule_card(&s, &c);
+    let page = |i: usize| {
+        Document {
+            title: String::new(),
+            pages: vec![doc.pages[i].clone()],
+        }
+        .text()
+        .join("\n")
+    };
+    let (ll, mex, razz) = (page(1), page(2), page(3));
+    assert!(
+        ll.contains("Pot-limit: the smallest bet is the bring-in"),
+        "{ll}"
+    );
+    assert!(!ll.contains("complete to the small bet"), "{ll}");
+    assert!(
+        mex.contains("the ante, the small bet and the big bet; there is no bring-in, and the high card opens for either bet"),
+        "{mex}"
+    );
+    assert!(!mex.contains("the bring-in, the small bet"), "{mex}");
+    assert!(
+        razz.contains("The bring-in may complete to the small bet."),
+        "{razz}"
+    );
 }
 
 #[test]

@@ -8,6 +8,7 @@ use crate::catalog::{
     Action, BetRound, BetSize, BoardRule, BringIn, Deck, FirstToAct, ForcedBets, HandRule, Joker,
     PotPart, Qualifier, Scale, Showdown, ShowdownKind, Street,
 };
+use crate::structure::Betting;
 
 pub fn deck(deck: Deck, joker: Joker) -> String {
     let base = match deck {
@@ -27,7 +28,9 @@ pub fn deck(deck: Deck, joker: Joker) -> String {
     }
 }
 
-pub fn forced(forced: ForcedBets) -> String {
+/// The forced bets of a hand, for a game played at `betting`: a limit stud bring-in may
+/// complete to the small bet; at pot-limit or no-limit there is no small bet to complete to.
+pub fn forced(forced: ForcedBets, betting: Betting) -> String {
     const SUITS: &str = "suits rank spades, hearts, diamonds, clubs (highest first)";
     match forced {
         ForcedBets::Blinds => "Button, small blind and big blind.".to_string(),
@@ -41,7 +44,12 @@ pub fn forced(forced: ForcedBets) -> String {
                     "the highest up card brings it in; aces count high, so the ace of spades is the highest card"
                 }
             };
-            format!("Everyone antes; {who}. Ties are broken by suit: {SUITS}. The bring-in may complete to the small bet.")
+            let complete = if betting == Betting::Limit {
+                " The bring-in may complete to the small bet."
+            } else {
+                ""
+            };
+            format!("Everyone antes; {who}. Ties are broken by suit: {SUITS}.{complete}")
         }
         ForcedBets::AntesHighCardOpens => {
             "Everyone antes and a button marks the dealer position; there is no bring-in: the highest card showing opens."
