@@ -130,6 +130,22 @@ test('a structure is made, checked, proposed, previewed and run from the console
   await page.getByTestId('f-chip_race').selectOption('classic')
   await page.getByTestId('save-status').getByText('Saved').waitFor()
   assert.equal((await h.get('/api/library/1')).draft.chip_race, 'classic')
+  // Rebuys that cost more from a level on: a later price, refused while its fee is more
+  // than its price, then kept as the file says.
+  await page.getByTestId('toggle-rebuy').check()
+  await page.getByTestId('add-price-rebuy').click()
+  await page.getByTestId('f-rebuy.prices.0.from_level').fill('3')
+  await page.getByTestId('f-rebuy.prices.0.price').fill('150')
+  await page.getByTestId('f-rebuy.prices.0.fee').fill('200')
+  await page.getByTestId('save-status').getByText('Saved').waitFor()
+  await page.getByTestId('prices-rebuy').getByText('[rebuy] prices: from level 3: fee 20000 is more than the price 15000').waitFor()
+  await page.getByTestId('f-rebuy.prices.0.fee').fill('15')
+  await page.getByTestId('save-status').getByText('Saved').waitFor()
+  await page.getByTestId('check-summary').getByText('no errors').waitFor()
+  assert.deepEqual((await h.get('/api/library/1')).draft.rebuy.prices, [{ from_level: 3, price: 15000, fee: 1500 }])
+  await page.getByTestId('section-rebuy').screenshot({ path: join(shots, 'editor-rebuy-prices.png') })
+  await page.getByTestId('toggle-rebuy').uncheck()
+  await page.getByTestId('save-status').getByText('Saved').waitFor()
   await payouts.screenshot({ path: join(shots, 'editor-payouts.png') })
 
   // The wizard proposes levels from the structure's own stack, chips and games.
