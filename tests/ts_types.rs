@@ -122,6 +122,8 @@ fn generate() -> String {
         decl::<CreatedEvent>(&cfg),
         decl::<felt::api::LibraryEntry>(&cfg),
         decl::<felt::api::DeletedEvent>(&cfg),
+        decl::<felt_core::log::chain::BrokenLink>(&cfg),
+        decl::<felt_core::log::chain::ChainReport>(&cfg),
         decl::<felt::api::devices::DeviceScope>(&cfg),
         decl::<felt::api::devices::Device>(&cfg),
         decl::<felt::api::devices::PairRequest>(&cfg),

@@ -65,6 +65,16 @@ impl Felt {
         })
     }
 
+    /// Walks event `id`'s log through its hash chain: intact, or the first record that
+    /// does not fit (edited, removed or moved in the database after it was written).
+    pub fn verify_log(&self, id: i64) -> Result<felt_core::log::chain::ChainReport, ApiError> {
+        let reader = self.reader();
+        if !reader.has_event(id)? {
+            return Err(ApiError::NoSuchEvent { id });
+        }
+        Ok(crate::store::verify_chain(&reader.stored_log(id)?))
+    }
+
     /// Deletes event `id`: refused while its clock runs; its log is first written to
     /// `<database folder>/deleted-events/`, synced to disk, and only then removed.
     pub fn delete_event(&self, id: i64) -> Result<DeletedEvent, ApiError> {

@@ -475,7 +475,12 @@ impl Felt {
     ) -> Result<Vec<u8>, ApiError> {
         let now = self.now();
         let s = self.snapshot(id)?;
-        let doc = results::field_document(what, &s.t, now);
+        let mut doc = results::field_document(what, &s.t, now);
+        if matches!(what, Printout::Results) {
+            // The sheet pins the log it was printed from (issue 17).
+            let seal = self.verify_log(id)?;
+            doc = felt_core::paper::floor_paper::with_log_seal(doc, &seal);
+        }
         Ok(crate::paper::render_pdf(&doc, size)?)
     }
 

@@ -12,6 +12,7 @@ mod event;
 mod games;
 mod levels;
 mod library;
+mod log;
 mod money;
 mod paper;
 mod player;
@@ -103,6 +104,10 @@ pub enum Cmd {
     },
     /// Show an event's damaged log record, or set it aside (the repair) to open it again.
     Repair(event::RepairArgs),
+    /// An event's log: check its hash chain (from the database or an export), or write it
+    /// out as JSON lines.
+    #[command(subcommand)]
+    Log(log::LogCmd),
     /// Print this installation's TD token (kept in a file beside the database, readable
     /// by you only), or make a new one with --new (the old one stops working at once).
     Token {
@@ -277,6 +282,7 @@ pub fn main() -> std::process::ExitCode {
             }),
         ),
         Cmd::Repair(a) => event::repair(a),
+        Cmd::Log(c) => log::run(c),
         Cmd::Token { new, db } => token(&db, new),
         Cmd::Device(c) => device::run(c),
         Cmd::Host(c) => device::run_host(c),

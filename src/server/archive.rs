@@ -68,6 +68,25 @@ pub(super) async fn export(State(s): State<AppState>, Path(id): Path<i64>) -> Re
     }
 }
 
+/// Walk the event's log through its hash chain: every record fits, or the first that
+/// does not (edited, removed or moved in the database after it was written)
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/log/verify",
+    params(EventId),
+    responses(
+        (status = 200, description = "What the walk found, with the last hash", body = felt_core::log::chain::ChainReport),
+        NoSuchEvent,
+    )
+)]
+pub(super) async fn verify_log(State(s): State<AppState>, Path(id): Path<i64>) -> Response {
+    let felt = s.felt.clone();
+    match blocking(move || felt.verify_log(id)).await {
+        Ok(r) => Json(r).into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
 /// Delete an event; its log is first exported beside the database
 #[utoipa::path(
     delete,

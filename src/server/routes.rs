@@ -76,6 +76,7 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(results::deal))
         .routes(routes!(ui::shipped_structures))
         .routes(routes!(archive::export))
+        .routes(routes!(archive::verify_log))
         .routes(routes!(library::templates))
         .routes(routes!(library::games))
         .routes(routes!(library::list))

@@ -12,6 +12,21 @@ pub struct StoredRecord {
     pub at: UtcMs,
     pub format: u32,
     pub record: String,
+    /// The hash chaining it to the record before it (felt_core::log::chain); absent in
+    /// exports written before the chain.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hash: Option<String>,
+}
+
+/// Walks records as stored (a database's or an export's) through the hash chain.
+pub fn verify_chain(records: &[StoredRecord]) -> felt_core::log::chain::ChainReport {
+    felt_core::log::chain::verify(records.iter().map(|r| felt_core::log::chain::Link {
+        seq: r.seq,
+        at_ms: r.at.0,
+        format: r.format,
+        record: &r.record,
+        hash: r.hash.as_deref(),
+    }))
 }
 
 impl Store {
@@ -27,7 +42,7 @@ impl Store {
     /// Every record of event `id`, oldest first, as stored (damaged ones too).
     pub fn stored_log(&self, id: i64) -> Result<Vec<StoredRecord>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT seq, at_ms, format, record FROM log WHERE event_id = ?1 ORDER BY seq",
+            "SELECT seq, at_ms, format, record, hash FROM log WHERE event_id = ?1 ORDER BY seq",
         )?;
         let rows = stmt.query_map([id], |r| {
             Ok(StoredRecord {
@@ -35,6 +50,7 @@ impl Store {
                 at: UtcMs(r.get(1)?),
                 format: r.get(2)?,
                 record: r.get(3)?,
+                hash: r.get(4)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)

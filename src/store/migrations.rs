@@ -68,7 +68,15 @@ const MIGRATIONS: &[&str] = &[
         table_no INTEGER,
         expires_at_ms INTEGER NOT NULL
      );",
+    // 7: each log record carries the hash that chains it to the one before it
+    //    (felt_core::log::chain); the records already there are chained as they stand
+    //    when the database is upgraded (see `chain_existing`).
+    "ALTER TABLE log ADD COLUMN hash TEXT;",
 ];
+
+/// The migration that adds the hash chain: records written before it get their hashes
+/// when it runs, in the same transaction.
+const CHAIN_MIGRATION: i64 = 7;
 
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
@@ -90,8 +98,37 @@ pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreErr
     for sql in &MIGRATIONS[found as usize..] {
         tx.execute_batch(sql)?;
     }
+    if found < CHAIN_MIGRATION {
+        chain_existing(&tx)?;
+    }
     tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
     tx.commit()?;
+    Ok(())
+}
+
+/// Chains every record already in the log, each event on its own, oldest first: from
+/// the upgrade on, a change to any of them shows.
+fn chain_existing(conn: &Connection) -> Result<(), StoreError> {
+    let rows: Vec<(i64, i64, i64, u32, String)> = {
+        let mut stmt = conn.prepare(
+            "SELECT event_id, seq, at_ms, format, record FROM log ORDER BY event_id, seq",
+        )?;
+        stmt.query_map([], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        })?
+        .collect::<Result<_, _>>()?
+    };
+    let mut update = conn.prepare("UPDATE log SET hash = ?2 WHERE seq = ?1")?;
+    let mut event = None;
+    let mut prev = felt_core::log::chain::GENESIS.to_string();
+    for (event_id, seq, at, format, record) in rows {
+        if event != Some(event_id) {
+            event = Some(event_id);
+            prev = felt_core::log::chain::GENESIS.to_string();
+        }
+        prev = felt_core::log::chain::link(&prev, at, format, &record);
+        update.execute(rusqlite::params![seq, prev])?;
+    }
     Ok(())
 }
 

@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use thiserror::Error;
 
-pub use archive::StoredRecord;
+pub use archive::{StoredRecord, verify_chain};
 pub use devices::{DeviceRow, PairingRow};
 pub use library::LibraryRow;
 pub use migrations::SCHEMA_VERSION;
@@ -336,11 +336,23 @@ fn remember_player(
     Ok(())
 }
 
+/// Appends a record to event `id`'s log, chained to the event's last record (inside the
+/// caller's write transaction, so no other writer comes between).
 fn insert(conn: &Connection, id: i64, at: UtcMs, record: &Record) -> Result<LogEntry, StoreError> {
     let text = felt_core::log::encode(record);
+    let prev: Option<String> = conn
+        .query_row(
+            "SELECT hash FROM log WHERE event_id = ?1 ORDER BY seq DESC LIMIT 1",
+            [id],
+            |r| r.get(0),
+        )
+        .optional()?
+        .flatten();
+    let prev = prev.unwrap_or_else(|| felt_core::log::chain::GENESIS.to_string());
+    let hash = felt_core::log::chain::link(&prev, at.0, felt_core::log::FORMAT, &text);
     conn.execute(
-        "INSERT INTO log (event_id, at_ms, format, record) VALUES (?1, ?2, ?3, ?4)",
-        params![id, at.0, felt_core::log::FORMAT, text],
+        "INSERT INTO log (event_id, at_ms, format, record, hash) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![id, at.0, felt_core::log::FORMAT, text, hash],
     )?;
     let seq = conn.last_insert_rowid() as u64;
     Ok(LogEntry {

@@ -282,6 +282,13 @@ test('a finished event is archived out of the list, and a deleted one leaves its
   const desk = await h.page({ width: 1366, height: 900 })
   await desk.goto(h.url(`/console/${keep}#token=${h.token}`))
   await desk.getByTestId('event-panel').waitFor()
+  // The log checks out, with the hash the results sheet prints; a record edited by hand
+  // in the database would be named here (tests/log_chain.rs).
+  await desk.getByTestId('check-log').click()
+  await desk.getByTestId('log-check').getByText(/(All \d+ records fit|Its 1 record fits) the chain/).waitFor()
+  const hash = await desk.getByTestId('log-hash').innerText()
+  assert.equal(hash, (await h.get(`/api/events/${keep}/log/verify`)).last_hash)
+  await desk.getByTestId('event-panel').screenshot({ path: join(shots, 'event-panel-log-check.png') })
   await desk.getByTestId('archive-event').click()
   await desk.getByTestId('show-archived').waitFor()
   assert.equal((await h.get('/api/events')).events.find((e) => e.id === keep).archived, true)

@@ -16,6 +16,7 @@
 //! `Structure` is laid out. The parsed structure stored beside it is read only when the
 //! text no longer parses (a later Felt refusing what an earlier one accepted).
 
+pub mod chain;
 pub mod v1;
 pub mod v1_structure;
 

@@ -4,6 +4,7 @@
 import type {
   Ack,
   Caller,
+  ChainReport,
   ClaimRequest,
   Claimed,
   Device,
@@ -125,6 +126,7 @@ export const api = {
   games: () => call<GameListing[]>('GET', '/api/games', null),
   archiveEvent: (id: number, archived: boolean, token: string | null) =>
     call<void>('POST', `/api/events/${id}/archive`, token, { archived }),
+  verifyLog: (id: number) => call<ChainReport>('GET', `/api/events/${id}/log/verify`, null),
   deleteEvent: (id: number, token: string | null) => call<DeletedEvent>('DELETE', `/api/events/${id}`, token),
   templates: () => call<TemplateInfo[]>('GET', '/api/templates', null),
   library: () => call<LibraryEntry[]>('GET', '/api/library', null),

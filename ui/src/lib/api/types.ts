@@ -1008,6 +1008,58 @@ export type DeletedEvent = { id: number, name: string,
 export: string, };
 
 /**
+ * The first record that does not fit the chain.
+ */
+
+export type BrokenLink = { 
+/**
+ * The record's number in the database.
+ */
+seq: number, 
+/**
+ * Its place in the event's log, 1 for the first record.
+ */
+position: number, 
+/**
+ * The hash stored with it (none when it has none).
+ */
+stored: string | null, 
+/**
+ * The hash the records up to it give.
+ */
+expected: string, };
+
+/**
+ * What walking an event's chain found.
+ */
+
+export type ChainReport = { 
+/**
+ * Records walked.
+ */
+records: number, 
+/**
+ * True when every record fits.
+ */
+intact: boolean, 
+/**
+ * The last record's hash as the chain gives it: the value to write down.
+ */
+last_hash: string, 
+/**
+ * Its first 12 characters, for paper and screens.
+ */
+short: string, 
+/**
+ * The first record that does not fit.
+ */
+broken: BrokenLink | null, 
+/**
+ * The finding in words.
+ */
+text: string, };
+
+/**
  * What a paired device may do.
  */
 

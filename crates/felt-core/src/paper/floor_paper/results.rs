@@ -86,6 +86,25 @@ pub fn results_sheet(event_title: &str, currency: Option<&str>, lines: &[ResultL
     }
 }
 
+/// The results sheet sealed with the event's log: how many records and the last hash of
+/// the chain (issue 17), so a printed sheet pins the log it came from; `felt log verify`
+/// gives the same hash for the same log, on any machine. A broken chain is printed as
+/// what the walk found.
+pub fn with_log_seal(mut doc: Document, seal: &crate::log::chain::ChainReport) -> Document {
+    let text = if seal.intact {
+        format!(
+            "Log seal: {} records, last hash {}. Check it with `felt log verify` against the event's database or its exported log.",
+            seal.records, seal.last_hash
+        )
+    } else {
+        format!("Log check failed: {}", seal.text)
+    };
+    if let Some(page) = doc.pages.last_mut() {
+        page.blocks.push(Block::Paragraph { text });
+    }
+    doc
+}
+
 /// An amount on the sheet; nothing for zero, so the paid places stand out.
 fn amount(minor: u128) -> String {
     if minor == 0 {

@@ -1,0 +1,103 @@
+//! `felt log verify|export`: an event's log checked through its hash chain (issue 17),
+//! from the database or from an exported file on any machine, and written out as JSON
+//! lines that check the same anywhere.
+
+use super::db::DbArg;
+use crate::api::EventExport;
+use crate::store::{StoredRecord, verify_chain};
+use std::path::PathBuf;
+
+#[derive(Debug, clap::Subcommand)]
+pub enum LogCmd {
+    /// Walk an event's log through its hash chain and name the first record that does
+    /// not fit; prints the last hash (the results sheet carries it too). Exit 1 when the
+    /// chain is broken. With --file, checks an export (`felt event export` or `felt log
+    /// export`) instead of the database.
+    Verify {
+        #[arg(required_unless_present = "file")]
+        event: Option<i64>,
+        #[arg(long, value_name = "EXPORT", conflicts_with = "event")]
+        file: Option<PathBuf>,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Write an event's log as JSON lines, one stored record per line with its hash (to
+    /// stdout without --output).
+    Export {
+        event: i64,
+        #[arg(long, short)]
+        output: Option<PathBuf>,
+        #[command(flatten)]
+        db: DbArg,
+    },
+}
+
+/// Reads an export: `felt event export`'s JSON document, or JSON lines of records.
+fn read_export(path: &std::path::Path) -> anyhow::Result<Vec<StoredRecord>> {
+    let text = super::read_text(path)?;
+    if let Ok(x) = serde_json::from_str::<EventExport>(&text) {
+        return Ok(x.records);
+    }
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| {
+            serde_json::from_str::<StoredRecord>(l).map_err(|e| {
+                anyhow::anyhow!(
+                    "{}:{}: not an event export or a log record: {e}",
+                    path.display(),
+                    i + 1
+                )
+            })
+        })
+        .collect()
+}
+
+pub fn run(cmd: LogCmd) -> anyhow::Result<()> {
+    match cmd {
+        LogCmd::Verify {
+            event,
+            file,
+            json,
+            db,
+        } => {
+            let report = match (event, file) {
+                (_, Some(path)) => verify_chain(&read_export(&path)?),
+                (Some(id), None) => db.open()?.verify_log(id)?,
+                (None, None) => anyhow::bail!("name an event, or an export with --file"),
+            };
+            if json {
+                println!("{}", serde_json::to_string_pretty(&report)?);
+            } else {
+                println!("{}", report.text);
+                println!("Last hash: {}", report.last_hash);
+            }
+            if !report.intact {
+                anyhow::bail!("the log's hash chain is broken");
+            }
+            Ok(())
+        }
+        LogCmd::Export { event, output, db } => {
+            let x = db.open()?.export_event(event)?;
+            let mut text = String::new();
+            for r in &x.records {
+                text.push_str(&serde_json::to_string(r)?);
+                text.push('\n');
+            }
+            match output {
+                Some(path) => {
+                    std::fs::write(&path, text)?;
+                    eprintln!(
+                        "{} written: {} records of event #{event}",
+                        path.display(),
+                        x.records.len()
+                    );
+                }
+                None => print!("{text}"),
+            }
+            Ok(())
+        }
+    }
+}
