@@ -284,6 +284,7 @@ const SCENARIOS: &[(&str, Scenario)] = &[
     ("v1-structure-changes", structure_changes),
     ("v1-structure-runs-out", structure_runs_out),
     ("v1-savers-and-two-deals", savers_and_two_deals),
+    ("v1-committed-draw", committed_draw),
 ];
 
 fn record_missing_logs() {
@@ -568,6 +569,7 @@ fn mixed_event(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
         Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(42),
             held: vec![],
+            reveal: None,
         }),
     );
     run(felt, id, Command::Clock(ClockAction::Start));
@@ -773,6 +775,7 @@ fn shootout(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
         Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(7),
             held: vec![],
+            reveal: None,
         }),
     );
     run(felt, id, Command::Clock(ClockAction::Start));
@@ -979,6 +982,7 @@ fn home_game(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
         Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(3),
             held: vec![],
+            reveal: None,
         }),
     );
     run(felt, id, Command::Clock(ClockAction::Start));
@@ -1070,6 +1074,47 @@ stakes = "300/600"
 
 /// Issue 15's money records: a rebuy at a later price, a saver on the bubble, a chop
 /// keeping something to play for, then a second deal for it, and a winner.
+/// Issue 17: a commitment made, undone and made again with another secret, then the draw
+/// that reveals it (the records `draw_committed` and `seats_drawn` with `reveal`).
+fn committed_draw(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
+    use felt_core::rules::seating::fair;
+    let id = felt.create_event("golden-fair.toml", SAVERS).unwrap().id;
+    register(felt, id, &NAMES[..12]);
+    let first = fair::secret_from([0x11; 32]);
+    let second = fair::secret_from([0x22; 32]);
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::CommitDraw {
+            commitment: Some(fair::commitment(&first)),
+        }),
+    );
+    run(felt, id, Command::History(HistoryCommand::Undo));
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::CommitDraw {
+            commitment: Some(fair::commitment(&second)),
+        }),
+    );
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: None,
+            held: vec![],
+            reveal: Some(second),
+        }),
+    );
+    run(felt, id, Command::Clock(ClockAction::Start));
+    clock.pass(5 * MIN);
+    bust(felt, id, 12, Some(1));
+    (
+        id,
+        "12 players; a draw commitment undone and made again; the draw reveals the second secret; one bust",
+    )
+}
+
 fn savers_and_two_deals(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     let id = felt.create_event("golden-savers.toml", SAVERS).unwrap().id;
     register(felt, id, &NAMES[..10]);
@@ -1079,6 +1124,7 @@ fn savers_and_two_deals(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
         Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(5),
             held: vec![],
+            reveal: None,
         }),
     );
     run(felt, id, Command::Clock(ClockAction::Start));
@@ -1197,6 +1243,7 @@ fn deadline_by_clock(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
         Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(77),
             held: Vec::new(),
+            reveal: None,
         }),
     );
     run(felt, id, Command::Clock(ClockAction::Start));
@@ -1266,6 +1313,7 @@ fn structure_changes(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
         Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(31),
             held: Vec::new(),
+            reveal: None,
         }),
     );
     run(felt, id, Command::Clock(ClockAction::Start));

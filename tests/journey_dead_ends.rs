@@ -53,6 +53,7 @@ fn lammer_event() -> (tempfile::TempDir, Felt, Arc<HandClock>, i64) {
         &Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(5),
             held: Vec::new(),
+            reveal: None,
         }),
     )
     .unwrap();

@@ -35,6 +35,7 @@ fn event(names: &[&str]) -> (tempfile::TempDir, Felt, i64) {
         &Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(3),
             held: Vec::new(),
+            reveal: None,
         }),
     )
     .unwrap();

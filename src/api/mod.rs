@@ -308,9 +308,13 @@ impl Felt {
 
     fn execute_one(&self, id: i64, command: &Command) -> Result<Ack, ApiError> {
         // A draw the desk did not seed gets a fresh seed from the OS; the event records it.
+        // A commitment to the opening draw gets its secret here (kept out of the log), and
+        // the committed draw reveals it (issue 17).
         let mut command = command.clone();
+        let committed = self.fill_draw_secret(id, &mut command)?;
         if let Some(slot) = command.seed_slot()
             && slot.is_none()
+            && !committed
         {
             *slot = Some(rand::random::<u64>() & felt_core::engine::SEED_MASK);
         }
@@ -383,6 +387,48 @@ impl Felt {
             seq: entry.seq,
             view: EventView::new(id, &snapshot.t, now, RECENT, None),
         })
+    }
+
+    /// Fills in the fair draw's secret (`rules::seating::fair`): a `commit_draw` without
+    /// a commitment gets a fresh secret from the OS, stored in the settings (never in the
+    /// log) before the commitment is logged; a `draw_seats` under a commitment reveals the
+    /// secret kept for it. True when the command is a committed draw (its seed comes from
+    /// the secret, so none is drawn at random).
+    fn fill_draw_secret(&self, id: i64, command: &mut Command) -> Result<bool, ApiError> {
+        use felt_core::engine::SeatingCommand;
+        use felt_core::rules::seating::fair;
+        match command {
+            Command::Seating(SeatingCommand::CommitDraw { commitment }) if commitment.is_none() => {
+                let secret = fair::secret_from(rand::random::<[u8; 32]>());
+                let c = fair::commitment(&secret);
+                self.store()
+                    .set_setting(&format!("draw-secret:{id}:{c}"), &secret)?;
+                *commitment = Some(c);
+                Ok(false)
+            }
+            Command::Seating(SeatingCommand::DrawSeats { reveal, .. }) if reveal.is_none() => {
+                let Some(c) = self.snapshot(id)?.t.field.draw_commitment.clone() else {
+                    return Ok(false);
+                };
+                *reveal = self.reader().setting(&format!("draw-secret:{id}:{c}"))?;
+                Ok(true)
+            }
+            Command::Seating(SeatingCommand::DrawSeats {
+                reveal: Some(_), ..
+            }) => Ok(true),
+            _ => Ok(false),
+        }
+    }
+
+    /// Every opening draw of event `id` dealt again from its seed and compared seat by
+    /// seat, with its commitment checked (issue 17).
+    pub fn check_draws(&self, id: i64) -> Result<felt_core::view::draw_check::DrawCheck, ApiError> {
+        let log = self.reader().log_since(id, 0)?;
+        if log.is_empty() {
+            return Err(ApiError::NoSuchEvent { id });
+        }
+        felt_core::view::draw_check::check_draws(&log)
+            .map_err(|source| ApiError::Replay { id, source })
     }
 
     /// The TD's repair of a damaged log: record `seq` of event `id` (the one that cannot

@@ -9,6 +9,22 @@ use felt_core::view::field::FieldView;
 
 #[derive(Debug, clap::Subcommand)]
 pub enum TablesCmd {
+    /// Commit to the opening draw before it is made: Felt keeps a secret, shows its
+    /// commitment on the displays, and the draw reveals the secret its seed comes from.
+    Commit {
+        event: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Deal the opening draw again from its recorded seed and compare it seat by seat
+    /// with the draw shown (and its secret with the commitment); exit 1 when it differs.
+    Verify {
+        event: i64,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Draw seats for every registered player.
     Draw {
         event: i64,
@@ -90,12 +106,53 @@ pub enum TablesCmd {
 
 pub fn run(cmd: TablesCmd) -> anyhow::Result<()> {
     let (db, event, command) = match cmd {
+        TablesCmd::Commit { event, db } => (
+            db,
+            event,
+            Command::Seating(SeatingCommand::CommitDraw { commitment: None }),
+        ),
+        TablesCmd::Verify { event, json, db } => {
+            let check = db.open()?.check_draws(event)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&check)?);
+            } else {
+                println!("{}", check.text);
+                for c in &check.commitments {
+                    println!(
+                        "Commitment #{}: {}{}",
+                        c.seq,
+                        c.commitment,
+                        if c.in_effect { "" } else { " (undone)" }
+                    );
+                }
+                for d in &check.draws {
+                    println!(
+                        "Draw #{}: seed {}{}{}",
+                        d.seq,
+                        d.seed,
+                        d.reveal
+                            .as_deref()
+                            .map(|r| format!(", secret {r}"))
+                            .unwrap_or_default(),
+                        if d.in_effect { "" } else { " (undone)" }
+                    );
+                    for p in &d.problems {
+                        println!("  {p}");
+                    }
+                }
+            }
+            if !check.fair {
+                anyhow::bail!("the draw shown is not the draw its seed gives");
+            }
+            return Ok(());
+        }
         TablesCmd::Draw { event, seed, db } => (
             db,
             event,
             Command::Seating(SeatingCommand::DrawSeats {
                 seed,
                 held: Vec::new(),
+                reveal: None,
             }),
         ),
         TablesCmd::Show { event, json, db } => {

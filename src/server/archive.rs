@@ -87,6 +87,26 @@ pub(super) async fn verify_log(State(s): State<AppState>, Path(id): Path<i64>) -
     }
 }
 
+/// Deal every opening draw of the event again from its recorded seed and compare it seat
+/// by seat with the draw shown; a committed draw also shows its secret gives the
+/// commitment shown before it. Open to anyone, like the `/verify/{id}` page
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/draw/verify",
+    params(EventId),
+    responses(
+        (status = 200, description = "Each draw checked, and the finding in words", body = felt_core::view::draw_check::DrawCheck),
+        NoSuchEvent,
+    )
+)]
+pub(super) async fn verify_draw(State(s): State<AppState>, Path(id): Path<i64>) -> Response {
+    let felt = s.felt.clone();
+    match blocking(move || felt.check_draws(id)).await {
+        Ok(r) => Json(r).into_response(),
+        Err(e) => e.into_response(),
+    }
+}
+
 /// Delete an event; its log is first exported beside the database
 #[utoipa::path(
     delete,

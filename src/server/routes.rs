@@ -77,6 +77,7 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(ui::shipped_structures))
         .routes(routes!(archive::export))
         .routes(routes!(archive::verify_log))
+        .routes(routes!(archive::verify_draw))
         .routes(routes!(library::templates))
         .routes(routes!(library::games))
         .routes(routes!(library::list))

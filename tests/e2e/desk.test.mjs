@@ -256,3 +256,37 @@ test('a phone pairs from the console with a one-time code: its own token, its ow
   await second.close()
   await desk.close()
 })
+
+test('a committed seat draw: the displays show its code, the draw reveals it, and anyone can check it', async () => {
+  const id = (await h.post('/api/events', { file: 'fair.toml', source: structure('E2E Fair Draw', '') })).id
+  for (let i = 1; i <= 14; i++) await h.command(id, { type: 'register', name: `Player ${i}` })
+  const page = await console_(id)
+  await page.getByTestId('commit-draw').click()
+  const code = (await page.getByTestId('draw-commitment').innerText()).replace('Draw committed: ', '')
+  assert.match(code, /^[0-9a-f]{12}$/)
+  // Every display shows the code before the draw, at both sizes.
+  for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+    const display = await h.page(size)
+    await display.goto(h.url(`/display/${id}`))
+    await display.getByTestId('display').getByText(`The seat draw is committed to ${code}`).waitFor()
+    await display.screenshot({ path: join(shots, `display-draw-committed-${size.width}x${size.height}.png`) })
+    await display.close()
+  }
+  await page.getByTestId('draw-seats').click()
+  await page.getByTestId('verify-link').waitFor()
+  // The verify page, opened by anyone (no token): the seats dealt again, the secret's hash.
+  for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+    const anyone = await h.page(size)
+    await anyone.goto(h.url(`/verify/${id}`))
+    await anyone.getByTestId('draw-verdict').getByText('The seat draw checks out').waitFor()
+    assert.equal(await anyone.getByTestId('verify-seat').count(), 14)
+    const detail = await anyone.getByTestId('draw-detail').innerText()
+    assert.match(detail, /= the one shown before the draw/)
+    assert.ok(detail.includes(code), detail)
+    await anyone.getByTestId('log-verdict').getByText('The log is intact').waitFor()
+    await anyone.screenshot({ path: join(shots, `verify-${size.width}x${size.height}.png`), fullPage: true })
+    await anyone.close()
+  }
+  await page.close()
+  assert.deepEqual(h.pageErrors, [], 'no page errors')
+})

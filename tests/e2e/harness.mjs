@@ -42,7 +42,8 @@ export class Harness {
     this.browser = await chromium.launch({
       executablePath: chromiumPath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--no-first-run'],
+        '--disable-component-update', '--disable-sync', '--no-first-run',
+        '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'],
     })
     this.context = await this.browser.newContext()
   }

@@ -85,6 +85,7 @@ fn bust_through_the_engine(c: &mut Criterion) {
         Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(7),
             held: Vec::new(),
+            reveal: None,
         }),
     );
     let victim = t.field.seating.tables[&500].seats[3].unwrap();

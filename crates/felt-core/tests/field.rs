@@ -70,6 +70,7 @@ fn draw(live: &mut Live, seed: u64) {
         Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(seed),
             held: Vec::new(),
+            reveal: None,
         }),
         T0,
     )
@@ -234,6 +235,7 @@ fn held_seats_stay_empty_at_the_draw() {
         Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(7),
             held,
+            reveal: None,
         }),
         T0,
     )

@@ -96,6 +96,7 @@ fn draw(live: &mut Live) {
         Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(7),
             held: Vec::new(),
+            reveal: None,
         }),
         T0,
     )

@@ -66,6 +66,7 @@ fn live(players: u32) -> Live {
         Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(42),
             held: Vec::new(),
+            reveal: None,
         }),
         T0,
     )
@@ -699,6 +700,7 @@ stakes = "25/50"
         Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(42),
             held: Vec::new(),
+            reveal: None,
         }),
         T0,
     )
@@ -776,6 +778,7 @@ stakes = "25/50"
         Command::Seating(SeatingCommand::DrawSeats {
             seed: Some(5),
             held: Vec::new(),
+            reveal: None,
         }),
         T0,
     )

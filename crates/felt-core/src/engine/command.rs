@@ -286,13 +286,25 @@ command_group! {
 command_group! {
     /// Seats and tables.
     pub enum SeatingCommand {
-        /// The opening seat draw, keeping `held` seats out.
+        /// Commit to the opening draw's secret before the draw: the displays show the
+        /// commitment, the draw reveals the secret. The server makes the secret and fills
+        /// `commitment` when it is left out.
+        CommitDraw {
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            #[ts(optional)]
+            commitment: Option<String>,
+        } => "commit_draw",
+        /// The opening seat draw, keeping `held` seats out. A committed draw reveals its
+        /// secret (`reveal`, filled in by the server that keeps it) and takes its seed.
         DrawSeats {
             #[serde(default)]
             #[ts(type = "number | null")]
             seed: Option<u64>,
             #[serde(default)]
             held: Vec<HoldOrder>,
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            #[ts(optional)]
+            reveal: Option<String>,
         } => "draw_seats",
         /// Seat waiting players (alternates) in the seats open now.
         SeatAlternates {
@@ -520,6 +532,7 @@ mod tests {
         r#"{"type":"purchase","player":4,"kind":"add_on","stack":null}"#,
         r#"{"type":"chip_race_done","table":2,"removed_value":475,"added_value":500}"#,
         r#"{"type":"draw_seats","seed":42,"held":[{"at":{"table":1,"seat":9},"hold":"locked"}]}"#,
+        r#"{"type":"commit_draw","commitment":"9057bbbaf5d33ad9e00865fe92fdfd303a658e10f4f629f2839bc5156197df2c"}"#,
         r#"{"type":"confirm_moves","seed":7,"moves":[{"player":3,"to":{"table":1,"seat":2}}]}"#,
         r#"{"type":"hand_won","table":1,"seats":[4]}"#,
         r#"{"type":"hard_stop","counts":[{"player":1,"chips":5000}]}"#,
@@ -553,7 +566,7 @@ mod tests {
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted.len(), names.len(), "a name in two groups: {names:?}");
-        assert_eq!(names.len(), 45);
+        assert_eq!(names.len(), 46);
         // Each name reads into its own group (a name listed in the wrong group would fail
         // here with that group's "unknown variant").
         for name in names {

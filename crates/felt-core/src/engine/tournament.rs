@@ -426,7 +426,16 @@ impl Tournament {
         let ctx = self.context(now);
         let f = &self.field;
         Ok(match command {
-            SeatingCommand::DrawSeats { seed, held } => {
+            SeatingCommand::CommitDraw { commitment } => {
+                let Some(c) = commitment else {
+                    return Err(FieldError::BadCommitment {
+                        found: "nothing (the server makes the commitment)".into(),
+                    }
+                    .into());
+                };
+                field_decide::commit_draw(f, c)?
+            }
+            SeatingCommand::DrawSeats { seed, held, reveal } => {
                 let held: Vec<_> = held
                     .iter()
                     .map(|h| crate::field::HeldSeat {
@@ -434,7 +443,7 @@ impl Tournament {
                         hold: h.hold.hold(),
                     })
                     .collect();
-                field_decide::draw_seats(f, &ctx, &held, *seed)?
+                field_decide::draw_seats(f, &ctx, &held, *seed, reveal.as_deref())?
             }
             SeatingCommand::SeatAlternates { seed } => {
                 field_decide::seat_alternates(f, &ctx, *seed)?

@@ -11,6 +11,7 @@ use crate::rules::clock::{self, Clock, ClockAction};
 use crate::rules::seating::balance::plan_after_bust;
 use crate::rules::seating::buttons::win_the_button;
 use crate::rules::seating::draw::draw_field;
+use crate::rules::seating::fair;
 use crate::rules::seating::levels::{EliminationLevels, hard_stop_places};
 use crate::rules::seating::{
     BalanceSettings, BalanceStyle, BreakOrder, PlayerId, SeatNo, SeatRef, Seating, TableNo,
@@ -87,17 +88,80 @@ pub fn balance_settings(structure: &Structure, period: usize) -> BalanceSettings
     s
 }
 
+/// The desk's commitment to the opening draw's secret: refused once the seats are drawn
+/// or while another commitment stands (undoing it, in the log for all to see, is the
+/// only way to make another).
+pub fn commit_draw(field: &Field, commitment: &str) -> Result<FieldEvent, FieldError> {
+    if field.drawn.is_some() {
+        return Err(FieldError::AlreadyDrawn);
+    }
+    if let Some(c) = &field.draw_commitment {
+        return Err(FieldError::AlreadyCommitted {
+            commitment: fair::short(c),
+        });
+    }
+    if !fair::is_hex_256(commitment) {
+        return Err(FieldError::BadCommitment {
+            found: commitment.chars().take(80).collect(),
+        });
+    }
+    Ok(FieldEvent::DrawCommitted {
+        commitment: commitment.to_string(),
+    })
+}
+
+/// The seed of the opening draw: the committed secret's when the draw is committed (the
+/// reveal must give the commitment, and a seed sent with it must be the secret's), else
+/// the seed sent or the fallback.
+fn draw_seed(
+    field: &Field,
+    ctx: &Context,
+    seed: Option<u64>,
+    reveal: Option<&str>,
+) -> Result<u64, FieldError> {
+    let not = |why: String| FieldError::DrawNotAsCommitted { why };
+    match (&field.draw_commitment, reveal) {
+        (None, None) => Ok(seed.unwrap_or(ctx.fallback_seed)),
+        (None, Some(_)) => Err(not(
+            "no commitment was made for this draw, so there is no secret to reveal".into(),
+        )),
+        (Some(c), None) => Err(not(format!(
+            "the draw is committed to {}: it must reveal that secret (this Felt keeps it; a draw from another database cannot)",
+            fair::short(c)
+        ))),
+        (Some(c), Some(r)) => fair::check_reveal(c, r, seed).map_err(|e| {
+            not(match e {
+                fair::RevealError::Malformed => {
+                    "the revealed secret is not 64 hex characters".to_string()
+                }
+                fair::RevealError::WrongSecret { committed, gives } => format!(
+                    "the revealed secret gives the commitment {}, not the {} shown before the draw",
+                    fair::short(&gives),
+                    fair::short(&committed)
+                ),
+                fair::RevealError::WrongSeed {
+                    seed,
+                    committed_seed,
+                } => format!("seed {seed} is not the committed secret's seed ({committed_seed})"),
+            })
+        }),
+    }
+}
+
 /// The opening draw: as many tables as the field needs (numbered from 1, the house
-/// order), held seats kept out, players spread evenly at random.
+/// order), held seats kept out, players spread evenly at random. A committed draw takes
+/// its seed from the revealed secret and records the secret.
 pub fn draw_seats(
     field: &Field,
     ctx: &Context,
     held: &[HeldSeat],
     seed: Option<u64>,
+    reveal: Option<&str>,
 ) -> Result<FieldEvent, FieldError> {
     if field.drawn.is_some() {
         return Err(FieldError::AlreadyDrawn);
     }
+    let seed = draw_seed(field, ctx, seed, reveal)?;
     let players = field.unseated();
     if players.len() < 2 {
         return Err(FieldError::TooFewToDraw {
@@ -133,12 +197,12 @@ pub fn draw_seats(
     if let Some(h) = held.iter().find(|h| h.at.table > t) {
         return Err(crate::rules::seating::SeatingError::NoSuchTable { table: h.at.table }.into());
     }
-    let seed = seed.unwrap_or(ctx.fallback_seed);
     let mut rng = StdRng::seed_from_u64(seed);
     let order: Vec<TableNo> = (1..=t).collect();
     let drawn = draw_field(&mut room, &order, &players, &mut rng)?;
     Ok(FieldEvent::SeatsDrawn {
         seed,
+        reveal: reveal.map(str::to_string),
         tables,
         held: held.to_vec(),
         seats: drawn

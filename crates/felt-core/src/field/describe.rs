@@ -31,16 +31,29 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
             }
         }
         FieldEvent::Unregistered { player } => format!("Unregistered {}", who(*player)),
+        FieldEvent::DrawCommitted { commitment } => format!(
+            "Committed to the seat draw: {}",
+            crate::rules::seating::fair::short(commitment)
+        ),
         FieldEvent::SeatsDrawn {
             seed,
             tables,
             seats,
+            reveal,
             ..
-        } => format!(
-            "Drew seats: {} players at {} tables (seed {seed})",
-            seats.len(),
-            tables.len()
-        ),
+        } => match reveal {
+            Some(r) => format!(
+                "Drew seats: {} players at {} tables (seed {seed}, from the committed secret {})",
+                seats.len(),
+                tables.len(),
+                crate::rules::seating::fair::short(r)
+            ),
+            None => format!(
+                "Drew seats: {} players at {} tables (seed {seed})",
+                seats.len(),
+                tables.len()
+            ),
+        },
         FieldEvent::AlternatesSeated { seats, .. } => {
             format!("Seated {} alternate(s)", seats.len())
         }

@@ -38,6 +38,16 @@ pub enum FieldError {
     ReEntryLimit { name: String, limit: u32 },
     #[error("seats are already drawn; late players are seated as they register")]
     AlreadyDrawn,
+    #[error(
+        "the seat draw is committed already ({commitment}); undo that commitment to make another"
+    )]
+    AlreadyCommitted { commitment: String },
+    #[error(
+        "a commitment is 64 hex characters (the SHA-256 of the draw's secret); found {found:?}"
+    )]
+    BadCommitment { found: String },
+    #[error("{why}")]
+    DrawNotAsCommitted { why: String },
     #[error("seats are not drawn yet")]
     NotDrawn,
     #[error("nobody is waiting for a seat: every player still in is seated")]
@@ -105,6 +115,9 @@ impl FieldError {
             FieldError::RegistrationClosed { .. } => "registration-closed",
             FieldError::NoReEntry | FieldError::ReEntryLimit { .. } => "no-re-entry",
             FieldError::AlreadyDrawn => "already-drawn",
+            FieldError::AlreadyCommitted { .. } => "already-committed",
+            FieldError::BadCommitment { .. } => "bad-commitment",
+            FieldError::DrawNotAsCommitted { .. } => "draw-not-as-committed",
             FieldError::NotDrawn => "not-drawn",
             FieldError::NobodyWaiting => "nobody-waiting",
             FieldError::TooFewToDraw { .. } | FieldError::RoomTooSmall { .. } => "cannot-draw",

@@ -114,12 +114,19 @@ pub enum FieldEvent {
     Unregistered {
         player: PlayerId,
     },
-    /// The opening draw: tables opened, seats held, every active entry seated.
+    /// The desk committed to the opening draw's secret (`rules::seating::fair`): the
+    /// commitment is shown before the draw, the secret revealed by the draw.
+    DrawCommitted {
+        commitment: String,
+    },
+    /// The opening draw: tables opened, seats held, every active entry seated. `reveal`
+    /// is the committed secret the seed came from, when the draw was committed.
     SeatsDrawn {
         seed: u64,
         tables: Vec<TableSpec>,
         held: Vec<HeldSeat>,
         seats: Vec<Placed>,
+        reveal: Option<String>,
     },
     /// Waiting entries seated in seats that opened (alternates).
     AlternatesSeated {
@@ -257,6 +264,8 @@ pub struct Field {
     pub seating: Seating,
     /// Seed of the opening draw, once drawn.
     pub drawn: Option<u64>,
+    /// The commitment to the opening draw's secret, once the desk made one.
+    pub draw_commitment: Option<String>,
     /// The last entry number registered before the opening draw: a later entry without
     /// a seat came in as an alternate.
     pub drawn_upto: PlayerId,
@@ -449,11 +458,15 @@ impl Field {
                     .state = EntryState::Unregistered;
                 self.chips.unregistered(*player);
             }
+            FieldEvent::DrawCommitted { commitment } => {
+                self.draw_commitment = Some(commitment.clone());
+            }
             FieldEvent::SeatsDrawn {
                 seed,
                 tables,
                 held,
                 seats,
+                ..
             } => {
                 for t in tables {
                     self.seating.open_table(t.table, t.seats)?;

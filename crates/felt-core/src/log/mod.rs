@@ -444,16 +444,19 @@ impl From<&FieldEvent> for v1::FieldEvent {
                 seed,
             },
             FieldEvent::Unregistered { player } => S::Unregistered { player },
+            FieldEvent::DrawCommitted { commitment } => S::DrawCommitted { commitment },
             FieldEvent::SeatsDrawn {
                 seed,
                 tables,
                 held,
                 seats,
+                reveal,
             } => S::SeatsDrawn {
                 seed,
                 tables: all(tables),
                 held: all(held),
                 seats: all(seats),
+                reveal,
             },
             FieldEvent::AlternatesSeated {
                 seed,
@@ -593,16 +596,19 @@ impl From<v1::FieldEvent> for FieldEvent {
                 seed,
             },
             S::Unregistered { player } => FieldEvent::Unregistered { player },
+            S::DrawCommitted { commitment } => FieldEvent::DrawCommitted { commitment },
             S::SeatsDrawn {
                 seed,
                 tables,
                 held,
                 seats,
+                reveal,
             } => FieldEvent::SeatsDrawn {
                 seed,
                 tables: all(tables),
                 held: all(held),
                 seats: all(seats),
+                reveal,
             },
             S::AlternatesSeated {
                 seed,

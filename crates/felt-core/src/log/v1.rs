@@ -313,7 +313,14 @@ pub enum FieldEvent {
         tables: Vec<TableSpec>,
         held: Vec<HeldSeat>,
         seats: Vec<Placed>,
+        /// The committed secret the seed came from (added November 2026; absent before).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reveal: Option<String>,
     },
+    /// The desk's commitment to the opening draw's secret (added November 2026: an older
+    /// Felt reads it as a damaged record).
+    #[serde(rename = "draw_committed")]
+    DrawCommitted { commitment: String },
     #[serde(rename = "alternates_seated")]
     AlternatesSeated {
         seed: u64,

@@ -420,6 +420,13 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
             period_name(s, r.period)
         ));
     }
+    // A committed draw, before it is made: the code the players can note and check later.
+    if let (Some(c), None) = (&t.field.draw_commitment, t.field.drawn) {
+        notices.push(format!(
+            "The seat draw is committed to {}: after the draw, anyone can check on the event's verify page that its secret gives this code and deals these seats.",
+            crate::rules::seating::fair::short(c)
+        ));
+    }
     // The room's state the players ask about: hand-for-hand and the shootout round.
     if t.field.hand_for_hand && finished_at.is_none() {
         notices.push(format!(

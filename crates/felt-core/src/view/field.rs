@@ -242,6 +242,8 @@ pub struct FieldView {
     /// Seed of the opening draw, for the audit.
     #[ts(type = "number | null")]
     pub draw_seed: Option<u64>,
+    /// The commitment to the opening draw's secret, when the desk made one.
+    pub draw_commitment: Option<String>,
     pub hand_for_hand: HandForHandView,
     pub players: Vec<FieldPlayer>,
     pub tables: Vec<FieldTable>,
@@ -431,6 +433,7 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
         table_size: structure.table_size,
         drawn: field.drawn.is_some(),
         draw_seed: field.drawn,
+        draw_commitment: field.draw_commitment.clone(),
         hand_for_hand: HandForHandView {
             on: field.hand_for_hand,
             hand: field.h4h_hand,

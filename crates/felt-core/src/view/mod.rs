@@ -4,4 +4,5 @@
 
 pub mod chips;
 pub mod clock;
+pub mod draw_check;
 pub mod field;

@@ -7,6 +7,7 @@ import type {
   ChainReport,
   ClaimRequest,
   Claimed,
+  DrawCheck,
   Device,
   PairRequest,
   Pairing,
@@ -127,6 +128,7 @@ export const api = {
   archiveEvent: (id: number, archived: boolean, token: string | null) =>
     call<void>('POST', `/api/events/${id}/archive`, token, { archived }),
   verifyLog: (id: number) => call<ChainReport>('GET', `/api/events/${id}/log/verify`, null),
+  verifyDraw: (id: number) => call<DrawCheck>('GET', `/api/events/${id}/draw/verify`, null),
   deleteEvent: (id: number, token: string | null) => call<DeletedEvent>('DELETE', `/api/events/${id}`, token),
   templates: () => call<TemplateInfo[]>('GET', '/api/templates', null),
   library: () => call<LibraryEntry[]>('GET', '/api/library', null),

@@ -807,7 +807,7 @@ export type FieldCommand = { "type": "register", name: string, number: string | 
  * Seats and tables.
  */
 
-export type SeatingCommand = { "type": "draw_seats", seed: number | null, held: Array<HoldOrder>, } | { "type": "seat_alternates", seed: number | null, } | { "type": "confirm_moves", seed: number, moves: Array<MoveOrder>, } | { "type": "set_button", table: number, seat: number | null, } | { "type": "hand_won", table: number, seats: Array<number>, } | { "type": "hold_seat", at: SeatTarget, hold: HoldKind | null, } | { "type": "table_won", table: number, players: Array<number>, } | { "type": "next_round", seed: number | null, } | { "type": "hard_stop", counts: Array<ChipCount>, } | { "type": "hand_for_hand", on: boolean, } | { "type": "hand_for_hand_hand" };
+export type SeatingCommand = { "type": "commit_draw", commitment?: string, } | { "type": "draw_seats", seed: number | null, held: Array<HoldOrder>, reveal?: string, } | { "type": "seat_alternates", seed: number | null, } | { "type": "confirm_moves", seed: number, moves: Array<MoveOrder>, } | { "type": "set_button", table: number, seat: number | null, } | { "type": "hand_won", table: number, seats: Array<number>, } | { "type": "hold_seat", at: SeatTarget, hold: HoldKind | null, } | { "type": "table_won", table: number, players: Array<number>, } | { "type": "next_round", seed: number | null, } | { "type": "hard_stop", counts: Array<ChipCount>, } | { "type": "hand_for_hand", on: boolean, } | { "type": "hand_for_hand_hand" };
 
 /**
  * The prizes.
@@ -1054,6 +1054,81 @@ short: string,
  * The first record that does not fit.
  */
 broken: BrokenLink | null, 
+/**
+ * The finding in words.
+ */
+text: string, };
+
+/**
+ * A table and seat.
+ */
+
+export type Spot = { table: number, seat: number, };
+
+/**
+ * One seat of a checked draw: where the record put the player, and where the seed does.
+ */
+
+export type SeatLine = { player: number, name: string, table: number, seat: number, 
+/**
+ * Where dealing again from the seed seats the player (None: the seed seats them
+ * nowhere).
+ */
+again: Spot | null, };
+
+/**
+ * One opening draw in the log, checked.
+ */
+
+export type DrawLine = { seq: number, seed: number, 
+/**
+ * The secret the draw revealed, when it was committed.
+ */
+reveal: string | null, 
+/**
+ * The commitment in effect when it was drawn.
+ */
+committed_to: string | null, 
+/**
+ * The revealed secret's commitment, as anyone can compute it.
+ */
+reveal_gives: string | null, 
+/**
+ * Still in effect (not undone).
+ */
+in_effect: boolean, 
+/**
+ * Dealing again from the seed gives exactly the recorded seats.
+ */
+reproduced: boolean, seats: Array<SeatLine>, 
+/**
+ * What does not match, in words.
+ */
+problems: Array<string>, };
+
+/**
+ * A commitment made before a draw.
+ */
+
+export type CommitLine = { seq: number, commitment: string, 
+/**
+ * Still in effect (not undone).
+ */
+in_effect: boolean, };
+
+/**
+ * What checking an event's draws found.
+ */
+
+export type DrawCheck = { event_name: string, 
+/**
+ * The commitment shown now (before the draw), if any.
+ */
+commitment: string | null, commitments: Array<CommitLine>, draws: Array<DrawLine>, 
+/**
+ * Every draw in effect checks out (true when there is none yet).
+ */
+fair: boolean, 
 /**
  * The finding in words.
  */
@@ -1358,7 +1433,11 @@ export type FieldView = { event: string, table_size: number, drawn: boolean,
 /**
  * Seed of the opening draw, for the audit.
  */
-draw_seed: number | null, hand_for_hand: HandForHandView, players: Array<FieldPlayer>, tables: Array<FieldTable>, pending: PendingPlan, alternates: Array<number>, counts: FieldCounts, win_the_button: boolean, 
+draw_seed: number | null, 
+/**
+ * The commitment to the opening draw's secret, when the desk made one.
+ */
+draw_commitment: string | null, hand_for_hand: HandForHandView, players: Array<FieldPlayer>, tables: Array<FieldTable>, pending: PendingPlan, alternates: Array<number>, counts: FieldCounts, win_the_button: boolean, 
 /**
  * The shootout's round and progress, in a shootout.
  */

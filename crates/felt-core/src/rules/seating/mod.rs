@@ -12,6 +12,7 @@ pub mod breaking;
 pub mod buttons;
 pub mod draw;
 pub mod error;
+pub mod fair;
 pub mod final_table;
 pub mod hand_for_hand;
 pub mod invariants;
