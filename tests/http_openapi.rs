@@ -328,6 +328,8 @@ fn the_token_routes_are_marked_and_every_command_is_named() {
             "post /api/network",
             "post /api/network/hosts",
             "post /api/payouts",
+            "get /api/screens",
+            "post /api/screens/{screen}",
             "post /api/seat-draw",
             "post /api/structures/card.pdf",
             "post /api/structures/sheet.pdf",

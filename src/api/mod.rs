@@ -12,6 +12,7 @@ pub mod devices;
 mod error;
 pub mod library;
 mod results;
+pub mod screens;
 mod token;
 mod wire;
 
@@ -154,6 +155,8 @@ pub struct Felt {
     reader: Mutex<Store>,
     slots: Mutex<HashMap<i64, Arc<Slot>>>,
     time: Arc<dyn TimeSource>,
+    /// The screens' last reports (issue 17), in memory only.
+    screens: Mutex<HashMap<String, screens::Seen>>,
 }
 
 /// Locks `m`; a panic while it was held cannot leave half-written state (every change is
@@ -177,6 +180,7 @@ impl Felt {
             reader: Mutex::new(reader),
             slots: Mutex::new(HashMap::new()),
             time,
+            screens: Mutex::new(HashMap::new()),
         })
     }
 

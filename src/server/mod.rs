@@ -16,6 +16,7 @@ mod network;
 mod openapi;
 mod results;
 mod routes;
+mod screens;
 mod stream;
 mod ui;
 

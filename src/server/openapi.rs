@@ -294,6 +294,18 @@ impl IntoResponses for NoSuchStructure {
     }
 }
 
+/// 404: an empty `{screen}` names no route.
+pub(super) struct NoSuchScreen;
+
+impl IntoResponses for NoSuchScreen {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        one(
+            "404",
+            "No route answers an empty screen id (code `not-found`)",
+        )
+    }
+}
+
 /// 400: the request could not be read.
 pub(super) struct BadRequest;
 

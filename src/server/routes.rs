@@ -10,8 +10,8 @@ use super::openapi::{
     self, BadRequest, Busy, CommandName, Damaged, EventId, NoSuchEvent, OutOfScope, Refused,
 };
 use super::{
-    AppState, BODY_LIMIT, archive, auth, calculators, devices, library, network, results, stream,
-    ui,
+    AppState, BODY_LIMIT, archive, auth, calculators, devices, library, network, results, screens,
+    stream, ui,
 };
 use crate::api::devices::Caller;
 use crate::api::{ApiError, CreatedEvent, EventSummary, Printout};
@@ -117,7 +117,14 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(devices::revoke))
         .routes(routes!(devices::whoami))
         .routes(routes!(devices::new_token));
-    let reads = reads.routes(routes!(devices::claim));
+    let writes = writes
+        .routes(routes!(screens::list))
+        .routes(routes!(screens::update));
+    // A display has no token: its report only describes it, and the answer only says
+    // what the TD assigned it.
+    let reads = reads
+        .routes(routes!(devices::claim))
+        .routes(routes!(screens::report));
     reads.merge(behind_token(writes))
 }
 

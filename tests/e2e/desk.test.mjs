@@ -290,3 +290,73 @@ test('a committed seat draw: the displays show its code, the draw reveals it, an
   await page.close()
   assert.deepEqual(h.pageErrors, [], 'no page errors')
 })
+
+test('the displays say the moments of the room aloud, in the words of the core', async () => {
+  const id = await event(structure('E2E Spoken', '').replace('[[levels]]\nstakes = "100/200"', '[[levels]]\nstakes = "100/200"\n[[levels]]\nstakes = "200/400/400"'), 20)
+  const display = await h.page({ width: 1280, height: 720 })
+  // The screen's voice, caught: what it would say goes to a list the test reads.
+  await display.addInitScript(() => {
+    window.__said = []
+    class Utterance {
+      constructor(text) {
+        this.text = text
+      }
+    }
+    window.SpeechSynthesisUtterance = Utterance
+    Object.defineProperty(window, 'speechSynthesis', { value: { speak: (u) => window.__said.push(u.text) } })
+  })
+  await display.goto(h.url(`/display/${id}`))
+  await display.getByTestId('time').waitFor()
+  const said = () => display.evaluate(() => window.__said)
+  const heard = async (text) => {
+    await display.waitForFunction((t) => window.__said.includes(t), text, { timeout: 10_000 })
+  }
+  await h.command(id, { type: 'next_level' })
+  await heard("Level 2: No-Limit Hold'em, blinds 200 and 400, big blind ante 400.")
+  await h.command(id, { type: 'set_remaining', ms: 61_000 })
+  await heard('One minute left in level 2.')
+  await h.command(id, { type: 'hand_for_hand', on: true })
+  await heard('We are hand for hand. Each table plays one hand and waits for the others.')
+  assert.ok((await said()).length >= 3, JSON.stringify(await said()))
+  await display.close()
+})
+
+test('the Screens panel lists each display and switches its layout without anyone touching it', async () => {
+  const id = await event(structure('E2E Screens', ''), 12)
+  const desk = await console_(id)
+  const tv = await h.page({ width: 1920, height: 1080 })
+  await tv.goto(h.url(`/display/${id}?screen=Lobby%20TV`))
+  await tv.getByTestId('screen-name').getByText('Lobby TV').waitFor()
+  const panel = desk.getByTestId('screens-panel')
+  const row = panel.locator('[data-testid="screen-row"][data-name="Lobby TV"]')
+  await row.waitFor()
+  const facts = await row.getByTestId('screen-facts').innerText()
+  assert.match(facts, /showing clock · 1920×1080/)
+  // Its sound is locked until someone clicks it: flagged until then.
+  await row.getByTestId('screen-flag').getByText(/sound not unlocked/).waitFor()
+  await panel.screenshot({ path: join(shots, 'console-screens.png') })
+  // Each layout, chosen at the desk, reaches the screen by itself.
+  // (layout, what the screen then shows)
+  const cases = [
+    ['seating', 'seating'],
+    ['payouts', 'payouts-screen'],
+    ['table', 'table-screen'],
+    ['clock', 'display'],
+  ]
+  for (const [layout, shows] of cases) {
+    await row.getByTestId('screen-layout').selectOption(layout)
+    await tv.getByTestId(shows).waitFor({ timeout: 10_000 })
+    assert.equal(await tv.getByTestId('screen').getAttribute('data-layout'), layout)
+    if (layout === 'table') assert.ok((await tv.getByTestId('table-seat').count()) >= 9)
+    for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+      await tv.setViewportSize(size)
+      await tv.screenshot({ path: join(shots, `screen-${layout}-${size.width}x${size.height}.png`) })
+    }
+  }
+  // A click unlocks its sound, and the flag goes.
+  await tv.locator('body').click()
+  await row.getByTestId('screen-flag').getByText(/sound not unlocked/).waitFor({ state: 'detached', timeout: 10_000 })
+  await tv.close()
+  await desk.close()
+  assert.deepEqual(h.pageErrors, [], 'no page errors')
+})

@@ -36,15 +36,16 @@ export function onAudioUnlocked(f: (on: boolean) => void): () => void {
   return () => listeners.delete(f)
 }
 
-/** Says `text` with the browser's speech, after a chime, where the browser can speak. */
-export function speak(text: string): void {
-  if (muted) return
-  playLevelChange()
+/** Says `text` with the browser's speech, after a chime (unless `chime` is false, when
+ * the caller played its own), where the browser can speak. */
+export function speak(text: string, chime = true): void {
+  if (muted || text === '') return
+  if (chime) playLevelChange()
   try {
     if (!('speechSynthesis' in window)) return
     const u = new SpeechSynthesisUtterance(text)
     u.rate = 0.95
-    setTimeout(() => window.speechSynthesis.speak(u), 900)
+    setTimeout(() => window.speechSynthesis.speak(u), chime ? 900 : 500)
   } catch {
     // No voice on this screen: the message is on the screen anyway.
   }

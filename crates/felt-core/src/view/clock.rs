@@ -64,6 +64,8 @@ pub struct ClockView {
     /// The TD's message to every display, with when it was sent (displays show it for a
     /// while and speak it once).
     pub announcement: Option<Announcement>,
+    /// The room's moments in words, for the displays to say aloud (issue 17).
+    pub spoken: crate::view::spoken::Spoken,
     /// The result, once the event is over (`status` is `finished`).
     pub result: Option<ResultView>,
     /// The room's figures as the displays show them: entries, players left, average
@@ -553,6 +555,26 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
     {
         notices.insert(0, h.text.clone());
     }
+    let spoken = crate::view::spoken::spoken(&crate::view::spoken::Moment {
+        on_break,
+        level,
+        game: current.as_ref().map(|c| (c.game.as_str(), &c.stakes)),
+        duration_ms: s
+            .periods
+            .get(r.period)
+            .map(Period::duration_ms)
+            .unwrap_or(0),
+        race_off: race_off
+            .iter()
+            .map(|x| (x.value, x.color.as_str()))
+            .collect(),
+        by_eliminations: by_eliminations.is_some(),
+        hand_for_hand: t.field.hand_for_hand.then_some(t.field.h4h_hand),
+        in_the_money: payouts
+            .as_ref()
+            .filter(|p| p.in_the_money && finished_at.is_none())
+            .map(|p| p.paid),
+    });
     ClockView {
         event_name: s.name.clone(),
         event_number: s.number,
@@ -595,6 +617,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
             at: *at,
         }),
         result: finished_at.and_then(|_| result_view(t)),
+        spoken,
         by_eliminations,
         hard_stop,
         stats,

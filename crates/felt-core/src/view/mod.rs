@@ -6,3 +6,4 @@ pub mod chips;
 pub mod clock;
 pub mod draw_check;
 pub mod field;
+pub mod spoken;

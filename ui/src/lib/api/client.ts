@@ -3,6 +3,8 @@
 
 import type {
   Ack,
+  Screen,
+  ScreenUpdate,
   Caller,
   ChainReport,
   ClaimRequest,
@@ -127,6 +129,9 @@ export const api = {
   games: () => call<GameListing[]>('GET', '/api/games', null),
   archiveEvent: (id: number, archived: boolean, token: string | null) =>
     call<void>('POST', `/api/events/${id}/archive`, token, { archived }),
+  screens: (token: string | null) => call<Screen[]>('GET', '/api/screens', token),
+  updateScreen: (screen: string, update: ScreenUpdate, token: string | null) =>
+    call<Screen>('POST', `/api/screens/${screen}`, token, update),
   verifyLog: (id: number) => call<ChainReport>('GET', `/api/events/${id}/log/verify`, null),
   verifyDraw: (id: number) => call<DrawCheck>('GET', `/api/events/${id}/draw/verify`, null),
   deleteEvent: (id: number, token: string | null) => call<DeletedEvent>('DELETE', `/api/events/${id}`, token),

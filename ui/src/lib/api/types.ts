@@ -91,6 +91,10 @@ notices: Array<string>,
  */
 announcement: Announcement | null, 
 /**
+ * The room's moments in words, for the displays to say aloud (issue 17).
+ */
+spoken: Spoken, 
+/**
  * The result, once the event is over (`status` is `finished`).
  */
 result: ResultView | null, 
@@ -1133,6 +1137,107 @@ fair: boolean,
  * The finding in words.
  */
 text: string, };
+
+/**
+ * The lines for the moments a display announces, for the state at one instant.
+ */
+
+export type Spoken = { 
+/**
+ * Said when this period starts: "Level 5: No-Limit Hold'em, blinds 200 and 400, big
+ * blind ante 400." or "Break, 15 minutes. The 25 chips are raced off at this break."
+ */
+period_start: string, 
+/**
+ * Said with a minute left in the period.
+ */
+one_minute: string, 
+/**
+ * Said when hand-for-hand begins (present while it is on).
+ */
+hand_for_hand: string | null, 
+/**
+ * Said when the money is reached (present once it is), with the places paid.
+ */
+in_the_money: string | null, };
+
+/**
+ * What a screen shows.
+ */
+
+export type ScreenLayout = "clock" | "seating" | "payouts" | "rotation" | "table";
+
+/**
+ * What a screen says about itself every few seconds.
+ */
+
+export type ScreenReport = { 
+/**
+ * The event it follows.
+ */
+event: number, 
+/**
+ * What it shows now (a layout's name).
+ */
+showing: ScreenLayout, 
+/**
+ * Its measured offset to the server's clock (ms the server is ahead).
+ */
+offset_ms: number, 
+/**
+ * The round trip of that measurement.
+ */
+rtt_ms: number, 
+/**
+ * Its own clock when it sent the report (ms since the epoch).
+ */
+local_now: number, width: number, height: number, 
+/**
+ * Whether its sound is unlocked (a browser keeps a page silent until a click).
+ */
+sound: boolean, 
+/**
+ * The name its link gives it (`?screen=NAME`), sent until the server has taken it.
+ */
+name?: string, };
+
+/**
+ * What the TD assigns a screen; the screen follows it at its next report.
+ */
+
+export type ScreenAssignment = { name: string, layout: ScreenLayout, 
+/**
+ * The table a `table` layout shows.
+ */
+table: number | null, };
+
+/**
+ * A change the TD makes to a screen (each field left out stays).
+ */
+
+export type ScreenUpdate = { name?: string, layout?: ScreenLayout, table?: number, };
+
+/**
+ * A screen as the console's Screens panel shows it.
+ */
+
+export type Screen = { 
+/**
+ * The screen's own id (made by the browser, kept there).
+ */
+id: string, assigned: ScreenAssignment, event: number, showing: ScreenLayout, offset_ms: number, rtt_ms: number, 
+/**
+ * How far its idea of the server's time was off when it last reported.
+ */
+error_ms: number, width: number, height: number, sound: boolean, last_seen: UtcMs, 
+/**
+ * Since it last reported.
+ */
+silent_ms: number, 
+/**
+ * What needs the TD's eye, in words (empty when all is well).
+ */
+flags: Array<string>, };
 
 /**
  * What a paired device may do.

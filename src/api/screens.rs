@@ -1,0 +1,295 @@
+//! The room's screens (issue 17): every display that is open says who it is and how it
+//! is doing every few seconds (what it shows, its clock offset and round trip, its
+//! resolution, whether its sound is unlocked), and gets back what the TD assigned it: a
+//! name and a layout (the clock, the seating chart, the payouts, a rotation of them, or
+//! one table's seating for a table-side tablet). The console's Screens panel lists them
+//! and flags a screen whose clock is off by more than 250 ms or that went silent for 10 s.
+//!
+//! What a screen reports lives in memory (it is gone when the server restarts, and comes
+//! back within seconds); what the TD assigns is kept in the database's settings.
+
+use super::{ApiError, Felt, lock};
+use felt_core::UtcMs;
+use serde::{Deserialize, Serialize};
+
+/// A screen is flagged when its idea of the server's time is off by more than this.
+pub const DRIFT_LIMIT_MS: i64 = 250;
+/// A screen is flagged when it has not reported for this long.
+pub const SILENCE_LIMIT_MS: i64 = 10_000;
+
+/// What a screen shows.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum ScreenLayout {
+    /// The clock, stakes, payouts and notices.
+    #[default]
+    Clock,
+    /// The whole room's seating chart.
+    Seating,
+    /// The payouts, full screen.
+    Payouts,
+    /// The clock, the seating chart and the payouts in turn.
+    Rotation,
+    /// One table's seats, for a tablet at that table.
+    Table,
+}
+
+impl ScreenLayout {
+    pub fn words(self) -> &'static str {
+        match self {
+            ScreenLayout::Clock => "the clock",
+            ScreenLayout::Seating => "the seating chart",
+            ScreenLayout::Payouts => "the payouts",
+            ScreenLayout::Rotation => "the clock, the seating chart and the payouts in turn",
+            ScreenLayout::Table => "one table's seats",
+        }
+    }
+}
+
+/// What a screen says about itself every few seconds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScreenReport {
+    /// The event it follows.
+    pub event: i64,
+    /// What it shows now (a layout's name).
+    pub showing: ScreenLayout,
+    /// Its measured offset to the server's clock (ms the server is ahead).
+    pub offset_ms: i64,
+    /// The round trip of that measurement.
+    pub rtt_ms: i64,
+    /// Its own clock when it sent the report (ms since the epoch).
+    pub local_now: i64,
+    pub width: u32,
+    pub height: u32,
+    /// Whether its sound is unlocked (a browser keeps a page silent until a click).
+    pub sound: bool,
+    /// The name its link gives it (`?screen=NAME`), sent until the server has taken it.
+    #[serde(default)]
+    #[ts(optional)]
+    pub name: Option<String>,
+}
+
+/// What the TD assigns a screen; the screen follows it at its next report.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct ScreenAssignment {
+    pub name: String,
+    pub layout: ScreenLayout,
+    /// The table a `table` layout shows.
+    pub table: Option<u32>,
+}
+
+/// A change the TD makes to a screen (each field left out stays).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScreenUpdate {
+    #[serde(default)]
+    #[ts(optional)]
+    pub name: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub layout: Option<ScreenLayout>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub table: Option<u32>,
+}
+
+/// A screen as the console's Screens panel shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct Screen {
+    /// The screen's own id (made by the browser, kept there).
+    pub id: String,
+    pub assigned: ScreenAssignment,
+    pub event: i64,
+    pub showing: ScreenLayout,
+    pub offset_ms: i64,
+    pub rtt_ms: i64,
+    /// How far its idea of the server's time was off when it last reported.
+    pub error_ms: i64,
+    pub width: u32,
+    pub height: u32,
+    pub sound: bool,
+    pub last_seen: UtcMs,
+    /// Since it last reported.
+    pub silent_ms: i64,
+    /// What needs the TD's eye, in words (empty when all is well).
+    pub flags: Vec<String>,
+}
+
+/// The last report of a screen, as received.
+#[derive(Debug, Clone)]
+pub struct Seen {
+    report: ScreenReport,
+    at: UtcMs,
+    error_ms: i64,
+}
+
+fn valid_id(id: &str) -> bool {
+    (4..=64).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+fn check_name(name: &str) -> Result<String, ApiError> {
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > 40 {
+        return Err(ApiError::Device(format!(
+            "a screen's name is 1 to 40 characters; {:?} is not",
+            name
+        )));
+    }
+    Ok(name.to_string())
+}
+
+impl Felt {
+    fn screen_setting(&self, id: &str) -> Result<Option<ScreenAssignment>, ApiError> {
+        Ok(self
+            .reader()
+            .setting(&format!("screen:{id}"))?
+            .and_then(|t| serde_json::from_str(&t).ok()))
+    }
+
+    fn save_screen(&self, id: &str, a: &ScreenAssignment) -> Result<(), ApiError> {
+        let text = serde_json::to_string(a).map_err(|e| ApiError::Internal(e.to_string()))?;
+        self.store().set_setting(&format!("screen:{id}"), &text)?;
+        Ok(())
+    }
+
+    /// A screen's report: kept in memory, answered with what the TD assigned it. A screen
+    /// seen for the first time is given the name it brings (or "Screen" and the start of
+    /// its id) and the clock.
+    pub fn screen_report(
+        &self,
+        id: &str,
+        report: ScreenReport,
+    ) -> Result<ScreenAssignment, ApiError> {
+        if !valid_id(id) {
+            return Err(ApiError::Device(
+                "a screen's id is 4 to 64 letters, digits, '-' or '_'".into(),
+            ));
+        }
+        let now = self.now();
+        // Its idea of the server's time, against the server's when the report left it
+        // (half a round trip ago).
+        let error_ms = report.local_now + report.offset_ms - (now.0 - report.rtt_ms / 2);
+        let named = report.name.as_deref().map(check_name).transpose()?;
+        let assigned = match self.screen_setting(id)? {
+            // A name the screen brings (its kiosk link's) renames it once; the screen
+            // stops sending it when it is taken, so the TD's later renames stand.
+            Some(mut a) => {
+                if let Some(n) = named.filter(|n| *n != a.name) {
+                    a.name = n;
+                    self.save_screen(id, &a)?;
+                }
+                a
+            }
+            None => {
+                let name = named.unwrap_or_else(|| format!("Screen {}", &id[..4.min(id.len())]));
+                let a = ScreenAssignment {
+                    name,
+                    layout: ScreenLayout::Clock,
+                    table: None,
+                };
+                self.save_screen(id, &a)?;
+                a
+            }
+        };
+        lock(&self.screens).insert(
+            id.to_string(),
+            Seen {
+                report,
+                at: now,
+                error_ms,
+            },
+        );
+        Ok(assigned)
+    }
+
+    /// The TD names a screen or gives it a layout; it follows at its next report.
+    pub fn update_screen(&self, id: &str, update: ScreenUpdate) -> Result<Screen, ApiError> {
+        let Some(mut a) = self.screen_setting(id)? else {
+            return Err(ApiError::Device(format!(
+                "no screen {id:?} has reported to this Felt"
+            )));
+        };
+        if let Some(n) = &update.name {
+            a.name = check_name(n)?;
+        }
+        if let Some(l) = update.layout {
+            a.layout = l;
+        }
+        if update.table.is_some() || update.layout.is_some_and(|l| l != ScreenLayout::Table) {
+            a.table = update.table;
+        }
+        if a.layout == ScreenLayout::Table && a.table.is_none() {
+            return Err(ApiError::Device(format!(
+                "{}: say which table the table layout shows",
+                a.name
+            )));
+        }
+        self.save_screen(id, &a)?;
+        self.screens()?
+            .into_iter()
+            .find(|s| s.id == id)
+            .ok_or_else(|| ApiError::Device(format!("no screen {id:?} is connected")))
+    }
+
+    /// Every screen that reported since the server started, the longest silent last,
+    /// each with what needs the TD's eye.
+    pub fn screens(&self) -> Result<Vec<Screen>, ApiError> {
+        let now = self.now();
+        let seen: Vec<(String, Seen)> = lock(&self.screens)
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        let mut out = Vec::new();
+        for (id, s) in seen {
+            let assigned = self.screen_setting(&id)?.unwrap_or(ScreenAssignment {
+                name: id.clone(),
+                layout: ScreenLayout::Clock,
+                table: None,
+            });
+            let silent_ms = (now.0 - s.at.0).max(0);
+            let mut flags = Vec::new();
+            if silent_ms > SILENCE_LIMIT_MS {
+                flags.push(format!("silent for {} s", silent_ms / 1000));
+            }
+            if s.error_ms.abs() > DRIFT_LIMIT_MS {
+                flags.push(format!("its clock is off by {} ms", s.error_ms));
+            }
+            if !s.report.sound {
+                flags.push("sound not unlocked: click or press a key on it once".into());
+            }
+            if s.report.showing != assigned.layout && silent_ms <= SILENCE_LIMIT_MS {
+                flags.push(format!(
+                    "switching to {} at its next report",
+                    assigned.layout.words()
+                ));
+            }
+            out.push(Screen {
+                id,
+                assigned,
+                event: s.report.event,
+                showing: s.report.showing,
+                offset_ms: s.report.offset_ms,
+                rtt_ms: s.report.rtt_ms,
+                error_ms: s.error_ms,
+                width: s.report.width,
+                height: s.report.height,
+                sound: s.report.sound,
+                last_seen: s.at,
+                silent_ms,
+                flags,
+            });
+        }
+        out.sort_by(|a, b| {
+            a.silent_ms
+                .cmp(&b.silent_ms)
+                .then_with(|| a.assigned.name.cmp(&b.assigned.name))
+        });
+        Ok(out)
+    }
+}

@@ -1,0 +1,70 @@
+//! The room's screens over HTTP (issue 17): a display reports itself (no token: what it
+//! sends only describes it) and gets its assignment back; the TD lists the screens and
+//! names them or gives them a layout.
+
+use super::AppState;
+use super::extract::{self, Path};
+use super::openapi::{BadRequest, NoSuchScreen, Refused};
+use super::routes::{Reply, blocking};
+use crate::api::screens::{Screen, ScreenAssignment, ScreenReport, ScreenUpdate};
+use axum::Json;
+use axum::extract::State;
+
+/// A display says who it is and how it is doing; the answer is what it should show
+#[utoipa::path(
+    post,
+    path = "/api/screens/{screen}/report",
+    params(("screen" = String, Path, description = "The screen's own id, kept in its browser")),
+    request_body = ScreenReport,
+    responses(
+        (status = 200, description = "Its name and the layout the TD assigned", body = ScreenAssignment),
+        BadRequest,
+        NoSuchScreen,
+        Refused,
+    )
+)]
+pub(super) async fn report(
+    State(s): State<AppState>,
+    Path(screen): Path<String>,
+    extract::Json(report): extract::Json<ScreenReport>,
+) -> Reply<ScreenAssignment> {
+    let felt = s.felt.clone();
+    Ok(Json(
+        blocking(move || felt.screen_report(&screen, report)).await?,
+    ))
+}
+
+/// Every screen that reported since the server started, with what needs the TD's eye
+#[utoipa::path(
+    get,
+    path = "/api/screens",
+    responses((status = 200, description = "The screens, the most recently heard first", body = Vec<Screen>))
+)]
+pub(super) async fn list(State(s): State<AppState>) -> Reply<Vec<Screen>> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.screens()).await?))
+}
+
+/// Name a screen or give it a layout; it switches at its next report, within 5 s
+#[utoipa::path(
+    post,
+    path = "/api/screens/{screen}",
+    params(("screen" = String, Path, description = "The screen's id")),
+    request_body = ScreenUpdate,
+    responses(
+        (status = 200, description = "The screen as the panel shows it", body = Screen),
+        BadRequest,
+        NoSuchScreen,
+        Refused,
+    )
+)]
+pub(super) async fn update(
+    State(s): State<AppState>,
+    Path(screen): Path<String>,
+    extract::Json(update): extract::Json<ScreenUpdate>,
+) -> Reply<Screen> {
+    let felt = s.felt.clone();
+    Ok(Json(
+        blocking(move || felt.update_screen(&screen, update)).await?,
+    ))
+}

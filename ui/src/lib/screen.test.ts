@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { reportBody, rotationAt, screenId } from './screen'
+
+describe('a screen', () => {
+  it('keeps the id it made', () => {
+    const store = new Map<string, string>()
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) }
+    const id = screenId(storage)
+    expect(id).toMatch(/^[0-9a-f]{16}$/)
+    expect(screenId(storage)).toBe(id)
+  })
+
+  it('reports in whole milliseconds, with its name only when it has one', () => {
+    const b = reportBody({ event: 3, showing: 'clock', offsetMs: 12.6, rttMs: 3.4, sound: false, name: null }, 1000, 1920, 1080)
+    expect(b).toEqual({ event: 3, showing: 'clock', offset_ms: 13, rtt_ms: 3, local_now: 1000, width: 1920, height: 1080, sound: false })
+    expect(reportBody({ event: 3, showing: 'seating', offsetMs: 0, rttMs: 0, sound: true, name: 'Bar TV' }, 0, 1, 1).name).toBe('Bar TV')
+  })
+
+  it('rotates the clock, the seating chart and the payouts', () => {
+    // (ms since the rotation started, what shows)
+    const cases: [number, string][] = [
+      [0, 'clock'],
+      [29_999, 'clock'],
+      [30_000, 'seating'],
+      [49_999, 'seating'],
+      [50_000, 'payouts'],
+      [64_999, 'payouts'],
+      [65_000, 'clock'],
+    ]
+    for (const [ms, layout] of cases) expect(rotationAt(ms)).toBe(layout)
+  })
+})

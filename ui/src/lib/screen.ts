@@ -1,0 +1,90 @@
+// A display's identity and its reports to the server (issue 17): each screen keeps an id
+// of its own in the browser, says every few seconds what it shows and how its clock and
+// sound are, and takes back the name and layout the TD gave it.
+
+import type { ScreenAssignment, ScreenLayout, ScreenReport } from './api/types'
+
+const KEY = 'felt-screen-id'
+
+/** This browser's screen id, made once and kept. */
+export function screenId(storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): string {
+  let id = storage.getItem(KEY)
+  if (!id || !/^[A-Za-z0-9_-]{4,64}$/.test(id)) {
+    const bytes = new Uint8Array(8)
+    crypto.getRandomValues(bytes)
+    id = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+    storage.setItem(KEY, id)
+  }
+  return id
+}
+
+/** What the screen knows about itself when it reports. */
+export interface ScreenState {
+  event: number
+  showing: ScreenLayout
+  offsetMs: number
+  rttMs: number
+  sound: boolean
+  name: string | null
+}
+
+export function reportBody(s: ScreenState, now: number, width: number, height: number): ScreenReport {
+  return {
+    event: s.event,
+    showing: s.showing,
+    offset_ms: Math.round(s.offsetMs),
+    rtt_ms: Math.round(s.rttMs),
+    local_now: now,
+    width,
+    height,
+    sound: s.sound,
+    ...(s.name ? { name: s.name } : {}),
+  }
+}
+
+/** Reports every `everyMs` (and at once); `onAssign` gets the TD's assignment. */
+export function keepReporting(
+  id: string,
+  state: () => ScreenState,
+  onAssign: (a: ScreenAssignment) => void,
+  everyMs = 5000,
+): () => void {
+  let stopped = false
+  const once = async () => {
+    try {
+      const body = reportBody(state(), Date.now(), window.innerWidth, window.innerHeight)
+      const r = await fetch(`/api/screens/${id}/report`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      if (r.ok && !stopped) onAssign((await r.json()) as ScreenAssignment)
+    } catch {
+      // Offline: the display keeps showing what it shows, and reports again soon.
+    }
+  }
+  void once()
+  const timer = setInterval(() => void once(), everyMs)
+  return () => {
+    stopped = true
+    clearInterval(timer)
+  }
+}
+
+/** The rotation's order and how long each part stays, in ms. */
+export const ROTATION: [ScreenLayout, number][] = [
+  ['clock', 30_000],
+  ['seating', 20_000],
+  ['payouts', 15_000],
+]
+
+/** Which part of the rotation shows `ms` after it started. */
+export function rotationAt(ms: number): ScreenLayout {
+  const total = ROTATION.reduce((a, [, d]) => a + d, 0)
+  let t = ((ms % total) + total) % total
+  for (const [layout, d] of ROTATION) {
+    if (t < d) return layout
+    t -= d
+  }
+  return 'clock'
+}
