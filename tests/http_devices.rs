@@ -168,7 +168,32 @@ fn devices_pair_once_work_within_their_scope_and_are_revoked() {
             id,
             json!({"type": "start"}),
             403,
-            "busts, the button and hand won",
+            "busts, the button, hand won and hand-for-hand hands",
+        ),
+        // Hand-for-hand from the tables: a table's tablet reports its own table only.
+        (
+            "desk",
+            &desk,
+            id,
+            json!({"type": "hand_for_hand", "on": true}),
+            200,
+            "",
+        ),
+        (
+            "table",
+            &table,
+            id,
+            json!({"type": "table_hand_done", "table": 2}),
+            403,
+            "that is at table 2",
+        ),
+        (
+            "table",
+            &table,
+            id,
+            json!({"type": "table_hand_done", "table": 1}),
+            200,
+            "",
         ),
         (
             "desk",

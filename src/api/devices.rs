@@ -319,9 +319,14 @@ impl Felt {
                     Command::Seating(
                         SeatingCommand::SetButton { table, .. }
                         | SeatingCommand::HandWon { table, .. }
-                        | SeatingCommand::TableWon { table, .. },
+                        | SeatingCommand::TableWon { table, .. }
+                        | SeatingCommand::TableHandDone { table },
                     ) => Some(*table),
-                    _ => return refuse("busts, the button and hand won at that table"),
+                    _ => {
+                        return refuse(
+                            "busts, the button, hand won and hand-for-hand hands at that table",
+                        );
+                    }
                 };
                 match table {
                     Some(t) if t == mine => Ok(()),

@@ -94,11 +94,14 @@ pub enum TablesCmd {
         #[command(flatten)]
         db: DbArg,
     },
-    /// Hand-for-hand: on, off, or `hand` when every table finished the hand.
+    /// Hand-for-hand: on, off, or `hand` when every table finished the hand (with
+    /// --table N, when table N did; the last table's report starts the next hand).
     HandForHand {
         event: i64,
         #[arg(value_parser = ["on", "off", "hand"])]
         what: String,
+        #[arg(long, value_name = "N")]
+        table: Option<u32>,
         #[command(flatten)]
         db: DbArg,
     },
@@ -236,11 +239,18 @@ pub fn run(cmd: TablesCmd) -> anyhow::Result<()> {
             event,
             Command::Seating(SeatingCommand::HardStop { counts }),
         ),
-        TablesCmd::HandForHand { event, what, db } => {
-            let command = match what.as_str() {
-                "on" => Command::Seating(SeatingCommand::HandForHand { on: true }),
-                "off" => Command::Seating(SeatingCommand::HandForHand { on: false }),
-                _ => Command::Seating(SeatingCommand::HandForHandHand),
+        TablesCmd::HandForHand {
+            event,
+            what,
+            table,
+            db,
+        } => {
+            let command = match (what.as_str(), table) {
+                ("on", None) => Command::Seating(SeatingCommand::HandForHand { on: true }),
+                ("off", None) => Command::Seating(SeatingCommand::HandForHand { on: false }),
+                ("hand", Some(table)) => Command::Seating(SeatingCommand::TableHandDone { table }),
+                ("hand", None) => Command::Seating(SeatingCommand::HandForHandHand),
+                _ => anyhow::bail!("--table goes with `hand`: the table that finished it"),
             };
             (db, event, command)
         }

@@ -152,6 +152,8 @@ test('a mixed event from a blank structure to the printed results, all in the co
   await panel.getByTestId('deal-summary').click()
   await panel.locator('select').selectOption('chop')
   const chips = panel.locator('input[aria-label$=" chips"]')
+  // The form lists the players still in once it has them: wait for it, then count.
+  await chips.nth(2).waitFor()
   const n = await chips.count()
   assert.equal(n, 3)
   for (let i = 0; i < n; i++) await chips.nth(i).fill(String([400000, 250000, 150000][i]))

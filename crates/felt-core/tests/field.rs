@@ -1056,3 +1056,50 @@ fn a_mixed_event_in_a_stud_level_moves_the_player_who_would_be_big_blind() {
         v.pending.moves[0].reason
     );
 }
+
+/// Hand-for-hand from the tables (issue 17): each table reports the hand finished; the
+/// room waits for the others, a table cannot report twice, and the last report starts
+/// the next hand everywhere, as the desk's "every table finished" does.
+#[test]
+fn hand_for_hand_runs_from_the_tables_and_the_last_report_starts_the_next_hand() {
+    let mut live = live_with(20, "");
+    draw(&mut live, 3);
+    let tables: Vec<u32> = live.t.field.seating.tables.keys().copied().collect();
+    assert_eq!(tables, vec![1, 2, 3]);
+    let done = |live: &mut Live, table: u32| {
+        live.exec(
+            Command::Seating(SeatingCommand::TableHandDone { table }),
+            T0,
+        )
+    };
+    assert_eq!(
+        done(&mut live, 1),
+        Err("hand-for-hand"),
+        "off: nothing to report"
+    );
+    live.exec(
+        Command::Seating(SeatingCommand::HandForHand { on: true }),
+        T0,
+    )
+    .unwrap();
+    done(&mut live, 2).unwrap();
+    let v = view(&live.t);
+    assert_eq!(v.hand_for_hand.waiting, vec![1, 3]);
+    assert_eq!(v.hand_for_hand.done, vec![2]);
+    assert_eq!(v.hand_for_hand.hand, 0);
+    assert_eq!(done(&mut live, 2), Err("hand-for-hand"), "twice");
+    assert_eq!(done(&mut live, 9), Err("seating"), "no such table");
+    done(&mut live, 1).unwrap();
+    done(&mut live, 3).unwrap();
+    let v = view(&live.t);
+    assert_eq!(v.hand_for_hand.hand, 1, "the last report finished the hand");
+    assert_eq!(
+        v.hand_for_hand.waiting,
+        vec![1, 2, 3],
+        "every table deals the next"
+    );
+    assert!(v.hand_for_hand.done.is_empty());
+    // The replayed log gives the same room.
+    let again = Tournament::replay(live.log.iter()).unwrap();
+    assert_eq!(again.field, live.t.field);
+}

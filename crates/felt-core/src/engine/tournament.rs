@@ -471,6 +471,9 @@ impl Tournament {
             SeatingCommand::HardStop { counts } => field_decide::hard_stop(f, counts)?,
             SeatingCommand::HandForHand { on } => field_decide::hand_for_hand(f, *on)?,
             SeatingCommand::HandForHandHand => field_decide::hand_for_hand_hand(f, &ctx)?,
+            SeatingCommand::TableHandDone { table } => {
+                field_decide::table_hand_done(f, &ctx, *table)?
+            }
         })
     }
 

@@ -571,6 +571,57 @@ pub fn hand_for_hand_hand(field: &Field, ctx: &Context) -> Result<FieldEvent, Fi
     })
 }
 
+/// The tables in play that have not reported the hand-for-hand hand finished.
+pub fn tables_waiting(field: &Field) -> Vec<TableNo> {
+    field
+        .seating
+        .tables
+        .keys()
+        .copied()
+        .filter(|t| !field.h4h_done.contains(t))
+        .collect()
+}
+
+/// "table 2", "tables 2 and 5", "tables 2, 5 and 7".
+pub fn tables_words(tables: &[TableNo]) -> String {
+    let n: Vec<String> = tables.iter().map(ToString::to_string).collect();
+    match n.as_slice() {
+        [] => "no table".to_string(),
+        [one] => format!("table {one}"),
+        [rest @ .., last] => format!("tables {} and {last}", rest.join(", ")),
+    }
+}
+
+/// A table reports the hand-for-hand hand finished there (its dealer's tablet, or the
+/// desk for it). The last table to report finishes the hand everywhere: the next hand
+/// starts and the clock loses one hand's time, as when the desk says every table is done.
+pub fn table_hand_done(
+    field: &Field,
+    ctx: &Context,
+    table: TableNo,
+) -> Result<FieldEvent, FieldError> {
+    if !field.hand_for_hand {
+        return Err(FieldError::HandForHand { state: "off" });
+    }
+    field.seating.table(table)?;
+    let hand = field.h4h_hand + 1;
+    if field.h4h_done.contains(&table) {
+        return Err(FieldError::TableAlreadyDone {
+            table,
+            hand,
+            waiting: tables_words(&tables_waiting(field)),
+        });
+    }
+    let others: Vec<TableNo> = tables_waiting(field)
+        .into_iter()
+        .filter(|t| *t != table)
+        .collect();
+    if others.is_empty() {
+        return hand_for_hand_hand(field, ctx);
+    }
+    Ok(FieldEvent::TableHandDone { table, hand })
+}
+
 /// Holds an empty seat out of play (`Some`) or releases it (`None`).
 pub fn hold_seat(
     field: &Field,

@@ -128,6 +128,9 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
         FieldEvent::HandForHandHand { hand, .. } => {
             format!("Hand-for-hand hand {hand} finished")
         }
+        FieldEvent::TableHandDone { table, hand } => {
+            format!("Table {table} finished hand-for-hand hand {hand}")
+        }
         FieldEvent::PayoutsLocked { lock } => format!(
             "Locked payouts at {} entries ({} places paid)",
             lock.entries,

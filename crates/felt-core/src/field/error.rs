@@ -77,6 +77,12 @@ pub enum FieldError {
     ButtonUnknown { table: TableNo },
     #[error("hand-for-hand is {state}")]
     HandForHand { state: &'static str },
+    #[error("table {table} already reported hand {hand} finished; waiting for {waiting}")]
+    TableAlreadyDone {
+        table: TableNo,
+        hand: u64,
+        waiting: String,
+    },
     #[error("entry {player} cannot knock out entry {player}")]
     SelfKnockout { player: PlayerId },
     #[error("this event is not a shootout")]
@@ -125,7 +131,7 @@ impl FieldError {
             FieldError::LastPlayer { .. } => "last-player",
             FieldError::MoveTwice { .. } | FieldError::SameDestination { .. } => "bad-moves",
             FieldError::NotWinTheButton | FieldError::ButtonUnknown { .. } => "button",
-            FieldError::HandForHand { .. } => "hand-for-hand",
+            FieldError::HandForHand { .. } | FieldError::TableAlreadyDone { .. } => "hand-for-hand",
             FieldError::SelfKnockout { .. } => "bad-knockout",
             FieldError::NotHeld { .. } | FieldError::Seating(_) => "seating",
             FieldError::NotShootout

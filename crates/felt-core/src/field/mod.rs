@@ -174,6 +174,12 @@ pub enum FieldEvent {
     HandForHand {
         on: bool,
     },
+    /// A table reports that it finished hand-for-hand hand `hand` (the others still play
+    /// it; the last table's report is a `HandForHandHand`).
+    TableHandDone {
+        table: TableNo,
+        hand: u64,
+    },
     /// A hand-for-hand hand finished at every table; `clock` is the clock with the
     /// hand's time taken off, when it was on.
     HandForHandHand {
@@ -274,6 +280,8 @@ pub struct Field {
     pub hand_for_hand: bool,
     /// Hand-for-hand hands completed.
     pub h4h_hand: u64,
+    /// Tables that reported the hand-for-hand hand in play finished.
+    pub h4h_done: std::collections::BTreeSet<TableNo>,
     /// The last hand id given to a bust.
     pub last_hand: u64,
     /// Shootout round being played (0 before a shootout's first draw or in other events).
@@ -541,7 +549,13 @@ impl Field {
                 Some(h) => self.seating.hold_seat(*at, *h)?,
                 None => self.seating.release_seat(*at)?,
             },
-            FieldEvent::HandForHand { on } => self.hand_for_hand = *on,
+            FieldEvent::HandForHand { on } => {
+                self.hand_for_hand = *on;
+                self.h4h_done.clear();
+            }
+            FieldEvent::TableHandDone { table, .. } => {
+                self.h4h_done.insert(*table);
+            }
             FieldEvent::HardStop { finishes } => {
                 for f in finishes {
                     if self.seating.players.contains_key(&f.player) {
@@ -554,7 +568,10 @@ impl Field {
                 }
                 self.stopped = finishes.clone();
             }
-            FieldEvent::HandForHandHand { hand, .. } => self.h4h_hand = *hand,
+            FieldEvent::HandForHandHand { hand, .. } => {
+                self.h4h_hand = *hand;
+                self.h4h_done.clear();
+            }
             FieldEvent::TableWon { busted, hand, .. } => {
                 for b in busted {
                     self.seating.unseat(b.player)?;

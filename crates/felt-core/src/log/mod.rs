@@ -512,6 +512,7 @@ impl From<&FieldEvent> for v1::FieldEvent {
                 hold: opt(hold),
             },
             FieldEvent::HandForHand { on } => S::HandForHand { on },
+            FieldEvent::TableHandDone { table, hand } => S::TableHandDone { table, hand },
             FieldEvent::HandForHandHand { hand, clock } => S::HandForHandHand {
                 hand,
                 clock: opt(clock),
@@ -664,6 +665,7 @@ impl From<v1::FieldEvent> for FieldEvent {
                 hold: opt(hold),
             },
             S::HandForHand { on } => FieldEvent::HandForHand { on },
+            S::TableHandDone { table, hand } => FieldEvent::TableHandDone { table, hand },
             S::HandForHandHand { hand, clock } => FieldEvent::HandForHandHand {
                 hand,
                 clock: opt(clock),

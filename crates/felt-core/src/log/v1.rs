@@ -359,6 +359,9 @@ pub enum FieldEvent {
     HandForHand { on: bool },
     #[serde(rename = "hand_for_hand_hand")]
     HandForHandHand { hand: u64, clock: Option<Clock> },
+    /// One table finished a hand-for-hand hand (added November 2026).
+    #[serde(rename = "table_hand_done")]
+    TableHandDone { table: u32, hand: u64 },
     #[serde(rename = "table_won")]
     TableWon {
         table: u32,

@@ -431,10 +431,19 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
     }
     // The room's state the players ask about: hand-for-hand and the shootout round.
     if t.field.hand_for_hand && finished_at.is_none() {
-        notices.push(format!(
-            "Hand-for-hand: hand {} is dealt at every table; no table starts the next until all are done.",
-            t.field.h4h_hand + 1
-        ));
+        let waiting = crate::field::decide::tables_waiting(&t.field);
+        notices.push(if t.field.h4h_done.is_empty() {
+            format!(
+                "Hand-for-hand: hand {} is dealt at every table; no table starts the next until all are done.",
+                t.field.h4h_hand + 1
+            )
+        } else {
+            format!(
+                "Hand-for-hand: hand {}; still playing: {}.",
+                t.field.h4h_hand + 1,
+                crate::field::decide::tables_words(&waiting)
+            )
+        });
     }
     if let (Some(so), None) = (crate::field::shootout::view(&t.field, s), finished_at) {
         let tables = t.field.seating.tables.len();

@@ -207,9 +207,7 @@ pub struct PendingPlan {
 }
 
 /// Hand-for-hand state.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct HandForHandView {
     pub on: bool,
     /// Hands completed hand-for-hand.
@@ -218,6 +216,10 @@ pub struct HandForHandView {
     /// The app proposes hand-for-hand: the next bust would be the last one out of the
     /// money.
     pub proposed: bool,
+    /// Tables still playing the hand (all of them until one reports).
+    pub waiting: Vec<u32>,
+    /// Tables that reported the hand finished.
+    pub done: Vec<u32>,
 }
 
 /// Counts for the desk.
@@ -440,6 +442,12 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
             proposed: !field.hand_for_hand
                 && field.seating.tables.len() > 1
                 && paid.is_some_and(|p| p > 0 && left == p + 1),
+            waiting: if field.hand_for_hand {
+                crate::field::decide::tables_waiting(field)
+            } else {
+                Vec::new()
+            },
+            done: field.h4h_done.iter().copied().collect(),
         },
         players,
         tables,

@@ -811,7 +811,7 @@ export type FieldCommand = { "type": "register", name: string, number: string | 
  * Seats and tables.
  */
 
-export type SeatingCommand = { "type": "commit_draw", commitment?: string, } | { "type": "draw_seats", seed: number | null, held: Array<HoldOrder>, reveal?: string, } | { "type": "seat_alternates", seed: number | null, } | { "type": "confirm_moves", seed: number, moves: Array<MoveOrder>, } | { "type": "set_button", table: number, seat: number | null, } | { "type": "hand_won", table: number, seats: Array<number>, } | { "type": "hold_seat", at: SeatTarget, hold: HoldKind | null, } | { "type": "table_won", table: number, players: Array<number>, } | { "type": "next_round", seed: number | null, } | { "type": "hard_stop", counts: Array<ChipCount>, } | { "type": "hand_for_hand", on: boolean, } | { "type": "hand_for_hand_hand" };
+export type SeatingCommand = { "type": "commit_draw", commitment?: string, } | { "type": "draw_seats", seed: number | null, held: Array<HoldOrder>, reveal?: string, } | { "type": "seat_alternates", seed: number | null, } | { "type": "confirm_moves", seed: number, moves: Array<MoveOrder>, } | { "type": "set_button", table: number, seat: number | null, } | { "type": "hand_won", table: number, seats: Array<number>, } | { "type": "hold_seat", at: SeatTarget, hold: HoldKind | null, } | { "type": "table_won", table: number, players: Array<number>, } | { "type": "next_round", seed: number | null, } | { "type": "hard_stop", counts: Array<ChipCount>, } | { "type": "hand_for_hand", on: boolean, } | { "type": "hand_for_hand_hand" } | { "type": "table_hand_done", table: number, };
 
 /**
  * The prizes.
@@ -1684,7 +1684,15 @@ hand: number,
  * The app proposes hand-for-hand: the next bust would be the last one out of the
  * money.
  */
-proposed: boolean, };
+proposed: boolean, 
+/**
+ * Tables still playing the hand (all of them until one reports).
+ */
+waiting: Array<number>, 
+/**
+ * Tables that reported the hand finished.
+ */
+done: Array<number>, };
 
 /**
  * Counts for the desk.
