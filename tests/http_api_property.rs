@@ -859,9 +859,17 @@ fn send(agent: &ureq::Agent, server: &Server, req: &Request) -> Option<Answer> {
     let request = builder
         .body(req.body.clone().unwrap_or_default())
         .expect("a request");
-    let mut response = match agent.run(request) {
+    let mut response = match agent.run(request.clone()) {
         Ok(r) => r,
         Err(ureq::Error::Timeout(_)) => return None,
+        // A pooled keep-alive connection the server had already closed (after answering
+        // an earlier request without reading its body): the request never reached the
+        // server, so it is sent once more on a fresh connection, as clients do.
+        Err(ureq::Error::Io(_)) => match agent.run(request) {
+            Ok(r) => r,
+            Err(ureq::Error::Timeout(_)) => return None,
+            Err(e) => panic!("{}: {e}", req.describe()),
+        },
         Err(e) => panic!("{}: {e}", req.describe()),
     };
     let status = response.status().as_u16();

@@ -128,6 +128,7 @@ fn generate() -> String {
         decl::<felt_core::view::draw_check::SeatLine>(&cfg),
         decl::<felt_core::view::draw_check::DrawLine>(&cfg),
         decl::<felt_core::view::draw_check::CommitLine>(&cfg),
+        decl::<felt_core::view::draw_check::RandomLine>(&cfg),
         decl::<felt_core::view::draw_check::DrawCheck>(&cfg),
         decl::<felt_core::view::spoken::Spoken>(&cfg),
         decl::<felt::api::screens::ScreenLayout>(&cfg),

@@ -215,3 +215,56 @@ fn an_uncommitted_draw_checks_out_and_says_the_seed_could_have_been_chosen() {
         check.text
     );
 }
+
+#[test]
+fn late_seats_are_dealt_again_from_their_seeds_and_a_moved_one_is_named() {
+    let mut l = live(10);
+    draw(&mut l, Some(11), None).unwrap();
+    for name in ["Late One", "Late Two"] {
+        l.exec(
+            Command::Field(FieldCommand::Register {
+                name: name.into(),
+                number: None,
+                seed: Some(99),
+            }),
+            T0,
+        )
+        .unwrap();
+    }
+    let check = check_draws(&l.log).unwrap();
+    assert!(check.fair, "{}", check.text);
+    assert_eq!(check.later.len(), 2);
+    assert!(check.later.iter().all(|x| x.reproduced));
+    assert!(
+        check.text.contains("The 2 later random seatings (late registrations, alternates, shootout rounds) deal again the same from their seeds."),
+        "{}",
+        check.text
+    );
+    // The last late seat moved by hand in the log: named, and the draw no longer fair.
+    let mut log = l.log.clone();
+    let seq = log.last().unwrap().seq;
+    let taken: Vec<_> = l.t.field.seating.players.values().copied().collect();
+    if let Record::Event {
+        event:
+            Event::Field {
+                change: FieldEvent::Registered { seat: Some(at), .. },
+            },
+    } = &mut log.last_mut().unwrap().record
+    {
+        // An empty seat at the same table.
+        at.seat = (1..=9)
+            .find(|&s| !taken.iter().any(|t| t.table == at.table && t.seat == s))
+            .unwrap();
+    } else {
+        panic!("the last record is a late registration with a seat");
+    }
+    let check = check_draws(&log).unwrap();
+    assert!(!check.fair);
+    assert!(
+        check.text.contains(&format!(
+            "do NOT deal again the same from their seeds: #{seq}"
+        )),
+        "{}",
+        check.text
+    );
+}

@@ -6,7 +6,7 @@
 //! (`rules::seating::fair`). Anyone can run it: `felt tables verify`, the `/verify/EVENT`
 //! page, `GET /api/events/{id}/draw/verify`.
 
-use crate::engine::{Event, LogEntry, Record, Tournament};
+use crate::engine::{Command, Event, FieldCommand, LogEntry, Record, SeatingCommand, Tournament};
 use crate::field::decide::draw_seats;
 use crate::field::{FieldEvent, HeldSeat, Placed};
 use crate::rules::seating::fair;
@@ -65,6 +65,21 @@ pub struct DrawLine {
     pub problems: Vec<String>,
 }
 
+/// A later random seating in the log (a late registration's seat, alternates seated, a
+/// shootout round), decided again from its seed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct RandomLine {
+    #[ts(type = "number")]
+    pub seq: u64,
+    /// What it was, in the log's words.
+    pub what: String,
+    #[ts(type = "number")]
+    pub seed: u64,
+    pub in_effect: bool,
+    /// Deciding it again from its seed gives exactly the record.
+    pub reproduced: bool,
+}
+
 /// What checking an event's draws found.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct DrawCheck {
@@ -73,7 +88,9 @@ pub struct DrawCheck {
     pub commitment: Option<String>,
     pub commitments: Vec<CommitLine>,
     pub draws: Vec<DrawLine>,
-    /// Every draw in effect checks out (true when there is none yet).
+    /// The later random seatings, each decided again from its seed.
+    pub later: Vec<RandomLine>,
+    /// Every draw and later seating in effect checks out (true when there is none yet).
     pub fair: bool,
     /// The finding in words.
     pub text: String,
@@ -84,6 +101,7 @@ pub fn check_draws(log: &[LogEntry]) -> Result<DrawCheck, crate::engine::ReplayE
     let last = Tournament::replay(log.iter())?;
     let mut commitments = Vec::new();
     let mut draws = Vec::new();
+    let mut later = Vec::new();
     for (i, entry) in log.iter().enumerate() {
         let Record::Event {
             event: Event::Field { change },
@@ -115,14 +133,49 @@ pub fn check_draws(log: &[LogEntry]) -> Result<DrawCheck, crate::engine::ReplayE
                     last.in_effect(entry.seq),
                 ));
             }
-            _ => {}
+            other => {
+                if let Some((command, seed)) = seeded_command(other) {
+                    let before = Tournament::replay(log[..i].iter())?;
+                    let again = before.decide(&command, entry.at);
+                    later.push(RandomLine {
+                        seq: entry.seq,
+                        what: crate::field::describe::describe(&before.field, other, ""),
+                        seed,
+                        in_effect: last.in_effect(entry.seq),
+                        reproduced: again.as_ref() == Ok(&entry.record),
+                    });
+                }
+            }
         }
     }
     let fair = draws
         .iter()
         .filter(|d| d.in_effect)
-        .all(|d| d.problems.is_empty());
+        .all(|d| d.problems.is_empty())
+        && later.iter().filter(|l| l.in_effect).all(|l| l.reproduced);
     let shown = draws.iter().rev().find(|d| d.in_effect);
+    let later_text = {
+        let live: Vec<&RandomLine> = later.iter().filter(|l| l.in_effect).collect();
+        let bad: Vec<String> = live
+            .iter()
+            .filter(|l| !l.reproduced)
+            .map(|l| format!("#{} ({})", l.seq, l.what))
+            .collect();
+        match (live.len(), bad.is_empty()) {
+            (0, _) => String::new(),
+            (n, true) => format!(
+                " The {n} later random seating{} (late registrations, alternates, shootout rounds) deal{} again the same from {} seed{}.",
+                if n == 1 { "" } else { "s" },
+                if n == 1 { "s" } else { "" },
+                if n == 1 { "its" } else { "their" },
+                if n == 1 { "" } else { "s" },
+            ),
+            (_, false) => format!(
+                " These later random seatings do NOT deal again the same from their seeds: {}.",
+                bad.join("; ")
+            ),
+        }
+    };
     let text = match shown {
         None => match &last.field.draw_commitment {
             Some(c) => format!(
@@ -155,9 +208,51 @@ pub fn check_draws(log: &[LogEntry]) -> Result<DrawCheck, crate::engine::ReplayE
         commitment: last.field.draw_commitment.clone(),
         commitments,
         draws,
+        later,
         fair,
-        text,
+        text: text + &later_text,
     })
+}
+
+/// The command that decided a random seating, with its seed: what the desk sent, as the
+/// record keeps it.
+fn seeded_command(change: &FieldEvent) -> Option<(Command, u64)> {
+    match change {
+        FieldEvent::Registered {
+            name,
+            number,
+            re_entry_of: None,
+            seed: Some(seed),
+            ..
+        } => Some((
+            Command::Field(FieldCommand::Register {
+                name: name.clone(),
+                number: number.clone(),
+                seed: Some(*seed),
+            }),
+            *seed,
+        )),
+        FieldEvent::Registered {
+            re_entry_of: Some(player),
+            seed: Some(seed),
+            ..
+        } => Some((
+            Command::Field(FieldCommand::ReEnter {
+                player: *player,
+                seed: Some(*seed),
+            }),
+            *seed,
+        )),
+        FieldEvent::AlternatesSeated { seed, .. } => Some((
+            Command::Seating(SeatingCommand::SeatAlternates { seed: Some(*seed) }),
+            *seed,
+        )),
+        FieldEvent::RoundDrawn { seed, .. } => Some((
+            Command::Seating(SeatingCommand::NextRound { seed: Some(*seed) }),
+            *seed,
+        )),
+        _ => None,
+    }
 }
 
 fn check_one(

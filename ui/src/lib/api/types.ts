@@ -1121,6 +1121,21 @@ export type CommitLine = { seq: number, commitment: string,
 in_effect: boolean, };
 
 /**
+ * A later random seating in the log (a late registration's seat, alternates seated, a
+ * shootout round), decided again from its seed.
+ */
+
+export type RandomLine = { seq: number, 
+/**
+ * What it was, in the log's words.
+ */
+what: string, seed: number, in_effect: boolean, 
+/**
+ * Deciding it again from its seed gives exactly the record.
+ */
+reproduced: boolean, };
+
+/**
  * What checking an event's draws found.
  */
 
@@ -1130,7 +1145,11 @@ export type DrawCheck = { event_name: string,
  */
 commitment: string | null, commitments: Array<CommitLine>, draws: Array<DrawLine>, 
 /**
- * Every draw in effect checks out (true when there is none yet).
+ * The later random seatings, each decided again from its seed.
+ */
+later: Array<RandomLine>, 
+/**
+ * Every draw and later seating in effect checks out (true when there is none yet).
  */
 fair: boolean, 
 /**
