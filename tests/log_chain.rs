@@ -220,7 +220,8 @@ fn a_database_from_before_the_chain_is_chained_when_it_is_upgraded() {
     // As an older Felt left it: no hashes, schema 6.
     sql(
         &db,
-        "ALTER TABLE log DROP COLUMN hash; PRAGMA user_version = 6;",
+        "ALTER TABLE log DROP COLUMN sent_by; DROP TABLE reports; DROP TABLE slides; \
+         ALTER TABLE log DROP COLUMN hash; PRAGMA user_version = 6;",
     );
     let (code, out) = verify(&[&id, "--db", &db]);
     assert_eq!(code, 0, "{out}");

@@ -21,6 +21,8 @@ pub enum ApiError {
     NoSuchEvent { id: i64 },
     #[error("there is no structure #{id} in the house library")]
     NoSuchStructure { id: i64 },
+    #[error("there is no slide #{id}")]
+    NoSuchSlide { id: i64 },
     #[error("the structure file has errors:\n{}", list(.diagnostics))]
     Structure { diagnostics: Vec<Diagnostic> },
     #[error("{0}")]
@@ -174,6 +176,7 @@ impl ApiError {
             ApiError::Rejected(e) => e.code(),
             ApiError::NoSuchEvent { .. } => "no-such-event",
             ApiError::NoSuchStructure { .. } => "no-such-structure",
+            ApiError::NoSuchSlide { .. } => "no-such-slide",
             ApiError::Structure { .. } => "structure-invalid",
             ApiError::BadRequest(_) => "bad-request",
             ApiError::Draft(_) => "draft-refused",

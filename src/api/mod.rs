@@ -11,8 +11,10 @@ pub mod calc;
 pub mod devices;
 mod error;
 pub mod library;
+pub mod reports;
 mod results;
 pub mod screens;
+pub mod slides;
 mod token;
 mod wire;
 
@@ -33,7 +35,7 @@ use felt_core::structure::{Structure, parse_structure};
 use felt_core::view::chips::{BountyView, bounty_view};
 use felt_core::view::clock::{ClockView, clock_view};
 use felt_core::view::field::FieldView;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 
@@ -105,6 +107,8 @@ pub(crate) struct Snapshot {
     damage: Option<Damage>,
     /// The newest log position read, past any damage, to notice other processes' writes.
     read_to: u64,
+    /// The records a paired device sent, with its name (issue 17).
+    senders: Arc<BTreeMap<u64, String>>,
 }
 
 impl Snapshot {
@@ -231,6 +235,7 @@ impl Felt {
             t: Arc::new(t),
             damage: None,
             read_to: entry.seq,
+            senders: Arc::default(),
         };
         lock(&self.slots).insert(id, Arc::new(Slot::new(snapshot)));
         Ok(CreatedEvent {
@@ -245,33 +250,50 @@ impl Felt {
     /// logged first, as its own action, so the command is decided on the state the room
     /// is in. An undo or redo is taken as it is: it is about the actions already logged.
     pub fn execute(&self, id: i64, command: &Command) -> Result<Ack, ApiError> {
+        self.execute_from(id, command, None)
+    }
+
+    /// [`Felt::execute`] for a command sent by `from` (a paired device, named as the log
+    /// records it); `None` is the desk itself.
+    pub fn execute_from(
+        &self,
+        id: i64,
+        command: &Command,
+        from: Option<&str>,
+    ) -> Result<Ack, ApiError> {
         use felt_core::engine::HistoryCommand;
         match command {
             Command::History(HistoryCommand::UndoTo { seq } | HistoryCommand::RedoTo { seq }) => {
-                self.walk_history(id, command, *seq)
+                self.walk_history(id, command, *seq, from)
             }
-            Command::History(_) => self.execute_one(id, command),
+            Command::History(_) => self.execute_one(id, command, from),
             _ => {
                 self.apply_due(id)?;
-                self.execute_one(id, command)
+                self.execute_one(id, command, from)
             }
         }
     }
 
     /// Undoes (or redoes) action after action until action `seq` is undone (or redone):
     /// each step is its own logged undo or redo, decided on the state the last one left.
-    fn walk_history(&self, id: i64, command: &Command, seq: u64) -> Result<Ack, ApiError> {
+    fn walk_history(
+        &self,
+        id: i64,
+        command: &Command,
+        seq: u64,
+        from: Option<&str>,
+    ) -> Result<Ack, ApiError> {
         let undoing = matches!(
             command,
             Command::History(felt_core::engine::HistoryCommand::UndoTo { .. })
         );
-        let mut ack = self.execute_one(id, command)?;
+        let mut ack = self.execute_one(id, command, from)?;
         // Each step moves one action; the bound is the log's length.
         for _ in 0..=self.snapshot(id)?.t.last_seq() {
             if self.snapshot(id)?.t.in_effect(seq) != undoing {
                 break;
             }
-            ack = self.execute_one(id, command)?;
+            ack = self.execute_one(id, command, from)?;
         }
         Ok(ack)
     }
@@ -291,7 +313,7 @@ impl Felt {
             let Some(command) = s.t.due(self.now()) else {
                 break;
             };
-            match self.execute_one(id, &command) {
+            match self.execute_one(id, &command, None) {
                 Ok(_) => logged += 1,
                 // Another writer applied it first, or it no longer fits: nothing to do.
                 Err(ApiError::Rejected(_) | ApiError::Damaged { .. }) => break,
@@ -310,7 +332,7 @@ impl Felt {
             .sum()
     }
 
-    fn execute_one(&self, id: i64, command: &Command) -> Result<Ack, ApiError> {
+    fn execute_one(&self, id: i64, command: &Command, from: Option<&str>) -> Result<Ack, ApiError> {
         // A draw the desk did not seed gets a fresh seed from the OS; the event records it.
         // A commitment to the opening draw gets its secret here (kept out of the log), and
         // the committed draw reveals it (issue 17).
@@ -336,17 +358,17 @@ impl Felt {
         let mut t = (*cur.t).clone();
         let now = self.time.now();
         let mut folded_newer = true;
-        let outcome = self
-            .store()
-            .append(id, cur.read_to, now, |newer: &[LogEntry]| {
-                for e in newer {
-                    if t.apply(e).is_err() {
-                        folded_newer = false;
-                        return Err(None);
+        let outcome =
+            self.store()
+                .append_from(id, cur.read_to, now, from, |newer: &[LogEntry]| {
+                    for e in newer {
+                        if t.apply(e).is_err() {
+                            folded_newer = false;
+                            return Err(None);
+                        }
                     }
-                }
-                t.decide(command, now).map_err(Some)
-            });
+                    t.decide(command, now).map_err(Some)
+                });
         let outcome = match outcome {
             Ok(o) if folded_newer => o,
             // Records written by another process that cannot be read or folded: the
@@ -364,10 +386,12 @@ impl Felt {
             Ok(entry) => entry,
             Err(rejected) => {
                 if t.last_seq() != cur.t.last_seq() {
+                    let senders = self.senders_after(id, &cur)?;
                     slot.publish(Arc::new(Snapshot {
                         read_to: t.last_seq(),
                         t: Arc::new(t),
                         damage: None,
+                        senders,
                     }));
                 }
                 return Err(match rejected {
@@ -380,16 +404,21 @@ impl Felt {
             self.reload(id, &slot)?;
             return Err(ApiError::Replay { id, source });
         }
+        let mut senders = self.senders_after(id, &cur)?;
+        if let Some(from) = from {
+            Arc::make_mut(&mut senders).insert(entry.seq, from.to_string());
+        }
         let snapshot = Arc::new(Snapshot {
             t: Arc::new(t),
             damage: None,
             read_to: entry.seq,
+            senders,
         });
         slot.publish(snapshot.clone());
         drop(guard);
         Ok(Ack {
             seq: entry.seq,
-            view: EventView::new(id, &snapshot.t, now, RECENT, None),
+            view: EventView::new(id, &snapshot.t, now, RECENT, None, &snapshot.senders),
         })
     }
 
@@ -474,7 +503,7 @@ impl Felt {
         let next = self.reload(id, &slot)?;
         Ok(Ack {
             seq: entry.seq,
-            view: EventView::new(id, &next.t, now, RECENT, next.damage_view()),
+            view: EventView::new(id, &next.t, now, RECENT, next.damage_view(), &next.senders),
         })
     }
 
@@ -482,7 +511,14 @@ impl Felt {
     pub fn event_view(&self, id: i64) -> Result<EventView, ApiError> {
         let now = self.now();
         let s = self.snapshot(id)?;
-        Ok(EventView::new(id, &s.t, now, RECENT, s.damage_view()))
+        Ok(EventView::new(
+            id,
+            &s.t,
+            now,
+            RECENT,
+            s.damage_view(),
+            &s.senders,
+        ))
     }
 
     /// The players, tables and proposed moves of event `id` now.
@@ -582,12 +618,12 @@ impl Felt {
 
     /// Folds event `id`'s whole log, stopping at the first damaged record.
     fn load(&self, id: i64) -> Result<Snapshot, ApiError> {
-        let lines = {
+        let (lines, senders) = {
             let reader = self.reader();
             if !reader.has_event(id)? {
                 return Err(ApiError::NoSuchEvent { id });
             }
-            reader.log_lines(id, 0)?
+            (reader.log_lines(id, 0)?, reader.senders(id, 0)?)
         };
         let read_to = lines.iter().map(line_seq).max().unwrap_or(0);
         let (t, damage) =
@@ -596,6 +632,7 @@ impl Felt {
             t: Arc::new(t),
             damage,
             read_to,
+            senders: Arc::new(senders.into_iter().collect()),
         })
     }
 
@@ -620,13 +657,32 @@ impl Felt {
                 _ => return self.reload(id, slot),
             }
         }
+        let senders = self.senders_after(id, cur)?;
         let next = Arc::new(Snapshot {
             read_to: lines.iter().map(line_seq).max().unwrap_or(cur.read_to),
             t: Arc::new(t),
             damage: None,
+            senders,
         });
         slot.publish(next.clone());
         Ok(next)
+    }
+}
+
+impl Felt {
+    /// `cur`'s senders with those of the records written after it (by this or another
+    /// process) added; shared unchanged when there are none.
+    fn senders_after(
+        &self,
+        id: i64,
+        cur: &Snapshot,
+    ) -> Result<Arc<BTreeMap<u64, String>>, ApiError> {
+        let newer = self.reader().senders(id, cur.read_to)?;
+        let mut senders = cur.senders.clone();
+        if !newer.is_empty() {
+            Arc::make_mut(&mut senders).extend(newer);
+        }
+        Ok(senders)
     }
 }
 

@@ -174,7 +174,11 @@ impl Felt {
         let now = self.now();
         // Its idea of the server's time, against the server's when the report left it
         // (half a round trip ago).
-        let error_ms = report.local_now + report.offset_ms - (now.0 - report.rtt_ms / 2);
+        // (Saturating: a report is anyone's numbers, and overflow must not panic.)
+        let error_ms = report
+            .local_now
+            .saturating_add(report.offset_ms)
+            .saturating_sub(now.0.saturating_sub(report.rtt_ms / 2));
         let named = report.name.as_deref().map(check_name).transpose()?;
         let assigned = match self.screen_setting(id)? {
             // A name the screen brings (its kiosk link's) renames it once; the screen
@@ -257,7 +261,7 @@ impl Felt {
             if silent_ms > SILENCE_LIMIT_MS {
                 flags.push(format!("silent for {} s", silent_ms / 1000));
             }
-            if s.error_ms.abs() > DRIFT_LIMIT_MS {
+            if s.error_ms.unsigned_abs() > DRIFT_LIMIT_MS.unsigned_abs() {
                 flags.push(format!("its clock is off by {} ms", s.error_ms));
             }
             if !s.report.sound {

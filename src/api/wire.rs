@@ -109,8 +109,12 @@ impl EventView {
         now: UtcMs,
         recent: usize,
         damage: Option<LogDamage>,
+        senders: &std::collections::BTreeMap<u64, String>,
     ) -> Self {
-        let recent_actions = t.recent_actions(recent);
+        let mut recent_actions = t.recent_actions(recent);
+        for a in &mut recent_actions {
+            a.by = senders.get(&a.seq).cloned();
+        }
         EventView {
             id,
             clock: clock_view(t, now),

@@ -147,7 +147,11 @@ pub fn actions(db: &DbArg, event: i64, json: bool) -> anyhow::Result<()> {
     }
     for a in &view.recent_actions {
         let mark = if a.undone { " (undone)" } else { "" };
-        println!("#{:<5} {}{mark}", a.seq, a.text);
+        let by =
+            a.by.as_ref()
+                .map(|b| format!(" [from {b}]"))
+                .unwrap_or_default();
+        println!("#{:<5} {}{by}{mark}", a.seq, a.text);
     }
     Ok(())
 }

@@ -46,6 +46,50 @@ pub enum DeviceCmd {
         #[command(flatten)]
         db: DbArg,
     },
+    /// An event's reports from its table devices: those waiting for the desk, then the
+    /// latest decided. --wait makes the tables' reports wait for the desk from now on,
+    /// --at-once applies them as they arrive.
+    Reports {
+        event: i64,
+        #[arg(long, conflicts_with = "at_once")]
+        wait: bool,
+        #[arg(long)]
+        at_once: bool,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Apply a waiting table report: logged as the device's action, confirmed at the desk.
+    Apply {
+        event: i64,
+        report: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Decline a waiting table report: nothing is logged.
+    Decline {
+        event: i64,
+        report: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
+}
+
+fn print_report(r: &crate::api::reports::Report) {
+    use crate::api::reports::ReportState;
+    let state = match r.state {
+        ReportState::Waiting if r.fits => "waiting".to_string(),
+        ReportState::Waiting => "waiting (would be refused now)".to_string(),
+        _ => r.note.clone().unwrap_or_default(),
+    };
+    println!(
+        "{:>4}  {}  {}: {} [{state}]",
+        r.id,
+        when(Some(r.at_ms)),
+        r.device,
+        r.text
+    );
 }
 
 fn when(ms: Option<i64>) -> String {
@@ -104,6 +148,47 @@ pub fn run(cmd: DeviceCmd) -> anyhow::Result<()> {
                 p.path
             );
             println!("{}", p.path);
+            Ok(())
+        }
+        DeviceCmd::Reports {
+            event,
+            wait,
+            at_once,
+            json,
+            db,
+        } => {
+            use crate::api::reports::TableReports;
+            let felt = db.open()?;
+            let view = match (wait, at_once) {
+                (true, _) => felt.set_table_reports(event, TableReports::Desk)?,
+                (_, true) => felt.set_table_reports(event, TableReports::AtOnce)?,
+                _ => felt.reports(event)?,
+            };
+            if json {
+                println!("{}", serde_json::to_string_pretty(&view)?);
+                return Ok(());
+            }
+            println!(
+                "Event #{event}: reports from the tables {}.",
+                match view.mode {
+                    TableReports::AtOnce => "apply as they arrive",
+                    TableReports::Desk => "wait for the desk",
+                }
+            );
+            if view.waiting.is_empty() {
+                println!("None is waiting.");
+            }
+            for r in view.waiting.iter().chain(&view.decided) {
+                print_report(r);
+            }
+            Ok(())
+        }
+        DeviceCmd::Apply { event, report, db } => {
+            print_report(&db.open()?.decide_report(event, report, true)?);
+            Ok(())
+        }
+        DeviceCmd::Decline { event, report, db } => {
+            print_report(&db.open()?.decide_report(event, report, false)?);
             Ok(())
         }
         DeviceCmd::Revoke { device, db } => {

@@ -20,6 +20,7 @@ mod prizes;
 mod results;
 mod seat;
 mod serve;
+mod slides;
 mod structure;
 mod tables;
 
@@ -124,6 +125,10 @@ pub enum Cmd {
     /// forget; kept in the database, like the console's Displays panel.
     #[command(subcommand)]
     Host(device::HostCmd),
+    /// Images the displays show during breaks (and now and then during play, if an event
+    /// asks): list, add, remove, and an event's choice of when.
+    #[command(subcommand)]
+    Slides(slides::SlidesCmd),
     /// What the big blind posts to the big blind ante and to the blind.
     Ante(chips::AnteArgs),
     /// Colour-up chip race at one table.
@@ -286,6 +291,7 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Token { new, db } => token(&db, new),
         Cmd::Device(c) => device::run(c),
         Cmd::Host(c) => device::run_host(c),
+        Cmd::Slides(c) => slides::run(c),
         Cmd::Ante(a) => chips::run_ante(a),
         Cmd::ChipRace(a) => chips::run_chip_race_cmd(a),
         Cmd::Games(a) => games::run(a),

@@ -14,9 +14,11 @@ mod extract;
 mod library;
 mod network;
 mod openapi;
+mod reports;
 mod results;
 mod routes;
 mod screens;
+mod slides;
 mod stream;
 mod ui;
 

@@ -294,6 +294,15 @@ impl IntoResponses for NoSuchStructure {
     }
 }
 
+/// 404: the `{slide}` names no slide.
+pub(super) struct NoSuchSlide;
+
+impl IntoResponses for NoSuchSlide {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        one("404", "There is no such slide (code `no-such-slide`)")
+    }
+}
+
 /// 404: an empty `{screen}` names no route.
 pub(super) struct NoSuchScreen;
 

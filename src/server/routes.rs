@@ -10,8 +10,8 @@ use super::openapi::{
     self, BadRequest, Busy, CommandName, Damaged, EventId, NoSuchEvent, OutOfScope, Refused,
 };
 use super::{
-    AppState, BODY_LIMIT, archive, auth, calculators, devices, library, network, results, screens,
-    stream, ui,
+    AppState, BODY_LIMIT, archive, auth, calculators, devices, library, network, reports, results,
+    screens, slides, stream, ui,
 };
 use crate::api::devices::Caller;
 use crate::api::{ApiError, CreatedEvent, EventSummary, Printout};
@@ -119,12 +119,21 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(devices::new_token));
     let writes = writes
         .routes(routes!(screens::list))
-        .routes(routes!(screens::update));
+        .routes(routes!(screens::update))
+        .routes(routes!(reports::list))
+        .routes(routes!(reports::set_mode))
+        .routes(routes!(reports::decide))
+        .routes(routes!(slides::add))
+        .routes(routes!(slides::remove))
+        .routes(routes!(slides::set_show));
     // A display has no token: its report only describes it, and the answer only says
     // what the TD assigned it.
     let reads = reads
         .routes(routes!(devices::claim))
-        .routes(routes!(screens::report));
+        .routes(routes!(screens::report))
+        .routes(routes!(slides::list))
+        .routes(routes!(slides::image))
+        .routes(routes!(slides::for_event));
     reads.merge(behind_token(writes))
 }
 
@@ -193,9 +202,9 @@ impl IntoResponse for HttpError {
             | ApiError::Satellite(_)
             | ApiError::Deal(_)
             | ApiError::SeatDraw(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::NoSuchEvent { .. } | ApiError::NoSuchStructure { .. } => {
-                StatusCode::NOT_FOUND
-            }
+            ApiError::NoSuchEvent { .. }
+            | ApiError::NoSuchStructure { .. }
+            | ApiError::NoSuchSlide { .. } => StatusCode::NOT_FOUND,
             ApiError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             // The event is read-only until the TD repairs its log.
@@ -566,6 +575,12 @@ fn bad_request(message: String) -> Response {
             description = "Done: its log position and the event view after it",
             body = crate::api::Ack
         ),
+        (
+            status = 202,
+            description = "Sent by a table's device to an event whose table reports wait for \
+                           the desk: kept as this report until the TD applies or declines it",
+            body = crate::api::reports::Report
+        ),
         BadRequest,
         NoSuchEvent,
         Damaged,
@@ -596,6 +611,12 @@ async fn command(
             status = 200,
             description = "Done: its log position and the event view after it",
             body = crate::api::Ack
+        ),
+        (
+            status = 202,
+            description = "Sent by a table's device to an event whose table reports wait for \
+                           the desk: kept as this report until the TD applies or declines it",
+            body = crate::api::reports::Report
         ),
         BadRequest,
         NoSuchEvent,
@@ -670,18 +691,24 @@ async fn repair(
 }
 
 async fn run(s: AppState, id: i64, cmd: Command, caller: Option<Caller>) -> Response {
+    use crate::api::reports::Sent;
     let felt = s.felt.clone();
-    let result = blocking(move || {
-        // A paired device runs only what its scope allows.
-        if let Some(Caller::Device { device }) = &caller {
+    let result = blocking(move || match &caller {
+        // A paired device runs only what its scope allows, logged as its action; a
+        // table's report may wait for the desk (202).
+        Some(Caller::Device { device }) => {
             felt.device_may(device, id, &cmd)?;
+            felt.run_from_device(device, id, &cmd)
         }
-        felt.execute(id, &cmd)
+        _ => felt
+            .execute(id, &cmd)
+            .map(|ack| Sent::Done { ack: Box::new(ack) }),
     })
     .await;
     notify(&s);
     match result {
-        Ok(ack) => Json(ack).into_response(),
+        Ok(Sent::Done { ack }) => Json(ack).into_response(),
+        Ok(Sent::Waiting { report }) => (StatusCode::ACCEPTED, Json(report)).into_response(),
         Err(e) => e.into_response(),
     }
 }

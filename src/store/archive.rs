@@ -16,6 +16,9 @@ pub struct StoredRecord {
     /// exports written before the chain.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hash: Option<String>,
+    /// The paired device that sent it (issue 17); absent for the desk's own actions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
 }
 
 /// Walks records as stored (a database's or an export's) through the hash chain.
@@ -25,6 +28,7 @@ pub fn verify_chain(records: &[StoredRecord]) -> felt_core::log::chain::ChainRep
         at_ms: r.at.0,
         format: r.format,
         record: &r.record,
+        from: r.from.as_deref(),
         hash: r.hash.as_deref(),
     }))
 }
@@ -42,7 +46,8 @@ impl Store {
     /// Every record of event `id`, oldest first, as stored (damaged ones too).
     pub fn stored_log(&self, id: i64) -> Result<Vec<StoredRecord>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT seq, at_ms, format, record, hash FROM log WHERE event_id = ?1 ORDER BY seq",
+            "SELECT seq, at_ms, format, record, hash, sent_by FROM log WHERE event_id = ?1 \
+             ORDER BY seq",
         )?;
         let rows = stmt.query_map([id], |r| {
             Ok(StoredRecord {
@@ -51,6 +56,7 @@ impl Store {
                 format: r.get(2)?,
                 record: r.get(3)?,
                 hash: r.get(4)?,
+                from: r.get(5)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)

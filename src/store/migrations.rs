@@ -72,6 +72,32 @@ const MIGRATIONS: &[&str] = &[
     //    (felt_core::log::chain); the records already there are chained as they stand
     //    when the database is upgraded (see `chain_existing`).
     "ALTER TABLE log ADD COLUMN hash TEXT;",
+    // 8: a record sent by a paired device names it (it is part of the record's hash), and
+    //    reports from the tables can wait for the desk (issue 17): each waiting report is
+    //    kept here with the device that sent it until the TD applies or declines it.
+    "ALTER TABLE log ADD COLUMN sent_by TEXT;
+     CREATE TABLE reports (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        event_id INTEGER NOT NULL,
+        device_id INTEGER NOT NULL,
+        device TEXT NOT NULL,
+        command TEXT NOT NULL,
+        at_ms INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        decided_at_ms INTEGER,
+        seq INTEGER,
+        note TEXT
+     );
+     CREATE INDEX reports_by_event ON reports (event_id, id);",
+    // 9: slides for the displays (issue 17): images the TD uploads, for every event.
+    "CREATE TABLE slides (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        mime TEXT NOT NULL,
+        bytes BLOB NOT NULL,
+        sha256 TEXT NOT NULL,
+        added_at_ms INTEGER NOT NULL
+     );",
 ];
 
 /// The migration that adds the hash chain: records written before it get their hashes

@@ -9,6 +9,8 @@ mod archive;
 mod devices;
 mod library;
 mod migrations;
+mod reports;
+mod slides;
 
 use felt_core::UtcMs;
 use felt_core::engine::{Event, LogEntry, Record};
@@ -22,6 +24,8 @@ pub use archive::{StoredRecord, verify_chain};
 pub use devices::{DeviceRow, PairingRow};
 pub use library::LibraryRow;
 pub use migrations::SCHEMA_VERSION;
+pub use reports::ReportRow;
+pub use slides::SlideRow;
 
 /// A storage failure.
 #[derive(Debug, Error)]
@@ -151,6 +155,19 @@ impl Store {
         read_lines(&self.conn, id, after)
     }
 
+    /// The records of event `id` after position `after` that a paired device sent, with
+    /// its name, oldest first.
+    pub fn senders(&self, id: i64, after: u64) -> Result<Vec<(u64, String)>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, sent_by FROM log \
+             WHERE event_id = ?1 AND seq > ?2 AND sent_by IS NOT NULL ORDER BY seq",
+        )?;
+        let rows = stmt.query_map(params![id, after as i64], |r| {
+            Ok((r.get::<_, i64>(0)? as u64, r.get::<_, String>(1)?))
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// The newest log position of event `id` (0 when it has no record).
     pub fn event_last_seq(&self, id: i64) -> Result<u64, StoreError> {
         Ok(self.conn.query_row(
@@ -184,7 +201,7 @@ impl Store {
             params![name, at.0],
         )?;
         let id = tx.last_insert_rowid();
-        let entry = insert(&tx, id, at, record)?;
+        let entry = insert(&tx, id, at, record, None)?;
         tx.commit()?;
         Ok((id, entry))
     }
@@ -202,6 +219,19 @@ impl Store {
         at: UtcMs,
         decide: impl FnOnce(&[LogEntry]) -> Result<Record, E>,
     ) -> Result<Result<LogEntry, E>, StoreError> {
+        self.append_from(id, after, at, None, decide)
+    }
+
+    /// [`Store::append`] for an action sent by `from` (a paired device's name), which the
+    /// record then carries (and its hash covers).
+    pub fn append_from<E>(
+        &mut self,
+        id: i64,
+        after: u64,
+        at: UtcMs,
+        from: Option<&str>,
+        decide: impl FnOnce(&[LogEntry]) -> Result<Record, E>,
+    ) -> Result<Result<LogEntry, E>, StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -210,7 +240,7 @@ impl Store {
             Ok(r) => r,
             Err(e) => return Ok(Err(e)),
         };
-        let entry = insert(&tx, id, at, &record)?;
+        let entry = insert(&tx, id, at, &record, from)?;
         remember_player(&tx, id, at, &record)?;
         tx.commit()?;
         Ok(Ok(entry))
@@ -338,7 +368,13 @@ fn remember_player(
 
 /// Appends a record to event `id`'s log, chained to the event's last record (inside the
 /// caller's write transaction, so no other writer comes between).
-fn insert(conn: &Connection, id: i64, at: UtcMs, record: &Record) -> Result<LogEntry, StoreError> {
+fn insert(
+    conn: &Connection,
+    id: i64,
+    at: UtcMs,
+    record: &Record,
+    from: Option<&str>,
+) -> Result<LogEntry, StoreError> {
     let text = felt_core::log::encode(record);
     let prev: Option<String> = conn
         .query_row(
@@ -349,10 +385,11 @@ fn insert(conn: &Connection, id: i64, at: UtcMs, record: &Record) -> Result<LogE
         .optional()?
         .flatten();
     let prev = prev.unwrap_or_else(|| felt_core::log::chain::GENESIS.to_string());
-    let hash = felt_core::log::chain::link(&prev, at.0, felt_core::log::FORMAT, &text);
+    let hash = felt_core::log::chain::link_from(&prev, at.0, felt_core::log::FORMAT, &text, from);
     conn.execute(
-        "INSERT INTO log (event_id, at_ms, format, record, hash) VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![id, at.0, felt_core::log::FORMAT, text, hash],
+        "INSERT INTO log (event_id, at_ms, format, record, hash, sent_by) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![id, at.0, felt_core::log::FORMAT, text, hash, from],
     )?;
     let seq = conn.last_insert_rowid() as u64;
     Ok(LogEntry {

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
-import { Harness, shots } from './harness.mjs'
+import { Harness, root, shots } from './harness.mjs'
 
 const h = new Harness()
 before(() => h.start())
@@ -359,4 +359,128 @@ test('the Screens panel lists each display and switches its layout without anyon
   await tv.close()
   await desk.close()
   assert.deepEqual(h.pageErrors, [], 'no page errors')
+})
+
+test('a table tablet reports busts that wait for a click at the desk; each is logged with the tablet', async () => {
+  const id = await event(structure('E2E Table Reports', 'win_the_button = false'), 12)
+  const pairing = await h.post('/api/devices/pair', { event: id, scope: 'table', table: 1, name: 'Table 1 tablet' })
+  const tablet = await h.page({ width: 800, height: 1280 })
+  await tablet.goto(h.url(pairing.path))
+  await tablet.getByTestId('pair-claim').click()
+  await tablet.waitForURL(new RegExp(`/remote/${id}$`))
+  await tablet.getByTestId('remote-tab-desk').click()
+  await tablet.getByTestId('remote-desk').getByTestId('player-list').waitFor()
+
+  const desk = await console_(id)
+  const reports = desk.getByTestId('table-reports')
+  await reports.getByTestId('reports-desk').check()
+  for (let i = 0; i < 50 && (await h.getAsTd(`/api/events/${id}/reports`)).mode !== 'desk'; i++) await desk.waitForTimeout(100)
+  assert.equal((await h.getAsTd(`/api/events/${id}/reports`)).mode, 'desk')
+
+  const field = await h.get(`/api/events/${id}/field`)
+  const seated = field.tables.find((t) => t.table === 1).seats.filter((s) => s.player !== null)
+  const names = seated.slice(0, 2).map((s) => field.players.find((p) => p.id === s.player).name)
+  const bust = async (name) => {
+    await tablet.getByTestId('player-search').fill(name)
+    const row = tablet.getByTestId('player-row').filter({ hasText: name }).first()
+    await row.getByTestId('bust-player').click()
+    await row.getByTestId('bust-player').click()
+  }
+  // The tablet's bust waits: the tablet says so, nothing is busted, the desk lists it.
+  await bust(names[0])
+  await tablet.getByTestId('remote-waiting').getByText(/Sent to the desk, waiting for the TD: Busted/).waitFor()
+  assert.equal((await h.get(`/api/events/${id}/field`)).counts.busted, 0)
+  await reports.getByTestId('reports-waiting').getByText(names[0]).waitFor()
+  await reports.getByTestId('reports-waiting-count').getByText('1 waiting').waitFor()
+  await desk.setViewportSize({ width: 1280, height: 720 })
+  await reports.scrollIntoViewIfNeeded()
+  await desk.screenshot({ path: join(shots, 'console-table-reports-1280.png') })
+  await desk.setViewportSize({ width: 1920, height: 1080 })
+  await reports.scrollIntoViewIfNeeded()
+  await desk.screenshot({ path: join(shots, 'console-table-reports-1920.png') })
+  await tablet.screenshot({ path: join(shots, 'remote-table-waiting-800.png') })
+  await reports.getByTestId('report-apply').click()
+  for (let i = 0; i < 50 && (await h.get(`/api/events/${id}/field`)).counts.busted === 0; i++) await desk.waitForTimeout(100)
+  assert.equal((await h.get(`/api/events/${id}/field`)).counts.busted, 1)
+  // The recent actions name the tablet; the action undoes like any.
+  await desk
+    .getByTestId('recent-actions')
+    .getByTestId('action-by')
+    .getByText(/from Table 1 tablet \(device #\d+\), confirmed at the desk/)
+    .waitFor()
+
+  // A second bust, declined: nothing happens, and the list says it was declined.
+  await bust(names[1])
+  await reports.getByTestId('reports-waiting').getByText(names[1]).waitFor()
+  await reports.getByTestId('report-decline').click()
+  await reports.getByTestId('reports-decided-toggle').waitFor()
+  for (let i = 0; i < 50 && (await h.getAsTd(`/api/events/${id}/reports`)).waiting.length; i++) await desk.waitForTimeout(100)
+  assert.equal((await h.get(`/api/events/${id}/field`)).counts.busted, 1)
+  await reports.getByTestId('reports-decided-toggle').click()
+  await reports.getByTestId('reports-decided').getByText('declined at the desk').waitFor()
+
+  // Back to at once: the tablet's next bust applies as it arrives, logged as the tablet's.
+  await reports.getByTestId('reports-at-once').check()
+  for (let i = 0; i < 50 && (await h.getAsTd(`/api/events/${id}/reports`)).mode !== 'at_once'; i++) await desk.waitForTimeout(100)
+  await bust(names[1])
+  for (let i = 0; i < 50 && (await h.get(`/api/events/${id}/field`)).counts.busted === 1; i++) await desk.waitForTimeout(100)
+  assert.equal((await h.get(`/api/events/${id}/field`)).counts.busted, 2)
+  const view = await h.get(`/api/events/${id}`)
+  assert.match(view.recent_actions[0].by, /^Table 1 tablet \(device #\d+\)$/)
+  await tablet.close()
+  await desk.close()
+})
+
+test('slides uploaded at the console rotate on the displays during a break, with the break clock below them', async () => {
+  const id = await event(structure('E2E Slides', 'win_the_button = false'), 6)
+  const desk = await console_(id)
+  const panel = desk.getByTestId('slides-panel')
+  await panel.scrollIntoViewIfNeeded()
+  await panel.getByTestId('slide-file').setInputFiles([
+    join(root, 'tests/fixtures/slides/sponsor.png'),
+    join(root, 'tests/fixtures/slides/next-event.png'),
+  ])
+  await panel.getByTestId('slide').nth(1).waitFor()
+  assert.deepEqual(
+    (await h.get('/api/slides')).map((s) => s.name),
+    ['sponsor', 'next-event'],
+  )
+  await panel.getByTestId('slides-seconds').selectOption('5')
+  for (let i = 0; i < 50 && (await h.get(`/api/events/${id}/slides`)).show.seconds !== 5; i++) await desk.waitForTimeout(100)
+  await desk.screenshot({ path: join(shots, 'console-slides-1366.png') })
+
+  const display = await h.page({ width: 1920, height: 1080 })
+  await display.goto(h.url(`/display/${id}`))
+  await display.getByTestId('display').waitFor()
+  // During play (not asked for): the clock, no slide.
+  await display.waitForTimeout(500)
+  assert.equal(await display.getByTestId('display-slide').count(), 0)
+  await h.command(id, { type: 'break_now', minutes: 10 })
+  const shown = display.getByTestId('display-slide')
+  await shown.waitFor({ timeout: 25_000 })
+  const first = await shown.getAttribute('data-slide')
+  await display.screenshot({ path: join(shots, 'display-slide-1920.png') })
+  // The next slide follows after its 5 s; the break's time stays on the screen.
+  await display.waitForFunction(
+    (was) => document.querySelector('[data-testid=display-slide]')?.getAttribute('data-slide') !== was,
+    first,
+    { timeout: 8000 },
+  )
+  assert.match(await display.getByTestId('slide-time').innerText(), /^\d{1,2}:\d{2}$/)
+  await display.setViewportSize({ width: 1280, height: 720 })
+  await display.waitForTimeout(300)
+  await display.screenshot({ path: join(shots, 'display-slide-1280.png') })
+  const { scroll, height } = await display.evaluate(() => ({ scroll: document.scrollingElement.scrollHeight, height: innerHeight }))
+  assert.ok(scroll <= height, `the slide screen scrolls (${scroll} > ${height})`)
+
+  // Not during breaks any more: the break's own screen comes back.
+  await panel.getByTestId('slides-breaks').uncheck()
+  await display.getByTestId('break-panel').waitFor({ timeout: 25_000 })
+  // Removed (a second click confirms): gone from the list.
+  await panel.getByTestId('remove-slide').first().click()
+  await panel.getByTestId('remove-slide').first().click()
+  for (let i = 0; i < 50 && (await h.get('/api/slides')).length !== 1; i++) await desk.waitForTimeout(100)
+  assert.equal((await h.get('/api/slides')).length, 1)
+  await display.close()
+  await desk.close()
 })

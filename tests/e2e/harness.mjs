@@ -106,6 +106,14 @@ export class Harness {
     return JSON.parse(text)
   }
 
+  /** GET with the TD token (the reads behind it, like an event's table reports). */
+  async getAsTd(path) {
+    const res = await fetch(this.url(path), { headers: { Authorization: `Bearer ${this.token}` } })
+    const text = await res.text()
+    assert.ok(res.ok, `GET ${path}: ${res.status} ${text}`)
+    return JSON.parse(text)
+  }
+
   /** POSTs with the TD token; `expect` is the HTTP status wanted (any 2xx by default). */
   async post(path, body, expect = null) {
     const res = await fetch(this.url(path), {

@@ -14,6 +14,9 @@ export class Session {
   online = $state(true)
   /** Error message per place in the page ("controls", "actions", ...). */
   errors: Record<string, string> = $state({})
+  /** What the last command came to when it did not act at once (a table's report waiting
+   *  for the desk), per place. */
+  notes: Record<string, string> = $state({})
   private stop: (() => void) | null = null
 
   setToken(t: string | null) {
@@ -44,9 +47,14 @@ export class Session {
     const id = this.view?.id
     if (id === undefined) return false
     try {
-      const ack = await api.command(id, command, this.token)
-      this.view = ack.view
+      const answer = await api.command(id, command, this.token)
       this.errors[place] = ''
+      if ('view' in answer) {
+        this.view = answer.view
+        this.notes[place] = ''
+      } else {
+        this.notes[place] = `Sent to the desk, waiting for the TD: ${answer.text}`
+      }
       return true
     } catch (e) {
       this.errors[place] = describe(e)

@@ -30,6 +30,9 @@ pub struct ActionSummary {
     pub text: String,
     /// Undone and not redone.
     pub undone: bool,
+    /// The paired device that sent it (a table's tablet), as the log records it; none
+    /// for the desk's own actions. The core does not know devices: the store fills it.
+    pub by: Option<String>,
 }
 
 /// A done action: its log position, instant and event.
@@ -166,6 +169,18 @@ impl Tournament {
     /// The last log position folded in.
     pub fn last_seq(&self) -> u64 {
         self.last_seq
+    }
+
+    /// What `command` would do now, in the words of the recent-actions list, without
+    /// doing it (a report from a table waiting for the desk shows this); the refusal
+    /// when it would be refused.
+    pub fn preview(&self, command: &Command, now: UtcMs) -> Result<String, CommandError> {
+        Ok(match self.decide(command, now)? {
+            Record::Event { event } => describe(&self.structure, &self.field, &event),
+            Record::Undo { .. } => "Undo".to_string(),
+            Record::Redo { .. } => "Redo".to_string(),
+            Record::SetAside { target } => format!("Set aside action #{target}"),
+        })
     }
 
     /// Validates `command` at `now` and returns the record to log, changing nothing.
@@ -721,6 +736,7 @@ impl Tournament {
                 at: d.at,
                 text: describe(&self.structure, &self.field, &d.event),
                 undone,
+                by: None,
             })
             .collect()
     }

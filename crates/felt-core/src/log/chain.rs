@@ -10,6 +10,11 @@
 //! stored format number and `record` its stored text exactly. The database row number
 //! is left out, so an exported log checks the same on another machine.
 //!
+//! A record sent by a paired device (a table's tablet, issue 17) also names it: its hash
+//! takes `"\nfrom:" + device` after the record text (a record is one line of JSON, so
+//! nothing in it can be mistaken for that line). Who sent an action cannot be changed
+//! quietly either.
+//!
 //! The chain shows that the records fit together; what anchors it is the last hash,
 //! printed on the results sheet and shown by `felt log verify`: anyone who wrote it down
 //! can tell a log rewritten from the start (with this open code) from the one they saw.
@@ -22,11 +27,20 @@ pub const GENESIS: &str = "00000000000000000000000000000000000000000000000000000
 
 /// The hash of a record stored at `at_ms` in `format` as `record`, after `prev`.
 pub fn link(prev: &str, at_ms: i64, format: u32, record: &str) -> String {
+    link_from(prev, at_ms, format, record, None)
+}
+
+/// [`link`] for a record sent by `from` (a paired device's name), when it was.
+pub fn link_from(prev: &str, at_ms: i64, format: u32, record: &str, from: Option<&str>) -> String {
     let mut h = Sha256::new();
     h.update(b"felt-log-chain-1\n");
     h.update(prev.as_bytes());
     h.update(format!("\n{at_ms}\n{format}\n").as_bytes());
     h.update(record.as_bytes());
+    if let Some(from) = from {
+        h.update(b"\nfrom:");
+        h.update(from.as_bytes());
+    }
     h.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
@@ -38,6 +52,8 @@ pub struct Link<'a> {
     pub at_ms: i64,
     pub format: u32,
     pub record: &'a str,
+    /// The paired device that sent it, if one did.
+    pub from: Option<&'a str>,
     /// The hash stored with it, if any.
     pub hash: Option<&'a str>,
 }
@@ -86,7 +102,7 @@ pub fn verify<'a>(links: impl IntoIterator<Item = Link<'a>>) -> ChainReport {
     let mut broken = None;
     for l in links {
         records += 1;
-        let expected = link(&prev, l.at_ms, l.format, l.record);
+        let expected = link_from(&prev, l.at_ms, l.format, l.record, l.from);
         if broken.is_none() && l.hash != Some(expected.as_str()) {
             broken = Some(BrokenLink {
                 seq: l.seq,
@@ -160,6 +176,7 @@ mod tests {
             at_ms: *at,
             format: *f,
             record: r,
+            from: None,
             hash: Some(h),
         }))
     }
@@ -176,6 +193,38 @@ mod tests {
         assert_ne!(h, link(GENESIS, 1, 1, "{}"));
         assert_ne!(h, link(GENESIS, 0, 2, "{}"));
         assert_ne!(h, link(GENESIS, 0, 1, "{ }"));
+    }
+
+    #[test]
+    fn the_device_that_sent_a_record_is_part_of_its_hash() {
+        // printf 'felt-log-chain-1\n<64 zeros>\n0\n1\n{}\nfrom:Table 3' | sha256sum
+        let h = link_from(GENESIS, 0, 1, "{}", Some("Table 3"));
+        assert_eq!(
+            h,
+            "a7f38e7fc5d13c7ca393ee359159076abc55e9a5801d3000d94a149d76703ac1"
+        );
+        assert_ne!(h, link(GENESIS, 0, 1, "{}"));
+        assert_ne!(h, link_from(GENESIS, 0, 1, "{}", Some("Table 4")));
+        assert_eq!(
+            link(GENESIS, 0, 1, "{}"),
+            link_from(GENESIS, 0, 1, "{}", None)
+        );
+        let mut rows = chain(&["a", "b"]);
+        rows[1].4 = link_from(&rows[0].4, rows[1].1, 1, "b", Some("Table 3"));
+        let walk = |from: Option<&str>| {
+            verify(rows.iter().enumerate().map(|(i, (seq, at, f, r, h))| Link {
+                seq: *seq,
+                at_ms: *at,
+                format: *f,
+                record: r,
+                from: if i == 1 { from } else { None },
+                hash: Some(h),
+            }))
+        };
+        assert!(walk(Some("Table 3")).intact);
+        let moved = walk(Some("Table 5"));
+        assert_eq!(moved.broken.map(|b| b.position), Some(2), "{}", moved.text);
+        assert!(!walk(None).intact);
     }
 
     #[test]

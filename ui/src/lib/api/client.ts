@@ -3,6 +3,13 @@
 
 import type {
   Ack,
+  Report,
+  Slide,
+  SlideShow,
+  SlideUpload,
+  SlidesView,
+  ReportsView,
+  TableReports,
   Screen,
   ScreenUpdate,
   Caller,
@@ -111,8 +118,19 @@ export const api = {
   setLan: (lan: boolean, token: string | null) => call<NetworkInfo>('POST', '/api/network', token, { lan }),
   allowHost: (name: string, allowed: boolean, token: string | null) =>
     call<NetworkInfo>('POST', '/api/network/hosts', token, { name, allowed }),
+  /** A table's device may get a `Report` back (202): its report waits for the desk. */
   command: (id: number, command: Command, token: string | null) =>
-    call<Ack>('POST', `/api/events/${id}/commands`, token, command),
+    call<Ack | Report>('POST', `/api/events/${id}/commands`, token, command),
+  eventSlides: (id: number) => call<SlidesView>('GET', `/api/events/${id}/slides`, null),
+  setSlideShow: (id: number, show: SlideShow, token: string | null) =>
+    call<SlidesView>('PUT', `/api/events/${id}/slides`, token, show),
+  addSlide: (upload: SlideUpload, token: string | null) => call<Slide>('POST', '/api/slides', token, upload),
+  removeSlide: (slide: number, token: string | null) => call<Slide[]>('DELETE', `/api/slides/${slide}`, token),
+  reports: (id: number, token: string | null) => call<ReportsView>('GET', `/api/events/${id}/reports`, token),
+  setReportsMode: (id: number, mode: TableReports, token: string | null) =>
+    call<ReportsView>('PUT', `/api/events/${id}/reports`, token, { mode }),
+  decideReport: (id: number, report: number, apply: boolean, token: string | null) =>
+    call<Report>('POST', `/api/events/${id}/reports/${report}`, token, { apply }),
   devices: (token: string | null) => call<Device[]>('GET', '/api/devices', token),
   pairDevice: (request: PairRequest, token: string | null) => call<Pairing>('POST', '/api/devices/pair', token, request),
   revokeDevice: (id: number, token: string | null) => call<Device>('DELETE', `/api/devices/${id}`, token),

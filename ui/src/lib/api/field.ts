@@ -4,7 +4,7 @@
 // calls and the subset of commands that act on the field.
 
 import { api, call } from './client'
-import type { Ack, Command, KnownPlayer } from './types'
+import type { Ack, Command, KnownPlayer, Report } from './types'
 import type { FieldView } from './types'
 
 export type {
@@ -47,5 +47,5 @@ export type FieldCommand = Extract<
 export const fieldApi = {
   field: (id: number) => call<FieldView>('GET', `/api/events/${id}/field`, null),
   players: (q: string) => call<KnownPlayer[]>('GET', `/api/players?q=${encodeURIComponent(q)}`, null),
-  command: (id: number, command: FieldCommand, token: string | null): Promise<Ack> => api.command(id, command, token),
+  command: (id: number, command: FieldCommand, token: string | null): Promise<Ack | Report> => api.command(id, command, token),
 }

@@ -925,7 +925,12 @@ export type ActionSummary = { seq: number, at: UtcMs, text: string,
 /**
  * Undone and not redone.
  */
-undone: boolean, };
+undone: boolean, 
+/**
+ * The paired device that sent it (a table's tablet), as the log records it; none
+ * for the desk's own actions. The core does not know devices: the store fills it.
+ */
+by: string | null, };
 
 /**
  * A line of the event list.
@@ -1324,6 +1329,112 @@ go_to: string, };
  */
 
 export type Caller = { "kind": "td" } | { "kind": "device", device: Device, };
+
+/**
+ * What happens to a report from a table's device.
+ */
+
+export type TableReports = "at_once" | "desk";
+
+/**
+ * Where a report stands.
+ */
+
+export type ReportState = "waiting" | "applied" | "declined";
+
+/**
+ * One report from a table's device.
+ */
+
+export type Report = { id: number, 
+/**
+ * The device that sent it, as the log names it.
+ */
+device: string, device_id: number, at_ms: number, command: Command, 
+/**
+ * What it does (or did), in the words of the recent-actions list; for a waiting
+ * report that would be refused now, why.
+ */
+text: string, state: ReportState, 
+/**
+ * Would it be taken now (waiting reports only).
+ */
+fits: boolean, 
+/**
+ * The log position of the action, once applied.
+ */
+seq: number | null, 
+/**
+ * Who declined it, or what the desk noted.
+ */
+note: string | null, };
+
+/**
+ * An event's table reports: the mode, the waiting ones (oldest first) and the latest
+ * decided (newest first).
+ */
+
+export type ReportsView = { mode: TableReports, waiting: Array<Report>, decided: Array<Report>, };
+
+/**
+ * `PUT /api/events/{id}/reports`: the event's mode for table reports.
+ */
+
+export type ReportsMode = { mode: TableReports, };
+
+/**
+ * `POST /api/events/{id}/reports/{report}`: apply it or decline it.
+ */
+
+export type ReportDecision = { apply: boolean, };
+
+/**
+ * A slide, without its image (`GET /api/slides/{id}` serves that).
+ */
+
+export type Slide = { id: number, name: string, 
+/**
+ * `image/png`, `image/jpeg`, `image/webp` or `image/gif`.
+ */
+mime: string, bytes: number, 
+/**
+ * Where the image is: "/api/slides/3?v=1a2b3c" (the version changes with the image).
+ */
+url: string, added_at_ms: number, };
+
+/**
+ * `POST /api/slides`: an image, base64-encoded.
+ */
+
+export type SlideUpload = { name: string, 
+/**
+ * The image file's bytes in base64 (PNG, JPEG, WebP or GIF).
+ */
+data: string, };
+
+/**
+ * When an event's displays show the slides.
+ */
+
+export type SlideShow = { 
+/**
+ * During breaks, slide after slide, with the break's clock below them.
+ */
+breaks: boolean, 
+/**
+ * During play too: one slide every two minutes (never in a level's last minute).
+ */
+during_play: boolean, 
+/**
+ * How long each slide shows, 5 to 120 seconds.
+ */
+seconds: number, };
+
+/**
+ * An event's slides and when its displays show them.
+ */
+
+export type SlidesView = { slides: Array<Slide>, show: SlideShow, };
 
 /**
  * One game of the catalog, summarised.

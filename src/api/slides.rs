@@ -1,0 +1,223 @@
+//! Slides on the displays (issue 17): the TD uploads images (the house's sponsors, the
+//! next events) once for the installation; each event chooses whether its displays show
+//! them during breaks, and now and then during play, and for how long each. The displays
+//! pick the slide from the server's clock, so every screen in the room shows the same one.
+
+use super::{ApiError, Felt};
+use base64::Engine;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+/// The largest image taken, in bytes (the console fits pictures to a TV's 1920x1080
+/// before it sends them, far below this).
+pub const MAX_SLIDE_BYTES: usize = 1_500_000;
+/// The most slides kept.
+pub const MAX_SLIDES: usize = 60;
+/// The longest name of a slide, in characters.
+const MAX_NAME: usize = 80;
+
+/// A slide, without its image (`GET /api/slides/{id}` serves that).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct Slide {
+    pub id: i64,
+    pub name: String,
+    /// `image/png`, `image/jpeg`, `image/webp` or `image/gif`.
+    pub mime: String,
+    #[ts(type = "number")]
+    pub bytes: u64,
+    /// Where the image is: "/api/slides/3?v=1a2b3c" (the version changes with the image).
+    pub url: String,
+    #[ts(type = "number")]
+    pub added_at_ms: i64,
+}
+
+/// `POST /api/slides`: an image, base64-encoded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SlideUpload {
+    pub name: String,
+    /// The image file's bytes in base64 (PNG, JPEG, WebP or GIF).
+    pub data: String,
+}
+
+/// When an event's displays show the slides.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
+#[serde(deny_unknown_fields)]
+pub struct SlideShow {
+    /// During breaks, slide after slide, with the break's clock below them.
+    pub breaks: bool,
+    /// During play too: one slide every two minutes (never in a level's last minute).
+    pub during_play: bool,
+    /// How long each slide shows, 5 to 120 seconds.
+    pub seconds: u32,
+}
+
+impl Default for SlideShow {
+    fn default() -> Self {
+        SlideShow {
+            breaks: true,
+            during_play: false,
+            seconds: 10,
+        }
+    }
+}
+
+/// An event's slides and when its displays show them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct SlidesView {
+    pub slides: Vec<Slide>,
+    pub show: SlideShow,
+}
+
+/// The image type `bytes` hold, by their first bytes.
+fn image_type(bytes: &[u8]) -> Option<&'static str> {
+    if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        Some("image/png")
+    } else if bytes.starts_with(&[0xff, 0xd8, 0xff]) {
+        Some("image/jpeg")
+    } else if bytes.len() >= 12 && &bytes[..4] == b"RIFF" && &bytes[8..12] == b"WEBP" {
+        Some("image/webp")
+    } else if bytes.starts_with(b"GIF87a") || bytes.starts_with(b"GIF89a") {
+        Some("image/gif")
+    } else {
+        None
+    }
+}
+
+fn show_key(id: i64) -> String {
+    format!("slides:{id}")
+}
+
+impl Felt {
+    /// Every slide, in the order they were added.
+    pub fn slides(&self) -> Result<Vec<Slide>, ApiError> {
+        Ok(self
+            .reader()
+            .slides()?
+            .into_iter()
+            .map(|r| Slide {
+                url: format!("/api/slides/{}?v={}", r.id, &r.sha256[..12]),
+                id: r.id,
+                name: r.name,
+                mime: r.mime,
+                bytes: r.size,
+                added_at_ms: r.added_at.0,
+            })
+            .collect())
+    }
+
+    /// Keeps an uploaded image as a slide. Refused, naming what is wrong, when it is not
+    /// base64, not a PNG, JPEG, WebP or GIF, too large, or one slide too many.
+    pub fn add_slide(&self, upload: &SlideUpload) -> Result<Slide, ApiError> {
+        let name = upload.name.trim();
+        if name.is_empty() || name.chars().count() > MAX_NAME {
+            return Err(ApiError::Device(format!(
+                "a slide's name is 1 to {MAX_NAME} characters"
+            )));
+        }
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(upload.data.trim())
+            .map_err(|e| {
+                ApiError::Device(format!("the image of slide \"{name}\" is not base64: {e}"))
+            })?;
+        self.add_slide_bytes(name, &bytes)
+    }
+
+    /// Keeps `bytes` (an image file) as the slide `name`.
+    pub fn add_slide_bytes(&self, name: &str, bytes: &[u8]) -> Result<Slide, ApiError> {
+        let Some(mime) = image_type(bytes) else {
+            return Err(ApiError::Device(format!(
+                "\"{name}\" is not a PNG, JPEG, WebP or GIF image"
+            )));
+        };
+        if bytes.len() > MAX_SLIDE_BYTES {
+            return Err(ApiError::Device(format!(
+                "\"{name}\" is {} KB; a slide is at most {} KB (the console fits a picture \
+                 to 1920x1080 before sending it)",
+                bytes.len() / 1000,
+                MAX_SLIDE_BYTES / 1000
+            )));
+        }
+        if self.reader().slides()?.len() >= MAX_SLIDES {
+            return Err(ApiError::Device(format!(
+                "there are {MAX_SLIDES} slides already: remove one first"
+            )));
+        }
+        let sha: String = Sha256::digest(bytes)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        let id = self
+            .store()
+            .add_slide(name, mime, bytes, &sha, self.now())?;
+        self.slides()?
+            .into_iter()
+            .find(|s| s.id == id)
+            .ok_or_else(|| ApiError::Internal("a slide just kept is missing".into()))
+    }
+
+    /// Slide `id`'s image: its type and bytes.
+    pub fn slide_image(&self, id: i64) -> Result<(String, Vec<u8>), ApiError> {
+        self.reader()
+            .slide_image(id)?
+            .ok_or(ApiError::NoSuchSlide { id })
+    }
+
+    /// Removes slide `id` from every display.
+    pub fn remove_slide(&self, id: i64) -> Result<Vec<Slide>, ApiError> {
+        if !self.store().remove_slide(id)? {
+            return Err(ApiError::NoSuchSlide { id });
+        }
+        self.slides()
+    }
+
+    /// Event `id`'s slides and when its displays show them.
+    pub fn event_slides(&self, id: i64) -> Result<SlidesView, ApiError> {
+        self.snapshot(id)?;
+        let show = self
+            .reader()
+            .setting(&show_key(id))?
+            .and_then(|s| serde_json::from_str(&s).ok())
+            .unwrap_or_default();
+        Ok(SlidesView {
+            slides: self.slides()?,
+            show,
+        })
+    }
+
+    /// Sets when event `id`'s displays show the slides.
+    pub fn set_slide_show(&self, id: i64, show: SlideShow) -> Result<SlidesView, ApiError> {
+        self.snapshot(id)?;
+        if !(5..=120).contains(&show.seconds) {
+            return Err(ApiError::Device(format!(
+                "a slide shows for 5 to 120 seconds, not {}",
+                show.seconds
+            )));
+        }
+        let text = serde_json::to_string(&show).map_err(|e| ApiError::Internal(e.to_string()))?;
+        self.store().set_setting(&show_key(id), &text)?;
+        self.event_slides(id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::image_type;
+
+    #[test]
+    fn images_are_known_by_their_first_bytes() {
+        let cases: [(&[u8], Option<&str>); 6] = [
+            (b"\x89PNG\r\n\x1a\n....", Some("image/png")),
+            (&[0xff, 0xd8, 0xff, 0xe0, 0, 0], Some("image/jpeg")),
+            (b"RIFF\0\0\0\0WEBPVP8 ", Some("image/webp")),
+            (b"GIF89a..", Some("image/gif")),
+            (b"<svg xmlns=", None),
+            (b"", None),
+        ];
+        for (bytes, want) in cases {
+            assert_eq!(image_type(bytes), want, "{bytes:?}");
+        }
+    }
+}
