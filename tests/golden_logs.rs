@@ -285,6 +285,7 @@ const SCENARIOS: &[(&str, Scenario)] = &[
     ("v1-structure-runs-out", structure_runs_out),
     ("v1-savers-and-two-deals", savers_and_two_deals),
     ("v1-committed-draw", committed_draw),
+    ("v1-chip-counts", chip_counts),
 ];
 
 fn record_missing_logs() {
@@ -1112,6 +1113,41 @@ fn committed_draw(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     (
         id,
         "12 players; a draw commitment undone and made again; the draw reveals the second secret; one bust",
+    )
+}
+
+fn chip_counts(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
+    use felt_core::field::decide::ChipCount;
+    let id = felt.create_event("golden-counts.toml", SAVERS).unwrap().id;
+    register(felt, id, &NAMES[..8]);
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(8),
+            held: vec![],
+            reveal: None,
+        }),
+    );
+    run(felt, id, Command::Clock(ClockAction::Start));
+    clock.pass(30 * MIN);
+    let counts = |list: &[(u32, u64)]| {
+        Command::Field(FieldCommand::RecordCounts {
+            counts: list
+                .iter()
+                .map(|&(player, chips)| ChipCount { player, chips })
+                .collect(),
+        })
+    };
+    run(felt, id, counts(&[(1, 12_000), (2, 8_000), (3, 10_500)]));
+    clock.pass(MIN);
+    run(felt, id, counts(&[(1, 13_500)]));
+    bust(felt, id, 2, Some(1));
+    run(felt, id, counts(&[(4, 9_000)]));
+    run(felt, id, Command::History(HistoryCommand::Undo));
+    (
+        id,
+        "8 players; chip counts recorded twice for one player (the last kept), a counted player busts; a count undone",
     )
 }
 

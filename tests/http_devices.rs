@@ -153,6 +153,33 @@ fn devices_pair_once_work_within_their_scope_and_are_revoked() {
             "is another event",
         ),
         ("table", &table, id, bust(p2), 403, "that is at table 2"),
+        // Chip counts: its own table's players only.
+        (
+            "table",
+            &table,
+            id,
+            json!({"type": "record_counts", "counts": [{"player": p2, "chips": 9000}]}),
+            403,
+            "that is at table 2",
+        ),
+        (
+            "table",
+            &table,
+            id,
+            json!({"type": "record_counts", "counts": [
+                {"player": p1, "chips": 9000}, {"player": p2, "chips": 9000}
+            ]}),
+            403,
+            "counts of players seated at that table only",
+        ),
+        (
+            "table",
+            &table,
+            id,
+            json!({"type": "record_counts", "counts": [{"player": p1, "chips": 9000}]}),
+            200,
+            "",
+        ),
         ("table", &table, id, bust(p1), 200, ""),
         (
             "table",
@@ -168,7 +195,7 @@ fn devices_pair_once_work_within_their_scope_and_are_revoked() {
             id,
             json!({"type": "start"}),
             403,
-            "busts, the button, hand won and hand-for-hand hands",
+            "busts, chip counts, the button, hand won and hand-for-hand hands",
         ),
         // Hand-for-hand from the tables: a table's tablet reports its own table only.
         (

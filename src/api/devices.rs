@@ -316,6 +316,27 @@ impl Felt {
                             .ok()
                             .map(|at| at.table)
                     }
+                    // Counts of players at that table only.
+                    Command::Field(FieldCommand::RecordCounts { counts }) => {
+                        let snapshot = self.snapshot(id)?;
+                        let tables: std::collections::BTreeSet<Option<u32>> = counts
+                            .iter()
+                            .map(|c| {
+                                snapshot
+                                    .t
+                                    .field
+                                    .seating
+                                    .location(c.player)
+                                    .ok()
+                                    .map(|at| at.table)
+                            })
+                            .collect();
+                        match (tables.len(), tables.first()) {
+                            (1, Some(t)) => *t,
+                            (0, _) => Some(mine),
+                            _ => return refuse("counts of players seated at that table only"),
+                        }
+                    }
                     Command::Seating(
                         SeatingCommand::SetButton { table, .. }
                         | SeatingCommand::HandWon { table, .. }
@@ -324,7 +345,7 @@ impl Felt {
                     ) => Some(*table),
                     _ => {
                         return refuse(
-                            "busts, the button, hand won and hand-for-hand hands at that table",
+                            "busts, chip counts, the button, hand won and hand-for-hand hands at that table",
                         );
                     }
                 };

@@ -68,6 +68,15 @@ pub enum PlayerCmd {
         #[command(flatten)]
         db: DbArg,
     },
+    /// Record chip counts of players still in, as ENTRY=CHIPS (e.g. 3=12500 7=8,000);
+    /// each player's last count is kept (the end of the day, before a redraw).
+    Counts {
+        event: i64,
+        #[arg(required = true, value_parser = entry_chips)]
+        counts: Vec<felt_core::field::decide::ChipCount>,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// The bounty report: bounties won per player.
     Bounties {
         event: i64,
@@ -134,6 +143,11 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
                 }),
             )
         }
+        PlayerCmd::Counts { event, counts, db } => (
+            db,
+            event,
+            Command::Field(FieldCommand::RecordCounts { counts }),
+        ),
         PlayerCmd::Bounties { event, json, db } => {
             let view = db.open()?.bounty_view(event)?;
             if json {
@@ -226,6 +240,23 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
     execute(&db, event, command)
 }
 
+/// "3=12,500": an entry and its chips.
+fn entry_chips(s: &str) -> Result<felt_core::field::decide::ChipCount, String> {
+    let (player, chips) = s
+        .split_once('=')
+        .ok_or_else(|| format!("'{s}': write ENTRY=CHIPS, e.g. 3=12500"))?;
+    let player = player
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}': '{player}' is not an entry number"))?;
+    let chips = chips
+        .trim()
+        .replace([',', '_'], "")
+        .parse()
+        .map_err(|_| format!("'{s}': '{chips}' is not a chip count"))?;
+    Ok(felt_core::field::decide::ChipCount { player, chips })
+}
+
 /// "  17  Ann Lee            table 3, seat 4" and so on.
 fn line(p: &FieldPlayer) -> String {
     let status = match (p.state, p.seat, p.place) {
@@ -241,5 +272,10 @@ fn line(p: &FieldPlayer) -> String {
         (PlayerStatus::Finished, ..) => "finished".into(),
         (PlayerStatus::Seated, None, None) => "seated".into(),
     };
-    format!("{:>5}  {:<28} {status}", p.id, p.name)
+    let chips = p
+        .chips
+        .filter(|_| p.seat.is_some())
+        .map(|c| format!("  ({} chips counted)", felt_core::words::chips(c)))
+        .unwrap_or_default();
+    format!("{:>5}  {:<28} {status}{chips}", p.id, p.name)
 }

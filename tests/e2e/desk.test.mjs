@@ -274,6 +274,18 @@ test('a committed seat draw: the displays show its code, the draw reveals it, an
   }
   await page.getByTestId('draw-seats').click()
   await page.getByTestId('verify-link').waitFor()
+  // After the draw the displays show where to check it, with the code, at both sizes.
+  for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+    const display = await h.page(size)
+    await display.goto(h.url(`/display/${id}`))
+    const check = display.getByTestId('draw-check')
+    await check.getByText(h.url(`/verify/${id}`)).waitFor()
+    await check.getByText(`committed code ${code}`).waitFor()
+    await display.screenshot({ path: join(shots, `display-draw-check-${size.width}x${size.height}.png`) })
+    const { scroll, height } = await display.evaluate(() => ({ scroll: document.scrollingElement.scrollHeight, height: innerHeight }))
+    assert.ok(scroll <= height, `the display scrolls (${scroll} > ${height})`)
+    await display.close()
+  }
   // The verify page, opened by anyone (no token): the seats dealt again, the secret's hash.
   for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
     const anyone = await h.page(size)
@@ -483,4 +495,40 @@ test('slides uploaded at the console rotate on the displays during a break, with
   assert.equal((await h.get('/api/slides')).length, 1)
   await display.close()
   await desk.close()
+})
+
+test('a table tablet records the chip counts of its players; the desk sees each count', async () => {
+  const id = await event(structure('E2E Counts', 'win_the_button = false'), 12)
+  const pairing = await h.post('/api/devices/pair', { event: id, scope: 'table', table: 2, name: 'Table 2 tablet' })
+  const tablet = await h.page({ width: 800, height: 1280 })
+  await tablet.goto(h.url(pairing.path))
+  await tablet.getByTestId('pair-claim').click()
+  await tablet.waitForURL(new RegExp(`/remote/${id}$`))
+  await tablet.getByTestId('remote-tab-desk').click()
+  const form = tablet.getByTestId('counts-form')
+  await form.waitFor()
+  const inputs = form.getByTestId('count-input')
+  const n = await inputs.count()
+  assert.equal(n, (await h.get(`/api/events/${id}/field`)).tables.find((t) => t.table === 2).players)
+  // A bad count is refused in words before anything is sent.
+  await inputs.nth(0).fill('12,5OO')
+  await form.getByTestId('counts-submit').click()
+  await form.getByTestId('counts-error').getByText(/not a chip count above 0/).waitFor()
+  for (let i = 0; i < n; i++) await inputs.nth(i).fill(String(10_000 + 500 * i))
+  await form.getByTestId('counts-submit').click()
+  await form.getByTestId('counts-sent').getByText(`Counts of ${n} players at table 2 recorded.`).waitFor()
+  await tablet.screenshot({ path: join(shots, 'remote-table-counts-800.png'), fullPage: true })
+  const field = await h.get(`/api/events/${id}/field`)
+  const counted = field.players.filter((p) => p.chips !== null)
+  assert.equal(counted.length, n)
+  assert.ok(counted.every((p) => p.seat.table === 2))
+  const view = await h.get(`/api/events/${id}`)
+  assert.match(view.recent_actions[0].text, /^Chip counts: /)
+  assert.match(view.recent_actions[0].by, /^Table 2 tablet \(device #\d+\)$/)
+  // The desk's players list shows each count.
+  const desk = await console_(id)
+  await desk.getByTestId('player-chips').first().waitFor()
+  assert.equal(await desk.getByTestId('player-chips').count(), n)
+  await desk.close()
+  await tablet.close()
 })

@@ -1103,3 +1103,70 @@ fn hand_for_hand_runs_from_the_tables_and_the_last_report_starts_the_next_hand()
     let again = Tournament::replay(live.log.iter()).unwrap();
     assert_eq!(again.field, live.t.field);
 }
+
+/// Chip counts (issue 17: a table's tablet at the end of the day, or the desk): each
+/// player's last count is kept and shown; a count of a player out, of 0 chips, twice, or
+/// of nobody is refused by name; undo takes it back; the log replays to the same counts.
+#[test]
+fn chip_counts_keep_each_players_last_count_and_refuse_what_cannot_be_counted() {
+    use felt_core::field::decide::ChipCount;
+    let mut live = live_with(12, "");
+    draw(&mut live, 3);
+    let at_one = seated_at(&live, 1);
+    let (a, b) = (at_one[0], at_one[1]);
+    let count = |live: &mut Live, counts: &[(u32, u64)]| {
+        live.exec(
+            Command::Field(FieldCommand::RecordCounts {
+                counts: counts
+                    .iter()
+                    .map(|&(player, chips)| ChipCount { player, chips })
+                    .collect(),
+            }),
+            T0,
+        )
+    };
+    count(&mut live, &[(a, 12_500), (b, 8_000)]).unwrap();
+    count(&mut live, &[(a, 14_000)]).unwrap();
+    let chips = |live: &Live, p: u32| {
+        view(&live.t)
+            .players
+            .iter()
+            .find(|x| x.id == p)
+            .unwrap()
+            .chips
+    };
+    assert_eq!(chips(&live, a), Some(14_000), "the last count stands");
+    assert_eq!(chips(&live, b), Some(8_000));
+    assert_eq!(chips(&live, at_one[2]), None);
+    assert!(
+        live.t.recent_actions(1)[0]
+            .text
+            .starts_with("Chip counts: "),
+        "{:?}",
+        live.t.recent_actions(1)
+    );
+    bust(&mut live, b).unwrap();
+    // (what, counts, the refusal's code)
+    type Case = (&'static str, Vec<(u32, u64)>, &'static str);
+    let refused: [Case; 5] = [
+        ("a player out", vec![(b, 5_000)], "player-state"),
+        ("0 chips", vec![(a, 0)], "player-state"),
+        ("twice", vec![(a, 1), (a, 2)], "bad-counts"),
+        ("nobody", vec![], "bad-counts"),
+        ("no such entry", vec![(999, 100)], "no-such-player"),
+    ];
+    for (what, counts, code) in refused {
+        assert_eq!(count(&mut live, &counts), Err(code), "{what}");
+    }
+    live.exec(Command::History(HistoryCommand::Undo), T0)
+        .unwrap();
+    live.exec(Command::History(HistoryCommand::Undo), T0)
+        .unwrap();
+    assert_eq!(
+        chips(&live, a),
+        Some(12_500),
+        "undo takes the last count back"
+    );
+    let again = Tournament::replay(live.log.iter()).unwrap();
+    assert_eq!(again.field, live.t.field);
+}

@@ -271,6 +271,9 @@ command_group! {
             #[ts(type = "number | null")]
             stack: Option<u64>,
         } => "purchase",
+        /// Chip counts of players still in (a table's tablet at the end of the day, or the
+        /// desk whenever it counts): each player's last count is kept.
+        RecordCounts { counts: Vec<ChipCount> } => "record_counts",
         /// A chip race done at a table: the value of the chips removed from play and of the
         /// larger chips given back.
         ChipRaceDone {
@@ -534,6 +537,7 @@ mod tests {
         r#"{"type":"lammer_deadline"}"#,
         r#"{"type":"purchase","player":4,"kind":"add_on","stack":null}"#,
         r#"{"type":"chip_race_done","table":2,"removed_value":475,"added_value":500}"#,
+        r#"{"type":"record_counts","counts":[{"player":3,"chips":12500}]}"#,
         r#"{"type":"draw_seats","seed":42,"held":[{"at":{"table":1,"seat":9},"hold":"locked"}]}"#,
         r#"{"type":"commit_draw","commitment":"9057bbbaf5d33ad9e00865fe92fdfd303a658e10f4f629f2839bc5156197df2c"}"#,
         r#"{"type":"confirm_moves","seed":7,"moves":[{"player":3,"to":{"table":1,"seat":2}}]}"#,
@@ -570,7 +574,7 @@ mod tests {
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted.len(), names.len(), "a name in two groups: {names:?}");
-        assert_eq!(names.len(), 47);
+        assert_eq!(names.len(), 48);
         // Each name reads into its own group (a name listed in the wrong group would fail
         // here with that group's "unknown variant").
         for name in names {

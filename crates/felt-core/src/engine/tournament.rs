@@ -415,6 +415,7 @@ impl Tournament {
                 stack,
                 by,
             } => field_decide::bust(f, &ctx, *player, *same_hand, *stack, *by)?,
+            FieldCommand::RecordCounts { counts } => field_decide::record_counts(f, counts)?,
             FieldCommand::RedeemLammers { player, count } => {
                 chips::redeem(f, &ctx, *player, *count)?
             }

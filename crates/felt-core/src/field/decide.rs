@@ -374,6 +374,41 @@ pub struct ChipCount {
     pub chips: u64,
 }
 
+/// Chip counts recorded for players still in: each once, each above zero (a player with
+/// no chips is busted instead).
+pub fn record_counts(field: &Field, counts: &[ChipCount]) -> Result<FieldEvent, FieldError> {
+    if counts.is_empty() {
+        return Err(FieldError::NoCounts);
+    }
+    let mut given = BTreeSet::new();
+    for c in counts {
+        let e = field.entry(c.player)?;
+        if !field.active().any(|a| a.id == c.player) {
+            return Err(FieldError::PlayerState {
+                player: c.player,
+                name: e.name.clone(),
+                why: "is not still in, so has no chip count",
+            });
+        }
+        if c.chips == 0 {
+            return Err(FieldError::PlayerState {
+                player: c.player,
+                name: e.name.clone(),
+                why: "cannot be counted at 0 chips: bust the player instead",
+            });
+        }
+        if !given.insert(c.player) {
+            return Err(FieldError::CountTwice {
+                player: c.player,
+                name: e.name.clone(),
+            });
+        }
+    }
+    Ok(FieldEvent::Counted {
+        counts: counts.to_vec(),
+    })
+}
+
 /// Hard stop: every player still in, with his chips; places by chip count.
 pub fn hard_stop(field: &Field, counts: &[ChipCount]) -> Result<FieldEvent, FieldError> {
     let left: BTreeSet<PlayerId> = field.active().map(|e| e.id).collect();

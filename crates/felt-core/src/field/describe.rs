@@ -128,6 +128,13 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
         FieldEvent::HandForHandHand { hand, .. } => {
             format!("Hand-for-hand hand {hand} finished")
         }
+        FieldEvent::Counted { counts } => {
+            let list: Vec<String> = counts
+                .iter()
+                .map(|c| format!("{} {}", who(c.player), group(c.chips)))
+                .collect();
+            format!("Chip counts: {}", list.join(", "))
+        }
         FieldEvent::TableHandDone { table, hand } => {
             format!("Table {table} finished hand-for-hand hand {hand}")
         }

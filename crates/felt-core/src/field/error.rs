@@ -69,6 +69,10 @@ pub enum FieldError {
     LastPlayer { name: String },
     #[error("move of entry {player} ({name}) is listed twice")]
     MoveTwice { player: PlayerId, name: String },
+    #[error("entry {player} ({name}) is counted twice")]
+    CountTwice { player: PlayerId, name: String },
+    #[error("no chip count was given")]
+    NoCounts,
     #[error("two moves go to table {table}, seat {seat}")]
     SameDestination { table: TableNo, seat: u8 },
     #[error("this event is not played win-the-button")]
@@ -130,6 +134,7 @@ impl FieldError {
             FieldError::PlayStarted { .. } => "play-started",
             FieldError::LastPlayer { .. } => "last-player",
             FieldError::MoveTwice { .. } | FieldError::SameDestination { .. } => "bad-moves",
+            FieldError::CountTwice { .. } | FieldError::NoCounts => "bad-counts",
             FieldError::NotWinTheButton | FieldError::ButtonUnknown { .. } => "button",
             FieldError::HandForHand { .. } | FieldError::TableAlreadyDone { .. } => "hand-for-hand",
             FieldError::SelfKnockout { .. } => "bad-knockout",

@@ -180,6 +180,10 @@ pub enum FieldEvent {
         table: TableNo,
         hand: u64,
     },
+    /// Players' chips as counted (the last count of each is kept).
+    Counted {
+        counts: Vec<decide::ChipCount>,
+    },
     /// A hand-for-hand hand finished at every table; `clock` is the clock with the
     /// hand's time taken off, when it was on.
     HandForHandHand {
@@ -292,6 +296,8 @@ pub struct Field {
     pub money: results::MoneyState,
     /// Lammers, purchases, knockouts and chip races.
     pub chips: ChipRecords,
+    /// Each player's last recorded chip count (kept after a bust, for the record).
+    pub counted: BTreeMap<PlayerId, u64>,
 }
 
 /// Hand ids for hand-for-hand hands start here, far from the per-bust ids.
@@ -555,6 +561,11 @@ impl Field {
             }
             FieldEvent::TableHandDone { table, .. } => {
                 self.h4h_done.insert(*table);
+            }
+            FieldEvent::Counted { counts } => {
+                for c in counts {
+                    self.counted.insert(c.player, c.chips);
+                }
             }
             FieldEvent::HardStop { finishes } => {
                 for f in finishes {

@@ -21,6 +21,7 @@ pub mod v1;
 pub mod v1_structure;
 
 use crate::engine::{Counter, Counts, Event, Record};
+use crate::field::decide::ChipCount;
 use crate::field::results::{DealKind, DealRecord};
 use crate::field::{FieldEvent, HeldSeat, MoveDone, Placed, TableSpec};
 use crate::rules::clock::{Clock, ClockAction, PauseReason};
@@ -253,6 +254,7 @@ struct_both_ways!(Counts {
 struct_both_ways!(SeatRef { table, seat });
 struct_both_ways!(TableSpec { table, seats });
 struct_both_ways!(Placed { player, at });
+struct_both_ways!(ChipCount { player, chips });
 struct_both_ways!(HeldSeat { at, hold });
 struct_both_ways!(MoveDone {
     player,
@@ -513,6 +515,9 @@ impl From<&FieldEvent> for v1::FieldEvent {
             },
             FieldEvent::HandForHand { on } => S::HandForHand { on },
             FieldEvent::TableHandDone { table, hand } => S::TableHandDone { table, hand },
+            FieldEvent::Counted { counts } => S::Counted {
+                counts: all(counts),
+            },
             FieldEvent::HandForHandHand { hand, clock } => S::HandForHandHand {
                 hand,
                 clock: opt(clock),
@@ -666,6 +671,9 @@ impl From<v1::FieldEvent> for FieldEvent {
             },
             S::HandForHand { on } => FieldEvent::HandForHand { on },
             S::TableHandDone { table, hand } => FieldEvent::TableHandDone { table, hand },
+            S::Counted { counts } => FieldEvent::Counted {
+                counts: all(counts),
+            },
             S::HandForHandHand { hand, clock } => FieldEvent::HandForHandHand {
                 hand,
                 clock: opt(clock),

@@ -147,6 +147,15 @@ pub struct TableSpec {
     pub seats: u8,
 }
 
+/// A player's chip count (added November 2026).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChipCount {
+    #[serde(rename = "player")]
+    pub player: u32,
+    #[serde(rename = "chips")]
+    pub chips: u64,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Placed {
     #[serde(rename = "player")]
@@ -362,6 +371,9 @@ pub enum FieldEvent {
     /// One table finished a hand-for-hand hand (added November 2026).
     #[serde(rename = "table_hand_done")]
     TableHandDone { table: u32, hand: u64 },
+    /// Players' chips as counted (added November 2026).
+    #[serde(rename = "counted")]
+    Counted { counts: Vec<ChipCount> },
     #[serde(rename = "table_won")]
     TableWon {
         table: u32,

@@ -66,6 +66,9 @@ pub struct ClockView {
     pub announcement: Option<Announcement>,
     /// The room's moments in words, for the displays to say aloud (issue 17).
     pub spoken: crate::view::spoken::Spoken,
+    /// After a committed seat draw, until the first level is over: the commitment's short
+    /// code, for the displays to show with the link to the event's verify page.
+    pub draw_check: Option<String>,
     /// The result, once the event is over (`status` is `finished`).
     pub result: Option<ResultView>,
     /// The room's figures as the displays show them: entries, players left, average
@@ -627,6 +630,12 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         }),
         result: finished_at.and_then(|_| result_view(t)),
         spoken,
+        draw_check: t
+            .field
+            .draw_commitment
+            .as_ref()
+            .filter(|_| t.field.drawn.is_some() && r.period == 0 && finished_at.is_none())
+            .map(|c| crate::rules::seating::fair::short(c)),
         by_eliminations,
         hard_stop,
         stats,

@@ -73,6 +73,9 @@ pub struct FieldPlayer {
     /// What the desk can do to this entry in this event, in the order the buttons show;
     /// an action refused now says why.
     pub actions: Vec<PlayerAction>,
+    /// The entry's last recorded chip count (`record_counts`), if any.
+    #[ts(type = "number | null")]
+    pub chips: Option<u64>,
 }
 
 /// Something the desk does to one entry.
@@ -379,6 +382,7 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
                 place,
                 busted_by: e.busted_by,
                 actions,
+                chips: field.counted.get(&e.id).copied(),
             }
         })
         .collect();

@@ -95,6 +95,11 @@ announcement: Announcement | null,
  */
 spoken: Spoken, 
 /**
+ * After a committed seat draw, until the first level is over: the commitment's short
+ * code, for the displays to show with the link to the event's verify page.
+ */
+draw_check: string | null, 
+/**
  * The result, once the event is over (`status` is `finished`).
  */
 result: ResultView | null, 
@@ -805,7 +810,7 @@ export type CountCommand = { "type": "adjust", counter: Counter, delta: number, 
  * The players of the event and their chips.
  */
 
-export type FieldCommand = { "type": "register", name: string, number: string | null, seed: number | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, } | { "type": "redeem_lammers", player: number, count: number, } | { "type": "lammer_deadline" } | { "type": "purchase", player: number, kind: BuyKind, stack: number | null, } | { "type": "chip_race_done", table: number, removed_value: number, added_value: number, };
+export type FieldCommand = { "type": "register", name: string, number: string | null, seed: number | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, } | { "type": "redeem_lammers", player: number, count: number, } | { "type": "lammer_deadline" } | { "type": "purchase", player: number, kind: BuyKind, stack: number | null, } | { "type": "record_counts", counts: Array<ChipCount>, } | { "type": "chip_race_done", table: number, removed_value: number, added_value: number, };
 
 /**
  * Seats and tables.
@@ -1701,7 +1706,11 @@ standing: string,
  * What the desk can do to this entry in this event, in the order the buttons show;
  * an action refused now says why.
  */
-actions: Array<PlayerAction>, };
+actions: Array<PlayerAction>, 
+/**
+ * The entry's last recorded chip count (`record_counts`), if any.
+ */
+chips: number | null, };
 
 /**
  * An action the desk can take on an entry, or cannot take yet and why.

@@ -13,6 +13,7 @@ const player = (id: number, name: string, number: string | null = null, state: F
   place: null,
   re_entered: false,
   busted_by: null,
+  chips: null,
   standing: state === 'seated' ? `Table 1, seat ${id}` : state,
   actions: [],
 })
