@@ -286,6 +286,7 @@ const SCENARIOS: &[(&str, Scenario)] = &[
     ("v1-savers-and-two-deals", savers_and_two_deals),
     ("v1-committed-draw", committed_draw),
     ("v1-chip-counts", chip_counts),
+    ("v1-chip-race-dealt", chip_race_dealt),
 ];
 
 fn record_missing_logs() {
@@ -641,6 +642,7 @@ fn mixed_event(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
             table: 1,
             removed_value: 475,
             added_value: 500,
+            race: None,
         }),
     );
     clock.pass(40 * MIN);
@@ -1148,6 +1150,49 @@ fn chip_counts(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     (
         id,
         "8 players; chip counts recorded twice for one player (the last kept), a counted player busts; a count undone",
+    )
+}
+
+fn chip_race_dealt(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
+    use felt_core::field::chips::RaceRecord;
+    use felt_core::structure::RaceVariant;
+    let id = felt.create_event("golden-race.toml", SAVERS).unwrap().id;
+    register(felt, id, &NAMES[..6]);
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(6),
+            held: vec![],
+            reveal: None,
+        }),
+    );
+    run(felt, id, Command::Clock(ClockAction::Start));
+    clock.pass(20 * MIN);
+    let mut race = RaceRecord {
+        remove: 25,
+        next: 100,
+        variant: RaceVariant::Race,
+        counts: vec![3, 1, 6, 2, 0, 5],
+        others: vec![None, Some(0), None, None, None, None],
+        seed: 20_261_126,
+        received: vec![],
+    };
+    let dealt = race.deal_again().unwrap();
+    race.received = dealt.seats.iter().map(|s| s.received()).collect();
+    run(
+        felt,
+        id,
+        Command::Field(FieldCommand::ChipRaceDone {
+            table: 1,
+            removed_value: dealt.value_before,
+            added_value: dealt.value_after,
+            race: Some(race),
+        }),
+    );
+    (
+        id,
+        "6 players; a chip race the app dealt, recorded with its seed, its counts and what each seat received",
     )
 }
 

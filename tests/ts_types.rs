@@ -149,6 +149,7 @@ fn generate() -> String {
         decl::<felt::api::reports::ReportsView>(&cfg),
         decl::<felt::api::reports::ReportsMode>(&cfg),
         decl::<felt::api::reports::ReportDecision>(&cfg),
+        decl::<felt_core::field::chips::RaceRecord>(&cfg),
         decl::<felt::api::slides::Slide>(&cfg),
         decl::<felt::api::slides::SlideUpload>(&cfg),
         decl::<felt::api::slides::SlideShow>(&cfg),

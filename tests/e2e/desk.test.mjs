@@ -368,6 +368,41 @@ test('the Screens panel lists each display and switches its layout without anyon
   // A click unlocks its sound, and the flag goes.
   await tv.locator('body').click()
   await row.getByTestId('screen-flag').getByText(/sound not unlocked/).waitFor({ state: 'detached', timeout: 10_000 })
+
+  // A screen whose own clock is 2.5 s fast: the panel's offset for it is within 50 ms of
+  // what this test measures from that page, and its corrected clock is not flagged.
+  const fast = await h.page({ width: 1280, height: 720 })
+  await fast.addInitScript(() => {
+    const real = Date.now.bind(Date)
+    Date.now = () => real() + 2500
+  })
+  await fast.goto(h.url(`/display/${id}?screen=Fast%20TV`))
+  await fast.getByTestId('screen-name').getByText('Fast TV').waitFor()
+  const measured = await fast.evaluate(async () => {
+    let best = null
+    for (let i = 0; i < 5; i++) {
+      const t0 = Date.now()
+      const server = (await (await fetch('/api/time')).json()).now
+      const t1 = Date.now()
+      if (!best || t1 - t0 < best.rtt) best = { rtt: t1 - t0, offset: server - (t0 + t1) / 2 }
+    }
+    return best.offset
+  })
+  assert.ok(measured < -2400 && measured > -2600, `measured ${measured}`)
+  const fastRow = panel.locator('[data-testid="screen-row"][data-name="Fast TV"]')
+  let shown = null
+  for (let i = 0; i < 40; i++) {
+    const m = /offset (-?\d+) ms/.exec(await fastRow.getByTestId('screen-facts').innerText().catch(() => ''))
+    shown = m ? Number(m[1]) : null
+    if (shown !== null && Math.abs(shown - measured) <= 50) break
+    await desk.waitForTimeout(500)
+  }
+  assert.ok(shown !== null && Math.abs(shown - measured) <= 50, `the panel shows offset ${shown} ms, the test measured ${Math.round(measured)} ms`)
+  assert.equal(await fastRow.getByTestId('screen-flag').getByText(/its clock is off/).count(), 0)
+  // Two named screens in one browser are two screens, each with its own clock.
+  assert.equal(await panel.locator('[data-testid="screen-row"][data-name="Lobby TV"]').count(), 1)
+  await panel.screenshot({ path: join(shots, 'console-screens-two.png') })
+  await fast.close()
   await tv.close()
   await desk.close()
   assert.deepEqual(h.pageErrors, [], 'no page errors')
@@ -420,6 +455,22 @@ test('a table tablet reports busts that wait for a click at the desk; each is lo
     .getByTestId('action-by')
     .getByText(/from Table 1 tablet \(device #\d+\), confirmed at the desk/)
     .waitFor()
+
+  // Hand-for-hand from the tablet: its table reports the hand finished; the clock says
+  // which tables still play; the other table's report starts the next hand.
+  await desk.getByTestId('hand-for-hand-toggle').click()
+  await tablet.getByTestId('remote-table-done').click()
+  await tablet.getByTestId('remote-waiting').getByText(/Sent to the desk, waiting for the TD: Table 1/).waitFor()
+  await reports.getByTestId('report-apply').click()
+  await tablet.getByTestId('remote-table-waiting').getByText('Done here; waiting for table 2').waitFor()
+  const tv = await h.page({ width: 1280, height: 720 })
+  await tv.goto(h.url(`/display/${id}`))
+  await tv.getByTestId('display').getByText(/still playing: table 2/).waitFor()
+  await tv.screenshot({ path: join(shots, 'display-h4h-waiting-1280.png') })
+  await tv.close()
+  await h.command(id, { type: 'table_hand_done', table: 2 })
+  assert.equal((await h.get(`/api/events/${id}/field`)).hand_for_hand.hand, 1)
+  await desk.getByTestId('hand-for-hand-toggle').click()
 
   // A second bust, declined: nothing happens, and the list says it was declined.
   await bust(names[1])

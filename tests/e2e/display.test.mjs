@@ -283,6 +283,18 @@ test('the console works out the big blind ante and runs a chip race', async () =
   assert.ok(m, line)
   const num = (t) => Number(t.replaceAll(',', ''))
   assert.equal(view.clock.chips_in_play, before - num(m[1]) + num(m[2]), `${before} ${line}`)
+  // A race the app dealt is recorded with its seed, and anyone can deal it again.
+  await page.getByTestId('race-app-deals').check()
+  await page.getByTestId('race-run').click()
+  await page.getByTestId('race-summary').filter({ hasText: 'seed' }).waitFor()
+  await page.getByTestId('race-record').click()
+  await page.waitForFunction(
+    async (id) => (await (await fetch(`/api/events/${id}`)).json()).recent_actions[0].text.includes('cards dealt from seed'),
+    created.id,
+  )
+  const check = await (await fetch(url(`/api/events/${created.id}/draw/verify`))).json()
+  const dealt = check.later.find((l) => /^Chip race at table 1/.test(l.what))
+  assert.ok(dealt && dealt.reproduced && check.fair, JSON.stringify(check))
   await page.close()
 })
 

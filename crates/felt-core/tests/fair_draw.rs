@@ -236,7 +236,7 @@ fn late_seats_are_dealt_again_from_their_seeds_and_a_moved_one_is_named() {
     assert_eq!(check.later.len(), 2);
     assert!(check.later.iter().all(|x| x.reproduced));
     assert!(
-        check.text.contains("The 2 later random seatings (late registrations, alternates, shootout rounds) deal again the same from their seeds."),
+        check.text.contains("The 2 later random draws (late registrations, alternates, shootout rounds, chip races) deal again the same from their seeds."),
         "{}",
         check.text
     );

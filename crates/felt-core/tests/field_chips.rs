@@ -625,6 +625,7 @@ fn a_chip_race_changes_the_chips_in_play_by_the_difference() {
                     table,
                     removed_value,
                     added_value,
+                    race: None,
                 }),
                 T0,
             )
@@ -650,6 +651,7 @@ fn undo_of_each_chip_event_restores_the_state_and_redo_brings_it_back() {
                 table: 1,
                 removed_value: 900,
                 added_value: 1_000,
+                race: None,
             }),
         ),
     ];
@@ -703,6 +705,7 @@ fn recent_actions_describe_the_chip_events() {
             table: 1,
             removed_value: 2_500,
             added_value: 3_000,
+            race: None,
         }),
         T0,
     )
@@ -807,7 +810,7 @@ proptest! {
                 Step::Buy(p, k) => buy(p, k, Some(0)),
                 Step::Next => Command::Clock(ClockAction::NextLevel),
                 Step::Deadline => Command::Field(FieldCommand::LammerDeadline),
-                Step::Race(r, a) => Command::Field(FieldCommand::ChipRaceDone { table: 1, removed_value: r, added_value: a }),
+                Step::Race(r, a) => Command::Field(FieldCommand::ChipRaceDone { table: 1, removed_value: r, added_value: a, race: None }),
                 Step::Undo => Command::History(HistoryCommand::Undo),
                 Step::Redo => Command::History(HistoryCommand::Redo),
             };
@@ -965,4 +968,133 @@ fn the_last_player_s_bust_button_says_why_it_is_refused() {
     assert_eq!(code, "event-over");
     assert!(message.contains("entry 2 (Player 2) won"), "{message}");
     fixtures::check_actions_agree(&live.t, T0);
+}
+
+/// A chip race the app dealt is recorded with its seed (issue 17): the record must be
+/// what the seed deals, or it is refused in words; and a record edited in the log later
+/// is named by the draw check, which deals every recorded race again.
+#[test]
+fn a_dealt_chip_race_is_recorded_with_its_seed_and_checked_by_dealing_it_again() {
+    use felt_core::engine::{Event, Record};
+    use felt_core::field::FieldEvent;
+    use felt_core::field::chips::RaceRecord;
+    use felt_core::structure::RaceVariant;
+    let base = RaceRecord {
+        remove: 25,
+        next: 100,
+        variant: RaceVariant::Race,
+        counts: vec![3, 1, 6, 2, 0, 5],
+        others: vec![None, Some(0), None, None, None, None],
+        seed: 424_242,
+        received: vec![],
+    };
+    let dealt = base.deal_again().unwrap();
+    let good = RaceRecord {
+        received: dealt.seats.iter().map(|s| s.received()).collect(),
+        ..base.clone()
+    };
+    let (before, after) = (dealt.value_before, dealt.value_after);
+    assert_eq!(before, 17 * 25);
+    let mut short = good.clone();
+    short.received.pop();
+    let mut moved = good.clone();
+    let winner = moved.received.iter().position(|&r| r > 0).unwrap();
+    moved.received[winner] -= 1;
+    moved.received[(winner + 1) % 6] += 1;
+    let mut round = good.clone();
+    round.variant = RaceVariant::Round;
+    // (what, the record, removed, added, words in the refusal; "" when taken)
+    let cases: Vec<(&str, RaceRecord, u64, u64, &str)> = vec![
+        ("as dealt", good.clone(), before, after, ""),
+        (
+            "a chip moved to another seat",
+            moved,
+            before,
+            after,
+            "is recorded receiving",
+        ),
+        ("a seat missing", short, before, after, "6 seats' counts"),
+        (
+            "other values",
+            good.clone(),
+            before,
+            after + 100,
+            "seed 424242 gives",
+        ),
+        (
+            "a race without cards",
+            round,
+            before,
+            after,
+            "deals no cards",
+        ),
+    ];
+    for (what, race, removed_value, added_value, refusal) in cases {
+        let mut live = live_with(6, "");
+        draw(&mut live);
+        let command = Command::Field(FieldCommand::ChipRaceDone {
+            table: 1,
+            removed_value,
+            added_value,
+            race: Some(race),
+        });
+        if let Err(e) = live.t.decide(&command, T0) {
+            let words = e.to_string();
+            assert!(
+                !refusal.is_empty() && words.contains(refusal),
+                "{what}: {words}"
+            );
+            assert!(words.starts_with("the chip race at table 1 is not the race its seed deals"));
+        }
+        let got = live.exec(command, T0);
+        if refusal.is_empty() {
+            assert_eq!(got, Ok(()), "{what}");
+        } else {
+            assert_eq!(got, Err("chip-race"), "{what}");
+        }
+    }
+
+    // Recorded, then edited by hand in the log: the check deals it again and names it.
+    let mut live = live_with(6, "");
+    draw(&mut live);
+    live.exec(
+        Command::Field(FieldCommand::ChipRaceDone {
+            table: 1,
+            removed_value: before,
+            added_value: after,
+            race: Some(good),
+        }),
+        T0,
+    )
+    .unwrap();
+    let check = felt_core::view::draw_check::check_draws(&live.log).unwrap();
+    let line = check.later.iter().find(|l| l.seed == 424_242).unwrap();
+    assert!(line.reproduced && check.fair, "{}", check.text);
+    assert!(
+        line.what.contains("cards dealt from seed 424242"),
+        "{}",
+        line.what
+    );
+    let mut edited = live.log.clone();
+    let last = edited.last_mut().unwrap();
+    if let Record::Event {
+        event:
+            Event::Field {
+                change: FieldEvent::ChipRaceDone { race: Some(r), .. },
+            },
+    } = &mut last.record
+    {
+        let w = r.received.iter().position(|&x| x > 0).unwrap();
+        r.received[w] -= 1;
+        r.received[(w + 1) % 6] += 1;
+    } else {
+        panic!("the last record is the race");
+    }
+    let check = felt_core::view::draw_check::check_draws(&edited).unwrap();
+    assert!(!check.fair, "{}", check.text);
+    assert!(
+        check.text.contains("do NOT deal again the same"),
+        "{}",
+        check.text
+    );
 }

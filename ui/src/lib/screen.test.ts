@@ -10,6 +10,17 @@ describe('a screen', () => {
     expect(screenId(storage)).toBe(id)
   })
 
+  it('keeps one id per kiosk name, so two named screens in one browser are two screens', () => {
+    const store = new Map<string, string>()
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) }
+    const plain = screenId(storage)
+    const lobby = screenId(storage, 'Lobby TV')
+    const bar = screenId(storage, 'Bar TV')
+    expect(new Set([plain, lobby, bar]).size).toBe(3)
+    expect(screenId(storage, 'Lobby TV')).toBe(lobby)
+    expect(screenId(storage)).toBe(plain)
+  })
+
   it('reports in whole milliseconds, with its name only when it has one', () => {
     const b = reportBody({ event: 3, showing: 'clock', offsetMs: 12.6, rttMs: 3.4, sound: false, name: null }, 1000, 1920, 1080)
     expect(b).toEqual({ event: 3, showing: 'clock', offset_ms: 13, rtt_ms: 3, local_now: 1000, width: 1920, height: 1080, sound: false })

@@ -6,14 +6,17 @@ import type { ScreenAssignment, ScreenLayout, ScreenReport } from './api/types'
 
 const KEY = 'felt-screen-id'
 
-/** This browser's screen id, made once and kept. */
-export function screenId(storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): string {
-  let id = storage.getItem(KEY)
+/** This browser's screen id, made once and kept. A kiosk link's name (`?screen=NAME`)
+ *  keeps an id of its own, so two named screens opened in one browser (two monitors of
+ *  one computer) are two screens, and each is the same screen again after a restart. */
+export function screenId(storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage, name: string | null = null): string {
+  const key = name ? `${KEY}:${name}` : KEY
+  let id = storage.getItem(key)
   if (!id || !/^[A-Za-z0-9_-]{4,64}$/.test(id)) {
     const bytes = new Uint8Array(8)
     crypto.getRandomValues(bytes)
     id = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
-    storage.setItem(KEY, id)
+    storage.setItem(key, id)
   }
   return id
 }

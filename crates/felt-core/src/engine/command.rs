@@ -282,6 +282,9 @@ command_group! {
             removed_value: u64,
             #[ts(type = "number")]
             added_value: u64,
+            /// The race as the app dealt it, with its seed, for anyone to deal again.
+            #[serde(default)]
+            race: Option<crate::field::chips::RaceRecord>,
         } => "chip_race_done",
     }
 }
@@ -536,7 +539,7 @@ mod tests {
         r#"{"type":"redeem_lammers","player":4,"count":1}"#,
         r#"{"type":"lammer_deadline"}"#,
         r#"{"type":"purchase","player":4,"kind":"add_on","stack":null}"#,
-        r#"{"type":"chip_race_done","table":2,"removed_value":475,"added_value":500}"#,
+        r#"{"type":"chip_race_done","table":2,"removed_value":475,"added_value":500,"race":null}"#,
         r#"{"type":"record_counts","counts":[{"player":3,"chips":12500}]}"#,
         r#"{"type":"draw_seats","seed":42,"held":[{"at":{"table":1,"seat":9},"hold":"locked"}]}"#,
         r#"{"type":"commit_draw","commitment":"9057bbbaf5d33ad9e00865fe92fdfd303a658e10f4f629f2839bc5156197df2c"}"#,

@@ -429,7 +429,8 @@ impl Tournament {
                 table,
                 removed_value,
                 added_value,
-            } => chips::chip_race_done(f, *table, *removed_value, *added_value)?,
+                race,
+            } => chips::chip_race_done(f, *table, *removed_value, *added_value, race.as_ref())?,
         })
     }
 

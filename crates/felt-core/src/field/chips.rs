@@ -29,6 +29,94 @@ pub struct ChipRaceRecord {
     pub added_value: Chips,
 }
 
+/// A race the app dealt, recorded with it (issue 17): what went in, the seed of the deck
+/// and what each seat received, so anyone can deal it again from the log and see that the
+/// chips handed out are the ones the seed gives.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct RaceRecord {
+    /// The chip removed and the one it becomes.
+    #[ts(type = "number")]
+    pub remove: Chips,
+    #[ts(type = "number")]
+    pub next: Chips,
+    pub variant: crate::structure::RaceVariant,
+    /// Each seat's chips of the removed denomination, seat 1 first.
+    #[ts(type = "Array<number>")]
+    pub counts: Vec<u64>,
+    /// Each seat's other chips when counted (0: nothing else), seat 1 first.
+    #[ts(type = "Array<number | null>")]
+    pub others: Vec<Option<u64>>,
+    /// The seed the deck was shuffled with.
+    #[ts(type = "number")]
+    pub seed: u64,
+    /// The larger chips each seat received, seat 1 first.
+    #[ts(type = "Array<number>")]
+    pub received: Vec<u64>,
+}
+
+impl RaceRecord {
+    /// The race dealt again from its seed.
+    pub fn deal_again(
+        &self,
+    ) -> Result<crate::rules::chip_race::ChipRace, crate::rules::chip_race::ChipRaceError> {
+        use crate::rules::chip_race::{ChipRaceInput, RaceDeal, RaceSeat, run_chip_race};
+        let seats = self
+            .counts
+            .iter()
+            .enumerate()
+            .map(|(i, &count)| RaceSeat {
+                count,
+                other_chips: self.others.get(i).copied().flatten(),
+            })
+            .collect();
+        run_chip_race(&ChipRaceInput {
+            remove: self.remove,
+            next: self.next,
+            seats,
+            variant: self.variant,
+            deal: RaceDeal::Seeded(self.seed),
+        })
+    }
+
+    /// Why the record is not what its seed deals, if it is not (`removed`, `added`: the
+    /// values the record says left and joined play).
+    pub fn mismatch(&self, removed: Chips, added: Chips) -> Option<String> {
+        if self.others.len() != self.counts.len() || self.received.len() != self.counts.len() {
+            return Some(format!(
+                "it lists {} seats' counts, {} seats' other chips and {} seats' chips received",
+                self.counts.len(),
+                self.others.len(),
+                self.received.len()
+            ));
+        }
+        let race = match self.deal_again() {
+            Ok(r) => r,
+            Err(e) => return Some(e.to_string()),
+        };
+        if race.seed != Some(self.seed) {
+            return Some("its way of racing deals no cards, so it has no seed".to_string());
+        }
+        for (s, &got) in race.seats.iter().zip(&self.received) {
+            if s.received() != got {
+                return Some(format!(
+                    "seat {} is recorded receiving {got} chip(s) of {}; seed {} deals it {}",
+                    s.seat,
+                    self.next,
+                    self.seed,
+                    s.received()
+                ));
+            }
+        }
+        if race.value_before != removed || race.value_after != added {
+            return Some(format!(
+                "it records {removed} removed and {added} given back; seed {} gives {} and {}",
+                self.seed, race.value_before, race.value_after
+            ));
+        }
+        None
+    }
+}
+
 /// Chips the log has added to play beyond the starting stacks, and who knocked out whom.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ChipRecords {
@@ -58,6 +146,8 @@ pub enum ChipError {
     Purchase { who: String, source: PurchaseError },
     #[error("table {table} is not open")]
     NoSuchTable { table: TableNo },
+    #[error("the chip race at table {table} is not the race its seed deals: {why}")]
+    RaceNotFromSeed { table: TableNo, why: String },
     #[error("chip race at table {table}: {source}")]
     OverLimit {
         table: TableNo,
@@ -77,7 +167,7 @@ impl ChipError {
             ChipError::NoLammers | ChipError::Lammer { .. } => "lammers",
             ChipError::Deadline { .. } | ChipError::DeadlineApplied => "lammer-deadline",
             ChipError::Purchase { .. } => "purchase-refused",
-            ChipError::NoSuchTable { .. } => "chip-race",
+            ChipError::NoSuchTable { .. } | ChipError::RaceNotFromSeed { .. } => "chip-race",
             ChipError::OverLimit { .. } => "over-limit",
             ChipError::Damaged { .. } => "damaged-log",
         }
@@ -187,6 +277,7 @@ impl ChipRecords {
                 table,
                 removed_value,
                 added_value,
+                ..
             } => {
                 race_within_limits(*table, *removed_value, *added_value)?;
                 self.races.push(ChipRaceRecord {
@@ -399,19 +490,25 @@ fn race_within_limits(table: TableNo, removed: Chips, added: Chips) -> Result<()
 }
 
 /// A chip race done at `table`.
+/// A race the app dealt carries its record, which must be what its seed deals.
 pub fn chip_race_done(
     field: &Field,
     table: TableNo,
     removed_value: Chips,
     added_value: Chips,
+    race: Option<&RaceRecord>,
 ) -> Result<FieldEvent, FieldError> {
     if field.is_tracked() && !field.seating.tables.contains_key(&table) {
         return Err(ChipError::NoSuchTable { table }.into());
     }
     race_within_limits(table, removed_value, added_value)?;
+    if let Some(why) = race.and_then(|r| r.mismatch(removed_value, added_value)) {
+        return Err(ChipError::RaceNotFromSeed { table, why }.into());
+    }
     Ok(FieldEvent::ChipRaceDone {
         table,
         removed_value,
         added_value,
+        race: race.cloned(),
     })
 }

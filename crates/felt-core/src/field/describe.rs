@@ -230,10 +230,14 @@ fn describe_chips(field: &Field, change: &FieldEvent) -> String {
             table,
             removed_value,
             added_value,
+            race,
         } => format!(
-            "Chip race at table {table}: {} removed, {} given back",
+            "Chip race at table {table}: {} removed, {} given back{}",
             group(*removed_value),
-            group(*added_value)
+            group(*added_value),
+            race.as_ref()
+                .map(|r| format!(" (cards dealt from seed {})", r.seed))
+                .unwrap_or_default()
         ),
         _ => String::new(),
     }

@@ -248,6 +248,9 @@ pub enum FieldEvent {
         table: TableNo,
         removed_value: Chips,
         added_value: Chips,
+        /// The race dealt by the app, with its seed (issue 17); none when the cards were
+        /// entered by hand or the race was recorded before November 2026.
+        race: Option<chips::RaceRecord>,
     },
 }
 

@@ -21,6 +21,7 @@ pub mod v1;
 pub mod v1_structure;
 
 use crate::engine::{Counter, Counts, Event, Record};
+use crate::field::chips::RaceRecord;
 use crate::field::decide::ChipCount;
 use crate::field::results::{DealKind, DealRecord};
 use crate::field::{FieldEvent, HeldSeat, MoveDone, Placed, TableSpec};
@@ -255,6 +256,15 @@ struct_both_ways!(SeatRef { table, seat });
 struct_both_ways!(TableSpec { table, seats });
 struct_both_ways!(Placed { player, at });
 struct_both_ways!(ChipCount { player, chips });
+struct_both_ways!(RaceRecord {
+    remove,
+    next,
+    variant,
+    counts,
+    others,
+    seed,
+    received
+});
 struct_both_ways!(HeldSeat { at, hold });
 struct_both_ways!(MoveDone {
     player,
@@ -571,10 +581,12 @@ impl From<&FieldEvent> for v1::FieldEvent {
                 table,
                 removed_value,
                 added_value,
+                race,
             } => S::ChipRaceDone {
                 table,
                 removed_value,
                 added_value,
+                race: opt(race),
             },
         }
     }
@@ -727,10 +739,12 @@ impl From<v1::FieldEvent> for FieldEvent {
                 table,
                 removed_value,
                 added_value,
+                race,
             } => FieldEvent::ChipRaceDone {
                 table,
                 removed_value,
                 added_value,
+                race: opt(race),
             },
         }
     }

@@ -417,5 +417,28 @@ pub enum FieldEvent {
         table: u32,
         removed_value: u64,
         added_value: u64,
+        /// The race the app dealt, with its seed (added November 2026).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        race: Option<RaceRecord>,
     },
+}
+
+/// A chip race the app dealt (added November 2026).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RaceRecord {
+    #[serde(rename = "remove")]
+    pub remove: u64,
+    #[serde(rename = "next")]
+    pub next: u64,
+    /// The way of racing by its structure-file name ("race", "classic", ...).
+    #[serde(rename = "variant")]
+    pub variant: crate::structure::RaceVariant,
+    #[serde(rename = "counts")]
+    pub counts: Vec<u64>,
+    #[serde(rename = "others")]
+    pub others: Vec<Option<u64>>,
+    #[serde(rename = "seed")]
+    pub seed: u64,
+    #[serde(rename = "received")]
+    pub received: Vec<u64>,
 }

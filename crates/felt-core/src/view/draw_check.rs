@@ -65,8 +65,8 @@ pub struct DrawLine {
     pub problems: Vec<String>,
 }
 
-/// A later random seating in the log (a late registration's seat, alternates seated, a
-/// shootout round), decided again from its seed.
+/// A later random draw in the log (a late registration's seat, alternates seated, a
+/// shootout round, a chip race's cards), decided again from its seed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct RandomLine {
     #[ts(type = "number")]
@@ -88,7 +88,7 @@ pub struct DrawCheck {
     pub commitment: Option<String>,
     pub commitments: Vec<CommitLine>,
     pub draws: Vec<DrawLine>,
-    /// The later random seatings, each decided again from its seed.
+    /// The later random draws (seatings and chip races), each decided again from its seed.
     pub later: Vec<RandomLine>,
     /// Every draw and later seating in effect checks out (true when there is none yet).
     pub fair: bool,
@@ -164,14 +164,14 @@ pub fn check_draws(log: &[LogEntry]) -> Result<DrawCheck, crate::engine::ReplayE
         match (live.len(), bad.is_empty()) {
             (0, _) => String::new(),
             (n, true) => format!(
-                " The {n} later random seating{} (late registrations, alternates, shootout rounds) deal{} again the same from {} seed{}.",
+                " The {n} later random draw{} (late registrations, alternates, shootout rounds, chip races) deal{} again the same from {} seed{}.",
                 if n == 1 { "" } else { "s" },
                 if n == 1 { "s" } else { "" },
                 if n == 1 { "its" } else { "their" },
                 if n == 1 { "" } else { "s" },
             ),
             (_, false) => format!(
-                " These later random seatings do NOT deal again the same from their seeds: {}.",
+                " These later random draws do NOT deal again the same from their seeds: {}.",
                 bad.join("; ")
             ),
         }
@@ -250,6 +250,20 @@ fn seeded_command(change: &FieldEvent) -> Option<(Command, u64)> {
         FieldEvent::RoundDrawn { seed, .. } => Some((
             Command::Seating(SeatingCommand::NextRound { seed: Some(*seed) }),
             *seed,
+        )),
+        FieldEvent::ChipRaceDone {
+            table,
+            removed_value,
+            added_value,
+            race: Some(race),
+        } => Some((
+            Command::Field(FieldCommand::ChipRaceDone {
+                table: *table,
+                removed_value: *removed_value,
+                added_value: *added_value,
+                race: Some(race.clone()),
+            }),
+            race.seed,
         )),
         _ => None,
     }

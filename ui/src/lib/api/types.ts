@@ -810,7 +810,11 @@ export type CountCommand = { "type": "adjust", counter: Counter, delta: number, 
  * The players of the event and their chips.
  */
 
-export type FieldCommand = { "type": "register", name: string, number: string | null, seed: number | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, } | { "type": "redeem_lammers", player: number, count: number, } | { "type": "lammer_deadline" } | { "type": "purchase", player: number, kind: BuyKind, stack: number | null, } | { "type": "record_counts", counts: Array<ChipCount>, } | { "type": "chip_race_done", table: number, removed_value: number, added_value: number, };
+export type FieldCommand = { "type": "register", name: string, number: string | null, seed: number | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, } | { "type": "redeem_lammers", player: number, count: number, } | { "type": "lammer_deadline" } | { "type": "purchase", player: number, kind: BuyKind, stack: number | null, } | { "type": "record_counts", counts: Array<ChipCount>, } | { "type": "chip_race_done", table: number, removed_value: number, added_value: number, 
+/**
+ * The race as the app dealt it, with its seed, for anyone to deal again.
+ */
+race: RaceRecord | null, };
 
 /**
  * Seats and tables.
@@ -1131,8 +1135,8 @@ export type CommitLine = { seq: number, commitment: string,
 in_effect: boolean, };
 
 /**
- * A later random seating in the log (a late registration's seat, alternates seated, a
- * shootout round), decided again from its seed.
+ * A later random draw in the log (a late registration's seat, alternates seated, a
+ * shootout round, a chip race's cards), decided again from its seed.
  */
 
 export type RandomLine = { seq: number, 
@@ -1155,7 +1159,7 @@ export type DrawCheck = { event_name: string,
  */
 commitment: string | null, commitments: Array<CommitLine>, draws: Array<DrawLine>, 
 /**
- * The later random seatings, each decided again from its seed.
+ * The later random draws (seatings and chip races), each decided again from its seed.
  */
 later: Array<RandomLine>, 
 /**
@@ -1392,6 +1396,34 @@ export type ReportsMode = { mode: TableReports, };
  */
 
 export type ReportDecision = { apply: boolean, };
+
+/**
+ * A race the app dealt, recorded with it (issue 17): what went in, the seed of the deck
+ * and what each seat received, so anyone can deal it again from the log and see that the
+ * chips handed out are the ones the seed gives.
+ */
+
+export type RaceRecord = { 
+/**
+ * The chip removed and the one it becomes.
+ */
+remove: number, next: number, variant: RaceVariant, 
+/**
+ * Each seat's chips of the removed denomination, seat 1 first.
+ */
+counts: Array<number>, 
+/**
+ * Each seat's other chips when counted (0: nothing else), seat 1 first.
+ */
+others: Array<number | null>, 
+/**
+ * The seed the deck was shuffled with.
+ */
+seed: number, 
+/**
+ * The larger chips each seat received, seat 1 first.
+ */
+received: Array<number>, };
 
 /**
  * A slide, without its image (`GET /api/slides/{id}` serves that).
