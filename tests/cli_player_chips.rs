@@ -96,3 +96,51 @@ fn redeem_buy_and_the_bounty_report_from_the_terminal() {
     // 3 x 10,000 + 9,500.
     assert_eq!(clock["prize_pool"], 39_500);
 }
+
+/// `felt player counts` (issue 17): chip counts from a terminal, shown by `felt player
+/// list`; a bad argument or a refused count names what is wrong and changes nothing.
+#[test]
+fn chip_counts_from_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("lammers.toml");
+    std::fs::write(&file, STRUCTURE).unwrap();
+    let db = dir.path().join("felt.db");
+    let db = db.to_str().unwrap();
+    let id = ok(&["event", "create", file.to_str().unwrap(), "--db", db]);
+    let id = id.trim();
+    for i in 1..=3 {
+        ok(&["player", "register", id, &format!("Player {i}"), "--db", db]);
+    }
+    ok(&["tables", "draw", id, "--seed", "5", "--db", db]);
+    let out = ok(&["player", "counts", id, "1=12,500", "3=8000", "--db", db]);
+    assert!(
+        out.contains("Chip counts: entry 1 (Player 1) 12,500"),
+        "{out}"
+    );
+    let list = ok(&["player", "list", id, "--db", db]);
+    assert!(list.contains("(12,500 chips counted)"), "{list}");
+    assert!(list.contains("(8,000 chips counted)"), "{list}");
+    // (arguments, words in the refusal)
+    let refused = [
+        ("1=lots", "chips must be a whole number"),
+        ("1", "expected PLAYER=CHIPS"),
+        (
+            "2=0",
+            "cannot be counted at 0 chips: bust the player instead",
+        ),
+        ("9=100", "9"),
+    ];
+    for (arg, words) in refused {
+        let (code, _, err) = felt(&["player", "counts", id, arg, "--db", db]);
+        assert_ne!(code, 0, "{arg}");
+        assert!(err.contains(words), "{arg}: {err}");
+    }
+    let (code, _, err) = felt(&["player", "counts", id, "1=100", "1=200", "--db", db]);
+    assert_ne!(code, 0);
+    assert!(err.contains("entry 1 (Player 1) is counted twice"), "{err}");
+    assert_eq!(
+        ok(&["player", "list", id, "--db", db]),
+        list,
+        "a refusal changed nothing"
+    );
+}

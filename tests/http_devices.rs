@@ -6,17 +6,10 @@
 mod support;
 
 use serde_json::{Value, json};
-use support::{Server, agent, felt, get, post};
+use support::{Server, felt, get, post, send};
 
 fn with_token(method: &str, url: &str, token: &str) -> (u16, Value) {
-    let auth = format!("Bearer {token}");
-    let mut r = match method {
-        "GET" => agent().get(url).header("Authorization", &auth).call(),
-        _ => agent().delete(url).header("Authorization", &auth).call(),
-    }
-    .expect("request");
-    let status = r.status().as_u16();
-    (status, r.body_mut().read_json().unwrap_or(Value::Null))
+    send(method, url, Some(token), None)
 }
 
 /// Makes a pairing code with the TD token and claims it as a device: its token.

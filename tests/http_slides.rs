@@ -5,34 +5,11 @@
 mod support;
 
 use base64::Engine;
-use serde_json::{Value, json};
-use support::{Server, agent, felt, get, post};
+use serde_json::json;
+use support::{Server, agent, felt, get, post, send};
 
 fn b64(bytes: &[u8]) -> String {
     base64::engine::general_purpose::STANDARD.encode(bytes)
-}
-
-fn call(method: &str, url: &str, token: Option<&str>, body: Option<Value>) -> (u16, Value) {
-    let auth = token.map(|t| format!("Bearer {t}")).unwrap_or_default();
-    let mut r = match method {
-        "PUT" => {
-            let mut req = agent().put(url);
-            if token.is_some() {
-                req = req.header("Authorization", &auth);
-            }
-            req.send_json(body.unwrap_or(Value::Null))
-        }
-        _ => {
-            let mut req = agent().delete(url);
-            if token.is_some() {
-                req = req.header("Authorization", &auth);
-            }
-            req.call()
-        }
-    }
-    .expect("request");
-    let status = r.status().as_u16();
-    (status, r.body_mut().read_json().unwrap_or(Value::Null))
 }
 
 #[test]
@@ -120,8 +97,8 @@ fn slides_are_uploaded_once_shown_per_event_and_refused_by_name_when_bad() {
     );
     assert_eq!(v["slides"].as_array().unwrap().len(), 1);
     let want = json!({"breaks": true, "during_play": true, "seconds": 15});
-    assert_eq!(call("PUT", &show, None, Some(want.clone())).0, 401);
-    let (status, body) = call(
+    assert_eq!(send("PUT", &show, None, Some(want.clone())).0, 401);
+    let (status, body) = send(
         "PUT",
         &show,
         Some(&server.token),
@@ -135,7 +112,7 @@ fn slides_are_uploaded_once_shown_per_event_and_refused_by_name_when_bad() {
             .contains("5 to 120 seconds, not 3")
     );
     assert_eq!(
-        call("PUT", &show, Some(&server.token), Some(want.clone())).0,
+        send("PUT", &show, Some(&server.token), Some(want.clone())).0,
         200
     );
     assert_eq!(get(&show).1["show"], want);
@@ -192,10 +169,10 @@ fn slides_are_uploaded_once_shown_per_event_and_refused_by_name_when_bad() {
     // Removed from every display (a second removal names the slide it cannot find).
     let sid = slide["id"].as_i64().unwrap();
     let one = server.url(&format!("/api/slides/{sid}"));
-    let (status, left) = call("DELETE", &one, Some(&server.token), None);
+    let (status, left) = send("DELETE", &one, Some(&server.token), None);
     assert_eq!(status, 200, "{left}");
     assert_eq!(left.as_array().unwrap().len(), 1);
-    let (status, body) = call("DELETE", &one, Some(&server.token), None);
+    let (status, body) = send("DELETE", &one, Some(&server.token), None);
     assert_eq!(status, 404);
     assert!(
         body["message"]

@@ -6,18 +6,7 @@
 mod support;
 
 use serde_json::{Value, json};
-use support::{Server, agent, felt, get, post};
-
-fn call(method: &str, url: &str, token: &str, body: Option<Value>) -> (u16, Value) {
-    let auth = format!("Bearer {token}");
-    let mut r = match (method, body) {
-        ("PUT", Some(b)) => agent().put(url).header("Authorization", &auth).send_json(b),
-        (_, _) => agent().get(url).header("Authorization", &auth).call(),
-    }
-    .expect("request");
-    let status = r.status().as_u16();
-    (status, r.body_mut().read_json().unwrap_or(Value::Null))
-}
+use support::{Server, felt, get, post, send};
 
 struct Room {
     server: Server,
@@ -81,7 +70,7 @@ impl Room {
 
     fn reports(&self) -> Value {
         let url = self.server.url(&format!("/api/events/{}/reports", self.id));
-        let (status, v) = call("GET", &url, &self.server.token, None);
+        let (status, v) = send("GET", &url, Some(&self.server.token), None);
         assert_eq!(status, 200, "{v}");
         v
     }
@@ -202,15 +191,15 @@ fn reports_wait_for_the_desk_when_the_td_asks_and_each_is_applied_or_declined_on
     let room = Room::open();
     let url = room.server.url(&format!("/api/events/{}/reports", room.id));
     assert_eq!(room.reports()["mode"], "at_once");
-    let (status, v) = call(
+    let (status, v) = send(
         "PUT",
         &url,
-        &room.server.token,
+        Some(&room.server.token),
         Some(json!({"mode": "desk"})),
     );
     assert_eq!((status, &v["mode"]), (200, &json!("desk")), "{v}");
     // The tablet may not read or change the reports.
-    assert_eq!(call("GET", &url, &room.tablet, None).0, 403);
+    assert_eq!(send("GET", &url, Some(&room.tablet), None).0, 403);
 
     let seated = room.at_table_one();
     let left = room.players_left();

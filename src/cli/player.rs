@@ -72,7 +72,7 @@ pub enum PlayerCmd {
     /// each player's last count is kept (the end of the day, before a redraw).
     Counts {
         event: i64,
-        #[arg(required = true, value_parser = entry_chips)]
+        #[arg(required = true, value_parser = super::tables::parse_count)]
         counts: Vec<felt_core::field::decide::ChipCount>,
         #[command(flatten)]
         db: DbArg,
@@ -238,23 +238,6 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
         }
     };
     execute(&db, event, command)
-}
-
-/// "3=12,500": an entry and its chips.
-fn entry_chips(s: &str) -> Result<felt_core::field::decide::ChipCount, String> {
-    let (player, chips) = s
-        .split_once('=')
-        .ok_or_else(|| format!("'{s}': write ENTRY=CHIPS, e.g. 3=12500"))?;
-    let player = player
-        .trim()
-        .parse()
-        .map_err(|_| format!("'{s}': '{player}' is not an entry number"))?;
-    let chips = chips
-        .trim()
-        .replace([',', '_'], "")
-        .parse()
-        .map_err(|_| format!("'{s}': '{chips}' is not a chip count"))?;
-    Ok(felt_core::field::decide::ChipCount { player, chips })
 }
 
 /// "  17  Ann Lee            table 3, seat 4" and so on.

@@ -344,8 +344,8 @@ pub fn render_moves(v: &FieldView) -> String {
     out
 }
 
-/// `17=45000`: a player's chips at a hard stop.
-fn parse_count(text: &str) -> Result<ChipCount, String> {
+/// `17=45000`: a player's chips (at a hard stop, or a count).
+pub(super) fn parse_count(text: &str) -> Result<ChipCount, String> {
     let (player, chips) = text
         .split_once('=')
         .ok_or_else(|| format!("expected PLAYER=CHIPS (like 17=45000), found {text:?}"))?;

@@ -555,6 +555,13 @@ test('a table tablet records the chip counts of its players; the desk sees each 
   await tablet.goto(h.url(pairing.path))
   await tablet.getByTestId('pair-claim').click()
   await tablet.waitForURL(new RegExp(`/remote/${id}$`))
+  // The tablet opens on its own table: its seats, the stakes; no clock buttons.
+  await tablet.getByTestId('table-screen').getByText('Table 2').waitFor()
+  assert.equal(await tablet.getByTestId('table-seat').count(), 9)
+  await tablet.getByTestId('table-stakes').getByText(/Level 1 · No-Limit Hold'em/).waitFor()
+  await tablet.screenshot({ path: join(shots, 'remote-table-own-800.png') })
+  await tablet.getByTestId('remote-tab-clock').click()
+  assert.equal(await tablet.getByRole('button', { name: /Pause/ }).count(), 0, 'a table tablet shows no clock buttons')
   await tablet.getByTestId('remote-tab-desk').click()
   const form = tablet.getByTestId('counts-form')
   await form.waitFor()

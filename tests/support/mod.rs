@@ -158,6 +158,37 @@ pub fn get_page(url: &str) -> Page {
     }
 }
 
+/// Any method with an optional token and an optional JSON body → (status, JSON body).
+pub fn send(
+    method: &str,
+    url: &str,
+    token: Option<&str>,
+    body: Option<serde_json::Value>,
+) -> (u16, serde_json::Value) {
+    let auth = token.map(|t| format!("Bearer {t}"));
+    let with = |r: ureq::RequestBuilder<ureq::typestate::WithoutBody>| match &auth {
+        Some(a) => r.header("Authorization", a),
+        None => r,
+    };
+    let with_body = |r: ureq::RequestBuilder<ureq::typestate::WithBody>| match &auth {
+        Some(a) => r.header("Authorization", a),
+        None => r,
+    };
+    let body = body.unwrap_or(serde_json::Value::Null);
+    let mut r = match method {
+        "GET" => with(agent().get(url)).call(),
+        "DELETE" => with(agent().delete(url)).call(),
+        "PUT" => with_body(agent().put(url)).send_json(body),
+        _ => with_body(agent().post(url)).send_json(body),
+    }
+    .expect("request");
+    let status = r.status().as_u16();
+    (
+        status,
+        r.body_mut().read_json().unwrap_or(serde_json::Value::Null),
+    )
+}
+
 /// POST JSON with an optional token → (status, JSON body).
 pub fn post(url: &str, token: Option<&str>, body: serde_json::Value) -> (u16, serde_json::Value) {
     let mut req = agent().post(url);

@@ -374,35 +374,47 @@ pub struct ChipCount {
     pub chips: u64,
 }
 
+/// The players counted, each still in and counted once; `out` says why a player not
+/// still in has no count.
+fn counted_once(
+    field: &Field,
+    counts: &[ChipCount],
+    out: &'static str,
+) -> Result<BTreeSet<PlayerId>, FieldError> {
+    let left: BTreeSet<PlayerId> = field.active().map(|e| e.id).collect();
+    let mut given = BTreeSet::new();
+    for c in counts {
+        let name = || field.entry(c.player).map(|e| e.name.clone());
+        if !left.contains(&c.player) {
+            return Err(FieldError::PlayerState {
+                player: c.player,
+                name: name()?,
+                why: out,
+            });
+        }
+        if !given.insert(c.player) {
+            return Err(FieldError::CountTwice {
+                player: c.player,
+                name: name()?,
+            });
+        }
+    }
+    Ok(given)
+}
+
 /// Chip counts recorded for players still in: each once, each above zero (a player with
 /// no chips is busted instead).
 pub fn record_counts(field: &Field, counts: &[ChipCount]) -> Result<FieldEvent, FieldError> {
     if counts.is_empty() {
         return Err(FieldError::NoCounts);
     }
-    let mut given = BTreeSet::new();
-    for c in counts {
-        let e = field.entry(c.player)?;
-        if !field.active().any(|a| a.id == c.player) {
-            return Err(FieldError::PlayerState {
-                player: c.player,
-                name: e.name.clone(),
-                why: "is not still in, so has no chip count",
-            });
-        }
-        if c.chips == 0 {
-            return Err(FieldError::PlayerState {
-                player: c.player,
-                name: e.name.clone(),
-                why: "cannot be counted at 0 chips: bust the player instead",
-            });
-        }
-        if !given.insert(c.player) {
-            return Err(FieldError::CountTwice {
-                player: c.player,
-                name: e.name.clone(),
-            });
-        }
+    counted_once(field, counts, "is not still in, so has no chip count")?;
+    if let Some(c) = counts.iter().find(|c| c.chips == 0) {
+        return Err(FieldError::PlayerState {
+            player: c.player,
+            name: field.entry(c.player)?.name.clone(),
+            why: "cannot be counted at 0 chips: bust the player instead",
+        });
     }
     Ok(FieldEvent::Counted {
         counts: counts.to_vec(),
@@ -411,28 +423,15 @@ pub fn record_counts(field: &Field, counts: &[ChipCount]) -> Result<FieldEvent, 
 
 /// Hard stop: every player still in, with his chips; places by chip count.
 pub fn hard_stop(field: &Field, counts: &[ChipCount]) -> Result<FieldEvent, FieldError> {
-    let left: BTreeSet<PlayerId> = field.active().map(|e| e.id).collect();
-    let mut given = BTreeSet::new();
-    for c in counts {
-        if !left.contains(&c.player) {
-            let e = field.entry(c.player)?;
-            return Err(FieldError::PlayerState {
-                player: c.player,
-                name: e.name.clone(),
-                why: "is not still in, so has no chip count at the stop",
-            });
-        }
-        if !given.insert(c.player) {
-            return Err(FieldError::MoveTwice {
-                player: c.player,
-                name: field.entry(c.player)?.name.clone(),
-            });
-        }
-    }
-    if let Some(missing) = left.iter().find(|p| !given.contains(p)) {
+    let given = counted_once(
+        field,
+        counts,
+        "is not still in, so has no chip count at the stop",
+    )?;
+    if let Some(missing) = field.active().map(|e| e.id).find(|p| !given.contains(p)) {
         return Err(FieldError::PlayerState {
-            player: *missing,
-            name: field.entry(*missing)?.name.clone(),
+            player: missing,
+            name: field.entry(missing)?.name.clone(),
             why: "is still in and needs a chip count",
         });
     }
