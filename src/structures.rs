@@ -60,6 +60,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         "home-freezeout",
         include_str!("../structures/templates/home-freezeout.toml"),
     ),
+    (
+        "regulars-holdem",
+        include_str!("../structures/templates/regulars-holdem.toml"),
+    ),
 ];
 
 /// The text of template `slug` (with or without `.toml`).

@@ -8,7 +8,8 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
-import { Harness, outside, shots } from './harness.mjs'
+import { readFileSync } from 'node:fs'
+import { Harness, outside, root, shots } from './harness.mjs'
 
 const h = new Harness()
 /** An event whose hard stop is one minute after its start, started first of all so that
@@ -28,33 +29,8 @@ const SIZES = [
   { width: 1280, height: 720 },
 ]
 
-const STRUCTURE = `
-name = "Regulars' Hold'em"
-starting_stack = 2000
-table_size = 9
-level_minutes = 30
-[money]
-currency = "USD"
-buy_in = 2000
-fee = 0
-[special]
-eliminations_per_level = 2
-hard_stop_minutes = 180
-[[games]]
-id = "nlh"
-name = "No-Limit Hold'em"
-family = "flop"
-betting = "no-limit"
-catalog = "holdem"
-[[levels]]
-stakes = "25/50"
-[[levels]]
-stakes = "50/100"
-[[levels]]
-stakes = "100/200"
-[[levels]]
-stakes = "200/400"
-`
+// The shipped template of the Regulars' tournament (issue 16), as the house library has it.
+const STRUCTURE = readFileSync(join(root, 'structures/templates/regulars-holdem.toml'), 'utf8')
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal']
 
@@ -106,6 +82,10 @@ test('elimination levels and a hard stop, from the console to the displays', asy
   const result = await desk.getByTestId('console-result').innerText()
   assert.match(result, /1st\s+Ann/)
   assert.match(result, /2nd-3rd\s+Bo/)
+  // The template's rule for eight players: $90, $50 and the $20 buy-in back; the two
+  // equal counts share second and third.
+  assert.match(result, /\$90/)
+  assert.match(result, /\$35/)
   const clock = await h.get(`/api/events/${id}/clock`)
   assert.equal(clock.status, 'finished')
   await desk.close()

@@ -89,7 +89,7 @@ fn number() -> impl Strategy<Value = String> {
 }
 
 /// Every command, with `$` where a number goes.
-const TEMPLATES: [&str; 45] = [
+const TEMPLATES: [&str; 46] = [
     r#"{"type":"start"}"#,
     r#"{"type":"extend"}"#,
     r#"{"type":"pause"}"#,
@@ -104,6 +104,7 @@ const TEMPLATES: [&str; 45] = [
     r#"{"type":"adjust","counter":"players-left","delta":$}"#,
     r#"{"type":"adjust","counter":"add-ons","delta":$}"#,
     r#"{"type":"register","name":"P$","seed":$}"#,
+    r#"{"type":"record_counts","counts":[{"player":$,"chips":$}]}"#,
     r#"{"type":"unregister","player":$}"#,
     r#"{"type":"re_enter","player":$,"seed":$}"#,
     r#"{"type":"bust","player":$,"stack":$,"by":$}"#,

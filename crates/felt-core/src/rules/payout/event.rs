@@ -363,6 +363,9 @@ fn describe(basis: &PayoutBasis) -> String {
 fn basis_for(method: &PayoutMethod, entries: u32) -> String {
     match method {
         PayoutMethod::Table(t) => match t.row_for(entries) {
+            Some(r) if r.min_entries == r.max_entries => {
+                format!("{}, row for {} entries", t.title, r.min_entries)
+            }
             Some(r) => format!(
                 "{}, row for {}-{} entries",
                 t.title, r.min_entries, r.max_entries
