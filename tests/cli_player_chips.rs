@@ -41,19 +41,34 @@ fn ok(args: &[&str]) -> String {
     out
 }
 
-#[test]
-fn redeem_buy_and_the_bounty_report_from_the_terminal() {
+/// A database with an event of `STRUCTURE`, three players registered and seated: the
+/// folder (kept while the test runs), the database's path and the event's id.
+fn seated_event() -> (tempfile::TempDir, String, String) {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("lammers.toml");
     std::fs::write(&file, STRUCTURE).unwrap();
-    let db = dir.path().join("felt.db");
-    let db = db.to_str().unwrap();
-    let id = ok(&["event", "create", file.to_str().unwrap(), "--db", db]);
-    let id = id.trim();
+    let db = dir.path().join("felt.db").to_str().unwrap().to_string();
+    let id = ok(&["event", "create", file.to_str().unwrap(), "--db", &db])
+        .trim()
+        .to_string();
     for i in 1..=3 {
-        ok(&["player", "register", id, &format!("Player {i}"), "--db", db]);
+        ok(&[
+            "player",
+            "register",
+            &id,
+            &format!("Player {i}"),
+            "--db",
+            &db,
+        ]);
     }
-    ok(&["tables", "draw", id, "--seed", "5", "--db", db]);
+    ok(&["tables", "draw", &id, "--seed", "5", "--db", &db]);
+    (dir, db, id)
+}
+
+#[test]
+fn redeem_buy_and_the_bounty_report_from_the_terminal() {
+    let (_dir, db, id) = seated_event();
+    let (db, id) = (db.as_str(), id.as_str());
 
     let out = ok(&["player", "redeem", id, "1", "--count", "2", "--db", db]);
     assert_eq!(
@@ -101,17 +116,8 @@ fn redeem_buy_and_the_bounty_report_from_the_terminal() {
 /// list`; a bad argument or a refused count names what is wrong and changes nothing.
 #[test]
 fn chip_counts_from_the_terminal() {
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("lammers.toml");
-    std::fs::write(&file, STRUCTURE).unwrap();
-    let db = dir.path().join("felt.db");
-    let db = db.to_str().unwrap();
-    let id = ok(&["event", "create", file.to_str().unwrap(), "--db", db]);
-    let id = id.trim();
-    for i in 1..=3 {
-        ok(&["player", "register", id, &format!("Player {i}"), "--db", db]);
-    }
-    ok(&["tables", "draw", id, "--seed", "5", "--db", db]);
+    let (_dir, db, id) = seated_event();
+    let (db, id) = (db.as_str(), id.as_str());
     let out = ok(&["player", "counts", id, "1=12,500", "3=8000", "--db", db]);
     assert!(
         out.contains("Chip counts: entry 1 (Player 1) 12,500"),

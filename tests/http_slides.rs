@@ -17,13 +17,7 @@ fn slides_are_uploaded_once_shown_per_event_and_refused_by_name_when_bad() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("felt.db");
     let server = Server::start(&db);
-    let source = std::fs::read_to_string("structures/example-nlhe-bba.toml").unwrap();
-    let (_, made) = post(
-        &server.url("/api/events"),
-        Some(&server.token),
-        json!({"file": "e.toml", "source": source}),
-    );
-    let id = made["id"].as_i64().unwrap();
+    let id = server.example_event();
     let png = std::fs::read("tests/fixtures/slides/sponsor.png").unwrap();
     let slides = server.url("/api/slides");
     assert_eq!(get(&slides), (200, json!([])));

@@ -21,13 +21,7 @@ impl Room {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("felt.db");
         let server = Server::start(&db);
-        let source = std::fs::read_to_string("structures/example-nlhe-bba.toml").unwrap();
-        let (_, made) = post(
-            &server.url("/api/events"),
-            Some(&server.token),
-            json!({"file": "e.toml", "source": source}),
-        );
-        let id = made["id"].as_i64().unwrap();
+        let id = server.example_event();
         let room = Room {
             id,
             tablet: String::new(),

@@ -189,6 +189,21 @@ pub fn send(
     )
 }
 
+impl Server {
+    /// Creates an event from the shipped `structures/example-nlhe-bba.toml` with the TD
+    /// token; its id.
+    pub fn example_event(&self) -> i64 {
+        let source = std::fs::read_to_string("structures/example-nlhe-bba.toml").unwrap();
+        let (status, made) = post(
+            &self.url("/api/events"),
+            Some(&self.token),
+            serde_json::json!({"file": "e.toml", "source": source}),
+        );
+        assert!((200..300).contains(&status), "{status}: {made}");
+        made["id"].as_i64().unwrap()
+    }
+}
+
 /// POST JSON with an optional token → (status, JSON body).
 pub fn post(url: &str, token: Option<&str>, body: serde_json::Value) -> (u16, serde_json::Value) {
     let mut req = agent().post(url);
