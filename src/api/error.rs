@@ -23,6 +23,12 @@ pub enum ApiError {
     NoSuchStructure { id: i64 },
     #[error("there is no slide #{id}")]
     NoSuchSlide { id: i64 },
+    #[error("no game or variation in the catalog is called \"{0}\"")]
+    NoSuchGame(String),
+    #[error("there is no night #{id} in this database")]
+    NoSuchNight { id: i64 },
+    #[error(transparent)]
+    Night(#[from] felt_core::night::NightError),
     #[error("the structure file has errors:\n{}", list(.diagnostics))]
     Structure { diagnostics: Vec<Diagnostic> },
     #[error("{0}")]
@@ -177,6 +183,9 @@ impl ApiError {
             ApiError::NoSuchEvent { .. } => "no-such-event",
             ApiError::NoSuchStructure { .. } => "no-such-structure",
             ApiError::NoSuchSlide { .. } => "no-such-slide",
+            ApiError::NoSuchGame(_) => "no-such-game",
+            ApiError::NoSuchNight { .. } => "no-such-night",
+            ApiError::Night(e) => e.code(),
             ApiError::Structure { .. } => "structure-invalid",
             ApiError::BadRequest(_) => "bad-request",
             ApiError::Draft(_) => "draft-refused",

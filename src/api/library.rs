@@ -326,6 +326,36 @@ impl Felt {
     }
 }
 
+/// The rule cards of a house list: `games` are catalog keys or names, comma-separated
+/// or one per call; the first page lists them under `title`. Needs no database.
+pub fn house_card(games: &[String], title: &str, size: PaperSize) -> Result<Vec<u8>, ApiError> {
+    let catalog = felt_core::catalog::Catalog::shared();
+    let mut keys = Vec::new();
+    for name in games.iter().flat_map(|g| g.split(',')).map(str::trim) {
+        if name.is_empty() {
+            continue;
+        }
+        keys.push(
+            catalog
+                .find_key(name)
+                .ok_or_else(|| ApiError::NoSuchGame(name.to_string()))?,
+        );
+    }
+    if keys.is_empty() {
+        return Err(ApiError::Draft(
+            "name at least one game for the house list".to_string(),
+        ));
+    }
+    let title = if title.trim().is_empty() {
+        "House games"
+    } else {
+        title.trim()
+    };
+    let doc = felt_core::paper::rule_card::house_card(title, &keys, catalog)
+        .map_err(|e| ApiError::NoSuchGame(e.to_string()))?;
+    Ok(crate::paper::render_pdf(&doc, size)?)
+}
+
 /// Checks a draft (no database needed).
 pub fn check_draft(draft: Value) -> Result<DraftCheck, ApiError> {
     Ok(felt_core::rules::payout::event::check_draft(

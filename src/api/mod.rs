@@ -11,6 +11,7 @@ pub mod calc;
 pub mod devices;
 mod error;
 pub mod library;
+pub mod night;
 pub mod reports;
 mod results;
 pub mod screens;
@@ -169,10 +170,46 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
+/// The system clock moved to start at another instant and run on from there: the
+/// rehearsal (and browser-test) clock `FELT_CLOCK_START` asks for.
+pub struct ShiftedTime {
+    /// Added to the system clock, in milliseconds.
+    pub shift_ms: i64,
+}
+
+impl TimeSource for ShiftedTime {
+    fn now(&self) -> UtcMs {
+        SystemTime.now().plus_ms(self.shift_ms)
+    }
+}
+
+/// The environment variable that starts Felt's clock at another instant (RFC 3339, e.g.
+/// `2026-11-27T22:59:40-08:00`), to rehearse a night's 11 pm limit change or test it.
+pub const CLOCK_START_VAR: &str = "FELT_CLOCK_START";
+
+/// The time source the doors use: the system clock, or the shifted one when
+/// `FELT_CLOCK_START` is set (an unreadable value is an error naming it).
+pub fn time_source() -> Result<Arc<dyn TimeSource>, ApiError> {
+    match std::env::var(CLOCK_START_VAR) {
+        Ok(text) if !text.trim().is_empty() => {
+            let start = chrono::DateTime::parse_from_rfc3339(text.trim()).map_err(|e| {
+                ApiError::BadRequest(format!(
+                    "{CLOCK_START_VAR}={text:?} is not an RFC 3339 instant (like 2026-11-27T22:59:40-08:00): {e}"
+                ))
+            })?;
+            Ok(Arc::new(ShiftedTime {
+                shift_ms: start.timestamp_millis() - SystemTime.now().0,
+            }))
+        }
+        _ => Ok(Arc::new(SystemTime)),
+    }
+}
+
 impl Felt {
-    /// Opens the database at `path` with the system clock.
+    /// Opens the database at `path` with the system clock (or the rehearsal clock of
+    /// `FELT_CLOCK_START`).
     pub fn open(path: &Path) -> Result<Felt, ApiError> {
-        Felt::open_with(path, Arc::new(SystemTime))
+        Felt::open_with(path, time_source()?)
     }
 
     /// Opens the database at `path` with the given time source.

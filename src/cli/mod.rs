@@ -14,6 +14,7 @@ mod levels;
 mod library;
 mod log;
 mod money;
+mod night;
 mod paper;
 mod player;
 mod prizes;
@@ -129,6 +130,10 @@ pub enum Cmd {
     /// asks): list, add, remove, and an event's choice of when.
     #[command(subcommand)]
     Slides(slides::SlidesCmd),
+    /// A dealer's-choice night (a home game): open it, draw the first dealer, call
+    /// games, charge mistakes, buy-ins and cash-outs, the settle-up and the night sheet.
+    #[command(subcommand)]
+    Night(night::NightCmd),
     /// What the big blind posts to the big blind ante and to the blind.
     Ante(chips::AnteArgs),
     /// Colour-up chip race at one table.
@@ -292,6 +297,7 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Device(c) => device::run(c),
         Cmd::Host(c) => device::run_host(c),
         Cmd::Slides(c) => slides::run(c),
+        Cmd::Night(c) => night::run(c),
         Cmd::Ante(a) => chips::run_ante(a),
         Cmd::ChipRace(a) => chips::run_chip_race_cmd(a),
         Cmd::Games(a) => games::run(a),

@@ -4,7 +4,7 @@
 
 use super::AppState;
 use super::extract::{self, Path, Query};
-use super::openapi::{BadRequest, Busy, NoSuchStructure, Refused, StructureId};
+use super::openapi::{BadRequest, Busy, NoSuchGame, NoSuchStructure, Refused, StructureId};
 use super::routes::{PaperQuery, Reply, blocking, heavy, pdf_reply};
 use crate::api::library::check_draft;
 use crate::api::{CreatedEvent, LibraryEntry, LibraryItem, NewStructure, Printout, TemplateInfo};
@@ -54,6 +54,51 @@ pub(super) async fn games() -> Json<Vec<felt_core::catalog::GameListing>> {
     Json(felt_core::catalog::listing(
         felt_core::catalog::Catalog::shared(),
     ))
+}
+
+/// What `/api/games/card.pdf` prints.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub(super) struct HouseCardQuery {
+    /// Games by catalog key or name, comma-separated (`7-27,anaconda@santa-cruz`).
+    games: String,
+    /// The first page's heading.
+    #[serde(default)]
+    title: Option<String>,
+    /// Paper size, a4 by default
+    #[serde(default)]
+    #[param(value_type = Option<crate::paper::PaperSize>, inline)]
+    paper: Option<String>,
+}
+
+/// The rule cards of a house list as PDF: a page listing the games, then one per game
+#[utoipa::path(
+    get,
+    path = "/api/games/card.pdf",
+    params(HouseCardQuery),
+    responses(
+        (status = 200, description = "A PDF file", content_type = "application/pdf"),
+        BadRequest,
+        NoSuchGame,
+        Refused,
+        Busy,
+    )
+)]
+pub(super) async fn games_card_pdf(Query(q): Query<HouseCardQuery>) -> Response {
+    let size = match (PaperQuery {
+        paper: q.paper.clone(),
+    })
+    .size()
+    {
+        Ok(size) => size,
+        Err(refused) => return refused.into_response(),
+    };
+    let title = q.title.clone().unwrap_or_default();
+    match heavy(move || crate::api::library::house_card(&[q.games], &title, size)).await {
+        Ok(bytes) => pdf_reply(bytes, "house-games.pdf"),
+        Err(e) => e.into_response(),
+    }
 }
 
 /// The house library of structures

@@ -13,6 +13,7 @@ mod devices;
 mod extract;
 mod library;
 mod network;
+mod nights;
 mod openapi;
 mod reports;
 mod results;

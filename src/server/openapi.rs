@@ -303,6 +303,18 @@ impl IntoResponses for NoSuchSlide {
     }
 }
 
+/// 404: a game named in the request is not in the catalog.
+pub(super) struct NoSuchGame;
+
+impl IntoResponses for NoSuchGame {
+    fn responses() -> BTreeMap<String, RefOr<Response>> {
+        one(
+            "404",
+            "A game named is not in the catalog (code `no-such-game`)",
+        )
+    }
+}
+
 /// 404: an empty `{screen}` names no route.
 pub(super) struct NoSuchScreen;
 

@@ -10,8 +10,8 @@ use super::openapi::{
     self, BadRequest, Busy, CommandName, Damaged, EventId, NoSuchEvent, OutOfScope, Refused,
 };
 use super::{
-    AppState, BODY_LIMIT, archive, auth, calculators, devices, library, network, reports, results,
-    screens, slides, stream, ui,
+    AppState, BODY_LIMIT, archive, auth, calculators, devices, library, network, nights, reports,
+    results, screens, slides, stream, ui,
 };
 use crate::api::devices::Caller;
 use crate::api::{ApiError, CreatedEvent, EventSummary, Printout};
@@ -80,6 +80,7 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(archive::verify_draw))
         .routes(routes!(library::templates))
         .routes(routes!(library::games))
+        .routes(routes!(library::games_card_pdf))
         .routes(routes!(library::list))
         .routes(routes!(library::item))
         .routes(routes!(library::export))
@@ -125,7 +126,10 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(reports::decide))
         .routes(routes!(slides::add))
         .routes(routes!(slides::remove))
-        .routes(routes!(slides::set_show));
+        .routes(routes!(slides::set_show))
+        .routes(routes!(nights::create))
+        .routes(routes!(nights::act))
+        .routes(routes!(nights::undo));
     // A display has no token: its report only describes it, and the answer only says
     // what the TD assigned it.
     let reads = reads
@@ -133,7 +137,11 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(screens::report))
         .routes(routes!(slides::list))
         .routes(routes!(slides::image))
-        .routes(routes!(slides::for_event));
+        .routes(routes!(slides::for_event))
+        .routes(routes!(nights::list))
+        .routes(routes!(nights::view))
+        .routes(routes!(nights::sheet))
+        .routes(routes!(nights::card));
     reads.merge(behind_token(writes))
 }
 
@@ -201,10 +209,13 @@ impl IntoResponse for HttpError {
             | ApiError::Paytable(_)
             | ApiError::Satellite(_)
             | ApiError::Deal(_)
-            | ApiError::SeatDraw(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            | ApiError::SeatDraw(_)
+            | ApiError::Night(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::NoSuchEvent { .. }
             | ApiError::NoSuchStructure { .. }
-            | ApiError::NoSuchSlide { .. } => StatusCode::NOT_FOUND,
+            | ApiError::NoSuchSlide { .. }
+            | ApiError::NoSuchGame(_)
+            | ApiError::NoSuchNight { .. } => StatusCode::NOT_FOUND,
             ApiError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             // The event is read-only until the TD repairs its log.
@@ -731,7 +742,7 @@ pub(super) fn notify(s: &AppState) {
 pub(super) struct PaperQuery {
     /// Paper size, a4 by default
     #[param(value_type = Option<PaperSize>, inline)]
-    paper: Option<String>,
+    pub(super) paper: Option<String>,
 }
 
 impl PaperQuery {

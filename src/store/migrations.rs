@@ -98,6 +98,21 @@ const MIGRATIONS: &[&str] = &[
         sha256 TEXT NOT NULL,
         added_at_ms INTEGER NOT NULL
      );",
+    // 10: dealer's-choice nights (issue 16): each night's append-only log of actions
+    //     (`felt_core::night::NightAction` as JSON, or an undo of an earlier record).
+    "CREATE TABLE nights (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        title TEXT NOT NULL,
+        created_at_ms INTEGER NOT NULL
+     );
+     CREATE TABLE night_log (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        night_id INTEGER NOT NULL REFERENCES nights(id),
+        at_ms INTEGER NOT NULL,
+        record TEXT NOT NULL,
+        sent_by TEXT
+     );
+     CREATE INDEX night_log_by_night ON night_log (night_id, seq);",
 ];
 
 /// The migration that adds the hash chain: records written before it get their hashes

@@ -9,6 +9,7 @@ mod archive;
 mod devices;
 mod library;
 mod migrations;
+mod nights;
 mod reports;
 mod slides;
 
@@ -24,6 +25,7 @@ pub use archive::{StoredRecord, verify_chain};
 pub use devices::{DeviceRow, PairingRow};
 pub use library::LibraryRow;
 pub use migrations::SCHEMA_VERSION;
+pub use nights::{NightRecordRow, NightRow};
 pub use reports::ReportRow;
 pub use slides::SlideRow;
 

@@ -33,6 +33,13 @@ export class Harness {
   /** Every uncaught error of every page, for tests that want none. */
   pageErrors = []
 
+  /** `env`: more variables for the server (FELT_CLOCK_START); `context`: the browser
+   *  context's options (timezoneId). */
+  constructor({ env = {}, context = {} } = {}) {
+    this.env = env
+    this.contextOptions = context
+  }
+
   async start() {
     assert.ok(existsSync(felt), `build the server first: cargo build -p felt (looked for ${felt})`)
     assert.ok(existsSync(join(root, 'ui', 'dist', 'index.html')), 'build the UI first: (cd ui && npm run build)')
@@ -45,14 +52,14 @@ export class Harness {
         '--disable-component-update', '--disable-sync', '--no-first-run',
         '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'],
     })
-    this.context = await this.browser.newContext()
+    this.context = await this.browser.newContext(this.contextOptions)
   }
 
   /** Starts `felt serve` and waits for the lines giving its port and token. */
   startServer(wantPort = 0) {
     return new Promise((ok, fail) => {
       const p = spawn(felt, ['serve', '--port', String(wantPort), '--db', join(this.dir, 'felt.db')], {
-        env: builtInUi(),
+        env: { ...builtInUi(), ...this.env },
         stdio: ['ignore', 'pipe', 'inherit'],
       })
       let out = ''

@@ -42,6 +42,8 @@ pub struct Launch {
     pub args: Vec<OsString>,
     /// `FELT_UI_DIR` for the server (default: unset, whatever the test's environment says).
     pub ui_dir_env: Option<PathBuf>,
+    /// More environment variables (`FELT_CLOCK_START`).
+    pub env: Vec<(String, String)>,
 }
 
 impl Server {
@@ -67,6 +69,9 @@ impl Server {
         }
         if let Some(dir) = &launch.ui_dir_env {
             command.env("FELT_UI_DIR", dir);
+        }
+        for (k, v) in &launch.env {
+            command.env(k, v);
         }
         let mut child = command.spawn().expect("start felt serve");
         let stdout = child.stdout.take().unwrap();

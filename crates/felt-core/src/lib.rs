@@ -15,6 +15,7 @@ pub mod choice;
 pub mod engine;
 pub mod field;
 pub mod log;
+pub mod night;
 pub mod paper;
 pub mod rules;
 pub mod structure;

@@ -21,7 +21,7 @@ use std::path::Path;
 const LAYERS: [&[&str]; 7] = [
     &["macros.rs", "time.rs", "words.rs", "choice.rs"],
     &["structure/", "catalog/"],
-    &["rules/"],
+    &["rules/", "night/"],
     &["field/"],
     &["engine/"],
     &["log/", "view/"],

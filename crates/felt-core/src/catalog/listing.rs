@@ -21,11 +21,22 @@ pub struct GameListing {
     pub editions: Vec<String>,
     /// Other names the game goes by, for finding it by any of them.
     pub aliases: Vec<String>,
+    /// Editions with a name of their own (a home game's variations), to find by name.
+    pub variations: Vec<Variation>,
     /// The betting limit the game is usually spread at.
     pub usual_betting: Betting,
     /// What a structure file's `[[games]]` entry says of it (`family`): the stakes that
     /// fit its forced bets; None for a game that picks another game each hand.
     pub structure_family: Option<Family>,
+}
+
+/// An edition that goes by its own name: `anaconda@santa-cruz`, "Santa Cruz Eight-toed
+/// Salamander".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct Variation {
+    /// The catalog key that selects it.
+    pub key: String,
+    pub name: String,
 }
 
 /// Every game of the catalog, in id order.
@@ -43,6 +54,17 @@ pub fn listing(catalog: &Catalog) -> Vec<GameListing> {
                 max_with_community_card: t.max_with_community_card,
                 editions: g.edition_keys(),
                 aliases: g.aliases.clone(),
+                variations: g
+                    .editions
+                    .iter()
+                    .filter_map(|e| {
+                        let name = e.name.as_ref().filter(|n| **n != g.name)?;
+                        Some(Variation {
+                            key: format!("{}@{}", g.id, e.id),
+                            name: name.clone(),
+                        })
+                    })
+                    .collect(),
                 usual_betting: g.usual_betting,
                 structure_family: g.structure_family(),
             }

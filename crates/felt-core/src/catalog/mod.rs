@@ -6,13 +6,17 @@
 //! names, edition keys are unique, rotations and pick'em games name real games).
 //! Architecture invariant: pure data and arithmetic, no I/O.
 
+mod house;
 mod listing;
 mod model;
+mod points;
 mod rotation;
 mod table_size;
 
-pub use listing::{GameListing, TABLE_SIZE_RULE, listing};
+pub use house::*;
+pub use listing::{GameListing, TABLE_SIZE_RULE, Variation, listing};
 pub use model::*;
+pub use points::{ExampleOutcome, Share, SideResult, settle_example, total_label, totals};
 pub use rotation::{Rotation, RotationGame};
 pub use table_size::{MAX_SEATS, TableSize, table_size};
 
@@ -43,6 +47,12 @@ pub enum CatalogError {
     DuplicateEdition { game: String, key: String },
     #[error("game `{game}` edition `{edition}` has no streets or no showdown parts")]
     EmptyEdition { game: String, edition: String },
+    #[error("game `{game}` edition `{edition}`: {problem}")]
+    BadExample {
+        game: String,
+        edition: String,
+        problem: String,
+    },
     #[error("`{owner}` refers to game `{target}`, which is not in the catalog")]
     UnknownReference { owner: String, target: String },
     #[error("no game `{0}` in the catalog")]
@@ -177,6 +187,33 @@ impl Catalog {
         })
     }
 
+    /// The catalog key a TD means by `text`: a game as [`Catalog::find`] finds it (its
+    /// default edition, `anaconda`), or an edition by its own name
+    /// ("Santa Cruz Eight-toed Salamander" is `anaconda@santa-cruz`), or a key as typed.
+    pub fn find_key(&self, text: &str) -> Option<String> {
+        if let Ok((g, e)) = self.resolve(text.trim()) {
+            return Some(if text.contains('@') {
+                format!("{}@{}", g.id, e.id)
+            } else {
+                g.id.clone()
+            });
+        }
+        if let Some(g) = self.find(text) {
+            return Some(g.id.clone());
+        }
+        let want = search_key(text);
+        if want.is_empty() {
+            return None;
+        }
+        self.games.iter().find_map(|g| {
+            g.editions
+                .iter()
+                .skip(1)
+                .find(|e| e.name.as_deref().is_some_and(|n| search_key(n) == want))
+                .map(|e| format!("{}@{}", g.id, e.id))
+        })
+    }
+
     /// The rotation with this id.
     pub fn rotation(&self, id: &str) -> Option<&Rotation> {
         self.rotations.iter().find(|r| r.id == id)
@@ -222,12 +259,22 @@ fn check_editions(game: &CatalogGame) -> Result<(), CatalogError> {
         }
     }
     for e in &game.editions {
-        let chosen = e.showdown.kind == ShowdownKind::AsChosenGame;
-        if e.streets.is_empty() || (e.showdown.parts.is_empty() && !chosen) {
+        let partless = matches!(
+            e.showdown.kind,
+            ShowdownKind::AsChosenGame | ShowdownKind::FirstOut
+        );
+        if e.streets.is_empty() || (e.showdown.parts.is_empty() && !partless) {
             return Err(CatalogError::EmptyEdition {
                 game: game.id.clone(),
                 edition: e.id.clone(),
             });
+        }
+        for x in &e.examples {
+            settle_example(e, x).map_err(|problem| CatalogError::BadExample {
+                game: game.id.clone(),
+                edition: e.id.clone(),
+                problem,
+            })?;
         }
     }
     Ok(())
@@ -251,15 +298,21 @@ impl CatalogGame {
 
     /// The structure family whose stakes fit this game, from its forced bets: antes give
     /// stud stakes; blinds give draw stakes when the game draws, flop stakes otherwise
-    /// (so blind-stud games such as Mississippi Stud map to `Flop`). `None` for a game
-    /// that picks another game each hand.
+    /// (so blind-stud games such as Mississippi Stud map to `Flop`). A home game whose
+    /// dealer pays for the table takes its own family's stakes. `None` for a game that
+    /// picks another game each hand and for one not dealt as flop, draw or stud.
     pub fn structure_family(&self) -> Option<Family> {
         let e = &self.editions[0];
-        if self.family == CatalogFamily::Mixed {
+        if matches!(self.family, CatalogFamily::Mixed | CatalogFamily::Other) {
             return None;
         }
         Some(match e.forced {
             ForcedBets::AntesBringIn { .. } | ForcedBets::AntesHighCardOpens => Family::Stud,
+            ForcedBets::DealerPays | ForcedBets::EveryonePays => match self.family {
+                CatalogFamily::Stud => Family::Stud,
+                CatalogFamily::Draw => Family::Draw,
+                _ => Family::Flop,
+            },
             ForcedBets::Blinds if self.family == CatalogFamily::Draw => Family::Draw,
             ForcedBets::Blinds => Family::Flop,
         })
@@ -275,6 +328,8 @@ pub fn high_card_opens(key: &str) -> bool {
         .is_ok_and(|(_, e)| matches!(e.forced, ForcedBets::AntesHighCardOpens))
 }
 
+#[cfg(test)]
+mod house_tests;
 #[cfg(test)]
 mod tests;
 

@@ -4,6 +4,9 @@
 //! instead of silently dropping a rule. Prose lives only in short `notes`; everything a
 //! rule card says about the deal and the showdown is generated from these fields.
 
+use super::house::{
+    CardRule, Cost, Declaration, Direction, Example, Offer, Opening, PointCount, Wild,
+};
 use crate::structure::Betting;
 use serde::{Deserialize, Serialize};
 
@@ -34,6 +37,9 @@ pub enum CatalogFamily {
     Draw,
     Stud,
     Mixed,
+    /// Dealt neither as flop, draw nor stud: card auctions, trading, layouts, games
+    /// that are not poker hands at all (Sevens).
+    Other,
 }
 
 impl CatalogFamily {
@@ -43,6 +49,7 @@ impl CatalogFamily {
             CatalogFamily::Draw => "draw",
             CatalogFamily::Stud => "stud",
             CatalogFamily::Mixed => "mixed",
+            CatalogFamily::Other => "other",
         }
     }
 }
@@ -71,6 +78,21 @@ pub struct Edition {
     /// For a game where a player picks the game each hand: the catalog ids to choose from.
     #[serde(default)]
     pub choice_of: Vec<String>,
+    /// Wild cards, in the order the card states them.
+    #[serde(default)]
+    pub wild: Vec<Wild>,
+    /// Cards that change the hand when dealt face up (Baseball's fours).
+    #[serde(default)]
+    pub card_rules: Vec<CardRule>,
+    /// Who may open, when the game restricts it (jacks or better).
+    #[serde(default)]
+    pub open: Option<Opening>,
+    /// Card values, for games that add cards up (7-27).
+    #[serde(default)]
+    pub points: Option<PointCount>,
+    /// Worked examples; the rule card computes and prints their outcome.
+    #[serde(default)]
+    pub examples: Vec<Example>,
     /// Short notes, in the project's own words, for what the fields cannot say.
     #[serde(default)]
     pub notes: Vec<String>,
@@ -86,6 +108,9 @@ pub enum Source {
     Barge2025,
     #[serde(rename = "embargo-2011")]
     Embargo2011,
+    /// The home-game rulebook "Poker by the Regulars" (March 2012).
+    #[serde(rename = "regulars-2012")]
+    Regulars2012,
 }
 
 impl Source {
@@ -94,6 +119,7 @@ impl Source {
             Source::Barge2021 => "BARGE rulebook 2021",
             Source::Barge2025 => "BARGE rulebook 2025",
             Source::Embargo2011 => "EMBARGO 2011 game list",
+            Source::Regulars2012 => "Poker by the Regulars (2012)",
         }
     }
 }
@@ -148,6 +174,11 @@ pub enum ForcedBets {
     AntesBringIn { bring_in: BringIn },
     /// Antes and a button, no bring-in: the best card showing must open.
     AntesHighCardOpens,
+    /// No blinds and no antes from the players: the dealer puts in one payment for the
+    /// whole table, set by the night per player dealt in (home games).
+    DealerPays,
+    /// Every player puts the same stake in the pot before the deal (the night sets it).
+    EveryonePays,
 }
 
 /// One street: what happens to the cards, then (usually) a betting round.
@@ -201,8 +232,33 @@ pub enum Action {
         #[serde(default)]
         timing: Option<String>,
     },
-    /// Each player turns chosen down cards face up.
-    Expose { count: u8 },
+    /// Each player turns chosen down cards face up; `at_once`: everybody together.
+    Expose {
+        count: u8,
+        #[serde(default)]
+        at_once: bool,
+    },
+    /// Each player passes `count` cards to the neighbour on that side.
+    Pass { count: u8, to: Direction },
+    /// Players swap cards with one another, card for card (own words say how).
+    Trade { rule: String },
+    /// Players take turns buying cards from `offers` until each has bought `each`.
+    Buy { each: u8, offers: Vec<Offer> },
+    /// Cards are turned up one at a time and auctioned; the winner pays the pot and may
+    /// keep the card. One auction per player per time `rounds`.
+    Auction { rounds: u8 },
+    /// One card per player is turned face up in the middle; players take one each in the
+    /// order `order` gives (own words).
+    Pick { order: String },
+    /// The whole deck is dealt out among the players.
+    DealAll,
+    /// Cards are played out onto the table, not ranked as poker hands (own words say how);
+    /// `cant_play` is what a player pays who cannot play a card in turn.
+    PlayOut {
+        rule: String,
+        #[serde(default)]
+        cant_play: Option<Cost>,
+    },
     /// The button rolls dice that change the game for this hand (own words say how).
     Roll { dice: u8, decides: String },
     /// Boards are removed from play (Oklahoma).
@@ -265,6 +321,12 @@ pub struct Showdown {
     /// that receives the odd chip. Empty when the chosen game decides.
     #[serde(default)]
     pub parts: Vec<PotPart>,
+    /// Players say which half they play for before the cards are shown.
+    #[serde(default)]
+    pub declare: Option<Declaration>,
+    /// What each player who stayed in and lost pays (Guts: the pot; Sevens: per card).
+    #[serde(default)]
+    pub losers_pay: Option<Cost>,
 }
 
 /// Whole pot, split, or a fallback order.
@@ -279,6 +341,12 @@ pub enum ShowdownKind {
     FirstQualifying,
     /// As the game chosen for the hand.
     AsChosenGame,
+    /// The second-best hand takes the pot.
+    SecondBest,
+    /// The best hand and the next player still in on its left split the pot.
+    WithLeftNeighbour,
+    /// Not a poker showdown: the first player out of cards wins (see `losers_pay`).
+    FirstOut,
 }
 
 /// One way of winning (all or half of) the pot.
@@ -319,6 +387,27 @@ pub enum Scale {
     /// Point count of all five cards: ace 1, two to ten face value, picture cards 0; most wins.
     #[serde(rename = "points-49")]
     Points49,
+    /// Card points (the edition's `points`) closest to 7.
+    #[serde(rename = "points-nearest-7")]
+    PointsNearest7,
+    /// Card points closest to 27.
+    #[serde(rename = "points-nearest-27")]
+    PointsNearest27,
+    /// Card points, highest total.
+    PointsHighest,
+    /// Card points, lowest total.
+    PointsLowest,
+    /// High hand with straights and flushes not counting.
+    HighNoStraightsOrFlushes,
+    /// Three-card hands: trips, then straight, then flush, then pair, then high card.
+    ThreeCard,
+    /// High hand with two extra hands: a four-card straight beats a pair, a four-card
+    /// flush beats it, two pair beats both.
+    HighFourCardHands,
+    /// The lowest spade among the player's down cards (aces high).
+    LowestSpadeDown,
+    /// The highest spade among the player's down cards.
+    HighestSpadeDown,
 }
 
 /// Which cards make the hand.
@@ -344,6 +433,12 @@ pub enum HandRule {
     AllFiveOwn,
     /// Either exactly two from the hand and three from the board, or all five from the hand.
     TwoOrFive,
+    /// The best `cards` of the player's own cards.
+    BestOwn { cards: u8 },
+    /// Every card the player holds, counted together.
+    AllOwn,
+    /// One of the player's down cards.
+    OneDownCard,
     /// As described in the notes (own words).
     Special { rule: String },
 }
@@ -378,4 +473,5 @@ pub enum Qualifier {
     FlushOrBetter,
     /// A four-card badugi.
     FourCardBadugi,
+    ThreeOfAKind,
 }

@@ -3,7 +3,7 @@
 //! The count is: every card dealt to each player (down and up, on every street, including
 //! cards dealt only in some hands), plus every community card, plus one burn card before
 //! each street after the first that deals cards to the players or the board.
-//! Draws are not counted: replacement cards come from the stub and, when it runs short,
+//! Bought, picked and auctioned cards count as dealt. Draws are not counted: replacement cards come from the stub and, when it runs short,
 //! from the reshuffled discards, so a draw game is limited by its initial deal only (the
 //! burn before a draw is not counted either). Discarded and exposed cards cost nothing.
 //!
@@ -90,6 +90,16 @@ fn own_table_size(edition: &Edition) -> TableSize {
             match a {
                 Action::Deal { down, up, .. } => dealt += u32::from(*down) + u32::from(*up),
                 Action::Board { cards, .. } => boarded += u32::from(*cards),
+                // Bought cards come from the deck; the offers on show sit on the table.
+                Action::Buy { each, offers } => {
+                    dealt += u32::from(*each);
+                    boarded += offers.iter().filter(|o| o.up).count() as u32;
+                }
+                // Each auction turns one card per player up; each pick takes one card.
+                Action::Auction { rounds } => dealt += u32::from(*rounds),
+                Action::Pick { .. } => dealt += 1,
+                // Passing, trading, playing out and dealing the whole deck out need no
+                // more cards than the deck holds.
                 _ => {}
             }
         }

@@ -3,5 +3,6 @@
 
 pub mod document;
 pub mod floor_paper;
+pub mod night_sheet;
 pub mod rule_card;
 pub mod sheet;

@@ -3,6 +3,10 @@
 
 import type {
   Ack,
+  NightAction,
+  NightListing,
+  NightSetup,
+  NightView,
   Report,
   Slide,
   SlideShow,
@@ -145,6 +149,12 @@ export const api = {
   createShipped: (name: string, token: string | null) =>
     call<CreatedEvent>('POST', '/api/events', token, { shipped: name }),
   games: () => call<GameListing[]>('GET', '/api/games', null),
+  nights: () => call<NightListing[]>('GET', '/api/nights', null),
+  night: (id: number) => call<NightView>('GET', `/api/nights/${id}`, null),
+  createNight: (setup: NightSetup, token: string | null) => call<NightView>('POST', '/api/nights', token, setup),
+  nightAct: (id: number, action: NightAction, token: string | null) =>
+    call<NightView>('POST', `/api/nights/${id}/actions`, token, action),
+  nightUndo: (id: number, token: string | null) => call<NightView>('POST', `/api/nights/${id}/undo`, token),
   archiveEvent: (id: number, archived: boolean, token: string | null) =>
     call<void>('POST', `/api/events/${id}/archive`, token, { archived }),
   screens: (token: string | null) => call<Screen[]>('GET', '/api/screens', token),

@@ -1495,6 +1495,10 @@ editions: Array<string>,
  */
 aliases: Array<string>, 
 /**
+ * Editions with a name of their own (a home game's variations), to find by name.
+ */
+variations: Array<Variation>, 
+/**
  * The betting limit the game is usually spread at.
  */
 usual_betting: Betting, 
@@ -1505,10 +1509,331 @@ usual_betting: Betting,
 structure_family: Family | null, };
 
 /**
+ * An edition that goes by its own name: `anaconda@santa-cruz`, "Santa Cruz Eight-toed
+ * Salamander".
+ */
+
+export type Variation = { 
+/**
+ * The catalog key that selects it.
+ */
+key: string, name: string, };
+
+/**
+ * `POST /api/nights`: a night as the host sets it up. Left out, each term takes seed
+ * 003's: every Regulars game on the house list, $1 a bet and $2 from 23:00, three raises,
+ * 25¢ a player from the dealer, mistakes 10¢, 20¢, 30¢ ..., a $20 buy-in.
+ */
+
+export type NightSetup = { title: string, 
+/**
+ * The players in their seats, clockwise.
+ */
+players: Array<string>, 
+/**
+ * Games by catalog key or name ("7-27", "anaconda@santa-cruz"); none: every game of
+ * "Poker by the Regulars".
+ */
+house: Array<string>, 
+/**
+ * The limit from the start, then the later steps by local clock time ("23:00").
+ */
+limits: Array<LimitSetup>, raises_per_round?: number, 
+/**
+ * Cents per player dealt in.
+ */
+dealer_pays?: number, 
+/**
+ * Cents: the first mistake's cost and the step of the ladder.
+ */
+penalty_step?: number, 
+/**
+ * Cents.
+ */
+buy_in?: number, 
+/**
+ * The host's offset from UTC in minutes (a browser sends its own); the server's
+ * when left out.
+ */
+utc_offset_minutes?: number, };
+
+/**
+ * One step of the limit schedule as the host says it.
+ */
+
+export type LimitSetup = { 
+/**
+ * Local clock time "HH:MM" the step starts; none for the start of the night. Times
+ * from noon on are the evening the night opens; earlier times are after midnight.
+ */
+from?: string, 
+/**
+ * Cents.
+ */
+max_bet: number, };
+
+/**
+ * A night in the list.
+ */
+
+export type NightListing = { id: number, title: string, created_at_ms: number, };
+
+/**
+ * A game of the house list.
+ */
+
+export type HouseGame = { key: string, name: string, };
+
+/**
+ * The game called for the deal in progress, with what a display says of it.
+ */
+
+export type CalledView = { deal: Deal, 
+/**
+ * Short rules: from the catalog, or the dealer's own words for a new game.
+ */
+rules: Array<string>, 
+/**
+ * Where the rules come from ("Poker by the Regulars (2012)", "the dealer").
+ */
+source: string, };
+
+/**
+ * One line of the night's log.
+ */
+
+export type NightLine = { seq: number, at_ms: number, text: string, 
+/**
+ * Taken back by a later undo.
+ */
+undone: boolean, };
+
+/**
+ * A night as every screen shows it, at the server's `now`.
+ */
+
+export type NightView = { id: number, title: string, now_ms: number, opened_ms: number, utc_offset_minutes: number, players: Array<KittyLine>, house: Array<HouseGame>, first_dealer_draw: Array<DrawCard>, 
+/**
+ * Who deals (and calls) next.
+ */
+dealer: string | null, next_dealer: string | null, 
+/**
+ * The limit now, in cents.
+ */
+max_bet: number, 
+/**
+ * The next limit change: when, and the new limit in cents.
+ */
+next_limit: NextLimit | null, 
+/**
+ * The schedule in words: "$1.00 a bet, $2.00 from 23:00; 3 raises a round".
+ */
+limits: string, raises_per_round: number, dealer_pays: number, buy_in: number, 
+/**
+ * What the next mistake costs, in cents.
+ */
+next_penalty: number, mistakes: Array<Mistake>, deals: Array<Deal>, 
+/**
+ * The latest call, with its short rules.
+ */
+called: CalledView | null, settlement: Settlement, ended: boolean, 
+/**
+ * The log, newest first.
+ */
+log: Array<NightLine>, };
+
+/**
+ * A limit change to come.
+ */
+
+export type NextLimit = { at_ms: number, max_bet: number, 
+/**
+ * Local clock time of the change: "23:00".
+ */
+local: string, };
+
+/**
+ * Something that happened at the night, as the log records it.
+ */
+
+export type NightAction = { "kind": "open", config: NightConfig, } | { "kind": "first-dealer", seed?: number, } | { "kind": "join", player: string, } | { "kind": "leave", player: string, } | { "kind": "call", game: CalledGame, variations?: string, 
+/**
+ * Players dealt in (what the dealer pays for); every seated player by default.
+ */
+dealt_in?: number, } | { "kind": "mistake", player: string, what?: string, } | { "kind": "buy-in", player: string, cents: number, } | { "kind": "cash-out", player: string, cents: number, } | { "kind": "end" } | { "kind": "undo", seq: number, };
+
+/**
+ * The game a dealer calls.
+ */
+
+export type CalledGame = { "kind": "catalog", key: string, } | { "kind": "new", name: string, rules: string, };
+
+/**
+ * How a night is set up; fixed when it opens.
+ */
+
+export type NightConfig = { title: string, 
+/**
+ * The players in their seats, clockwise.
+ */
+players: Array<string>, 
+/**
+ * The catalog keys of the games a dealer may call by name (`anaconda@santa-cruz`).
+ */
+house: Array<string>, 
+/**
+ * The most a bet or raise may be, from the start and from later instants on.
+ */
+limits: Array<LimitStep>, 
+/**
+ * Raises allowed in a betting round.
+ */
+raises_per_round: number, 
+/**
+ * What the dealer pays per player dealt in, in cents (instead of antes).
+ */
+dealer_pays: number, 
+/**
+ * The first mistake costs this many cents, the second twice as much, and so on.
+ */
+penalty_step: number, 
+/**
+ * The usual buy-in, in cents (the console's default).
+ */
+buy_in: number, 
+/**
+ * The host's offset from UTC in minutes, for printing local times.
+ */
+utc_offset_minutes: number, };
+
+/**
+ * One step of the betting limit schedule.
+ */
+
+export type LimitStep = { 
+/**
+ * From this instant on; None for the start of the night.
+ */
+from?: UtcMs, 
+/**
+ * The most one bet or raise may be, in cents.
+ */
+max_bet: number, };
+
+/**
+ * A deal of the night.
+ */
+
+export type Deal = { 
+/**
+ * 1, 2, 3 ... in the order dealt.
+ */
+number: number, dealer: string, game: CalledGame, 
+/**
+ * The game's name (the catalog's, or the one the dealer gave).
+ */
+name: string, variations: string | null, dealt_in: number, 
+/**
+ * What the dealer paid, in cents.
+ */
+paid: number, 
+/**
+ * The limit in force when it was called, in cents.
+ */
+max_bet: number, at: UtcMs, };
+
+/**
+ * A mistake and what it cost.
+ */
+
+export type Mistake = { 
+/**
+ * 1 for the night's first mistake.
+ */
+number: number, player: string, what: string | null, cents: number, at: UtcMs, };
+
+/**
+ * A player's money with the kitty.
+ */
+
+export type KittyLine = { player: string, 
+/**
+ * Every buy-in, in cents, in order.
+ */
+buy_ins: Array<number>, 
+/**
+ * What the player cashed out, once they have.
+ */
+cashed_out: number | null, 
+/**
+ * Still at the table.
+ */
+seated: boolean, };
+
+/**
+ * One card of the first-dealer draw.
+ */
+
+export type DrawCard = { player: string, 
+/**
+ * Rank and suit: `J♠`, `10♥`.
+ */
+card: string, };
+
+/**
+ * The settle-up of a night.
+ */
+
+export type Settlement = { 
+/**
+ * Each player with what they bought and cashed out, and the result (cashed out minus
+ * bought), in seat order.
+ */
+results: Array<PlayerResult>, 
+/**
+ * Everything bought from the kitty, in cents.
+ */
+bought: number, 
+/**
+ * Everything cashed out, in cents.
+ */
+cashed_out: number, 
+/**
+ * Cashed out minus bought: zero when the kitty balances; more than zero means more
+ * was paid out than came in.
+ */
+off_by: number, 
+/**
+ * Players still to cash out (the settle-up waits for them).
+ */
+waiting: Array<string>, 
+/**
+ * Who pays whom, fewest transfers first found; empty until the kitty balances and
+ * everyone has cashed out.
+ */
+transfers: Array<Transfer>, };
+
+/**
+ * One payment of the settle-up.
+ */
+
+export type Transfer = { from: string, to: string, cents: number, };
+
+/**
+ * One player's night in money.
+ */
+
+export type PlayerResult = { player: string, bought: number, cashed_out: number | null, 
+/**
+ * Cashed out minus bought (0 until cashed out).
+ */
+result: number, };
+
+/**
  * How a game is dealt, for grouping; `Mixed` is a game that picks another game per hand.
  */
 
-export type CatalogFamily = "flop" | "draw" | "stud" | "mixed";
+export type CatalogFamily = "flop" | "draw" | "stud" | "mixed" | "other";
 
 /**
  * A structure of the library as the editor holds it.

@@ -32,6 +32,87 @@ pub fn game_summary_card(game: &CatalogGame, catalog: &Catalog) -> Document {
     }
 }
 
+/// A one-page card for one edition of a catalog game, under the game's usual betting.
+pub fn edition_card(game: &CatalogGame, edition: &Edition, catalog: &Catalog) -> Document {
+    Document {
+        title: edition.name.clone().unwrap_or_else(|| game.name.clone()),
+        pages: vec![game_page(game, edition, game.usual_betting, catalog)],
+    }
+}
+
+/// The rule card of a host's house list (a dealer's-choice night): a first page listing
+/// every game the dealer may call, then one page per game. Each key is a catalog key
+/// (`anaconda`, `anaconda@santa-cruz`); an unknown key is an error naming it.
+pub fn house_card(
+    title: &str,
+    keys: &[String],
+    catalog: &Catalog,
+) -> Result<Document, crate::catalog::CatalogError> {
+    let mut rows = Vec::new();
+    let mut pages = Vec::new();
+    for key in keys {
+        let (g, e) = catalog.resolve(key)?;
+        let name = e.name.as_deref().unwrap_or(&g.name);
+        let sources: Vec<&str> = e.sources.iter().map(|s| s.label()).collect();
+        let how = if e.id == g.editions[0].id || e.name.is_none() {
+            g.family.label().to_string()
+        } else {
+            format!("{}, a variation of {}", g.family.label(), g.name)
+        };
+        rows.push(format!("{name} ({how}; {})", sources.join(", ")));
+        pages.push(game_page(g, e, g.usual_betting, catalog));
+    }
+    let mut first = vec![Block::Paragraph {
+        text: format!(
+            "The dealer calls one of these {} games each deal and states any variation before the cards are seen. A game not on the list may be called too, once the dealer has stated its name and its rules.",
+            keys.len()
+        ),
+    }];
+    first.push(Block::Numbered { items: rows });
+    pages.insert(
+        0,
+        Page {
+            heading: title.to_string(),
+            subheading: Some("House list".to_string()),
+            blocks: first,
+        },
+    );
+    Ok(Document {
+        title: format!("{title} - house games"),
+        pages,
+    })
+}
+
+/// The few lines a display shows under a called game: its wild cards and special cards,
+/// who may open, the deal street by street (betting rounds marked, not sized) and how
+/// the pot is won.
+pub fn short_rules(e: &Edition) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    lines.extend(e.wild.iter().map(text::wild));
+    lines.extend(e.card_rules.iter().map(text::card_rule));
+    if let Some(o) = &e.open {
+        lines.push(text::opening(o));
+    }
+    for s in &e.streets {
+        let acts: Vec<String> = s.actions.iter().map(text::action).collect();
+        let mut line = if acts.is_empty() {
+            s.name.clone()
+        } else {
+            format!("{}: {}", s.name, acts.join("; "))
+        };
+        if s.bet.is_some() {
+            line.push_str("; bet");
+        }
+        line.push('.');
+        lines.push(line.replace("the button", "the dealer"));
+    }
+    if let Some(p) = &e.points {
+        lines.push(text::points(p));
+    }
+    lines.extend(text::showdown(&e.showdown));
+    lines
+}
+
 /// The catalog entry a structure game points to: `catalog` when given, else its id.
 pub fn catalog_entry<'c>(
     game: &Game,
@@ -88,10 +169,16 @@ fn game_page(game: &CatalogGame, e: &Edition, betting: Betting, catalog: &Catalo
         Block::Paragraph {
             text: text::forced(e.forced, betting),
         },
-        Block::Paragraph {
-            text: limits(betting, e.forced),
-        },
     ];
+    if e.streets.iter().any(|s| s.bet.is_some()) {
+        blocks.push(Block::Paragraph {
+            text: limits(betting, e.forced),
+        });
+    } else {
+        blocks.push(Block::Paragraph {
+            text: "There is no betting during the hand.".to_string(),
+        });
+    }
     if !e.choice_of.is_empty() {
         let names: Vec<String> = e
             .choice_of
@@ -107,14 +194,49 @@ fn game_page(game: &CatalogGame, e: &Edition, betting: Betting, catalog: &Catalo
             text: format!("Games to choose from: {}.", names.join(", ")),
         });
     }
+    if let Some(o) = &e.open {
+        blocks.push(Block::Paragraph {
+            text: text::opening(o),
+        });
+    }
+    if !e.wild.is_empty() {
+        blocks.push(Block::Heading {
+            text: "Wild cards".to_string(),
+        });
+        let mut items: Vec<String> = e.wild.iter().map(text::wild).collect();
+        items.push("A wild card stands for any card the player wants; five of a kind is the best high hand.".to_string());
+        blocks.push(Block::Bullets { items });
+    }
+    if !e.card_rules.is_empty() {
+        blocks.push(Block::Heading {
+            text: "Cards that change the hand".to_string(),
+        });
+        blocks.push(Block::Bullets {
+            items: e.card_rules.iter().map(text::card_rule).collect(),
+        });
+    }
+    if let Some(p) = &e.points {
+        blocks.push(Block::Paragraph {
+            text: text::points(p),
+        });
+    }
     blocks.push(Block::Heading {
         text: "The deal".to_string(),
     });
+    // At a home game the dealer deals every hand: nobody holds a button.
+    let home = matches!(e.forced, ForcedBets::DealerPays | ForcedBets::EveryonePays);
+    let seat = |line: String| {
+        if home {
+            line.replace("the button", "the dealer")
+        } else {
+            line
+        }
+    };
     blocks.push(Block::Numbered {
         items: e
             .streets
             .iter()
-            .map(|s| text::street(s, betting == Betting::Limit))
+            .map(|s| seat(text::street(s, betting == Betting::Limit)))
             .collect(),
     });
     blocks.push(Block::Heading {
@@ -123,9 +245,18 @@ fn game_page(game: &CatalogGame, e: &Edition, betting: Betting, catalog: &Catalo
     blocks.push(Block::Bullets {
         items: text::showdown(&e.showdown),
     });
-    blocks.push(Block::Paragraph {
-        text: text::odd_chip(&e.showdown, e.forced),
-    });
+    if e.showdown.kind != crate::catalog::ShowdownKind::FirstOut {
+        blocks.push(Block::Paragraph {
+            text: seat(text::odd_chip(&e.showdown, e.forced)),
+        });
+    }
+    let worked = text::examples(e);
+    if !worked.is_empty() {
+        blocks.push(Block::Heading {
+            text: "Worked example".to_string(),
+        });
+        blocks.push(Block::Bullets { items: worked });
+    }
     if !e.notes.is_empty() {
         blocks.push(Block::Heading {
             text: "Notes".to_string(),
@@ -144,6 +275,12 @@ fn game_page(game: &CatalogGame, e: &Edition, betting: Betting, catalog: &Catalo
 /// What the level's numbers mean for this betting format.
 fn limits(betting: Betting, forced: ForcedBets) -> String {
     let stud = !matches!(forced, ForcedBets::Blinds);
+    if matches!(forced, ForcedBets::DealerPays | ForcedBets::EveryonePays) {
+        return format!(
+            "{}: the night sets the most a bet or a raise may be, and how many raises a round allows.",
+            betting.label()
+        );
+    }
     if betting == Betting::Limit && forced == ForcedBets::AntesHighCardOpens {
         return "Limit: each level gives the ante, the small bet and the big bet; there is no bring-in, and the high card opens for either bet.".to_string();
     }

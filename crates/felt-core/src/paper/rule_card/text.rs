@@ -5,8 +5,10 @@
 //! of the game files.
 
 use crate::catalog::{
-    Action, BetRound, BetSize, BoardRule, BringIn, Deck, FirstToAct, ForcedBets, HandRule, Joker,
-    PotPart, Qualifier, Scale, Showdown, ShowdownKind, Street,
+    Action, BetRound, BetSize, BoardRule, BothTies, BringIn, CardEffect, CardRule, Cost, Deck,
+    DeclareHow, Direction, Edition, FirstToAct, ForcedBets, HandRule, IfNobodyOpens, Joker,
+    OpenNeeds, Opening, OverRule, PictureValue, PointCount, PotPart, Qualifier, Rank, Scale,
+    Showdown, ShowdownKind, Street, Wild, settle_example, total_label,
 };
 use crate::structure::Betting;
 
@@ -55,6 +57,244 @@ pub fn forced(forced: ForcedBets, betting: Betting) -> String {
             "Everyone antes and a button marks the dealer position; there is no bring-in: the highest card showing opens."
                 .to_string()
         }
+        ForcedBets::DealerPays => {
+            "No blinds and no antes from the players: the dealer pays for the deal, one amount per player dealt in (the night sets it), before anyone sees a card."
+                .to_string()
+        }
+        ForcedBets::EveryonePays => {
+            "Every player puts the same stake in the pot before the deal (the night sets it); the dealer pays no more than anyone else."
+                .to_string()
+        }
+    }
+}
+
+/// Money in cents as a card prints it: `25¢`, `$1.50`.
+pub fn cents(amount: u32) -> String {
+    if amount < 100 {
+        format!("{amount}¢")
+    } else {
+        format!("${}.{:02}", amount / 100, amount % 100)
+    }
+}
+
+/// What a card or a privilege costs.
+pub fn cost(c: Cost) -> String {
+    match c {
+        Cost::Free => "free".to_string(),
+        Cost::Cents { amount } => cents(amount),
+        Cost::MatchPot => "as much as the pot holds".to_string(),
+        Cost::MatchPotOrFold => "match the pot or fold".to_string(),
+        Cost::PerCard { amount } => format!("{} for each card still held", cents(amount)),
+    }
+}
+
+fn ranks(rs: &[Rank]) -> String {
+    let names: Vec<&str> = rs.iter().map(|r| r.plural()).collect();
+    match names.len() {
+        0 => String::new(),
+        1 => names[0].to_string(),
+        n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
+    }
+}
+
+fn costing(c: &Option<Cost>, what: &str) -> String {
+    match c {
+        None => String::new(),
+        Some(Cost::Free) => format!(" ({what} costs nothing)"),
+        Some(Cost::MatchPotOrFold) => {
+            format!(" (a player dealt {what} face up must match the pot or fold)")
+        }
+        Some(c) => format!(" (a player dealt {what} face up pays {})", cost(*c)),
+    }
+}
+
+/// One line per wild-card rule.
+pub fn wild(w: &Wild) -> String {
+    match w {
+        Wild::Ranks { ranks: rs, cost: c } => {
+            let one = if rs.len() == 1 { "one" } else { "one of them" };
+            format!("{} are wild{}.", capital(&ranks(rs)), costing(c, one))
+        }
+        Wild::OneEyedJacks => "The one-eyed jacks (spades and hearts) are wild.".to_string(),
+        Wild::ForSide { ranks: rs, side } => format!(
+            "{} are wild only in a hand played for the {} half.",
+            capital(&ranks(rs)),
+            match side {
+                crate::catalog::Side::High => "high",
+                crate::catalog::Side::Low => "low",
+            }
+        ),
+        Wild::UnlessHolding { ranks: rs, unless } => format!(
+            "{} are wild, except in a hand that also holds a {}: then nothing in it is wild.",
+            capital(&ranks(rs)),
+            unless.singular()
+        ),
+        Wild::FollowsUp { rank, itself, cost: c } => {
+            let also = if *itself {
+                format!(" {} are wild too.", capital(rank.plural()))
+            } else {
+                String::new()
+            };
+            format!(
+                "The card dealt face up right after a face-up {r} is wild for everyone, with every card of its rank; a later face-up {r} moves the wild rank to the card after it, and if a {r} is the last card dealt face up, no following rank is wild.{also}{}",
+                match c {
+                    Some(c) => format!(" A player dealt a {r} face up pays {}.", cost(*c), r = rank.singular()),
+                    None => String::new(),
+                },
+                r = rank.singular()
+            )
+        }
+        Wild::AfterUpPair { cost: c } => format!(
+            "When a player is dealt a pair face up, the next face-up card's rank becomes wild, replacing any earlier wild rank; a pair completed by the last face-up card leaves nothing wild.{}",
+            match c {
+                Some(c) => format!(" A player dealt a wild card face up pays {}.", cost(*c)),
+                None => String::new(),
+            }
+        ),
+        Wild::RisingUpCards { from } => format!(
+            "The first face-up {} makes its rank wild; after that, a face-up card one rank higher than the wild rank takes over, and so on up the ranks.",
+            from.singular()
+        ),
+        Wild::LowestDownCard => "Each player's lowest down card at the showdown is wild for that player, with every card of its rank in the hand.".to_string(),
+        Wild::ChosenDownCard => "Each player picks one of their down cards: it, and every card of its rank in the hand, is wild for that player.".to_string(),
+        Wild::BoardCard { which } => format!("Wild: {which}, with every card of its rank."),
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// A card that changes the hand.
+pub fn card_rule(r: &CardRule) -> String {
+    let what = match r.effect {
+        CardEffect::ExtraDownCard => "its player may take one more card face down",
+        CardEffect::ToggleLowball => {
+            "the game switches from high to lowball, and the next one switches it back"
+        }
+        CardEffect::NamesTheGame => {
+            "its player names the stud game the rest of the hand is played as"
+        }
+    };
+    let pay = match r.cost {
+        Some(Cost::Free) | None => String::new(),
+        Some(c) => format!(" ({})", cost(c)),
+    };
+    format!("A {} dealt face up: {what}{pay}.", r.rank.singular())
+}
+
+/// Who may open.
+pub fn opening(o: &Opening) -> String {
+    let needs = match o.needs {
+        OpenNeeds::Anything => "Any hand may open",
+        OpenNeeds::JacksOrBetter => "Only a pair of jacks or better may open",
+    };
+    let must = if o.must_open {
+        "; a player who has it must open"
+    } else {
+        ""
+    };
+    let none = match o.if_nobody {
+        IfNobodyOpens::Redeal => {
+            "If nobody opens, the hand is thrown in and dealt again after a new payment."
+        }
+        IfNobodyOpens::Lowball => {
+            "If nobody opens, the same hand is played as lowball: each player in turn opens or folds."
+        }
+    };
+    format!("{needs}{must}. {none}")
+}
+
+/// What the cards count in a points game.
+pub fn points(p: &PointCount) -> String {
+    let aces: Vec<String> = p.aces.iter().map(|a| a.to_string()).collect();
+    let pictures = match p.pictures {
+        PictureValue::Half => "one half",
+        PictureValue::Ten => "10",
+        PictureValue::Zero => "nothing",
+    };
+    let over = match p.over {
+        OverRule::Allowed => "",
+        OverRule::UnderWinsTies => {
+            " Between two totals equally close to a target, the one not over it wins."
+        }
+        OverRule::Bust => " A total over a target cannot win that half.",
+    };
+    format!(
+        "Cards count: ace {}, jack, queen and king {pictures} each, the others their number. Each player's total is the sum of all their cards.{over}",
+        aces.join(" or ")
+    )
+}
+
+/// The worked examples of an edition with the outcome the code computes.
+pub fn examples(e: &Edition) -> Vec<String> {
+    let mut lines = Vec::new();
+    for x in &e.examples {
+        let Ok(out) = settle_example(e, x) else {
+            continue;
+        };
+        lines.push(format!("A pot of {}:", cents(x.pot)));
+        for (h, t) in x.hands.iter().zip(&out.totals) {
+            let counts: Vec<String> = t.iter().map(|&v| total_label(v)).collect();
+            lines.push(format!(
+                "{} holds {} (counts {}) and declares {}.",
+                h.player,
+                h.cards.join("-"),
+                counts.join(" or "),
+                h.declares.label()
+            ));
+        }
+        for s in &out.sides {
+            let names: Vec<String> = s
+                .winners
+                .iter()
+                .map(|(p, t)| format!("{p} ({})", total_label(*t)))
+                .collect();
+            let verb = if s.winners.len() == 1 {
+                "wins it".to_string()
+            } else {
+                format!(
+                    "tie and share it, {} each",
+                    cents(s.amount / s.winners.len() as u32)
+                )
+            };
+            lines.push(format!(
+                "The {} half, {}: {} {verb}.",
+                s.label.to_lowercase(),
+                cents(s.amount),
+                join_and(&names)
+            ));
+        }
+        for p in &out.failed_both {
+            lines.push(format!(
+                "{p} went both ways without winning or tying both halves and takes nothing."
+            ));
+        }
+        let paid: Vec<String> = out
+            .shares
+            .iter()
+            .map(|s| {
+                if s.cents == 0 {
+                    format!("{} nothing", s.player)
+                } else {
+                    format!("{} {}", s.player, cents(s.cents))
+                }
+            })
+            .collect();
+        lines.push(format!("In all: {}.", paid.join(", ")));
+    }
+    lines
+}
+
+fn join_and(items: &[String]) -> String {
+    match items.len() {
+        0 => String::new(),
+        1 => items[0].clone(),
+        n => format!("{} and {}", items[..n - 1].join(", "), items[n - 1]),
     }
 }
 
@@ -66,7 +306,7 @@ fn plural(n: u8, one: &str) -> String {
     }
 }
 
-fn action(a: &Action) -> String {
+pub fn action(a: &Action) -> String {
     match a {
         Action::Deal { down, up, when } => {
             let mut parts = Vec::new();
@@ -92,6 +332,9 @@ fn action(a: &Action) -> String {
                 plural(*cards, "community card")
             )
         }
+        Action::Draw { min: 0, max: 1 } => {
+            "each player may exchange one card for a new one, or stand pat".to_string()
+        }
         Action::Draw { min, max } => {
             format!("each player may discard {min} to {max} cards and gets as many new ones")
         }
@@ -104,10 +347,60 @@ fn action(a: &Action) -> String {
             let t = timing.as_ref().map(|t| format!(" {t}")).unwrap_or_default();
             format!("each player discards {n}{t}")
         }
-        Action::Expose { count } => format!(
-            "each player turns {} of their choice face up",
-            plural(*count, "down card")
+        Action::Expose { count, at_once } => format!(
+            "each player turns {} of their choice face up{}",
+            plural(*count, "down card"),
+            if *at_once {
+                ", all players at once"
+            } else {
+                ""
+            }
         ),
+        Action::Pass { count, to } => format!(
+            "each player passes {} to the player on the {}",
+            plural(*count, "card"),
+            match to {
+                Direction::Left => "left",
+                Direction::Right => "right",
+            }
+        ),
+        Action::Trade { rule } => format!("trading: {rule}"),
+        Action::Buy { each, offers } => {
+            let list: Vec<String> = offers
+                .iter()
+                .map(|o| {
+                    format!(
+                        "{} ({}, kept face {})",
+                        o.card,
+                        cost(o.price),
+                        if o.up { "up" } else { "down" }
+                    )
+                })
+                .collect();
+            format!(
+                "in turn from the dealer's left, each player buys one card at a time until each has bought {}: {}",
+                plural(*each, "card"),
+                list.join("; ")
+            )
+        }
+        Action::Auction { rounds } => format!(
+            "cards are turned up one at a time and auctioned, the bidding starting one seat further left each time; the top bidder pays the bid into the pot, takes the card and throws away any one card; {} around the table",
+            if *rounds == 1 {
+                "once".to_string()
+            } else {
+                format!("{rounds} times")
+            }
+        ),
+        Action::Pick { order } => format!(
+            "one card per player is turned face up in the middle; players take one each, {order}"
+        ),
+        Action::DealAll => "the whole deck is dealt out, one card at a time".to_string(),
+        Action::PlayOut { rule, cant_play } => {
+            let pay = cant_play
+                .map(|c| format!("; a player who cannot play pays {}", cost(c)))
+                .unwrap_or_default();
+            format!("{rule}{pay}")
+        }
         Action::Roll { dice, decides } => {
             let d = if *dice == 1 {
                 "one die".to_string()
@@ -186,6 +479,19 @@ pub fn scale(s: Scale) -> &'static str {
         Scale::Points49 => {
             "points: ace 1, two to ten face value, picture cards 0; highest total wins"
         }
+        Scale::PointsNearest7 => "card points closest to 7",
+        Scale::PointsNearest27 => "card points closest to 27",
+        Scale::PointsHighest => "the highest card-point total",
+        Scale::PointsLowest => "the lowest card-point total",
+        Scale::HighNoStraightsOrFlushes => "high hand; straights and flushes do not count",
+        Scale::ThreeCard => {
+            "three-card hand: three of a kind, then straight, then flush, then pair, then high card"
+        }
+        Scale::HighFourCardHands => {
+            "high hand with two more hands: a four-card straight beats a pair, a four-card flush beats that, two pair beats both"
+        }
+        Scale::LowestSpadeDown => "the lowest spade among the down cards (aces high)",
+        Scale::HighestSpadeDown => "the highest spade among the down cards",
     }
 }
 
@@ -217,6 +523,9 @@ fn hand(h: &HandRule) -> String {
             "either exactly 2 from the hand and 3 from the board, or all 5 from the hand"
                 .to_string()
         }
+        HandRule::BestOwn { cards } => format!("best {cards} of the player's own cards"),
+        HandRule::AllOwn => "every card the player holds, added up".to_string(),
+        HandRule::OneDownCard => "one of the player's down cards".to_string(),
         HandRule::Special { rule } => rule.clone(),
     }
 }
@@ -231,6 +540,7 @@ fn qualifier(q: Qualifier) -> Option<&'static str> {
         Qualifier::NoPair => Some("no pair"),
         Qualifier::FlushOrBetter => Some("a flush or better"),
         Qualifier::FourCardBadugi => Some("a four-card badugi"),
+        Qualifier::ThreeOfAKind => Some("three of a kind or better"),
     }
 }
 
@@ -258,10 +568,39 @@ pub fn showdown(s: &Showdown) -> Vec<String> {
             "Not a split pot: the first part below wins the whole pot if any hand qualifies, otherwise the next.".to_string()
         }
         ShowdownKind::AsChosenGame => "As the game chosen for the hand.".to_string(),
+        ShowdownKind::SecondBest => "The second-best hand takes the whole pot.".to_string(),
+        ShowdownKind::WithLeftNeighbour => {
+            "The best hand and the next player still in on its left split the pot.".to_string()
+        }
+        ShowdownKind::FirstOut => {
+            "Not a poker hand: the first player to play out every card takes the pot.".to_string()
+        }
     };
-    std::iter::once(lead)
+    let mut lines: Vec<String> = std::iter::once(lead)
         .chain(s.parts.iter().map(part))
-        .collect()
+        .collect();
+    if let Some(d) = s.declare {
+        let how = match d.how {
+            DeclareHow::ChipsInFist => {
+                "Players declare all at once: each brings a closed fist over the table holding no chip for low, one for high or two for both ways, and everyone opens together."
+            }
+            DeclareHow::InTurn => {
+                "Players declare high, low or both in turn, starting with the last to bet or raise."
+            }
+        };
+        lines.push(how.to_string());
+        lines.push(match d.both_ties {
+            BothTies::Share => "A player declaring both ways must win or tie each half, or takes nothing; a tie shares that half like any tie.",
+            BothTies::MustScoop => "A player declaring both ways must win both halves outright, or takes nothing.",
+        }.to_string());
+    }
+    if let Some(c) = s.losers_pay {
+        lines.push(match c {
+            Cost::MatchPot => "Every player who stayed in and lost pays as much as the pot held into the next pot.".to_string(),
+            c => format!("Each loser pays {}.", cost(c)),
+        });
+    }
+    lines
 }
 
 /// Who gets an odd chip.

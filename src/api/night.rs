@@ -1,0 +1,538 @@
+//! Dealer's-choice nights (issue 16): the one API every door uses to open a night, act
+//! on it (first dealer, calls, mistakes, the kitty), undo, read it as a view and print its
+//! sheet and its house list's rule cards. The log is the store's `night_log`; the state is
+//! folded from it by `felt_core::night` on every read, so a restart loses nothing.
+
+use super::{ApiError, Felt};
+use crate::paper::PaperSize;
+use crate::store::NightRecordRow;
+use felt_core::UtcMs;
+use felt_core::catalog::Catalog;
+use felt_core::night::{
+    CalledGame, Deal, DrawCard, KittyLine, LimitStep, Mistake, NightAction, NightConfig,
+    NightError, NightState, Settlement, money, replay_log, settle, undo_target,
+};
+use serde::{Deserialize, Serialize};
+
+/// `POST /api/nights`: a night as the host sets it up. Left out, each term takes seed
+/// 003's: every Regulars game on the house list, $1 a bet and $2 from 23:00, three raises,
+/// 25¢ a player from the dealer, mistakes 10¢, 20¢, 30¢ ..., a $20 buy-in.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NightSetup {
+    pub title: String,
+    /// The players in their seats, clockwise.
+    pub players: Vec<String>,
+    /// Games by catalog key or name ("7-27", "anaconda@santa-cruz"); none: every game of
+    /// "Poker by the Regulars".
+    #[serde(default)]
+    pub house: Vec<String>,
+    /// The limit from the start, then the later steps by local clock time ("23:00").
+    #[serde(default)]
+    pub limits: Vec<LimitSetup>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub raises_per_round: Option<u8>,
+    /// Cents per player dealt in.
+    #[serde(default)]
+    #[ts(optional)]
+    pub dealer_pays: Option<u32>,
+    /// Cents: the first mistake's cost and the step of the ladder.
+    #[serde(default)]
+    #[ts(optional)]
+    pub penalty_step: Option<u32>,
+    /// Cents.
+    #[serde(default)]
+    #[ts(optional)]
+    pub buy_in: Option<u32>,
+    /// The host's offset from UTC in minutes (a browser sends its own); the server's
+    /// when left out.
+    #[serde(default)]
+    #[ts(optional)]
+    pub utc_offset_minutes: Option<i32>,
+}
+
+/// One step of the limit schedule as the host says it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LimitSetup {
+    /// Local clock time "HH:MM" the step starts; none for the start of the night. Times
+    /// from noon on are the evening the night opens; earlier times are after midnight.
+    #[serde(default)]
+    #[ts(optional)]
+    pub from: Option<String>,
+    /// Cents.
+    pub max_bet: u32,
+}
+
+/// A night in the list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct NightListing {
+    pub id: i64,
+    pub title: String,
+    #[ts(type = "number")]
+    pub created_at_ms: i64,
+}
+
+/// A game of the house list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct HouseGame {
+    pub key: String,
+    pub name: String,
+}
+
+/// The game called for the deal in progress, with what a display says of it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct CalledView {
+    pub deal: Deal,
+    /// Short rules: from the catalog, or the dealer's own words for a new game.
+    pub rules: Vec<String>,
+    /// Where the rules come from ("Poker by the Regulars (2012)", "the dealer").
+    pub source: String,
+}
+
+/// One line of the night's log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct NightLine {
+    #[ts(type = "number")]
+    pub seq: u64,
+    #[ts(type = "number")]
+    pub at_ms: i64,
+    pub text: String,
+    /// Taken back by a later undo.
+    pub undone: bool,
+}
+
+/// A night as every screen shows it, at the server's `now`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct NightView {
+    pub id: i64,
+    pub title: String,
+    #[ts(type = "number")]
+    pub now_ms: i64,
+    #[ts(type = "number")]
+    pub opened_ms: i64,
+    pub utc_offset_minutes: i32,
+    pub players: Vec<KittyLine>,
+    pub house: Vec<HouseGame>,
+    pub first_dealer_draw: Vec<DrawCard>,
+    /// Who deals (and calls) next.
+    pub dealer: Option<String>,
+    pub next_dealer: Option<String>,
+    /// The limit now, in cents.
+    pub max_bet: u32,
+    /// The next limit change: when, and the new limit in cents.
+    pub next_limit: Option<NextLimit>,
+    /// The schedule in words: "$1.00 a bet, $2.00 from 23:00; 3 raises a round".
+    pub limits: String,
+    pub raises_per_round: u8,
+    pub dealer_pays: u32,
+    pub buy_in: u32,
+    /// What the next mistake costs, in cents.
+    pub next_penalty: u32,
+    pub mistakes: Vec<Mistake>,
+    pub deals: Vec<Deal>,
+    /// The latest call, with its short rules.
+    pub called: Option<CalledView>,
+    pub settlement: Settlement,
+    pub ended: bool,
+    /// The log, newest first.
+    pub log: Vec<NightLine>,
+}
+
+/// A limit change to come.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct NextLimit {
+    #[ts(type = "number")]
+    pub at_ms: i64,
+    pub max_bet: u32,
+    /// Local clock time of the change: "23:00".
+    pub local: String,
+}
+
+/// The instant a local clock time "HH:MM" falls on for a night opened at `opened`.
+fn step_instant(text: &str, opened: UtcMs, offset_minutes: i32) -> Result<UtcMs, ApiError> {
+    use chrono::{Duration, FixedOffset, NaiveTime, TimeZone};
+    let bad = || {
+        ApiError::Draft(format!(
+            "the limit step time \"{text}\" is not a clock time like 23:00"
+        ))
+    };
+    let time = NaiveTime::parse_from_str(text.trim(), "%H:%M").map_err(|_| bad())?;
+    let zone = FixedOffset::east_opt(offset_minutes * 60).ok_or_else(bad)?;
+    let opened_local = chrono::DateTime::<chrono::Utc>::from_timestamp_millis(opened.0)
+        .ok_or_else(bad)?
+        .with_timezone(&zone);
+    // The evening the night belongs to: the date twelve hours before it opened.
+    let evening = (opened_local - Duration::hours(12)).date_naive();
+    let date = if time >= NaiveTime::from_hms_opt(12, 0, 0).ok_or_else(bad)? {
+        evening
+    } else {
+        evening + Duration::days(1)
+    };
+    let local = zone
+        .from_local_datetime(&date.and_time(time))
+        .single()
+        .ok_or_else(bad)?;
+    Ok(UtcMs(local.timestamp_millis()))
+}
+
+/// The game keys of seed 003's house list: every game with a Regulars edition.
+pub fn regulars_house(catalog: &Catalog) -> Vec<String> {
+    let mut keys = Vec::new();
+    for g in catalog.games() {
+        for (i, e) in g.editions.iter().enumerate() {
+            if e.sources
+                .contains(&felt_core::catalog::Source::Regulars2012)
+            {
+                keys.push(if i == 0 {
+                    g.id.clone()
+                } else {
+                    format!("{}@{}", g.id, e.id)
+                });
+            }
+        }
+    }
+    keys
+}
+
+impl NightSetup {
+    /// The night's configuration: names resolved to catalog keys, local times to instants.
+    pub fn config(&self, opened: UtcMs, local_offset: i32) -> Result<NightConfig, ApiError> {
+        let catalog = Catalog::shared();
+        let offset = self.utc_offset_minutes.unwrap_or(local_offset);
+        if !(-14 * 60..=14 * 60).contains(&offset) {
+            return Err(ApiError::Draft(format!(
+                "a UTC offset of {offset} minutes is not one any clock uses"
+            )));
+        }
+        let house = if self.house.is_empty() {
+            regulars_house(catalog)
+        } else {
+            let mut keys = Vec::new();
+            for name in &self.house {
+                let key = catalog
+                    .find_key(name)
+                    .ok_or_else(|| ApiError::NoSuchGame(name.trim().to_string()))?;
+                if !keys.contains(&key) {
+                    keys.push(key);
+                }
+            }
+            keys
+        };
+        let limits = if self.limits.is_empty() {
+            vec![
+                LimitStep {
+                    from: None,
+                    max_bet: 100,
+                },
+                LimitStep {
+                    from: Some(step_instant("23:00", opened, offset)?),
+                    max_bet: 200,
+                },
+            ]
+        } else {
+            self.limits
+                .iter()
+                .map(|l| {
+                    Ok(LimitStep {
+                        from: match &l.from {
+                            None => None,
+                            Some(t) => Some(step_instant(t, opened, offset)?),
+                        },
+                        max_bet: l.max_bet,
+                    })
+                })
+                .collect::<Result<Vec<_>, ApiError>>()?
+        };
+        Ok(NightConfig {
+            title: self.title.trim().to_string(),
+            players: self.players.iter().map(|p| p.trim().to_string()).collect(),
+            house,
+            limits,
+            raises_per_round: self.raises_per_round.unwrap_or(3),
+            dealer_pays: self.dealer_pays.unwrap_or(25),
+            penalty_step: self.penalty_step.unwrap_or(10),
+            buy_in: self.buy_in.unwrap_or(2000),
+            utc_offset_minutes: offset,
+        })
+    }
+}
+
+/// The log's rows with their actions parsed.
+fn parse_log(rows: &[NightRecordRow]) -> Result<Vec<(u64, UtcMs, NightAction)>, ApiError> {
+    rows.iter()
+        .map(|r| {
+            serde_json::from_str::<NightAction>(&r.record)
+                .map(|a| (r.seq, r.at, a))
+                .map_err(|e| {
+                    ApiError::Repair(format!(
+                        "record #{} of the night cannot be read: {e}",
+                        r.seq
+                    ))
+                })
+        })
+        .collect()
+}
+
+fn fold(log: &[(u64, UtcMs, NightAction)]) -> Result<NightState, ApiError> {
+    let refs: Vec<(u64, UtcMs, &NightAction)> = log.iter().map(|(s, t, a)| (*s, *t, a)).collect();
+    replay_log(&refs, Catalog::shared()).map_err(|(seq, e)| {
+        ApiError::Repair(format!("record #{seq} of the night no longer applies: {e}"))
+    })
+}
+
+/// One action in words, for the log list.
+pub fn describe(a: &NightAction, state_before: Option<&NightState>) -> String {
+    let m = |c: u32| money(i64::from(c));
+    match a {
+        NightAction::Open { config } => format!(
+            "Night opened: {} players, {} games on the house list",
+            config.players.len(),
+            config.house.len()
+        ),
+        NightAction::FirstDealer { .. } => "First dealer drawn (cards up to a jack)".to_string(),
+        NightAction::Join { player } => format!("{player} sat down"),
+        NightAction::Leave { player } => format!("{player} left the table"),
+        NightAction::Call {
+            game, variations, ..
+        } => {
+            let dealer = state_before
+                .and_then(|s| s.dealer.clone())
+                .unwrap_or_default();
+            let name = match game {
+                CalledGame::Catalog { key } => Catalog::shared()
+                    .resolve(key)
+                    .map(|(g, e)| e.name.clone().unwrap_or_else(|| g.name.clone()))
+                    .unwrap_or_else(|_| key.clone()),
+                CalledGame::New { name, .. } => format!("{name} (new game)"),
+            };
+            let v = variations
+                .as_ref()
+                .map(|v| format!(", {v}"))
+                .unwrap_or_default();
+            format!("{dealer} called {name}{v}")
+        }
+        NightAction::Mistake { player, what } => format!(
+            "Mistake: {player}{}",
+            what.as_ref().map(|w| format!(" ({w})")).unwrap_or_default()
+        ),
+        NightAction::BuyIn { player, cents } => format!("{player} bought {}", m(*cents)),
+        NightAction::CashOut { player, cents } => format!("{player} cashed out {}", m(*cents)),
+        NightAction::End => "Night ended".to_string(),
+        NightAction::Undo { seq } => format!("Undo of #{seq}"),
+    }
+}
+
+impl Felt {
+    /// Opens a night; its view.
+    pub fn create_night(&self, setup: &NightSetup) -> Result<NightView, ApiError> {
+        let now = self.now();
+        let local = chrono::Local::now().offset().local_minus_utc() / 60;
+        let config = setup.config(now, local)?;
+        NightState::open(&config, Catalog::shared())?;
+        let record = serde_json::to_string(&NightAction::Open {
+            config: config.clone(),
+        })
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+        let id = self.store().create_night(&config.title, now, &record)?;
+        self.night(id)
+    }
+
+    /// Every night, newest first.
+    pub fn nights(&self) -> Result<Vec<NightListing>, ApiError> {
+        Ok(self
+            .reader()
+            .nights()?
+            .into_iter()
+            .map(|r| NightListing {
+                id: r.id,
+                title: r.title,
+                created_at_ms: r.created_at.0,
+            })
+            .collect())
+    }
+
+    fn night_rows(&self, id: i64) -> Result<Vec<NightRecordRow>, ApiError> {
+        let store = self.reader();
+        if !store.has_night(id)? {
+            return Err(ApiError::NoSuchNight { id });
+        }
+        Ok(store.night_log(id)?)
+    }
+
+    /// The night as its log makes it, at the server's clock.
+    pub fn night(&self, id: i64) -> Result<NightView, ApiError> {
+        let rows = self.night_rows(id)?;
+        let log = parse_log(&rows)?;
+        let state = fold(&log)?;
+        Ok(view(id, &state, &log, self.now()))
+    }
+
+    /// Checks `action` against the night and logs it; the new view. A first-dealer draw
+    /// sent without a seed gets one drawn here (and logged).
+    pub fn night_act(
+        &self,
+        id: i64,
+        action: NightAction,
+        from: Option<&str>,
+    ) -> Result<NightView, ApiError> {
+        let action = match action {
+            NightAction::FirstDealer { seed: None } => NightAction::FirstDealer {
+                seed: Some(rand::random::<u64>() >> 11),
+            },
+            NightAction::Open { .. } => return Err(NightError::AlreadyOpen.into()),
+            NightAction::Undo { .. } => return self.night_undo(id, from),
+            a => a,
+        };
+        let now = self.now();
+        if !self.reader().has_night(id)? {
+            return Err(ApiError::NoSuchNight { id });
+        }
+        let done = self.store().night_append(id, now, from, |rows| {
+            let log = parse_log(rows)?;
+            let mut state = fold(&log)?;
+            state.apply(&action, now, Catalog::shared())?;
+            serde_json::to_string(&action).map_err(|e| ApiError::Internal(e.to_string()))
+        })?;
+        done?;
+        self.night(id)
+    }
+
+    /// Takes back the latest action standing (never the opening); the new view.
+    pub fn night_undo(&self, id: i64, from: Option<&str>) -> Result<NightView, ApiError> {
+        let now = self.now();
+        if !self.reader().has_night(id)? {
+            return Err(ApiError::NoSuchNight { id });
+        }
+        let done = self.store().night_append(id, now, from, |rows| {
+            let log = parse_log(rows)?;
+            let refs: Vec<(u64, UtcMs, &NightAction)> =
+                log.iter().map(|(s, t, a)| (*s, *t, a)).collect();
+            let seq = undo_target(&refs)?;
+            serde_json::to_string(&NightAction::Undo { seq })
+                .map_err(|e| ApiError::Internal(e.to_string()))
+        })?;
+        done?;
+        self.night(id)
+    }
+
+    /// The night sheet as PDF.
+    pub fn night_sheet(&self, id: i64, size: PaperSize) -> Result<Vec<u8>, ApiError> {
+        let rows = self.night_rows(id)?;
+        let log = parse_log(&rows)?;
+        let state = fold(&log)?;
+        let opened = rows.first().map(|r| r.at).unwrap_or_default();
+        let doc = felt_core::paper::night_sheet::night_sheet(&state, opened);
+        Ok(crate::paper::render_pdf(&doc, size)?)
+    }
+
+    /// The rule cards of the night's house list as PDF.
+    pub fn night_card(&self, id: i64, size: PaperSize) -> Result<Vec<u8>, ApiError> {
+        let rows = self.night_rows(id)?;
+        let state = fold(&parse_log(&rows)?)?;
+        let doc = felt_core::paper::rule_card::house_card(
+            &state.config.title,
+            &state.config.house,
+            Catalog::shared(),
+        )
+        .map_err(|e| ApiError::NoSuchGame(e.to_string()))?;
+        Ok(crate::paper::render_pdf(&doc, size)?)
+    }
+}
+
+/// The view of `state` (folded from `log`) at `now`.
+fn view(id: i64, state: &NightState, log: &[(u64, UtcMs, NightAction)], now: UtcMs) -> NightView {
+    let catalog = Catalog::shared();
+    let off = state.config.utc_offset_minutes;
+    let house = state
+        .config
+        .house
+        .iter()
+        .map(|k| HouseGame {
+            key: k.clone(),
+            name: catalog
+                .resolve(k)
+                .map(|(g, e)| e.name.clone().unwrap_or_else(|| g.name.clone()))
+                .unwrap_or_else(|_| k.clone()),
+        })
+        .collect();
+    let called = state.deals.last().map(|d| match &d.game {
+        CalledGame::Catalog { key } => {
+            let (rules, source) = catalog
+                .resolve(key)
+                .map(|(_, e)| {
+                    let sources: Vec<&str> = e.sources.iter().map(|s| s.label()).collect();
+                    (
+                        felt_core::paper::rule_card::short_rules(e),
+                        sources.join(", "),
+                    )
+                })
+                .unwrap_or_default();
+            CalledView {
+                deal: d.clone(),
+                rules,
+                source,
+            }
+        }
+        CalledGame::New { rules, .. } => CalledView {
+            deal: d.clone(),
+            rules: vec![rules.clone()],
+            source: format!("{}'s own rules", d.dealer),
+        },
+    });
+    // The log in words, each action described against the night just before it.
+    let refs: Vec<(u64, UtcMs, &NightAction)> = log.iter().map(|(s, t, a)| (*s, *t, a)).collect();
+    let standing = felt_core::night::standing(&refs);
+    let mut lines = Vec::new();
+    let mut before: Option<NightState> = None;
+    for (seq, at, a) in log {
+        lines.push(NightLine {
+            seq: *seq,
+            at_ms: at.0,
+            text: describe(a, before.as_ref()),
+            undone: !matches!(a, NightAction::Undo { .. }) && !standing.contains(seq),
+        });
+        if standing.contains(seq) {
+            match (&mut before, a) {
+                (None, NightAction::Open { config }) => {
+                    before = NightState::open(config, catalog).ok();
+                }
+                (Some(s), a) => {
+                    let _ = s.apply(a, *at, catalog);
+                }
+                _ => {}
+            }
+        }
+    }
+    lines.reverse();
+    NightView {
+        id,
+        title: state.config.title.clone(),
+        now_ms: now.0,
+        opened_ms: log.first().map(|(_, t, _)| t.0).unwrap_or_default(),
+        utc_offset_minutes: off,
+        players: state.kitty.clone(),
+        house,
+        first_dealer_draw: state.first_dealer_draw.clone(),
+        dealer: state.dealer.clone(),
+        next_dealer: state.next_dealer(),
+        max_bet: state.max_bet(now),
+        next_limit: state.next_limit(now).map(|(at, max_bet)| NextLimit {
+            at_ms: at.0,
+            max_bet,
+            local: felt_core::paper::night_sheet::local_time(at, off),
+        }),
+        limits: felt_core::paper::night_sheet::limits_words(state),
+        raises_per_round: state.config.raises_per_round,
+        dealer_pays: state.config.dealer_pays,
+        buy_in: state.config.buy_in,
+        next_penalty: state.next_penalty(),
+        mistakes: state.mistakes.clone(),
+        deals: state.deals.clone(),
+        called,
+        settlement: settle(state),
+        ended: state.ended,
+        log: lines,
+    }
+}

@@ -1,0 +1,45 @@
+// Finding catalog games the way the catalog does (`catalog::search_key`): letters and
+// digits only, in lower case, so "7-27", "Seven Twenty-Seven" and "27TD" find their game;
+// a variation (an edition with its own name) is found by its name too.
+import type { GameListing } from './api/types'
+
+export const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
+
+/** A game or one of its named variations, as a catalog key and the name to show. */
+export type GameChoice = { key: string; name: string; game: GameListing }
+
+/** The game or variation `text` names exactly, or undefined. */
+export function findGame(catalog: GameListing[], text: string): GameChoice | undefined {
+  const t = norm(text)
+  if (t === '') return undefined
+  const g = catalog.find((g) => norm(g.name) === t || norm(g.id) === t || g.aliases.some((a) => norm(a) === t))
+  if (g) return { key: g.id, name: g.name, game: g }
+  for (const game of catalog) {
+    const v = game.variations.find((v) => norm(v.name) === t || norm(v.key) === t)
+    if (v) return { key: v.key, name: v.name, game }
+  }
+  return undefined
+}
+
+/** Every game and variation whose name, id or alias contains `text`, games first. */
+export function searchGames(catalog: GameListing[], text: string): GameChoice[] {
+  const t = norm(text)
+  const out: GameChoice[] = []
+  for (const g of catalog) {
+    const names = [g.name, g.id, ...g.aliases]
+    if (t === '' || names.some((n) => norm(n).includes(t))) out.push({ key: g.id, name: g.name, game: g })
+    for (const v of g.variations) {
+      if (t === '' || norm(v.name).includes(t) || (t.length > 2 && names.some((n) => norm(n).includes(t)))) {
+        out.push({ key: v.key, name: v.name, game: g })
+      }
+    }
+  }
+  return out
+}
+
+/** The address of the house list's rule cards. */
+export function houseCardUrl(keys: string[], title: string): string {
+  const q = new URLSearchParams({ games: keys.join(',') })
+  if (title.trim()) q.set('title', title.trim())
+  return `/api/games/card.pdf?${q.toString()}`
+}
