@@ -112,7 +112,8 @@ fn a_night_from_the_terminal() {
         "{out}"
     );
     // The wrong count is taken back and entered again.
-    assert!(ok(&["night", "undo", "1"]).contains("Undo of #"));
+    let out = ok(&["night", "undo", "1"]);
+    assert!(out.contains("Undo: Rob cashed out $35.50"), "{out}");
     ok(&["night", "cash-out", "1", "Rob", "35"]);
     let out = ok(&["night", "settle", "1"]);
     assert!(
@@ -137,6 +138,25 @@ fn a_night_from_the_terminal() {
         );
     }
     poppler::render_pngs(&pdf, 60, "night-sheet");
+    let card = dir.path().join("games.pdf");
+    ok(&["night", "card", "1", "-o", card.to_str().unwrap()]);
+    let pdf = std::fs::read(&card).unwrap();
+    if let Some(pages) = poppler::pages(&pdf) {
+        assert!(
+            pages > 60,
+            "the list and one page per Regulars game: {pages}"
+        );
+    }
+    // A player leaves; the deal skips them; they sit again.
+    assert!(ok(&["night", "leave", "1", "Whitney"]).contains("Whitney left the table"));
+    let out = ok(&["night", "show", "1"]);
+    assert!(out.contains("Dealer: Pete calls next; then Adele"), "{out}");
+    ok(&["night", "join", "1", "whitney"]);
+    let out = ok(&["night", "show", "1"]);
+    assert!(
+        out.contains("Dealer: Pete calls next; then Whitney"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -277,4 +297,65 @@ fn a_night_over_http_keeps_its_clock_its_refusals_and_its_log() {
             ],
         );
     }
+}
+
+/// A night's log as Felt wrote it on 2026-11-26 (`tests/fixtures/logs/night-v1.jsonl`, never
+/// edited): every later Felt must read it and fold it to the same night.
+#[test]
+fn a_night_log_written_today_replays_the_same_tomorrow() {
+    use felt_core::UtcMs;
+    use felt_core::catalog::Catalog;
+    use felt_core::night::{NightAction, Transfer, replay_log, settle};
+    let text = std::fs::read_to_string("tests/fixtures/logs/night-v1.jsonl").unwrap();
+    let log: Vec<(u64, UtcMs, NightAction)> = text
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            let action: NightAction =
+                serde_json::from_value(v["record"].clone()).unwrap_or_else(|e| panic!("{l}: {e}"));
+            (
+                v["seq"].as_u64().unwrap(),
+                UtcMs(v["at_ms"].as_i64().unwrap()),
+                action,
+            )
+        })
+        .collect();
+    let refs: Vec<_> = log.iter().map(|(s, t, a)| (*s, *t, a)).collect();
+    let n = replay_log(&refs, Catalog::shared()).unwrap();
+    let deals: Vec<(&str, &str)> = n
+        .deals
+        .iter()
+        .map(|d| (d.dealer.as_str(), d.name.as_str()))
+        .collect();
+    assert_eq!(
+        deals,
+        [
+            ("Rob", "Seven Twenty-Seven"),
+            ("Dave", "Santa Cruz Eight-toed Salamander")
+        ]
+    );
+    assert_eq!(n.dealer.as_deref(), Some("Pete"));
+    let costs: Vec<(&str, u32)> = n
+        .mistakes
+        .iter()
+        .map(|m| (m.player.as_str(), m.cents))
+        .collect();
+    assert_eq!(costs, [("Rob", 10), ("Dave", 20)]);
+    let s = settle(&n);
+    assert_eq!((s.bought, s.cashed_out, s.off_by), (8_000, 8_000, 0));
+    assert_eq!(
+        s.transfers,
+        [
+            Transfer {
+                from: "Kevin".into(),
+                to: "Tim".into(),
+                cents: 2_000
+            },
+            Transfer {
+                from: "Rob".into(),
+                to: "Tim".into(),
+                cents: 500
+            },
+        ]
+    );
 }

@@ -487,10 +487,19 @@ fn view(id: i64, state: &NightState, log: &[(u64, UtcMs, NightAction)], now: Utc
     let mut lines = Vec::new();
     let mut before: Option<NightState> = None;
     for (seq, at, a) in log {
+        let text = match a {
+            // An undo says what it took back.
+            NightAction::Undo { seq: target } => lines
+                .iter()
+                .find(|l: &&NightLine| l.seq == *target)
+                .map(|l| format!("Undo: {}", l.text))
+                .unwrap_or_else(|| describe(a, None)),
+            _ => describe(a, before.as_ref()),
+        };
         lines.push(NightLine {
             seq: *seq,
             at_ms: at.0,
-            text: describe(a, before.as_ref()),
+            text,
             undone: !matches!(a, NightAction::Undo { .. }) && !standing.contains(seq),
         });
         if standing.contains(seq) {

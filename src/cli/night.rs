@@ -138,6 +138,16 @@ pub enum NightCmd {
         #[command(flatten)]
         db: DbArg,
     },
+    /// The rule cards of the night's house list as PDF.
+    Card {
+        night: i64,
+        #[arg(short, long)]
+        output: PathBuf,
+        #[arg(long, default_value_t, ignore_case = true)]
+        paper: PaperSize,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// The night sheet as PDF.
     Sheet {
         night: i64,
@@ -446,15 +456,18 @@ pub fn run(cmd: NightCmd) -> anyhow::Result<()> {
             println!("night #{} ended after {} deals", v.id, v.deals.len());
             print_settle(&v);
         }
+        NightCmd::Card {
+            night,
+            output,
+            paper,
+            db,
+        } => std::fs::write(&output, db.open()?.night_card(night, paper)?)?,
         NightCmd::Sheet {
             night,
             output,
             paper,
             db,
-        } => {
-            let bytes = db.open()?.night_sheet(night, paper)?;
-            std::fs::write(&output, bytes)?;
-        }
+        } => std::fs::write(&output, db.open()?.night_sheet(night, paper)?)?,
     }
     Ok(())
 }

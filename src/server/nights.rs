@@ -115,13 +115,29 @@ pub(super) async fn sheet(
     Path(night): Path<i64>,
     Query(q): Query<PaperQuery>,
 ) -> Response {
+    night_pdf(s, night, q, false).await
+}
+
+/// A night's paper: its sheet, or (`card`) its house list's rule cards.
+async fn night_pdf(s: AppState, night: i64, q: PaperQuery, card: bool) -> Response {
     let size = match q.size() {
         Ok(size) => size,
         Err(refused) => return refused.into_response(),
     };
     let felt = s.felt.clone();
-    match heavy(move || felt.night_sheet(night, size)).await {
-        Ok(bytes) => pdf_reply(bytes, &format!("night-{night}-sheet.pdf")),
+    let made = heavy(move || {
+        if card {
+            felt.night_card(night, size)
+        } else {
+            felt.night_sheet(night, size)
+        }
+    })
+    .await;
+    match made {
+        Ok(bytes) => pdf_reply(
+            bytes,
+            &format!("night-{night}-{}.pdf", if card { "games" } else { "sheet" }),
+        ),
         Err(e) => e.into_response(),
     }
 }
@@ -143,13 +159,5 @@ pub(super) async fn card(
     Path(night): Path<i64>,
     Query(q): Query<PaperQuery>,
 ) -> Response {
-    let size = match q.size() {
-        Ok(size) => size,
-        Err(refused) => return refused.into_response(),
-    };
-    let felt = s.felt.clone();
-    match heavy(move || felt.night_card(night, size)).await {
-        Ok(bytes) => pdf_reply(bytes, &format!("night-{night}-games.pdf")),
-        Err(e) => e.into_response(),
-    }
+    night_pdf(s, night, q, true).await
 }

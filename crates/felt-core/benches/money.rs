@@ -1,5 +1,6 @@
-//! Benchmarks of the money maths: exact ICM by field size, and the payout curve for a
-//! field of 10,000 (the sizes a TD's laptop must handle without a pause).
+//! Benchmarks of the money maths: exact ICM by field size, the payout curve for a field
+//! of 10,000 (the sizes a TD's laptop must handle without a pause), and a home game's
+//! settle-up with the fewest transfers (exact up to 14 players with a result).
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use felt_core::rules::deal::icm_exact;
@@ -37,5 +38,34 @@ fn curve_bench(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, icm_exact_bench, curve_bench);
+/// Results that add up to zero with few zero-sum groups: the exact search's worst case.
+fn nets(n: usize) -> Vec<(String, i64)> {
+    let mut v: Vec<(String, i64)> = (0..n - 1)
+        .map(|i| (format!("P{i}"), ((i as i64 * 7_919) % 9_000) - 4_150))
+        .collect();
+    let rest = -v.iter().map(|(_, x)| x).sum::<i64>();
+    v.push((format!("P{}", n - 1), rest));
+    v
+}
+
+fn settle_bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("night_fewest_transfers");
+    group.sample_size(10);
+    for n in [8usize, 12, 14] {
+        let v = nets(n);
+        group.bench_with_input(BenchmarkId::new("mixed", n), &n, |b, _| {
+            b.iter(|| felt_core::night::fewest_transfers(black_box(&v)))
+        });
+        // Half up $5, half down $5: every balanced subset adds up to zero (the worst case).
+        let even: Vec<(String, i64)> = (0..n)
+            .map(|i| (format!("P{i}"), if i % 2 == 0 { 500 } else { -500 }))
+            .collect();
+        group.bench_with_input(BenchmarkId::new("even", n), &n, |b, _| {
+            b.iter(|| felt_core::night::fewest_transfers(black_box(&even)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, icm_exact_bench, curve_bench, settle_bench);
 criterion_main!(benches);

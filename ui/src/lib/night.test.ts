@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countdown, money, parseMoney, result, splitPlayers } from './night'
+import { countdown, hostTime, money, parseMoney, result, splitPlayers } from './night'
 
 describe('night money', () => {
   it.each([
@@ -39,5 +39,14 @@ describe('night lists and times', () => {
     expect(countdown(3_723_000)).toBe('1:02:03')
     expect(countdown(-5)).toBe('0:00')
     expect(countdown(400)).toBe('0:01')
+  })
+})
+
+describe('the host clock', () => {
+  it('prints an instant in the night offset', () => {
+    const at = Date.UTC(2026, 10, 28, 7, 4) // 23:04 in California (UTC-8)
+    expect(hostTime(at, -480)).toBe('23:04')
+    expect(hostTime(at, 0)).toBe('07:04')
+    expect(hostTime(at, 330)).toBe('12:34')
   })
 })

@@ -46,3 +46,9 @@ export function countdown(ms: number): string {
   const sec = String(s % 60).padStart(2, '0')
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`
 }
+
+/** The host's clock time of an instant (the night's offset from UTC): `23:04`. */
+export function hostTime(atMs: number, offsetMinutes: number): string {
+  const d = new Date(atMs + offsetMinutes * 60_000)
+  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`
+}

@@ -524,3 +524,91 @@ fn undo_takes_back_the_latest_action_standing() {
         Err(NightError::NoSeed)
     );
 }
+
+/// What every night must be, whatever the TD did: each refusal changed nothing; the
+/// dealer is seated; deals and mistakes are numbered in order; each mistake costs its
+/// step of the ladder; every deal's payment is the dealer's share times the players.
+fn check_invariants(n: &NightState) {
+    if let Some(d) = &n.dealer {
+        assert!(n.seated().contains(&d.as_str()), "dealer {d} is not seated");
+    }
+    for (i, d) in n.deals.iter().enumerate() {
+        assert_eq!(d.number as usize, i + 1);
+        assert_eq!(d.paid, n.config.dealer_pays * u32::from(d.dealt_in));
+        assert!(d.dealt_in >= 2);
+    }
+    for (i, m) in n.mistakes.iter().enumerate() {
+        assert_eq!(m.number as usize, i + 1);
+        assert_eq!(m.cents, n.config.penalty_step * (i as u32 + 1));
+    }
+    let s = settle(n);
+    assert_eq!(s.bought, n.kitty.iter().map(|k| k.bought()).sum::<u64>());
+    if s.waiting.is_empty() && s.off_by == 0 {
+        check_settles(&s);
+        let live = s.results.iter().filter(|r| r.result != 0).count();
+        assert!(
+            s.transfers.len() < live.max(1),
+            "{} transfers for {live}",
+            s.transfers.len()
+        );
+    }
+}
+
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn action() -> impl Strategy<Value = NightAction> {
+        let who = prop::sample::select(vec![
+            "Tim", "Kevin", "Rob", "Dave", "Pete", "Whitney", "Adele", "Katy", "Zed", "",
+        ]);
+        let game = prop::sample::select(vec![
+            "baseball",
+            "seven-twenty-seven",
+            "anaconda@passing-gas",
+            "go-fish",
+        ]);
+        prop_oneof![
+            any::<u64>().prop_map(|s| NightAction::FirstDealer { seed: Some(s) }),
+            (game, prop::option::of(0u8..12)).prop_map(|(g, d)| NightAction::Call {
+                game: CalledGame::Catalog { key: g.to_string() },
+                variations: None,
+                dealt_in: d,
+            }),
+            who.clone().prop_map(|p| NightAction::Mistake {
+                player: p.to_string(),
+                what: None
+            }),
+            (who.clone(), 0u32..6000).prop_map(|(p, c)| NightAction::BuyIn {
+                player: p.to_string(),
+                cents: c
+            }),
+            (who.clone(), 0u32..9000).prop_map(|(p, c)| NightAction::CashOut {
+                player: p.to_string(),
+                cents: c
+            }),
+            who.clone().prop_map(|p| NightAction::Leave {
+                player: p.to_string()
+            }),
+            who.prop_map(|p| NightAction::Join {
+                player: p.to_string()
+            }),
+            Just(NightAction::End),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn any_sequence_of_actions_keeps_the_night_whole(actions in prop::collection::vec(action(), 0..60)) {
+            let mut n = night();
+            for (i, a) in actions.iter().enumerate() {
+                let before = n.clone();
+                let at = UtcMs(i as i64 * 60_000);
+                if n.apply(a, at, Catalog::shared()).is_err() {
+                    prop_assert_eq!(&n, &before);
+                }
+                check_invariants(&n);
+            }
+        }
+    }
+}

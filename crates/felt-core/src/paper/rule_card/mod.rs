@@ -42,7 +42,8 @@ pub fn edition_card(game: &CatalogGame, edition: &Edition, catalog: &Catalog) ->
 
 /// The rule card of a host's house list (a dealer's-choice night): a first page listing
 /// every game the dealer may call, then one page per game. Each key is a catalog key
-/// (`anaconda`, `anaconda@santa-cruz`); an unknown key is an error naming it.
+/// (`anaconda`, `anaconda@santa-cruz`); an unknown key is an error naming it. A list of
+/// one game is that game's card alone.
 pub fn house_card(
     title: &str,
     keys: &[String],
@@ -61,6 +62,13 @@ pub fn house_card(
         };
         rows.push(format!("{name} ({how}; {})", sources.join(", ")));
         pages.push(game_page(g, e, g.usual_betting, catalog));
+    }
+    // One game needs no list: its card alone.
+    if keys.len() == 1 {
+        return Ok(Document {
+            title: format!("{title} - rules"),
+            pages,
+        });
     }
     let mut first = vec![Block::Paragraph {
         text: format!(
