@@ -299,14 +299,14 @@ fn a_night_over_http_keeps_its_clock_its_refusals_and_its_log() {
     }
 }
 
-/// A night's log as Felt wrote it on 2026-11-26 (`tests/fixtures/logs/night-v1.jsonl`, never
+/// A night's log as Felt wrote it on 2026-11-26 (`tests/fixtures/nights/night-v1.jsonl`, never
 /// edited): every later Felt must read it and fold it to the same night.
 #[test]
 fn a_night_log_written_today_replays_the_same_tomorrow() {
     use felt_core::UtcMs;
     use felt_core::catalog::Catalog;
     use felt_core::night::{NightAction, Transfer, replay_log, settle};
-    let text = std::fs::read_to_string("tests/fixtures/logs/night-v1.jsonl").unwrap();
+    let text = std::fs::read_to_string("tests/fixtures/nights/night-v1.jsonl").unwrap();
     let log: Vec<(u64, UtcMs, NightAction)> = text
         .lines()
         .map(|l| {
