@@ -1,7 +1,7 @@
 //! The house rules as plain functions over plain data: the clock, antes, lammers,
-//! colour-ups, chip races, purchases, bounties, payouts, deals and seating, and the limits
-//! of the floor calculators. Nothing here names the engine: a rule is given what it needs
-//! and answers.
+//! colour-ups, chip races, purchases, bounties (fixed, progressive, mystery), payouts,
+//! deals and seating, and the limits of the floor calculators. Nothing here names the
+//! engine: a rule is given what it needs and answers.
 
 pub mod ante;
 pub mod bounty;
@@ -12,6 +12,7 @@ pub mod deal;
 pub mod lammer;
 pub mod limits;
 pub mod payout;
+pub mod pko;
 pub mod prize_pool;
 pub mod purchase;
 pub mod seating;
