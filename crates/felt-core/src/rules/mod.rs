@@ -16,3 +16,4 @@ pub mod pko;
 pub mod prize_pool;
 pub mod purchase;
 pub mod seating;
+pub mod series;
