@@ -221,7 +221,7 @@ fn a_database_from_before_the_chain_is_chained_when_it_is_upgraded() {
     sql(
         &db,
         "ALTER TABLE log DROP COLUMN sent_by; DROP TABLE reports; DROP TABLE slides; \
-         DROP TABLE night_log; DROP TABLE nights; \
+         DROP TABLE night_log; DROP TABLE nights; DROP TABLE series_events; DROP TABLE series; \
          ALTER TABLE log DROP COLUMN hash; PRAGMA user_version = 6;",
     );
     let (code, out) = verify(&[&id, "--db", &db]);

@@ -27,6 +27,8 @@ pub enum ApiError {
     NoSuchGame(String),
     #[error("there is no night #{id} in this database")]
     NoSuchNight { id: i64 },
+    #[error("there is no series #{id} in this database")]
+    NoSuchSeries { id: i64 },
     #[error(transparent)]
     Night(#[from] felt_core::night::NightError),
     #[error("the structure file has errors:\n{}", list(.diagnostics))]
@@ -185,6 +187,7 @@ impl ApiError {
             ApiError::NoSuchSlide { .. } => "no-such-slide",
             ApiError::NoSuchGame(_) => "no-such-game",
             ApiError::NoSuchNight { .. } => "no-such-night",
+            ApiError::NoSuchSeries { .. } => "no-such-series",
             ApiError::Night(e) => e.code(),
             ApiError::Structure { .. } => "structure-invalid",
             ApiError::BadRequest(_) => "bad-request",

@@ -15,6 +15,7 @@ pub mod night;
 pub mod reports;
 mod results;
 pub mod screens;
+pub mod series;
 pub mod slides;
 mod token;
 mod wire;

@@ -20,6 +20,7 @@ mod player;
 mod prizes;
 mod results;
 mod seat;
+mod series;
 mod serve;
 mod slides;
 mod structure;
@@ -134,6 +135,9 @@ pub enum Cmd {
     /// games, charge mistakes, buy-ins and cash-outs, the settle-up and the night sheet.
     #[command(subcommand)]
     Night(night::NightCmd),
+    /// A series or league: events grouped under one leaderboard by a points rule.
+    #[command(subcommand)]
+    Series(series::SeriesCmd),
     /// What the big blind posts to the big blind ante and to the blind.
     Ante(chips::AnteArgs),
     /// Colour-up chip race at one table.
@@ -298,6 +302,7 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Host(c) => device::run_host(c),
         Cmd::Slides(c) => slides::run(c),
         Cmd::Night(c) => night::run(c),
+        Cmd::Series(c) => series::run(c),
         Cmd::Ante(a) => chips::run_ante(a),
         Cmd::ChipRace(a) => chips::run_chip_race_cmd(a),
         Cmd::Games(a) => games::run(a),

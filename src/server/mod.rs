@@ -19,6 +19,7 @@ mod reports;
 mod results;
 mod routes;
 mod screens;
+mod series;
 mod slides;
 mod stream;
 mod ui;

@@ -11,7 +11,7 @@ use super::openapi::{
 };
 use super::{
     AppState, BODY_LIMIT, archive, auth, calculators, devices, library, network, nights, reports,
-    results, screens, slides, stream, ui,
+    results, screens, series, slides, stream, ui,
 };
 use crate::api::devices::Caller;
 use crate::api::{ApiError, CreatedEvent, EventSummary, Printout};
@@ -129,7 +129,11 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(slides::set_show))
         .routes(routes!(nights::create))
         .routes(routes!(nights::act))
-        .routes(routes!(nights::undo));
+        .routes(routes!(nights::undo))
+        .routes(routes!(series::create))
+        .routes(routes!(series::add))
+        .routes(routes!(series::remove))
+        .routes(routes!(series::set_rule));
     // A display has no token: its report only describes it, and the answer only says
     // what the TD assigned it.
     let reads = reads
@@ -141,7 +145,10 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(nights::list))
         .routes(routes!(nights::view))
         .routes(routes!(nights::sheet))
-        .routes(routes!(nights::card));
+        .routes(routes!(nights::card))
+        .routes(routes!(series::list))
+        .routes(routes!(series::view))
+        .routes(routes!(series::preview));
     reads.merge(behind_token(writes))
 }
 
@@ -215,7 +222,8 @@ impl IntoResponse for HttpError {
             | ApiError::NoSuchStructure { .. }
             | ApiError::NoSuchSlide { .. }
             | ApiError::NoSuchGame(_)
-            | ApiError::NoSuchNight { .. } => StatusCode::NOT_FOUND,
+            | ApiError::NoSuchNight { .. }
+            | ApiError::NoSuchSeries { .. } => StatusCode::NOT_FOUND,
             ApiError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             // The event is read-only until the TD repairs its log.

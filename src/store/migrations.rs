@@ -113,6 +113,20 @@ const MIGRATIONS: &[&str] = &[
         sent_by TEXT
      );
      CREATE INDEX night_log_by_night ON night_log (night_id, seq);",
+    // 11: series (issue 18): a name, its scoring rule (JSON of
+    //     `felt_core::rules::series::SeriesRule`) and the events it groups.
+    "CREATE TABLE series (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        rule TEXT NOT NULL,
+        created_at_ms INTEGER NOT NULL
+     );
+     CREATE TABLE series_events (
+        series_id INTEGER NOT NULL REFERENCES series(id),
+        event_id INTEGER NOT NULL,
+        added_at_ms INTEGER NOT NULL,
+        PRIMARY KEY (series_id, event_id)
+     );",
 ];
 
 /// The migration that adds the hash chain: records written before it get their hashes

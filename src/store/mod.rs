@@ -11,6 +11,7 @@ mod library;
 mod migrations;
 mod nights;
 mod reports;
+mod series;
 mod slides;
 
 use felt_core::UtcMs;
@@ -27,6 +28,7 @@ pub use library::LibraryRow;
 pub use migrations::SCHEMA_VERSION;
 pub use nights::{NightRecordRow, NightRow};
 pub use reports::ReportRow;
+pub use series::SeriesRow;
 pub use slides::SlideRow;
 
 /// A storage failure.

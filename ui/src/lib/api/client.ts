@@ -3,6 +3,10 @@
 
 import type {
   Ack,
+  SeriesListing,
+  SeriesRule,
+  SeriesSetup,
+  SeriesView,
   NightAction,
   NightListing,
   NightSetup,
@@ -150,6 +154,16 @@ export const api = {
     call<CreatedEvent>('POST', '/api/events', token, { shipped: name }),
   games: () => call<GameListing[]>('GET', '/api/games', null),
   nights: () => call<NightListing[]>('GET', '/api/nights', null),
+  seriesList: () => call<SeriesListing[]>('GET', '/api/series', null),
+  series: (id: number) => call<SeriesView>('GET', `/api/series/${id}`, null),
+  createSeries: (setup: SeriesSetup, token: string | null) => call<SeriesView>('POST', '/api/series', token, setup),
+  previewSeries: (id: number, rule: SeriesRule) => call<SeriesView>('POST', `/api/series/${id}/preview`, null, rule),
+  setSeriesRule: (id: number, rule: SeriesRule, token: string | null) =>
+    call<SeriesView>('PUT', `/api/series/${id}/rule`, token, rule),
+  seriesAdd: (id: number, event: number, token: string | null) =>
+    call<SeriesView>('POST', `/api/series/${id}/events`, token, { event }),
+  seriesRemove: (id: number, event: number, token: string | null) =>
+    call<SeriesView>('DELETE', `/api/series/${id}/events/${event}`, token),
   night: (id: number) => call<NightView>('GET', `/api/nights/${id}`, null),
   createNight: (setup: NightSetup, token: string | null) => call<NightView>('POST', '/api/nights', token, setup),
   nightAct: (id: number, action: NightAction, token: string | null) =>

@@ -1830,6 +1830,122 @@ export type PlayerResult = { player: string, bought: number, cashed_out: number 
 result: number, };
 
 /**
+ * `POST /api/series`: a new series.
+ */
+
+export type SeriesSetup = { name: string, rule: SeriesRule, 
+/**
+ * Events to put in it now.
+ */
+events: Array<number>, };
+
+/**
+ * An event of a series as the standings count it.
+ */
+
+export type SeriesEventLine = { id: number, name: string, entries: number, 
+/**
+ * Over: its places are final. Otherwise the players still in share the places left.
+ */
+finished: boolean, };
+
+/**
+ * A series with its standings now.
+ */
+
+export type SeriesView = { id: number, name: string, rule: SeriesRule, 
+/**
+ * The rule in words.
+ */
+rule_text: string, events: Array<SeriesEventLine>, standings: Array<Standing>, };
+
+/**
+ * A series in the list.
+ */
+
+export type SeriesListing = { id: number, name: string, events: number, };
+
+/**
+ * A series' scoring: the points rule, and how many events count per player.
+ */
+
+export type SeriesRule = { points: PointsRule, 
+/**
+ * Only each player's best N events count; all when none.
+ */
+best_of?: number, };
+
+/**
+ * How an event's finishes become points.
+ */
+
+export type PointsRule = { "kind": "sqrt-entries", scale: number, } | { "kind": "by-place", points: Array<number>, played: number, } | { "kind": "prizes", bounties: boolean, } | { "kind": "formula", expression: string, };
+
+/**
+ * A line of the leaderboard.
+ */
+
+export type Standing = { 
+/**
+ * 1 for the leader; players with the same total share a rank (1, 2, 2, 4).
+ */
+rank: number, player: string, 
+/**
+ * Hundredths of a point, counted events only.
+ */
+points: number, events: Array<EventPoints>, 
+/**
+ * Shares the rank with another player.
+ */
+tied: boolean, };
+
+/**
+ * One event's points for a player.
+ */
+
+export type EventPoints = { event: string, place: number, 
+/**
+ * Hundredths of a point.
+ */
+points: number, 
+/**
+ * Left out by the best-N rule.
+ */
+dropped: boolean, };
+
+/**
+ * One player's finish in one event.
+ */
+
+export type Placing = { 
+/**
+ * The player, as the register knows them (a key or a name).
+ */
+player: string, place: number, 
+/**
+ * Prize money, in minor units.
+ */
+prize: number, 
+/**
+ * Bounty money won, in minor units.
+ */
+bounties: number, };
+
+/**
+ * One finished event of the series.
+ */
+
+export type SeriesEvent = { name: string, entries: number, 
+/**
+ * In minor units.
+ */
+buy_in: number, 
+/**
+ * In minor units.
+ */
+pool: number, placings: Array<Placing>, };
+
+/**
  * How a game is dealt, for grouping; `Mixed` is a game that picks another game per hand.
  */
 

@@ -1,0 +1,233 @@
+//! Series and leagues (issue 18): a series groups events and ranks their players by a
+//! points rule (`felt_core::rules::series`). The standings are worked out on each read
+//! from the events' own results, so they follow every undo, deal or late result; a rule
+//! can be previewed on the series' events before it is kept.
+
+use super::{ApiError, Felt};
+use felt_core::field::results::field_pool;
+use felt_core::field::standings::results_now;
+use felt_core::rules::series::{Placing, SeriesEvent, SeriesRule, Standing, leaderboard};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// `POST /api/series`: a new series.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SeriesSetup {
+    pub name: String,
+    pub rule: SeriesRule,
+    /// Events to put in it now.
+    #[serde(default)]
+    pub events: Vec<i64>,
+}
+
+/// An event of a series as the standings count it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct SeriesEventLine {
+    pub id: i64,
+    pub name: String,
+    pub entries: u32,
+    /// Over: its places are final. Otherwise the players still in share the places left.
+    pub finished: bool,
+}
+
+/// A series with its standings now.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct SeriesView {
+    pub id: i64,
+    pub name: String,
+    pub rule: SeriesRule,
+    /// The rule in words.
+    pub rule_text: String,
+    pub events: Vec<SeriesEventLine>,
+    pub standings: Vec<Standing>,
+}
+
+/// A series in the list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct SeriesListing {
+    pub id: i64,
+    pub name: String,
+    pub events: u32,
+}
+
+/// The rule in words: "10 × √(entries ÷ place), best 3 events".
+pub fn rule_text(rule: &SeriesRule) -> String {
+    use felt_core::rules::series::PointsRule;
+    let points = match &rule.points {
+        PointsRule::SqrtEntries { scale } => format!("{scale} × √(entries ÷ place)"),
+        PointsRule::ByPlace { points, played } => {
+            let list: Vec<String> = points.iter().map(|p| p.to_string()).collect();
+            format!(
+                "{} by place, {played} for any other finish",
+                list.join(", ")
+            )
+        }
+        PointsRule::Prizes { bounties: false } => "a point per unit of prize money".to_string(),
+        PointsRule::Prizes { bounties: true } => {
+            "a point per unit of prize and bounty money".to_string()
+        }
+        PointsRule::Formula { expression } => format!("formula: {expression}"),
+    };
+    match rule.best_of {
+        Some(n) => format!("{points}; best {n} event{}", if n == 1 { "" } else { "s" }),
+        None => format!("{points}; every event counts"),
+    }
+}
+
+fn name_ok(name: &str) -> Result<String, ApiError> {
+    let n = name.trim();
+    if n.is_empty() || n.chars().count() > 120 {
+        return Err(ApiError::Draft(
+            "a series needs a name of 1 to 120 characters".to_string(),
+        ));
+    }
+    Ok(n.to_string())
+}
+
+fn rule_json(rule: &SeriesRule) -> Result<String, ApiError> {
+    serde_json::to_string(rule).map_err(|e| ApiError::Internal(e.to_string()))
+}
+
+impl Felt {
+    /// One event as a series counts it: entries, buy-in, pool, and each player's best
+    /// place with their prizes and bounties added over their entries.
+    fn series_event(&self, id: i64) -> Result<(SeriesEventLine, SeriesEvent), ApiError> {
+        let snapshot = self.snapshot(id)?;
+        let t = &snapshot.t;
+        let money = t.money_input();
+        let entries = if money.field.is_tracked() {
+            money.field.entry_count()
+        } else {
+            money.counted_entries
+        };
+        let structure = money.structure;
+        let pool = field_pool(money.field, structure, money.add_ons)
+            .map(|p| p.total)
+            .unwrap_or(0);
+        let mut by_player: BTreeMap<String, Placing> = BTreeMap::new();
+        for l in results_now(money) {
+            let key = l.name.trim().to_string();
+            let p = by_player.entry(key.to_lowercase()).or_insert(Placing {
+                player: key,
+                place: l.place,
+                prize: 0,
+                bounties: 0,
+            });
+            p.place = p.place.min(l.place);
+            p.prize += l.prize;
+            p.bounties += l.bounties;
+        }
+        let mut placings: Vec<Placing> = by_player.into_values().collect();
+        placings.sort_by_key(|p| p.place);
+        let name = structure.title();
+        Ok((
+            SeriesEventLine {
+                id,
+                name: name.clone(),
+                entries,
+                finished: t.finished_at().is_some(),
+            },
+            SeriesEvent {
+                name: format!("#{id} {name}"),
+                entries: entries.max(placings.len() as u32),
+                buy_in: structure.money.as_ref().map_or(0, |m| m.buy_in),
+                pool,
+                placings,
+            },
+        ))
+    }
+
+    fn series_row(&self, id: i64) -> Result<crate::store::SeriesRow, ApiError> {
+        self.reader()
+            .series(id)?
+            .ok_or(ApiError::NoSuchSeries { id })
+    }
+
+    /// Series `id` with its standings under `rule` (its own rule when none).
+    pub fn series_view(&self, id: i64, rule: Option<&SeriesRule>) -> Result<SeriesView, ApiError> {
+        let row = self.series_row(id)?;
+        let kept: SeriesRule = serde_json::from_str(&row.rule)
+            .map_err(|e| ApiError::Repair(format!("series #{id}'s rule cannot be read: {e}")))?;
+        let rule = rule.cloned().unwrap_or(kept);
+        let mut lines = Vec::new();
+        let mut events = Vec::new();
+        for e in &row.events {
+            let (line, event) = self.series_event(*e)?;
+            lines.push(line);
+            events.push(event);
+        }
+        let standings = leaderboard(&events, &rule).map_err(|e| ApiError::Draft(e.to_string()))?;
+        Ok(SeriesView {
+            id,
+            name: row.name,
+            rule_text: rule_text(&rule),
+            rule,
+            events: lines,
+            standings,
+        })
+    }
+
+    /// A new series; its view.
+    pub fn create_series(&self, setup: &SeriesSetup) -> Result<SeriesView, ApiError> {
+        let name = name_ok(&setup.name)?;
+        // The rule must score an empty series (a formula that does not read is refused now).
+        leaderboard(&[], &setup.rule).map_err(|e| ApiError::Draft(e.to_string()))?;
+        for e in &setup.events {
+            self.snapshot(*e)?;
+        }
+        let now = self.now();
+        let id = self
+            .store()
+            .create_series(&name, &rule_json(&setup.rule)?, now)?;
+        for e in &setup.events {
+            self.store().series_add(id, *e, now)?;
+        }
+        self.series_view(id, None)
+    }
+
+    /// Every series, newest first.
+    pub fn series_list(&self) -> Result<Vec<SeriesListing>, ApiError> {
+        Ok(self
+            .reader()
+            .all_series()?
+            .into_iter()
+            .map(|r| SeriesListing {
+                id: r.id,
+                name: r.name,
+                events: r.events.len() as u32,
+            })
+            .collect())
+    }
+
+    /// Puts event `event` in series `id`; refused when it is already in it.
+    pub fn series_add(&self, id: i64, event: i64) -> Result<SeriesView, ApiError> {
+        self.series_row(id)?;
+        let (line, _) = self.series_event(event)?;
+        if !self.store().series_add(id, event, self.now())? {
+            return Err(ApiError::Draft(format!(
+                "event #{event} ({}) is already in this series",
+                line.name
+            )));
+        }
+        self.series_view(id, None)
+    }
+
+    /// Takes event `event` out of series `id`.
+    pub fn series_remove(&self, id: i64, event: i64) -> Result<SeriesView, ApiError> {
+        self.series_row(id)?;
+        if !self.store().series_remove(id, event)? {
+            return Err(ApiError::Draft(format!(
+                "event #{event} is not in this series"
+            )));
+        }
+        self.series_view(id, None)
+    }
+
+    /// Keeps `rule` as series `id`'s rule (checked on its events first).
+    pub fn set_series_rule(&self, id: i64, rule: &SeriesRule) -> Result<SeriesView, ApiError> {
+        self.series_view(id, Some(rule))?;
+        self.store().series_rule(id, &rule_json(rule)?)?;
+        self.series_view(id, None)
+    }
+}

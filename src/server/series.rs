@@ -1,0 +1,160 @@
+//! Series over HTTP (issue 18): the list, a series' standings and a rule's preview are
+//! open reads (a display can show the leaderboard); making a series, putting events in
+//! it and changing its rule need the TD token.
+
+use super::AppState;
+use super::extract::{self, Path};
+use super::openapi::Refused;
+use super::routes::{Reply, blocking};
+use crate::api::series::{SeriesListing, SeriesSetup, SeriesView};
+use axum::Json;
+use axum::extract::State;
+use felt_core::rules::series::SeriesRule;
+use serde::Deserialize;
+
+/// `POST /api/series/{series}/events`: the event to add.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct SeriesEventBody {
+    event: i64,
+}
+
+/// Every series, newest first
+#[utoipa::path(
+    get,
+    path = "/api/series",
+    responses((status = 200, description = "The series", body = Vec<SeriesListing>))
+)]
+pub(super) async fn list(State(s): State<AppState>) -> Reply<Vec<SeriesListing>> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.series_list()).await?))
+}
+
+/// Make a series: a name, a points rule and (optionally) its first events
+#[utoipa::path(
+    post,
+    path = "/api/series",
+    request_body = SeriesSetup,
+    responses(
+        (status = 200, description = "The series with its standings", body = SeriesView),
+        (status = 404, description = "An event named is not in this database (code `no-such-event`)"),
+        Refused,
+    )
+)]
+pub(super) async fn create(
+    State(s): State<AppState>,
+    extract::Json(setup): extract::Json<SeriesSetup>,
+) -> Reply<SeriesView> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.create_series(&setup)).await?))
+}
+
+/// A series' leaderboard now, from its events' results
+#[utoipa::path(
+    get,
+    path = "/api/series/{series}",
+    params(("series" = i64, Path, description = "The series' number")),
+    responses(
+        (status = 200, description = "The series with its standings", body = SeriesView),
+        (status = 404, description = "There is no such series (code `no-such-series`)"),
+    )
+)]
+pub(super) async fn view(State(s): State<AppState>, Path(series): Path<i64>) -> Reply<SeriesView> {
+    let felt = s.felt.clone();
+    Ok(Json(
+        blocking(move || felt.series_view(series, None)).await?,
+    ))
+}
+
+/// The leaderboard a rule would give on the series' events (nothing is kept)
+#[utoipa::path(
+    post,
+    path = "/api/series/{series}/preview",
+    params(("series" = i64, Path, description = "The series' number")),
+    request_body = SeriesRule,
+    responses(
+        (status = 200, description = "The series under that rule", body = SeriesView),
+        (status = 404, description = "There is no such series (code `no-such-series`)"),
+        Refused,
+    )
+)]
+pub(super) async fn preview(
+    State(s): State<AppState>,
+    Path(series): Path<i64>,
+    extract::Json(rule): extract::Json<SeriesRule>,
+) -> Reply<SeriesView> {
+    let felt = s.felt.clone();
+    Ok(Json(
+        blocking(move || felt.series_view(series, Some(&rule))).await?,
+    ))
+}
+
+/// Keep a new points rule for a series
+#[utoipa::path(
+    put,
+    path = "/api/series/{series}/rule",
+    params(("series" = i64, Path, description = "The series' number")),
+    request_body = SeriesRule,
+    responses(
+        (status = 200, description = "The series under its new rule", body = SeriesView),
+        (status = 404, description = "There is no such series (code `no-such-series`)"),
+        Refused,
+    )
+)]
+pub(super) async fn set_rule(
+    State(s): State<AppState>,
+    Path(series): Path<i64>,
+    extract::Json(rule): extract::Json<SeriesRule>,
+) -> Reply<SeriesView> {
+    let felt = s.felt.clone();
+    Ok(Json(
+        blocking(move || felt.set_series_rule(series, &rule)).await?,
+    ))
+}
+
+/// Put an event in a series
+#[utoipa::path(
+    post,
+    path = "/api/series/{series}/events",
+    params(("series" = i64, Path, description = "The series' number")),
+    request_body = SeriesEventBody,
+    responses(
+        (status = 200, description = "The series with its standings", body = SeriesView),
+        (status = 404, description = "No such series or event (code `no-such-series` or `no-such-event`)"),
+        Refused,
+    )
+)]
+pub(super) async fn add(
+    State(s): State<AppState>,
+    Path(series): Path<i64>,
+    extract::Json(body): extract::Json<SeriesEventBody>,
+) -> Reply<SeriesView> {
+    let felt = s.felt.clone();
+    Ok(Json(
+        blocking(move || felt.series_add(series, body.event)).await?,
+    ))
+}
+
+/// Take an event out of a series
+#[utoipa::path(
+    delete,
+    path = "/api/series/{series}/events/{event}",
+    params(
+        ("series" = i64, Path, description = "The series' number"),
+        ("event" = i64, Path, description = "The event's number"),
+    ),
+    responses(
+        (status = 200, description = "The series with its standings", body = SeriesView),
+        (status = 404, description = "There is no such series (code `no-such-series`)"),
+        Refused,
+    )
+)]
+pub(super) async fn remove(
+    State(s): State<AppState>,
+    Path((series, event)): Path<(i64, i64)>,
+) -> Reply<SeriesView> {
+    let felt = s.felt.clone();
+    Ok(Json(
+        blocking(move || felt.series_remove(series, event)).await?,
+    ))
+}

@@ -1,0 +1,251 @@
+//! Issue 18, series: three events played from the terminal, grouped in a series, ranked
+//! under two rules worked out by hand (fixed points by place with a tie; 10 × √(entries ÷
+//! place)), a rule previewed without being kept, and every refusal naming what is wrong,
+//! at the CLI and over HTTP.
+
+mod support;
+
+use serde_json::json;
+use support::{Server, felt, get, post, send};
+
+/// Creates an event from the home freezeout template, registers `order` (the winner
+/// last) and busts them in that order; its number.
+fn play(db: &str, order: &[&str]) -> String {
+    let ok = |args: &[&str]| {
+        let mut all = args.to_vec();
+        all.extend(["--db", db]);
+        let (code, out, err) = felt(&all);
+        assert_eq!(code, 0, "felt {args:?}: {err}");
+        out
+    };
+    let id = ok(&[
+        "event",
+        "create",
+        "structures/templates/home-freezeout.toml",
+    ]);
+    let id = id.trim().to_string();
+    for p in order {
+        ok(&["player", "register", &id, p]);
+    }
+    ok(&["tables", "draw", &id, "--seed", "7"]);
+    for k in 0..order.len() - 1 {
+        ok(&["player", "bust", &id, &(k + 1).to_string()]);
+    }
+    id
+}
+
+/// Monday 8 entries (Ann wins, Bob, Cy, Dee, Eve, Fay, Gus, Hal); Wednesday 6 (Bob, Dee,
+/// Ann, Eve, Fay, Gus); Friday 4 (Cy, Ann, Bob, Dee).
+fn week(db: &str) -> Vec<String> {
+    vec![
+        play(db, &["Hal", "Gus", "Fay", "Eve", "Dee", "Cy", "Bob", "Ann"]),
+        play(db, &["Gus", "Fay", "Eve", "Ann", "Dee", "Bob"]),
+        play(db, &["Dee", "Bob", "Ann", "Cy"]),
+    ]
+}
+
+fn lines(v: &serde_json::Value) -> Vec<(u64, String, i64)> {
+    v["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["rank"].as_u64().unwrap(),
+                s["player"].as_str().unwrap().to_string(),
+                s["points"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+fn l(rank: u64, p: &str, points: i64) -> (u64, String, i64) {
+    (rank, p.to_string(), points)
+}
+
+/// 10, 7, 5, 3 and 1 for any other finish: Ann 10 + 5 + 7 = 22, Bob 7 + 10 + 5 = 22
+/// (tied first), Cy 5 + 10 = 15, Dee 3 + 7 + 3 = 13, Eve 1 + 3 = 4, Fay and Gus 1 + 1 = 2,
+/// Hal 1.
+fn by_place() -> Vec<(u64, String, i64)> {
+    vec![
+        l(1, "Ann", 2200),
+        l(1, "Bob", 2200),
+        l(3, "Cy", 1500),
+        l(4, "Dee", 1300),
+        l(5, "Eve", 400),
+        l(6, "Fay", 200),
+        l(6, "Gus", 200),
+        l(8, "Hal", 100),
+    ]
+}
+
+/// 10 × √(entries ÷ place) to the hundredth: Ann 28.28 + 14.14 + 14.14 = 56.56; Bob
+/// 20.00 + 24.49 + 11.55 = 56.04; Dee 14.14 + 17.32 + 10.00 = 41.46; Cy 16.33 + 20.00 =
+/// 36.33; Eve 12.65 + 12.25 = 24.90; Fay 11.55 + 10.95 = 22.50; Gus 10.69 + 10.00 =
+/// 20.69; Hal 10.00.
+fn by_sqrt() -> Vec<(u64, String, i64)> {
+    vec![
+        l(1, "Ann", 5656),
+        l(2, "Bob", 5604),
+        l(3, "Dee", 4146),
+        l(4, "Cy", 3633),
+        l(5, "Eve", 2490),
+        l(6, "Fay", 2250),
+        l(7, "Gus", 2069),
+        l(8, "Hal", 1000),
+    ]
+}
+
+#[test]
+fn a_series_from_the_terminal_under_two_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let db = db.to_str().unwrap();
+    let ids = week(db);
+    let ok = |args: &[&str]| {
+        let mut all = args.to_vec();
+        all.extend(["--db", db]);
+        let (code, out, err) = felt(&all);
+        assert_eq!(code, 0, "felt {args:?}: {err}");
+        out
+    };
+    let out = ok(&[
+        "series",
+        "create",
+        "Home week",
+        "--points",
+        "places:10,7,5,3",
+        "--played",
+        "1",
+        "--events",
+        &ids[..2].join(","),
+    ]);
+    assert!(out.contains("Home week (series #1): 10, 7, 5, 3 by place, 1 for any other finish; every event counts"), "{out}");
+    ok(&["series", "add", "1", &ids[2]]);
+    let (code, _, err) = felt(&["series", "add", "1", &ids[2], "--db", db]);
+    assert_eq!(code, 1);
+    assert!(err.contains("already in this series"), "{err}");
+    let v: serde_json::Value =
+        serde_json::from_str(&ok(&["series", "standings", "1", "--json"])).unwrap();
+    assert_eq!(lines(&v), by_place());
+    assert_eq!(v["events"].as_array().unwrap().len(), 3);
+    assert!(
+        v["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|e| e["finished"] == true)
+    );
+    // A preview of another rule changes nothing; keeping it does.
+    let v: serde_json::Value = serde_json::from_str(&ok(&[
+        "series",
+        "standings",
+        "1",
+        "--points",
+        "sqrt:10",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(lines(&v), by_sqrt());
+    let v: serde_json::Value =
+        serde_json::from_str(&ok(&["series", "standings", "1", "--json"])).unwrap();
+    assert_eq!(lines(&v), by_place());
+    let out = ok(&[
+        "series",
+        "rule",
+        "1",
+        "--formula",
+        "10 * math::sqrt(entries / place)",
+    ]);
+    assert!(out.contains("  1. Ann"), "{out}");
+    assert!(out.contains("56.56"), "{out}");
+    let out = ok(&["series", "standings", "1"]);
+    assert!(
+        out.contains("formula: 10 * math::sqrt(entries / place); every event counts"),
+        "{out}"
+    );
+    // Refusals name the fault.
+    let (code, _, err) = felt(&["series", "rule", "1", "--formula", "random()", "--db", db]);
+    assert_eq!(code, 1);
+    assert!(err.contains("`random`, which is not allowed"), "{err}");
+    let (code, _, err) = felt(&["series", "standings", "9", "--db", db]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no series #9"), "{err}");
+}
+
+#[test]
+fn a_series_over_http() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let ids: Vec<i64> = week(db.to_str().unwrap())
+        .iter()
+        .map(|i| i.parse().unwrap())
+        .collect();
+    let server = Server::start(&db);
+    let t = Some(server.token.as_str());
+    let rule = json!({"points": {"kind": "by-place", "points": [10, 7, 5, 3], "played": 1}});
+    let (status, _) = post(
+        &server.url("/api/series"),
+        None,
+        json!({"name": "Week", "rule": rule}),
+    );
+    assert_eq!(status, 401);
+    let (status, bad) = post(
+        &server.url("/api/series"),
+        t,
+        json!({"name": "Week", "rule": {"points": {"kind": "formula", "expression": "players * 2"}}}),
+    );
+    assert_eq!(status, 422, "{bad}");
+    assert!(
+        bad["message"].as_str().unwrap().contains("`players`"),
+        "{bad}"
+    );
+    let (status, v) = post(
+        &server.url("/api/series"),
+        t,
+        json!({"name": "Week", "rule": rule, "events": ids}),
+    );
+    assert_eq!(status, 200, "{v}");
+    let id = v["id"].as_i64().unwrap();
+    assert_eq!(lines(&v), by_place());
+    // Best two events: Ann keeps 10 + 7, Bob 10 + 7, Cy 15, Dee 7 + 3.
+    let (_, v) = post(
+        &server.url(&format!("/api/series/{id}/preview")),
+        None,
+        json!({"points": {"kind": "by-place", "points": [10, 7, 5, 3], "played": 1}, "best_of": 2}),
+    );
+    assert_eq!(
+        lines(&v)[..4],
+        [
+            l(1, "Ann", 1700),
+            l(1, "Bob", 1700),
+            l(3, "Cy", 1500),
+            l(4, "Dee", 1000)
+        ]
+    );
+    let (_, v) = send(
+        "PUT",
+        &server.url(&format!("/api/series/{id}/rule")),
+        t,
+        Some(json!({"points": {"kind": "sqrt-entries", "scale": 10}})),
+    );
+    assert_eq!(lines(&v), by_sqrt());
+    let (status, v) = send(
+        "DELETE",
+        &server.url(&format!("/api/series/{id}/events/{}", ids[2])),
+        t,
+        None,
+    );
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["events"].as_array().unwrap().len(), 2);
+    let (status, v) = get(&server.url("/api/series"));
+    assert_eq!((status, v[0]["events"].as_u64()), (200, Some(2)));
+    let (status, v) = get(&server.url("/api/series/77"));
+    assert_eq!((status, v["code"].as_str()), (404, Some("no-such-series")));
+    let (status, v) = post(
+        &server.url(&format!("/api/series/{id}/events")),
+        t,
+        json!({"event": 999}),
+    );
+    assert_eq!((status, v["code"].as_str()), (404, Some("no-such-event")));
+}
