@@ -8,16 +8,19 @@ mod support;
 use serde_json::json;
 use support::{Server, felt, get, post, send};
 
+/// `felt ARGS --db DB`, which must succeed; its output.
+fn ok_at(db: &str, args: &[&str]) -> String {
+    let mut all = args.to_vec();
+    all.extend(["--db", db]);
+    let (code, out, err) = felt(&all);
+    assert_eq!(code, 0, "felt {args:?}: {err}");
+    out
+}
+
 /// Creates an event from the home freezeout template, registers `order` (the winner
 /// last) and busts them in that order; its number.
 fn play(db: &str, order: &[&str]) -> String {
-    let ok = |args: &[&str]| {
-        let mut all = args.to_vec();
-        all.extend(["--db", db]);
-        let (code, out, err) = felt(&all);
-        assert_eq!(code, 0, "felt {args:?}: {err}");
-        out
-    };
+    let ok = |args: &[&str]| ok_at(db, args);
     let id = ok(&[
         "event",
         "create",
@@ -102,13 +105,7 @@ fn a_series_from_the_terminal_under_two_rules() {
     let db = dir.path().join("felt.db");
     let db = db.to_str().unwrap();
     let ids = week(db);
-    let ok = |args: &[&str]| {
-        let mut all = args.to_vec();
-        all.extend(["--db", db]);
-        let (code, out, err) = felt(&all);
-        assert_eq!(code, 0, "felt {args:?}: {err}");
-        out
-    };
+    let ok = |args: &[&str]| ok_at(db, args);
     let out = ok(&[
         "series",
         "create",
