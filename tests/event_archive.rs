@@ -21,6 +21,7 @@ fn room() -> (tempfile::TempDir, Felt, i64, i64) {
                 name: name.into(),
                 number: None,
                 seed: None,
+                ticket: None,
             }),
         )
         .unwrap();

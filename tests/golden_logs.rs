@@ -445,6 +445,7 @@ fn register(felt: &Felt, id: i64, names: &[&str]) {
                 name: (*name).into(),
                 number: (i % 3 == 0).then(|| format!("M{}", 100 + i)),
                 seed: Some(1000 + i as u64),
+                ticket: None,
             }),
         );
     }

@@ -44,6 +44,7 @@ fn lammer_event() -> (tempfile::TempDir, Felt, Arc<HandClock>, i64) {
                 name: name.into(),
                 number: None,
                 seed: Some(1),
+                ticket: None,
             }),
         )
         .unwrap();

@@ -26,6 +26,7 @@ fn event(names: &[&str]) -> (tempfile::TempDir, Felt, i64) {
                 name: name.to_string(),
                 number: None,
                 seed: None,
+                ticket: None,
             }),
         )
         .unwrap();

@@ -39,6 +39,7 @@ fn event(felt: &Felt, players: u32) -> i64 {
                 name: format!("Regular {i}"),
                 number: None,
                 seed: None,
+                ticket: None,
             }),
         )
         .unwrap();

@@ -6,36 +6,7 @@
 mod support;
 
 use serde_json::json;
-use support::{Server, felt, get, post, send};
-
-/// `felt ARGS --db DB`, which must succeed; its output.
-fn ok_at(db: &str, args: &[&str]) -> String {
-    let mut all = args.to_vec();
-    all.extend(["--db", db]);
-    let (code, out, err) = felt(&all);
-    assert_eq!(code, 0, "felt {args:?}: {err}");
-    out
-}
-
-/// Creates an event from the home freezeout template, registers `order` (the winner
-/// last) and busts them in that order; its number.
-fn play(db: &str, order: &[&str]) -> String {
-    let ok = |args: &[&str]| ok_at(db, args);
-    let id = ok(&[
-        "event",
-        "create",
-        "structures/templates/home-freezeout.toml",
-    ]);
-    let id = id.trim().to_string();
-    for p in order {
-        ok(&["player", "register", &id, p]);
-    }
-    ok(&["tables", "draw", &id, "--seed", "7"]);
-    for k in 0..order.len() - 1 {
-        ok(&["player", "bust", &id, &(k + 1).to_string()]);
-    }
-    id
-}
+use support::{Server, felt, get, ok_at, play_home as play, post, send};
 
 /// Monday 8 entries (Ann wins, Bob, Cy, Dee, Eve, Fay, Gus, Hal); Wednesday 6 (Bob, Dee,
 /// Ann, Eve, Fay, Gus); Friday 4 (Cy, Ann, Bob, Dee).

@@ -29,6 +29,8 @@ pub enum ApiError {
     NoSuchNight { id: i64 },
     #[error("there is no series #{id} in this database")]
     NoSuchSeries { id: i64 },
+    #[error("there is no player #{id} in the register")]
+    NoSuchPlayer { id: i64 },
     #[error(transparent)]
     Night(#[from] felt_core::night::NightError),
     #[error("the structure file has errors:\n{}", list(.diagnostics))]
@@ -188,6 +190,7 @@ impl ApiError {
             ApiError::NoSuchGame(_) => "no-such-game",
             ApiError::NoSuchNight { .. } => "no-such-night",
             ApiError::NoSuchSeries { .. } => "no-such-series",
+            ApiError::NoSuchPlayer { .. } => "no-such-player",
             ApiError::Night(e) => e.code(),
             ApiError::Structure { .. } => "structure-invalid",
             ApiError::BadRequest(_) => "bad-request",

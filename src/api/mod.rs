@@ -12,11 +12,13 @@ pub mod devices;
 mod error;
 pub mod library;
 pub mod night;
+pub mod players;
 pub mod reports;
 mod results;
 pub mod screens;
 pub mod series;
 pub mod slides;
+pub mod tickets;
 mod token;
 mod wire;
 
@@ -305,6 +307,15 @@ impl Felt {
                 self.walk_history(id, command, *seq, from)
             }
             Command::History(_) => self.execute_one(id, command, from),
+            Command::Field(felt_core::engine::FieldCommand::Register {
+                name,
+                ticket: Some(ticket),
+                ..
+            }) => {
+                self.check_ticket(id, name, *ticket)?;
+                self.apply_due(id)?;
+                self.execute_one(id, command, from)
+            }
             _ => {
                 self.apply_due(id)?;
                 self.execute_one(id, command, from)

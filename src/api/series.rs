@@ -92,7 +92,11 @@ fn rule_json(rule: &SeriesRule) -> Result<String, ApiError> {
 impl Felt {
     /// One event as a series counts it: entries, buy-in, pool, and each player's best
     /// place with their prizes and bounties added over their entries.
-    fn series_event(&self, id: i64) -> Result<(SeriesEventLine, SeriesEvent), ApiError> {
+    fn series_event(
+        &self,
+        id: i64,
+        register: &super::players::Register,
+    ) -> Result<(SeriesEventLine, SeriesEvent), ApiError> {
         let snapshot = self.snapshot(id)?;
         let t = &snapshot.t;
         let money = t.money_input();
@@ -107,9 +111,11 @@ impl Felt {
             .unwrap_or(0);
         let mut by_player: BTreeMap<String, Placing> = BTreeMap::new();
         for l in results_now(money) {
-            let key = l.name.trim().to_string();
-            let p = by_player.entry(key.to_lowercase()).or_insert(Placing {
-                player: key,
+            // Players are matched through the register: every spelling of one player
+            // (merged by the TD) counts as that player, under the register's name.
+            let (key, shown) = Felt::player_of_name(register, &l.name);
+            let p = by_player.entry(key).or_insert(Placing {
+                player: shown,
                 place: l.place,
                 prize: 0,
                 bounties: 0,
@@ -152,8 +158,9 @@ impl Felt {
         let rule = rule.cloned().unwrap_or(kept);
         let mut lines = Vec::new();
         let mut events = Vec::new();
+        let register = self.register_map()?;
         for e in &row.events {
-            let (line, event) = self.series_event(*e)?;
+            let (line, event) = self.series_event(*e, &register)?;
             lines.push(line);
             events.push(event);
         }
@@ -203,7 +210,7 @@ impl Felt {
     /// Puts event `event` in series `id`; refused when it is already in it.
     pub fn series_add(&self, id: i64, event: i64) -> Result<SeriesView, ApiError> {
         self.series_row(id)?;
-        let (line, _) = self.series_event(event)?;
+        let (line, _) = self.series_event(event, &self.register_map()?)?;
         if !self.store().series_add(id, event, self.now())? {
             return Err(ApiError::Draft(format!(
                 "event #{event} ({}) is already in this series",

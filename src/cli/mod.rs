@@ -18,6 +18,7 @@ mod night;
 mod paper;
 mod player;
 mod prizes;
+mod register;
 mod results;
 mod seat;
 mod series;

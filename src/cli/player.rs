@@ -14,6 +14,19 @@ pub enum PlayerCmd {
         /// The player's own number (membership card, series id).
         #[arg(long)]
         number: Option<String>,
+        /// A satellite seat as the buy-in: SATELLITE:ENTRY, the satellite event and its
+        /// entry that won the seat (see `felt player tickets`).
+        #[arg(long, value_parser = parse_ticket)]
+        ticket: Option<felt_core::field::Ticket>,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Satellite tickets: the seats EVENT gave as a satellite, and the seats other
+    /// satellites gave for it, with where each was used.
+    Tickets {
+        event: i64,
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         db: DbArg,
     },
@@ -93,6 +106,79 @@ pub enum PlayerCmd {
         #[command(flatten)]
         db: DbArg,
     },
+    /// The player register (every event's players): those matching QUERY (a name, any
+    /// spelling merged in, a nickname or a member number), or everyone.
+    Find {
+        query: Option<String>,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// A player's page: events, places, prizes, bounties, lammers used, series.
+    Show {
+        /// The player's number in the register (e.g. 12 or #12) or name.
+        player: String,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Add a player to the register.
+    Add {
+        name: String,
+        #[command(flatten)]
+        more: PlayerFieldArgs,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Change a player of the register (the options given replace those fields).
+    Edit {
+        /// The player's number in the register or name.
+        player: String,
+        #[arg(long)]
+        name: Option<String>,
+        #[command(flatten)]
+        more: PlayerFieldArgs,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Two players of the register are one person: OTHER's results become KEEP's.
+    Merge {
+        /// The player kept (number in the register or name).
+        keep: String,
+        /// The player merged into it.
+        other: String,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Import players from a CSV file whose first line names the columns (name, or first
+    /// and last name; nickname, number, club, notes; id for a file exported earlier).
+    /// Shows what each row does; a bad row is named by its line and refuses the file.
+    Import {
+        file: std::path::PathBuf,
+        /// COLUMN=FIELD, e.g. "Member #=number" or "Comments=skip"; fields: id, name,
+        /// first_name, last_name, nickname, number, club, notes, skip.
+        #[arg(long = "map")]
+        map: Vec<String>,
+        /// Only show what the import would do.
+        #[arg(long)]
+        dry_run: bool,
+        /// Import the good rows even when some are bad.
+        #[arg(long)]
+        skip_bad: bool,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Export the register as CSV (to standard output, or to --out FILE).
+    Export {
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Players this installation remembers whose name matches QUERY.
     Known {
         query: String,
@@ -101,6 +187,39 @@ pub enum PlayerCmd {
         #[command(flatten)]
         db: DbArg,
     },
+}
+
+/// "12:3": event 12's entry 3 won the seat.
+fn parse_ticket(s: &str) -> Result<felt_core::field::Ticket, String> {
+    let (sat, entry) = s
+        .split_once(':')
+        .ok_or_else(|| format!("\"{s}\": write SATELLITE:ENTRY, e.g. 12:3"))?;
+    Ok(felt_core::field::Ticket {
+        satellite: sat
+            .trim()
+            .trim_start_matches('#')
+            .parse()
+            .map_err(|_| format!("\"{sat}\" is not an event number"))?,
+        entry: entry
+            .trim()
+            .parse()
+            .map_err(|_| format!("\"{entry}\" is not an entry number"))?,
+    })
+}
+
+/// A register player's optional fields.
+#[derive(Debug, Clone, clap::Args)]
+pub struct PlayerFieldArgs {
+    #[arg(long)]
+    pub(super) nickname: Option<String>,
+    /// Member number.
+    #[arg(long)]
+    pub(super) number: Option<String>,
+    /// Club or city.
+    #[arg(long)]
+    pub(super) club: Option<String>,
+    #[arg(long)]
+    pub(super) notes: Option<String>,
 }
 
 /// What `felt player buy` buys.
@@ -176,6 +295,7 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
             event,
             name,
             number,
+            ticket,
             db,
         } => (
             db,
@@ -184,6 +304,7 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
                 name,
                 number,
                 seed: None,
+                ticket,
             }),
         ),
         PlayerCmd::Unregister { event, player, db } => (
@@ -224,6 +345,14 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
             }
             return Ok(());
         }
+        PlayerCmd::Find { .. }
+        | PlayerCmd::Show { .. }
+        | PlayerCmd::Add { .. }
+        | PlayerCmd::Edit { .. }
+        | PlayerCmd::Merge { .. }
+        | PlayerCmd::Import { .. }
+        | PlayerCmd::Export { .. }
+        | PlayerCmd::Tickets { .. } => return super::register::run(cmd),
         PlayerCmd::Known { query, json, db } => {
             let found = db.open()?.known_players(&query)?;
             if json {

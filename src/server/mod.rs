@@ -15,6 +15,7 @@ mod library;
 mod network;
 mod nights;
 mod openapi;
+mod register;
 mod reports;
 mod results;
 mod routes;

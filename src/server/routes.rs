@@ -10,8 +10,8 @@ use super::openapi::{
     self, BadRequest, Busy, CommandName, Damaged, EventId, NoSuchEvent, OutOfScope, Refused,
 };
 use super::{
-    AppState, BODY_LIMIT, archive, auth, calculators, devices, library, network, nights, reports,
-    results, screens, series, slides, stream, ui,
+    AppState, BODY_LIMIT, archive, auth, calculators, devices, library, network, nights, register,
+    reports, results, screens, series, slides, stream, ui,
 };
 use crate::api::devices::Caller;
 use crate::api::{ApiError, CreatedEvent, EventSummary, Printout};
@@ -64,6 +64,7 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(structure))
         .routes(routes!(field))
         .routes(routes!(bounties))
+        .routes(routes!(tickets))
         .routes(routes!(known_players))
         .routes(routes!(stream::stream))
         .routes(routes!(sheet_pdf))
@@ -133,7 +134,12 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(series::create))
         .routes(routes!(series::add))
         .routes(routes!(series::remove))
-        .routes(routes!(series::set_rule));
+        .routes(routes!(series::set_rule))
+        .routes(routes!(register::list, register::add))
+        .routes(routes!(register::page, register::edit))
+        .routes(routes!(register::merge))
+        .routes(routes!(register::import))
+        .routes(routes!(register::export));
     // A display has no token: its report only describes it, and the answer only says
     // what the TD assigned it.
     let reads = reads
@@ -223,7 +229,8 @@ impl IntoResponse for HttpError {
             | ApiError::NoSuchSlide { .. }
             | ApiError::NoSuchGame(_)
             | ApiError::NoSuchNight { .. }
-            | ApiError::NoSuchSeries { .. } => StatusCode::NOT_FOUND,
+            | ApiError::NoSuchSeries { .. }
+            | ApiError::NoSuchPlayer { .. } => StatusCode::NOT_FOUND,
             ApiError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             // The event is read-only until the TD repairs its log.
@@ -464,6 +471,25 @@ async fn bounties(
 ) -> Reply<Option<felt_core::view::chips::BountyView>> {
     let felt = s.felt.clone();
     Ok(Json(blocking(move || felt.bounty_view(id)).await?))
+}
+
+/// Satellite tickets: the seats this event gave as a satellite, and the seats other
+/// satellites gave for it, each with where it was used
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/tickets",
+    params(EventId),
+    responses(
+        (status = 200, description = "The tickets", body = crate::api::tickets::TicketsView),
+        NoSuchEvent,
+    )
+)]
+async fn tickets(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+) -> Reply<crate::api::tickets::TicketsView> {
+    let felt = s.felt.clone();
+    Ok(Json(blocking(move || felt.tickets(id)).await?))
 }
 
 /// `?q=` on `/api/players`.

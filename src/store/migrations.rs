@@ -127,6 +127,34 @@ const MIGRATIONS: &[&str] = &[
         added_at_ms INTEGER NOT NULL,
         PRIMARY KEY (series_id, event_id)
      );",
+    // 12: the player register (issue 18), shared by every event: one row per person,
+    //     with the name keys (`felt_core::field::names::name_key`) that are theirs, so
+    //     every spelling an event registered, and every spelling merged in, finds them.
+    //     The players remembered by migration 2 become its first rows.
+    "CREATE TABLE players (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        nickname TEXT,
+        number TEXT,
+        club TEXT,
+        notes TEXT,
+        events INTEGER NOT NULL DEFAULT 0,
+        last_event INTEGER NOT NULL DEFAULT 0,
+        last_seen_ms INTEGER NOT NULL DEFAULT 0,
+        created_at_ms INTEGER NOT NULL,
+        merged_into INTEGER REFERENCES players(id)
+     );
+     CREATE TABLE player_names (
+        key TEXT PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id)
+     );
+     CREATE INDEX player_names_by_player ON player_names (player_id);
+     INSERT INTO players (name, number, events, last_event, last_seen_ms, created_at_ms)
+        SELECT name, number, events, last_event, last_seen_ms, last_seen_ms
+        FROM people ORDER BY last_seen_ms, key;
+     INSERT INTO player_names (key, player_id)
+        SELECT people.key, players.id FROM people JOIN players ON players.name = people.name;
+     DROP TABLE people;",
 ];
 
 /// The migration that adds the hash chain: records written before it get their hashes

@@ -10,6 +10,7 @@ mod devices;
 mod library;
 mod migrations;
 mod nights;
+mod players;
 mod reports;
 mod series;
 mod slides;
@@ -27,6 +28,7 @@ pub use devices::{DeviceRow, PairingRow};
 pub use library::LibraryRow;
 pub use migrations::SCHEMA_VERSION;
 pub use nights::{NightRecordRow, NightRow};
+pub use players::{PlayerFields, PlayerRow};
 pub use reports::ReportRow;
 pub use series::SeriesRow;
 pub use slides::SlideRow;
@@ -250,30 +252,35 @@ impl Store {
         Ok(Ok(entry))
     }
 
-    /// Players this installation has seen whose name matches `query` (case and accents
-    /// ignored), best matches first: names starting with it, then words starting with it,
-    /// then names containing it; most events first among equals.
+    /// Players of the register matching `query` (case and accents ignored) by their
+    /// name or any spelling that is theirs, best matches first: names starting with it,
+    /// then words starting with it, then names containing it; most events first among
+    /// equals. Each player once, under their register name.
     pub fn known_players(&self, query: &str, limit: usize) -> Result<Vec<KnownPlayer>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare("SELECT key, name, number, events FROM people")?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT n.key, p.id, p.name, p.number, p.events FROM player_names n
+             JOIN players p ON p.id = n.player_id WHERE p.merged_into IS NULL",
+        )?;
         let rows = stmt.query_map([], |r| {
             Ok((
                 r.get::<_, String>(0)?,
+                r.get::<_, i64>(1)?,
                 KnownPlayer {
-                    name: r.get(1)?,
-                    number: r.get(2)?,
-                    events: r.get(3)?,
+                    name: r.get(2)?,
+                    number: r.get(3)?,
+                    events: r.get(4)?,
                 },
             ))
         })?;
-        let mut found = Vec::new();
+        let mut best: std::collections::HashMap<i64, (u8, KnownPlayer)> = Default::default();
         for row in rows {
-            let (key, p) = row?;
+            let (key, id, p) = row?;
             if let Some(rank) = felt_core::field::names::match_rank(&key, query) {
-                found.push((rank, p));
+                let slot = best.entry(id).or_insert((rank, p));
+                slot.0 = slot.0.min(rank);
             }
         }
+        let mut found: Vec<(u8, KnownPlayer)> = best.into_values().collect();
         found.sort_by(|a, b| {
             (a.0, std::cmp::Reverse(a.1.events), &a.1.name).cmp(&(
                 b.0,
@@ -332,8 +339,8 @@ pub struct KnownPlayer {
     pub events: u32,
 }
 
-/// Remembers a registered player (first entries only), in the same transaction as the
-/// registration, so the memory never disagrees with the logs.
+/// Links a registered player (first entries only) to the register, in the same
+/// transaction as the registration, so the register never disagrees with the logs.
 fn remember_player(
     conn: &Connection,
     id: i64,
@@ -355,19 +362,7 @@ fn remember_player(
     else {
         return Ok(());
     };
-    let key = felt_core::field::names::name_key(name);
-    conn.execute(
-        "INSERT INTO people (key, name, number, events, last_event, last_seen_ms)
-         VALUES (?1, ?2, ?3, 1, ?4, ?5)
-         ON CONFLICT(key) DO UPDATE SET
-            name = excluded.name,
-            number = COALESCE(excluded.number, people.number),
-            events = people.events + (people.last_event != excluded.last_event),
-            last_event = excluded.last_event,
-            last_seen_ms = excluded.last_seen_ms",
-        params![key, name, number, id, at.0],
-    )?;
-    Ok(())
+    players::remember(conn, id, at, name, number.as_deref())
 }
 
 /// Appends a record to event `id`'s log, chained to the event's last record (inside the

@@ -100,7 +100,7 @@ export class Harness {
     const page = await this.context.newPage()
     await page.setViewportSize(viewport)
     page.on('pageerror', (e) => {
-      console.log(`page error: ${e.message}`)
+      console.log(`page error: ${e.message}\n${e.stack}`)
       this.pageErrors.push(e.message)
     })
     return page

@@ -222,3 +222,42 @@ pub fn post(url: &str, token: Option<&str>, body: serde_json::Value) -> (u16, se
         r.body_mut().read_json().unwrap_or(serde_json::Value::Null),
     )
 }
+
+/// `felt ARGS --db DB`, which must succeed; its standard output.
+pub fn ok_at(db: &str, args: &[&str]) -> String {
+    let mut all = args.to_vec();
+    all.extend(["--db", db]);
+    let (code, out, err) = felt(&all);
+    assert_eq!(code, 0, "felt {args:?}: {err}");
+    out
+}
+
+/// `felt ARGS --db DB`, which must fail; its standard error.
+pub fn refused_at(db: &str, args: &[&str]) -> String {
+    let mut all = args.to_vec();
+    all.extend(["--db", db]);
+    let (code, out, err) = felt(&all);
+    assert_ne!(code, 0, "felt {args:?} should be refused: {out}");
+    err
+}
+
+/// An event from the home freezeout template with `order` registered (the winner last)
+/// and busted in that order, from the terminal; its number.
+pub fn play_home(db: &str, order: &[&str]) -> String {
+    let ok = |args: &[&str]| ok_at(db, args);
+    let id = ok(&[
+        "event",
+        "create",
+        "structures/templates/home-freezeout.toml",
+    ])
+    .trim()
+    .to_string();
+    for p in order {
+        ok(&["player", "register", &id, p]);
+    }
+    ok(&["tables", "draw", &id, "--seed", "7"]);
+    for k in 0..order.len() - 1 {
+        ok(&["player", "bust", &id, &(k + 1).to_string()]);
+    }
+    id
+}

@@ -76,6 +76,7 @@ fn bust_through_the_engine(c: &mut Criterion) {
                 name: format!("Player {i}"),
                 number: None,
                 seed: None,
+                ticket: None,
             }),
         );
     }

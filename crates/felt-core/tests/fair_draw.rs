@@ -19,6 +19,7 @@ fn live(players: u32) -> Live {
                 name: format!("Player {i}"),
                 number: None,
                 seed: None,
+                ticket: None,
             }),
             T0,
         )
@@ -226,6 +227,7 @@ fn late_seats_are_dealt_again_from_their_seeds_and_a_moved_one_is_named() {
                 name: name.into(),
                 number: None,
                 seed: Some(99),
+                ticket: None,
             }),
             T0,
         )

@@ -52,6 +52,7 @@ fn register(live: &mut Live, name: &str) -> Result<(), &'static str> {
             name: name.into(),
             number: None,
             seed: None,
+            ticket: None,
         }),
         T0,
     )
@@ -173,6 +174,7 @@ fn player_numbers_are_unique() {
             name: name.into(),
             number: Some(number.into()),
             seed: None,
+            ticket: None,
         })
     };
     live.exec(reg("Ann Lee", "1001"), T0).unwrap();

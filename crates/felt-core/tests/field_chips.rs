@@ -83,6 +83,7 @@ fn live_with(players: u32, extra: &str) -> Live {
                 name: format!("Player {i}"),
                 number: None,
                 seed: None,
+                ticket: None,
             }),
             T0,
         )
@@ -804,7 +805,7 @@ proptest! {
         go_to(&mut live, 0);
         for s in steps {
             let cmd = match s {
-                Step::Register => Command::Field(FieldCommand::Register { name: format!("Late {}", live.log.len()), number: None, seed: Some(3) }),
+                Step::Register => Command::Field(FieldCommand::Register { name: format!("Late {}", live.log.len()), number: None, seed: Some(3), ticket: None }),
                 Step::Redeem(p, n) => redeem(p, n),
                 Step::Bust(p, by) => bust(p, by),
                 Step::Buy(p, k) => buy(p, k, Some(0)),

@@ -52,6 +52,7 @@ fn register(live: &mut Live, n: u32) {
                 name: format!("Player {}", next.max(i)),
                 number: None,
                 seed: Some(7),
+                ticket: None,
             }),
             T0,
         )
@@ -603,6 +604,7 @@ fn the_event_is_over_when_one_player_is_left() {
             name: "Late Larry".into(),
             number: None,
             seed: Some(1),
+            ticket: None,
         }),
         Command::Clock(ClockAction::Pause),
     ] {

@@ -230,6 +230,9 @@ command_group! {
             #[serde(default)]
             #[ts(type = "number | null")]
             seed: Option<u64>,
+            /// A satellite seat won by this player, used as the buy-in.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            ticket: Option<crate::field::Ticket>,
         } => "register",
         /// Withdraw an entry before play starts.
         Unregister { player: PlayerId } => "unregister",

@@ -402,9 +402,12 @@ impl Tournament {
         let ctx = self.context(now);
         let f = &self.field;
         Ok(match command {
-            FieldCommand::Register { name, number, seed } => {
-                field_register::register(f, &ctx, name, number.as_deref(), *seed)?
-            }
+            FieldCommand::Register {
+                name,
+                number,
+                seed,
+                ticket,
+            } => field_register::register(f, &ctx, name, number.as_deref(), *seed, *ticket)?,
             FieldCommand::Unregister { player } => field_register::unregister(f, &ctx, *player)?,
             FieldCommand::ReEnter { player, seed } => {
                 field_register::re_enter(f, &ctx, *player, *seed)?

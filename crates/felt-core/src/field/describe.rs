@@ -15,6 +15,7 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
             name,
             re_entry_of,
             seat,
+            ticket,
             ..
         } => {
             let what = if re_entry_of.is_some() {
@@ -22,12 +23,20 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
             } else {
                 "Registered"
             };
+            let paid = ticket
+                .map(|t| {
+                    format!(
+                        " with a seat won in event #{} (entry {})",
+                        t.satellite, t.entry
+                    )
+                })
+                .unwrap_or_default();
             match seat {
-                Some(at) => format!("{what} {name} (entry {player}) at {at}"),
+                Some(at) => format!("{what} {name} (entry {player}){paid} at {at}"),
                 None if field.drawn.is_some() && *player > field.drawn_upto => {
-                    format!("{what} {name} (entry {player}) as an alternate")
+                    format!("{what} {name} (entry {player}){paid} as an alternate")
                 }
-                None => format!("{what} {name} (entry {player})"),
+                None => format!("{what} {name} (entry {player}){paid}"),
             }
         }
         FieldEvent::Unregistered { player } => format!("Unregistered {}", who(*player)),

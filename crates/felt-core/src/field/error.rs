@@ -24,6 +24,12 @@ pub enum FieldError {
     },
     #[error("there is no entry {player} in this event")]
     NoSuchPlayer { player: PlayerId },
+    #[error("the seat entry {entry} won in event #{satellite} was used already, by {name}")]
+    TicketUsed {
+        satellite: i64,
+        entry: PlayerId,
+        name: String,
+    },
     #[error("entry {player} ({name}) {why}")]
     PlayerState {
         player: PlayerId,
@@ -121,6 +127,7 @@ impl FieldError {
             FieldError::DuplicateName { .. } => "duplicate-name",
             FieldError::DuplicateNumber { .. } => "duplicate-number",
             FieldError::NoSuchPlayer { .. } => "no-such-player",
+            FieldError::TicketUsed { .. } => "ticket-used",
             FieldError::PlayerState { .. } => "player-state",
             FieldError::RegistrationClosed { .. } => "registration-closed",
             FieldError::NoReEntry | FieldError::ReEntryLimit { .. } => "no-re-entry",

@@ -63,6 +63,32 @@ pub struct Entry {
     pub re_entered: bool,
     /// The entry that knocked this one out, when recorded.
     pub busted_by: Option<PlayerId>,
+    /// The satellite seat that paid for this entry, when one did.
+    pub ticket: Option<Ticket>,
+}
+
+/// A seat won in a satellite, used as an entry's buy-in in the event it is for: the
+/// satellite (an event of the same database) and its entry that won the seat.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    ts_rs::TS,
+    utoipa::ToSchema,
+)]
+pub struct Ticket {
+    /// The satellite's event number.
+    #[ts(type = "number")]
+    pub satellite: i64,
+    /// The satellite's entry that won the seat.
+    pub entry: PlayerId,
 }
 
 /// A table opened with its number of seats.
@@ -110,6 +136,9 @@ pub enum FieldEvent {
         seat: Option<SeatRef>,
         opened: Option<TableSpec>,
         seed: Option<u64>,
+        /// The satellite seat used as the buy-in (added November 2026).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ticket: Option<Ticket>,
     },
     Unregistered {
         player: PlayerId,
@@ -428,6 +457,7 @@ impl Field {
                 re_entry_of,
                 seat,
                 opened,
+                ticket,
                 ..
             } => {
                 let entry_no = match re_entry_of {
@@ -455,6 +485,7 @@ impl Field {
                         state: EntryState::Active,
                         re_entered: false,
                         busted_by: None,
+                        ticket: *ticket,
                     },
                 );
                 if let Some(t) = opened {

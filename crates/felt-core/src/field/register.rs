@@ -5,7 +5,7 @@
 
 use super::context::Context;
 use super::names::{MAX_NAME_CHARS, name_key, tidy};
-use super::{EntryState, Field, FieldError, FieldEvent, TableSpec};
+use super::{EntryState, Field, FieldError, FieldEvent, TableSpec, Ticket};
 use crate::rules::seating::draw::random_seat_at_shortest;
 use crate::rules::seating::{PlayerId, SeatRef};
 use rand::SeedableRng;
@@ -107,10 +107,23 @@ pub fn register(
     name: &str,
     number: Option<&str>,
     seed: Option<u64>,
+    ticket: Option<Ticket>,
 ) -> Result<FieldEvent, FieldError> {
     let number = number.map(str::trim).filter(|n| !n.is_empty());
     let name = check_name(field, name, number)?;
     check_registration_open(ctx)?;
+    if let Some(t) = ticket
+        && let Some(holder) = field
+            .entries
+            .values()
+            .find(|e| e.ticket == Some(t) && e.state != EntryState::Unregistered)
+    {
+        return Err(FieldError::TicketUsed {
+            satellite: t.satellite,
+            entry: t.entry,
+            name: holder.name.clone(),
+        });
+    }
     let player = field.next_id();
     let seed = seed.unwrap_or(ctx.fallback_seed);
     let (seat, opened) = late_seat(field, ctx, seed);
@@ -122,6 +135,7 @@ pub fn register(
         seat,
         opened,
         seed: field.drawn.map(|_| seed),
+        ticket,
     })
 }
 
@@ -176,6 +190,7 @@ pub fn re_enter(
         seat,
         opened,
         seed: field.drawn.map(|_| seed),
+        ticket: None,
     })
 }
 

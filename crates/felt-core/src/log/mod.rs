@@ -24,7 +24,7 @@ use crate::engine::{Counter, Counts, Event, Record};
 use crate::field::chips::RaceRecord;
 use crate::field::decide::ChipCount;
 use crate::field::results::{DealKind, DealRecord};
-use crate::field::{FieldEvent, HeldSeat, MoveDone, Placed, TableSpec};
+use crate::field::{FieldEvent, HeldSeat, MoveDone, Placed, TableSpec, Ticket};
 use crate::rules::clock::{Clock, ClockAction, PauseReason};
 use crate::rules::lammer::DeadlineAction;
 use crate::rules::payout::event::LockedPayouts;
@@ -254,6 +254,7 @@ struct_both_ways!(Counts {
 });
 struct_both_ways!(SeatRef { table, seat });
 struct_both_ways!(TableSpec { table, seats });
+struct_both_ways!(Ticket { satellite, entry });
 struct_both_ways!(Placed { player, at });
 struct_both_ways!(ChipCount { player, chips });
 struct_both_ways!(RaceRecord {
@@ -446,6 +447,7 @@ impl From<&FieldEvent> for v1::FieldEvent {
                 seat,
                 opened,
                 seed,
+                ticket,
             } => S::Registered {
                 player,
                 name,
@@ -454,6 +456,7 @@ impl From<&FieldEvent> for v1::FieldEvent {
                 seat: opt(seat),
                 opened: opt(opened),
                 seed,
+                ticket: opt(ticket),
             },
             FieldEvent::Unregistered { player } => S::Unregistered { player },
             FieldEvent::DrawCommitted { commitment } => S::DrawCommitted { commitment },
@@ -604,6 +607,7 @@ impl From<v1::FieldEvent> for FieldEvent {
                 seat,
                 opened,
                 seed,
+                ticket,
             } => FieldEvent::Registered {
                 player,
                 name,
@@ -612,6 +616,7 @@ impl From<v1::FieldEvent> for FieldEvent {
                 seat: opt(seat),
                 opened: opt(opened),
                 seed,
+                ticket: opt(ticket),
             },
             S::Unregistered { player } => FieldEvent::Unregistered { player },
             S::DrawCommitted { commitment } => FieldEvent::DrawCommitted { commitment },

@@ -139,6 +139,15 @@ pub struct SeatRef {
     pub seat: u8,
 }
 
+/// A satellite seat used as an entry's buy-in (added November 2026).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ticket {
+    #[serde(rename = "satellite")]
+    pub satellite: i64,
+    #[serde(rename = "entry")]
+    pub entry: u32,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableSpec {
     #[serde(rename = "table")]
@@ -313,6 +322,9 @@ pub enum FieldEvent {
         seat: Option<SeatRef>,
         opened: Option<TableSpec>,
         seed: Option<u64>,
+        /// The satellite seat used as the buy-in (added November 2026; absent before).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ticket: Option<Ticket>,
     },
     #[serde(rename = "unregistered")]
     Unregistered { player: u32 },

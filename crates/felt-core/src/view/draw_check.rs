@@ -223,12 +223,14 @@ fn seeded_command(change: &FieldEvent) -> Option<(Command, u64)> {
             number,
             re_entry_of: None,
             seed: Some(seed),
+            ticket,
             ..
         } => Some((
             Command::Field(FieldCommand::Register {
                 name: name.clone(),
                 number: number.clone(),
                 seed: Some(*seed),
+                ticket: *ticket,
             }),
             *seed,
         )),

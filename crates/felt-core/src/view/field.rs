@@ -76,6 +76,8 @@ pub struct FieldPlayer {
     /// The entry's last recorded chip count (`record_counts`), if any.
     #[ts(type = "number | null")]
     pub chips: Option<u64>,
+    /// The satellite seat that paid this entry's buy-in, if one did.
+    pub ticket: Option<crate::field::Ticket>,
 }
 
 /// Something the desk does to one entry.
@@ -236,6 +238,9 @@ pub struct FieldCounts {
     pub busted: u32,
     pub left: u32,
     pub alternates: u32,
+    /// Entries whose buy-in was a satellite seat (in the prize pool like any other;
+    /// no money taken at the desk).
+    pub tickets: u32,
 }
 
 /// Everything the room chart and the desk show.
@@ -383,6 +388,7 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
                 busted_by: e.busted_by,
                 actions,
                 chips: field.counted.get(&e.id).copied(),
+                ticket: e.ticket,
             }
         })
         .collect();
@@ -433,6 +439,11 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
             .count() as u32,
         left,
         alternates: alternates.len() as u32,
+        tickets: field
+            .entries
+            .values()
+            .filter(|e| e.ticket.is_some() && e.state != EntryState::Unregistered)
+            .count() as u32,
     };
     FieldView {
         event: structure.title(),

@@ -3,6 +3,13 @@
 
 import type {
   Ack,
+  ImportReport,
+  TicketsView,
+  ImportRequest,
+  MergeRequest,
+  PlayerInfo,
+  PlayerInput,
+  PlayerPage,
   SeriesListing,
   SeriesRule,
   SeriesSetup,
@@ -115,6 +122,28 @@ export async function postPdf(path: string, token: string | null, body: unknown)
   return URL.createObjectURL(await res.blob())
 }
 
+/** GETs a file behind the token (an export) as an object URL to save. */
+export async function getFile(path: string, token: string | null): Promise<string> {
+  const headers: Record<string, string> = {}
+  if (token) headers['Authorization'] = `Bearer ${token}`
+  let res: Response
+  try {
+    res = await fetch(path, { headers })
+  } catch {
+    throw new ApiFailure('offline', 'Felt cannot be reached: is the server running?', 0)
+  }
+  if (!res.ok) {
+    let err: ErrorBody = { code: 'http', message: `the server answered ${res.status}` }
+    try {
+      err = (await res.json()) as ErrorBody
+    } catch {
+      /* not JSON */
+    }
+    throw new ApiFailure(err.code, err.message, res.status)
+  }
+  return URL.createObjectURL(await res.blob())
+}
+
 export const api = {
   events: () => call<{ events: EventSummary[] }>('GET', '/api/events', null).then((r) => r.events),
   event: (id: number) => call<EventView>('GET', `/api/events/${id}`, null),
@@ -154,6 +183,16 @@ export const api = {
     call<CreatedEvent>('POST', '/api/events', token, { shipped: name }),
   games: () => call<GameListing[]>('GET', '/api/games', null),
   nights: () => call<NightListing[]>('GET', '/api/nights', null),
+  tickets: (id: number) => call<TicketsView>('GET', `/api/events/${id}/tickets`, null),
+  register: (q: string, token: string | null) =>
+    call<PlayerInfo[]>('GET', `/api/register${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`, token),
+  playerPage: (id: number, token: string | null) => call<PlayerPage>('GET', `/api/register/${id}`, token),
+  addPlayer: (input: PlayerInput, token: string | null) => call<PlayerInfo>('POST', '/api/register', token, input),
+  editPlayer: (id: number, input: PlayerInput, token: string | null) =>
+    call<PlayerInfo>('PUT', `/api/register/${id}`, token, input),
+  mergePlayers: (m: MergeRequest, token: string | null) => call<PlayerPage>('POST', '/api/register/merge', token, m),
+  importPlayers: (req: ImportRequest, token: string | null) =>
+    call<ImportReport>('POST', '/api/register/import', token, req),
   seriesList: () => call<SeriesListing[]>('GET', '/api/series', null),
   series: (id: number) => call<SeriesView>('GET', `/api/series/${id}`, null),
   createSeries: (setup: SeriesSetup, token: string | null) => call<SeriesView>('POST', '/api/series', token, setup),

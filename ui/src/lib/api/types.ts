@@ -810,7 +810,11 @@ export type CountCommand = { "type": "adjust", counter: Counter, delta: number, 
  * The players of the event and their chips.
  */
 
-export type FieldCommand = { "type": "register", name: string, number: string | null, seed: number | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, } | { "type": "redeem_lammers", player: number, count: number, } | { "type": "lammer_deadline" } | { "type": "purchase", player: number, kind: BuyKind, stack: number | null, } | { "type": "record_counts", counts: Array<ChipCount>, } | { "type": "chip_race_done", table: number, removed_value: number, added_value: number, 
+export type FieldCommand = { "type": "register", name: string, number: string | null, seed: number | null, 
+/**
+ * A satellite seat won by this player, used as the buy-in.
+ */
+ticket?: Ticket | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, } | { "type": "redeem_lammers", player: number, count: number, } | { "type": "lammer_deadline" } | { "type": "purchase", player: number, kind: BuyKind, stack: number | null, } | { "type": "record_counts", counts: Array<ChipCount>, } | { "type": "chip_race_done", table: number, removed_value: number, added_value: number, 
 /**
  * The race as the app dealt it, with its seed, for anyone to deal again.
  */
@@ -1860,6 +1864,241 @@ export type SeriesView = { id: number, name: string, rule: SeriesRule,
 rule_text: string, events: Array<SeriesEventLine>, standings: Array<Standing>, };
 
 /**
+ * Where a ticket was used.
+ */
+
+export type TicketUse = { event: number, event_name: string, entry: number, };
+
+/**
+ * One seat won in a satellite.
+ */
+
+export type TicketView = { ticket: Ticket, satellite_name: string, 
+/**
+ * Who won it (the satellite entry's name).
+ */
+holder: string, 
+/**
+ * The event the seat is in, as the satellite names it.
+ */
+target: string, 
+/**
+ * The seat's value in minor units.
+ */
+value: number, currency: string, used: TicketUse | null, };
+
+/**
+ * `GET /api/events/{id}/tickets`: the tickets a satellite gave (when the event is one)
+ * and the tickets other satellites gave for this event.
+ */
+
+export type TicketsView = { 
+/**
+ * This event is a satellite: the event its seats are in.
+ */
+target: string | null, 
+/**
+ * Its seats are won (it is over).
+ */
+decided: boolean, 
+/**
+ * The seats this satellite gave.
+ */
+given: Array<TicketView>, 
+/**
+ * Seats other satellites gave for this event.
+ */
+for_this: Array<TicketView>, };
+
+/**
+ * A seat won in a satellite, used as an entry's buy-in in the event it is for: the
+ * satellite (an event of the same database) and its entry that won the seat.
+ */
+
+export type Ticket = { 
+/**
+ * The satellite's event number.
+ */
+satellite: number, 
+/**
+ * The satellite's entry that won the seat.
+ */
+entry: number, };
+
+/**
+ * A player of the register.
+ */
+
+export type PlayerInfo = { id: number, name: string, nickname: string | null, number: string | null, club: string | null, notes: string | null, 
+/**
+ * Events of this database the player registered in.
+ */
+events: number, 
+/**
+ * The spellings that find this player (compared without case or accents).
+ */
+spellings: Array<string>, };
+
+/**
+ * `POST /api/players`, `PUT /api/players/{id}`: a player's fields.
+ */
+
+export type PlayerInput = { name: string, nickname: string | null, number: string | null, club: string | null, notes: string | null, };
+
+/**
+ * `POST /api/players/merge`: `other` is the same person as `keep`.
+ */
+
+export type MergeRequest = { keep: number, other: number, };
+
+/**
+ * One event on a player's page.
+ */
+
+export type PlayerEventLine = { event: number, event_name: string, 
+/**
+ * When the event was created (UTC milliseconds).
+ */
+created_at_ms: number, 
+/**
+ * The name the desk entered (the first entry's).
+ */
+entered_as: string, 
+/**
+ * Entries bought (1, or more with re-entries).
+ */
+entries: number, 
+/**
+ * Entries in the whole event.
+ */
+field: number, 
+/**
+ * Best finishing place, once out or once the event is over.
+ */
+place: number | null, 
+/**
+ * The last place of a shared range (a deal, a hard stop).
+ */
+shared_to: number | null, 
+/**
+ * Still playing.
+ */
+still_in: boolean, 
+/**
+ * Prize in minor units.
+ */
+prize: number, 
+/**
+ * Bounties won in minor units.
+ */
+bounties: number, 
+/**
+ * Lammers redeemed for chips.
+ */
+lammers_used: number, 
+/**
+ * The event's currency ("USD", "$", ...).
+ */
+currency: string, };
+
+/**
+ * A player's standing in a series.
+ */
+
+export type PlayerSeriesLine = { series: number, name: string, rank: number, tied: boolean, 
+/**
+ * Hundredths of a point.
+ */
+points: number, 
+/**
+ * Players ranked in the series.
+ */
+of: number, };
+
+/**
+ * `GET /api/players/{id}`: a player's page.
+ */
+
+export type PlayerPage = { player: PlayerInfo, 
+/**
+ * Newest first.
+ */
+events: Array<PlayerEventLine>, series: Array<PlayerSeriesLine>, prizes: number, bounties: number, lammers_used: number, best_place: number | null, 
+/**
+ * The currency of the totals (the newest event's).
+ */
+currency: string, };
+
+/**
+ * A column of an imported file and the field it fills.
+ */
+
+export type PlayerField = "id" | "name" | "first_name" | "last_name" | "nickname" | "number" | "club" | "notes" | "skip";
+
+/**
+ * `POST /api/players/import`: a CSV file (first line the column names), read and
+ * checked; kept only with `commit`.
+ */
+
+export type ImportRequest = { csv: string, 
+/**
+ * Column name → field, replacing the guess made from the column names.
+ */
+mapping: { [key in string]: PlayerField }, 
+/**
+ * Keep the rows (otherwise only the preview).
+ */
+commit: boolean, 
+/**
+ * Keep the good rows when some are bad (otherwise a bad row refuses the file).
+ */
+skip_bad: boolean, };
+
+/**
+ * A column as the import reads it.
+ */
+
+export type ImportColumn = { header: string, field: PlayerField, 
+/**
+ * The first values under it.
+ */
+samples: Array<string>, };
+
+/**
+ * A good row of an import and what it does.
+ */
+
+export type ImportLine = { 
+/**
+ * The file's line the row starts on (the column names are line 1).
+ */
+line: number, name: string, 
+/**
+ * The player it changes; none for a new player.
+ */
+updates: number | null, 
+/**
+ * "new player", or what changes: "number 1042, club Reno".
+ */
+what: string, };
+
+/**
+ * A bad row: its line and why.
+ */
+
+export type ImportProblem = { line: number, problem: string, };
+
+/**
+ * What an import read, and did.
+ */
+
+export type ImportReport = { columns: Array<ImportColumn>, lines: Array<ImportLine>, problems: Array<ImportProblem>, 
+/**
+ * The good rows were kept.
+ */
+committed: boolean, created: number, updated: number, };
+
+/**
  * A series in the list.
  */
 
@@ -2183,7 +2422,11 @@ actions: Array<PlayerAction>,
 /**
  * The entry's last recorded chip count (`record_counts`), if any.
  */
-chips: number | null, };
+chips: number | null, 
+/**
+ * The satellite seat that paid this entry's buy-in, if one did.
+ */
+ticket: Ticket | null, };
 
 /**
  * An action the desk can take on an entry, or cannot take yet and why.
@@ -2310,7 +2553,12 @@ done: Array<number>, };
  * Counts for the desk.
  */
 
-export type FieldCounts = { entries: number, registered: number, seated: number, busted: number, left: number, alternates: number, };
+export type FieldCounts = { entries: number, registered: number, seated: number, busted: number, left: number, alternates: number, 
+/**
+ * Entries whose buy-in was a satellite seat (in the prize pool like any other;
+ * no money taken at the desk).
+ */
+tickets: number, };
 
 /**
  * A player remembered across events.

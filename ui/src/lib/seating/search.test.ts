@@ -14,6 +14,7 @@ const player = (id: number, name: string, number: string | null = null, state: F
   re_entered: false,
   busted_by: null,
   chips: null,
+  ticket: null,
   standing: state === 'seated' ? `Table 1, seat ${id}` : state,
   actions: [],
 })
