@@ -56,6 +56,7 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         "satellite",
         include_str!("../structures/templates/satellite.toml"),
     ),
+    ("pko", include_str!("../structures/templates/pko.toml")),
     (
         "home-freezeout",
         include_str!("../structures/templates/home-freezeout.toml"),

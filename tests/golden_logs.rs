@@ -369,6 +369,7 @@ fn bust(felt: &Felt, id: i64, player: u32, by: Option<u32>) {
             same_hand: false,
             stack: None,
             by,
+            split: vec![],
         }),
     );
 }
@@ -678,6 +679,7 @@ fn mixed_event(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
             same_hand: false,
             stack: Some(1200),
             by: Some(left[0]),
+            split: vec![],
         }),
     );
     run(
@@ -688,6 +690,7 @@ fn mixed_event(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
             same_hand: true,
             stack: Some(3000),
             by: Some(left[0]),
+            split: vec![],
         }),
     );
     run(felt, id, Command::Seating(SeatingCommand::HandForHandHand));

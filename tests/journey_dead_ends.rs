@@ -26,6 +26,7 @@ fn bust(player: u32) -> Command {
         same_hand: false,
         stack: None,
         by: None,
+        split: vec![],
     })
 }
 

@@ -113,6 +113,7 @@ fn the_tournament_moves_up_every_second_elimination_and_ends_at_its_hard_stop() 
                 same_hand: false,
                 stack: None,
                 by: None,
+                split: vec![],
             }),
         )
         .unwrap();

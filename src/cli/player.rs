@@ -57,6 +57,10 @@ pub enum PlayerCmd {
         /// The entry who knocked him out (bounties).
         #[arg(long)]
         by: Option<u32>,
+        /// A pot won by more than one player, as ENTRY:SHARE pairs, worst position
+        /// first, e.g. --split 3:1,5:1 for a chop or 3:30000,5:10000 by chips won.
+        #[arg(long, value_delimiter = ',', value_parser = parse_share)]
+        split: Vec<felt_core::field::PotShare>,
         #[command(flatten)]
         db: DbArg,
     },
@@ -187,6 +191,23 @@ pub enum PlayerCmd {
         #[command(flatten)]
         db: DbArg,
     },
+}
+
+/// "3:2": entry 3 won 2 shares of the pot.
+fn parse_share(s: &str) -> Result<felt_core::field::PotShare, String> {
+    let (p, share) = s
+        .split_once(':')
+        .ok_or_else(|| format!("\"{s}\": write ENTRY:SHARE, e.g. 3:1"))?;
+    Ok(felt_core::field::PotShare {
+        player: p
+            .trim()
+            .parse()
+            .map_err(|_| format!("\"{p}\" is not an entry number"))?,
+        share: share
+            .trim()
+            .parse()
+            .map_err(|_| format!("\"{share}\" is not a whole share"))?,
+    })
 }
 
 /// "12:3": event 12's entry 3 won the seat.
@@ -323,6 +344,7 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
             same_hand,
             stack,
             by,
+            split,
             db,
         } => (
             db,
@@ -332,6 +354,7 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
                 same_hand,
                 stack,
                 by,
+                split,
             }),
         ),
         PlayerCmd::List { event, json, db } => {

@@ -101,6 +101,7 @@ fn bust_through_the_engine(c: &mut Criterion) {
                             same_hand: false,
                             stack: None,
                             by: None,
+                            split: vec![],
                         }),
                         now,
                     )

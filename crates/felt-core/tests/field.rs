@@ -85,6 +85,7 @@ fn bust(live: &mut Live, player: u32) -> Result<(), &'static str> {
             same_hand: false,
             stack: None,
             by: None,
+            split: vec![],
         }),
         T0,
     )
@@ -366,6 +367,7 @@ fn busts_on_one_hand_rank_by_starting_stack_or_share() {
                     same_hand,
                     stack,
                     by: None,
+                    split: vec![],
                 }),
                 T0,
             )

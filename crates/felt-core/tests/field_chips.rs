@@ -125,6 +125,7 @@ fn bust(player: u32, by: Option<u32>) -> Command {
         same_hand: false,
         stack: None,
         by,
+        split: vec![],
     })
 }
 

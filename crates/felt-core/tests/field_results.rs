@@ -82,6 +82,7 @@ fn bust(live: &mut Live, player: u32, by: Option<u32>) {
             same_hand: false,
             stack: None,
             by,
+            split: vec![],
         }),
         T0,
     )
@@ -547,6 +548,7 @@ fn the_event_is_over_when_one_player_is_left() {
             same_hand: false,
             stack: None,
             by: Some(14),
+            split: vec![],
         }),
         end,
     )
@@ -599,6 +601,7 @@ fn the_event_is_over_when_one_player_is_left() {
             same_hand: false,
             stack: None,
             by: None,
+            split: vec![],
         }),
         Command::Field(FieldCommand::Register {
             name: "Late Larry".into(),

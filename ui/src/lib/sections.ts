@@ -126,6 +126,7 @@ export const SECTIONS: SectionSpec[] = [
     fields: [
       { key: 'win_the_button', label: 'Win the button', kind: 'bool' },
       { key: 'bounty', label: 'Bounty on each player', kind: 'money' },
+      { key: 'progressive_bounty', label: 'Progressive knockout (half of each bounty onto the winner’s head)', kind: 'bool' },
       { key: 'eliminations_per_level', label: 'Next level after eliminations', kind: 'whole', hint: 'home game: blinds go up every N busts' },
       { key: 'hard_stop_minutes', label: 'Hard stop after (min)', kind: 'whole' },
       { key: 'bomb_pot', label: 'Bomb pots', kind: 'bool' },

@@ -255,6 +255,11 @@ command_group! {
             stack: Option<u64>,
             #[serde(default)]
             by: Option<PlayerId>,
+            /// A pot won by more than one player: each winner with their share of it
+            /// (chips won, or 1 and 1 for a chop), worst position first. Bounties follow
+            /// the shares (a PKO head split by them).
+            #[serde(default, skip_serializing_if = "Vec::is_empty")]
+            split: Vec<crate::field::PotShare>,
         } => "bust",
         /// Redeem `count` (default 1) of a player's lammers, between hands, at the clock's
         /// level.

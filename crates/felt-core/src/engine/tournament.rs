@@ -417,7 +417,8 @@ impl Tournament {
                 same_hand,
                 stack,
                 by,
-            } => field_decide::bust(f, &ctx, *player, *same_hand, *stack, *by)?,
+                split,
+            } => field_decide::bust(f, &ctx, *player, *same_hand, *stack, *by, split)?,
             FieldCommand::RecordCounts { counts } => field_decide::record_counts(f, counts)?,
             FieldCommand::RedeemLammers { player, count } => {
                 chips::redeem(f, &ctx, *player, *count)?

@@ -128,6 +128,9 @@ pub struct ChipRecords {
     pub purchases: PurchaseLedger,
     /// Knockouts in the order they happened (busts with a knocker recorded).
     pub knockouts: Vec<Knockout>,
+    /// The same knockouts with each winner's share of the pot (one winner: share 1), for
+    /// progressive bounties.
+    pub pots: Vec<crate::rules::pko::PkoKnockout>,
     pub races: Vec<ChipRaceRecord>,
 }
 
@@ -233,14 +236,28 @@ impl ChipRecords {
 
     /// An elimination; with a knocker it is a knockout (bounties). Lammers still held are
     /// forfeited (a player who leaves owing a redemption, or busts past the deadline).
-    pub(super) fn busted(&mut self, player: PlayerId, by: Option<PlayerId>) {
+    pub(super) fn busted(
+        &mut self,
+        player: PlayerId,
+        by: Option<PlayerId>,
+        split: &[super::PotShare],
+    ) {
         if let Some(book) = self.lammers.as_mut() {
             book.eliminated(player);
         }
-        if let Some(k) = by {
+        let winners: Vec<(PlayerId, u64)> = if split.is_empty() {
+            by.map(|k| vec![(k, 1)]).unwrap_or_default()
+        } else {
+            split.iter().map(|s| (s.player, s.share)).collect()
+        };
+        if !winners.is_empty() {
             self.knockouts.push(Knockout {
                 busted: player,
-                high_winners: vec![k],
+                high_winners: winners.iter().map(|w| w.0).collect(),
+            });
+            self.pots.push(crate::rules::pko::PkoKnockout {
+                busted: player,
+                winners,
             });
         }
     }
@@ -511,4 +528,46 @@ pub fn chip_race_done(
         added_value,
         race: race.cloned(),
     })
+}
+
+/// The progressive bounties now, in an event with `[special] progressive_bounty`: every
+/// entry's head (the bounty it started with, plus the halves added by its knockouts),
+/// the cash each won, and, once one player is left after busts, the winner's own head
+/// collected. `None` in any other event.
+pub fn pko_now(
+    field: &Field,
+    structure: &Structure,
+) -> Option<Result<crate::rules::pko::PkoState, crate::rules::pko::PkoError>> {
+    let bounty = structure.special.bounty?;
+    if !structure.special.progressive_bounty {
+        return None;
+    }
+    let entrants: Vec<PlayerId> = field
+        .entries
+        .values()
+        .filter(|e| e.state != EntryState::Unregistered)
+        .map(|e| e.id)
+        .collect();
+    let mut state = crate::rules::pko::PkoState::start(&entrants, bounty);
+    for k in &field.chips.pots {
+        if let Err(e) = state.knockout(k) {
+            return Some(Err(e));
+        }
+    }
+    match field.over() {
+        Some(super::Over::Won { .. }) if state.heads.len() == 1 => {
+            if let Err(e) = state.finish() {
+                return Some(Err(e));
+            }
+        }
+        // A deal (or a hard stop) ends the event: each player still in keeps their own
+        // head, outside the chop.
+        Some(super::Over::Chopped | super::Over::Stopped) => {
+            for (p, head) in std::mem::take(&mut state.heads) {
+                *state.cash.entry(p).or_default() += head;
+            }
+        }
+        _ => {}
+    }
+    Some(Ok(state))
 }

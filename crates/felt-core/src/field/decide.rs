@@ -299,12 +299,45 @@ pub fn bust(
     same_hand: bool,
     stack: Option<u64>,
     by: Option<PlayerId>,
+    split: &[super::PotShare],
 ) -> Result<FieldEvent, FieldError> {
     let seat = check_bust(field, ctx, player, field.players_left())?;
     if let Some(held) = super::chips::bust_holding_lammers(field, ctx, player) {
         return Ok(held);
     }
-    if let Some(k) = by {
+    if split.len() == 1 {
+        return Err(FieldError::BadSplit {
+            player,
+            why: "names one winner: give them as the knocker instead".to_string(),
+        });
+    }
+    if let Some(k) = by
+        && !split.is_empty()
+        && split[0].player != k
+    {
+        return Err(FieldError::BadSplit {
+            player,
+            why: format!("names entry {k} as the knocker but not first among the pot's winners"),
+        });
+    }
+    for (i, s) in split.iter().enumerate() {
+        if s.share == 0 {
+            return Err(FieldError::BadSplit {
+                player,
+                why: format!("gives {} no share of the pot", field.label(s.player)),
+            });
+        }
+        if split[..i].iter().any(|x| x.player == s.player) {
+            return Err(FieldError::BadSplit {
+                player,
+                why: format!(
+                    "names {} twice among the pot's winners",
+                    field.label(s.player)
+                ),
+            });
+        }
+    }
+    for k in by.into_iter().chain(split.iter().map(|s| s.player)) {
         if k == player {
             return Err(FieldError::SelfKnockout { player });
         }
@@ -317,6 +350,7 @@ pub fn bust(
             });
         }
     }
+    let by = by.or(split.first().map(|s| s.player));
     let hand = if field.hand_for_hand {
         H4H_HAND_BASE + field.h4h_hand
     } else if same_hand && field.last_hand > 0 {
@@ -332,6 +366,7 @@ pub fn bust(
         stack,
         by,
         clock: level_after_elimination(field, ctx),
+        split: split.to_vec(),
     })
 }
 

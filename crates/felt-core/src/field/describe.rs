@@ -71,15 +71,28 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
             seat,
             by,
             clock,
+            split,
             ..
         } => {
-            let mut line = match by {
-                Some(k) => format!(
+            let mut line = match (by, split.as_slice()) {
+                (_, [_, _, ..]) => {
+                    let total: u64 = split.iter().map(|s| s.share).sum();
+                    let names: Vec<String> = split
+                        .iter()
+                        .map(|s| format!("{} ({} of {total})", who(s.player), s.share))
+                        .collect();
+                    format!(
+                        "Busted {} at {seat}, the pot split between {}",
+                        who(*player),
+                        names.join(" and ")
+                    )
+                }
+                (Some(k), _) => format!(
                     "Busted {} at {seat}, knocked out by {}",
                     who(*player),
                     who(*k)
                 ),
-                None => format!("Busted {} at {seat}", who(*player)),
+                (None, _) => format!("Busted {} at {seat}", who(*player)),
             };
             if let Some(c) = clock {
                 line.push_str(&format!("; the blinds go up (period {})", c.period() + 1));

@@ -24,6 +24,8 @@ pub enum FieldError {
     },
     #[error("there is no entry {player} in this event")]
     NoSuchPlayer { player: PlayerId },
+    #[error("the bust of entry {player} {why}")]
+    BadSplit { player: PlayerId, why: String },
     #[error("the seat entry {entry} won in event #{satellite} was used already, by {name}")]
     TicketUsed {
         satellite: i64,
@@ -144,7 +146,7 @@ impl FieldError {
             FieldError::CountTwice { .. } | FieldError::NoCounts => "bad-counts",
             FieldError::NotWinTheButton | FieldError::ButtonUnknown { .. } => "button",
             FieldError::HandForHand { .. } | FieldError::TableAlreadyDone { .. } => "hand-for-hand",
-            FieldError::SelfKnockout { .. } => "bad-knockout",
+            FieldError::SelfKnockout { .. } | FieldError::BadSplit { .. } => "bad-knockout",
             FieldError::NotHeld { .. } | FieldError::Seating(_) => "seating",
             FieldError::NotShootout
             | FieldError::TableDecided { .. }

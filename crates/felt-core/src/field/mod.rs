@@ -67,6 +67,17 @@ pub struct Entry {
     pub ticket: Option<Ticket>,
 }
 
+/// One winner's share of the pot that knocked a player out.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
+pub struct PotShare {
+    pub player: PlayerId,
+    /// Chips won from the pot, or any weight (1 and 1 for a chop).
+    #[ts(type = "number")]
+    pub share: u64,
+}
+
 /// A seat won in a satellite, used as an entry's buy-in in the event it is for: the
 /// satellite (an event of the same database) and its entry that won the seat.
 #[derive(
@@ -175,6 +186,10 @@ pub enum FieldEvent {
         /// The clock moved to a new level by this elimination (elimination-driven levels).
         #[serde(default)]
         clock: Option<Clock>,
+        /// The pot's winners with their shares, when more than one won it (added
+        /// November 2026); `by` is then the first of them.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        split: Vec<PotShare>,
     },
     /// Hard stop: the players still in are placed by the chip counts the TD entered.
     HardStop {
@@ -543,6 +558,7 @@ impl Field {
                 hand_for_hand,
                 stack,
                 by,
+                split,
                 ..
             } => {
                 self.seating.unseat(*player)?;
@@ -552,7 +568,7 @@ impl Field {
                     .ok_or(FieldError::NoSuchPlayer { player: *player })?;
                 e.state = EntryState::Busted;
                 e.busted_by = *by;
-                self.chips.busted(*player, *by);
+                self.chips.busted(*player, *by, split);
                 self.busts.push(Bust {
                     player: *player,
                     hand: *hand,

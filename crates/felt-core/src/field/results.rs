@@ -261,12 +261,23 @@ fn purchase_contributions(field: &Field, structure: &Structure, add_ons: u32) ->
     out
 }
 
+/// The part of each entry's price that goes on the player's head in a progressive
+/// knockout (kept out of the prize pool like the fee); 0 in any other event.
+pub fn bounty_held(structure: &Structure) -> u64 {
+    if structure.special.progressive_bounty {
+        structure.special.bounty.unwrap_or(0)
+    } else {
+        0
+    }
+}
+
 /// The prize pool of a tracked event: every entry and re-entry recorded (price minus
 /// fee each, from `[money]`, re-entries at the `[re_entry]` price when it names one),
 /// plus purchases (`add_ons` counted on the clock), raised to the guarantee. `None` when
 /// the structure has no `[money]`.
 pub fn field_pool(field: &Field, structure: &Structure, add_ons: u32) -> Option<PrizePool> {
     let money = structure.money.as_ref()?;
+    let head = bounty_held(structure);
     let mut paid: Vec<Contribution> = field
         .entries
         .values()
@@ -275,7 +286,7 @@ pub fn field_pool(field: &Field, structure: &Structure, add_ons: u32) -> Option<
             (Some(_), Some(offer)) => Contribution {
                 kind: ContributionKind::ReEntry,
                 price: offer.price,
-                fee: offer.fee,
+                fee: offer.fee + head,
             },
             (re, _) => Contribution {
                 kind: if re.is_some() {
@@ -284,7 +295,7 @@ pub fn field_pool(field: &Field, structure: &Structure, add_ons: u32) -> Option<
                     ContributionKind::Entry
                 },
                 price: money.buy_in,
-                fee: money.fee,
+                fee: money.fee + head,
             },
         })
         .collect();
@@ -336,7 +347,7 @@ pub fn counted_pool(structure: &Structure, entries: u32, add_ons: u32) -> Option
         Contribution {
             kind: ContributionKind::Entry,
             price: money.buy_in,
-            fee: money.fee,
+            fee: money.fee + bounty_held(structure),
         },
         entries,
     )];

@@ -44,7 +44,26 @@ pub fn results_lines(
     let finishes = field.finishes();
     let bounty = structure.special.bounty.unwrap_or(0);
     let knockouts = knockouts(field);
-    let won_bounties = |p: PlayerId| knockouts.get(&p).copied().unwrap_or(0) * bounty;
+    // Progressive knockouts: the bounty cash each won (credited to the player's latest
+    // entry, like the knockouts), the winner's own head included.
+    let pko: BTreeMap<PlayerId, u64> = match super::chips::pko_now(field, structure) {
+        Some(Ok(state)) => {
+            let mut out = BTreeMap::new();
+            for (p, cash) in state.cash {
+                *out.entry(latest_entry(field, p)).or_insert(0) += cash;
+            }
+            out
+        }
+        _ => BTreeMap::new(),
+    };
+    let progressive = structure.special.progressive_bounty;
+    let won_bounties = |p: PlayerId| {
+        if progressive {
+            pko.get(&p).copied().unwrap_or(0)
+        } else {
+            knockouts.get(&p).copied().unwrap_or(0) * bounty
+        }
+    };
     let name = |p: PlayerId| {
         field
             .entries
@@ -79,7 +98,7 @@ pub fn results_lines(
                 player: g.player,
                 name: name(g.player),
                 prize,
-                bounties: won_bounties(g.player) + if winner { bounty } else { 0 },
+                bounties: won_bounties(g.player) + if winner && !progressive { bounty } else { 0 },
                 note,
             });
         }
@@ -172,6 +191,17 @@ pub fn results_now(event: MoneyInput<'_>) -> Vec<ResultLine> {
         }
     }
     lines
+}
+
+/// The latest entry of the player who made entry `p` (itself unless it re-entered).
+fn latest_entry(field: &Field, mut p: PlayerId) -> PlayerId {
+    for _ in 0..field.entries.len() {
+        match field.entries.values().find(|e| e.re_entry_of == Some(p)) {
+            Some(n) => p = n.id,
+            None => break,
+        }
+    }
+    p
 }
 
 /// Knockouts per player, credited to the player's latest entry (a knockout made on an

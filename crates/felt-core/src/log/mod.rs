@@ -21,6 +21,7 @@ pub mod v1;
 pub mod v1_structure;
 
 use crate::engine::{Counter, Counts, Event, Record};
+use crate::field::PotShare;
 use crate::field::chips::RaceRecord;
 use crate::field::decide::ChipCount;
 use crate::field::results::{DealKind, DealRecord};
@@ -255,6 +256,7 @@ struct_both_ways!(Counts {
 struct_both_ways!(SeatRef { table, seat });
 struct_both_ways!(TableSpec { table, seats });
 struct_both_ways!(Ticket { satellite, entry });
+struct_both_ways!(PotShare { player, share });
 struct_both_ways!(Placed { player, at });
 struct_both_ways!(ChipCount { player, chips });
 struct_both_ways!(RaceRecord {
@@ -490,6 +492,7 @@ impl From<&FieldEvent> for v1::FieldEvent {
                 stack,
                 by,
                 clock,
+                split,
             } => S::Busted {
                 player,
                 seat: seat.into(),
@@ -498,6 +501,7 @@ impl From<&FieldEvent> for v1::FieldEvent {
                 stack,
                 by,
                 clock: opt(clock),
+                split: all(split),
             },
             FieldEvent::HardStop { finishes } => S::HardStop {
                 finishes: all(finishes),
@@ -650,6 +654,7 @@ impl From<v1::FieldEvent> for FieldEvent {
                 stack,
                 by,
                 clock,
+                split,
             } => FieldEvent::Busted {
                 player,
                 seat: seat.into(),
@@ -658,6 +663,7 @@ impl From<v1::FieldEvent> for FieldEvent {
                 stack,
                 by,
                 clock: opt(clock),
+                split: all(split),
             },
             S::HardStop { finishes } => FieldEvent::HardStop {
                 finishes: all(finishes),

@@ -139,6 +139,15 @@ pub struct SeatRef {
     pub seat: u8,
 }
 
+/// One winner's share of a pot that knocked a player out (added November 2026).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PotShare {
+    #[serde(rename = "player")]
+    pub player: u32,
+    #[serde(rename = "share")]
+    pub share: u64,
+}
+
 /// A satellite seat used as an entry's buy-in (added November 2026).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ticket {
@@ -358,6 +367,9 @@ pub enum FieldEvent {
         by: Option<u32>,
         #[serde(default)]
         clock: Option<Clock>,
+        /// The pot's winners with their shares (added November 2026; absent before).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        split: Vec<PotShare>,
     },
     #[serde(rename = "hard_stop")]
     HardStop { finishes: Vec<Finish> },

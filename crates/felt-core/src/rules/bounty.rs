@@ -50,6 +50,8 @@ pub enum BountyError {
     WinnerAlreadyOut { winner: PlayerId, busted: PlayerId },
     #[error("player {0} is not an entrant")]
     UnknownPlayer(PlayerId),
+    #[error("the progressive bounties do not add up: {0}")]
+    Progressive(String),
 }
 
 /// The bounty report for `entrants` with `bounty` on each, the `knockouts` in the order

@@ -132,6 +132,7 @@ struct RawSpecial {
     win_the_button: bool,
     shootout: Option<Spanned<Shootout>>,
     bounty: Option<u64>,
+    progressive_bounty: Option<Spanned<bool>>,
     #[serde(default)]
     bomb_pot: bool,
     #[serde(default)]
@@ -345,6 +346,35 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         level_number,
         &periods,
     );
+    if let Some(s) = raw.special.as_ref()
+        && let Some(p) = &s.progressive_bounty
+        && *p.get_ref()
+        && s.bounty.is_none_or(|b| b == 0)
+    {
+        sink.error(
+            p.span().start,
+            "[special] progressive_bounty needs the bounty each entry starts with: \
+             add bounty = 5000 (in cents) to [special]",
+        );
+    }
+    if let Some(s) = raw.special.as_ref()
+        && let Some(p) = &s.progressive_bounty
+        && *p.get_ref()
+        && let (Some(b), Some(m)) = (s.bounty, money.as_ref())
+    {
+        let fee = m.fee;
+        if b + fee >= m.buy_in {
+            sink.error(
+                p.span().start,
+                format!(
+                    "[special] the progressive bounty ({b}) and the fee ({fee}) take the whole \
+                     buy-in ({}): the bounty is the part of the buy-in put on each head, so it \
+                     must leave something for the prize pool",
+                    m.buy_in
+                ),
+            );
+        }
+    }
     if let Some(sh) = raw.special.as_ref().and_then(|s| s.shootout.as_ref()) {
         let at = sh.span().start;
         let sh = sh.get_ref();
@@ -367,6 +397,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             win_the_button: s.win_the_button,
             shootout: s.shootout.map(Spanned::into_inner),
             bounty: s.bounty,
+            progressive_bounty: s.progressive_bounty.as_ref().is_some_and(|p| *p.get_ref()),
             bomb_pot: s.bomb_pot,
             jam_or_fold: s.jam_or_fold,
             eliminations_per_level: s.eliminations_per_level.filter(|n| *n > 0),

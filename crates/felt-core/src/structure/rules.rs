@@ -271,6 +271,10 @@ pub struct SpecialRules {
     pub shootout: Option<Shootout>,
     /// Bounty on each player, in minor units.
     pub bounty: Option<u64>,
+    /// Progressive knockout (PKO): a knockout pays half the busted player's head in
+    /// cash and puts half on the winner's own head; the winner collects their own.
+    #[serde(default)]
+    pub progressive_bounty: bool,
     pub bomb_pot: bool,
     pub jam_or_fold: bool,
     /// Home-game format: the blinds go up after every this many eliminations (the clock

@@ -87,6 +87,21 @@ pub struct BountyView {
     /// Bounties not yet won: players still in, and busts with no knocker recorded.
     #[ts(type = "number")]
     pub outstanding: u64,
+    /// Progressive knockout: each head grows with the knockouts its player makes.
+    pub progressive: bool,
+    /// In a progressive knockout, the bounty on each player still in, largest first.
+    pub heads: Vec<BountyHead>,
+}
+
+/// The bounty on one player's head now (progressive knockouts).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct BountyHead {
+    pub player: PlayerId,
+    pub name: String,
+    #[ts(type = "number")]
+    pub head: u64,
+    /// The same in words: "$35".
+    pub head_text: String,
 }
 
 /// The bounty report, when the event has `[special] bounty`.
@@ -105,9 +120,58 @@ pub fn bounty_view(
         .collect();
     let left: Vec<_> = field.active().collect();
     let winner = (left.len() == 1 && !field.busts.is_empty()).then(|| left[0].id);
-    let report = bounty_report(bounty, &entrants, &field.chips.knockouts, winner)?;
     let currency = structure.money.as_ref().map(|m| m.currency.clone());
     let say = |minor: u64| crate::words::money(minor, currency.as_deref().unwrap_or(""));
+    let name = |p: PlayerId| {
+        field
+            .entries
+            .get(&p)
+            .map(|e| e.name.clone())
+            .unwrap_or_default()
+    };
+    if let Some(pko) = crate::field::chips::pko_now(field, structure) {
+        let state = pko.map_err(|e| BountyError::Progressive(e.to_string()))?;
+        let mut players: Vec<BountyLine> = state
+            .cash
+            .iter()
+            .map(|(&p, &amount)| BountyLine {
+                player: p,
+                name: name(p),
+                knockouts: state.awards.iter().filter(|a| a.winner == p).count() as u32,
+                kept_own: state.champion == Some(p),
+                amount,
+                amount_text: say(amount),
+            })
+            .collect();
+        players.sort_by(|a, b| b.amount.cmp(&a.amount).then(a.player.cmp(&b.player)));
+        let mut heads: Vec<BountyHead> = state
+            .heads
+            .iter()
+            .filter(|(p, _)| {
+                field
+                    .entries
+                    .get(p)
+                    .is_some_and(|e| e.state == EntryState::Active)
+            })
+            .map(|(&p, &head)| BountyHead {
+                player: p,
+                name: name(p),
+                head,
+                head_text: say(head),
+            })
+            .collect();
+        heads.sort_by(|a, b| b.head.cmp(&a.head).then(a.player.cmp(&b.player)));
+        return Ok(Some(BountyView {
+            bounty,
+            bounty_text: say(bounty),
+            currency: currency.clone(),
+            players,
+            outstanding: state.heads.values().sum(),
+            progressive: true,
+            heads,
+        }));
+    }
+    let report = bounty_report(bounty, &entrants, &field.chips.knockouts, winner)?;
     let mut players: Vec<BountyLine> = report
         .won
         .iter()
@@ -131,5 +195,7 @@ pub fn bounty_view(
         currency: currency.clone(),
         players,
         outstanding: report.outstanding,
+        progressive: false,
+        heads: Vec::new(),
     }))
 }

@@ -78,6 +78,11 @@ pub struct FieldPlayer {
     pub chips: Option<u64>,
     /// The satellite seat that paid this entry's buy-in, if one did.
     pub ticket: Option<crate::field::Ticket>,
+    /// In a progressive knockout, the bounty on this player's head now (still in only).
+    #[ts(type = "number | null")]
+    pub bounty: Option<u64>,
+    /// The same in words: "$35".
+    pub bounty_text: Option<String>,
 }
 
 /// Something the desk does to one entry.
@@ -281,6 +286,10 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
     let over = field.over().is_some()
         || crate::field::results::satellite_seats(field, structure, 0, 0)
             .is_some_and(|seats| !field.busts.is_empty() && left <= seats);
+    // Progressive knockouts: the bounty on each head now.
+    let heads = crate::field::chips::pko_now(field, structure)
+        .and_then(Result::ok)
+        .map(|s| s.heads);
     let pending = if over {
         PendingPlan {
             seed: ctx.fallback_seed,
@@ -389,6 +398,20 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
                 actions,
                 chips: field.counted.get(&e.id).copied(),
                 ticket: e.ticket,
+                bounty: heads
+                    .as_ref()
+                    .filter(|_| e.state == EntryState::Active)
+                    .and_then(|h| h.get(&e.id).copied()),
+                bounty_text: heads
+                    .as_ref()
+                    .filter(|_| e.state == EntryState::Active)
+                    .and_then(|h| h.get(&e.id))
+                    .map(|b| {
+                        crate::words::money(
+                            *b,
+                            structure.money.as_ref().map_or("", |m| m.currency.as_str()),
+                        )
+                    }),
             }
         })
         .collect();

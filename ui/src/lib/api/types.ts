@@ -732,7 +732,12 @@ export type SpecialRules = { win_the_button: boolean, shootout: Shootout | null,
 /**
  * Bounty on each player, in minor units.
  */
-bounty: number | null, bomb_pot: boolean, jam_or_fold: boolean, 
+bounty: number | null, 
+/**
+ * Progressive knockout (PKO): a knockout pays half the busted player's head in
+ * cash and puts half on the winner's own head; the winner collects their own.
+ */
+progressive_bounty: boolean, bomb_pot: boolean, jam_or_fold: boolean, 
 /**
  * Home-game format: the blinds go up after every this many eliminations (the clock
  * moves to the next level by itself when a bust reaches the count).
@@ -814,7 +819,13 @@ export type FieldCommand = { "type": "register", name: string, number: string | 
 /**
  * A satellite seat won by this player, used as the buy-in.
  */
-ticket?: Ticket | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, } | { "type": "redeem_lammers", player: number, count: number, } | { "type": "lammer_deadline" } | { "type": "purchase", player: number, kind: BuyKind, stack: number | null, } | { "type": "record_counts", counts: Array<ChipCount>, } | { "type": "chip_race_done", table: number, removed_value: number, added_value: number, 
+ticket?: Ticket | null, } | { "type": "unregister", player: number, } | { "type": "re_enter", player: number, seed: number | null, } | { "type": "bust", player: number, same_hand: boolean, stack: number | null, by: number | null, 
+/**
+ * A pot won by more than one player: each winner with their share of it
+ * (chips won, or 1 and 1 for a chop), worst position first. Bounties follow
+ * the shares (a PKO head split by them).
+ */
+split?: Array<PotShare>, } | { "type": "redeem_lammers", player: number, count: number, } | { "type": "lammer_deadline" } | { "type": "purchase", player: number, kind: BuyKind, stack: number | null, } | { "type": "record_counts", counts: Array<ChipCount>, } | { "type": "chip_race_done", table: number, removed_value: number, added_value: number, 
 /**
  * The race as the app dealt it, with its seed, for anyone to deal again.
  */
@@ -906,7 +917,15 @@ players: Array<BountyLine>,
 /**
  * Bounties not yet won: players still in, and busts with no knocker recorded.
  */
-outstanding: number, };
+outstanding: number, 
+/**
+ * Progressive knockout: each head grows with the knockouts its player makes.
+ */
+progressive: boolean, 
+/**
+ * In a progressive knockout, the bounty on each player still in, largest first.
+ */
+heads: Array<BountyHead>, };
 
 /**
  * One player's bounties.
@@ -929,6 +948,16 @@ amount: number,
  * The same in words: "$1,500".
  */
 amount_text: string, };
+
+/**
+ * The bounty on one player's head now (progressive knockouts).
+ */
+
+export type BountyHead = { player: number, name: string, head: number, 
+/**
+ * The same in words: "$35".
+ */
+head_text: string, };
 
 /**
  * One line of the recent-actions list a TD sees next to undo/redo.
@@ -2426,7 +2455,15 @@ chips: number | null,
 /**
  * The satellite seat that paid this entry's buy-in, if one did.
  */
-ticket: Ticket | null, };
+ticket: Ticket | null, 
+/**
+ * In a progressive knockout, the bounty on this player's head now (still in only).
+ */
+bounty: number | null, 
+/**
+ * The same in words: "$35".
+ */
+bounty_text: string | null, };
 
 /**
  * An action the desk can take on an entry, or cannot take yet and why.
@@ -2575,6 +2612,16 @@ events: number, };
  */
 
 export type ChipCount = { player: number, chips: number, };
+
+/**
+ * One winner's share of the pot that knocked a player out.
+ */
+
+export type PotShare = { player: number, 
+/**
+ * Chips won from the pot, or any weight (1 and 1 for a chop).
+ */
+share: number, };
 
 /**
  * Where a shootout stands, for the desk and the room chart.

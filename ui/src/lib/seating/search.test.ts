@@ -15,6 +15,8 @@ const player = (id: number, name: string, number: string | null = null, state: F
   busted_by: null,
   chips: null,
   ticket: null,
+  bounty: null,
+  bounty_text: null,
   standing: state === 'seated' ? `Table 1, seat ${id}` : state,
   actions: [],
 })

@@ -396,7 +396,11 @@ fn special_rules(s: &Structure) -> Vec<String> {
             .as_ref()
             .map(|m| format!(" {}", m.currency))
             .unwrap_or_default();
-        out.push(format!("Bounty: {}.{:02}{currency} for each player eliminated; in a split pot it goes with the high (or five-card) half, in a chop to the worst position; the winner keeps their own.", b / 100, b % 100));
+        if sp.progressive_bounty {
+            out.push(format!("Progressive knockout: every player starts with {}.{:02}{currency} on their head. Knocking a player out pays half of their head in cash and adds the other half to your own; a pot won by several players shares the head by the share of the pot each won. The winner collects their own head.", b / 100, b % 100));
+        } else {
+            out.push(format!("Bounty: {}.{:02}{currency} for each player eliminated; in a split pot it goes with the high (or five-card) half, in a chop to the worst position; the winner keeps their own.", b / 100, b % 100));
+        }
     }
     if let Some(so) = &sp.shootout {
         out.push(format!(

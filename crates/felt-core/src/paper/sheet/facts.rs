@@ -162,7 +162,14 @@ fn specials(s: &Structure) -> Vec<String> {
     }
     if let Some(b) = sp.bounty {
         let currency = s.money.as_ref().map_or("", |m| m.currency.as_str());
-        out.push(format!("bounty {} per player", format_money(b, currency)));
+        if sp.progressive_bounty {
+            out.push(format!(
+                "progressive knockout, {} on each head to start",
+                format_money(b, currency)
+            ));
+        } else {
+            out.push(format!("bounty {} per player", format_money(b, currency)));
+        }
     }
     if sp.win_the_button {
         out.push("win the button".to_string());
