@@ -3,6 +3,9 @@
 //! place)), a rule previewed without being kept, and every refusal naming what is wrong,
 //! at the CLI and over HTTP.
 
+#[path = "support/poppler.rs"]
+#[allow(dead_code)]
+mod poppler;
 mod support;
 
 use serde_json::json;
@@ -132,6 +135,32 @@ fn a_series_from_the_terminal_under_two_rules() {
         out.contains("formula: 10 * math::sqrt(entries / place); every event counts"),
         "{out}"
     );
+    // The standings sheet: the rule in words, the leaderboard in order, the events.
+    let pdf_path = dir.path().join("standings.pdf");
+    ok(&["series", "sheet", "1", "-o", pdf_path.to_str().unwrap()]);
+    let pdf = std::fs::read(&pdf_path).unwrap();
+    assert!(pdf.starts_with(b"%PDF"));
+    if let Some(text) = poppler::layout_text(&pdf) {
+        poppler::in_order(
+            &text,
+            &[
+                "Home week",
+                "Series standings",
+                "formula: 10 * math::sqrt(entries / place); every event counts",
+                "3, all finished",
+                "Ann",
+                "56.56",
+                "Bob",
+                "56.04",
+                "Hal",
+                "10",
+                "Events",
+                "Entries",
+                "#3 Home Game",
+            ],
+        );
+    }
+    poppler::render_pngs(&pdf, 60, "series-standings");
     // Refusals name the fault.
     let (code, _, err) = felt(&["series", "rule", "1", "--formula", "random()", "--db", db]);
     assert_eq!(code, 1);
@@ -208,6 +237,17 @@ fn a_series_over_http() {
     assert_eq!(v["events"].as_array().unwrap().len(), 2);
     let (status, v) = get(&server.url("/api/series"));
     assert_eq!((status, v[0]["events"].as_u64()), (200, Some(2)));
+    let r = support::agent()
+        .get(&server.url(&format!("/api/series/{id}/standings.pdf")))
+        .call()
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    assert_eq!(
+        r.headers().get("content-type").unwrap().to_str().unwrap(),
+        "application/pdf"
+    );
+    let (status, v) = get(&server.url("/api/series/77/standings.pdf"));
+    assert_eq!((status, v["code"].as_str()), (404, Some("no-such-series")));
     let (status, v) = get(&server.url("/api/series/77"));
     assert_eq!((status, v["code"].as_str()), (404, Some("no-such-series")));
     let (status, v) = post(

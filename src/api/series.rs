@@ -237,4 +237,25 @@ impl Felt {
         self.store().series_rule(id, &rule_json(rule)?)?;
         self.series_view(id, None)
     }
+
+    /// Series `id`'s standings sheet as PDF.
+    pub fn series_sheet(
+        &self,
+        id: i64,
+        size: crate::paper::PaperSize,
+    ) -> Result<Vec<u8>, ApiError> {
+        use felt_core::paper::series_sheet::{SheetEvent, series_sheet};
+        let v = self.series_view(id, None)?;
+        let events: Vec<SheetEvent> = v
+            .events
+            .iter()
+            .map(|e| SheetEvent {
+                name: format!("#{} {}", e.id, e.name),
+                entries: e.entries,
+                finished: e.finished,
+            })
+            .collect();
+        let doc = series_sheet(&v.name, &v.rule_text, &events, &v.standings);
+        Ok(crate::paper::render_pdf(&doc, size)?)
+    }
 }

@@ -88,6 +88,16 @@ pub enum SeriesCmd {
         #[command(flatten)]
         db: DbArg,
     },
+    /// Print a series' standings sheet to a PDF file.
+    Sheet {
+        series: i64,
+        #[arg(short, long)]
+        output: std::path::PathBuf,
+        #[arg(long, default_value_t, ignore_case = true)]
+        paper: crate::paper::PaperSize,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Put an event in a series.
     Add {
         series: i64,
@@ -181,6 +191,12 @@ pub fn run(cmd: SeriesCmd) -> anyhow::Result<()> {
             rule: rule.rule()?,
             events,
         })?),
+        SeriesCmd::Sheet {
+            series,
+            output,
+            paper,
+            db,
+        } => std::fs::write(&output, db.open()?.series_sheet(series, paper)?)?,
         SeriesCmd::List { db } => {
             for s in db.open()?.series_list()? {
                 println!("#{:<4} {} ({} events)", s.id, s.name, s.events);

@@ -154,7 +154,8 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(nights::card))
         .routes(routes!(series::list))
         .routes(routes!(series::view))
-        .routes(routes!(series::preview));
+        .routes(routes!(series::preview))
+        .routes(routes!(series::sheet));
     reads.merge(behind_token(writes))
 }
 

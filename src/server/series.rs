@@ -3,12 +3,13 @@
 //! it and changing its rule need the TD token.
 
 use super::AppState;
-use super::extract::{self, Path};
+use super::extract::{self, Path, Query};
 use super::openapi::Refused;
-use super::routes::{Reply, blocking};
+use super::routes::{PaperQuery, Reply, blocking, heavy, pdf_reply};
 use crate::api::series::{SeriesListing, SeriesSetup, SeriesView};
 use axum::Json;
 use axum::extract::State;
+use axum::response::{IntoResponse, Response};
 use felt_core::rules::series::SeriesRule;
 use serde::Deserialize;
 
@@ -157,4 +158,32 @@ pub(super) async fn remove(
     Ok(Json(
         blocking(move || felt.series_remove(series, event)).await?,
     ))
+}
+
+/// A series' standings sheet as PDF: the rule, the leaderboard, the events
+#[utoipa::path(
+    get,
+    path = "/api/series/{series}/standings.pdf",
+    params(("series" = i64, Path, description = "The series' number"), PaperQuery),
+    responses(
+        (status = 200, description = "A PDF file", content_type = "application/pdf"),
+        (status = 404, description = "There is no such series (code `no-such-series`)"),
+        super::openapi::BadRequest,
+        super::openapi::Busy,
+    )
+)]
+pub(super) async fn sheet(
+    State(s): State<AppState>,
+    Path(series): Path<i64>,
+    Query(q): Query<PaperQuery>,
+) -> Response {
+    let size = match q.size() {
+        Ok(size) => size,
+        Err(refused) => return refused.into_response(),
+    };
+    let felt = s.felt.clone();
+    match heavy(move || felt.series_sheet(series, size)).await {
+        Ok(bytes) => pdf_reply(bytes, &format!("series-{series}-standings.pdf")),
+        Err(e) => e.into_response(),
+    }
 }

@@ -53,6 +53,11 @@ test('a series is made, ranked and re-scored from the console', async () => {
   await settled(['1 Bob 31.46', '2 Ann 30', '3 Cy 23.80', '4 Dee 10'])
   await page.getByTestId('series-keep').click()
   await page.getByTestId('series-standings').getByText(/^10 × √\(entries ÷ place\); every event counts/).waitFor()
+  // The kept standings print: the link opens the sheet as a PDF.
+  const href = await page.getByTestId('series-print').getAttribute('href')
+  const pdf = await fetch(h.url(href))
+  assert.equal(pdf.headers.get('content-type'), 'application/pdf')
+  assert.ok((await pdf.arrayBuffer()).byteLength > 1000)
   const kept = await h.get('/api/series/1')
   assert.deepEqual(kept.events.map((e) => e.id), [monday, friday])
   assert.equal(kept.rule.points.kind, 'sqrt-entries')

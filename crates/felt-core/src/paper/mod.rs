@@ -5,4 +5,5 @@ pub mod document;
 pub mod floor_paper;
 pub mod night_sheet;
 pub mod rule_card;
+pub mod series_sheet;
 pub mod sheet;
