@@ -287,6 +287,7 @@ const SCENARIOS: &[(&str, Scenario)] = &[
     ("v1-committed-draw", committed_draw),
     ("v1-chip-counts", chip_counts),
     ("v1-chip-race-dealt", chip_race_dealt),
+    ("v1-pko-split-pot", pko_split_pot),
 ];
 
 fn record_missing_logs() {
@@ -980,6 +981,53 @@ stakes = "200/400"
 
 /// A home game of 10: a held seat, buttons recorded and won, levels moved by eliminations,
 /// then a hard stop that places the rest by chips.
+fn pko_split_pot(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
+    let pko = felt::structures::template("pko").unwrap();
+    let id = felt.create_event("pko.toml", pko).unwrap().id;
+    register(felt, id, &NAMES[..4]);
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(5),
+            held: vec![],
+            reveal: None,
+        }),
+    );
+    run(felt, id, Command::Clock(ClockAction::Start));
+    clock.pass(5 * MIN);
+    run(
+        felt,
+        id,
+        Command::Field(FieldCommand::Bust {
+            player: 4,
+            same_hand: false,
+            stack: None,
+            by: None,
+            split: vec![
+                felt_core::field::PotShare {
+                    player: 1,
+                    share: 3,
+                },
+                felt_core::field::PotShare {
+                    player: 2,
+                    share: 1,
+                },
+            ],
+        }),
+    );
+    clock.pass(5 * MIN);
+    bust(felt, id, 3, Some(2));
+    clock.pass(5 * MIN);
+    bust(felt, id, 2, Some(1));
+    clock.pass(MIN);
+    (
+        id,
+        "progressive knockout: a pot split 3:1 shares a head, two knockouts, the winner \
+         collects their own head",
+    )
+}
+
 fn home_game(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     let id = felt.create_event("golden-home.toml", HOME).unwrap().id;
     register(felt, id, &NAMES[..10]);
