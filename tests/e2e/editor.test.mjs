@@ -29,7 +29,8 @@ test('a structure is made, checked, proposed, previewed and run from the console
   await page.getByTestId('open-library').click()
   await page.getByTestId('library').waitFor()
 
-  // New from a template, named for what it is.
+  // New from a template, named for what it is. The templates load after the panel opens.
+  await page.getByTestId('template-select').locator('option', { hasText: 'Mixed Limit, BARGE style' }).waitFor({ state: 'attached' })
   const options = await page.getByTestId('template-select').locator('option').allInnerTexts()
   assert.ok(options.includes('Mixed Limit, BARGE style'), options.join(' | '))
   assert.ok(!options.some((o) => /example/i.test(o)), options.join(' | '))

@@ -298,6 +298,7 @@ test('a finished event is archived out of the list, and a deleted one leaves its
   const options = await desk.getByTestId('event-select').locator('option').allInnerTexts()
   assert.ok(!options.some((o) => o.includes('E2E Keep')), options.join(' | '))
   await desk.getByTestId('show-archived').check()
+  await desk.getByTestId('event-select').locator('option', { hasText: 'archived' }).first().waitFor({ state: 'attached' })
   const all = await desk.getByTestId('event-select').locator('option').allInnerTexts()
   assert.ok(all.some((o) => o.includes('E2E Keep') && o.includes('archived')), all.join(' | '))
   // Delete asks twice and says where the log went.
