@@ -58,6 +58,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     ),
     ("pko", include_str!("../structures/templates/pko.toml")),
     (
+        "flights",
+        include_str!("../structures/templates/flights.toml"),
+    ),
+    (
         "home-freezeout",
         include_str!("../structures/templates/home-freezeout.toml"),
     ),

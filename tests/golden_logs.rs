@@ -288,6 +288,7 @@ const SCENARIOS: &[(&str, Scenario)] = &[
     ("v1-chip-counts", chip_counts),
     ("v1-chip-race-dealt", chip_race_dealt),
     ("v1-pko-split-pot", pko_split_pot),
+    ("v1-day-two-of-flights", day_two_of_flights),
 ];
 
 fn record_missing_logs() {
@@ -1025,6 +1026,75 @@ fn pko_split_pot(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
         id,
         "progressive knockout: a pot split 3:1 shares a head, two knockouts, the winner \
          collects their own head",
+    )
+}
+
+/// Two flights of the flights template bag their chips; the day 2 carries the survivors
+/// in (best stack kept for the player through both), is redrawn by chip count, starts and
+/// has a bust.
+fn day_two_of_flights(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
+    let text = felt::structures::template("flights").unwrap();
+    let mut flights = Vec::new();
+    for (k, (names, out)) in [(&NAMES[..6], [6u32, 5]), (&NAMES[4..10], [1u32, 2])]
+        .into_iter()
+        .enumerate()
+    {
+        let flight = text.replace("Day 1A", if k == 0 { "Day 1A" } else { "Day 1B" });
+        let id = felt.create_event("flights.toml", &flight).unwrap().id;
+        register(felt, id, names);
+        run(
+            felt,
+            id,
+            Command::Seating(SeatingCommand::DrawSeats {
+                seed: Some(11 + k as u64),
+                held: vec![],
+                reveal: None,
+            }),
+        );
+        run(felt, id, Command::Clock(ClockAction::Start));
+        clock.pass(30 * MIN);
+        for p in out {
+            bust(felt, id, p, None);
+        }
+        run(felt, id, Command::Clock(ClockAction::EndDay));
+        let counts = (1..=6)
+            .filter(|p| !out.contains(p))
+            .map(|p| felt_core::field::decide::ChipCount {
+                player: p,
+                chips: 10_000 * u64::from(p) + 2_500 * k as u64,
+            })
+            .collect();
+        run(
+            felt,
+            id,
+            Command::Field(FieldCommand::RecordCounts { counts }),
+        );
+        flights.push(id);
+    }
+    clock.pass(12 * 60 * MIN);
+    let day2 = felt
+        .day_two(&felt::api::days::DayTwoRequest {
+            flights,
+            rule: felt_core::field::FlightRule::BestStack,
+            name: None,
+        })
+        .unwrap()
+        .id;
+    run(
+        felt,
+        day2,
+        Command::Seating(SeatingCommand::Redraw {
+            seed: Some(21),
+            rule: felt_core::field::RedrawRule::Chips,
+        }),
+    );
+    run(felt, day2, Command::Clock(ClockAction::Start));
+    clock.pass(10 * MIN);
+    bust(felt, day2, 6, Some(1));
+    (
+        day2,
+        "day 2 of two flights: survivors carried in (best stack), the combined field and \
+         pool, a redraw by chip count, a bust on day 2",
     )
 }
 

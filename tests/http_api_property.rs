@@ -475,8 +475,12 @@ impl Gen<'_> {
             if p["name"] == "id" && p["in"] == "path" && self.chance(0.8) {
                 return (self.pick(&self.events.clone()).to_string(), true);
             }
-            let v = self.valid(&schema, 0);
-            return (plain(&v), true);
+            let v = plain(&self.valid(&schema, 0));
+            // An empty path segment names another URL (`/api/screens/`), not this one.
+            if v.is_empty() && p["in"] == "path" {
+                return ("a".into(), true);
+            }
+            return (v, true);
         }
         let options = [
             "abc".to_string(),
@@ -492,7 +496,11 @@ impl Gen<'_> {
             "x".repeat(8_000),
             "Zoë".into(),
         ];
-        let text = self.pick(&options).clone();
+        let mut text = self.pick(&options).clone();
+        // An empty path segment names another URL (`/api/screens/`), not this operation.
+        if text.is_empty() && p["in"] == "path" {
+            text = "abc".into();
+        }
         let still_valid = validate(self.doc, &schema, &parsed(&text), "").is_ok()
             && !text.contains('%')
             && !text.is_empty();

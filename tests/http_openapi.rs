@@ -121,6 +121,7 @@ impl Room {
             "/api/seat-draw" => Some(json!({"players": 10, "seats": 9, "seed": 1})),
             "/api/library" => Some(json!({"from": "template", "template": "horse"})),
             "/api/events/{id}/archive" => Some(json!({"archived": false})),
+            "/api/days" => Some(json!({"flights": [self.event]})),
             "/api/network" => Some(json!({"lan": false})),
             "/api/network/hosts" => Some(json!({"name": "felt.lan", "allowed": false})),
             "/api/devices/pair" => Some(json!({"event": self.event, "scope": "desk"})),
@@ -310,6 +311,7 @@ fn the_token_routes_are_marked_and_every_command_is_named() {
         behind_token,
         [
             "post /api/chop",
+            "post /api/days",
             "get /api/devices",
             "post /api/devices/pair",
             "delete /api/devices/{id}",
@@ -370,7 +372,7 @@ fn the_token_routes_are_marked_and_every_command_is_named() {
         .map(|c| c["properties"]["type"]["enum"][0].as_str().unwrap())
         .collect();
     assert_eq!(commands, Command::names());
-    assert_eq!(commands.len(), 48);
+    assert_eq!(commands.len(), 50);
     let name = doc["paths"]["/api/events/{id}/commands/{name}"]["post"]["parameters"]
         .as_array()
         .unwrap()

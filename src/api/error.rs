@@ -46,6 +46,9 @@ pub enum ApiError {
     /// A structure draft, template or wizard request read fine but cannot be used.
     #[error("{0}")]
     Draft(String),
+    /// A day 2 that cannot be made from the flights named, in words naming the flight.
+    #[error("{0}")]
+    DayTwo(String),
     #[error(transparent)]
     Ante(#[from] AnteError),
     #[error(transparent)]
@@ -195,6 +198,7 @@ impl ApiError {
             ApiError::Structure { .. } => "structure-invalid",
             ApiError::BadRequest(_) => "bad-request",
             ApiError::Draft(_) => "draft-refused",
+            ApiError::DayTwo(_) => "day-two-refused",
             ApiError::EventRunning { .. } => "event-running",
             ApiError::Lan(_) => "lan-refused",
             ApiError::Ante(_) => "ante-refused",

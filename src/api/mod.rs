@@ -8,6 +8,7 @@
 
 mod archive;
 pub mod calc;
+pub mod days;
 pub mod devices;
 mod error;
 pub mod library;
@@ -307,6 +308,11 @@ impl Felt {
                 self.walk_history(id, command, *seq, from)
             }
             Command::History(_) => self.execute_one(id, command, from),
+            Command::Field(felt_core::engine::FieldCommand::CarryIn { .. }) => {
+                Err(ApiError::BadRequest(
+                    "a day 2 is made from its flights, which Felt reads itself: use POST /api/days (felt event day2)".into(),
+                ))
+            }
             Command::Field(felt_core::engine::FieldCommand::Register {
                 name,
                 ticket: Some(ticket),

@@ -13,6 +13,25 @@ pub enum EventCmd {
         #[command(flatten)]
         db: DbArg,
     },
+    /// Make the day 2 of flights (each flight's day ended, every survivor counted): the
+    /// survivors carried in, the combined field and pool, the clock at the level play
+    /// stopped at. Prints the new event's id.
+    Day2 {
+        /// The flights' event numbers.
+        #[arg(required = true)]
+        flights: Vec<i64>,
+        /// A player who bagged in more than one flight: keep the best stack (best) or
+        /// add every stack (all).
+        #[arg(long, default_value = "best", value_parser = ["best", "all"])]
+        rule: String,
+        /// The day 2's name (default: the first flight's, made "Day 2").
+        #[arg(long)]
+        name: Option<String>,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// List the events in the database (archived ones too, marked).
     List {
         #[arg(long)]
@@ -100,6 +119,38 @@ pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
                     eprintln!("{w}");
                 }
                 println!("{}", created.id);
+            }
+            Ok(())
+        }
+        EventCmd::Day2 {
+            flights,
+            rule,
+            name,
+            json,
+            db,
+        } => {
+            let rule = if rule == "all" {
+                felt_core::field::FlightRule::AllStacks
+            } else {
+                felt_core::field::FlightRule::BestStack
+            };
+            let made = db.open()?.day_two(&crate::api::days::DayTwoRequest {
+                flights,
+                rule,
+                name,
+            })?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&made)?);
+            } else {
+                eprintln!(
+                    "{}: {} players carried in with {} chips; {} entries in all; the clock starts at level {}",
+                    made.name,
+                    made.players,
+                    felt_core::words::chips(made.chips),
+                    made.entries,
+                    made.level
+                );
+                println!("{}", made.id);
             }
             Ok(())
         }

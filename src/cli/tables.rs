@@ -86,6 +86,31 @@ pub enum TablesCmd {
         #[command(flatten)]
         db: DbArg,
     },
+    /// A new day's redraw of every player still in, between days: at random, or with
+    /// --by-chips the biggest stacks spread over the tables (needs every chip count).
+    Redraw {
+        event: i64,
+        #[arg(long)]
+        by_chips: bool,
+        #[arg(long)]
+        seed: Option<u64>,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Print the room's paper to PDF: the table lists for the dealers (lists), a card per
+    /// seated player (cards), or the moves pending (moves).
+    Print {
+        event: i64,
+        #[arg(long, default_value = "lists", value_parser = ["lists", "cards", "moves"])]
+        what: String,
+        #[arg(long, short, value_name = "FILE")]
+        output: std::path::PathBuf,
+        /// Paper size of the PDF.
+        #[arg(long, default_value_t, ignore_case = true)]
+        paper: crate::paper::PaperSize,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Hard stop: place the players still in by chip count (PLAYER=CHIPS ...).
     Stop {
         event: i64,
@@ -158,6 +183,24 @@ pub fn run(cmd: TablesCmd) -> anyhow::Result<()> {
                 reveal: None,
             }),
         ),
+        TablesCmd::Print {
+            event,
+            what,
+            output,
+            paper,
+            db,
+        } => {
+            use crate::api::Printout;
+            let what = match what.as_str() {
+                "cards" => Printout::SeatCards,
+                "moves" => Printout::Moves,
+                _ => Printout::TableLists,
+            };
+            let bytes = db.open()?.print(event, what, paper)?;
+            std::fs::write(&output, bytes)
+                .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", output.display()))?;
+            return Ok(());
+        }
         TablesCmd::Show { event, json, db } => {
             let view = db.open()?.field_view(event)?;
             if json {
@@ -233,6 +276,23 @@ pub fn run(cmd: TablesCmd) -> anyhow::Result<()> {
             db,
             event,
             Command::Seating(SeatingCommand::NextRound { seed }),
+        ),
+        TablesCmd::Redraw {
+            event,
+            by_chips,
+            seed,
+            db,
+        } => (
+            db,
+            event,
+            Command::Seating(SeatingCommand::Redraw {
+                seed,
+                rule: if by_chips {
+                    felt_core::field::RedrawRule::Chips
+                } else {
+                    felt_core::field::RedrawRule::Random
+                },
+            }),
         ),
         TablesCmd::Stop { event, counts, db } => (
             db,

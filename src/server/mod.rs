@@ -9,6 +9,7 @@
 mod archive;
 pub mod auth;
 mod calculators;
+mod days;
 mod devices;
 mod extract;
 mod library;

@@ -10,8 +10,8 @@ use super::openapi::{
     self, BadRequest, Busy, CommandName, Damaged, EventId, NoSuchEvent, OutOfScope, Refused,
 };
 use super::{
-    AppState, BODY_LIMIT, archive, auth, calculators, devices, library, network, nights, register,
-    reports, results, screens, series, slides, stream, ui,
+    AppState, BODY_LIMIT, archive, auth, calculators, days, devices, library, network, nights,
+    register, reports, results, screens, series, slides, stream, ui,
 };
 use crate::api::devices::Caller;
 use crate::api::{ApiError, CreatedEvent, EventSummary, Printout};
@@ -131,6 +131,7 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(nights::create))
         .routes(routes!(nights::act))
         .routes(routes!(nights::undo))
+        .routes(routes!(days::day_two))
         .routes(routes!(series::create))
         .routes(routes!(series::add))
         .routes(routes!(series::remove))
@@ -215,6 +216,7 @@ impl IntoResponse for HttpError {
             | ApiError::Device(_)
             | ApiError::Structure { .. }
             | ApiError::Draft(_)
+            | ApiError::DayTwo(_)
             | ApiError::EventRunning { .. }
             | ApiError::Lan(_)
             | ApiError::Ante(_)

@@ -126,7 +126,8 @@ impl Command {
             | Command::Field(FieldCommand::ReEnter { seed, .. })
             | Command::Seating(SeatingCommand::DrawSeats { seed, .. })
             | Command::Seating(SeatingCommand::SeatAlternates { seed })
-            | Command::Seating(SeatingCommand::NextRound { seed }) => Some(seed),
+            | Command::Seating(SeatingCommand::NextRound { seed })
+            | Command::Seating(SeatingCommand::Redraw { seed, .. }) => Some(seed),
             Command::Clock(_)
             | Command::Count(_)
             | Command::Field(_)
@@ -282,6 +283,15 @@ command_group! {
         /// Chip counts of players still in (a table's tablet at the end of the day, or the
         /// desk whenever it counts): each player's last count is kept.
         RecordCounts { counts: Vec<ChipCount> } => "record_counts",
+        /// Day 2 of flights, as the first action of a new event: each survivor with the
+        /// chips the flight rule gives and every bag, and each flight's entries and money
+        /// for the combined field and pool. The server builds it from the flights
+        /// (`POST /api/days`); it is checked here again.
+        CarryIn {
+            rule: crate::field::FlightRule,
+            flights: Vec<crate::field::FlightTotal>,
+            players: Vec<crate::field::Carried>,
+        } => "carry_in",
         /// A chip race done at a table: the value of the chips removed from play and of the
         /// larger chips given back.
         ChipRaceDone {
@@ -346,6 +356,15 @@ command_group! {
             #[ts(type = "number | null")]
             seed: Option<u64>,
         } => "next_round",
+        /// A new day's redraw of every player still in (`rule`: at random, or the stacks
+        /// spread by chip count), between days; the first draw of a day 2 of flights.
+        Redraw {
+            #[serde(default)]
+            #[ts(type = "number | null")]
+            seed: Option<u64>,
+            #[serde(default)]
+            rule: crate::field::RedrawRule,
+        } => "redraw",
         /// Stop play now: the players still in are placed by these chip counts.
         HardStop { counts: Vec<ChipCount> } => "hard_stop",
         /// Turn hand-for-hand on or off.
@@ -585,7 +604,7 @@ mod tests {
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted.len(), names.len(), "a name in two groups: {names:?}");
-        assert_eq!(names.len(), 48);
+        assert_eq!(names.len(), 50);
         // Each name reads into its own group (a name listed in the wrong group would fail
         // here with that group's "unknown variant").
         for name in names {

@@ -420,6 +420,11 @@ impl Tournament {
                 split,
             } => field_decide::bust(f, &ctx, *player, *same_hand, *stack, *by, split)?,
             FieldCommand::RecordCounts { counts } => field_decide::record_counts(f, counts)?,
+            FieldCommand::CarryIn {
+                rule,
+                flights,
+                players,
+            } => crate::field::days::carry_in(f, *rule, flights, players)?,
             FieldCommand::RedeemLammers { player, count } => {
                 chips::redeem(f, &ctx, *player, *count)?
             }
@@ -489,6 +494,9 @@ impl Tournament {
                 &self.structure,
                 seed.unwrap_or(ctx.fallback_seed),
             )?,
+            SeatingCommand::Redraw { seed, rule } => {
+                crate::field::days::redraw(f, &ctx, *seed, *rule)?
+            }
             SeatingCommand::HardStop { counts } => field_decide::hard_stop(f, counts)?,
             SeatingCommand::HandForHand { on } => field_decide::hand_for_hand(f, *on)?,
             SeatingCommand::HandForHandHand => field_decide::hand_for_hand_hand(f, &ctx)?,
@@ -749,15 +757,18 @@ impl Tournament {
 
     /// Chips in play: every entry's starting stack plus the add-ons counted by hand;
     /// when players are tracked, re-entries at the re-entry's chips, and the chips that
-    /// redeemed lammers, rebuys, add-ons and chip races added (or took out).
+    /// redeemed lammers, rebuys, add-ons and chip races added (or took out); on a day 2
+    /// of flights, the chips the survivors brought instead of their starting stacks.
     pub fn chips_in_play(&self) -> u64 {
         let s = &self.structure;
         let add_on = s.add_on.as_ref().map(|a| a.chips).unwrap_or(0);
         let manual_add_ons = u64::from(self.counts.add_ons) * add_on;
         let base = if self.field.is_tracked() {
             let re_entry = s.re_entry.as_ref().map_or(s.starting_stack, |r| r.chips);
-            let (first, again) = self.field.entry_split();
-            u64::from(first) * s.starting_stack + u64::from(again) * re_entry
+            let (first, again) = self.field.own_entry_split();
+            u64::from(first) * s.starting_stack
+                + u64::from(again) * re_entry
+                + self.field.carried_chips()
         } else {
             u64::from(self.counts.entries) * s.starting_stack
         };

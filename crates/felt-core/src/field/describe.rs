@@ -150,6 +150,39 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
         FieldEvent::HandForHandHand { hand, .. } => {
             format!("Hand-for-hand hand {hand} finished")
         }
+        FieldEvent::Redrawn {
+            seed,
+            rule,
+            seats,
+            tables,
+        } => format!(
+            "Redrew {} players at {} tables {} (seed {seed})",
+            seats.len(),
+            tables.len(),
+            match rule {
+                crate::field::RedrawRule::Random => "at random",
+                crate::field::RedrawRule::Chips => "with the stacks spread by chip count",
+            }
+        ),
+        FieldEvent::CarriedIn {
+            rule,
+            flights,
+            players,
+            ..
+        } => {
+            let names: Vec<&str> = flights.iter().map(|f| f.name.as_str()).collect();
+            let chips: u64 = players.iter().map(|c| c.chips).sum();
+            format!(
+                "Carried {} players with {} chips in from {} ({})",
+                players.len(),
+                group(chips),
+                names.join(" and "),
+                match rule {
+                    crate::field::FlightRule::BestStack => "best stack kept",
+                    crate::field::FlightRule::AllStacks => "all stacks added",
+                }
+            )
+        }
         FieldEvent::Counted { counts } => {
             let list: Vec<String> = counts
                 .iter()

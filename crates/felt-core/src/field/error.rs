@@ -113,6 +113,10 @@ pub enum FieldError {
     RoundNotOver { tables: Vec<TableNo> },
     #[error("seat {seat} at table {table} is not held")]
     NotHeld { table: TableNo, seat: u8 },
+    #[error("the redraw {why}")]
+    Redraw { why: String },
+    #[error("the flights cannot be carried in: {why}")]
+    CarryIn { why: String },
     #[error(transparent)]
     Seating(#[from] SeatingError),
     #[error(transparent)]
@@ -138,6 +142,8 @@ impl FieldError {
             FieldError::BadCommitment { .. } => "bad-commitment",
             FieldError::DrawNotAsCommitted { .. } => "draw-not-as-committed",
             FieldError::NotDrawn => "not-drawn",
+            FieldError::Redraw { .. } => "redraw-refused",
+            FieldError::CarryIn { .. } => "bad-carry-in",
             FieldError::NobodyWaiting => "nobody-waiting",
             FieldError::TooFewToDraw { .. } | FieldError::RoomTooSmall { .. } => "cannot-draw",
             FieldError::PlayStarted { .. } => "play-started",

@@ -9,6 +9,7 @@
 pub mod chips;
 mod context;
 pub use context::Context;
+pub mod days;
 pub mod decide;
 pub mod describe;
 mod error;
@@ -100,6 +101,82 @@ pub struct Ticket {
     pub satellite: i64,
     /// The satellite's entry that won the seat.
     pub entry: PlayerId,
+}
+
+/// How a day-2 redraw places the players (issue 18).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum RedrawRule {
+    /// Every player drawn to a table and seat at random.
+    #[default]
+    Random,
+    /// The stacks spread over the tables: players ranked by their last chip count are
+    /// dealt to the tables in turn (1, 2, ... n, then n ... 1), each seat at random, so
+    /// no table starts with two of the biggest stacks while another has none.
+    Chips,
+}
+
+/// What a player who came through more than one flight takes into day 2 (issue 18).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum FlightRule {
+    /// The largest stack; the others are given up.
+    #[default]
+    BestStack,
+    /// Every stack bagged, added into one.
+    AllStacks,
+}
+
+/// One flight (a day-1 event) merged into a day 2, as it stood when it was merged: what
+/// it adds to the combined field and prize pool.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct FlightTotal {
+    /// The flight's event number in the database.
+    #[ts(type = "number")]
+    pub event: i64,
+    pub name: String,
+    /// Entries (first entries and re-entries) that count.
+    pub entries: u32,
+    /// Of those, re-entries.
+    pub re_entries: u32,
+    pub rebuys: u32,
+    pub add_ons: u32,
+    /// Everything paid in, fees included (minor units).
+    #[ts(type = "number")]
+    pub collected: u64,
+    /// The fees (and PKO heads) kept out of the pool.
+    #[ts(type = "number")]
+    pub fees: u64,
+    /// Players who bagged chips.
+    pub survivors: u32,
+}
+
+/// One bag a player brings from a flight.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
+pub struct FlightBag {
+    #[ts(type = "number")]
+    pub event: i64,
+    /// The flight's entry.
+    pub entry: PlayerId,
+    #[ts(type = "number")]
+    pub chips: Chips,
+}
+
+/// A survivor carried into day 2: the chips taken in (by the flight rule) and every bag.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct Carried {
+    pub name: String,
+    #[serde(default)]
+    pub number: Option<String>,
+    #[ts(type = "number")]
+    pub chips: Chips,
+    pub bags: Vec<FlightBag>,
 }
 
 /// A table opened with its number of seats.
@@ -248,6 +325,21 @@ pub enum FieldEvent {
         tables: Vec<TableSpec>,
         seats: Vec<Placed>,
     },
+    /// Day 2: every player redrawn to new tables (`tables` replace the old ones).
+    Redrawn {
+        seed: u64,
+        rule: RedrawRule,
+        tables: Vec<TableSpec>,
+        seats: Vec<Placed>,
+    },
+    /// Day 2 of flights: the survivors of each flight entered as entries `first`,
+    /// `first + 1`, ... with their chips; the flights' entries and money join the field.
+    CarriedIn {
+        rule: FlightRule,
+        flights: Vec<FlightTotal>,
+        players: Vec<Carried>,
+        first: PlayerId,
+    },
     /// The TD locked the prizes worked out now (see [`results`]).
     PayoutsLocked {
         lock: crate::rules::payout::event::LockedPayouts,
@@ -345,6 +437,16 @@ pub struct Field {
     pub chips: ChipRecords,
     /// Each player's last recorded chip count (kept after a bust, for the record).
     pub counted: BTreeMap<PlayerId, u64>,
+    /// Day 2 of flights: the flights merged in (their entries and money count here).
+    pub flights: Vec<FlightTotal>,
+    /// Day 2 of flights: the bags each carried entry came with.
+    pub carried: BTreeMap<PlayerId, Vec<FlightBag>>,
+    /// The chips the survivors brought in (by the flight rule).
+    pub carried_total: Chips,
+    /// The flight rule the survivors were carried in by.
+    pub flight_rule: Option<FlightRule>,
+    /// Redraws made (day 2 or later).
+    pub redraws: u32,
 }
 
 /// Hand ids for hand-for-hand hands start here, far from the per-bust ids.
@@ -379,22 +481,41 @@ impl Field {
         }
     }
 
-    /// Entries that count (not unregistered).
+    /// Entries that count (not unregistered), with the flights' entries on a day 2 (a
+    /// carried survivor is one of those, not a new entry).
     pub fn entry_count(&self) -> u32 {
-        self.entries
-            .values()
-            .filter(|e| e.state != EntryState::Unregistered)
-            .count() as u32
+        let (first, again) = self.entry_split();
+        first + again
     }
 
-    /// Counting entries (not unregistered): first entries and re-entries.
+    /// Counting entries (not unregistered): first entries and re-entries, the flights'
+    /// included on a day 2.
     pub fn entry_split(&self) -> (u32, u32) {
+        let (own, again) = self.own_entry_split();
+        let own = own + again;
+        let (f_all, f_again) = self.flights.iter().fold((0u32, 0u32), |(a, r), f| {
+            (a.saturating_add(f.entries), r.saturating_add(f.re_entries))
+        });
+        (
+            (own - again).saturating_add(f_all.saturating_sub(f_again)),
+            again.saturating_add(f_again),
+        )
+    }
+
+    /// This event's own counting entries, first entries and re-entries: on a day 2, the
+    /// ones that bought in there (not the survivors carried in, not the flights').
+    pub fn own_entry_split(&self) -> (u32, u32) {
         let counted = self
             .entries
             .values()
-            .filter(|e| e.state != EntryState::Unregistered);
+            .filter(|e| e.state != EntryState::Unregistered && !self.carried.contains_key(&e.id));
         let again = counted.clone().filter(|e| e.re_entry_of.is_some()).count() as u32;
-        (self.entry_count() - again, again)
+        (counted.count() as u32 - again, again)
+    }
+
+    /// The chips the survivors of flights brought into a day 2.
+    pub fn carried_chips(&self) -> Chips {
+        self.carried_total
     }
 
     /// Entries still in.
@@ -459,6 +580,18 @@ impl Field {
     /// The next free entry number.
     pub fn next_id(&self) -> PlayerId {
         self.entries.keys().next_back().map_or(1, |k| k + 1)
+    }
+
+    /// Closes every table and seats the players anew (a shootout round, a redraw).
+    fn reseat(&mut self, tables: &[TableSpec], seats: &[Placed]) -> Result<(), FieldError> {
+        self.seating = Seating::new();
+        for t in tables {
+            self.seating.open_table(t.table, t.seats)?;
+        }
+        for p in seats {
+            self.seating.seat(p.player, p.at)?;
+        }
+        Ok(())
     }
 
     /// Folds one event in. Events were validated when decided; a failure here means a
@@ -656,18 +789,54 @@ impl Field {
                 seats,
                 ..
             } => {
-                let players: Vec<PlayerId> = self.seating.players.keys().copied().collect();
-                for p in players {
-                    self.seating.unseat(p)?;
-                }
-                self.seating = Seating::new();
-                for t in tables {
-                    self.seating.open_table(t.table, t.seats)?;
-                }
-                for p in seats {
-                    self.seating.seat(p.player, p.at)?;
-                }
+                self.reseat(tables, seats)?;
                 self.round = *round;
+            }
+            FieldEvent::Redrawn {
+                seed,
+                tables,
+                seats,
+                ..
+            } => {
+                self.reseat(tables, seats)?;
+                self.redraws += 1;
+                // A day 2 of flights starts with a redraw: it is the opening draw.
+                if self.drawn.is_none() {
+                    self.drawn = Some(*seed);
+                    self.drawn_upto = self.next_id().saturating_sub(1);
+                    self.round = 1;
+                }
+            }
+            FieldEvent::CarriedIn {
+                rule,
+                flights,
+                players,
+                first,
+            } => {
+                for (i, c) in players.iter().enumerate() {
+                    let id = first + i as PlayerId;
+                    self.entries.insert(
+                        id,
+                        Entry {
+                            id,
+                            name: c.name.clone(),
+                            key: names::name_key(&c.name),
+                            number: c.number.clone(),
+                            re_entry_of: None,
+                            entry_no: 1,
+                            state: EntryState::Active,
+                            re_entered: false,
+                            busted_by: None,
+                            ticket: None,
+                        },
+                    );
+                    self.chips.registered(id)?;
+                    self.counted.insert(id, c.chips);
+                    self.carried_total = self.carried_total.saturating_add(c.chips);
+                    self.carried.insert(id, c.bags.clone());
+                }
+                self.flights = flights.clone();
+                self.flight_rule = Some(*rule);
             }
             FieldEvent::PayoutsLocked { .. }
             | FieldEvent::PayoutsUnlocked

@@ -8,7 +8,7 @@
 //! until every remaining player has agreed. Both are field events, so undo removes them
 //! like any other action. [`super::standings`] turns all of this into result lines.
 
-use super::{EntryState, Field, FieldEvent};
+use super::{EntryState, Field, FieldEvent, FlightTotal};
 use crate::rules::deal::{
     DealError, DealMethod, DealTerms, EquityMethod, affordable_samples, deal,
 };
@@ -281,7 +281,7 @@ pub fn field_pool(field: &Field, structure: &Structure, add_ons: u32) -> Option<
     let mut paid: Vec<Contribution> = field
         .entries
         .values()
-        .filter(|e| e.state != EntryState::Unregistered)
+        .filter(|e| e.state != EntryState::Unregistered && !field.carried.contains_key(&e.id))
         .map(|e| match (&e.re_entry_of, &structure.re_entry) {
             (Some(_), Some(offer)) => Contribution {
                 kind: ContributionKind::ReEntry,
@@ -303,7 +303,25 @@ pub fn field_pool(field: &Field, structure: &Structure, add_ons: u32) -> Option<
     let unit = PoolUnit::Currency {
         code: money.currency.clone(),
     };
-    prize_pool(unit, &paid, money.guarantee, &[]).ok()
+    let own = prize_pool(unit, &paid, None, &[]).ok()?;
+    Some(with_flights(own, &field.flights, money.guarantee))
+}
+
+/// A day 2's pool: its own takings (late entries, purchases) and each flight's, with the
+/// guarantee applied to the whole.
+fn with_flights(mut pool: PrizePool, flights: &[FlightTotal], guarantee: Option<u64>) -> PrizePool {
+    for f in flights {
+        pool.entries = pool.entries.saturating_add(f.entries);
+        pool.rebuys = pool.rebuys.saturating_add(f.rebuys);
+        pool.add_ons = pool.add_ons.saturating_add(f.add_ons);
+        pool.collected = pool.collected.saturating_add(f.collected);
+        pool.fees = pool.fees.saturating_add(f.fees);
+    }
+    pool.contributed = pool.collected.saturating_sub(pool.fees);
+    pool.guarantee = guarantee;
+    pool.overlay = guarantee.map_or(0, |g| g.saturating_sub(pool.contributed));
+    pool.total = (pool.contributed + pool.overlay).saturating_sub(pool.savers);
+    pool
 }
 
 /// The seats a satellite gives now (the pool over one seat's value), when the event is a

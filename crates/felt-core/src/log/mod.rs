@@ -25,7 +25,10 @@ use crate::field::PotShare;
 use crate::field::chips::RaceRecord;
 use crate::field::decide::ChipCount;
 use crate::field::results::{DealKind, DealRecord};
-use crate::field::{FieldEvent, HeldSeat, MoveDone, Placed, TableSpec, Ticket};
+use crate::field::{
+    Carried, FieldEvent, FlightBag, FlightRule, FlightTotal, HeldSeat, MoveDone, Placed,
+    RedrawRule, TableSpec, Ticket,
+};
 use crate::rules::clock::{Clock, ClockAction, PauseReason};
 use crate::rules::lammer::DeadlineAction;
 use crate::rules::payout::event::LockedPayouts;
@@ -225,6 +228,8 @@ both_ways!(MoveKind, v1::MoveKind, {
     Balance => Balance, BreakTable => BreakTable, FinalTable => FinalTable,
 });
 both_ways!(DealKind, v1::DealKind, { Chop => Chop, Icm => Icm, Custom => Custom });
+both_ways!(RedrawRule, v1::RedrawRule, { Random => Random, Chips => Chips });
+both_ways!(FlightRule, v1::FlightRule, { BestStack => BestStack, AllStacks => AllStacks });
 both_ways!(LammerDeadline, v1::LammerDeadline, { Redeem => Redeem, Forfeit => Forfeit });
 both_ways!(PurchaseKind, v1::PurchaseKind, {
     Rebuy => Rebuy, AddOn => AddOn, ReEntry => ReEntry,
@@ -257,6 +262,42 @@ struct_both_ways!(SeatRef { table, seat });
 struct_both_ways!(TableSpec { table, seats });
 struct_both_ways!(Ticket { satellite, entry });
 struct_both_ways!(PotShare { player, share });
+struct_both_ways!(FlightTotal {
+    event,
+    name,
+    entries,
+    re_entries,
+    rebuys,
+    add_ons,
+    collected,
+    fees,
+    survivors
+});
+struct_both_ways!(FlightBag {
+    event,
+    entry,
+    chips
+});
+impl From<Carried> for v1::Carried {
+    fn from(x: Carried) -> Self {
+        Self {
+            name: x.name,
+            number: x.number,
+            chips: x.chips,
+            bags: all(x.bags),
+        }
+    }
+}
+impl From<v1::Carried> for Carried {
+    fn from(x: v1::Carried) -> Self {
+        Self {
+            name: x.name,
+            number: x.number,
+            chips: x.chips,
+            bags: all(x.bags),
+        }
+    }
+}
 struct_both_ways!(Placed { player, at });
 struct_both_ways!(ChipCount { player, chips });
 struct_both_ways!(RaceRecord {
@@ -550,6 +591,28 @@ impl From<&FieldEvent> for v1::FieldEvent {
                 busted: all(busted),
                 hand,
             },
+            FieldEvent::Redrawn {
+                seed,
+                rule,
+                tables,
+                seats,
+            } => S::Redrawn {
+                seed,
+                rule: rule.into(),
+                tables: all(tables),
+                seats: all(seats),
+            },
+            FieldEvent::CarriedIn {
+                rule,
+                flights,
+                players,
+                first,
+            } => S::CarriedIn {
+                rule: rule.into(),
+                flights: all(flights),
+                players: all(players),
+                first,
+            },
             FieldEvent::RoundDrawn {
                 round,
                 seed,
@@ -711,6 +774,28 @@ impl From<v1::FieldEvent> for FieldEvent {
                 winners,
                 busted: all(busted),
                 hand,
+            },
+            S::Redrawn {
+                seed,
+                rule,
+                tables,
+                seats,
+            } => FieldEvent::Redrawn {
+                seed,
+                rule: rule.into(),
+                tables: all(tables),
+                seats: all(seats),
+            },
+            S::CarriedIn {
+                rule,
+                flights,
+                players,
+                first,
+            } => FieldEvent::CarriedIn {
+                rule: rule.into(),
+                flights: all(flights),
+                players: all(players),
+                first,
             },
             S::RoundDrawn {
                 round,

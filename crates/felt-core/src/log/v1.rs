@@ -412,6 +412,22 @@ pub enum FieldEvent {
         tables: Vec<TableSpec>,
         seats: Vec<Placed>,
     },
+    /// Every player redrawn for a new day (added November 2026).
+    #[serde(rename = "redrawn")]
+    Redrawn {
+        seed: u64,
+        rule: RedrawRule,
+        tables: Vec<TableSpec>,
+        seats: Vec<Placed>,
+    },
+    /// A day 2's survivors carried in from its flights (added November 2026).
+    #[serde(rename = "carried_in")]
+    CarriedIn {
+        rule: FlightRule,
+        flights: Vec<FlightTotal>,
+        players: Vec<Carried>,
+        first: u32,
+    },
     #[serde(rename = "payouts_locked")]
     PayoutsLocked { lock: LockedPayouts },
     #[serde(rename = "payouts_unlocked")]
@@ -445,6 +461,71 @@ pub enum FieldEvent {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         race: Option<RaceRecord>,
     },
+}
+
+/// How a redraw seats the players (added November 2026).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RedrawRule {
+    #[serde(rename = "random")]
+    Random,
+    #[serde(rename = "chips")]
+    Chips,
+}
+
+/// What a player from several flights carries (added November 2026).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FlightRule {
+    #[serde(rename = "best_stack")]
+    BestStack,
+    #[serde(rename = "all_stacks")]
+    AllStacks,
+}
+
+/// A flight's totals as merged into a day 2 (added November 2026).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FlightTotal {
+    #[serde(rename = "event")]
+    pub event: i64,
+    #[serde(rename = "name")]
+    pub name: String,
+    #[serde(rename = "entries")]
+    pub entries: u32,
+    #[serde(rename = "re_entries")]
+    pub re_entries: u32,
+    #[serde(rename = "rebuys")]
+    pub rebuys: u32,
+    #[serde(rename = "add_ons")]
+    pub add_ons: u32,
+    #[serde(rename = "collected")]
+    pub collected: u64,
+    #[serde(rename = "fees")]
+    pub fees: u64,
+    #[serde(rename = "survivors")]
+    pub survivors: u32,
+}
+
+/// One bag from a flight (added November 2026).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FlightBag {
+    #[serde(rename = "event")]
+    pub event: i64,
+    #[serde(rename = "entry")]
+    pub entry: u32,
+    #[serde(rename = "chips")]
+    pub chips: u64,
+}
+
+/// A survivor carried into a day 2 (added November 2026).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Carried {
+    #[serde(rename = "name")]
+    pub name: String,
+    #[serde(rename = "number")]
+    pub number: Option<String>,
+    #[serde(rename = "chips")]
+    pub chips: u64,
+    #[serde(rename = "bags")]
+    pub bags: Vec<FlightBag>,
 }
 
 /// A chip race the app dealt (added November 2026).

@@ -56,6 +56,8 @@ pub struct ClockView {
     pub currency: Option<String>,
     /// The payouts panel, when the event has a buy-in and a payout rule.
     pub payouts: Option<PayoutsView>,
+    /// Between days: the chip-count leaderboard (shown in place of the payouts).
+    pub chip_counts: Option<crate::view::chip_counts::ChipCountsView>,
     /// Lammers still held and the redemption deadline, while any are held (players
     /// tracked one by one).
     pub lammers: Option<LammersView>,
@@ -622,6 +624,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         prize_pool,
         currency,
         payouts,
+        chip_counts: crate::view::chip_counts::chip_counts_view(t),
         lammers,
         notices,
         announcement: t.announcement.as_ref().map(|(at, text)| Announcement {

@@ -271,6 +271,12 @@ pub struct FieldView {
     /// The entries still in, in entry order: who a deal is among, and the order a deal
     /// reads their chip counts in.
     pub still_in: Vec<PlayerId>,
+    /// A day 2 of flights: the flights merged in, with their entries and survivors.
+    pub flights: Vec<crate::field::FlightTotal>,
+    /// How a player who bagged in more than one flight was carried in.
+    pub flight_rule: Option<crate::field::FlightRule>,
+    /// Redraws made (a new day's seats).
+    pub redraws: u32,
 }
 
 /// Builds the view at the context's instant: the period being played sets the balancing
@@ -495,6 +501,9 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
         counts,
         win_the_button: structure.special.win_the_button,
         shootout: crate::field::shootout::view(field, structure),
+        flights: field.flights.clone(),
+        flight_rule: field.flight_rule,
+        redraws: field.redraws,
     }
 }
 

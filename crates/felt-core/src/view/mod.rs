@@ -2,6 +2,7 @@
 //! engine's state at one instant. A view never changes state and never fails on what is
 //! recorded (a pool that cannot be paid becomes a warning, not an error).
 
+pub mod chip_counts;
 pub mod chips;
 pub mod clock;
 pub mod draw_check;

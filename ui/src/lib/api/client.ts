@@ -56,8 +56,7 @@ import type {
   ProposeBody,
   Proposal,
   TemplateInfo,
-  Structure,
-} from './types'
+  Structure, DayTwoCreated, DayTwoRequest } from './types'
 
 export class ApiFailure extends Error {
   constructor(
@@ -224,6 +223,8 @@ export const api = {
     call<LibraryItem>('PUT', `/api/library/${id}`, token, { draft }),
   libraryDelete: (id: number, token: string | null) => call<void>('DELETE', `/api/library/${id}`, token),
   libraryEvent: (id: number, token: string | null) => call<CreatedEvent>('POST', `/api/library/${id}/event`, token),
+  /** A day 2 made from flights whose day ended (issue 18). */
+  dayTwo: (req: DayTwoRequest, token: string | null) => call<DayTwoCreated>('POST', '/api/days', token, req),
   propose: (body: ProposeBody) => call<Proposal>('POST', '/api/structures/propose', null, body),
   checkDraft: (draft: Record<string, unknown>) => call<DraftCheck>('POST', '/api/structures/check', null, { draft }),
   /** The structure sheet or rule card of a draft, as an object URL of the PDF. */

@@ -77,6 +77,10 @@ prize_pool: number | null, currency: string | null,
  */
 payouts: PayoutsView | null, 
 /**
+ * Between days: the chip-count leaderboard (shown in place of the payouts).
+ */
+chip_counts: ChipCountsView | null, 
+/**
  * Lammers still held and the redemption deadline, while any are held (players
  * tracked one by one).
  */
@@ -825,7 +829,7 @@ ticket?: Ticket | null, } | { "type": "unregister", player: number, } | { "type"
  * (chips won, or 1 and 1 for a chop), worst position first. Bounties follow
  * the shares (a PKO head split by them).
  */
-split?: Array<PotShare>, } | { "type": "redeem_lammers", player: number, count: number, } | { "type": "lammer_deadline" } | { "type": "purchase", player: number, kind: BuyKind, stack: number | null, } | { "type": "record_counts", counts: Array<ChipCount>, } | { "type": "chip_race_done", table: number, removed_value: number, added_value: number, 
+split?: Array<PotShare>, } | { "type": "redeem_lammers", player: number, count: number, } | { "type": "lammer_deadline" } | { "type": "purchase", player: number, kind: BuyKind, stack: number | null, } | { "type": "record_counts", counts: Array<ChipCount>, } | { "type": "carry_in", rule: FlightRule, flights: Array<FlightTotal>, players: Array<Carried>, } | { "type": "chip_race_done", table: number, removed_value: number, added_value: number, 
 /**
  * The race as the app dealt it, with its seed, for anyone to deal again.
  */
@@ -835,7 +839,7 @@ race: RaceRecord | null, };
  * Seats and tables.
  */
 
-export type SeatingCommand = { "type": "commit_draw", commitment?: string, } | { "type": "draw_seats", seed: number | null, held: Array<HoldOrder>, reveal?: string, } | { "type": "seat_alternates", seed: number | null, } | { "type": "confirm_moves", seed: number, moves: Array<MoveOrder>, } | { "type": "set_button", table: number, seat: number | null, } | { "type": "hand_won", table: number, seats: Array<number>, } | { "type": "hold_seat", at: SeatTarget, hold: HoldKind | null, } | { "type": "table_won", table: number, players: Array<number>, } | { "type": "next_round", seed: number | null, } | { "type": "hard_stop", counts: Array<ChipCount>, } | { "type": "hand_for_hand", on: boolean, } | { "type": "hand_for_hand_hand" } | { "type": "table_hand_done", table: number, };
+export type SeatingCommand = { "type": "commit_draw", commitment?: string, } | { "type": "draw_seats", seed: number | null, held: Array<HoldOrder>, reveal?: string, } | { "type": "seat_alternates", seed: number | null, } | { "type": "confirm_moves", seed: number, moves: Array<MoveOrder>, } | { "type": "set_button", table: number, seat: number | null, } | { "type": "hand_won", table: number, seats: Array<number>, } | { "type": "hold_seat", at: SeatTarget, hold: HoldKind | null, } | { "type": "table_won", table: number, players: Array<number>, } | { "type": "next_round", seed: number | null, } | { "type": "redraw", seed: number | null, rule: RedrawRule, } | { "type": "hard_stop", counts: Array<ChipCount>, } | { "type": "hand_for_hand", on: boolean, } | { "type": "hand_for_hand_hand" } | { "type": "table_hand_done", table: number, };
 
 /**
  * The prizes.
@@ -1955,6 +1959,123 @@ satellite: number,
 entry: number, };
 
 /**
+ * How a day-2 redraw places the players (issue 18).
+ */
+
+export type RedrawRule = "random" | "chips";
+
+/**
+ * What a player who came through more than one flight takes into day 2 (issue 18).
+ */
+
+export type FlightRule = "best_stack" | "all_stacks";
+
+/**
+ * One flight (a day-1 event) merged into a day 2, as it stood when it was merged: what
+ * it adds to the combined field and prize pool.
+ */
+
+export type FlightTotal = { 
+/**
+ * The flight's event number in the database.
+ */
+event: number, name: string, 
+/**
+ * Entries (first entries and re-entries) that count.
+ */
+entries: number, 
+/**
+ * Of those, re-entries.
+ */
+re_entries: number, rebuys: number, add_ons: number, 
+/**
+ * Everything paid in, fees included (minor units).
+ */
+collected: number, 
+/**
+ * The fees (and PKO heads) kept out of the pool.
+ */
+fees: number, 
+/**
+ * Players who bagged chips.
+ */
+survivors: number, };
+
+/**
+ * One bag a player brings from a flight.
+ */
+
+export type FlightBag = { event: number, 
+/**
+ * The flight's entry.
+ */
+entry: number, chips: number, };
+
+/**
+ * A survivor carried into day 2: the chips taken in (by the flight rule) and every bag.
+ */
+
+export type Carried = { name: string, number: string | null, chips: number, bags: Array<FlightBag>, };
+
+/**
+ * One player on the leaderboard.
+ */
+
+export type ChipCountRow = { 
+/**
+ * 1 for the chip leader; equal stacks share a rank.
+ */
+rank: number, name: string, chips: number, chips_text: string, 
+/**
+ * "Table 3, seat 5" once seated.
+ */
+seat: string | null, 
+/**
+ * The table and seat as numbers, once seated (the display's short "T3 S5").
+ */
+table: number | null, seat_no: number | null, };
+
+/**
+ * The leaderboard a display shows between days.
+ */
+
+export type ChipCountsView = { 
+/**
+ * "End of the day: chip counts", "Day 2 chip counts".
+ */
+title: string, rows: Array<ChipCountRow>, 
+/**
+ * Players still in without a count yet (the bagging goes on).
+ */
+uncounted: number, };
+
+/**
+ * `POST /api/days`: the flights to merge, the rule for a player who bagged in more than
+ * one, and the day 2's name (the first flight's, its "Day 1A" or "Flight A" made
+ * "Day 2", when left out).
+ */
+
+export type DayTwoRequest = { flights: Array<number>, rule: FlightRule, name: string | null, };
+
+/**
+ * The day 2 made: its event number and what came in.
+ */
+
+export type DayTwoCreated = { id: number, name: string, 
+/**
+ * Players carried in.
+ */
+players: number, 
+/**
+ * Entries of the combined field.
+ */
+entries: number, chips: number, 
+/**
+ * The level (1-based) the clock starts at.
+ */
+level: number, flights: Array<FlightTotal>, };
+
+/**
  * A player of the register.
  */
 
@@ -2427,7 +2548,19 @@ shootout: ShootoutView | null,
  * The entries still in, in entry order: who a deal is among, and the order a deal
  * reads their chip counts in.
  */
-still_in: Array<number>, };
+still_in: Array<number>, 
+/**
+ * A day 2 of flights: the flights merged in, with their entries and survivors.
+ */
+flights: Array<FlightTotal>, 
+/**
+ * How a player who bagged in more than one flight was carried in.
+ */
+flight_rule: FlightRule | null, 
+/**
+ * Redraws made (a new day's seats).
+ */
+redraws: number, };
 
 /**
  * One entry.
