@@ -180,10 +180,32 @@ fn after_a_deal_each_player_keeps_their_own_head() {
     ok(&["tables", "draw", &id, "--seed", "7"]);
     // Ann busts Dee: $10 cash, $30 on her head. The pool is 4 × $30 = $120.
     ok(&["player", "bust", &id, "4", "--by", "1"]);
+    // The proposal keeps the heads outside the chop and shows them: Ann $30, Bob and Cy
+    // $20; $70 of heads shared by chips (6,000 of 12,000 for Ann) is $35, $17.50, $17.50.
+    let server = Server::start(&db_path);
+    let (status, d) = get(&server.url(&format!(
+        "/api/events/{id}/deal?method=chop&stacks=6000,3000,3000"
+    )));
+    assert_eq!(status, 200, "{d}");
+    let nums = |v: &serde_json::Value| -> Vec<u64> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_u64().unwrap())
+            .collect()
+    };
+    assert_eq!(nums(&d["bounties"]["heads"]), [3000, 2000, 2000]);
+    assert_eq!(nums(&d["bounties"]["equity"]), [3500, 1750, 1750]);
+    let amounts = nums(&d["amounts"]);
+    let with: Vec<u64> = amounts
+        .iter()
+        .zip([3500, 1750, 1750])
+        .map(|(a, e)| a + e)
+        .collect();
+    assert_eq!(nums(&d["bounties"]["with_heads"]), with);
     ok(&[
         "prizes", "deal", &id, "1=4000", "2=4000", "3=4000", "--agreed",
     ]);
-    let server = Server::start(&db_path);
     let b = get(&server.url(&format!("/api/events/{id}/bounties"))).1;
     assert_eq!(
         bounties(&b),

@@ -227,6 +227,36 @@ fn a_series_over_http() {
         Some(json!({"points": {"kind": "sqrt-entries", "scale": 10}})),
     );
     assert_eq!(lines(&v), by_sqrt());
+    // The displays' board beside the slides: the leaders with their points in words.
+    let (_, s) = get(&server.url(&format!("/api/events/{}/slides", ids[0])));
+    assert_eq!(s["boards"].as_array().unwrap().len(), 1, "{s}");
+    let board = &s["boards"][0];
+    assert_eq!(board["name"], "Week");
+    let top: Vec<(String, String)> = board["rows"].as_array().unwrap()[..3]
+        .iter()
+        .map(|r| {
+            (
+                r["player"].as_str().unwrap().into(),
+                r["points"].as_str().unwrap().into(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        top,
+        [
+            ("Ann".into(), "56.56".into()),
+            ("Bob".into(), "56.04".into()),
+            ("Dee".into(), "41.46".into())
+        ]
+    );
+    assert_eq!(
+        (
+            board["players"].as_u64(),
+            board["events"].as_u64(),
+            board["finished"].as_u64()
+        ),
+        (Some(8), Some(3), Some(3))
+    );
     let (status, v) = send(
         "DELETE",
         &server.url(&format!("/api/series/{id}/events/{}", ids[2])),

@@ -110,7 +110,19 @@ impl Felt {
             .map(|p| p.total)
             .unwrap_or(0);
         let mut by_player: BTreeMap<String, Placing> = BTreeMap::new();
+        let finished = t.finished_at().is_some();
         for l in results_now(money) {
+            // A player still in an event still playing has no place yet: the points come
+            // when the event decides it (a bust, the win, a deal for everything).
+            if !finished
+                && money
+                    .field
+                    .entries
+                    .get(&l.player)
+                    .is_some_and(|e| e.state == felt_core::field::EntryState::Active)
+            {
+                continue;
+            }
             // Players are matched through the register: every spelling of one player
             // (merged by the TD) counts as that player, under the register's name.
             let (key, shown) = Felt::player_of_name(register, &l.name);
@@ -132,7 +144,7 @@ impl Felt {
                 id,
                 name: name.clone(),
                 entries,
-                finished: t.finished_at().is_some(),
+                finished,
             },
             SeriesEvent {
                 name: format!("#{id} {name}"),

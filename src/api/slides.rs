@@ -69,6 +69,39 @@ impl Default for SlideShow {
 pub struct SlidesView {
     pub slides: Vec<Slide>,
     pub show: SlideShow,
+    /// The leaderboards of the series this event is in (issue 18): each one takes its
+    /// turn with the slides.
+    pub boards: Vec<SeriesBoard>,
+}
+
+/// The most players a series board shows (the leaders; the sheet has everyone).
+pub const BOARD_ROWS: usize = 10;
+
+/// One line of a series board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct BoardRow {
+    pub rank: u32,
+    pub player: String,
+    /// "42.5" points.
+    pub points: String,
+    /// Shares the rank with another player.
+    pub tied: bool,
+}
+
+/// A series leaderboard as the displays show it between levels.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct SeriesBoard {
+    pub series: i64,
+    pub name: String,
+    /// The points rule in words.
+    pub rule: String,
+    /// The leaders, at most [`BOARD_ROWS`].
+    pub rows: Vec<BoardRow>,
+    /// Players on the whole leaderboard.
+    pub players: u32,
+    /// Events in the series, and how many are over.
+    pub events: u32,
+    pub finished: u32,
 }
 
 /// The image type `bytes` hold, by their first bytes.
@@ -184,7 +217,40 @@ impl Felt {
         Ok(SlidesView {
             slides: self.slides()?,
             show,
+            boards: self.boards_of(id)?,
         })
+    }
+
+    /// The leaderboards of every series event `id` is in, the leaders of each. A series
+    /// whose rule cannot score now is left out (its page says why).
+    fn boards_of(&self, id: i64) -> Result<Vec<SeriesBoard>, ApiError> {
+        let all = self.reader().all_series()?;
+        let mut boards = Vec::new();
+        for row in all.into_iter().filter(|r| r.events.contains(&id)) {
+            let Ok(view) = self.series_view(row.id, None) else {
+                continue;
+            };
+            boards.push(SeriesBoard {
+                series: view.id,
+                name: view.name,
+                rule: view.rule_text,
+                players: view.standings.len() as u32,
+                events: view.events.len() as u32,
+                finished: view.events.iter().filter(|e| e.finished).count() as u32,
+                rows: view
+                    .standings
+                    .iter()
+                    .take(BOARD_ROWS)
+                    .map(|s| BoardRow {
+                        rank: s.rank,
+                        player: s.player.clone(),
+                        points: felt_core::rules::series::points_text(s.points),
+                        tied: s.tied,
+                    })
+                    .collect(),
+            });
+        }
+        Ok(boards)
     }
 
     /// Sets when event `id`'s displays show the slides.

@@ -41,6 +41,22 @@ test('a chopped pot in a PKO splits the head from the console', async () => {
   await cy.getByTestId('bust-player').click()
   await cy.getByTestId('bust-player').click()
   await page.getByTestId('players-error').getByText(`no seated player matches 'Zed' for "pot shared with"`).waitFor()
+  // A deal proposed in the console shows the heads outside the chop and what the chips
+  // are worth in heads: $175 of heads (Ann and Bob $62.50, Cy $50) by 2:1:1 chips.
+  const deal = page.getByTestId('deal-panel')
+  await deal.getByTestId('deal-summary').click()
+  await deal.getByLabel('Ann chips').fill('40000')
+  await deal.getByLabel('Bob chips').fill('20000')
+  await deal.getByLabel('Cy chips').fill('20000')
+  await deal.getByRole('button', { name: 'Propose' }).click()
+  const table = deal.getByTestId('deal-bounties')
+  await table.waitFor()
+  const cells = (await table.locator('tbody tr').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())
+  assert.equal(cells.length, 3)
+  assert.match(cells[0], /^Ann \$62\.50 \$87\.50 /)
+  assert.match(cells[1], /^Bob \$62\.50 \$43\.75 /)
+  assert.match(cells[2], /^Cy \$50 \$43\.75 /)
+  await deal.screenshot({ path: join(shots, 'pko-deal.png') })
   // The seating chart shows each head beside the seat.
   for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
     const chart = await h.page(size)

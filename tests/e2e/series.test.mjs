@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { readFileSync } from 'node:fs'
-import { Harness, root, shots } from './harness.mjs'
+import { Harness, outside, root, shots } from './harness.mjs'
 
 const h = new Harness()
 before(() => h.start())
@@ -70,5 +70,35 @@ test('a series is made, ranked and re-scored from the console', async () => {
   await page.screenshot({ path: join(shots, 'series-1920.png') })
   const sideways = await page.evaluate(() => document.scrollingElement.scrollWidth - window.innerWidth)
   assert.ok(sideways <= 0, `the series page scrolls sideways by ${sideways}px`)
+  assert.deepEqual(h.pageErrors, [])
+})
+
+test('the series leaderboard takes its turn on the displays during a break', async () => {
+  // Wednesday is running in the same series: on its break the board shows the leaders.
+  const source = readFileSync(join(root, 'structures/templates/home-freezeout.toml'), 'utf8')
+  const { id } = await h.post('/api/events', { file: 'home.toml', source })
+  for (const name of ['Ann', 'Bob', 'Cy']) await h.command(id, { type: 'register', name })
+  await h.command(id, { type: 'draw_seats', seed: 7 })
+  await h.post('/api/series/1/events', { event: id })
+  await h.command(id, { type: 'start' })
+  await h.command(id, { type: 'break_now', minutes: 10 })
+  const put = await fetch(h.url(`/api/events/${id}/slides`), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${h.token}` },
+    body: JSON.stringify({ breaks: true, during_play: false, seconds: 5 }),
+  })
+  assert.ok(put.ok, await put.text())
+  for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+    const display = await h.page(size)
+    await display.goto(h.url(`/display/${id}`))
+    const board = display.getByTestId('series-board')
+    await board.getByText('Club season').waitFor()
+    const rows = (await board.locator('li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())
+    assert.deepEqual(rows, ['1 Bob 31.46', '2 Ann 30', '3 Cy 23.80', '4 Dee 10'])
+    await board.getByText('2 of 3 events played · 4 players').waitFor()
+    assert.deepEqual(await outside(display), [], `${size.width}: nothing outside the screen`)
+    await display.screenshot({ path: join(shots, `series-board-${size.width}.png`) })
+    await display.close()
+  }
   assert.deepEqual(h.pageErrors, [])
 })

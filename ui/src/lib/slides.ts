@@ -1,7 +1,10 @@
 // Slides on the displays (issue 17): which slide, if any, a display shows at an instant.
 // Every display computes it from the server's clock, so the room shows the same slide.
 
-import type { ClockView, SlidesView } from './api/types'
+import type { ClockView, SeriesBoard, SlidesView } from './api/types'
+
+/** What takes the screen: an image, or a series leaderboard (issue 18), `id` negative. */
+export type Shown = { id: number; name: string; url: string | null; board: SeriesBoard | null }
 
 /** During play, a slide comes once in this period (when the event asks for it). */
 export const PLAY_EVERY_MS = 120_000
@@ -19,19 +22,25 @@ export function slideAt(
   clock: ClockView | null,
   serverNow: number,
   remaining: number,
-): { id: number; url: string; name: string } | null {
-  if (!slides || !clock || slides.slides.length === 0 || clock.result) return null
+): Shown | null {
+  if (!slides || !clock || clock.result) return null
+  // The images, then each series leaderboard, take their turns.
+  const items: Shown[] = [
+    ...slides.slides.map((s) => ({ id: s.id, name: s.name, url: s.url, board: null })),
+    ...(slides.boards ?? []).map((b) => ({ id: -b.series, name: b.name, url: null, board: b })),
+  ]
+  if (items.length === 0) return null
   if (clock.status !== 'running') return null
   if (!clock.by_eliminations && remaining <= LAST_MINUTE_MS) return null
   const each = slides.show.seconds * 1000
-  const n = slides.slides.length
+  const n = items.length
   if (clock.on_break) {
     if (!slides.show.breaks) return null
-    return slides.slides[Math.floor(serverNow / each) % n]
+    return items[Math.floor(serverNow / each) % n]
   }
   if (!slides.show.during_play) return null
   if (serverNow % PLAY_EVERY_MS >= each) return null
-  return slides.slides[Math.floor(serverNow / PLAY_EVERY_MS) % n]
+  return items[Math.floor(serverNow / PLAY_EVERY_MS) % n]
 }
 
 /** An image file fitted to a TV (at most 1920x1080, aspect kept) as base64 JPEG or PNG

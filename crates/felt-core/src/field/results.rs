@@ -660,6 +660,54 @@ pub struct DealProposal {
     /// The rounding in words ("Rounded down to $5 each; the $3 left over is added to the
     /// amount kept for 1st"); `None` when the event rounds to the unit.
     pub rounding: Option<String>,
+    /// A progressive knockout: the heads stay outside the chop (each player keeps their
+    /// own head and the rest are still played for).
+    pub bounties: Option<DealBounties>,
+}
+
+/// The bounties beside a PKO deal (issue 18): each player's head now and what their
+/// chips are worth in heads (every head still in play shared by chip count, the usual
+/// estimate: a chip wins its share of every head it may yet take, its own included).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct DealBounties {
+    /// Each player's head now, in the order of `players`.
+    #[ts(type = "Array<number>")]
+    pub heads: Vec<u64>,
+    /// Each player's share of all the heads in play by chip count.
+    #[ts(type = "Array<number>")]
+    pub equity: Vec<u64>,
+    /// The deal's amount plus the head equity: each player's whole worth now.
+    #[ts(type = "Array<number>")]
+    pub with_heads: Vec<u64>,
+}
+
+/// Every head in play shared by chip count, in whole minor units (the largest remainders
+/// get the units the shares leave over, so the shares add up to the heads exactly).
+fn head_equity(heads: &[u64], stacks: &[u64]) -> Vec<u64> {
+    let total: u128 = heads.iter().map(|&h| u128::from(h)).sum();
+    let chips: u128 = stacks.iter().map(|&c| u128::from(c)).sum();
+    if chips == 0 {
+        return vec![0; stacks.len()];
+    }
+    let raw: Vec<(u128, u128)> = stacks
+        .iter()
+        .map(|&c| {
+            let x = total * u128::from(c);
+            (x / chips, x % chips)
+        })
+        .collect();
+    let mut out: Vec<u64> = raw.iter().map(|r| r.0 as u64).collect();
+    let mut left = (total - raw.iter().map(|r| r.0).sum::<u128>()) as usize;
+    let mut order: Vec<usize> = (0..raw.len()).collect();
+    order.sort_by(|&a, &b| raw[b].1.cmp(&raw[a].1).then(a.cmp(&b)));
+    for i in order {
+        if left == 0 {
+            break;
+        }
+        out[i] += 1;
+        left -= 1;
+    }
+    out
 }
 
 /// Works out a chop or ICM deal for the remaining players with `stacks` (in the order of
@@ -725,7 +773,23 @@ pub fn propose_deal(
             )
         }
     });
+    let bounties = super::chips::pko_now(field, structure)
+        .and_then(Result::ok)
+        .map(|pko| {
+            let heads: Vec<u64> = players
+                .iter()
+                .map(|p| pko.heads.get(p).copied().unwrap_or(0))
+                .collect();
+            let equity = head_equity(&heads, stacks);
+            let with_heads = amounts.iter().zip(&equity).map(|(a, e)| a + e).collect();
+            DealBounties {
+                heads,
+                equity,
+                with_heads,
+            }
+        });
     Ok(DealProposal {
+        bounties,
         method,
         names: players
             .iter()

@@ -1508,7 +1508,12 @@ seconds: number, };
  * An event's slides and when its displays show them.
  */
 
-export type SlidesView = { slides: Array<Slide>, show: SlideShow, };
+export type SlidesView = { slides: Array<Slide>, show: SlideShow, 
+/**
+ * The leaderboards of the series this event is in (issue 18): each one takes its
+ * turn with the slides.
+ */
+boards: Array<SeriesBoard>, };
 
 /**
  * One game of the catalog, summarised.
@@ -2056,6 +2061,62 @@ uncounted: number, };
  */
 
 export type DayTwoRequest = { flights: Array<number>, rule: FlightRule, name: string | null, };
+
+/**
+ * A series leaderboard as the displays show it between levels.
+ */
+
+export type SeriesBoard = { series: number, name: string, 
+/**
+ * The points rule in words.
+ */
+rule: string, 
+/**
+ * The leaders, at most [`BOARD_ROWS`].
+ */
+rows: Array<BoardRow>, 
+/**
+ * Players on the whole leaderboard.
+ */
+players: number, 
+/**
+ * Events in the series, and how many are over.
+ */
+events: number, finished: number, };
+
+/**
+ * One line of a series board.
+ */
+
+export type BoardRow = { rank: number, player: string, 
+/**
+ * "42.5" points.
+ */
+points: string, 
+/**
+ * Shares the rank with another player.
+ */
+tied: boolean, };
+
+/**
+ * The bounties beside a PKO deal (issue 18): each player's head now and what their
+ * chips are worth in heads (every head still in play shared by chip count, the usual
+ * estimate: a chip wins its share of every head it may yet take, its own included).
+ */
+
+export type DealBounties = { 
+/**
+ * Each player's head now, in the order of `players`.
+ */
+heads: Array<number>, 
+/**
+ * Each player's share of all the heads in play by chip count.
+ */
+equity: Array<number>, 
+/**
+ * The deal's amount plus the head equity: each player's whole worth now.
+ */
+with_heads: Array<number>, };
 
 /**
  * The day 2 made: its event number and what came in.
@@ -2984,7 +3045,12 @@ remainder: number,
  * The rounding in words ("Rounded down to $5 each; the $3 left over is added to the
  * amount kept for 1st"); `None` when the event rounds to the unit.
  */
-rounding: string | null, };
+rounding: string | null, 
+/**
+ * A progressive knockout: the heads stay outside the chop (each player keeps their
+ * own head and the rest are still played for).
+ */
+bounties: DealBounties | null, };
 
 /**
  * What the big blind posts under a rule set (`GET /api/ante`, `felt ante`).
