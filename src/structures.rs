@@ -58,6 +58,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     ),
     ("pko", include_str!("../structures/templates/pko.toml")),
     (
+        "mystery",
+        include_str!("../structures/templates/mystery.toml"),
+    ),
+    (
         "flights",
         include_str!("../structures/templates/flights.toml"),
     ),

@@ -289,6 +289,7 @@ const SCENARIOS: &[(&str, Scenario)] = &[
     ("v1-chip-race-dealt", chip_race_dealt),
     ("v1-pko-split-pot", pko_split_pot),
     ("v1-day-two-of-flights", day_two_of_flights),
+    ("v1-mystery-bounties", mystery_bounties),
 ];
 
 fn record_missing_logs() {
@@ -1095,6 +1096,66 @@ fn day_two_of_flights(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
         day2,
         "day 2 of two flights: survivors carried in (best stack), the combined field and \
          pool, a redraw by chip count, a bust on day 2",
+    )
+}
+
+/// The mystery template: a knockout before the envelopes' level pays nothing; from it,
+/// a knockout and a split pot each draw an envelope (seeded, the seed logged).
+fn mystery_bounties(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
+    let text = felt::structures::template("mystery").unwrap();
+    let id = felt.create_event("mystery.toml", text).unwrap().id;
+    register(felt, id, &NAMES[..5]);
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(9),
+            held: vec![],
+            reveal: None,
+        }),
+    );
+    run(felt, id, Command::Clock(ClockAction::Start));
+    clock.pass(5 * MIN);
+    bust(felt, id, 5, Some(1));
+    let s = felt.structure(id).unwrap();
+    let level_9 = s
+        .periods
+        .iter()
+        .position(|p| matches!(p, felt_core::structure::Period::Level(l) if l.number == 9))
+        .unwrap();
+    run(
+        felt,
+        id,
+        Command::Clock(ClockAction::GoTo { period: level_9 }),
+    );
+    clock.pass(5 * MIN);
+    bust(felt, id, 4, Some(2));
+    clock.pass(5 * MIN);
+    run(
+        felt,
+        id,
+        Command::Field(FieldCommand::Bust {
+            player: 3,
+            same_hand: false,
+            stack: None,
+            by: None,
+            split: vec![
+                felt_core::field::PotShare {
+                    player: 1,
+                    share: 1,
+                },
+                felt_core::field::PotShare {
+                    player: 2,
+                    share: 1,
+                },
+            ],
+        }),
+    );
+    clock.pass(MIN);
+    (
+        id,
+        "mystery bounties: a knockout before the envelopes' level pays nothing, a \
+         knockout and a split pot from it each draw an envelope",
     )
 }
 

@@ -367,7 +367,45 @@ pub fn bust(
         by,
         clock: level_after_elimination(field, ctx),
         split: split.to_vec(),
+        mystery: mystery_draw(field, ctx, player, by),
     })
+}
+
+/// Mystery bounties: from the rule's level on, a knockout draws one of the envelopes
+/// still sealed, with the context's seed (recorded in the bust); none before that level,
+/// without a knocker, or once every envelope is drawn.
+fn mystery_draw(
+    field: &Field,
+    ctx: &Context,
+    busted: PlayerId,
+    by: Option<PlayerId>,
+) -> Option<super::MysteryDraw> {
+    let rule = ctx.structure.special.mystery.as_ref()?;
+    let knocker = by?;
+    if !ctx.started() || level_now(ctx) < rule.from_level {
+        return None;
+    }
+    let mut envelopes = crate::rules::pko::MysteryBounties {
+        sealed: field.mystery_sealed(rule),
+        drawn: Vec::new(),
+    };
+    let seed = ctx.fallback_seed;
+    let value = envelopes.draw(busted, knocker, seed).ok()?;
+    Some(super::MysteryDraw { value, seed })
+}
+
+/// The level being played now; on a break, the level just played.
+pub fn level_now(ctx: &Context) -> u32 {
+    use crate::structure::Period;
+    let period = ctx.period();
+    ctx.structure.periods[..=period.min(ctx.structure.periods.len().saturating_sub(1))]
+        .iter()
+        .rev()
+        .find_map(|p| match p {
+            Period::Level(l) => Some(l.number),
+            Period::Break(_) => None,
+        })
+        .unwrap_or(1)
 }
 
 /// Elimination-driven levels: the clock moves on to the level this elimination starts.

@@ -72,6 +72,7 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
             by,
             clock,
             split,
+            mystery,
             ..
         } => {
             let mut line = match (by, split.as_slice()) {
@@ -94,6 +95,13 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
                 ),
                 (None, _) => format!("Busted {} at {seat}", who(*player)),
             };
+            if let Some(d) = mystery {
+                line.push_str(&format!(
+                    "; a mystery envelope of {} drawn (seed {})",
+                    crate::words::money(d.value, currency),
+                    d.seed
+                ));
+            }
             if let Some(c) = clock {
                 line.push_str(&format!("; the blinds go up (period {})", c.period() + 1));
             }

@@ -179,6 +179,44 @@ pub struct Carried {
     pub bags: Vec<FlightBag>,
 }
 
+/// A mystery envelope drawn at a knockout: its value and the seed that picked it from
+/// the envelopes still sealed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MysteryDraw {
+    pub value: u64,
+    pub seed: u64,
+}
+
+/// A mystery envelope paid: who went out, the pot's winners with their shares, the value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MysteryPaid {
+    pub busted: PlayerId,
+    pub winners: Vec<(PlayerId, u64)>,
+    pub value: u64,
+}
+
+impl MysteryPaid {
+    /// Each winner's part of the envelope, by share; the odd cents to the first listed.
+    pub fn parts(&self) -> Vec<(PlayerId, u64)> {
+        let weights: u64 = self.winners.iter().map(|w| w.1).sum::<u64>().max(1);
+        let mut parts: Vec<(PlayerId, u64)> = self
+            .winners
+            .iter()
+            .map(|&(p, w)| {
+                (
+                    p,
+                    (u128::from(self.value) * u128::from(w) / u128::from(weights)) as u64,
+                )
+            })
+            .collect();
+        let rest = self.value - parts.iter().map(|p| p.1).sum::<u64>();
+        if let Some(first) = parts.first_mut() {
+            first.1 += rest;
+        }
+        parts
+    }
+}
+
 /// A table opened with its number of seats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableSpec {
@@ -267,6 +305,10 @@ pub enum FieldEvent {
         /// November 2026); `by` is then the first of them.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         split: Vec<PotShare>,
+        /// Mystery bounties: the envelope this knockout drew, with its seed (added
+        /// November 2026).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        mystery: Option<MysteryDraw>,
     },
     /// Hard stop: the players still in are placed by the chip counts the TD entered.
     HardStop {
@@ -447,6 +489,8 @@ pub struct Field {
     pub flight_rule: Option<FlightRule>,
     /// Redraws made (day 2 or later).
     pub redraws: u32,
+    /// Mystery envelopes paid, in log order.
+    pub mystery: Vec<MysteryPaid>,
 }
 
 /// Hand ids for hand-for-hand hands start here, far from the per-bust ids.
@@ -516,6 +560,18 @@ impl Field {
     /// The chips the survivors of flights brought into a day 2.
     pub fn carried_chips(&self) -> Chips {
         self.carried_total
+    }
+
+    /// Mystery bounties: the envelopes of `rule` still sealed (smallest first).
+    pub fn mystery_sealed(&self, rule: &crate::structure::MysteryRule) -> Vec<u64> {
+        let mut sealed = rule.values();
+        for paid in &self.mystery {
+            if let Some(i) = sealed.iter().position(|v| *v == paid.value) {
+                sealed.swap_remove(i);
+            }
+        }
+        sealed.sort_unstable();
+        sealed
     }
 
     /// Entries still in.
@@ -692,8 +748,21 @@ impl Field {
                 stack,
                 by,
                 split,
+                mystery,
                 ..
             } => {
+                if let Some(d) = mystery {
+                    let winners: Vec<(PlayerId, u64)> = if split.is_empty() {
+                        by.iter().map(|&k| (k, 1)).collect()
+                    } else {
+                        split.iter().map(|s| (s.player, s.share)).collect()
+                    };
+                    self.mystery.push(MysteryPaid {
+                        busted: *player,
+                        winners,
+                        value: d.value,
+                    });
+                }
                 self.seating.unseat(*player)?;
                 let e = self
                     .entries

@@ -262,9 +262,10 @@ fn purchase_contributions(field: &Field, structure: &Structure, add_ons: u32) ->
 }
 
 /// The part of each entry's price that goes on the player's head in a progressive
-/// knockout (kept out of the prize pool like the fee); 0 in any other event.
+/// knockout, or into the mystery envelopes (kept out of the prize pool like the fee); 0
+/// in any other event.
 pub fn bounty_held(structure: &Structure) -> u64 {
-    if structure.special.progressive_bounty {
+    if structure.special.progressive_bounty || structure.special.mystery.is_some() {
         structure.special.bounty.unwrap_or(0)
     } else {
         0

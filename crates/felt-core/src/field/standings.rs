@@ -57,9 +57,19 @@ pub fn results_lines(
         _ => BTreeMap::new(),
     };
     let progressive = structure.special.progressive_bounty;
+    // Mystery bounties: the envelopes each won (credited like the knockouts).
+    let mut envelopes: BTreeMap<PlayerId, u64> = BTreeMap::new();
+    for paid in &field.mystery {
+        for (p, part) in paid.parts() {
+            *envelopes.entry(latest_entry(field, p)).or_insert(0) += part;
+        }
+    }
+    let mystery = structure.special.mystery.is_some();
     let won_bounties = |p: PlayerId| {
         if progressive {
             pko.get(&p).copied().unwrap_or(0)
+        } else if mystery {
+            envelopes.get(&p).copied().unwrap_or(0)
         } else {
             knockouts.get(&p).copied().unwrap_or(0) * bounty
         }
@@ -98,7 +108,12 @@ pub fn results_lines(
                 player: g.player,
                 name: name(g.player),
                 prize,
-                bounties: won_bounties(g.player) + if winner && !progressive { bounty } else { 0 },
+                bounties: won_bounties(g.player)
+                    + if winner && !progressive && !mystery {
+                        bounty
+                    } else {
+                        0
+                    },
                 note,
             });
         }

@@ -21,7 +21,6 @@ pub mod v1;
 pub mod v1_structure;
 
 use crate::engine::{Counter, Counts, Event, Record};
-use crate::field::PotShare;
 use crate::field::chips::RaceRecord;
 use crate::field::decide::ChipCount;
 use crate::field::results::{DealKind, DealRecord};
@@ -29,6 +28,7 @@ use crate::field::{
     Carried, FieldEvent, FlightBag, FlightRule, FlightTotal, HeldSeat, MoveDone, Placed,
     RedrawRule, TableSpec, Ticket,
 };
+use crate::field::{MysteryDraw, PotShare};
 use crate::rules::clock::{Clock, ClockAction, PauseReason};
 use crate::rules::lammer::DeadlineAction;
 use crate::rules::payout::event::LockedPayouts;
@@ -262,6 +262,7 @@ struct_both_ways!(SeatRef { table, seat });
 struct_both_ways!(TableSpec { table, seats });
 struct_both_ways!(Ticket { satellite, entry });
 struct_both_ways!(PotShare { player, share });
+struct_both_ways!(MysteryDraw { value, seed });
 struct_both_ways!(FlightTotal {
     event,
     name,
@@ -534,6 +535,7 @@ impl From<&FieldEvent> for v1::FieldEvent {
                 by,
                 clock,
                 split,
+                mystery,
             } => S::Busted {
                 player,
                 seat: seat.into(),
@@ -543,6 +545,7 @@ impl From<&FieldEvent> for v1::FieldEvent {
                 by,
                 clock: opt(clock),
                 split: all(split),
+                mystery: opt(mystery),
             },
             FieldEvent::HardStop { finishes } => S::HardStop {
                 finishes: all(finishes),
@@ -718,6 +721,7 @@ impl From<v1::FieldEvent> for FieldEvent {
                 by,
                 clock,
                 split,
+                mystery,
             } => FieldEvent::Busted {
                 player,
                 seat: seat.into(),
@@ -727,6 +731,7 @@ impl From<v1::FieldEvent> for FieldEvent {
                 by,
                 clock: opt(clock),
                 split: all(split),
+                mystery: opt(mystery),
             },
             S::HardStop { finishes } => FieldEvent::HardStop {
                 finishes: all(finishes),

@@ -148,6 +148,15 @@ pub struct PotShare {
     pub share: u64,
 }
 
+/// A mystery envelope drawn at a knockout (added November 2026).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MysteryDraw {
+    #[serde(rename = "value")]
+    pub value: u64,
+    #[serde(rename = "seed")]
+    pub seed: u64,
+}
+
 /// A satellite seat used as an entry's buy-in (added November 2026).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ticket {
@@ -370,6 +379,10 @@ pub enum FieldEvent {
         /// The pot's winners with their shares (added November 2026; absent before).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         split: Vec<PotShare>,
+        /// The mystery envelope drawn (added November 2026; absent before and in events
+        /// without mystery bounties).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        mystery: Option<MysteryDraw>,
     },
     #[serde(rename = "hard_stop")]
     HardStop { finishes: Vec<Finish> },

@@ -127,12 +127,20 @@ struct RawMoney {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+struct RawMystery {
+    from_level: u32,
+    envelopes: Vec<crate::structure::Envelope>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RawSpecial {
     #[serde(default)]
     win_the_button: bool,
     shootout: Option<Spanned<Shootout>>,
     bounty: Option<u64>,
     progressive_bounty: Option<Spanned<bool>>,
+    mystery_bounty: Option<Spanned<RawMystery>>,
     #[serde(default)]
     bomb_pot: bool,
     #[serde(default)]
@@ -375,6 +383,50 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             );
         }
     }
+    if let Some(s) = raw.special.as_ref()
+        && let Some(m) = &s.mystery_bounty
+    {
+        let at = m.span().start;
+        let levels = periods
+            .iter()
+            .filter(|p| matches!(p, crate::structure::Period::Level(_)))
+            .count() as u32;
+        let rule = m.get_ref();
+        if s.bounty.is_none_or(|b| b == 0) {
+            sink.error(
+                at,
+                "[special] mystery_bounty needs the part of each buy-in held for the \
+                 envelopes: add bounty = 5000 (in cents) to [special]",
+            );
+        }
+        if s.progressive_bounty.as_ref().is_some_and(|p| *p.get_ref()) {
+            sink.error(
+                at,
+                "[special] an event has mystery bounties or a progressive bounty, not both",
+            );
+        }
+        if rule.envelopes.is_empty() {
+            sink.error(at, "[special] mystery_bounty has no envelopes: list them as envelopes = [{ value = 10000, count = 5 }]");
+        }
+        if let Some(e) = rule.envelopes.iter().find(|e| e.value == 0 || e.count == 0) {
+            sink.error(
+                at,
+                format!(
+                    "[special] a mystery envelope needs a value and a count above 0, found value {} count {}",
+                    e.value, e.count
+                ),
+            );
+        }
+        if rule.from_level == 0 || rule.from_level > levels {
+            sink.error(
+                at,
+                format!(
+                    "[special] mystery_bounty from_level {} is not a level of this structure (1 to {levels})",
+                    rule.from_level
+                ),
+            );
+        }
+    }
     if let Some(sh) = raw.special.as_ref().and_then(|s| s.shootout.as_ref()) {
         let at = sh.span().start;
         let sh = sh.get_ref();
@@ -398,6 +450,13 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             shootout: s.shootout.map(Spanned::into_inner),
             bounty: s.bounty,
             progressive_bounty: s.progressive_bounty.as_ref().is_some_and(|p| *p.get_ref()),
+            mystery: s.mystery_bounty.map(|m| {
+                let m = m.into_inner();
+                crate::structure::MysteryRule {
+                    from_level: m.from_level,
+                    envelopes: m.envelopes,
+                }
+            }),
             bomb_pot: s.bomb_pot,
             jam_or_fold: s.jam_or_fold,
             eliminations_per_level: s.eliminations_per_level.filter(|n| *n > 0),

@@ -275,6 +275,11 @@ pub struct SpecialRules {
     /// cash and puts half on the winner's own head; the winner collects their own.
     #[serde(default)]
     pub progressive_bounty: bool,
+    /// Mystery bounties (issue 18): `bounty` of each buy-in is held for envelopes of set
+    /// values; from level `from_level` on, each knockout draws one (seeded) for the
+    /// player who won the pot.
+    #[serde(default)]
+    pub mystery: Option<MysteryRule>,
     pub bomb_pot: bool,
     pub jam_or_fold: bool,
     /// Home-game format: the blinds go up after every this many eliminations (the clock
@@ -285,6 +290,35 @@ pub struct SpecialRules {
     /// enters decide the places left.
     #[serde(default)]
     pub hard_stop_minutes: Option<u32>,
+}
+
+/// Mystery bounties: the envelopes and the level their draws start at.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct MysteryRule {
+    /// The level (1-based) from which a knockout draws an envelope; knockouts before it
+    /// pay no bounty.
+    pub from_level: u32,
+    pub envelopes: Vec<Envelope>,
+}
+
+/// `count` envelopes of `value` (minor units) each.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
+)]
+pub struct Envelope {
+    #[ts(type = "number")]
+    pub value: u64,
+    pub count: u32,
+}
+
+impl MysteryRule {
+    /// Every envelope's value, one entry per envelope.
+    pub fn values(&self) -> Vec<u64> {
+        self.envelopes
+            .iter()
+            .flat_map(|e| std::iter::repeat_n(e.value, e.count as usize))
+            .collect()
+    }
 }
 
 /// A shootout: tables play down to their winners, who advance.

@@ -91,6 +91,24 @@ pub struct BountyView {
     pub progressive: bool,
     /// In a progressive knockout, the bounty on each player still in, largest first.
     pub heads: Vec<BountyHead>,
+    /// Mystery bounties: the envelopes drawn and those still sealed.
+    pub mystery: Option<MysteryView>,
+}
+
+/// The mystery envelopes of an event (issue 18).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+pub struct MysteryView {
+    /// Knockouts draw from this level on.
+    pub from_level: u32,
+    /// Envelopes still sealed and what they hold in all.
+    pub sealed: u32,
+    #[ts(type = "number")]
+    pub sealed_value: u64,
+    pub sealed_text: String,
+    /// The biggest envelope still sealed, in words.
+    pub top_left: Option<String>,
+    /// Each envelope drawn, newest first: "Ann drew $1,000 for Dee".
+    pub drawn: Vec<String>,
 }
 
 /// The bounty on one player's head now (progressive knockouts).
@@ -169,6 +187,63 @@ pub fn bounty_view(
             outstanding: state.heads.values().sum(),
             progressive: true,
             heads,
+            mystery: None,
+        }));
+    }
+    if let Some(rule) = &structure.special.mystery {
+        // Each envelope drawn is paid to the pot's winners by share.
+        let mut won: std::collections::BTreeMap<PlayerId, (u64, u32)> = Default::default();
+        for paid in &field.mystery {
+            for (p, part) in paid.parts() {
+                let w = won.entry(p).or_default();
+                w.0 += part;
+                w.1 += 1;
+            }
+        }
+        let mut players: Vec<BountyLine> = won
+            .iter()
+            .map(|(&p, &(amount, knockouts))| BountyLine {
+                player: p,
+                name: name(p),
+                knockouts,
+                kept_own: false,
+                amount,
+                amount_text: say(amount),
+            })
+            .collect();
+        players.sort_by(|a, b| b.amount.cmp(&a.amount).then(a.player.cmp(&b.player)));
+        let sealed = field.mystery_sealed(rule);
+        let sealed_value: u64 = sealed.iter().sum();
+        let drawn = field
+            .mystery
+            .iter()
+            .rev()
+            .map(|paid| {
+                let winners: Vec<String> = paid.winners.iter().map(|w| name(w.0)).collect();
+                format!(
+                    "{} drew {} for {}",
+                    winners.join(" and "),
+                    say(paid.value),
+                    name(paid.busted)
+                )
+            })
+            .collect();
+        return Ok(Some(BountyView {
+            bounty,
+            bounty_text: say(bounty),
+            currency: currency.clone(),
+            players,
+            outstanding: sealed_value,
+            progressive: false,
+            heads: Vec::new(),
+            mystery: Some(MysteryView {
+                from_level: rule.from_level,
+                sealed: sealed.len() as u32,
+                sealed_value,
+                sealed_text: say(sealed_value),
+                top_left: sealed.iter().max().map(|&v| say(v)),
+                drawn,
+            }),
         }));
     }
     let report = bounty_report(bounty, &entrants, &field.chips.knockouts, winner)?;
@@ -197,5 +272,6 @@ pub fn bounty_view(
         outstanding: report.outstanding,
         progressive: false,
         heads: Vec::new(),
+        mystery: None,
     }))
 }

@@ -741,7 +741,13 @@ bounty: number | null,
  * Progressive knockout (PKO): a knockout pays half the busted player's head in
  * cash and puts half on the winner's own head; the winner collects their own.
  */
-progressive_bounty: boolean, bomb_pot: boolean, jam_or_fold: boolean, 
+progressive_bounty: boolean, 
+/**
+ * Mystery bounties (issue 18): `bounty` of each buy-in is held for envelopes of set
+ * values; from level `from_level` on, each knockout draws one (seeded) for the
+ * player who won the pot.
+ */
+mystery: MysteryRule | null, bomb_pot: boolean, jam_or_fold: boolean, 
 /**
  * Home-game format: the blinds go up after every this many eliminations (the clock
  * moves to the next level by itself when a bust reaches the count).
@@ -929,7 +935,11 @@ progressive: boolean,
 /**
  * In a progressive knockout, the bounty on each player still in, largest first.
  */
-heads: Array<BountyHead>, };
+heads: Array<BountyHead>, 
+/**
+ * Mystery bounties: the envelopes drawn and those still sealed.
+ */
+mystery: MysteryView | null, };
 
 /**
  * One player's bounties.
@@ -2117,6 +2127,45 @@ equity: Array<number>,
  * The deal's amount plus the head equity: each player's whole worth now.
  */
 with_heads: Array<number>, };
+
+/**
+ * The mystery envelopes of an event (issue 18).
+ */
+
+export type MysteryView = { 
+/**
+ * Knockouts draw from this level on.
+ */
+from_level: number, 
+/**
+ * Envelopes still sealed and what they hold in all.
+ */
+sealed: number, sealed_value: number, sealed_text: string, 
+/**
+ * The biggest envelope still sealed, in words.
+ */
+top_left: string | null, 
+/**
+ * Each envelope drawn, newest first: "Ann drew $1,000 for Dee".
+ */
+drawn: Array<string>, };
+
+/**
+ * Mystery bounties: the envelopes and the level their draws start at.
+ */
+
+export type MysteryRule = { 
+/**
+ * The level (1-based) from which a knockout draws an envelope; knockouts before it
+ * pay no bounty.
+ */
+from_level: number, envelopes: Array<Envelope>, };
+
+/**
+ * `count` envelopes of `value` (minor units) each.
+ */
+
+export type Envelope = { value: number, count: number, };
 
 /**
  * The day 2 made: its event number and what came in.

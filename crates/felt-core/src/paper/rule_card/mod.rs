@@ -398,6 +398,21 @@ fn special_rules(s: &Structure) -> Vec<String> {
             .unwrap_or_default();
         if sp.progressive_bounty {
             out.push(format!("Progressive knockout: every player starts with {}.{:02}{currency} on their head. Knocking a player out pays half of their head in cash and adds the other half to your own; a pot won by several players shares the head by the share of the pot each won. The winner collects their own head.", b / 100, b % 100));
+        } else if let Some(m) = &sp.mystery {
+            let mut kinds: Vec<String> = m
+                .envelopes
+                .iter()
+                .map(|e| {
+                    format!(
+                        "{} of {}.{:02}{currency}",
+                        e.count,
+                        e.value / 100,
+                        e.value % 100
+                    )
+                })
+                .collect();
+            kinds.dedup();
+            out.push(format!("Mystery bounties: {}.{:02}{currency} of each buy-in goes into sealed envelopes ({}). From level {} on, whoever wins the pot that knocks a player out draws one envelope at random and is paid what it holds; a pot won by several players shares it by the share of the pot each won. Knockouts before that level pay no bounty.", b / 100, b % 100, kinds.join(", "), m.from_level));
         } else {
             out.push(format!("Bounty: {}.{:02}{currency} for each player eliminated; in a split pot it goes with the high (or five-card) half, in a chop to the worst position; the winner keeps their own.", b / 100, b % 100));
         }

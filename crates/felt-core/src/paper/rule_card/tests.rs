@@ -315,6 +315,7 @@ fn special_formats_appear_on_the_event_page() {
         }),
         bounty: Some(2_500),
         progressive_bounty: false,
+        mystery: None,
         bomb_pot: true,
         jam_or_fold: true,
         eliminations_per_level: Some(2),

@@ -167,6 +167,13 @@ fn specials(s: &Structure) -> Vec<String> {
                 "progressive knockout, {} on each head to start",
                 format_money(b, currency)
             ));
+        } else if let Some(m) = &sp.mystery {
+            out.push(format!(
+                "mystery bounties from level {}: {} of each buy-in held for {} envelopes",
+                m.from_level,
+                format_money(b, currency),
+                m.values().len()
+            ));
         } else {
             out.push(format!("bounty {} per player", format_money(b, currency)));
         }
