@@ -429,6 +429,11 @@ fn two_flights_merge_into_day_2_with_the_combined_field_and_pool() {
             (pool.entries, pool.collected, pool.fees, pool.total),
             (21, 21 * 44_000, 21 * 4_000, 21 * 40_000)
         );
+        // A survivor carried in is not withdrawn: their bagged chips stay in play.
+        assert_eq!(
+            day2.exec(Command::Field(FieldCommand::Unregister { player: 1 }), T0),
+            Err("player-state")
+        );
         // Chips in play are what was bagged.
         assert_eq!(
             day2.t.chips_in_play(),

@@ -204,6 +204,13 @@ pub fn check_unregister(field: &Field, ctx: &Context, player: PlayerId) -> Resul
             why: "is not registered and in",
         });
     }
+    if field.carried.contains_key(&player) {
+        return Err(FieldError::PlayerState {
+            player,
+            name: e.name.clone(),
+            why: "came into day 2 with chips bagged in a flight: a player who does not come back is blinded off and busted, not unregistered",
+        });
+    }
     if ctx.started() {
         return Err(FieldError::PlayStarted {
             player,
