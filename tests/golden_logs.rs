@@ -363,6 +363,24 @@ fn run(felt: &Felt, id: i64, command: Command) {
     }
 }
 
+/// A bust in a pot won by several players: (entry, share) each, the first the knocker.
+fn bust_split(felt: &Felt, id: i64, player: u32, winners: &[(u32, u64)]) {
+    run(
+        felt,
+        id,
+        Command::Field(FieldCommand::Bust {
+            player,
+            same_hand: false,
+            stack: None,
+            by: None,
+            split: winners
+                .iter()
+                .map(|&(player, share)| felt_core::field::PotShare { player, share })
+                .collect(),
+        }),
+    );
+}
+
 fn bust(felt: &Felt, id: i64, player: u32, by: Option<u32>) {
     run(
         felt,
@@ -998,26 +1016,7 @@ fn pko_split_pot(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     );
     run(felt, id, Command::Clock(ClockAction::Start));
     clock.pass(5 * MIN);
-    run(
-        felt,
-        id,
-        Command::Field(FieldCommand::Bust {
-            player: 4,
-            same_hand: false,
-            stack: None,
-            by: None,
-            split: vec![
-                felt_core::field::PotShare {
-                    player: 1,
-                    share: 3,
-                },
-                felt_core::field::PotShare {
-                    player: 2,
-                    share: 1,
-                },
-            ],
-        }),
-    );
+    bust_split(felt, id, 4, &[(1, 3), (2, 1)]);
     clock.pass(5 * MIN);
     bust(felt, id, 3, Some(2));
     clock.pass(5 * MIN);
@@ -1131,26 +1130,7 @@ fn mystery_bounties(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     clock.pass(5 * MIN);
     bust(felt, id, 4, Some(2));
     clock.pass(5 * MIN);
-    run(
-        felt,
-        id,
-        Command::Field(FieldCommand::Bust {
-            player: 3,
-            same_hand: false,
-            stack: None,
-            by: None,
-            split: vec![
-                felt_core::field::PotShare {
-                    player: 1,
-                    share: 1,
-                },
-                felt_core::field::PotShare {
-                    player: 2,
-                    share: 1,
-                },
-            ],
-        }),
-    );
+    bust_split(felt, id, 3, &[(1, 1), (2, 1)]);
     clock.pass(MIN);
     (
         id,

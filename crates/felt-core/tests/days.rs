@@ -293,10 +293,7 @@ fn a_carry_in_is_refused_with_what_is_wrong() {
             p[0].chips = 0
         }),
     ];
-    for (words, spoil) in cases {
-        let (mut flights, mut players) = good();
-        spoil(&mut flights, &mut players);
-        let live = Live::with(event(9));
+    let refused = |live: &Live, (flights, players): (Vec<FlightTotal>, Vec<Carried>)| {
         let err = live
             .t
             .decide(
@@ -309,24 +306,17 @@ fn a_carry_in_is_refused_with_what_is_wrong() {
             )
             .unwrap_err();
         assert_eq!(err.code(), "bad-carry-in");
-        let text = err.to_string().replace('\u{a0}', " ");
+        err.to_string().replace('\u{a0}', " ")
+    };
+    for (words, spoil) in cases {
+        let (mut flights, mut players) = good();
+        spoil(&mut flights, &mut players);
+        let text = refused(&Live::with(event(9)), (flights, players));
         assert!(text.contains(words), "{words}: {text}");
     }
     // Into an event with entries already: refused too.
-    let live = play(4, 9);
-    let (flights, players) = good();
-    let err = live
-        .t
-        .decide(
-            &Command::Field(FieldCommand::CarryIn {
-                rule: FlightRule::BestStack,
-                flights,
-                players,
-            }),
-            T0,
-        )
-        .unwrap_err();
-    assert!(err.to_string().contains("has entries already"), "{err}");
+    let text = refused(&play(4, 9), good());
+    assert!(text.contains("has entries already"), "{text}");
 }
 
 /// Two flights bagged, carried into a day 2 by each rule: the field counts every flight
