@@ -11,7 +11,7 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/felt/target}"
 export FELT_CRASH_ROUNDS="${FELT_CRASH_ROUNDS:-100}"
 export PROPTEST_CASES="${PROPTEST_CASES:-20000}"
 echo "== crash test: $FELT_CRASH_ROUNDS rounds of kill -9"
-cargo test --test crash rounds -- --nocapture
+cargo test --test it crash::rounds -- --nocapture
 echo "== fuzz: $PROPTEST_CASES cases per target"
-cargo test -p felt-core --test fuzz --release
+cargo test -p felt-core --test it fuzz:: --release
 echo "== long tests passed"

@@ -8,6 +8,7 @@ pub use felt_core as core;
 pub mod api;
 pub mod cli;
 pub mod paper;
+pub mod private;
 pub mod server;
 pub mod store;
 pub mod structures;

@@ -3,7 +3,7 @@
 //! nothing recorded is ever lost).
 
 use super::{ApiError, Felt, lock};
-use crate::store::StoredRecord;
+use crate::store::{ExportSeal, StoredRecord};
 use felt_core::UtcMs;
 use felt_core::view::clock::{ClockStatus, clock_view};
 use serde::{Deserialize, Serialize};
@@ -21,6 +21,11 @@ pub struct EventExport {
     pub archived_at: Option<UtcMs>,
     /// The database schema the records were read from.
     pub schema_version: i64,
+    /// How many records the export holds and the last one's chain hash: a file cut
+    /// short, emptied or reordered no longer matches them (`felt log verify --file`).
+    /// Absent in exports written before the seal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seal: Option<ExportSeal>,
     /// Every record, oldest first, exactly as stored (format number and text).
     #[schema(value_type = Vec<Object>)]
     pub records: Vec<StoredRecord>,
@@ -54,6 +59,7 @@ impl Felt {
             .into_iter()
             .find(|r| r.id == id)
             .ok_or(ApiError::NoSuchEvent { id })?;
+        let records = reader.stored_log(id)?;
         Ok(EventExport {
             felt_event_export: 1,
             id,
@@ -61,7 +67,8 @@ impl Felt {
             created_at: row.created_at,
             archived_at: row.archived_at,
             schema_version: crate::store::SCHEMA_VERSION,
-            records: reader.stored_log(id)?,
+            seal: Some(ExportSeal::of(&records)),
+            records,
         })
     }
 
@@ -95,8 +102,8 @@ impl Felt {
             self.now().0
         ));
         let write = || -> std::io::Result<()> {
-            std::fs::create_dir_all(&dir)?;
-            let mut f = std::fs::File::create(&file)?;
+            crate::private::dir(&dir)?;
+            let mut f = crate::private::create(&file)?;
             f.write_all(&serde_json::to_vec_pretty(&export).map_err(std::io::Error::other)?)?;
             f.sync_all()
         };

@@ -8,7 +8,7 @@ use super::token::token_hash;
 use super::{ApiError, Felt};
 use crate::store::{DeviceRow, PairingRow};
 use felt_core::UtcMs;
-use felt_core::engine::{Command, FieldCommand, SeatingCommand};
+use felt_core::engine::{Area, Command, FieldCommand, SeatingCommand};
 use serde::{Deserialize, Serialize};
 
 /// How long a pairing code can be claimed.
@@ -258,7 +258,7 @@ impl Felt {
                 "device #{id} ({}) was revoked already",
                 d.name
             ))),
-            (_, None) => Err(ApiError::Device(format!("there is no device #{id}"))),
+            (_, None) => Err(ApiError::NoSuchDevice { id }),
         }
     }
 
@@ -292,16 +292,49 @@ impl Felt {
         if device.event != id {
             return refuse(&format!("event #{id} is another event"));
         }
+        // Each scope lists what it allows: the matches name every command group, so a
+        // new group is refused to devices until someone decides otherwise here.
+        let desk_area = |area: Area| match area {
+            Area::Clock | Area::Count | Area::Field | Area::Seating | Area::Room => true,
+            Area::Creation | Area::Money | Area::Structure => false,
+        };
         match device.scope {
             DeviceScope::Clock => match command {
                 Command::Clock(_) => Ok(()),
-                _ => refuse("ask the TD for the desk's actions"),
+                Command::Count(_)
+                | Command::Field(_)
+                | Command::Seating(_)
+                | Command::Money(_)
+                | Command::Structure(_)
+                | Command::Room(_)
+                | Command::History(_) => refuse("ask the TD for the desk's actions"),
             },
             DeviceScope::Desk => match command {
+                Command::Clock(_)
+                | Command::Count(_)
+                | Command::Field(_)
+                | Command::Seating(_)
+                | Command::Room(_) => Ok(()),
+                // An undo or redo is the desk's only when every action it takes back or
+                // puts again is one the desk may do itself.
+                Command::History(h) => {
+                    let snapshot = self.snapshot(id)?;
+                    if snapshot
+                        .t
+                        .history_targets(h)
+                        .iter()
+                        .all(|e| desk_area(e.area()))
+                    {
+                        Ok(())
+                    } else {
+                        refuse(
+                            "that undo or redo takes back the structure, the payouts lock or a deal, which are the TD's",
+                        )
+                    }
+                }
                 Command::Structure(_) | Command::Money(_) => {
                     refuse("the structure, the payouts lock and deals are the TD's")
                 }
-                _ => Ok(()),
             },
             DeviceScope::Table => {
                 let mine = device.table.unwrap_or(0);

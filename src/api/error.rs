@@ -31,6 +31,8 @@ pub enum ApiError {
     NoSuchSeries { id: i64 },
     #[error("there is no player #{id} in the register")]
     NoSuchPlayer { id: i64 },
+    #[error("there is no paired device #{id}")]
+    NoSuchDevice { id: i64 },
     #[error(transparent)]
     Night(#[from] felt_core::night::NightError),
     #[error("the structure file has errors:\n{}", list(.diagnostics))]
@@ -46,6 +48,22 @@ pub enum ApiError {
     /// A structure draft, template or wizard request read fine but cannot be used.
     #[error("{0}")]
     Draft(String),
+    /// A change to the player register (an add, edit, merge or import) that cannot be
+    /// made, in words naming the player or the line.
+    #[error("{0}")]
+    Register(String),
+    /// A slide that cannot be kept (not an image, too big, one too many), in words.
+    #[error("{0}")]
+    Slide(String),
+    /// A screen's report or assignment that cannot be taken, in words.
+    #[error("{0}")]
+    Screen(String),
+    /// A command sent by name whose fields are missing or not valid for it.
+    #[error("{0}")]
+    CommandFields(String),
+    /// A series points rule that cannot score the series' events, in words.
+    #[error("{0}")]
+    SeriesRule(String),
     /// A day 2 that cannot be made from the flights named, in words naming the flight.
     #[error("{0}")]
     DayTwo(String),
@@ -87,6 +105,14 @@ pub enum ApiError {
     /// A paired device asked for something outside its scope.
     #[error("{0}")]
     Forbidden(String),
+    /// A fault in Felt itself inside one event's fold or view, caught there: the event is
+    /// named, and every other event (and the process) goes on.
+    #[error("event #{id}: {what} failed inside Felt ({message}); other events are not affected")]
+    Fault {
+        id: i64,
+        what: &'static str,
+        message: String,
+    },
     /// A fault in Felt itself (a panic caught at a front door), never the caller's input.
     #[error("Felt failed inside while answering ({0}); reload to see what is recorded")]
     Internal(String),
@@ -178,6 +204,140 @@ fn quoted_len(rest: &[char], q: char) -> Option<usize> {
     None
 }
 
+/// Every code an API error carries, with its HTTP status and what it means: the one
+/// table the doors read (the server's statuses, the OpenAPI document's descriptions). A
+/// command the engine refuses carries the engine's own code (`clock-not-started`, ...),
+/// always with [`REFUSED_COMMAND_STATUS`].
+pub const ERROR_CODES: &[(&str, u16, &str)] = &[
+    (
+        "bad-request",
+        400,
+        "a path, query or body cannot be read, or a field is missing",
+    ),
+    ("unauthorized", 401, "the TD token is missing or wrong"),
+    (
+        "device-scope",
+        403,
+        "a paired device asked for something outside its scope",
+    ),
+    ("no-such-event", 404, "there is no such event"),
+    (
+        "no-such-structure",
+        404,
+        "there is no such structure in the library",
+    ),
+    ("no-such-slide", 404, "there is no such slide"),
+    (
+        "no-such-game",
+        404,
+        "no game of the catalog answers to that name",
+    ),
+    ("no-such-night", 404, "there is no such night"),
+    ("no-such-series", 404, "there is no such series"),
+    (
+        "no-such-player",
+        404,
+        "there is no such player in the register",
+    ),
+    ("no-such-device", 404, "there is no such paired device"),
+    (
+        "log-damaged",
+        409,
+        "the event's log has a record that cannot be read or folded",
+    ),
+    ("over-limit", 422, "an input is beyond one of Felt's limits"),
+    ("structure-invalid", 422, "the structure file has errors"),
+    (
+        "draft-refused",
+        422,
+        "a structure draft, template or wizard request cannot be used",
+    ),
+    (
+        "day-two-refused",
+        422,
+        "a day 2 cannot be made from the flights named",
+    ),
+    (
+        "command-invalid",
+        422,
+        "a command sent by name lacks a field it needs, or has one not valid",
+    ),
+    (
+        "series-rule-refused",
+        422,
+        "a series' points rule cannot score its events",
+    ),
+    (
+        "register-refused",
+        422,
+        "a change to the player register cannot be made",
+    ),
+    ("slide-refused", 422, "a slide cannot be kept"),
+    (
+        "screen-refused",
+        422,
+        "a screen's report or assignment cannot be taken",
+    ),
+    (
+        "device-refused",
+        422,
+        "a pairing or device request cannot be done",
+    ),
+    (
+        "event-running",
+        422,
+        "the event's clock runs: pause it first",
+    ),
+    (
+        "lan-refused",
+        422,
+        "the LAN listener cannot be opened or closed",
+    ),
+    (
+        "ante-refused",
+        422,
+        "the ante calculator's input cannot be used",
+    ),
+    (
+        "chip-race-refused",
+        422,
+        "the chip race's input cannot be used",
+    ),
+    (
+        "payout-refused",
+        422,
+        "the payouts cannot be worked out for that input",
+    ),
+    ("payout-table-invalid", 422, "a payout table has errors"),
+    (
+        "deal-refused",
+        422,
+        "the deal cannot be worked out for that input",
+    ),
+    (
+        "seat-draw-refused",
+        422,
+        "the seat draw's input cannot be used",
+    ),
+    (
+        "repair-refused",
+        422,
+        "the repair does not fit the log as it is now",
+    ),
+    ("night-refused", 422, "a night's action cannot be taken"),
+    ("busy", 503, "a costly calculation waited or ran too long"),
+    ("storage", 500, "the database failed"),
+    ("print-failed", 500, "a printout could not be made"),
+    (
+        "internal",
+        500,
+        "Felt failed inside (never the caller's input)",
+    ),
+];
+
+/// The HTTP status of a command the engine refuses, whatever its code.
+pub const REFUSED_COMMAND_STATUS: u16 = 422;
+
 impl ApiError {
     /// A stable, machine-readable code.
     pub fn code(&self) -> &'static str {
@@ -194,11 +354,17 @@ impl ApiError {
             ApiError::NoSuchNight { .. } => "no-such-night",
             ApiError::NoSuchSeries { .. } => "no-such-series",
             ApiError::NoSuchPlayer { .. } => "no-such-player",
+            ApiError::NoSuchDevice { .. } => "no-such-device",
             ApiError::Night(e) => e.code(),
             ApiError::Structure { .. } => "structure-invalid",
             ApiError::BadRequest(_) => "bad-request",
             ApiError::Draft(_) => "draft-refused",
             ApiError::DayTwo(_) => "day-two-refused",
+            ApiError::SeriesRule(_) => "series-rule-refused",
+            ApiError::CommandFields(_) => "command-invalid",
+            ApiError::Register(_) => "register-refused",
+            ApiError::Slide(_) => "slide-refused",
+            ApiError::Screen(_) => "screen-refused",
             ApiError::EventRunning { .. } => "event-running",
             ApiError::Lan(_) => "lan-refused",
             ApiError::Ante(_) => "ante-refused",
@@ -207,16 +373,26 @@ impl ApiError {
             ApiError::Paytable(_) => "payout-table-invalid",
             ApiError::Deal(_) => "deal-refused",
             ApiError::SeatDraw(_) => "seat-draw-refused",
-            ApiError::Bounty(_) | ApiError::Damaged { .. } => "log-damaged",
-            ApiError::Replay { .. } => "log-damaged",
+            ApiError::Damaged { .. } => "log-damaged",
+            ApiError::Bounty(_) | ApiError::Replay { .. } => "internal",
             ApiError::Store(_) => "storage",
             ApiError::Print(_) => "print-failed",
             ApiError::Busy(_) => "busy",
             ApiError::Repair(_) => "repair-refused",
             ApiError::Device(_) => "device-refused",
             ApiError::Forbidden(_) => "device-scope",
-            ApiError::Internal(_) => "internal",
+            ApiError::Internal(_) | ApiError::Fault { .. } => "internal",
         }
+    }
+
+    /// The HTTP status of this error, from [`ERROR_CODES`]: a command the engine refuses
+    /// (or a night's action refused by its own code) is 422.
+    pub fn status(&self) -> u16 {
+        let code = self.code();
+        ERROR_CODES
+            .iter()
+            .find(|(c, _, _)| *c == code)
+            .map_or(REFUSED_COMMAND_STATUS, |&(_, status, _)| status)
     }
 
     /// The limit an input went beyond, when that is why a calculator refused.
@@ -255,6 +431,54 @@ mod tests {
             serde_json::to_value(e.body()).unwrap(),
             serde_json::json!({"code": "no-such-event", "message": "there is no event #7 in this database"})
         );
+    }
+
+    /// One table maps every code to its status: no two rows share a code, and the
+    /// errors of each kind land on the status their row gives (a refused command, whose
+    /// code is the engine's, on 422).
+    #[test]
+    fn every_code_has_one_status_in_the_table() {
+        let mut seen = std::collections::BTreeSet::new();
+        for (code, status, _) in ERROR_CODES {
+            assert!(seen.insert(*code), "{code} twice");
+            assert!((400..600).contains(status), "{code}");
+        }
+        let cases: Vec<(ApiError, &str, u16)> = vec![
+            (ApiError::NoSuchDevice { id: 9 }, "no-such-device", 404),
+            (ApiError::Slide("x".into()), "slide-refused", 422),
+            (ApiError::Screen("x".into()), "screen-refused", 422),
+            (ApiError::SeriesRule("x".into()), "series-rule-refused", 422),
+            (ApiError::Register("x".into()), "register-refused", 422),
+            (ApiError::BadRequest("x".into()), "bad-request", 400),
+            (ApiError::Busy("x".into()), "busy", 503),
+            (ApiError::Forbidden("x".into()), "device-scope", 403),
+            (
+                ApiError::Damaged {
+                    id: 1,
+                    seq: 2,
+                    problem: "x".into(),
+                },
+                "log-damaged",
+                409,
+            ),
+            (
+                ApiError::Rejected(CommandError::Clock(ClockError::NotStarted)),
+                "clock-not-started",
+                422,
+            ),
+            (
+                ApiError::Fault {
+                    id: 3,
+                    what: "its view",
+                    message: "x".into(),
+                },
+                "internal",
+                500,
+            ),
+        ];
+        for (e, code, status) in cases {
+            assert_eq!((e.code(), e.status()), (code, status), "{e}");
+        }
     }
 
     #[test]

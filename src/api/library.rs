@@ -87,6 +87,13 @@ pub fn draft_from_json(v: Value) -> Result<Table, ApiError> {
                 .into(),
         ));
     }
+    if let Some(k) = bad_key(&v) {
+        return Err(ApiError::Draft(format!(
+            "the draft has a key with a line break or control character ({:?}): a structure \
+             file's keys are names on one line",
+            k
+        )));
+    }
     serde_json::from_value::<Table>(v).map_err(|e| {
         ApiError::Draft(format!(
             "the draft cannot be written as a structure file: {e}"
@@ -94,9 +101,37 @@ pub fn draft_from_json(v: Value) -> Result<Table, ApiError> {
     })
 }
 
+/// The first key anywhere in `v` with a control character in it.
+fn bad_key(v: &Value) -> Option<String> {
+    match v {
+        Value::Object(m) => m.iter().find_map(|(k, v)| {
+            if k.chars().any(char::is_control) {
+                Some(k.clone())
+            } else {
+                bad_key(v)
+            }
+        }),
+        Value::Array(a) => a.iter().find_map(bad_key),
+        _ => None,
+    }
+}
+
 /// A draft as the editor's JSON.
 pub fn draft_to_json(t: &Table) -> Value {
     serde_json::to_value(t).unwrap_or(Value::Null)
+}
+
+/// `doc` as the file text the library keeps, refused (and so never stored) unless it
+/// reads back as a draft: a refused save changes nothing.
+fn written(doc: &Table) -> Result<String, ApiError> {
+    let text = draft::write(doc).text;
+    match draft::read("draft.toml", &text) {
+        Ok(_) => Ok(text),
+        Err(d) => Err(ApiError::Draft(format!(
+            "the draft cannot be kept as a structure file: {}",
+            d.message
+        ))),
+    }
 }
 
 fn name_of(t: &Table) -> String {
@@ -250,7 +285,7 @@ impl Felt {
             }
             NewStructure::Draft { draft } => draft_from_json(draft)?,
         };
-        let text = draft::write(&doc).text;
+        let text = written(&doc)?;
         let now = self.now();
         let id = self.store().library_insert(&name_of(&doc), &text, now)?;
         self.library_item(id)
@@ -260,7 +295,7 @@ impl Felt {
     /// editor shows; an event can only be made from it once they are fixed).
     pub fn library_save(&self, id: i64, draft: Value) -> Result<LibraryItem, ApiError> {
         let doc = draft_from_json(draft)?;
-        let text = draft::write(&doc).text;
+        let text = written(&doc)?;
         let now = self.now();
         if !self
             .store()

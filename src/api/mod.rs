@@ -11,6 +11,7 @@ pub mod calc;
 pub mod days;
 pub mod devices;
 mod error;
+mod image;
 pub mod library;
 pub mod night;
 pub mod players;
@@ -166,6 +167,28 @@ pub struct Felt {
     time: Arc<dyn TimeSource>,
     /// The screens' last reports (issue 17), in memory only.
     screens: Mutex<HashMap<String, screens::Seen>>,
+    /// Each event's own deal proposal, with the log position, method and amount played
+    /// for it was worked out at (an open read: computed once per change).
+    own_deals: Mutex<OwnDeals>,
+}
+
+/// Event → ((event, log position, method, play-for), its proposal).
+type OwnDeals = HashMap<
+    i64,
+    (
+        (i64, u64, felt_core::field::results::DealKind, u64),
+        felt_core::field::results::DealProposal,
+    ),
+>;
+
+/// Runs `f`, part of event `id`'s work (`what`: "its clock view"), so that a panic in it,
+/// Felt's own fault, is an error naming the event instead of the end of the process or
+/// of every other event's service.
+fn guarded<T>(id: i64, what: &'static str, f: impl FnOnce() -> T) -> Result<T, ApiError> {
+    felt_core::engine::caught(f).map_err(|message| {
+        eprintln!("felt: event #{id}: {what} failed inside Felt: {message}");
+        ApiError::Fault { id, what, message }
+    })
 }
 
 /// Locks `m`; a panic while it was held cannot leave half-written state (every change is
@@ -226,6 +249,7 @@ impl Felt {
             slots: Mutex::new(HashMap::new()),
             time,
             screens: Mutex::new(HashMap::new()),
+            own_deals: Mutex::new(HashMap::new()),
         })
     }
 
@@ -249,10 +273,12 @@ impl Felt {
         let rows = self.reader().events()?;
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {
-            out.push(match self.snapshot(row.id) {
-                Ok(s) => EventSummary::new(&row, &s.t, now, s.damage.is_some()),
-                Err(_) => EventSummary::unreadable(&row),
+            let summary = self.snapshot(row.id).and_then(|s| {
+                guarded(row.id, "its summary", || {
+                    EventSummary::new(&row, &s.t, now, s.damage.is_some())
+                })
             });
+            out.push(summary.unwrap_or_else(|_| EventSummary::unreadable(&row)));
         }
         Ok(out)
     }
@@ -413,17 +439,33 @@ impl Felt {
         let mut t = (*cur.t).clone();
         let now = self.time.now();
         let mut folded_newer = true;
+        let mut decide_failed = None;
         let outcome =
             self.store()
                 .append_from(id, cur.read_to, now, from, |newer: &[LogEntry]| {
                     for e in newer {
-                        if t.apply(e).is_err() {
+                        if !matches!(felt_core::engine::caught(|| t.apply(e)), Ok(Ok(()))) {
                             folded_newer = false;
                             return Err(None);
                         }
                     }
-                    t.decide(command, now).map_err(Some)
+                    match felt_core::engine::caught(|| t.decide(command, now)) {
+                        Ok(decided) => decided.map_err(Some),
+                        // Nothing is written: the command is refused as Felt's fault.
+                        Err(message) => {
+                            decide_failed = Some(message);
+                            Err(None)
+                        }
+                    }
                 });
+        if let Some(message) = decide_failed {
+            eprintln!("felt: event #{id}: deciding a command failed inside Felt: {message}");
+            return Err(ApiError::Fault {
+                id,
+                what: "deciding the command",
+                message,
+            });
+        }
         let outcome = match outcome {
             Ok(o) if folded_newer => o,
             // Records written by another process that cannot be read or folded: the
@@ -455,9 +497,21 @@ impl Felt {
                 });
             }
         };
-        if let Err(source) = t.apply(&entry) {
-            self.reload(id, &slot)?;
-            return Err(ApiError::Replay { id, source });
+        match felt_core::engine::caught(|| t.apply(&entry)) {
+            Ok(Ok(())) => {}
+            Ok(Err(source)) => {
+                self.reload(id, &slot)?;
+                return Err(ApiError::Replay { id, source });
+            }
+            // Written but not foldable: the reload marks it damaged (read-only, the
+            // repair offered) and says so.
+            Err(_) => {
+                let cur = self.reload(id, &slot)?;
+                return Err(match &cur.damage {
+                    Some(d) => ApiError::damaged(id, d),
+                    None => ApiError::Internal("the log changed while deciding".into()),
+                });
+            }
         }
         let mut senders = self.senders_after(id, &cur)?;
         if let Some(from) = from {
@@ -470,10 +524,25 @@ impl Felt {
             senders,
         });
         slot.publish(snapshot.clone());
+        let view = guarded(id, "its view", || {
+            EventView::new(id, &snapshot.t, now, RECENT, None, &snapshot.senders)
+        });
+        let view = match view {
+            Ok(v) => v,
+            // The action is recorded, but the event cannot be shown after it: it opens
+            // read-only at the state before it, with the repair offered.
+            Err(_) => {
+                let cur = self.reload(id, &slot)?;
+                return Err(match &cur.damage {
+                    Some(d) => ApiError::damaged(id, d),
+                    None => ApiError::Internal("the event's view failed once".into()),
+                });
+            }
+        };
         drop(guard);
         Ok(Ack {
             seq: entry.seq,
-            view: EventView::new(id, &snapshot.t, now, RECENT, None, &snapshot.senders),
+            view,
         })
     }
 
@@ -556,9 +625,12 @@ impl Felt {
                 ))
             })?;
         let next = self.reload(id, &slot)?;
+        let view = guarded(id, "its view", || {
+            EventView::new(id, &next.t, now, RECENT, next.damage_view(), &next.senders)
+        })?;
         Ok(Ack {
             seq: entry.seq,
-            view: EventView::new(id, &next.t, now, RECENT, next.damage_view(), &next.senders),
+            view,
         })
     }
 
@@ -566,27 +638,26 @@ impl Felt {
     pub fn event_view(&self, id: i64) -> Result<EventView, ApiError> {
         let now = self.now();
         let s = self.snapshot(id)?;
-        Ok(EventView::new(
-            id,
-            &s.t,
-            now,
-            RECENT,
-            s.damage_view(),
-            &s.senders,
-        ))
+        guarded(id, "its view", || {
+            EventView::new(id, &s.t, now, RECENT, s.damage_view(), &s.senders)
+        })
     }
 
     /// The players, tables and proposed moves of event `id` now.
     pub fn field_view(&self, id: i64) -> Result<FieldView, ApiError> {
         let now = self.now();
         let s = self.snapshot(id)?;
-        Ok(wire::field_view_now(&s.t, now))
+        guarded(id, "its players and tables", || {
+            wire::field_view_now(&s.t, now)
+        })
     }
 
     /// The bounty report of event `id` (`None` when the event has no bounty).
     pub fn bounty_view(&self, id: i64) -> Result<Option<BountyView>, ApiError> {
         let s = self.snapshot(id)?;
-        Ok(bounty_view(&s.t.structure, &s.t.field)?)
+        Ok(guarded(id, "its bounty report", || {
+            bounty_view(&s.t.structure, &s.t.field)
+        })??)
     }
 
     /// Players seen in any event of this installation whose name matches `query`.
@@ -598,7 +669,7 @@ impl Felt {
     pub fn clock_view(&self, id: i64) -> Result<ClockView, ApiError> {
         let now = self.now();
         let s = self.snapshot(id)?;
-        Ok(clock_view(&s.t, now))
+        guarded(id, "its clock view", || clock_view(&s.t, now))
     }
 
     /// The normalized structure of event `id`, with the derived stakes of every level.
@@ -616,7 +687,9 @@ impl Felt {
     ) -> Result<Vec<u8>, ApiError> {
         let now = self.now();
         let s = self.snapshot(id)?;
-        let mut doc = results::field_document(what, &s.t, now);
+        let mut doc = guarded(id, "its printout", || {
+            results::field_document(what, &s.t, now)
+        })?;
         if matches!(what, Printout::Results) {
             // The sheet pins the log it was printed from (issue 17).
             let seal = self.verify_log(id)?;
@@ -681,13 +754,60 @@ impl Felt {
             (reader.log_lines(id, 0)?, reader.senders(id, 0)?)
         };
         let read_to = lines.iter().map(line_seq).max().unwrap_or(0);
-        let (t, damage) =
-            Tournament::replay_damaged(&lines).map_err(|source| ApiError::Replay { id, source })?;
+        let (t, damage) = self.fold_showable(id, &lines)?;
         Ok(Snapshot {
             t: Arc::new(t),
             damage,
             read_to,
             senders: Arc::new(senders.into_iter().collect()),
+        })
+    }
+
+    /// Folds `lines` (event `id`'s log) up to its first damaged record, and further back
+    /// while the state's views fail inside Felt: a record after which the event cannot
+    /// be shown is damage like one that cannot be folded, so the event opens read-only
+    /// at the state before it with the repair (setting it aside) offered.
+    fn fold_showable(
+        &self,
+        id: i64,
+        lines: &[crate::store::LogLine],
+    ) -> Result<(Tournament, Option<Damage>), ApiError> {
+        let now = self.now();
+        let mut end = lines.len();
+        let mut found: Option<Damage> = None;
+        // Each step sets one more record aside; a handful is plenty for any real fault.
+        for _ in 0..8 {
+            let (t, damage) = Tournament::replay_damaged(&lines[..end])
+                .map_err(|source| ApiError::Replay { id, source })?;
+            let damage = damage.or(found.take());
+            let shown = felt_core::engine::caught(|| {
+                let _ = EventView::new(id, &t, now, RECENT, None, &BTreeMap::new());
+                let _ = wire::field_view_now(&t, now);
+            });
+            let Err(message) = shown else {
+                return Ok((t, damage));
+            };
+            eprintln!("felt: event #{id}: its views failed inside Felt: {message}");
+            // The damage is the last record folded: the one whose state cannot be shown.
+            let last = t.last_seq();
+            let Some(cut) = lines.iter().position(|l| line_seq(l) == last) else {
+                break;
+            };
+            if cut == 0 {
+                break;
+            }
+            end = cut;
+            found = Some(Damage {
+                seq: last,
+                message: format!(
+                    "the event cannot be shown after record #{last}: Felt failed inside ({message})"
+                ),
+            });
+        }
+        Err(ApiError::Fault {
+            id,
+            what: "its views",
+            message: "no earlier state of the event can be shown".into(),
         })
     }
 
@@ -708,7 +828,7 @@ impl Felt {
         let mut t = (*cur.t).clone();
         for line in &lines {
             match line {
-                Ok(e) if t.apply(e).is_ok() => {}
+                Ok(e) if matches!(felt_core::engine::caught(|| t.apply(e)), Ok(Ok(()))) => {}
                 _ => return self.reload(id, slot),
             }
         }

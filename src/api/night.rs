@@ -46,10 +46,16 @@ pub struct NightSetup {
     #[ts(optional)]
     pub buy_in: Option<u32>,
     /// The host's offset from UTC in minutes (a browser sends its own); the server's
-    /// when left out.
+    /// when left out. Used only when no time zone is known.
     #[serde(default)]
     #[ts(optional)]
     pub utc_offset_minutes: Option<i32>,
+    /// The venue's time zone by its IANA name ("America/Los_Angeles"; a browser sends its
+    /// own): local clock times follow its daylight-saving rules. The server's when left
+    /// out.
+    #[serde(default)]
+    #[ts(optional)]
+    pub time_zone: Option<String>,
 }
 
 /// One step of the limit schedule as the host says it.
@@ -150,31 +156,95 @@ pub struct NextLimit {
     pub local: String,
 }
 
-/// The instant a local clock time "HH:MM" falls on for a night opened at `opened`.
-fn step_instant(text: &str, opened: UtcMs, offset_minutes: i32) -> Result<UtcMs, ApiError> {
-    use chrono::{Duration, FixedOffset, NaiveTime, TimeZone};
+/// The venue's clock: a time zone with its daylight-saving rules, or a fixed offset from
+/// UTC when no zone is known.
+#[derive(Debug, Clone, Copy)]
+pub enum Venue {
+    Zone(chrono_tz::Tz),
+    Fixed(chrono::FixedOffset),
+}
+
+impl Venue {
+    /// The zone named `name` (IANA, "Europe/Reykjavik"), refused in words when it is not
+    /// one.
+    pub fn named(name: &str) -> Result<Venue, ApiError> {
+        name.trim()
+            .parse::<chrono_tz::Tz>()
+            .map(Venue::Zone)
+            .map_err(|_| {
+                let shown: String = name.chars().take(60).collect();
+                ApiError::Draft(format!(
+                    "\"{shown}\" is not a time zone: name one as the tz database does \
+                 (America/Los_Angeles, Europe/London, Asia/Tokyo)"
+                ))
+            })
+    }
+
+    /// The server's own time zone, if the system names one: `TZ` when it names a zone
+    /// ("America/Los_Angeles" or ":America/Los_Angeles"), else the system's setting.
+    pub fn system() -> Option<Venue> {
+        let from_env = std::env::var("TZ")
+            .ok()
+            .and_then(|t| t.trim_start_matches(':').parse::<chrono_tz::Tz>().ok());
+        from_env
+            .or_else(|| {
+                iana_time_zone::get_timezone()
+                    .ok()
+                    .and_then(|n| n.parse::<chrono_tz::Tz>().ok())
+            })
+            .map(Venue::Zone)
+    }
+
+    /// The offset from UTC in minutes at `at`.
+    pub fn offset_minutes(&self, at: UtcMs) -> i32 {
+        use chrono::Offset;
+        let Some(utc) = chrono::DateTime::<chrono::Utc>::from_timestamp_millis(at.0) else {
+            return 0;
+        };
+        match self {
+            Venue::Zone(z) => utc.with_timezone(z).offset().fix().local_minus_utc() / 60,
+            Venue::Fixed(f) => f.local_minus_utc() / 60,
+        }
+    }
+}
+
+/// The instant a local clock time "HH:MM" falls on for a night opened at `opened`, on the
+/// venue's clock: times from noon on are the evening the night opens, earlier times the
+/// morning after. A time the clocks skip (a spring-forward gap) is the first minute after
+/// the gap; a time they show twice (fall back) is the first of the two.
+pub fn step_instant(text: &str, opened: UtcMs, venue: &Venue) -> Result<UtcMs, ApiError> {
+    match venue {
+        Venue::Zone(z) => step_in(text, opened, z),
+        Venue::Fixed(f) => step_in(text, opened, f),
+    }
+}
+
+fn step_in<Z: chrono::TimeZone>(text: &str, opened: UtcMs, zone: &Z) -> Result<UtcMs, ApiError> {
+    use chrono::{Duration, NaiveTime};
     let bad = || {
         ApiError::Draft(format!(
             "the limit step time \"{text}\" is not a clock time like 23:00"
         ))
     };
     let time = NaiveTime::parse_from_str(text.trim(), "%H:%M").map_err(|_| bad())?;
-    let zone = FixedOffset::east_opt(offset_minutes * 60).ok_or_else(bad)?;
     let opened_local = chrono::DateTime::<chrono::Utc>::from_timestamp_millis(opened.0)
         .ok_or_else(bad)?
-        .with_timezone(&zone);
+        .with_timezone(zone);
     // The evening the night belongs to: the date twelve hours before it opened.
-    let evening = (opened_local - Duration::hours(12)).date_naive();
+    let evening = (opened_local.naive_local() - Duration::hours(12)).date();
     let date = if time >= NaiveTime::from_hms_opt(12, 0, 0).ok_or_else(bad)? {
         evening
     } else {
         evening + Duration::days(1)
     };
-    let local = zone
-        .from_local_datetime(&date.and_time(time))
-        .single()
-        .ok_or_else(bad)?;
-    Ok(UtcMs(local.timestamp_millis()))
+    let wanted = date.and_time(time);
+    (0..=180)
+        .find_map(|minutes| {
+            zone.from_local_datetime(&(wanted + Duration::minutes(minutes)))
+                .earliest()
+        })
+        .map(|local| UtcMs(local.timestamp_millis()))
+        .ok_or_else(bad)
 }
 
 /// The game keys of seed 003's house list: every game with a Regulars edition.
@@ -198,14 +268,29 @@ pub fn regulars_house(catalog: &Catalog) -> Vec<String> {
 
 impl NightSetup {
     /// The night's configuration: names resolved to catalog keys, local times to instants.
-    pub fn config(&self, opened: UtcMs, local_offset: i32) -> Result<NightConfig, ApiError> {
+    /// `server` is the server's own clock, used when the setup names no zone.
+    pub fn config(&self, opened: UtcMs, server: Venue) -> Result<NightConfig, ApiError> {
         let catalog = Catalog::shared();
-        let offset = self.utc_offset_minutes.unwrap_or(local_offset);
-        if !(-14 * 60..=14 * 60).contains(&offset) {
-            return Err(ApiError::Draft(format!(
-                "a UTC offset of {offset} minutes is not one any clock uses"
-            )));
-        }
+        let venue = match (&self.time_zone, self.utc_offset_minutes) {
+            (Some(name), _) if !name.trim().is_empty() => Venue::named(name)?,
+            (_, Some(offset)) => {
+                if !(-14 * 60..=14 * 60).contains(&offset) {
+                    return Err(ApiError::Draft(format!(
+                        "a UTC offset of {offset} minutes is not one any clock uses"
+                    )));
+                }
+                Venue::Fixed(
+                    chrono::FixedOffset::east_opt(offset * 60)
+                        .ok_or_else(|| ApiError::Draft("a UTC offset out of range".into()))?,
+                )
+            }
+            _ => server,
+        };
+        let offset = venue.offset_minutes(opened);
+        let time_zone = match venue {
+            Venue::Zone(z) => Some(z.name().to_string()),
+            Venue::Fixed(_) => None,
+        };
         let house = if self.house.is_empty() {
             regulars_house(catalog)
         } else {
@@ -227,7 +312,7 @@ impl NightSetup {
                     max_bet: 100,
                 },
                 LimitStep {
-                    from: Some(step_instant("23:00", opened, offset)?),
+                    from: Some(step_instant("23:00", opened, &venue)?),
                     max_bet: 200,
                 },
             ]
@@ -238,7 +323,7 @@ impl NightSetup {
                     Ok(LimitStep {
                         from: match &l.from {
                             None => None,
-                            Some(t) => Some(step_instant(t, opened, offset)?),
+                            Some(t) => Some(step_instant(t, opened, &venue)?),
                         },
                         max_bet: l.max_bet,
                     })
@@ -255,6 +340,7 @@ impl NightSetup {
             penalty_step: self.penalty_step.unwrap_or(10),
             buy_in: self.buy_in.unwrap_or(2000),
             utc_offset_minutes: offset,
+            time_zone,
         })
     }
 }
@@ -328,8 +414,12 @@ impl Felt {
     /// Opens a night; its view.
     pub fn create_night(&self, setup: &NightSetup) -> Result<NightView, ApiError> {
         let now = self.now();
-        let local = chrono::Local::now().offset().local_minus_utc() / 60;
-        let config = setup.config(now, local)?;
+        let local = chrono::Local::now().offset().local_minus_utc();
+        let server = Venue::system().unwrap_or(Venue::Fixed(
+            chrono::FixedOffset::east_opt(local)
+                .unwrap_or(chrono::FixedOffset::east_opt(0).expect("zero")),
+        ));
+        let config = setup.config(now, server)?;
         NightState::open(&config, Catalog::shared())?;
         let record = serde_json::to_string(&NightAction::Open {
             config: config.clone(),
@@ -442,6 +532,17 @@ impl Felt {
 }
 
 /// The view of `state` (folded from `log`) at `now`.
+/// The night's offset from UTC at `at`: its time zone's then (a limit step after a
+/// daylight-saving change reads in the clock after it), else the offset it opened with.
+fn venue_offset(state: &NightState, at: UtcMs) -> i32 {
+    state
+        .config
+        .time_zone
+        .as_deref()
+        .and_then(|z| Venue::named(z).ok())
+        .map_or(state.config.utc_offset_minutes, |v| v.offset_minutes(at))
+}
+
 fn view(id: i64, state: &NightState, log: &[(u64, UtcMs, NightAction)], now: UtcMs) -> NightView {
     let catalog = Catalog::shared();
     let off = state.config.utc_offset_minutes;
@@ -530,7 +631,7 @@ fn view(id: i64, state: &NightState, log: &[(u64, UtcMs, NightAction)], now: Utc
         next_limit: state.next_limit(now).map(|(at, max_bet)| NextLimit {
             at_ms: at.0,
             max_bet,
-            local: felt_core::paper::night_sheet::local_time(at, off),
+            local: felt_core::paper::night_sheet::local_time(at, venue_offset(state, at)),
         }),
         limits: felt_core::paper::night_sheet::limits_words(state),
         raises_per_round: state.config.raises_per_round,
@@ -543,5 +644,53 @@ fn view(id: i64, state: &NightState, log: &[(u64, UtcMs, NightAction)], now: Utc
         settlement: settle(state),
         ended: state.ended,
         log: lines,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(rfc3339: &str) -> UtcMs {
+        UtcMs(
+            chrono::DateTime::parse_from_rfc3339(rfc3339)
+                .unwrap()
+                .timestamp_millis(),
+        )
+    }
+
+    /// Issue 31: a night across a daylight-saving change steps its limit at the local
+    /// hour the host means, by the venue's zone, not by the offset it opened with.
+    #[test]
+    fn limit_steps_follow_the_venues_daylight_saving_rules() {
+        let la = Venue::named("America/Los_Angeles").unwrap();
+        let fixed = Venue::Fixed(chrono::FixedOffset::west_opt(7 * 3600).unwrap());
+        // Fall back: the night opens at 20:00 PDT on 31 October; clocks go from 02:00
+        // PDT back to 01:00 PST. 03:00 that morning is PST (UTC-8).
+        let opened = at("2026-10-31T20:00:00-07:00");
+        let cases: [(&str, &Venue, &str); 5] = [
+            ("23:00", &la, "2026-10-31T23:00:00-07:00"),
+            ("03:00", &la, "2026-11-01T03:00:00-08:00"),
+            // 01:30 happens twice: the first.
+            ("01:30", &la, "2026-11-01T01:30:00-07:00"),
+            // The offset the night opened with would step an hour early.
+            ("03:00", &fixed, "2026-11-01T03:00:00-07:00"),
+            ("12:00", &la, "2026-10-31T12:00:00-07:00"),
+        ];
+        for (text, venue, want) in cases {
+            assert_eq!(
+                step_instant(text, opened, venue).unwrap(),
+                at(want),
+                "{text}"
+            );
+        }
+        // Spring forward: 02:30 on 8 March 2026 never shows: the step is at 03:00 PDT.
+        let opened = at("2026-03-07T20:00:00-08:00");
+        assert_eq!(
+            step_instant("02:30", opened, &la).unwrap(),
+            at("2026-03-08T03:00:00-07:00")
+        );
+        assert_eq!(la.offset_minutes(opened), -480);
+        assert!(Venue::named("Mars/Olympus_Mons").is_err());
     }
 }

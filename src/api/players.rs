@@ -11,6 +11,7 @@ use super::{ApiError, Felt};
 use crate::store::{PlayerFields, PlayerRow};
 use felt_core::field::names::name_key;
 use felt_core::field::standings::results_now;
+use felt_core::paper::floor_paper::{from_inert, inert};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 
@@ -263,6 +264,47 @@ pub fn guess_field(header: &str) -> PlayerField {
     }
 }
 
+/// The largest CSV an import reads, in bytes.
+const MAX_IMPORT_BYTES: usize = 4 * 1024 * 1024;
+/// The most players one import adds or changes.
+const MAX_IMPORT_ROWS: usize = 20_000;
+
+/// The line where a quoted value opens that the text never closes (the csv reader would
+/// take the rest of the file as that one value).
+fn unterminated_quote(text: &str) -> Option<u64> {
+    let mut line = 1u64;
+    let (mut quoted, mut opened, mut field_start) = (false, 0u64, true);
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if quoted {
+            match c {
+                '"' if chars.peek() == Some(&'"') => {
+                    chars.next();
+                }
+                '"' => quoted = false,
+                '\n' => line += 1,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' if field_start => {
+                quoted = true;
+                opened = line;
+            }
+            ',' => field_start = true,
+            '\n' => {
+                line += 1;
+                field_start = true;
+            }
+            // The reader trims spaces around values, so a quote may follow them.
+            ' ' | '\t' | '\r' => {}
+            _ => field_start = false,
+        }
+    }
+    quoted.then_some(opened)
+}
+
 /// The register as CSV: `id,name,nickname,number,club,notes,events`.
 pub fn players_csv(players: &[PlayerInfo]) -> Result<String, ApiError> {
     let mut w = csv::Writer::from_writer(Vec::new());
@@ -272,13 +314,15 @@ pub fn players_csv(players: &[PlayerInfo]) -> Result<String, ApiError> {
     ])
     .map_err(err)?;
     for p in players {
+        // Every text cell is made inert: a name that starts a formula is shown as text
+        // by a spreadsheet, and Felt's import reads it back unchanged.
         w.write_record([
             p.id.to_string().as_str(),
-            &p.name,
-            p.nickname.as_deref().unwrap_or(""),
-            p.number.as_deref().unwrap_or(""),
-            p.club.as_deref().unwrap_or(""),
-            p.notes.as_deref().unwrap_or(""),
+            &inert(&p.name),
+            &inert(p.nickname.as_deref().unwrap_or("")),
+            &inert(p.number.as_deref().unwrap_or("")),
+            &inert(p.club.as_deref().unwrap_or("")),
+            &inert(p.notes.as_deref().unwrap_or("")),
             p.events.to_string().as_str(),
         ])
         .map_err(err)?;
@@ -354,7 +398,7 @@ impl Felt {
             && Some(owner) != me
         {
             let other = self.player_row(owner)?;
-            return Err(ApiError::Draft(format!(
+            return Err(ApiError::Register(format!(
                 "{} is already player #{} ({}): merge the two instead",
                 f.name, other.id, other.name
             )));
@@ -364,7 +408,7 @@ impl Felt {
             && Some(owner) != me
         {
             let other = self.player_row(owner)?;
-            return Err(ApiError::Draft(format!(
+            return Err(ApiError::Register(format!(
                 "member number {n} is already {}'s (player #{})",
                 other.name, other.id
             )));
@@ -384,7 +428,7 @@ impl Felt {
     /// Changes player `id`'s fields.
     pub fn edit_player(&self, id: i64, input: &PlayerInput) -> Result<PlayerInfo, ApiError> {
         let me = self.player_row(id)?;
-        let f = fields(input).map_err(|e| ApiError::Draft(format!("player #{id}: {e}")))?;
+        let f = fields(input).map_err(|e| ApiError::Register(format!("player #{id}: {e}")))?;
         self.check_unique(&f, Some(me.id))?;
         self.store().edit_player(me.id, &f)?;
         Ok(self.player_row(me.id)?.into())
@@ -395,7 +439,7 @@ impl Felt {
         let keep = self.player_row(m.keep)?;
         let other = self.player_row(m.other)?;
         if keep.id == other.id {
-            return Err(ApiError::Draft(format!(
+            return Err(ApiError::Register(format!(
                 "player #{} ({}) and player #{} are the same player already",
                 m.keep, keep.name, m.other
             )));
@@ -403,7 +447,7 @@ impl Felt {
         if let (Some(a), Some(b)) = (&keep.number, &other.number)
             && a != b
         {
-            return Err(ApiError::Draft(format!(
+            return Err(ApiError::Register(format!(
                 "{} (#{}) has member number {a} and {} (#{}) has {b}: clear one of them \
                  before merging",
                 keep.name, keep.id, other.name, other.id
@@ -535,7 +579,7 @@ impl Felt {
                 .iter()
                 .map(|p| format!("line {}: {}", p.line, p.problem))
                 .collect();
-            return Err(ApiError::Draft(format!(
+            return Err(ApiError::Register(format!(
                 "the import was refused and nothing changed ({} bad row{}): {}",
                 list.len(),
                 if list.len() == 1 { "" } else { "s" },
@@ -543,7 +587,7 @@ impl Felt {
             )));
         }
         if report.lines.is_empty() {
-            return Err(ApiError::Draft(
+            return Err(ApiError::Register(
                 "the file has no player to import".to_string(),
             ));
         }
@@ -561,24 +605,38 @@ impl Felt {
         &self,
         req: &ImportRequest,
     ) -> Result<(ImportReport, Vec<(Option<i64>, PlayerFields)>), ApiError> {
+        if req.csv.len() > MAX_IMPORT_BYTES {
+            return Err(ApiError::Register(format!(
+                "the file is {} bytes, more than the import's limit of {} (about {} players)",
+                felt_core::words::digits(&req.csv.len().to_string()),
+                felt_core::words::digits(&MAX_IMPORT_BYTES.to_string()),
+                felt_core::words::digits(&MAX_IMPORT_ROWS.to_string()),
+            )));
+        }
+        if let Some(line) = unterminated_quote(&req.csv) {
+            return Err(ApiError::Register(format!(
+                "line {line}: a quote opens a value that is never closed (a value in quotes \
+                 ends with a quote; a quote inside it is written twice)"
+            )));
+        }
         let mut reader = csv::ReaderBuilder::new()
             .flexible(true)
             .trim(csv::Trim::All)
             .from_reader(req.csv.as_bytes());
         let headers: Vec<String> = reader
             .headers()
-            .map_err(|e| ApiError::Draft(format!("line 1: the column names do not read: {e}")))?
+            .map_err(|e| ApiError::Register(format!("line 1: the column names do not read: {e}")))?
             .iter()
             .map(str::to_string)
             .collect();
         if headers.iter().all(|h| h.is_empty()) {
-            return Err(ApiError::Draft(
+            return Err(ApiError::Register(
                 "line 1 must name the columns (name, nickname, number, club, notes)".to_string(),
             ));
         }
         for h in req.mapping.keys() {
             if !headers.contains(h) {
-                return Err(ApiError::Draft(format!(
+                return Err(ApiError::Register(format!(
                     "the mapping names a column \"{h}\" the file does not have (its columns: {})",
                     headers.join(", ")
                 )));
@@ -610,7 +668,7 @@ impl Felt {
                 .map(|(h, _)| h.as_str())
                 .collect();
             if cols.len() > 1 {
-                return Err(ApiError::Draft(format!(
+                return Err(ApiError::Register(format!(
                     "columns {} all fill the same field: map one of them and skip the others",
                     cols.join(", ")
                 )));
@@ -618,7 +676,7 @@ impl Felt {
         }
         let has = |f: PlayerField| map.contains(&f);
         if !has(PlayerField::Name) && !has(PlayerField::FirstName) && !has(PlayerField::LastName) {
-            return Err(ApiError::Draft(format!(
+            return Err(ApiError::Register(format!(
                 "no column holds the names: map one to \"name\" (the columns are: {})",
                 headers.join(", ")
             )));
@@ -669,6 +727,13 @@ impl Felt {
             if record.iter().all(str::is_empty) {
                 continue;
             }
+            if lines.len() + problems.len() >= MAX_IMPORT_ROWS {
+                return Err(ApiError::Register(format!(
+                    "line {line}: the file has more than {} players, the import's limit: \
+                     split it in two",
+                    felt_core::words::digits(&MAX_IMPORT_ROWS.to_string())
+                )));
+            }
             if record.len() != headers.len() {
                 problems.push(ImportProblem {
                     line,
@@ -690,7 +755,7 @@ impl Felt {
             let get = |f: PlayerField| -> Option<&str> {
                 map.iter()
                     .position(|m| *m == f)
-                    .map(|i| &record[i])
+                    .map(|i| from_inert(&record[i]))
                     .filter(|v| !v.is_empty())
             };
             let name = match get(PlayerField::Name) {

@@ -2,7 +2,7 @@
 //! and CSV, and the floor's printouts that need the event's players (results sheet,
 //! seat cards, table lists, moves list).
 
-use super::{ApiError, Felt};
+use super::{ApiError, Felt, lock};
 use felt_core::UtcMs;
 use felt_core::engine::Tournament;
 use felt_core::field::results::{DealKind, DealProposal, propose_deal};
@@ -66,6 +66,52 @@ impl Felt {
     /// The results of event `id` as CSV text.
     pub fn results_csv(&self, id: i64) -> Result<String, ApiError> {
         Ok(results_csv(&self.results(id)?))
+    }
+
+    /// The chips of the players still in, in entry order, as last counted: what the
+    /// event's own deal proposal is worked out from. Refused, naming them, while a player
+    /// still in has no count.
+    pub fn recorded_stacks(&self, id: i64) -> Result<Vec<u64>, ApiError> {
+        let s = self.snapshot(id)?;
+        let field = &s.t.field;
+        let mut stacks = Vec::new();
+        let mut missing = Vec::new();
+        for e in field.active() {
+            match field.counted.get(&e.id) {
+                Some(c) => stacks.push(*c),
+                None => missing.push(e.name.clone()),
+            }
+        }
+        if !missing.is_empty() {
+            return Err(ApiError::BadRequest(format!(
+                "no chip count is recorded for {}: record the counts first (or send the stacks \
+                 with the TD token)",
+                missing.join(", ")
+            )));
+        }
+        Ok(stacks)
+    }
+
+    /// The event's own deal proposal: [`Felt::deal_proposal`] from the recorded counts,
+    /// worked out once per change of the event and shared by every reader (it is an open
+    /// read, so its cost is the event's, never a caller's).
+    pub fn own_deal_proposal(
+        &self,
+        id: i64,
+        method: DealKind,
+        play_for: u64,
+    ) -> Result<DealProposal, ApiError> {
+        let seq = self.snapshot(id)?.t.last_seq();
+        let key = (id, seq, method, play_for);
+        if let Some((k, p)) = lock(&self.own_deals).get(&id)
+            && *k == key
+        {
+            return Ok(p.clone());
+        }
+        let stacks = self.recorded_stacks(id)?;
+        let proposal = self.deal_proposal(id, method, &stacks, play_for)?;
+        lock(&self.own_deals).insert(id, (key, proposal.clone()));
+        Ok(proposal)
     }
 
     /// A chip chop or ICM deal for the players still in with `stacks` (in the order of

@@ -136,7 +136,7 @@ fn valid_id(id: &str) -> bool {
 fn check_name(name: &str) -> Result<String, ApiError> {
     let name = name.trim();
     if name.is_empty() || name.chars().count() > 40 {
-        return Err(ApiError::Device(format!(
+        return Err(ApiError::Screen(format!(
             "a screen's name is 1 to 40 characters; {:?} is not",
             name
         )));
@@ -167,7 +167,7 @@ impl Felt {
         report: ScreenReport,
     ) -> Result<ScreenAssignment, ApiError> {
         if !valid_id(id) {
-            return Err(ApiError::Device(
+            return Err(ApiError::Screen(
                 "a screen's id is 4 to 64 letters, digits, '-' or '_'".into(),
             ));
         }
@@ -215,7 +215,7 @@ impl Felt {
     /// The TD names a screen or gives it a layout; it follows at its next report.
     pub fn update_screen(&self, id: &str, update: ScreenUpdate) -> Result<Screen, ApiError> {
         let Some(mut a) = self.screen_setting(id)? else {
-            return Err(ApiError::Device(format!(
+            return Err(ApiError::Screen(format!(
                 "no screen {id:?} has reported to this Felt"
             )));
         };
@@ -229,7 +229,7 @@ impl Felt {
             a.table = update.table;
         }
         if a.layout == ScreenLayout::Table && a.table.is_none() {
-            return Err(ApiError::Device(format!(
+            return Err(ApiError::Screen(format!(
                 "{}: say which table the table layout shows",
                 a.name
             )));
@@ -238,7 +238,7 @@ impl Felt {
         self.screens()?
             .into_iter()
             .find(|s| s.id == id)
-            .ok_or_else(|| ApiError::Device(format!("no screen {id:?} is connected")))
+            .ok_or_else(|| ApiError::Screen(format!("no screen {id:?} is connected")))
     }
 
     /// Every screen that reported since the server started, the longest silent last,

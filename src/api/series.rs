@@ -41,6 +41,11 @@ pub struct SeriesView {
     pub rule_text: String,
     pub events: Vec<SeriesEventLine>,
     pub standings: Vec<Standing>,
+    /// Why the kept rule scores nothing now (a formula a later Felt refuses, a place it
+    /// cannot score): the standings are empty and the TD can set another rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub problem: Option<String>,
 }
 
 /// A series in the list.
@@ -167,6 +172,7 @@ impl Felt {
         let row = self.series_row(id)?;
         let kept: SeriesRule = serde_json::from_str(&row.rule)
             .map_err(|e| ApiError::Repair(format!("series #{id}'s rule cannot be read: {e}")))?;
+        let previewed = rule.is_some();
         let rule = rule.cloned().unwrap_or(kept);
         let mut lines = Vec::new();
         let mut events = Vec::new();
@@ -176,7 +182,17 @@ impl Felt {
             lines.push(line);
             events.push(event);
         }
-        let standings = leaderboard(&events, &rule).map_err(|e| ApiError::Draft(e.to_string()))?;
+        // A rule the TD tries is refused in words; the kept rule failing (a formula
+        // stored before a limit existed) shows the series with the problem instead, so
+        // the TD can still read it and set another rule.
+        let (standings, problem) = match leaderboard(&events, &rule) {
+            Ok(s) => (s, None),
+            Err(e) if previewed => return Err(ApiError::SeriesRule(e.to_string())),
+            Err(e) => (
+                Vec::new(),
+                Some(format!("the kept rule scores nothing: {e}")),
+            ),
+        };
         Ok(SeriesView {
             id,
             name: row.name,
@@ -184,6 +200,7 @@ impl Felt {
             rule,
             events: lines,
             standings,
+            problem,
         })
     }
 
@@ -191,7 +208,7 @@ impl Felt {
     pub fn create_series(&self, setup: &SeriesSetup) -> Result<SeriesView, ApiError> {
         let name = name_ok(&setup.name)?;
         // The rule must score an empty series (a formula that does not read is refused now).
-        leaderboard(&[], &setup.rule).map_err(|e| ApiError::Draft(e.to_string()))?;
+        leaderboard(&[], &setup.rule).map_err(|e| ApiError::SeriesRule(e.to_string()))?;
         for e in &setup.events {
             self.snapshot(*e)?;
         }

@@ -104,21 +104,6 @@ pub struct SeriesBoard {
     pub finished: u32,
 }
 
-/// The image type `bytes` hold, by their first bytes.
-fn image_type(bytes: &[u8]) -> Option<&'static str> {
-    if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
-        Some("image/png")
-    } else if bytes.starts_with(&[0xff, 0xd8, 0xff]) {
-        Some("image/jpeg")
-    } else if bytes.len() >= 12 && &bytes[..4] == b"RIFF" && &bytes[8..12] == b"WEBP" {
-        Some("image/webp")
-    } else if bytes.starts_with(b"GIF87a") || bytes.starts_with(b"GIF89a") {
-        Some("image/gif")
-    } else {
-        None
-    }
-}
-
 fn show_key(id: i64) -> String {
     format!("slides:{id}")
 }
@@ -146,35 +131,38 @@ impl Felt {
     pub fn add_slide(&self, upload: &SlideUpload) -> Result<Slide, ApiError> {
         let name = upload.name.trim();
         if name.is_empty() || name.chars().count() > MAX_NAME {
-            return Err(ApiError::Device(format!(
+            return Err(ApiError::Slide(format!(
                 "a slide's name is 1 to {MAX_NAME} characters"
             )));
         }
         let bytes = base64::engine::general_purpose::STANDARD
             .decode(upload.data.trim())
             .map_err(|e| {
-                ApiError::Device(format!("the image of slide \"{name}\" is not base64: {e}"))
+                ApiError::Slide(format!("the image of slide \"{name}\" is not base64: {e}"))
             })?;
         self.add_slide_bytes(name, &bytes)
     }
 
     /// Keeps `bytes` (an image file) as the slide `name`.
     pub fn add_slide_bytes(&self, name: &str, bytes: &[u8]) -> Result<Slide, ApiError> {
-        let Some(mime) = image_type(bytes) else {
-            return Err(ApiError::Device(format!(
-                "\"{name}\" is not a PNG, JPEG, WebP or GIF image"
-            )));
-        };
         if bytes.len() > MAX_SLIDE_BYTES {
-            return Err(ApiError::Device(format!(
+            return Err(ApiError::Slide(format!(
                 "\"{name}\" is {} KB; a slide is at most {} KB (the console fits a picture \
                  to 1920x1080 before sending it)",
                 bytes.len() / 1000,
                 MAX_SLIDE_BYTES / 1000
             )));
         }
+        let mime = match super::image::read_image(bytes) {
+            Ok(info) => info.mime,
+            Err(why) => {
+                return Err(ApiError::Slide(format!(
+                    "\"{name}\" cannot be a slide: {why}"
+                )));
+            }
+        };
         if self.reader().slides()?.len() >= MAX_SLIDES {
-            return Err(ApiError::Device(format!(
+            return Err(ApiError::Slide(format!(
                 "there are {MAX_SLIDES} slides already: remove one first"
             )));
         }
@@ -257,7 +245,7 @@ impl Felt {
     pub fn set_slide_show(&self, id: i64, show: SlideShow) -> Result<SlidesView, ApiError> {
         self.snapshot(id)?;
         if !(5..=120).contains(&show.seconds) {
-            return Err(ApiError::Device(format!(
+            return Err(ApiError::Slide(format!(
                 "a slide shows for 5 to 120 seconds, not {}",
                 show.seconds
             )));
@@ -265,25 +253,5 @@ impl Felt {
         let text = serde_json::to_string(&show).map_err(|e| ApiError::Internal(e.to_string()))?;
         self.store().set_setting(&show_key(id), &text)?;
         self.event_slides(id)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::image_type;
-
-    #[test]
-    fn images_are_known_by_their_first_bytes() {
-        let cases: [(&[u8], Option<&str>); 6] = [
-            (b"\x89PNG\r\n\x1a\n....", Some("image/png")),
-            (&[0xff, 0xd8, 0xff, 0xe0, 0, 0], Some("image/jpeg")),
-            (b"RIFF\0\0\0\0WEBPVP8 ", Some("image/webp")),
-            (b"GIF89a..", Some("image/gif")),
-            (b"<svg xmlns=", None),
-            (b"", None),
-        ];
-        for (bytes, want) in cases {
-            assert_eq!(image_type(bytes), want, "{bytes:?}");
-        }
     }
 }

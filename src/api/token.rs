@@ -83,16 +83,12 @@ impl Felt {
 
 /// Writes the token file, readable by its owner only.
 fn write_token(file: &std::path::Path, token: &str) -> Result<(), ApiError> {
-    let mut o = std::fs::OpenOptions::new();
-    o.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut o, 0o600);
-    let write = |o: &std::fs::OpenOptions| {
+    let write = || {
         use std::io::Write;
-        let mut f = o.open(file)?;
+        let mut f = crate::private::create(file)?;
         writeln!(f, "{token}")
     };
-    write(&o).map_err(|e| {
+    write().map_err(|e| {
         ApiError::Internal(format!(
             "cannot write the token file {}: {e}",
             file.display()

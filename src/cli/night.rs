@@ -39,6 +39,10 @@ pub enum NightCmd {
         /// The usual buy-in (e.g. 20).
         #[arg(long)]
         buy_in: Option<String>,
+        /// The venue's time zone (America/Los_Angeles): local times follow its
+        /// daylight-saving rules. Default: this machine's.
+        #[arg(long, value_name = "ZONE")]
+        time_zone: Option<String>,
         #[command(flatten)]
         db: DbArg,
     },
@@ -293,6 +297,7 @@ pub fn run(cmd: NightCmd) -> anyhow::Result<()> {
             dealer_pays,
             penalty,
             buy_in,
+            time_zone,
             db,
         } => {
             let setup = NightSetup {
@@ -308,6 +313,7 @@ pub fn run(cmd: NightCmd) -> anyhow::Result<()> {
                 penalty_step: penalty.as_deref().map(parse_cents).transpose()?,
                 buy_in: buy_in.as_deref().map(parse_cents).transpose()?,
                 utc_offset_minutes: None,
+                time_zone,
             };
             let v = db.open()?.create_night(&setup)?;
             println!("night #{} opened: {}", v.id, v.title);

@@ -143,6 +143,12 @@ fn print(v: &SeriesView) {
             if e.finished { "" } else { ", still running" }
         );
     }
+    if let Some(problem) = &v.problem {
+        println!(
+            "  {problem}: set another rule with `felt series rule {}`",
+            v.id
+        );
+    }
     for s in &v.standings {
         let counted: Vec<String> = s
             .events

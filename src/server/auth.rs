@@ -13,7 +13,10 @@ use std::sync::Arc;
 /// The token from `Authorization: Bearer <token>` (the scheme in any case) or
 /// `X-Felt-Token: <token>`.
 fn presented(req: &Request) -> Option<&str> {
-    let h = req.headers();
+    presented_in(req.headers())
+}
+
+fn presented_in(h: &axum::http::HeaderMap) -> Option<&str> {
     if let Some(v) = h.get("authorization").and_then(|v| v.to_str().ok()) {
         let (scheme, token) = v.trim().split_once(' ')?;
         return scheme

@@ -26,8 +26,10 @@ type QueryMap = Query<HashMap<String, String>>;
 
 /// The body as JSON; what is not JSON is a `{code, message}` 400.
 fn json_body(body: &[u8]) -> Result<Value, HttpError> {
-    serde_json::from_slice(body)
-        .map_err(|e| HttpError(ApiError::BadRequest(format!("the body is not JSON: {e}"))))
+    let mut v = serde_json::from_slice(body)
+        .map_err(|e| HttpError(ApiError::BadRequest(format!("the body is not JSON: {e}"))))?;
+    super::extract::whole_numbers(&mut v);
+    Ok(v)
 }
 
 /// The body as the request `what`; a missing or unknown field is a 400 naming it.

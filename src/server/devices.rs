@@ -51,6 +51,7 @@ pub(super) async fn pair(
     responses(
         (status = 200, description = "The device, revoked", body = Device),
         BadRequest,
+        (status = 404, description = "There is no such device (code `no-such-device`)", body = crate::api::ErrorBody),
         Refused,
     )
 )]

@@ -144,8 +144,13 @@ where
     type Rejection = Unreadable;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Unreadable> {
-        match axum::Json::<T>::from_request(req, state).await {
-            Ok(axum::Json(v)) => Ok(Json(v)),
+        match axum::Json::<serde_json::Value>::from_request(req, state).await {
+            Ok(axum::Json(mut v)) => {
+                whole_numbers(&mut v);
+                serde_json::from_value(v)
+                    .map(Json)
+                    .map_err(|e| Unreadable::bad_request(format!("the body cannot be read: {e}")))
+            }
             Err(JsonRejection::MissingJsonContentType(_)) => Err(not_json()),
             Err(JsonRejection::BytesRejection(e)) => Err(body_refused(e)),
             Err(e) => Err(Unreadable::bad_request(format!(
@@ -153,6 +158,30 @@ where
                 e.body_text()
             ))),
         }
+    }
+}
+
+/// Turns every number in `v` written with a fraction of zero (`1.0`, `2e3`) into the
+/// whole number it is: JSON has one kind of number, and the OpenAPI document's
+/// `integer` allows them, so a field of whole numbers takes them too.
+pub fn whole_numbers(v: &mut serde_json::Value) {
+    use serde_json::Value;
+    match v {
+        Value::Number(n) if n.is_f64() => {
+            let Some(f) = n.as_f64() else { return };
+            if f.fract() != 0.0 || !f.is_finite() {
+                return;
+            }
+            // Exactly representable here: |f| < 2^63 (i64) or 0 <= f < 2^64 (u64).
+            if (-9_223_372_036_854_775_808.0..9_223_372_036_854_775_808.0).contains(&f) {
+                *v = Value::from(f as i64);
+            } else if (0.0..18_446_744_073_709_551_616.0).contains(&f) {
+                *v = Value::from(f as u64);
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(whole_numbers),
+        Value::Object(fields) => fields.values_mut().for_each(whole_numbers),
+        _ => {}
     }
 }
 
@@ -225,6 +254,19 @@ pub async fn method_not_allowed(method: Method, uri: Uri) -> Unreadable {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 31: a whole number sent as `1.0` was refused where the document allows it.
+    #[test]
+    fn whole_numbers_written_with_a_fraction_are_whole_numbers() {
+        let mut v = serde_json::json!({"a": 1.0, "b": [2.5, -3.0, 1e3], "c": {"d": 1.8e19}});
+        whole_numbers(&mut v);
+        assert_eq!(
+            v,
+            serde_json::json!({"a": 1, "b": [2.5, -3, 1000], "c": {"d": 18_000_000_000_000_000_000u64}})
+        );
+        let seq: u64 = serde_json::from_value(serde_json::json!(1)).unwrap();
+        assert_eq!(seq, 1);
+    }
 
     async fn body_of(ct: Option<&str>, bytes: Vec<u8>) -> Result<Body, Unreadable> {
         let mut req = Request::builder();

@@ -12,6 +12,7 @@ mod calculators;
 mod days;
 mod devices;
 mod extract;
+pub mod headers;
 mod library;
 mod network;
 mod nights;

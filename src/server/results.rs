@@ -2,10 +2,10 @@
 //! event's players. Each handler translates and calls the API.
 
 use super::AppState;
-use super::extract::{Path, Query};
+use super::extract::{self, Path, Query};
 use super::openapi::{BadRequest, Busy, EventId, NoSuchEvent, Refused};
 use super::routes::{PaperQuery, Reply, blocking, heavy, pdf};
-use crate::api::{ApiError, Printout};
+use crate::api::Printout;
 use axum::Json;
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
@@ -14,7 +14,7 @@ use felt_core::field::results::{DealKind, DealProposal};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-/// `?method=icm|chop&stacks=a,b,c[&play_for=P]` on the deal endpoint.
+/// `?method=icm|chop[&play_for=P]` on the deal endpoint.
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
@@ -22,15 +22,26 @@ pub(super) struct DealQuery {
     /// How the amounts are worked out
     #[param(value_type = ProposedDeal, inline)]
     method: DealKind,
-    /// Chip counts of the players still in, in entry order, comma-separated
-    #[param(value_type = Vec<u64>, style = Form, explode = false)]
-    stacks: String,
     /// Minor units kept back for the eventual winner
     #[serde(default)]
     play_for: u64,
 }
 
-/// The deal methods a proposal works out, as `?method=` takes them: a custom deal is the
+/// `POST /api/events/{id}/deal`: a proposal from stacks the TD gives.
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct DealRequest {
+    /// How the amounts are worked out
+    #[schema(value_type = ProposedDeal, inline)]
+    method: DealKind,
+    /// Chip counts of the players still in, in entry order
+    stacks: Vec<u64>,
+    /// Minor units kept back for the eventual winner
+    #[serde(default)]
+    play_for: u64,
+}
+
+/// The deal methods a proposal works out, as `method` takes them: a custom deal is the
 /// players' own, so the server has none to propose.
 struct ProposedDeal;
 
@@ -42,8 +53,9 @@ impl utoipa::PartialSchema for ProposedDeal {
 
 impl utoipa::ToSchema for ProposedDeal {}
 
-/// A chip chop or ICM deal for the players still in, from their chip counts (changes
-/// nothing; record it with the deal command)
+/// The event's own chip chop or ICM deal for the players still in, from the chip counts
+/// recorded (changes nothing; record it with the deal command). An open read, worked out
+/// once per change of the event
 #[utoipa::path(
     get,
     path = "/api/events/{id}/deal",
@@ -61,19 +73,36 @@ pub(super) async fn deal(
     Path(id): Path<i64>,
     Query(q): Query<DealQuery>,
 ) -> Reply<DealProposal> {
-    let stacks = q
-        .stacks
-        .split(',')
-        .filter(|x| !x.trim().is_empty())
-        .map(|x| {
-            x.trim().parse::<u64>().map_err(|_| {
-                ApiError::BadRequest(format!("chip count \"{x}\" is not a whole number"))
-            })
-        })
-        .collect::<Result<Vec<u64>, ApiError>>()?;
     let felt = s.felt.clone();
     Ok(Json(
-        heavy(move || felt.deal_proposal(id, q.method, &stacks, q.play_for)).await?,
+        heavy(move || felt.own_deal_proposal(id, q.method, q.play_for)).await?,
+    ))
+}
+
+/// A chip chop or ICM deal for the players still in from the stacks given (changes
+/// nothing; record it with the deal command). Its cost follows the stacks sent, so it
+/// needs the TD token, as the ICM calculator does
+#[utoipa::path(
+    post,
+    path = "/api/events/{id}/deal",
+    params(EventId),
+    request_body = DealRequest,
+    responses(
+        (status = 200, description = "The proposal", body = DealProposal),
+        BadRequest,
+        NoSuchEvent,
+        Refused,
+        Busy,
+    )
+)]
+pub(super) async fn deal_from_stacks(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+    extract::Json(r): extract::Json<DealRequest>,
+) -> Reply<DealProposal> {
+    let felt = s.felt.clone();
+    Ok(Json(
+        heavy(move || felt.deal_proposal(id, r.method, &r.stacks, r.play_for)).await?,
     ))
 }
 

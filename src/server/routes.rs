@@ -3,7 +3,7 @@
 //! Every route is registered by `api` from its handler's `#[utoipa::path]` annotation,
 //! which also gives the route's entry in the OpenAPI document (`openapi`); no route is
 //! added any other way, so the document lists exactly the routes served
-//! (`tests/http_openapi.rs` walks both).
+//! (`tests/it/http_openapi.rs` walks both).
 
 use super::extract::{self, Body, Path, Query, Unreadable};
 use super::openapi::{
@@ -40,13 +40,15 @@ pub fn router() -> Router<AppState> {
 }
 
 /// The router serving `state`: the TD token goes into every request for
-/// `auth::require_token`.
+/// `auth::require_token`, and every answer carries the security headers (`headers`).
 pub(super) fn serving(state: AppState) -> Router {
     router()
         .layer(Extension(state.token.clone()))
         .layer(middleware::from_fn(auth::check_host))
         .layer(Extension(state.hosts.clone()))
         .layer(Extension(state.felt.clone()))
+        // Outermost, so a refusal by any layer (a foreign Host's 421) carries them too.
+        .layer(middleware::from_fn(super::headers::secure))
         .with_state(state)
 }
 
@@ -136,6 +138,10 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(series::add))
         .routes(routes!(series::remove))
         .routes(routes!(series::set_rule))
+        // A deal from stacks the caller sends costs what they send: the TD's.
+        .routes(routes!(results::deal_from_stacks))
+        // A preview evaluates a formula the caller writes: the TD's, like keeping it.
+        .routes(routes!(series::preview))
         .routes(routes!(register::list, register::add))
         .routes(routes!(register::page, register::edit))
         .routes(routes!(register::merge))
@@ -155,7 +161,6 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(nights::card))
         .routes(routes!(series::list))
         .routes(routes!(series::view))
-        .routes(routes!(series::preview))
         .routes(routes!(series::sheet));
     reads.merge(behind_token(writes))
 }
@@ -210,41 +215,8 @@ impl From<ApiError> for HttpError {
 
 impl IntoResponse for HttpError {
     fn into_response(self) -> Response {
-        let status = match &self.0 {
-            ApiError::Rejected(_)
-            | ApiError::Repair(_)
-            | ApiError::Device(_)
-            | ApiError::Structure { .. }
-            | ApiError::Draft(_)
-            | ApiError::DayTwo(_)
-            | ApiError::EventRunning { .. }
-            | ApiError::Lan(_)
-            | ApiError::Ante(_)
-            | ApiError::ChipRace(_)
-            | ApiError::Payout(_)
-            | ApiError::Paytable(_)
-            | ApiError::Satellite(_)
-            | ApiError::Deal(_)
-            | ApiError::SeatDraw(_)
-            | ApiError::Night(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::NoSuchEvent { .. }
-            | ApiError::NoSuchStructure { .. }
-            | ApiError::NoSuchSlide { .. }
-            | ApiError::NoSuchGame(_)
-            | ApiError::NoSuchNight { .. }
-            | ApiError::NoSuchSeries { .. }
-            | ApiError::NoSuchPlayer { .. } => StatusCode::NOT_FOUND,
-            ApiError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
-            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
-            // The event is read-only until the TD repairs its log.
-            ApiError::Damaged { .. } => StatusCode::CONFLICT,
-            ApiError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            ApiError::Replay { .. }
-            | ApiError::Bounty(_)
-            | ApiError::Store(_)
-            | ApiError::Print(_)
-            | ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
-        };
+        let status =
+            StatusCode::from_u16(self.0.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
         (status, Json(self.0.body())).into_response()
     }
 }
@@ -689,10 +661,22 @@ async fn named_command(
     let Some(obj) = fields.as_object_mut() else {
         return bad_request("the body must be a JSON object of the command's fields".into());
     };
-    obj.insert("type".into(), Value::String(name.replace('-', "_")));
+    let name = name.replace('-', "_");
+    if !Command::names().contains(&name.as_str()) {
+        return bad_request(format!(
+            "there is no command \"{name}\" (the commands are listed in /api/openapi.json)"
+        ));
+    }
+    obj.insert("type".into(), Value::String(name.clone()));
+    extract::whole_numbers(&mut fields);
     match serde_json::from_value::<Command>(fields) {
         Ok(cmd) => run(s, id, cmd, caller.map(|c| c.0)).await,
-        Err(e) => bad_request(format!("not a command: {e}")),
+        // The body is what the document asks (an object): fields missing or wrong for
+        // this command are a refusal of the command, naming them.
+        Err(e) => HttpError(ApiError::CommandFields(format!(
+            "the command {name} cannot run with these fields: {e}"
+        )))
+        .into_response(),
     }
 }
 

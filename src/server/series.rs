@@ -1,6 +1,6 @@
-//! Series over HTTP (issue 18): the list, a series' standings and a rule's preview are
-//! open reads (a display can show the leaderboard); making a series, putting events in
-//! it and changing its rule need the TD token.
+//! Series over HTTP: the list and a series' standings are open reads (a display can
+//! show the leaderboard); making a series, putting events in it, previewing a rule (it
+//! evaluates the caller's formula) and changing its rule need the TD token.
 
 use super::AppState;
 use super::extract::{self, Path, Query};

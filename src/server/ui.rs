@@ -25,6 +25,8 @@ struct BuiltUi;
 
 /// Shown when the web UI has not been built: a plain clock for the first event.
 const FALLBACK: &str = include_str!("fallback.html");
+/// The fallback page's script (no script is inline: the Content-Security-Policy says so).
+const FALLBACK_JS: &str = include_str!("fallback.js");
 
 /// Vite names the files under `assets/` by their content, so a name never changes meaning.
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -99,6 +101,9 @@ pub async fn static_file(State(s): State<AppState>, uri: Uri) -> Response {
         && let Some(bytes) = s.ui.read(path).await
     {
         return file_response(path, bytes);
+    }
+    if path == "felt-fallback.js" && !s.ui.is_built() {
+        return file_response(path, Cow::Borrowed(FALLBACK_JS.as_bytes()));
     }
     match s.ui.read("index.html").await {
         Some(bytes) => file_response("index.html", bytes),

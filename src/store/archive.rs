@@ -21,6 +21,66 @@ pub struct StoredRecord {
     pub from: Option<String>,
 }
 
+/// What an export says of itself, so that a copy cut short, emptied or put in another
+/// order is told from the whole: its record count and the chain's last hash.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
+pub struct ExportSeal {
+    pub records: u32,
+    pub last_hash: String,
+}
+
+impl ExportSeal {
+    /// The seal of `records` as they are.
+    pub fn of(records: &[StoredRecord]) -> ExportSeal {
+        let report = verify_chain(records);
+        ExportSeal {
+            records: report.records,
+            last_hash: report.last_hash,
+        }
+    }
+}
+
+/// Walks an export's records through the hash chain and holds them to the export's seal:
+/// a file without one, with no records, or whose count or last hash differ from the
+/// seal's is not intact, whatever its chain says.
+pub fn verify_export(
+    records: &[StoredRecord],
+    seal: Option<&ExportSeal>,
+) -> felt_core::log::chain::ChainReport {
+    let mut report = verify_chain(records);
+    if !report.intact {
+        return report;
+    }
+    let problem = match seal {
+        _ if records.is_empty() => {
+            Some("The export holds no records: it is not a whole event log.".to_string())
+        }
+        None => Some(
+            "The export does not say how many records it holds or what its last hash is \
+             (it has no seal line), so records cut off its end could not be noticed: it is \
+             not a whole Felt export."
+                .to_string(),
+        ),
+        Some(s) if s.records != report.records => Some(format!(
+            "The export says it holds {} records but {} are in the file: records were removed \
+             or added after it was written.",
+            s.records, report.records
+        )),
+        Some(s) if s.last_hash != report.last_hash => Some(format!(
+            "The export's last hash is {} but its records give {}: records were removed, \
+             changed or moved after it was written.",
+            felt_core::log::chain::short(&s.last_hash),
+            report.short
+        )),
+        Some(_) => None,
+    };
+    if let Some(text) = problem {
+        report.intact = false;
+        report.text = text;
+    }
+    report
+}
+
 /// Walks records as stored (a database's or an export's) through the hash chain.
 pub fn verify_chain(records: &[StoredRecord]) -> felt_core::log::chain::ChainReport {
     felt_core::log::chain::verify(records.iter().map(|r| felt_core::log::chain::Link {

@@ -23,7 +23,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 use thiserror::Error;
 
-pub use archive::{StoredRecord, verify_chain};
+pub use archive::{ExportSeal, StoredRecord, verify_chain, verify_export};
 pub use devices::{DeviceRow, PairingRow};
 pub use library::LibraryRow;
 pub use migrations::SCHEMA_VERSION;
@@ -86,7 +86,7 @@ impl Store {
             && !dir.exists()
         {
             // A folder Felt makes is the TD's alone (0700): the room's log is private.
-            let _ = private_dir(dir);
+            let _ = crate::private::dir(dir);
         }
         let open_err = |source| StoreError::Open {
             path: path.to_path_buf(),
@@ -398,24 +398,9 @@ fn insert(
     })
 }
 
-/// Creates `dir` (and its parents) readable by the owner only.
-fn private_dir(dir: &Path) -> std::io::Result<()> {
-    let mut b = std::fs::DirBuilder::new();
-    b.recursive(true);
-    #[cfg(unix)]
-    std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
-    b.create(dir)
-}
-
 /// Makes the file at `path` (if it exists) readable and writable by its owner only.
 pub fn owner_only(path: &Path) {
-    #[cfg(unix)]
-    if path.exists() {
-        use std::os::unix::fs::PermissionsExt;
-        let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
-    }
-    #[cfg(not(unix))]
-    let _ = path;
+    crate::private::restrict(path)
 }
 
 /// One record of a log as read: the entry, or its position and why it cannot be read.

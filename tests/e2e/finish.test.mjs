@@ -141,8 +141,10 @@ test('a deal recorded in the console shows on the displays, and a deal for every
   // The whole of what is left shared out (nothing kept): the event is over.
   await h.command(id, { type: 'undo' })
   const left = (await h.get(`/api/events/${id}/field`)).still_in
-  const res = await fetch(h.url(`/api/events/${id}/deal?method=chop&stacks=90000,60000,50000`), {
-    headers: { Authorization: `Bearer ${h.token}` },
+  const res = await fetch(h.url(`/api/events/${id}/deal`), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${h.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ method: 'chop', stacks: [90000, 60000, 50000] }),
   })
   assert.ok(res.ok, `deal proposal: ${res.status}`)
   const proposal = await res.json()

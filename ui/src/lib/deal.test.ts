@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dealCommand, moneyText, notAgreed, parseChips, parseMoney, proposalQuery, total, type DealRow } from './deal'
+import { dealCommand, moneyText, notAgreed, parseChips, parseMoney, proposalRequest, total, type DealRow } from './deal'
 
 const rows = (over: Partial<DealRow>[] = []): DealRow[] =>
   [
@@ -33,11 +33,11 @@ describe('parsing', () => {
 
 describe('deal form', () => {
   it('asks the server with the stacks in player order', () => {
-    expect(proposalQuery('icm', rows(), '100')).toEqual({
-      query: 'method=icm&stacks=100000%2C60000%2C40000&play_for=10000',
+    expect(proposalRequest('icm', rows(), '100')).toEqual({
+      request: { method: 'icm', stacks: [100000, 60000, 40000], play_for: 10000 },
     })
-    expect(proposalQuery('chop', rows([{}, { chips: '' }]), '')).toEqual({ error: 'chip count of Bo is missing' })
-    expect(proposalQuery('custom', rows(), '')).toHaveProperty('error')
+    expect(proposalRequest('chop', rows([{}, { chips: '' }]), '')).toEqual({ error: 'chip count of Bo is missing' })
+    expect(proposalRequest('custom', rows(), '')).toHaveProperty('error')
   })
   it('names who has not agreed and adds the amounts', () => {
     expect(notAgreed(rows())).toEqual(['Cy'])

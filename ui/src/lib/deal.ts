@@ -42,12 +42,19 @@ export function moneyText(minor: number): string {
   return `${digits.slice(0, -2)}.${digits.slice(-2)}`
 }
 
-/** The query of `GET /api/events/{id}/deal`, or the first problem in words. */
-export function proposalQuery(
+/** What the console asks a proposal for from the stacks typed. */
+export interface ProposalRequest {
+  method: 'icm' | 'chop'
+  stacks: number[]
+  play_for: number
+}
+
+/** The body of `POST /api/events/{id}/deal`, or the first problem in words. */
+export function proposalRequest(
   method: DealKind,
   rows: DealRow[],
   playFor: string,
-): { query: string } | { error: string } {
+): { request: ProposalRequest } | { error: string } {
   if (method === 'custom') return { error: 'a custom deal has no proposal: type the amounts' }
   const stacks: number[] = []
   for (const r of rows) {
@@ -57,9 +64,7 @@ export function proposalQuery(
   }
   const keep = playFor.trim() === '' ? 0 : parseMoney(playFor)
   if (keep === null) return { error: `"${playFor}" to play for is not an amount` }
-  const q = new URLSearchParams({ method, stacks: stacks.join(',') })
-  if (keep > 0) q.set('play_for', String(keep))
-  return { query: q.toString() }
+  return { request: { method, stacks, play_for: keep } }
 }
 
 /** The players who have not agreed yet, by name. */

@@ -95,6 +95,8 @@ pub enum ReplayError {
     CountsOutOfRange { seq: u64, message: String },
     #[error("record #{seq} sets aside #{target}, which is not a record that failed")]
     SetAsideMismatch { seq: u64, target: u64 },
+    #[error("record #{seq} cannot be folded: Felt failed inside ({message})")]
+    Panicked { seq: u64, message: String },
 }
 
 impl ReplayError {
@@ -108,7 +110,8 @@ impl ReplayError {
             | ReplayError::Field { seq, .. }
             | ReplayError::OutOfOrder { seq, .. }
             | ReplayError::CountsOutOfRange { seq, .. }
-            | ReplayError::SetAsideMismatch { seq, .. } => *seq,
+            | ReplayError::SetAsideMismatch { seq, .. }
+            | ReplayError::Panicked { seq, .. } => *seq,
         }
     }
 }

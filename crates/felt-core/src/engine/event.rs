@@ -52,10 +52,66 @@ pub enum Event {
     Announced { text: Option<String> },
 }
 
+/// The part of an event an action belongs to, as the command groups divide it: what a
+/// device's scope is checked against when it asks to undo or redo an action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Area {
+    /// The event's creation: never undone.
+    Creation,
+    Clock,
+    Count,
+    Field,
+    Seating,
+    Money,
+    Structure,
+    Room,
+}
+
 impl Event {
     /// True when the event changes the field (players and seats).
     pub fn is_field(&self) -> bool {
         matches!(self, Event::Field { .. })
+    }
+
+    /// The command group that made this event. Exhaustive, so a new kind of event names
+    /// its group before it compiles.
+    pub fn area(&self) -> Area {
+        match self {
+            Event::Created { .. } => Area::Creation,
+            Event::ClockChanged { .. } => Area::Clock,
+            Event::CountChanged { .. } => Area::Count,
+            Event::StructureChanged { .. } => Area::Structure,
+            Event::Announced { .. } => Area::Room,
+            Event::Field { change } => match change {
+                FieldEvent::Registered { .. }
+                | FieldEvent::Unregistered { .. }
+                | FieldEvent::Busted { .. }
+                | FieldEvent::Counted { .. }
+                | FieldEvent::LammersRedeemed { .. }
+                | FieldEvent::BustHeld { .. }
+                | FieldEvent::LammerDeadlinePassed { .. }
+                | FieldEvent::Purchased { .. }
+                | FieldEvent::ChipRaceDone { .. }
+                | FieldEvent::CarriedIn { .. } => Area::Field,
+                FieldEvent::DrawCommitted { .. }
+                | FieldEvent::SeatsDrawn { .. }
+                | FieldEvent::AlternatesSeated { .. }
+                | FieldEvent::HardStop { .. }
+                | FieldEvent::Moved { .. }
+                | FieldEvent::ButtonSet { .. }
+                | FieldEvent::SeatHeld { .. }
+                | FieldEvent::HandForHand { .. }
+                | FieldEvent::TableHandDone { .. }
+                | FieldEvent::HandForHandHand { .. }
+                | FieldEvent::TableWon { .. }
+                | FieldEvent::RoundDrawn { .. }
+                | FieldEvent::Redrawn { .. } => Area::Seating,
+                FieldEvent::PayoutsLocked { .. }
+                | FieldEvent::PayoutsUnlocked
+                | FieldEvent::DealMade { .. }
+                | FieldEvent::SaversAgreed { .. } => Area::Money,
+            },
+        }
     }
 }
 

@@ -18,6 +18,6 @@ pub use command::{
     MoneyCommand, RoomCommand, SeatingCommand, StructureCommand,
 };
 pub use error::{CommandError, ReplayError};
-pub use event::{Counts, Event, LogEntry, Record};
+pub use event::{Area, Counts, Event, LogEntry, Record};
 pub use structure_change::StructureChangeError;
-pub use tournament::{ActionSummary, Damage, SEED_MASK, Tournament};
+pub use tournament::{ActionSummary, Damage, SEED_MASK, Tournament, caught, panic_text};

@@ -13,6 +13,7 @@ use crate::field::register as field_register;
 use crate::field::results as money;
 use crate::field::{Field, FieldError, FieldEvent, Over};
 use crate::rules::clock::{self, Clock, ClockAction, PauseReason, period_name};
+use crate::structure::bounds::MAX_CHIPS;
 use crate::structure::{AfterLast, Structure};
 use crate::time::UtcMs;
 use crate::words::clock as format_duration_ms;
@@ -132,7 +133,11 @@ impl Tournament {
             .as_ref()
             .map_err(|(seq, _)| ReplayError::NotCreatedFirst { seq: *seq })?;
         let aside = set_aside(rest.iter().filter_map(|e| e.as_ref().ok()));
-        let mut t = Tournament::replay([first])?;
+        let mut t =
+            caught(|| Tournament::replay([first])).map_err(|message| ReplayError::Panicked {
+                seq: first.seq,
+                message,
+            })??;
         for (i, line) in rest.iter().enumerate() {
             let seq = match line {
                 Ok(e) => e.seq,
@@ -147,11 +152,20 @@ impl Tournament {
                     seq: *seq,
                     message: format!("record #{seq} cannot be read: {why}"),
                 },
-                Ok(entry) => match t.apply(entry) {
-                    Ok(()) => continue,
-                    Err(e) => Damage {
+                Ok(entry) => match caught(|| t.apply(entry)) {
+                    Ok(Ok(())) => continue,
+                    Ok(Err(e)) => Damage {
                         seq: e.seq(),
                         message: e.to_string(),
+                    },
+                    // Felt's own fault (an overflow a later version guards against): the
+                    // record is set aside like an unreadable one, never the whole process.
+                    Err(panic) => Damage {
+                        seq: entry.seq,
+                        message: format!(
+                            "record #{} cannot be folded: Felt failed inside ({panic})",
+                            entry.seq
+                        ),
                     },
                 },
             };
@@ -164,6 +178,29 @@ impl Tournament {
             return Ok((t, Some(damage)));
         }
         Ok((t, None))
+    }
+
+    /// The actions `history` would undo or redo, in its order (none when it would be
+    /// refused): what a device's scope is checked against before it may send it.
+    pub fn history_targets(&self, history: &HistoryCommand) -> Vec<&Event> {
+        match *history {
+            HistoryCommand::Undo => self.done.last().map(|d| &d.event).into_iter().collect(),
+            HistoryCommand::Redo => self.undone.last().map(|d| &d.event).into_iter().collect(),
+            HistoryCommand::UndoTo { seq } => self
+                .done
+                .iter()
+                .rev()
+                .take_while(|d| d.seq >= seq)
+                .map(|d| &d.event)
+                .collect(),
+            HistoryCommand::RedoTo { seq } => self
+                .undone
+                .iter()
+                .rev()
+                .take_while(|d| d.seq <= seq)
+                .map(|d| &d.event)
+                .collect(),
+        }
     }
 
     /// The last log position folded in.
@@ -759,21 +796,26 @@ impl Tournament {
     /// when players are tracked, re-entries at the re-entry's chips, and the chips that
     /// redeemed lammers, rebuys, add-ons and chip races added (or took out); on a day 2
     /// of flights, the chips the survivors brought instead of their starting stacks.
+    ///
+    /// Worked out wide and capped at [`MAX_CHIPS`]: within the structure's limits
+    /// (`structure::bounds`) the total never comes near the cap, and no record, however
+    /// it was written, can make it wrap.
     pub fn chips_in_play(&self) -> u64 {
         let s = &self.structure;
-        let add_on = s.add_on.as_ref().map(|a| a.chips).unwrap_or(0);
-        let manual_add_ons = u64::from(self.counts.add_ons) * add_on;
+        let add_on = u128::from(s.add_on.as_ref().map(|a| a.chips).unwrap_or(0));
+        let manual_add_ons = u128::from(self.counts.add_ons) * add_on;
+        let stack = u128::from(s.starting_stack);
         let base = if self.field.is_tracked() {
-            let re_entry = s.re_entry.as_ref().map_or(s.starting_stack, |r| r.chips);
+            let re_entry = s.re_entry.as_ref().map_or(stack, |r| u128::from(r.chips));
             let (first, again) = self.field.own_entry_split();
-            u64::from(first) * s.starting_stack
-                + u64::from(again) * re_entry
-                + self.field.carried_chips()
+            u128::from(first) * stack
+                + u128::from(again) * re_entry
+                + u128::from(self.field.carried_chips())
         } else {
-            u64::from(self.counts.entries) * s.starting_stack
+            u128::from(self.counts.entries) * stack
         };
-        let total = (base + manual_add_ons) as i64 + self.field.chips.chips_added();
-        total.max(0) as u64
+        let total = (base + manual_add_ons) as i128 + i128::from(self.field.chips.chips_added());
+        total.clamp(0, i128::from(MAX_CHIPS)) as u64
     }
 }
 
@@ -789,6 +831,22 @@ pub const MAX_ANNOUNCEMENT: usize = 200;
 pub struct Damage {
     pub seq: u64,
     pub message: String,
+}
+
+/// `f`'s answer, or the message of the panic it raised. Folding a record must never
+/// panic; this keeps a fault Felt has not yet found to the one record (and so to the one
+/// event) it is in. A panic is not an I/O: the core stays pure.
+pub fn caught<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_err(|p| panic_text(&*p))
+}
+
+/// The words of a panic's payload.
+pub fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic without a message".to_string())
 }
 
 /// The records the TD set aside in `log`.

@@ -13,7 +13,9 @@ use crate::rules::deal::{
     DealError, DealMethod, DealTerms, EquityMethod, affordable_samples, deal,
 };
 use crate::rules::payout::event::{LockedPayouts, PayoutsInput, payouts_view};
-use crate::rules::prize_pool::{Contribution, ContributionKind, PoolUnit, PrizePool, prize_pool};
+use crate::rules::prize_pool::{
+    Contribution, ContributionKind, PoolUnit, PrizePool, counted_prize_pool,
+};
 use crate::rules::seating::PlayerId;
 use crate::structure::Structure;
 use crate::words::money as format_money;
@@ -225,15 +227,11 @@ impl ResultsError {
     }
 }
 
-/// What purchases put into the pool beyond entries.
-///
-/// HOOK for rebuys and add-ons recorded per player (`field/chips.rs`): return their
-/// contributions here (price and fee as recorded at each purchase), so the pool, the lock
-/// warning, deals and results follow them; add-ons still counted on the clock
-/// (`add_ons`) are priced from `[add_on]`.
-fn purchase_contributions(field: &Field, structure: &Structure, add_ons: u32) -> Vec<Contribution> {
+/// What the purchases recorded per player (rebuys, add-ons, re-entries bought) put into
+/// the pool, each at the price and fee recorded when it was made.
+fn purchase_contributions(field: &Field) -> Vec<Contribution> {
     use crate::rules::purchase::PurchaseKind;
-    let mut out: Vec<Contribution> = field
+    field
         .chips
         .purchases
         .purchases
@@ -247,18 +245,7 @@ fn purchase_contributions(field: &Field, structure: &Structure, add_ons: u32) ->
             price: p.price,
             fee: p.fee,
         })
-        .collect();
-    if let Some(a) = &structure.add_on {
-        out.extend(std::iter::repeat_n(
-            Contribution {
-                kind: ContributionKind::AddOn,
-                price: a.price,
-                fee: a.fee,
-            },
-            add_ons as usize,
-        ));
-    }
-    out
+        .collect()
 }
 
 /// The part of each entry's price that goes on the player's head in a progressive
@@ -287,7 +274,7 @@ pub fn field_pool(field: &Field, structure: &Structure, add_ons: u32) -> Option<
             (Some(_), Some(offer)) => Contribution {
                 kind: ContributionKind::ReEntry,
                 price: offer.price,
-                fee: offer.fee + head,
+                fee: offer.fee.saturating_add(head),
             },
             (re, _) => Contribution {
                 kind: if re.is_some() {
@@ -296,15 +283,37 @@ pub fn field_pool(field: &Field, structure: &Structure, add_ons: u32) -> Option<
                     ContributionKind::Entry
                 },
                 price: money.buy_in,
-                fee: money.fee + head,
+                fee: money.fee.saturating_add(head),
             },
         })
         .collect();
-    paid.extend(purchase_contributions(field, structure, add_ons));
+    paid.extend(purchase_contributions(field));
+    // Alike contributions counted together: the add-ons counted by hand are one line
+    // however many there are.
+    let mut counted: Vec<(Contribution, u32)> = Vec::new();
+    for c in paid {
+        match counted.iter_mut().find(|(k, _)| *k == c) {
+            Some((_, n)) => *n = n.saturating_add(1),
+            None => counted.push((c, 1)),
+        }
+    }
+    if let Some(a) = &structure.add_on
+        && add_ons > 0
+    {
+        let c = Contribution {
+            kind: ContributionKind::AddOn,
+            price: a.price,
+            fee: a.fee,
+        };
+        match counted.iter_mut().find(|(k, _)| *k == c) {
+            Some((_, n)) => *n = n.saturating_add(add_ons),
+            None => counted.push((c, add_ons)),
+        }
+    }
     let unit = PoolUnit::Currency {
         code: money.currency.clone(),
     };
-    let own = prize_pool(unit, &paid, None, &[]).ok()?;
+    let own = counted_prize_pool(unit, &counted, None, &[]).ok()?;
     Some(with_flights(own, &field.flights, money.guarantee))
 }
 
@@ -366,7 +375,7 @@ pub fn counted_pool(structure: &Structure, entries: u32, add_ons: u32) -> Option
         Contribution {
             kind: ContributionKind::Entry,
             price: money.buy_in,
-            fee: money.fee + bounty_held(structure),
+            fee: money.fee.saturating_add(bounty_held(structure)),
         },
         entries,
     )];
@@ -467,7 +476,7 @@ pub fn remaining(field: &Field) -> Vec<PlayerId> {
 }
 
 fn total(v: &[u64]) -> u64 {
-    v.iter().sum()
+    v.iter().fold(0, |sum, x| sum.saturating_add(*x))
 }
 
 /// Decides `Deal`: every remaining player listed once and agreed, the amounts adding up

@@ -5,7 +5,7 @@
 //! [`v1::LogRecord`], whose every name is spelled out, mapped to and from the domain by
 //! hand here. A domain type can then be renamed or reshaped for the rules' or the UI's
 //! sake and the compiler points at this mapping, instead of old databases silently
-//! becoming unreadable. `tests/golden_logs.rs` replays logs that earlier Felts wrote.
+//! becoming unreadable. `tests/it/golden_logs.rs` replays logs that earlier Felts wrote.
 //!
 //! Each stored record carries its format number ([`FORMAT`] for what this Felt writes).
 //! A future format adds a module `v2`, writes it, and keeps reading `v1` by upgrading

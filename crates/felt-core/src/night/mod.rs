@@ -38,9 +38,14 @@ pub struct NightConfig {
     pub penalty_step: u32,
     /// The usual buy-in, in cents (the console's default).
     pub buy_in: u32,
-    /// The host's offset from UTC in minutes, for printing local times.
+    /// The host's offset from UTC in minutes when the night opened, for printing local
+    /// times.
     #[serde(default)]
     pub utc_offset_minutes: i32,
+    /// The venue's time zone (IANA name) the local times were read in, when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub time_zone: Option<String>,
 }
 
 /// One step of the betting limit schedule.
@@ -183,6 +188,44 @@ pub struct NightState {
     pub ended: bool,
 }
 
+/// The most players a night lists, seated or not: two full home-game tables.
+pub const MAX_PLAYERS: usize = 40;
+/// The longest player name, in characters.
+pub const MAX_NAME_CHARS: usize = 60;
+/// The longest title, in characters.
+pub const MAX_TITLE_CHARS: usize = 120;
+/// The most games a house list names.
+pub const MAX_HOUSE_GAMES: usize = 400;
+/// The most steps a limit schedule has.
+pub const MAX_LIMIT_STEPS: usize = 24;
+
+/// Refuses `given` past `limit`, in words: "the night has 41 players".
+fn over(
+    what: &'static str,
+    given: usize,
+    limit: usize,
+    noun: &'static str,
+) -> Result<(), NightError> {
+    if given > limit {
+        return Err(NightError::OverLimit {
+            what,
+            given,
+            noun,
+            limit,
+        });
+    }
+    Ok(())
+}
+
+fn over_name(name: &str) -> Result<(), NightError> {
+    over(
+        "a player's name has",
+        name.trim().chars().count(),
+        MAX_NAME_CHARS,
+        "characters",
+    )
+}
+
 /// Why an action was refused; each names what is at fault.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum NightError {
@@ -194,6 +237,14 @@ pub enum NightError {
     NoTitle,
     #[error("a night needs at least two players")]
     TooFewPlayers,
+    /// One over a limit: "the night has 41 players, more than the limit of 40".
+    #[error("{what} {given} {noun}, more than the limit of {limit}")]
+    OverLimit {
+        what: &'static str,
+        given: usize,
+        noun: &'static str,
+        limit: usize,
+    },
     #[error("{0} is listed twice")]
     DuplicatePlayer(String),
     #[error("a player needs a name")]
@@ -384,6 +435,15 @@ impl NightState {
                 if name.is_empty() {
                     return Err(NightError::BlankPlayer);
                 }
+                over_name(name)?;
+                if self.line(name).is_err() {
+                    over(
+                        "the night would have",
+                        self.kitty.len() + 1,
+                        MAX_PLAYERS,
+                        "players",
+                    )?;
+                }
                 match self.line(name) {
                     Ok(i) if self.kitty[i].seated => {
                         return Err(NightError::AlreadySeated(self.kitty[i].player.clone()));
@@ -499,6 +559,33 @@ impl NightState {
     pub fn open(config: &NightConfig, catalog: &Catalog) -> Result<NightState, NightError> {
         if config.title.trim().is_empty() {
             return Err(NightError::NoTitle);
+        }
+        over(
+            "the title has",
+            config.title.chars().count(),
+            MAX_TITLE_CHARS,
+            "characters",
+        )?;
+        over(
+            "the night has",
+            config.players.len(),
+            MAX_PLAYERS,
+            "players",
+        )?;
+        over(
+            "the house list has",
+            config.house.len(),
+            MAX_HOUSE_GAMES,
+            "games",
+        )?;
+        over(
+            "the limit schedule has",
+            config.limits.len(),
+            MAX_LIMIT_STEPS,
+            "steps",
+        )?;
+        for p in &config.players {
+            over_name(p)?;
         }
         let mut kitty: Vec<KittyLine> = Vec::new();
         for p in &config.players {

@@ -39,6 +39,7 @@ fn config() -> NightConfig {
         penalty_step: 10,
         buy_in: 2000,
         utc_offset_minutes: -480,
+        time_zone: None,
     }
 }
 

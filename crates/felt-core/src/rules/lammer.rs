@@ -161,7 +161,7 @@ impl LammerBook {
             .players
             .get_mut(&player)
             .ok_or(LammerError::UnknownPlayer(player))?;
-        let chips = value * Chips::from(count);
+        let chips = value.saturating_mul(Chips::from(count));
         account.held -= count;
         account.owes_redemption = false;
         account.redemptions.push(Redemption {
@@ -264,7 +264,7 @@ impl LammerBook {
             account.owes_redemption = false;
             let chips = match rule {
                 LammerDeadline::Redeem => {
-                    let chips = self.rule.value * Chips::from(count);
+                    let chips = self.rule.value.saturating_mul(Chips::from(count));
                     account.redemptions.push(Redemption {
                         level: deadline,
                         count,
@@ -297,17 +297,23 @@ impl LammerBook {
 
     /// Chips all redemptions have added: what lammers contribute to the chips in play.
     pub fn total_chips_added(&self) -> Chips {
-        self.players.values().map(LammerAccount::chips_added).sum()
+        self.players
+            .values()
+            .map(LammerAccount::chips_added)
+            .fold(0, Chips::saturating_add)
     }
 
     /// Lammers issued and not yet redeemed or forfeited.
     pub fn outstanding_count(&self) -> u32 {
-        self.players.values().map(|a| a.held).sum()
+        self.players
+            .values()
+            .map(|a| a.held)
+            .fold(0, u32::saturating_add)
     }
 
     /// Chips the outstanding lammers would add if all were redeemed.
     pub fn outstanding_value(&self) -> Chips {
-        Chips::from(self.outstanding_count()) * self.rule.value
+        Chips::from(self.outstanding_count()).saturating_mul(self.rule.value)
     }
 
     fn check_deadline(&self, player: PlayerId, level: u32) -> Result<(), LammerError> {

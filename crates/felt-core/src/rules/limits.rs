@@ -24,14 +24,9 @@ use super::seating::seat::MAX_SEATS;
 use crate::words::digits;
 use thiserror::Error;
 
-/// Entries (entries plus re-entries) of a field that payouts are worked out for.
-pub const MAX_ENTRIES: u32 = 1_000_000;
+pub use crate::structure::bounds::{MAX_AMOUNT, MAX_CHIPS, MAX_ENTRIES, MAX_PRICE, MAX_STACK};
 /// Places paid by one payout: 15% of [`MAX_ENTRIES`], so the curve's default always fits.
 pub const MAX_PAID_PLACES: u32 = 150_000;
-/// Any amount of money in minor units, and any sum of amounts: 2^53 - 1.
-pub const MAX_AMOUNT: u64 = (1 << 53) - 1;
-/// Any chip count or chip value, and the chips of a deal or a race together: 2^53 - 1.
-pub const MAX_CHIPS: u64 = (1 << 53) - 1;
 /// Players in a deal (ICM or chip chop).
 pub const MAX_DEAL_PLAYERS: usize = 10_000;
 /// Most players exact ICM is computed for: `n * 2^n` steps and `2^n` floats of memory

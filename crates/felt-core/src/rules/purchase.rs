@@ -261,9 +261,9 @@ impl PurchaseLedger {
                 PurchaseKind::AddOn => t.add_ons += 1,
                 PurchaseKind::ReEntry => t.re_entries += 1,
             }
-            t.chips += p.chips;
-            t.money += p.price;
-            t.fees += p.fee;
+            t.chips = t.chips.saturating_add(p.chips);
+            t.money = t.money.saturating_add(p.price);
+            t.fees = t.fees.saturating_add(p.fee);
         }
         t.prize_pool = t.money.saturating_sub(t.fees);
         t

@@ -38,6 +38,13 @@ pub const FUNCTIONS: &[&str] = &[
     "if",
 ];
 
+/// The longest formula, in characters: a real points rule is one line.
+pub const MAX_FORMULA_CHARS: usize = 300;
+/// The most operators (`+ - * / % ^`, comparisons, `&& || !`) in one formula.
+pub const MAX_FORMULA_OPERATORS: usize = 40;
+/// The deepest nesting of brackets in one formula.
+pub const MAX_FORMULA_BRACKETS: usize = 8;
+
 /// One player's finish in one event.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
 pub struct Placing {
@@ -144,6 +151,58 @@ pub enum SeriesError {
     },
     #[error("the square-root scale must be more than zero")]
     ZeroScale,
+    /// A formula beyond one of the limits above: "the formula is 5,006 characters long,
+    /// more than the limit of 300".
+    #[error("the formula {what}, more than the limit of {limit}")]
+    TooBig { what: String, limit: usize },
+}
+
+/// Checks the formula's size before evalexpr reads it. evalexpr's parser and evaluator
+/// recurse once per bracket and per operator, so a formula of thousands of signs
+/// (`----place`) or brackets would overflow the stack and abort the process; within
+/// these limits the tree is at most about 50 deep.
+fn check_size(text: &str) -> Result<(), SeriesError> {
+    use crate::words::digits;
+    let chars = text.chars().count();
+    if chars > MAX_FORMULA_CHARS {
+        return Err(SeriesError::TooBig {
+            what: format!("is {} characters long", digits(&chars.to_string())),
+            limit: MAX_FORMULA_CHARS,
+        });
+    }
+    let (mut depth, mut deepest, mut operators) = (0usize, 0usize, 0usize);
+    let mut previous = ' ';
+    for c in text.chars() {
+        match c {
+            '(' => {
+                depth += 1;
+                deepest = deepest.max(depth);
+            }
+            ')' => depth = depth.saturating_sub(1),
+            // `&&`, `||`, `==`, `<=`, ... count once.
+            '+' | '-' | '*' | '/' | '%' | '^' | '<' | '>' | '=' | '!' | '&' | '|'
+                if !(matches!(previous, '&' | '|' | '=' | '<' | '>' | '!')
+                    && matches!(c, '&' | '|' | '=')) =>
+            {
+                operators += 1
+            }
+            _ => {}
+        }
+        previous = c;
+    }
+    if deepest > MAX_FORMULA_BRACKETS {
+        return Err(SeriesError::TooBig {
+            what: format!("nests brackets {deepest} deep"),
+            limit: MAX_FORMULA_BRACKETS,
+        });
+    }
+    if operators > MAX_FORMULA_OPERATORS {
+        return Err(SeriesError::TooBig {
+            what: format!("has {} operators", digits(&operators.to_string())),
+            limit: MAX_FORMULA_OPERATORS,
+        });
+    }
+    Ok(())
 }
 
 /// A checked custom formula.
@@ -152,9 +211,10 @@ pub struct Formula {
 }
 
 impl Formula {
-    /// Reads `text`, refusing unknown variables, functions outside [`FUNCTIONS`] and
-    /// assignments.
+    /// Reads `text`, refusing a formula beyond the size limits, unknown variables,
+    /// functions outside [`FUNCTIONS`] and assignments.
     pub fn parse(text: &str) -> Result<Formula, SeriesError> {
+        check_size(text)?;
         let tree = evalexpr::build_operator_tree::<evalexpr::DefaultNumericTypes>(text)
             .map_err(|e| SeriesError::Syntax(e.to_string()))?;
         if let Some(w) = tree.iter_write_variable_identifiers().next() {
@@ -239,11 +299,20 @@ pub fn event_points(
             i64::from(pts) * 100
         }
         PointsRule::Prizes { bounties } => {
-            let money = p.prize + if *bounties { p.bounties } else { 0 };
-            money as i64
+            let money = p
+                .prize
+                .saturating_add(if *bounties { p.bounties } else { 0 });
+            i64::try_from(money).unwrap_or(i64::MAX)
         }
-        PointsRule::Formula { .. } => {
-            let f = formula.expect("parsed before");
+        PointsRule::Formula { expression } => {
+            let parsed;
+            let f = match formula {
+                Some(f) => f,
+                None => {
+                    parsed = Formula::parse(expression)?;
+                    &parsed
+                }
+            };
             let x = f
                 .eval(&[
                     ("entries", f64::from(event.entries)),
@@ -297,7 +366,10 @@ pub fn leaderboard(
                     events[i].dropped = true;
                 }
             }
-            let points = events.iter().filter(|e| !e.dropped).map(|e| e.points).sum();
+            let points = events
+                .iter()
+                .filter(|e| !e.dropped)
+                .fold(0i64, |sum, e| sum.saturating_add(e.points));
             Standing {
                 rank: 0,
                 player,

@@ -209,6 +209,83 @@ fn formulas_that_could_do_harm_or_make_no_sense_are_refused() {
     );
 }
 
+/// Issue 31: a formula of thousands of signs or brackets overflowed evalexpr's stack and
+/// aborted the whole server; the size is checked before evalexpr reads a character.
+#[test]
+fn formulas_beyond_the_size_limits_are_refused_in_words_before_they_are_read() {
+    let cases: &[(String, &str)] = &[
+        (
+            format!("{}place", "-".repeat(5000)),
+            "the formula is 5,005 characters long, more than the limit of 300",
+        ),
+        (
+            format!("{}place{}", "(".repeat(6000), ")".repeat(6000)),
+            "the formula is 12,005 characters long, more than the limit of 300",
+        ),
+        (
+            format!("{}place", "-".repeat(120_000)),
+            "the formula is 120,005 characters long, more than the limit of 300",
+        ),
+        (
+            format!("{}place", "-".repeat(290)),
+            "the formula has 290 operators, more than the limit of 40",
+        ),
+        (
+            format!("{}place{}", "(".repeat(9), ")".repeat(9)),
+            "the formula nests brackets 9 deep, more than the limit of 8",
+        ),
+        (
+            "1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+place"
+                .to_string(),
+            "the formula has 41 operators, more than the limit of 40",
+        ),
+    ];
+    for (text, words) in cases {
+        match Formula::parse(text) {
+            Err(e @ SeriesError::TooBig { .. }) => assert_eq!(e.to_string(), *words),
+            Err(e) => panic!("{} chars: refused for another reason: {e}", text.len()),
+            Ok(_) => panic!("{} chars: accepted", text.len()),
+        }
+    }
+    // `&&`, `<=` and `==` count as one operator each.
+    assert!(Formula::parse("if(place <= 3 && entries >= 10 || place == 1, 5, 1)").is_ok());
+}
+
+/// The deepest and longest formulas the limits allow are read and evaluated on a thread
+/// with a quarter of a tokio worker's stack: evaluation cannot recurse without bound.
+#[test]
+fn the_largest_formulas_the_limits_allow_run_on_a_small_stack() {
+    let longest = [
+        format!("{}place", "-".repeat(MAX_FORMULA_OPERATORS)),
+        format!(
+            "{}place{}",
+            "(".repeat(MAX_FORMULA_BRACKETS),
+            ")".repeat(MAX_FORMULA_BRACKETS)
+        ),
+        format!(
+            "{}{}place{}",
+            "-".repeat(MAX_FORMULA_OPERATORS - MAX_FORMULA_BRACKETS),
+            "(-".repeat(MAX_FORMULA_BRACKETS),
+            ")".repeat(MAX_FORMULA_BRACKETS)
+        ),
+        format!("{}place", "1+".repeat(MAX_FORMULA_OPERATORS)),
+        format!("{}place", "2^".repeat(MAX_FORMULA_OPERATORS)),
+    ];
+    std::thread::Builder::new()
+        .stack_size(512 * 1024)
+        .spawn(move || {
+            for text in &longest {
+                assert!(text.chars().count() <= MAX_FORMULA_CHARS, "{text}");
+                let f = Formula::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                let x = f.eval(&[("place", 2.0)]);
+                assert!(x.is_ok() || text.contains('^'), "{text}: {x:?}");
+            }
+        })
+        .unwrap()
+        .join()
+        .expect("evaluated within the stack");
+}
+
 #[test]
 fn points_print_to_the_hundredth() {
     assert_eq!(points_text(7146), "71.46");

@@ -5,6 +5,7 @@
 //! limit stud plays bets A/B with the ante and bring-in given on the level; pot-limit and
 //! no-limit games play blinds A/B (and "A/B/C" adds an ante of C).
 
+use super::bounds::{MAX_STACK, Unit, over_limit};
 use super::chips::Chips;
 use super::model::{AnteKind, Betting, Family, Stakes};
 use crate::words::chips as group;
@@ -39,6 +40,12 @@ fn split_stakes(s: &Spanned<String>) -> Result<Vec<Chips>, Failure> {
         .split('/')
         .map(|p| p.trim().replace([',', '_'], "").parse::<Chips>())
         .collect();
+    if let Some(big) = parts.iter().flatten().find(|&&x| x > MAX_STACK) {
+        return Err((
+            Some(s.span().start),
+            over_limit("stakes", &big.to_string(), MAX_STACK, Unit::Chips),
+        ));
+    }
     match parts {
         Ok(v) if (2..=3).contains(&v.len()) && v.iter().all(|&x| x > 0) => Ok(v),
         _ => Err((
@@ -79,6 +86,22 @@ pub(super) fn derive_stakes(
     opens: Option<&str>,
     raw: &RawStakes,
 ) -> Result<Stakes, Failure> {
+    // The file's checker has already refused these; a level typed at the desk has not.
+    for (key, x) in [
+        ("small_blind", raw.small_blind),
+        ("big_blind", raw.big_blind),
+        ("ante", raw.ante),
+        ("bring_in", raw.bring_in),
+        ("small_bet", raw.small_bet),
+        ("big_bet", raw.big_bet),
+    ] {
+        if let Some(x) = x.filter(|x| *x.get_ref() > MAX_STACK) {
+            return Err((
+                Some(x.span().start),
+                over_limit(key, &x.get_ref().to_string(), MAX_STACK, Unit::Chips),
+            ));
+        }
+    }
     let parts = raw.stakes.map(split_stakes).transpose()?;
     if let (Family::Stud, Betting::Limit, Some(name)) = (family, betting, opens) {
         let what = format!(

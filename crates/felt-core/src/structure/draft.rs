@@ -168,8 +168,28 @@ fn key(k: &str) -> String {
     {
         k.to_string()
     } else {
-        Value::String(k.to_string()).to_string()
+        quoted_key(k)
     }
+}
+
+/// `k` as a TOML basic string on one line (a key may not be a multi-line string, which
+/// is how `toml` writes a value with a line break).
+fn quoted_key(k: &str) -> String {
+    let mut out = String::with_capacity(k.len() + 2);
+    out.push('"');
+    for c in k.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => out.push_str(&format!("\\u{:04X}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 fn join(path: &str, k: &str) -> String {

@@ -5,6 +5,7 @@
 //! warnings that are shown but do not block. The types here are the normalized structure
 //! that the engine, the clock and the paper work from; they serialise to JSON for the API.
 
+pub mod bounds;
 mod chips;
 mod derive;
 mod diagnostic;

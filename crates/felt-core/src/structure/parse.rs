@@ -173,6 +173,11 @@ pub fn parse_structure(file: &str, text: &str) -> Result<ParsedStructure, Vec<Di
         text,
         found: Vec::new(),
     };
+    // A number beyond its limit is refused where it is written, before any sum is made
+    // of it.
+    if !super::bounds::check(&mut sink) {
+        return Err(sink.found);
+    }
     let (structure, offsets) = build(&mut sink, raw);
     if !sink.found.iter().any(|d| d.severity == Severity::Error) {
         validate(&mut sink, &structure, &offsets);

@@ -1,6 +1,7 @@
 // Calls to Felt's HTTP API. Every failure becomes an ApiFailure carrying the server's
 // plain-words `message`, which the console shows where the TD acted.
 
+import type { ProposalRequest } from '../deal'
 import type {
   Ack,
   ImportReport,
@@ -195,7 +196,8 @@ export const api = {
   seriesList: () => call<SeriesListing[]>('GET', '/api/series', null),
   series: (id: number) => call<SeriesView>('GET', `/api/series/${id}`, null),
   createSeries: (setup: SeriesSetup, token: string | null) => call<SeriesView>('POST', '/api/series', token, setup),
-  previewSeries: (id: number, rule: SeriesRule) => call<SeriesView>('POST', `/api/series/${id}/preview`, null, rule),
+  previewSeries: (id: number, rule: SeriesRule, token: string | null) =>
+    call<SeriesView>('POST', `/api/series/${id}/preview`, token, rule),
   setSeriesRule: (id: number, rule: SeriesRule, token: string | null) =>
     call<SeriesView>('PUT', `/api/series/${id}/rule`, token, rule),
   seriesAdd: (id: number, event: number, token: string | null) =>
@@ -238,6 +240,8 @@ export const api = {
   chipRace: (request: ChipRaceRequest) => call<ChipRaceResult>('POST', '/api/chip-race', null, request),
   /** Players, tables and pending moves of an event. */
   field: (id: number) => call<FieldView>('GET', `/api/events/${id}/field`, null),
-  /** A chip chop or ICM proposal for the players still in; `query` from `proposalQuery`. */
-  deal: (id: number, query: string) => call<DealProposal>('GET', `/api/events/${id}/deal?${query}`, null),
+  /** A chip chop or ICM proposal for the players still in from the stacks typed
+   *  (`proposalRequest`); it needs the TD token. */
+  deal: (id: number, request: ProposalRequest, token: string | null) =>
+    call<DealProposal>('POST', `/api/events/${id}/deal`, token, request),
 }

@@ -1,5 +1,5 @@
 // Generated from the Rust wire types by tests/ts_types.rs (ts-rs). Do not edit:
-// run `UPDATE_TS_TYPES=1 cargo test --test ts_types` after changing a wire type.
+// run `UPDATE_TS_TYPES=1 cargo test --test it ts_types` after changing a wire type.
 
 /**
  * A UTC instant in milliseconds since the Unix epoch.
@@ -1605,9 +1605,15 @@ penalty_step?: number,
 buy_in?: number, 
 /**
  * The host's offset from UTC in minutes (a browser sends its own); the server's
- * when left out.
+ * when left out. Used only when no time zone is known.
  */
-utc_offset_minutes?: number, };
+utc_offset_minutes?: number, 
+/**
+ * The venue's time zone by its IANA name ("America/Los_Angeles"; a browser sends its
+ * own): local clock times follow its daylight-saving rules. The server's when left
+ * out.
+ */
+time_zone?: string, };
 
 /**
  * One step of the limit schedule as the host says it.
@@ -1754,9 +1760,14 @@ penalty_step: number,
  */
 buy_in: number, 
 /**
- * The host's offset from UTC in minutes, for printing local times.
+ * The host's offset from UTC in minutes when the night opened, for printing local
+ * times.
  */
-utc_offset_minutes: number, };
+utc_offset_minutes: number, 
+/**
+ * The venue's time zone (IANA name) the local times were read in, when known.
+ */
+time_zone?: string, };
 
 /**
  * One step of the betting limit schedule.
@@ -1909,7 +1920,12 @@ export type SeriesView = { id: number, name: string, rule: SeriesRule,
 /**
  * The rule in words.
  */
-rule_text: string, events: Array<SeriesEventLine>, standings: Array<Standing>, };
+rule_text: string, events: Array<SeriesEventLine>, standings: Array<Standing>, 
+/**
+ * Why the kept rule scores nothing now (a formula a later Felt refuses, a place it
+ * cannot score): the standings are empty and the TD can set another rule.
+ */
+problem?: string, };
 
 /**
  * Where a ticket was used.

@@ -21,7 +21,7 @@ use std::collections::BTreeMap;
 use crate::rules::seating::PlayerId;
 
 pub use moves::moves_list;
-pub use results::{results_csv, results_sheet, with_log_seal};
+pub use results::{from_inert, inert, results_csv, results_sheet, with_log_seal};
 pub use seat_cards::seat_cards;
 pub use table_lists::table_lists;
 

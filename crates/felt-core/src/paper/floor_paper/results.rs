@@ -121,7 +121,7 @@ pub fn results_csv(lines: &[ResultLine]) -> String {
     for l in ordered(lines) {
         let fields = [
             place_label(l.place, l.shared_to),
-            csv_field(&l.name),
+            csv_field(&inert(&l.name)),
             decimal(l.prize),
             decimal(l.bounties),
         ];
@@ -129,6 +129,35 @@ pub fn results_csv(lines: &[ResultLine]) -> String {
         out.push_str("\r\n");
     }
     out
+}
+
+/// The characters that make a spreadsheet read a cell as a formula when it begins with
+/// one of them (OWASP's list for CSV injection).
+const FORMULA_START: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+
+/// Whether `text` would start a formula, counting the apostrophes that mark a cell
+/// already made inert.
+fn starts_formula(text: &str) -> bool {
+    text.trim_start_matches('\'').starts_with(FORMULA_START)
+}
+
+/// A text cell made safe to open in a spreadsheet: one that would start a formula (a
+/// player named `=HYPERLINK(...)`) gets an apostrophe in front, which spreadsheets show
+/// as text and [`from_inert`] (Felt's own import) takes off again.
+pub fn inert(text: &str) -> std::borrow::Cow<'_, str> {
+    if starts_formula(text) {
+        format!("'{text}").into()
+    } else {
+        text.into()
+    }
+}
+
+/// A cell as [`inert`] wrote it, read back: `from_inert(&inert(x)) == x` for any text.
+pub fn from_inert(cell: &str) -> &str {
+    match cell.strip_prefix('\'') {
+        Some(rest) if starts_formula(rest) => rest,
+        _ => cell,
+    }
 }
 
 /// One CSV field, quoted when it has to be.

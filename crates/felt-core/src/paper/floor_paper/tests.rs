@@ -1,5 +1,5 @@
 //! Floor paper as data: what each document says and in which order (the PDFs are
-//! checked in the root package's `tests/floor_paper.rs`).
+//! checked in the root package's `tests/it/floor_paper.rs`).
 
 use crate::field::standings::ResultLine;
 use std::collections::BTreeMap;

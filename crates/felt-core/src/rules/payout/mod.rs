@@ -145,13 +145,25 @@ pub enum PayoutError {
         max: u32,
     },
     #[error(
-        "a top share of {share} is outside what the pool allows ({lowest:.4} to {highest:.4} with these paid places and min-cash)"
+        "a top share of {} is outside what the pool allows ({lowest:.4} to {highest:.4} with these paid places and min-cash)",
+        share_text(*share)
     )]
     TopShare {
         share: f64,
         lowest: f64,
         highest: f64,
     },
+}
+
+/// A share as a person reads it: "0.25", "1.5"; a number far outside any share in
+/// scientific form ("1e308"), never its 309 digits.
+fn share_text(share: f64) -> String {
+    if share.is_finite() && share.abs() < 1e6 {
+        let text = format!("{share:.4}");
+        text.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        format!("{share:e}")
+    }
 }
 
 /// Splits `pool` over the places for a field of `entries`, in multiples of `increment`.

@@ -143,7 +143,14 @@ pub fn plan(players: u32, s: ShootoutSettings) -> Result<ShootoutPlan, SeatingEr
         });
     }
     limits::at_most("players", players, MAX_DRAW_PLAYERS, "players")?;
-    if s.advance < 1 || s.advance >= seats {
+    if s.advance < 1 {
+        return Err(SeatingError::TooSmall {
+            what: "players advancing from each table",
+            min: 1,
+            got: s.advance,
+        });
+    }
+    if s.advance >= seats {
         return Err(SeatingError::TooSmall {
             what: "seats per table above the number advancing",
             min: s.advance.saturating_add(1),

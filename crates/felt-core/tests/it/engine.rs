@@ -1,0 +1,197 @@
+//! Commands, events, undo/redo and replay (issue 2).
+
+use crate::fixtures;
+use felt_core::engine::{
+    ClockAction, Command, CountCommand, Counter, HistoryCommand, LogEntry, Record, Tournament,
+};
+use fixtures::MIN;
+use proptest::prelude::*;
+
+use fixtures::{Live, T0};
+
+#[test]
+fn undo_and_redo_walk_back_and_forth_through_actions() {
+    let mut live = Live::new();
+    let m = |n: i64| T0.plus_ms(n * MIN);
+    live.exec(Command::Clock(ClockAction::Start), m(0)).unwrap();
+    live.exec(
+        Command::Count(CountCommand::Adjust {
+            counter: Counter::Entries,
+            delta: 3,
+        }),
+        m(1),
+    )
+    .unwrap();
+    let after_entries = (live.t.clock, live.t.counts);
+    live.exec(Command::Clock(ClockAction::Pause), m(2)).unwrap();
+    let paused = (live.t.clock, live.t.counts);
+    live.exec(Command::Clock(ClockAction::AddTime { ms: MIN }), m(3))
+        .unwrap();
+
+    live.exec(Command::History(HistoryCommand::Undo), m(4))
+        .unwrap();
+    assert_eq!((live.t.clock, live.t.counts), paused, "undo of +1:00");
+    live.exec(Command::History(HistoryCommand::Undo), m(4))
+        .unwrap();
+    assert_eq!(
+        (live.t.clock, live.t.counts),
+        after_entries,
+        "undo of pause"
+    );
+    live.exec(Command::History(HistoryCommand::Redo), m(5))
+        .unwrap();
+    assert_eq!((live.t.clock, live.t.counts), paused, "redo of pause");
+
+    let recent: Vec<(String, bool)> = live
+        .t
+        .recent_actions(10)
+        .into_iter()
+        .map(|a| (a.text, a.undone))
+        .collect();
+    assert_eq!(
+        recent,
+        vec![
+            ("Added 1:00 to level 1".to_string(), true),
+            ("Paused at level 1 with 18:00 left".to_string(), false),
+            ("+3 entries (now 3)".to_string(), false),
+            ("Started the clock (level 1)".to_string(), false),
+        ]
+    );
+    // A new action clears what could be redone.
+    live.exec(Command::Clock(ClockAction::Resume), m(6))
+        .unwrap();
+    assert_eq!(
+        live.exec(Command::History(HistoryCommand::Redo), m(6)),
+        Err("nothing-to-redo")
+    );
+    for _ in 0..4 {
+        live.exec(Command::History(HistoryCommand::Undo), m(7))
+            .unwrap();
+    }
+    assert_eq!(
+        live.exec(Command::History(HistoryCommand::Undo), m(7)),
+        Err("nothing-to-undo")
+    );
+}
+
+#[test]
+fn counters_refuse_impossible_counts_and_name_them() {
+    let mut live = Live::new();
+    let e = live
+        .t
+        .decide(
+            &Command::Count(CountCommand::Adjust {
+                counter: Counter::Players,
+                delta: 1,
+            }),
+            T0,
+        )
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "players left cannot go from 0 to 1: more players than entries"
+    );
+    live.exec(
+        Command::Count(CountCommand::Adjust {
+            counter: Counter::Entries,
+            delta: 2,
+        }),
+        T0,
+    )
+    .unwrap();
+    live.exec(
+        Command::Count(CountCommand::Adjust {
+            counter: Counter::Players,
+            delta: -2,
+        }),
+        T0,
+    )
+    .unwrap();
+    let e = live
+        .t
+        .decide(
+            &Command::Count(CountCommand::Adjust {
+                counter: Counter::Entries,
+                delta: -1,
+            }),
+            T0,
+        )
+        .unwrap_err();
+    assert_eq!(e.code(), "count-out-of-range");
+    assert_eq!(live.t.counts.entries, 2);
+    assert_eq!(live.t.chips_in_play(), 20_000);
+}
+
+#[test]
+fn a_damaged_log_is_refused_on_replay() {
+    let mut live = Live::new();
+    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
+    let mut log = live.log.clone();
+    log.push(LogEntry {
+        seq: 3,
+        at: T0,
+        record: Record::Undo { target: 1 },
+    });
+    let e = Tournament::replay(&log).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "record #3 undoes #1, but the action to undo is Some(2)"
+    );
+    assert!(
+        Tournament::replay(&log[1..]).is_err(),
+        "a log must start with the creation"
+    );
+}
+
+fn command() -> impl Strategy<Value = Command> {
+    prop_oneof![
+        Just(Command::Clock(ClockAction::Start)),
+        Just(Command::Clock(ClockAction::Pause)),
+        Just(Command::Clock(ClockAction::Resume)),
+        Just(Command::Clock(ClockAction::NextLevel)),
+        Just(Command::Clock(ClockAction::PreviousLevel)),
+        Just(Command::Clock(ClockAction::EndDay)),
+        (0usize..9).prop_map(|period| Command::Clock(ClockAction::GoTo { period })),
+        (-30i64..30).prop_map(|m| Command::Clock(ClockAction::AddTime { ms: m * MIN })),
+        (-1i64..30).prop_map(|m| Command::Clock(ClockAction::SetRemaining { ms: m * MIN })),
+        (-3i32..5).prop_map(|delta| Command::Count(CountCommand::Adjust {
+            counter: Counter::Entries,
+            delta
+        })),
+        (-3i32..3).prop_map(|delta| Command::Count(CountCommand::Adjust {
+            counter: Counter::Players,
+            delta
+        })),
+        Just(Command::History(HistoryCommand::Undo)),
+        Just(Command::History(HistoryCommand::Undo)),
+        Just(Command::History(HistoryCommand::Redo)),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Replaying the log always gives the live state, whatever the TD did and when.
+    #[test]
+    fn replay_equals_live_state(steps in proptest::collection::vec((command(), 0i64..40 * MIN), 1..60)) {
+        let mut live = Live::new();
+        let mut now = T0;
+        for (cmd, wait) in steps {
+            now = now.plus_ms(wait);
+            let before = (live.t.clock, live.t.counts);
+            let is_action = !matches!(cmd, Command::History(HistoryCommand::Undo) | Command::History(HistoryCommand::Redo));
+            if live.exec(cmd, now).is_ok() && is_action {
+                // An action followed at once by its undo leaves the state as it was.
+                let after = live.t.clone();
+                let log_len = live.log.len();
+                live.exec(Command::History(HistoryCommand::Undo), now).unwrap();
+                prop_assert_eq!((live.t.clock, live.t.counts), before);
+                live.exec(Command::History(HistoryCommand::Redo), now).unwrap();
+                prop_assert_eq!((live.t.clock, live.t.counts), (after.clock, after.counts));
+                prop_assert_eq!(live.log.len(), log_len + 2);
+            }
+            let replayed = Tournament::replay(&live.log).unwrap();
+            prop_assert_eq!(&replayed, &live.t);
+        }
+    }
+}

@@ -1,0 +1,30 @@
+//! The core's integration tests in one binary (one link instead of one per file): each
+//! file is a module, sharing `fixtures` (small structures, a live event folded from its
+//! log) and `common` (the payout and split invariant checkers).
+//! Run one file's tests with `cargo test -p felt-core --test it fuzz::`.
+
+mod common;
+mod fixtures;
+
+mod after_last;
+mod at_the_limits;
+mod bba_display;
+mod bomb_pot;
+mod clock;
+mod days;
+mod deals;
+mod draft;
+mod engine;
+mod fair_draw;
+mod field;
+mod field_chips;
+mod field_results;
+mod fuzz;
+mod no_cycles;
+mod payouts;
+mod room;
+mod seating_balance;
+mod seating_props;
+mod seating_rules;
+mod structure;
+mod structure_change;

@@ -1,0 +1,601 @@
+//! One path per calculator, whatever the door: the same input through the CLI (`--json`)
+//! and over HTTP gives the same answer, or the same refusal in the same words. Guards the
+//! issue "one path per calculator" (the CLI had re-implemented the calculators, and they
+//! had drifted).
+
+use crate::support;
+use serde_json::{Value, json};
+use support::{Server, felt, get, post};
+
+/// How the same input is asked for over HTTP.
+enum Http<'a> {
+    Get(&'a str),
+    Post(&'a str, Value),
+}
+
+/// The answer of a door: its JSON, or the refusal's message.
+type Answer = Result<Value, String>;
+
+fn by_cli(args: &[&str]) -> Answer {
+    let (code, stdout, stderr) = felt(args);
+    if code == 0 {
+        Ok(serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{args:?}: {e}: {stdout}")))
+    } else {
+        let message = stderr.trim_end().strip_prefix("felt: ").unwrap_or(&stderr);
+        Err(message.to_string())
+    }
+}
+
+fn by_http(server: &Server, http: &Http) -> Answer {
+    let (status, body) = match http {
+        Http::Get(path) => get(&server.url(path)),
+        Http::Post(path, body) => post(&server.url(path), Some(&server.token), body.clone()),
+    };
+    match status {
+        200 => Ok(body),
+        _ => Err(body["message"].as_str().unwrap_or_default().to_string()),
+    }
+}
+
+/// Runs `cli` (with `--json`) and `http`; both must answer alike and as `expect` says.
+fn check(server: &Server, cli: &[&str], http: Http, expect: impl Fn(&Answer)) {
+    let mut args = cli.to_vec();
+    args.push("--json");
+    let (a, b) = (by_cli(&args), by_http(server, &http));
+    assert_eq!(a, b, "{cli:?}");
+    expect(&a);
+}
+
+fn ok(check: impl Fn(&Value)) -> impl Fn(&Answer) {
+    move |a| check(a.as_ref().expect("an answer"))
+}
+
+fn refused(message: &'static str) -> impl Fn(&Answer) {
+    move |a| assert_eq!(a.as_ref().map_err(String::as_str), Err(message))
+}
+
+#[test]
+fn every_calculator_answers_alike_on_the_cli_and_over_http() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let s = &server;
+
+    // The big blind ante.
+    check(
+        s,
+        &[
+            "ante",
+            "--rule",
+            "barge-2024",
+            "--small-blind",
+            "5000",
+            "--big-blind",
+            "10000",
+            "--players",
+            "4",
+            "--stack",
+            "12000",
+        ],
+        Http::Get(
+            "/api/ante?rule=barge-2024&small_blind=5000&big_blind=10000&players=4&stack=12000",
+        ),
+        ok(|v| assert_eq!((&v["ante"], &v["blind"]), (&json!(2000), &json!(10000)))),
+    );
+    check(
+        s,
+        &[
+            "ante",
+            "--rule",
+            "barge-2020",
+            "--small-blind",
+            "5",
+            "--big-blind",
+            "10",
+            "--players",
+            "1",
+            "--stack",
+            "80",
+        ],
+        Http::Get("/api/ante?rule=barge-2020&small_blind=5&big_blind=10&players=1&stack=80"),
+        refused("a table needs at least 2 players to deal a hand, found 1"),
+    );
+
+    // The chip race: cards entered, the app's deal from a seed, the round variant.
+    let race =
+        json!({"remove": 25, "next": 100, "counts": [7, 2, 0, 5, 1], "others": [3, 3, 3, 3, 0]});
+    let with = |field: &str, value: Value| {
+        let mut body = race.clone();
+        body[field] = value;
+        body
+    };
+    let race_args = [
+        "chip-race",
+        "--remove",
+        "25",
+        "--next",
+        "100",
+        "--counts",
+        "7,2,0,5,1",
+        "--others",
+        "3,3,3,3,0",
+    ];
+    let cli = |more: &[&'static str]| [&race_args[..], more].concat();
+    check(
+        s,
+        &cli(&["--cards", "2c 3c,4c 5c 6c As 7c"]),
+        Http::Post(
+            "/api/chip-race",
+            with("cards", json!("2c 3c 4c 5c 6c As 7c")),
+        ),
+        ok(|v| {
+            assert_eq!(v["seats"][3]["cards"], json!(["As"]));
+            assert_eq!(v["seats"][4]["race_out_chip"], false);
+            assert_eq!(v["seed"], Value::Null);
+        }),
+    );
+    check(
+        s,
+        &cli(&["--seed", "2024"]),
+        Http::Post("/api/chip-race", with("seed", json!(2024))),
+        ok(|v| assert_eq!(v["seed"], 2024)),
+    );
+    check(
+        s,
+        &cli(&["--variant", "round"]),
+        Http::Post("/api/chip-race", with("variant", json!("round"))),
+        ok(|v| assert_eq!(v["seed"], Value::Null)),
+    );
+    check(
+        s,
+        &[
+            "chip-race",
+            "--remove",
+            "25",
+            "--next",
+            "100",
+            "--counts",
+            "1,1",
+            "--cards",
+            "As,As",
+        ],
+        Http::Post(
+            "/api/chip-race",
+            json!({"remove": 25, "next": 100, "counts": [1, 1], "cards": ["As", "As"]}),
+        ),
+        refused("seat 2: As was already dealt to seat 1"),
+    );
+
+    // Payouts: a shipped table, the curve, satellite seats, a TD's own table.
+    check(
+        s,
+        &[
+            "payouts",
+            "--entries",
+            "25",
+            "--pool",
+            "30035",
+            "--table",
+            "barge-2025",
+            "--increment",
+            "5",
+        ],
+        Http::Post(
+            "/api/payouts",
+            json!({"entries": 25, "pool": 30035, "split": {"by": "table", "name": "barge-2025"}, "increment": 5}),
+        ),
+        ok(|v| assert_eq!(v["places"][0]["amount"], 10_815)),
+    );
+    check(
+        s,
+        &["payouts", "--entries", "30", "--pool", "300000"],
+        Http::Post("/api/payouts", json!({"entries": 30, "pool": 300000})),
+        ok(|v| assert_eq!(v["basis"]["method"], "table")),
+    );
+    check(
+        s,
+        &[
+            "payouts",
+            "--entries",
+            "100",
+            "--pool",
+            "1000000",
+            "--curve",
+            "--paid",
+            "12",
+            "--min-cash",
+            "20000",
+        ],
+        Http::Post(
+            "/api/payouts",
+            json!({"entries": 100, "pool": 1000000, "split": {"by": "curve", "paid": 12, "min_cash": 20000}}),
+        ),
+        ok(|v| assert_eq!(v["places"].as_array().unwrap().len(), 12)),
+    );
+    check(
+        s,
+        &[
+            "payouts",
+            "--entries",
+            "40",
+            "--pool",
+            "3450",
+            "--seat-value",
+            "1000",
+        ],
+        Http::Post(
+            "/api/payouts",
+            json!({"entries": 40, "pool": 3450, "split": {"by": "satellite", "seat_value": 1000}}),
+        ),
+        ok(|v| assert_eq!(v["places"][0]["seat"], "target event")),
+    );
+    let house = "title = \"House\"\nincrement = 100\n[[row]]\nentries = [2, 50]\nshares_bp = [7000, 3000]\n";
+    let house_file = dir.path().join("house.toml");
+    std::fs::write(&house_file, house).unwrap();
+    check(
+        s,
+        &[
+            "payouts",
+            "--entries",
+            "20",
+            "--pool",
+            "20050",
+            "--table-file",
+            house_file.to_str().unwrap(),
+        ],
+        Http::Post(
+            "/api/payouts",
+            json!({"entries": 20, "pool": 20050, "split": {"by": "table_toml", "text": house}}),
+        ),
+        ok(|v| assert_eq!(v["places"][0]["amount"], 14_050)),
+    );
+    check(
+        s,
+        &["payouts", "--entries", "0", "--pool", "100"],
+        Http::Post("/api/payouts", json!({"entries": 0, "pool": 100})),
+        refused("an event needs at least one entry to pay out"),
+    );
+
+    // Deals: exact ICM, the Monte Carlo estimate from a seed, a chop with terms.
+    check(
+        s,
+        &["icm", "--stacks", "50,30,20", "--prizes", "5000,3000,2000"],
+        Http::Post(
+            "/api/icm",
+            json!({"stacks": [50, 30, 20], "prizes": [5000, 3000, 2000]}),
+        ),
+        ok(|v| assert_eq!(v["equities"], json!([3839, 3275, 2886]))),
+    );
+    let stacks: Vec<u64> = (1..=30).map(|i| i * 1000).collect();
+    let stacks_text = stacks
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(",");
+    check(
+        s,
+        &[
+            "icm",
+            "--stacks",
+            &stacks_text,
+            "--prizes",
+            "5000,3000,2000",
+            "--seed",
+            "9",
+            "--samples",
+            "20000",
+        ],
+        Http::Post(
+            "/api/icm",
+            json!({"stacks": stacks, "prizes": [5000, 3000, 2000], "seed": 9, "samples": 20000}),
+        ),
+        ok(|v| assert_eq!(v["method"]["kind"], "icm_monte_carlo")),
+    );
+    check(
+        s,
+        &[
+            "chop",
+            "--stacks",
+            "60000,30000,10000",
+            "--prizes",
+            "5000,3000",
+            "--saver",
+            "3=500",
+            "--play-for",
+            "1000",
+        ],
+        Http::Post(
+            "/api/chop",
+            json!({"stacks": [60000, 30000, 10000], "prizes": [5000, 3000], "savers": [{"place": 3, "amount": 500}], "play_for": 1000}),
+        ),
+        ok(|v| assert_eq!(v["equities"], json!([3800, 2150, 1050]))),
+    );
+    check(
+        s,
+        &["chop", "--stacks", "10,0", "--prizes", "100"],
+        Http::Post("/api/chop", json!({"stacks": [10, 0], "prizes": [100]})),
+        refused("player 2 has no chips; a busted player is not part of a deal"),
+    );
+
+    // The seat draw, and a shootout's first round.
+    check(
+        s,
+        &["seat", "--players", "20", "--seats", "9", "--seed", "7"],
+        Http::Post(
+            "/api/seat-draw",
+            json!({"players": 20, "seats": 9, "seed": 7}),
+        ),
+        ok(|v| assert_eq!(v["tables"].as_array().unwrap().len(), 3)),
+    );
+    check(
+        s,
+        &[
+            "seat",
+            "--players",
+            "75",
+            "--seats",
+            "9",
+            "--seed",
+            "1",
+            "--shootout",
+        ],
+        Http::Post(
+            "/api/seat-draw",
+            json!({"players": 75, "seats": 9, "seed": 1, "shootout": {}}),
+        ),
+        ok(|v| assert!(v["shootout"]["rounds"].is_array(), "{v}")),
+    );
+    check(
+        s,
+        &["seat", "--players", "10", "--seats", "1"],
+        Http::Post("/api/seat-draw", json!({"players": 10, "seats": 1})),
+        refused("table 1 cannot have 1 seats (2 to 12 allowed)"),
+    );
+}
+
+#[test]
+fn the_app_picks_seeds_a_browser_can_send_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let (status, draw) = post(
+        &server.url("/api/seat-draw"),
+        Some(&server.token),
+        json!({"players": 12, "seats": 6}),
+    );
+    assert_eq!(status, 200, "{draw}");
+    assert!(draw["seed"].as_u64().unwrap() < 1 << 53, "{draw}");
+    let (_, stdout, _) = felt(&[
+        "chip-race",
+        "--remove",
+        "25",
+        "--next",
+        "100",
+        "--counts",
+        "3,2",
+        "--json",
+    ]);
+    let race: Value = serde_json::from_str(&stdout).unwrap();
+    assert!(race["seed"].as_u64().unwrap() < 1 << 53, "{race}");
+    let (status, body) = post(
+        &server.url("/api/payouts"),
+        Some(&server.token),
+        json!({"entries": 10, "pool": 100, "tabel": "barge-2025"}),
+    );
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("unknown field `tabel`"),
+        "{body}"
+    );
+}
+
+/// Issue 13: calculators whose cost grows with their input need the TD token, so no
+/// display or stray page on the LAN can keep the server busy with them.
+#[test]
+fn the_costly_calculators_need_the_td_token() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    for (path, body) in [
+        ("/api/payouts", json!({"entries": 10, "pool": 100000})),
+        (
+            "/api/icm",
+            json!({"stacks": [3000, 2000, 1000], "prizes": [500, 300, 200]}),
+        ),
+        (
+            "/api/chop",
+            json!({"stacks": [3000, 2000, 1000], "prizes": [500, 300, 200]}),
+        ),
+        ("/api/seat-draw", json!({"players": 12, "seats": 6})),
+    ] {
+        let (status, reply) = post(&server.url(path), None, body.clone());
+        assert_eq!(
+            (status, reply["code"].as_str()),
+            (401, Some("unauthorized")),
+            "{path}"
+        );
+        let (status, reply) = post(&server.url(path), Some(&server.token), body);
+        assert_eq!(status, 200, "{path}: {reply}");
+    }
+}
+
+/// Issue 13: what once panicked, wrapped, allocated without bound or ran for minutes is
+/// refused on every door in the same words, naming the field and Felt's limit; the
+/// answers at the limits stay alike too.
+#[test]
+fn every_door_refuses_inputs_beyond_the_limits_in_the_same_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let s = &server;
+    const MAX: &str = "18446744073709551615";
+    const ORDER: &str = "prizes must be listed first place first, each no more than the one \
+                         before: prize 2 (100) is more than prize 1 (50)";
+
+    check(
+        s,
+        &[
+            "payouts",
+            "--entries",
+            "1000000",
+            "--pool",
+            "1000000000000",
+            "--seat-value",
+            "1",
+        ],
+        Http::Post(
+            "/api/payouts",
+            json!({"entries": 1000000, "pool": 1000000000000u64, "split": {"by": "satellite", "seat_value": 1}}),
+        ),
+        refused(
+            "a pool of 1000000000000 pays 1000000000000 places (seats worth 1), more than the \
+             1000000 entries",
+        ),
+    );
+    check(
+        s,
+        &["payouts", "--entries", "100", "--pool", MAX, "--curve"],
+        Http::Post(
+            "/api/payouts",
+            json!({"entries": 100, "pool": u64::MAX, "split": {"by": "curve"}}),
+        ),
+        refused(
+            "pool 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 minor \
+             units",
+        ),
+    );
+    check(
+        s,
+        &["payouts", "--entries", "1000000000", "--pool", "1000"],
+        Http::Post("/api/payouts", json!({"entries": 1000000000, "pool": 1000})),
+        refused("entries 1000000000 is more than Felt's limit of 1,000,000 entries"),
+    );
+    check(
+        s,
+        &[
+            "payouts",
+            "--entries",
+            "1000",
+            "--pool",
+            "100000",
+            "--curve",
+            "--paid",
+            "1000000000",
+        ],
+        Http::Post(
+            "/api/payouts",
+            json!({"entries": 1000, "pool": 100000, "split": {"by": "curve", "paid": 1000000000}}),
+        ),
+        refused("paid 1000000000 is more than Felt's limit of 150,000 places paid"),
+    );
+    check(
+        s,
+        &["seat", "--players", "100000000", "--seats", "9"],
+        Http::Post("/api/seat-draw", json!({"players": 100000000, "seats": 9})),
+        refused("players 100000000 is more than Felt's limit of 100,000 players"),
+    );
+    // ICM and the chop refuse prizes out of order alike.
+    check(
+        s,
+        &["chop", "--stacks", "100,200", "--prizes", "50,100"],
+        Http::Post(
+            "/api/chop",
+            json!({"stacks": [100, 200], "prizes": [50, 100]}),
+        ),
+        refused(ORDER),
+    );
+    check(
+        s,
+        &["icm", "--stacks", "100,200", "--prizes", "50,100"],
+        Http::Post(
+            "/api/icm",
+            json!({"stacks": [100, 200], "prizes": [50, 100]}),
+        ),
+        refused(ORDER),
+    );
+    // 5,000 players: an estimate that says where exact ICM stops, or a refusal of more
+    // draws than the limit.
+    let stacks: Vec<u64> = (0..5000).map(|i| 1000 + i).collect();
+    let text = stacks
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(",");
+    check(
+        s,
+        &[
+            "icm",
+            "--stacks",
+            &text,
+            "--prizes",
+            "50000,30000,20000",
+            "--samples",
+            "100",
+        ],
+        Http::Post(
+            "/api/icm",
+            json!({"stacks": stacks, "prizes": [50000, 30000, 20000], "samples": 100}),
+        ),
+        ok(|v| {
+            assert_eq!(v["method"]["kind"], "icm_monte_carlo");
+            assert_eq!(v["method"]["exact_limit"], 24);
+            assert_eq!(v["method"]["error_99"].as_array().unwrap().len(), 5000);
+        }),
+    );
+    check(
+        s,
+        &[
+            "icm",
+            "--stacks",
+            &text,
+            "--prizes",
+            "50000,30000,20000",
+            "--samples",
+            "500000",
+        ],
+        Http::Post(
+            "/api/icm",
+            json!({"stacks": stacks, "prizes": [50000, 30000, 20000], "samples": 500000}),
+        ),
+        refused(
+            "an ICM estimate of 500000 samples for 5000 players draws 2,500,000,000 times, more \
+             than Felt's limit of 20,000,000: ask for at most 4000 samples",
+        ),
+    );
+    check(
+        s,
+        &[
+            "chip-race",
+            "--remove",
+            "25",
+            "--next",
+            "100",
+            "--counts",
+            &format!("{MAX},{MAX}"),
+        ],
+        Http::Post(
+            "/api/chip-race",
+            json!({"remove": 25, "next": 100, "counts": [u64::MAX, u64::MAX]}),
+        ),
+        refused(
+            "counts 18446744073709551615 is more than Felt's limit of 9,007,199,254,740,991 chips",
+        ),
+    );
+    check(
+        s,
+        &[
+            "ante",
+            "--rule",
+            "barge-2024",
+            "--small-blind",
+            "5",
+            "--big-blind",
+            "10",
+            "--players",
+            "13",
+            "--stack",
+            "80",
+        ],
+        Http::Get("/api/ante?rule=barge-2024&small_blind=5&big_blind=10&players=13&stack=80"),
+        refused("players 13 is more than Felt's limit of 12 players at a table"),
+    );
+}

@@ -1,0 +1,127 @@
+//! Players and seats over HTTP (issue 5): the desk registers, draws and busts through the
+//! real server, the room is read back from `/field`, and known players from `/players`.
+
+use crate::support;
+use serde_json::json;
+use support::{Server, get, post};
+
+const NAMES: [&str; 18] = [
+    "José García",
+    "Ann Lee",
+    "Bo Chen",
+    "Dee Park",
+    "Eli Roth",
+    "Fay Wu",
+    "Gus Ode",
+    "Hal Im",
+    "Ivy Ng",
+    "Jo Ma",
+    "Kit Fox",
+    "Lu Sol",
+    "Mo Tan",
+    "Ned Oak",
+    "Oda Li",
+    "Pia Ek",
+    "Quin Yu",
+    "Rae Vos",
+];
+
+#[test]
+fn the_desk_registers_draws_busts_and_confirms_over_http() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let (status, created) = post(
+        &server.url("/api/events"),
+        Some(&server.token),
+        json!({"shipped": "example-nlhe-bba"}),
+    );
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_i64().unwrap();
+    let cmd = |body: serde_json::Value| {
+        post(
+            &server.url(&format!("/api/events/{id}/commands")),
+            Some(&server.token),
+            body,
+        )
+    };
+    for name in NAMES {
+        let (s, body) = cmd(json!({"type": "register", "name": name}));
+        assert_eq!(s, 200, "{body}");
+    }
+    // A duplicate name is a 422 naming the entry already registered; nothing is logged.
+    let (s, body) = cmd(json!({"type": "register", "name": "jose garcia"}));
+    assert_eq!(s, 422);
+    assert_eq!(body["code"], "duplicate-name");
+    assert!(
+        body["message"]
+            .as_str()
+            .unwrap()
+            .contains("José García is already registered as entry 1"),
+        "{body}"
+    );
+    // Without the token: refused.
+    let (s, _) = post(
+        &server.url(&format!("/api/events/{id}/commands")),
+        None,
+        json!({"type": "draw_seats"}),
+    );
+    assert_eq!(s, 401);
+
+    let (s, body) = cmd(json!({"type": "draw_seats"}));
+    assert_eq!(s, 200, "{body}");
+    let (s, field) = get(&server.url(&format!("/api/events/{id}/field")));
+    assert_eq!(s, 200);
+    assert_eq!(field["drawn"], true);
+    let seed = field["draw_seed"]
+        .as_u64()
+        .expect("the server's seed is recorded");
+    assert!(
+        seed < 1 << 53,
+        "seeds stay exact as browser numbers: {seed}"
+    );
+    let tables = field["tables"].as_array().unwrap();
+    assert_eq!(tables.len(), 2, "18 players, 9-handed: two full tables");
+    assert!(tables.iter().all(|t| t["players"] == 9));
+
+    // Two busts at table 1: 7 v 9 is out of balance; the proposed move is confirmed.
+    let at_one: Vec<u64> = tables[0]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|s| s["player"].as_u64())
+        .collect();
+    for p in &at_one[..2] {
+        let (s, body) = cmd(json!({"type": "bust", "player": p}));
+        assert_eq!(s, 200, "{body}");
+    }
+    let (_, field) = get(&server.url(&format!("/api/events/{id}/field")));
+    let pending = &field["pending"];
+    assert!(pending["seed"].as_u64().unwrap() < 1 << 53);
+    let moves = pending["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 1, "{pending}");
+    assert_eq!(moves[0]["to"]["table"], tables[0]["table"]);
+    let (s, body) = cmd(json!({
+        "type": "confirm_moves",
+        "seed": pending["seed"],
+        "moves": [{"player": moves[0]["player"], "to": moves[0]["to"]}],
+    }));
+    assert_eq!(s, 200, "{body}");
+    let (_, field) = get(&server.url(&format!("/api/events/{id}/field")));
+    let counts: Vec<u64> = field["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["players"].as_u64().unwrap())
+        .collect();
+    assert_eq!(counts, vec![8, 8]);
+    assert_eq!(field["counts"]["left"], 16);
+    // The clock counts follow the field.
+    let (_, clock) = get(&server.url(&format!("/api/events/{id}/clock")));
+    assert_eq!(clock["players_left"], 16);
+    assert_eq!(clock["entries"], 18);
+
+    // Players are remembered across events.
+    let (s, known) = get(&server.url("/api/players?q=GARC"));
+    assert_eq!(s, 200);
+    assert_eq!(known[0]["name"], "José García");
+}
