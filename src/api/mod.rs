@@ -185,10 +185,31 @@ type OwnDeals = HashMap<
 /// Felt's own fault, is an error naming the event instead of the end of the process or
 /// of every other event's service.
 fn guarded<T>(id: i64, what: &'static str, f: impl FnOnce() -> T) -> Result<T, ApiError> {
-    felt_core::engine::caught(f).map_err(|message| {
+    felt_core::engine::caught(|| {
+        fault::point(id);
+        f()
+    })
+    .map_err(|message| {
         eprintln!("felt: event #{id}: {what} failed inside Felt: {message}");
         ApiError::Fault { id, what, message }
     })
+}
+
+/// A fault put into one event's views by this crate's own tests, to show that it stays
+/// in that event (it does not exist outside `cargo test`).
+pub(crate) mod fault {
+    #[cfg(test)]
+    pub(crate) static EVENT: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(0);
+
+    /// Panics when the tests put a fault into event `id`.
+    #[inline]
+    pub(crate) fn point(id: i64) {
+        #[cfg(test)]
+        if EVENT.load(std::sync::atomic::Ordering::SeqCst) == id {
+            panic!("a fault the tests put into event #{id}");
+        }
+        let _ = id;
+    }
 }
 
 /// Locks `m`; a panic while it was held cannot leave half-written state (every change is
@@ -781,6 +802,7 @@ impl Felt {
                 .map_err(|source| ApiError::Replay { id, source })?;
             let damage = damage.or(found.take());
             let shown = felt_core::engine::caught(|| {
+                fault::point(id);
                 let _ = EventView::new(id, &t, now, RECENT, None, &BTreeMap::new());
                 let _ = wire::field_view_now(&t, now);
             });

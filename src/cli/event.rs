@@ -171,7 +171,11 @@ pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
             let text = serde_json::to_string_pretty(&x)?;
             match output {
                 Some(path) => {
-                    std::fs::write(&path, text)?;
+                    // The log names the players: the file is the TD's alone.
+                    std::io::Write::write_all(
+                        &mut crate::private::create(&path)?,
+                        text.as_bytes(),
+                    )?;
                     eprintln!(
                         "{} written: event #{event} with {} records",
                         path.display(),

@@ -119,7 +119,11 @@ pub fn run(cmd: LogCmd) -> anyhow::Result<()> {
             }
             match output {
                 Some(path) => {
-                    std::fs::write(&path, text)?;
+                    // The log names the players: the file is the TD's alone.
+                    std::io::Write::write_all(
+                        &mut crate::private::create(&path)?,
+                        text.as_bytes(),
+                    )?;
                     eprintln!(
                         "{} written: {} records of event #{event}",
                         path.display(),

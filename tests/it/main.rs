@@ -3,10 +3,6 @@
 //! CLI, a small HTTP client) and `poppler` (PDFs read back with pdftotext and pdftoppm).
 //! Run one file's tests with `cargo test --test it http_devices::`.
 
-#[path = "support/poppler.rs"]
-mod poppler;
-mod support;
-
 mod architecture;
 mod calculators_every_door;
 mod calculators_extremes;
@@ -44,15 +40,19 @@ mod journey_dead_ends;
 mod library;
 mod log_chain;
 mod mystery;
+mod never_down;
 mod night;
 mod paper;
 mod paper_names;
 mod pko;
 mod players;
+#[path = "support/poppler.rs"]
+mod poppler;
 mod regulars;
 mod screens;
 mod series;
 mod store;
+mod support;
 mod tickets;
 mod token_on_the_desk;
 mod ts_types;

@@ -14,6 +14,7 @@ use super::{
 use crate::field::names::name_key;
 use crate::rules::clock::Clock;
 use crate::rules::seating::{PlayerId, SeatNo, SeatRef, TableNo};
+use crate::structure::bounds::MAX_CHIPS;
 use crate::words::chips as group;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -222,7 +223,10 @@ pub fn carry_in(
         }
         let want = match rule {
             FlightRule::BestStack => c.bags.iter().map(|b| b.chips).max().unwrap_or(0),
-            FlightRule::AllStacks => c.bags.iter().map(|b| b.chips).sum(),
+            FlightRule::AllStacks => c
+                .bags
+                .iter()
+                .fold(0u64, |sum, b| sum.saturating_add(b.chips)),
         };
         if c.chips != want {
             return refuse(format!(
@@ -231,6 +235,18 @@ pub fn carry_in(
                 group(want)
             ));
         }
+    }
+    // Every stack carried, added up: never past Felt's chip limit, so the day's chips in
+    // play and every view of them stay exact.
+    let total = players
+        .iter()
+        .fold(0u128, |sum, c| sum + u128::from(c.chips));
+    if total > u128::from(MAX_CHIPS) {
+        return refuse(format!(
+            "the stacks carried add up to {} chips, more than Felt's limit of {}",
+            crate::words::digits(&total.to_string()),
+            group(MAX_CHIPS)
+        ));
     }
     for f in flights {
         let n = bagged.get(&f.event).copied().unwrap_or(0);

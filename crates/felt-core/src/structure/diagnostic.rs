@@ -104,15 +104,22 @@ impl Sink<'_> {
 pub(super) struct Offsets {
     pub periods: Vec<usize>,
     pub table_size: usize,
+    /// Where `starting_stack`'s value is written.
+    pub starting_stack: usize,
     /// Where each `[[games]]` entry starts, in the order of `Structure::games`.
     pub games: Vec<usize>,
 }
 
 pub(super) fn check_level_exists(sink: &mut Sink, at: usize, n: u32, levels: u32, what: &str) {
     if n == 0 || n > levels {
+        let has = match levels {
+            0 => "no level".to_string(),
+            1 => "only level 1".to_string(),
+            _ => format!("levels 1 to {levels}"),
+        };
         sink.error(
             at,
-            format!("{what} names level {n}, but the structure has levels 1 to {levels}"),
+            format!("{what} names level {n}, but the structure has {has}"),
         );
     }
 }

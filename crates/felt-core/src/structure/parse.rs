@@ -119,7 +119,7 @@ struct RawPayoutRow {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawMoney {
-    currency: String,
+    currency: Spanned<String>,
     buy_in: u64,
     fee: Option<Spanned<u64>>,
     guarantee: Option<u64>,
@@ -206,6 +206,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             "starting_stack must be more than 0 chips",
         );
     }
+    let starting_stack_at = raw.starting_stack.span().start;
     let table_size = *raw.table_size.get_ref();
     let table_size_at = raw.table_size.span().start;
     if !(2..=12).contains(&table_size) {
@@ -228,6 +229,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
 
     let games = build_games(sink, &raw.games);
     let games_at: Vec<usize> = raw.games.iter().map(|g| g.span().start).collect();
+    let wrong_family = super::validate::family_conflicts(sink, &games, &games_at);
     let rotation = build_rotation(sink, raw.rotation.as_ref(), raw.levels.span().start, &games);
     let chips = build_chips(sink, &raw.chips);
     // In a bomb pot every player antes, so that is the default ante there.
@@ -264,6 +266,16 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             continue;
         }
         level_number += 1;
+        // A level of a game whose family is wrong is not derived: the game's own entry
+        // says what is wrong, once.
+        let game_of_level = match &lvl.game {
+            Some(g) => Some(g.get_ref().as_str()),
+            None if rotation.is_empty() => None,
+            None => Some(rotation[(level_number as usize - 1) % rotation.len()].as_str()),
+        };
+        if game_of_level.is_some_and(|g| wrong_family.iter().any(|w| w == g)) {
+            continue;
+        }
         if let Some(level) = build_level(
             sink,
             at,
@@ -343,8 +355,19 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
                 format!("[money] fee {fee} is more than the buy-in {}", m.buy_in),
             );
         }
+        let code = m.currency.get_ref().trim();
+        if !crate::words::is_currency(code) {
+            let shown: String = code.chars().take(12).collect();
+            sink.error(
+                m.currency.span().start,
+                format!(
+                    "[money] currency \"{shown}\" is not an ISO 4217 code: write the three \
+                     letters of a currency, such as USD, EUR, GBP, CAD or AUD"
+                ),
+            );
+        }
         MoneyRule {
-            currency: m.currency,
+            currency: code.to_ascii_uppercase(),
             buy_in: m.buy_in,
             fee,
             guarantee: m.guarantee,
@@ -497,6 +520,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
         Offsets {
             periods: offsets,
             table_size: table_size_at,
+            starting_stack: starting_stack_at,
             games: games_at,
         },
     )

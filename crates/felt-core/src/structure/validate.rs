@@ -64,7 +64,7 @@ pub(super) fn validate(sink: &mut Sink, s: &Structure, offsets: &Offsets) {
         && s.starting_stack % smallest.value != 0
     {
         sink.warn(
-            0,
+            offsets.starting_stack,
             format!(
                 "starting_stack {} cannot be made with the chip set (smallest chip {})",
                 group(s.starting_stack),
@@ -89,22 +89,6 @@ fn table_size_warnings(sink: &mut Sink, s: &Structure, at: usize, games_at: &[us
         let key = game.catalog.as_deref().unwrap_or(&game.id);
         match catalog.resolve(key) {
             Ok((entry, edition)) => {
-                // Issue 15: the game is dealt as its catalog entry is; a structure that
-                // says otherwise would print one game's rules for another.
-                if let Some(family) = entry.structure_family()
-                    && family != game.family
-                {
-                    sink.error(
-                        game_at,
-                        format!(
-                            "game `{}` is declared family = \"{}\", but its catalog entry {} is a {} game",
-                            game.id,
-                            family_word(game.family),
-                            entry.name,
-                            family_word(family)
-                        ),
-                    );
-                }
                 let size = table_size(edition, catalog);
                 if s.table_size > size.limit() {
                     let how = match size.max_with_community_card {
@@ -147,6 +131,39 @@ fn table_size_warnings(sink: &mut Sink, s: &Structure, at: usize, games_at: &[us
             ),
         }
     }
+}
+
+/// The games whose declared family contradicts their catalog entry (issue 15: the game is
+/// dealt as its catalog entry is; a structure that says otherwise would print one game's
+/// rules for another), each reported once at its own `[[games]]` entry. Their levels are
+/// not derived: every one would be refused for the same wrong family.
+pub(super) fn family_conflicts(
+    sink: &mut Sink,
+    games: &[super::Game],
+    games_at: &[usize],
+) -> Vec<String> {
+    let catalog = Catalog::shared();
+    let mut wrong = Vec::new();
+    for (i, game) in games.iter().enumerate() {
+        let key = game.catalog.as_deref().unwrap_or(&game.id);
+        if let Ok((entry, _)) = catalog.resolve(key)
+            && let Some(family) = entry.structure_family()
+            && family != game.family
+        {
+            sink.error(
+                games_at.get(i).copied().unwrap_or(0),
+                format!(
+                    "game `{}` is declared family = \"{}\", but its catalog entry {} is a {} game",
+                    game.id,
+                    family_word(game.family),
+                    entry.name,
+                    family_word(family)
+                ),
+            );
+            wrong.push(game.id.clone());
+        }
+    }
+    wrong
 }
 
 /// A family as the file spells it.

@@ -278,7 +278,7 @@ fn a_carry_in_is_refused_with_what_is_wrong() {
         )
     };
     type Break = fn(&mut Vec<FlightTotal>, &mut Vec<Carried>);
-    let cases: [(&str, Break); 7] = [
+    let cases: [(&str, Break); 8] = [
         ("is named twice", |f, _| f[1].event = 1),
         ("no flight is named", |f, _| f.clear()),
         ("listed twice", |_, p| p[1].name = "ann".into()),
@@ -292,6 +292,16 @@ fn a_carry_in_is_refused_with_what_is_wrong() {
             p[0].bags[0].chips = 0;
             p[0].chips = 0
         }),
+        // Issue 31: no day 2 carries more chips than Felt counts exactly.
+        (
+            "add up to 18,014,398,509,481,982 chips, more than Felt's limit of 9,007,199,254,740,991",
+            |_, p| {
+                for c in p.iter_mut() {
+                    c.chips = (1 << 53) - 1;
+                    c.bags[0].chips = (1 << 53) - 1;
+                }
+            },
+        ),
     ];
     let refused = |live: &Live, (flights, players): (Vec<FlightTotal>, Vec<Carried>)| {
         let err = live

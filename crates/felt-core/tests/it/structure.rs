@@ -195,7 +195,7 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
         ),
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[lammers]\nper_entry = 2\nvalue = 5000\nredeem_by_end_of_level = 12",
-            "bad.toml:37:26: error: the lammer deadline names level 12, but the structure has levels 1 to 1",
+            "bad.toml:37:26: error: the lammer deadline names level 12, but the structure has only level 1",
         ),
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\nminutes = 0",
@@ -260,7 +260,7 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
         ),
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[rebuy]\nchips = 1000\nprice = 1000\nprices = [{ from_level = 4, price = 2000 }]",
-            "bad.toml:37:11: error: [rebuy] prices names level 4, but the structure has levels 1 to 1",
+            "bad.toml:37:11: error: [rebuy] prices names level 4, but the structure has only level 1",
         ),
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[re_entry]\nchips = 1000\nprice = 1000\nprices = [{ from_level = 2, price = 2000 }]",
@@ -721,4 +721,65 @@ fn a_payout_table_file_is_read_by_the_door_that_has_it_and_refused_in_text_alone
     assert!(payouts.get("table_file").is_none());
     assert_eq!(payouts["title"].as_str(), Some("Home"));
     assert_eq!(payouts["row"].as_array().unwrap().len(), 1);
+}
+
+/// Issue 31: errors a person can act on, each at the line and column of what is wrong.
+#[test]
+fn findings_are_placed_where_the_fault_is_written() {
+    let stud_levels = "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[levels]]\ngame = \"nlh\"\nstakes = \"200/400\"\n";
+    let chips = "[[chips]]\nvalue = 25\ncolor = \"green\"\n";
+    let cases: [(String, &str, Vec<&str>); 5] = [
+        // The starting stack's warning at its value (line 3, column 18), not at 1:1.
+        (
+            format!("{HEAD}{GAMES}{chips}{stud_levels}").replace("starting_stack = 10000", "starting_stack = 30001"),
+            "warning",
+            vec!["t.toml:3:18: warning: starting_stack 30,001 cannot be made with the chip set (smallest chip 25)"],
+        ),
+        // A family that contradicts the catalog, once at its game, not at every level.
+        (
+            format!("{HEAD}{GAMES}{stud_levels}").replace(
+                "id = \"nlh\"\nname = \"No-Limit Hold'em\"\nfamily = \"flop\"",
+                "id = \"nlh\"\nname = \"No-Limit Hold'em\"\nfamily = \"stud\"\ncatalog = \"holdem\"",
+            ),
+            "error",
+            vec!["t.toml:6:1: error: game `nlh` is declared family = \"stud\", but its catalog entry Texas Hold'em is a flop game"],
+        ),
+        // Only breaks: said once, and no "levels 1 to 0".
+        (
+            format!("{HEAD}{GAMES}[late_registration]\nuntil_end_of_level = 2\n[[levels]]\nbreak_minutes = 10\n"),
+            "error",
+            vec![
+                "t.toml:33:1: error: the structure has breaks but no level",
+                "t.toml:32:22: error: late registration names level 2, but the structure has no level",
+            ],
+        ),
+        // A currency that is no currency, at its value.
+        (
+            format!("{HEAD}{GAMES}[money]\ncurrency = \"ZZZZ\"\nbuy_in = 10000\n{stud_levels}"),
+            "error",
+            vec!["t.toml:32:12: error: [money] currency \"ZZZZ\" is not an ISO 4217 code: write the three letters of a currency, such as USD, EUR, GBP, CAD or AUD"],
+        ),
+        // A lower-case code is the currency it names.
+        (
+            format!("{HEAD}{GAMES}[money]\ncurrency = \"isk\"\nbuy_in = 10000\n{chips}{stud_levels}"),
+            "warning",
+            vec![],
+        ),
+    ];
+    for (text, kind, want) in cases {
+        let found: Vec<String> = match parse_structure("t.toml", &text) {
+            Ok(p) => p
+                .warnings
+                .iter()
+                .map(|d| d.to_string())
+                .filter(|w| !w.contains("catalog"))
+                .collect(),
+            Err(d) => d
+                .iter()
+                .map(|d| d.to_string())
+                .filter(|w| w.contains(kind))
+                .collect(),
+        };
+        assert_eq!(found, want, "{text}");
+    }
 }
