@@ -61,6 +61,9 @@ pub enum ApiError {
     /// A command sent by name whose fields are missing or not valid for it.
     #[error("{0}")]
     CommandFields(String),
+    /// A change to a series (its name, its events) that cannot be made, in words.
+    #[error("{0}")]
+    Series(String),
     /// A series points rule that cannot score the series' events, in words.
     #[error("{0}")]
     SeriesRule(String),
@@ -361,6 +364,7 @@ impl ApiError {
             ApiError::Draft(_) => "draft-refused",
             ApiError::DayTwo(_) => "day-two-refused",
             ApiError::SeriesRule(_) => "series-rule-refused",
+            ApiError::Series(_) => "series-refused",
             ApiError::CommandFields(_) => "command-invalid",
             ApiError::Register(_) => "register-refused",
             ApiError::Slide(_) => "slide-refused",

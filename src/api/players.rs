@@ -418,7 +418,7 @@ impl Felt {
 
     /// A new player of the register.
     pub fn add_player(&self, input: &PlayerInput) -> Result<PlayerInfo, ApiError> {
-        let f = fields(input).map_err(ApiError::Draft)?;
+        let f = fields(input).map_err(ApiError::Register)?;
         self.check_unique(&f, None)?;
         let now = self.now();
         let id = self.store().add_player(&f, now)?;

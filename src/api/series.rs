@@ -83,7 +83,7 @@ pub fn rule_text(rule: &SeriesRule) -> String {
 fn name_ok(name: &str) -> Result<String, ApiError> {
     let n = name.trim();
     if n.is_empty() || n.chars().count() > 120 {
-        return Err(ApiError::Draft(
+        return Err(ApiError::Series(
             "a series needs a name of 1 to 120 characters".to_string(),
         ));
     }
@@ -241,7 +241,7 @@ impl Felt {
         self.series_row(id)?;
         let (line, _) = self.series_event(event, &self.register_map()?)?;
         if !self.store().series_add(id, event, self.now())? {
-            return Err(ApiError::Draft(format!(
+            return Err(ApiError::Series(format!(
                 "event #{event} ({}) is already in this series",
                 line.name
             )));
@@ -253,7 +253,7 @@ impl Felt {
     pub fn series_remove(&self, id: i64, event: i64) -> Result<SeriesView, ApiError> {
         self.series_row(id)?;
         if !self.store().series_remove(id, event)? {
-            return Err(ApiError::Draft(format!(
+            return Err(ApiError::Series(format!(
                 "event #{event} is not in this series"
             )));
         }

@@ -556,3 +556,50 @@ fn the_terminal_names_the_value_at_fault() {
         assert!(err.len() < 300, "{err}");
     }
 }
+
+/// The mismatches the property test found between the document and the answers: a named
+/// command without a field it needs is refused as that command's (422, naming the
+/// field), never as an unreadable request; a whole number sent as `1.0` is read; a
+/// device that does not exist is a 404; slides and the register refuse with codes of
+/// their own.
+#[test]
+fn answers_agree_with_the_document() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let t = Some(server.token.as_str());
+    let (status, body) = post(&server.url("/api/events/1/commands/redo_to"), t, json!({}));
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (422, Some("command-invalid")),
+        "{body}"
+    );
+    assert!(body["message"].as_str().unwrap().contains("seq"), "{body}");
+    let (status, body) = post(
+        &server.url("/api/events/1/commands"),
+        t,
+        json!({"type": "adjust", "counter": "entries", "delta": 1.0}),
+    );
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = send("DELETE", &server.url("/api/devices/999"), t, None);
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (404, Some("no-such-device")),
+        "{body}"
+    );
+    let (status, body) = post(
+        &server.url("/api/slides"),
+        t,
+        json!({"name": "Notes", "data": "PHN2Zz4="}),
+    );
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (422, Some("slide-refused")),
+        "{body}"
+    );
+    let (status, body) = post(&server.url("/api/register"), t, json!({"name": ""}));
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (422, Some("register-refused")),
+        "{body}"
+    );
+}
