@@ -32,7 +32,7 @@ pub struct EventExport {
 }
 
 /// What deleting an event did.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct DeletedEvent {
     pub id: i64,
     pub name: String,

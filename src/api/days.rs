@@ -14,9 +14,8 @@ use serde::{Deserialize, Serialize};
 /// `POST /api/days`: the flights to merge, the rule for a player who bagged in more than
 /// one, and the day 2's name (the first flight's, its "Day 1A" or "Flight A" made
 /// "Day 2", when left out).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct DayTwoRequest {
-    #[ts(type = "Array<number>")]
     pub flights: Vec<i64>,
     #[serde(default)]
     pub rule: FlightRule,
@@ -25,16 +24,14 @@ pub struct DayTwoRequest {
 }
 
 /// The day 2 made: its event number and what came in.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct DayTwoCreated {
-    #[ts(type = "number")]
     pub id: i64,
     pub name: String,
     /// Players carried in.
     pub players: u32,
     /// Entries of the combined field.
     pub entries: u32,
-    #[ts(type = "number")]
     pub chips: u64,
     /// The level (1-based) the clock starts at.
     pub level: u32,

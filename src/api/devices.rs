@@ -17,9 +17,7 @@ pub const PAIRING_MS: i64 = 10 * 60 * 1000;
 const TOUCH_MS: i64 = 60 * 1000;
 
 /// What a paired device may do.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum DeviceScope {
     /// Run the event's clock: start, pause, levels and time.
@@ -49,7 +47,7 @@ impl DeviceScope {
 }
 
 /// A paired device as the console lists it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Device {
     pub id: i64,
     pub name: String,
@@ -58,16 +56,13 @@ pub struct Device {
     pub table: Option<u32>,
     /// What it may do, in words: "the clock of event #2", "table 5 of event #2".
     pub what: String,
-    #[ts(type = "number")]
     pub created_at_ms: i64,
-    #[ts(type = "number | null")]
     pub last_used_at_ms: Option<i64>,
-    #[ts(type = "number | null")]
     pub revoked_at_ms: Option<i64>,
 }
 
 /// `POST /api/devices/pair`: what the device will be allowed to do.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PairRequest {
     pub event: i64,
@@ -82,19 +77,18 @@ pub struct PairRequest {
 
 /// A pairing code waiting for a device: show `path` (with the LAN address before it) as a
 /// QR code.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Pairing {
     /// The one-time code; it is claimed once, within ten minutes.
     pub code: String,
     /// Where the device goes: "/pair#code=...".
     pub path: String,
-    #[ts(type = "number")]
     pub expires_at_ms: i64,
     pub what: String,
 }
 
 /// `POST /api/devices/claim`: a device claims its code.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClaimRequest {
     pub code: String,
@@ -103,7 +97,7 @@ pub struct ClaimRequest {
 }
 
 /// The device's token (shown only this once) and where to go with it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Claimed {
     pub token: String,
     pub device: Device,
@@ -112,7 +106,7 @@ pub struct Claimed {
 }
 
 /// Who sent a request with a token.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Caller {
     /// The TD token: every power.

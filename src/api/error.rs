@@ -140,7 +140,7 @@ fn list(d: &[Diagnostic]) -> String {
 }
 
 /// The serialisable form of an error, as the UI and HTTP clients receive it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct ErrorBody {
     pub code: String,
     pub message: String,

@@ -13,7 +13,7 @@ use serde_json::Value;
 use toml::Table;
 
 /// A line of the house library.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct LibraryEntry {
     pub id: i64,
     pub name: String,
@@ -25,20 +25,19 @@ pub struct LibraryEntry {
 }
 
 /// A structure of the library as the editor holds it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct LibraryItem {
     pub id: i64,
     pub name: String,
     pub updated_at: UtcMs,
     /// The structure file's tables and keys as JSON (`levels`, `chips`, `lammers`, ...).
-    #[ts(type = "Record<string, unknown>")]
     #[schema(value_type = Object)]
     pub draft: Value,
     pub check: DraftCheck,
 }
 
 /// A template shipped with Felt.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct TemplateInfo {
     /// What `new from template` takes ("horse", "nlhe-bba").
     pub slug: String,
@@ -48,7 +47,7 @@ pub struct TemplateInfo {
 }
 
 /// Where a new library structure comes from.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(tag = "from", rename_all = "snake_case")]
 pub enum NewStructure {
     /// A template shipped with Felt, by slug.
@@ -59,7 +58,6 @@ pub enum NewStructure {
     Copy { id: i64 },
     /// A draft from the editor or the wizard.
     Draft {
-        #[ts(type = "Record<string, unknown>")]
         #[schema(value_type = Object)]
         draft: Value,
     },
@@ -400,10 +398,9 @@ pub fn check_draft(draft: Value) -> Result<DraftCheck, ApiError> {
 
 /// What the structure wizard is asked about a draft: the rest (starting stack, level
 /// length, chips, games, big blind ante) is read from the draft itself.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ProposeBody {
-    #[ts(type = "Record<string, unknown>")]
     #[schema(value_type = Object)]
     pub draft: Value,
     /// How long the event should take, breaks included, until about two players are left.

@@ -693,6 +693,14 @@ impl Felt {
         guarded(id, "its clock view", || clock_view(&s.t, now))
     }
 
+    /// Event `id`'s periods in words: each level's game and stakes, each break's race.
+    pub fn levels_view(&self, id: i64) -> Result<felt_core::view::levels::LevelsView, ApiError> {
+        let s = self.snapshot(id)?;
+        guarded(id, "its levels", || {
+            felt_core::view::levels::levels_view(&s.t.structure)
+        })
+    }
+
     /// The normalized structure of event `id`, with the derived stakes of every level.
     pub fn structure(&self, id: i64) -> Result<Structure, ApiError> {
         Ok((*self.snapshot(id)?.t.structure).clone())

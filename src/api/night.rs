@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 /// `POST /api/nights`: a night as the host sets it up. Left out, each term takes seed
 /// 003's: every Regulars game on the house list, $1 a bet and $2 from 23:00, three raises,
 /// 25¢ a player from the dealer, mistakes 10¢, 20¢, 30¢ ..., a $20 buy-in.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NightSetup {
     pub title: String,
@@ -31,64 +31,56 @@ pub struct NightSetup {
     #[serde(default)]
     pub limits: Vec<LimitSetup>,
     #[serde(default)]
-    #[ts(optional)]
     pub raises_per_round: Option<u8>,
     /// Cents per player dealt in.
     #[serde(default)]
-    #[ts(optional)]
     pub dealer_pays: Option<u32>,
     /// Cents: the first mistake's cost and the step of the ladder.
     #[serde(default)]
-    #[ts(optional)]
     pub penalty_step: Option<u32>,
     /// Cents.
     #[serde(default)]
-    #[ts(optional)]
     pub buy_in: Option<u32>,
     /// The host's offset from UTC in minutes (a browser sends its own); the server's
     /// when left out. Used only when no time zone is known.
     #[serde(default)]
-    #[ts(optional)]
     pub utc_offset_minutes: Option<i32>,
     /// The venue's time zone by its IANA name ("America/Los_Angeles"; a browser sends its
     /// own): local clock times follow its daylight-saving rules. The server's when left
     /// out.
     #[serde(default)]
-    #[ts(optional)]
     pub time_zone: Option<String>,
 }
 
 /// One step of the limit schedule as the host says it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LimitSetup {
     /// Local clock time "HH:MM" the step starts; none for the start of the night. Times
     /// from noon on are the evening the night opens; earlier times are after midnight.
     #[serde(default)]
-    #[ts(optional)]
     pub from: Option<String>,
     /// Cents.
     pub max_bet: u32,
 }
 
 /// A night in the list.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct NightListing {
     pub id: i64,
     pub title: String,
-    #[ts(type = "number")]
     pub created_at_ms: i64,
 }
 
 /// A game of the house list.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct HouseGame {
     pub key: String,
     pub name: String,
 }
 
 /// The game called for the deal in progress, with what a display says of it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct CalledView {
     pub deal: Deal,
     /// Short rules: from the catalog, or the dealer's own words for a new game.
@@ -98,11 +90,9 @@ pub struct CalledView {
 }
 
 /// One line of the night's log.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct NightLine {
-    #[ts(type = "number")]
     pub seq: u64,
-    #[ts(type = "number")]
     pub at_ms: i64,
     pub text: String,
     /// Taken back by a later undo.
@@ -110,13 +100,11 @@ pub struct NightLine {
 }
 
 /// A night as every screen shows it, at the server's `now`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct NightView {
     pub id: i64,
     pub title: String,
-    #[ts(type = "number")]
     pub now_ms: i64,
-    #[ts(type = "number")]
     pub opened_ms: i64,
     pub utc_offset_minutes: i32,
     pub players: Vec<KittyLine>,
@@ -147,9 +135,8 @@ pub struct NightView {
 }
 
 /// A limit change to come.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct NextLimit {
-    #[ts(type = "number")]
     pub at_ms: i64,
     pub max_bet: u32,
     /// Local clock time of the change: "23:00".

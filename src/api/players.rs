@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 
 /// A player of the register.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct PlayerInfo {
     pub id: i64,
     pub name: String,
@@ -46,7 +46,7 @@ impl From<PlayerRow> for PlayerInfo {
 }
 
 /// `POST /api/players`, `PUT /api/players/{id}`: a player's fields.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerInput {
     pub name: String,
@@ -61,9 +61,7 @@ pub struct PlayerInput {
 }
 
 /// `POST /api/players/merge`: `other` is the same person as `keep`.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MergeRequest {
     pub keep: i64,
@@ -71,7 +69,7 @@ pub struct MergeRequest {
 }
 
 /// One event on a player's page.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct PlayerEventLine {
     pub event: i64,
     pub event_name: String,
@@ -100,7 +98,7 @@ pub struct PlayerEventLine {
 }
 
 /// A player's standing in a series.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct PlayerSeriesLine {
     pub series: i64,
     pub name: String,
@@ -113,7 +111,7 @@ pub struct PlayerSeriesLine {
 }
 
 /// `GET /api/players/{id}`: a player's page.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct PlayerPage {
     pub player: PlayerInfo,
     /// Newest first.
@@ -128,9 +126,7 @@ pub struct PlayerPage {
 }
 
 /// A column of an imported file and the field it fills.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PlayerField {
     /// The register's id (a file exported earlier): the row changes that player.
@@ -149,7 +145,7 @@ pub enum PlayerField {
 
 /// `POST /api/players/import`: a CSV file (first line the column names), read and
 /// checked; kept only with `commit`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ImportRequest {
     pub csv: String,
@@ -165,7 +161,7 @@ pub struct ImportRequest {
 }
 
 /// A column as the import reads it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct ImportColumn {
     pub header: String,
     pub field: PlayerField,
@@ -174,7 +170,7 @@ pub struct ImportColumn {
 }
 
 /// A good row of an import and what it does.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct ImportLine {
     /// The file's line the row starts on (the column names are line 1).
     pub line: u64,
@@ -186,14 +182,14 @@ pub struct ImportLine {
 }
 
 /// A bad row: its line and why.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct ImportProblem {
     pub line: u64,
     pub problem: String,
 }
 
 /// What an import read, and did.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct ImportReport {
     pub columns: Vec<ImportColumn>,
     pub lines: Vec<ImportLine>,

@@ -14,9 +14,7 @@ use serde::{Deserialize, Serialize};
 const DECIDED_SHOWN: usize = 20;
 
 /// What happens to a report from a table's device.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum TableReports {
     /// Applied as soon as it arrives (logged as the device's action).
@@ -33,9 +31,7 @@ impl TableReports {
 }
 
 /// Where a report stands.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ReportState {
     Waiting,
@@ -44,13 +40,12 @@ pub enum ReportState {
 }
 
 /// One report from a table's device.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Report {
     pub id: i64,
     /// The device that sent it, as the log names it.
     pub device: String,
     pub device_id: i64,
-    #[ts(type = "number")]
     pub at_ms: i64,
     pub command: Command,
     /// What it does (or did), in the words of the recent-actions list; for a waiting
@@ -60,7 +55,6 @@ pub struct Report {
     /// Would it be taken now (waiting reports only).
     pub fits: bool,
     /// The log position of the action, once applied.
-    #[ts(type = "number | null")]
     pub seq: Option<u64>,
     /// Who declined it, or what the desk noted.
     pub note: Option<String>,
@@ -68,7 +62,7 @@ pub struct Report {
 
 /// An event's table reports: the mode, the waiting ones (oldest first) and the latest
 /// decided (newest first).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct ReportsView {
     pub mode: TableReports,
     pub waiting: Vec<Report>,
@@ -76,14 +70,14 @@ pub struct ReportsView {
 }
 
 /// `PUT /api/events/{id}/reports`: the event's mode for table reports.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ReportsMode {
     pub mode: TableReports,
 }
 
 /// `POST /api/events/{id}/reports/{report}`: apply it or decline it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ReportDecision {
     pub apply: bool,

@@ -18,9 +18,7 @@ pub const DRIFT_LIMIT_MS: i64 = 250;
 pub const SILENCE_LIMIT_MS: i64 = 10_000;
 
 /// What a screen shows.
-#[derive(
-    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum ScreenLayout {
     /// The clock, stakes, payouts and notices.
@@ -49,7 +47,7 @@ impl ScreenLayout {
 }
 
 /// What a screen says about itself every few seconds.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ScreenReport {
     /// The event it follows.
@@ -68,12 +66,11 @@ pub struct ScreenReport {
     pub sound: bool,
     /// The name its link gives it (`?screen=NAME`), sent until the server has taken it.
     #[serde(default)]
-    #[ts(optional)]
     pub name: Option<String>,
 }
 
 /// What the TD assigns a screen; the screen follows it at its next report.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct ScreenAssignment {
     pub name: String,
     pub layout: ScreenLayout,
@@ -82,22 +79,19 @@ pub struct ScreenAssignment {
 }
 
 /// A change the TD makes to a screen (each field left out stays).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ScreenUpdate {
     #[serde(default)]
-    #[ts(optional)]
     pub name: Option<String>,
     #[serde(default)]
-    #[ts(optional)]
     pub layout: Option<ScreenLayout>,
     #[serde(default)]
-    #[ts(optional)]
     pub table: Option<u32>,
 }
 
 /// A screen as the console's Screens panel shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Screen {
     /// The screen's own id (made by the browser, kept there).
     pub id: String,

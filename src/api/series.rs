@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// `POST /api/series`: a new series.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SeriesSetup {
     pub name: String,
@@ -22,7 +22,7 @@ pub struct SeriesSetup {
 }
 
 /// An event of a series as the standings count it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct SeriesEventLine {
     pub id: i64,
     pub name: String,
@@ -32,7 +32,7 @@ pub struct SeriesEventLine {
 }
 
 /// A series with its standings now.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct SeriesView {
     pub id: i64,
     pub name: String,
@@ -44,12 +44,11 @@ pub struct SeriesView {
     /// Why the kept rule scores nothing now (a formula a later Felt refuses, a place it
     /// cannot score): the standings are empty and the TD can set another rule.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub problem: Option<String>,
 }
 
 /// A series in the list.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct SeriesListing {
     pub id: i64,
     pub name: String,

@@ -17,22 +17,20 @@ pub const MAX_SLIDES: usize = 60;
 const MAX_NAME: usize = 80;
 
 /// A slide, without its image (`GET /api/slides/{id}` serves that).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Slide {
     pub id: i64,
     pub name: String,
     /// `image/png`, `image/jpeg`, `image/webp` or `image/gif`.
     pub mime: String,
-    #[ts(type = "number")]
     pub bytes: u64,
     /// Where the image is: "/api/slides/3?v=1a2b3c" (the version changes with the image).
     pub url: String,
-    #[ts(type = "number")]
     pub added_at_ms: i64,
 }
 
 /// `POST /api/slides`: an image, base64-encoded.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SlideUpload {
     pub name: String,
@@ -41,9 +39,7 @@ pub struct SlideUpload {
 }
 
 /// When an event's displays show the slides.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SlideShow {
     /// During breaks, slide after slide, with the break's clock below them.
@@ -65,7 +61,7 @@ impl Default for SlideShow {
 }
 
 /// An event's slides and when its displays show them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct SlidesView {
     pub slides: Vec<Slide>,
     pub show: SlideShow,
@@ -78,7 +74,7 @@ pub struct SlidesView {
 pub const BOARD_ROWS: usize = 10;
 
 /// One line of a series board.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct BoardRow {
     pub rank: u32,
     pub player: String,
@@ -89,7 +85,7 @@ pub struct BoardRow {
 }
 
 /// A series leaderboard as the displays show it between levels.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct SeriesBoard {
     pub series: i64,
     pub name: String,

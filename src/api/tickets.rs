@@ -14,7 +14,7 @@ use felt_core::field::{EntryState, Ticket};
 use serde::{Deserialize, Serialize};
 
 /// Where a ticket was used.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct TicketUse {
     pub event: i64,
     pub event_name: String,
@@ -22,7 +22,7 @@ pub struct TicketUse {
 }
 
 /// One seat won in a satellite.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct TicketView {
     pub ticket: Ticket,
     pub satellite_name: String,
@@ -31,7 +31,6 @@ pub struct TicketView {
     /// The event the seat is in, as the satellite names it.
     pub target: String,
     /// The seat's value in minor units.
-    #[ts(type = "number")]
     pub value: u64,
     pub currency: String,
     pub used: Option<TicketUse>,
@@ -39,7 +38,7 @@ pub struct TicketView {
 
 /// `GET /api/events/{id}/tickets`: the tickets a satellite gave (when the event is one)
 /// and the tickets other satellites gave for this event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct TicketsView {
     /// This event is a satellite: the event its seats are in.
     pub target: Option<String>,

@@ -8,7 +8,7 @@ use felt_core::view::field::{FieldView, field_view};
 use serde::{Deserialize, Serialize};
 
 /// A line of the event list.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct EventSummary {
     pub id: i64,
     pub name: String,
@@ -63,7 +63,7 @@ impl EventSummary {
 }
 
 /// A damaged log, as the console shows it: what is wrong and the repair offered.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct LogDamage {
     /// The record that cannot be read or folded.
     pub seq: u64,
@@ -87,7 +87,7 @@ impl From<&Damage> for LogDamage {
 }
 
 /// Everything the TD console shows about one event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct EventView {
     pub id: i64,
     pub clock: ClockView,
@@ -128,14 +128,14 @@ impl EventView {
 }
 
 /// The reply to a command: its log position and the view after it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Ack {
     pub seq: u64,
     pub view: EventView,
 }
 
 /// A newly created event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct CreatedEvent {
     pub id: i64,
     pub name: String,

@@ -32,6 +32,15 @@ pub enum EventCmd {
         #[command(flatten)]
         db: DbArg,
     },
+    /// An event's levels and breaks in words: the game, the stakes in the game's own
+    /// terms, the time (the console's structure table).
+    Levels {
+        event: i64,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// List the events in the database (archived ones too, marked).
     List {
         #[arg(long)]
@@ -151,6 +160,21 @@ pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
                     made.level
                 );
                 println!("{}", made.id);
+            }
+            Ok(())
+        }
+        EventCmd::Levels { event, json, db } => {
+            let v = db.open()?.levels_view(event)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&v)?);
+            } else {
+                for p in &v.periods {
+                    let what = match &p.stakes {
+                        Some(st) => format!("{}: {}", st.game_title, st.line),
+                        None => p.detail.clone(),
+                    };
+                    println!("{:<9} {:<8} {what}", p.label, p.time);
+                }
             }
             Ok(())
         }

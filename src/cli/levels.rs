@@ -2,8 +2,8 @@
 //! 14). Levels are named by their number as the clock shows it; each subcommand sends the
 //! same structure command as the console and prints the change in words.
 
-use super::clock::execute;
 use super::db::DbArg;
+use super::run::execute;
 use felt_core::engine::{Command, StructureCommand};
 use felt_core::structure::{Period, Structure};
 

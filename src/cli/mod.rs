@@ -20,6 +20,7 @@ mod player;
 mod prizes;
 mod register;
 mod results;
+mod run;
 mod seat;
 mod series;
 mod serve;
@@ -264,9 +265,10 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Count(a) => clock::count(a),
         Cmd::Level(c) => levels::run_level(c),
         Cmd::Break(c) => levels::run_break(c),
+        Cmd::Player(c) if c.is_register() => register::run(c),
         Cmd::Player(c) => player::run(c),
         Cmd::Tables(c) => tables::run(c),
-        Cmd::Undo { event, to, db } => clock::execute(
+        Cmd::Undo { event, to, db } => run::execute(
             &db,
             event,
             felt_core::engine::Command::History(match to {
@@ -274,7 +276,7 @@ pub fn main() -> std::process::ExitCode {
                 None => HistoryCommand::Undo,
             }),
         ),
-        Cmd::Redo { event, to, db } => clock::execute(
+        Cmd::Redo { event, to, db } => run::execute(
             &db,
             event,
             felt_core::engine::Command::History(match to {
@@ -288,7 +290,7 @@ pub fn main() -> std::process::ExitCode {
             text,
             clear,
             db,
-        } => clock::execute(
+        } => run::execute(
             &db,
             event,
             felt_core::engine::Command::Room(match (clear, text) {

@@ -1,7 +1,7 @@
 //! `felt player ...`: the registration desk and bust-outs from a terminal.
 
-use super::clock::execute;
 use super::db::DbArg;
+use super::run::execute;
 use felt_core::engine::{BuyKind, Command, FieldCommand};
 use felt_core::view::field::{FieldPlayer, PlayerStatus};
 
@@ -193,6 +193,23 @@ pub enum PlayerCmd {
     },
 }
 
+impl PlayerCmd {
+    /// Whether this is a command of the player register (`register::run` runs those).
+    pub fn is_register(&self) -> bool {
+        matches!(
+            self,
+            PlayerCmd::Find { .. }
+                | PlayerCmd::Show { .. }
+                | PlayerCmd::Add { .. }
+                | PlayerCmd::Edit { .. }
+                | PlayerCmd::Merge { .. }
+                | PlayerCmd::Import { .. }
+                | PlayerCmd::Export { .. }
+                | PlayerCmd::Tickets { .. }
+        )
+    }
+}
+
 /// "3:2": entry 3 won 2 shares of the pot.
 fn parse_share(s: &str) -> Result<felt_core::field::PotShare, String> {
     let (p, share) = s
@@ -368,6 +385,7 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
             }
             return Ok(());
         }
+        // The register's commands are `register::run`'s; `cli::run` sends them there.
         PlayerCmd::Find { .. }
         | PlayerCmd::Show { .. }
         | PlayerCmd::Add { .. }
@@ -375,7 +393,9 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
         | PlayerCmd::Merge { .. }
         | PlayerCmd::Import { .. }
         | PlayerCmd::Export { .. }
-        | PlayerCmd::Tickets { .. } => return super::register::run(cmd),
+        | PlayerCmd::Tickets { .. } => {
+            anyhow::bail!("a command of the player register reached the event's players")
+        }
         PlayerCmd::Known { query, json, db } => {
             let found = db.open()?.known_players(&query)?;
             if json {

@@ -3,8 +3,8 @@
 //! savers. Amounts are in minor units (cents), as in the API.
 
 use super::choice;
-use super::clock::execute;
 use super::db::DbArg;
+use super::run::execute;
 use felt_core::engine::{Command, MoneyCommand};
 use felt_core::field::results::DealKind;
 use felt_core::view::field::PlayerStatus;

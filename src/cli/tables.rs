@@ -1,7 +1,7 @@
 //! `felt tables ...`: the seat draw, the room chart, and the moves the floor makes.
 
-use super::clock::execute;
 use super::db::DbArg;
+use super::run::execute;
 use felt_core::engine::Command;
 use felt_core::engine::SeatingCommand;
 use felt_core::field::decide::{ChipCount, MoveOrder, SeatTarget};

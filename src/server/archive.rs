@@ -4,7 +4,7 @@
 use super::AppState;
 use super::extract::{self, Path};
 use super::openapi::{BadRequest, EventId, NoSuchEvent, Refused};
-use super::routes::{Reply, blocking, notify};
+use super::reply::{Reply, blocking, notify};
 use crate::api::{DeletedEvent, EventExport};
 use axum::Json;
 use axum::extract::State;
@@ -25,6 +25,7 @@ pub(super) struct ArchiveBody {
 #[utoipa::path(
     post,
     path = "/api/events/{id}/archive",
+    operation_id = "archiveEvent",
     params(EventId),
     request_body = ArchiveBody,
     responses((status = 204, description = "Done"), BadRequest, NoSuchEvent)
@@ -47,6 +48,7 @@ pub(super) async fn archive(
 #[utoipa::path(
     get,
     path = "/api/events/{id}/export.json",
+    operation_id = "exportEvent",
     params(EventId),
     responses(
         (status = 200, description = "The event and every record of its log", body = EventExport),
@@ -73,6 +75,7 @@ pub(super) async fn export(State(s): State<AppState>, Path(id): Path<i64>) -> Re
 #[utoipa::path(
     get,
     path = "/api/events/{id}/log/verify",
+    operation_id = "verifyLog",
     params(EventId),
     responses(
         (status = 200, description = "What the walk found, with the last hash", body = felt_core::log::chain::ChainReport),
@@ -93,6 +96,7 @@ pub(super) async fn verify_log(State(s): State<AppState>, Path(id): Path<i64>) -
 #[utoipa::path(
     get,
     path = "/api/events/{id}/draw/verify",
+    operation_id = "verifyDraw",
     params(EventId),
     responses(
         (status = 200, description = "Each draw checked, and the finding in words", body = felt_core::view::draw_check::DrawCheck),
@@ -111,6 +115,7 @@ pub(super) async fn verify_draw(State(s): State<AppState>, Path(id): Path<i64>) 
 #[utoipa::path(
     delete,
     path = "/api/events/{id}",
+    operation_id = "deleteEvent",
     params(EventId),
     responses(
         (status = 200, description = "Deleted, and where its log was exported", body = DeletedEvent),
@@ -123,4 +128,18 @@ pub(super) async fn delete(State(s): State<AppState>, Path(id): Path<i64>) -> Re
     let result = blocking(move || felt.delete_event(id)).await;
     notify(&s);
     Ok(Json(result?))
+}
+
+/// This area's routes: reads open to every display, changes behind the TD token.
+pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<super::AppState> {
+    use utoipa_axum::router::OpenApiRouter;
+    use utoipa_axum::routes;
+    let open = OpenApiRouter::new()
+        .routes(routes!(export))
+        .routes(routes!(verify_log))
+        .routes(routes!(verify_draw));
+    let td = OpenApiRouter::new()
+        .routes(routes!(archive))
+        .routes(routes!(delete));
+    open.merge(super::auth::behind_token(td))
 }

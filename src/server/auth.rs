@@ -68,6 +68,15 @@ fn device_path(path: &str) -> bool {
         && parts.count() <= 1
 }
 
+/// `routes` behind the TD token: `require_token` runs before each of their handlers, and
+/// the document says so for each of them (and for no other route).
+pub(super) fn behind_token(
+    mut routes: utoipa_axum::router::OpenApiRouter<super::AppState>,
+) -> utoipa_axum::router::OpenApiRouter<super::AppState> {
+    super::openapi::needs_token(routes.get_openapi_mut());
+    routes.route_layer(axum::middleware::from_fn(require_token))
+}
+
 /// Refuses the request with 401 unless it carries the TD token or, on an event's commands
 /// and `whoami`, a paired device's token (403 elsewhere); who sent it goes into the
 /// request's extensions as a [`Caller`].

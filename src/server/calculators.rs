@@ -7,7 +7,7 @@
 use super::AppState;
 use super::extract::{Body, Path, Query};
 use super::openapi::{BadRequest, Busy, EventId, NoSuchEvent, Refused};
-use super::routes::{HttpError, Reply, blocking, heavy};
+use super::reply::{HttpError, Reply, answer, heavy};
 use crate::api::ApiError;
 use crate::api::calc::{
     self, AnteCalculation, AnteRequest, ChipRaceRequest, ChipRaceResult, ChopRequest,
@@ -43,6 +43,7 @@ fn request<T: DeserializeOwned>(body: &[u8], what: &str) -> Result<T, HttpError>
 #[utoipa::path(
     get,
     path = "/api/ante",
+    operation_id = "floorAnte",
     params(AnteRequest),
     responses(
         (status = 200, description = "The posting, with the working", body = AnteCalculation),
@@ -60,6 +61,7 @@ pub(super) async fn floor_ante(Query(q): QueryMap) -> Reply<AnteCalculation> {
 #[utoipa::path(
     get,
     path = "/api/events/{id}/ante",
+    operation_id = "eventAnte",
     params(EventId, EventAnteRequest),
     responses(
         (status = 200, description = "The posting, with the working", body = AnteCalculation),
@@ -74,8 +76,7 @@ pub(super) async fn event_ante(
     Query(q): QueryMap,
 ) -> Reply<AnteCalculation> {
     let req = EventAnteRequest::from_query(&q)?;
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.event_ante(id, &req)).await?))
+    answer(&s, move |felt| felt.event_ante(id, &req)).await
 }
 
 /// The chip race of the current break or the next break that races chips off (chips removed
@@ -83,6 +84,7 @@ pub(super) async fn event_ante(
 #[utoipa::path(
     get,
     path = "/api/events/{id}/chip-race",
+    operation_id = "nextChipRace",
     params(EventId),
     responses(
         (
@@ -97,8 +99,7 @@ pub(super) async fn next_chip_race(
     State(s): State<AppState>,
     Path(id): Path<i64>,
 ) -> Reply<Option<NextChipRace>> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.next_chip_race(id)).await?))
+    answer(&s, move |felt| felt.next_chip_race(id)).await
 }
 
 /// Chip race at one table: exchanges, cards, chips won, race-out protection (changes
@@ -106,6 +107,7 @@ pub(super) async fn next_chip_race(
 #[utoipa::path(
     post,
     path = "/api/chip-race",
+    operation_id = "chipRace",
     request_body = ChipRaceRequest,
     responses(
         (status = 200, description = "The race at the table", body = ChipRaceResult),
@@ -124,6 +126,7 @@ pub(super) async fn chip_race(Body(body): Body) -> Reply<ChipRaceResult> {
 #[utoipa::path(
     post,
     path = "/api/payouts",
+    operation_id = "payouts",
     request_body = PayoutsRequest,
     responses(
         (status = 200, description = "The prizes, best place first", body = Payout),
@@ -142,6 +145,7 @@ pub(super) async fn payouts(Body(body): Body) -> Reply<Payout> {
 #[utoipa::path(
     post,
     path = "/api/icm",
+    operation_id = "icm",
     request_body = IcmRequest,
     responses(
         (status = 200, description = "What each player gets", body = DealOutcome),
@@ -161,6 +165,7 @@ pub(super) async fn icm(Body(body): Body) -> Reply<DealOutcome> {
 #[utoipa::path(
     post,
     path = "/api/chop",
+    operation_id = "chop",
     request_body = ChopRequest,
     responses(
         (status = 200, description = "What each player gets", body = DealOutcome),
@@ -179,6 +184,7 @@ pub(super) async fn chop(Body(body): Body) -> Reply<DealOutcome> {
 #[utoipa::path(
     post,
     path = "/api/seat-draw",
+    operation_id = "seatDraw",
     request_body = SeatDrawRequest,
     responses(
         (
@@ -196,4 +202,22 @@ pub(super) async fn seat_draw(Body(body): Body) -> Reply<SeatDraw> {
     Ok(Json(
         heavy(move || calc::seat_draw(&req, rand::random)).await?,
     ))
+}
+
+/// This area's routes: reads open to every display, changes behind the TD token.
+/// The floor calculators change nothing, so they are open; those whose cost grows with their input (payouts, ICM, chop, seat draws) are the desk's, so no open request may stall the room.
+pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<super::AppState> {
+    use utoipa_axum::router::OpenApiRouter;
+    use utoipa_axum::routes;
+    let open = OpenApiRouter::new()
+        .routes(routes!(floor_ante))
+        .routes(routes!(chip_race))
+        .routes(routes!(event_ante))
+        .routes(routes!(next_chip_race));
+    let td = OpenApiRouter::new()
+        .routes(routes!(payouts))
+        .routes(routes!(icm))
+        .routes(routes!(chop))
+        .routes(routes!(seat_draw));
+    open.merge(super::auth::behind_token(td))
 }

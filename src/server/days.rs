@@ -4,9 +4,8 @@
 use super::AppState;
 use super::extract;
 use super::openapi::Refused;
-use super::routes::{Reply, blocking};
+use super::reply::{Reply, answer};
 use crate::api::days::{DayTwoCreated, DayTwoRequest};
-use axum::Json;
 use axum::extract::State;
 
 /// Make the day 2 of flights: every flight's day ended and its survivors bagged; the
@@ -15,6 +14,7 @@ use axum::extract::State;
 #[utoipa::path(
     post,
     path = "/api/days",
+    operation_id = "dayTwo",
     request_body = DayTwoRequest,
     responses(
         (status = 200, description = "The day 2 made", body = DayTwoCreated),
@@ -26,6 +26,12 @@ pub(super) async fn day_two(
     State(s): State<AppState>,
     extract::Json(req): extract::Json<DayTwoRequest>,
 ) -> Reply<DayTwoCreated> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.day_two(&req)).await?))
+    answer(&s, move |felt| felt.day_two(&req)).await
+}
+
+/// This area's routes: behind the TD token.
+pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<super::AppState> {
+    use utoipa_axum::router::OpenApiRouter;
+    use utoipa_axum::routes;
+    super::auth::behind_token(OpenApiRouter::new().routes(routes!(day_two)))
 }

@@ -4,7 +4,7 @@
 use super::AppState;
 use super::extract::{self, Path};
 use super::openapi::{BadRequest, NoSuchEvent, Refused};
-use super::routes::{Reply, blocking};
+use super::reply::{Reply, answer, blocking};
 use crate::api::devices::{Caller, ClaimRequest, Claimed, Device, PairRequest, Pairing};
 use axum::extract::State;
 use axum::{Extension, Json};
@@ -13,11 +13,11 @@ use axum::{Extension, Json};
 #[utoipa::path(
     get,
     path = "/api/devices",
+    operation_id = "devices",
     responses((status = 200, description = "Every paired device", body = Vec<Device>))
 )]
 pub(super) async fn list(State(s): State<AppState>) -> Reply<Vec<Device>> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.devices()).await?))
+    answer(&s, move |felt| felt.devices()).await
 }
 
 /// Make a one-time pairing code for a phone or tablet
@@ -27,6 +27,7 @@ pub(super) async fn list(State(s): State<AppState>) -> Reply<Vec<Device>> {
 #[utoipa::path(
     post,
     path = "/api/devices/pair",
+    operation_id = "pairDevice",
     request_body = PairRequest,
     responses(
         (status = 200, description = "The code and where the device goes", body = Pairing),
@@ -39,14 +40,14 @@ pub(super) async fn pair(
     State(s): State<AppState>,
     extract::Json(req): extract::Json<PairRequest>,
 ) -> Reply<Pairing> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.pair_device(&req)).await?))
+    answer(&s, move |felt| felt.pair_device(&req)).await
 }
 
 /// Revoke a paired device: its token is refused from now on
 #[utoipa::path(
     delete,
     path = "/api/devices/{id}",
+    operation_id = "revokeDevice",
     params(("id" = i64, Path, description = "The device's number")),
     responses(
         (status = 200, description = "The device, revoked", body = Device),
@@ -56,14 +57,14 @@ pub(super) async fn pair(
     )
 )]
 pub(super) async fn revoke(State(s): State<AppState>, Path(id): Path<i64>) -> Reply<Device> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.revoke_device(id)).await?))
+    answer(&s, move |felt| felt.revoke_device(id)).await
 }
 
 /// Claim a pairing code (no token: the one-time code is the proof)
 #[utoipa::path(
     post,
     path = "/api/devices/claim",
+    operation_id = "claimDevice",
     request_body = ClaimRequest,
     responses(
         (status = 200, description = "The device's own token, shown this once", body = Claimed),
@@ -75,14 +76,14 @@ pub(super) async fn claim(
     State(s): State<AppState>,
     extract::Json(req): extract::Json<ClaimRequest>,
 ) -> Reply<Claimed> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.claim_device(&req)).await?))
+    answer(&s, move |felt| felt.claim_device(&req)).await
 }
 
 /// Who the token sent belongs to: the TD, or a paired device and what it may do
 #[utoipa::path(
     get,
     path = "/api/whoami",
+    operation_id = "whoami",
     responses((status = 200, description = "The caller", body = Caller))
 )]
 pub(super) async fn whoami(caller: Option<Extension<Caller>>) -> Json<Caller> {
@@ -100,6 +101,7 @@ pub(super) struct NewToken {
 #[utoipa::path(
     post,
     path = "/api/token",
+    operation_id = "newToken",
     responses(
         (status = 200, description = "The new token", body = NewToken),
         Refused,
@@ -119,4 +121,18 @@ pub(super) async fn new_token(State(s): State<AppState>) -> Reply<NewToken> {
         )
         .into()),
     }
+}
+
+/// This area's routes: reads open to every display, changes behind the TD token.
+pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<super::AppState> {
+    use utoipa_axum::router::OpenApiRouter;
+    use utoipa_axum::routes;
+    let open = OpenApiRouter::new().routes(routes!(claim));
+    let td = OpenApiRouter::new()
+        .routes(routes!(list))
+        .routes(routes!(pair))
+        .routes(routes!(revoke))
+        .routes(routes!(whoami))
+        .routes(routes!(new_token));
+    open.merge(super::auth::behind_token(td))
 }

@@ -5,7 +5,7 @@
 use super::AppState;
 use super::extract::{self, Path, Query};
 use super::openapi::{BadRequest, Busy, NoSuchGame, NoSuchStructure, Refused, StructureId};
-use super::routes::{PaperQuery, Reply, blocking, heavy, pdf_reply};
+use super::reply::{PaperQuery, Reply, answer, blocking, printed};
 use crate::api::library::check_draft;
 use crate::api::{CreatedEvent, LibraryEntry, LibraryItem, NewStructure, Printout, TemplateInfo};
 use axum::Json;
@@ -38,6 +38,7 @@ pub(super) struct RenameBody {
 #[utoipa::path(
     get,
     path = "/api/templates",
+    operation_id = "templates",
     responses((status = 200, description = "Each template's slug, name and summary", body = Vec<TemplateInfo>))
 )]
 pub(super) async fn templates() -> Json<Vec<TemplateInfo>> {
@@ -48,6 +49,7 @@ pub(super) async fn templates() -> Json<Vec<TemplateInfo>> {
 #[utoipa::path(
     get,
     path = "/api/games",
+    operation_id = "games",
     responses((status = 200, description = "Every game of the catalog, in id order", body = Vec<felt_core::catalog::GameListing>))
 )]
 pub(super) async fn games() -> Json<Vec<felt_core::catalog::GameListing>> {
@@ -76,6 +78,7 @@ pub(super) struct HouseCardQuery {
 #[utoipa::path(
     get,
     path = "/api/games/card.pdf",
+    operation_id = "gamesCard",
     params(HouseCardQuery),
     responses(
         (status = 200, description = "A PDF file", content_type = "application/pdf"),
@@ -86,36 +89,32 @@ pub(super) struct HouseCardQuery {
     )
 )]
 pub(super) async fn games_card_pdf(Query(q): Query<HouseCardQuery>) -> Response {
-    let size = match (PaperQuery {
+    let paper = PaperQuery {
         paper: q.paper.clone(),
-    })
-    .size()
-    {
-        Ok(size) => size,
-        Err(refused) => return refused.into_response(),
     };
     let title = q.title.clone().unwrap_or_default();
-    match heavy(move || crate::api::library::house_card(&[q.games], &title, size)).await {
-        Ok(bytes) => pdf_reply(bytes, "house-games.pdf"),
-        Err(e) => e.into_response(),
-    }
+    printed(&paper, "house-games.pdf".into(), move |size| {
+        crate::api::library::house_card(&[q.games], &title, size)
+    })
+    .await
 }
 
 /// The house library of structures
 #[utoipa::path(
     get,
     path = "/api/library",
+    operation_id = "library",
     responses((status = 200, description = "Every structure, by name, with its errors and warnings counted", body = Vec<LibraryEntry>))
 )]
 pub(super) async fn list(State(s): State<AppState>) -> Reply<Vec<LibraryEntry>> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.library()).await?))
+    answer(&s, move |felt| felt.library()).await
 }
 
 /// Add a structure to the library: from a template, a structure file, a copy or a draft
 #[utoipa::path(
     post,
     path = "/api/library",
+    operation_id = "libraryAdd",
     request_body = NewStructure,
     responses(
         (status = 201, description = "The structure added, as a checked draft", body = LibraryItem),
@@ -139,6 +138,7 @@ pub(super) async fn add(
 #[utoipa::path(
     get,
     path = "/api/library/{id}",
+    operation_id = "libraryItem",
     params(StructureId),
     responses(
         (status = 200, description = "The draft and what the file checker says about it", body = LibraryItem),
@@ -147,14 +147,14 @@ pub(super) async fn add(
     )
 )]
 pub(super) async fn item(State(s): State<AppState>, Path(id): Path<i64>) -> Reply<LibraryItem> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.library_item(id)).await?))
+    answer(&s, move |felt| felt.library_item(id)).await
 }
 
 /// Save a library structure (kept even with errors; an event needs them fixed)
 #[utoipa::path(
     put,
     path = "/api/library/{id}",
+    operation_id = "librarySave",
     params(StructureId),
     request_body = DraftBody,
     responses(
@@ -179,6 +179,7 @@ pub(super) async fn save(
 #[utoipa::path(
     delete,
     path = "/api/library/{id}",
+    operation_id = "libraryDelete",
     params(StructureId),
     responses((status = 204, description = "Removed"), NoSuchStructure)
 )]
@@ -194,6 +195,7 @@ pub(super) async fn delete(State(s): State<AppState>, Path(id): Path<i64>) -> Re
 #[utoipa::path(
     post,
     path = "/api/library/{id}/rename",
+    operation_id = "libraryRename",
     params(StructureId),
     request_body = RenameBody,
     responses(
@@ -218,6 +220,7 @@ pub(super) async fn rename(
 #[utoipa::path(
     get,
     path = "/api/library/{id}/structure.toml",
+    operation_id = "libraryExport",
     params(StructureId),
     responses(
         (status = 200, description = "The structure file", content_type = "application/toml"),
@@ -249,6 +252,7 @@ pub(super) async fn export(State(s): State<AppState>, Path(id): Path<i64>) -> Re
 #[utoipa::path(
     post,
     path = "/api/library/{id}/event",
+    operation_id = "libraryEvent",
     params(StructureId),
     responses(
         (status = 201, description = "The event made, with the structure's warnings", body = CreatedEvent),
@@ -259,7 +263,7 @@ pub(super) async fn export(State(s): State<AppState>, Path(id): Path<i64>) -> Re
 pub(super) async fn event(State(s): State<AppState>, Path(id): Path<i64>) -> Response {
     let felt = s.felt.clone();
     let result = blocking(move || felt.create_event_from_library(id)).await;
-    super::routes::notify(&s);
+    super::reply::notify(&s);
     match result {
         Ok(created) => (StatusCode::CREATED, Json(created)).into_response(),
         Err(e) => e.into_response(),
@@ -270,6 +274,7 @@ pub(super) async fn event(State(s): State<AppState>, Path(id): Path<i64>) -> Res
 #[utoipa::path(
     post,
     path = "/api/structures/propose",
+    operation_id = "propose",
     request_body = crate::api::library::ProposeBody,
     responses(
         (status = 200, description = "The proposed rows of `levels`, and the proposal in words", body = felt_core::structure::propose::Proposal),
@@ -289,6 +294,7 @@ pub(super) async fn propose(
 #[utoipa::path(
     post,
     path = "/api/structures/check",
+    operation_id = "checkDraft",
     request_body = DraftBody,
     responses(
         (status = 200, description = "The findings (errors first), the file text and the derived stakes", body = DraftCheck),
@@ -300,56 +306,66 @@ pub(super) async fn check(extract::Json(body): extract::Json<DraftBody>) -> Repl
     Ok(Json(blocking(move || check_draft(body.draft)).await?))
 }
 
-async fn preview(s: AppState, q: PaperQuery, body: DraftBody, what: Printout) -> Response {
-    let size = match q.size() {
-        Ok(size) => size,
-        Err(refused) => return refused.into_response(),
+/// A draft's printouts, by the file name each is served under.
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+pub(super) enum DraftPrintout {
+    #[serde(rename = "sheet.pdf")]
+    Sheet,
+    #[serde(rename = "card.pdf")]
+    Card,
+}
+
+/// The structure sheet or rule card of a draft as PDF, before any event exists
+#[utoipa::path(
+    post,
+    path = "/api/structures/paper/{printout}",
+    operation_id = "previewDraft",
+    params(
+        ("printout" = inline(DraftPrintout), Path, description = "The printout: the structure sheet or the rule card"),
+        PaperQuery
+    ),
+    request_body = DraftBody,
+    responses(
+        (status = 200, description = "A PDF file", content_type = "application/pdf"),
+        BadRequest,
+        Refused,
+        Busy,
+    )
+)]
+pub(super) async fn preview(
+    State(s): State<AppState>,
+    Path(printout): Path<DraftPrintout>,
+    Query(q): Query<PaperQuery>,
+    extract::Json(body): extract::Json<DraftBody>,
+) -> Response {
+    let what = match printout {
+        DraftPrintout::Sheet => Printout::StructureSheet,
+        DraftPrintout::Card => Printout::RuleCard,
     };
     let felt = s.felt.clone();
-    match heavy(move || felt.preview(body.draft, what, size)).await {
-        Ok(bytes) => pdf_reply(bytes, &format!("preview-{}.pdf", what.slug())),
-        Err(e) => e.into_response(),
-    }
+    let name = format!("preview-{}.pdf", what.slug());
+    printed(&q, name, move |size| felt.preview(body.draft, what, size)).await
 }
 
-/// The structure sheet of a draft, before any event exists
-#[utoipa::path(
-    post,
-    path = "/api/structures/sheet.pdf",
-    params(PaperQuery),
-    request_body = DraftBody,
-    responses(
-        (status = 200, description = "A PDF file", content_type = "application/pdf"),
-        BadRequest,
-        Refused,
-        Busy,
-    )
-)]
-pub(super) async fn sheet_preview(
-    State(s): State<AppState>,
-    Query(q): Query<PaperQuery>,
-    extract::Json(body): extract::Json<DraftBody>,
-) -> Response {
-    preview(s, q, body, Printout::StructureSheet).await
-}
-
-/// The rule card of a draft, before any event exists
-#[utoipa::path(
-    post,
-    path = "/api/structures/card.pdf",
-    params(PaperQuery),
-    request_body = DraftBody,
-    responses(
-        (status = 200, description = "A PDF file", content_type = "application/pdf"),
-        BadRequest,
-        Refused,
-        Busy,
-    )
-)]
-pub(super) async fn card_preview(
-    State(s): State<AppState>,
-    Query(q): Query<PaperQuery>,
-    extract::Json(body): extract::Json<DraftBody>,
-) -> Response {
-    preview(s, q, body, Printout::RuleCard).await
+/// This area's routes: reads open to every display, changes behind the TD token.
+pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<super::AppState> {
+    use utoipa_axum::router::OpenApiRouter;
+    use utoipa_axum::routes;
+    let open = OpenApiRouter::new()
+        .routes(routes!(templates))
+        .routes(routes!(games))
+        .routes(routes!(games_card_pdf))
+        .routes(routes!(list))
+        .routes(routes!(item))
+        .routes(routes!(export))
+        .routes(routes!(check))
+        .routes(routes!(propose));
+    let td = OpenApiRouter::new()
+        .routes(routes!(add))
+        .routes(routes!(save))
+        .routes(routes!(delete))
+        .routes(routes!(rename))
+        .routes(routes!(event))
+        .routes(routes!(preview));
+    open.merge(super::auth::behind_token(td))
 }

@@ -11,6 +11,7 @@ pub mod auth;
 mod calculators;
 mod days;
 mod devices;
+mod events;
 mod extract;
 pub mod headers;
 mod library;
@@ -18,6 +19,7 @@ mod network;
 mod nights;
 mod openapi;
 mod register;
+mod reply;
 mod reports;
 mod results;
 mod routes;
@@ -36,8 +38,7 @@ use tokio::net::TcpListener;
 use tokio::sync::broadcast;
 
 pub use network::{NetworkInfo, lan_addresses};
-pub use openapi::openapi;
-pub use routes::router;
+pub use routes::{openapi, router};
 pub use ui::UiSource;
 
 /// The largest request body read (axum's default, said here so that messages and the

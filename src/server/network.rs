@@ -26,6 +26,7 @@ pub struct NetworkInfo {
 #[utoipa::path(
     get,
     path = "/api/network",
+    operation_id = "network",
     responses(
         (status = 200, description = "Where LAN displays reach this server", body = NetworkInfo),
     )
@@ -58,6 +59,7 @@ pub struct HostName {
 #[utoipa::path(
     post,
     path = "/api/network/hosts",
+    operation_id = "allowHost",
     request_body = HostName,
     responses(
         (status = 200, description = "Where LAN displays reach this server now", body = NetworkInfo),
@@ -71,7 +73,7 @@ pub async fn host_names(
 ) -> axum::response::Response {
     use axum::response::IntoResponse;
     let felt = s.felt.clone();
-    match super::routes::blocking(move || felt.allow_host(&body.name, body.allowed)).await {
+    match super::reply::blocking(move || felt.allow_host(&body.name, body.allowed)).await {
         Ok(_) => network(State(s)).await.into_response(),
         Err(e) => e.into_response(),
     }
@@ -89,6 +91,7 @@ pub struct LanSwitch {
 #[utoipa::path(
     post,
     path = "/api/network",
+    operation_id = "setLan",
     request_body = LanSwitch,
     responses(
         (status = 200, description = "Where LAN displays reach this server now", body = NetworkInfo),
@@ -103,9 +106,7 @@ pub async fn set_network(
     use axum::response::IntoResponse;
     match s.lan.open(body.lan).await {
         Ok(_) => network(State(s)).await.into_response(),
-        Err(message) => {
-            super::routes::HttpError(crate::api::ApiError::Lan(message)).into_response()
-        }
+        Err(message) => super::reply::HttpError(crate::api::ApiError::Lan(message)).into_response(),
     }
 }
 
@@ -124,6 +125,17 @@ pub fn lan_addresses() -> Vec<String> {
     found.sort_by_key(|a| (!a.is_private(), a.octets()));
     found.dedup();
     found.into_iter().map(|a| a.to_string()).collect()
+}
+
+/// This area's routes: reads open to every display, changes behind the TD token.
+pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<super::AppState> {
+    use utoipa_axum::router::OpenApiRouter;
+    use utoipa_axum::routes;
+    let open = OpenApiRouter::new().routes(routes!(network));
+    let td = OpenApiRouter::new()
+        .routes(routes!(set_network))
+        .routes(routes!(host_names));
+    open.merge(super::auth::behind_token(td))
 }
 
 #[cfg(test)]

@@ -5,28 +5,29 @@
 use super::AppState;
 use super::extract::{self, Path, Query};
 use super::openapi::{BadRequest, Busy, NoSuchGame, Refused};
-use super::routes::{PaperQuery, Reply, blocking, heavy, pdf_reply};
+use super::reply::{PaperQuery, Reply, answer, blocking, printed};
 use crate::api::night::{NightListing, NightSetup, NightView};
 use axum::Json;
 use axum::extract::State;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use felt_core::night::NightAction;
 
 /// Every dealer's-choice night, newest first
 #[utoipa::path(
     get,
     path = "/api/nights",
+    operation_id = "nights",
     responses((status = 200, description = "The nights", body = Vec<NightListing>))
 )]
 pub(super) async fn list(State(s): State<AppState>) -> Reply<Vec<NightListing>> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.nights()).await?))
+    answer(&s, move |felt| felt.nights()).await
 }
 
 /// Open a dealer's-choice night (terms left out are seed 003's)
 #[utoipa::path(
     post,
     path = "/api/nights",
+    operation_id = "createNight",
     request_body = NightSetup,
     responses(
         (status = 200, description = "The night opened", body = NightView),
@@ -38,8 +39,7 @@ pub(super) async fn create(
     State(s): State<AppState>,
     extract::Json(setup): extract::Json<NightSetup>,
 ) -> Reply<NightView> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.create_night(&setup)).await?))
+    answer(&s, move |felt| felt.create_night(&setup)).await
 }
 
 /// A night as the screens show it: the called game and its short rules, the limit now
@@ -47,6 +47,7 @@ pub(super) async fn create(
 #[utoipa::path(
     get,
     path = "/api/nights/{night}",
+    operation_id = "night",
     params(("night" = i64, Path, description = "The night's number")),
     responses(
         (status = 200, description = "The night", body = NightView),
@@ -54,8 +55,7 @@ pub(super) async fn create(
     )
 )]
 pub(super) async fn view(State(s): State<AppState>, Path(night): Path<i64>) -> Reply<NightView> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.night(night)).await?))
+    answer(&s, move |felt| felt.night(night)).await
 }
 
 /// Act on a night: first dealer, join, leave, call a game, a mistake, a buy-in, a
@@ -63,6 +63,7 @@ pub(super) async fn view(State(s): State<AppState>, Path(night): Path<i64>) -> R
 #[utoipa::path(
     post,
     path = "/api/nights/{night}/actions",
+    operation_id = "nightAct",
     params(("night" = i64, Path, description = "The night's number")),
     request_body = NightAction,
     responses(
@@ -86,6 +87,7 @@ pub(super) async fn act(
 #[utoipa::path(
     post,
     path = "/api/nights/{night}/undo",
+    operation_id = "nightUndo",
     params(("night" = i64, Path, description = "The night's number")),
     responses(
         (status = 200, description = "The night after the undo", body = NightView),
@@ -94,15 +96,31 @@ pub(super) async fn act(
     )
 )]
 pub(super) async fn undo(State(s): State<AppState>, Path(night): Path<i64>) -> Reply<NightView> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.night_undo(night, None)).await?))
+    answer(&s, move |felt| felt.night_undo(night, None)).await
 }
 
-/// The night sheet as PDF: terms, kitty, settle-up, deals and mistakes
+/// A night's printouts, by the file name each is served under.
+#[derive(Debug, Clone, Copy, serde::Deserialize, utoipa::ToSchema)]
+pub(super) enum NightPrintout {
+    /// The night sheet: terms, kitty, settle-up, deals and mistakes.
+    #[serde(rename = "sheet.pdf")]
+    Sheet,
+    /// The rule cards of the night's house list.
+    #[serde(rename = "card.pdf")]
+    Card,
+}
+
+/// A night's paper as PDF: its sheet (terms, kitty, settle-up, deals and mistakes) or the
+/// rule cards of its house list
 #[utoipa::path(
     get,
-    path = "/api/nights/{night}/sheet.pdf",
-    params(("night" = i64, Path, description = "The night's number"), PaperQuery),
+    path = "/api/nights/{night}/paper/{printout}",
+    operation_id = "nightPaper",
+    params(
+        ("night" = i64, Path, description = "The night's number"),
+        ("printout" = inline(NightPrintout), Path, description = "The night sheet or the house list's rule cards"),
+        PaperQuery
+    ),
     responses(
         (status = 200, description = "A PDF file", content_type = "application/pdf"),
         (status = 404, description = "There is no such night (code `no-such-night`)"),
@@ -110,54 +128,37 @@ pub(super) async fn undo(State(s): State<AppState>, Path(night): Path<i64>) -> R
         Busy,
     )
 )]
-pub(super) async fn sheet(
+pub(super) async fn paper(
     State(s): State<AppState>,
-    Path(night): Path<i64>,
+    Path((night, printout)): Path<(i64, NightPrintout)>,
     Query(q): Query<PaperQuery>,
 ) -> Response {
-    night_pdf(s, night, q, false).await
-}
-
-/// A night's paper: its sheet, or (`card`) its house list's rule cards.
-async fn night_pdf(s: AppState, night: i64, q: PaperQuery, card: bool) -> Response {
-    let size = match q.size() {
-        Ok(size) => size,
-        Err(refused) => return refused.into_response(),
-    };
     let felt = s.felt.clone();
-    let made = heavy(move || {
+    let (slug, card) = match printout {
+        NightPrintout::Sheet => ("sheet", false),
+        NightPrintout::Card => ("games", true),
+    };
+    printed(&q, format!("night-{night}-{slug}.pdf"), move |size| {
         if card {
             felt.night_card(night, size)
         } else {
             felt.night_sheet(night, size)
         }
     })
-    .await;
-    match made {
-        Ok(bytes) => pdf_reply(
-            bytes,
-            &format!("night-{night}-{}.pdf", if card { "games" } else { "sheet" }),
-        ),
-        Err(e) => e.into_response(),
-    }
+    .await
 }
 
-/// The rule cards of a night's house list as PDF
-#[utoipa::path(
-    get,
-    path = "/api/nights/{night}/card.pdf",
-    params(("night" = i64, Path, description = "The night's number"), PaperQuery),
-    responses(
-        (status = 200, description = "A PDF file", content_type = "application/pdf"),
-        (status = 404, description = "There is no such night (code `no-such-night`)"),
-        BadRequest,
-        Busy,
-    )
-)]
-pub(super) async fn card(
-    State(s): State<AppState>,
-    Path(night): Path<i64>,
-    Query(q): Query<PaperQuery>,
-) -> Response {
-    night_pdf(s, night, q, true).await
+/// This area's routes: reads open to every display, changes behind the TD token.
+pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<super::AppState> {
+    use utoipa_axum::router::OpenApiRouter;
+    use utoipa_axum::routes;
+    let open = OpenApiRouter::new()
+        .routes(routes!(list))
+        .routes(routes!(view))
+        .routes(routes!(paper));
+    let td = OpenApiRouter::new()
+        .routes(routes!(create))
+        .routes(routes!(act))
+        .routes(routes!(undo));
+    open.merge(super::auth::behind_token(td))
 }

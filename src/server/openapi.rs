@@ -1,20 +1,18 @@
 //! The OpenAPI description of the HTTP API, served at `/api/openapi.json`.
 //!
 //! No list of routes is kept here. Each handler's `#[utoipa::path]` annotation gives its
-//! method, path, parameters, body and answers, and `routes::api` registers the handler
-//! and its entry in the document from that one annotation (utoipa-axum's `routes!`), so
+//! method, path, parameters, body and answers, and its module's `routes()` registers the
+//! handler and its entry in the document from that one annotation (utoipa-axum's `routes!`), so
 //! the router and the document cannot drift apart. The schemas are derived from the Rust
 //! types the handlers take and return (`ToSchema`, next to serde and ts-rs, so the
 //! TypeScript types of the UI come from the same definitions). This file holds what many
 //! handlers share: the event id and command name parameters, the error answers, the TD
 //! token's scheme, and what is said of every operation at once.
 
-use super::routes;
 use crate::api::ErrorBody;
 use felt_core::engine::Command;
 use serde_json::Value;
 use std::collections::BTreeMap;
-use std::sync::LazyLock;
 use utoipa::openapi::path::{Operation, Parameter, ParameterBuilder, ParameterIn, PathItem};
 use utoipa::openapi::schema::ObjectBuilder;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityRequirement, SecurityScheme};
@@ -27,20 +25,17 @@ use utoipa::{IntoParams, IntoResponses, ToSchema};
 /// The name of the TD token's security scheme.
 const TD_TOKEN: &str = "tdToken";
 
-/// The document as served: built from the routes once, the first time it is asked for.
-pub fn openapi() -> &'static Value {
-    static DOCUMENT: LazyLock<Value> = LazyLock::new(|| {
-        let api = finish(routes::api().into_openapi());
-        let mut doc = serde_json::to_value(api).expect("an OpenAPI document serialises");
-        numbers_in_place(&mut doc);
-        integer_ranges(&mut doc);
-        doc
-    });
-    &DOCUMENT
+/// The document as served, from the operations the routes registered.
+pub(super) fn document(api: OpenApi) -> Value {
+    let api = finish(api);
+    let mut doc = serde_json::to_value(api).expect("an OpenAPI document serialises");
+    numbers_in_place(&mut doc);
+    integer_ranges(&mut doc);
+    doc
 }
 
 /// What the document says beyond its operations: its title, the TD token's scheme and
-/// the `{code, message}` body of every refusal. `routes::api` starts from it.
+/// the `{code, message}` body of every refusal. The top router starts from it.
 pub(super) fn frame() -> OpenApi {
     let token = HttpBuilder::new()
         .scheme(HttpAuthScheme::Bearer)
@@ -71,8 +66,8 @@ pub(super) fn frame() -> OpenApi {
         .build()
 }
 
-/// Marks every operation of `api` as needing the TD token: the routes `routes::api` puts
-/// behind `auth::require_token`, and only those, pass through here.
+/// Marks every operation of `api` as needing the TD token: the routes `auth::behind_token`
+/// puts behind `auth::require_token`, and only those, pass through here.
 pub(super) fn needs_token(api: &mut OpenApi) {
     for item in api.paths.paths.values_mut() {
         for op in operations_mut(item) {

@@ -5,7 +5,7 @@
 use super::AppState;
 use super::extract::{self, Path, Query};
 use super::openapi::Refused;
-use super::routes::{Reply, blocking};
+use super::reply::{Reply, answer, blocking};
 use crate::api::players::{
     ImportReport, ImportRequest, MergeRequest, PlayerInfo, PlayerInput, PlayerPage,
 };
@@ -28,6 +28,7 @@ pub(super) struct RegisterQuery {
 #[utoipa::path(
     get,
     path = "/api/register",
+    operation_id = "register",
     params(RegisterQuery),
     responses((status = 200, description = "The players", body = Vec<PlayerInfo>), Refused)
 )]
@@ -45,6 +46,7 @@ pub(super) async fn list(
 #[utoipa::path(
     post,
     path = "/api/register",
+    operation_id = "addPlayer",
     request_body = PlayerInput,
     responses((status = 200, description = "The new player", body = PlayerInfo), Refused)
 )]
@@ -52,14 +54,14 @@ pub(super) async fn add(
     State(s): State<AppState>,
     extract::Json(input): extract::Json<PlayerInput>,
 ) -> Reply<PlayerInfo> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.add_player(&input)).await?))
+    answer(&s, move |felt| felt.add_player(&input)).await
 }
 
 /// A player's page: events, places, prizes, bounties, lammers, series standings
 #[utoipa::path(
     get,
     path = "/api/register/{player}",
+    operation_id = "playerPage",
     params(("player" = i64, Path, description = "The player's number in the register")),
     responses(
         (status = 200, description = "The page (a merged player's shows the one kept)", body = PlayerPage),
@@ -67,14 +69,14 @@ pub(super) async fn add(
     )
 )]
 pub(super) async fn page(State(s): State<AppState>, Path(player): Path<i64>) -> Reply<PlayerPage> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.player_page(player)).await?))
+    answer(&s, move |felt| felt.player_page(player)).await
 }
 
 /// Change a player's name, nickname, member number, club or notes
 #[utoipa::path(
     put,
     path = "/api/register/{player}",
+    operation_id = "editPlayer",
     params(("player" = i64, Path, description = "The player's number in the register")),
     request_body = PlayerInput,
     responses(
@@ -98,6 +100,7 @@ pub(super) async fn edit(
 #[utoipa::path(
     post,
     path = "/api/register/merge",
+    operation_id = "mergePlayers",
     request_body = MergeRequest,
     responses(
         (status = 200, description = "The page of the player kept", body = PlayerPage),
@@ -109,14 +112,14 @@ pub(super) async fn merge(
     State(s): State<AppState>,
     extract::Json(m): extract::Json<MergeRequest>,
 ) -> Reply<PlayerPage> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.merge_players(m)).await?))
+    answer(&s, move |felt| felt.merge_players(m)).await
 }
 
 /// Read a CSV of players: the column mapping and each row's effect (kept with `commit`)
 #[utoipa::path(
     post,
     path = "/api/register/import",
+    operation_id = "importPlayers",
     request_body = ImportRequest,
     responses(
         (status = 200, description = "What the file holds and, with commit, what was kept", body = ImportReport),
@@ -127,14 +130,14 @@ pub(super) async fn import(
     State(s): State<AppState>,
     extract::Json(req): extract::Json<ImportRequest>,
 ) -> Reply<ImportReport> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.import_players(&req)).await?))
+    answer(&s, move |felt| felt.import_players(&req)).await
 }
 
 /// The register as CSV: id, name, nickname, number, club, notes, events
 #[utoipa::path(
     get,
     path = "/api/register/export.csv",
+    operation_id = "exportPlayers",
     responses(
         (status = 200, description = "A CSV file (RFC 4180)", content_type = "text/csv"),
         Refused,
@@ -159,4 +162,18 @@ pub(super) async fn export(State(s): State<AppState>) -> Response {
             .into_response(),
         Err(e) => e.into_response(),
     }
+}
+
+/// This area's routes: behind the TD token.
+pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<super::AppState> {
+    use utoipa_axum::router::OpenApiRouter;
+    use utoipa_axum::routes;
+    super::auth::behind_token(
+        OpenApiRouter::new()
+            .routes(routes!(list, add))
+            .routes(routes!(page, edit))
+            .routes(routes!(merge))
+            .routes(routes!(import))
+            .routes(routes!(export)),
+    )
 }

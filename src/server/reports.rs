@@ -4,7 +4,7 @@
 use super::AppState;
 use super::extract::{self, Path};
 use super::openapi::{EventId, NoSuchEvent, Refused};
-use super::routes::{Reply, blocking, notify};
+use super::reply::{Reply, answer, blocking, notify};
 use crate::api::reports::{Report, ReportDecision, ReportsMode, ReportsView};
 use axum::Json;
 use axum::extract::State;
@@ -15,6 +15,7 @@ use utoipa::IntoParams;
 #[utoipa::path(
     get,
     path = "/api/events/{id}/reports",
+    operation_id = "reports",
     params(EventId),
     responses(
         (status = 200, description = "The mode and the reports", body = ReportsView),
@@ -22,14 +23,14 @@ use utoipa::IntoParams;
     )
 )]
 pub(super) async fn list(State(s): State<AppState>, Path(id): Path<i64>) -> Reply<ReportsView> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.reports(id)).await?))
+    answer(&s, move |felt| felt.reports(id)).await
 }
 
 /// Choose whether the tables' reports apply at once or wait for the desk
 #[utoipa::path(
     put,
     path = "/api/events/{id}/reports",
+    operation_id = "setReportsMode",
     params(EventId),
     request_body = ReportsMode,
     responses(
@@ -62,6 +63,7 @@ pub(super) struct ReportPath {
 #[utoipa::path(
     post,
     path = "/api/events/{id}/reports/{report}",
+    operation_id = "decideReport",
     params(ReportPath),
     request_body = ReportDecision,
     responses(
@@ -79,4 +81,16 @@ pub(super) async fn decide(
     let result = blocking(move || felt.decide_report(p.id, p.report, body.apply)).await;
     notify(&s);
     Ok(Json(result?))
+}
+
+/// This area's routes: behind the TD token.
+pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<super::AppState> {
+    use utoipa_axum::router::OpenApiRouter;
+    use utoipa_axum::routes;
+    super::auth::behind_token(
+        OpenApiRouter::new()
+            .routes(routes!(list))
+            .routes(routes!(set_mode))
+            .routes(routes!(decide)),
+    )
 }

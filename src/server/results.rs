@@ -4,8 +4,7 @@
 use super::AppState;
 use super::extract::{self, Path, Query};
 use super::openapi::{BadRequest, Busy, EventId, NoSuchEvent, Refused};
-use super::routes::{PaperQuery, Reply, blocking, heavy, pdf};
-use crate::api::Printout;
+use super::reply::{Reply, blocking, heavy};
 use axum::Json;
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
@@ -59,6 +58,7 @@ impl utoipa::ToSchema for ProposedDeal {}
 #[utoipa::path(
     get,
     path = "/api/events/{id}/deal",
+    operation_id = "ownDeal",
     params(EventId, DealQuery),
     responses(
         (status = 200, description = "The proposal", body = DealProposal),
@@ -85,6 +85,7 @@ pub(super) async fn deal(
 #[utoipa::path(
     post,
     path = "/api/events/{id}/deal",
+    operation_id = "deal",
     params(EventId),
     request_body = DealRequest,
     responses(
@@ -110,6 +111,7 @@ pub(super) async fn deal_from_stacks(
 #[utoipa::path(
     get,
     path = "/api/events/{id}/results.csv",
+    operation_id = "resultsCsv",
     params(EventId),
     responses(
         (status = 200, description = "A CSV file (RFC 4180)", content_type = "text/csv"),
@@ -137,78 +139,14 @@ pub(super) async fn results_csv(State(s): State<AppState>, Path(id): Path<i64>) 
     }
 }
 
-/// The results sheet as PDF
-#[utoipa::path(
-    get,
-    path = "/api/events/{id}/results.pdf",
-    params(EventId, PaperQuery),
-    responses(
-        (status = 200, description = "A PDF file", content_type = "application/pdf"),
-        BadRequest,
-        NoSuchEvent,
-        Busy,
-    )
-)]
-pub(super) async fn results_pdf(
-    s: State<AppState>,
-    id: Path<i64>,
-    q: Query<PaperQuery>,
-) -> Response {
-    pdf(s, id, q, Printout::Results).await
-}
-
-/// Seat cards of the players seated, as PDF
-#[utoipa::path(
-    get,
-    path = "/api/events/{id}/seat-cards.pdf",
-    params(EventId, PaperQuery),
-    responses(
-        (status = 200, description = "A PDF file", content_type = "application/pdf"),
-        BadRequest,
-        NoSuchEvent,
-        Busy,
-    )
-)]
-pub(super) async fn seat_cards_pdf(
-    s: State<AppState>,
-    id: Path<i64>,
-    q: Query<PaperQuery>,
-) -> Response {
-    pdf(s, id, q, Printout::SeatCards).await
-}
-
-/// Each table's seats and players, as PDF
-#[utoipa::path(
-    get,
-    path = "/api/events/{id}/table-lists.pdf",
-    params(EventId, PaperQuery),
-    responses(
-        (status = 200, description = "A PDF file", content_type = "application/pdf"),
-        BadRequest,
-        NoSuchEvent,
-        Busy,
-    )
-)]
-pub(super) async fn table_lists_pdf(
-    s: State<AppState>,
-    id: Path<i64>,
-    q: Query<PaperQuery>,
-) -> Response {
-    pdf(s, id, q, Printout::TableLists).await
-}
-
-/// The moves the floor makes now, as PDF
-#[utoipa::path(
-    get,
-    path = "/api/events/{id}/moves.pdf",
-    params(EventId, PaperQuery),
-    responses(
-        (status = 200, description = "A PDF file", content_type = "application/pdf"),
-        BadRequest,
-        NoSuchEvent,
-        Busy,
-    )
-)]
-pub(super) async fn moves_pdf(s: State<AppState>, id: Path<i64>, q: Query<PaperQuery>) -> Response {
-    pdf(s, id, q, Printout::Moves).await
+/// This area's routes: reads open to every display, changes behind the TD token.
+/// A deal from stacks the caller sends costs what they send: the TD's.
+pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<super::AppState> {
+    use utoipa_axum::router::OpenApiRouter;
+    use utoipa_axum::routes;
+    let open = OpenApiRouter::new()
+        .routes(routes!(results_csv))
+        .routes(routes!(deal));
+    let td = OpenApiRouter::new().routes(routes!(deal_from_stacks));
+    open.merge(super::auth::behind_token(td))
 }

@@ -5,7 +5,7 @@
 use super::AppState;
 use super::extract::{self, Path};
 use super::openapi::{BadRequest, NoSuchScreen, Refused};
-use super::routes::{Reply, blocking};
+use super::reply::{Reply, answer, blocking};
 use crate::api::screens::{Screen, ScreenAssignment, ScreenReport, ScreenUpdate};
 use axum::Json;
 use axum::extract::State;
@@ -14,6 +14,7 @@ use axum::extract::State;
 #[utoipa::path(
     post,
     path = "/api/screens/{screen}/report",
+    operation_id = "reportScreen",
     params(("screen" = String, Path, description = "The screen's own id, kept in its browser")),
     request_body = ScreenReport,
     responses(
@@ -38,17 +39,18 @@ pub(super) async fn report(
 #[utoipa::path(
     get,
     path = "/api/screens",
+    operation_id = "screens",
     responses((status = 200, description = "The screens, the most recently heard first", body = Vec<Screen>))
 )]
 pub(super) async fn list(State(s): State<AppState>) -> Reply<Vec<Screen>> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.screens()).await?))
+    answer(&s, move |felt| felt.screens()).await
 }
 
 /// Name a screen or give it a layout; it switches at its next report, within 5 s
 #[utoipa::path(
     post,
     path = "/api/screens/{screen}",
+    operation_id = "updateScreen",
     params(("screen" = String, Path, description = "The screen's id")),
     request_body = ScreenUpdate,
     responses(
@@ -67,4 +69,16 @@ pub(super) async fn update(
     Ok(Json(
         blocking(move || felt.update_screen(&screen, update)).await?,
     ))
+}
+
+/// This area's routes: reads open to every display, changes behind the TD token.
+/// A display has no token: its report only describes it, and the answer only says what the TD assigned it.
+pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<super::AppState> {
+    use utoipa_axum::router::OpenApiRouter;
+    use utoipa_axum::routes;
+    let open = OpenApiRouter::new().routes(routes!(report));
+    let td = OpenApiRouter::new()
+        .routes(routes!(list))
+        .routes(routes!(update));
+    open.merge(super::auth::behind_token(td))
 }

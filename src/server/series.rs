@@ -5,11 +5,11 @@
 use super::AppState;
 use super::extract::{self, Path, Query};
 use super::openapi::Refused;
-use super::routes::{PaperQuery, Reply, blocking, heavy, pdf_reply};
+use super::reply::{PaperQuery, Reply, answer, blocking, printed};
 use crate::api::series::{SeriesListing, SeriesSetup, SeriesView};
 use axum::Json;
 use axum::extract::State;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use felt_core::rules::series::SeriesRule;
 use serde::Deserialize;
 
@@ -24,17 +24,18 @@ pub(super) struct SeriesEventBody {
 #[utoipa::path(
     get,
     path = "/api/series",
+    operation_id = "seriesList",
     responses((status = 200, description = "The series", body = Vec<SeriesListing>))
 )]
 pub(super) async fn list(State(s): State<AppState>) -> Reply<Vec<SeriesListing>> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.series_list()).await?))
+    answer(&s, move |felt| felt.series_list()).await
 }
 
 /// Make a series: a name, a points rule and (optionally) its first events
 #[utoipa::path(
     post,
     path = "/api/series",
+    operation_id = "createSeries",
     request_body = SeriesSetup,
     responses(
         (status = 200, description = "The series with its standings", body = SeriesView),
@@ -46,14 +47,14 @@ pub(super) async fn create(
     State(s): State<AppState>,
     extract::Json(setup): extract::Json<SeriesSetup>,
 ) -> Reply<SeriesView> {
-    let felt = s.felt.clone();
-    Ok(Json(blocking(move || felt.create_series(&setup)).await?))
+    answer(&s, move |felt| felt.create_series(&setup)).await
 }
 
 /// A series' leaderboard now, from its events' results
 #[utoipa::path(
     get,
     path = "/api/series/{series}",
+    operation_id = "series",
     params(("series" = i64, Path, description = "The series' number")),
     responses(
         (status = 200, description = "The series with its standings", body = SeriesView),
@@ -71,6 +72,7 @@ pub(super) async fn view(State(s): State<AppState>, Path(series): Path<i64>) -> 
 #[utoipa::path(
     post,
     path = "/api/series/{series}/preview",
+    operation_id = "previewSeries",
     params(("series" = i64, Path, description = "The series' number")),
     request_body = SeriesRule,
     responses(
@@ -94,6 +96,7 @@ pub(super) async fn preview(
 #[utoipa::path(
     put,
     path = "/api/series/{series}/rule",
+    operation_id = "setSeriesRule",
     params(("series" = i64, Path, description = "The series' number")),
     request_body = SeriesRule,
     responses(
@@ -117,6 +120,7 @@ pub(super) async fn set_rule(
 #[utoipa::path(
     post,
     path = "/api/series/{series}/events",
+    operation_id = "seriesAdd",
     params(("series" = i64, Path, description = "The series' number")),
     request_body = SeriesEventBody,
     responses(
@@ -140,6 +144,7 @@ pub(super) async fn add(
 #[utoipa::path(
     delete,
     path = "/api/series/{series}/events/{event}",
+    operation_id = "seriesRemove",
     params(
         ("series" = i64, Path, description = "The series' number"),
         ("event" = i64, Path, description = "The event's number"),
@@ -164,6 +169,7 @@ pub(super) async fn remove(
 #[utoipa::path(
     get,
     path = "/api/series/{series}/standings.pdf",
+    operation_id = "seriesSheet",
     params(("series" = i64, Path, description = "The series' number"), PaperQuery),
     responses(
         (status = 200, description = "A PDF file", content_type = "application/pdf"),
@@ -177,13 +183,25 @@ pub(super) async fn sheet(
     Path(series): Path<i64>,
     Query(q): Query<PaperQuery>,
 ) -> Response {
-    let size = match q.size() {
-        Ok(size) => size,
-        Err(refused) => return refused.into_response(),
-    };
     let felt = s.felt.clone();
-    match heavy(move || felt.series_sheet(series, size)).await {
-        Ok(bytes) => pdf_reply(bytes, &format!("series-{series}-standings.pdf")),
-        Err(e) => e.into_response(),
-    }
+    let name = format!("series-{series}-standings.pdf");
+    printed(&q, name, move |size| felt.series_sheet(series, size)).await
+}
+
+/// This area's routes: reads open to every display, changes behind the TD token.
+/// A preview evaluates a formula the caller writes: the TD's, like keeping it.
+pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<super::AppState> {
+    use utoipa_axum::router::OpenApiRouter;
+    use utoipa_axum::routes;
+    let open = OpenApiRouter::new()
+        .routes(routes!(list))
+        .routes(routes!(view))
+        .routes(routes!(sheet));
+    let td = OpenApiRouter::new()
+        .routes(routes!(create))
+        .routes(routes!(add))
+        .routes(routes!(remove))
+        .routes(routes!(set_rule))
+        .routes(routes!(preview));
+    open.merge(super::auth::behind_token(td))
 }

@@ -130,6 +130,7 @@ async fn compute(
 #[utoipa::path(
     get,
     path = "/api/events/{id}/stream",
+    operation_id = "stream",
     params(EventId),
     responses(
         (
@@ -142,7 +143,7 @@ async fn compute(
 )]
 pub async fn stream(State(state): State<AppState>, Path(id): Path<i64>) -> Response {
     let felt = state.felt.clone();
-    if let Err(e) = super::routes::blocking(move || felt.live_key(id)).await {
+    if let Err(e) = super::reply::blocking(move || felt.live_key(id)).await {
         return e.into_response();
     }
     let rx = state.live.follow(&state, id);
@@ -163,4 +164,11 @@ fn events(mut rx: Shared) -> impl Stream<Item = Result<Event, Infallible>> {
             }
         }
     })
+}
+
+/// This area's routes: open to every display.
+pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<super::AppState> {
+    use utoipa_axum::router::OpenApiRouter;
+    use utoipa_axum::routes;
+    OpenApiRouter::new().routes(routes!(stream))
 }

@@ -150,12 +150,20 @@ pub struct ShippedStructures {
 #[utoipa::path(
     get,
     path = "/api/structures",
+    operation_id = "shipped",
     responses((status = 200, description = "The names", body = ShippedStructures))
 )]
 pub async fn shipped_structures() -> Json<ShippedStructures> {
     Json(ShippedStructures {
         structures: crate::structures::names(),
     })
+}
+
+/// This area's routes: open to every display.
+pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<super::AppState> {
+    use utoipa_axum::router::OpenApiRouter;
+    use utoipa_axum::routes;
+    OpenApiRouter::new().routes(routes!(shipped_structures))
 }
 
 #[cfg(test)]

@@ -329,9 +329,7 @@ impl Store {
 }
 
 /// A player remembered across events.
-#[derive(
-    Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
 pub struct KnownPlayer {
     pub name: String,
     pub number: Option<String>,

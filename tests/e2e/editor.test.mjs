@@ -169,8 +169,8 @@ test('a structure is made, checked, proposed, previewed and run from the console
 
   // Previews of the sheet and the rule card before any event exists.
   for (const [button, path] of [
-    ['preview-sheet', '/api/structures/sheet.pdf'],
-    ['preview-card', '/api/structures/card.pdf'],
+    ['preview-sheet', '/api/structures/paper/sheet.pdf'],
+    ['preview-card', '/api/structures/paper/card.pdf'],
   ]) {
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().includes(path)),

@@ -174,7 +174,7 @@ test("a dealer's-choice night: three calls, 11 pm, two mistakes, the settle-up",
   assert.ok(sideways <= 0, `the desk scrolls sideways by ${sideways}px`)
 
   // The night sheet says what happened.
-  const sheet = await pdfText(`/api/nights/${id}/sheet.pdf`, 'night-sheet')
+  const sheet = await pdfText(`/api/nights/${id}/paper/sheet.pdf`, 'night-sheet')
   for (const want of [
     "Friday at Kevin's",
     '$1.00 a bet, $2.00 from 23:00; 3 raises a round',

@@ -9,7 +9,7 @@ if [ ! -x /usr/bin/chromium ] && [ ! -x /usr/lib/chromium/chromium ]; then
   echo "e2e: Chromium is missing (scripts/setup.sh test installs it)" >&2
   exit 1
 fi
-[ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund --loglevel=error
+[ -d node_modules/playwright-core ] && [ -d node_modules/axe-core ] || npm ci --no-audit --no-fund --loglevel=error
 # The UI is rebuilt when missing or older than any of its sources, before felt, which
 # embeds it.
 if [ ! -f "$root/ui/dist/index.html" ] ||
@@ -18,7 +18,7 @@ if [ ! -f "$root/ui/dist/index.html" ] ||
 fi
 (cd "$root" && cargo build -p felt --quiet)
 set +e
-node --test --test-concurrency=1 --test-reporter=spec display.test.mjs seating.test.mjs finish.test.mjs home.test.mjs desk.test.mjs editor.test.mjs matrix.test.mjs journey.test.mjs flip.test.mjs fanout.test.mjs night.test.mjs series.test.mjs players.test.mjs pko.test.mjs days.test.mjs 2>&1 | tee /tmp/felt-e2e.$$.log
+node --test --test-concurrency=1 --test-reporter=spec display.test.mjs seating.test.mjs finish.test.mjs home.test.mjs desk.test.mjs editor.test.mjs matrix.test.mjs journey.test.mjs flip.test.mjs fanout.test.mjs night.test.mjs series.test.mjs players.test.mjs pko.test.mjs days.test.mjs weight.test.mjs access.test.mjs 2>&1 | tee /tmp/felt-e2e.$$.log
 status=${PIPESTATUS[0]}
 set -e
 passed=$(sed -n 's/^ℹ pass \([0-9]*\)$/\1/p' /tmp/felt-e2e.$$.log)

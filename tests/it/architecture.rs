@@ -68,3 +68,40 @@ fn the_core_is_pure() {
         );
     }
 }
+
+/// The code map is a map, not a diary: short enough to read at once, with no issue
+/// numbers, dates or history in it.
+#[test]
+fn the_code_map_is_short_and_has_no_history() {
+    let text = std::fs::read_to_string("ARCHITECTURE.md").unwrap();
+    let lines = text.lines().count();
+    assert!(lines < 250, "ARCHITECTURE.md has {lines} lines");
+    let lower = text.to_lowercase();
+    for word in [
+        "issue ",
+        "issue)",
+        "(issue",
+        "session",
+        "january",
+        "february",
+        "march ",
+        "april",
+        "may 20",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "2024",
+        "2025",
+        "2026",
+        "used to",
+        "no longer",
+        "was added",
+        "previously",
+    ] {
+        assert!(!lower.contains(word), "ARCHITECTURE.md says {word:?}");
+    }
+}

@@ -4,7 +4,7 @@
 //! in the database is named.
 
 use crate::support;
-use support::felt;
+use support::{Scenario, felt};
 
 fn ok(args: &[&str]) -> String {
     let (code, out, err) = felt(args);
@@ -15,26 +15,10 @@ fn ok(args: &[&str]) -> String {
 #[test]
 fn a_committed_draw_verifies_and_an_edited_one_does_not() {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("felt.db").display().to_string();
-    let id = ok(&[
-        "event",
-        "create",
-        "structures/example-nlhe-bba.toml",
-        "--db",
-        &db,
-    ])
-    .trim()
-    .to_string();
-    for i in 1..=12 {
-        ok(&[
-            "player",
-            "register",
-            &id,
-            &format!("Player {i}"),
-            "--db",
-            &db,
-        ]);
-    }
+    let db_path = dir.path().join("felt.db");
+    let event = Scenario::at_terminal(&db_path, "structures/example-nlhe-bba.toml");
+    event.numbered("Player ", 12);
+    let (db, id) = (db_path.display().to_string(), event.id_arg());
     ok(&["tables", "commit", &id, "--db", &db]);
     // The clock's notices (every display) show the commitment before the draw.
     let clock = ok(&["clock", "show", &id, "--db", &db]);

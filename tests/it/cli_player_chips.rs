@@ -2,7 +2,7 @@
 //! terminal, on a real database file.
 
 use crate::support;
-use support::felt;
+use support::{Scenario, felt};
 
 const STRUCTURE: &str = r#"
 name = "Lammer bounty"
@@ -47,22 +47,11 @@ fn seated_event() -> (tempfile::TempDir, String, String) {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("lammers.toml");
     std::fs::write(&file, STRUCTURE).unwrap();
-    let db = dir.path().join("felt.db").to_str().unwrap().to_string();
-    let id = ok(&["event", "create", file.to_str().unwrap(), "--db", &db])
-        .trim()
-        .to_string();
-    for i in 1..=3 {
-        ok(&[
-            "player",
-            "register",
-            &id,
-            &format!("Player {i}"),
-            "--db",
-            &db,
-        ]);
-    }
-    ok(&["tables", "draw", &id, "--seed", "5", "--db", &db]);
-    (dir, db, id)
+    let db = dir.path().join("felt.db");
+    let event = Scenario::at_terminal(&db, file.to_str().unwrap());
+    event.numbered("Player ", 3).draw(5);
+    let id = event.id_arg();
+    (dir, db.to_str().unwrap().to_string(), id)
 }
 
 #[test]

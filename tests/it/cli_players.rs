@@ -2,7 +2,7 @@
 //! on a real database file.
 
 use crate::support;
-use support::felt;
+use support::{Scenario, felt};
 
 fn ok(args: &[&str]) -> String {
     let (code, out, err) = felt(args);
@@ -13,19 +13,11 @@ fn ok(args: &[&str]) -> String {
 #[test]
 fn register_draw_bust_and_confirm_the_moves_from_the_terminal() {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("felt.db");
-    let db = db.to_str().unwrap();
-    let id = ok(&[
-        "event",
-        "create",
-        "structures/example-nlhe-bba.toml",
-        "--db",
-        db,
-    ]);
-    let id = id.trim();
-    for i in 1..=19 {
-        ok(&["player", "register", id, &format!("Player {i}"), "--db", db]);
-    }
+    let db_path = dir.path().join("felt.db");
+    let db = db_path.to_str().unwrap();
+    let event = Scenario::at_terminal(&db_path, "structures/example-nlhe-bba.toml");
+    event.numbered("Player ", 19);
+    let id = &event.id_arg();
     // Same name with other case and accents: refused, names the entry.
     let (code, _, err) = felt(&["player", "register", id, "PLAYÉR 7", "--db", db]);
     assert_eq!(code, 1);

@@ -3,7 +3,7 @@
 //! refused until every player still in has agreed.
 
 use crate::support;
-use support::felt;
+use support::{Scenario, felt};
 
 fn ok(args: &[&str]) -> String {
     let (code, out, err) = felt(args);
@@ -20,22 +20,15 @@ fn refused(args: &[&str]) -> String {
 #[test]
 fn savers_lock_and_deal_from_the_terminal() {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("felt.db");
-    let db = db.to_str().unwrap();
-    let id = ok(&[
-        "event",
-        "create",
-        "structures/example-nlhe-bba.toml",
-        "--db",
-        db,
-    ]);
-    let id = id.trim();
-    for i in 1..=6 {
-        ok(&["player", "register", id, &format!("Player {i}"), "--db", db]);
-    }
-    ok(&["tables", "draw", id, "--seed", "7", "--db", db]);
-    ok(&["player", "bust", id, "6", "--db", db]);
-    ok(&["player", "bust", id, "5", "--db", db]);
+    let db_path = dir.path().join("felt.db");
+    let db = db_path.to_str().unwrap();
+    let event = Scenario::at_terminal(&db_path, "structures/example-nlhe-bba.toml");
+    event
+        .numbered("Player ", 6)
+        .draw(7)
+        .bust(6, None)
+        .bust(5, None);
+    let id = &event.id_arg();
     // Four left: a saver for the next one out, once everyone has agreed.
     let err = refused(&["prizes", "savers", id, "5000", "--db", db]);
     assert!(err.contains("have not agreed to the savers"), "{err}");

@@ -8,7 +8,7 @@
 use crate::support;
 
 use serde_json::json;
-use support::{Server, get, ok_at, post, refused_at};
+use support::{Scenario, Server, get, ok_at, post, refused_at};
 
 /// A flight from the shipped template under `name`; its number.
 fn flight(db: &str, dir: &std::path::Path, name: &str) -> String {
@@ -26,14 +26,11 @@ fn flight(db: &str, dir: &std::path::Path, name: &str) -> String {
 
 /// Registers `names`, draws, starts the clock and busts the entries `out`.
 fn play(db: &str, id: &str, names: &[&str], out: &[u32]) {
-    let ok = |args: &[&str]| ok_at(db, args);
-    for n in names {
-        ok(&["player", "register", id, n]);
-    }
-    ok(&["tables", "draw", id, "--seed", "5"]);
-    ok(&["clock", "start", id]);
+    let event = Scenario::at(std::path::Path::new(db), id.parse().unwrap());
+    event.register(names).draw(5);
+    ok_at(db, &["clock", "start", id]);
     for p in out {
-        ok(&["player", "bust", id, &p.to_string()]);
+        event.bust(u64::from(*p), None);
     }
 }
 

@@ -103,7 +103,7 @@ fn reads_are_open_and_writes_need_the_token() {
     // The paper: open reads, PDFs in the chosen size.
     for path in ["sheet.pdf", "card.pdf?paper=letter"] {
         let mut r = support::agent()
-            .get(&server.url(&format!("/api/events/{id}/{path}")))
+            .get(&server.url(&format!("/api/events/{id}/paper/{path}")))
             .call()
             .unwrap();
         assert_eq!(r.status(), 200, "{path}");
@@ -116,7 +116,7 @@ fn reads_are_open_and_writes_need_the_token() {
             .unwrap();
         assert!(bytes.starts_with(b"%PDF"), "{path}");
     }
-    let (status, body) = get(&server.url(&format!("/api/events/{id}/sheet.pdf?paper=legal")));
+    let (status, body) = get(&server.url(&format!("/api/events/{id}/paper/sheet.pdf?paper=legal")));
     assert_eq!(
         (status, body["message"].as_str()),
         (400, Some("unknown paper size \"legal\"; use a4 or letter"))

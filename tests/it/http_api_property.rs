@@ -1368,9 +1368,17 @@ fn the_inputs_of_the_issue_are_refused_in_json() {
     refused(get("/api/events/0"), 404, "no-such-event");
 
     // Query strings that cannot be read.
-    let message = refused(get("/api/events/1/sheet.pdf?size=zzz"), 400, "bad-request");
+    let message = refused(
+        get("/api/events/1/paper/sheet.pdf?size=zzz"),
+        400,
+        "bad-request",
+    );
     assert!(message.contains("unknown field `size`"), "{message}");
-    refused(get("/api/events/1/sheet.pdf?paper=zzz"), 400, "bad-request");
+    refused(
+        get("/api/events/1/paper/sheet.pdf?paper=zzz"),
+        400,
+        "bad-request",
+    );
     refused(get("/api/players?q=a&q=b"), 400, "bad-request");
     refused(get("/api/players?name=a"), 400, "bad-request");
     refused(get("/api/ante?players=%zz"), 400, "bad-request");

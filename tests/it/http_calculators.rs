@@ -3,7 +3,7 @@
 
 use crate::support;
 use serde_json::{Value, json};
-use support::{Server, get, post};
+use support::{Scenario, Server, get, post};
 
 /// `GET /api/ante` with the BARGE 2020 example's blinds and `rest` of the query.
 fn floor(server: &Server, rest: &str) -> (u16, Value) {
@@ -161,13 +161,7 @@ stakes = "2,000/4,000"
 fn the_event_ante_calculator_uses_the_events_rule_and_level() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(&dir.path().join("felt.db"));
-    let (status, created) = post(
-        &server.url("/api/events"),
-        Some(&server.token),
-        json!({"file": "barge.toml", "source": EVENT}),
-    );
-    assert_eq!(status, 201, "{created}");
-    let id = created["id"].as_i64().unwrap();
+    let id = Scenario::from_source(&server, "barge.toml", EVENT).id;
     let ante = |query: &str| get(&server.url(&format!("/api/events/{id}/ante?{query}")));
 
     // Before the start the current level is level 1 (500/1,000); a short stack pays the
@@ -347,22 +341,7 @@ fn inputs_beyond_the_limits_are_refused_with_422_over_limit() {
     }
 
     // The event's deal proposal: chip counts that overflowed are refused the same way.
-    let source = std::fs::read_to_string("structures/example-nlhe-bba.toml").unwrap();
-    let (status, created) = post(
-        &server.url("/api/events"),
-        token,
-        json!({"file": "nlhe.toml", "source": source}),
-    );
-    assert_eq!(status, 201, "{created}");
-    let id = created["id"].as_i64().unwrap();
-    for name in ["Ann", "Bob"] {
-        let (status, ack) = post(
-            &server.url(&format!("/api/events/{id}/commands")),
-            token,
-            json!({"type": "register", "name": name}),
-        );
-        assert_eq!(status, 200, "{ack}");
-    }
+    let id = Scenario::example(&server).register(&["Ann", "Bob"]).id;
     let (status, reply) = post(
         &server.url(&format!("/api/events/{id}/deal")),
         token,

@@ -6,7 +6,7 @@
 use crate::support;
 
 use serde_json::{Value, json};
-use support::{Server, felt, get, post, send};
+use support::{Scenario, Server, felt, get, post, send};
 
 fn with_token(method: &str, url: &str, token: &str) -> (u16, Value) {
     send(method, url, Some(token), None)
@@ -36,19 +36,8 @@ fn paired(server: &Server, body: Value, name: &str) -> String {
 fn devices_pair_once_work_within_their_scope_and_are_revoked() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(&dir.path().join("felt.db"));
-    let source = std::fs::read_to_string("structures/example-nlhe-bba.toml").unwrap();
-    let (_, made) = post(
-        &server.url("/api/events"),
-        Some(&server.token),
-        json!({"file": "e.toml", "source": source}),
-    );
-    let id = made["id"].as_i64().unwrap();
-    let (_, other) = post(
-        &server.url("/api/events"),
-        Some(&server.token),
-        json!({"file": "e.toml", "source": source}),
-    );
-    let other = other["id"].as_i64().unwrap();
+    let id = Scenario::example(&server).players(12).draw(3).id;
+    let other = Scenario::example(&server).id;
     let cmd = |event: i64, token: &str, c: Value| {
         post(
             &server.url(&format!("/api/events/{event}/commands")),
@@ -56,14 +45,6 @@ fn devices_pair_once_work_within_their_scope_and_are_revoked() {
             c,
         )
     };
-    for i in 1..=12 {
-        cmd(
-            id,
-            &server.token,
-            json!({"type": "register", "name": format!("P{i}")}),
-        );
-    }
-    cmd(id, &server.token, json!({"type": "draw_seats", "seed": 3}));
 
     // Pairing needs the TD token; a code works once.
     let body = json!({"event": id, "scope": "clock", "name": "Clock phone"});

@@ -3,7 +3,7 @@
 
 use crate::support;
 use serde_json::json;
-use support::{Server, get, post};
+use support::{Scenario, Server, get, post};
 
 const NAMES: [&str; 18] = [
     "José García",
@@ -30,24 +30,10 @@ const NAMES: [&str; 18] = [
 fn the_desk_registers_draws_busts_and_confirms_over_http() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(&dir.path().join("felt.db"));
-    let (status, created) = post(
-        &server.url("/api/events"),
-        Some(&server.token),
-        json!({"shipped": "example-nlhe-bba"}),
-    );
-    assert_eq!(status, 201, "{created}");
-    let id = created["id"].as_i64().unwrap();
-    let cmd = |body: serde_json::Value| {
-        post(
-            &server.url(&format!("/api/events/{id}/commands")),
-            Some(&server.token),
-            body,
-        )
-    };
-    for name in NAMES {
-        let (s, body) = cmd(json!({"type": "register", "name": name}));
-        assert_eq!(s, 200, "{body}");
-    }
+    let event = Scenario::shipped(&server, "example-nlhe-bba");
+    event.register(&NAMES);
+    let id = event.id;
+    let cmd = |body: serde_json::Value| event.send(body);
     // A duplicate name is a 422 naming the entry already registered; nothing is logged.
     let (s, body) = cmd(json!({"type": "register", "name": "jose garcia"}));
     assert_eq!(s, 422);
@@ -69,8 +55,7 @@ fn the_desk_registers_draws_busts_and_confirms_over_http() {
 
     let (s, body) = cmd(json!({"type": "draw_seats"}));
     assert_eq!(s, 200, "{body}");
-    let (s, field) = get(&server.url(&format!("/api/events/{id}/field")));
-    assert_eq!(s, 200);
+    let field = event.view("field");
     assert_eq!(field["drawn"], true);
     let seed = field["draw_seed"]
         .as_u64()
@@ -94,7 +79,7 @@ fn the_desk_registers_draws_busts_and_confirms_over_http() {
         let (s, body) = cmd(json!({"type": "bust", "player": p}));
         assert_eq!(s, 200, "{body}");
     }
-    let (_, field) = get(&server.url(&format!("/api/events/{id}/field")));
+    let field = event.view("field");
     let pending = &field["pending"];
     assert!(pending["seed"].as_u64().unwrap() < 1 << 53);
     let moves = pending["moves"].as_array().unwrap();
@@ -106,7 +91,7 @@ fn the_desk_registers_draws_busts_and_confirms_over_http() {
         "moves": [{"player": moves[0]["player"], "to": moves[0]["to"]}],
     }));
     assert_eq!(s, 200, "{body}");
-    let (_, field) = get(&server.url(&format!("/api/events/{id}/field")));
+    let field = event.view("field");
     let counts: Vec<u64> = field["tables"]
         .as_array()
         .unwrap()

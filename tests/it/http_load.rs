@@ -9,7 +9,7 @@ use std::net::TcpStream;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use support::{Server, get, post};
+use support::{Scenario, Server, get, post};
 
 fn views_computed(server: &Server) -> u64 {
     get(&server.url("/api/health")).1["views_computed"]
@@ -96,13 +96,7 @@ fn five_displays_of_one_event_share_one_view_computed_per_change() {
 fn twenty_costly_calculations_never_stall_a_write_to_another_event() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(&dir.path().join("felt.db"));
-    let (status, created) = post(
-        &server.url("/api/events"),
-        Some(&server.token),
-        json!({"shipped": "example-nlhe-bba"}),
-    );
-    assert_eq!(status, 201, "{created}");
-    let other = created["id"].as_i64().unwrap();
+    let other = Scenario::shipped(&server, "example-nlhe-bba").id;
     let url = server.url(&format!("/api/events/{other}/commands/adjust"));
     let write = || {
         let t = Instant::now();

@@ -94,12 +94,13 @@ impl Room {
         doc
     }
 
-    /// `path` with its `{id}` and `{name}` filled in, and a small valid query or body
+    /// `path` with its `{id}`, `{name}` and `{printout}` filled in, and a small valid query or body
     /// where the route reads one.
     fn request(&self, path: &str) -> (String, Option<Value>) {
         let filled = path
             .replace("{id}", &self.event.to_string())
-            .replace("{name}", Command::names()[0]);
+            .replace("{name}", Command::names()[0])
+            .replace("{printout}", "sheet.pdf");
         let query = match path {
             "/api/ante" => {
                 "?rule=tda-2024&small_blind=100&big_blind=200&ante=200&players=9&stack=10000"
@@ -131,7 +132,7 @@ impl Room {
             "/api/structures/propose" => {
                 Some(json!({"draft": {"name": "x"}, "target_minutes": 300}))
             }
-            "/api/structures/check" | "/api/structures/sheet.pdf" | "/api/structures/card.pdf" => {
+            "/api/structures/check" | "/api/structures/paper/{printout}" => {
                 Some(json!({"draft": {"name": "x"}}))
             }
             _ => None,
@@ -267,10 +268,10 @@ fn a_route_left_out_or_made_up_is_caught() {
     left_out["paths"]
         .as_object_mut()
         .unwrap()
-        .remove("/api/events/{id}/moves.pdf");
+        .remove("/api/events/{id}/paper/{printout}");
     assert_eq!(
         undocumented(&router_paths(), &left_out),
-        ["/api/events/{id}/moves.pdf"]
+        ["/api/events/{id}/paper/{printout}"]
     );
 
     let mut made_up = doc.clone();
@@ -355,8 +356,7 @@ fn the_token_routes_are_marked_and_every_command_is_named() {
             "put /api/series/{series}/rule",
             "post /api/slides",
             "delete /api/slides/{slide}",
-            "post /api/structures/card.pdf",
-            "post /api/structures/sheet.pdf",
+            "post /api/structures/paper/{printout}",
             "post /api/token",
             "get /api/whoami",
         ]

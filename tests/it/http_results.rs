@@ -3,7 +3,7 @@
 
 use crate::support;
 use serde_json::{Value, json};
-use support::{Server, get, post};
+use support::{Scenario, Server, get, post};
 
 fn bytes(server: &Server, path: &str) -> (u16, String, Vec<u8>) {
     let mut r = support::agent().get(&server.url(path)).call().unwrap();
@@ -22,31 +22,13 @@ fn bytes(server: &Server, path: &str) -> (u16, String, Vec<u8>) {
 fn deal_results_csv_and_floor_paper() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(&dir.path().join("felt.db"));
-    let source = std::fs::read_to_string("structures/example-nlhe-bba.toml").unwrap();
-    let (status, created) = post(
-        &server.url("/api/events"),
-        Some(&server.token),
-        json!({"file": "nlhe.toml", "source": source}),
-    );
-    assert_eq!(status, 201, "{created}");
-    let id = created["id"].as_i64().unwrap();
-    let cmd = |body: Value| {
-        post(
-            &server.url(&format!("/api/events/{id}/commands")),
-            Some(&server.token),
-            body,
-        )
-    };
-    for i in 1..=12 {
-        let (status, ack) = cmd(json!({"type": "register", "name": format!("Player {i}")}));
-        assert_eq!(status, 200, "{ack}");
-    }
-    let (status, ack) = cmd(json!({"type": "draw_seats", "seed": 5}));
-    assert_eq!(status, 200, "{ack}");
+    let event = Scenario::example(&server);
+    event.numbered("Player ", 12).draw(5);
     for p in 1..=9 {
-        let (status, ack) = cmd(json!({"type": "bust", "player": p, "by": 12}));
-        assert_eq!(status, 200, "{ack}");
+        event.bust(p, Some(12));
     }
+    let id = event.id;
+    let cmd = |body: Value| event.send(body);
     // Three left: an ICM proposal from their chip counts, summing to the prizes left.
     // From stacks the caller gives it needs the TD token (issue 31: its cost is theirs).
     let deal_url = server.url(&format!("/api/events/{id}/deal"));
@@ -119,7 +101,7 @@ fn deal_results_csv_and_floor_paper() {
         "table-lists.pdf",
         "moves.pdf",
     ] {
-        let (status, kind, pdf) = bytes(&server, &format!("/api/events/{id}/{path}"));
+        let (status, kind, pdf) = bytes(&server, &format!("/api/events/{id}/paper/{path}"));
         assert_eq!((status, kind.as_str()), (200, "application/pdf"), "{path}");
         assert!(pdf.starts_with(b"%PDF"), "{path}");
     }

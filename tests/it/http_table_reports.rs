@@ -6,7 +6,7 @@
 use crate::support;
 
 use serde_json::{Value, json};
-use support::{Server, felt, get, post, send};
+use support::{Scenario, Server, felt, get, post, send};
 
 struct Room {
     server: Server,
@@ -21,7 +21,7 @@ impl Room {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("felt.db");
         let server = Server::start(&db);
-        let id = server.example_event();
+        let id = Scenario::example(&server).players(18).draw(5).id;
         let room = Room {
             id,
             tablet: String::new(),
@@ -29,10 +29,6 @@ impl Room {
             server,
             _dir: dir,
         };
-        for i in 1..=18 {
-            room.td(json!({"type": "register", "name": format!("P{i}")}));
-        }
-        room.td(json!({"type": "draw_seats", "seed": 5}));
         let (_, pairing) = post(
             &room.server.url("/api/devices/pair"),
             Some(&room.server.token),

@@ -6,7 +6,7 @@
 
 use crate::poppler;
 use crate::support;
-use support::felt;
+use support::{Scenario, felt};
 
 fn ok(args: &[&str]) -> String {
     let (code, out, err) = felt(args);
@@ -33,28 +33,10 @@ fn last_hash(text: &str) -> String {
 /// An event with a few actions; returns (dir, db path, event id).
 fn event() -> (tempfile::TempDir, String, String) {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("felt.db").display().to_string();
-    let id = ok(&[
-        "event",
-        "create",
-        "structures/example-nlhe-bba.toml",
-        "--db",
-        &db,
-    ])
-    .trim()
-    .to_string();
-    for i in 1..=6 {
-        ok(&[
-            "player",
-            "register",
-            &id,
-            &format!("Player {i}"),
-            "--db",
-            &db,
-        ]);
-    }
-    ok(&["tables", "draw", &id, "--seed", "7", "--db", &db]);
-    ok(&["player", "bust", &id, "6", "--db", &db]);
+    let db_path = dir.path().join("felt.db");
+    let event = Scenario::at_terminal(&db_path, "structures/example-nlhe-bba.toml");
+    event.numbered("Player ", 6).draw(7).bust(6, None);
+    let (db, id) = (db_path.display().to_string(), event.id_arg());
     (dir, db, id)
 }
 

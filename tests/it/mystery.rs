@@ -7,7 +7,7 @@
 use crate::support;
 
 use serde_json::Value;
-use support::{Server, get, ok_at};
+use support::{Scenario, Server, get, ok_at};
 
 /// A six-handed home game with $10 of each $50 buy-in in three envelopes ($30, $5, $5)
 /// drawn from level 2.
@@ -35,10 +35,9 @@ fn envelopes_are_drawn_from_their_level_shared_by_the_pot_and_run_out() {
     let db = db_path.to_str().unwrap();
     let ok = |args: &[&str]| ok_at(db, args);
     let id = mystery_event(db, dir.path(), RULE).unwrap();
-    for p in ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"] {
-        ok(&["player", "register", &id, p]);
-    }
-    ok(&["tables", "draw", &id, "--seed", "7"]);
+    Scenario::at(&db_path, id.parse().unwrap())
+        .register(&["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"])
+        .draw(7);
     ok(&["clock", "start", &id]);
     // Level 1: Ann knocks Fay out; no envelope yet.
     ok(&["player", "bust", &id, "6", "--by", "1"]);

@@ -317,7 +317,7 @@ fn every_answer_carries_the_browsers_guards() {
         ("/console/1", None, 200),
         (script.as_str(), None, 200),
         ("/api/events", None, 200),
-        ("/api/events/1/sheet.pdf", None, 200),
+        ("/api/events/1/paper/sheet.pdf", None, 200),
         ("/api/nope", None, 404),
         (slide["url"].as_str().unwrap(), None, 200),
         ("/api/events", Some("evil.example"), 421),

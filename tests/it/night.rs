@@ -273,13 +273,13 @@ fn a_night_over_http_keeps_its_clock_its_refusals_and_its_log() {
     let (status, _) = get(&server.url("/api/nights/999"));
     assert_eq!(status, 404);
     let mut r = agent()
-        .get(&server.url(&format!("/api/nights/{id}/sheet.pdf")))
+        .get(&server.url(&format!("/api/nights/{id}/paper/sheet.pdf")))
         .call()
         .unwrap();
     assert_eq!(r.status().as_u16(), 200);
     assert!(r.body_mut().read_to_vec().unwrap().starts_with(b"%PDF"));
     let mut r = agent()
-        .get(&server.url(&format!("/api/nights/{id}/card.pdf")))
+        .get(&server.url(&format!("/api/nights/{id}/paper/card.pdf")))
         .call()
         .unwrap();
     let pdf = r.body_mut().read_to_vec().unwrap();

@@ -7,7 +7,7 @@
 use crate::support;
 
 use serde_json::Value;
-use support::{Server, get, ok_at, post, refused_at};
+use support::{Scenario, Server, get, ok_at, post, refused_at};
 
 /// The home freezeout with $50 buy-ins, $20 of each on the player's head.
 fn pko_event(db: &str, dir: &std::path::Path) -> String {
@@ -51,10 +51,9 @@ fn five_knockouts_with_a_chop_pay_what_the_hand_worked_example_says() {
     let ok = |args: &[&str]| ok_at(db, args);
     let id = pko_event(db, dir.path());
     // A = 1 (Ann), B = 2 (Bob), C = 3, D = 4, E = 5, F = 6.
-    for p in ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"] {
-        ok(&["player", "register", &id, p]);
-    }
-    ok(&["tables", "draw", &id, "--seed", "7"]);
+    Scenario::at(&db_path, id.parse().unwrap())
+        .register(&["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"])
+        .draw(7);
     let server = Server::start(&db_path);
     let view = |what: &str| get(&server.url(&format!("/api/events/{id}/{what}"))).1;
 

@@ -7,7 +7,7 @@
 use crate::support;
 
 use serde_json::json;
-use support::{Server, get, ok_at, post, refused_at};
+use support::{Scenario, Server, get, ok_at, post, refused_at};
 
 /// An event from the home freezeout template under another name; its number.
 fn event_named(db: &str, dir: &std::path::Path, name: &str) -> String {
@@ -33,12 +33,9 @@ fn a_satellite_seat_pays_for_an_entry_in_its_target() {
     let refused = |args: &[&str]| refused_at(db, args);
 
     // The satellite: four entries, two seats (the guarantee); Ann and Bob bust.
-    let sat = ok(&["event", "create", "structures/templates/satellite.toml"])
-        .trim()
-        .to_string();
-    for p in ["Ann", "Bob", "Cy", "Dee"] {
-        ok(&["player", "register", &sat, p]);
-    }
+    let satellite = Scenario::at_terminal(&db_path, "structures/templates/satellite.toml");
+    satellite.register(&["Ann", "Bob", "Cy", "Dee"]);
+    let sat = satellite.id_arg();
     let main = event_named(db, dir.path(), "Main Event");
     let flight_b = event_named(db, dir.path(), "Main Event Flight B");
     let other = event_named(db, dir.path(), "Tuesday Razz");

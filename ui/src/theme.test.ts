@@ -23,22 +23,35 @@ describe('the theme', () => {
     expect(palette).toContain('#0d1117')
   })
 
-  it('is the only place the palette is spelled out in styles', () => {
+  it('is the only place a colour is spelled out', () => {
+    // Every colour a screen uses is one of the theme's: any colour written in a
+    // component's styles or markup (a hex code, rgb(), hsl() or a colour's name) is an
+    // offender, palette colour or not.
+    const literal = /#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?)\([^)]*\)|(?<![\w-])(?:white|black|red|green|blue|yellow|orange|gray|grey|silver|gold|pink|purple)(?![\w-])/g
     const offenders: string[] = []
     for (const file of files(here)) {
       if (file.endsWith('theme.css')) continue
+      // Comments say what they like.
       const text = readFileSync(file, 'utf8')
-      // Markup may carry SVG presentation attributes (no var() there); styles may not.
-      const styles = file.endsWith('.css') ? [text] : [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1])
-      for (const css of styles) {
-        for (const m of css.matchAll(/#[0-9a-fA-F]{3,6}\b/g)) {
-          const colour = m[0].toLowerCase()
-          if (palette.includes(colour) && colour !== '#fff' && colour !== '#000') {
-            offenders.push(`${file.slice(here.length)}: ${colour}`)
-          }
-        }
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+      const code = file.endsWith('.css')
+        ? [text]
+        : [
+            ...[...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]),
+            // Markup and its style directives, scripts left out (they name colours' keys).
+            text.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<script[^>]*>[\s\S]*?<\/script>/g, ''),
+          ]
+      for (const css of code) {
+        for (const m of css.matchAll(literal)) offenders.push(`${file.slice(here.length)}: ${m[0]}`)
       }
     }
     expect(offenders).toEqual([])
+  })
+
+  it('gives every colour a name that says what it means', () => {
+    for (const m of theme.matchAll(/(--[\w-]+):\s*(#[0-9a-f]{3,8}|rgba?\([^)]*\))/gi)) {
+      expect(m[1].length, m[1]).toBeGreaterThan(3)
+    }
   })
 })

@@ -50,6 +50,7 @@ pub fn one_of(names: &[&str]) -> String {
 }
 
 /// The OpenAPI schema of a choice: a string that is one of `names`.
+#[cfg(feature = "schema")]
 pub fn names_schema(names: &[&str]) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
     utoipa::openapi::ObjectBuilder::new()
         .schema_type(utoipa::openapi::Type::String)
@@ -80,10 +81,7 @@ macro_rules! named_choice {
         }
     ) => {
         $(#[$meta])*
-        #[derive(
-            Debug, Clone, Copy, PartialEq, Eq, Hash,
-            serde::Serialize, serde::Deserialize, ts_rs::TS,
-        )]
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
         $vis enum $name {
             $( $(#[$vmeta])* #[serde(rename = $text)] $variant, )+
         }
@@ -98,12 +96,14 @@ macro_rules! named_choice {
             }
         }
 
+        #[cfg(feature = "schema")]
         impl utoipa::PartialSchema for $name {
             fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
                 $crate::choice::names_schema(&<Self as $crate::choice::NamedChoice>::names())
             }
         }
 
+        #[cfg(feature = "schema")]
         impl utoipa::ToSchema for $name {}
 
         impl ::std::fmt::Display for $name {

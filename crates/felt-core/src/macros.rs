@@ -15,10 +15,8 @@ macro_rules! command_group {
         }
     ) => {
         $(#[$meta])*
-        #[derive(
-            Debug, Clone, PartialEq, Eq,
-            serde::Serialize, serde::Deserialize, ts_rs::TS, utoipa::ToSchema,
-        )]
+        #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
         #[serde(tag = "type")]
         pub enum $name {
             $( $(#[$vmeta])* #[serde(rename = $wire)] $variant $({ $($fields)* })?, )*

@@ -8,20 +8,9 @@ use std::fmt;
 
 /// A UTC instant in milliseconds since the Unix epoch.
 #[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    PartialOrd,
-    Ord,
-    Hash,
-    Serialize,
-    Deserialize,
-    Default,
-    ts_rs::TS,
-    utoipa::ToSchema,
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, Default,
 )]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 // A newtype struct is already written as its inner number by serde.
 pub struct UtcMs(pub i64);
 

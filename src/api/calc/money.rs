@@ -14,7 +14,7 @@ use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 
 /// The payouts of a field (`POST /api/payouts`, `felt payouts`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PayoutsRequest {
     /// Entries (entries plus re-entries): 1 to 1,000,000.
@@ -32,7 +32,7 @@ pub struct PayoutsRequest {
 }
 
 /// How a pool is split over the places.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(tag = "by", rename_all = "snake_case")]
 pub enum PayoutSplit {
     /// A payout table shipped with Felt, by name; fields beyond its last row are paid by
@@ -93,7 +93,7 @@ pub fn payouts(req: &PayoutsRequest) -> Result<Payout, ApiError> {
 }
 
 /// A chip chop of the prizes left (`POST /api/chop`, `felt chop`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ChopRequest {
     /// Chip counts of the players left; what each gets comes in this order. At most
@@ -113,7 +113,7 @@ pub struct ChopRequest {
 
 /// An ICM deal of the prizes left (`POST /api/icm`, `felt icm`): exact up to
 /// 24 ([`felt_core::rules::limits::EXACT_ICM_MAX_PLAYERS`]) players, a seeded Monte Carlo estimate beyond.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct IcmRequest {
     /// Chip counts of the players left; what each gets comes in this order. At most

@@ -14,7 +14,7 @@ use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 
 /// A seat draw (`POST /api/seat-draw`, `felt seat`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SeatDrawRequest {
     /// Number of entries; players are numbered 1..=N (at most 100,000).
@@ -30,9 +30,7 @@ pub struct SeatDrawRequest {
 }
 
 /// The shootout asked for by a seat draw.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ShootoutDraw {
     /// Players advancing from each table (1 when missing).

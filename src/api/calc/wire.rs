@@ -6,7 +6,7 @@ use felt_core::view::clock::RaceOffView;
 use serde::{Deserialize, Serialize};
 
 /// What the big blind posts under a rule set (`GET /api/ante`, `felt ante`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::IntoParams)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::IntoParams)]
 #[serde(deny_unknown_fields)]
 #[into_params(parameter_in = Query)]
 pub struct AnteRequest {
@@ -30,7 +30,7 @@ pub struct AnteRequest {
 }
 
 /// What the big blind posts under an event's own rule (`GET /api/events/{id}/ante`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::IntoParams)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::IntoParams)]
 #[serde(deny_unknown_fields)]
 #[into_params(parameter_in = Query)]
 pub struct EventAnteRequest {
@@ -44,7 +44,7 @@ pub struct EventAnteRequest {
 }
 
 /// What the big blind posts, with the working: the answer of both ante calculators.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct AnteCalculation {
     /// The event's level the blinds come from (the event calculator only).
     pub level: Option<u32>,
@@ -72,7 +72,7 @@ pub struct AnteCalculation {
 }
 
 /// The chip race of the event's current or next race-off break, to prefill the helper.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct NextChipRace {
     /// Index of the break in the structure's periods.
     pub period: usize,
@@ -87,7 +87,7 @@ pub struct NextChipRace {
 }
 
 /// A chip race at one table (`POST /api/chip-race`, `felt chip-race`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct ChipRaceRequest {
     /// The denomination removed.
     pub remove: Chips,
@@ -113,7 +113,7 @@ pub struct ChipRaceRequest {
 
 /// Cards the TD enters: seat by seat (checked against each seat's leftover chips), or
 /// all in the order dealt.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(untagged)]
 pub enum EnteredCards {
     BySeat(Vec<Vec<String>>),
@@ -134,7 +134,7 @@ impl EnteredCards {
 }
 
 /// What one seat gets from the race.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct RaceSeatResult {
     /// 1-based.
     pub seat: u32,
@@ -154,7 +154,7 @@ pub struct RaceSeatResult {
 }
 
 /// The race at one table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct ChipRaceResult {
     pub remove: Chips,
     pub next: Chips,

@@ -7,6 +7,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
+mod scenario;
+pub use scenario::Scenario;
+
 pub fn felt_bin() -> &'static str {
     env!("CARGO_BIN_EXE_felt")
 }
@@ -198,14 +201,7 @@ impl Server {
     /// Creates an event from the shipped `structures/example-nlhe-bba.toml` with the TD
     /// token; its id.
     pub fn example_event(&self) -> i64 {
-        let source = std::fs::read_to_string("structures/example-nlhe-bba.toml").unwrap();
-        let (status, made) = post(
-            &self.url("/api/events"),
-            Some(&self.token),
-            serde_json::json!({"file": "e.toml", "source": source}),
-        );
-        assert!((200..300).contains(&status), "{status}: {made}");
-        made["id"].as_i64().unwrap()
+        Scenario::example(self).id
     }
 }
 
@@ -244,20 +240,7 @@ pub fn refused_at(db: &str, args: &[&str]) -> String {
 /// An event from the home freezeout template with `order` registered (the winner last)
 /// and busted in that order, from the terminal; its number.
 pub fn play_home(db: &str, order: &[&str]) -> String {
-    let ok = |args: &[&str]| ok_at(db, args);
-    let id = ok(&[
-        "event",
-        "create",
-        "structures/templates/home-freezeout.toml",
-    ])
-    .trim()
-    .to_string();
-    for p in order {
-        ok(&["player", "register", &id, p]);
-    }
-    ok(&["tables", "draw", &id, "--seed", "7"]);
-    for k in 0..order.len() - 1 {
-        ok(&["player", "bust", &id, &(k + 1).to_string()]);
-    }
-    id
+    let event = Scenario::at_terminal(Path::new(db), "structures/templates/home-freezeout.toml");
+    event.register(order).draw(7).play_to(1);
+    event.id_arg()
 }

@@ -27,14 +27,15 @@ describe('numbers the TD types', () => {
 })
 
 describe('the ante query', () => {
-  const cases: [string, string, number | null, string][] = [
-    ['8', '18,000', null, 'players=8&stack=18000'],
-    ['4', '12000', 3, 'players=4&stack=12000&level=3'],
-    // A blank field is left out; text goes as typed, for the server to quote back.
-    ['', 'lots', null, 'stack=lots'],
+  const cases: [string, string, number | null, unknown][] = [
+    ['8', '18,000', null, { query: { players: 8, stack: 18000 } }],
+    ['4', '12000', 3, { query: { players: 4, stack: 12000, level: 3 } }],
+    // A blank field is left out for the server to name; text is refused here by its box.
+    ['', '12000', null, { query: { stack: 12000 } }],
+    ['', 'lots', null, { error: "stack must be a whole number of chips, found 'lots'" }],
   ]
-  it.each(cases)('%s players, stack %s, level %s', (players, stack, level, query) =>
-    expect(anteQuery(players, stack, level)).toBe(query),
+  it.each(cases)('%s players, stack %s, level %s', (players, stack, level, want) =>
+    expect(anteQuery(players, stack, level)).toEqual(want),
   )
 })
 

@@ -13,22 +13,31 @@ export function readChips(text: string | number | null | undefined): number | nu
   return /^\d+$/.test(t) ? Number(t) : NaN
 }
 
+/** What the ante calculator asks (`GET /api/events/{id}/ante`). */
+export interface AnteQuery {
+  players?: number
+  stack?: number
+  level?: number
+}
+
 /**
- * The query of `GET /api/events/{id}/ante`. Blank fields are left out so the server can
- * say which one is missing; text that is not a number goes as typed, so the server's
- * message quotes it back.
+ * The query of `GET /api/events/{id}/ante`, or which box does not hold a whole number.
+ * Blank fields are left out so the server can say which one is missing.
  */
-export function anteQuery(players: string, stack: string, level: number | null): string {
-  const q = new URLSearchParams()
-  const put = (name: string, text: string) => {
+export function anteQuery(players: string, stack: string, level: number | null): { query: AnteQuery } | { error: string } {
+  const query: AnteQuery = {}
+  for (const [name, text] of [
+    ['players', players],
+    ['stack', stack],
+  ] as const) {
     const n = readChips(text)
-    if (n === null) return
-    q.set(name, Number.isNaN(n) ? text.trim() : String(n))
+    if (n === null) continue
+    // The server's words for the same mistake (`GET /api/ante` with text for a number).
+    if (Number.isNaN(n)) return { error: `${name} must be a whole number of chips, found '${text.trim()}'` }
+    query[name] = n
   }
-  put('players', players)
-  put('stack', stack)
-  if (level !== null) q.set('level', String(level))
-  return q.toString()
+  if (level !== null) query.level = level
+  return { query }
 }
 
 /** "As Kd, 9c" as ["As", "Kd", "9c"]. */

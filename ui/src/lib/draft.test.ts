@@ -28,7 +28,7 @@ import {
 
 const types = readFileSync(new URL('./api/types.ts', import.meta.url), 'utf8')
 function union(name: string): string[] {
-  const m = new RegExp(`export type ${name} = ([^;]+);`).exec(types)
+  const m = new RegExp(`export type ${name} = ([^\\n]+)`).exec(types)
   if (!m) throw new Error(`${name} is not in types.ts`)
   return [...m[1].matchAll(/"([^"]+)"/g)].map((x) => x[1])
 }

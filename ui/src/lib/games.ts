@@ -1,6 +1,7 @@
 // Finding catalog games the way the catalog does (`catalog::search_key`): letters and
 // digits only, in lower case, so "7-27", "Seven Twenty-Seven" and "27TD" find their game;
 // a variation (an edition with its own name) is found by its name too.
+import { api } from './api/client'
 import type { GameListing } from './api/types'
 
 export const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
@@ -39,7 +40,5 @@ export function searchGames(catalog: GameListing[], text: string): GameChoice[] 
 
 /** The address of the house list's rule cards. */
 export function houseCardUrl(keys: string[], title: string): string {
-  const q = new URLSearchParams({ games: keys.join(',') })
-  if (title.trim()) q.set('title', title.trim())
-  return `/api/games/card.pdf?${q.toString()}`
+  return api.gamesCardUrl({ games: keys.join(','), title: title.trim() || undefined })
 }

@@ -37,7 +37,7 @@ export function follow(id: number, on: LiveHandlers): () => void {
     if (stopped) return
     source?.close()
     last = Date.now()
-    source = new EventSource(`/api/events/${id}/stream`)
+    source = new EventSource(api.streamUrl(id))
     source.addEventListener('view', (e) => {
       last = Date.now()
       on.online(true)

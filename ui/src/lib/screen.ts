@@ -2,6 +2,7 @@
 // of its own in the browser, says every few seconds what it shows and how its clock and
 // sound are, and takes back the name and layout the TD gave it.
 
+import { api } from './api/client'
 import type { ScreenAssignment, ScreenLayout, ScreenReport } from './api/types'
 
 const KEY = 'felt-screen-id'
@@ -56,12 +57,8 @@ export function keepReporting(
   const once = async () => {
     try {
       const body = reportBody(state(), Date.now(), window.innerWidth, window.innerHeight)
-      const r = await fetch(`/api/screens/${id}/report`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      if (r.ok && !stopped) onAssign((await r.json()) as ScreenAssignment)
+      const assigned = await api.reportScreen(id, body)
+      if (!stopped) onAssign(assigned)
     } catch {
       // Offline: the display keeps showing what it shows, and reports again soon.
     }

@@ -1,7 +1,7 @@
 // What the console and the remote share: the token, the followed event's view with its
 // clock offset, and running a command with its error kept for the place that asked.
 
-import { api, ApiFailure } from './api/client'
+import { api, ApiFailure, setToken as useToken } from './api/client'
 import type { Command, EventView } from './api/types'
 import { follow } from './live'
 import { clockOffset } from './time'
@@ -9,6 +9,11 @@ import { loadToken, saveToken } from './token'
 
 export class Session {
   token: string | null = $state(loadToken())
+
+  constructor() {
+    // Every request from this page carries the token from now on.
+    useToken(this.token)
+  }
   view: EventView | null = $state(null)
   offset = $state(0)
   online = $state(true)
@@ -22,6 +27,7 @@ export class Session {
   setToken(t: string | null) {
     saveToken(t)
     this.token = t ? t.trim() : null
+    useToken(this.token)
   }
 
   watch(id: number | null, onView?: (v: EventView) => void) {
@@ -47,7 +53,7 @@ export class Session {
     const id = this.view?.id
     if (id === undefined) return false
     try {
-      const answer = await api.command(id, command, this.token)
+      const answer = await api.command(id, command)
       this.errors[place] = ''
       if ('view' in answer) {
         this.view = answer.view
@@ -68,7 +74,7 @@ export async function repair(session: Session): Promise<boolean> {
   const v = session.view
   if (!v?.damage) return false
   try {
-    session.view = (await api.repair(v.id, v.damage.seq, session.token)).view
+    session.view = (await api.repair(v.id, { set_aside: v.damage.seq })).view
     session.errors.damage = ''
     return true
   } catch (e) {

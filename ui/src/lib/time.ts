@@ -35,7 +35,7 @@ export function clockOffset(serverNow: number, localNow: number): number {
  * the stored remainder otherwise.
  */
 export function remainingMs(clock: ClockView, offset: number, localNow: number): number {
-  if (clock.status === 'running' && clock.ends_at !== null) {
+  if (clock.status === 'running' && clock.ends_at != null) {
     return Math.max(0, clock.ends_at - (localNow + offset))
   }
   return clock.remaining_ms
@@ -59,7 +59,7 @@ export function elapsedSince(clock: ClockView, offset: number, localNow: number)
 
 /** Time to the next break, kept counting while the clock runs. */
 export function nextBreakMs(clock: ClockView, offset: number, localNow: number): number | null {
-  if (clock.next_break_in_ms === null) return null
+  if (clock.next_break_in_ms == null) return null
   if (clock.status !== 'running') return clock.next_break_in_ms
   return Math.max(0, clock.next_break_in_ms - elapsedSince(clock, offset, localNow))
 }

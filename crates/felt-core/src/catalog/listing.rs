@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 pub const TABLE_SIZE_RULE: &str = "players-per-table limit: every card dealt to the players and the board plus one burn before each later street; draw replacements are not counted (discards are reshuffled when the stub runs short); stud-like games show the larger table allowed by one community card on the last street; capped at 10 seats";
 
 /// One game of the catalog, summarised.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct GameListing {
     pub id: String,
     pub name: String,
@@ -32,7 +33,8 @@ pub struct GameListing {
 
 /// An edition that goes by its own name: `anaconda@santa-cruz`, "Santa Cruz Eight-toed
 /// Salamander".
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Variation {
     /// The catalog key that selects it.
     pub key: String,

@@ -28,9 +28,8 @@ pub struct CatalogGame {
 }
 
 /// How a game is dealt, for grouping; `Mixed` is a game that picks another game per hand.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum CatalogFamily {
     Flop,

@@ -6,9 +6,8 @@ use crate::rules::seating::{PlayerId, SeatNo, TableNo};
 use serde::{Deserialize, Serialize};
 
 /// The manual counters a TD keeps on the clock when players are not tracked one by one.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum Counter {
     /// Entries (each also adds a player still in).
@@ -25,7 +24,7 @@ pub enum Counter {
 ///
 /// On the wire a command is one flat JSON object tagged by `type`
 /// (`{"type": "bust", "player": 12}`), as it always was; the group is not spelled.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Command {
     /// The clock: start, pause, levels, time.
@@ -143,6 +142,7 @@ impl Command {
 /// The OpenAPI schema of a command, written by hand as its `Deserialize` is: one flat
 /// object tagged by `type`, one of every group's commands (each group's schema is
 /// derived, with the names `NAMES` lists).
+#[cfg(feature = "schema")]
 impl utoipa::PartialSchema for Command {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
         use utoipa::openapi::RefOr;
@@ -173,6 +173,7 @@ impl utoipa::PartialSchema for Command {
     }
 }
 
+#[cfg(feature = "schema")]
 impl utoipa::ToSchema for Command {
     fn schemas(
         schemas: &mut Vec<(
@@ -229,7 +230,6 @@ command_group! {
             #[serde(default)]
             number: Option<String>,
             #[serde(default)]
-            #[ts(type = "number | null")]
             seed: Option<u64>,
             /// A satellite seat won by this player, used as the buy-in.
             #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -241,7 +241,6 @@ command_group! {
         ReEnter {
             player: PlayerId,
             #[serde(default)]
-            #[ts(type = "number | null")]
             seed: Option<u64>,
         } => "re_enter",
         /// A player is out. `same_hand`: on the same hand as the previous bust; `stack`: the
@@ -252,7 +251,6 @@ command_group! {
             #[serde(default)]
             same_hand: bool,
             #[serde(default)]
-            #[ts(type = "number | null")]
             stack: Option<u64>,
             #[serde(default)]
             by: Option<PlayerId>,
@@ -277,7 +275,6 @@ command_group! {
             player: PlayerId,
             kind: BuyKind,
             #[serde(default)]
-            #[ts(type = "number | null")]
             stack: Option<u64>,
         } => "purchase",
         /// Chip counts of players still in (a table's tablet at the end of the day, or the
@@ -296,9 +293,7 @@ command_group! {
         /// larger chips given back.
         ChipRaceDone {
             table: TableNo,
-            #[ts(type = "number")]
             removed_value: u64,
-            #[ts(type = "number")]
             added_value: u64,
             /// The race as the app dealt it, with its seed, for anyone to deal again.
             #[serde(default)]
@@ -315,30 +310,25 @@ command_group! {
         /// `commitment` when it is left out.
         CommitDraw {
             #[serde(default, skip_serializing_if = "Option::is_none")]
-            #[ts(optional)]
             commitment: Option<String>,
         } => "commit_draw",
         /// The opening seat draw, keeping `held` seats out. A committed draw reveals its
         /// secret (`reveal`, filled in by the server that keeps it) and takes its seed.
         DrawSeats {
             #[serde(default)]
-            #[ts(type = "number | null")]
             seed: Option<u64>,
             #[serde(default)]
             held: Vec<HoldOrder>,
             #[serde(default, skip_serializing_if = "Option::is_none")]
-            #[ts(optional)]
             reveal: Option<String>,
         } => "draw_seats",
         /// Seat waiting players (alternates) in the seats open now.
         SeatAlternates {
             #[serde(default)]
-            #[ts(type = "number | null")]
             seed: Option<u64>,
         } => "seat_alternates",
         /// Confirm moves: the pending plan's (with its seed), as proposed or edited.
         ConfirmMoves {
-            #[ts(type = "number")]
             seed: u64,
             moves: Vec<MoveOrder>,
         } => "confirm_moves",
@@ -353,14 +343,12 @@ command_group! {
         /// Shootout: draw the next round from the players through.
         NextRound {
             #[serde(default)]
-            #[ts(type = "number | null")]
             seed: Option<u64>,
         } => "next_round",
         /// A new day's redraw of every player still in (`rule`: at random, or the stacks
         /// spread by chip count), between days; the first draw of a day 2 of flights.
         Redraw {
             #[serde(default)]
-            #[ts(type = "number | null")]
             seed: Option<u64>,
             #[serde(default)]
             rule: crate::field::RedrawRule,
@@ -389,10 +377,8 @@ command_group! {
         Deal {
             method: crate::field::results::DealKind,
             players: Vec<PlayerId>,
-            #[ts(type = "Array<number>")]
             amounts: Vec<u64>,
             #[serde(default)]
-            #[ts(type = "number")]
             play_for: u64,
             #[serde(default)]
             agreed: Vec<PlayerId>,
@@ -401,7 +387,6 @@ command_group! {
         /// players out, the first amount to the next one, taken from the pool before the
         /// places are paid; play goes on. `agreed` the players who said yes.
         Savers {
-            #[ts(type = "Array<number>")]
             amounts: Vec<u64>,
             #[serde(default)]
             agreed: Vec<PlayerId>,
@@ -427,10 +412,8 @@ command_group! {
             game: Option<String>,
             stakes: String,
             #[serde(default)]
-            #[ts(type = "number | null")]
             ante: Option<u64>,
             #[serde(default)]
-            #[ts(type = "number | null")]
             bring_in: Option<u64>,
             #[serde(default)]
             minutes: Option<u32>,
@@ -451,10 +434,8 @@ command_group! {
             game: Option<String>,
             stakes: String,
             #[serde(default)]
-            #[ts(type = "number | null")]
             ante: Option<u64>,
             #[serde(default)]
-            #[ts(type = "number | null")]
             bring_in: Option<u64>,
             #[serde(default)]
             minutes: Option<u32>,
@@ -487,12 +468,10 @@ command_group! {
         /// Undo every action from the newest back to action `seq` (included), one undo
         /// each; the API logs them one after the other.
         UndoTo {
-            #[ts(type = "number")]
             seq: u64,
         } => "undo_to",
         /// Redo the undone actions up to action `seq` (included), oldest first.
         RedoTo {
-            #[ts(type = "number")]
             seq: u64,
         } => "redo_to",
     }
@@ -503,9 +482,8 @@ fn one() -> u32 {
 }
 
 /// What a player buys at the desk.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum BuyKind {
     Rebuy,
@@ -522,18 +500,16 @@ impl From<BuyKind> for crate::rules::purchase::PurchaseKind {
 }
 
 /// A seat held at the draw.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct HoldOrder {
     pub at: SeatTarget,
     pub hold: HoldKind,
 }
 
 /// Why a seat is held.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum HoldKind {
     /// Out of use.
@@ -618,6 +594,7 @@ mod tests {
 
     /// The hand-written OpenAPI schema names every command, in the order of `names()`
     /// (issue 12: the document once listed 16 of them).
+    #[cfg(feature = "schema")]
     #[test]
     fn the_openapi_schema_lists_every_command() {
         let schema = serde_json::to_value(<Command as utoipa::PartialSchema>::schema()).unwrap();

@@ -24,7 +24,8 @@ use std::sync::Arc;
 pub const SEED_MASK: u64 = (1 << 53) - 1;
 
 /// One line of the recent-actions list a TD sees next to undo/redo.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct ActionSummary {
     pub seq: u64,
     pub at: UtcMs,

@@ -32,25 +32,20 @@ pub struct ChipRaceRecord {
 /// A race the app dealt, recorded with it (issue 17): what went in, the seed of the deck
 /// and what each seat received, so anyone can deal it again from the log and see that the
 /// chips handed out are the ones the seed gives.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct RaceRecord {
     /// The chip removed and the one it becomes.
-    #[ts(type = "number")]
     pub remove: Chips,
-    #[ts(type = "number")]
     pub next: Chips,
     pub variant: crate::structure::RaceVariant,
     /// Each seat's chips of the removed denomination, seat 1 first.
-    #[ts(type = "Array<number>")]
     pub counts: Vec<u64>,
     /// Each seat's other chips when counted (0: nothing else), seat 1 first.
-    #[ts(type = "Array<number | null>")]
     pub others: Vec<Option<u64>>,
     /// The seed the deck was shuffled with.
-    #[ts(type = "number")]
     pub seed: u64,
     /// The larger chips each seat received, seat 1 first.
-    #[ts(type = "Array<number>")]
     pub received: Vec<u64>,
 }
 

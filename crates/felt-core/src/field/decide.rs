@@ -24,18 +24,16 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
 /// A move the TD confirms: the proposed one, or one with another destination.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct MoveOrder {
     pub player: PlayerId,
     pub to: SeatTarget,
 }
 
 /// A seat, as the desk names it.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct SeatTarget {
     pub table: TableNo,
     pub seat: SeatNo,
@@ -438,12 +436,10 @@ fn level_after_elimination(field: &Field, ctx: &Context) -> Option<Clock> {
 }
 
 /// A player's chips at a hard stop.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct ChipCount {
     pub player: PlayerId,
-    #[ts(type = "number")]
     pub chips: u64,
 }
 

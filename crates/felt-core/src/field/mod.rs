@@ -32,9 +32,8 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Where an entry stands.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum EntryState {
     /// Registered and still in (seated, waiting for the draw, or an alternate).
@@ -69,44 +68,28 @@ pub struct Entry {
 }
 
 /// One winner's share of the pot that knocked a player out.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct PotShare {
     pub player: PlayerId,
     /// Chips won from the pot, or any weight (1 and 1 for a chop).
-    #[ts(type = "number")]
     pub share: u64,
 }
 
 /// A seat won in a satellite, used as an entry's buy-in in the event it is for: the
 /// satellite (an event of the same database) and its entry that won the seat.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    PartialOrd,
-    Ord,
-    Hash,
-    Serialize,
-    Deserialize,
-    ts_rs::TS,
-    utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Ticket {
     /// The satellite's event number.
-    #[ts(type = "number")]
     pub satellite: i64,
     /// The satellite's entry that won the seat.
     pub entry: PlayerId,
 }
 
 /// How a day-2 redraw places the players (issue 18).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum RedrawRule {
     /// Every player drawn to a table and seat at random.
@@ -119,9 +102,8 @@ pub enum RedrawRule {
 }
 
 /// What a player who came through more than one flight takes into day 2 (issue 18).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum FlightRule {
     /// The largest stack; the others are given up.
@@ -133,10 +115,10 @@ pub enum FlightRule {
 
 /// One flight (a day-1 event) merged into a day 2, as it stood when it was merged: what
 /// it adds to the combined field and prize pool.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct FlightTotal {
     /// The flight's event number in the database.
-    #[ts(type = "number")]
     pub event: i64,
     pub name: String,
     /// Entries (first entries and re-entries) that count.
@@ -146,35 +128,30 @@ pub struct FlightTotal {
     pub rebuys: u32,
     pub add_ons: u32,
     /// Everything paid in, fees included (minor units).
-    #[ts(type = "number")]
     pub collected: u64,
     /// The fees (and PKO heads) kept out of the pool.
-    #[ts(type = "number")]
     pub fees: u64,
     /// Players who bagged chips.
     pub survivors: u32,
 }
 
 /// One bag a player brings from a flight.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct FlightBag {
-    #[ts(type = "number")]
     pub event: i64,
     /// The flight's entry.
     pub entry: PlayerId,
-    #[ts(type = "number")]
     pub chips: Chips,
 }
 
 /// A survivor carried into day 2: the chips taken in (by the flight rule) and every bag.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Carried {
     pub name: String,
     #[serde(default)]
     pub number: Option<String>,
-    #[ts(type = "number")]
     pub chips: Chips,
     pub bags: Vec<FlightBag>,
 }

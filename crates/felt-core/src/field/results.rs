@@ -643,21 +643,18 @@ pub fn decide_savers(
 }
 
 /// A deal worked out from the chip counts, for the players to look at before agreeing.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct DealProposal {
     pub method: DealKind,
     /// The players still in, in the order of `stacks` and `amounts`.
     pub players: Vec<PlayerId>,
     pub names: Vec<String>,
-    #[ts(type = "Array<number>")]
     pub stacks: Vec<u64>,
     /// The prizes of the places still to be paid, first place first.
-    #[ts(type = "Array<number>")]
     pub prizes: Vec<u64>,
-    #[ts(type = "number")]
     pub play_for: u64,
     /// What each player is paid now; sums to the prizes minus `play_for`.
-    #[ts(type = "Array<number>")]
     pub amounts: Vec<u64>,
     /// For an ICM estimate beyond the exact limit: each amount is within this of the
     /// exact value with 99% confidence (minor units); `None` when exact.
@@ -665,7 +662,6 @@ pub struct DealProposal {
     pub currency: Option<String>,
     /// What the amounts' rounding to the event's payout increment left over, added to
     /// `play_for` (so the deal still pays the prizes left exactly).
-    #[ts(type = "number")]
     pub remainder: u64,
     /// The rounding in words ("Rounded down to $5 each; the $3 left over is added to the
     /// amount kept for 1st"); `None` when the event rounds to the unit.
@@ -678,16 +674,14 @@ pub struct DealProposal {
 /// The bounties beside a PKO deal (issue 18): each player's head now and what their
 /// chips are worth in heads (every head still in play shared by chip count, the usual
 /// estimate: a chip wins its share of every head it may yet take, its own included).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct DealBounties {
     /// Each player's head now, in the order of `players`.
-    #[ts(type = "Array<number>")]
     pub heads: Vec<u64>,
     /// Each player's share of all the heads in play by chip count.
-    #[ts(type = "Array<number>")]
     pub equity: Vec<u64>,
     /// The deal's amount plus the head equity: each player's whole worth now.
-    #[ts(type = "Array<number>")]
     pub with_heads: Vec<u64>,
 }
 

@@ -22,7 +22,8 @@ pub fn settings(structure: &Structure) -> Option<ShootoutSettings> {
 }
 
 /// Where a shootout stands, for the desk and the room chart.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct ShootoutView {
     pub round: u32,
     pub advance: u32,

@@ -59,10 +59,10 @@ pub struct Link<'a> {
 }
 
 /// The first record that does not fit the chain.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct BrokenLink {
     /// The record's number in the database.
-    #[ts(type = "number")]
     pub seq: u64,
     /// Its place in the event's log, 1 for the first record.
     pub position: u32,
@@ -73,7 +73,8 @@ pub struct BrokenLink {
 }
 
 /// What walking an event's chain found.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct ChainReport {
     /// Records walked.
     pub records: u32,

@@ -20,7 +20,8 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// How a night is set up; fixed when it opens.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct NightConfig {
     pub title: String,
@@ -44,26 +45,24 @@ pub struct NightConfig {
     pub utc_offset_minutes: i32,
     /// The venue's time zone (IANA name) the local times were read in, when known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
     pub time_zone: Option<String>,
 }
 
 /// One step of the betting limit schedule.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct LimitStep {
     /// From this instant on; None for the start of the night.
     #[serde(default)]
-    #[ts(optional)]
     pub from: Option<UtcMs>,
     /// The most one bet or raise may be, in cents.
     pub max_bet: u32,
 }
 
 /// The game a dealer calls.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum CalledGame {
     /// A game of the catalog, by key (`seven-twenty-seven`, `anaconda@passing-gas`).
@@ -73,7 +72,8 @@ pub enum CalledGame {
 }
 
 /// Something that happened at the night, as the log records it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum NightAction {
     /// The night opens (always the first action).
@@ -83,7 +83,6 @@ pub enum NightAction {
     /// door that is sent none draws one and logs it).
     FirstDealer {
         #[serde(default)]
-        #[ts(optional)]
         seed: Option<u64>,
     },
     /// A player sits down (at the end of the seating order, before the dealer's right).
@@ -94,18 +93,15 @@ pub enum NightAction {
     Call {
         game: CalledGame,
         #[serde(default)]
-        #[ts(optional)]
         variations: Option<String>,
         /// Players dealt in (what the dealer pays for); every seated player by default.
         #[serde(default)]
-        #[ts(optional)]
         dealt_in: Option<u8>,
     },
     /// A mistake charged to a player: the next step of the ladder goes into the pot.
     Mistake {
         player: String,
         #[serde(default)]
-        #[ts(optional)]
         what: Option<String>,
     },
     /// Chips bought from the kitty, in cents.
@@ -119,7 +115,8 @@ pub enum NightAction {
 }
 
 /// A deal of the night.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Deal {
     /// 1, 2, 3 ... in the order dealt.
     pub number: u32,
@@ -137,7 +134,8 @@ pub struct Deal {
 }
 
 /// A mistake and what it cost.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Mistake {
     /// 1 for the night's first mistake.
     pub number: u32,
@@ -148,7 +146,8 @@ pub struct Mistake {
 }
 
 /// A player's money with the kitty.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct KittyLine {
     pub player: String,
     /// Every buy-in, in cents, in order.
@@ -166,7 +165,8 @@ impl KittyLine {
 }
 
 /// One card of the first-dealer draw.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct DrawCard {
     pub player: String,
     /// Rank and suit: `J♠`, `10♥`.
@@ -174,7 +174,8 @@ pub struct DrawCard {
 }
 
 /// The night as its actions have made it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct NightState {
     pub config: NightConfig,
     /// Everyone who has sat at the table, in seat order.

@@ -14,7 +14,8 @@ use serde::{Deserialize, Serialize};
 pub const EXACT_UP_TO: usize = 14;
 
 /// One payment of the settle-up.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Transfer {
     pub from: String,
     pub to: String,
@@ -22,7 +23,8 @@ pub struct Transfer {
 }
 
 /// The settle-up of a night.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Settlement {
     /// Each player with what they bought and cashed out, and the result (cashed out minus
     /// bought), in seat order.
@@ -42,7 +44,8 @@ pub struct Settlement {
 }
 
 /// One player's night in money.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct PlayerResult {
     pub player: String,
     pub bought: u64,

@@ -16,9 +16,8 @@ use thiserror::Error;
 pub const MAX_REMAINING_MS: i64 = 24 * 3_600_000;
 
 /// Why a paused clock is paused.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum PauseReason {
     /// The event has not started yet.
@@ -35,9 +34,8 @@ pub enum PauseReason {
 }
 
 /// The clock anchor: all the clock state there is.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(tag = "state", rename_all = "kebab-case")]
 pub enum Clock {
     /// Period `period` (index into the structure's periods) ends at `ends_at`.

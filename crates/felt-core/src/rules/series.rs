@@ -46,36 +46,35 @@ pub const MAX_FORMULA_OPERATORS: usize = 40;
 pub const MAX_FORMULA_BRACKETS: usize = 8;
 
 /// One player's finish in one event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Placing {
     /// The player, as the register knows them (a key or a name).
     pub player: String,
     pub place: u32,
     /// Prize money, in minor units.
-    #[ts(type = "number")]
     pub prize: u64,
     /// Bounty money won, in minor units.
     #[serde(default)]
-    #[ts(type = "number")]
     pub bounties: u64,
 }
 
 /// One finished event of the series.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct SeriesEvent {
     pub name: String,
     pub entries: u32,
     /// In minor units.
-    #[ts(type = "number")]
     pub buy_in: u64,
     /// In minor units.
-    #[ts(type = "number")]
     pub pool: u64,
     pub placings: Vec<Placing>,
 }
 
 /// How an event's finishes become points.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum PointsRule {
     /// `scale × √(entries ÷ place)`: more for a bigger field and a better finish.
@@ -92,17 +91,18 @@ pub enum PointsRule {
 }
 
 /// A series' scoring: the points rule, and how many events count per player.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct SeriesRule {
     pub points: PointsRule,
     /// Only each player's best N events count; all when none.
     #[serde(default)]
-    #[ts(optional)]
     pub best_of: Option<u32>,
 }
 
 /// One event's points for a player.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct EventPoints {
     pub event: String,
     pub place: u32,
@@ -113,7 +113,8 @@ pub struct EventPoints {
 }
 
 /// A line of the leaderboard.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Standing {
     /// 1 for the leader; players with the same total share a rank (1, 2, 2, 4).
     pub rank: u32,

@@ -5,9 +5,8 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Whether a diagnostic blocks loading the structure.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
     Error,
@@ -15,7 +14,8 @@ pub enum Severity {
 }
 
 /// One finding about a structure file, at a 1-based line and column.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Diagnostic {
     pub file: String,
     pub line: usize,

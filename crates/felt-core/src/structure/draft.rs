@@ -106,7 +106,8 @@ pub struct Written {
 }
 
 /// A finding of the file checker, placed at a field of the draft.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Finding {
     /// The field ("levels.3.stakes", "lammers.value", "starting_stack"), or the table
     /// ("levels.3") when the finding is about the whole entry. Level indexes count from 0
@@ -120,7 +121,8 @@ pub struct Finding {
 }
 
 /// What the file checker says about a draft.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct DraftCheck {
     /// The draft as a structure file (what export writes).
     pub toml: String,

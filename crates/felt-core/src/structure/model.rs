@@ -8,7 +8,8 @@ use super::seating_rule::SeatingRule;
 use serde::{Deserialize, Serialize};
 
 /// A whole event structure: games, levels and breaks, chips, and the house rules.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Structure {
     pub name: String,
     /// The event number in a series, when it has one.
@@ -46,9 +47,8 @@ pub struct Structure {
 }
 
 /// What the clock does when the structure runs out (`after_last` in the file).
-#[derive(
-    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum AfterLast {
     /// Felt adds the next level when the last one begins: the last round of levels
@@ -75,9 +75,8 @@ impl AfterLast {
 }
 
 /// How cards are dealt, which decides how the stakes are expressed.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum Family {
     /// Community-card games with blinds (hold'em, Omaha and their kin).
@@ -89,9 +88,8 @@ pub enum Family {
 }
 
 /// The betting limit of a game or level.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum Betting {
     Limit,
@@ -110,7 +108,8 @@ impl Betting {
 }
 
 /// One game of the event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Game {
     /// Short id used by the rotation and levels (for example `razz`).
     pub id: String,
@@ -131,9 +130,8 @@ impl Game {
 }
 
 /// Who posts an ante in a big-bet blind game.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum AnteKind {
     /// The big blind posts one ante for the whole table.
@@ -155,9 +153,8 @@ impl AnteKind {
 }
 
 /// The forced bets and bet sizes of one level, in the game's own terms.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Stakes {
     /// Pot-limit or no-limit flop and draw games: blinds and an optional ante.
@@ -293,7 +290,8 @@ impl Stakes {
 }
 
 /// A level of play.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Level {
     /// 1-based level number (breaks are not numbered).
     pub number: u32,
@@ -310,7 +308,8 @@ pub struct Level {
 }
 
 /// A break between levels.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Break {
     pub duration_ms: i64,
     /// Denominations removed (colored up / raced off) during this break.
@@ -320,7 +319,8 @@ pub struct Break {
 }
 
 /// A level or a break.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum Period {
     Level(Level),
@@ -351,16 +351,16 @@ impl Period {
 }
 
 /// A chip denomination and its color.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Chip {
     pub value: Chips,
     pub color: String,
 }
 
 /// When late registration closes.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct LateRegistration {
     /// Registration closes when this level ends.
     pub until_end_of_level: u32,

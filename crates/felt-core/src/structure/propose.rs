@@ -14,7 +14,8 @@ use super::model::{Betting, Family};
 use serde::{Deserialize, Serialize};
 
 /// One game of the rotation the levels cycle through.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct ProposeGame {
     pub id: String,
     pub family: Family,
@@ -22,12 +23,12 @@ pub struct ProposeGame {
     /// The game's catalog link, when it has one (a stud game whose high card opens, such
     /// as Mexican Poker, has no bring-in).
     #[serde(default)]
-    #[ts(optional)]
     pub catalog: Option<String>,
 }
 
 /// What the wizard is asked.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct ProposeRequest {
     pub starting_stack: u64,
     pub level_minutes: u32,
@@ -51,7 +52,8 @@ pub struct ProposeRequest {
 }
 
 /// One proposed row of `levels`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(untagged)]
 pub enum ProposedRow {
     Level {
@@ -74,7 +76,8 @@ pub enum ProposedRow {
 }
 
 /// The wizard's answer.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Proposal {
     pub levels: Vec<ProposedRow>,
     /// The proposal in words: levels, breaks, where the target falls, colour-ups.

@@ -7,9 +7,8 @@ use super::chips::Chips;
 use serde::{Deserialize, Serialize};
 
 /// Lammers: re-buy chips handed out with each entry.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct LammerRule {
     /// Lammers given with each entry.
     pub per_entry: u32,
@@ -23,9 +22,8 @@ pub struct LammerRule {
 }
 
 /// The fate of lammers still held at the redemption deadline.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum LammerDeadline {
     /// The TD redeems them for the player (the usual rule).
@@ -59,9 +57,8 @@ impl BigBlindAntePreset {
 }
 
 /// How much the big blind ante is.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum AnteAmount {
     /// The ante equals the big blind.
@@ -73,9 +70,8 @@ pub enum AnteAmount {
 }
 
 /// What the big blind pays first when the stack cannot cover both.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum PostingOrder {
     BlindFirst,
@@ -83,9 +79,8 @@ pub enum PostingOrder {
 }
 
 /// The big blind ante rule of an event.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct BigBlindAnteRule {
     /// The preset the rule started from, if any.
     pub preset: Option<BigBlindAntePreset>,
@@ -141,7 +136,8 @@ impl BigBlindAnteRule {
 /// Which payouts the event uses: a table Felt ships (`table`), the house's own table
 /// (`rows`, with its `title`), satellite seats (`satellite`), or the payout curve
 /// (`curve`, or nothing named at all).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct PayoutRule {
     /// Name of a payout table shipped in `structures/payouts/`.
     pub table: Option<String>,
@@ -163,19 +159,18 @@ pub struct PayoutRule {
 }
 
 /// What a satellite's seats are: their value and the event they are in.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct SatelliteRule {
     /// One seat's value in minor units (the target event's buy-in, fee included).
-    #[ts(type = "number")]
     pub seat_value: u64,
     /// The event the seats are in: "Main Event".
     pub target: String,
 }
 
 /// The payout curve as a structure sets it; what is left out gets the curve's default.
-#[derive(
-    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct CurveRule {
     /// Share of the field paid, in percent (15 pays 15 of 100 entries, rounded up).
     pub paid_percent: Option<u32>,
@@ -186,7 +181,8 @@ pub struct CurveRule {
 }
 
 /// One row of a house payout table: the entries it is for and each place's share.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct HousePayoutRow {
     /// Fewest and most entries the row is for, both included.
     pub entries: [u32; 2],
@@ -197,12 +193,12 @@ pub struct HousePayoutRow {
     /// Fixed prizes in minor units, first place first (a home game's $90/$50/$20); the
     /// pool beyond them goes to first place.
     #[serde(default)]
-    #[ts(type = "Array<number>")]
     pub amounts: Vec<u64>,
 }
 
 /// Buy-in and money settings. Amounts are integer minor units (cents) of `currency`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct MoneyRule {
     pub currency: String,
     /// What an entry costs, fee included.
@@ -214,7 +210,8 @@ pub struct MoneyRule {
 }
 
 /// An add-on, rebuy or re-entry offer.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct AddOnRule {
     pub chips: Chips,
     /// Price in minor units, fee included.
@@ -236,23 +233,19 @@ pub struct AddOnRule {
 }
 
 /// An offer's price from a level on.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct PriceFrom {
     pub from_level: u32,
     /// Price in minor units, fee included.
-    #[ts(type = "number")]
     pub price: u64,
     #[serde(default)]
-    #[ts(type = "number")]
     pub fee: u64,
 }
 
 /// When a rebuy, add-on or re-entry is on offer.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum PurchaseWindow {
     /// From the start of level `from` to the end of level `until`, with the breaks
@@ -263,9 +256,8 @@ pub enum PurchaseWindow {
 }
 
 /// Special formats and house flags.
-#[derive(
-    Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct SpecialRules {
     pub win_the_button: bool,
     pub shootout: Option<Shootout>,
@@ -293,7 +285,8 @@ pub struct SpecialRules {
 }
 
 /// Mystery bounties: the envelopes and the level their draws start at.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct MysteryRule {
     /// The level (1-based) from which a knockout draws an envelope; knockouts before it
     /// pay no bounty.
@@ -302,11 +295,9 @@ pub struct MysteryRule {
 }
 
 /// `count` envelopes of `value` (minor units) each.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Envelope {
-    #[ts(type = "number")]
     pub value: u64,
     pub count: u32,
 }
@@ -322,9 +313,8 @@ impl MysteryRule {
 }
 
 /// A shootout: tables play down to their winners, who advance.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Shootout {
     /// Players advancing from each table (1 or 2).
     pub advance: u8,
@@ -336,9 +326,8 @@ pub struct Shootout {
 }
 
 /// How a shootout pays its places.
-#[derive(
-    Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum ShootoutPay {
     /// Every place by the order players went out in.

@@ -6,9 +6,8 @@ use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 /// Which table breaks first when the break order lists none (or after the listed ones).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum TableBreakOrder {
     #[default]
@@ -17,9 +16,8 @@ pub enum TableBreakOrder {
 }
 
 /// What balancing does at a table whose button nobody recorded.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum ButtonFallback {
     /// Move the player in the highest occupied seat; fill the highest open seat.
@@ -32,7 +30,8 @@ pub enum ButtonFallback {
 }
 
 /// How the event seats, balances and breaks.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(default)]
 pub struct SeatingRule {
     /// Tables are balanced when the longest and shortest differ by more than this.

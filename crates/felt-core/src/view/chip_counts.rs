@@ -9,12 +9,12 @@ use crate::words::chips as group;
 use serde::{Deserialize, Serialize};
 
 /// One player on the leaderboard.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct ChipCountRow {
     /// 1 for the chip leader; equal stacks share a rank.
     pub rank: u32,
     pub name: String,
-    #[ts(type = "number")]
     pub chips: Chips,
     pub chips_text: String,
     /// "Table 3, seat 5" once seated.
@@ -25,7 +25,8 @@ pub struct ChipCountRow {
 }
 
 /// The leaderboard a display shows between days.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct ChipCountsView {
     /// "End of the day: chip counts", "Day 2 chip counts".
     pub title: String,

@@ -9,7 +9,8 @@ use crate::structure::{Chips, Structure};
 use serde::{Deserialize, Serialize};
 
 /// Lammers not yet redeemed, for the clock display.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct LammersView {
     /// Lammers held by players still in.
     pub outstanding: u32,
@@ -22,7 +23,8 @@ pub struct LammersView {
 }
 
 /// A player who owes a redemption.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct OwingView {
     pub player: PlayerId,
     pub name: String,
@@ -58,7 +60,8 @@ pub fn lammers_view(field: &Field) -> Option<LammersView> {
 }
 
 /// One player's bounties.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct BountyLine {
     pub player: PlayerId,
     pub name: String,
@@ -67,17 +70,16 @@ pub struct BountyLine {
     /// The winner keeps his own bounty.
     pub kept_own: bool,
     /// Money won, in minor units.
-    #[ts(type = "number")]
     pub amount: u64,
     /// The same in words: "$1,500".
     pub amount_text: String,
 }
 
 /// The bounty report of an event with a bounty on each player.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct BountyView {
     /// The bounty on each entry, in minor units.
-    #[ts(type = "number")]
     pub bounty: u64,
     /// The bounty in words: "$500".
     pub bounty_text: String,
@@ -85,7 +87,6 @@ pub struct BountyView {
     /// Entries that won something, most money first.
     pub players: Vec<BountyLine>,
     /// Bounties not yet won: players still in, and busts with no knocker recorded.
-    #[ts(type = "number")]
     pub outstanding: u64,
     /// Progressive knockout: each head grows with the knockouts its player makes.
     pub progressive: bool,
@@ -96,13 +97,13 @@ pub struct BountyView {
 }
 
 /// The mystery envelopes of an event (issue 18).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct MysteryView {
     /// Knockouts draw from this level on.
     pub from_level: u32,
     /// Envelopes still sealed and what they hold in all.
     pub sealed: u32,
-    #[ts(type = "number")]
     pub sealed_value: u64,
     pub sealed_text: String,
     /// The biggest envelope still sealed, in words.
@@ -112,11 +113,11 @@ pub struct MysteryView {
 }
 
 /// The bounty on one player's head now (progressive knockouts).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct BountyHead {
     pub player: PlayerId,
     pub name: String,
-    #[ts(type = "number")]
     pub head: u64,
     /// The same in words: "$35".
     pub head_text: String,

@@ -15,7 +15,8 @@ use crate::words::{chips as group, money};
 use serde::{Deserialize, Serialize};
 
 /// What a display shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct ClockView {
     pub event_name: String,
     pub event_number: Option<u32>,
@@ -86,7 +87,8 @@ pub struct ClockView {
 }
 
 /// Where elimination-driven levels stand.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct EliminationsView {
     /// The structure's count: a new level every this many eliminations.
     pub per_level: u32,
@@ -101,7 +103,8 @@ pub struct EliminationsView {
 
 /// The hard stop: play ends this long after the clock first started, whatever the
 /// pauses; the round being dealt is finished, and the chip counts place the players left.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct HardStopView {
     pub minutes: u32,
     /// When play stops; `None` until the clock has started.
@@ -114,9 +117,8 @@ pub struct HardStopView {
 }
 
 /// Running or why not.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum ClockStatus {
     NotStarted,
@@ -129,14 +131,16 @@ pub enum ClockStatus {
 }
 
 /// The TD's message to the room.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Announcement {
     pub text: String,
     pub at: UtcMs,
 }
 
 /// The end of an event as the screens show it: the winner and the places with prizes.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct ResultView {
     /// "Zoë Ångström wins", "Play stopped", "Deal: the event is over".
     pub headline: String,
@@ -149,7 +153,8 @@ pub struct ResultView {
 }
 
 /// One line of the results screen.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct ResultRow {
     /// "1st", "5th-6th".
     pub place: String,
@@ -162,7 +167,8 @@ pub struct ResultRow {
 
 /// A labelled figure in words: "Blinds" "100 / 200", "Prize pool" "$3,705". `key` names
 /// it for styling and tests and never changes with the words.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Figure {
     pub key: String,
     pub label: String,
@@ -258,7 +264,8 @@ pub fn stake_parts(stakes: &Stakes) -> Vec<Figure> {
 }
 
 /// A level's game and stakes, in the game's own terms.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct StakesView {
     pub level: u32,
     pub game_id: String,
@@ -268,10 +275,59 @@ pub struct StakesView {
     pub text: String,
     /// The stakes in labelled parts, for the big display.
     pub parts: Vec<Figure>,
+    /// The game with its betting, unless its name says it already: "Razz · Limit",
+    /// "No-Limit Hold'em".
+    pub game_title: String,
+    /// The parts on one line: "Blinds 100 / 200 · BB ante 200".
+    pub line: String,
+    /// The shortest words for a line of what comes next: a limit stud level leaves out
+    /// its completion ("Limits 200/400, ante 50, bring-in 75").
+    pub short: String,
+}
+
+/// "Razz · Limit", but "No-Limit Hold'em" alone when the name already says the limit.
+pub fn game_title(game: &str, betting: Betting) -> String {
+    let label = betting.label();
+    if game.to_lowercase().contains(&label.to_lowercase()) {
+        game.to_string()
+    } else {
+        format!("{game} · {label}")
+    }
+}
+
+/// The shortest words for `stakes` on a line that also names the level and the game.
+fn short_stakes(stakes: &Stakes) -> String {
+    let n = group;
+    match *stakes {
+        Stakes::StudLimit {
+            ante,
+            bring_in,
+            small_bet,
+            big_bet,
+        } => format!(
+            "Limits {}/{}, ante {}, bring-in {}",
+            n(small_bet),
+            n(big_bet),
+            n(ante),
+            n(bring_in)
+        ),
+        Stakes::StudOpens {
+            ante,
+            small_bet,
+            big_bet,
+        } => format!(
+            "Limits {}/{}, ante {}, high card opens",
+            n(small_bet),
+            n(big_bet),
+            n(ante)
+        ),
+        _ => describe_stakes(stakes),
+    }
 }
 
 /// What comes next.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct NextView {
     pub is_break: bool,
     pub duration_ms: i64,
@@ -279,7 +335,8 @@ pub struct NextView {
 }
 
 /// A chip leaving play.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct RaceOffView {
     pub value: Chips,
     pub color: String,
@@ -291,16 +348,25 @@ pub fn stakes_view(structure: &Structure, period: usize) -> Option<StakesView> {
     let game = structure.game(&level.game);
     // A big blind ante level with no ante of its own posts the event rule's amount.
     let stakes = crate::rules::ante::posted_stakes(structure, level.stakes);
+    let name = game
+        .map(|g| g.name.clone())
+        .unwrap_or_else(|| level.game.clone());
+    let parts = stake_parts(&stakes);
     Some(StakesView {
         level: level.number,
         game_id: level.game.clone(),
-        game: game
-            .map(|g| g.name.clone())
-            .unwrap_or_else(|| level.game.clone()),
+        game_title: game_title(&name, level.betting),
+        game: name,
         betting: level.betting,
         stakes,
         text: describe_stakes(&stakes),
-        parts: stake_parts(&stakes),
+        line: parts
+            .iter()
+            .map(|p| format!("{} {}", p.label, p.value))
+            .collect::<Vec<_>>()
+            .join(" · "),
+        short: short_stakes(&stakes),
+        parts,
     })
 }
 

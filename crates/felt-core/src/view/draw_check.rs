@@ -13,9 +13,9 @@ use crate::rules::seating::fair;
 use serde::{Deserialize, Serialize};
 
 /// A commitment made before a draw.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct CommitLine {
-    #[ts(type = "number")]
     pub seq: u64,
     pub commitment: String,
     /// Still in effect (not undone).
@@ -23,16 +23,16 @@ pub struct CommitLine {
 }
 
 /// A table and seat.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Spot {
     pub table: u32,
     pub seat: u8,
 }
 
 /// One seat of a checked draw: where the record put the player, and where the seed does.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct SeatLine {
     pub player: u32,
     pub name: String,
@@ -44,11 +44,10 @@ pub struct SeatLine {
 }
 
 /// One opening draw in the log, checked.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct DrawLine {
-    #[ts(type = "number")]
     pub seq: u64,
-    #[ts(type = "number")]
     pub seed: u64,
     /// The secret the draw revealed, when it was committed.
     pub reveal: Option<String>,
@@ -67,13 +66,12 @@ pub struct DrawLine {
 
 /// A later random draw in the log (a late registration's seat, alternates seated, a
 /// shootout round, a chip race's cards), decided again from its seed.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct RandomLine {
-    #[ts(type = "number")]
     pub seq: u64,
     /// What it was, in the log's words.
     pub what: String,
-    #[ts(type = "number")]
     pub seed: u64,
     pub in_effect: bool,
     /// Deciding it again from its seed gives exactly the record.
@@ -81,7 +79,8 @@ pub struct RandomLine {
 }
 
 /// What checking an event's draws found.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct DrawCheck {
     pub event_name: String,
     /// The commitment shown now (before the draw), if any.

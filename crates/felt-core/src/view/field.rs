@@ -19,27 +19,24 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// A seat as the chart shows it.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct SeatPlace {
     pub table: TableNo,
     pub seat: SeatNo,
 }
 
 /// A finishing place (`shared_to` > `place` when shared).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct PlaceView {
     pub place: u32,
     pub shared_to: u32,
 }
 
 /// Where an entry is, for the desk.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum PlayerStatus {
     /// Registered, waiting for the seat draw.
@@ -54,7 +51,8 @@ pub enum PlayerStatus {
 }
 
 /// One entry.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct FieldPlayer {
     pub id: PlayerId,
     pub name: String,
@@ -74,21 +72,18 @@ pub struct FieldPlayer {
     /// an action refused now says why.
     pub actions: Vec<PlayerAction>,
     /// The entry's last recorded chip count (`record_counts`), if any.
-    #[ts(type = "number | null")]
     pub chips: Option<u64>,
     /// The satellite seat that paid this entry's buy-in, if one did.
     pub ticket: Option<crate::field::Ticket>,
     /// In a progressive knockout, the bounty on this player's head now (still in only).
-    #[ts(type = "number | null")]
     pub bounty: Option<u64>,
     /// The same in words: "$35".
     pub bounty_text: Option<String>,
 }
 
 /// Something the desk does to one entry.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum PlayerActionKind {
     Bust,
@@ -114,7 +109,8 @@ impl PlayerActionKind {
 }
 
 /// An action the desk can take on an entry, or cannot take yet and why.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct PlayerAction {
     pub action: PlayerActionKind,
     pub label: String,
@@ -143,9 +139,8 @@ impl PlayerAction {
 }
 
 /// How a seat is held.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum HoldView {
     Locked,
@@ -153,9 +148,8 @@ pub enum HoldView {
 }
 
 /// One seat of a table.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct FieldSeat {
     pub seat: SeatNo,
     pub player: Option<PlayerId>,
@@ -163,7 +157,8 @@ pub struct FieldSeat {
 }
 
 /// One table of the room.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct FieldTable {
     pub table: TableNo,
     pub size: SeatNo,
@@ -179,7 +174,8 @@ pub struct FieldTable {
 }
 
 /// A proposed move.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct PendingMove {
     pub player: PlayerId,
     pub name: String,
@@ -191,9 +187,8 @@ pub struct PendingMove {
 }
 
 /// The final table the plan forms.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct FinalTableView {
     pub table: TableNo,
     pub seats: SeatNo,
@@ -201,12 +196,10 @@ pub struct FinalTableView {
 }
 
 /// What the room needs now.
-#[derive(
-    Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct PendingPlan {
     /// Send back when confirming.
-    #[ts(type = "number")]
     pub seed: u64,
     pub broken_tables: Vec<TableNo>,
     pub final_table: Option<FinalTableView>,
@@ -217,11 +210,11 @@ pub struct PendingPlan {
 }
 
 /// Hand-for-hand state.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct HandForHandView {
     pub on: bool,
     /// Hands completed hand-for-hand.
-    #[ts(type = "number")]
     pub hand: u64,
     /// The app proposes hand-for-hand: the next bust would be the last one out of the
     /// money.
@@ -233,9 +226,8 @@ pub struct HandForHandView {
 }
 
 /// Counts for the desk.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct FieldCounts {
     pub entries: u32,
     pub registered: u32,
@@ -249,13 +241,13 @@ pub struct FieldCounts {
 }
 
 /// Everything the room chart and the desk show.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct FieldView {
     pub event: String,
     pub table_size: SeatNo,
     pub drawn: bool,
     /// Seed of the opening draw, for the audit.
-    #[ts(type = "number | null")]
     pub draw_seed: Option<u64>,
     /// The commitment to the opening draw's secret, when the desk made one.
     pub draw_commitment: Option<String>,

@@ -7,4 +7,5 @@ pub mod chips;
 pub mod clock;
 pub mod draw_check;
 pub mod field;
+pub mod levels;
 pub mod spoken;

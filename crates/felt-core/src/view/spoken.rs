@@ -9,7 +9,8 @@ use crate::words::chips as group;
 use serde::{Deserialize, Serialize};
 
 /// The lines for the moments a display announces, for the state at one instant.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Spoken {
     /// Said when this period starts: "Level 5: No-Limit Hold'em, blinds 200 and 400, big
     /// blind ante 400." or "Break, 15 minutes. The 25 chips are raced off at this break."

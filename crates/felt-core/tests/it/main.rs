@@ -4,6 +4,7 @@
 //! Run one file's tests with `cargo test -p felt-core --test it fuzz::`.
 
 mod common;
+mod file_graph;
 mod fixtures;
 
 mod after_last;

@@ -1,9 +1,9 @@
-// The field (players and seating) wire types and calls. The types are the ones ts-rs
-// generates from the server's Rust types (types.ts), re-exported here under the names the
+// The field (players and seating) wire types and calls. The types are the ones generated
+// from the server's OpenAPI document (types.ts), re-exported here under the names the
 // seating screens use, so the UI cannot drift from the server; this file adds the two GET
 // calls and the subset of commands that act on the field.
 
-import { api, call } from './client'
+import { api } from './client'
 import type { Ack, Command, KnownPlayer, Report } from './types'
 import type { FieldView } from './types'
 
@@ -45,7 +45,7 @@ export type FieldCommand = Extract<
 >
 
 export const fieldApi = {
-  field: (id: number) => call<FieldView>('GET', `/api/events/${id}/field`, null),
-  players: (q: string) => call<KnownPlayer[]>('GET', `/api/players?q=${encodeURIComponent(q)}`, null),
-  command: (id: number, command: FieldCommand, token: string | null): Promise<Ack | Report> => api.command(id, command, token),
+  field: (id: number) => api.field(id),
+  players: (q: string) => api.knownPlayers({ q }),
+  command: (id: number, command: FieldCommand): Promise<Ack | Report> => api.command(id, command),
 }

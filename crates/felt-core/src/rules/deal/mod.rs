@@ -28,7 +28,8 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// Equities of a deal and how they were found.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Equities {
     /// What each player gets, in the order of the stacks; sums to the prizes split.
     pub equities: Vec<u64>,
@@ -36,7 +37,8 @@ pub struct Equities {
 }
 
 /// How equities were computed.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum EquityMethod {
     /// Chips in proportion, on top of the next place's prize.

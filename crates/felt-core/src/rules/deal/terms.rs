@@ -10,9 +10,8 @@ use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 
 /// A fixed amount agreed for a place, funded from first place's prize.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Saver {
     pub place: u32,
     pub amount: u64,
@@ -37,7 +36,8 @@ pub struct DealTerms {
 }
 
 /// The result of a deal.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct DealOutcome {
     /// The prizes after savers and after taking off the amount played for.
     pub prizes_split: Vec<u64>,

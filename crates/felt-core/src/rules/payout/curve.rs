@@ -16,9 +16,8 @@ use crate::rules::limits::{self, MAX_PAID_PLACES, OverLimit};
 use serde::{Deserialize, Serialize};
 
 /// What the TD may set for a curve; anything left `None` gets a room-typical default.
-#[derive(
-    Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct CurveParams {
     /// Places paid; default 15% of the field, rounded up; at most 150,000.
     pub paid: Option<u32>,
@@ -52,7 +51,8 @@ impl CurveParams {
 }
 
 /// The curve actually used, after defaults, so the results sheet can say how it was paid.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct CurveUsed {
     pub paid: u32,
     pub top_prize: u64,

@@ -19,7 +19,8 @@ use crate::words::{chips as group, money as format_money};
 use serde::{Deserialize, Serialize};
 
 /// What the payouts panel shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct PayoutsView {
     /// Every paid place, first place first.
     pub places: Vec<PlaceLine>,
@@ -52,7 +53,8 @@ pub struct PayoutsView {
 }
 
 /// A recorded deal as the payouts panel shows it, in money words.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct DealLines {
     /// "Deal (ICM) between 3 players".
     pub title: String,
@@ -64,7 +66,8 @@ pub struct DealLines {
 }
 
 /// One player's share of a deal.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct DealLine {
     pub name: String,
     /// Paid now, in minor units.
@@ -74,7 +77,8 @@ pub struct DealLine {
 }
 
 /// One line of the payouts panel: a place, or a run of places paid the same.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct PayoutRow {
     pub first: u32,
     pub last: u32,
@@ -137,9 +141,8 @@ fn rows(
 }
 
 /// One paid place.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct PlaceLine {
     pub place: u32,
     /// Prize in minor units of the view's currency.

@@ -28,7 +28,8 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// One paid place of a results sheet.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct PlacePrize {
     /// 1 for the winner.
     pub place: u32,
@@ -40,7 +41,8 @@ pub struct PlacePrize {
 }
 
 /// How the prizes of a payout were worked out, for the results sheet.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(tag = "method", rename_all = "snake_case")]
 pub enum PayoutBasis {
     /// A row of a payout table.
@@ -66,7 +68,8 @@ pub enum PayoutBasis {
 }
 
 /// The prizes of an event, best place first.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct Payout {
     pub places: Vec<PlacePrize>,
     pub basis: PayoutBasis,

@@ -28,20 +28,23 @@ pub struct SeatAssignment {
 
 /// The seating chart as shown and printed: tables in number order, occupied seats in
 /// seat order.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct SeatingChart {
     pub tables: Vec<ChartTable>,
 }
 
 /// One table of a [`SeatingChart`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct ChartTable {
     pub table: TableNo,
     pub seats: Vec<ChartSeat>,
 }
 
 /// One occupied seat of a [`ChartTable`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct ChartSeat {
     pub seat: SeatNo,
     pub player: PlayerId,

@@ -6,9 +6,8 @@ use serde::{Deserialize, Serialize};
 use super::seat::{PlayerId, SeatRef, TableNo};
 
 /// Why a player moves.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS, utoipa::ToSchema,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum MoveKind {
     Balance,

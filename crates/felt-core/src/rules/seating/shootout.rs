@@ -16,7 +16,8 @@ use super::model::{PlayerId, SeatNo, SeatRef, Seating, TableNo};
 use crate::rules::limits::{self, MAX_DRAW_PLAYERS};
 
 /// Shootout settings of an event.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct ShootoutSettings {
     /// Seats per table.
     pub seats: SeatNo,
@@ -27,7 +28,8 @@ pub struct ShootoutSettings {
 }
 
 /// One round of a layout.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct RoundLayout {
     pub round: u32,
     pub players: u32,
@@ -39,7 +41,8 @@ pub struct RoundLayout {
 }
 
 /// How a proposal makes the later rounds whole.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ProposalKind {
     /// Full first-round tables; byes in a later round.
@@ -49,14 +52,17 @@ pub enum ProposalKind {
 }
 
 /// An alternative layout offered when the natural one is not whole.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "schema", schema(as = ShootoutProposal))]
 pub struct Proposal {
     pub kind: ProposalKind,
     pub rounds: Vec<RoundLayout>,
 }
 
 /// The layout of a shootout for a field.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct ShootoutPlan {
     pub players: u32,
     pub settings: ShootoutSettings,
