@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { bestSync, keepSynced, msToNextFlip } from './timesync'
+import { bestSync, keepSynced, msToNextFlip, shownOffset } from './timesync'
 import { formatClock } from './time'
 
 describe('the server clock, NTP-style', () => {
@@ -29,6 +29,19 @@ describe('the server clock, NTP-style', () => {
     expect(seen.length).toBe(6)
     stop()
     vi.useRealTimers()
+  })
+})
+
+describe('the offset a display shows', () => {
+  it('is the lowest the measurement allows, so no flip comes early', () => {
+    // Sent at 1,000, back at 1,010, the server said 5,005: it read its clock between
+    // local 1,000 and 1,010, so it is between 3,995 and 4,005 ahead (and up to a
+    // millisecond more, as it sends whole ones).
+    const s = bestSync([{ sent: 1000, received: 1010, server: 5005 }])!
+    expect(s.offset).toBe(4000)
+    expect(shownOffset(s)).toBe(3995)
+    expect(shownOffset({ offset: 12.6, rtt: 3 })).toBe(11)
+    expect(shownOffset({ offset: -7.5, rtt: 0 })).toBe(-8)
   })
 })
 

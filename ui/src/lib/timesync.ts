@@ -34,6 +34,16 @@ export function bestSync(samples: TimeSample[]): ClockSync | null {
 }
 
 /**
+ * The offset a clock display uses: the lowest the server's clock can be ahead, given the
+ * exchange it was measured with (the server read its clock somewhere within the round
+ * trip, and sends whole milliseconds). A display set by it may flip up to a round trip
+ * late but never before the server's instant: it never shows a second that has not begun.
+ */
+export function shownOffset(s: ClockSync): number {
+  return Math.floor(s.offset - s.rtt / 2)
+}
+
+/**
  * Milliseconds until the countdown showing `remaining` ms changes its text. The clock
  * shows whole seconds rounded up, so "0:59" begins exactly when 59,000 ms are left: the
  * next change comes when `remaining` reaches the multiple of 1,000 below it.
