@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Installs what Felt needs on a Debian machine, skipping what is already there.
-#   scripts/setup.sh run    packages to build and run the app
-#   scripts/setup.sh test   also what the tests use (Xvfb, Chromium, poppler, ...)
+#   scripts/setup.sh run      packages to build and run the app
+#   scripts/setup.sh test     also what the tests use (Xvfb, Chromium, poppler, ...)
+#   scripts/setup.sh windows  also the Windows cross-build and Wine (the rustup target too)
+#   scripts/setup.sh package  also what the packages are made with (NSIS, dpkg-dev)
+# Several at once: scripts/setup.sh test windows.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-want="${1:-run}"
+[ $# -gt 0 ] || set -- run
+wants=" $* "
 
 # Build and run: Tauri 2's system libraries (WebKitGTK 4.1, GTK 3, ...).
 pkgs=(libwebkit2gtk-4.1-dev libgtk-3-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev
@@ -12,9 +16,16 @@ pkgs=(libwebkit2gtk-4.1-dev libgtk-3-dev libsoup-3.0-dev libjavascriptcoregtk-4.
       libssl-dev file
       # Paper: a face for the names DejaVu lacks (Chinese, Japanese, Korean).
       fonts-droid-fallback)
-if [ "$want" = test ]; then
+if [[ "$wants" == *" windows "* ]]; then
+  # felt.exe: mingw-w64 links it; Wine runs it in the tests (64-bit only: no i386).
+  pkgs+=(gcc-mingw-w64-x86-64 wine64)
+fi
+if [[ "$wants" == *" package "* ]]; then
+  pkgs+=(nsis dpkg-dev imagemagick gcc-mingw-w64-x86-64)
+fi
+if [[ "$wants" == *" test "* ]]; then
   # Looking at the app the way a user does: a real window, a real browser, real PDFs.
-  pkgs+=(xvfb xauth x11-utils imagemagick poppler-utils fonts-dejavu-core chromium python3)
+  pkgs+=(xvfb xauth x11-utils imagemagick poppler-utils fonts-dejavu-core chromium python3 python3-venv)
 fi
 
 missing=()
@@ -25,8 +36,16 @@ if [ "${#missing[@]}" -gt 0 ]; then
   echo "setup: installing ${missing[*]}"
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
+  # A mirror caught mid-sync fails one index (seen for i386, which Wine's tests add); the
+  # install then says whether what it needs is there.
+  $sudo apt-get update -qq || echo "setup: apt-get update reported errors; installing anyway"
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if [[ "$wants" == *" windows "* || "$wants" == *" package "* ]] &&
+  ! rustup target list --installed | grep -qx x86_64-pc-windows-gnu; then
+  echo "setup: adding the rustup target x86_64-pc-windows-gnu"
+  rustup target add x86_64-pc-windows-gnu
 fi
 
 # The web UI: install its npm packages and build it when the sources are newer.

@@ -2,7 +2,9 @@
 # Quick start: installs what is missing and runs every test: formatting, clippy's lints
 # (benches included) during the one Rust build, the web UI's type check and unit tests
 # (beside the Rust build: they need only node), the Rust unit, integration and property
-# tests, then the browser and desktop tests. Each step prints the seconds since the start.
+# tests, then the browser and desktop tests, felt.exe under Wine (short) and the release
+# workflow's syntax. Each step prints the seconds since the start. The packages and their
+# install tests are longer: scripts/package.sh --test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
@@ -38,7 +40,7 @@ fi
 export RUSTC_WORKSPACE_WRAPPER
 export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
 cargo test --workspace --all-targets --no-run --quiet
-cargo build -p felt -p felt-desktop --quiet
+cargo build --workspace --bins --quiet
 
 step "Rust tests"
 # Property tests draw their cases from a fixed seed, so a run is repeatable and a failure
@@ -65,5 +67,11 @@ bash tests/e2e/run.sh
 
 step "desktop window (tests/desktop/smoke.sh)"
 bash tests/desktop/smoke.sh
+
+step "Windows: felt.exe under Wine, short (tests/windows/ci.sh)"
+bash tests/windows/ci.sh
+
+step "the release workflow's syntax (tests/package/workflow.sh)"
+bash tests/package/workflow.sh
 
 step "all tests passed"

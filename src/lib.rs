@@ -15,6 +15,10 @@ pub mod structures;
 
 use std::path::PathBuf;
 
+/// This build's version and the commit it was built from (when the packaging script gave
+/// one): what `felt --version` and the desktop's About say.
+pub const VERSION: &str = env!("FELT_VERSION");
+
 /// The installation's database: `$FELT_DB`, else `felt.db` in the user's data directory.
 pub fn default_db_path() -> PathBuf {
     if let Some(p) = std::env::var_os("FELT_DB") {

@@ -1,4 +1,5 @@
-//! The window menu: the clock display or the seating chart on a chosen monitor, the LAN switch, exports.
+//! The window menu: the clock display or the seating chart on a chosen monitor, the LAN
+//! switch, exports, and Help: the TD's guide (`/help`) in its own window, and About.
 
 use crate::shell::Shell;
 use felt::api::Printout;
@@ -56,7 +57,10 @@ pub fn build(app: &AppHandle) -> tauri::Result<Menu<Wry>> {
         true,
         None::<&str>,
     )?)?;
-    Menu::with_items(app, &[&file, &display])
+    let guide = MenuItem::with_id(app, "guide", "Felt guide", true, None::<&str>)?;
+    let about = MenuItem::with_id(app, "about", "About Felt", true, None::<&str>)?;
+    let help = Submenu::with_items(app, "Help", true, &[&guide, &about])?;
+    Menu::with_items(app, &[&file, &display, &help])
 }
 
 pub fn on_event(app: &AppHandle, event: MenuEvent) {
@@ -67,6 +71,8 @@ pub fn on_event(app: &AppHandle, event: MenuEvent) {
         "save-sheet" => save_printout(app, Printout::StructureSheet),
         "save-card" => save_printout(app, Printout::RuleCard),
         "display-close" => close_display(app),
+        "guide" => open_guide(app),
+        "about" => about(app),
         _ => {
             let on = |prefix: &str| id.strip_prefix(prefix).and_then(|n| n.parse().ok());
             match (on("display-"), on("seating-")) {
@@ -82,6 +88,34 @@ pub fn on_event(app: &AppHandle, event: MenuEvent) {
             .title("Felt")
             .show(|_| {});
     }
+}
+
+/// The TD's guide in its own window (brought to the front if it is open).
+fn open_guide(app: &AppHandle) -> anyhow::Result<()> {
+    if let Some(w) = app.get_webview_window("guide") {
+        w.set_focus()?;
+        return Ok(());
+    }
+    let url = format!("{}/help", app.state::<Shell>().base_url()).parse()?;
+    WebviewWindowBuilder::new(app, "guide", WebviewUrl::External(url))
+        .title("Felt guide")
+        .inner_size(1100.0, 800.0)
+        .build()?;
+    Ok(())
+}
+
+/// The version and where this installation keeps its data.
+fn about(app: &AppHandle) -> anyhow::Result<()> {
+    let shell = app.state::<Shell>();
+    let db = shell.felt.database_path();
+    let text = format!(
+        "Felt {}\n\nDatabase: {}\nBackups: {}\n\nOnly your account can read them.",
+        felt::VERSION,
+        db.display(),
+        shell.felt.backup_folder().display()
+    );
+    app.dialog().message(text).title("About Felt").show(|_| {});
+    Ok(())
 }
 
 /// The event the console shows: its URL is `/console/ID`; else the newest event.

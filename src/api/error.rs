@@ -33,6 +33,11 @@ pub enum ApiError {
     NoSuchPlayer { id: i64 },
     #[error("there is no paired device #{id}")]
     NoSuchDevice { id: i64 },
+    #[error("there is no backup called \"{name}\" (felt backup list shows them)")]
+    NoSuchBackup { name: String },
+    /// A file offered to restore from that is not a Felt database this Felt can open.
+    #[error("{0}")]
+    Backup(String),
     #[error(transparent)]
     Night(#[from] felt_core::night::NightError),
     #[error("the structure file has errors:\n{}", list(.diagnostics))]
@@ -243,6 +248,12 @@ pub const ERROR_CODES: &[(&str, u16, &str)] = &[
         "there is no such player in the register",
     ),
     ("no-such-device", 404, "there is no such paired device"),
+    ("no-such-backup", 404, "there is no backup of that name"),
+    (
+        "backup-refused",
+        422,
+        "the file to restore from is not a Felt database this Felt can open",
+    ),
     (
         "log-damaged",
         409,
@@ -358,6 +369,8 @@ impl ApiError {
             ApiError::NoSuchSeries { .. } => "no-such-series",
             ApiError::NoSuchPlayer { .. } => "no-such-player",
             ApiError::NoSuchDevice { .. } => "no-such-device",
+            ApiError::NoSuchBackup { .. } => "no-such-backup",
+            ApiError::Backup(_) => "backup-refused",
             ApiError::Night(e) => e.code(),
             ApiError::Structure { .. } => "structure-invalid",
             ApiError::BadRequest(_) => "bad-request",
@@ -449,6 +462,12 @@ mod tests {
         }
         let cases: Vec<(ApiError, &str, u16)> = vec![
             (ApiError::NoSuchDevice { id: 9 }, "no-such-device", 404),
+            (
+                ApiError::NoSuchBackup { name: "x".into() },
+                "no-such-backup",
+                404,
+            ),
+            (ApiError::Backup("x".into()), "backup-refused", 422),
             (ApiError::Slide("x".into()), "slide-refused", 422),
             (ApiError::Screen("x".into()), "screen-refused", 422),
             (ApiError::SeriesRule("x".into()), "series-rule-refused", 422),

@@ -7,6 +7,7 @@
 //! can drive time by hand.
 
 mod archive;
+pub mod backup;
 pub mod calc;
 pub mod days;
 pub mod devices;
@@ -25,6 +26,7 @@ mod token;
 mod wire;
 
 pub use archive::{DeletedEvent, EventExport};
+pub use backup::{BackupInfo, BackupReason, Backups, Restored};
 pub use calc::{
     AnteCalculation, AnteRequest, ChipRaceRequest, ChipRaceResult, EnteredCards, EventAnteRequest,
     NextChipRace, RaceSeatResult,
@@ -170,6 +172,8 @@ pub struct Felt {
     /// Each event's own deal proposal, with the log position, method and amount played
     /// for it was worked out at (an open read: computed once per change).
     own_deals: Mutex<OwnDeals>,
+    /// What the automatic backups last saw (`backup::Felt::backup_if_due`).
+    backup_watch: Mutex<backup::BackupWatch>,
 }
 
 /// Event → ((event, log position, method, play-for), its proposal).
@@ -271,6 +275,7 @@ impl Felt {
             time,
             screens: Mutex::new(HashMap::new()),
             own_deals: Mutex::new(HashMap::new()),
+            backup_watch: Mutex::new(backup::BackupWatch::default()),
         })
     }
 

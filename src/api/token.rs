@@ -8,9 +8,9 @@ use sha2::{Digest, Sha256};
 use std::path::PathBuf;
 
 /// The setting holding the token's SHA-256 (hex).
-const HASH: &str = "td_token_sha256";
+pub(super) const HASH: &str = "td_token_sha256";
 /// Where Felt before November 2026 kept the token in the clear.
-const PLAIN: &str = "td_token";
+pub(super) const PLAIN: &str = "td_token";
 
 /// SHA-256 of `token`, hex.
 pub fn token_hash(token: &str) -> String {

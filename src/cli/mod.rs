@@ -4,12 +4,14 @@
 //! HTTP server and the desktop shell use) and prints the result, as text or `--json`.
 //! Errors go to stderr with a non-zero exit status.
 
+mod backup;
 mod chips;
 mod clock;
 mod db;
 mod device;
 mod event;
 mod games;
+mod install;
 mod levels;
 mod library;
 mod log;
@@ -33,7 +35,7 @@ use felt_core::engine::HistoryCommand;
 
 /// Felt: a tournament director's clock, seating and rules for mixed-game poker events.
 #[derive(Debug, Parser)]
-#[command(name = "felt", version, about)]
+#[command(name = "felt", version = crate::VERSION, about)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Cmd,
@@ -163,6 +165,18 @@ pub enum Cmd {
     Card(paper::CardArgs),
     /// An event's results (place, name, prize, bounties), or its CSV and PDF sheet.
     Results(results::ResultsArgs),
+    /// The database's backups: list, take one now, restore one (or move the room here
+    /// from another machine's file).
+    #[command(subcommand)]
+    Backup(backup::BackupCmd),
+    /// This installation: its version, its data folder and database, and whether only
+    /// you can read them.
+    Info(install::InfoArgs),
+    /// Print the completion script for a shell (packages install it; or `source
+    /// <(felt completions bash)`).
+    Completions(install::CompletionsArgs),
+    /// Print the manual page (roff), as `man felt` shows it.
+    Man,
 }
 
 /// The parser of a flag that takes one of the core's named choices: its names are the
@@ -317,6 +331,10 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Sheet(a) => paper::run(a),
         Cmd::Card(a) => paper::run_card(a),
         Cmd::Results(a) => results::run(a),
+        Cmd::Backup(c) => backup::run(c),
+        Cmd::Info(a) => install::info(a),
+        Cmd::Completions(a) => install::completions(a),
+        Cmd::Man => install::man(),
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

@@ -22,6 +22,11 @@ pub struct ServeArgs {
     /// repeat for more. Loopback and this machine's own addresses and name always work.
     #[arg(long, value_name = "NAME")]
     pub allow_host: Vec<String>,
+    /// Open the console in the default web browser once the server listens (the Start
+    /// menu's Felt does this on Windows). If a Felt already serves this port, open that
+    /// one instead of failing.
+    #[arg(long)]
+    pub open: bool,
     #[command(flatten)]
     pub db: DbArg,
 }
@@ -43,9 +48,22 @@ pub fn run(a: ServeArgs) -> anyhow::Result<()> {
     };
     let rt = tokio::runtime::Runtime::new()?;
     rt.block_on(async move {
-        let listener = server::bind(SocketAddr::new(ip, a.port)).await?;
+        let listener = match server::bind(SocketAddr::new(ip, a.port)).await {
+            Ok(l) => l,
+            Err(e) if a.open && e.kind() == std::io::ErrorKind::AddrInUse && is_felt(a.port) => {
+                println!("Felt is already serving http://127.0.0.1:{}/: opening it.", a.port);
+                open_console(a.port, &token);
+                return Ok(());
+            }
+            Err(e) => {
+                return Err(anyhow::anyhow!("cannot listen on port {}: {e}", a.port));
+            }
+        };
         let port = listener.local_addr()?.port();
         println!("Felt is serving http://127.0.0.1:{port}/");
+        if a.open {
+            open_console(port, &token);
+        }
         if a.lan {
             for addr in server::lan_addresses() {
                 println!("On the LAN: http://{addr}:{port}/");
@@ -71,6 +89,43 @@ pub fn run(a: ServeArgs) -> anyhow::Result<()> {
             },
         )
         .await
+        .map_err(anyhow::Error::from)
     })?;
     Ok(())
+}
+
+/// Whether the server on `port` of this machine is a Felt (its health check answers).
+fn is_felt(port: u16) -> bool {
+    use std::io::{Read, Write};
+    let addr = SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), port);
+    let Ok(mut s) = std::net::TcpStream::connect_timeout(&addr, std::time::Duration::from_secs(2))
+    else {
+        return false;
+    };
+    let _ = s.set_read_timeout(Some(std::time::Duration::from_secs(2)));
+    let request = "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
+    let mut reply = String::new();
+    s.write_all(request.as_bytes()).is_ok()
+        && s.read_to_string(&mut reply).is_ok()
+        && reply.starts_with("HTTP/1.1 200")
+        && reply.contains("\"views_computed\"")
+}
+
+/// Opens the console, with the TD token in the address's fragment (never sent over the
+/// network), in the system's default browser; says where it is if none can be opened.
+fn open_console(port: u16, token: &str) {
+    let url = format!("http://127.0.0.1:{port}/#token={token}");
+    let opened = if cfg!(windows) {
+        // `start`'s first quoted argument is the window title.
+        std::process::Command::new("cmd")
+            .args(["/C", "start", "", &url])
+            .status()
+    } else if cfg!(target_os = "macos") {
+        std::process::Command::new("open").arg(&url).status()
+    } else {
+        std::process::Command::new("xdg-open").arg(&url).status()
+    };
+    if !matches!(opened, Ok(s) if s.success()) {
+        println!("Open the console in a browser: {url}");
+    }
 }

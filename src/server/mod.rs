@@ -8,6 +8,7 @@
 
 mod archive;
 pub mod auth;
+mod backups;
 mod calculators;
 mod days;
 mod devices;
@@ -234,13 +235,19 @@ pub async fn serve(
     }
 }
 
-/// Announces changes made by any process, so streams refresh within a second, and logs
-/// what the clock made due by itself (the lammer deadline) on the events open here.
+/// Announces changes made by any process, so streams refresh within a second, logs what
+/// the clock made due by itself (the lammer deadline) on the events open here, and takes
+/// the automatic backups.
 async fn watch_database(state: AppState) {
     let mut last = 0;
     loop {
         let felt = state.felt.clone();
         let _ = tokio::task::spawn_blocking(move || felt.tend()).await;
+        // The automatic backups (at most one watcher takes them, however many listeners).
+        let felt = state.felt.clone();
+        if let Ok(Err(e)) = tokio::task::spawn_blocking(move || felt.backup_if_due()).await {
+            eprintln!("felt serve: the automatic backup failed: {e}");
+        }
         let felt = state.felt.clone();
         if let Ok(Ok(seq)) = tokio::task::spawn_blocking(move || felt.last_seq()).await
             && seq != last

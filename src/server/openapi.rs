@@ -264,7 +264,7 @@ fn error(description: &str) -> RefOr<Response> {
 }
 
 /// One refusal as the `responses(...)` of a handler's annotation.
-fn one(status: &str, description: &str) -> BTreeMap<String, RefOr<Response>> {
+pub(super) fn one(status: &str, description: &str) -> BTreeMap<String, RefOr<Response>> {
     BTreeMap::from([(status.to_string(), error(description))])
 }
 

@@ -10,9 +10,9 @@
 
 use super::reply::panicked;
 use super::{
-    AppState, BODY_LIMIT, archive, auth, calculators, days, devices, events, extract, library,
-    network, nights, openapi as document, register, reports, results, screens, series, slides,
-    stream, ui,
+    AppState, BODY_LIMIT, archive, auth, backups, calculators, days, devices, events, extract,
+    library, network, nights, openapi as document, register, reports, results, screens, series,
+    slides, stream, ui,
 };
 use axum::extract::{DefaultBodyLimit, State};
 use axum::{Extension, Json, Router, middleware};
@@ -58,6 +58,7 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .merge(results::routes())
         .merge(stream::routes())
         .merge(archive::routes())
+        .merge(backups::routes())
         .merge(calculators::routes())
         .merge(library::routes())
         .merge(network::routes())

@@ -6,6 +6,7 @@
 //! one immediate transaction, and a database written by a newer Felt is refused.
 
 mod archive;
+mod backup;
 mod devices;
 mod library;
 mod migrations;

@@ -21,18 +21,24 @@ for tool in xvfb-run import convert; do
   fi
 done
 
-# The UI first: the app embeds it when it is compiled.
-if [ ! -f ui/dist/index.html ]; then
-  (cd ui && { [ -d node_modules ] || npm ci --no-audit --no-fund --loglevel=error; } && npm run build --silent)
+# The app to look at: $FELT_DESKTOP_APP (an installed one: the package test passes
+# /usr/bin/felt-desktop), else the debug build, made here.
+app="${FELT_DESKTOP_APP:-}"
+shot="${FELT_DESKTOP_SHOT:-desktop-console}"
+if [ -z "$app" ]; then
+  # The UI first: the app embeds it when it is compiled.
+  if [ ! -f ui/dist/index.html ]; then
+    (cd ui && { [ -d node_modules ] || npm ci --no-audit --no-fund --loglevel=error; } && npm run build --silent)
+  fi
+  cargo build --workspace --bins --quiet
+  app="${CARGO_TARGET_DIR:-$root/target}/debug/felt-desktop"
 fi
-cargo build -p felt-desktop --quiet
-app="${CARGO_TARGET_DIR:-$root/target}/debug/felt-desktop"
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 cat >"$tmp/inside.sh" <<'INNER'
 # Runs inside the Xvfb session: start the app, wait for the console, look at it, stop it.
-app="$1"; tmp="$2"; out="$3"
+app="$1"; tmp="$2"; out="$3"; shot="$4"
 # Away from the source tree: the console comes from the UI built into the app.
 cd "$tmp"
 FELT_DB="$tmp/felt.db" FELT_UI_DIR= "$app" >"$tmp/app.log" 2>&1 &
@@ -52,8 +58,8 @@ done
 # background covers a good part of the screen.
 for _ in $(seq 1 10); do
   sleep 1
-  import -window root "$out/desktop-console.png"
-  bg=$(convert "$out/desktop-console.png" -format %c histogram:info:- | grep -i '#0D1117' | awk '{print $1}' | tr -d ':' | head -1 || true)
+  import -window root "$out/$shot.png"
+  bg=$(convert "$out/$shot.png" -format %c histogram:info:- | grep -i '#0D1117' | awk '{print $1}' | tr -d ':' | head -1 || true)
   [ "${bg:-0}" -ge $((1280 * 800 / 8)) ] && break
 done
 echo "$title" >"$tmp/title"
@@ -61,7 +67,7 @@ kill "$pid" 2>/dev/null || true
 wait "$pid" 2>/dev/null || true
 INNER
 
-xvfb-run -a -s "-screen 0 1280x800x24" bash "$tmp/inside.sh" "$app" "$tmp" "$out"
+xvfb-run -a -s "-screen 0 1280x800x24" bash "$tmp/inside.sh" "$app" "$tmp" "$out" "$shot"
 
 fail=0
 title="$(cat "$tmp/title")"
@@ -81,12 +87,12 @@ fi
 # the structure table cover much of it), and text and
 # controls must add colours: a blank or black screen fails both.
 total=$((1280 * 800))
-bg=$(convert "$out/desktop-console.png" -format %c histogram:info:- | grep -i '#0D1117' | awk '{print $1}' | tr -d ':' | head -1 || true)
-colours=$(convert "$out/desktop-console.png" -format %k info:)
+bg=$(convert "$out/$shot.png" -format %c histogram:info:- | grep -i '#0D1117' | awk '{print $1}' | tr -d ':' | head -1 || true)
+colours=$(convert "$out/$shot.png" -format %k info:)
 echo "desktop smoke: ${bg:-0} of $total pixels are the console background; $colours colours"
 if [ "${bg:-0}" -lt $((total / 8)) ] || [ "$colours" -lt 50 ]; then
-  echo "desktop smoke: FAILED: the screenshot does not look like the console ($out/desktop-console.png)" >&2
+  echo "desktop smoke: FAILED: the screenshot does not look like the console ($out/$shot.png)" >&2
   fail=1
 fi
-[ "$fail" -eq 0 ] && echo "desktop smoke: passed (screenshot: test-output/desktop-console.png)"
+[ "$fail" -eq 0 ] && echo "desktop smoke: passed (screenshot: test-output/$shot.png)"
 exit "$fail"

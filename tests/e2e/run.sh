@@ -16,7 +16,8 @@ if [ ! -f "$root/ui/dist/index.html" ] ||
   [ -n "$(find "$root/ui/src" "$root/ui/index.html" -newer "$root/ui/dist/index.html" -print -quit)" ]; then
   (cd "$root/ui" && { [ -d node_modules ] || npm ci --no-audit --no-fund --loglevel=error; } && npm run build --silent)
 fi
-(cd "$root" && cargo build -p felt --quiet)
+# The whole workspace, as the test build resolves it: the same compiled dependencies.
+(cd "$root" && cargo build --workspace --bins --quiet)
 set +e
 # Two files at a time (each starts its own server and browser; much of a test is waiting
 # on a real clock), then the three that measure speed or lag alone, on a quiet machine.

@@ -4,6 +4,7 @@
 //! Run one file's tests with `cargo test --test it http_devices::`.
 
 mod architecture;
+mod backups;
 mod calculators_every_door;
 mod calculators_extremes;
 mod cli;

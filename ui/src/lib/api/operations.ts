@@ -6,6 +6,8 @@ import type {
   Ack,
   AnteCalculation,
   ArchiveBody,
+  BackupInfo,
+  Backups,
   BountyView,
   Caller,
   ChainReport,
@@ -69,6 +71,8 @@ import type {
   ReportDecision,
   ReportsMode,
   ReportsView,
+  RestoreBody,
+  Restored,
   Screen,
   ScreenAssignment,
   ScreenReport,
@@ -109,6 +113,21 @@ export function allowHost(body: HostName): Promise<NetworkInfo> {
 /** `POST /api/events/{id}/archive`: Archive an event (kept, out of the console's list) or put it back */
 export function archiveEvent(id: number, body: ArchiveBody): Promise<void> {
   return request('POST', `/api/events/${encodeURIComponent(id)}/archive`, { body, answer: 'none' })
+}
+
+/** `POST /api/backups`: Take a backup of the whole database now */
+export function backupNow(): Promise<BackupInfo> {
+  return request('POST', `/api/backups`, { answer: 'json' })
+}
+
+/** `GET /api/backups`: The backups, newest first, with the folder they are in */
+export function backups(): Promise<Backups> {
+  return request('GET', `/api/backups`, { answer: 'json' })
+}
+
+/** The link to `GET /api/backups`, for an `<a href>` or a new tab. */
+export function backupsUrl(): string {
+  return url(`/api/backups`)
 }
 
 /** `GET /api/events/{id}/bounties`: The bounty report: bounties won per player (null when the event has no bounty) */
@@ -574,6 +593,11 @@ export function reports(id: number): Promise<ReportsView> {
 /** The link to `GET /api/events/{id}/reports`, for an `<a href>` or a new tab. */
 export function reportsUrl(id: number): string {
   return url(`/api/events/${encodeURIComponent(id)}/reports`)
+}
+
+/** `POST /api/backups/restore`: Replace the whole database with a backup; the database as it was is backed up first (`saved_as`), so a restore can be undone the same way */
+export function restoreBackup(body: RestoreBody): Promise<Restored> {
+  return request('POST', `/api/backups/restore`, { body, answer: 'json' })
 }
 
 /** `GET /api/events/{id}/results.csv`: The results as CSV: place, name, prize, bounties */

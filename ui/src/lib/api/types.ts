@@ -86,6 +86,27 @@ export type ArchiveBody = {
   archived: boolean
 }
 
+/** One backup in the folder. */
+export type BackupInfo = {
+  bytes: number
+  /** The file's name in the backups folder: what `felt backup restore` takes. */
+  name: string
+  reason: BackupReason
+  /** When it was taken (to the second, from its name). */
+  taken_at: UtcMs
+}
+
+/** Why a backup was taken. */
+export type BackupReason = "level" | "break" | "timer" | "manual" | "before-restore"
+
+/** The backups folder, newest first, and where it is. */
+export type Backups = {
+  backups: BackupInfo[]
+  folder: string
+  /** How many are kept (the oldest beyond go). */
+  keep: number
+}
+
 /** The betting limit of a game or level. */
 export type Betting = "limit" | "pot-limit" | "no-limit"
 
@@ -2376,6 +2397,22 @@ export type ReportsView = {
   decided: Report[]
   mode: TableReports
   waiting: Report[]
+}
+
+/** Body of `POST /api/backups/restore`. */
+export type RestoreBody = {
+  /** A backup's name, as the list gives it */
+  name: string
+}
+
+/** What a restore did. */
+export type Restored = {
+  /** The events in the database now. */
+  events: number
+  /** The backup (or file) the database now holds. */
+  from: string
+  /** The backup of the database as it was just before, to undo the restore with. */
+  saved_as: string
 }
 
 /** One line of the results screen. */

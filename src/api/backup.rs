@@ -1,0 +1,374 @@
+//! Backups: whole copies of the database, made with SQLite's online backup API while the
+//! room plays, into `backups/` beside the database (the TD's alone, like the database).
+//!
+//! The server takes one when a level or a break begins on any event and, while anything
+//! changes, at least every ten minutes; the TD can take one at any time. The newest
+//! [`KEEP`] are kept. A restore copies a backup (or a database file from another machine:
+//! moving to another laptop mid-event) over the live database under every event's write
+//! lock, first backing up what it replaces, and keeps this installation's TD token.
+
+use super::{ApiError, Felt, lock};
+use felt_core::UtcMs;
+use felt_core::structure::Period;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// How many backups are kept: the newest; at one every ten minutes, eight hours of play.
+pub const KEEP: usize = 48;
+/// The longest wait between two backups while the log changes.
+pub const EVERY_MS: i64 = 10 * 60 * 1000;
+
+/// Why a backup was taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum BackupReason {
+    /// A level began on an event.
+    Level,
+    /// A break began on an event.
+    Break,
+    /// Ten minutes of changes since the last one.
+    Timer,
+    /// The TD asked for one.
+    Manual,
+    /// Taken just before a restore replaced the database: the restore can be undone.
+    BeforeRestore,
+}
+
+impl BackupReason {
+    fn as_str(self) -> &'static str {
+        match self {
+            BackupReason::Level => "level",
+            BackupReason::Break => "break",
+            BackupReason::Timer => "timer",
+            BackupReason::Manual => "manual",
+            BackupReason::BeforeRestore => "before-restore",
+        }
+    }
+
+    fn parse(s: &str) -> Option<BackupReason> {
+        [
+            BackupReason::Level,
+            BackupReason::Break,
+            BackupReason::Timer,
+            BackupReason::Manual,
+            BackupReason::BeforeRestore,
+        ]
+        .into_iter()
+        .find(|r| r.as_str() == s)
+    }
+}
+
+/// One backup in the folder.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct BackupInfo {
+    /// The file's name in the backups folder: what `felt backup restore` takes.
+    pub name: String,
+    /// When it was taken (from its name).
+    pub taken_at: UtcMs,
+    pub reason: BackupReason,
+    pub bytes: u64,
+}
+
+/// The backups folder, newest first, and where it is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Backups {
+    pub folder: String,
+    /// How many are kept (the oldest beyond go).
+    pub keep: usize,
+    pub backups: Vec<BackupInfo>,
+}
+
+/// What a restore did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Restored {
+    /// The backup (or file) the database now holds.
+    pub from: String,
+    /// The backup of the database as it was just before, to undo the restore with.
+    pub saved_as: String,
+    /// The events in the database now.
+    pub events: usize,
+}
+
+/// What the automatic backups last saw: per event the period it was in, and when the
+/// last backup was taken at which log position.
+#[derive(Debug, Default)]
+pub(crate) struct BackupWatch {
+    periods: std::collections::HashMap<i64, usize>,
+    last_at: Option<UtcMs>,
+    last_seq: Option<u64>,
+}
+
+const PREFIX: &str = "felt-";
+/// To the millisecond: two backups in one second (a restore undone at once) never share
+/// a name.
+const STAMP: &str = "%Y-%m-%d_%H-%M-%S-%3f";
+
+fn file_name(at: UtcMs, reason: BackupReason) -> String {
+    let stamp = chrono::DateTime::from_timestamp_millis(at.0)
+        .unwrap_or_default()
+        .format(STAMP);
+    format!("{PREFIX}{stamp}Z-{}.db", reason.as_str())
+}
+
+/// The instant and reason a backup's file name holds; `None` for any other file.
+fn parse_name(name: &str) -> Option<(UtcMs, BackupReason)> {
+    let rest = name.strip_prefix(PREFIX)?.strip_suffix(".db")?;
+    let (stamp, reason) = rest.split_once("Z-")?;
+    let at = chrono::NaiveDateTime::parse_from_str(stamp, STAMP).ok()?;
+    Some((
+        UtcMs(at.and_utc().timestamp_millis()),
+        BackupReason::parse(reason)?,
+    ))
+}
+
+impl Felt {
+    /// The database file this API works on.
+    pub fn database_path(&self) -> PathBuf {
+        self.store().path().to_path_buf()
+    }
+
+    /// The backups folder: `backups/` beside the database.
+    pub fn backup_folder(&self) -> PathBuf {
+        let db = self.store().path().to_path_buf();
+        db.parent().unwrap_or(Path::new(".")).join("backups")
+    }
+
+    /// The backups, newest first.
+    pub fn backups(&self) -> Result<Backups, ApiError> {
+        let folder = self.backup_folder();
+        let mut backups = Vec::new();
+        if let Ok(entries) = std::fs::read_dir(&folder) {
+            for e in entries.flatten() {
+                let name = e.file_name().to_string_lossy().into_owned();
+                let Some((taken_at, reason)) = parse_name(&name) else {
+                    continue;
+                };
+                let bytes = e.metadata().map(|m| m.len()).unwrap_or(0);
+                backups.push(BackupInfo {
+                    name,
+                    taken_at,
+                    reason,
+                    bytes,
+                });
+            }
+        }
+        backups.sort_by(|a, b| b.taken_at.cmp(&a.taken_at).then(b.name.cmp(&a.name)));
+        Ok(Backups {
+            folder: folder.display().to_string(),
+            keep: KEEP,
+            backups,
+        })
+    }
+
+    /// Takes a backup now and keeps the newest [`KEEP`].
+    pub fn backup_now(&self, reason: BackupReason) -> Result<BackupInfo, ApiError> {
+        let folder = self.backup_folder();
+        let fail = |what: &str, e: &dyn std::fmt::Display| {
+            ApiError::Internal(format!("cannot {what} in {}: {e}", folder.display()))
+        };
+        crate::private::dir(&folder).map_err(|e| fail("make the backups folder", &e))?;
+        let mut at = self.now();
+        while folder.join(file_name(at, reason)).exists() {
+            at = at.plus_ms(1);
+        }
+        let name = file_name(at, reason);
+        let path = folder.join(&name);
+        let part = folder.join(format!(".{name}.part"));
+        // Made empty and owner-only first: SQLite writes into it and keeps its mode.
+        crate::private::create(&part).map_err(|e| fail("write a backup", &e))?;
+        let copied = self.reader().backup_to(&part);
+        if let Err(e) = copied {
+            let _ = std::fs::remove_file(&part);
+            return Err(e.into());
+        }
+        std::fs::rename(&part, &path).map_err(|e| fail("keep the backup", &e))?;
+        self.prune_backups();
+        let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+        Ok(BackupInfo {
+            name,
+            taken_at: at,
+            reason,
+            bytes,
+        })
+    }
+
+    /// Deletes the oldest backups beyond [`KEEP`].
+    fn prune_backups(&self) {
+        if let Ok(all) = self.backups() {
+            for old in all.backups.iter().skip(KEEP) {
+                let _ = std::fs::remove_file(self.backup_folder().join(&old.name));
+            }
+        }
+    }
+
+    /// Replaces the database with backup `name` from the backups folder (what the console
+    /// and the API offer). The database as it was is backed up first; the TD token stays
+    /// this installation's.
+    pub fn restore_backup(&self, name: &str) -> Result<Restored, ApiError> {
+        let path = self.backup_folder().join(name);
+        if parse_name(name).is_none() || !path.is_file() {
+            return Err(ApiError::NoSuchBackup {
+                name: name.to_string(),
+            });
+        }
+        self.restore_path(&path, name)
+    }
+
+    /// Replaces the database with the Felt database or backup file at `path`: another
+    /// machine's, when the event moves to this one (the command line only).
+    pub fn restore_file(&self, path: &Path) -> Result<Restored, ApiError> {
+        if !path.is_file() {
+            return Err(ApiError::Backup(format!(
+                "there is no file {}",
+                path.display()
+            )));
+        }
+        let live = self.store().path().to_path_buf();
+        if path.canonicalize().ok() == live.canonicalize().ok() {
+            return Err(ApiError::Backup(format!(
+                "{} is the database in use: name a backup or another machine's database",
+                path.display()
+            )));
+        }
+        self.restore_path(path, &path.display().to_string())
+    }
+
+    fn restore_path(&self, path: &Path, name: &str) -> Result<Restored, ApiError> {
+        crate::store::Store::check_backup(path).map_err(ApiError::Backup)?;
+        let saved = self.backup_now(BackupReason::BeforeRestore)?;
+        // Every loaded event's writer waits (ids in order, as a writer takes only one),
+        // so no action is decided on the old state and logged into the new one.
+        let slots: Vec<_> = {
+            let mut s: Vec<_> = lock(&self.slots)
+                .iter()
+                .map(|(id, s)| (*id, s.clone()))
+                .collect();
+            s.sort_by_key(|(id, _)| *id);
+            s.into_iter().map(|(_, s)| s).collect()
+        };
+        let guards: Vec<_> = slots.iter().map(|s| s.write()).collect();
+        {
+            let mut store = self.store();
+            let token = store.setting(super::token::HASH)?;
+            store.restore_from(path)?;
+            if let Some(hash) = token {
+                store.set_setting(super::token::HASH, &hash)?;
+            }
+            store.remove_setting(super::token::PLAIN)?;
+        }
+        // Every cached state is of the old database: fold again from the new one.
+        lock(&self.slots).clear();
+        lock(&self.own_deals).clear();
+        drop(guards);
+        Ok(Restored {
+            from: name.to_string(),
+            saved_as: saved.name,
+            events: self.events()?.len(),
+        })
+    }
+
+    /// The automatic backups, called by the server every second: one when a level or a
+    /// break begins on an event that is running, else one when the log has changed and
+    /// the last is ten minutes old. Returns the backup taken, if any.
+    pub fn backup_if_due(&self) -> Result<Option<BackupInfo>, ApiError> {
+        // Another listener's watcher is at it: it is enough.
+        let mut watch = match self.backup_watch.try_lock() {
+            Ok(w) => w,
+            Err(std::sync::TryLockError::Poisoned(p)) => p.into_inner(),
+            Err(std::sync::TryLockError::WouldBlock) => return Ok(None),
+        };
+        let watch = &mut *watch;
+        let now = self.now();
+        let mut began: Option<BackupReason> = None;
+        let mut seen = std::collections::HashMap::new();
+        // Read first: the reader's lock must not be held while each event's snapshot is
+        // taken (it reads through the same connection).
+        let rows = self.reader().events()?;
+        for row in rows {
+            if row.archived_at.is_some() {
+                continue;
+            }
+            let Ok(s) = self.snapshot(row.id) else {
+                continue;
+            };
+            let t = &s.t;
+            if t.over().is_some() || !t.context(now).started() {
+                continue;
+            }
+            let period = t.context(now).period();
+            if let Some(&before) = watch.periods.get(&row.id)
+                && before != period
+            {
+                let reason = match t.structure.periods.get(period) {
+                    Some(Period::Break(_)) => BackupReason::Break,
+                    _ => BackupReason::Level,
+                };
+                began = Some(began.map_or(reason, |b| b.min_by_break(reason)));
+            }
+            seen.insert(row.id, period);
+        }
+        let first_look = watch.last_at.is_none() && watch.periods.is_empty();
+        watch.periods = seen;
+        let seq = self.last_seq()?;
+        if first_look {
+            // The server just started: the room as it is now is the baseline.
+            watch.last_at = Some(now);
+            watch.last_seq = Some(seq);
+            return Ok(None);
+        }
+        let changed = watch.last_seq != Some(seq);
+        let stale = watch.last_at.is_none_or(|at| now.0 - at.0 >= EVERY_MS);
+        let reason = match began {
+            Some(r) => r,
+            None if changed && stale => BackupReason::Timer,
+            None => return Ok(None),
+        };
+        let info = self.backup_now(reason)?;
+        watch.last_at = Some(now);
+        watch.last_seq = Some(seq);
+        Ok(Some(info))
+    }
+}
+
+impl BackupReason {
+    /// Of two periods beginning at once on two events, a break names the backup.
+    fn min_by_break(self, other: BackupReason) -> BackupReason {
+        if self == BackupReason::Break || other == BackupReason::Break {
+            BackupReason::Break
+        } else {
+            self
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_backup_name_reads_back_as_its_instant_and_reason() {
+        let at = UtcMs(1_795_000_000_000);
+        for reason in [
+            BackupReason::Level,
+            BackupReason::Break,
+            BackupReason::Timer,
+            BackupReason::Manual,
+            BackupReason::BeforeRestore,
+        ] {
+            let name = file_name(at, reason);
+            assert_eq!(parse_name(&name), Some((at, reason)), "{name}");
+        }
+        assert_eq!(
+            file_name(UtcMs(at.0 + 7), BackupReason::Level),
+            "felt-2026-11-18_11-06-40-007Z-level.db"
+        );
+        for other in [
+            "felt.db",
+            "felt-2026-11-18_11-06-40-007Z-lunch.db",
+            ".felt-2026-11-18_11-06-40-007Z-level.db.part",
+            "felt-.db",
+        ] {
+            assert_eq!(parse_name(other), None, "{other}");
+        }
+    }
+}

@@ -1,0 +1,173 @@
+#!/usr/bin/env bash
+# Felt for Windows, run under Wine on this Linux machine, checked from Linux as a TD's
+# Windows laptop would be used:
+#   tests/windows/run.sh [--quick] FELT_EXE [INSTALLER]
+# --quick (CI): `felt --version` and `felt serve` answering /api/health. In full (the
+# package test): also every shipped structure checked, the console and a display served,
+# an event created and its structure sheet and results fetched as PDFs over HTTP, the
+# database in %APPDATA%\felt and what Wine shows of its access list, and, given the
+# installer, a silent install (/S): the files, the Start-menu entries, the uninstaller,
+# which then leaves the TD's data in place.
+# Needs wine64 and gcc-mingw-w64-x86-64 (scripts/package.sh installs them).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root="$(pwd)"
+quick=0
+if [ "${1:-}" = --quick ]; then
+  quick=1
+  shift
+fi
+exe="$(realpath "${1:?usage: tests/windows/run.sh [--quick] FELT_EXE [INSTALLER]}")"
+installer="${2:-}"
+[ -z "$installer" ] || installer="$(realpath "$installer")"
+
+wine=""
+for w in wine64 /usr/lib/wine/wine64 wine; do
+  if command -v "$w" >/dev/null; then
+    wine="$(command -v "$w")"
+    break
+  fi
+done
+if [ -z "$wine" ]; then
+  echo "windows: FAILED: Wine is not installed (scripts/package.sh installs wine64)" >&2
+  exit 1
+fi
+
+tmp="$(mktemp -d)"
+server=""
+cleanup() {
+  [ -z "$server" ] || kill "$server" 2>/dev/null || true
+  WINEPREFIX="$tmp/prefix" wineserver -k 2>/dev/null || true
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+export WINEPREFIX="$tmp/prefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=;bcryptprimitives=n,b"
+# Wine's console programs need no display.
+unset DISPLAY
+
+fail() {
+  echo "windows: FAILED: $*" >&2
+  exit 1
+}
+pass() { echo "windows: ok: $*"; }
+
+# Wine 8.0 lacks ProcessPrng (Windows 10's randomness call, used by Rust's standard
+# library): a shim beside the program, for this test only (tests/windows/prng.c).
+mkdir -p "$tmp/app"
+cp "$exe" "$tmp/app/felt.exe"
+x86_64-w64-mingw32-gcc -O2 -shared -o "$tmp/app/bcryptprimitives.dll" \
+  tests/windows/prng.c tests/windows/prng.def -ladvapi32
+t0=$(date +%s)
+"$wine" wineboot -i >/dev/null 2>&1 || true
+echo "windows: Wine prefix ready in $(( $(date +%s) - t0 )) s ($("$wine" --version 2>/dev/null || echo wine))"
+felt() { "$wine" "$tmp/app/felt.exe" "$@"; }
+
+version="$(felt --version | tr -d '\r')"
+version_want="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
+[[ "$version" == "felt $version_want ("* ]] || fail "felt --version said '$version', not felt $version_want"
+pass "felt --version: $version"
+
+if [ "$quick" -eq 0 ]; then
+  n=0
+  for f in structures/*.toml structures/templates/*.toml; do
+    [ -f "$f" ] || continue
+    out="$(felt structure check "$f" 2>&1 | tr -d '\r')" || fail "structure check $f: $out"
+    n=$((n + 1))
+  done
+  [ "$n" -gt 0 ] || fail "no structure files found to check"
+  pass "structure check: all $n shipped structures and templates"
+fi
+
+# The server, as the Start menu's Felt runs it (without --open: no browser here).
+port=$((20000 + RANDOM % 20000))
+felt serve --port "$port" >"$tmp/serve.log" 2>&1 &
+server=$!
+up=0
+for _ in $(seq 1 60); do
+  if curl -fsS -m 60 "http://127.0.0.1:$port/api/health" >"$tmp/health.json" 2>/dev/null; then
+    up=1
+    break
+  fi
+  sleep 1
+done
+[ "$up" -eq 1 ] || { cat "$tmp/serve.log" >&2; fail "felt serve did not answer /api/health within 60 s"; }
+grep -q '"ok":true' "$tmp/health.json" || fail "/api/health said $(cat "$tmp/health.json")"
+pass "felt serve answers /api/health: $(cat "$tmp/health.json")"
+
+if [ "$quick" -eq 0 ]; then
+  base="http://127.0.0.1:$port"
+  curl -fsS -m 60 "$base/" | grep -q '<div id="app"' || fail "the console page was not served"
+  curl -fsS -m 60 "$base/display/1" | grep -q '<div id="app"' || fail "a display page was not served"
+  pass "the console and a display are served from felt.exe"
+
+  token="$(grep -o 'TD token (needed to change events): [0-9a-f]*' "$tmp/serve.log" | awk '{print $NF}')"
+  [ -n "$token" ] || fail "felt serve printed no TD token"
+  source="$(cat structures/example-mixed-limit.toml)"
+  body="$(python3 -c 'import json,sys; print(json.dumps({"file": "mixed.toml", "source": sys.stdin.read()}))' <<<"$source")"
+  id="$(curl -fsS -m 60 -H "Authorization: Bearer $token" -H 'Content-Type: application/json' \
+    -d "$body" "$base/api/events" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')"
+  for p in sheet.pdf results.pdf; do
+    curl -fsS -m 60 -H "Authorization: Bearer $token" -o "$tmp/$p" "$base/api/events/$id/paper/$p"
+    head -c 5 "$tmp/$p" | grep -q '%PDF-' || fail "$p is not a PDF"
+    pages="$(pdfinfo "$tmp/$p" 2>/dev/null | awk '/^Pages:/ {print $2}')"
+    pass "event #$id: $p, $(stat -c %s "$tmp/$p") bytes, ${pages:-?} page(s)"
+  done
+  mkdir -p "$root/test-output"
+  if command -v pdftoppm >/dev/null; then
+    pdftoppm -png -r 60 -f 1 -l 1 "$tmp/sheet.pdf" "$root/test-output/windows-sheet"
+  fi
+fi
+
+kill "$server" 2>/dev/null || true
+wait "$server" 2>/dev/null || true
+server=""
+
+if [ "$quick" -eq 0 ]; then
+  appdata="$(echo "$WINEPREFIX"/drive_c/users/*/AppData/Roaming)"
+  [ -f "$appdata/felt/felt.db" ] || fail "no database in %APPDATA%\\felt (looked in $appdata/felt)"
+  pass "the database is in %APPDATA%\\felt: ${appdata#"$WINEPREFIX"/}/felt/felt.db"
+  info="$(felt info --json | tr -d '\r')"
+  echo "$info" | sed 's/^/  felt info: /'
+  # Felt sets a protected access list with one entry for the user on the folder and the
+  # database, and reads it back. Wine keeps access lists in an extended attribute of the
+  # file where the file system allows; where it cannot, the read-back says so (null or
+  # false), and the Unix modes below are what protects the files on this machine.
+  echo "$info" | grep -q '"data_folder_owner_only": true' &&
+    pass "the data folder's access list, read back through Wine: the user alone" ||
+    echo "windows: note: Wine could not show an owner-only access list on the data folder"
+  ls -ld "$appdata/felt" "$appdata/felt/felt.db" | sed 's/^/  on disk: /'
+fi
+
+if [ -n "$installer" ]; then
+  "$wine" "$installer" /S
+  pf="$WINEPREFIX/drive_c/Program Files/Felt"
+  for f in felt.exe uninstall.exe felt.ico LICENSE.txt; do
+    [ -f "$pf/$f" ] || fail "the installer placed no $f in Program Files\\Felt"
+  done
+  menu="$(find "$WINEPREFIX/drive_c" -path '*Start Menu/Programs/Felt' -type d | head -1)"
+  [ -n "$menu" ] || fail "the installer made no Start-menu folder"
+  for l in "Felt.lnk" "Felt for the room (LAN).lnk" "Felt command line.lnk" "Uninstall Felt.lnk"; do
+    [ -f "$menu/$l" ] || fail "no Start-menu entry $l"
+  done
+  "$wine" reg query 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Felt' /v DisplayVersion 2>/dev/null |
+    tr -d '\r' | grep -q "$version_want" || fail "Felt is not registered in Settings > Apps"
+  cmp -s "$pf/felt.exe" "$exe" || fail "the installed felt.exe differs from the one built"
+  pass "the installer placed felt.exe, the Start-menu entries and the uninstaller, and registered Felt $version_want"
+  cp "$tmp/app/bcryptprimitives.dll" "$pf/"
+  installed_version="$("$wine" "$pf/felt.exe" --version | tr -d '\r')"
+  [ "$installed_version" = "$version" ] || fail "the installed felt.exe says '$installed_version'"
+  rm -f "$pf/bcryptprimitives.dll"
+  "$wine" "$pf/uninstall.exe" /S
+  # The uninstaller copies itself to a temporary folder and runs from there: wait for it.
+  for _ in $(seq 1 30); do
+    [ -e "$pf/felt.exe" ] || break
+    sleep 1
+  done
+  [ ! -e "$pf/felt.exe" ] || fail "the uninstaller left felt.exe"
+  [ ! -d "$menu" ] || fail "the uninstaller left the Start-menu folder"
+  if [ "$quick" -eq 0 ]; then
+    [ -f "$appdata/felt/felt.db" ] || fail "the uninstaller removed the TD's database"
+  fi
+  pass "the uninstaller removed the program and its entries and kept the TD's data"
+fi
+echo "windows: passed"
