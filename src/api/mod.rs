@@ -360,8 +360,9 @@ impl Felt {
                 self.walk_history(id, command, *seq, from)
             }
             Command::History(_) => self.execute_one(id, command, from),
+            // Well formed, so not a 400: refused, as a day 2 made by hand would be.
             Command::Field(felt_core::engine::FieldCommand::CarryIn { .. }) => {
-                Err(ApiError::BadRequest(
+                Err(ApiError::DayTwo(
                     "a day 2 is made from its flights, which Felt reads itself: use POST /api/days (felt event day2)".into(),
                 ))
             }

@@ -166,7 +166,12 @@ fn two_flights_bag_and_merge_into_a_redrawn_day_2() {
         Some(&server.token),
         json!({"type": "carry_in", "rule": "best_stack", "flights": [], "players": []}),
     );
-    assert_eq!(err.0, 400, "{}", err.1);
+    assert_eq!(
+        (err.0, err.1["code"].as_str()),
+        (422, Some("day-two-refused")),
+        "{}",
+        err.1
+    );
     assert!(
         err.1["message"]
             .as_str()

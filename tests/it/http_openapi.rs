@@ -311,6 +311,9 @@ fn the_token_routes_are_marked_and_every_command_is_named() {
     assert_eq!(
         behind_token,
         [
+            "get /api/backups",
+            "post /api/backups",
+            "post /api/backups/restore",
             "post /api/chop",
             "post /api/days",
             "get /api/devices",

@@ -92,7 +92,7 @@ export type BackupInfo = {
   /** The file's name in the backups folder: what `felt backup restore` takes. */
   name: string
   reason: BackupReason
-  /** When it was taken (to the second, from its name). */
+  /** When it was taken (from its name). */
   taken_at: UtcMs
 }
 
