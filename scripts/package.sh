@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds what a TD downloads, into dist/, from this checkout:
-#   dist/felt_VERSION_amd64.deb                 Debian and Ubuntu: the window (felt-desktop),
+#   dist/Felt_VERSION_amd64.deb                 Debian and Ubuntu: the window (felt-desktop),
 #                                               the felt command, its man page and completions
 #   dist/felt-VERSION-linux-x86_64.tar.gz       any Linux: the same, unpacked anywhere
 #   dist/windows/felt.exe                       Windows: the felt command and server
@@ -145,7 +145,7 @@ if [ "$windows" -eq 1 ]; then
 fi
 
 step "built"
-ls -l dist dist/windows 2>/dev/null | grep -v '^total'
+ls -l dist dist/windows 2>/dev/null | grep -v "^total" || true
 
 if [ "$test" -eq 1 ]; then
   if [ "$linux" -eq 1 ]; then

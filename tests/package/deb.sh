@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The .deb as a TD gets it, on this machine (as root, or with sudo):
-#   tests/package/deb.sh dist/felt_VERSION_amd64.deb
+#   tests/package/deb.sh dist/Felt_VERSION_amd64.deb
 # apt installs it with its dependencies; `felt --version` names the version and commit;
 # the installed `felt serve`, in an empty home directory, serves the console and a
 # display from the binary; the installed window opens the console on the demo event
