@@ -5,7 +5,8 @@
 ;
 ; makensis -DVERSION=0.1.0 -DSRC=<folder with felt.exe, felt.ico, LICENSE.txt> -DOUT=<exe>
 
-Unicode true
+; A 64-bit installer (Felt is 64-bit only), which also runs under a 64-bit-only Wine.
+Target amd64-unicode
 !include "MUI2.nsh"
 !include "x64.nsh"
 
