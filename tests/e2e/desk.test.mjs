@@ -336,7 +336,7 @@ test('the displays say the moments of the room aloud, in the words of the core',
 test('the Screens panel lists each display and switches its layout without anyone touching it', async () => {
   const id = await event(structure('E2E Screens', ''), 12)
   const desk = await console_(id)
-  const tv = await h.page({ width: 1920, height: 1080 })
+  const tv = await h.tvPage({ width: 1920, height: 1080 })
   await tv.goto(h.url(`/display/${id}?screen=Lobby%20TV`))
   await tv.getByTestId('screen-name').getByText('Lobby TV').waitFor()
   const panel = desk.getByTestId('screens-panel')
@@ -463,7 +463,7 @@ test('a table tablet reports busts that wait for a click at the desk; each is lo
   await tablet.getByTestId('remote-waiting').getByText(/Sent to the desk, waiting for the TD: Table 1/).waitFor()
   await reports.getByTestId('report-apply').click()
   await tablet.getByTestId('remote-table-waiting').getByText('Done here; waiting for table 2').waitFor()
-  const tv = await h.page({ width: 1280, height: 720 })
+  const tv = await h.tvPage({ width: 1280, height: 720 })
   await tv.goto(h.url(`/display/${id}`))
   await tv.getByTestId('display').getByText(/still playing: table 2/).waitFor()
   await tv.screenshot({ path: join(shots, 'display-h4h-waiting-1280.png') })

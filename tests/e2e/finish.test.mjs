@@ -255,7 +255,7 @@ test('a message from the desk shows on every display, fits the screen, and is ta
   await desk.getByTestId('announce-current').waitFor()
   const displays = []
   for (const size of SIZES) {
-    const display = await h.page(size)
+    const display = await h.tvPage(size)
     await display.goto(h.url(`/display/${id}`))
     await display.getByTestId('display-message').waitFor()
     assert.equal(await display.getByTestId('display-message').innerText(), long)

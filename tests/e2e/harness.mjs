@@ -116,6 +116,26 @@ export class Harness {
     return page
   }
 
+  /** A page whose audio behaves as a TV's browser does: silent until someone clicks or
+   * types on it. Headless Chromium lets any page play sound, whatever --autoplay-policy
+   * says, so the policy is applied here, in the page, before its scripts run. */
+  async tvPage(viewport) {
+    const page = await this.page(viewport)
+    await page.addInitScript(() => {
+      const Real = window.AudioContext
+      const active = () => navigator.userActivation.hasBeenActive
+      window.AudioContext = class extends Real {
+        get state() {
+          return active() ? super.state : 'suspended'
+        }
+        resume() {
+          return active() ? super.resume() : new Promise(() => {})
+        }
+      }
+    })
+    return page
+  }
+
   async get(path) {
     const res = await fetch(this.url(path))
     const text = await res.text()

@@ -17,7 +17,8 @@ export function setMuted(m: boolean): void {
 export function unlockAudio(): void {
   try {
     ctx ??= new AudioContext()
-    void ctx.resume().then(() => listeners.forEach((f) => f(true)))
+    const c = ctx
+    void c.resume().then(() => listeners.forEach((f) => f(c.state === 'running')))
   } catch {
     ctx = null
   }
