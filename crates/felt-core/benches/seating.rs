@@ -18,8 +18,9 @@ fn seat_draw(c: &mut Criterion) {
 fn moves_after_bust(c: &mut Criterion) {
     // 1,000 nine-handed tables, full, two busts at table 500: one balancing move.
     let mut room = draw_room(9_000, 9, &mut StdRng::seed_from_u64(7)).unwrap();
-    for t in room.tables.values_mut() {
-        t.button = Some(1);
+    let numbers: Vec<u32> = room.tables.keys().copied().collect();
+    for n in numbers {
+        room.tables.get_mut(&n).unwrap().button = Some(1);
     }
     let victim = room.tables[&500].seats[3].unwrap();
     room.unseat(victim).unwrap();

@@ -60,9 +60,9 @@ pub struct Tournament {
     /// When the event was created.
     pub created_at: UtcMs,
     /// Actions in effect, oldest first (creation excluded).
-    done: Vec<Done>,
+    done: imbl::Vector<Done>,
     /// Undone actions, the next to redo last.
-    undone: Vec<Done>,
+    undone: imbl::Vector<Done>,
     last_seq: u64,
     /// The TD undid the lammer deadline: Felt does not apply it again by itself.
     deadline_declined: bool,
@@ -86,8 +86,8 @@ impl Tournament {
             counts: Counts::default(),
             field,
             created_at: at,
-            done: Vec::new(),
-            undone: Vec::new(),
+            done: imbl::Vector::new(),
+            undone: imbl::Vector::new(),
             last_seq: seq,
             deadline_declined: false,
             extend_declined: false,
@@ -621,7 +621,7 @@ impl Tournament {
                     seq: entry.seq,
                     message: e.to_string(),
                 })?;
-                self.done.push(Done {
+                self.done.push_back(Done {
                     seq: entry.seq,
                     at: entry.at,
                     event: event.clone(),
@@ -637,7 +637,7 @@ impl Tournament {
                         expected,
                     });
                 }
-                let d = self.done.pop().expect("checked above");
+                let d = self.done.pop_back().expect("checked above");
                 if is_deadline(&d.event) {
                     self.deadline_declined = true;
                 }
@@ -645,7 +645,7 @@ impl Tournament {
                     self.extend_declined = true;
                 }
                 let refolded = self.refold(&d.event);
-                self.undone.push(d);
+                self.undone.push_back(d);
                 refolded.map_err(|e| ReplayError::Field {
                     seq: entry.seq,
                     message: e.to_string(),
@@ -675,7 +675,7 @@ impl Tournament {
                         expected,
                     });
                 }
-                let d = self.undone.pop().expect("checked above");
+                let d = self.undone.pop_back().expect("checked above");
                 if is_deadline(&d.event) {
                     self.deadline_declined = false;
                 }
@@ -686,7 +686,7 @@ impl Tournament {
                     seq: entry.seq,
                     message: e.to_string(),
                 })?;
-                self.done.push(d);
+                self.done.push_back(d);
             }
         }
         self.last_seq = entry.seq;

@@ -29,7 +29,6 @@ use crate::rules::seating::{MoveKind, PlayerId, SeatHold, SeatNo, SeatRef, Seati
 use crate::structure::{Chips, Structure};
 use chips::ChipRecords;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// Where an entry stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -428,7 +427,9 @@ pub enum Over {
 /// Every entry, the room, and the bust log.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Field {
-    pub entries: BTreeMap<PlayerId, Entry>,
+    /// Every entry by number: a persistent map, so a new state shares the entries that
+    /// did not change with the one before.
+    pub entries: imbl::OrdMap<PlayerId, Entry>,
     pub seating: Seating,
     /// Seed of the opening draw, once drawn.
     pub drawn: Option<u64>,
@@ -455,11 +456,11 @@ pub struct Field {
     /// Lammers, purchases, knockouts and chip races.
     pub chips: ChipRecords,
     /// Each player's last recorded chip count (kept after a bust, for the record).
-    pub counted: BTreeMap<PlayerId, u64>,
+    pub counted: imbl::OrdMap<PlayerId, u64>,
     /// Day 2 of flights: the flights merged in (their entries and money count here).
     pub flights: Vec<FlightTotal>,
     /// Day 2 of flights: the bags each carried entry came with.
-    pub carried: BTreeMap<PlayerId, Vec<FlightBag>>,
+    pub carried: imbl::OrdMap<PlayerId, Vec<FlightBag>>,
     /// The chips the survivors brought in (by the flight rule).
     pub carried_total: Chips,
     /// The flight rule the survivors were carried in by.
@@ -468,6 +469,74 @@ pub struct Field {
     pub redraws: u32,
     /// Mystery envelopes paid, in log order.
     pub mystery: Vec<MysteryPaid>,
+    /// Counts over `entries`, kept in step by `apply` so that the clock and every screen
+    /// read them without walking the field.
+    tally: Tally,
+    /// The name keys and the numbers of the entries that hold them (counting entries
+    /// that did not re-enter), with the entry, for a registration's check in log time.
+    holders: imbl::OrdSet<(Holding, PlayerId)>,
+}
+
+/// What a registration checks is not taken: a name (by its key) or a player's number.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Holding {
+    Name(String),
+    Number(String),
+}
+
+impl Holding {
+    /// What `e` holds, when it holds anything (a counting entry that did not re-enter).
+    fn of(e: &Entry) -> impl Iterator<Item = (Holding, PlayerId)> + '_ {
+        let holds = e.state != EntryState::Unregistered && !e.re_entered;
+        let name = holds.then(|| (Holding::Name(e.key.clone()), e.id));
+        let number = e
+            .number
+            .as_ref()
+            .filter(|_| holds)
+            .map(|n| (Holding::Number(n.clone()), e.id));
+        name.into_iter().chain(number)
+    }
+}
+
+/// What the counts over the entries add up to; each entry adds its [`Tally::of`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Tally {
+    /// This event's own counting first entries (not unregistered, not carried in).
+    first: u32,
+    /// This event's own counting re-entries.
+    again: u32,
+    /// Entries still in.
+    active: u32,
+    /// Entries that take a finishing place (not unregistered, not re-entered).
+    placed: u32,
+}
+
+impl Tally {
+    /// One entry's share of the counts.
+    fn of(e: &Entry, carried: bool) -> Tally {
+        let counting = e.state != EntryState::Unregistered;
+        let own = counting && !carried;
+        Tally {
+            first: u32::from(own && e.re_entry_of.is_none()),
+            again: u32::from(own && e.re_entry_of.is_some()),
+            active: u32::from(e.state == EntryState::Active),
+            placed: u32::from(counting && !e.re_entered),
+        }
+    }
+
+    fn add(&mut self, t: Tally) {
+        self.first += t.first;
+        self.again += t.again;
+        self.active += t.active;
+        self.placed += t.placed;
+    }
+
+    fn sub(&mut self, t: Tally) {
+        self.first -= t.first;
+        self.again -= t.again;
+        self.active -= t.active;
+        self.placed -= t.placed;
+    }
 }
 
 /// Hand ids for hand-for-hand hands start here, far from the per-bust ids.
@@ -526,12 +595,31 @@ impl Field {
     /// This event's own counting entries, first entries and re-entries: on a day 2, the
     /// ones that bought in there (not the survivors carried in, not the flights').
     pub fn own_entry_split(&self) -> (u32, u32) {
-        let counted = self
-            .entries
-            .values()
-            .filter(|e| e.state != EntryState::Unregistered && !self.carried.contains_key(&e.id));
-        let again = counted.clone().filter(|e| e.re_entry_of.is_some()).count() as u32;
-        (counted.count() as u32 - again, again)
+        (self.tally.first, self.tally.again)
+    }
+
+    /// The counts walked from the entries, as `apply` keeps them (for the checkers).
+    pub fn check_tally(&self) -> Result<(), String> {
+        let mut walked = Tally::default();
+        for e in self.entries.values() {
+            walked.add(Tally::of(e, self.carried.contains_key(&e.id)));
+        }
+        if walked != self.tally {
+            return Err(format!(
+                "the field's counts {:?} are not its entries' {walked:?}",
+                self.tally
+            ));
+        }
+        let held: imbl::OrdSet<(Holding, PlayerId)> =
+            self.entries.values().flat_map(Holding::of).collect();
+        if held != self.holders {
+            return Err(format!(
+                "the field's names and numbers held ({}) are not its entries' ({})",
+                self.holders.len(),
+                held.len()
+            ));
+        }
+        Ok(())
     }
 
     /// The chips the survivors of flights brought into a day 2.
@@ -560,7 +648,7 @@ impl Field {
 
     /// Players still in.
     pub fn players_left(&self) -> u32 {
-        self.active().count() as u32
+        self.tally.active
     }
 
     /// Active entries without a seat: before the draw, everyone; after it, alternates.
@@ -573,10 +661,7 @@ impl Field {
 
     /// The players who take finishing places: entries that did not re-enter.
     pub fn field_size(&self) -> u32 {
-        self.entries
-            .values()
-            .filter(|e| e.state != EntryState::Unregistered && !e.re_entered)
-            .count() as u32
+        self.tally.placed
     }
 
     /// Finishing places of the busted players, plus first place once one player is left.
@@ -597,6 +682,14 @@ impl Field {
     /// How the event ended, when it has: one player left after busts, a hard stop that
     /// placed everyone still in, or a deal that shared everything left.
     pub fn over(&self) -> Option<Over> {
+        if self.tally.active > 1 {
+            return self
+                .money
+                .deal
+                .as_ref()
+                .is_some_and(|d| d.play_for == 0)
+                .then_some(Over::Chopped);
+        }
         let mut left = self.active();
         let first = left.next();
         let more = left.next().is_some();
@@ -613,6 +706,54 @@ impl Field {
     /// The next free entry number.
     pub fn next_id(&self) -> PlayerId {
         self.entries.keys().next_back().map_or(1, |k| k + 1)
+    }
+
+    /// Changes entry `player` by `change`, keeping the tally in step.
+    fn change_entry(
+        &mut self,
+        player: PlayerId,
+        change: impl FnOnce(&mut Entry),
+    ) -> Result<(), FieldError> {
+        let carried = self.carried.contains_key(&player);
+        let e = self
+            .entries
+            .get_mut(&player)
+            .ok_or(FieldError::NoSuchPlayer { player })?;
+        self.tally.sub(Tally::of(e, carried));
+        for h in Holding::of(e) {
+            self.holders.remove(&h);
+        }
+        change(e);
+        self.tally.add(Tally::of(e, carried));
+        self.holders.extend(Holding::of(e));
+        Ok(())
+    }
+
+    /// Adds entry `e` (replacing one of its number), keeping the tally in step.
+    fn insert_entry(&mut self, e: Entry) {
+        let carried = self.carried.contains_key(&e.id);
+        self.tally.add(Tally::of(&e, carried));
+        self.holders.extend(Holding::of(&e));
+        if let Some(old) = self.entries.insert(e.id, e) {
+            self.tally.sub(Tally::of(&old, carried));
+            for h in Holding::of(&old) {
+                self.holders.remove(&h);
+            }
+            // The new entry's holdings again, in case the old one held the same.
+            let new = &self.entries[&old.id];
+            self.holders.extend(Holding::of(new));
+        }
+    }
+
+    /// The entry holding `what` (the lowest entry number when, in an old log, more than
+    /// one does).
+    pub(crate) fn holder(&self, what: Holding) -> Option<&Entry> {
+        let (_, id) = self
+            .holders
+            .range((what.clone(), 0)..)
+            .next()
+            .filter(|(h, _)| *h == what)?;
+        self.entries.get(id)
     }
 
     /// Closes every table and seats the players anew (a shootout round, a redraw).
@@ -643,32 +784,25 @@ impl Field {
             } => {
                 let entry_no = match re_entry_of {
                     Some(prev) => {
-                        let p = self
-                            .entries
-                            .get_mut(prev)
-                            .ok_or(FieldError::NoSuchPlayer { player: *prev })?;
-                        p.re_entered = true;
-                        let n = p.entry_no + 1;
+                        self.change_entry(*prev, |p| p.re_entered = true)?;
+                        let n = self.entry(*prev)?.entry_no + 1;
                         self.busts.retain(|b| b.player != *prev);
                         n
                     }
                     None => 1,
                 };
-                self.entries.insert(
-                    *player,
-                    Entry {
-                        id: *player,
-                        name: name.clone(),
-                        key: names::name_key(name),
-                        number: number.clone(),
-                        re_entry_of: *re_entry_of,
-                        entry_no,
-                        state: EntryState::Active,
-                        re_entered: false,
-                        busted_by: None,
-                        ticket: *ticket,
-                    },
-                );
+                self.insert_entry(Entry {
+                    id: *player,
+                    name: name.clone(),
+                    key: names::name_key(name),
+                    number: number.clone(),
+                    re_entry_of: *re_entry_of,
+                    entry_no,
+                    state: EntryState::Active,
+                    re_entered: false,
+                    busted_by: None,
+                    ticket: *ticket,
+                });
                 if let Some(t) = opened {
                     self.seating.open_table(t.table, t.seats)?;
                 }
@@ -681,10 +815,7 @@ impl Field {
                 if self.seating.players.contains_key(player) {
                     self.seating.unseat(*player)?;
                 }
-                self.entries
-                    .get_mut(player)
-                    .ok_or(FieldError::NoSuchPlayer { player: *player })?
-                    .state = EntryState::Unregistered;
+                self.change_entry(*player, |e| e.state = EntryState::Unregistered)?;
                 self.chips.unregistered(*player);
             }
             FieldEvent::DrawCommitted { commitment } => {
@@ -741,12 +872,10 @@ impl Field {
                     });
                 }
                 self.seating.unseat(*player)?;
-                let e = self
-                    .entries
-                    .get_mut(player)
-                    .ok_or(FieldError::NoSuchPlayer { player: *player })?;
-                e.state = EntryState::Busted;
-                e.busted_by = *by;
+                self.change_entry(*player, |e| {
+                    e.state = EntryState::Busted;
+                    e.busted_by = *by;
+                })?;
                 self.chips.busted(*player, *by, split);
                 self.busts.push(Bust {
                     player: *player,
@@ -801,10 +930,7 @@ impl Field {
                     if self.seating.players.contains_key(&f.player) {
                         self.seating.unseat(f.player)?;
                     }
-                    self.entries
-                        .get_mut(&f.player)
-                        .ok_or(FieldError::NoSuchPlayer { player: f.player })?
-                        .state = EntryState::Finished;
+                    self.change_entry(f.player, |e| e.state = EntryState::Finished)?;
                 }
                 self.stopped = finishes.clone();
             }
@@ -815,11 +941,7 @@ impl Field {
             FieldEvent::TableWon { busted, hand, .. } => {
                 for b in busted {
                     self.seating.unseat(b.player)?;
-                    let e = self
-                        .entries
-                        .get_mut(&b.player)
-                        .ok_or(FieldError::NoSuchPlayer { player: b.player })?;
-                    e.state = EntryState::Busted;
+                    self.change_entry(b.player, |e| e.state = EntryState::Busted)?;
                     self.busts.push(Bust {
                         player: b.player,
                         hand: *hand,
@@ -861,25 +983,23 @@ impl Field {
             } => {
                 for (i, c) in players.iter().enumerate() {
                     let id = first + i as PlayerId;
-                    self.entries.insert(
+                    // Carried first: the entry counts as carried in, not as this event's.
+                    self.carried.insert(id, c.bags.clone());
+                    self.insert_entry(Entry {
                         id,
-                        Entry {
-                            id,
-                            name: c.name.clone(),
-                            key: names::name_key(&c.name),
-                            number: c.number.clone(),
-                            re_entry_of: None,
-                            entry_no: 1,
-                            state: EntryState::Active,
-                            re_entered: false,
-                            busted_by: None,
-                            ticket: None,
-                        },
-                    );
+                        name: c.name.clone(),
+                        key: names::name_key(&c.name),
+                        number: c.number.clone(),
+                        re_entry_of: None,
+                        entry_no: 1,
+                        state: EntryState::Active,
+                        re_entered: false,
+                        busted_by: None,
+                        ticket: None,
+                    });
                     self.chips.registered(id)?;
                     self.counted.insert(id, c.chips);
                     self.carried_total = self.carried_total.saturating_add(c.chips);
-                    self.carried.insert(id, c.bags.clone());
                 }
                 self.flights = flights.clone();
                 self.flight_rule = Some(*rule);

@@ -5,7 +5,7 @@
 
 use super::context::Context;
 use super::names::{MAX_NAME_CHARS, name_key, tidy};
-use super::{EntryState, Field, FieldError, FieldEvent, TableSpec, Ticket};
+use super::{EntryState, Field, FieldError, FieldEvent, Holding, TableSpec, Ticket};
 use crate::rules::seating::draw::random_seat_at_shortest;
 use crate::rules::seating::{PlayerId, SeatRef};
 use rand::SeedableRng;
@@ -23,12 +23,7 @@ fn check_name(field: &Field, name: &str, number: Option<&str>) -> Result<String,
         });
     }
     let key = name_key(&name);
-    if let Some(e) = field
-        .entries
-        .values()
-        .filter(|e| e.state != EntryState::Unregistered && !e.re_entered)
-        .find(|e| e.key == key)
-    {
+    if let Some(e) = field.holder(Holding::Name(key)) {
         let hint = if e.state == EntryState::Busted {
             " and has busted: record a re-entry instead"
         } else {
@@ -41,9 +36,7 @@ fn check_name(field: &Field, name: &str, number: Option<&str>) -> Result<String,
         });
     }
     if let Some(n) = number
-        && let Some(e) = field.entries.values().find(|e| {
-            e.state != EntryState::Unregistered && !e.re_entered && e.number.as_deref() == Some(n)
-        })
+        && let Some(e) = field.holder(Holding::Number(n.to_string()))
     {
         return Err(FieldError::DuplicateNumber {
             number: n.to_string(),

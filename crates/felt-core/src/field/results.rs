@@ -8,7 +8,7 @@
 //! until every remaining player has agreed. Both are field events, so undo removes them
 //! like any other action. [`super::standings`] turns all of this into result lines.
 
-use super::{EntryState, Field, FieldEvent, FlightTotal};
+use super::{Field, FieldEvent, FlightTotal};
 use crate::rules::deal::{
     DealError, DealMethod, DealTerms, EquityMethod, affordable_samples, deal,
 };
@@ -266,32 +266,32 @@ pub fn bounty_held(structure: &Structure) -> u64 {
 pub fn field_pool(field: &Field, structure: &Structure, add_ons: u32) -> Option<PrizePool> {
     let money = structure.money.as_ref()?;
     let head = bounty_held(structure);
-    let mut paid: Vec<Contribution> = field
-        .entries
-        .values()
-        .filter(|e| e.state != EntryState::Unregistered && !field.carried.contains_key(&e.id))
-        .map(|e| match (&e.re_entry_of, &structure.re_entry) {
-            (Some(_), Some(offer)) => Contribution {
-                kind: ContributionKind::ReEntry,
-                price: offer.price,
-                fee: offer.fee.saturating_add(head),
-            },
-            (re, _) => Contribution {
-                kind: if re.is_some() {
-                    ContributionKind::ReEntry
-                } else {
-                    ContributionKind::Entry
-                },
-                price: money.buy_in,
-                fee: money.fee.saturating_add(head),
-            },
-        })
-        .collect();
-    paid.extend(purchase_contributions(field));
+    // This event's own entries (not the ones carried in from flights), counted as they
+    // are folded: first entries at the buy-in, re-entries at the re-entry's price.
+    let (first, again) = field.own_entry_split();
+    let entry = Contribution {
+        kind: ContributionKind::Entry,
+        price: money.buy_in,
+        fee: money.fee.saturating_add(head),
+    };
+    let re_entry = match &structure.re_entry {
+        Some(offer) => Contribution {
+            kind: ContributionKind::ReEntry,
+            price: offer.price,
+            fee: offer.fee.saturating_add(head),
+        },
+        None => Contribution {
+            kind: ContributionKind::ReEntry,
+            ..entry
+        },
+    };
     // Alike contributions counted together: the add-ons counted by hand are one line
     // however many there are.
-    let mut counted: Vec<(Contribution, u32)> = Vec::new();
-    for c in paid {
+    let mut counted: Vec<(Contribution, u32)> = [(entry, first), (re_entry, again)]
+        .into_iter()
+        .filter(|(_, n)| *n > 0)
+        .collect();
+    for c in purchase_contributions(field) {
         match counted.iter_mut().find(|(k, _)| *k == c) {
             Some((_, n)) => *n = n.saturating_add(1),
             None => counted.push((c, 1)),

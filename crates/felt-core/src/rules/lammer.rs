@@ -10,7 +10,6 @@
 
 use crate::structure::{Chips, LammerDeadline, LammerRule};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use thiserror::Error;
 
 /// A player's number in the event, as the seating knows it (re-exported here for the
@@ -98,7 +97,7 @@ pub enum LammerError {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LammerBook {
     pub rule: LammerRule,
-    pub players: BTreeMap<PlayerId, LammerAccount>,
+    pub players: imbl::OrdMap<PlayerId, LammerAccount>,
 }
 
 impl LammerBook {
@@ -106,7 +105,7 @@ impl LammerBook {
     pub fn new(rule: LammerRule) -> Self {
         LammerBook {
             rule,
-            players: BTreeMap::new(),
+            players: imbl::OrdMap::new(),
         }
     }
 
@@ -259,7 +258,16 @@ impl LammerBook {
         }
         let rule = self.rule.at_deadline;
         let mut done = Vec::new();
-        for (&player, account) in self.players.iter_mut().filter(|(_, a)| a.held > 0) {
+        let holding: Vec<PlayerId> = self
+            .players
+            .iter()
+            .filter(|(_, a)| a.held > 0)
+            .map(|(&p, _)| p)
+            .collect();
+        for player in holding {
+            let Some(account) = self.players.get_mut(&player) else {
+                continue;
+            };
             let count = std::mem::take(&mut account.held);
             account.owes_redemption = false;
             let chips = match rule {

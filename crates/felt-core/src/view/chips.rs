@@ -169,7 +169,7 @@ pub fn bounty_view(
             .filter(|(p, _)| {
                 field
                     .entries
-                    .get(p)
+                    .get(*p)
                     .is_some_and(|e| e.state == EntryState::Active)
             })
             .map(|(&p, &head)| BountyHead {

@@ -130,6 +130,7 @@ fn check_replay(live: &Live) {
         })
         .collect();
     assert_eq!(Tournament::replay(&stored).unwrap(), live.t);
+    live.t.field.check_tally().unwrap();
 }
 
 proptest! {

@@ -662,6 +662,7 @@ fn random_session(players: u32, seed: u64, script: &[(u8, u32)]) {
         }
         let active: BTreeSet<u32> = live.t.field.active().map(|e| e.id).collect();
         invariants::check_roster(&live.t.field.seating, &active).unwrap();
+        live.t.field.check_tally().unwrap();
     }
     if live.t.field.entries.len() < 1_000 {
         // Six decisions an entry: kept to the smaller rooms.

@@ -216,6 +216,8 @@ proptest! {
             let clock = clock_view(&live.t, now);
             let paid = clock.payouts.as_ref().map(|p| p.paid);
             field_view(&live.t.field, &live.t.context(now), paid);
+            // The counts kept as records fold equal the entries walked.
+            live.t.field.check_tally().map_err(TestCaseError::fail)?;
         }
         // The log folds again to the same state.
         let again = felt_core::engine::Tournament::replay(&live.log).unwrap();

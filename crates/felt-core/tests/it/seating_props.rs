@@ -55,7 +55,9 @@ fn run(
             break;
         }
         // Buttons are known at most tables, unknown at some.
-        for t in room.tables.values_mut() {
+        let numbers: Vec<u32> = room.tables.keys().copied().collect();
+        for n in numbers {
+            let t = room.tables.get_mut(&n).unwrap();
             t.button = if rng.random_range(0..4) == 0 {
                 None
             } else {

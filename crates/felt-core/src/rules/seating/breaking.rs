@@ -21,7 +21,7 @@ pub fn next_to_break(seating: &Seating, order: &BreakOrder) -> Option<TableNo> {
         BreakOrder::LowestFirst => seating.tables.keys().next().copied(),
         BreakOrder::Listed(list) => list
             .iter()
-            .find(|t| seating.tables.contains_key(t))
+            .find(|t| seating.tables.contains_key(*t))
             .copied()
             .or(highest),
     }

@@ -125,7 +125,7 @@ pub fn check(s: &Seating) -> Result<(), Violation> {
 /// Nobody lost, nobody duplicated: the seated players are exactly `expected`.
 pub fn check_roster(s: &Seating, expected: &BTreeSet<PlayerId>) -> Result<(), Violation> {
     check(s)?;
-    if let Some(&player) = expected.iter().find(|p| !s.players.contains_key(p)) {
+    if let Some(&player) = expected.iter().find(|p| !s.players.contains_key(*p)) {
         return Err(Violation::Lost { player });
     }
     if let Some(&player) = s.players.keys().find(|p| !expected.contains(p)) {

@@ -83,9 +83,10 @@ impl Table {
 /// The whole room: open tables and where every player sits.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seating {
-    pub tables: BTreeMap<TableNo, Table>,
-    /// Where each seated player is; kept in step with `tables`.
-    pub players: BTreeMap<PlayerId, SeatRef>,
+    pub tables: imbl::OrdMap<TableNo, Table>,
+    /// Where each seated player is; kept in step with `tables` (persistent maps: a new
+    /// state shares what did not change).
+    pub players: imbl::OrdMap<PlayerId, SeatRef>,
 }
 
 impl Seating {

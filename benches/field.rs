@@ -1,0 +1,152 @@
+//! The Main Event's hot paths (issue 34): what one TD command costs, decided, committed
+//! (fsync included) and answered with its view, and what a screen's view costs, with
+//! 100, 1,000 and 10,000 players registered one by one and 100,000 entries counted.
+//! `scripts/bench-field.sh` prints the ratios side by side.
+
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use felt::api::{Felt, TimeSource};
+use felt_core::UtcMs;
+use felt_core::engine::{Command, CountCommand, Counter, FieldCommand};
+use std::hint::black_box;
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::time::Duration;
+
+const T0: UtcMs = UtcMs(1_700_000_000_000);
+const REGISTERED: [usize; 3] = [100, 1_000, 10_000];
+const COUNTED: [i32; 2] = [100, 100_000];
+
+struct Ticking(AtomicI64);
+impl TimeSource for Ticking {
+    fn now(&self) -> UtcMs {
+        UtcMs(self.0.fetch_add(1_000, Ordering::Relaxed))
+    }
+}
+
+fn open(path: &Path) -> Felt {
+    Felt::open_with(path, Arc::new(Ticking(AtomicI64::new(T0.0)))).unwrap()
+}
+
+fn register(i: usize) -> Command {
+    Command::Field(FieldCommand::Register {
+        name: format!("Player {i:06}"),
+        number: None,
+        seed: None,
+        ticket: None,
+    })
+}
+
+/// A database with one event of `n` players registered one by one, written where fsync
+/// costs nothing (/dev/shm when there is one) and then copied to `dir`, on disk.
+fn registered(dir: &Path, n: usize) -> std::path::PathBuf {
+    let scratch = tempfile::Builder::new()
+        .tempdir_in(if Path::new("/dev/shm").is_dir() {
+            Path::new("/dev/shm")
+        } else {
+            dir
+        })
+        .unwrap();
+    let built = scratch.path().join("field.db");
+    {
+        let felt = open(&built);
+        let id = felt
+            .create_event(
+                "nlhe.toml",
+                felt::structures::shipped("example-nlhe-bba").unwrap(),
+            )
+            .unwrap()
+            .id;
+        for i in 0..n {
+            felt.execute(id, &register(i)).unwrap();
+        }
+    }
+    let path = dir.join(format!("registered-{n}.db"));
+    // One file: the WAL is folded in by the last connection's close.
+    std::fs::copy(&built, &path).unwrap();
+    path
+}
+
+fn counted(dir: &Path, n: i32) -> std::path::PathBuf {
+    let path = dir.join(format!("counted-{n}.db"));
+    let felt = open(&path);
+    let id = felt
+        .create_event(
+            "nlhe.toml",
+            felt::structures::shipped("example-nlhe-bba").unwrap(),
+        )
+        .unwrap()
+        .id;
+    felt.execute(
+        id,
+        &Command::Count(CountCommand::Adjust {
+            counter: Counter::Entries,
+            delta: n,
+        }),
+    )
+    .unwrap();
+    path
+}
+
+fn benches(c: &mut Criterion) {
+    let dir = tempfile::tempdir_in(
+        std::env::var_os("CARGO_TARGET_DIR").unwrap_or_else(|| "target".into()),
+    )
+    .unwrap_or_else(|_| tempfile::tempdir().unwrap());
+    let mut command = c.benchmark_group("one TD command, committed, with its view");
+    command
+        .sample_size(30)
+        .measurement_time(Duration::from_secs(6));
+    for n in REGISTERED {
+        let felt = open(&registered(dir.path(), n));
+        let mut i = n;
+        command.bench_with_input(BenchmarkId::new("register", n), &n, |b, _| {
+            b.iter(|| {
+                i += 1;
+                black_box(felt.execute(1, &register(i)).unwrap())
+            })
+        });
+    }
+    for n in COUNTED {
+        let felt = open(&counted(dir.path(), n));
+        command.bench_with_input(BenchmarkId::new("adjust (counted)", n), &n, |b, _| {
+            b.iter(|| {
+                black_box(
+                    felt.execute(
+                        1,
+                        &Command::Count(CountCommand::Adjust {
+                            counter: Counter::AddOns,
+                            delta: 1,
+                        }),
+                    )
+                    .unwrap(),
+                )
+            })
+        });
+    }
+    command.finish();
+
+    let mut views = c.benchmark_group("a screen's view");
+    views
+        .sample_size(30)
+        .measurement_time(Duration::from_secs(4));
+    for n in REGISTERED {
+        let felt = open(&dir.path().join(format!("registered-{n}.db")));
+        views.bench_with_input(BenchmarkId::new("event view", n), &n, |b, _| {
+            b.iter(|| black_box(felt.event_view(1).unwrap()))
+        });
+        views.bench_with_input(BenchmarkId::new("field view", n), &n, |b, _| {
+            b.iter(|| black_box(felt.field_view(1).unwrap()))
+        });
+    }
+    for n in COUNTED {
+        let felt = open(&dir.path().join(format!("counted-{n}.db")));
+        views.bench_with_input(BenchmarkId::new("event view (counted)", n), &n, |b, _| {
+            b.iter(|| black_box(felt.event_view(1).unwrap()))
+        });
+    }
+    views.finish();
+}
+
+criterion_group!(field, benches);
+criterion_main!(field);
