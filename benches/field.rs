@@ -17,6 +17,14 @@ const T0: UtcMs = UtcMs(1_700_000_000_000);
 const REGISTERED: [usize; 3] = [100, 1_000, 10_000];
 const COUNTED: [i32; 2] = [100, 100_000];
 
+/// The sizes to measure: all of them, or those listed in `FELT_BENCH_SIZES` ("100,10000"),
+/// since building a field of 10,000 one by one takes a while.
+fn wanted(n: usize) -> bool {
+    std::env::var("FELT_BENCH_SIZES").map_or(true, |list| {
+        list.split(',').any(|s| s.trim().parse() == Ok(n))
+    })
+}
+
 struct Ticking(AtomicI64);
 impl TimeSource for Ticking {
     fn now(&self) -> UtcMs {
@@ -57,9 +65,15 @@ fn registered(dir: &Path, n: usize) -> std::path::PathBuf {
             )
             .unwrap()
             .id;
+        let started = std::time::Instant::now();
         for i in 0..n {
             felt.execute(id, &register(i)).unwrap();
         }
+        // Registering the field one by one through the API (no HTTP, no fsync here).
+        eprintln!(
+            "{n} players registered one by one in {:.1} s",
+            started.elapsed().as_secs_f64()
+        );
     }
     let path = dir.join(format!("registered-{n}.db"));
     // One file: the WAL is folded in by the last connection's close.
@@ -88,6 +102,14 @@ fn counted(dir: &Path, n: i32) -> std::path::PathBuf {
     path
 }
 
+/// What a screen receives: the views' sizes as JSON.
+fn sizes(felt: &Felt, what: &str) {
+    let kb = |json: String| json.len() as f64 / 1024.0;
+    let event = kb(serde_json::to_string(&felt.event_view(1).unwrap()).unwrap());
+    let field = kb(serde_json::to_string(&felt.field_view(1).unwrap()).unwrap());
+    eprintln!("{what}: event view {event:.1} KB, field view {field:.1} KB");
+}
+
 fn benches(c: &mut Criterion) {
     let dir = tempfile::tempdir_in(
         std::env::var_os("CARGO_TARGET_DIR").unwrap_or_else(|| "target".into()),
@@ -97,7 +119,7 @@ fn benches(c: &mut Criterion) {
     command
         .sample_size(30)
         .measurement_time(Duration::from_secs(6));
-    for n in REGISTERED {
+    for n in REGISTERED.into_iter().filter(|&n| wanted(n)) {
         let felt = open(&registered(dir.path(), n));
         let mut i = n;
         command.bench_with_input(BenchmarkId::new("register", n), &n, |b, _| {
@@ -107,7 +129,7 @@ fn benches(c: &mut Criterion) {
             })
         });
     }
-    for n in COUNTED {
+    for n in COUNTED.into_iter().filter(|&n| wanted(n as usize)) {
         let felt = open(&counted(dir.path(), n));
         command.bench_with_input(BenchmarkId::new("adjust (counted)", n), &n, |b, _| {
             b.iter(|| {
@@ -130,8 +152,9 @@ fn benches(c: &mut Criterion) {
     views
         .sample_size(30)
         .measurement_time(Duration::from_secs(4));
-    for n in REGISTERED {
+    for n in REGISTERED.into_iter().filter(|&n| wanted(n)) {
         let felt = open(&dir.path().join(format!("registered-{n}.db")));
+        sizes(&felt, &format!("{n} registered"));
         views.bench_with_input(BenchmarkId::new("event view", n), &n, |b, _| {
             b.iter(|| black_box(felt.event_view(1).unwrap()))
         });
@@ -139,8 +162,9 @@ fn benches(c: &mut Criterion) {
             b.iter(|| black_box(felt.field_view(1).unwrap()))
         });
     }
-    for n in COUNTED {
+    for n in COUNTED.into_iter().filter(|&n| wanted(n as usize)) {
         let felt = open(&dir.path().join(format!("counted-{n}.db")));
+        sizes(&felt, &format!("{n} counted"));
         views.bench_with_input(BenchmarkId::new("event view (counted)", n), &n, |b, _| {
             b.iter(|| black_box(felt.event_view(1).unwrap()))
         });

@@ -118,12 +118,18 @@ export class Harness {
 
   /** A page whose audio behaves as a TV's browser does: silent until someone clicks or
    * types on it. Headless Chromium lets any page play sound, whatever --autoplay-policy
-   * says, so the policy is applied here, in the page, before its scripts run. */
+   * says, so the policy is applied here, in the page, before its scripts run. A real
+   * click or key counts, not `navigator.userActivation`: Playwright's `evaluate` runs as
+   * a user gesture and would unlock the sound. */
   async tvPage(viewport) {
     const page = await this.page(viewport)
     await page.addInitScript(() => {
       const Real = window.AudioContext
-      const active = () => navigator.userActivation.hasBeenActive
+      let touched = false
+      for (const type of ['pointerdown', 'mousedown', 'keydown']) {
+        window.addEventListener(type, (e) => (touched ||= e.isTrusted), true)
+      }
+      const active = () => touched
       window.AudioContext = class extends Real {
         get state() {
           return active() ? super.state : 'suspended'

@@ -134,10 +134,15 @@ fn events_and_the_clock_from_the_command_line() {
     );
     assert_eq!(v["average_stack"], 10_000);
     // Standard 15% pays one place up to six entries: all of it to the winner.
+    assert_eq!(v["payouts"]["paid"], 1);
     assert_eq!(
-        v["payouts"]["places"],
-        serde_json::json!([{"place": 1, "amount": 40_500}])
+        (
+            &v["payouts"]["rows"][0]["label"],
+            &v["payouts"]["rows"][0]["amount"]
+        ),
+        (&serde_json::json!("1st"), &serde_json::json!(40_500))
     );
+    assert_eq!(v["payouts"]["rows"].as_array().map(Vec::len), Some(1));
     assert_eq!(v["payouts"]["bubble"], false);
     assert_eq!(v["payouts"]["basis"], "Standard 15%, row for 1-6 entries");
 

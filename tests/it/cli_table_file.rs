@@ -79,11 +79,15 @@ fn a_payout_table_file_beside_the_structure_pays_the_event_and_travels_with_its_
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let p = &v["payouts"];
     assert!(p["basis"].as_str().unwrap().contains("House 3-2-1"), "{p}");
-    let amounts: Vec<u64> = p["places"]
+    // Each line of the panel pays its places (first to last) the same.
+    let amounts: Vec<u64> = p["rows"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|x| x["amount"].as_u64().unwrap())
+        .flat_map(|r| {
+            let places = r["last"].as_u64().unwrap() - r["first"].as_u64().unwrap() + 1;
+            std::iter::repeat_n(r["amount"].as_u64().unwrap(), places as usize)
+        })
         .collect();
     // 8 x $20 = $160: $90, $50, $20 as the table says.
     assert_eq!(amounts, vec![9000, 5000, 2000], "{p}");

@@ -13,6 +13,7 @@ use crate::field::register as field_register;
 use crate::field::results as money;
 use crate::field::{Field, FieldError, FieldEvent, Over};
 use crate::rules::clock::{self, Clock, ClockAction, PauseReason, period_name};
+use crate::rules::payout::event::PayoutsView;
 use crate::structure::bounds::MAX_CHIPS;
 use crate::structure::{AfterLast, Structure};
 use crate::time::UtcMs;
@@ -71,6 +72,35 @@ pub struct Tournament {
     extend_declined: bool,
     /// The TD's message on the displays, with when it was sent.
     pub announcement: Option<(UtcMs, String)>,
+    /// What views work out from this state alone, once.
+    memo: Memo,
+}
+
+/// Views' figures that depend only on the state, worked out when a view first asks and
+/// shared by every view of the same state: a command's answer, the live screens and the
+/// console's reads. A copy starts empty (it is about to change), and folding a record
+/// empties it; it is never part of what the state is (equal states compare equal).
+#[derive(Default)]
+struct Memo {
+    payouts: std::sync::OnceLock<Option<PayoutsView>>,
+}
+
+impl Clone for Memo {
+    fn clone(&self) -> Memo {
+        Memo::default()
+    }
+}
+
+impl PartialEq for Memo {
+    fn eq(&self, _: &Memo) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for Memo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Memo")
+    }
 }
 
 impl Tournament {
@@ -92,7 +122,17 @@ impl Tournament {
             deadline_declined: false,
             extend_declined: false,
             announcement: None,
+            memo: Memo::default(),
         }
+    }
+
+    /// The payouts as the clock shows them, from `work_out` the first time a view of this
+    /// state asks, and the same every later time.
+    pub fn payouts_once(
+        &self,
+        work_out: impl FnOnce() -> Option<PayoutsView>,
+    ) -> &Option<PayoutsView> {
+        self.memo.payouts.get_or_init(work_out)
     }
 
     /// Folds a whole log (oldest first) into a state.
@@ -606,6 +646,8 @@ impl Tournament {
                 last: self.last_seq,
             });
         }
+        // Whatever the record changes, the views' figures are worked out again.
+        self.memo = Memo::default();
         match &entry.record {
             Record::Event {
                 event: Event::Created { .. },

@@ -668,10 +668,12 @@ impl Field {
     pub fn finishes(&self) -> Vec<Finish> {
         let mut out = finishing_places(self.field_size(), &self.busts).unwrap_or_default();
         out.extend(self.stopped.iter().copied());
-        let left: Vec<_> = self.active().collect();
-        if left.len() == 1 && !self.busts.is_empty() {
+        if self.tally.active == 1
+            && !self.busts.is_empty()
+            && let Some(winner) = self.active().next()
+        {
             out.push(Finish {
-                player: left[0].id,
+                player: winner.id,
                 place: 1,
                 shared_to: 1,
             });

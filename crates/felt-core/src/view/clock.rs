@@ -443,22 +443,9 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         Some((p, c)) => (Some(p), Some(c)),
         None => (None, None),
     };
-    let payouts = prize_pool.and_then(|pool| {
-        let money_state = &t.field.money;
-        let input = PayoutsInput {
-            // Savers come out of the pool before the places are paid.
-            pool: pool.saturating_sub(money_state.savers_total()),
-            entries: t.counts_now().entries,
-            players_left: t.counts_now().players_left,
-            locked: money_state.locked.as_ref(),
-        };
-        let mut view = payouts_view(s, input)?;
-        with_savers(&mut view, &money_state.savers);
-        if let Some(d) = &money_state.deal {
-            with_deal(&mut view, t, d);
-        }
-        Some(view)
-    });
+    // Worked out once per state: the curve of a field of thousands is the dearest figure
+    // on the screen.
+    let payouts = t.payouts_once(|| payouts(t, prize_pool)).clone();
     let counts = t.counts_now();
     let mut stats = vec![
         Figure::new("entries", "Entries", group(u64::from(counts.entries))),
@@ -906,6 +893,26 @@ fn pool(t: &Tournament) -> Option<(u64, String)> {
         crate::field::results::counted_pool(&t.structure, t.counts.entries, t.counts.add_ons)?
     };
     Some((p.total, money.currency.clone()))
+}
+
+/// The payouts panel of `t` with a prize pool of `pool`: the places paid, less the
+/// savers agreed, with the deal when there is one.
+fn payouts(t: &Tournament, pool: Option<u64>) -> Option<PayoutsView> {
+    let money_state = &t.field.money;
+    let counts = t.counts_now();
+    let input = PayoutsInput {
+        // Savers come out of the pool before the places are paid.
+        pool: pool?.saturating_sub(money_state.savers_total()),
+        entries: counts.entries,
+        players_left: counts.players_left,
+        locked: money_state.locked.as_ref(),
+    };
+    let mut view = payouts_view(&t.structure, input)?;
+    with_savers(&mut view, &money_state.savers);
+    if let Some(d) = &money_state.deal {
+        with_deal(&mut view, t, d);
+    }
+    Some(view)
 }
 
 /// Elimination-driven levels: players out so far and how many more start the next level

@@ -123,6 +123,41 @@ fn check_results(live: &Live) -> Vec<ResultLine> {
     lines
 }
 
+/// The payouts a view shows are worked out once per state and kept with it: each record
+/// folded shows the payouts of the new state, a state held from before still shows its
+/// own, and a replayed state shows the same as the one folded record by record.
+#[test]
+fn the_payouts_shown_follow_every_record_and_a_state_kept_keeps_its_own() {
+    let mut live = live(12);
+    let paid = |t: &Tournament| {
+        let p = clock_view(t, T0).payouts.unwrap();
+        (
+            p.players_left,
+            p.places.iter().map(|l| l.amount).sum::<u64>(),
+        )
+    };
+    let mut seen = vec![paid(&live.t)];
+    for _ in 0..3 {
+        let before = live.t.clone();
+        let shown_before = paid(&live.t);
+        register(&mut live, 1);
+        let shown = paid(&live.t);
+        assert_eq!(shown.0, shown_before.0 + 1, "one more player in");
+        assert!(shown.1 > shown_before.1, "a larger pool pays more");
+        // A copy taken before the record shows the state it copied.
+        assert_eq!(paid(&before), shown_before);
+        seen.push(shown);
+    }
+    bust(&mut live, 1, None);
+    assert_eq!(paid(&live.t).0, seen[3].0 - 1);
+    let replayed = Tournament::replay(&live.log).unwrap();
+    assert_eq!(paid(&replayed), paid(&live.t));
+    assert_eq!(
+        clock_view(&replayed, T0).payouts,
+        clock_view(&live.t, T0).payouts
+    );
+}
+
 #[test]
 fn pool_counts_entries_and_re_entries_recorded() {
     let live = live(20);

@@ -1996,10 +1996,8 @@ export type PayoutsView = {
    * paid or nobody is left.
    */
   next_place?: number | null
-  /** Places paid (the length of `places`). */
+  /** Places paid (each with its prize in one of `rows`). */
   paid: number
-  /** Every paid place, first place first. */
-  places: PlaceLine[]
   players_left: number
   /**
    * The panel's lines, best place first: places in a row that pay the same are one
@@ -2061,13 +2059,6 @@ export type PeriodLine = {
   stakes?: StakesView | null
   /** "20 min". */
   time: string
-}
-
-/** One paid place. */
-export type PlaceLine = {
-  /** Prize in minor units of the view's currency. */
-  amount: number
-  place: number
 }
 
 /** One paid place of a results sheet. */

@@ -87,14 +87,32 @@ fn band_sizes(paid: u64) -> Vec<u64> {
     sizes
 }
 
-/// Where place `i` of `paid` sits between the top prize (1) and the min-cash (0):
-/// `(i^-a - K^-a) / (1 - K^-a)`, taking the limit `ln(K/i) / ln K` at `a = 0`.
-fn weight(i: f64, paid: f64, a: f64) -> f64 {
-    if a.abs() < 1e-9 {
-        (paid / i).ln() / paid.ln()
-    } else {
-        let last = paid.powf(-a);
-        (i.powf(-a) - last) / (1.0 - last)
+/// Where each place of `paid` sits between the top prize (1) and the min-cash (0) for
+/// exponent `a`: place `i` at `(i^-a - K^-a) / (1 - K^-a)`, taking the limit
+/// `ln(K/i) / ln K` at `a = 0`. `K^-a` is worked out once per field and exponent, not
+/// once a place: the curve's search sums the weights of every paid place some fifty
+/// times.
+struct Weights {
+    paid: f64,
+    a: f64,
+    last: f64,
+}
+
+impl Weights {
+    fn new(paid: f64, a: f64) -> Weights {
+        Weights {
+            paid,
+            a,
+            last: paid.powf(-a),
+        }
+    }
+
+    fn at(&self, i: f64) -> f64 {
+        if self.a.abs() < 1e-9 {
+            (self.paid / i).ln() / self.paid.ln()
+        } else {
+            (i.powf(-self.a) - self.last) / (1.0 - self.last)
+        }
     }
 }
 
@@ -102,15 +120,14 @@ fn weight(i: f64, paid: f64, a: f64) -> f64 {
 /// the last band, which is held at the min-cash so that the last places get exactly it.
 fn band_values(sizes: &[u64], top: f64, min: f64, a: f64) -> Vec<f64> {
     let k: u64 = sizes.iter().sum();
+    let weights = Weights::new(k as f64, a);
     let mut place = 1u64;
     let mut values = Vec::with_capacity(sizes.len());
     for (b, &size) in sizes.iter().enumerate() {
         let value = if b + 1 == sizes.len() {
             min
         } else {
-            let w: f64 = (place..place + size)
-                .map(|i| weight(i as f64, k as f64, a))
-                .sum();
+            let w: f64 = (place..place + size).map(|i| weights.at(i as f64)).sum();
             min + (top - min) * w / size as f64
         };
         values.push(value);

@@ -22,9 +22,12 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct PayoutsView {
-    /// Every paid place, first place first.
+    /// Every paid place, first place first. Kept off the wire: a field of 100,000 pays
+    /// 15,000 places, and a screen shows `rows`, which carry every place's prize in a few
+    /// dozen lines.
+    #[serde(skip)]
     pub places: Vec<PlaceLine>,
-    /// Places paid (the length of `places`).
+    /// Places paid (each with its prize in one of `rows`).
     pub paid: u32,
     pub players_left: u32,
     /// The place the next prize goes to: the place the next player out finishes in once
