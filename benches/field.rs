@@ -36,6 +36,16 @@ fn open(path: &Path) -> Felt {
     Felt::open_with(path, Arc::new(Ticking(AtomicI64::new(T0.0)))).unwrap()
 }
 
+/// A new event of the shipped No-Limit Hold'em structure, with money and the curve.
+fn new_event(felt: &Felt) -> i64 {
+    felt.create_event(
+        "nlhe.toml",
+        felt::structures::shipped("example-nlhe-bba").unwrap(),
+    )
+    .unwrap()
+    .id
+}
+
 fn register(i: usize) -> Command {
     Command::Field(FieldCommand::Register {
         name: format!("Player {i:06}"),
@@ -58,13 +68,7 @@ fn registered(dir: &Path, n: usize) -> std::path::PathBuf {
     let built = scratch.path().join("field.db");
     {
         let felt = open(&built);
-        let id = felt
-            .create_event(
-                "nlhe.toml",
-                felt::structures::shipped("example-nlhe-bba").unwrap(),
-            )
-            .unwrap()
-            .id;
+        let id = new_event(&felt);
         let started = std::time::Instant::now();
         for i in 0..n {
             felt.execute(id, &register(i)).unwrap();
@@ -84,13 +88,7 @@ fn registered(dir: &Path, n: usize) -> std::path::PathBuf {
 fn counted(dir: &Path, n: i32) -> std::path::PathBuf {
     let path = dir.join(format!("counted-{n}.db"));
     let felt = open(&path);
-    let id = felt
-        .create_event(
-            "nlhe.toml",
-            felt::structures::shipped("example-nlhe-bba").unwrap(),
-        )
-        .unwrap()
-        .id;
+    let id = new_event(&felt);
     felt.execute(
         id,
         &Command::Count(CountCommand::Adjust {
