@@ -602,3 +602,61 @@ test('a table tablet records the chip counts of its players; the desk sees each 
   await desk.close()
   await tablet.close()
 })
+
+// Rules round 3: under BARGE 2024 the big blind ante falls to the small blind at four
+// players or fewer. A short table's tablet shows the reduced ante while the room's
+// display shows the full one; once every table is short the display does too, and the
+// console's calculator starts from the players at the only table.
+test('a short-handed table shows the reduced big blind ante; the display follows the room', async () => {
+  const source = `
+name = "E2E BARGE 2024"
+starting_stack = 30000
+table_size = 6
+level_minutes = 20
+[big_blind_ante]
+preset = "barge-2024"
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[levels]]
+stakes = "100/200/200"
+`
+  const id = await event(source, 9)
+  const field = await h.get(`/api/events/${id}/field`)
+  const count = (t) => t.seats.filter((s) => s.player != null).length
+  const short = field.tables.find((t) => count(t) === 4)
+  const full = field.tables.find((t) => count(t) === 5)
+  assert.ok(short && full, JSON.stringify(field.tables.map(count)))
+  // Each page holds live streams and Chromium opens six connections to a host: the
+  // tablet and the display are looked at one after the other.
+  const pairing = await h.post('/api/devices/pair', { event: id, scope: 'table', table: short.table, name: 'Short table' })
+  const tablet = await h.page({ width: 800, height: 1280 })
+  await tablet.goto(h.url(pairing.path))
+  await tablet.getByTestId('pair-claim').click()
+  await tablet.getByTestId('table-seat').nth(5).waitFor()
+  await tablet.getByTestId('table-stakes').getByText('BB ante 100').waitFor()
+  await tablet.screenshot({ path: join(shots, 'table-short-handed-ante.png') })
+  await tablet.close()
+  const display = await h.page({ width: 1920, height: 1080 })
+  await display.goto(h.url(`/display/${id}`))
+  await display.getByTestId('stakes').getByText(/BB ante\s*200/i).waitFor()
+  // One bust at the five-handed table: every table is at four, the display shows 100.
+  const gone = full.seats.find((s) => s.player != null).player
+  await h.command(id, { type: 'bust', player: gone })
+  await display.getByTestId('stakes').getByText(/BB ante\s*100/i).waitFor()
+  await display.screenshot({ path: join(shots, 'display-short-handed-ante-1920.png') })
+  await display.close()
+  // Four players at one table: the calculator starts from four and gives the small blind.
+  const small = await event(source, 4)
+  const desk = await console_(small)
+  const players = desk.getByTestId('ante-players')
+  await players.scrollIntoViewIfNeeded()
+  for (let i = 0; i < 50 && (await players.inputValue()) !== '4'; i++) await desk.waitForTimeout(100)
+  assert.equal(await players.inputValue(), '4')
+  await desk.getByTestId('ante-stack').fill('10,000')
+  await desk.getByTestId('ante-result').waitFor()
+  assert.equal(await desk.getByTestId('ante-ante').innerText(), '100')
+  await desk.close()
+})

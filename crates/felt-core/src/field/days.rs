@@ -42,7 +42,7 @@ pub fn redraw(
             players: players.len(),
         });
     }
-    let size = ctx.structure.table_size;
+    let size = ctx.structure.seats();
     let tables_needed = players.len().div_ceil(usize::from(size.max(1))) as u32;
     let max_tables = ctx.structure.seating.tables.unwrap_or(u32::MAX);
     if tables_needed > max_tables {

@@ -52,11 +52,16 @@ impl From<SeatTarget> for SeatRef {
 /// style the games call for (stud-only, or a mixed event in a stud level).
 pub fn balance_settings(structure: &Structure, period: usize) -> BalanceSettings {
     let rule = &structure.seating;
-    let mut s = BalanceSettings::for_handed(structure.table_size);
+    let mut s = BalanceSettings::for_handed(structure.seats());
     s.trigger = rule.balance_trigger;
     s.hold_play_gap = rule.hold_play_gap;
     if let Some(n) = rule.final_table_seats {
         s.final_table_seats = n;
+    }
+    // The final table seats no more than every game can be dealt to (a 9-seat final
+    // table of an 8-handed event with Stud/8 in the rotation cannot be dealt).
+    if let Some((limit, _)) = structure.deal_limit() {
+        s.final_table_seats = s.final_table_seats.min(limit.max(2));
     }
     s.final_table_redraw = rule.final_table_redraw;
     s.break_order = match (rule.break_first.is_empty(), rule.break_order) {
@@ -166,7 +171,7 @@ pub fn draw_seats(
             players: players.len(),
         });
     }
-    let size = ctx.structure.table_size;
+    let size = ctx.structure.seats();
     let max_tables = ctx.structure.seating.tables.unwrap_or(u32::MAX);
     let mut room = Seating::new();
     let mut tables = Vec::new();

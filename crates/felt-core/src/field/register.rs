@@ -83,7 +83,7 @@ pub(super) fn late_seat(
     let table = field.seating.tables.keys().next_back().map_or(1, |t| t + 1);
     let spec = TableSpec {
         table,
-        seats: ctx.structure.table_size,
+        seats: ctx.structure.seats(),
     };
     let mut probe = field.seating.clone();
     if probe.open_table(table, spec.seats).is_err() {

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 /// The shootout settings of the event, if it is one.
 pub fn settings(structure: &Structure) -> Option<ShootoutSettings> {
     structure.special.shootout.map(|s| ShootoutSettings {
-        seats: structure.table_size,
+        seats: structure.seats(),
         advance: u32::from(s.advance),
         rounds: Some(u32::from(s.rounds)).filter(|r| *r > 0),
     })

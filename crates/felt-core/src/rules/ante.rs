@@ -63,28 +63,54 @@ pub enum AnteError {
 /// under a rule that takes the ante from the level, every preset's default). The clock
 /// display and the structure sheet show this amount.
 pub fn posted_stakes(structure: &Structure, stakes: Stakes) -> Stakes {
+    posted_stakes_at(structure, stakes, structure.seats())
+}
+
+/// A level's stakes as a table of `players` posts them: under a rule that reduces the
+/// ante at a short-handed table, the reduced amount once `players` is at the threshold.
+pub fn posted_stakes_at(structure: &Structure, stakes: Stakes, players: u8) -> Stakes {
     match stakes {
         Stakes::Blinds {
             small_blind,
             big_blind,
-            ante: 0,
+            ante,
             ante_kind: AnteKind::BigBlind,
-        } if structure.big_blind_ante.is_some() => {
+        } if ante > 0 || structure.big_blind_ante.is_some() => {
             let rule = event_rule(structure);
             let level = BlindLevel {
                 small_blind,
                 big_blind,
-                ante: big_blind,
+                ante: if ante == 0 { big_blind } else { ante },
             };
+            // A full table posts what the level states, or the rule's amount when the
+            // level states none; a short-handed one what the rule reduces it to.
+            let full = if ante == 0 {
+                ante_due(&rule, level, structure.seats())
+            } else {
+                ante
+            };
+            let short = rule
+                .reduce_at_players
+                .filter(|&at| players <= at)
+                .map(|_| ante_due(&rule, level, players).min(full));
             Stakes::Blinds {
                 small_blind,
                 big_blind,
-                ante: ante_due(&rule, level, structure.table_size),
+                ante: short.unwrap_or(full),
                 ante_kind: AnteKind::BigBlind,
             }
         }
         other => other,
     }
+}
+
+/// The number of players at or below which the event's big blind ante is reduced, when
+/// its rule reduces it (and the reduced amount differs at `stakes`).
+pub fn short_handed_at(structure: &Structure, stakes: Stakes) -> Option<u8> {
+    let at = event_rule(structure).reduce_at_players?;
+    let full = posted_stakes_at(structure, stakes, structure.seats());
+    let short = posted_stakes_at(structure, stakes, at);
+    (full != short).then_some(at)
 }
 
 /// The full ante due at a table of `players` under `rule`, before any short stack.

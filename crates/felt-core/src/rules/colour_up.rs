@@ -105,11 +105,7 @@ pub enum RaceOffFinding {
 impl fmt::Display for RaceOffFinding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RaceOffFinding::Unmakeable(u) => write!(
-                f,
-                "level {}: {} cannot be made with the chips in play (smallest chip {})",
-                u.level, u.amount, u.smallest
-            ),
+            RaceOffFinding::Unmakeable(u) => u.fmt(f),
             RaceOffFinding::KeptLonger {
                 chip,
                 could_go_after_level,

@@ -82,8 +82,8 @@ fn findings_compare_with_the_stated_race_offs() {
         (
             &["25/50", "break:25", "75/150"],
             &[
-                "level 2: 75 cannot be made with the chips in play (smallest chip 100)",
-                "level 2: 150 cannot be made with the chips in play (smallest chip 100)",
+                "level 2: the small blind of 75 cannot be made with the chips in play (smallest chip 100)",
+                "level 2: the big blind of 150 cannot be made with the chips in play (smallest chip 100)",
             ],
         ),
         // Kept longer.

@@ -245,36 +245,58 @@ impl Stakes {
 
     /// Every forced bet and bet size of the level, for chip checks.
     pub fn amounts(&self) -> Vec<Chips> {
+        self.named_amounts().into_iter().map(|(_, a)| a).collect()
+    }
+
+    /// Every forced bet and bet size of the level with its name ("bring-in"), in the
+    /// order the stakes are written; amounts of 0 are left out.
+    pub fn named_amounts(&self) -> Vec<(&'static str, Chips)> {
         match *self {
             Stakes::Blinds {
                 small_blind,
                 big_blind,
                 ante,
                 ..
-            } => vec![small_blind, big_blind, ante],
+            } => vec![
+                ("small blind", small_blind),
+                ("big blind", big_blind),
+                ("ante", ante),
+            ],
             Stakes::Limit {
                 small_blind,
                 big_blind,
                 small_bet,
                 big_bet,
-            } => {
-                vec![small_blind, big_blind, small_bet, big_bet]
-            }
+            } => vec![
+                ("small blind", small_blind),
+                ("big blind", big_blind),
+                ("small bet", small_bet),
+                ("big bet", big_bet),
+            ],
             Stakes::StudLimit {
                 ante,
                 bring_in,
                 small_bet,
                 big_bet,
-            } => vec![ante, bring_in, small_bet, big_bet],
-            Stakes::StudBigBet { ante, bring_in } => vec![ante, bring_in],
+            } => vec![
+                ("ante", ante),
+                ("bring-in", bring_in),
+                ("small bet", small_bet),
+                ("big bet", big_bet),
+            ],
+            Stakes::StudBigBet { ante, bring_in } => vec![("ante", ante), ("bring-in", bring_in)],
             Stakes::StudOpens {
                 ante,
                 small_bet,
                 big_bet,
-            } => vec![ante, small_bet, big_bet],
+            } => vec![
+                ("ante", ante),
+                ("small bet", small_bet),
+                ("big bet", big_bet),
+            ],
         }
         .into_iter()
-        .filter(|&a| a > 0)
+        .filter(|&(_, a)| a > 0)
         .collect()
     }
 
@@ -372,6 +394,43 @@ impl Structure {
         self.games.iter().find(|g| g.id == id)
     }
 
+    /// The games in the order the levels first play them (the rotation), then any game
+    /// no level plays. Paper lists the games in this order.
+    pub fn games_in_play_order(&self) -> Vec<&Game> {
+        let mut out: Vec<&Game> = Vec::with_capacity(self.games.len());
+        let played = self.levels().filter_map(|l| self.game(&l.game));
+        for g in played.chain(self.games.iter()) {
+            if !out.iter().any(|o| o.id == g.id) {
+                out.push(g);
+            }
+        }
+        out
+    }
+
+    /// Seats at each table the room opens: the structure's `table_size`, or fewer when a
+    /// game of the event cannot be dealt to that many (the checker warns of it).
+    pub fn seats(&self) -> u8 {
+        match self.deal_limit() {
+            Some((limit, _)) => self.table_size.min(limit.max(2)),
+            None => self.table_size,
+        }
+    }
+
+    /// The most players every game of the event can be dealt to from its deck (the
+    /// catalog's count, the stud community card rule included), with the game that sets
+    /// it; `None` when no game is in the catalog. No table the room fills may seat more.
+    pub fn deal_limit(&self) -> Option<(u8, &Game)> {
+        let catalog = crate::catalog::Catalog::shared();
+        self.games
+            .iter()
+            .filter_map(|g| {
+                let key = g.catalog.as_deref().unwrap_or(&g.id);
+                let (_, edition) = catalog.resolve(key).ok()?;
+                Some((crate::catalog::table_size(edition, catalog).limit(), g))
+            })
+            .min_by_key(|(limit, _)| *limit)
+    }
+
     /// The levels alone, in order.
     pub fn levels(&self) -> impl Iterator<Item = &Level> {
         self.periods.iter().filter_map(Period::as_level)
@@ -413,16 +472,25 @@ impl Structure {
             let Some(&smallest) = self.chips_in_play_at(i).first() else {
                 continue;
             };
-            for amount in level.stakes.amounts() {
-                if amount % smallest != 0 {
-                    found.push(UnmakeableStake {
+            // Each amount once, with every stake it is (an ante and a bring-in of 50 are
+            // one finding).
+            let mut here: Vec<UnmakeableStake> = Vec::new();
+            for (name, amount) in level.stakes.named_amounts() {
+                if amount % smallest == 0 {
+                    continue;
+                }
+                match here.iter_mut().find(|u| u.amount == amount) {
+                    Some(u) => u.stakes.push(name.to_string()),
+                    None => here.push(UnmakeableStake {
                         period_index: i,
                         level: level.number,
+                        stakes: vec![name.to_string()],
                         amount,
                         smallest,
-                    });
+                    }),
                 }
             }
+            found.extend(here);
         }
         found
     }
@@ -437,11 +505,33 @@ impl Structure {
 }
 
 /// A stake that the chips in play cannot make.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct UnmakeableStake {
     pub period_index: usize,
     pub level: u32,
+    /// The stakes of this amount: "ante", "bring-in".
+    pub stakes: Vec<String>,
     pub amount: Chips,
     /// The smallest chip in play at that level.
     pub smallest: Chips,
+}
+
+impl std::fmt::Display for UnmakeableStake {
+    /// "level 8: the ante and the bring-in of 50 cannot be made with the chips in play
+    /// (smallest chip 100)".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let the: Vec<String> = self.stakes.iter().map(|s| format!("the {s}")).collect();
+        let names = match the.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+            None => "a stake".to_string(),
+        };
+        write!(
+            f,
+            "level {}: {names} of {} cannot be made with the chips in play (smallest chip {})",
+            self.level,
+            crate::words::chips(self.amount),
+            crate::words::chips(self.smallest)
+        )
+    }
 }

@@ -346,6 +346,23 @@ fn ante_amount(a: AnteAmount) -> &'static str {
 }
 
 impl BigBlindAnteRule {
+    /// The rule in the players' words, for the room's displays: who pays and how much,
+    /// and when it shrinks. The posting order and the rule set are the TD's details
+    /// ([`Self::describe`]: the console and the card).
+    pub fn players_words(&self) -> String {
+        let mut line = match self.amount {
+            AnteAmount::Level => "the big blind pays one ante for the whole table".to_string(),
+            a => format!(
+                "the big blind pays one ante for the whole table, equal to {}",
+                ante_amount(a)
+            ),
+        };
+        if let (Some(n), Some(to)) = (self.reduce_at_players, self.reduced_to) {
+            line.push_str(&format!("; {} at a table of {n} or fewer", ante_amount(to)));
+        }
+        line
+    }
+
     /// The rule in one line, with its posting order and the rule set it follows.
     pub fn describe(&self) -> String {
         let mut parts = vec![match self.amount {

@@ -50,15 +50,7 @@ pub(super) fn validate(sink: &mut Sink, s: &Structure, offsets: &Offsets) {
     table_size_warnings(sink, s, offsets.table_size, &offsets.games);
     for u in s.unmakeable_stakes() {
         let at = offsets.periods.get(u.period_index).copied().unwrap_or(0);
-        sink.warn(
-            at,
-            format!(
-                "level {}: {} cannot be made with the chips in play (smallest chip {})",
-                u.level,
-                group(u.amount),
-                group(u.smallest)
-            ),
-        );
+        sink.warn(at, u.to_string());
     }
     if let Some(smallest) = s.chips.first()
         && s.starting_stack % smallest.value != 0
@@ -84,6 +76,17 @@ pub(super) fn validate(sink: &mut Sink, s: &Structure, offsets: &Offsets) {
 /// when a game names a catalog entry that does not exist.
 fn table_size_warnings(sink: &mut Sink, s: &Structure, at: usize, games_at: &[usize]) {
     let catalog = Catalog::shared();
+    if let (Some(seats), Some((limit, game))) = (s.seating.final_table_seats, s.deal_limit())
+        && seats > limit
+    {
+        sink.warn(
+            at,
+            format!(
+                "[seating] final_table_seats {seats} is more than {} can be dealt to: the final table will seat {limit}",
+                game.name
+            ),
+        );
+    }
     for (i, game) in s.games.iter().enumerate() {
         let game_at = games_at.get(i).copied().unwrap_or(0);
         let key = game.catalog.as_deref().unwrap_or(&game.id);
@@ -101,8 +104,8 @@ fn table_size_warnings(sink: &mut Sink, s: &Structure, at: usize, games_at: &[us
                     sink.warn(
                         at,
                         format!(
-                            "table_size {} is more than {} can be dealt to ({how}; {} cards in the deck)",
-                            s.table_size, entry.name, size.deck
+                            "table_size {} is more than {} can be dealt to ({how}; {} cards in the deck): the tables will seat {}",
+                            s.table_size, entry.name, size.deck, s.seats()
                         ),
                     );
                 }

@@ -49,6 +49,9 @@ pub struct ClockView {
     /// Players are registered one by one (the counts come from the field, not the TD's
     /// counters).
     pub players_tracked: bool,
+    /// Players seated when the room is down to one table (the final table): the big
+    /// blind ante calculator starts from it.
+    pub one_table_players: Option<u8>,
     pub chips_in_play: Chips,
     pub average_stack: Option<Chips>,
     /// The prize pool in minor units of `currency`, when the event has a buy-in: every
@@ -283,6 +286,20 @@ pub struct StakesView {
     /// The shortest words for a line of what comes next: a limit stud level leaves out
     /// its completion ("Limits 200/400, ante 50, bring-in 75").
     pub short: String,
+    /// Where the event's big blind ante is reduced at a short-handed table: what such a
+    /// table posts (a table screen at `players` or fewer shows its `line`).
+    pub short_handed: Option<ShortHandedView>,
+}
+
+/// The stakes a short-handed table posts under the event's big blind ante rule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct ShortHandedView {
+    /// At this many players or fewer.
+    pub players: u8,
+    pub ante: Chips,
+    /// "Blinds 100 / 200 · BB ante 100".
+    pub line: String,
 }
 
 /// "Razz · Limit", but "No-Limit Hold'em" alone when the name already says the limit.
@@ -342,17 +359,44 @@ pub struct RaceOffView {
     pub color: String,
 }
 
-/// The game and stakes of a period, if it is a level.
+/// The game and stakes of a period, if it is a level, as a full table posts them.
 pub fn stakes_view(structure: &Structure, period: usize) -> Option<StakesView> {
+    stakes_view_at(structure, period, structure.seats())
+}
+
+fn parts_line(parts: &[Figure]) -> String {
+    parts
+        .iter()
+        .map(|p| format!("{} {}", p.label, p.value))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// The game and stakes of a period as a table of `players` posts them (a big blind ante
+/// rule may reduce the ante at a short-handed table).
+pub fn stakes_view_at(structure: &Structure, period: usize, players: u8) -> Option<StakesView> {
+    use crate::rules::ante::{posted_stakes_at, short_handed_at};
     let level = structure.periods.get(period)?.as_level()?;
     let game = structure.game(&level.game);
     // A big blind ante level with no ante of its own posts the event rule's amount.
-    let stakes = crate::rules::ante::posted_stakes(structure, level.stakes);
+    let stakes = posted_stakes_at(structure, level.stakes, players);
     let name = game
         .map(|g| g.name.clone())
         .unwrap_or_else(|| level.game.clone());
     let parts = stake_parts(&stakes);
+    let short_handed = short_handed_at(structure, level.stakes).map(|at| {
+        let short = posted_stakes_at(structure, level.stakes, at);
+        ShortHandedView {
+            players: at,
+            ante: match short {
+                Stakes::Blinds { ante, .. } => ante,
+                _ => 0,
+            },
+            line: parts_line(&stake_parts(&short)),
+        }
+    });
     Some(StakesView {
+        short_handed,
         level: level.number,
         game_id: level.game.clone(),
         game_title: game_title(&name, level.betting),
@@ -360,14 +404,33 @@ pub fn stakes_view(structure: &Structure, period: usize) -> Option<StakesView> {
         betting: level.betting,
         stakes,
         text: describe_stakes(&stakes),
-        line: parts
-            .iter()
-            .map(|p| format!("{} {}", p.label, p.value))
-            .collect::<Vec<_>>()
-            .join(" · "),
+        line: parts_line(&parts),
         short: short_stakes(&stakes),
         parts,
     })
+}
+
+/// The players at the fullest table of the room, once the seats are drawn; a full table
+/// before. The room's displays show the stakes that table posts (the final table: the
+/// only one), so a short-handed big blind ante shows once every table is short.
+fn room_players(t: &Tournament) -> u8 {
+    let s = &*t.structure;
+    let full = s.seats();
+    let Some(at) = s.big_blind_ante.and_then(|r| r.reduce_at_players) else {
+        return full;
+    };
+    if t.field.drawn.is_none() || t.field.seating.tables.is_empty() {
+        return full;
+    }
+    // Stops at the first table above the threshold: one step in a full room.
+    let mut most = 0usize;
+    for table in t.field.seating.tables.values() {
+        most = most.max(table.player_count());
+        if most > usize::from(at) {
+            return full;
+        }
+    }
+    u8::try_from(most).unwrap_or(full).max(2)
 }
 
 /// The clock view of `t` at `now`.
@@ -376,6 +439,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
     // A finished event's clock stopped at the action that ended it.
     let finished_at = t.finished_at().map(|at| UtcMs(at.0.min(now.0)));
     let r = clock::read(t.clock, s, finished_at.unwrap_or(now));
+    let room = room_players(t);
     let status = match r.pause_reason {
         _ if finished_at.is_some() => ClockStatus::Finished,
         None => ClockStatus::Running,
@@ -398,7 +462,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         NextView {
             is_break: matches!(p, Period::Break(_)),
             duration_ms: p.duration_ms(),
-            stakes: stakes_view(s, r.period + 1),
+            stakes: stakes_view_at(s, r.period + 1, room),
         }
     });
     let next_break_in_ms = if on_break {
@@ -547,7 +611,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
             l.redeem_by_end_of_level
         ));
     }
-    let current = stakes_view(s, r.period);
+    let current = stakes_view_at(s, r.period, room);
     if let Some(StakesView {
         stakes:
             Stakes::Blinds {
@@ -562,7 +626,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         let rule = s
             .big_blind_ante
             .unwrap_or_else(|| BigBlindAnteRule::from_preset(BigBlindAntePreset::Tda2024));
-        notices.push(format!("Big blind ante: {}.", rule.describe()));
+        notices.push(format!("Big blind ante: {}.", rule.players_words()));
     }
     notices.extend(special_notices(s, current.as_ref()));
     if let Some(lr) = s.late_registration
@@ -672,6 +736,16 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         players_left: t.counts_now().players_left,
         add_ons: t.counts_now().add_ons,
         players_tracked: t.field.is_tracked(),
+        one_table_players: match t.field.seating.tables.len() {
+            1 if t.field.drawn.is_some() => t
+                .field
+                .seating
+                .tables
+                .values()
+                .next()
+                .and_then(|table| u8::try_from(table.player_count()).ok()),
+            _ => None,
+        },
         chips_in_play,
         average_stack,
         prize_pool,

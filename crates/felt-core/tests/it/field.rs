@@ -1175,3 +1175,136 @@ fn chip_counts_keep_each_players_last_count_and_refuse_what_cannot_be_counted() 
     let again = Tournament::replay(live.log.iter()).unwrap();
     assert_eq!(again.field, live.t.field);
 }
+
+/// Rules round 3: an 8-handed event with Razzdugi and Stud/8 in its rotation formed a
+/// 9-seat final table, which neither game can be dealt to from one deck. The final table
+/// (and every table the room opens) seats no more than every game allows.
+#[test]
+fn final_table_size_never_exceeds_what_every_game_can_be_dealt_to() {
+    let text = |size: u8| {
+        format!(
+            "name = \"Mixed\"\nstarting_stack = 10000\ntable_size = {size}\nlevel_minutes = 20\n\
+[[games]]\nid = \"nlh\"\nname = \"No-Limit Hold'em\"\nfamily = \"flop\"\nbetting = \"no-limit\"\n\
+[[games]]\nid = \"s8\"\nname = \"Stud/8\"\nfamily = \"stud\"\nbetting = \"limit\"\ncatalog = \"stud-hi-lo\"\n\
+[[levels]]\ngame = \"nlh\"\nstakes = \"25/50\"\n\
+[[levels]]\ngame = \"s8\"\nstakes = \"100/200\"\nante = 25\nbring_in = 25\n"
+        )
+    };
+    // The limit comes from the catalog's deal count, the community card rule included.
+    let eight = parse_structure("mixed.toml", &text(8)).unwrap();
+    assert_eq!(eight.structure.seats(), 8);
+    assert_eq!(
+        eight
+            .structure
+            .deal_limit()
+            .map(|(n, g)| (n, g.id.as_str())),
+        Some((8, "s8"))
+    );
+    let mut live = Live::with(eight.structure);
+    for i in 1..=16 {
+        register(&mut live, &format!("Player {i}")).unwrap();
+    }
+    draw(&mut live, 5);
+    // 9 left: an 8-handed hold'em event would form a 9-seat final table; not here.
+    for p in 1..=7 {
+        bust(&mut live, p).unwrap();
+        confirm_pending(&mut live);
+    }
+    assert_eq!(live.t.field.seating.player_count(), 9);
+    assert_eq!(
+        live.t.field.seating.tables.len(),
+        2,
+        "no 9-seat final table"
+    );
+    bust(&mut live, 8).unwrap();
+    confirm_pending(&mut live);
+    assert_eq!(live.t.field.seating.tables.len(), 1);
+    let table = live.t.field.seating.tables.values().next().unwrap();
+    assert!(
+        table.seats.len() <= 8,
+        "final table of {} seats",
+        table.seats.len()
+    );
+    check_room(&live);
+
+    // A 9-seat table size with Stud/8: the room's tables seat 8 and the checker says so;
+    // an explicit 9-seat final table is warned about and capped.
+    let nine = parse_structure(
+        "mixed.toml",
+        &format!("{}[seating]\nfinal_table_seats = 9\n", text(9)),
+    )
+    .unwrap();
+    assert_eq!(nine.structure.seats(), 8);
+    let words: Vec<&str> = nine.warnings.iter().map(|d| d.message.as_str()).collect();
+    assert!(
+        words.iter().any(|w| w.contains("the tables will seat 8")),
+        "{words:?}"
+    );
+    assert!(
+        words
+            .iter()
+            .any(|w| w.contains("final_table_seats 9 is more than Stud/8")),
+        "{words:?}"
+    );
+    assert_eq!(balance_settings(&nine.structure, 0).final_table_seats, 8);
+}
+
+/// Rules round 3: three players left at a BARGE 2024 big blind ante level showed
+/// "BB ante 200" on the displays while the rule (and `felt ante --players 3`) gives 100.
+/// The room's clock shows what its fullest table posts: the full ante while any table is
+/// above the preset's threshold, the reduced one once every table is at it (the final
+/// table: the only one). Each level says what a short-handed table posts.
+#[test]
+fn big_blind_ante_short_handed_shows_the_reduced_amount_on_the_displays() {
+    use felt_core::view::clock::clock_view;
+    let text = "name = \"BBA\"\nstarting_stack = 30000\ntable_size = 9\nlevel_minutes = 20\n\
+[big_blind_ante]\npreset = \"barge-2024\"\n\
+[[games]]\nid = \"nlh\"\nname = \"No-Limit Hold'em\"\nfamily = \"flop\"\nbetting = \"no-limit\"\n\
+[[levels]]\nstakes = \"100/200/200\"\n[[levels]]\nstakes = \"200/400\"\nante_kind = \"big-blind\"\n";
+    let mut live = Live::with(parse_structure("bba.toml", text).unwrap().structure);
+    for i in 1..=12 {
+        register(&mut live, &format!("Player {i}")).unwrap();
+    }
+    let line = |live: &Live| clock_view(&live.t, T0).current.unwrap().line;
+    // Before the draw, and with two tables of six: the full ante.
+    assert_eq!(line(&live), "Blinds 100 / 200 · BB ante 200");
+    let short = clock_view(&live.t, T0)
+        .current
+        .unwrap()
+        .short_handed
+        .unwrap();
+    assert_eq!(
+        (short.players, short.ante, short.line.as_str()),
+        (4, 100, "Blinds 100 / 200 · BB ante 100")
+    );
+    // The displays' note is in the players' words; the posting order and the edition are
+    // the TD's details (the console's calculator and the rule card).
+    let notes = clock_view(&live.t, T0).notices;
+    assert!(
+        notes.contains(&"Big blind ante: the big blind pays one ante for the whole table, equal to the big blind; the small blind at a table of 4 or fewer.".to_string()),
+        "{notes:?}"
+    );
+    assert!(
+        !notes
+            .iter()
+            .any(|n| n.contains("short stack") || n.contains("TDA"))
+    );
+    draw(&mut live, 3);
+    assert_eq!(live.t.field.seating.tables.len(), 2);
+    for p in 1..=6 {
+        bust(&mut live, p).unwrap();
+        confirm_pending(&mut live);
+    }
+    // Six left at one table: above the threshold of four.
+    assert_eq!(live.t.field.seating.tables.len(), 1);
+    assert_eq!(line(&live), "Blinds 100 / 200 · BB ante 200");
+    bust(&mut live, 7).unwrap();
+    bust(&mut live, 8).unwrap();
+    assert_eq!(live.t.field.seating.player_count(), 4);
+    assert_eq!(line(&live), "Blinds 100 / 200 · BB ante 100");
+    assert_eq!(clock_view(&live.t, T0).one_table_players, Some(4));
+    // Undo one bust: five again, the full ante.
+    live.exec(Command::History(HistoryCommand::Undo), T0)
+        .unwrap();
+    assert_eq!(line(&live), "Blinds 100 / 200 · BB ante 200");
+}

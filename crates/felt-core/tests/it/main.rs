@@ -24,6 +24,7 @@ mod fuzz;
 mod no_cycles;
 mod payouts;
 mod room;
+mod round3;
 mod seating_balance;
 mod seating_props;
 mod seating_rules;

@@ -490,8 +490,8 @@ fn warnings_are_shown_but_do_not_block() {
         vec![
             "w.toml:40:1: warning: level 2 is smaller than level 1 of the same game (100 after 200)",
             "w.toml:46:1: warning: level 3: the ante 350 is larger than the big blind 300",
-            "w.toml:46:1: warning: level 3: 150 cannot be made with the chips in play (smallest chip 100)",
-            "w.toml:46:1: warning: level 3: 350 cannot be made with the chips in play (smallest chip 100)",
+            "w.toml:46:1: warning: level 3: the small blind of 150 cannot be made with the chips in play (smallest chip 100)",
+            "w.toml:46:1: warning: level 3: the ante of 350 cannot be made with the chips in play (smallest chip 100)",
         ]
     );
 }
@@ -618,7 +618,7 @@ fn table_size_is_checked_against_the_games_of_the_event() {
     assert_eq!(
         warnings(9, "stud"),
         vec![
-            "table_size 9 is more than Seven-Card Stud can be dealt to (6 players with every card dealt, 8 with the community card rule; 52 cards in the deck)"
+            "table_size 9 is more than Seven-Card Stud can be dealt to (6 players with every card dealt, 8 with the community card rule; 52 cards in the deck): the tables will seat 8"
         ]
     );
     assert_eq!(

@@ -419,6 +419,11 @@ export type ClockView = {
   /** The instant this view was computed for (the server's time). */
   now: UtcMs
   on_break: boolean
+  /**
+   * Players seated when the room is down to one table (the final table): the big
+   * blind ante calculator starts from it.
+   */
+  one_table_players?: number | null
   overtime_ms: number
   /** True on the last period once its time has run out: the clock stays on it. */
   past_last_level: boolean
@@ -2754,6 +2759,15 @@ export type ShootoutView = {
   warnings: string[]
 }
 
+/** The stakes a short-handed table posts under the event's big blind ante rule. */
+export type ShortHandedView = {
+  ante: number
+  /** "Blinds 100 / 200 · BB ante 100". */
+  line: string
+  /** At this many players or fewer. */
+  players: number
+}
+
 /** A slide, without its image (`GET /api/slides/{id}` serves that). */
 export type Slide = {
   added_at_ms: number
@@ -2891,6 +2905,7 @@ export type StakesView = {
    * its completion ("Limits 200/400, ante 50, bring-in 75").
    */
   short: string
+  short_handed?: ShortHandedView | null
   stakes: Stakes
   text: string
 }

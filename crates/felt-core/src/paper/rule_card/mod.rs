@@ -14,7 +14,7 @@ use crate::structure::{AnteAmount, Betting, Game, PostingOrder, Structure};
 /// The rule card of an event: an overview page, then one page per game in the structure.
 pub fn rule_card(structure: &Structure, catalog: &Catalog) -> Document {
     let mut pages = vec![overview(structure)];
-    for g in &structure.games {
+    for g in structure.games_in_play_order() {
         pages.push(event_game_page(g, catalog));
     }
     Document {
@@ -309,7 +309,8 @@ fn overview(s: &Structure) -> Page {
         ),
         ("Players per table".to_string(), s.table_size.to_string()),
     ];
-    for g in &s.games {
+    let games = s.games_in_play_order();
+    for g in &games {
         facts.push((g.name.clone(), g.betting.label().to_string()));
     }
     let mut blocks = Vec::new();
@@ -318,7 +319,7 @@ fn overview(s: &Structure) -> Page {
     }
     blocks.push(Block::Facts { items: facts });
     if s.games.len() > 1 {
-        let order: Vec<&str> = s.games.iter().map(|g| g.name.as_str()).collect();
+        let order: Vec<&str> = games.iter().map(|g| g.name.as_str()).collect();
         blocks.push(Block::Paragraph {
             text: format!(
                 "The games rotate by level in this order: {}.",

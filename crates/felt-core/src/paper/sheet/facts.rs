@@ -14,7 +14,11 @@ fn plural(n: u64, one: &str, many: &str) -> String {
 pub(super) fn facts(s: &Structure) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     let mut fact = |k: &str, v: String| out.push((k.to_string(), v));
-    let names: Vec<&str> = s.games.iter().map(|g| g.name.as_str()).collect();
+    let names: Vec<&str> = s
+        .games_in_play_order()
+        .into_iter()
+        .map(|g| g.name.as_str())
+        .collect();
     match names.len() {
         0 => {}
         1 => fact("Game", names[0].to_string()),

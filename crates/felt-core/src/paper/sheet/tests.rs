@@ -286,7 +286,8 @@ minutes = 20
         (
             "Games",
             Some(
-                "No-Limit Hold'em, Limit Hold'em, Pot-Limit Omaha, Razz, No-Limit Stud, 2-7 Triple Draw",
+                // The games the levels play, in their order, then the rest.
+                "No-Limit Hold'em, Razz, Limit Hold'em, Pot-Limit Omaha, No-Limit Stud, 2-7 Triple Draw",
             ),
         ),
         ("Starting stack", Some("30,000 chips")),
