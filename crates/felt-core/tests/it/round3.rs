@@ -112,3 +112,65 @@ bring_in = 50
         ]
     );
 }
+
+fn small_field_prizes(entries: u32, buy_in: u64) -> Vec<u64> {
+    use felt_core::rules::payout::event::{PayoutsInput, payouts_view};
+    let text = format!(
+        "name = \"Small\"\nstarting_stack = 10000\ntable_size = 9\n[money]\ncurrency = \"USD\"\nbuy_in = {buy_in}\n[payouts]\n\
+[[games]]\nid = \"nlh\"\nname = \"No-Limit Hold'em\"\nfamily = \"flop\"\nbetting = \"no-limit\"\n[[levels]]\nstakes = \"100/200\"\n"
+    );
+    let s = parse_structure("small.toml", &text).unwrap().structure;
+    let pool = u64::from(entries) * buy_in;
+    let v = payouts_view(
+        &s,
+        PayoutsInput {
+            pool,
+            entries,
+            players_left: entries,
+            locked: None,
+        },
+    )
+    .unwrap();
+    let prizes: Vec<u64> = v.places.iter().map(|p| p.amount).collect();
+    assert_eq!(prizes.iter().sum::<u64>(), pool, "{entries}: {prizes:?}");
+    prizes
+}
+
+/// The default curve paid 12 entries at $50 as $512 / $88 (85% / 15%). Small fields pay
+/// as card rooms do: two places near 65/35, three near 50/30/20.
+#[test]
+fn payouts_of_a_small_field_pay_as_card_rooms_do() {
+    let pct = |p: &[u64]| -> Vec<u64> {
+        let pool: u64 = p.iter().sum();
+        p.iter().map(|a| (a * 100 + pool / 2) / pool).collect()
+    };
+    // 12 entries at $50: two places.
+    let two = small_field_prizes(12, 5_000);
+    assert_eq!(two.len(), 2);
+    let shares = pct(&two);
+    assert!((63..=67).contains(&shares[0]), "{two:?} {shares:?}");
+    // 20 entries at $50: three places.
+    let three = small_field_prizes(20, 5_000);
+    assert_eq!(three.len(), 3);
+    let shares = pct(&three);
+    for (got, want) in shares.iter().zip([50, 30, 20]) {
+        assert!(got.abs_diff(want) <= 3, "{three:?} {shares:?}");
+    }
+}
+
+proptest::proptest! {
+    /// Over fields of 2 to 60 entries, the second prize is a real prize: at least twice
+    /// the buy-in and at least two fifths of first place, and the prizes never rise.
+    #[test]
+    fn the_second_prize_of_a_small_field_is_a_real_prize(
+        entries in 2u32..=60,
+        buy_in in proptest::sample::select(vec![2_000u64, 5_000, 10_000, 15_000, 50_000]),
+    ) {
+        let p = small_field_prizes(entries, buy_in);
+        proptest::prop_assert!(p.windows(2).all(|w| w[0] >= w[1]), "{:?}", p);
+        if p.len() >= 2 {
+            proptest::prop_assert!(p[1] >= 2 * buy_in, "{} entries: {:?}", entries, p);
+            proptest::prop_assert!(p[1] * 5 >= p[0] * 2, "{} entries: {:?}", entries, p);
+        }
+    }
+}

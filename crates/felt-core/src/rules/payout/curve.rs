@@ -21,13 +21,14 @@ use serde::{Deserialize, Serialize};
 pub struct CurveParams {
     /// Places paid; default 15% of the field, rounded up; at most 150,000.
     pub paid: Option<u32>,
-    /// First place's share of the pool (0.25 = 25%); default falls from about 35% for
-    /// small fields to about 12.5% for 10,000 entries, never below 1.5 times an even
+    /// First place's share of the pool (0.25 = 25%); default falls from a card room's
+    /// 65% of two places and 50% of three to about 12.5% for 10,000 entries, never below 1.5 times an even
     /// split of the pool over the paid places, and within what the min-cash allows.
     pub top_share: Option<f64>,
     /// Smallest prize (what the last paid place gets) in minor units; default 1.75 times
     /// the buy-in (or, without one, the pool per entry), lowered to leave at least half
-    /// the pool above the min-cashes.
+    /// the pool above the min-cashes; a small field's last place gets at least what a
+    /// card room pays it (35% of the pool of two places, 20% of three, 11% of four).
     pub min_cash: Option<u64>,
     /// Buy-in in minor units, used only for the default min-cash.
     pub buy_in: Option<u64>,
@@ -259,7 +260,16 @@ pub(crate) fn curve_bands(
             // Leave at least half the pool for the curve above the min-cashes, and give
             // a TD's top share the min-cash it needs.
             // Never 0: every paid place gets at least one increment.
-            let mut m = wanted.min(units / (2 * paid)).max(1);
+            // A small field pays as card rooms do: the last of two places about 35% of
+            // the pool, of three about 20%, the share falling with the places paid
+            // until the min-cash above takes over (five or six places). Only by default:
+            // a TD's top share sets the min-cash below instead.
+            let room = if params.top_share.is_none() {
+                (room_last_share(paid) * total).floor() as u64
+            } else {
+                0
+            };
+            let mut m = wanted.min(units / (2 * paid)).max(room).max(1);
             if let Some(share) = params.top_share {
                 let needed = (total - (k - last) * share * total) / last;
                 // A share outside (0, 1] can make `needed` any float: compare wide.
@@ -302,7 +312,9 @@ pub(crate) fn curve_bands(
             top
         }
         None => {
-            let share = 0.5 * f64::from(entries).powf(-0.15);
+            // A small field's first place as card rooms pay it (65% of two places,
+            // 50% of three), until the field's own share is larger.
+            let share = (0.5 * f64::from(entries).powf(-0.15)).max(room_top_share(paid));
             // Never flatter than the exponent MIN_EXPONENT: with a min-cash that is large
             // for a small field, the share alone would leave second place nearly level
             // with first and the gaps growing down the list (issue 15).
@@ -350,6 +362,20 @@ pub(crate) fn curve_bands(
         exponent: a,
     };
     Ok((bands, min_units, used))
+}
+
+/// The last paid place's share of the pool in a card room's table for a small field:
+/// 35% of two places, 20% of three, each further place 4/7 of the one before (11.4% of
+/// four), below the default min-cash from five or six places.
+fn room_last_share(paid: u64) -> f64 {
+    0.35 * (4.0f64 / 7.0).powi(paid.saturating_sub(2).min(64) as i32)
+}
+
+/// First place's share in a card room's table for a small field: 65% of two places, 50%
+/// of three, falling as `1.019 / paid^0.647` (the curve through those two); the field's
+/// own default share is larger from about 8 places.
+fn room_top_share(paid: u64) -> f64 {
+    1.019 * (paid as f64).powf(-0.647)
 }
 
 #[cfg(test)]

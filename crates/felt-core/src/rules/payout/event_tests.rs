@@ -395,7 +395,7 @@ fn house_tables_curve_settings_and_shootouts() {
             &house,
             31,
             31,
-            "paid 5 left 31 next 5 | 156300,69500,40600,26100,17500 | payout curve (the field is beyond the rows of Club table) | -",
+            "paid 5 left 31 next 5 | 150500,69100,41900,28300,20200 | payout curve (the field is beyond the rows of Club table) | -",
         ),
         (
             &curve,
