@@ -174,3 +174,85 @@ proptest::proptest! {
         }
     }
 }
+
+/// A player moved from table 3 to table 1 at 21 left was moved straight back at 18 left.
+/// The TDA's order takes the player due the big blind first; when that player came to the
+/// table by a move and another player did not, the next due moves instead, and the plan
+/// says why.
+#[test]
+fn balancing_does_not_move_a_player_just_moved_when_another_choice_exists() {
+    use felt_core::rules::seating::balance::next_balance_move;
+    use felt_core::rules::seating::{BalanceSettings, SeatRef, Seating, invariants};
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+    let mut room = Seating::with_tables(3, 9).unwrap();
+    let mut id = 0;
+    for (table, players) in [(1u32, 7u8), (3, 7)] {
+        for seat in 1..=players {
+            id += 1;
+            room.seat(id, SeatRef { table, seat }).unwrap();
+        }
+    }
+    room.close_table(2).unwrap();
+    // Player 14 (table 3, seat 7) is moved to table 1, seat 8.
+    room.move_player(14, SeatRef { table: 1, seat: 8 }).unwrap();
+    assert!(room.was_moved(14));
+    // At table 1 the button is at seat 6: seat 8, the player just moved in, is due the big
+    // blind. Table 1 has 8 and table 3 has 6: one must move.
+    room.set_button(1, Some(6)).unwrap();
+    room.set_button(3, Some(1)).unwrap();
+    let settings = BalanceSettings::for_handed(9);
+    let mut rng = StdRng::seed_from_u64(1);
+    let mv = next_balance_move(&room, &settings, &mut rng)
+        .unwrap()
+        .expect("8 against 6 needs a move");
+    // The next due after seat 8 is seat 1 (player 1).
+    assert_eq!((mv.player, mv.from.table, mv.from.seat), (1, 1, 1));
+    assert!(
+        mv.reason
+            .contains("player 14, due first, was moved to table 1 and is not moved again"),
+        "{}",
+        mv.reason
+    );
+    // The independent checker agrees with the plan.
+    let plan =
+        felt_core::rules::seating::balance::plan_after_bust(&room, &settings, &mut rng).unwrap();
+    invariants::check_plan(&room, &plan, &settings).unwrap();
+    assert_eq!(plan.moves[0].player, 1);
+    // When every player at the long table was moved in, the big blind moves after all.
+    let mut all = Seating::with_tables(2, 9).unwrap();
+    for p in 1..=8u32 {
+        all.seat(
+            p,
+            SeatRef {
+                table: 2,
+                seat: p as u8,
+            },
+        )
+        .unwrap();
+        all.move_player(
+            p,
+            SeatRef {
+                table: 1,
+                seat: p as u8,
+            },
+        )
+        .unwrap();
+    }
+    for p in 9..=14u32 {
+        all.seat(
+            p,
+            SeatRef {
+                table: 2,
+                seat: (p - 8) as u8,
+            },
+        )
+        .unwrap();
+    }
+    all.set_button(1, Some(6)).unwrap();
+    all.set_button(2, Some(1)).unwrap();
+    let mv = next_balance_move(&all, &settings, &mut rng)
+        .unwrap()
+        .unwrap();
+    assert_eq!(mv.player, 8, "{}", mv.reason);
+}

@@ -680,14 +680,15 @@ export type CurveParams = {
   /**
    * Smallest prize (what the last paid place gets) in minor units; default 1.75 times
    * the buy-in (or, without one, the pool per entry), lowered to leave at least half
-   * the pool above the min-cashes.
+   * the pool above the min-cashes; a small field's last place gets at least what a
+   * card room pays it (35% of the pool of two places, 20% of three, 11% of four).
    */
   min_cash?: number | null
   /** Places paid; default 15% of the field, rounded up; at most 150,000. */
   paid?: number | null
   /**
-   * First place's share of the pool (0.25 = 25%); default falls from about 35% for
-   * small fields to about 12.5% for 10,000 entries, never below 1.5 times an even
+   * First place's share of the pool (0.25 = 25%); default falls from a card room's
+   * 65% of two places and 50% of three to about 12.5% for 10,000 entries, never below 1.5 times an even
    * split of the pool over the paid places, and within what the min-cash allows.
    */
   top_share?: number | null

@@ -141,10 +141,19 @@ pub fn next_balance_move(
         return Ok(None);
     }
     let mut unknown = Vec::new();
+    let mut passed_over = None;
     let (player, from_seat, to_seat, rule) = match settings.style {
         BalanceStyle::ButtonGame | BalanceStyle::MixedInStud => {
             let (player, from_seat) = match due_big_blind(long) {
-                Some(x) => x,
+                Some((p, s)) => {
+                    // The TDA's order, the big blind first; a player who came to this
+                    // table by a move is passed over for the next due, when one was not.
+                    let (mover, seat) = not_just_moved(seating, long, s).unwrap_or((p, s));
+                    if mover != p {
+                        passed_over = Some(p);
+                    }
+                    (mover, seat)
+                }
                 None => {
                     unknown.push(d);
                     fallback_player(long, settings.unknown_button, rng)
@@ -170,7 +179,12 @@ pub fn next_balance_move(
         }
         BalanceStyle::StudOnly => {
             let to_seat = stud_target_seat(short);
-            let (from_seat, player) = stud_mover(long, to_seat);
+            let (from_seat, first) = stud_mover(long, to_seat);
+            let (player, from_seat) =
+                not_just_moved(seating, long, from_seat).unwrap_or((first, from_seat));
+            if player != first {
+                passed_over = Some(first);
+            }
             (
                 player,
                 from_seat,
@@ -186,6 +200,11 @@ pub fn next_balance_move(
         reason.push_str(" (stud: the most recently vacated seat)");
     } else if !unknown.contains(&r) {
         reason.push_str(" (the worst position)");
+    }
+    if let Some(p) = passed_over {
+        reason.push_str(&format!(
+            "; player {p}, due first, was moved to table {d} and is not moved again"
+        ));
     }
     for t in &unknown {
         reason.push_str(&format!(
@@ -211,6 +230,15 @@ pub fn next_balance_move(
         reason,
         button_unknown: unknown,
     }))
+}
+
+/// The first player at `t`, from `seat` on clockwise, whose seat did not come from a
+/// move; `None` when every player there was moved in.
+pub fn not_just_moved(seating: &Seating, t: &Table, seat: SeatNo) -> Option<(PlayerId, SeatNo)> {
+    std::iter::once(seat)
+        .chain(super::buttons::clockwise_after(seat, t.size()))
+        .filter_map(|s| Some((t.occupant(s)?, s)))
+        .find(|(p, _)| !seating.was_moved(*p))
 }
 
 /// The player due the big blind next at `t`, when its button is known.
@@ -304,6 +332,7 @@ pub fn apply_plan(seating: &mut Seating, plan: &BalancePlan) -> Result<(), Seati
     }
     for &(player, _, to) in &trips {
         work.seat(player, to)?;
+        work.moved.insert(player);
     }
     for t in &plan.broken_tables {
         work.close_table(*t)?;

@@ -5,7 +5,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::balance::{BalancePlan, MoveKind, due_big_blind, stud_mover, stud_target_seat};
+use super::balance::{
+    BalancePlan, MoveKind, due_big_blind, not_just_moved, stud_mover, stud_target_seat,
+};
 use super::buttons::worst_position;
 use super::model::{PlayerId, SeatRef, Seating, TableNo};
 use super::settings::{BalanceSettings, BalanceStyle};
@@ -27,6 +29,8 @@ pub enum Violation {
     },
     #[error("player {player} sits at {at} but is missing from the player index")]
     NotIndexed { player: PlayerId, at: SeatRef },
+    #[error("player {player} is marked as moved in but is not seated")]
+    MovedNotSeated { player: PlayerId },
     #[error("table {table} is filed under number {key}")]
     TableNumber { table: TableNo, key: TableNo },
     #[error("seat {seat} at table {table} is held but player {player} sits there")]
@@ -118,6 +122,9 @@ pub fn check(s: &Seating) -> Result<(), Violation> {
                 found,
             });
         }
+    }
+    if let Some(&player) = s.moved.iter().find(|p| !s.players.contains_key(*p)) {
+        return Err(Violation::MovedNotSeated { player });
     }
     Ok(())
 }
@@ -229,8 +236,9 @@ pub fn check_plan(
         let expected = match settings.style {
             BalanceStyle::StudOnly => {
                 let seat = stud_target_seat(short);
+                let (from, first) = stud_mover(long, seat);
                 Some((
-                    stud_mover(long, seat).1,
+                    not_just_moved(&work, long, from).map_or(first, |x| x.0),
                     SeatRef {
                         table: short.number,
                         seat,
@@ -238,7 +246,9 @@ pub fn check_plan(
                 ))
             }
             _ => {
-                let mover = due_big_blind(long).map(|x| x.0);
+                // The big blind first, passed over when moved in and another was not.
+                let mover = due_big_blind(long)
+                    .map(|(p, s)| not_just_moved(&work, long, s).map_or(p, |x| x.0));
                 let seat = short.button.and_then(|b| {
                     worst_position(b, &short.occupied(), &short.open_seats(), short.size())
                 });

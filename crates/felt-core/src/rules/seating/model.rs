@@ -87,6 +87,10 @@ pub struct Seating {
     /// Where each seated player is; kept in step with `tables` (persistent maps: a new
     /// state shares what did not change).
     pub players: imbl::OrdMap<PlayerId, SeatRef>,
+    /// Seated players whose seat came from a move (balancing, a broken table): balancing
+    /// moves another player when it can, so nobody is moved straight back.
+    #[serde(default, skip_serializing_if = "imbl::OrdSet::is_empty")]
+    pub moved: imbl::OrdSet<PlayerId>,
 }
 
 impl Seating {
@@ -213,6 +217,7 @@ impl Seating {
         t.vacated.retain(|s| *s != at.seat);
         t.vacated.push(at.seat);
         self.players.remove(&player);
+        self.moved.remove(&player);
         Ok(at)
     }
 
@@ -222,7 +227,13 @@ impl Seating {
         self.check_open(to, player)?;
         self.unseat(player)?;
         self.seat(player, to)?;
+        self.moved.insert(player);
         Ok(from)
+    }
+
+    /// True when `player`'s seat came from a move.
+    pub fn was_moved(&self, player: PlayerId) -> bool {
+        self.moved.contains(&player)
     }
 
     /// Records the button for the next hand at `table` (`None`: unknown).
