@@ -54,11 +54,12 @@ fn check_registration_open(ctx: &Context) -> Result<(), FieldError> {
     if !ctx.started() {
         return Ok(());
     }
-    match ctx.structure.period_of_level(late.until_end_of_level) {
-        Some(last) if ctx.period() > last => Err(FieldError::RegistrationClosed {
+    if ctx.structure.registration_open_at(ctx.period()) {
+        Ok(())
+    } else {
+        Err(FieldError::RegistrationClosed {
             level: late.until_end_of_level,
-        }),
-        _ => Ok(()),
+        })
     }
 }
 

@@ -394,6 +394,16 @@ impl Structure {
         self.games.iter().find(|g| g.id == id)
     }
 
+    /// Whether late registration is open while period `period` is on: through the end of
+    /// its last level; the break after it is closed. Always open without a deadline.
+    pub fn registration_open_at(&self, period: usize) -> bool {
+        let Some(late) = self.late_registration else {
+            return true;
+        };
+        self.period_of_level(late.until_end_of_level)
+            .is_none_or(|last| period <= last)
+    }
+
     /// The games in the order the levels first play them (the rotation), then any game
     /// no level plays. Paper lists the games in this order.
     pub fn games_in_play_order(&self) -> Vec<&Game> {

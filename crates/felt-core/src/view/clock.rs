@@ -49,6 +49,9 @@ pub struct ClockView {
     /// Players are registered one by one (the counts come from the field, not the TD's
     /// counters).
     pub players_tracked: bool,
+    /// Whether a register is taken now (before the start, and through the end of the
+    /// last late-registration level).
+    pub registration_open: bool,
     /// Players seated when the room is down to one table (the final table): the big
     /// blind ante calculator starts from it.
     pub one_table_players: Option<u8>,
@@ -629,13 +632,48 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         notices.push(format!("Big blind ante: {}.", rule.players_words()));
     }
     notices.extend(special_notices(s, current.as_ref()));
-    if let Some(lr) = s.late_registration
-        && level.is_some_and(|n| n <= lr.until_end_of_level)
-    {
-        notices.push(format!(
-            "Late registration is open until the end of level {}.",
-            lr.until_end_of_level
-        ));
+    // Open through the end of its last level, as the register command decides; the
+    // break after that level says it has closed.
+    if let Some(lr) = s.late_registration {
+        if s.registration_open_at(r.period) {
+            notices.push(format!(
+                "Late registration is open until the end of level {}.",
+                lr.until_end_of_level
+            ));
+        } else if on_break && level == Some(lr.until_end_of_level) {
+            notices.push(format!(
+                "Late registration closed at the end of level {}.",
+                lr.until_end_of_level
+            ));
+        }
+    }
+    if let (Some(offer), Some(n)) = (&s.add_on, level) {
+        use crate::rules::purchase::{Moment, window_contains};
+        let moment = if on_break {
+            Moment::BreakAfter(n)
+        } else {
+            Moment::Level(n)
+        };
+        if offer.window.is_none_or(|w| window_contains(w, moment)) && finished_at.is_none() {
+            let when = match offer.window {
+                Some(crate::structure::PurchaseWindow::Break { .. }) => "this break".to_string(),
+                Some(crate::structure::PurchaseWindow::Levels { until, .. }) => {
+                    format!("until the end of level {until}")
+                }
+                None => "now".to_string(),
+            };
+            let (price, _) = offer.price_at(n);
+            let cost = match &currency {
+                Some(c) => format!(" for {}", crate::words::money(price, c)),
+                None => String::new(),
+            };
+            let taken = t.counts_now().add_ons;
+            notices.push(format!(
+                "Add-on on offer {when}: {} chips{cost}. {} taken so far.",
+                group(offer.chips),
+                taken
+            ));
+        }
     }
     if !race_off.is_empty() {
         let chips: Vec<String> = race_off
@@ -736,6 +774,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         players_left: t.counts_now().players_left,
         add_ons: t.counts_now().add_ons,
         players_tracked: t.field.is_tracked(),
+        registration_open: status == ClockStatus::NotStarted || s.registration_open_at(r.period),
         one_table_players: match t.field.seating.tables.len() {
             1 if t.field.drawn.is_some() => t
                 .field

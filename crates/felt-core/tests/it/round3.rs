@@ -256,3 +256,93 @@ fn balancing_does_not_move_a_player_just_moved_when_another_choice_exists() {
         .unwrap();
     assert_eq!(mv.player, 8, "{}", mv.reason);
 }
+
+/// During the break after the last late-registration level the displays still said late
+/// registration was open, while a register was refused. The notices follow the register
+/// command's rule, and the break says when an add-on is on offer and how many were taken.
+#[test]
+fn the_break_after_late_registration_says_it_closed_and_offers_the_add_on() {
+    use crate::fixtures::{Live, T0};
+    use felt_core::engine::{ClockAction, Command, FieldCommand};
+    use felt_core::view::clock::clock_view;
+    let text = r#"name = "Notices"
+starting_stack = 10000
+table_size = 9
+level_minutes = 20
+[money]
+currency = "USD"
+buy_in = 5000
+[late_registration]
+until_end_of_level = 2
+[add_on]
+chips = 10000
+price = 2000
+at_break_after_level = 2
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[levels]]
+stakes = "25/50"
+[[levels]]
+stakes = "50/100"
+[[levels]]
+break_minutes = 10
+[[levels]]
+stakes = "100/200"
+"#;
+    let mut live = Live::with(parse_structure("notices.toml", text).unwrap().structure);
+    let register = |live: &mut Live, name: &str| {
+        live.exec(
+            Command::Field(FieldCommand::Register {
+                name: name.into(),
+                number: None,
+                seed: None,
+                ticket: None,
+            }),
+            T0,
+        )
+    };
+    register(&mut live, "Ann").unwrap();
+    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
+    let notes = |live: &Live| clock_view(&live.t, T0).notices;
+    assert!(
+        notes(&live).contains(&"Late registration is open until the end of level 2.".to_string()),
+        "{:?}",
+        notes(&live)
+    );
+    assert!(!notes(&live).iter().any(|n| n.starts_with("Add-on")));
+    assert!(clock_view(&live.t, T0).registration_open);
+    // The break after level 2: registration has closed, the add-on is on offer.
+    live.exec(Command::Clock(ClockAction::GoTo { period: 2 }), T0)
+        .unwrap();
+    let at_break = notes(&live);
+    assert!(
+        !at_break.iter().any(|n| n.contains("is open")),
+        "{at_break:?}"
+    );
+    assert!(
+        at_break.contains(&"Late registration closed at the end of level 2.".to_string()),
+        "{at_break:?}"
+    );
+    assert!(
+        at_break.contains(
+            &"Add-on on offer this break: 10,000 chips for $20. 0 taken so far.".to_string()
+        ),
+        "{at_break:?}"
+    );
+    // The notice and the command agree: a register now is refused.
+    assert!(!clock_view(&live.t, T0).registration_open);
+    assert_eq!(register(&mut live, "Bo"), Err("registration-closed"));
+    // Level 3: neither notice.
+    live.exec(Command::Clock(ClockAction::GoTo { period: 3 }), T0)
+        .unwrap();
+    assert!(
+        !notes(&live)
+            .iter()
+            .any(|n| n.contains("Late registration") || n.starts_with("Add-on")),
+        "{:?}",
+        notes(&live)
+    );
+}

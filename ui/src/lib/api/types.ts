@@ -446,6 +446,11 @@ export type ClockView = {
   prize_pool?: number | null
   /** Denominations raced off at the current break (or the next one), with colors. */
   race_off: RaceOffView[]
+  /**
+   * Whether a register is taken now (before the start, and through the end of the
+   * last late-registration level).
+   */
+  registration_open: boolean
   remaining_ms: number
   result?: ResultView | null
   /** The room's moments in words, for the displays to say aloud (issue 17). */
