@@ -189,6 +189,17 @@ test("a dealer's-choice night: three calls, 11 pm, two mistakes, the settle-up",
   }
   // Deal 3 was called after 11 pm at the $2.00 limit.
   assert.match(sheet, /3\s+23:0\d\s+\S+\s+Elevator\s+\$2\.00\s+\$2\.00/)
+
+  // Rules round 3: Tim, cashed out but still seated, buys back in with the box left empty
+  // (the night's $20, a second click on the same page); cashing out again counts both.
+  await desk.setViewportSize({ width: 1280, height: 720 })
+  await row('Tim').getByTestId('night-buy-in').click()
+  await row('Tim').getByText('$40.00').waitFor()
+  assert.equal(await desk.getByTestId('night-kitty-error').count(), 0, 'no error for an empty box')
+  await row('Tim').getByTestId('night-cash-out-amount').fill('20')
+  await row('Tim').getByTestId('night-cash-out').click()
+  await row('Tim').getByText('$65.00').waitFor()
+  assert.equal((await desk.getByTestId('night-transfers').locator('li').allInnerTexts()).length, 4)
   assert.deepEqual(h.pageErrors, [])
 })
 

@@ -152,8 +152,13 @@ pub struct KittyLine {
     pub player: String,
     /// Every buy-in, in cents, in order.
     pub buy_ins: Vec<u32>,
-    /// What the player cashed out, once they have.
+    /// What the player has cashed out in all, while they are out (`None` while they have
+    /// chips at the table, a rebuy after sitting down again included).
     pub cashed_out: Option<u32>,
+    /// Every cash-out, in order (a player who sat down again and bought back in cashes
+    /// out more than once).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cash_outs: Vec<u32>,
     /// Still at the table.
     pub seated: bool,
 }
@@ -274,6 +279,10 @@ pub enum NightError {
     ZeroMoney(String),
     #[error("{0} has already cashed out")]
     CashedOut(String),
+    #[error(
+        "{0} has cashed out and left the table: seat them again (sits again) before they buy back in"
+    )]
+    CashedOutAndLeft(String),
     #[error("{0} has bought no chips, so has nothing to cash out")]
     NothingBought(String),
     #[error("the night has ended")]
@@ -454,6 +463,7 @@ impl NightState {
                         player: name.to_string(),
                         buy_ins: Vec::new(),
                         cashed_out: None,
+                        cash_outs: Vec::new(),
                         seated: true,
                     }),
                 }
@@ -534,8 +544,13 @@ impl NightState {
                 if *cents == 0 {
                     return Err(NightError::ZeroMoney(name));
                 }
+                // A player who cashed out buys back in once seated again; what they
+                // cashed out stays theirs and counts when they cash out the next time.
                 if self.kitty[i].cashed_out.is_some() {
-                    return Err(NightError::CashedOut(name));
+                    if !self.kitty[i].seated {
+                        return Err(NightError::CashedOutAndLeft(name));
+                    }
+                    self.kitty[i].cashed_out = None;
                 }
                 self.kitty[i].buy_ins.push(*cents);
             }
@@ -548,7 +563,10 @@ impl NightState {
                 if self.kitty[i].buy_ins.is_empty() {
                     return Err(NightError::NothingBought(name));
                 }
-                self.kitty[i].cashed_out = Some(*cents);
+                let line = &mut self.kitty[i];
+                line.cash_outs.push(*cents);
+                let total: u64 = line.cash_outs.iter().map(|&c| u64::from(c)).sum();
+                line.cashed_out = Some(u32::try_from(total).unwrap_or(u32::MAX));
             }
             NightAction::End => self.ended = true,
             NightAction::Undo { .. } => return Err(NightError::UndoInLog),
@@ -604,6 +622,7 @@ impl NightState {
                 player: name.to_string(),
                 buy_ins: Vec::new(),
                 cashed_out: None,
+                cash_outs: Vec::new(),
                 seated: true,
             });
         }

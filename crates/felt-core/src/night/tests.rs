@@ -613,3 +613,55 @@ mod properties {
         }
     }
 }
+
+/// Rules round 3 (seed 003): Ann cashed out, sat down again and could not buy back in
+/// ("Ann has already cashed out"). A player who cashed out buys back in once seated
+/// again; the earlier cash-out counts when they cash out the next time.
+#[test]
+fn a_player_who_cashed_out_and_sat_down_again_buys_back_in() {
+    let mut n = night();
+    let buy = |p: &str, cents| NightAction::BuyIn {
+        player: p.into(),
+        cents,
+    };
+    let out = |p: &str, cents| NightAction::CashOut {
+        player: p.into(),
+        cents,
+    };
+    act(&mut n, buy("Tim", 2000));
+    act(&mut n, buy("Kevin", 2000));
+    act(&mut n, out("Tim", 3500));
+    act(
+        &mut n,
+        NightAction::Leave {
+            player: "Tim".into(),
+        },
+    );
+    // Left the table: seat them again first, said in words.
+    assert_eq!(
+        n.apply(&buy("Tim", 2000), UtcMs(0), Catalog::shared()),
+        Err(NightError::CashedOutAndLeft("Tim".into()))
+    );
+    act(
+        &mut n,
+        NightAction::Join {
+            player: "Tim".into(),
+        },
+    );
+    act(&mut n, buy("Tim", 2000));
+    let tim = n.kitty.iter().find(|k| k.player == "Tim").unwrap();
+    assert_eq!((tim.bought(), tim.cashed_out), (4000, None));
+    // The settle-up waits for Tim again, then counts both cash-outs.
+    assert!(settle(&n).waiting.contains(&"Tim".to_string()));
+    act(&mut n, out("Tim", 1000));
+    act(&mut n, out("Kevin", 1500));
+    let tim = n.kitty.iter().find(|k| k.player == "Tim").unwrap();
+    assert_eq!(
+        (tim.cash_outs.clone(), tim.cashed_out),
+        (vec![3500, 1000], Some(4500))
+    );
+    let s = settle(&n);
+    let r = s.results.iter().find(|r| r.player == "Tim").unwrap();
+    assert_eq!((r.bought, r.cashed_out, r.result), (4000, Some(4500), 500));
+    assert_eq!((s.bought, s.cashed_out, s.off_by), (6000, 6000, 0));
+}

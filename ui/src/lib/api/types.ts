@@ -1452,7 +1452,15 @@ export type ImportRequest = {
 export type KittyLine = {
   /** Every buy-in, in cents, in order. */
   buy_ins: number[]
-  /** What the player cashed out, once they have. */
+  /**
+   * Every cash-out, in order (a player who sat down again and bought back in cashes
+   * out more than once).
+   */
+  cash_outs?: number[]
+  /**
+   * What the player has cashed out in all, while they are out (`None` while they have
+   * chips at the table, a rebuy after sitting down again included).
+   */
   cashed_out?: number | null
   player: string
   /** Still at the table. */
