@@ -187,14 +187,16 @@ pub fn templates() -> Vec<TemplateInfo> {
                 .iter()
                 .filter(|x| x.as_level().is_some())
                 .count();
+            use felt_core::words::count;
             Some(TemplateInfo {
                 slug: slug.to_string(),
                 name: p.structure.name.clone(),
                 description: p.structure.description.clone().unwrap_or_default(),
                 summary: format!(
-                    "{levels} levels, {} seats a table, {} chips to start",
-                    p.structure.table_size,
-                    felt_core::words::chips(p.structure.starting_stack)
+                    "{}, {} a table, {} to start",
+                    count(levels as u64, "level", "levels"),
+                    count(u64::from(p.structure.table_size), "seat", "seats"),
+                    count(p.structure.starting_stack, "chip", "chips")
                 ),
             })
         })

@@ -41,10 +41,14 @@ pub fn run(cmd: StructureCmd) -> anyhow::Result<()> {
                             println!("{w}");
                         }
                         println!(
-                            "{}: ok ({} levels, {} warnings)",
+                            "{}: ok ({}, {})",
                             f.display(),
-                            p.structure.levels().count(),
-                            p.warnings.len()
+                            felt_core::words::count(
+                                p.structure.levels().count() as u64,
+                                "level",
+                                "levels"
+                            ),
+                            felt_core::words::count(p.warnings.len() as u64, "warning", "warnings")
                         );
                     }
                     Err(diags) => {

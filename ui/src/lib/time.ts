@@ -79,3 +79,9 @@ export function parseClock(text: string): number | null {
 export function formatChips(n: number): string {
   return n.toLocaleString('en-US')
 }
+
+/** "1 player", "2 players", "1,000 tables": a count with its noun, as the server's
+ * `words::count` writes it. */
+export function count(n: number, one: string, many: string): string {
+  return `${formatChips(n)} ${n === 1 ? one : many}`
+}

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import shared from '../../../tests/fixtures/words.json'
 import { formatMoney } from './prize'
-import { formatChips, formatClock, formatDuration } from './time'
+import { count, formatChips, formatClock, formatDuration } from './time'
 
 describe('numbers in words, as the server writes them', () => {
   it.each(shared.chips as [number, string][])('%d chips read %s', (n, text) => expect(formatChips(n)).toBe(text))
@@ -13,6 +13,11 @@ describe('numbers in words, as the server writes them', () => {
   )
   it.each(shared.clock as [number, string][])('%d ms on the clock reads %s', (ms, text) => expect(formatClock(ms)).toBe(text))
   it.each(shared.minutes as [number, string][])('%d ms reads %s', (ms, text) => expect(formatDuration(ms)).toBe(text))
+  it('counts with the noun in the singular for one', () => {
+    expect(count(1, 'level', 'levels')).toBe('1 level')
+    expect(count(0, 'seat', 'seats')).toBe('0 seats')
+    expect(count(1112, 'table', 'tables')).toBe('1,112 tables')
+  })
   it('has cases of every kind', () => {
     expect(shared.money.length + shared.chips.length).toBeGreaterThan(10)
   })

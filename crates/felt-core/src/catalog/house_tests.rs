@@ -110,6 +110,12 @@ fn home_games_are_found_by_their_names_and_aliases() {
         ("3 Card Monte", "three-card-poker"),
         ("Mexican Stud", "roll-your-own"),
         ("anaconda@howdy-doody", "anaconda@howdy-doody"),
+        // Rules round 3: the source's own names and spellings.
+        ("Night Baseball (no-peekie)", "baseball@night-baseball"),
+        ("Omana", "omaha@regulars"),
+        // A note in brackets after a name finds the name.
+        ("Jackass (the Regulars' way)", "five-card-draw@jackass"),
+        ("Omaha", "omaha"),
     ];
     for (typed, key) in cases {
         assert_eq!(c.find_key(typed).as_deref(), Some(key), "{typed}");

@@ -198,20 +198,38 @@ impl Catalog {
                 g.id.clone()
             });
         }
-        if let Some(g) = self.find(text) {
-            return Some(g.id.clone());
-        }
         let want = search_key(text);
         if want.is_empty() {
             return None;
         }
-        self.games.iter().find_map(|g| {
-            g.editions
-                .iter()
-                .skip(1)
-                .find(|e| e.name.as_deref().is_some_and(|n| search_key(n) == want))
-                .map(|e| format!("{}@{}", g.id, e.id))
-        })
+        // An edition's own alias first ("Omana" is the Regulars' Omaha), then a game,
+        // then an edition by its name.
+        let edition = |named: &dyn Fn(&Edition) -> bool, skip: usize| {
+            self.games.iter().find_map(|g| {
+                g.editions
+                    .iter()
+                    .skip(skip)
+                    .find(|e| named(e))
+                    .map(|e| format!("{}@{}", g.id, e.id))
+            })
+        };
+        let by_alias = |e: &Edition| e.aliases.iter().any(|a| search_key(a) == want);
+        let by_name = |e: &Edition| e.name.as_deref().is_some_and(|n| search_key(n) == want);
+        if let Some(key) = edition(&by_alias, 0) {
+            return Some(key);
+        }
+        if let Some(g) = self.find(text) {
+            return Some(g.id.clone());
+        }
+        if let Some(key) = edition(&by_name, 1) {
+            return Some(key);
+        }
+        // A name with a note in brackets, "Night Baseball (no-peekie)": the name alone.
+        let bare = text.split('(').next().unwrap_or_default();
+        if bare.len() < text.len() && !search_key(bare).is_empty() {
+            return self.find_key(bare);
+        }
+        None
     }
 
     /// The rotation with this id.

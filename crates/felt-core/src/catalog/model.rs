@@ -67,6 +67,10 @@ pub struct Edition {
     /// The name this edition uses, when it differs from the game's name.
     #[serde(default)]
     pub name: Option<String>,
+    /// Other names a TD or a source uses for this edition ("Night Baseball (no-peekie)",
+    /// a source's own spelling).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aliases: Vec<String>,
     pub deck: Deck,
     #[serde(default)]
     pub joker: Joker,
