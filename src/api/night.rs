@@ -508,9 +508,11 @@ impl Felt {
     pub fn night_card(&self, id: i64, size: PaperSize) -> Result<Vec<u8>, ApiError> {
         let rows = self.night_rows(id)?;
         let state = fold(&parse_log(&rows)?)?;
-        let doc = felt_core::paper::rule_card::house_card(
+        // A night bets its own limit, whatever a game's usual betting is.
+        let doc = felt_core::paper::rule_card::house_card_betting(
             &state.config.title,
             &state.config.house,
+            Some(felt_core::structure::Betting::Limit),
             Catalog::shared(),
         )
         .map_err(|e| ApiError::NoSuchGame(e.to_string()))?;

@@ -493,7 +493,14 @@ impl NightState {
                 if dealt_in < 2 || usize::from(dealt_in) > seated {
                     return Err(NightError::DealtIn { dealt_in, seated });
                 }
-                let name = match game {
+                // A game called by its name alone is dealt as the house deals it.
+                let game = match game {
+                    CalledGame::Catalog { key } => CalledGame::Catalog {
+                        key: self.house_key(key, catalog),
+                    },
+                    other => other.clone(),
+                };
+                let name = match &game {
                     CalledGame::Catalog { key } => {
                         let (g, e) = catalog
                             .resolve(key)
@@ -511,7 +518,7 @@ impl NightState {
                 self.deals.push(Deal {
                     number: self.deals.len() as u32 + 1,
                     dealer: dealer.clone(),
-                    game: game.clone(),
+                    game,
                     name,
                     variations: variations
                         .as_ref()
@@ -572,6 +579,35 @@ impl NightState {
             NightAction::Undo { .. } => return Err(NightError::UndoInLog),
         }
         Ok(())
+    }
+
+    /// The catalog key a game called as `key` is dealt by at this night: a key naming an
+    /// edition stands; a game named alone takes the house list's edition of it, or else
+    /// its edition from the same source as the house list's (the Regulars' Seven Card
+    /// Stud at a Regulars night), or else its default.
+    pub fn house_key(&self, key: &str, catalog: &Catalog) -> String {
+        if key.contains('@') {
+            return key.to_string();
+        }
+        let Ok((game, _)) = catalog.resolve(key) else {
+            return key.to_string();
+        };
+        let listed = self.config.house.iter().filter_map(|k| {
+            let (g, e) = catalog.resolve(k).ok()?;
+            Some((g.id.as_str(), e.id.as_str(), k))
+        });
+        let mut house_editions: Vec<&str> = Vec::new();
+        for (g, e, k) in listed {
+            if g == game.id {
+                return k.clone();
+            }
+            house_editions.push(e);
+        }
+        game.editions
+            .iter()
+            .skip(1)
+            .find(|e| house_editions.contains(&e.id.as_str()))
+            .map_or_else(|| key.to_string(), |e| format!("{}@{}", game.id, e.id))
     }
 
     /// Opens a night from its configuration, checked.

@@ -665,3 +665,48 @@ fn a_player_who_cashed_out_and_sat_down_again_buys_back_in() {
     assert_eq!((r.bought, r.cashed_out, r.result), (4000, Some(4500), 500));
     assert_eq!((s.bought, s.cashed_out, s.off_by), (6000, 6000, 0));
 }
+
+/// Rules round 3 (seed 003): calling "Texas Hold'em", "Omaha" or "Seven Card Stud" at a
+/// Regulars night dealt the BARGE edition, and the Regulars' cards read "No-Limit" on a
+/// $1-limit night. A game named alone is dealt as the house deals it, and the night's
+/// card bets the night's limit.
+#[test]
+fn a_night_deals_a_game_named_alone_as_the_house_does_at_the_nights_limit() {
+    let mut n = night();
+    act(&mut n, NightAction::FirstDealer { seed: Some(1) });
+    let dealt = |n: &NightState| match &n.deals.last().unwrap().game {
+        CalledGame::Catalog { key } => key.clone(),
+        other => panic!("{other:?}"),
+    };
+    // The house list's own edition of a listed game.
+    act(&mut n, call("anaconda"));
+    assert_eq!(dealt(&n), "anaconda@santa-cruz");
+    // A game not on the list: its edition from the house list's source.
+    for (called, key) in [
+        ("holdem", "holdem@regulars"),
+        ("omaha", "omaha@regulars"),
+        ("stud", "stud@regulars"),
+    ] {
+        act(&mut n, call(called));
+        assert_eq!(dealt(&n), key, "{called}");
+    }
+    // An edition named in full stands.
+    act(&mut n, call("holdem@2025"));
+    assert_eq!(dealt(&n), "holdem@2025");
+    // The night's card: every game at the night's limit.
+    let card = crate::paper::rule_card::house_card_betting(
+        "Friday",
+        &["holdem@regulars".to_string(), "omaha@regulars".to_string()],
+        Some(crate::structure::Betting::Limit),
+        Catalog::shared(),
+    )
+    .unwrap()
+    .text();
+    assert!(card.contains(&"Betting: Limit".to_string()), "{card:?}");
+    assert!(
+        !card
+            .iter()
+            .any(|l| l.contains("No-Limit") || l.contains("Pot-Limit")),
+        "{card:?}"
+    );
+}

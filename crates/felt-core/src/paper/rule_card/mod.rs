@@ -49,6 +49,17 @@ pub fn house_card(
     keys: &[String],
     catalog: &Catalog,
 ) -> Result<Document, crate::catalog::CatalogError> {
+    house_card_betting(title, keys, None, catalog)
+}
+
+/// [`house_card`] with every game under `betting` when given: a dealer's-choice night
+/// bets its own limit whatever a game's usual betting is elsewhere.
+pub fn house_card_betting(
+    title: &str,
+    keys: &[String],
+    betting: Option<Betting>,
+    catalog: &Catalog,
+) -> Result<Document, crate::catalog::CatalogError> {
     let mut rows = Vec::new();
     let mut pages = Vec::new();
     for key in keys {
@@ -61,7 +72,7 @@ pub fn house_card(
             format!("{}, a variation of {}", g.family.label(), g.name)
         };
         rows.push(format!("{name} ({how}; {})", sources.join(", ")));
-        pages.push(game_page(g, e, g.usual_betting, catalog));
+        pages.push(game_page(g, e, betting.unwrap_or(g.usual_betting), catalog));
     }
     // One game needs no list: its card alone.
     if keys.len() == 1 {
