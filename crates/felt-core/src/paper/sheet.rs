@@ -73,8 +73,11 @@ impl Col {
         Col::Notes,
     ];
 
-    fn column(self) -> Column {
+    fn column(self, s: &Structure) -> Column {
         let (title, weight, align) = match self {
+            Col::Minutes if s.special.eliminations_per_level.is_some() => {
+                ("Starts", 9, Align::Right)
+            }
             Col::Level => ("Level", 5, Align::Right),
             Col::Game => ("Game", 18, Align::Left),
             Col::Betting => ("Betting", 6, Align::Center),
@@ -164,7 +167,15 @@ fn level_cell(s: &Structure, l: &Level, col: Col) -> String {
             Stakes::StudLimit { bring_in, .. } | Stakes::StudBigBet { bring_in, .. },
         ) => nonzero(bring_in),
         (Col::BringIn, Stakes::StudOpens { .. }) => "high card".to_string(),
-        (Col::Minutes, _) => minutes(l.duration_ms),
+        // Levels that rise on eliminations start after a count of players out, not a time.
+        (Col::Minutes, _) => match s.special.eliminations_per_level {
+            Some(_) if l.number <= 1 => "at the start".to_string(),
+            Some(n) => format!(
+                "after {} out",
+                group(u64::from(n) * u64::from(l.number - 1))
+            ),
+            None => minutes(l.duration_ms),
+        },
         (Col::Notes, _) => {
             let mut notes: Vec<String> = l.note.iter().cloned().collect();
             if l.end_of_day {
@@ -232,7 +243,7 @@ fn levels_table(s: &Structure) -> Block {
         rows.push(row);
     }
     Block::Table {
-        columns: cols.iter().map(|c| c.column()).collect(),
+        columns: cols.iter().map(|c| c.column(s)).collect(),
         rows,
         strong,
     }

@@ -346,3 +346,37 @@ stakes = "100/200"
         notes(&live)
     );
 }
+
+/// The structure sheet of an event whose levels rise on eliminations said "30 minutes":
+/// it says what moves the levels, and when each one starts.
+#[test]
+fn a_sheet_of_levels_by_eliminations_says_when_each_level_starts() {
+    let text = std::fs::read_to_string("../../structures/templates/regulars-holdem.toml").unwrap();
+    let s = parse_structure("regulars-holdem.toml", &text)
+        .unwrap()
+        .structure;
+    let doc = structure_sheet(&s);
+    let lines = doc.text();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Levels: a new level after every 2 eliminations (")),
+        "{lines:?}"
+    );
+    let felt_core::paper::document::Block::Table { columns, rows, .. } = doc.pages[0]
+        .blocks
+        .iter()
+        .find(|b| matches!(b, felt_core::paper::document::Block::Table { .. }))
+        .unwrap()
+    else {
+        unreachable!()
+    };
+    let at = columns
+        .iter()
+        .position(|c| c.title == "Starts")
+        .expect("a Starts column");
+    assert!(!columns.iter().any(|c| c.title == "Minutes"));
+    assert_eq!(rows[0][at], "at the start");
+    assert_eq!(rows[1][at], "after 2 out");
+    assert!(!lines.iter().any(|l| l.contains("minutes (")), "{lines:?}");
+}

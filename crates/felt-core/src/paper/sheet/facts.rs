@@ -117,6 +117,13 @@ pub(crate) fn offers(s: &Structure) -> Vec<(&'static str, String)> {
 fn level_lengths(s: &Structure) -> String {
     let mins: Vec<i64> = s.levels().map(|l| l.duration_ms / 60_000).collect();
     let count = plural(mins.len() as u64, "level", "levels");
+    // Levels that rise on eliminations have no length: say what moves them.
+    if let Some(n) = s.special.eliminations_per_level {
+        return format!(
+            "a new level after every {} ({count}), not by the clock",
+            plural(u64::from(n), "elimination", "eliminations")
+        );
+    }
     match (mins.iter().min(), mins.iter().max()) {
         (Some(lo), Some(hi)) if lo == hi => format!("{lo} minutes ({count})"),
         (Some(lo), Some(hi)) => format!("{lo} to {hi} minutes ({count})"),
