@@ -107,10 +107,29 @@ test('a deal recorded in the console shows on the displays, and a deal for every
   const desk = await h.page({ width: 1366, height: 900 })
   await desk.goto(h.url(`/console/${id}#token=${h.token}`))
   const panel = desk.getByTestId('deal-panel')
+  // The chip counts recorded at the table fill the deal's chips (rules round 3: the panel
+  // started empty).
+  const chips = [['Zoë Ångström', '90000'], ['Łukasz Żółć', '60000'], ['Дмитрий Соколов', '50000']]
+  const roster = await h.get(`/api/events/${id}/field`)
+  const idOf = (name) => roster.players.find((p) => p.name === name).id
+  await h.command(id, { type: 'record_counts', counts: chips.map(([name, c]) => ({ player: idOf(name), chips: Number(c) })) })
   await panel.getByTestId('deal-summary').click()
   await panel.locator('select').selectOption('chop')
-  const chips = [['Zoë Ångström', '90000'], ['Łukasz Żółć', '60000'], ['Дмитрий Соколов', '50000']]
-  for (const [name, c] of chips) await panel.getByLabel(`${name} chips`).fill(c)
+  for (const [name, c] of chips) {
+    const box = panel.getByLabel(`${name} chips`)
+    for (let i = 0; i < 50 && (await box.inputValue()) === ''; i++) await desk.waitForTimeout(100)
+    assert.equal((await box.inputValue()).replaceAll(',', ''), c, `${name}'s recorded count`)
+  }
+  // Every column, Agreed included, in the panel at 1366 and at 1280 wide.
+  for (const width of [1366, 1280]) {
+    await desk.setViewportSize({ width, height: 900 })
+    const edge = await panel.boundingBox()
+    for (const [name] of chips) {
+      const tick = await panel.getByLabel(`${name} agrees`).boundingBox()
+      assert.ok(tick && tick.x + tick.width <= edge.x + edge.width, `${name}'s Agreed box is cut off at ${width}`)
+    }
+    await panel.screenshot({ path: join(shots, `console-deal-${width}.png`) })
+  }
   // $20 is kept to play for: the event goes on after the deal.
   await panel.getByLabel('Play for').fill('20')
   await panel.getByRole('button', { name: 'Propose' }).click()
@@ -136,10 +155,18 @@ test('a deal recorded in the console shows on the displays, and a deal for every
     await display.screenshot({ path: join(shots, `display-deal-${size.width}x${size.height}.png`) })
     await display.close()
   }
+  // Undo and play on: the form starts over from the counts, nothing ticked or paid.
+  await h.command(id, { type: 'undo' })
+  const zoe = panel.getByLabel('Zoë Ångström agrees')
+  for (let i = 0; i < 50 && (await zoe.isChecked()); i++) await desk.waitForTimeout(100)
+  for (const [name, c] of chips) {
+    assert.equal(await panel.getByLabel(`${name} agrees`).isChecked(), false, `${name} still ticked`)
+    assert.equal(await panel.getByLabel(`${name} paid now`).inputValue(), '', `${name}'s old amount`)
+    assert.equal((await panel.getByLabel(`${name} chips`).inputValue()).replaceAll(',', ''), c)
+  }
   await desk.close()
 
   // The whole of what is left shared out (nothing kept): the event is over.
-  await h.command(id, { type: 'undo' })
   const left = (await h.get(`/api/events/${id}/field`)).still_in
   const res = await fetch(h.url(`/api/events/${id}/deal`), {
     method: 'POST',

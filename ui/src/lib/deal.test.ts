@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dealCommand, moneyText, notAgreed, parseChips, parseMoney, proposalRequest, total, type DealRow } from './deal'
+import { dealCommand, dealRows, moneyText, notAgreed, parseChips, parseMoney, proposalRequest, total, type DealRow } from './deal'
 
 const rows = (over: Partial<DealRow>[] = []): DealRow[] =>
   [
@@ -58,5 +58,42 @@ describe('deal form', () => {
     expect(dealCommand('chop', rows([{}, {}, { amount: '1.234' }]), '')).toEqual({
       error: 'amount for Cy is not an amount',
     })
+  })
+})
+
+describe('the deal form starts from the latest counts and the current deal', () => {
+  const left = [
+    { id: 1, name: 'Ann', chips: 120000 },
+    { id: 2, name: 'Bo', chips: null },
+  ]
+  it('fills chips from the recorded counts', () => {
+    const rows = dealRows(left, [], false)
+    expect(rows.map((r) => [r.chips, r.amount, r.agreed])).toEqual([
+      ['120,000', '', false],
+      ['', '', false],
+    ])
+  })
+  it('keeps what the TD typed, follows newer counts elsewhere', () => {
+    const typed = dealRows(left, [], false).map((r) => (r.player === 2 ? { ...r, chips: '80000', agreed: true } : r))
+    const newer = dealRows(
+      [
+        { id: 1, name: 'Ann', chips: 150000 },
+        { id: 2, name: 'Bo', chips: 50000 },
+      ],
+      typed,
+      false,
+    )
+    expect(newer.map((r) => [r.chips, r.agreed])).toEqual([
+      ['150,000', false],
+      ['80000', true],
+    ])
+  })
+  it('starts over after a deal was recorded or undone', () => {
+    const old = dealRows(left, [], false).map((r) => ({ ...r, chips: '1', amount: '500.00', agreed: true }))
+    const again = dealRows(left, old, true)
+    expect(again.map((r) => [r.chips, r.amount, r.agreed])).toEqual([
+      ['120,000', '', false],
+      ['', '', false],
+    ])
   })
 })

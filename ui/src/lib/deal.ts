@@ -4,6 +4,7 @@
 // decides whether the deal stands; this only shapes what is sent.
 
 import type { Command, DealKind } from './api/types'
+import { formatChips } from './time'
 
 /** One remaining player in the form. */
 export interface DealRow {
@@ -14,6 +15,32 @@ export interface DealRow {
   /** Amount paid now, in minor units, as proposed or edited (decimal text). */
   amount: string
   agreed: boolean
+  /** The recorded count the chips box was filled from (a box the TD typed differs). */
+  counted?: string
+}
+
+/** A player still in, with the last chip count recorded for them. */
+export interface StillIn {
+  id: number
+  name: string
+  chips: number | null
+}
+
+/**
+ * The deal form's rows for the players still in. A new row starts from the player's
+ * latest recorded count; a kept row keeps what the TD typed (a box filled from the counts
+ * follows newer counts). `fresh` (a deal was recorded or undone since) starts every row
+ * over: no chips, amounts or agreement carried from another deal.
+ */
+export function dealRows(left: StillIn[], old: DealRow[], fresh: boolean): DealRow[] {
+  const byId = new Map(old.map((r) => [r.player, r]))
+  return left.map((p) => {
+    const count = p.chips == null ? '' : formatChips(p.chips)
+    const was = fresh ? undefined : byId.get(p.id)
+    if (!was) return { player: p.id, name: p.name, chips: count, amount: '', agreed: false, counted: count }
+    const chips = was.chips === (was.counted ?? '') ? count : was.chips
+    return { ...was, name: p.name, chips, counted: count }
+  })
 }
 
 /** Whole chips from the text ("12,500" reads as 12500); null when it is not a count. */
