@@ -82,6 +82,13 @@ test('a structure is made, checked, proposed, previewed and run from the console
   const saved = (await h.get('/api/library/1')).draft
   assert.equal(saved.special.win_the_button, true)
   assert.ok(saved.games.some((g) => g.catalog === 'razzdugi'), JSON.stringify(saved.games))
+  // The game joined the rotation, which followed the games in order; removed, it leaves it.
+  assert.equal(saved.rotation.at(-1), 'razzdugi', JSON.stringify(saved.rotation))
+  await page.getByTestId('rotation').getByText(/→ Razzdugi$/).waitFor()
+  await editor.getByRole('row').filter({ hasText: 'razzdugi' }).getByRole('button', { name: 'Remove game' }).click()
+  await page.getByTestId('save-status').getByText('Saved').waitFor()
+  assert.deepEqual((await h.get('/api/library/1')).draft.rotation, ['lhe', 'o8', 'razz', 'stud8', '27td', 'badugi'])
+  await page.getByTestId('check-summary').getByText('no errors').waitFor()
 
   // Payouts: the curve with the house's settings, then the house's own table, with what
   // each pays shown as it is typed and a wrong row named at the row.
@@ -121,7 +128,7 @@ test('a structure is made, checked, proposed, previewed and run from the console
   // A row of fixed prizes, typed in money (a home game's $90/$50/$20), then back.
   await page.getByTestId('shares-0').fill('$90, $50, $20')
   await page.getByTestId('save-status').getByText('Saved').waitFor()
-  await payouts.getByText('[[payouts.row]] row for 1-5 entries: pays 3 places, more than its 1 entries').waitFor()
+  await payouts.getByText('[[payouts.row]] row for 1-5 entries: pays 3 places, more than its 1 entry').waitFor()
   draft = (await h.get('/api/library/1')).draft
   assert.deepEqual(draft.payouts.row[0], { entries: [1, 5], amounts: [9000, 5000, 2000] })
   await page.getByTestId('shares-0').fill('100')
@@ -240,4 +247,39 @@ test('the library: duplicate, delete with a second click, import a file with a m
   assert.match(await item.innerText(), /^Level 1, ant: .*ant/)
   await page.screenshot({ path: join(shots, 'editor-import-typo-1366.png') })
   assert.deepEqual(h.pageErrors, [], 'no page errors')
+})
+
+// Rules round 3: a blank structure starts without games; each game added joins the
+// rotation in order (Limit and No-Limit Hold'em side by side), and arrows reorder it.
+test('a blank structure starts without games and the rotation follows the games added', async () => {
+  const page = await h.page({ width: 1280, height: 720 })
+  await page.goto(h.url(`/console#token=${h.token}`))
+  await page.getByTestId('open-library').click()
+  await page.getByTestId('library').waitFor()
+  await page.getByTestId('new-blank').click()
+  const editor = page.getByTestId('structure-editor')
+  await editor.waitFor()
+  await page.getByTestId('rotation').getByText('No game yet').waitFor()
+  for (const name of ["No-Limit Hold'em", "Limit Hold'em", 'Big O']) {
+    await page.getByTestId('add-game-input').fill(name)
+    await page.getByTestId('add-game').click()
+  }
+  await page.getByTestId('rotation').getByText("Rotation, level by level: No-Limit Hold'em → Limit Hold'em → Big O").waitFor()
+  // Big O first: up twice.
+  await page.getByRole('button', { name: 'Move Big O earlier in the rotation' }).click()
+  await page.getByRole('button', { name: 'Move Big O earlier in the rotation' }).click()
+  await page.getByTestId('rotation').getByText("Rotation, level by level: Big O → No-Limit Hold'em → Limit Hold'em").waitFor()
+  await page.getByTestId('save-status').getByText('Saved').waitFor()
+  const listed = await h.get('/api/library')
+  const entries = Array.isArray(listed) ? listed : listed.entries
+  const id = Math.max(...entries.filter((e) => e.name === 'New structure').map((e) => e.id))
+  const saved = (await h.get(`/api/library/${id}`)).draft
+  assert.deepEqual(saved.rotation, ['big-o', 'holdem', 'holdem-limit'], JSON.stringify(saved))
+  assert.deepEqual(saved.games.map((g) => g.betting), ['pot-limit', 'no-limit', 'limit'])
+  // The same game at the same betting twice is refused, naming it.
+  await page.getByTestId('add-game-input').fill('LHE')
+  await page.getByTestId('add-game').click()
+  await editor.getByText("Texas Hold'em (limit) is already in this structure").waitFor()
+  await page.screenshot({ path: join(shots, 'editor-blank-rotation-1280.png'), fullPage: false })
+  await page.close()
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { GameListing } from './api/types'
-import { findGame, houseCardUrl, searchGames } from './games'
+import { bettingIn, findGame, houseCardUrl, rotationFor, searchGames } from './games'
 
 const game = (id: string, name: string, aliases: string[] = [], variations: [string, string][] = []): GameListing => ({
   id,
@@ -60,5 +60,26 @@ describe('finding home games', () => {
     expect(houseCardUrl(['seven-twenty-seven', 'anaconda@santa-cruz'], " Friday at Kevin's ")).toBe(
       '/api/games/card.pdf?games=seven-twenty-seven%2Canaconda%40santa-cruz&title=Friday+at+Kevin%27s',
     )
+  })
+})
+
+describe('games added in the editor', () => {
+  it('reads the betting a typed name states', () => {
+    expect(bettingIn("Limit Hold'em")).toBe('limit')
+    expect(bettingIn('No-Limit Hold’em')).toBe('no-limit')
+    expect(bettingIn('PLO')).toBe('pot-limit')
+    expect(bettingIn('NLHE')).toBe('no-limit')
+    expect(bettingIn('LHE')).toBe('limit')
+    expect(bettingIn('Lowball')).toBe(null)
+    expect(bettingIn('Razz')).toBe(null)
+  })
+  it('keeps the rotation the games in order, or the TD’s own order', () => {
+    expect(rotationFor(undefined, ['a'], ['a', 'b'])).toEqual(['a', 'b'])
+    expect(rotationFor(['a', 'b'], ['a', 'b'], ['b', 'a'])).toEqual(['b', 'a'])
+    expect(rotationFor(['b', 'a', 'c'], ['a', 'b'], ['a', 'b', 'd'])).toEqual(['b', 'a', 'd'])
+    // A rotation in another order than the games is the TD's: a move of the games keeps it.
+    expect(rotationFor(['b', 'a'], ['a', 'b'], ['b', 'a'])).toEqual(['b', 'a'])
+    expect(rotationFor(['b', 'a'], ['a', 'b'], ['a', 'b', 'c'])).toEqual(['b', 'a', 'c'])
+    expect(rotationFor(['a', 'b'], ['a', 'b'], ['a'])).toBe(undefined)
   })
 })

@@ -42,3 +42,28 @@ export function searchGames(catalog: GameListing[], text: string): GameChoice[] 
 export function houseCardUrl(keys: string[], title: string): string {
   return api.gamesCardUrl({ games: keys.join(','), title: title.trim() || undefined })
 }
+
+export type BettingKind = 'limit' | 'pot-limit' | 'no-limit'
+
+/** The betting a typed game name states ("Limit Hold'em", "PLO", "NLHE"), or null. */
+export function bettingIn(text: string): BettingKind | null {
+  const t = text.trim().toLowerCase()
+  if (/^no[- ]?limit\b/.test(t) || /^nl(he|h|o)?\b/.test(t)) return 'no-limit'
+  if (/^pot[- ]?limit\b/.test(t) || /^pl(o8?|he?)?\b/.test(t)) return 'pot-limit'
+  if (/^(fixed[- ])?limit\b/.test(t) || /^l(he|hu)\b/.test(t)) return 'limit'
+  return null
+}
+
+/**
+ * The rotation after the games changed: the games in their order when the rotation was
+ * the games in their order (or there was none), else the TD's own order with removed
+ * games dropped and new ones added at the end. None (undefined) for a single game.
+ */
+export function rotationFor(before: string[] | undefined, oldIds: string[], ids: string[]): string[] | undefined {
+  if (ids.length < 2) return undefined
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => b[i] === x)
+  if (!before || before.length === 0 || same(before, oldIds)) return ids.slice()
+  const kept = before.filter((id) => ids.includes(id))
+  return [...kept, ...ids.filter((id) => !kept.includes(id))]
+}
+

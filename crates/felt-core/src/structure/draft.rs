@@ -382,7 +382,12 @@ pub fn check_with(doc: &Table, payouts: impl Fn(&Structure) -> Vec<String>) -> D
             let breaks = s.periods.len() - levels;
             (
                 derived(s),
-                Some(format!("{}: {levels} levels, {breaks} breaks", s.title())),
+                Some(format!(
+                    "{}: {}, {}",
+                    s.title(),
+                    crate::words::count(levels as u64, "level", "levels"),
+                    crate::words::count(breaks as u64, "break", "breaks")
+                )),
             )
         }
         None => (Vec::new(), None),

@@ -63,7 +63,10 @@ pub enum PaytableError {
         place: usize,
         above: usize,
     },
-    #[error("row for {min}-{max} entries: pays {places} places, more than its {min} entries")]
+    #[error(
+        "row for {min}-{max} entries: pays {places} places, more than its {}",
+        crate::words::count(u64::from(*min), "entry", "entries")
+    )]
     TooManyPlaces { min: u32, max: u32, places: usize },
     #[error(
         "row for {min}-{max} entries: give either shares_bp (parts of the pool) or amounts (fixed prizes), not both"

@@ -230,7 +230,7 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
         ),
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[payouts.row]]\nentries = [1, 5]\nshares_bp = [6000, 4000]",
-            "bad.toml:34:1: error: [[payouts.row]] row for 1-5 entries: pays 2 places, more than its 1 entries",
+            "bad.toml:34:1: error: [[payouts.row]] row for 1-5 entries: pays 2 places, more than its 1 entry",
         ),
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts.curve]\npaid_percent = 150",
