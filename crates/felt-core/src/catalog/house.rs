@@ -169,13 +169,18 @@ pub enum Wild {
     /// The first face-up `from` makes its rank wild; a face-up card of the next higher
     /// rank then takes over, and so on up the ranks.
     RisingUpCards { from: Rank },
-    /// The player's lowest down card at the showdown, with every card of its rank in
-    /// that player's hand (for that player only).
+    /// The player's lowest down card at the showdown, that card alone, for that player
+    /// only (seed 003 makes the one card wild, not its rank).
     LowestDownCard,
-    /// One down card of the player's choice, with its rank, for that player only.
+    /// One down card of the player's choice, that card alone, for that player only.
     ChosenDownCard,
-    /// A community card and every card of its rank; `which` names the card in own words.
-    BoardCard { which: String },
+    /// A community card, and every card of its rank when `with_rank` (the default);
+    /// `which` names the card in own words.
+    BoardCard {
+        which: String,
+        #[serde(default = "yes")]
+        with_rank: bool,
+    },
 }
 
 /// A card that changes the hand when it falls.
@@ -253,7 +258,7 @@ pub enum DeclareHow {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum BothTies {
-    /// A tie counts like any tie: the player shares that side (seed 003).
+    /// A tie counts like any tie: the player shares that side (seed 003 says no more).
     Share,
     /// The player must win both sides outright or gets nothing.
     MustScoop,
@@ -356,4 +361,8 @@ pub struct Offer {
     /// Whether the bought card stays face up.
     pub up: bool,
     pub price: Cost,
+}
+
+fn yes() -> bool {
+    true
 }

@@ -380,3 +380,32 @@ fn a_sheet_of_levels_by_eliminations_says_when_each_level_starts() {
     assert_eq!(rows[1][at], "after 2 out");
     assert!(!lines.iter().any(|l| l.contains("minutes (")), "{lines:?}");
 }
+
+/// Against the source (seed 003): Spit in the Ocean and Twin Beds make the one shared card
+/// wild, Low Hold Wild and Pick Your Hole the one down card, not every card of its rank;
+/// a player declaring both ways ties as any tie does (the source adds no forfeit). Lame
+/// Brain Pete's table card is wild with its rank, as the source says.
+#[test]
+fn wild_cards_and_declarations_say_what_the_source_says() {
+    use felt_core::paper::rule_card::edition_card;
+    let c = Catalog::shared();
+    let card = |key: &str| {
+        let (g, e) = c.resolve(key).unwrap();
+        edition_card(g, e, c).text().join("\n")
+    };
+    let spit = card("spit-in-the-ocean");
+    assert!(spit.contains("that card alone"), "{spit}");
+    assert!(!spit.contains("every card of its rank"), "{spit}");
+    assert!(card("twin-beds").contains("that card alone"));
+    for key in ["low-hold-wild", "pick-your-hole"] {
+        let text = card(key);
+        assert!(
+            text.contains("that one card, not its rank"),
+            "{key}: {text}"
+        );
+    }
+    assert!(card("lame-brain-pete").contains("every card of its rank"));
+    let declare = card("stud-hi-lo@regulars");
+    assert!(declare.contains("A tie works as any tie does"), "{declare}");
+    assert!(!declare.contains("takes nothing"), "{declare}");
+}

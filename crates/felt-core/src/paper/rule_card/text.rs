@@ -155,9 +155,10 @@ pub fn wild(w: &Wild) -> String {
             "The first face-up {} makes its rank wild; after that, a face-up card one rank higher than the wild rank takes over, and so on up the ranks.",
             from.singular()
         ),
-        Wild::LowestDownCard => "Each player's lowest down card at the showdown is wild for that player, with every card of its rank in the hand.".to_string(),
-        Wild::ChosenDownCard => "Each player picks one of their down cards: it, and every card of its rank in the hand, is wild for that player.".to_string(),
-        Wild::BoardCard { which } => format!("Wild: {which}, with every card of its rank."),
+        Wild::LowestDownCard => "Each player's lowest down card at the showdown is wild for that player: that one card, not its rank.".to_string(),
+        Wild::ChosenDownCard => "Each player picks one of their down cards to be wild for them: that one card, not its rank.".to_string(),
+        Wild::BoardCard { which, with_rank: true } => format!("Wild: {which}, with every card of its rank."),
+        Wild::BoardCard { which, with_rank: false } => format!("Wild: {which}, that card alone."),
     }
 }
 
@@ -590,7 +591,7 @@ pub fn showdown(s: &Showdown) -> Vec<String> {
         };
         lines.push(how.to_string());
         lines.push(match d.both_ties {
-            BothTies::Share => "A player declaring both ways must win or tie each half, or takes nothing; a tie shares that half like any tie.",
+            BothTies::Share => "A tie works as any tie does, for a player declaring both ways too: that half is shared.",
             BothTies::MustScoop => "A player declaring both ways must win both halves outright, or takes nothing.",
         }.to_string());
     }
