@@ -90,6 +90,18 @@ test('a structure is made, checked, proposed, previewed and run from the console
   assert.deepEqual((await h.get('/api/library/1')).draft.rotation, ['lhe', 'o8', 'razz', 'stud8', '27td', 'badugi'])
   await page.getByTestId('check-summary').getByText('no errors').waitFor()
 
+  // Money boxes take dollars and say so; the file's cents typed there are questioned
+  // (rules round 3: a TD made a $10,000 buy-in).
+  const buyIn = page.getByTestId('f-money.buy_in')
+  await buyIn.scrollIntoViewIfNeeded()
+  const usual = await buyIn.inputValue()
+  await buyIn.locator('xpath=..').getByTestId('money-unit').getByText('in dollars (USD)').waitFor()
+  await buyIn.fill('20000')
+  await buyIn.locator('xpath=..').getByTestId('money-question').getByText(/^Is \$20,000 right\?/).waitFor()
+  await page.screenshot({ path: join(shots, 'editor-money-question-1366.png') })
+  await buyIn.fill(usual)
+  await buyIn.locator('xpath=..').getByTestId('money-question').waitFor({ state: 'detached' })
+
   // Payouts: the curve with the house's settings, then the house's own table, with what
   // each pays shown as it is typed and a wrong row named at the row.
   const payouts = page.getByTestId('section-payouts')

@@ -21,3 +21,25 @@ export function formatMoney(minor: number, currency: string): string {
   if (symbol[code]) return `${sign}${symbol[code]}${number}`
   return code === '' ? `${sign}${number}` : `${sign}${number} ${code}`
 }
+
+/** The unit a money box takes, in words: "dollars (USD)". */
+export function moneyUnit(currency: string): string {
+  const code = currency.trim().toUpperCase() || 'USD'
+  const word: Record<string, string> = { USD: 'dollars', EUR: 'euros', GBP: 'pounds', CAD: 'dollars', AUD: 'dollars' }
+  return `${word[code] ?? 'whole units'} (${code})`
+}
+
+/**
+ * A question for an amount a hundred times a usual one ($10,000 or more typed into a box
+ * that takes dollars): the file's cents typed as dollars. Null when the amount looks usual.
+ */
+export function moneyQuestion(minor: number, currency: string): string | null {
+  if (minor < 1_000_000 || minor % 100 !== 0) return null
+  const cur = currency.trim() || 'USD'
+  return `Is ${formatMoney(minor, cur)} right? This box takes ${moneyUnit(cur)}, not cents: ${formatMoney(minor / 100, cur)} is ${formatChipsLike(minor / 100)} typed as cents.`
+}
+
+function formatChipsLike(n: number): string {
+  return n.toLocaleString('en-US')
+}
+

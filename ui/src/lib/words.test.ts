@@ -3,7 +3,7 @@
 // must read exactly as the server writes them: these are the server's own cases.
 import { describe, expect, it } from 'vitest'
 import shared from '../../../tests/fixtures/words.json'
-import { formatMoney } from './prize'
+import { formatMoney, moneyQuestion, moneyUnit } from './prize'
 import { count, formatChips, formatClock, formatDuration } from './time'
 
 describe('numbers in words, as the server writes them', () => {
@@ -34,3 +34,19 @@ describe('money beyond the shared cases', () => {
   ]
   it.each(cases)('%d %s is %s', (minor, cur, text) => expect(formatMoney(minor, cur)).toBe(text))
 })
+
+describe('money boxes say their unit and question a hundredfold amount', () => {
+  it('names the unit', () => {
+    expect(moneyUnit('USD')).toBe('dollars (USD)')
+    expect(moneyUnit('eur')).toBe('euros (EUR)')
+    expect(moneyUnit('SEK')).toBe('whole units (SEK)')
+  })
+  it('asks about the file’s cents typed as dollars', () => {
+    expect(moneyQuestion(1_000_000, 'USD')).toBe(
+      'Is $10,000 right? This box takes dollars (USD), not cents: $100 is 10,000 typed as cents.',
+    )
+    expect(moneyQuestion(20_000, 'USD')).toBe(null)
+    expect(moneyQuestion(1_000_050, 'USD')).toBe(null)
+  })
+})
+
