@@ -396,3 +396,29 @@ test('a display recovers by itself after the server restarts', async () => {
   await display.getByTestId('entries').filter({ hasText: String(entries + 1) }).waitFor({ timeout: 5000 })
   await display.close()
 })
+
+// Rules round 3: "New event…" offers the library's templates directly; the event is made
+// from a copy put in the library, to edit later.
+test('New event offers the templates directly', async () => {
+  const page = await newPage({ width: 1280, height: 720 })
+  await page.goto(url(`/#token=${token}`))
+  await page.getByTestId('new-event').click()
+  const select = page.getByTestId('template-event-select')
+  await select.locator('option', { hasText: 'Mixed Limit, BARGE style' }).waitFor({ state: 'attached' })
+  await select.selectOption({ label: 'Mixed Limit, BARGE style' })
+  await page.getByTestId('create-event').getByText(/levels, \d+ seats a table/).waitFor()
+  await page.screenshot({ path: join(shots, 'new-event-templates-1280.png') })
+  const before = (await (await fetch(url('/api/events'))).json()).events.length
+  await page.getByTestId('create-from-template').click()
+  let events = { events: [] }
+  for (let i = 0; i < 100 && events.events.length <= before; i++) {
+    events = await (await fetch(url('/api/events'))).json()
+    if (events.events.length <= before) await new Promise((r) => setTimeout(r, 100))
+  }
+  const made = events.events.at(-1)
+  assert.equal(made.name, 'Mixed Limit, BARGE style')
+  await page.locator(`[data-testid="console-clock"][data-event="${made.id}"]`).waitFor()
+  const library = await (await fetch(url('/api/library'), { headers: { Authorization: `Bearer ${token}` } })).json()
+  assert.ok(library.some((e) => e.name === 'Mixed Limit, BARGE style'), JSON.stringify(library))
+  await page.close()
+})
