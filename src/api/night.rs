@@ -50,6 +50,10 @@ pub struct NightSetup {
     /// out.
     #[serde(default)]
     pub time_zone: Option<String>,
+    /// House option for the declare games: a player declaring both ways must win or tie
+    /// each half, or takes nothing. Off when left out (the Regulars' book does not say so).
+    #[serde(default)]
+    pub both_ways_must_win_each: bool,
 }
 
 /// One step of the limit schedule as the host says it.
@@ -83,10 +87,21 @@ pub struct HouseGame {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct CalledView {
     pub deal: Deal,
-    /// Short rules: from the catalog, or the dealer's own words for a new game.
+    /// Short rules (the TV's): from the catalog, or the dealer's own words for a new game.
     pub rules: Vec<String>,
+    /// The game's whole card as the night deals it (the desk's): facts, forced bets,
+    /// streets, showdown, worked examples and notes, under their headings. For a new
+    /// game, the dealer's own words.
+    pub card: Vec<CardSection>,
     /// Where the rules come from ("Poker by the Regulars (2012)", "the dealer").
     pub source: String,
+}
+
+/// A part of a game's card: its heading (none for the facts at the top) and its lines.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct CardSection {
+    pub heading: Option<String>,
+    pub lines: Vec<String>,
 }
 
 /// One line of the night's log.
@@ -328,6 +343,7 @@ impl NightSetup {
             buy_in: self.buy_in.unwrap_or(2000),
             utc_offset_minutes: offset,
             time_zone,
+            both_ways_must_win_each: self.both_ways_must_win_each,
         })
     }
 }
@@ -508,11 +524,11 @@ impl Felt {
     pub fn night_card(&self, id: i64, size: PaperSize) -> Result<Vec<u8>, ApiError> {
         let rows = self.night_rows(id)?;
         let state = fold(&parse_log(&rows)?)?;
-        // A night bets its own limit, whatever a game's usual betting is.
+        // A night bets its own limit, whatever a game's usual betting is, under its house options.
         let doc = felt_core::paper::rule_card::house_card_betting(
             &state.config.title,
             &state.config.house,
-            Some(felt_core::structure::Betting::Limit),
+            felt_core::paper::rule_card::NightRules::of(&state.config),
             Catalog::shared(),
         )
         .map_err(|e| ApiError::NoSuchGame(e.to_string()))?;
@@ -549,25 +565,33 @@ fn view(id: i64, state: &NightState, log: &[(u64, UtcMs, NightAction)], now: Utc
         .collect();
     let called = state.deals.last().map(|d| match &d.game {
         CalledGame::Catalog { key } => {
-            let (rules, source) = catalog
+            use felt_core::paper::rule_card::{night_game_rules, night_short_rules};
+            let night = felt_core::paper::rule_card::NightRules::of(&state.config);
+            let source = catalog
                 .resolve(key)
                 .map(|(_, e)| {
                     let sources: Vec<&str> = e.sources.iter().map(|s| s.label()).collect();
-                    (
-                        felt_core::paper::rule_card::short_rules(e),
-                        sources.join(", "),
-                    )
+                    sources.join(", ")
                 })
                 .unwrap_or_default();
             CalledView {
                 deal: d.clone(),
-                rules,
+                rules: night_short_rules(key, night, catalog).unwrap_or_default(),
+                card: night_game_rules(key, night, catalog)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|(heading, lines)| CardSection { heading, lines })
+                    .collect(),
                 source,
             }
         }
         CalledGame::New { rules, .. } => CalledView {
             deal: d.clone(),
             rules: vec![rules.clone()],
+            card: vec![CardSection {
+                heading: None,
+                lines: vec![rules.clone()],
+            }],
             source: format!("{}'s own rules", d.dealer),
         },
     });

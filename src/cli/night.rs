@@ -43,6 +43,10 @@ pub enum NightCmd {
         /// daylight-saving rules. Default: this machine's.
         #[arg(long, value_name = "ZONE")]
         time_zone: Option<String>,
+        /// House option for the declare games: a player declaring both ways must win or
+        /// tie each half, or takes nothing (off unless given).
+        #[arg(long)]
+        both_ways_must_win_each: bool,
         #[command(flatten)]
         db: DbArg,
     },
@@ -56,6 +60,9 @@ pub enum NightCmd {
         night: i64,
         #[arg(long)]
         json: bool,
+        /// The called game's whole card, as the desk shows it, instead of its short rules.
+        #[arg(long)]
+        card: bool,
         #[command(flatten)]
         db: DbArg,
     },
@@ -205,6 +212,26 @@ fn limit_step(text: &str) -> anyhow::Result<LimitSetup> {
     })
 }
 
+/// The desk's card of the called game: every section under its heading.
+fn print_card(v: &NightView) {
+    let Some(c) = &v.called else {
+        println!("No game called yet.");
+        return;
+    };
+    println!(
+        "Deal {}: {} deals {}",
+        c.deal.number, c.deal.dealer, c.deal.name
+    );
+    for s in &c.card {
+        if let Some(h) = &s.heading {
+            println!("{h}");
+        }
+        for l in &s.lines {
+            println!("  {l}");
+        }
+    }
+}
+
 /// The display's lines: the called game, the limit, the dealer, the next mistake.
 fn print_view(v: &NightView) {
     println!("{} (night #{})", v.title, v.id);
@@ -298,6 +325,7 @@ pub fn run(cmd: NightCmd) -> anyhow::Result<()> {
             penalty,
             buy_in,
             time_zone,
+            both_ways_must_win_each,
             db,
         } => {
             let setup = NightSetup {
@@ -314,6 +342,7 @@ pub fn run(cmd: NightCmd) -> anyhow::Result<()> {
                 buy_in: buy_in.as_deref().map(parse_cents).transpose()?,
                 utc_offset_minutes: None,
                 time_zone,
+                both_ways_must_win_each,
             };
             let v = db.open()?.create_night(&setup)?;
             println!("night #{} opened: {}", v.id, v.title);
@@ -329,10 +358,17 @@ pub fn run(cmd: NightCmd) -> anyhow::Result<()> {
                 );
             }
         }
-        NightCmd::Show { night, json, db } => {
+        NightCmd::Show {
+            night,
+            json,
+            card,
+            db,
+        } => {
             let v = db.open()?.night(night)?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&v)?);
+            } else if card {
+                print_card(&v);
             } else {
                 print_view(&v);
             }

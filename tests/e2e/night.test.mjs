@@ -60,6 +60,9 @@ test("a dealer's-choice night: three calls, 11 pm, two mistakes, the settle-up",
     await desk.getByTestId('night-game-hit').filter({ hasText: hit }).first().click()
   }
   assert.equal(await desk.getByTestId('night-house').locator('li').count(), 4)
+  // The house option the book leaves open (round 3): off unless the host ticks it.
+  assert.equal(await desk.getByTestId('night-both-ways').isChecked(), false)
+  await desk.getByTestId('night-both-ways').check()
   await desk.screenshot({ path: join(shots, 'night-new-1280.png') })
   await desk.getByTestId('night-create').click()
   await desk.getByTestId('night-desk').waitFor()
@@ -89,6 +92,14 @@ test("a dealer's-choice night: three calls, 11 pm, two mistakes, the settle-up",
   await tv.getByTestId('night-game').getByText('Seven Twenty-Seven').waitFor()
   await tv.getByTestId('night-deal').getByText(`Deal 1 · ${dealer} deals`).waitFor()
   await tv.getByTestId('night-rules').getByText(/Cards count: ace 1 or 11/).waitFor()
+  // The TV carries the game's notes; the desk the whole card, the house option included.
+  await tv.getByTestId('night-rules').getByText(/Not a poker hand/).waitFor()
+  const card = desk.getByTestId('night-called-card')
+  await card.getByText('Betting: Limit').waitFor()
+  await card.getByText(/^House rule: a player declaring both ways must win or tie each half/).waitFor()
+  await card.getByText(/Katy .* declares both ways/).waitFor()
+  await desk.getByTestId('night-called').screenshot({ path: join(shots, 'night-desk-called-card-1280.png') })
+  await nothingOutside(tv, 'night display 1920x1080, Seven Twenty-Seven')
   await tv.getByTestId('night-display-dealer').getByText(nth(1)).waitFor()
   await tv.getByTestId('night-display-limit').getByText('$1.00', { exact: true }).waitFor()
   await tv.getByTestId('night-next-limit').getByText(/\$2\.00 from 23:00 · in 0:\d\d/).waitFor()

@@ -45,6 +45,7 @@ fn a_night_from_the_terminal() {
         "Friday at Kevin's",
         "--players",
         "Tim,Kevin,Rob,Dave,Pete,Whitney,Adele,Katy",
+        "--both-ways-must-win-each",
     ]);
     assert!(out.contains("night #1 opened"), "{out}");
     assert!(
@@ -66,6 +67,16 @@ fn a_night_from_the_terminal() {
         "{out}"
     );
     assert!(out.contains("Dealer: Dave calls next; then Pete"), "{out}");
+    // The desk's whole card, with the night's house option (round 3).
+    let card = ok(&["night", "show", "1", "--card"]);
+    for want in [
+        "Deal 1: Rob deals Seven Twenty-Seven",
+        "Showdown\n",
+        "  House rule: a player declaring both ways must win or tie each half, or takes nothing.",
+        "Notes\n  Not a poker hand",
+    ] {
+        assert!(card.contains(want), "{want}: {card}");
+    }
     let out = ok(&[
         "night",
         "call",
@@ -227,11 +238,19 @@ fn a_night_over_http_keeps_its_clock_its_refusals_and_its_log() {
     );
     assert_eq!(v["called"]["deal"]["dealer"], dealer.as_str());
     assert_eq!(v["called"]["deal"]["paid"], 200);
-    assert!(
-        v["called"]["rules"][0]
-            .as_str()
-            .unwrap()
-            .starts_with("Deal:")
+    // The TV's lines open with the game's notes, then the deal street by street; the
+    // desk's card starts with the facts.
+    let rules: Vec<&str> = v["called"]["rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert!(rules[0].starts_with("Not a poker hand"), "{rules:?}");
+    assert!(rules.iter().any(|l| l.starts_with("Deal:")), "{rules:?}");
+    assert_eq!(
+        v["called"]["card"][0]["lines"][1].as_str(),
+        Some("Betting: Limit")
     );
     let (status, refused) = act(json!({"kind": "mistake", "player": "Zed"}));
     assert_eq!(

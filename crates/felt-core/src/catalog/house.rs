@@ -242,6 +242,12 @@ pub struct Declaration {
     pub how: DeclareHow,
     /// A player going both ways who ties one side.
     pub both_ties: BothTies,
+    /// House option: a player declaring both ways must win or tie each half, or takes
+    /// nothing. No source of the catalog says so (seed 003 says only that a tie is like
+    /// any tie), so it is off unless a night sets it; off, a player going both ways takes
+    /// the halves they win.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub must_win_each: bool,
 }
 
 /// The declaration itself.

@@ -252,12 +252,32 @@ fn passing_games_pass_what_the_seed_says() {
                 a,
                 Action::Expose {
                     count: 1,
-                    at_once: true
+                    at_once: true,
+                    in_order: true,
                 }
             )
         })
         .count();
     assert_eq!(rolls, 4);
+    // Reported case (round 3): the hand is stacked in order first, so a roll turns the
+    // next card of the stack, never one "of their choice"; Passing Gas keeps the choice.
+    for key in ["anaconda", "anaconda@santa-cruz", "anaconda@howdy-doody"] {
+        let rolls: Vec<_> = actions(edition(&c, key))
+            .into_iter()
+            .filter(|a| matches!(a, Action::Expose { .. }))
+            .collect();
+        assert!(
+            rolls
+                .iter()
+                .all(|a| matches!(a, Action::Expose { in_order: true, .. })),
+            "{key}: {rolls:?}"
+        );
+    }
+    assert!(
+        actions(edition(&c, "anaconda@passing-gas"))
+            .iter()
+            .all(|a| !matches!(a, Action::Expose { in_order: true, .. }))
+    );
 }
 
 /// Declaring: chips in the fist, and a player going both ways shares a tied half.
@@ -275,7 +295,8 @@ fn declare_games_declare_with_chips() {
             d,
             Some(Declaration {
                 how: DeclareHow::ChipsInFist,
-                both_ties: BothTies::Share
+                both_ties: BothTies::Share,
+                must_win_each: false,
             }),
             "{key}"
         );
@@ -412,6 +433,7 @@ fn the_seven_twenty_seven_example_settles_as_the_seed_says() {
     scoop.showdown.declare = Some(Declaration {
         how: DeclareHow::ChipsInFist,
         both_ties: BothTies::MustScoop,
+        must_win_each: false,
     });
     assert_eq!(
         settle(&scoop, x),
@@ -430,6 +452,12 @@ fn declared_showdowns_settle_by_hand() {
     let c = Catalog::builtin();
     let plain = edition(&c, "seven-twenty-seven");
     let under = edition(&c, "seven-twenty-seven@on-or-under");
+    // The night's house option (round 3): both ways must win or tie each half.
+    let mut strict = plain.clone();
+    if let Some(d) = strict.showdown.declare.as_mut() {
+        d.must_win_each = true;
+    }
+    let strict = &strict;
     let cases: Vec<(&Edition, u32, Vec<ExampleHand>, Vec<u32>)> = vec![
         // Nobody plays low: the high half's winner takes the whole pot.
         (
@@ -459,9 +487,22 @@ fn declared_showdowns_settle_by_hand() {
             vec![hand("A", "10 9 9", High), hand("B", "4 2", Low)],
             vec![0, 400],
         ),
-        // Both ways and beaten on one side: out of the pot, the others are paid.
+        // Reported case (round 3): both ways, beaten for high (17 against 26) and tied
+        // for low (7 and 7). The source says only that a tie is like any tie: A shares
+        // the low half with B and C takes the high half.
         (
             plain,
+            400,
+            vec![
+                hand("A", "6 A", Both),
+                hand("B", "4 3", Low),
+                hand("C", "10 9 7", High),
+            ],
+            vec![100, 100, 200],
+        ),
+        // The same hands where the night sets the house option: A is out of the pot.
+        (
+            strict,
             400,
             vec![
                 hand("A", "6 A", Both),

@@ -125,6 +125,13 @@ impl Source {
             Source::Regulars2012 => "Poker by the Regulars (2012)",
         }
     }
+
+    /// Whether the source's dealers burn a card before each later street. The card rooms'
+    /// rulebooks do; the Regulars' home game deals from the top with no burn card (its
+    /// dealing rules name none), which lets a seven-card stud game seat seven.
+    pub fn burns_cards(self) -> bool {
+        !matches!(self, Source::Regulars2012)
+    }
 }
 
 /// The deck a game uses.
@@ -195,7 +202,8 @@ pub struct Street {
     #[serde(default)]
     pub bet: Option<BetRound>,
     /// A card is burnt before this street. Defaults to yes for every street after the
-    /// first that deals cards to the players or the board.
+    /// first that deals cards to the players or the board, when the edition's sources
+    /// burn cards at all ([`Source::burns_cards`]).
     #[serde(default)]
     pub burn: Option<bool>,
 }
@@ -210,6 +218,10 @@ pub enum Action {
         down: u8,
         #[serde(default)]
         up: u8,
+        /// Cards whose face (up or down) the game's source does not state: the card says
+        /// only that they are dealt, never guessing a face.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        unstated: u8,
         /// Only in some hands (for example when the flop is mostly black): own words.
         #[serde(default)]
         when: Option<String>,
@@ -235,11 +247,15 @@ pub enum Action {
         #[serde(default)]
         timing: Option<String>,
     },
-    /// Each player turns chosen down cards face up; `at_once`: everybody together.
+    /// Each player turns down cards face up; `at_once`: everybody together. The player
+    /// chooses which, unless `in_order`: the hand was stacked face down beforehand and the
+    /// next card of the stack is the one turned (Anaconda).
     Expose {
         count: u8,
         #[serde(default)]
         at_once: bool,
+        #[serde(default, skip_serializing_if = "is_false")]
+        in_order: bool,
     },
     /// Each player passes `count` cards to the neighbour on that side.
     Pass { count: u8, to: Direction },
@@ -477,4 +493,12 @@ pub enum Qualifier {
     /// A four-card badugi.
     FourCardBadugi,
     ThreeOfAKind,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }

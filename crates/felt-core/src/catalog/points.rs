@@ -156,16 +156,18 @@ pub fn settle_example(edition: &Edition, example: &Example) -> Result<ExampleOut
                     .collect()
             })
             .collect();
-        // A player who went both ways keeps a claim only by winning (or, where ties
-        // share, tying) every side; otherwise they are out of the pot and it is settled again.
-        let both_rule = declared.map(|d| d.both_ties);
+        // Where the house says so, a player who went both ways keeps a claim only by
+        // winning (or, where ties share, tying) every side; otherwise they are out of the
+        // pot and it is settled again. Without the house rule they take what they win.
+        let both_rule = declared.map(|d| (d.both_ties, d.must_win_each));
         let failing: Vec<usize> = (0..example.hands.len())
             .filter(|&i| !out_of_it[i] && sides.len() == 2 && declared.is_some())
             .filter(|&i| example.hands[i].declares == Declared::Both)
             .filter(|&i| {
                 per_side.iter().any(|w| match both_rule {
-                    Some(BothTies::MustScoop) => w != &vec![i],
-                    _ => !w.contains(&i),
+                    Some((BothTies::MustScoop, _)) => w != &vec![i],
+                    Some((BothTies::Share, true)) => !w.contains(&i),
+                    _ => false,
                 })
             })
             .collect();

@@ -2,7 +2,8 @@
 //!
 //! The count is: every card dealt to each player (down and up, on every street, including
 //! cards dealt only in some hands), plus every community card, plus one burn card before
-//! each street after the first that deals cards to the players or the board.
+//! each street after the first that deals cards to the players or the board (when the
+//! edition's source burns cards: a home game may not).
 //! Bought, picked and auctioned cards count as dealt. Draws are not counted: replacement cards come from the stub and, when it runs short,
 //! from the reshuffled discards, so a draw game is limited by its initial deal only (the
 //! burn before a draw is not counted either). Discarded and exposed cards cost nothing.
@@ -10,7 +11,8 @@
 //! Stud-like games (cards dealt to the players after the first street, no board) may run
 //! out on the last street; rooms then turn one community card for everybody. With that
 //! rule the last street costs a single card, and no burn is counted before it because
-//! the stub is that short. Larger tables than [`MAX_SEATS`] are never reported.
+//! the stub is that short. A last street dealt only to the players who ask for a card
+//! is not such a street, so the rule is not offered for it. Larger tables than [`MAX_SEATS`] are never reported.
 
 use super::{Action, Catalog, Deck, Edition, Joker};
 use serde::{Deserialize, Serialize};
@@ -83,12 +85,25 @@ fn own_table_size(edition: &Edition) -> TableSize {
     let mut burns = 0u32;
     let mut last_street_per_player = 0u32;
     let mut burn_before_last = 0u32;
+    // A last street dealt only to the players who ask (Seven Twenty-Seven's offers) is
+    // not stud's last street: no room turns a community card for it.
+    let mut last_street_optional = false;
+    let house_burns = edition.sources.iter().all(|s| s.burns_cards());
     for (i, street) in edition.streets.iter().enumerate() {
         let mut dealt = 0u32;
         let mut boarded = 0u32;
+        let mut optional = false;
         for a in &street.actions {
             match a {
-                Action::Deal { down, up, .. } => dealt += u32::from(*down) + u32::from(*up),
+                Action::Deal {
+                    down,
+                    up,
+                    unstated,
+                    when,
+                } => {
+                    dealt += u32::from(*down) + u32::from(*up) + u32::from(*unstated);
+                    optional |= when.is_some();
+                }
                 Action::Board { cards, .. } => boarded += u32::from(*cards),
                 // Bought cards come from the deck; the offers on show sit on the table.
                 Action::Buy { each, offers } => {
@@ -105,11 +120,14 @@ fn own_table_size(edition: &Edition) -> TableSize {
         }
         per_player += dealt;
         board += boarded;
-        let burn = street.burn.unwrap_or(i > 0 && dealt + boarded > 0);
+        let burn = street
+            .burn
+            .unwrap_or(house_burns && i > 0 && dealt + boarded > 0);
         burns += u32::from(burn);
         if dealt > 0 {
             last_street_per_player = dealt;
             burn_before_last = u32::from(burn);
+            last_street_optional = optional;
         }
     }
     let fits = |needed: u32| needed <= deck;
@@ -120,7 +138,10 @@ fn own_table_size(edition: &Edition) -> TableSize {
             .unwrap_or(0) as u8
     };
     let max_players = max_of(&|n| n * per_player + board + burns);
-    let stud_like = board == 0 && edition.streets.len() > 1 && per_player > last_street_per_player;
+    let stud_like = board == 0
+        && edition.streets.len() > 1
+        && per_player > last_street_per_player
+        && !last_street_optional;
     let max_with_community_card = stud_like.then(|| {
         let before_last = per_player - last_street_per_player;
         max_of(&|n| n * before_last + last_street_per_player + burns - burn_before_last)

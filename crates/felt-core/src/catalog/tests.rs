@@ -168,6 +168,33 @@ fn table_sizes_worked_out_by_hand() {
     check("kimo", 8, None);
 }
 
+/// Reported case (round 3): the Regulars play seven-card stud seven-handed, and their
+/// cards said six. Their dealer burns no card, so 7 x 7 = 49 cards fit; with one
+/// community card on the last street 8 x 6 + 1 = 49 fit, and 9 need 55.
+#[test]
+fn regulars_stud_is_dealt_seven_handed_without_burn_cards() {
+    for key in ["stud@regulars", "razz@regulars"] {
+        let c = Catalog::builtin();
+        let (_, e) = c.resolve(key).unwrap();
+        let t = table_size(e, &c);
+        assert_eq!(t.burns, 0, "{key}: {t:?}");
+        assert!(t.max_players >= 7, "{key}: {t:?}");
+    }
+    check("stud@regulars", 7, Some(8));
+}
+
+/// Reported case (round 3): Seven Twenty-Seven's offers are dealt only to players who
+/// ask: no community card is turned for them, so the card claims no such table.
+#[test]
+fn seven_twenty_seven_offers_have_no_face_and_no_community_card() {
+    let c = Catalog::builtin();
+    let (_, e) = c.resolve("seven-twenty-seven").unwrap();
+    let t = table_size(e, &c);
+    assert_eq!(t.max_with_community_card, None, "{t:?}");
+    // 2 down + 1 up + 3 offers = 6 cards each, no burn at the Regulars: 8 x 6 = 48.
+    assert_eq!((t.per_player, t.burns, t.max_players), (6, 0, 8), "{t:?}");
+}
+
 #[test]
 fn editions_resolve_by_key() {
     let c = Catalog::builtin();

@@ -46,6 +46,10 @@ pub struct NightConfig {
     /// The venue's time zone (IANA name) the local times were read in, when known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_zone: Option<String>,
+    /// House option for the declare games: a player declaring both ways must win or tie
+    /// each half, or takes nothing. The Regulars' book does not say so; off unless set.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub both_ways_must_win_each: bool,
 }
 
 /// One step of the betting limit schedule.

@@ -40,6 +40,7 @@ fn config() -> NightConfig {
         buy_in: 2000,
         utc_offset_minutes: -480,
         time_zone: None,
+        both_ways_must_win_each: false,
     }
 }
 
@@ -697,7 +698,7 @@ fn a_night_deals_a_game_named_alone_as_the_house_does_at_the_nights_limit() {
     let card = crate::paper::rule_card::house_card_betting(
         "Friday",
         &["holdem@regulars".to_string(), "omaha@regulars".to_string()],
-        Some(crate::structure::Betting::Limit),
+        crate::paper::rule_card::NightRules::of(&config()),
         Catalog::shared(),
     )
     .unwrap()

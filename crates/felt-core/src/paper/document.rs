@@ -94,6 +94,36 @@ pub enum Align {
     Center,
 }
 
+/// A heading (none before the page's first) and the lines under it.
+pub type Section = (Option<String>, Vec<String>);
+
+impl Page {
+    /// The page's text below its heading in reading order, one entry per line or cell.
+    pub fn text(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        block_text(&self.blocks, &mut out);
+        out
+    }
+
+    /// The page's text cut at its headings: each heading (none before the first) with
+    /// the lines under it, for a screen that sets headings apart.
+    pub fn sections(&self) -> Vec<Section> {
+        let mut out: Vec<Section> = vec![(None, Vec::new())];
+        for b in &self.blocks {
+            match b {
+                Block::Heading { text } => out.push((Some(text.clone()), Vec::new())),
+                b => {
+                    if let Some((_, lines)) = out.last_mut() {
+                        block_text(std::slice::from_ref(b), lines);
+                    }
+                }
+            }
+        }
+        out.retain(|(h, lines)| h.is_some() || !lines.is_empty());
+        out
+    }
+}
+
 impl Document {
     /// Every piece of text in reading order, one entry per line or cell (for tests and search).
     pub fn text(&self) -> Vec<String> {

@@ -409,3 +409,67 @@ fn wild_cards_and_declarations_say_what_the_source_says() {
     assert!(declare.contains("A tie works as any tie does"), "{declare}");
     assert!(!declare.contains("takes nothing"), "{declare}");
 }
+
+/// Reported case (round 3): "a player declaring both ways must win or tie each half, or
+/// takes nothing" was printed for every declare game though the Regulars' book does not
+/// say it. It is a night's house option: off, no card says it; on, every declare game's
+/// card does, and only declare games.
+#[test]
+fn both_ways_must_win_each_is_a_house_option_off_unless_the_night_sets_it() {
+    use felt_core::paper::rule_card::{NightRules, house_card_betting, night_game_rules};
+    let c = Catalog::shared();
+    let keys = vec!["seven-twenty-seven".to_string(), "harem".to_string()];
+    let rule =
+        "House rule: a player declaring both ways must win or tie each half, or takes nothing.";
+    let off = NightRules {
+        betting: Some(felt_core::structure::Betting::Limit),
+        both_ways_must_win_each: false,
+    };
+    let on = NightRules {
+        both_ways_must_win_each: true,
+        ..off
+    };
+    let text = |r| house_card_betting("Friday", &keys, r, c).unwrap().text();
+    assert!(!text(off).iter().any(|l| l.contains("must win or tie")));
+    assert_eq!(text(on).iter().filter(|l| *l == rule).count(), 1);
+    // Harem declares nothing: no house rule line on its card.
+    let harem: Vec<String> = night_game_rules("harem", on, c)
+        .unwrap()
+        .into_iter()
+        .flat_map(|(_, lines)| lines)
+        .collect();
+    assert!(
+        !harem.iter().any(|l| l.contains("must win or tie")),
+        "{harem:?}"
+    );
+}
+
+/// Reported case (round 3): the desk and the TV showed only a called game's deal lines;
+/// Harem's three queens and how Guts is played were only on paper. The TV's short rules
+/// carry the notes; the desk gets the whole card.
+#[test]
+fn a_called_game_shows_its_notes_on_the_tv_and_its_whole_card_on_the_desk() {
+    use felt_core::paper::rule_card::{NightRules, night_game_rules, night_short_rules};
+    let c = Catalog::shared();
+    let night = NightRules {
+        betting: Some(felt_core::structure::Betting::Limit),
+        both_ways_must_win_each: false,
+    };
+    let tv = night_short_rules("harem", night, c).unwrap();
+    assert!(tv.iter().any(|l| l.contains("Three queens")), "{tv:?}");
+    let tv = night_short_rules("guts", night, c).unwrap();
+    assert!(tv.iter().any(|l| l.contains("closed fist")), "{tv:?}");
+    let sections = night_game_rules("guts", night, c).unwrap();
+    let headings: Vec<&str> = sections.iter().filter_map(|(h, _)| h.as_deref()).collect();
+    assert_eq!(headings, ["Forced bets", "The deal", "Showdown", "Notes"]);
+    let desk: Vec<String> = sections.into_iter().flat_map(|(_, l)| l).collect();
+    for want in [
+        "Betting: Limit",
+        "Rules from: Poker by the Regulars",
+        "closed fist",
+    ] {
+        assert!(desk.iter().any(|l| l.contains(want)), "{want}: {desk:?}");
+    }
+    assert!(desk.len() > tv.len(), "the desk has the whole card");
+    assert!(night_game_rules("no-such-game", night, c).is_err());
+}

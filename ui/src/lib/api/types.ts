@@ -212,8 +212,14 @@ export type CalledGame = {
 
 /** The game called for the deal in progress, with what a display says of it. */
 export type CalledView = {
+  /**
+   * The game's whole card as the night deals it (the desk's): facts, forced bets,
+   * streets, showdown, worked examples and notes, under their headings. For a new
+   * game, the dealer's own words.
+   */
+  card: CardSection[]
   deal: Deal
-  /** Short rules: from the catalog, or the dealer's own words for a new game. */
+  /** Short rules (the TV's): from the catalog, or the dealer's own words for a new game. */
   rules: string[]
   /** Where the rules come from ("Poker by the Regulars (2012)", "the dealer"). */
   source: string
@@ -225,6 +231,12 @@ export type Caller = {
 } | {
   device: Device
   kind: "device"
+}
+
+/** A part of a game's card: its heading (none for the facts at the top) and its lines. */
+export type CardSection = {
+  heading?: string | null
+  lines: string[]
 }
 
 /** A survivor carried into day 2: the chips taken in (by the flight rule) and every bag. */
@@ -1752,6 +1764,11 @@ export type NightAction = {
 
 /** How a night is set up; fixed when it opens. */
 export type NightConfig = {
+  /**
+   * House option for the declare games: a player declaring both ways must win or tie
+   * each half, or takes nothing. The Regulars' book does not say so; off unless set.
+   */
+  both_ways_must_win_each?: boolean
   /** The usual buy-in, in cents (the console's default). */
   buy_in: number
   /** What the dealer pays per player dealt in, in cents (instead of antes). */
@@ -1798,6 +1815,11 @@ export type NightListing = {
  * 25¢ a player from the dealer, mistakes 10¢, 20¢, 30¢ ..., a $20 buy-in.
  */
 export type NightSetup = {
+  /**
+   * House option for the declare games: a player declaring both ways must win or tie
+   * each half, or takes nothing. Off when left out (the Regulars' book does not say so).
+   */
+  both_ways_must_win_each?: boolean
   /** Cents. */
   buy_in?: number | null
   /** Cents per player dealt in. */

@@ -49,17 +49,77 @@ pub fn house_card(
     keys: &[String],
     catalog: &Catalog,
 ) -> Result<Document, crate::catalog::CatalogError> {
-    house_card_betting(title, keys, None, catalog)
+    house_card_betting(title, keys, NightRules::default(), catalog)
 }
 
-/// [`house_card`] with every game under `betting` when given: a dealer's-choice night
-/// bets its own limit whatever a game's usual betting is elsewhere.
+/// What a night's host sets for every game of the house list.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct NightRules {
+    /// Every game at this betting (a dealer's-choice night bets its own limit, whatever
+    /// a game's usual betting is elsewhere); the game's usual betting when `None`.
+    pub betting: Option<Betting>,
+    /// The house option for declare games: a player declaring both ways must win or tie
+    /// each half, or takes nothing.
+    pub both_ways_must_win_each: bool,
+}
+
+impl NightRules {
+    /// What a night sets for every game it deals: its own limit and house options.
+    pub fn of(night: &crate::night::NightConfig) -> NightRules {
+        NightRules {
+            betting: Some(Betting::Limit),
+            both_ways_must_win_each: night.both_ways_must_win_each,
+        }
+    }
+
+    /// `e` with the night's house options applied.
+    fn edition<'e>(&self, e: &'e Edition) -> std::borrow::Cow<'e, Edition> {
+        match e.showdown.declare {
+            Some(d) if self.both_ways_must_win_each && !d.must_win_each => {
+                let mut own = e.clone();
+                if let Some(d) = own.showdown.declare.as_mut() {
+                    d.must_win_each = true;
+                }
+                std::borrow::Cow::Owned(own)
+            }
+            _ => std::borrow::Cow::Borrowed(e),
+        }
+    }
+}
+
+/// The whole card of one game as a night deals it, cut at its headings ("Forced bets",
+/// "The deal", "Showdown" ...), one line per fact, paragraph or item (the desk shows it
+/// under the called game). An unknown key is an error naming it.
+pub fn night_game_rules(
+    key: &str,
+    rules: NightRules,
+    catalog: &Catalog,
+) -> Result<Vec<crate::paper::document::Section>, crate::catalog::CatalogError> {
+    let (g, e) = catalog.resolve(key)?;
+    let e = rules.edition(e);
+    let page = game_page(g, &e, rules.betting.unwrap_or(g.usual_betting), catalog);
+    Ok(page.sections())
+}
+
+/// The short rules of one game as a night deals it (the TV's lines): [`short_rules`] with
+/// the night's house options.
+pub fn night_short_rules(
+    key: &str,
+    rules: NightRules,
+    catalog: &Catalog,
+) -> Result<Vec<String>, crate::catalog::CatalogError> {
+    let (_, e) = catalog.resolve(key)?;
+    Ok(short_rules(&rules.edition(e)))
+}
+
+/// [`house_card`] under a night's rules (its betting and house options).
 pub fn house_card_betting(
     title: &str,
     keys: &[String],
-    betting: Option<Betting>,
+    night: NightRules,
     catalog: &Catalog,
 ) -> Result<Document, crate::catalog::CatalogError> {
+    let betting = night.betting;
     let mut rows = Vec::new();
     let mut pages = Vec::new();
     for key in keys {
@@ -72,7 +132,13 @@ pub fn house_card_betting(
             format!("{}, a variation of {}", g.family.label(), g.name)
         };
         rows.push(format!("{name} ({how}; {})", sources.join(", ")));
-        pages.push(game_page(g, e, betting.unwrap_or(g.usual_betting), catalog));
+        let e = night.edition(e);
+        pages.push(game_page(
+            g,
+            &e,
+            betting.unwrap_or(g.usual_betting),
+            catalog,
+        ));
     }
     // One game needs no list: its card alone.
     if keys.len() == 1 {
@@ -102,11 +168,12 @@ pub fn house_card_betting(
     })
 }
 
-/// The few lines a display shows under a called game: its wild cards and special cards,
+/// The few lines a display shows under a called game: what the fields cannot say (the
+/// notes: Harem's three queens, how Guts is stayed in), its wild cards and special cards,
 /// who may open, the deal street by street (betting rounds marked, not sized) and how
 /// the pot is won.
 pub fn short_rules(e: &Edition) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
+    let mut lines: Vec<String> = e.notes.clone();
     lines.extend(e.wild.iter().map(text::wild));
     lines.extend(e.card_rules.iter().map(text::card_rule));
     if let Some(o) = &e.open {

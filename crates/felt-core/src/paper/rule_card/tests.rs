@@ -224,6 +224,13 @@ fn summary_cards_name_the_game_and_split_rules() {
         // Wonky Donkey splits only as Omaha high/low, so the odd chip is the Omaha high's;
         // Kimo deals five cards eight-handed only.
         ("omaha-x-or-better", &["each X or lower"]),
+        // Round 3: Anaconda's hand is stacked first; a roll turns the next card.
+        (
+            "anaconda",
+            &[
+                "First roll: each player turns the next card of their stacked hand face up, all players at once",
+            ],
+        ),
         ("wonky-donkey", &["it goes to the High (Omaha) half"]),
         (
             "kimo",
@@ -353,4 +360,24 @@ fn special_formats_appear_on_the_event_page() {
             "Pre-flop: each player gets 2 cards face down; a betting round",
         ],
     );
+}
+
+/// Reported case (round 3): Seven Twenty-Seven's source says a player may ask for another
+/// card, not that it comes face up, and the card claimed "up to 9 with one community
+/// card". The card now says only that a card is dealt, and seats the 8 the deck allows.
+#[test]
+fn seven_twenty_seven_offer_has_no_invented_face_or_community_card() {
+    let c = Catalog::builtin();
+    let doc = game_summary_card(c.game("seven-twenty-seven").unwrap(), &c);
+    check(
+        &doc,
+        0,
+        &[
+            "up to 8 players",
+            "First offer: each player gets 1 card if the player asks for one",
+        ],
+    );
+    let text = doc.text().join("\n");
+    assert!(!text.contains("community card"), "{text}");
+    assert!(!text.contains("1 card face up if"), "{text}");
 }

@@ -309,8 +309,16 @@ fn plural(n: u8, one: &str) -> String {
 
 pub fn action(a: &Action) -> String {
     match a {
-        Action::Deal { down, up, when } => {
+        Action::Deal {
+            down,
+            up,
+            unstated,
+            when,
+        } => {
             let mut parts = Vec::new();
+            if *unstated > 0 {
+                parts.push(plural(*unstated, "card"));
+            }
             if *down > 0 {
                 parts.push(format!("{} face down", plural(*down, "card")));
             }
@@ -348,15 +356,23 @@ pub fn action(a: &Action) -> String {
             let t = timing.as_ref().map(|t| format!(" {t}")).unwrap_or_default();
             format!("each player discards {n}{t}")
         }
-        Action::Expose { count, at_once } => format!(
-            "each player turns {} of their choice face up{}",
-            plural(*count, "down card"),
-            if *at_once {
+        Action::Expose {
+            count,
+            at_once,
+            in_order,
+        } => {
+            let which = match (*in_order, *count) {
+                (true, 1) => "the next card of their stacked hand".to_string(),
+                (true, n) => format!("the next {n} cards of their stacked hand"),
+                (false, n) => format!("{} of their choice", plural(n, "down card")),
+            };
+            let together = if *at_once {
                 ", all players at once"
             } else {
                 ""
-            }
-        ),
+            };
+            format!("each player turns {which} face up{together}")
+        }
         Action::Pass { count, to } => format!(
             "each player passes {} to the player on the {}",
             plural(*count, "card"),
@@ -594,6 +610,9 @@ pub fn showdown(s: &Showdown) -> Vec<String> {
             BothTies::Share => "A tie works as any tie does, for a player declaring both ways too: that half is shared.",
             BothTies::MustScoop => "A player declaring both ways must win both halves outright, or takes nothing.",
         }.to_string());
+        if d.must_win_each && d.both_ties == BothTies::Share {
+            lines.push("House rule: a player declaring both ways must win or tie each half, or takes nothing.".to_string());
+        }
     }
     if let Some(c) = s.losers_pay {
         lines.push(match c {
