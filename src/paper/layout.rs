@@ -4,7 +4,7 @@
 //! the PDF emitter flips y. The result is a list of [`Mark`]s per sheet, which keeps layout
 //! testable without a PDF and lets the footer ("page 2 of 3") be added once the count is known.
 
-use super::fonts::{Face, Typefaces};
+use super::fonts::{Face, FaceId, Glyph, Piece, Typefaces};
 
 /// Points per millimetre.
 pub const PT_PER_MM: f32 = 72.0 / 25.4;
@@ -21,13 +21,22 @@ const FOOTER: f32 = 8.0;
 /// One thing drawn on a sheet.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Mark {
-    /// Text whose baseline starts at (`x`, `baseline`).
+    /// Text whose baseline starts at (`x`, `baseline`), each character drawn by the
+    /// face's own map.
     Text {
         x: f32,
         baseline: f32,
-        face: Face,
+        face: FaceId,
         size: f32,
         text: String,
+    },
+    /// Shaped glyphs (a right-to-left or Indic run) in visual order from (`x`, `baseline`).
+    Glyphs {
+        x: f32,
+        baseline: f32,
+        face: FaceId,
+        size: f32,
+        glyphs: Vec<Glyph>,
     },
     /// A straight rule from (`x1`, `y`) to (`x2`, `y`).
     Rule {
@@ -88,26 +97,44 @@ impl<'a> Flow<'a> {
         self.sheets.last_mut().expect("a sheet was just pushed")
     }
 
-    /// Draws `text` with its baseline at `baseline`; characters the font lacks become '?'.
+    /// Draws `text` with its baseline at `baseline`, piece by piece in the face that
+    /// draws each script (right-to-left runs in their order); characters no face draws
+    /// become '?'.
     pub fn text(&mut self, x: f32, baseline: f32, face: Face, size: f32, text: &str) {
+        let marks = self.text_marks(x, baseline, face, size, text);
+        self.marks().extend(marks);
+    }
+
+    /// The marks that draw `text` (see [`Flow::text`]).
+    fn text_marks(&self, x: f32, baseline: f32, face: Face, size: f32, text: &str) -> Vec<Mark> {
+        let mut out = Vec::new();
         if text.is_empty() {
-            return;
+            return out;
         }
-        let tf = self.faces.face(face);
-        let text = tf.printable(text);
-        // What this face lacks is set in the fallback face, run by run.
+        let faces = self.faces;
+        let text = faces.printable(face, text);
         let mut x = x;
-        for (face, text) in tf.runs(&text, face) {
-            let w = self.faces.face(face).width(&text, size);
-            self.marks().push(Mark::Text {
-                x,
-                baseline,
-                face,
-                size,
-                text,
+        for piece in faces.pieces(face, &text) {
+            let w = faces.piece_width(&piece) * size;
+            out.push(match piece {
+                Piece::Plain { face, text } => Mark::Text {
+                    x,
+                    baseline,
+                    face,
+                    size,
+                    text,
+                },
+                Piece::Shaped { face, glyphs } => Mark::Glyphs {
+                    x,
+                    baseline,
+                    face,
+                    size,
+                    glyphs,
+                },
             });
             x += w;
         }
+        out
     }
 
     pub fn rule(&mut self, x1: f32, x2: f32, y: f32, width: f32) {
@@ -146,7 +173,7 @@ impl<'a> Flow<'a> {
     }
 
     pub fn measure(&self, face: Face, size: f32, text: &str) -> f32 {
-        self.faces.face(face).width(text, size)
+        self.faces.width(face, text, size)
     }
 
     /// Starts a logical page of the document: a fresh sheet with the large heading.
@@ -199,14 +226,14 @@ impl<'a> Flow<'a> {
 
     /// Breaks `text` into lines no wider than `width`; a word longer than a line is cut.
     pub fn wrap(&self, face: Face, size: f32, text: &str, width: f32) -> Vec<String> {
-        let tf = self.faces.face(face);
-        let space = tf.width(" ", size);
+        let tf = |t: &str| self.faces.width(face, t, size);
+        let space = tf(" ");
         let mut lines = Vec::new();
         for para in text.split('\n') {
             let mut line = String::new();
             let mut line_w = 0.0;
             for word in para.split_whitespace() {
-                let mut word_w = tf.width(word, size);
+                let mut word_w = tf(word);
                 let gap = if line.is_empty() { 0.0 } else { space };
                 if line_w + gap + word_w <= width {
                     if !line.is_empty() {
@@ -221,10 +248,10 @@ impl<'a> Flow<'a> {
                 }
                 let mut rest = word;
                 while word_w > width && rest.chars().count() > 1 {
-                    let cut = fit_chars(tf, size, rest, width);
+                    let cut = fit_chars(&tf, rest, width);
                     lines.push(rest[..cut].to_string());
                     rest = &rest[cut..];
-                    word_w = tf.width(rest, size);
+                    word_w = tf(rest);
                 }
                 line = rest.to_string();
                 line_w = word_w;
@@ -247,38 +274,25 @@ impl<'a> Flow<'a> {
         for i in 0..n {
             let page = format!("Page {} of {n}", i + 1);
             let page_w = self.measure(Face::Regular, FOOTER, &page);
-            let text = self.faces.regular.printable(&title);
-            let sheet = &mut self.sheets[i];
-            sheet.push(Mark::Rule {
+            let mut marks = vec![Mark::Rule {
                 x1: left,
                 x2: right,
                 y: rule_y,
                 width: 0.4,
-            });
-            sheet.push(Mark::Text {
-                x: left,
-                baseline,
-                face: Face::Regular,
-                size: FOOTER,
-                text,
-            });
-            sheet.push(Mark::Text {
-                x: right - page_w,
-                baseline,
-                face: Face::Regular,
-                size: FOOTER,
-                text: page,
-            });
+            }];
+            marks.extend(self.text_marks(left, baseline, Face::Regular, FOOTER, &title));
+            marks.extend(self.text_marks(right - page_w, baseline, Face::Regular, FOOTER, &page));
+            self.sheets[i].extend(marks);
         }
         self.sheets
     }
 }
 
 /// Byte length of the longest prefix of `word` (at least one character) that fits `width`.
-fn fit_chars(tf: &super::fonts::Typeface, size: f32, word: &str, width: f32) -> usize {
+fn fit_chars(width_of: &dyn Fn(&str) -> f32, word: &str, width: f32) -> usize {
     let mut end = word.chars().next().map_or(0, char::len_utf8);
     for (i, c) in word.char_indices().skip(1) {
-        if tf.width(&word[..i + c.len_utf8()], size) > width {
+        if width_of(&word[..i + c.len_utf8()]) > width {
             break;
         }
         end = i + c.len_utf8();

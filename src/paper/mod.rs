@@ -9,15 +9,17 @@ mod blocks;
 mod cards;
 mod fonts;
 mod layout;
+mod subset;
 mod table;
 
 use felt_core::paper::document::Document;
-use fonts::{Face, Typefaces};
+use fonts::{FaceId, Typefaces};
 use layout::{Flow, Mark, PT_PER_MM};
 use printpdf::{
-    Line, LineDashPattern, LinePoint, Mm, Op, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions,
-    Point, Pt, TextItem,
+    Codepoint, Line, LineDashPattern, LinePoint, Mm, Op, PdfDocument, PdfFontHandle, PdfPage,
+    PdfSaveOptions, Point, Pt, TextItem,
 };
+use std::collections::BTreeMap;
 use std::str::FromStr;
 
 /// The sheet size to print on.
@@ -131,29 +133,20 @@ pub fn render_pdf(doc: &Document, size: PaperSize) -> Result<Vec<u8>, PaperError
     let faces = Typefaces::get()?;
     let (w, h) = size.mm();
     let mut pdf = PdfDocument::new(&doc.title);
-    let regular = PdfFontHandle::External(pdf.add_font(&faces.regular.parsed));
-    let bold = PdfFontHandle::External(pdf.add_font(&faces.bold.parsed));
-    // The fallback face is embedded only when some text needs it.
-    let uses_fallback = sheets.iter().flatten().any(|m| {
-        matches!(
-            m,
-            Mark::Text {
-                face: Face::Fallback,
-                ..
-            }
-        )
-    });
-    let fallback = match fonts::fallback() {
-        Some(f) if uses_fallback => PdfFontHandle::External(pdf.add_font(&f.parsed)),
-        _ => regular.clone(),
-    };
+    // Each face the document uses, cut down to the glyphs it uses.
+    let mut embedded: BTreeMap<FaceId, (PdfFontHandle, subset::Embedded)> = BTreeMap::new();
+    for (face, glyphs) in subset::used_glyphs(&sheets, faces) {
+        let e = subset::embed(faces.get_face(face), &glyphs);
+        let handle = PdfFontHandle::External(pdf.add_font(&e.font));
+        embedded.insert(face, (handle, e));
+    }
     let page_h = h * PT_PER_MM;
     let pages = sheets
         .into_iter()
         .map(|marks| {
             let ops = marks
                 .into_iter()
-                .flat_map(|m| ops(m, page_h, [&regular, &bold, &fallback]))
+                .flat_map(|m| ops(m, page_h, faces, &embedded))
                 .collect();
             PdfPage::new(Mm(w), Mm(h), ops)
         })
@@ -165,22 +158,20 @@ pub fn render_pdf(doc: &Document, size: PaperSize) -> Result<Vec<u8>, PaperError
 }
 
 /// The PDF operations for one mark; PDF's y axis grows upwards from the bottom edge.
-fn ops(mark: Mark, page_h: f32, [regular, bold, fallback]: [&PdfFontHandle; 3]) -> Vec<Op> {
-    match mark {
-        Mark::Text {
-            x,
-            baseline,
-            face,
-            size,
-            text,
-        } => vec![
+fn ops(
+    mark: Mark,
+    page_h: f32,
+    faces: &Typefaces,
+    embedded: &BTreeMap<FaceId, (PdfFontHandle, subset::Embedded)>,
+) -> Vec<Op> {
+    let text = |x: f32, baseline: f32, face: FaceId, size: f32, items: Vec<TextItem>| {
+        let Some((font, _)) = embedded.get(&face) else {
+            return Vec::new();
+        };
+        vec![
             Op::StartTextSection,
             Op::SetFont {
-                font: match face {
-                    Face::Regular => regular.clone(),
-                    Face::Bold => bold.clone(),
-                    Face::Fallback => fallback.clone(),
-                },
+                font: font.clone(),
                 size: Pt(size),
             },
             Op::SetTextCursor {
@@ -189,11 +180,54 @@ fn ops(mark: Mark, page_h: f32, [regular, bold, fallback]: [&PdfFontHandle; 3]) 
                     y: Pt(page_h - baseline),
                 },
             },
-            Op::ShowText {
-                items: vec![TextItem::Text(text)],
-            },
+            Op::ShowText { items },
             Op::EndTextSection,
-        ],
+        ]
+    };
+    match mark {
+        Mark::Text {
+            x,
+            baseline,
+            face,
+            size,
+            text: t,
+        } => text(x, baseline, face, size, vec![TextItem::Text(t)]),
+        Mark::Glyphs {
+            x,
+            baseline,
+            face,
+            size,
+            glyphs,
+        } => {
+            let Some((_, e)) = embedded.get(&face) else {
+                return Vec::new();
+            };
+            let tf = faces.get_face(face);
+            // A TJ number moves the next glyph left by that many thousandths of an em:
+            // each glyph advances by its width in the face, corrected to the shaper's
+            // advance, and is shifted by the shaper's offset.
+            let mut lead = 0.0;
+            let mut codes: Vec<Codepoint> = Vec::with_capacity(glyphs.len());
+            for g in glyphs {
+                if g.x_offset != 0.0 {
+                    match codes.last_mut() {
+                        Some(prev) => prev.offset -= g.x_offset,
+                        None => lead -= g.x_offset,
+                    }
+                }
+                codes.push(Codepoint {
+                    gid: e.gid(g.id),
+                    offset: tf.glyph_width(g.id) - g.advance + g.x_offset,
+                    cid: Some(g.text),
+                });
+            }
+            let mut items = Vec::new();
+            if lead != 0.0 {
+                items.push(TextItem::Offset(lead));
+            }
+            items.push(TextItem::GlyphIds(codes));
+            text(x, baseline, face, size, items)
+        }
         Mark::Rule { x1, x2, y, width } => {
             let at = |x: f32| LinePoint {
                 p: Point {
