@@ -4,7 +4,7 @@
 
 import { CHOICES, type Row } from './draft'
 
-export type FieldKind = 'text' | 'whole' | 'money' | 'percent' | 'choice' | 'bool' | 'list'
+export type FieldKind = 'text' | 'prose' | 'whole' | 'money' | 'percent' | 'choice' | 'bool' | 'list'
 
 export interface FieldSpec {
   key: string
@@ -12,6 +12,8 @@ export interface FieldSpec {
   kind: FieldKind
   choices?: readonly string[]
   hint?: string
+  /** Two columns of the editor's grid: a value that is often long (a name, a list). */
+  wide?: boolean
 }
 
 export interface SectionSpec {
@@ -42,14 +44,14 @@ export const SECTIONS: SectionSpec[] = [
     table: '',
     title: 'Event',
     fields: [
-      { key: 'name', label: 'Name', kind: 'text' },
+      { key: 'name', label: 'Name', kind: 'text', wide: true },
       { key: 'number', label: 'Event number', kind: 'whole' },
-      { key: 'description', label: 'Description', kind: 'text' },
+      { key: 'description', label: 'Description', kind: 'prose' },
       { key: 'starting_stack', label: 'Starting stack', kind: 'whole' },
       { key: 'table_size', label: 'Seats a table', kind: 'whole' },
       { key: 'level_minutes', label: 'Level length (min)', kind: 'whole', hint: 'levels without their own length' },
       { key: 'ante_kind', label: 'Ante posted as', kind: 'choice', choices: CHOICES.ante_kind },
-      { key: 'rotation', label: 'Game rotation', kind: 'list', hint: 'game ids in order; a level without a game plays the next one' },
+      { key: 'rotation', label: 'Game rotation', kind: 'list', wide: true, hint: 'game ids in order; a level without a game plays the next one' },
       { key: 'after_last', label: 'After the last level', kind: 'choice', choices: CHOICES.after_last, hint: 'repeat (default): the last levels again; double; or stop the clock' },
       { key: 'chip_race', label: 'Chip races', kind: 'choice', choices: CHOICES.chip_race, hint: 'race (default, TDA); classic: the highest card takes all' },
     ],
