@@ -412,6 +412,10 @@ pub struct ProposeBody {
     /// A break after every this many levels (4 when not given).
     pub break_every: Option<u32>,
     pub break_minutes: Option<u32>,
+    /// Keep the levels typed and propose only those after them (the rotation, the growth
+    /// and the breaks carry on from them); otherwise the proposal replaces every level.
+    #[serde(default)]
+    pub extend: bool,
 }
 
 /// Levels and breaks proposed for a draft, from its own stack, level length, chip set and
@@ -454,6 +458,7 @@ pub fn propose_levels(body: ProposeBody) -> Result<Proposal, ApiError> {
                     id,
                     family,
                     betting,
+                    big_blind_ante: false,
                 },
             ))
         })
@@ -487,6 +492,56 @@ pub fn propose_levels(body: ProposeBody) -> Result<Proposal, ApiError> {
     if order.is_empty() {
         return Err(bad("add a game first (with its family and betting)"));
     }
+    let mut order = order;
+    // Every typed level's unit on the wizard's one scale (the limit small bet, the big-bet
+    // big blind), and the games whose typed levels post a big blind ante.
+    let mut after = Vec::new();
+    let mut since_break = 0;
+    for row in tables("levels") {
+        if row.contains_key("break_minutes") {
+            since_break = 0;
+            continue;
+        }
+        let pos = after.len();
+        let game = match row.get("game").and_then(|g| g.as_str()) {
+            Some(id) => order.iter().position(|g| g.id == id),
+            None => Some(pos % order.len()),
+        };
+        let parts: Vec<u64> = row
+            .get("stakes")
+            .and_then(|s| s.as_str())
+            .map(|s| {
+                s.split('/')
+                    .filter_map(|x| x.trim().replace(',', "").parse().ok())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let Some(g) = game.map(|i| &mut order[i]) else {
+            continue;
+        };
+        let unit = match (g.betting, parts.as_slice()) {
+            (_, []) => continue,
+            (Betting::Limit, [small, ..]) => *small,
+            (_, [_, big, ..]) => *big,
+            (_, [big]) => *big,
+        };
+        if parts.len() == 3 && g.betting != Betting::Limit {
+            let id = g.id.clone();
+            for same in order.iter_mut().filter(|x| x.id == id) {
+                same.big_blind_ante = true;
+            }
+        }
+        after.push(unit);
+        since_break += 1;
+    }
+    if !body.extend {
+        after.clear();
+        since_break = 0;
+    } else if after.is_empty() {
+        return Err(bad(
+            "there are no typed levels to extend: propose levels for the whole structure",
+        ));
+    }
     propose(&ProposeRequest {
         starting_stack,
         level_minutes,
@@ -498,6 +553,8 @@ pub fn propose_levels(body: ProposeBody) -> Result<Proposal, ApiError> {
         break_every: body.break_every,
         break_minutes: body.break_minutes,
         big_blind_ante: doc.contains_key("big_blind_ante"),
+        after,
+        since_break,
     })
     .map_err(|e| ApiError::Draft(e.0))
 }

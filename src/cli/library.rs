@@ -82,8 +82,9 @@ pub enum LibraryCmd {
         #[command(flatten)]
         db: DbArg,
     },
-    /// Replace a library structure's levels and breaks with the wizard's proposal, built
-    /// from its own stack, level length, chips and games; prints the proposal in words.
+    /// Replace (or, with --extend, continue) a library structure's levels and breaks with
+    /// the wizard's proposal, built from its own stack, level length, chips and games;
+    /// prints the proposal in words.
     Propose {
         id: i64,
         /// How long the event should take, breaks included, until about two are left.
@@ -97,6 +98,10 @@ pub enum LibraryCmd {
         break_every: Option<u32>,
         #[arg(long, value_name = "MINUTES")]
         break_minutes: Option<u32>,
+        /// Keep the levels typed and add the proposed ones after them (the rotation,
+        /// growth and breaks carry on); without it the proposal replaces every level.
+        #[arg(long)]
+        extend: bool,
         #[command(flatten)]
         db: DbArg,
     },
@@ -245,6 +250,7 @@ pub fn run(cmd: LibraryCmd) -> anyhow::Result<()> {
             entries,
             break_every,
             break_minutes,
+            extend,
             db,
         } => {
             let felt = db.open()?;
@@ -255,8 +261,13 @@ pub fn run(cmd: LibraryCmd) -> anyhow::Result<()> {
                 entries,
                 break_every,
                 break_minutes,
+                extend,
             })?;
-            draft["levels"] = serde_json::to_value(&proposal.levels)?;
+            let proposed = serde_json::to_value(&proposal.levels)?;
+            match (extend, draft["levels"].as_array_mut(), proposed) {
+                (true, Some(typed), serde_json::Value::Array(new)) => typed.extend(new),
+                (_, _, proposed) => draft["levels"] = proposed,
+            }
             let item = felt.library_save(id, draft)?;
             println!("{}", proposal.summary);
             for line in &item.check.derived {

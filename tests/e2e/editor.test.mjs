@@ -173,6 +173,9 @@ test('a structure is made, checked, proposed, previewed and run from the console
   await page.getByTestId('wizard-start').fill('12:00')
   await page.getByTestId('wizard-end').fill('22:00')
   await page.getByTestId('wizard-entries').fill('90')
+  // With levels typed, the wizard offers to carry on after them; here the TD starts again.
+  assert.equal(await page.getByTestId('wizard-extend').isChecked(), true)
+  await page.getByTestId('wizard-replace').check()
   await page.getByTestId('wizard-propose').click()
   const summary = await page.getByTestId('wizard-summary').innerText()
   assert.match(summary, /levels of 30 min/)
@@ -183,6 +186,27 @@ test('a structure is made, checked, proposed, previewed and run from the console
   const after = await rowTexts(page)
   assert.notDeepEqual(after, before)
   assert.ok(after.some((t) => /^Break 10 min, colour up the 25/.test(t)), after.join('\n'))
+
+  // Round 3: the wizard extends what is typed. The TD keeps the first three rows and
+  // asks for the rest: the three stay, the proposal follows them.
+  while ((await page.getByTestId('level-row').count()) > 3) await page.getByTestId('remove-row').last().click()
+  let keep = []
+  for (let i = 0; i < 50 && keep.length !== 3; i++) {
+    await page.waitForTimeout(100)
+    keep = (await h.get('/api/library/1')).draft.levels
+  }
+  assert.equal(keep.length, 3)
+  await page.getByTestId('open-wizard').click()
+  assert.equal(await page.getByTestId('wizard-extend').isChecked(), true)
+  await page.getByTestId('wizard-propose').click()
+  await page.getByTestId('wizard-summary').getByText(/after the 3 levels typed \(levels 4 to/).waitFor()
+  await page.getByTestId('wizard').screenshot({ path: join(shots, 'editor-wizard-extend-1366.png') })
+  await page.getByTestId('wizard-accept').getByText('Add these levels after level 3').click()
+  await page.getByTestId('save-status').getByText('Saved').waitFor()
+  await page.getByTestId('check-summary').getByText('no errors').waitFor()
+  const extended = (await h.get('/api/library/1')).draft.levels
+  assert.deepEqual(extended.slice(0, 3), keep)
+  assert.ok(extended.length > 6, JSON.stringify(extended))
   await page.screenshot({ path: join(shots, 'editor-1366.png'), fullPage: false })
   await noSidewaysScroll(page, 'editor at 1366')
 

@@ -215,3 +215,82 @@ fn the_library_over_http_and_from_the_command_line() {
     assert_ne!(code, 0);
     assert!(err.contains("no structure #99"), "{err}");
 }
+
+/// Reported case (round 3): the level wizard could only replace every typed level and
+/// dropped Big O's big blind ante. From the command line and the API alike, `extend`
+/// keeps the typed levels and adds the proposal after them; the new levels carry on the
+/// rotation, keep Big O's three-part stakes and grow above the last typed level.
+#[test]
+fn the_wizard_extends_typed_levels_and_keeps_each_games_stakes() {
+    let draft = json!({
+        "name": "Typed start",
+        "starting_stack": 10000,
+        "table_size": 8,
+        "level_minutes": 20,
+        "chips": [{"value": 25}, {"value": 100}, {"value": 500}, {"value": 1000}, {"value": 5000}],
+        "games": [
+            {"id": "lhe", "name": "Limit Hold'em", "family": "flop", "betting": "limit", "catalog": "holdem"},
+            {"id": "bigo", "name": "Big O", "family": "flop", "betting": "pot-limit", "catalog": "big-o"}
+        ],
+        "rotation": ["lhe", "bigo"],
+        "levels": [
+            {"stakes": "100/200"}, {"stakes": "100/200/200"}, {"stakes": "200/400"},
+            {"stakes": "150/300/300"}, {"break_minutes": 10}, {"stakes": "400/800"}
+        ]
+    });
+    let body = |extend: bool| felt::api::library::ProposeBody {
+        draft: draft.clone(),
+        target_minutes: 6 * 60,
+        entries: Some(60),
+        break_every: Some(4),
+        break_minutes: Some(10),
+        extend,
+    };
+    let p = felt::api::library::propose_levels(body(true)).unwrap();
+    let rows = serde_json::to_value(&p.levels).unwrap();
+    let first = rows[0]["stakes"].as_str().unwrap();
+    let parts: Vec<u64> = first.split('/').map(|x| x.parse().unwrap()).collect();
+    assert_eq!(parts.len(), 3, "level 6 is Big O's, with its ante: {rows}");
+    assert!(parts[1] > 400, "above the last typed level's unit: {first}");
+    assert!(
+        p.summary.contains("after the 5 levels typed"),
+        "{}",
+        p.summary
+    );
+    // Replacing keeps the game's three-part stakes too.
+    let p = felt::api::library::propose_levels(body(false)).unwrap();
+    let rows = serde_json::to_value(&p.levels).unwrap();
+    assert_eq!(
+        rows[1]["stakes"].as_str().unwrap().split('/').count(),
+        3,
+        "{rows}"
+    );
+
+    // The CLI: --extend keeps the six typed rows in front.
+    let (_dir, f) = open();
+    let item = f
+        .library_add(NewStructure::Draft {
+            draft: draft.clone(),
+        })
+        .unwrap();
+    let db = _dir.path().join("felt.db");
+    drop(f);
+    let id = item.id.to_string();
+    let (code, out, err) = felt(&[
+        "library",
+        "propose",
+        &id,
+        "--target-minutes",
+        "360",
+        "--extend",
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("after the 5 levels typed"), "{out}");
+    let f = Felt::open(&db).unwrap();
+    let levels = f.library_item(item.id).unwrap().draft["levels"].clone();
+    assert_eq!(levels[0]["stakes"], "100/200");
+    assert_eq!(levels[5]["stakes"], "400/800");
+    assert!(levels.as_array().unwrap().len() > 9, "{levels}");
+}

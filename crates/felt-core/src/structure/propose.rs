@@ -8,7 +8,14 @@
 //! U/2-U, limit flop and draw games play bets U/2U (blinds U/2 and U), stud plays bets
 //! U/2U with an ante of about U/4 and a bring-in of about U/3. `U` grows geometrically
 //! from about 1/100 of the starting stack to about 1/40 of the average stack two players
-//! would hold at the target time, on round values that the chips in play can make.
+//! would hold at the target time, on round values that the chips in play can make. `U`
+//! is the one scale every game's stakes are measured on (the limit small bet is the
+//! big-bet big blind), so the levels grow smoothly across games of different families.
+//!
+//! Asked to extend the levels a TD typed (`after`), the wizard keeps them and proposes
+//! only what follows: the rotation continues where they stop, the first new level is
+//! above the last typed one, breaks keep their rhythm, and a game whose typed levels
+//! post a big blind ante keeps it (`ProposeGame::big_blind_ante`).
 
 use super::model::{Betting, Family};
 use serde::{Deserialize, Serialize};
@@ -24,6 +31,9 @@ pub struct ProposeGame {
     /// as Mexican Poker, has no bring-in).
     #[serde(default)]
     pub catalog: Option<String>,
+    /// This game's big-bet levels post a big blind ante (its typed levels do).
+    #[serde(default)]
+    pub big_blind_ante: bool,
 }
 
 /// What the wizard is asked.
@@ -49,6 +59,13 @@ pub struct ProposeRequest {
     /// Big-bet levels post a big blind ante equal to the big blind.
     #[serde(default)]
     pub big_blind_ante: bool,
+    /// The levels already typed, kept: each one's unit `U` in order. The proposal is only
+    /// the levels after them.
+    #[serde(default)]
+    pub after: Vec<u64>,
+    /// Levels played since the last break among the typed ones.
+    #[serde(default)]
+    pub since_break: u32,
 }
 
 /// One proposed row of `levels`.
@@ -119,6 +136,11 @@ fn check(r: &ProposeRequest) -> Result<(), ProposeError> {
     }
     if r.chips.is_empty() || r.chips.len() > 20 || r.chips.contains(&0) {
         return bad("chips must list 1 to 20 denominations, none of them 0".into());
+    }
+    if r.after.len() as u32 >= MAX_LEVELS || r.after.contains(&0) {
+        return bad(format!(
+            "after (the typed levels kept) must be fewer than {MAX_LEVELS}, each with stakes above 0"
+        ));
     }
     if r.games.is_empty() || r.games.len() > 40 {
         return bad("games must list 1 to 40 games".into());
@@ -254,7 +276,11 @@ pub fn propose(r: &ProposeRequest) -> Result<Proposal, ProposeError> {
     let blocks = r.target_minutes / per_block;
     let rest = (r.target_minutes % per_block) / r.level_minutes;
     let to_target = (blocks * break_every + rest.min(break_every)).max(3);
-    let total = (to_target + to_target.div_ceil(4)).min(MAX_LEVELS);
+    // Typed levels are kept: at least three levels are proposed after them.
+    let typed = r.after.len() as u32;
+    let total = (to_target + to_target.div_ceil(4))
+        .max(typed + 3)
+        .min(MAX_LEVELS);
 
     // The unit grows from ~1/100 of the stack to ~1/40 of two players' average stack.
     let min_u = 2 * chips[0];
@@ -262,10 +288,14 @@ pub fn propose(r: &ProposeRequest) -> Result<Proposal, ProposeError> {
     let last = ((r.starting_stack as f64) * entries as f64 / 2.0 / 20.0).max(first * 2.0);
     let ratio = (last / first).powf(1.0 / f64::from(to_target.saturating_sub(1).max(1)));
     let steps = ladder();
-    let mut units: Vec<u64> = Vec::new();
-    let mut want = first;
-    for _ in 0..total {
+    let mut units: Vec<u64> = r.after.clone();
+    let mut want = first * ratio.powi(typed as i32);
+    for _ in typed..total {
         let prev = units.last().copied().unwrap_or(0);
+        // After typed levels above the curve, growth resumes from the last of them.
+        if typed > 0 && units.len() == typed as usize {
+            want = want.max(prev as f64 * ratio.max(1.2));
+        }
         // The round value nearest what the curve wants (in ratio), that the chips in play
         // can make, and above the level before.
         let pick = steps
@@ -285,9 +315,15 @@ pub fn propose(r: &ProposeRequest) -> Result<Proposal, ProposeError> {
 
     // Each level's stakes, and the smallest chip each level still needs.
     let mut rows: Vec<(Option<String>, LevelAmounts)> = Vec::new();
-    for (i, &u) in units.iter().enumerate() {
+    for (i, &u) in units.iter().enumerate().skip(typed as usize) {
+        // The rotation continues where the typed levels stop.
         let g = &r.games[i % r.games.len()];
-        let a = amounts(u, g, working_chip(&chips, u), r.big_blind_ante);
+        let a = amounts(
+            u,
+            g,
+            working_chip(&chips, u),
+            r.big_blind_ante || g.big_blind_ante,
+        );
         rows.push((r.name_games.then(|| g.id.clone()), a));
     }
     // A chip is needed at a level when an amount there is not a multiple of the next
@@ -312,8 +348,9 @@ pub fn propose(r: &ProposeRequest) -> Result<Proposal, ProposeError> {
             bring_in: a.bring_in,
             small_blind: a.small_blind,
         });
-        let n = i as u32 + 1;
-        if n % break_every == 0 && n < total {
+        // Levels since the last break, the typed ones included.
+        let n = r.since_break + i as u32 + 1;
+        if n % break_every == 0 && typed + (i as u32) + 1 < total {
             let mut race_off = Vec::new();
             // Smallest first, keeping at least two chips in play.
             while in_play.len() > 2 {
@@ -328,12 +365,13 @@ pub fn propose(r: &ProposeRequest) -> Result<Proposal, ProposeError> {
             }
             if !race_off.is_empty() {
                 raced.push(format!(
-                    "the {} after level {n}",
+                    "the {} after level {}",
                     race_off
                         .iter()
                         .map(|c| crate::words::chips(*c))
                         .collect::<Vec<_>>()
-                        .join(" and ")
+                        .join(" and "),
+                    typed + i as u32 + 1
                 ));
             }
             breaks += 1;
@@ -343,11 +381,23 @@ pub fn propose(r: &ProposeRequest) -> Result<Proposal, ProposeError> {
             });
         }
     }
-    let mut summary = format!(
-        "{total} levels of {} min and {breaks} breaks of {break_minutes} min; the target ({}) falls at about level {to_target}, with the last levels to spare",
-        r.level_minutes,
-        crate::words::minutes(i64::from(r.target_minutes) * 60_000)
-    );
+    let mut summary = if typed > 0 {
+        // At least three levels follow the typed ones.
+        format!(
+            "{} levels of {} min after the {} typed (levels {} to {total}) and {breaks} breaks of {break_minutes} min; the target ({}) falls at about level {to_target}, with the last levels to spare",
+            total - typed,
+            r.level_minutes,
+            crate::words::count(u64::from(typed), "level", "levels"),
+            typed + 1,
+            crate::words::minutes(i64::from(r.target_minutes) * 60_000)
+        )
+    } else {
+        format!(
+            "{total} levels of {} min and {breaks} breaks of {break_minutes} min; the target ({}) falls at about level {to_target}, with the last levels to spare",
+            r.level_minutes,
+            crate::words::minutes(i64::from(r.target_minutes) * 60_000)
+        )
+    };
     if !raced.is_empty() {
         summary.push_str(&format!("; colour up {}", raced.join(", ")));
     }

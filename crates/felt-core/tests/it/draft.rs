@@ -212,6 +212,7 @@ mod wizard {
                 family,
                 betting,
                 catalog: Some(catalog.into()),
+                big_blind_ante: false,
             },
             t,
         )
@@ -386,6 +387,8 @@ mod wizard {
                 break_every: None,
                 break_minutes: None,
                 big_blind_ante: bba,
+                after: Vec::new(),
+                since_break: 0,
             };
             let p = propose(&r).unwrap();
             let d = draft_of(&r, tables, &p.levels);
@@ -439,11 +442,14 @@ mod wizard {
                 family: Family::Flop,
                 betting: Betting::NoLimit,
                 catalog: None,
+                big_blind_ante: false,
             }],
             name_games: false,
             break_every: None,
             break_minutes: None,
             big_blind_ante: false,
+            after: Vec::new(),
+            since_break: 0,
         };
         type Spoil = fn(&mut ProposeRequest);
         let cases: Vec<(Spoil, &str)> = vec![
@@ -455,6 +461,7 @@ mod wizard {
             (|r| r.games.clear(), "games"),
             (|r| r.entries = Some(1), "entries"),
             (|r| r.break_every = Some(0), "break_every"),
+            (|r| r.after = vec![100, 0], "after"),
         ];
         for (spoil, field) in cases {
             let mut r = base.clone();
@@ -463,5 +470,82 @@ mod wizard {
             assert!(e.0.starts_with(field), "{field}: {e}");
         }
         assert!(propose(&base).is_ok());
+    }
+
+    /// Reported case (round 3): the wizard could only replace every typed level, and
+    /// dropped Big O's big blind ante. Extending five typed levels of a limit/Big O
+    /// rotation keeps them, continues the rotation, grows above the last typed level in
+    /// steps of at most 2x on the one scale, keeps Big O's ante and the break rhythm.
+    #[test]
+    fn extending_typed_levels_keeps_them_and_each_games_stakes() {
+        let (lhe, _) = game("lhe", Family::Flop, Betting::Limit, "holdem");
+        let (mut bigo, _) = game("bigo", Family::Flop, Betting::PotLimit, "big-o");
+        bigo.big_blind_ante = true;
+        // Typed: LHE 100/200 (U 100), Big O 100/200/200 (U 200), LHE 200/400, Big O
+        // 150/300/300, LHE 400/800; a break after the fourth.
+        let after = vec![100, 200, 200, 300, 400];
+        let r = ProposeRequest {
+            starting_stack: 10_000,
+            level_minutes: 20,
+            target_minutes: 8 * 60,
+            entries: Some(60),
+            chips: vec![25, 100, 500, 1000, 5000],
+            games: vec![lhe, bigo],
+            name_games: false,
+            break_every: Some(4),
+            break_minutes: Some(10),
+            big_blind_ante: false,
+            after: after.clone(),
+            since_break: 1,
+        };
+        let p = propose(&r).unwrap();
+        let levels: Vec<(&str, Option<u64>)> = p
+            .levels
+            .iter()
+            .filter_map(|row| match row {
+                ProposedRow::Level { stakes, ante, .. } => Some((stakes.as_str(), *ante)),
+                ProposedRow::Break { .. } => None,
+            })
+            .collect();
+        assert!(levels.len() >= 3, "{p:?}");
+        // Level 6 is Big O's (the rotation continues), with its big blind ante.
+        let parts = |s: &str| -> Vec<u64> { s.split('/').map(|x| x.parse().unwrap()).collect() };
+        let first = parts(levels[0].0);
+        assert_eq!(first.len(), 3, "Big O keeps its big blind ante: {levels:?}");
+        assert_eq!(first[1], first[2]);
+        // Then limit hold'em, two-part bets.
+        assert_eq!(parts(levels[1].0).len(), 2, "{levels:?}");
+        // One scale: each U (limit small bet, big-bet big blind) above the one before, at
+        // most double, from the last typed level on.
+        let mut units = after.clone();
+        for (i, (s, _)) in levels.iter().enumerate() {
+            let p = parts(s);
+            units.push(if (after.len() + i) % 2 == 1 {
+                p[1]
+            } else {
+                p[0]
+            });
+        }
+        assert!(
+            units[after.len() - 1..]
+                .windows(2)
+                .all(|w| w[1] > w[0] && w[1] <= 2 * w[0]),
+            "{units:?}"
+        );
+        // The break rhythm continues: one level was typed since the last break, so the
+        // first proposed break comes after three more levels.
+        let first_break = p
+            .levels
+            .iter()
+            .position(|row| matches!(row, ProposedRow::Break { .. }))
+            .unwrap();
+        assert_eq!(first_break, 3, "{p:?}");
+        assert!(
+            p.summary.contains("after the 5 levels typed (levels 6 to"),
+            "{}",
+            p.summary
+        );
+        // Colour-ups name the levels as the whole structure numbers them.
+        assert!(!p.summary.contains("after level 4,"), "{}", p.summary);
     }
 }

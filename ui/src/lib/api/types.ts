@@ -2284,6 +2284,11 @@ export type ProposeBody = {
   draft: Record<string, unknown>
   /** Entries expected (re-entries included); 40 when not given. */
   entries?: number | null
+  /**
+   * Keep the levels typed and propose only those after them (the rotation, the growth
+   * and the breaks carry on from them); otherwise the proposal replaces every level.
+   */
+  extend?: boolean
   /** How long the event should take, breaks included, until about two players are left. */
   target_minutes: number
 }
