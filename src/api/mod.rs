@@ -722,8 +722,9 @@ impl Felt {
     ) -> Result<Vec<u8>, ApiError> {
         let now = self.now();
         let s = self.snapshot(id)?;
+        let shown = self.shown_name()?;
         let mut doc = guarded(id, "its printout", || {
-            results::field_document(what, &s.t, now)
+            results::field_document(what, &s.t, now, &shown)
         })?;
         if matches!(what, Printout::Results) {
             // The sheet pins the log it was printed from (issue 17).

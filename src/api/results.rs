@@ -14,8 +14,15 @@ use felt_core::paper::floor_paper::{
 use felt_core::rules::seating::{BalanceMove, SeatRef};
 use felt_core::view::field::pending_plan;
 
-/// The printouts built from the event's players rather than its structure alone.
-pub(super) fn field_document(what: super::Printout, t: &Tournament, now: UtcMs) -> Document {
+/// The printouts built from the event's players rather than its structure alone. The
+/// results print each player under `shown` (the register's name for a spelling the TD
+/// merged into another player).
+pub(super) fn field_document(
+    what: super::Printout,
+    t: &Tournament,
+    now: UtcMs,
+    shown: &dyn Fn(&str) -> String,
+) -> Document {
     use super::Printout;
     let title = t.structure.title();
     let names: Names = t
@@ -28,7 +35,14 @@ pub(super) fn field_document(what: super::Printout, t: &Tournament, now: UtcMs) 
         Printout::StructureSheet | Printout::RuleCard => what.document(&t.structure),
         Printout::Results => {
             let currency = t.structure.money.as_ref().map(|m| m.currency.as_str());
-            results_sheet(&title, currency, &results_now(t.money_input()))
+            let lines: Vec<ResultLine> = results_now(t.money_input())
+                .into_iter()
+                .map(|mut l| {
+                    l.name = shown(&l.name);
+                    l
+                })
+                .collect();
+            results_sheet(&title, currency, &lines)
         }
         Printout::SeatCards => seat_cards(&title, &t.field.seating, &names),
         Printout::TableLists => table_lists(&title, &t.field.seating, &names),
@@ -59,8 +73,24 @@ pub(super) fn field_document(what: super::Printout, t: &Tournament, now: UtcMs) 
 impl Felt {
     /// The results of event `id` now: places, names, prizes (deal and shared places
     /// applied) and bounties.
+    /// A player whose spelling the TD merged into another player's is listed under the
+    /// register's name (a day 2 carries the flights' spellings in; the merge may come later).
     pub fn results(&self, id: i64) -> Result<Vec<ResultLine>, ApiError> {
-        Ok(results_now(self.snapshot(id)?.t.money_input()))
+        let shown = self.shown_name()?;
+        Ok(results_now(self.snapshot(id)?.t.money_input())
+            .into_iter()
+            .map(|mut l| {
+                l.name = shown(&l.name);
+                l
+            })
+            .collect())
+    }
+
+    /// The name a result line prints for a name as entered: the register's name when the
+    /// spelling belongs to a player there, else the name as entered.
+    pub(super) fn shown_name(&self) -> Result<impl Fn(&str) -> String + use<>, ApiError> {
+        let register = self.register_map()?;
+        Ok(move |name: &str| Felt::player_of_name(&register, name).1)
     }
 
     /// The results of event `id` as CSV text.

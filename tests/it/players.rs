@@ -84,6 +84,19 @@ fn two_spellings_merged_keep_both_histories() {
     let standings = ok(&["series", "standings", "1"]);
     assert!(!standings.contains("Zoey"), "{standings}");
     assert!(standings.contains("Zoë Ångström"), "{standings}");
+    // Reported case (round 3): the results printed after the merge still gave the old
+    // spelling. The lines, the CSV and the sheet give the register's name.
+    let lines = ok(&["results", &wed, "--json"]);
+    assert!(!lines.contains("Zoey"), "{lines}");
+    assert!(lines.contains("Zoë Ångström"), "{lines}");
+    let pdf = dir.path().join("wed-results.pdf");
+    ok(&["results", &wed, "--pdf", pdf.to_str().unwrap()]);
+    if let Some(text) = crate::poppler::raw_text(&std::fs::read(&pdf).unwrap()) {
+        assert!(
+            text.contains("Zoë Ångström") && !text.contains("Zoey"),
+            "{text}"
+        );
+    }
     // Either spelling finds her; a new event's desk offers her under her name...
     let known = ok(&["player", "known", "zoey"]);
     assert!(known.starts_with("Zoë Ångström"), "{known}");
