@@ -138,6 +138,32 @@ fn two_flights_bag_and_merge_into_a_redrawn_day_2() {
     assert_eq!(chips("Ann"), 61_000);
     assert_eq!(chips("Bob"), 52_000);
     assert_eq!(chips("Lee"), 16_500);
+    // Reported case (round 3): the flights' busted players had no result in the day 2.
+    // Each one who bagged nothing (Lee re-entered and bagged) shares places 15 to 20.
+    let lines: serde_json::Value =
+        serde_json::from_str(&ok(&["results", &day2, "--json"])).unwrap();
+    let out: Vec<(&str, u64, u64)> = lines
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["note"] == "did not reach day 2")
+        .map(|l| {
+            (
+                l["name"].as_str().unwrap(),
+                l["place"].as_u64().unwrap(),
+                l["shared_to"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    let mut names: Vec<&str> = out.iter().map(|o| o.0).collect();
+    names.sort_unstable();
+    assert_eq!(
+        names,
+        ["Jon", "Kim", "Quin", "Rae", "Sam", "Tom"],
+        "{lines}"
+    );
+    assert!(out.iter().all(|o| (o.1, o.2) == (15, 20)), "{out:?}");
+    assert!(!names.contains(&"Lee"));
     // The combined field and pool: 23 entries at $270 to the pool each.
     let (_, v) = get(&server.url(&format!("/api/events/{day2}")));
     assert_eq!(v["clock"]["entries"], 23, "{}", v["clock"]);

@@ -298,6 +298,17 @@ pub fn flight_bags(
             },
         });
     }
+    // Who bagged nothing: each name once, the latest bust first, none still in.
+    let still_in: std::collections::BTreeSet<String> =
+        bags.iter().map(|b| name_key(&b.name)).collect();
+    let mut seen = std::collections::BTreeSet::new();
+    let out: Vec<String> = field
+        .finishes()
+        .iter()
+        .filter_map(|f| field.entries.get(&f.player))
+        .filter(|e| !still_in.contains(&name_key(&e.name)) && seen.insert(name_key(&e.name)))
+        .map(|e| e.name.clone())
+        .collect();
     let (first, again) = field.entry_split();
     let total = FlightTotal {
         event,
@@ -309,6 +320,7 @@ pub fn flight_bags(
         collected: pool.map_or(0, |p| p.collected),
         fees: pool.map_or(0, |p| p.fees),
         survivors: bags.len() as u32,
+        out,
     };
     Ok((total, bags))
 }

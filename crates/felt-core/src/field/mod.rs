@@ -132,6 +132,10 @@ pub struct FlightTotal {
     pub fees: u64,
     /// Players who bagged chips.
     pub survivors: u32,
+    /// The flight's players who bagged nothing (every entry busted), latest bust first:
+    /// the day 2's results list them as not reaching it, so each has a result there.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub out: Vec<String>,
 }
 
 /// One bag a player brings from a flight.

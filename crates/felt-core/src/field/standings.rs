@@ -33,6 +33,10 @@ pub struct ResultLine {
     pub note: Option<String>,
 }
 
+/// The note of a flight's player who bagged nothing, listed in its day 2's results
+/// (with `player` 0: no entry of the day 2 is theirs).
+pub const DID_NOT_REACH_DAY_TWO: &str = "did not reach day 2";
+
 /// The result lines of `field` with `prizes` (first place first) and the deal, if any, in
 /// place order; the players still in share the places left (prize: their deal amount).
 pub fn results_lines(
@@ -186,6 +190,36 @@ pub fn results_lines(
     }
     // Place order (the winner first); stable, so shared places keep their order.
     lines.sort_by_key(|l| l.place);
+    // A day 2 of flights: every flight's player who bagged nothing shares the places
+    // below the day 2's own, so each entry of the event has a result.
+    let here: std::collections::BTreeSet<String> = field
+        .entries
+        .values()
+        .map(|e| crate::field::names::name_key(&e.name))
+        .collect();
+    let mut seen = std::collections::BTreeSet::new();
+    let out: Vec<&String> = field
+        .flights
+        .iter()
+        .flat_map(|f| f.out.iter())
+        .filter(|n| {
+            let key = crate::field::names::name_key(n);
+            !here.contains(&key) && seen.insert(key)
+        })
+        .collect();
+    if !out.is_empty() {
+        let first = field.field_size().max(field.entries.len() as u32) + 1;
+        let last = first + out.len() as u32 - 1;
+        lines.extend(out.into_iter().map(|n| ResultLine {
+            place: first,
+            shared_to: last,
+            player: 0,
+            name: n.clone(),
+            prize: 0,
+            bounties: 0,
+            note: Some(DID_NOT_REACH_DAY_TWO.to_string()),
+        }));
+    }
     lines
 }
 

@@ -272,7 +272,8 @@ struct_both_ways!(FlightTotal {
     add_ons,
     collected,
     fees,
-    survivors
+    survivors,
+    out
 });
 struct_both_ways!(FlightBag {
     event,

@@ -515,6 +515,10 @@ pub struct FlightTotal {
     pub fees: u64,
     #[serde(rename = "survivors")]
     pub survivors: u32,
+    /// The flight's players who bagged nothing (added November 2026, round 3; absent in
+    /// older records).
+    #[serde(rename = "out", default, skip_serializing_if = "Vec::is_empty")]
+    pub out: Vec<String>,
 }
 
 /// One bag from a flight (added November 2026).

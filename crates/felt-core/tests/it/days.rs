@@ -248,6 +248,7 @@ fn flight(event: i64, survivors: u32) -> FlightTotal {
         collected: 440_000,
         fees: 40_000,
         survivors,
+        out: Vec::new(),
     }
 }
 

@@ -1250,6 +1250,11 @@ export type FlightTotal = {
   /** The fees (and PKO heads) kept out of the pool. */
   fees: number
   name: string
+  /**
+   * The flight's players who bagged nothing (every entry busted), latest bust first:
+   * the day 2's results list them as not reaching it, so each has a result there.
+   */
+  out?: string[]
   /** Of those, re-entries. */
   re_entries: number
   rebuys: number
