@@ -18,6 +18,7 @@ pub mod log;
 pub mod night;
 pub mod paper;
 pub mod rules;
+pub mod showdown;
 pub mod structure;
 pub mod time;
 pub mod view;

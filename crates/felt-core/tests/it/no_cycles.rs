@@ -10,7 +10,7 @@ use std::path::Path;
 const LAYERS: [&[&str]; 7] = [
     &["macros.rs", "time.rs", "words.rs", "choice.rs"],
     &["structure/", "catalog/"],
-    &["rules/", "night/"],
+    &["rules/", "night/", "showdown/"],
     &["field/"],
     &["engine/"],
     &["log/", "view/"],

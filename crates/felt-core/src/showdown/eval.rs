@@ -1,0 +1,330 @@
+//! Hand values, each hand type written once: high (with or without the wheel), the
+//! ace-to-five low (with a qualifier such as eight or better), the deuce-to-seven low and
+//! badugi. A value compares as the hand does: greater is better, whatever the scale.
+//!
+//! A five-card high hand is valued from its rank counts: the category (high card to
+//! straight flush) in the top bits, then the ranks that break ties, most important
+//! first, four bits each. The lows reuse it: deuce-to-seven is the worst high hand
+//! (straights and flushes count against it, the ace is high), ace-to-five counts only
+//! pairs against a hand and plays the ace as one. Best-of-many hands try every five-card
+//! choice (21 for seven cards).
+
+use super::cards::{Card, rank_letter, rank_word};
+
+/// What a five-card high hand is, lowest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Category {
+    HighCard,
+    Pair,
+    TwoPair,
+    Trips,
+    Straight,
+    Flush,
+    FullHouse,
+    Quads,
+    StraightFlush,
+}
+
+/// A value on any scale: greater is better.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Value(pub u32);
+
+/// A five-card high hand's value and the ranks that make it, most important first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct High {
+    pub value: Value,
+    pub category: Category,
+    /// The tie-breaking ranks (a straight's top card alone; a full house's trips then pair).
+    pub ranks: [u8; 5],
+    pub len: usize,
+}
+
+fn pack(category: u32, ranks: &[u8]) -> u32 {
+    let mut v = category;
+    for i in 0..5 {
+        v = (v << 4) | u32::from(ranks.get(i).copied().unwrap_or(0));
+    }
+    v
+}
+
+/// The high value of five cards; `wheel`: A-2-3-4-5 is a straight (five high).
+pub fn high5(cards: &[Card; 5], wheel: bool) -> High {
+    let mut count = [0u8; 15];
+    for c in cards {
+        count[usize::from(c.rank)] += 1;
+    }
+    // Ranks grouped: the bigger group first, then the higher rank.
+    let mut groups: Vec<(u8, u8)> = (2..=14u8)
+        .rev()
+        .filter(|r| count[usize::from(*r)] > 0)
+        .map(|r| (count[usize::from(r)], r))
+        .collect();
+    groups.sort_by(|a, b| b.cmp(a));
+    let flush = cards.iter().all(|c| c.suit == cards[0].suit);
+    let straight_top = if groups.len() == 5 {
+        let hi = groups[0].1.max(groups[4].1);
+        let ranks: Vec<u8> = groups.iter().map(|g| g.1).collect();
+        let lo = *ranks.iter().min().unwrap_or(&0);
+        if hi - lo == 4 {
+            Some(hi)
+        } else if wheel && ranks.contains(&14) && ranks.iter().filter(|r| **r <= 5).count() == 4 {
+            Some(5)
+        } else {
+            None
+        }
+    } else {
+        None
+    };
+    let ranks: Vec<u8> = groups.iter().map(|g| g.1).collect();
+    let (category, tie): (Category, Vec<u8>) = match (straight_top, flush, groups[0].0) {
+        (Some(top), true, _) => (Category::StraightFlush, vec![top]),
+        (_, _, 4) => (Category::Quads, ranks),
+        (_, _, 3) if groups.len() == 2 => (Category::FullHouse, ranks),
+        (_, true, _) => (Category::Flush, ranks),
+        (Some(top), false, _) => (Category::Straight, vec![top]),
+        (_, _, 3) => (Category::Trips, ranks),
+        (_, _, 2) if groups.len() == 3 => (Category::TwoPair, ranks),
+        (_, _, 2) => (Category::Pair, ranks),
+        _ => (Category::HighCard, ranks),
+    };
+    let mut r = [0u8; 5];
+    r[..tie.len()].copy_from_slice(&tie);
+    High {
+        value: Value(pack(category as u32, &tie)),
+        category,
+        ranks: r,
+        len: tie.len(),
+    }
+}
+
+/// Every choice of `k` cards from `cards`, in order.
+pub fn choose(cards: &[Card], k: usize, mut each: impl FnMut(&[Card])) {
+    let n = cards.len();
+    if k == 0 || k > n {
+        return;
+    }
+    let mut idx: Vec<usize> = (0..k).collect();
+    let mut pick = vec![cards[0]; k];
+    loop {
+        for (p, &i) in pick.iter_mut().zip(&idx) {
+            *p = cards[i];
+        }
+        each(&pick);
+        // The rightmost index that can still move right, then the ones after it.
+        let mut i = k;
+        while i > 0 && idx[i - 1] == i - 1 + n - k {
+            i -= 1;
+        }
+        if i == 0 {
+            return;
+        }
+        idx[i - 1] += 1;
+        for j in i..k {
+            idx[j] = idx[j - 1] + 1;
+        }
+    }
+}
+
+fn five(cards: &[Card]) -> [Card; 5] {
+    [cards[0], cards[1], cards[2], cards[3], cards[4]]
+}
+
+/// The best high hand of five from `cards` (five to nine of them) and the five used.
+pub fn best_high(cards: &[Card], wheel: bool) -> Option<(High, [Card; 5])> {
+    let mut best: Option<(High, [Card; 5])> = None;
+    choose(cards, 5, |c| {
+        let f = five(c);
+        let h = high5(&f, wheel);
+        if best.as_ref().is_none_or(|(b, _)| h.value > b.value) {
+            best = Some((h, f));
+        }
+    });
+    best
+}
+
+/// A high hand in words: "kings full of sevens", "a flush, ace high", "two pair, kings
+/// and sevens".
+pub fn high_words(h: &High) -> String {
+    let one = |i: usize| rank_word(h.ranks[i], false);
+    let many = |i: usize| rank_word(h.ranks[i], true);
+    match h.category {
+        Category::StraightFlush if h.ranks[0] == 14 => "a royal flush".to_string(),
+        Category::StraightFlush => format!("a straight flush, {} high", one(0)),
+        Category::Quads => format!("four {}", many(0)),
+        Category::FullHouse => format!("{} full of {}", many(0), many(1)),
+        Category::Flush => format!("a flush, {} high", one(0)),
+        Category::Straight => format!("a straight, {} high", one(0)),
+        Category::Trips => format!("three {}", many(0)),
+        Category::TwoPair => format!("two pair, {} and {}", many(0), many(1)),
+        Category::Pair => format!("a pair of {}", many(0)),
+        Category::HighCard => format!("{} high", one(0)),
+    }
+}
+
+/// An ace-to-five low of five cards: the ace is one, straights and flushes do not
+/// count, pairs do. Greater is better (the wheel, 5-4-3-2-A, is the best).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Low {
+    pub value: Value,
+    /// The ranks, ace as 1, most important first (the pairs' ranks first when paired).
+    pub ranks: [u8; 5],
+    /// How many ranks are paired or more: 0 for a real low.
+    pub paired: bool,
+}
+
+/// The ace-to-five low of five cards.
+pub fn low_a5(cards: &[Card; 5]) -> Low {
+    let mut count = [0u8; 15];
+    for c in cards {
+        count[usize::from(if c.rank == 14 { 1 } else { c.rank })] += 1;
+    }
+    let mut groups: Vec<(u8, u8)> = (1..=13u8)
+        .rev()
+        .filter(|r| count[usize::from(*r)] > 0)
+        .map(|r| (count[usize::from(r)], r))
+        .collect();
+    groups.sort_by(|a, b| b.cmp(a));
+    // Pairs against the hand: no pair 0, a pair 1, two pair 2, trips 3, full 4, quads 5.
+    let category = match (groups[0].0, groups.len()) {
+        (1, _) => 0,
+        (2, 4) => 1,
+        (2, _) => 2,
+        (3, 3) => 3,
+        (3, _) => 4,
+        _ => 5,
+    };
+    let ranks: Vec<u8> = groups.iter().map(|g| g.1).collect();
+    let mut r = [0u8; 5];
+    r[..ranks.len()].copy_from_slice(&ranks);
+    Low {
+        value: Value(!pack(category, &ranks)),
+        ranks: r,
+        paired: category > 0,
+    }
+}
+
+/// Whether an ace-to-five low qualifies as `limit` or better (8 for eight or better):
+/// no pair, and no card above `limit`.
+pub fn qualifies(low: &Low, limit: u8) -> bool {
+    !low.paired && low.ranks[0] <= limit
+}
+
+/// The best ace-to-five low of five from `cards`, and the five used.
+pub fn best_low_a5(cards: &[Card]) -> Option<(Low, [Card; 5])> {
+    let mut best: Option<(Low, [Card; 5])> = None;
+    choose(cards, 5, |c| {
+        let f = five(c);
+        let l = low_a5(&f);
+        if best.as_ref().is_none_or(|(b, _)| l.value > b.value) {
+            best = Some((l, f));
+        }
+    });
+    best
+}
+
+/// An ace-to-five low in words: "seven-five low", "a wheel"; a paired hand as its pair.
+pub fn low_words(l: &Low) -> String {
+    if l.paired {
+        return format!("a pair of {} (no low)", rank_word(l.ranks[0], true));
+    }
+    if l.ranks[0] == 5 {
+        return "a wheel, five-four low".to_string();
+    }
+    format!(
+        "{}-{} low",
+        rank_word(l.ranks[0], false),
+        rank_word(l.ranks[1], false)
+    )
+}
+
+/// The deuce-to-seven low of five cards: the worst high hand wins (the ace is high,
+/// straights and flushes count). Greater is better.
+pub fn low_27(cards: &[Card; 5]) -> (Value, High) {
+    let h = high5(cards, false);
+    (Value(!h.value.0), h)
+}
+
+/// The best deuce-to-seven low of five from `cards`, and the five used.
+pub fn best_low_27(cards: &[Card]) -> Option<(Value, High, [Card; 5])> {
+    let mut best: Option<(Value, High, [Card; 5])> = None;
+    choose(cards, 5, |c| {
+        let f = five(c);
+        let (v, h) = low_27(&f);
+        if best.as_ref().is_none_or(|(b, _, _)| v > *b) {
+            best = Some((v, h, f));
+        }
+    });
+    best
+}
+
+/// A deuce-to-seven low in words: "seven-five low" for an unpaired hand with no straight
+/// or flush, else what the hand is as a high hand ("a flush, nine high").
+pub fn low_27_words(h: &High) -> String {
+    if h.category == Category::HighCard {
+        format!(
+            "{}-{} low",
+            rank_word(h.ranks[0], false),
+            rank_word(h.ranks[1], false)
+        )
+    } else {
+        high_words(h)
+    }
+}
+
+/// A badugi: the most cards of four different suits and four different ranks, then the
+/// lowest highest card (the ace is low). Greater is better.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Badugi {
+    pub value: Value,
+    /// The cards that play, highest first.
+    pub cards: Vec<Card>,
+}
+
+/// The badugi of four cards.
+pub fn badugi(hand: &[Card]) -> Badugi {
+    let low = |c: &Card| if c.rank == 14 { 1 } else { c.rank };
+    let mut best: Option<Badugi> = None;
+    for size in (1..=hand.len().min(4)).rev() {
+        choose(hand, size, |pick| {
+            let distinct = pick.iter().enumerate().all(|(i, a)| {
+                pick[i + 1..]
+                    .iter()
+                    .all(|b| a.suit != b.suit && low(a) != low(b))
+            });
+            if !distinct {
+                return;
+            }
+            let mut cards = pick.to_vec();
+            cards.sort_by_key(|c| std::cmp::Reverse(low(c)));
+            let ranks: Vec<u8> = cards.iter().map(low).collect();
+            let v = Value(!pack((4 - size) as u32, &ranks));
+            if best.as_ref().is_none_or(|b| v > b.value) {
+                best = Some(Badugi { value: v, cards });
+            }
+        });
+        if best.is_some() {
+            break;
+        }
+    }
+    best.unwrap_or(Badugi {
+        value: Value(0),
+        cards: Vec::new(),
+    })
+}
+
+/// A badugi in words: "a four-card badugi 7-5-3-A", "a three-card badugi 5-3-A".
+pub fn badugi_words(b: &Badugi) -> String {
+    let n = [
+        "no",
+        "a one-card",
+        "a two-card",
+        "a three-card",
+        "a four-card",
+    ][b.cards.len().min(4)];
+    let ranks: Vec<String> = b
+        .cards
+        .iter()
+        .map(|c| rank_letter(c.rank).to_string())
+        .collect();
+    format!("{n} badugi {}", ranks.join("-"))
+}

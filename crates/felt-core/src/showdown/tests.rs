@@ -1,0 +1,251 @@
+//! Each hand type against the definition: exhaustive counts over the deck, an independent
+//! slow evaluator written from the rulebook's ordering compared on seeded random hands,
+//! and the worked examples by name.
+
+use super::cards::{Card, CardError, Suit, deck, parse_cards};
+use super::eval::*;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use std::cmp::Ordering;
+use std::collections::BTreeSet;
+
+fn cards(text: &str) -> Vec<Card> {
+    parse_cards(text).unwrap()
+}
+
+fn five_of(text: &str) -> [Card; 5] {
+    let c = cards(text);
+    [c[0], c[1], c[2], c[3], c[4]]
+}
+
+#[test]
+fn cards_are_read_as_a_floor_calls_them() {
+    let c = cards("As kd 7C, 10h Td");
+    assert_eq!(c.len(), 5);
+    assert_eq!(c[0], Card::new(14, Suit::Spades));
+    assert_eq!(c[3], Card::new(10, Suit::Hearts));
+    assert_eq!(c[4].to_string(), "Td");
+    for (text, err) in [
+        ("As 1s", CardError::NotACard("1s".into())),
+        ("As Kx", CardError::NotACard("Kx".into())),
+        ("As 2d As", CardError::Twice(Card::new(14, Suit::Spades))),
+        ("10h Th", CardError::Twice(Card::new(10, Suit::Hearts))),
+    ] {
+        assert_eq!(parse_cards(text), Err(err), "{text}");
+    }
+    assert_eq!(
+        CardError::Twice(Card::new(10, Suit::Hearts)).to_string(),
+        "Th is shown twice"
+    );
+}
+
+/// The rulebook's ordering, written plainly: the category from the top down, then the
+/// ranks that decide, compared in order.
+fn slow_high(hand: &[Card; 5], wheel: bool) -> (u8, Vec<u8>) {
+    let mut ranks: Vec<u8> = hand.iter().map(|c| c.rank).collect();
+    ranks.sort_unstable_by(|a, b| b.cmp(a));
+    let flush = hand.iter().all(|c| c.suit == hand[0].suit);
+    let distinct: BTreeSet<u8> = ranks.iter().copied().collect();
+    let mut straight = None;
+    if distinct.len() == 5 {
+        for top in (5..=14u8).rev() {
+            let need: Vec<u8> = (0..5)
+                .map(|d| if top - d == 1 { 14 } else { top - d })
+                .collect();
+            if need.iter().all(|r| distinct.contains(r)) && (top > 5 || wheel) {
+                straight = Some(top);
+                break;
+            }
+        }
+    }
+    let count = |r: u8| ranks.iter().filter(|x| **x == r).count();
+    // Ranks by how many, then how high, each once.
+    let mut by: Vec<u8> = distinct.iter().copied().collect();
+    by.sort_by(|a, b| count(*b).cmp(&count(*a)).then(b.cmp(a)));
+    let shape: Vec<usize> = by.iter().map(|r| count(*r)).collect();
+    match (straight, flush, shape.as_slice()) {
+        (Some(t), true, _) => (8, vec![t]),
+        (_, _, [4, 1]) => (7, by),
+        (_, _, [3, 2]) => (6, by),
+        (_, true, _) => (5, by),
+        (Some(t), _, _) => (4, vec![t]),
+        (_, _, [3, 1, 1]) => (3, by),
+        (_, _, [2, 2, 1]) => (2, by),
+        (_, _, [2, 1, 1, 1]) => (1, by),
+        _ => (0, by),
+    }
+}
+
+/// Every one of the 2,598,960 five-card hands: each category as often as the deck
+/// allows, and 7,462 different values in all.
+#[test]
+fn every_five_card_high_hand_is_counted_as_the_deck_allows() {
+    let d = deck();
+    let mut per = [0u32; 9];
+    let mut values = BTreeSet::new();
+    choose(&d, 5, |c| {
+        let h = high5(&[c[0], c[1], c[2], c[3], c[4]], true);
+        per[h.category as usize] += 1;
+        values.insert(h.value);
+    });
+    assert_eq!(
+        per,
+        [
+            1_302_540, 1_098_240, 123_552, 54_912, 10_200, 5_108, 3_744, 624, 40
+        ]
+    );
+    assert_eq!(values.len(), 7_462);
+}
+
+/// Seeded random hands: the fast value orders five-card hands and best-of-seven hands
+/// exactly as the slow evaluator from the definition does.
+#[test]
+fn high_values_order_hands_as_the_definition_does() {
+    let mut rng = StdRng::seed_from_u64(36);
+    let mut d = deck();
+    let slow_best = |seven: &[Card], wheel: bool| {
+        let mut best: Option<(u8, Vec<u8>)> = None;
+        for a in 0..7 {
+            for b in a + 1..7 {
+                let rest: Vec<Card> = (0..7)
+                    .filter(|i| *i != a && *i != b)
+                    .map(|i| seven[i])
+                    .collect();
+                let v = slow_high(&[rest[0], rest[1], rest[2], rest[3], rest[4]], wheel);
+                if best.as_ref().is_none_or(|x| v > *x) {
+                    best = Some(v);
+                }
+            }
+        }
+        best.unwrap()
+    };
+    for wheel in [true, false] {
+        for _ in 0..4_000 {
+            d.shuffle(&mut rng);
+            let (x, y) = (&d[0..7], &d[7..14]);
+            let fast = best_high(x, wheel)
+                .unwrap()
+                .0
+                .value
+                .cmp(&best_high(y, wheel).unwrap().0.value);
+            let slow = slow_best(x, wheel).cmp(&slow_best(y, wheel));
+            assert_eq!(fast, slow, "{x:?} against {y:?}");
+            let a = [d[0], d[1], d[2], d[3], d[4]];
+            let b = [d[5], d[6], d[7], d[8], d[9]];
+            assert_eq!(
+                high5(&a, wheel).value.cmp(&high5(&b, wheel).value),
+                slow_high(&a, wheel).cmp(&slow_high(&b, wheel))
+            );
+        }
+    }
+}
+
+#[test]
+fn high_hands_in_words() {
+    for (hand, words) in [
+        ("Kc Kd Ks 7h 7c", "kings full of sevens"),
+        ("As Ks Qs Js Ts", "a royal flush"),
+        ("9h 8h 7h 6h 5h", "a straight flush, nine high"),
+        ("Ah 2d 3c 4s 5h", "a straight, five high"),
+        ("Ah Jh 8h 4h 2h", "a flush, ace high"),
+        ("Kc Kd 7s 7h 2c", "two pair, kings and sevens"),
+        ("Kc Kd 9s 7h 2c", "a pair of kings"),
+        ("Ac Jd 9s 7h 2c", "ace high"),
+        ("7c 7d 7s 7h 2c", "four sevens"),
+        ("3c 3d 3s 7h 2c", "three threes"),
+    ] {
+        assert_eq!(high_words(&high5(&five_of(hand), true)), words, "{hand}");
+    }
+    // Without the wheel (deuce-to-seven's scale) A-2-3-4-5 is ace high.
+    assert_eq!(
+        high_words(&high5(&five_of("Ah 2d 3c 4s 5h"), false)),
+        "ace high"
+    );
+}
+
+/// Ace-to-five: every five-rank choice is a different low (1,287), 56 of them qualify
+/// eight or better, the wheel is best, straights and flushes do not count.
+#[test]
+fn ace_to_five_lows_count_and_qualify_as_the_rulebooks_say() {
+    let ranks: Vec<Card> = (2..=14).map(|r| Card::new(r, Suit::Clubs)).collect();
+    let mut values = BTreeSet::new();
+    let mut eight = 0;
+    choose(&ranks, 5, |c| {
+        // Suits do not matter: one of each of four suits and a fifth.
+        let l = low_a5(&[c[0], c[1], c[2], c[3], c[4]]);
+        values.insert(l.value);
+        eight += usize::from(qualifies(&l, 8));
+    });
+    assert_eq!((values.len(), eight), (1_287, 56));
+    let low = |t: &str| low_a5(&five_of(t));
+    assert!(
+        low("5c 4c 3c 2c Ac").value > low("6d 4c 3c 2c Ac").value,
+        "the wheel, a flush, is best"
+    );
+    // Highest card first: 6-4-3-2-A beats 6-5-4-3-2.
+    assert!(low("6d 4c 3c 2h Ac").value > low("6d 5c 4c 3h 2c").value);
+    assert!(
+        low("Kd Qc Jc 9h 8c").value > low("2d 2c 3c 4h 5c").value,
+        "a pair loses"
+    );
+    assert!(!qualifies(&low("9d 4c 3c 2h Ac"), 8));
+    assert!(qualifies(&low("8d 7c 3c 2h Ac"), 8));
+    assert_eq!(low_words(&low("7d 5c 4c 2h Ac")), "seven-five low");
+    assert_eq!(low_words(&low("5d 4c 3c 2h Ac")), "a wheel, five-four low");
+    // The best low of seven.
+    let (l, used) = best_low_a5(&cards("Kd 7c 5c 4h 2s Ad 7h")).unwrap();
+    assert_eq!(low_words(&l), "seven-five low");
+    assert!(!used.contains(&Card::new(13, Suit::Diamonds)));
+}
+
+#[test]
+fn deuce_to_seven_is_the_worst_high_hand() {
+    let v = |t: &str| low_27(&five_of(t)).0;
+    // 7-5-4-3-2 is the nuts; the ace is high, so A-2-3-4-5 is only ace high.
+    assert!(v("7d 5c 4c 3h 2c") > v("7d 6c 4c 3h 2c"));
+    assert!(v("8d 6c 4c 3h 2c") > v("Ad 2c 3c 4h 5c"));
+    assert!(
+        v("Kd Qc Jc 9h 8c") > v("7h 6h 5h 4h 2h"),
+        "a flush counts against"
+    );
+    assert!(
+        v("Kd Qc Jc 9h 8c") > v("6d 5c 4c 3h 2c"),
+        "a straight counts against"
+    );
+    let (value, h, _) = best_low_27(&cards("7d 5c 4c 3h 2c Kd Ks")).unwrap();
+    assert_eq!(value, v("7d 5c 4c 3h 2c"));
+    assert_eq!(low_27_words(&h), "seven-five low");
+}
+
+/// Badugi: 17,160 four-card badugis in the deck, in 715 values; fewer cards lose to more.
+#[test]
+fn badugi_counts_and_orders_as_defined() {
+    let d = deck();
+    let mut four = 0u32;
+    let mut values = BTreeSet::new();
+    choose(&d, 4, |c| {
+        let b = badugi(c);
+        if b.cards.len() == 4 {
+            four += 1;
+            values.insert(b.value);
+        }
+    });
+    assert_eq!((four, values.len()), (17_160, 715));
+    let b = |t: &str| badugi(&cards(t));
+    assert!(
+        b("Kc Qd Jh Ts").value > b("Ac 2c 3d 4h").value,
+        "four cards beat three"
+    );
+    assert!(b("4c 3d 2h As").value > b("5c 3d 2h As").value);
+    assert_eq!(
+        badugi_words(&b("5c 3d Ah Ks")),
+        "a four-card badugi K-5-3-A"
+    );
+    assert_eq!(badugi_words(&b("5c 3d Ah Kh")), "a three-card badugi 5-3-A");
+    assert_eq!(badugi_words(&b("5c 5d 5h 5s")), "a one-card badugi 5");
+    assert_eq!(
+        b("Ac 2c 3d 4h").value.cmp(&b("Ac 2h 3d 4c").value),
+        Ordering::Less
+    );
+}
