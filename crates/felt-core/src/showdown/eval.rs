@@ -53,21 +53,29 @@ pub fn high5(cards: &[Card; 5], wheel: bool) -> High {
     for c in cards {
         count[usize::from(c.rank)] += 1;
     }
-    // Ranks grouped: the bigger group first, then the higher rank.
-    let mut groups: Vec<(u8, u8)> = (2..=14u8)
-        .rev()
-        .filter(|r| count[usize::from(*r)] > 0)
-        .map(|r| (count[usize::from(r)], r))
-        .collect();
-    groups.sort_by(|a, b| b.cmp(a));
+    // Ranks grouped: the bigger group first, then the higher rank (no allocation: this
+    // runs 21 times for every seven-card hand).
+    let mut groups = [(0u8, 0u8); 5];
+    let mut n = 0;
+    for r in (2..=14u8).rev() {
+        let k = count[usize::from(r)];
+        if k > 0 {
+            groups[n] = (k, r);
+            n += 1;
+        }
+    }
+    let groups = &mut groups[..n];
+    groups.sort_unstable_by(|a, b| b.cmp(a));
     let flush = cards.iter().all(|c| c.suit == cards[0].suit);
-    let straight_top = if groups.len() == 5 {
-        let hi = groups[0].1.max(groups[4].1);
-        let ranks: Vec<u8> = groups.iter().map(|g| g.1).collect();
-        let lo = *ranks.iter().min().unwrap_or(&0);
-        if hi - lo == 4 {
-            Some(hi)
-        } else if wheel && ranks.contains(&14) && ranks.iter().filter(|r| **r <= 5).count() == 4 {
+    let mut ranks = [0u8; 5];
+    for (slot, g) in ranks.iter_mut().zip(groups.iter()) {
+        *slot = g.1;
+    }
+    let straight_top = if n == 5 {
+        // Five different ranks, highest first.
+        if ranks[0] - ranks[4] == 4 {
+            Some(ranks[0])
+        } else if wheel && ranks[0] == 14 && ranks[1] == 5 {
             Some(5)
         } else {
             None
@@ -75,25 +83,23 @@ pub fn high5(cards: &[Card; 5], wheel: bool) -> High {
     } else {
         None
     };
-    let ranks: Vec<u8> = groups.iter().map(|g| g.1).collect();
-    let (category, tie): (Category, Vec<u8>) = match (straight_top, flush, groups[0].0) {
-        (Some(top), true, _) => (Category::StraightFlush, vec![top]),
-        (_, _, 4) => (Category::Quads, ranks),
-        (_, _, 3) if groups.len() == 2 => (Category::FullHouse, ranks),
-        (_, true, _) => (Category::Flush, ranks),
-        (Some(top), false, _) => (Category::Straight, vec![top]),
-        (_, _, 3) => (Category::Trips, ranks),
-        (_, _, 2) if groups.len() == 3 => (Category::TwoPair, ranks),
-        (_, _, 2) => (Category::Pair, ranks),
-        _ => (Category::HighCard, ranks),
+    let top = |t: u8| [t, 0, 0, 0, 0];
+    let (category, tie, len) = match (straight_top, flush, groups[0].0) {
+        (Some(t), true, _) => (Category::StraightFlush, top(t), 1),
+        (_, _, 4) => (Category::Quads, ranks, n),
+        (_, _, 3) if n == 2 => (Category::FullHouse, ranks, n),
+        (_, true, _) => (Category::Flush, ranks, n),
+        (Some(t), false, _) => (Category::Straight, top(t), 1),
+        (_, _, 3) => (Category::Trips, ranks, n),
+        (_, _, 2) if n == 3 => (Category::TwoPair, ranks, n),
+        (_, _, 2) => (Category::Pair, ranks, n),
+        _ => (Category::HighCard, ranks, n),
     };
-    let mut r = [0u8; 5];
-    r[..tie.len()].copy_from_slice(&tie);
     High {
-        value: Value(pack(category as u32, &tie)),
+        value: Value(pack(category as u32, &tie[..len])),
         category,
-        ranks: r,
-        len: tie.len(),
+        ranks: tie,
+        len,
     }
 }
 
