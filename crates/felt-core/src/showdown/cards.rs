@@ -1,55 +1,11 @@
 //! Cards as a floor reads them out: "As Kd 7c 2h 3s" (T or 10 for a ten), with the deck
-//! checks a showdown needs (a card twice, a card the game's deck lacks).
+//! checks a showdown needs (a card twice). The card itself is the chip race's (`Card`,
+//! `Suit`: clubs lowest, spades highest, the order stud breaks ties by); this file adds
+//! reading several at once with refusals in words, and ranks in words.
 
-use std::fmt;
+pub use crate::rules::chip_race::{Card, Suit};
 
-/// A suit, lowest first in the order stud breaks ties by: clubs, diamonds, hearts, spades.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Suit {
-    Clubs,
-    Diamonds,
-    Hearts,
-    Spades,
-}
-
-impl Suit {
-    pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
-
-    fn letter(self) -> char {
-        match self {
-            Suit::Clubs => 'c',
-            Suit::Diamonds => 'd',
-            Suit::Hearts => 'h',
-            Suit::Spades => 's',
-        }
-    }
-}
-
-/// One card: its rank from 2 to 14 (the ace is 14; a low scale reads it as 1) and suit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Card {
-    pub rank: u8,
-    pub suit: Suit,
-}
-
-impl Card {
-    pub fn new(rank: u8, suit: Suit) -> Card {
-        Card { rank, suit }
-    }
-
-    /// A 0..52 index (rank-major), for sets of cards.
-    pub fn index(self) -> usize {
-        usize::from(self.rank - 2) * 4 + self.suit as usize
-    }
-}
-
-impl fmt::Display for Card {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", rank_letter(self.rank), self.suit.letter())
-    }
-}
-
-/// The letter a rank is written with: 2..9, T, J, Q, K, A.
+/// The letter a rank is written with: 2..9, T, J, Q, K, A (1 and 14 are both the ace).
 pub fn rank_letter(rank: u8) -> char {
     match rank {
         2..=9 => (b'0' + rank) as char,
@@ -61,8 +17,7 @@ pub fn rank_letter(rank: u8) -> char {
     }
 }
 
-/// A rank in words, singular and plural ("seven", "sevens"); `ace_low` reads 1 or 14
-/// as "ace" either way.
+/// A rank in words, singular or plural ("seven", "sevens"); 1 and 14 are both "ace".
 pub fn rank_word(rank: u8, plural: bool) -> &'static str {
     const ONE: [&str; 15] = [
         "", "ace", "deuce", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -95,7 +50,9 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, CardError> {
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
     {
-        let card = parse_card(token)?;
+        let card: Card = token
+            .parse()
+            .map_err(|_| CardError::NotACard(token.to_string()))?;
         if out.contains(&card) {
             return Err(CardError::Twice(card));
         }
@@ -104,35 +61,7 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, CardError> {
     Ok(out)
 }
 
-/// One card: "As", "td", "10h", "QS".
-pub fn parse_card(token: &str) -> Result<Card, CardError> {
-    let bad = || CardError::NotACard(token.to_string());
-    let mut chars: Vec<char> = token.chars().collect();
-    let suit = match chars.pop().map(|c| c.to_ascii_lowercase()) {
-        Some('c' | '♣') => Suit::Clubs,
-        Some('d' | '♦') => Suit::Diamonds,
-        Some('h' | '♥') => Suit::Hearts,
-        Some('s' | '♠') => Suit::Spades,
-        _ => return Err(bad()),
-    };
-    let rank_text: String = chars.iter().collect::<String>().to_ascii_uppercase();
-    let rank = match rank_text.as_str() {
-        "A" => 14,
-        "K" => 13,
-        "Q" => 12,
-        "J" => 11,
-        "T" | "10" => 10,
-        d if d.len() == 1 && ('2'..='9').contains(&d.chars().next().unwrap_or('x')) => {
-            d.as_bytes()[0] - b'0'
-        }
-        _ => return Err(bad()),
-    };
-    Ok(Card::new(rank, suit))
-}
-
 /// The 52 cards.
 pub fn deck() -> Vec<Card> {
-    (2..=14)
-        .flat_map(|r| Suit::ALL.into_iter().map(move |s| Card::new(r, s)))
-        .collect()
+    Card::deck()
 }

@@ -23,19 +23,47 @@ fn five_of(text: &str) -> [Card; 5] {
 fn cards_are_read_as_a_floor_calls_them() {
     let c = cards("As kd 7C, 10h Td");
     assert_eq!(c.len(), 5);
-    assert_eq!(c[0], Card::new(14, Suit::Spades));
-    assert_eq!(c[3], Card::new(10, Suit::Hearts));
+    assert_eq!(
+        c[0],
+        Card {
+            rank: 14,
+            suit: Suit::Spades
+        }
+    );
+    assert_eq!(
+        c[3],
+        Card {
+            rank: 10,
+            suit: Suit::Hearts
+        }
+    );
     assert_eq!(c[4].to_string(), "Td");
     for (text, err) in [
         ("As 1s", CardError::NotACard("1s".into())),
         ("As Kx", CardError::NotACard("Kx".into())),
-        ("As 2d As", CardError::Twice(Card::new(14, Suit::Spades))),
-        ("10h Th", CardError::Twice(Card::new(10, Suit::Hearts))),
+        (
+            "As 2d As",
+            CardError::Twice(Card {
+                rank: 14,
+                suit: Suit::Spades,
+            }),
+        ),
+        (
+            "10h Th",
+            CardError::Twice(Card {
+                rank: 10,
+                suit: Suit::Hearts,
+            }),
+        ),
     ] {
         assert_eq!(parse_cards(text), Err(err), "{text}");
     }
     assert_eq!(
-        CardError::Twice(Card::new(10, Suit::Hearts)).to_string(),
+        CardError::Twice(Card {
+            rank: 10,
+            suit: Suit::Hearts
+        })
+        .to_string(),
         "Th is shown twice"
     );
 }
@@ -168,7 +196,12 @@ fn high_hands_in_words() {
 /// eight or better, the wheel is best, straights and flushes do not count.
 #[test]
 fn ace_to_five_lows_count_and_qualify_as_the_rulebooks_say() {
-    let ranks: Vec<Card> = (2..=14).map(|r| Card::new(r, Suit::Clubs)).collect();
+    let ranks: Vec<Card> = (2..=14)
+        .map(|rank| Card {
+            rank,
+            suit: Suit::Clubs,
+        })
+        .collect();
     let mut values = BTreeSet::new();
     let mut eight = 0;
     choose(&ranks, 5, |c| {
@@ -196,7 +229,10 @@ fn ace_to_five_lows_count_and_qualify_as_the_rulebooks_say() {
     // The best low of seven.
     let (l, used) = best_low_a5(&cards("Kd 7c 5c 4h 2s Ad 7h")).unwrap();
     assert_eq!(low_words(&l), "seven-five low");
-    assert!(!used.contains(&Card::new(13, Suit::Diamonds)));
+    assert!(!used.contains(&Card {
+        rank: 13,
+        suit: Suit::Diamonds
+    }));
 }
 
 #[test]
