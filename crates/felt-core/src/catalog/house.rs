@@ -326,6 +326,7 @@ pub struct ExampleHand {
 
 /// What a player declared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum Declared {
     High,

@@ -16,7 +16,9 @@ mod table_size;
 pub use house::*;
 pub use listing::{GameListing, TABLE_SIZE_RULE, Variation, listing};
 pub use model::*;
-pub use points::{ExampleOutcome, Share, SideResult, settle_example, total_label, totals};
+pub use points::{
+    ExampleOutcome, Share, SideResult, score as points_score, settle_example, total_label, totals,
+};
 pub use rotation::{Rotation, RotationGame};
 pub use table_size::{MAX_SEATS, TableSize, table_size};
 

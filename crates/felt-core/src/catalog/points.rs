@@ -68,7 +68,7 @@ pub struct ExampleOutcome {
 }
 
 /// How close a hand comes to a side's goal: smaller is better; None cannot win it.
-fn score(scale: Scale, totals: &[u32], over: OverRule) -> Option<(u32, u32)> {
+pub fn score(scale: Scale, totals: &[u32], over: OverRule) -> Option<(u32, u32)> {
     let near = |target: u32| {
         totals
             .iter()

@@ -23,6 +23,73 @@ pub enum Category {
     FullHouse,
     Quads,
     StraightFlush,
+    /// Only with wild cards.
+    FiveOfAKind,
+    /// Canadian stud's extra hands: four cards in a row, beating a pair...
+    FourStraight,
+    /// ...and four of one suit, beating that; two pair beats both.
+    FourFlush,
+}
+
+/// Which straights a high scale knows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Straights {
+    /// A-2-3-4-5 is the lowest straight.
+    Wheel,
+    /// The ace is high only.
+    NoWheel,
+    /// The 36-card deck: A-6-7-8-9 is the lowest straight.
+    ShortDeck,
+    /// Straights and flushes do not count (Guts).
+    None,
+}
+
+/// How a high scale ranks five cards, beyond the usual order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct HighRules {
+    pub straights: Straights,
+    /// A flush beats a full house (short deck).
+    pub flush_over_full: bool,
+    /// Four-card straights and flushes beat a pair (Canadian stud).
+    pub four_card_hands: bool,
+    /// Trips of two to ten with two cards adding up to their rank are quads.
+    pub quick_quads: bool,
+}
+
+impl HighRules {
+    pub const STANDARD: HighRules = HighRules {
+        straights: Straights::Wheel,
+        flush_over_full: false,
+        four_card_hands: false,
+        quick_quads: false,
+    };
+}
+
+impl Category {
+    /// Where the category stands on the usual high scale.
+    pub fn order_std(self) -> u32 {
+        self.order(&HighRules::STANDARD)
+    }
+
+    /// Where the category stands on a scale: higher is better.
+    fn order(self, rules: &HighRules) -> u32 {
+        match self {
+            Category::HighCard => 0,
+            Category::Pair => 1,
+            Category::FourStraight => 2,
+            Category::FourFlush => 3,
+            Category::TwoPair => 4,
+            Category::Trips => 5,
+            Category::Straight => 6,
+            Category::Flush if rules.flush_over_full => 8,
+            Category::Flush => 7,
+            Category::FullHouse if rules.flush_over_full => 7,
+            Category::FullHouse => 8,
+            Category::Quads => 9,
+            Category::StraightFlush => 10,
+            Category::FiveOfAKind => 11,
+        }
+    }
 }
 
 /// A value on any scale: greater is better.
@@ -49,6 +116,22 @@ fn pack(category: u32, ranks: &[u8]) -> u32 {
 
 /// The high value of five cards; `wheel`: A-2-3-4-5 is a straight (five high).
 pub fn high5(cards: &[Card; 5], wheel: bool) -> High {
+    let straights = if wheel {
+        Straights::Wheel
+    } else {
+        Straights::NoWheel
+    };
+    high5_by(
+        cards,
+        &HighRules {
+            straights,
+            ..HighRules::STANDARD
+        },
+    )
+}
+
+/// The high value of five cards on a scale with its own `rules`.
+pub fn high5_by(cards: &[Card; 5], rules: &HighRules) -> High {
     let mut count = [0u8; 15];
     for c in cards {
         count[usize::from(c.rank)] += 1;
@@ -66,41 +149,101 @@ pub fn high5(cards: &[Card; 5], wheel: bool) -> High {
     }
     let groups = &mut groups[..n];
     groups.sort_unstable_by(|a, b| b.cmp(a));
-    let flush = cards.iter().all(|c| c.suit == cards[0].suit);
+    let counts_runs = rules.straights != Straights::None;
+    let flush = counts_runs && cards.iter().all(|c| c.suit == cards[0].suit);
     let mut ranks = [0u8; 5];
     for (slot, g) in ranks.iter_mut().zip(groups.iter()) {
         *slot = g.1;
     }
     let straight_top = if n == 5 {
         // Five different ranks, highest first.
-        if ranks[0] - ranks[4] == 4 {
-            Some(ranks[0])
-        } else if wheel && ranks[0] == 14 && ranks[1] == 5 {
-            Some(5)
-        } else {
-            None
+        match rules.straights {
+            Straights::None => None,
+            _ if ranks[0] - ranks[4] == 4 => Some(ranks[0]),
+            Straights::Wheel if ranks[0] == 14 && ranks[1] == 5 => Some(5),
+            Straights::ShortDeck if ranks[0] == 14 && ranks[1] == 9 && ranks[4] == 6 => Some(9),
+            _ => None,
         }
     } else {
         None
     };
     let top = |t: u8| [t, 0, 0, 0, 0];
-    let (category, tie, len) = match (straight_top, flush, groups[0].0) {
+    let (mut category, mut tie, mut len) = match (straight_top, flush, groups[0].0) {
+        (_, _, 5) => (Category::FiveOfAKind, ranks, 1),
         (Some(t), true, _) => (Category::StraightFlush, top(t), 1),
         (_, _, 4) => (Category::Quads, ranks, n),
-        (_, _, 3) if n == 2 => (Category::FullHouse, ranks, n),
+        (_, _, 3) if n == 2 && !(rules.flush_over_full && flush) => (Category::FullHouse, ranks, n),
         (_, true, _) => (Category::Flush, ranks, n),
         (Some(t), false, _) => (Category::Straight, top(t), 1),
+        (_, _, 3) if n == 2 => (Category::FullHouse, ranks, n),
         (_, _, 3) => (Category::Trips, ranks, n),
         (_, _, 2) if n == 3 => (Category::TwoPair, ranks, n),
         (_, _, 2) => (Category::Pair, ranks, n),
         _ => (Category::HighCard, ranks, n),
     };
+    if rules.quick_quads
+        && matches!(category, Category::Trips | Category::FullHouse)
+        && (2..=10).contains(&ranks[0])
+    {
+        // The two cards beside the trips, the ace counting one.
+        let pips: u8 = cards
+            .iter()
+            .filter(|c| c.rank != ranks[0])
+            .map(|c| if c.rank == 14 { 1 } else { c.rank })
+            .sum();
+        if pips == ranks[0] {
+            category = Category::Quads;
+        }
+    }
+    if rules.four_card_hands && matches!(category, Category::HighCard | Category::Pair) {
+        if let Some((c, r)) = four_card_hand(cards, rules.straights) {
+            (category, tie, len) = (c, r, 5);
+        }
+    }
     High {
-        value: Value(pack(category as u32, &tie[..len])),
+        value: Value(pack(category.order(rules), &tie[..len])),
         category,
         ranks: tie,
         len,
     }
+}
+
+/// Canadian stud's four-card flush (the better) or four-card straight in five cards, with
+/// the four cards' ranks highest first and the fifth card last.
+fn four_card_hand(cards: &[Card; 5], straights: Straights) -> Option<(Category, [u8; 5])> {
+    let ranked = |four: &[Card], extra: u8| {
+        let mut r: Vec<u8> = four.iter().map(|c| c.rank).collect();
+        r.sort_unstable_by(|a, b| b.cmp(a));
+        [r[0], r[1], r[2], r[3], extra]
+    };
+    let mut best: Option<(Category, [u8; 5])> = None;
+    for skip in 0..5 {
+        let four: Vec<Card> = (0..5).filter(|&i| i != skip).map(|i| cards[i]).collect();
+        let extra = cards[skip].rank;
+        let found = if four.iter().all(|c| c.suit == four[0].suit) {
+            Some((Category::FourFlush, ranked(&four, extra)))
+        } else {
+            let mut r: Vec<u8> = four.iter().map(|c| c.rank).collect();
+            r.sort_unstable_by(|a, b| b.cmp(a));
+            r.dedup();
+            if r.len() == 4 && r[0] - r[3] == 3 {
+                Some((Category::FourStraight, [r[0], 0, 0, 0, extra]))
+            } else if r == [14, 4, 3, 2] && straights == Straights::Wheel {
+                Some((Category::FourStraight, [4, 0, 0, 0, extra]))
+            } else {
+                None
+            }
+        };
+        if let Some(f) = found {
+            let better = best.as_ref().is_none_or(|b| {
+                (f.0 == Category::FourFlush, f.1) > (b.0 == Category::FourFlush, b.1)
+            });
+            if better {
+                best = Some(f);
+            }
+        }
+    }
+    best
 }
 
 /// Every choice of `k` cards from `cards`, in order.
@@ -154,6 +297,9 @@ pub fn high_words(h: &High) -> String {
     let one = |i: usize| rank_word(h.ranks[i], false);
     let many = |i: usize| rank_word(h.ranks[i], true);
     match h.category {
+        Category::FiveOfAKind => format!("five {}", many(0)),
+        Category::FourFlush => format!("a four-card flush, {} high", one(0)),
+        Category::FourStraight => format!("a four-card straight, {} high", one(0)),
         Category::StraightFlush if h.ranks[0] == 14 => "a royal flush".to_string(),
         Category::StraightFlush => format!("a straight flush, {} high", one(0)),
         Category::Quads => format!("four {}", many(0)),
@@ -286,9 +432,15 @@ pub struct Badugi {
     pub cards: Vec<Card>,
 }
 
-/// The badugi of four cards.
+/// The badugi of four cards (or the best of more), the ace low.
 pub fn badugi(hand: &[Card]) -> Badugi {
-    let low = |c: &Card| if c.rank == 14 { 1 } else { c.rank };
+    badugi_by(hand, false)
+}
+
+/// The badugi of four cards (or the best of more); `ace_high`: the ace is the highest
+/// card (Badeucy), not the lowest.
+pub fn badugi_by(hand: &[Card], ace_high: bool) -> Badugi {
+    let low = |c: &Card| if c.rank == 14 && !ace_high { 1 } else { c.rank };
     let mut best: Option<Badugi> = None;
     for size in (1..=hand.len().min(4)).rev() {
         choose(hand, size, |pick| {
@@ -333,4 +485,116 @@ pub fn badugi_words(b: &Badugi) -> String {
         .map(|c| rank_letter(c.rank).to_string())
         .collect();
     format!("{n} badugi {}", ranks.join("-"))
+}
+
+/// The ace-to-six low of five cards: the ace is one, straights and flushes count against
+/// the hand (6-4-3-2-A is the best). Greater is better.
+pub fn low_a6(cards: &[Card; 5]) -> (Value, High) {
+    let ace_low = cards.map(|c| Card {
+        rank: if c.rank == 14 { 1 } else { c.rank },
+        suit: c.suit,
+    });
+    let h = high5_low_ace(&ace_low);
+    (Value(!h.value.0), h)
+}
+
+/// A high value where the ace was already turned into a one (rank 1).
+fn high5_low_ace(cards: &[Card; 5]) -> High {
+    let mut count = [0u8; 15];
+    for c in cards {
+        count[usize::from(c.rank)] += 1;
+    }
+    let mut groups: Vec<(u8, u8)> = (1..=13u8)
+        .rev()
+        .filter(|r| count[usize::from(*r)] > 0)
+        .map(|r| (count[usize::from(r)], r))
+        .collect();
+    groups.sort_by(|a, b| b.cmp(a));
+    let ranks: Vec<u8> = groups.iter().map(|g| g.1).collect();
+    let flush = cards.iter().all(|c| c.suit == cards[0].suit);
+    let straight = ranks.len() == 5 && ranks[0] - ranks[4] == 4;
+    let category = match (straight, flush, groups[0].0, groups.len()) {
+        (true, true, _, _) => Category::StraightFlush,
+        (_, _, 4, _) => Category::Quads,
+        (_, _, 3, 2) => Category::FullHouse,
+        (_, true, _, _) => Category::Flush,
+        (true, _, _, _) => Category::Straight,
+        (_, _, 3, _) => Category::Trips,
+        (_, _, 2, 3) => Category::TwoPair,
+        (_, _, 2, _) => Category::Pair,
+        _ => Category::HighCard,
+    };
+    let tie: &[u8] = if straight { &ranks[..1] } else { &ranks };
+    let mut r = [0u8; 5];
+    r[..tie.len()].copy_from_slice(tie);
+    High {
+        value: Value(pack(category.order(&HighRules::STANDARD), tie)),
+        category,
+        ranks: r,
+        len: tie.len(),
+    }
+}
+
+/// A hand of fewer than five cards ranked high: by pairs and trips only, or, for
+/// `three_card` hands, trips, then a straight, then a flush, then a pair (three-card
+/// poker's order). Greater is better.
+pub fn high_small(cards: &[Card], three_card: bool) -> High {
+    let mut count = [0u8; 15];
+    for c in cards {
+        count[usize::from(c.rank)] += 1;
+    }
+    let mut groups: Vec<(u8, u8)> = (2..=14u8)
+        .rev()
+        .filter(|r| count[usize::from(*r)] > 0)
+        .map(|r| (count[usize::from(r)], r))
+        .collect();
+    groups.sort_by(|a, b| b.cmp(a));
+    let ranks: Vec<u8> = groups.iter().map(|g| g.1).collect();
+    let runs = three_card && cards.len() == 3 && ranks.len() == 3;
+    let flush = three_card && cards.len() == 3 && cards.iter().all(|c| c.suit == cards[0].suit);
+    let straight_top = if !runs {
+        None
+    } else if ranks[0] - ranks[2] == 2 {
+        Some(ranks[0])
+    } else if ranks == [14, 3, 2] {
+        Some(3)
+    } else {
+        None
+    };
+    // Three-card order: straight flush, trips, straight, flush, pair, high card.
+    let (category, order, tie): (Category, u32, Vec<u8>) = match (straight_top, flush) {
+        (Some(t), true) => (Category::StraightFlush, 6, vec![t]),
+        _ if groups.first().is_some_and(|g| g.0 >= 4) => (Category::Quads, 7, ranks.clone()),
+        _ if groups.first().is_some_and(|g| g.0 == 3) => (Category::Trips, 5, ranks.clone()),
+        (Some(t), false) => (Category::Straight, 4, vec![t]),
+        (None, true) => (Category::Flush, 3, ranks.clone()),
+        _ if groups.iter().filter(|g| g.0 == 2).count() == 2 => {
+            (Category::TwoPair, 2, ranks.clone())
+        }
+        _ if groups.first().is_some_and(|g| g.0 == 2) => (Category::Pair, 1, ranks.clone()),
+        _ => (Category::HighCard, 0, ranks.clone()),
+    };
+    let mut r = [0u8; 5];
+    for (slot, x) in r.iter_mut().zip(&tie) {
+        *slot = *x;
+    }
+    High {
+        value: Value(pack(order, &tie)),
+        category,
+        ranks: r,
+        len: tie.len().min(5),
+    }
+}
+
+/// Dramaha 49's point count of five cards: the ace one, two to ten their pips, pictures
+/// nothing; the most points is best (49 at most).
+pub fn points_49(cards: &[Card]) -> u32 {
+    cards
+        .iter()
+        .map(|c| match c.rank {
+            14 => 1,
+            11..=13 => 0,
+            r => u32::from(r),
+        })
+        .sum()
 }

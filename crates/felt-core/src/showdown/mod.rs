@@ -4,7 +4,16 @@
 
 pub mod cards;
 pub mod eval;
+pub mod hand;
+pub mod judge;
 pub mod split;
+
+pub use judge::{
+    JudgeError, JudgeRequest, Judgement, PartAward, PotAward, Seats, ShownHand, judge,
+};
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod judge_tests;

@@ -1,0 +1,566 @@
+//! One part of a showdown as a game's catalog entry states it: the scale a hand is valued
+//! on (each hand type of `eval`, written once), the cards it may be made of (any five,
+//! Omaha's two and three, one row of a board, ...), its qualifier, and the wild cards
+//! that play in it. Values compare within one part: greater is better.
+
+use super::cards::{Card, Suit};
+use super::eval::{
+    Category, HighRules, Straights, Value, badugi_by, badugi_words, choose, high_small, high_words,
+    high5_by, low_27, low_27_words, low_a5, low_a6, low_words, points_49,
+};
+use crate::catalog::{
+    HandRule, OverRule, PointCount, Qualifier, Rank, Scale, points_score, totals,
+};
+
+/// How a part values a set of cards.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Scorer {
+    /// Five cards high (with the scale's own straights and orders); fewer than five by
+    /// pairs and trips.
+    High(HighRules),
+    /// Three cards: trips, straight, flush, pair, high card.
+    ThreeCard,
+    AceToFive,
+    /// Ace-to-five, but a hand holding a jack, queen or king beats one without.
+    ActionRazz,
+    DeuceToSeven,
+    AceToSix,
+    Badugi {
+        ace_high: bool,
+    },
+    Points49,
+    /// Card points against a goal (7-27, Numbers).
+    Points {
+        scale: Scale,
+        count: PointCount,
+    },
+}
+
+/// Why a part cannot be valued from the cards alone, in words.
+pub type Unsettled = String;
+
+impl Scorer {
+    /// The scorer of a catalog scale; `points` is the edition's card count.
+    pub fn of(scale: Scale, points: Option<&PointCount>) -> Result<Scorer, Unsettled> {
+        let high = |r: HighRules| Ok(Scorer::High(r));
+        let std = HighRules::STANDARD;
+        match scale {
+            Scale::High => high(std),
+            Scale::HighShortDeck => high(HighRules {
+                straights: Straights::ShortDeck,
+                flush_over_full: true,
+                ..std
+            }),
+            Scale::HighQuickQuads => high(HighRules {
+                quick_quads: true,
+                ..std
+            }),
+            Scale::HighFourCardHands => high(HighRules {
+                four_card_hands: true,
+                ..std
+            }),
+            Scale::HighNoStraightsOrFlushes => high(HighRules {
+                straights: Straights::None,
+                ..std
+            }),
+            Scale::ThreeCard => Ok(Scorer::ThreeCard),
+            Scale::AceToFive => Ok(Scorer::AceToFive),
+            Scale::ActionRazz => Ok(Scorer::ActionRazz),
+            Scale::DeuceToSeven => Ok(Scorer::DeuceToSeven),
+            Scale::AceToSix => Ok(Scorer::AceToSix),
+            Scale::Badugi => Ok(Scorer::Badugi { ace_high: false }),
+            Scale::BadugiAceHigh => Ok(Scorer::Badugi { ace_high: true }),
+            Scale::Points49 => Ok(Scorer::Points49),
+            Scale::PointsNearest7
+            | Scale::PointsNearest27
+            | Scale::PointsHighest
+            | Scale::PointsLowest => match points {
+                Some(count) => Ok(Scorer::Points {
+                    scale,
+                    count: count.clone(),
+                }),
+                None => Err("the game gives no card points to count".into()),
+            },
+            Scale::HighMexican => Err(
+                "its straights skip the removed eights, nines and tens and its joker plays wild \
+                 or as a bug by how it was dealt; the judge does not rank that deck yet"
+                    .into(),
+            ),
+            Scale::LowestSpadeDown | Scale::HighestSpadeDown => Err(
+                "the spade half goes by which cards were dealt face down, which the cards \
+                 shown at the end do not tell"
+                    .into(),
+            ),
+        }
+    }
+
+    /// Whether the scale values exactly five cards (the others take any number).
+    fn five_card(&self) -> bool {
+        match self {
+            Scorer::High(_) => true,
+            Scorer::AceToFive | Scorer::ActionRazz | Scorer::DeuceToSeven | Scorer::AceToSix => {
+                true
+            }
+            Scorer::Points49 => true,
+            Scorer::ThreeCard | Scorer::Badugi { .. } | Scorer::Points { .. } => false,
+        }
+    }
+
+    /// The value of `set` (wild cards already replaced).
+    fn value(&self, set: &[Card]) -> Value {
+        self.read(set).0
+    }
+
+    /// The value of `set`, with what a qualifier looks at.
+    fn read(&self, set: &[Card]) -> (Value, Detail) {
+        let five = |s: &[Card]| -> Option<[Card; 5]> { s.try_into().ok() };
+        match self {
+            Scorer::High(rules) => match five(set) {
+                Some(f) => {
+                    let h = high5_by(&f, rules);
+                    (h.value, Detail::High(h.category, h.ranks[0]))
+                }
+                None => {
+                    let h = high_small(set, false);
+                    (h.value, Detail::High(h.category, h.ranks[0]))
+                }
+            },
+            Scorer::ThreeCard => {
+                let h = high_small(set, true);
+                (h.value, Detail::High(h.category, h.ranks[0]))
+            }
+            Scorer::AceToFive | Scorer::ActionRazz => {
+                let Some(f) = five(set) else {
+                    return (Value(0), Detail::None);
+                };
+                let l = low_a5(&f);
+                let mut v = l.value.0 >> 1;
+                if *self == Scorer::ActionRazz && set.iter().any(|c| (11..=13).contains(&c.rank)) {
+                    v |= 1 << 31;
+                }
+                (Value(v), Detail::Low(l.paired, l.ranks[0]))
+            }
+            Scorer::DeuceToSeven => match five(set) {
+                Some(f) => {
+                    let (v, h) = low_27(&f);
+                    (v, Detail::High(h.category, h.ranks[0]))
+                }
+                None => (Value(0), Detail::None),
+            },
+            Scorer::AceToSix => match five(set) {
+                Some(f) => {
+                    let (v, h) = low_a6(&f);
+                    (v, Detail::High(h.category, h.ranks[0]))
+                }
+                None => (Value(0), Detail::None),
+            },
+            Scorer::Badugi { ace_high } => {
+                let b = badugi_by(set, *ace_high);
+                (b.value, Detail::Badugi(b.cards.len()))
+            }
+            Scorer::Points49 => (Value(points_49(set)), Detail::None),
+            Scorer::Points { scale, count } => {
+                let t = totals(&ranks_of(set), count);
+                let v = match (scale, points_score(*scale, &t, count.over)) {
+                    (Scale::PointsHighest, _) => t.iter().max().map_or(0, |m| m + 1),
+                    // Closer is better: invert, with room for the tie-break bit (totals
+                    // are a few hundred half points at most).
+                    (_, Some((d, tie))) => u32::MAX - (d.min(1 << 30) * 2 + tie),
+                    (_, None) => 0,
+                };
+                (Value(v), Detail::None)
+            }
+        }
+    }
+
+    /// `set` in words, as the floor says it.
+    fn words(&self, set: &[Card]) -> String {
+        let five = |s: &[Card]| -> Option<[Card; 5]> { s.try_into().ok() };
+        match self {
+            Scorer::High(rules) => match five(set) {
+                Some(f) => high_words(&high5_by(&f, rules)),
+                None => high_words(&high_small(set, false)),
+            },
+            Scorer::ThreeCard => high_words(&high_small(set, true)),
+            Scorer::AceToFive | Scorer::ActionRazz => match five(set) {
+                Some(f) => {
+                    let w = low_words(&low_a5(&f));
+                    let picture = set.iter().any(|c| (11..=13).contains(&c.rank));
+                    if *self == Scorer::ActionRazz && picture {
+                        format!("{w}, with a picture card")
+                    } else {
+                        w
+                    }
+                }
+                None => "no five-card hand".into(),
+            },
+            Scorer::DeuceToSeven => match five(set) {
+                Some(f) => low_27_words(&low_27(&f).1),
+                None => "no five-card hand".into(),
+            },
+            Scorer::AceToSix => match five(set) {
+                Some(f) => {
+                    let h = low_a6(&f).1;
+                    low_27_words(&h)
+                }
+                None => "no five-card hand".into(),
+            },
+            Scorer::Badugi { ace_high } => badugi_words(&badugi_by(set, *ace_high)),
+            Scorer::Points49 => {
+                let p = points_49(set);
+                if p == 1 {
+                    "1 point".into()
+                } else {
+                    format!("{p} points")
+                }
+            }
+            Scorer::Points { scale, count } => {
+                let t = totals(&ranks_of(set), count);
+                let best = t.iter().copied().min_by_key(|&x| {
+                    points_score(*scale, &[x], count.over).unwrap_or((u32::MAX, 0))
+                });
+                match best {
+                    Some(b) if points_score(*scale, &[b], count.over).is_some() => {
+                        format!("{} points", crate::catalog::total_label(b))
+                    }
+                    _ => match count.over {
+                        OverRule::Bust => "over: cannot win this side".into(),
+                        _ => "no total".into(),
+                    },
+                }
+            }
+        }
+    }
+}
+
+fn ranks_of(set: &[Card]) -> Vec<Rank> {
+    set.iter()
+        .map(|c| match c.rank {
+            2 => Rank::Two,
+            3 => Rank::Three,
+            4 => Rank::Four,
+            5 => Rank::Five,
+            6 => Rank::Six,
+            7 => Rank::Seven,
+            8 => Rank::Eight,
+            9 => Rank::Nine,
+            10 => Rank::Ten,
+            11 => Rank::Jack,
+            12 => Rank::Queen,
+            13 => Rank::King,
+            _ => Rank::Ace,
+        })
+        .collect()
+}
+
+/// What a qualifier looks at in a valued hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Detail {
+    None,
+    /// A high (or deuce-to-seven) hand's category and its first deciding rank.
+    High(Category, u8),
+    /// An ace-to-five low: paired, and its highest card (ace as 1).
+    Low(bool, u8),
+    /// How many cards a badugi plays.
+    Badugi(usize),
+}
+
+/// Whether a hand read as `detail` meets `q`; `x` is the number an X-or-better low must
+/// be (rolled on the dice).
+pub fn meets(q: Qualifier, detail: Detail, x: Option<u8>) -> bool {
+    let high_at_least = |cat: Category| match detail {
+        Detail::High(c, _) => c.order_std() >= cat.order_std(),
+        _ => false,
+    };
+    match q {
+        Qualifier::None => true,
+        Qualifier::EightOrBetter => matches!(detail, Detail::Low(false, top) if top <= 8),
+        Qualifier::DiceRoll => {
+            matches!((detail, x), (Detail::Low(false, top), Some(x)) if top <= x)
+        }
+        Qualifier::NoPair => matches!(detail, Detail::Low(false, _)),
+        Qualifier::Pair => high_at_least(Category::Pair),
+        Qualifier::PairOfSixes => match detail {
+            Detail::High(Category::Pair, r) => r >= 6,
+            _ => high_at_least(Category::TwoPair),
+        },
+        Qualifier::ThreeOfAKind => high_at_least(Category::Trips),
+        Qualifier::FlushOrBetter => high_at_least(Category::Flush),
+        Qualifier::FourCardBadugi => matches!(detail, Detail::Badugi(4)),
+    }
+}
+
+/// A qualifier in words, for the answer's notes.
+pub fn qualifier_words(q: Qualifier, x: Option<u8>) -> String {
+    match q {
+        Qualifier::None => "no qualifier".into(),
+        Qualifier::EightOrBetter => "eight or better".into(),
+        Qualifier::DiceRoll => match x {
+            Some(x) => format!("{} or better", super::cards::rank_word(x, false)),
+            None => "the number rolled or better".into(),
+        },
+        Qualifier::NoPair => "no pair".into(),
+        Qualifier::Pair => "a pair or better".into(),
+        Qualifier::PairOfSixes => "a pair of sixes or better".into(),
+        Qualifier::ThreeOfAKind => "three of a kind or better".into(),
+        Qualifier::FlushOrBetter => "a flush or better".into(),
+        Qualifier::FourCardBadugi => "a four-card badugi".into(),
+    }
+}
+
+/// The boards a hand may be made with, each a set of cards from which the hand takes
+/// its board cards (one board for most games; Chowaha's four flop-turn-river lines).
+pub type Boards = Vec<Vec<Card>>;
+
+/// Which of a player's cards are wild in this part.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Wilds {
+    /// Every card of these ranks (2..14).
+    pub ranks: Vec<u8>,
+    /// These cards alone.
+    pub cards: Vec<Card>,
+    /// The joker, as a lowball bug (any card for a low) or a high bug (an ace, or any
+    /// card that makes a straight or a flush).
+    pub joker: Option<Bug>,
+}
+
+/// How the joker plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bug {
+    Low,
+    High,
+}
+
+/// The card that stands for the joker inside the judge: no deck has a one of clubs.
+pub const JOKER: Card = Card {
+    rank: 1,
+    suit: Suit::Clubs,
+};
+
+impl Wilds {
+    fn is_wild(&self, c: &Card) -> bool {
+        *c == JOKER || self.ranks.contains(&c.rank) || self.cards.contains(c)
+    }
+
+    pub fn none(&self) -> bool {
+        self.ranks.is_empty() && self.cards.is_empty()
+    }
+}
+
+/// The best hand a player makes in one part: its value, the cards that play (wild cards
+/// as what they stand for), and what a qualifier reads.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Made {
+    pub value: Value,
+    pub cards: Vec<Card>,
+    /// The cards as dealt (wild cards as themselves).
+    pub dealt: Vec<Card>,
+    pub detail: Detail,
+    pub words: String,
+}
+
+/// The best hand `hole` makes with `boards` under `rule`, valued by `scorer` with
+/// `wilds`; `None` when the cards cannot make a hand that way.
+pub fn best(
+    scorer: &Scorer,
+    rule: &HandRule,
+    hole: &[Card],
+    boards: &Boards,
+    wilds: &Wilds,
+) -> Option<Made> {
+    let mut best: Option<(Value, Vec<Card>, Vec<Card>)> = None;
+    let mut consider = |set: &[Card]| {
+        let (v, played) = value_with_wilds(scorer, set, wilds);
+        if best.as_ref().is_none_or(|(b, _, _)| v > *b) {
+            best = Some((v, played, set.to_vec()));
+        }
+    };
+    let board_all: Vec<Card> = boards.iter().flatten().copied().collect();
+    match rule {
+        HandRule::AnyFive => {
+            let pool: Vec<Card> = hole.iter().chain(&board_all).copied().collect();
+            if pool.len() < 5 {
+                if !scorer.five_card() && !pool.is_empty() {
+                    consider(&pool);
+                }
+            } else {
+                choose(&pool, 5, &mut consider);
+            }
+        }
+        HandRule::Exactly {
+            hole: h, board: b, ..
+        } => {
+            let (h, b) = (usize::from(*h), usize::from(*b));
+            for board in boards {
+                choose(hole, h, |mine| {
+                    choose(board, b, |shared| {
+                        let set: Vec<Card> = mine.iter().chain(shared).copied().collect();
+                        consider(&set);
+                    });
+                });
+            }
+        }
+        HandRule::UpTo { max_hole } => {
+            for k in 0..=usize::from(*max_hole).min(hole.len()).min(5) {
+                let pick = |mine: &[Card], consider: &mut dyn FnMut(&[Card])| {
+                    if k == 5 {
+                        consider(mine);
+                    } else {
+                        choose(&board_all, 5 - k, |shared| {
+                            let set: Vec<Card> = mine.iter().chain(shared).copied().collect();
+                            consider(&set);
+                        });
+                    }
+                };
+                if k == 0 {
+                    pick(&[], &mut consider);
+                } else {
+                    choose(hole, k, |mine| pick(mine, &mut consider));
+                }
+            }
+        }
+        HandRule::AllKept => {
+            if hole.is_empty() {
+                // Nothing kept: the board alone is not a hand.
+                return None;
+            }
+            if hole.len() >= 5 {
+                choose(hole, 5, &mut consider);
+            } else {
+                choose(&board_all, 5 - hole.len(), |shared| {
+                    let set: Vec<Card> = hole.iter().chain(shared).copied().collect();
+                    consider(&set);
+                });
+            }
+        }
+        HandRule::AllFiveOwn => {
+            if hole.len() == 5 {
+                consider(hole);
+            }
+        }
+        HandRule::TwoOrFive => {
+            for board in boards {
+                choose(hole, 2, |mine| {
+                    choose(board, 3, |shared| {
+                        let set: Vec<Card> = mine.iter().chain(shared).copied().collect();
+                        consider(&set);
+                    });
+                });
+            }
+            if hole.len() == 5 {
+                consider(hole);
+            }
+        }
+        HandRule::BestOwn { cards } => {
+            let n = usize::from(*cards).min(hole.len());
+            if n > 0 {
+                choose(hole, n, &mut consider);
+            }
+        }
+        HandRule::BestFourOwn | HandRule::AllOwn => {
+            if !hole.is_empty() {
+                consider(hole);
+            }
+        }
+        HandRule::OneDownCard | HandRule::Special { .. } => {}
+    }
+    let (value, cards, dealt) = best?;
+    let (_, detail) = scorer.read(&cards);
+    let mut words = scorer.words(&cards);
+    if dealt.iter().any(|c| wilds.is_wild(c)) {
+        words.push_str(" (with wild cards)");
+    }
+    Some(Made {
+        value,
+        cards: if matches!(scorer, Scorer::Badugi { .. }) {
+            let b = badugi_by(&cards, matches!(scorer, Scorer::Badugi { ace_high: true }));
+            b.cards
+        } else {
+            cards
+        },
+        dealt,
+        detail,
+        words,
+    })
+}
+
+/// The value of `set` with its wild cards made the best they can be, and the cards as
+/// they play.
+fn value_with_wilds(scorer: &Scorer, set: &[Card], wilds: &Wilds) -> (Value, Vec<Card>) {
+    let wild: Vec<usize> = (0..set.len()).filter(|&i| wilds.is_wild(&set[i])).collect();
+    if wild.is_empty() {
+        return (scorer.value(set), set.to_vec());
+    }
+    let naturals: Vec<Card> = set
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !wild.contains(i))
+        .map(|(_, c)| *c)
+        .collect();
+    // Suits matter only for flushes: wild cards take the naturals' one suit (a flush is
+    // possible) or stay off it (for lows a flush would hurt).
+    let one_suit = naturals
+        .first()
+        .map(|c| c.suit)
+        .filter(|s| naturals.iter().all(|c| c.suit == *s));
+    let on = one_suit.unwrap_or(Suit::Spades);
+    let off: Vec<Suit> = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades]
+        .into_iter()
+        .filter(|s| *s != on)
+        .collect();
+    let mut best: Option<(Value, Vec<Card>)> = None;
+    let w = wild.len();
+    let mut ranks = vec![2u8; w];
+    loop {
+        for suited in [true, false] {
+            let mut played = naturals.clone();
+            for (k, &r) in ranks.iter().enumerate() {
+                let suit = if suited { on } else { off[k % off.len()] };
+                played.push(Card { rank: r, suit });
+            }
+            // A high bug is an ace unless it makes a straight or a flush.
+            let v = scorer.value(&played);
+            let allowed = match wilds.joker {
+                Some(Bug::High) if set.contains(&JOKER) => {
+                    let joker_rank = ranks[wild.iter().position(|&i| set[i] == JOKER).unwrap_or(0)];
+                    joker_rank == 14
+                        || matches!(
+                            scorer.read(&played).1,
+                            Detail::High(
+                                Category::Straight | Category::Flush | Category::StraightFlush,
+                                _
+                            )
+                        )
+                }
+                _ => true,
+            };
+            if allowed && best.as_ref().is_none_or(|(b, _)| v > *b) {
+                best = Some((v, played));
+            }
+        }
+        // The next choice of ranks, each no lower than the one before (wild cards are
+        // interchangeable, so one order of each choice is enough).
+        let mut i = w;
+        while i > 0 && ranks[i - 1] == 14 {
+            i -= 1;
+        }
+        if i == 0 {
+            break;
+        }
+        ranks[i - 1] += 1;
+        let r = ranks[i - 1];
+        for slot in ranks.iter_mut().skip(i) {
+            *slot = r;
+        }
+    }
+    best.unwrap_or_else(|| (scorer.value(set), set.to_vec()))
+}
+
+/// A card as the answer writes it: "As", "Td", the joker as "Jk".
+pub fn card_text(c: &Card) -> String {
+    if *c == JOKER {
+        "Jk".into()
+    } else {
+        c.to_string()
+    }
+}
