@@ -53,6 +53,9 @@ pub enum ApiError {
     /// A structure draft, template or wizard request read fine but cannot be used.
     #[error("{0}")]
     Draft(String),
+    /// A showdown the judge cannot settle, in words naming the card, player or part.
+    #[error(transparent)]
+    Judge(#[from] felt_core::showdown::JudgeError),
     /// A change to the player register (an add, edit, merge or import) that cannot be
     /// made, in words naming the player or the line.
     #[error("{0}")]
@@ -267,6 +270,11 @@ pub const ERROR_CODES: &[(&str, u16, &str)] = &[
         "a structure draft, template or wizard request cannot be used",
     ),
     (
+        "judge-refused",
+        422,
+        "a showdown the judge cannot settle (a card twice, a missing board, a game not settled by the cards)",
+    ),
+    (
         "day-two-refused",
         422,
         "a day 2 cannot be made from the flights named",
@@ -375,6 +383,7 @@ impl ApiError {
             ApiError::Structure { .. } => "structure-invalid",
             ApiError::BadRequest(_) => "bad-request",
             ApiError::Draft(_) => "draft-refused",
+            ApiError::Judge(_) => "judge-refused",
             ApiError::DayTwo(_) => "day-two-refused",
             ApiError::SeriesRule(_) => "series-rule-refused",
             ApiError::Series(_) => "series-refused",

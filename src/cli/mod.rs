@@ -12,6 +12,7 @@ mod device;
 mod event;
 mod games;
 mod install;
+mod judge;
 mod levels;
 mod library;
 mod log;
@@ -148,6 +149,9 @@ pub enum Cmd {
     ChipRace(chips::ChipRaceArgs),
     /// List the games in the catalog.
     Games(games::GamesArgs),
+    /// Settle a showdown from the cards: each part's winner, each hand in words, the
+    /// chips each player takes (side pots, odd chips).
+    Judge(judge::JudgeArgs),
     /// Draw seats for a field (or a shootout's first round).
     Seat(seat::SeatArgs),
     /// Prizes for an event: a payout table, the payout curve or satellite seats.
@@ -323,6 +327,7 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Ante(a) => chips::run_ante(a),
         Cmd::ChipRace(a) => chips::run_chip_race_cmd(a),
         Cmd::Games(a) => games::run(a),
+        Cmd::Judge(a) => judge::run(a),
         Cmd::Seat(a) => seat::run(a),
         Cmd::Payouts(a) => money::run_payouts(a),
         Cmd::Prizes(c) => prizes::run(c),

@@ -17,6 +17,7 @@ use axum::Json;
 use axum::extract::State;
 use felt_core::rules::deal::DealOutcome;
 use felt_core::rules::payout::Payout;
+use felt_core::showdown::{JudgeRequest, Judgement};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::collections::HashMap;
@@ -121,6 +122,25 @@ pub(super) async fn chip_race(Body(body): Body) -> Reply<ChipRaceResult> {
     Ok(Json(calc::chip_race(&req, rand::random)?))
 }
 
+/// The showdown judge: each pot settled from the cards by the game's rules (who wins each
+/// part, each hand in words, the chips each player takes down to the smallest chip;
+/// changes nothing; the TD token or a paired device)
+#[utoipa::path(
+    post,
+    path = "/api/judge",
+    operation_id = "judge",
+    request_body = JudgeRequest,
+    responses(
+        (status = 200, description = "Each pot and part, and what each player takes", body = Judgement),
+        BadRequest,
+        Refused,
+    )
+)]
+pub(super) async fn judge(Body(body): Body) -> Reply<Judgement> {
+    let req: JudgeRequest = request(&body, "a showdown to judge")?;
+    Ok(Json(calc::judge(&req)?))
+}
+
 /// Payouts of a field: a payout table row, the payout curve or satellite seats (changes
 /// nothing; needs the TD token, as its cost grows with the input)
 #[utoipa::path(
@@ -218,6 +238,7 @@ pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<super::AppState> {
         .routes(routes!(payouts))
         .routes(routes!(icm))
         .routes(routes!(chop))
-        .routes(routes!(seat_draw));
+        .routes(routes!(seat_draw))
+        .routes(routes!(judge));
     open.merge(super::auth::behind_token(td))
 }

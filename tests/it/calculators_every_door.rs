@@ -599,3 +599,166 @@ fn every_door_refuses_inputs_beyond_the_limits_in_the_same_words() {
         refused("players 13 is more than Felt's limit of 12 players at a table"),
     );
 }
+
+/// Issue 36: the showdown judge answers alike on `felt judge --json` and
+/// `POST /api/judge`, settles and refuses in the same words.
+#[test]
+fn the_judge_answers_alike_on_the_cli_and_over_http() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let s = &server;
+    // Omaha high/low, a tied low: the odd chip to the first hand left of the button.
+    check(
+        s,
+        &[
+            "judge",
+            "omaha hi-lo",
+            "--board",
+            "Ah 2d 7c 9s Kh",
+            "--hand",
+            "Ann: Kd Ks Qh Jh",
+            "--hand",
+            "Bob: 3d 4s Qd Jd",
+            "--hand",
+            "Cy: 3h 4c Qs Jc",
+            "--button",
+            "Bob",
+            "--pot",
+            "1075",
+            "--chip",
+            "25",
+        ],
+        Http::Post(
+            "/api/judge",
+            json!({"game": "omaha hi-lo", "board": "Ah 2d 7c 9s Kh", "button": "Bob",
+                   "pot": 1075, "chip": 25, "hands": [
+                {"name": "Ann", "cards": "Kd Ks Qh Jh"},
+                {"name": "Bob", "cards": "3d 4s Qd Jd"},
+                {"name": "Cy", "cards": "3h 4c Qs Jc"}]}),
+        ),
+        ok(|v| {
+            assert_eq!(v["game"], "omaha-hi-lo");
+            assert_eq!(v["shares"], json!({"Cy": 275, "Ann": 550, "Bob": 250}));
+            let low = &v["pots"][0]["parts"][1];
+            assert_eq!(low["part"], "low");
+            assert_eq!(low["winners"], json!(["Cy", "Bob"]));
+            assert_eq!(low["hands"]["Bob"], "seven-four low");
+            assert_eq!(low["qualified"], true);
+            assert_eq!(v["pots"][0]["parts"][0]["hands"]["Ann"], "three kings");
+        }),
+    );
+    // Side pots from what each put in; a declared game.
+    check(
+        s,
+        &[
+            "judge",
+            "holdem",
+            "--board",
+            "2c 7d 9h Js Kc",
+            "--hand",
+            "A: As Ad",
+            "--hand",
+            "B: Kd Qd",
+            "--hand",
+            "C: 3h 4s",
+            "--put",
+            "A=100",
+            "--put",
+            "B=500",
+            "--put",
+            "C=300",
+        ],
+        Http::Post(
+            "/api/judge",
+            json!({"game": "holdem", "board": "2c 7d 9h Js Kc", "hands": [
+                {"name": "A", "cards": "As Ad", "put": 100},
+                {"name": "B", "cards": "Kd Qd", "put": 500},
+                {"name": "C", "cards": "3h 4s", "put": 300}]}),
+        ),
+        ok(|v| {
+            assert_eq!(v["shares"], json!({"A": 300, "B": 600, "C": 0}));
+            let pots: Vec<(u64, Value)> = v["pots"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| (p["amount"].as_u64().unwrap(), p["eligible"].clone()))
+                .collect();
+            assert_eq!(
+                pots,
+                [
+                    (300, json!(["A", "B", "C"])),
+                    (400, json!(["B", "C"])),
+                    (200, json!(["B"]))
+                ]
+            );
+        }),
+    );
+    check(
+        s,
+        &[
+            "judge",
+            "juneau",
+            "--hand",
+            "A: Kc Kd Ks 9h 9s Qc Jd",
+            "--hand",
+            "B: Ac 2c 3d 4h 8s Tc Jc",
+            "--declare",
+            "A=high",
+            "--declare",
+            "B=both",
+            "--pot",
+            "100",
+        ],
+        Http::Post(
+            "/api/judge",
+            json!({"game": "juneau", "pot": 100, "hands": [
+                {"name": "A", "cards": "Kc Kd Ks 9h 9s Qc Jd", "declares": "high"},
+                {"name": "B", "cards": "Ac 2c 3d 4h 8s Tc Jc", "declares": "both"}]}),
+        ),
+        ok(|v| assert_eq!(v["shares"], json!({"A": 50, "B": 50}))),
+    );
+    // Refusals in the same words.
+    check(
+        s,
+        &[
+            "judge",
+            "omaha",
+            "--board",
+            "Ah 2d 7c 9s Kh",
+            "--hand",
+            "A: Ah Ks Qh Jh",
+        ],
+        Http::Post(
+            "/api/judge",
+            json!({"game": "omaha", "board": "Ah 2d 7c 9s Kh",
+                   "hands": [{"name": "A", "cards": "Ah Ks Qh Jh"}]}),
+        ),
+        refused("Ah is shown twice: on the board and by A"),
+    );
+    check(
+        s,
+        &["judge", "omaha", "--hand", "A: 3h Ks Qh Jh"],
+        Http::Post(
+            "/api/judge",
+            json!({"game": "omaha", "hands": [{"name": "A", "cards": "3h Ks Qh Jh"}]}),
+        ),
+        refused("Omaha is played with a board of 5 cards: give the board"),
+    );
+    // The refusal's code.
+    let (status, body) = post(
+        &s.url("/api/judge"),
+        Some(&s.token),
+        json!({"game": "pinochle", "hands": [{"name": "A", "cards": "As"}]}),
+    );
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (422, Some("judge-refused"))
+    );
+    // The judge needs the TD token (or a paired device's).
+    let (status, _) = post(
+        &s.url("/api/judge"),
+        None,
+        json!({"game": "holdem", "hands": []}),
+    );
+    assert_eq!(status, 401);
+}

@@ -223,6 +223,16 @@ fn devices_pair_once_work_within_their_scope_and_are_revoked() {
             assert!(message.contains(words), "{scope}: {message}");
         }
     }
+    // The showdown judge is the floor's tool: a desk or table device may use it.
+    let (status, body) = post(
+        &server.url("/api/judge"),
+        Some(&table),
+        json!({"game": "razz", "pot": 20, "hands": [
+            {"name": "A", "cards": "As 2d 3h 4c 5s Kd Qc"},
+            {"name": "B", "cards": "Ac 2c 5h 7d 8s 6h 3s"}]}),
+    );
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["shares"], json!({"A": 20, "B": 0}));
     // A device token opens nothing else, even a read-only-looking write.
     let (status, body) = post(
         &server.url("/api/network"),

@@ -331,6 +331,7 @@ fn the_token_routes_are_marked_and_every_command_is_named() {
             "post /api/events/{id}/reports/{report}",
             "put /api/events/{id}/slides",
             "post /api/icm",
+            "post /api/judge",
             "post /api/library",
             "put /api/library/{id}",
             "delete /api/library/{id}",

@@ -74,5 +74,43 @@ fn evaluators(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, evaluators);
+/// A whole showdown through the judge: ten players at Omaha high/low (four hole cards, high
+/// and an eight-or-better low, a main pot and a side pot).
+fn judge_ten(c: &mut Criterion) {
+    use felt_core::catalog::Catalog;
+    use felt_core::showdown::{JudgeRequest, ShownHand, judge};
+    let mut group = c.benchmark_group("judge");
+    let mut d = deck();
+    d.shuffle(&mut StdRng::seed_from_u64(36));
+    let text = |cards: &[Card]| {
+        cards
+            .iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let hands = |per: usize, from: usize| -> Vec<ShownHand> {
+        (0..10)
+            .map(|i| ShownHand {
+                name: format!("Player {i}"),
+                cards: text(&d[from + i * per..from + (i + 1) * per]),
+                put: Some(if i == 0 { 300 } else { 1_000 }),
+                declares: None,
+            })
+            .collect()
+    };
+    let omaha = JudgeRequest {
+        game: "omaha-hi-lo".into(),
+        board: text(&d[..5]),
+        hands: hands(4, 5),
+        chip: Some(25),
+        ..Default::default()
+    };
+    group.bench_function("Omaha high/low, ten players, a side pot", |b| {
+        b.iter(|| black_box(judge(Catalog::shared(), black_box(&omaha)).unwrap()))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, evaluators, judge_ten);
 criterion_main!(benches);

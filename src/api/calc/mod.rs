@@ -1,6 +1,6 @@
 //! The floor calculators: the big blind ante (for a rule set, or an event's own rule and
 //! level), the chip race and the race-off to prefill it, payouts, ICM and chip-chop
-//! deals, and the seat draw. Stateless: they read a typed request (and, for an event, its
+//! deals, the seat draw and the showdown judge. Stateless: they read a typed request (and, for an event, its
 //! structure and clock) and change nothing.
 //!
 //! Each calculator is one function taking a serde request struct and returning a serde
@@ -11,6 +11,7 @@
 
 mod ante;
 mod chip_race;
+mod judge;
 mod money;
 mod read;
 mod seat;
@@ -18,6 +19,7 @@ mod wire;
 
 pub use ante::ante;
 pub use chip_race::chip_race;
+pub use judge::judge;
 pub use money::{
     ChopRequest, ICM_SAMPLES, ICM_SEED, IcmRequest, PayoutSplit, PayoutsRequest, chop, icm, payouts,
 };

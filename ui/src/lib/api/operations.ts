@@ -42,6 +42,8 @@ import type {
   IcmRequest,
   ImportReport,
   ImportRequest,
+  JudgeRequest,
+  Judgement,
   KnownPlayer,
   LanSwitch,
   LevelsView,
@@ -353,6 +355,11 @@ export function icm(body: IcmRequest): Promise<DealOutcome> {
 /** `POST /api/register/import`: Read a CSV of players: the column mapping and each row's effect (kept with `commit`) */
 export function importPlayers(body: ImportRequest): Promise<ImportReport> {
   return request('POST', `/api/register/import`, { body, answer: 'json' })
+}
+
+/** `POST /api/judge`: The showdown judge: each pot settled from the cards by the game's rules (who wins each part, each hand in words, the chips each player takes down to the smallest chip; changes nothing; the TD token or a paired device) */
+export function judge(body: JudgeRequest): Promise<Judgement> {
+  return request('POST', `/api/judge`, { body, answer: 'json' })
 }
 
 /** `GET /api/players`: Players remembered from earlier events whose name matches ?q= (case and accents ignored) */

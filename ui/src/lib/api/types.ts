@@ -858,6 +858,9 @@ export type DealRequest = {
   stacks: number[]
 }
 
+/** What a player declared. */
+export type Declared = "high" | "low" | "both"
+
 /** What deleting an event did. */
 export type DeletedEvent = {
   /** Where its log was exported before it was deleted. */
@@ -1465,6 +1468,56 @@ export type ImportRequest = {
   skip_bad?: boolean
 }
 
+/** A showdown to settle, as the floor enters it. */
+export type JudgeRequest = {
+  /**
+   * The board as dealt ("Ah 7c 2d Ks 9s"); a layout's flops, turn cards, river or
+   * rows separated by `|`.
+   */
+  board?: string
+  /** The player on the button; without it the first hand listed sits left of it. */
+  button?: string | null
+  /** The smallest chip in play (default 1): pots break down to it. */
+  chip?: number | null
+  /** The game: a catalog key (`razzdugi`, `chowaha@2021`) or any name it answers to. */
+  game: string
+  /** Every player in the hand at the end, in seat order clockwise. */
+  hands: ShownHand[]
+  /**
+   * The parts played this hand, for a game whose parts depend on a die or the flop
+   * (by label: "High", "Low").
+   */
+  parts?: string[]
+  /**
+   * Every chip in the middle; what players put in beyond what is listed is dead money
+   * in the main pot.
+   */
+  pot?: number | null
+  /** The number an X-or-better low must be, as rolled. */
+  qualifier?: number | null
+  /**
+   * The wild ranks or cards of this hand, for a game whose wild card depends on the
+   * deal ("7", "Qs"); "none" when nothing is wild.
+   */
+  wild?: string
+}
+
+/** The judge's answer. */
+export type Judgement = {
+  /** The catalog key of the game judged. */
+  game: string
+  name: string
+  /**
+   * What the floor should know: a part nobody qualified for, a row taken out, a
+   * player going both ways who lost the claim.
+   */
+  notes: string[]
+  /** The main pot first, then each side pot. */
+  pots: PotAward[]
+  /** What each player takes from every pot, in seat order from the button's left. */
+  shares: Record<string, number>
+}
+
 /** A player's money with the kitty. */
 export type KittyLine = {
   /** Every buy-in, in cents, in order. */
@@ -1917,6 +1970,22 @@ export type Pairing = {
   what: string
 }
 
+/** One part of a pot (high, low, badugi, ...). */
+export type PartAward = {
+  /** The chips this part is worth. */
+  amount: number
+  /** The five (or four) cards each contender plays. */
+  cards: Record<string, string>
+  /** Each contender's best hand in words. */
+  hands: Record<string, string>
+  /** The part's name, lower case ("high", "low", "badugi", "points hand"). */
+  part: string
+  /** Whether any hand met the part's qualifier (always, when it has none). */
+  qualified: boolean
+  /** Who wins it (several when tied), in the order odd chips go. */
+  winners: string[]
+}
+
 /** Why a paused clock is paused. */
 export type PauseReason = "not-started" | "manual" | "auto-pause" | "end-of-day" | "structure-ended"
 
@@ -2252,6 +2321,15 @@ export type PointsRule = {
 
 /** What the big blind pays first when the stack cannot cover both. */
 export type PostingOrder = "blind-first" | "ante-first"
+
+/** One pot and how it is split. */
+export type PotAward = {
+  amount: number
+  /** The players with a claim to it, in seat order. */
+  eligible: string[]
+  parts: PartAward[]
+  shares: Record<string, number>
+}
 
 /** One winner's share of the pot that knocked a player out. */
 export type PotShare = {
@@ -2812,6 +2890,20 @@ export type ShortHandedView = {
   line: string
   /** At this many players or fewer. */
   players: number
+}
+
+/** One player at the showdown. */
+export type ShownHand = {
+  /**
+   * The cards as shown ("As Kd 7c 2h 3s", T or 10 for a ten, Jk for a joker, a `*`
+   * after a card the player made wild); a split hand's parts separated by `|`;
+   * empty for a player who folded after putting chips in.
+   */
+  cards?: string
+  declares?: Declared | null
+  name: string
+  /** Every chip this player put in the pot this hand, for side pots. */
+  put?: number | null
 }
 
 /** A slide, without its image (`GET /api/slides/{id}` serves that). */
