@@ -11,13 +11,18 @@ use felt_core::words::chips;
 #[derive(Debug, clap::Args)]
 pub struct JudgeArgs {
     /// The game: a catalog key or any name it answers to ("omaha hi-lo", "razzdugi").
-    pub game: String,
+    #[arg(required_unless_present = "games")]
+    pub game: Option<String>,
+    /// List what the judge needs for each game instead (board layout, cards a hand shows,
+    /// parts, declarations), as `GET /api/judge/games`.
+    #[arg(long, conflicts_with_all = ["board", "hands", "button", "pot"])]
+    pub games: bool,
     /// The board; a layout's flops, turn cards and river, or rows, separated by `|`.
     #[arg(long, default_value = "")]
     pub board: String,
     /// A player's hand, "NAME: CARDS" ("Ann: As Kd 7c 2h"), in seat order clockwise;
     /// "NAME:" alone for a player who folded after putting chips in.
-    #[arg(long = "hand", required = true)]
+    #[arg(long = "hand", required_unless_present = "games")]
     pub hands: Vec<String>,
     /// The player on the button (without it, the first hand sits left of the button).
     #[arg(long)]
@@ -91,7 +96,7 @@ pub fn request(args: &JudgeArgs) -> anyhow::Result<JudgeRequest> {
         });
     }
     Ok(JudgeRequest {
-        game: args.game.clone(),
+        game: args.game.clone().unwrap_or_default(),
         board: args.board.clone(),
         hands,
         button: args.button.clone(),
@@ -104,6 +109,21 @@ pub fn request(args: &JudgeArgs) -> anyhow::Result<JudgeRequest> {
 }
 
 pub fn run(args: JudgeArgs) -> anyhow::Result<()> {
+    if args.games {
+        let forms = calc::judge_forms();
+        if args.json {
+            println!("{}", serde_json::to_string_pretty(&forms)?);
+        } else {
+            for f in &forms {
+                let what = match &f.refused {
+                    Some(why) => format!("not judged: {why}"),
+                    None => form_words(f),
+                };
+                println!("{} ({}): {what}", f.name, f.key);
+            }
+        }
+        return Ok(());
+    }
     let j = calc::judge(&request(&args)?)?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&j)?);
@@ -180,4 +200,41 @@ fn capital(s: &str) -> String {
         Some(f) => f.to_uppercase().chain(c).collect(),
         None => String::new(),
     }
+}
+
+/// What a game's showdown needs, in one line.
+fn form_words(f: &felt_core::showdown::JudgeForm) -> String {
+    let mut out = Vec::new();
+    let parts: Vec<String> = f
+        .parts
+        .iter()
+        .map(|p| match &p.when {
+            Some(w) => format!("{} (when {w})", p.label.to_lowercase()),
+            None => p.label.to_lowercase(),
+        })
+        .collect();
+    out.push(parts.join(" / "));
+    if let Some(c) = f.cards {
+        out.push(if c.fewest == c.most {
+            format!("{} cards a hand", c.most)
+        } else {
+            format!("{} to {} cards a hand", c.fewest, c.most)
+        });
+    }
+    if !f.board.is_empty() {
+        let sizes: Vec<String> = f.board.iter().map(u8::to_string).collect();
+        out.push(format!("board {}", sizes.join(" | ")));
+    }
+    for (on, what) in [
+        (f.split_hand, "hands shown split with |"),
+        (f.declared, "declarations"),
+        (f.roll, "the roll (--roll)"),
+        (f.wild, "the wild card (--wild)"),
+        (f.marks_wild, "the wild card marked with *"),
+    ] {
+        if on {
+            out.push(what.to_string());
+        }
+    }
+    out.join("; ")
 }

@@ -17,7 +17,7 @@ use axum::Json;
 use axum::extract::State;
 use felt_core::rules::deal::DealOutcome;
 use felt_core::rules::payout::Payout;
-use felt_core::showdown::{JudgeRequest, Judgement};
+use felt_core::showdown::{JudgeForm, JudgeRequest, Judgement};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::collections::HashMap;
@@ -141,6 +141,22 @@ pub(super) async fn judge(Body(body): Body) -> Reply<Judgement> {
     Ok(Json(calc::judge(&req)?))
 }
 
+/// What the showdown judge needs entered for each game of the catalog (the board's
+/// layout, the cards a hand shows, parts that depend on the hand, declarations, a rolled
+/// qualifier, a wild card), or why the cards alone cannot settle it (open: the catalog
+/// is public)
+#[utoipa::path(
+    get,
+    path = "/api/judge/games",
+    operation_id = "judgeGames",
+    responses(
+        (status = 200, description = "Every game and named variation", body = Vec<JudgeForm>),
+    )
+)]
+pub(super) async fn judge_games() -> Json<Vec<JudgeForm>> {
+    Json(calc::judge_forms())
+}
+
 /// Payouts of a field: a payout table row, the payout curve or satellite seats (changes
 /// nothing; needs the TD token, as its cost grows with the input)
 #[utoipa::path(
@@ -233,7 +249,8 @@ pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<super::AppState> {
         .routes(routes!(floor_ante))
         .routes(routes!(chip_race))
         .routes(routes!(event_ante))
-        .routes(routes!(next_chip_race));
+        .routes(routes!(next_chip_race))
+        .routes(routes!(judge_games));
     let td = OpenApiRouter::new()
         .routes(routes!(payouts))
         .routes(routes!(icm))

@@ -19,7 +19,7 @@ mod wire;
 
 pub use ante::ante;
 pub use chip_race::chip_race;
-pub use judge::judge;
+pub use judge::{judge, judge_forms};
 pub use money::{
     ChopRequest, ICM_SAMPLES, ICM_SEED, IcmRequest, PayoutSplit, PayoutsRequest, chop, icm, payouts,
 };

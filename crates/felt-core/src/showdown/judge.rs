@@ -220,29 +220,7 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
     let parts = active_parts(&name, ed, req)?;
     let scorers = parts
         .iter()
-        .map(|p| {
-            if matches!(p.hand, HandRule::OneDownCard | HandRule::Special { .. }) {
-                let why = match &p.hand {
-                    HandRule::Special { rule } => {
-                        format!("its hand is made by a rule of its own ({rule})")
-                    }
-                    _ => "the hand is one card dealt face down, which the cards shown do not tell"
-                        .into(),
-                };
-                return Err(no(format!(
-                    "{} {} cannot be settled from the cards alone: {why}",
-                    possessive(&name),
-                    p.label
-                )));
-            }
-            Scorer::of(p.scale, ed.points.as_ref()).map_err(|why| {
-                no(format!(
-                    "{} {} cannot be settled from the cards alone: {why}",
-                    possessive(&name),
-                    p.label
-                ))
-            })
-        })
+        .map(|p| scorer_for(&name, ed, p))
         .collect::<Result<Vec<_>, _>>()?;
 
     // The cards: read, each in the deck once, each hand the size the game deals.
@@ -402,34 +380,7 @@ fn active_parts<'a>(
     req: &JudgeRequest,
 ) -> Result<Vec<&'a PotPart>, JudgeError> {
     let sd = &ed.showdown;
-    match sd.kind {
-        ShowdownKind::Single | ShowdownKind::Split | ShowdownKind::FirstQualifying => {}
-        ShowdownKind::AsChosenGame => {
-            let games = if ed.choice_of.is_empty() {
-                String::new()
-            } else {
-                format!(" (one of {})", ed.choice_of.join(", "))
-            };
-            return Err(no(format!(
-                "{name} is played as a game chosen each hand: judge the game that was chosen{games}"
-            )));
-        }
-        ShowdownKind::SecondBest => {
-            return Err(no(format!(
-                "{name}'s pot goes to the second-best hand by rules the cards alone do not settle"
-            )));
-        }
-        ShowdownKind::WithLeftNeighbour => {
-            return Err(no(format!(
-                "{name}'s pot is shared with the winner's neighbour, which depends on who stayed in"
-            )));
-        }
-        ShowdownKind::FirstOut => {
-            return Err(no(format!(
-                "{name} is won by the first player out of cards, not at a showdown"
-            )));
-        }
-    }
+    kind_settles(name, ed)?;
     let labels: Vec<String> = sd.parts.iter().map(|p| p.label.clone()).collect();
     for asked in &req.parts {
         if !labels.iter().any(|l| l.eq_ignore_ascii_case(asked.trim())) {
@@ -1154,8 +1105,66 @@ fn settle_pot(
     }
 }
 
+/// How part `p` of `ed` is valued, or why the cards alone cannot settle it.
+pub(crate) fn scorer_for(name: &str, ed: &Edition, p: &PotPart) -> Result<Scorer, JudgeError> {
+    if matches!(p.hand, HandRule::OneDownCard | HandRule::Special { .. }) {
+        let why = match &p.hand {
+            HandRule::Special { rule } => {
+                format!("its hand is made by a rule of its own ({rule})")
+            }
+            _ => "the hand is one card dealt face down, which the cards shown do not tell".into(),
+        };
+        return Err(no(format!(
+            "{} {} cannot be settled from the cards alone: {why}",
+            possessive(name),
+            p.label
+        )));
+    }
+    Scorer::of(p.scale, ed.points.as_ref()).map_err(|why| {
+        no(format!(
+            "{} {} cannot be settled from the cards alone: {why}",
+            possessive(name),
+            p.label
+        ))
+    })
+}
+
+/// Whether `ed`'s pot is decided at a showdown of hands (not a game picked each hand, a
+/// second-best hand, a neighbour's share or the first player out of cards).
+pub(crate) fn kind_settles(name: &str, ed: &Edition) -> Result<(), JudgeError> {
+    match ed.showdown.kind {
+        ShowdownKind::Single | ShowdownKind::Split | ShowdownKind::FirstQualifying => {}
+        ShowdownKind::AsChosenGame => {
+            let games = if ed.choice_of.is_empty() {
+                String::new()
+            } else {
+                format!(" (one of {})", ed.choice_of.join(", "))
+            };
+            return Err(no(format!(
+                "{name} is played as a game chosen each hand: judge the game that was chosen{games}"
+            )));
+        }
+        ShowdownKind::SecondBest => {
+            return Err(no(format!(
+                "{name}'s pot goes to the second-best hand by rules the cards alone do not settle"
+            )));
+        }
+        ShowdownKind::WithLeftNeighbour => {
+            return Err(no(format!(
+                "{name}'s pot is shared with the winner's neighbour, which depends on who stayed in"
+            )));
+        }
+        ShowdownKind::FirstOut => {
+            return Err(no(format!(
+                "{name} is won by the first player out of cards, not at a showdown"
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// "Twin Beds'", "Razz's".
-fn possessive(name: &str) -> String {
+pub(crate) fn possessive(name: &str) -> String {
     if name.ends_with('s') {
         format!("{name}'")
     } else {

@@ -4,10 +4,12 @@
 
 pub mod cards;
 pub mod eval;
+pub mod form;
 pub mod hand;
 pub mod judge;
 pub mod split;
 
+pub use form::{CardCount, FormPart, JudgeForm, forms};
 pub use judge::{
     JudgeError, JudgeRequest, Judgement, PartAward, PotAward, Seats, ShownHand, judge,
 };

@@ -42,6 +42,7 @@ import type {
   IcmRequest,
   ImportReport,
   ImportRequest,
+  JudgeForm,
   JudgeRequest,
   Judgement,
   KnownPlayer,
@@ -360,6 +361,16 @@ export function importPlayers(body: ImportRequest): Promise<ImportReport> {
 /** `POST /api/judge`: The showdown judge: each pot settled from the cards by the game's rules (who wins each part, each hand in words, the chips each player takes down to the smallest chip; changes nothing; the TD token or a paired device) */
 export function judge(body: JudgeRequest): Promise<Judgement> {
   return request('POST', `/api/judge`, { body, answer: 'json' })
+}
+
+/** `GET /api/judge/games`: What the showdown judge needs entered for each game of the catalog (the board's layout, the cards a hand shows, parts that depend on the hand, declarations, a rolled qualifier, a wild card), or why the cards alone cannot settle it (open: the catalog is public) */
+export function judgeGames(): Promise<JudgeForm[]> {
+  return request('GET', `/api/judge/games`, { answer: 'json' })
+}
+
+/** The link to `GET /api/judge/games`, for an `<a href>` or a new tab. */
+export function judgeGamesUrl(): string {
+  return url(`/api/judge/games`)
 }
 
 /** `GET /api/players`: Players remembered from earlier events whose name matches ?q= (case and accents ignored) */

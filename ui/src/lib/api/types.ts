@@ -233,6 +233,12 @@ export type Caller = {
   kind: "device"
 }
 
+/** How many cards a hand shows at the showdown. */
+export type CardCount = {
+  fewest: number
+  most: number
+}
+
 /** A part of a game's card: its heading (none for the facts at the top) and its lines. */
 export type CardSection = {
   heading?: string | null
@@ -1265,6 +1271,13 @@ export type FlightTotal = {
   survivors: number
 }
 
+/** A part of the pot. */
+export type FormPart = {
+  label: string
+  /** When the part is played, for a part that depends on the hand: pick it by label. */
+  when?: string | null
+}
+
 /** One game of the event. */
 export type Game = {
   /** The game's usual betting limit; a level may override it. */
@@ -1466,6 +1479,37 @@ export type ImportRequest = {
   mapping?: Record<string, PlayerField>
   /** Keep the good rows when some are bad (otherwise a bad row refuses the file). */
   skip_bad?: boolean
+}
+
+/** One game (or named variation) as the judge reads it. */
+export type JudgeForm = {
+  /**
+   * The board as the floor writes it: each group's cards, groups separated by `|`;
+   * empty for a game without a board.
+   */
+  board: number[]
+  /** The board's groups in words ("three flops, the turn cards, the river"). */
+  board_words: string
+  cards?: CardCount | null
+  /** Players declare high, low or both ways. */
+  declared: boolean
+  /** The catalog key to send as `game`. */
+  key: string
+  /** A player marks the card they made wild with `*`. */
+  marks_wild: boolean
+  name: string
+  /** The parts of the pot, the high (odd-chip) part first. */
+  parts: FormPart[]
+  /** Why the judge cannot settle this game from the cards, in words; none when it can. */
+  refused?: string | null
+  /** The low must be the number rolled or better: give the roll. */
+  roll: boolean
+  /** A hand is shown as the hands the player set, separated by `|` (Sohe). */
+  split_hand: boolean
+  /** Odd chips go by the highest card by suit (stud), not from the button. */
+  stud: boolean
+  /** The wild rank or card depends on the deal: give it. */
+  wild: boolean
 }
 
 /** A showdown to settle, as the floor enters it. */
