@@ -1,7 +1,8 @@
 //! Benchmarks of the showdown judge's evaluators (issue 36): hands per second for seven-card
 //! high (hold'em, stud), Omaha from four hole cards and five board cards (high, and the
 //! eight-or-better low), Big O from five and five, and badugi. Each iteration values 1,000
-//! hands dealt from a seeded deck, so a figure in ms per iteration is µs per hand.
+//! hands dealt from a seeded deck, so a figure in ms per iteration is µs per hand. The
+//! seven-card hands are also ranked by rs_poker, a well-known hold'em evaluator.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use felt_core::showdown::cards::{Card, deck};
@@ -32,6 +33,24 @@ fn evaluators(c: &mut Criterion) {
         b.iter(|| {
             for h in &seven {
                 black_box(best_high(black_box(h), true));
+            }
+        })
+    });
+    // The same hands through rs_poker, a well-known hold'em evaluator (a lookup of rank
+    // bits, seven cards at once), for comparison.
+    let theirs: Vec<Vec<rs_poker::core::Card>> = seven
+        .iter()
+        .map(|h| {
+            h.iter()
+                .map(|c| rs_poker::core::Card::try_from(c.to_string().as_str()).unwrap())
+                .collect()
+        })
+        .collect();
+    group.bench_function("seven-card high, rs_poker", |b| {
+        use rs_poker::core::Rankable;
+        b.iter(|| {
+            for h in &theirs {
+                black_box(black_box(h.as_slice()).rank());
             }
         })
     });
