@@ -3,7 +3,8 @@
 //! wild card of the deal; or why the cards alone cannot settle the game. A screen builds
 //! its showdown form from this, so it asks only what the game needs.
 
-use super::judge::{dealt, kind_settles, scorer_for};
+use super::judge::{kind_settles, scorer_for};
+use super::read::dealt;
 use crate::catalog::{Action, BoardRule, Catalog, Edition, ForcedBets, HandRule, Qualifier, Wild};
 use serde::{Deserialize, Serialize};
 

@@ -3,8 +3,8 @@
 //! every game of the catalog dealt at random and settled without a chip lost.
 
 use super::cards::{Card, deck};
-use super::judge::dealt;
 use super::judge::*;
+use super::read::dealt;
 use crate::catalog::{Action, BoardRule, Catalog, Declared, HandRule, ShowdownKind};
 use rand::SeedableRng;
 use rand::rngs::StdRng;

@@ -7,7 +7,10 @@ pub mod eval;
 pub mod form;
 pub mod hand;
 pub mod judge;
+mod pots;
+mod read;
 pub mod split;
+mod wire;
 
 pub use form::{CardCount, FormPart, JudgeForm, forms};
 pub use judge::{

@@ -1,0 +1,252 @@
+//! Pots and shares: side pots from what each player put in (a folded player's chips
+//! play, with no claim), each pot settled part by part (declarations, qualifiers, a split
+//! nobody qualifies for), its chips cut to the smallest chip with the odd chips in the
+//! rulebooks' order.
+
+use super::hand::{Made, card_text, meets, qualifier_words};
+use super::read::Player;
+use super::split::share;
+use super::wire::{JudgeError, JudgeRequest, PartAward, PotAward, Seats, no};
+use crate::catalog::{BothTies, Declared, PotPart, ShowdownKind, Side};
+
+/// The pots: (amount, the players with a claim), main pot first.
+pub(super) fn build_pots(
+    req: &JudgeRequest,
+    players: &[Player],
+) -> Result<Vec<(u64, Vec<usize>)>, JudgeError> {
+    let showing: Vec<usize> = (0..players.len())
+        .filter(|&i| !players[i].folded())
+        .collect();
+    let any_put = players.iter().any(|p| p.put.is_some());
+    if !any_put {
+        return Ok(vec![(req.pot.unwrap_or(0), showing)]);
+    }
+    if let Some(p) = players.iter().find(|p| !p.folded() && p.put.is_none()) {
+        return Err(no(format!(
+            "{} shows cards but has no chips put in: give what every player put in, or only the pot",
+            p.name
+        )));
+    }
+    let put = |i: usize| players[i].put.unwrap_or(0);
+    let listed = players
+        .iter()
+        .try_fold(0u64, |s, p| s.checked_add(p.put.unwrap_or(0)));
+    let listed = listed.ok_or_else(|| no("the chips put in add up to more than Felt counts"))?;
+    let dead = match req.pot {
+        Some(pot) if pot < listed => {
+            return Err(no(format!(
+                "the pot of {pot} is less than the {listed} chips the players put in"
+            )));
+        }
+        Some(pot) => pot - listed,
+        None => 0,
+    };
+    // Each level a showing player is all in for closes a pot.
+    let mut levels: Vec<u64> = showing.iter().map(|&i| put(i)).collect();
+    levels.sort_unstable();
+    levels.dedup();
+    let mut pots = Vec::new();
+    let mut below = 0u64;
+    for (k, &level) in levels.iter().enumerate() {
+        let last = k + 1 == levels.len();
+        let amount: u64 = (0..players.len())
+            .map(|i| {
+                let p = put(i);
+                // Folded chips above the last level still go to the last pot.
+                let top = if last { p } else { p.min(level) };
+                top.saturating_sub(below)
+                    .min(if last { u64::MAX } else { level - below })
+            })
+            .sum();
+        let eligible: Vec<usize> = showing
+            .iter()
+            .copied()
+            .filter(|&i| put(i) >= level)
+            .collect();
+        pots.push((amount, eligible));
+        below = level;
+    }
+    if let Some(first) = pots.first_mut() {
+        first.0 += dead;
+    }
+    pots.retain(|(amount, _)| *amount > 0);
+    if pots.is_empty() {
+        pots.push((0, showing));
+    }
+    Ok(pots)
+}
+
+/// One pot settled part by part.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn settle_pot(
+    parts: &[&PotPart],
+    made: &[Vec<Option<Made>>],
+    players: &[Player],
+    eligible: &[usize],
+    amount: u64,
+    chip: u64,
+    x: Option<u8>,
+    stud: bool,
+    kind: ShowdownKind,
+    declared: Option<crate::catalog::Declaration>,
+    notes: &mut Vec<String>,
+) -> PotAward {
+    let sides = [Side::High, Side::Low];
+    let plays = |i: usize, part: usize| match (declared, players[i].declares) {
+        (Some(_), Some(d)) => d.plays(sides[part.min(1)]),
+        _ => true,
+    };
+    let qualifies = |part: usize, i: usize| {
+        made[part][i]
+            .as_ref()
+            .is_some_and(|m| meets(parts[part].qualifier, m.detail, x))
+    };
+    let mut out_of_it: Vec<usize> = Vec::new();
+    let winners: Vec<Vec<usize>> = loop {
+        let per_part: Vec<Vec<usize>> = (0..parts.len())
+            .map(|k| {
+                let q: Vec<usize> = eligible
+                    .iter()
+                    .copied()
+                    .filter(|i| !out_of_it.contains(i) && plays(*i, k) && qualifies(k, *i))
+                    .collect();
+                let top = q
+                    .iter()
+                    .filter_map(|&i| made[k][i].as_ref().map(|m| m.value))
+                    .max();
+                q.into_iter()
+                    .filter(|&i| made[k][i].as_ref().map(|m| m.value) == top)
+                    .collect()
+            })
+            .collect();
+        // A player going both ways who must win each half (or scoop) loses the claim
+        // to both when they do not, and the pot is settled again without them.
+        let failing: Vec<usize> = match declared {
+            Some(d) if parts.len() == 2 => eligible
+                .iter()
+                .copied()
+                .filter(|i| !out_of_it.contains(i) && players[*i].declares == Some(Declared::Both))
+                .filter(|&i| {
+                    per_part
+                        .iter()
+                        .any(|w| match (d.both_ties, d.must_win_each) {
+                            (BothTies::MustScoop, _) => w != &vec![i],
+                            (BothTies::Share, true) => !w.contains(&i),
+                            _ => false,
+                        })
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        if failing.is_empty() {
+            break per_part;
+        }
+        for i in failing {
+            notes.push(format!(
+                "{} declared both ways and did not win each way: no share of the pot",
+                players[i].name
+            ));
+            out_of_it.push(i);
+        }
+    };
+    // A split nobody qualifies for either way goes to the best first-part (high) hand,
+    // qualifier or not (Archie's rule; the other split games always qualify one way).
+    let mut winners = winners;
+    if kind == ShowdownKind::Split && winners.iter().all(Vec::is_empty) && amount > 0 {
+        let q: Vec<usize> = eligible
+            .iter()
+            .copied()
+            .filter(|&i| !out_of_it.contains(&i) && plays(i, 0) && made[0][i].is_some())
+            .collect();
+        let top = q
+            .iter()
+            .filter_map(|&i| made[0][i].as_ref().map(|m| m.value))
+            .max();
+        winners[0] = q
+            .into_iter()
+            .filter(|&i| made[0][i].as_ref().map(|m| m.value) == top)
+            .collect();
+        if !winners[0].is_empty() {
+            notes.push(format!(
+                "nobody qualifies either way: the best {} hand takes the pot",
+                parts[0].label.to_lowercase()
+            ));
+        }
+    }
+    // Which parts pay: a split pays every part someone won; a game played for the
+    // first part anyone qualifies for pays that part alone.
+    let paying: Vec<usize> = (0..parts.len())
+        .filter(|&k| !winners[k].is_empty())
+        .collect();
+    let paying: Vec<usize> = if kind == ShowdownKind::FirstQualifying {
+        paying.into_iter().take(1).collect()
+    } else {
+        paying
+    };
+    let part_amounts = share(amount, chip, paying.len());
+    let mut shares = Seats::default();
+    for &i in eligible {
+        shares.add(&players[i].name, 0);
+    }
+    let mut awards = Vec::new();
+    for (k, part) in parts.iter().enumerate() {
+        let contenders: Vec<usize> = eligible.iter().copied().filter(|&i| plays(i, k)).collect();
+        let mut hands = Seats::default();
+        let mut cards = Seats::default();
+        for &i in &contenders {
+            if let Some(m) = &made[k][i] {
+                let mut words = m.words.clone();
+                if !qualifies(k, i) {
+                    words.push_str(&format!(" (not {})", qualifier_words(part.qualifier, x)));
+                }
+                hands.0.push((players[i].name.clone(), words));
+                let shown: Vec<String> = m.cards.iter().map(card_text).collect();
+                cards.0.push((players[i].name.clone(), shown.join(" ")));
+            } else {
+                hands.0.push((players[i].name.clone(), "no hand".into()));
+            }
+        }
+        let mut won = winners[k].clone();
+        if stud {
+            // Stud: the odd chip to the highest card by suit.
+            won.sort_by_key(|&i| std::cmp::Reverse(players[i].cards.iter().copied().max()));
+        }
+        let qualified = contenders.iter().any(|&i| qualifies(k, i));
+        let slot = paying.iter().position(|&p| p == k);
+        let worth = slot.map(|s| part_amounts[s]).unwrap_or(0);
+        if slot.is_some() {
+            for (&i, c) in won.iter().zip(share(worth, chip, won.len())) {
+                shares.add(&players[i].name, c);
+            }
+        } else {
+            won.clear();
+            if !qualified && part.qualifier != crate::catalog::Qualifier::None {
+                notes.push(format!(
+                    "no hand qualifies for the {} ({})",
+                    part.label.to_lowercase(),
+                    qualifier_words(part.qualifier, x)
+                ));
+            }
+        }
+        awards.push(PartAward {
+            part: part.label.to_lowercase(),
+            amount: worth,
+            winners: won.iter().map(|&i| players[i].name.clone()).collect(),
+            hands,
+            cards,
+            qualified,
+        });
+    }
+    if paying.is_empty() && amount > 0 {
+        notes.push(
+            "nobody's hand qualifies for any part: by the game's rules the pot stays for the next deal"
+                .into(),
+        );
+    }
+    PotAward {
+        amount,
+        eligible: eligible.iter().map(|&i| players[i].name.clone()).collect(),
+        parts: awards,
+        shares,
+    }
+}
