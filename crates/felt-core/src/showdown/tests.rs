@@ -314,3 +314,262 @@ fn seven_card_high_agrees_with_an_independent_holdem_evaluator() {
     }
     assert!(ties > 0, "some deals tie");
 }
+
+/// The 36-card deck (deuces to fives out): every five-card hand counted by category as
+/// the deck allows, with the flush above the full house and A-6-7-8-9 the lowest straight.
+#[test]
+fn every_short_deck_hand_is_counted_as_its_deck_allows() {
+    let short: Vec<Card> = deck().into_iter().filter(|c| c.rank > 5).collect();
+    assert_eq!(short.len(), 36);
+    let rules = HighRules {
+        straights: Straights::ShortDeck,
+        flush_over_full: true,
+        ..HighRules::STANDARD
+    };
+    let mut per = std::collections::BTreeMap::new();
+    let mut best_of = std::collections::BTreeMap::new();
+    choose(&short, 5, |c| {
+        let h = high5_by(&[c[0], c[1], c[2], c[3], c[4]], &rules);
+        *per.entry(h.category).or_insert(0u32) += 1;
+        let lowest = best_of.entry(h.category).or_insert(h.value);
+        *lowest = (*lowest).min(h.value);
+    });
+    use Category::*;
+    let want = [
+        (HighCard, 122_400),
+        (Pair, 193_536),
+        (TwoPair, 36_288),
+        (Trips, 16_128),
+        (Straight, 6_120),
+        (Flush, 480),
+        (FullHouse, 1_728),
+        (Quads, 288),
+        (StraightFlush, 24),
+    ];
+    assert_eq!(per.into_iter().collect::<Vec<_>>(), want);
+    // The worst flush beats the best full house; the worst straight is A-6-7-8-9.
+    assert!(best_of[&Flush] > high5_by(&five_of("Ac Ad Ah Ks Kd"), &rules).value);
+    let wheel = high5_by(&five_of("Ac 6d 7h 8s 9d"), &rules);
+    assert_eq!(
+        (wheel.category, wheel.value),
+        (Straight, best_of[&Straight])
+    );
+    assert_eq!(high_words(&wheel), "a straight, nine high");
+}
+
+/// Three-card hands: the 22,100 hands of three counted by category (straight flush 48,
+/// trips 52, straight 720, flush 1,096, pair 3,744, high card 16,440), A-2-3 a straight.
+#[test]
+fn every_three_card_hand_is_counted_as_the_deck_allows() {
+    let mut per = std::collections::BTreeMap::new();
+    let mut order = Vec::new();
+    choose(&deck(), 3, |c| {
+        let h = high_small(c, true);
+        *per.entry(format!("{:?}", h.category)).or_insert(0u32) += 1;
+        order.push((h.value, h.category));
+    });
+    let want = [
+        ("Flush", 1_096),
+        ("HighCard", 16_440),
+        ("Pair", 3_744),
+        ("Straight", 720),
+        ("StraightFlush", 48),
+        ("Trips", 52),
+    ];
+    let got: Vec<(String, u32)> = per.into_iter().collect();
+    let want: Vec<(String, u32)> = want.iter().map(|(k, n)| (k.to_string(), *n)).collect();
+    assert_eq!(got, want);
+    // Three-card poker's order: every straight flush beats every trips, and so on down.
+    let rank = |c: Category| match c {
+        Category::StraightFlush => 5,
+        Category::Trips => 4,
+        Category::Straight => 3,
+        Category::Flush => 2,
+        Category::Pair => 1,
+        _ => 0,
+    };
+    order.sort();
+    assert!(order.windows(2).all(|w| rank(w[0].1) <= rank(w[1].1)));
+    assert_eq!(
+        high_words(&high_small(&cards("Ah 2d 3c"), true)),
+        "a straight, three high"
+    );
+}
+
+/// Ace-to-six against a slow evaluator from its definition: the ace is one, straights
+/// and flushes count against the hand, the lowest hand wins.
+#[test]
+fn ace_to_six_orders_hands_as_the_definition_does() {
+    let slow = |hand: &[Card; 5]| {
+        let ace_low: Vec<Card> = hand
+            .iter()
+            .map(|c| Card {
+                rank: if c.rank == 14 { 1 } else { c.rank },
+                suit: c.suit,
+            })
+            .collect();
+        let mut r: Vec<u8> = ace_low.iter().map(|c| c.rank).collect();
+        r.sort_unstable_by(|a, b| b.cmp(a));
+        let distinct: BTreeSet<u8> = r.iter().copied().collect();
+        let flush = ace_low.iter().all(|c| c.suit == ace_low[0].suit);
+        let straight = distinct.len() == 5 && r[0] - r[4] == 4;
+        let count = |x: u8| r.iter().filter(|y| **y == x).count();
+        let mut by: Vec<u8> = distinct.iter().copied().collect();
+        by.sort_by(|a, b| count(*b).cmp(&count(*a)).then(b.cmp(a)));
+        let shape: Vec<usize> = by.iter().map(|x| count(*x)).collect();
+        let cat = match (straight, flush, shape.as_slice()) {
+            (true, true, _) => 8,
+            (_, _, [4, 1]) => 7,
+            (_, _, [3, 2]) => 6,
+            (_, true, _) => 5,
+            (true, _, _) => 4,
+            (_, _, [3, 1, 1]) => 3,
+            (_, _, [2, 2, 1]) => 2,
+            (_, _, [2, 1, 1, 1]) => 1,
+            _ => 0,
+        };
+        // Lower is better: the better hand is the smaller (category, ranks).
+        std::cmp::Reverse((cat, if straight { vec![r[0]] } else { by }))
+    };
+    let mut rng = StdRng::seed_from_u64(6);
+    let mut d = deck();
+    for _ in 0..20_000 {
+        d.shuffle(&mut rng);
+        let a = [d[0], d[1], d[2], d[3], d[4]];
+        let b = [d[5], d[6], d[7], d[8], d[9]];
+        assert_eq!(
+            low_a6(&a).0.cmp(&low_a6(&b).0),
+            slow(&a).cmp(&slow(&b)),
+            "{a:?} {b:?}"
+        );
+    }
+    // 6-4-3-2-A is the best; A-2-3-4-5 is a straight, worse than any six-high hand.
+    let best = low_a6(&five_of("6c 4d 3h 2s Ac")).0;
+    assert!(best > low_a6(&five_of("5c 4d 3h 2s Ac")).0);
+    assert!(best > low_a6(&five_of("7c 4d 3h 2s Ac")).0);
+}
+
+/// Canadian stud's extra hands: a four-card straight beats a pair, a four-card flush beats
+/// that, two pair beats both; the usual hands keep their order.
+#[test]
+fn four_card_hands_rank_between_a_pair_and_two_pair() {
+    let rules = HighRules {
+        four_card_hands: true,
+        ..HighRules::STANDARD
+    };
+    let v = |t: &str| high5_by(&five_of(t), &rules);
+    let ladder = [
+        ("Kc Jd 9h 4s 2c", Category::HighCard),
+        ("Ac Ad 9h 4s 2c", Category::Pair),
+        ("Ac 2d 3h 4s 9c", Category::FourStraight),
+        ("5c 6d 7h 8s Kc", Category::FourStraight),
+        ("2h 6h 9h Jh Ac", Category::FourFlush),
+        ("2c 2d 3h 3s 9c", Category::TwoPair),
+        ("2c 2d 2h 5s 9c", Category::Trips),
+    ];
+    for w in ladder.windows(2) {
+        let (a, b) = (v(w[0].0), v(w[1].0));
+        assert_eq!((a.category, b.category), (w[0].1, w[1].1), "{w:?}");
+        assert!(a.value < b.value, "{} below {}", w[0].0, w[1].0);
+    }
+    assert_eq!(
+        high_words(&v("2h 6h 9h Jh Ac")),
+        "a four-card flush, jack high"
+    );
+    // Without the house's four-card hands, the same cards are a pair and ace high.
+    assert_eq!(
+        high5(&five_of("5c 6d 7h 8s Kc"), true).category,
+        Category::HighCard
+    );
+}
+
+/// Quick Quads: trips of two to ten with two cards adding up to their rank are quads.
+#[test]
+fn quick_quads_count_the_two_cards_beside_the_trips() {
+    let rules = HighRules {
+        quick_quads: true,
+        ..HighRules::STANDARD
+    };
+    for (hand, category) in [
+        ("4c 4d 4h 3s Ac", Category::Quads),
+        ("4c 4d 4h 2s 2c", Category::Quads),
+        ("9c 9d 9h 5s 4c", Category::Quads),
+        ("9c 9d 9h 5s 3c", Category::Trips),
+        ("Jc Jd Jh 5s 6c", Category::Trips),
+        ("Tc Td Th 5s 5c", Category::Quads),
+    ] {
+        assert_eq!(
+            high5_by(&five_of(hand), &rules).category,
+            category,
+            "{hand}"
+        );
+    }
+}
+
+/// Dramaha 49's points: the ace one, pictures nothing, ten to two their pips.
+#[test]
+fn point_hands_add_up_as_the_rulebook_counts() {
+    for (hand, points) in [
+        ("Tc Td Th Ts 9c", 49),
+        ("Ac Kd Qh Js 2c", 3),
+        ("Kc Kd Qh Js Jc", 0),
+        ("9c 8d 7h 6s 5c", 35),
+    ] {
+        assert_eq!(points_49(&cards(hand)), points, "{hand}");
+    }
+    let mut most = 0;
+    choose(&deck(), 5, |c| most = most.max(points_49(c)));
+    assert_eq!(most, 49);
+}
+
+/// A wild card is the best card it can stand for: checked against trying every card of
+/// the deck in its place (duplicates allowed, as a wild card may copy a card held).
+#[test]
+fn wild_cards_make_the_best_hand_any_card_would() {
+    use super::hand::{Scorer, Wilds, best};
+    use crate::catalog::HandRule;
+    let mut rng = StdRng::seed_from_u64(9);
+    let mut d = deck();
+    let deuces = Wilds {
+        ranks: vec![2],
+        ..Wilds::default()
+    };
+    let mut wild_hands = 0;
+    for _ in 0..3_000 {
+        d.shuffle(&mut rng);
+        let five = [d[0], d[1], d[2], d[3], d[4]];
+        let wild: Vec<usize> = (0..5).filter(|&i| five[i].rank == 2).collect();
+        if wild.is_empty() || wild.len() > 2 {
+            continue;
+        }
+        wild_hands += 1;
+        for (scorer, value) in [
+            (
+                Scorer::High(HighRules::STANDARD),
+                (|f: &[Card; 5]| high5(f, true).value) as fn(&[Card; 5]) -> Value,
+            ),
+            (Scorer::AceToFive, |f: &[Card; 5]| {
+                Value(low_a5(f).value.0 >> 1)
+            }),
+            (Scorer::DeuceToSeven, |f: &[Card; 5]| low_27(f).0),
+        ] {
+            let mut brute = Value(0);
+            let mut each = |f: [Card; 5]| brute = brute.max(value(&f));
+            for x in deck() {
+                let mut f = five;
+                f[wild[0]] = x;
+                if wild.len() == 2 {
+                    for y in deck() {
+                        f[wild[1]] = y;
+                        each(f);
+                    }
+                } else {
+                    each(f);
+                }
+            }
+            let made = best(&scorer, &HandRule::AllFiveOwn, &five, &vec![], &deuces).unwrap();
+            assert_eq!(made.value, brute, "{five:?} on {scorer:?}");
+        }
+    }
+    assert!(wild_hands > 500, "{wild_hands}");
+}
