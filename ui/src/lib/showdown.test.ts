@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { JudgeForm, Structure } from './api/types'
-import { addCard, boardHint, dropLast, emptyHand, gameAt, judgeRequest, normCard, usedCards, type ShowdownInput } from './showdown'
+import { addCard, boardHint, dropLast, emptyHand, gameAt, judgeRequest, normCard, usedCards, type HandRow, type ShowdownInput } from './showdown'
 
 const form = (over: Partial<JudgeForm> = {}): JudgeForm => ({
   key: 'omaha-hi-lo',
@@ -99,10 +99,8 @@ describe('the request to the judge', () => {
     })
   })
   it('leaves out empty seats and keeps a folded player who put chips in', () => {
-    const r = judgeRequest(
-      input({ hands: [...input().hands, { name: 'Cy', cards: '', put: '200', declares: '' }, emptyHand(4)].map((h) => (h.name === 'Seat 4' ? { ...h, name: '' } : h)) }),
-      form(),
-    )
+    const rows: HandRow[] = [...input().hands, { name: 'Cy', cards: '', put: '200', declares: '' }, { ...emptyHand(4), name: '' }]
+    const r = judgeRequest(input({ hands: rows }), form())
     expect('request' in r && r.request.hands.map((h) => [h.name, h.put ?? null])).toEqual([
       ['Ann', null],
       ['Bob', null],
