@@ -21,7 +21,8 @@ pub enum Scorer {
     /// Three cards: trips, straight, flush, pair, high card.
     ThreeCard,
     AceToFive,
-    /// Ace-to-five, but a hand holding a jack, queen or king beats one without.
+    /// Ace-to-five, but a player holding a jack, queen or king among all their cards beats
+    /// one without, whether or not the picture card plays in the five (`best` adds it).
     ActionRazz,
     DeuceToSeven,
     AceToSix,
@@ -134,11 +135,7 @@ impl Scorer {
                     return (Value(0), Detail::None);
                 };
                 let l = low_a5(&f);
-                let mut v = l.value.0 >> 1;
-                if *self == Scorer::ActionRazz && set.iter().any(|c| (11..=13).contains(&c.rank)) {
-                    v |= 1 << 31;
-                }
-                (Value(v), Detail::Low(l.paired, l.ranks[0]))
+                (Value(l.value.0 >> 1), Detail::Low(l.paired, l.ranks[0]))
             }
             Scorer::DeuceToSeven => match five(set) {
                 Some(f) => {
@@ -183,15 +180,7 @@ impl Scorer {
             },
             Scorer::ThreeCard => high_words(&high_small(set, true)),
             Scorer::AceToFive | Scorer::ActionRazz => match five(set) {
-                Some(f) => {
-                    let w = low_words(&low_a5(&f));
-                    let picture = set.iter().any(|c| (11..=13).contains(&c.rank));
-                    if *self == Scorer::ActionRazz && picture {
-                        format!("{w}, with a picture card")
-                    } else {
-                        w
-                    }
-                }
+                Some(f) => low_words(&low_a5(&f)),
                 None => "no five-card hand".into(),
             },
             Scorer::DeuceToSeven => match five(set) {
@@ -464,9 +453,23 @@ pub fn best(
         }
         HandRule::OneDownCard | HandRule::Special { .. } => {}
     }
-    let (value, cards, dealt) = best?;
+    let (mut value, cards, dealt) = best?;
     let (_, detail) = scorer.read(&cards);
     let mut words = scorer.words(&cards);
+    if *scorer == Scorer::ActionRazz {
+        // A face hand: a picture card anywhere among the player's cards (the board's
+        // community card included), played in the five or not.
+        let face = hole
+            .iter()
+            .chain(&board_all)
+            .any(|c| (11..=13).contains(&c.rank));
+        if face {
+            value = Value(value.0 | 1 << 31);
+            words.push_str(", a face hand");
+        } else {
+            words.push_str(", no face card");
+        }
+    }
     if dealt.iter().any(|c| wilds.is_wild(c)) {
         words.push_str(" (with wild cards)");
     }

@@ -12,25 +12,25 @@ use rand::seq::{IndexedRandom, SliceRandom};
 
 /// A showdown written compactly: hands as "Ann: As Kd ... / Bob (high) [300]: ...", where
 /// `(way)` is a declaration and `[chips]` what the player put in.
-struct Case {
-    game: &'static str,
-    board: &'static str,
-    hands: &'static str,
-    pot: u64,
-    chip: u64,
-    button: Option<&'static str>,
-    parts: &'static [&'static str],
-    x: Option<u8>,
-    wild: &'static str,
+pub(super) struct Case {
+    pub(super) game: &'static str,
+    pub(super) board: &'static str,
+    pub(super) hands: &'static str,
+    pub(super) pot: u64,
+    pub(super) chip: u64,
+    pub(super) button: Option<&'static str>,
+    pub(super) parts: &'static [&'static str],
+    pub(super) x: Option<u8>,
+    pub(super) wild: &'static str,
     /// Each player's total, "Ann 550, Bob 525".
-    want: &'static str,
+    pub(super) want: &'static str,
     /// Words a player's hand must be given in a part: (part, player, words).
-    words: &'static [(&'static str, &'static str, &'static str)],
+    pub(super) words: &'static [(&'static str, &'static str, &'static str)],
     /// Where the rule is written.
-    rule: &'static str,
+    pub(super) rule: &'static str,
 }
 
-const fn case(
+pub(super) const fn case(
     game: &'static str,
     board: &'static str,
     hands: &'static str,
@@ -97,7 +97,7 @@ fn request(c: &Case) -> JudgeRequest {
     }
 }
 
-fn check(c: &Case) {
+pub(super) fn check(c: &Case) {
     let j = judge(Catalog::shared(), &request(c))
         .unwrap_or_else(|e| panic!("{} ({}): {e}", c.game, c.rule));
     let got: Vec<String> = j.shares.0.iter().map(|(n, v)| format!("{n} {v}")).collect();

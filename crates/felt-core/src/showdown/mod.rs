@@ -21,4 +21,6 @@ pub use judge::{
 mod tests;
 
 #[cfg(test)]
+mod game_cases;
+#[cfg(test)]
 mod judge_tests;

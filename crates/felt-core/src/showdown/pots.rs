@@ -184,6 +184,16 @@ pub(super) fn settle_pot(
         paying
     };
     let part_amounts = share(amount, chip, paying.len());
+    // No player takes two odd chips of one pot: a part that took an odd chip of the pot
+    // (the high half) gave it to its winner, who then comes last for the odd chips of a
+    // part they tie.
+    let even = part_amounts.iter().copied().min().unwrap_or(0);
+    let mut got_odd: Vec<usize> = paying
+        .iter()
+        .zip(&part_amounts)
+        .filter(|(k, a)| **a > even && winners[**k].len() == 1)
+        .map(|(k, _)| winners[*k][0])
+        .collect();
     let mut shares = Seats::default();
     for &i in eligible {
         shares.add(&players[i].name, 0);
@@ -215,8 +225,14 @@ pub(super) fn settle_pot(
         let slot = paying.iter().position(|&p| p == k);
         let worth = slot.map(|s| part_amounts[s]).unwrap_or(0);
         if slot.is_some() {
-            for (&i, c) in won.iter().zip(share(worth, chip, won.len())) {
+            won.sort_by_key(|i| got_odd.contains(i));
+            let cut = share(worth, chip, won.len());
+            let least = cut.iter().copied().min().unwrap_or(0);
+            for (&i, c) in won.iter().zip(cut) {
                 shares.add(&players[i].name, c);
+                if c > least && !got_odd.contains(&i) {
+                    got_odd.push(i);
+                }
             }
         } else {
             won.clear();
