@@ -236,5 +236,8 @@ fn form_words(f: &felt_core::showdown::JudgeForm) -> String {
             out.push(what.to_string());
         }
     }
+    if !f.joker.is_empty() {
+        out.push(f.joker.clone());
+    }
     out.join("; ")
 }

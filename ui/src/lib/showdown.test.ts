@@ -16,6 +16,7 @@ const form = (over: Partial<JudgeForm> = {}): JudgeForm => ({
   wild: false,
   marks_wild: false,
   stud: false,
+  joker: '',
   ...over,
 })
 
@@ -49,7 +50,7 @@ describe('cards as the floor types or taps them', () => {
     for (const [text, want] of cases) expect(normCard(text), text).toBe(want)
   })
   it('greys out every card already typed anywhere', () => {
-    expect([...usedCards(['Ah 7c 2d | Ks', '10h, qs', 'Jk'])].sort()).toEqual(['2d', '7c', 'Ah', 'Ks', 'Qs', 'Th'])
+    expect([...usedCards(['Ah 7c 2d | Ks', '10h, qs', 'Jk*'])].sort()).toEqual(['2d', '7c', 'Ah', 'Jk', 'Ks', 'Qs', 'Th'])
   })
   it('adds a tapped card and takes back the last', () => {
     expect(addCard('', 'As')).toBe('As')

@@ -46,7 +46,7 @@ export function usedCards(texts: string[]): Set<string> {
   const used = new Set<string>()
   for (const text of texts) {
     for (const token of text.split(/[\s,|]+/)) {
-      const c = normCard(token)
+      const c = /^(jk|joker)\*?$/i.test(token) ? 'Jk' : normCard(token)
       if (c) used.add(c)
     }
   }

@@ -40,6 +40,9 @@ pub enum Straights {
     NoWheel,
     /// The 36-card deck: A-6-7-8-9 is the lowest straight.
     ShortDeck,
+    /// The 41-card Mexican deck (no eights, nines or tens): a straight runs over the gap,
+    /// 5-6-7-J-Q; A-2-3-4-5 is the lowest, 7-J-Q-K-A the highest.
+    Mexican,
     /// Straights and flushes do not count (Guts).
     None,
 }
@@ -162,6 +165,7 @@ pub fn high5_by(cards: &[Card; 5], rules: &HighRules) -> High {
             _ if ranks[0] - ranks[4] == 4 => Some(ranks[0]),
             Straights::Wheel if ranks[0] == 14 && ranks[1] == 5 => Some(5),
             Straights::ShortDeck if ranks[0] == 14 && ranks[1] == 9 && ranks[4] == 6 => Some(9),
+            Straights::Mexican => mexican_straight(&ranks),
             _ => None,
         }
     } else {
@@ -206,6 +210,25 @@ pub fn high5_by(cards: &[Card; 5], rules: &HighRules) -> High {
         ranks: tie,
         len,
     }
+}
+
+/// The top card of a straight in the Mexican deck, whose ranks run A 2 3 4 5 6 7 J Q K A;
+/// five different ranks, highest first.
+fn mexican_straight(ranks: &[u8; 5]) -> Option<u8> {
+    let place = |r: u8| match r {
+        2..=7 => Some(r - 1),
+        11..=14 => Some(r - 4),
+        _ => None,
+    };
+    let mut at = [0u8; 5];
+    for (slot, &r) in at.iter_mut().zip(ranks) {
+        *slot = place(r)?;
+    }
+    if at[0] - at[4] == 4 {
+        return Some(ranks[0]);
+    }
+    // The ace low: A-2-3-4-5.
+    (ranks[0] == 14 && ranks[1..] == [5, 4, 3, 2]).then_some(5)
 }
 
 /// Canadian stud's four-card flush (the better) or four-card straight in five cards, with

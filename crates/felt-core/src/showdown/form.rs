@@ -5,7 +5,9 @@
 
 use super::judge::{kind_settles, scorer_for};
 use super::read::dealt;
-use crate::catalog::{Action, BoardRule, Catalog, Edition, ForcedBets, HandRule, Qualifier, Wild};
+use crate::catalog::{
+    Action, BoardRule, Catalog, Edition, ForcedBets, HandRule, Joker, Qualifier, Wild,
+};
 use serde::{Deserialize, Serialize};
 
 /// One game (or named variation) as the judge reads it.
@@ -38,6 +40,8 @@ pub struct JudgeForm {
     pub marks_wild: bool,
     /// Odd chips go by the highest card by suit (stud), not from the button.
     pub stud: bool,
+    /// How the joker is written, when the deck has one; empty otherwise.
+    pub joker: String,
 }
 
 /// How many cards a hand shows at the showdown.
@@ -147,6 +151,14 @@ fn form(key: String, name: String, ed: &Edition) -> JudgeForm {
             .iter()
             .any(|w| matches!(w, Wild::LowestDownCard | Wild::ChosenDownCard)),
         stud: matches!(ed.forced, ForcedBets::AntesBringIn { .. }),
+        joker: match ed.joker {
+            Joker::None => String::new(),
+            Joker::LowballBug => "Jk for the joker (the lowest card that does not pair)".into(),
+            Joker::HighBug => "Jk for the joker (an ace, or a card for a straight or flush)".into(),
+            Joker::Mexican => {
+                "Jk for the joker dealt face up (a bug), Jk* dealt face down (wild)".into()
+            }
+        },
     }
 }
 
@@ -184,6 +196,9 @@ mod tests {
                 .is_some_and(|r| r.contains("cannot be settled"))
         );
         assert!(get("harem").refused.is_some());
+        assert!(get("mexican-poker").refused.is_none());
+        assert!(get("mexican-poker").joker.contains("Jk*"));
+        assert!(get("omaha").joker.is_empty());
         // Every game and named variation is listed once.
         let mut keys: Vec<&str> = all.iter().map(|f| f.key.as_str()).collect();
         keys.dedup();

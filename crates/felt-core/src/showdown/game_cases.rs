@@ -940,3 +940,75 @@ fn face_hands_and_one_odd_chip_each() {
         check(c);
     }
 }
+
+/// Mexican Poker: 41 cards, a straight over the missing eights to tens, a flush above a
+/// full house, and the joker a bug face up (an ace, or a card for a straight or flush)
+/// but wholly wild when dealt face down (written `Jk*`).
+#[test]
+fn mexican_poker_settles_by_its_own_deck_and_joker() {
+    let cases = [
+        Case {
+            words: &[("high", "A", "a straight, queen high")],
+            ..case(
+                "mexican poker",
+                "",
+                "A: 5c 6d 7h Js Qd / B: Kc Kd Ks 2c 3d",
+                100,
+                1,
+                "A 100, B 0",
+                "BARGE 2025 2.31",
+            )
+        },
+        case(
+            "mexican poker",
+            "",
+            "A: 2h 5h 7h Jh Kh / B: Ac Ad As Kc Kd",
+            100,
+            1,
+            "A 100, B 0",
+            "BARGE 2025 2.31",
+        ),
+        // Face up the joker is an ace here: a pair of kings loses to three queens...
+        Case {
+            words: &[("high", "A", "a pair of kings (with wild cards)")],
+            ..case(
+                "mexican poker",
+                "",
+                "A: Jk Kc Kd 7h 2s / B: Qc Qs Qd 3h 2d",
+                100,
+                1,
+                "A 0, B 100",
+                "BARGE 2025 2.31",
+            )
+        },
+        // ...dealt face down it is a third king.
+        Case {
+            words: &[("high", "A", "three kings (with wild cards)")],
+            ..case(
+                "mexican poker",
+                "",
+                "A: Jk* Kc Kd 7h 2s / B: Qc Qs Qd 3h 2d",
+                100,
+                1,
+                "A 100, B 0",
+                "BARGE 2025 2.31",
+            )
+        },
+        // The bug completes a flush.
+        Case {
+            words: &[("high", "A", "a flush, ace high (with wild cards)")],
+            ..case(
+                "mexican poker",
+                "",
+                "A: Jk 2h 5h 7h Qh / B: Qc Qs Qd 3h 3d",
+                100,
+                1,
+                "A 100, B 0",
+                "BARGE 2025 2.31",
+            )
+        },
+    ];
+    for c in &cases {
+        check(c);
+    }
+}

@@ -82,11 +82,11 @@ impl Scorer {
                 }),
                 None => Err("the game gives no card points to count".into()),
             },
-            Scale::HighMexican => Err(
-                "its straights skip the removed eights, nines and tens and its joker plays wild \
-                 or as a bug by how it was dealt; the judge does not rank that deck yet"
-                    .into(),
-            ),
+            Scale::HighMexican => high(HighRules {
+                straights: Straights::Mexican,
+                flush_over_full: true,
+                ..std
+            }),
             Scale::LowestSpadeDown | Scale::HighestSpadeDown => Err(
                 "the spade half goes by which cards were dealt face down, which the cards \
                  shown at the end do not tell"
@@ -514,8 +514,17 @@ fn value_with_wilds(scorer: &Scorer, set: &[Card], wilds: &Wilds) -> (Value, Vec
     let mut best: Option<(Value, Vec<Card>)> = None;
     let w = wild.len();
     let mut ranks = vec![2u8; w];
+    // A wild card stands for a card of the deck: the Mexican deck has no eights to tens.
+    let mexican = matches!(
+        scorer,
+        Scorer::High(HighRules {
+            straights: Straights::Mexican,
+            ..
+        })
+    );
     loop {
-        for suited in [true, false] {
+        let in_deck = !mexican || ranks.iter().all(|r| !(8..=10).contains(r));
+        for suited in [true, false].into_iter().filter(|_| in_deck) {
             let mut played = naturals.clone();
             for (k, &r) in ranks.iter().enumerate() {
                 let suit = if suited { on } else { off[k % off.len()] };

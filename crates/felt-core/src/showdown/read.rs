@@ -157,6 +157,7 @@ pub(super) fn read_players(
                 let (card, wild) = read_token(token, ed, name)?;
                 note_seen(card, &whose, seen)?;
                 if wild {
+                    check_mark(card, ed, name, who)?;
                     marked.push(card);
                 }
                 group.push(card);
@@ -199,6 +200,32 @@ pub(super) fn read_players(
         return Err(no("nobody shows cards: give the hands still in at the end"));
     }
     Ok(players)
+}
+
+/// A card marked `*` must be one the game lets a player make wild: the card a player
+/// picks or their lowest down card, or Mexican Poker's joker dealt face down.
+fn check_mark(card: Card, ed: &Edition, name: &str, who: &str) -> Result<(), JudgeError> {
+    let picks = ed
+        .wild
+        .iter()
+        .any(|w| matches!(w, Wild::LowestDownCard | Wild::ChosenDownCard));
+    let ok = if card == JOKER {
+        ed.joker == Joker::Mexican
+    } else {
+        picks
+    };
+    if ok {
+        return Ok(());
+    }
+    Err(no(format!(
+        "{who} marks {}* wild, but in {name} {}",
+        card_text(&card),
+        if card == JOKER {
+            "the joker always plays as a bug"
+        } else {
+            "no player makes a card of their own wild"
+        }
+    )))
 }
 
 /// How many cards a hand of this edition holds at the showdown, and the board cards it
@@ -470,6 +497,8 @@ pub(super) fn wilds_for(ed: &Edition, part: usize, p: &Player, dynamic: &Option<
     }
     w.joker = match ed.joker {
         Joker::LowballBug => Some(Bug::Low),
+        // Mexican Poker: dealt face down (marked `*`) the joker is wholly wild.
+        Joker::Mexican if p.marked.contains(&JOKER) => None,
         Joker::HighBug | Joker::Mexican => Some(Bug::High),
         Joker::None => None,
     };

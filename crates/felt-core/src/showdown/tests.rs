@@ -573,3 +573,45 @@ fn wild_cards_make_the_best_hand_any_card_would() {
     }
     assert!(wild_hands > 500, "{wild_hands}");
 }
+
+/// Mexican Poker's 40 cards (the joker aside): every five-card hand counted by category,
+/// straights running over the missing eights to tens, the flush above the full house.
+#[test]
+fn every_mexican_hand_is_counted_as_its_deck_allows() {
+    let mexican: Vec<Card> = deck()
+        .into_iter()
+        .filter(|c| !(8..=10).contains(&c.rank))
+        .collect();
+    assert_eq!(mexican.len(), 40);
+    let rules = HighRules {
+        straights: Straights::Mexican,
+        flush_over_full: true,
+        ..HighRules::STANDARD
+    };
+    let mut per = std::collections::BTreeMap::new();
+    choose(&mexican, 5, |c| {
+        *per.entry(high5_by(&[c[0], c[1], c[2], c[3], c[4]], &rules).category)
+            .or_insert(0u32) += 1;
+    });
+    use Category::*;
+    let want = [
+        (HighCard, 249_900),
+        (Pair, 322_560),
+        (TwoPair, 51_840),
+        (Trips, 23_040),
+        (Straight, 7_140),
+        (Flush, 980),
+        (FullHouse, 2_160),
+        (Quads, 360),
+        (StraightFlush, 28),
+    ];
+    assert_eq!(per.into_iter().collect::<Vec<_>>(), want);
+    let v = |t: &str| high5_by(&five_of(t), &rules);
+    assert_eq!(high_words(&v("5c 6d 7h Js Qd")), "a straight, queen high");
+    assert_eq!(high_words(&v("7c Jd Qh Ks Ad")), "a straight, ace high");
+    assert_eq!(high_words(&v("Ac 2d 3h 4s 5d")), "a straight, five high");
+    assert_eq!(v("6c 7d Jh Qs Kd").category, Straight);
+    assert_eq!(v("Jc Qd Kh As 2d").category, HighCard);
+    assert!(v("7c 7d Jh Qs Kd").value < v("Ac 2d 3h 4s 5d").value);
+    assert!(v("Ac 2d 3h 4s 5d").value < v("7c Jd Qh Ks Ad").value);
+}

@@ -1493,6 +1493,8 @@ export type JudgeForm = {
   cards?: CardCount | null
   /** Players declare high, low or both ways. */
   declared: boolean
+  /** How the joker is written, when the deck has one; empty otherwise. */
+  joker: string
   /** The catalog key to send as `game`. */
   key: string
   /** A player marks the card they made wild with `*`. */
