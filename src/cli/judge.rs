@@ -227,6 +227,7 @@ fn form_words(f: &felt_core::showdown::JudgeForm) -> String {
     }
     for (on, what) in [
         (f.split_hand, "hands shown split with |"),
+        (f.down_then_up, "the down cards, |, then the up cards"),
         (f.declared, "declarations"),
         (f.roll, "the roll (--roll)"),
         (f.wild, "the wild card (--wild)"),

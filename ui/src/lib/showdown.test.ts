@@ -17,6 +17,7 @@ const form = (over: Partial<JudgeForm> = {}): JudgeForm => ({
   marks_wild: false,
   stud: false,
   joker: '',
+  down_then_up: false,
   ...over,
 })
 

@@ -4,7 +4,7 @@
 //! its showdown form from this, so it asks only what the game needs.
 
 use super::judge::{kind_settles, scorer_for};
-use super::read::dealt;
+use super::read::{dealt, shows_down_cards};
 use crate::catalog::{
     Action, BoardRule, Catalog, Edition, ForcedBets, HandRule, Joker, Qualifier, Wild,
 };
@@ -42,6 +42,9 @@ pub struct JudgeForm {
     pub stud: bool,
     /// How the joker is written, when the deck has one; empty otherwise.
     pub joker: String,
+    /// A hand is shown as its down cards, `|`, then its up cards (a part goes by a card
+    /// dealt face down).
+    pub down_then_up: bool,
 }
 
 /// How many cards a hand shows at the showdown.
@@ -151,6 +154,7 @@ fn form(key: String, name: String, ed: &Edition) -> JudgeForm {
             .iter()
             .any(|w| matches!(w, Wild::LowestDownCard | Wild::ChosenDownCard)),
         stud: matches!(ed.forced, ForcedBets::AntesBringIn { .. }),
+        down_then_up: shows_down_cards(ed),
         joker: match ed.joker {
             Joker::None => String::new(),
             Joker::LowballBug => "Jk for the joker (the lowest card that does not pair)".into(),
@@ -197,6 +201,7 @@ mod tests {
         );
         assert!(get("harem").refused.is_some());
         assert!(get("mexican-poker").refused.is_none());
+        assert!(get("high-chicago").refused.is_none() && get("high-chicago").down_then_up);
         assert!(get("mexican-poker").joker.contains("Jk*"));
         assert!(get("omaha").joker.is_empty());
         // Every game and named variation is listed once.

@@ -1012,3 +1012,70 @@ fn mexican_poker_settles_by_its_own_deck_and_joker() {
         check(c);
     }
 }
+
+/// The Chicagos: half the pot to the best high hand, half to the highest (High Chicago)
+/// or lowest (Low Chicago, aces high) spade among a player's down cards, written first,
+/// before a `|` and the up cards. Without a spade in the hole the high hand scoops.
+#[test]
+fn the_chicagos_read_the_spade_in_the_hole() {
+    let cases = [
+        Case {
+            words: &[
+                (
+                    "highest spade in the hole",
+                    "A",
+                    "the ace of spades in the hole",
+                ),
+                ("high", "B", "three queens"),
+            ],
+            ..case(
+                "high chicago",
+                "",
+                "A: As 2c 9h | Kd Kh 3d 7c / B: Qc Qd 5s | Qh 4d 6c Jd",
+                100,
+                1,
+                "A 50, B 50",
+                "Regulars 2012",
+            )
+        },
+        // The ace of spades up does not count; the five of spades down does.
+        case(
+            "high chicago",
+            "",
+            "A: 2c 9h 3c | As Kd Kh 7c / B: Qc Qd 5s | Qh 4d 6c Jd",
+            100,
+            1,
+            "A 0, B 100",
+            "Regulars 2012",
+        ),
+        // Nobody holds a spade down: the high hand takes the whole pot.
+        case(
+            "high chicago",
+            "",
+            "A: 2c 9h 3c | As Kd Kh 7c / B: Qc Qd 5d | Qh 4d 6c Jd",
+            101,
+            1,
+            "A 0, B 101",
+            "Regulars 2012",
+        ),
+        Case {
+            words: &[(
+                "lowest spade in the hole",
+                "A",
+                "the deuce of spades in the hole",
+            )],
+            ..case(
+                "low chicago",
+                "",
+                "A: 2s Ac 9h | Kd Kh 3d 7c / B: Qc Qd 5s | Qh 4d 6c Jd",
+                101,
+                1,
+                "A 50, B 51",
+                "Regulars 2012",
+            )
+        },
+    ];
+    for c in &cases {
+        check(c);
+    }
+}

@@ -30,6 +30,10 @@ pub enum Scorer {
         ace_high: bool,
     },
     Points49,
+    /// One spade dealt face down: the highest, or the lowest (aces high).
+    Spade {
+        lowest: bool,
+    },
     /// Card points against a goal (7-27, Numbers).
     Points {
         scale: Scale,
@@ -87,11 +91,8 @@ impl Scorer {
                 flush_over_full: true,
                 ..std
             }),
-            Scale::LowestSpadeDown | Scale::HighestSpadeDown => Err(
-                "the spade half goes by which cards were dealt face down, which the cards \
-                 shown at the end do not tell"
-                    .into(),
-            ),
+            Scale::LowestSpadeDown => Ok(Scorer::Spade { lowest: true }),
+            Scale::HighestSpadeDown => Ok(Scorer::Spade { lowest: false }),
         }
     }
 
@@ -103,7 +104,10 @@ impl Scorer {
                 true
             }
             Scorer::Points49 => true,
-            Scorer::ThreeCard | Scorer::Badugi { .. } | Scorer::Points { .. } => false,
+            Scorer::ThreeCard
+            | Scorer::Badugi { .. }
+            | Scorer::Points { .. }
+            | Scorer::Spade { .. } => false,
         }
     }
 
@@ -156,6 +160,10 @@ impl Scorer {
                 (b.value, Detail::Badugi(b.cards.len()))
             }
             Scorer::Points49 => (Value(points_49(set)), Detail::None),
+            Scorer::Spade { lowest } => {
+                let r = u32::from(set.first().map_or(0, |c| c.rank));
+                (Value(if *lowest { 15 - r } else { r }), Detail::None)
+            }
             Scorer::Points { scale, count } => {
                 let t = totals(&ranks_of(set), count);
                 let v = match (scale, points_score(*scale, &t, count.over)) {
@@ -195,6 +203,13 @@ impl Scorer {
                 None => "no five-card hand".into(),
             },
             Scorer::Badugi { ace_high } => badugi_words(&badugi_by(set, *ace_high)),
+            Scorer::Spade { .. } => match set.first() {
+                Some(c) => format!(
+                    "the {} of spades in the hole",
+                    super::cards::rank_word(c.rank, false)
+                ),
+                None => "no spade in the hole".into(),
+            },
             Scorer::Points49 => {
                 let p = points_49(set);
                 if p == 1 {
@@ -451,7 +466,13 @@ pub fn best(
                 consider(hole);
             }
         }
-        HandRule::OneDownCard | HandRule::Special { .. } => {}
+        // The hole is the player's down cards: each spade among them is a hand.
+        HandRule::OneDownCard => {
+            for c in hole.iter().filter(|c| c.suit == Suit::Spades) {
+                consider(std::slice::from_ref(c));
+            }
+        }
+        HandRule::Special { .. } => {}
     }
     let (mut value, cards, dealt) = best?;
     let (_, detail) = scorer.read(&cards);

@@ -88,6 +88,7 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
     // The wild cards of this hand.
     let dynamic_wild = read_wild(&req.wild, ed, &name)?;
 
+    let down_up = super::read::shows_down_cards(ed);
     // Every player's best hand in each part, once.
     let mut made: Vec<Vec<Option<Made>>> = Vec::new();
     for (i, (part, scorer)) in parts.iter().zip(&scorers).enumerate() {
@@ -98,10 +99,12 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
                 row.push(None);
                 continue;
             }
-            let hole: &[Card] = if p.groups.len() > 1 {
-                &p.groups[i]
-            } else {
-                &p.cards
+            // A split hand plays each part with its own cards; a part that goes by a down
+            // card reads the down cards (written first); the rest read every card.
+            let hole: &[Card] = match (&part.hand, p.groups.len() > 1) {
+                (HandRule::OneDownCard, true) => &p.groups[0],
+                (_, true) if !down_up => &p.groups[i],
+                _ => &p.cards,
             };
             let wilds = wilds_for(ed, i, p, &dynamic_wild);
             row.push(best(scorer, &part.hand, hole, &boards, &wilds));
@@ -233,13 +236,8 @@ fn active_parts<'a>(
 
 /// How part `p` of `ed` is valued, or why the cards alone cannot settle it.
 pub(crate) fn scorer_for(name: &str, ed: &Edition, p: &PotPart) -> Result<Scorer, JudgeError> {
-    if matches!(p.hand, HandRule::OneDownCard | HandRule::Special { .. }) {
-        let why = match &p.hand {
-            HandRule::Special { rule } => {
-                format!("its hand is made by a rule of its own ({rule})")
-            }
-            _ => "the hand is one card dealt face down, which the cards shown do not tell".into(),
-        };
+    if let HandRule::Special { rule } = &p.hand {
+        let why = format!("its hand is made by a rule of its own ({rule})");
         return Err(no(format!(
             "{} {} cannot be settled from the cards alone: {why}",
             possessive(name),

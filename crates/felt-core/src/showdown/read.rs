@@ -130,6 +130,7 @@ pub(super) fn read_players(
         .flat_map(|s| &s.actions)
         .any(|a| matches!(a, Action::Split { .. }));
     let parts = ed.showdown.parts.len();
+    let down_up = shows_down_cards(ed);
     let mut players: Vec<Player> = Vec::new();
     for h in &req.hands {
         let who = h.name.trim();
@@ -172,7 +173,13 @@ pub(super) fn read_players(
             )));
         }
         groups.retain(|g| !g.is_empty());
-        if groups.len() > 1 && !(splits && groups.len() == parts) {
+        if down_up && !cards.is_empty() {
+            if groups.len() != 2 {
+                return Err(no(format!(
+                    "{name}'s spade half goes by the cards dealt face down: write {who}'s down cards, then | and the up cards"
+                )));
+            }
+        } else if groups.len() > 1 && !(splits && groups.len() == parts) {
             return Err(no(if splits {
                 format!(
                     "{who}'s hand is split in {} with |; {name}'s hands are split in {parts}",
@@ -200,6 +207,15 @@ pub(super) fn read_players(
         return Err(no("nobody shows cards: give the hands still in at the end"));
     }
     Ok(players)
+}
+
+/// Whether a hand is shown as its down cards, `|`, then its up cards: a part goes by a
+/// card dealt face down (the Chicagos' spade in the hole).
+pub(crate) fn shows_down_cards(ed: &Edition) -> bool {
+    ed.showdown
+        .parts
+        .iter()
+        .any(|p| matches!(p.hand, HandRule::OneDownCard))
 }
 
 /// A card marked `*` must be one the game lets a player make wild: the card a player

@@ -1493,6 +1493,11 @@ export type JudgeForm = {
   cards?: CardCount | null
   /** Players declare high, low or both ways. */
   declared: boolean
+  /**
+   * A hand is shown as its down cards, `|`, then its up cards (a part goes by a card
+   * dealt face down).
+   */
+  down_then_up: boolean
   /** How the joker is written, when the deck has one; empty otherwise. */
   joker: string
   /** The catalog key to send as `game`. */
