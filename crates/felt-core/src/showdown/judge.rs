@@ -270,12 +270,12 @@ pub(crate) fn kind_settles(name: &str, ed: &Edition) -> Result<(), JudgeError> {
         }
         ShowdownKind::SecondBest => {
             return Err(no(format!(
-                "{name}'s pot goes to the second-best hand by rules the cards alone do not settle"
+                "{name} is laid over a game the dealer calls and pays its second-best hand: judge the game called, then pay the hand ranked second"
             )));
         }
         ShowdownKind::WithLeftNeighbour => {
             return Err(no(format!(
-                "{name}'s pot is shared with the winner's neighbour, which depends on who stayed in"
+                "{name} is laid over a game the dealer calls and shares the pot between its best hand and the next player still in on that hand's left: judge the game called"
             )));
         }
         ShowdownKind::FirstOut => {
