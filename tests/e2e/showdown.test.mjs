@@ -137,7 +137,7 @@ test('a paired phone at the desk judges a razz pot', async () => {
   // The event's level 2 is razz: the phone's panel starts on it.
   await h.command(id, { type: 'go_to', period: 1 })
   const pairing = await h.post('/api/devices/pair', { event: id, scope: 'desk', name: 'Floor phone' })
-  const phone = await h.page({ width: 412, height: 915 })
+  const phone = await h.page({ width: 390, height: 844 })
   await phone.goto(h.url(pairing.path))
   await phone.getByTestId('pair-claim').click()
   await phone.waitForURL(new RegExp(`/remote/${id}$`))
@@ -156,7 +156,10 @@ test('a paired phone at the desk judges a razz pot', async () => {
   await result.getByText('a wheel, five-four low').waitFor()
   assert.equal((await result.getByTestId('showdown-shares').innerText()).trim(), 'Seat 1 250 · Seat 2 0')
   await result.scrollIntoViewIfNeeded()
-  await phone.screenshot({ path: join(shots, 'showdown-phone-412.png') })
+  // Nothing on the phone scrolls sideways.
+  const wide = await phone.evaluate(() => document.scrollingElement.scrollWidth)
+  assert.ok(wide <= 390, `the phone's page scrolls sideways (${wide} > 390)`)
+  await phone.screenshot({ path: join(shots, 'showdown-phone-390.png') })
   await phone.close()
   assert.deepEqual(h.pageErrors, [], 'no page errors')
 })

@@ -418,6 +418,9 @@ pub enum Scale {
     PointsLowest,
     /// High hand with straights and flushes not counting.
     HighNoStraightsOrFlushes,
+    /// High hand with the ace low only: it ranks below the deuce, A-2-3-4-5 is a straight
+    /// and 10-J-Q-K-A is not (Jackal).
+    HighAceLow,
     /// Three-card hands: trips, then straight, then flush, then pair, then high card.
     ThreeCard,
     /// High hand with two extra hands: a four-card straight beats a pair, a four-card

@@ -521,6 +521,15 @@ pub fn low_a6(cards: &[Card; 5]) -> (Value, High) {
     (Value(!h.value.0), h)
 }
 
+/// A high hand with the ace low only (Jackal): the ace is a one, below the deuce;
+/// A-2-3-4-5 is a straight (five high), 10-J-Q-K-A is not.
+pub fn high5_ace_low(cards: &[Card; 5]) -> High {
+    high5_low_ace(&cards.map(|c| Card {
+        rank: if c.rank == 14 { 1 } else { c.rank },
+        suit: c.suit,
+    }))
+}
+
 /// A high value where the ace was already turned into a one (rank 1).
 fn high5_low_ace(cards: &[Card; 5]) -> High {
     let mut count = [0u8; 15];

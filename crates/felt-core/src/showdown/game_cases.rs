@@ -1079,3 +1079,752 @@ fn the_chicagos_read_the_spade_in_the_hole() {
         check(c);
     }
 }
+
+/// Round two: a scoop, a split with an odd chip, and a part nobody qualifies for or a tie,
+/// for more split games, the declared home games of Poker by the Regulars among them.
+#[test]
+fn split_games_round_two() {
+    let cases = [
+        // Razzdugi: a tied razz half's odd chip to the highest card by suit (Kc over Td).
+        Case {
+            words: &[
+                ("razz low", "A", "six-five low"),
+                ("razz low", "B", "six-five low"),
+                ("badugi", "A", "a two-card badugi 9-2"),
+                ("badugi", "B", "a two-card badugi 8-2"),
+                ("badugi", "C", "a four-card badugi 8-7-3-A"),
+            ],
+            ..case(
+                "razzdugi",
+                "",
+                "A: 2c 3c 4c 5c 6c Kc 9h / B: 2d 3d 4d 5d 6d Td 8s / C: Ah 3s 7d 8c Kh Ks Kd",
+                101,
+                1,
+                "A 26, B 25, C 50",
+                "BARGE 2025 2.41, 1.4",
+            )
+        },
+        // Stud High/Low No Qualifier: a flush scoops; a ten low takes half; tied lows by suit.
+        Case {
+            words: &[
+                ("high", "A", "a flush, nine high"),
+                ("high", "B", "two pair, queens and eights"),
+                ("low", "A", "nine-seven low"),
+                ("low", "B", "queen-jack low"),
+            ],
+            ..case(
+                "stud-hi-lo-no-qualifier",
+                "",
+                "A: 2s 3s 5s 7s 9s Kd Kh / B: Qc Qd Js Ts 8c 8d 6h",
+                1000,
+                25,
+                "A 1000, B 0",
+                "BARGE 2025 2.49",
+            )
+        },
+        Case {
+            words: &[
+                ("high", "A", "kings full of nines"),
+                ("low", "B", "ten-four low"),
+            ],
+            ..case(
+                "stud-hi-lo-no-qualifier",
+                "",
+                "A: Kc Kd Ks 9h 9s Qc Jd / B: Ac 2c 3d 4h Tc Td Jc",
+                1075,
+                25,
+                "A 550, B 525",
+                "BARGE 2025 2.49, 1.4",
+            )
+        },
+        Case {
+            words: &[
+                ("high", "A", "aces full of kings"),
+                ("low", "B", "ten-five low"),
+                ("low", "C", "ten-five low"),
+            ],
+            ..case(
+                "stud-hi-lo-no-qualifier",
+                "",
+                "A: Ac Ad As Kc Kd 9c 9d / B: 2c 3d 4h 5s Tc Qd Qh / C: 2d 3c 4s 5h Td Qs Jh",
+                1075,
+                25,
+                "A 550, B 250, C 275",
+                "BARGE 2025 2.49, 1.4",
+            )
+        },
+        // Korean: a flush qualifies both ways (takes high, not low); all pairs: no low.
+        Case {
+            button: Some("A"),
+            words: &[
+                ("high", "A", "two pair, tens and fours"),
+                ("high", "B", "a flush, nine high"),
+                ("low", "B", "nine-seven low"),
+                ("low", "C", "eight-six low"),
+            ],
+            ..case(
+                "korean",
+                "",
+                "A: Tc Th 4d 4s 9c / B: 9h 7h 5h 3h 2h / C: 8c 6d 5s 3s 2c",
+                101,
+                1,
+                "B 51, C 50, A 0",
+                "BARGE 2025 2.27, 1.4",
+            )
+        },
+        Case {
+            words: &[
+                ("high", "A", "a pair of kings"),
+                ("high", "B", "a pair of queens"),
+            ],
+            ..case(
+                "korean",
+                "",
+                "A: Kc Kd 7h 6s 2d / B: Qc Qd 9h 5s 3d",
+                1000,
+                25,
+                "A 1000, B 0",
+                "BARGE 2025 2.27",
+            )
+        },
+        // Archie: a wheel scoops; fives do not qualify high, so the eight low takes it all.
+        Case {
+            words: &[
+                ("high", "A", "a straight, five high"),
+                ("low", "A", "a wheel, five-four low"),
+            ],
+            ..case(
+                "archie",
+                "",
+                "A: As 2d 3h 4c 5s / B: Kc Kd 7h 7s 9c",
+                1000,
+                25,
+                "A 1000, B 0",
+                "BARGE 2025 2.4",
+            )
+        },
+        Case {
+            words: &[("low", "B", "eight-six low")],
+            ..case(
+                "archie",
+                "",
+                "A: 5c 5d 9h Jc Kd / B: 8c 6d 4h 3s 2c",
+                1000,
+                25,
+                "A 0, B 1000",
+                "BARGE 2025 2.4",
+            )
+        },
+        // Dramaha: a full house and three sevens scoop; a tied Omaha half's odd chip by button.
+        Case {
+            words: &[
+                ("draw hand", "A", "aces full of sevens"),
+                ("omaha hand", "A", "three sevens"),
+                ("omaha hand", "B", "a pair of queens"),
+            ],
+            ..case(
+                "dramaha",
+                "2c 5h 7h Js Kd",
+                "A: Ac Ad As 7c 7d / B: Qc Qd Tc 9d 3s",
+                1000,
+                25,
+                "A 1000, B 0",
+                "BARGE 2025 2.19",
+            )
+        },
+        Case {
+            button: Some("A"),
+            words: &[
+                ("draw hand", "A", "deuces full of nines"),
+                ("omaha hand", "B", "a pair of queens"),
+                ("omaha hand", "C", "a pair of queens"),
+            ],
+            ..case(
+                "dramaha",
+                "Qs 8d 4c 3h Th",
+                "A: 2s 2c 2h 9c 9h / B: Qc 6s 5s Kd 7c / C: Qh 6c 5c Kc 7d",
+                1075,
+                25,
+                "B 275, C 250, A 550",
+                "BARGE 2025 2.19, 1.4",
+            )
+        },
+        // Hold'em High/Low: a flush and a seven low scoop; the odd chip high, not by button.
+        Case {
+            words: &[
+                ("high", "A", "a flush, ace high"),
+                ("high", "B", "three kings"),
+                ("low", "A", "seven-four low"),
+            ],
+            ..case(
+                "holdem-hi-lo",
+                "3h 4h 7c Ks Qh",
+                "A: Ah 2h / B: Kd Kc",
+                1000,
+                25,
+                "A 1000, B 0",
+                "BARGE 2025 2.52",
+            )
+        },
+        Case {
+            button: Some("A"),
+            words: &[("high", "A", "three kings"), ("low", "B", "seven-four low")],
+            ..case(
+                "holdem-hi-lo",
+                "Ah 2d 7c 9s Kh",
+                "A: Kd Ks / B: 3c 4s",
+                1075,
+                25,
+                "B 525, A 550",
+                "BARGE 2025 2.52, 1.4",
+            )
+        },
+        // Omaha X or Better: a nine low plays on a 10, a queen low on a 12; a 4 rolled, no low.
+        Case {
+            x: Some(10),
+            words: &[("high", "A", "four kings"), ("low", "A", "nine-seven low")],
+            ..case(
+                "omaha-x-or-better",
+                "9h 6d 4c Ks Kc",
+                "A: Kd Kh 3s 7s / B: Qd Qh Jd Js",
+                1000,
+                25,
+                "A 1000, B 0",
+                "BARGE 2025 2.37",
+            )
+        },
+        Case {
+            button: Some("A"),
+            x: Some(12),
+            words: &[
+                ("high", "A", "a straight, king high"),
+                ("low", "A", "queen-ten low"),
+                ("low", "B", "nine-five low"),
+            ],
+            ..case(
+                "omaha-x-or-better",
+                "Qh Jd 9c 5s 2h",
+                "A: Qc Qs Kd Td / B: Ac 3d 8h 8s",
+                101,
+                1,
+                "B 50, A 51",
+                "BARGE 2025 2.37, 1.4",
+            )
+        },
+        Case {
+            x: Some(4),
+            words: &[
+                ("high", "A", "three kings"),
+                ("low", "B", "seven-five low (not four or better)"),
+            ],
+            ..case(
+                "omaha-x-or-better",
+                "Ah 2d 3c 4s Kh",
+                "A: Kd Ks 9c 9d / B: 5c 7d Qd Jh",
+                1000,
+                25,
+                "A 1000, B 0",
+                "BARGE 2025 2.37",
+            )
+        },
+        // Binglaha, low in play: a flush and an eight low scoop; odd chip high; no board low.
+        Case {
+            parts: &["Low"],
+            words: &[
+                ("high", "A", "a flush, ace high"),
+                ("low", "A", "eight-five low"),
+                ("low", "B", "eight-six low"),
+            ],
+            ..case(
+                "binglaha",
+                "3h 5h 8c Jd Kh",
+                "A: Ah 2h Kc Ks / B: 4c 6c Qd Qs",
+                1000,
+                25,
+                "A 1000, B 0",
+                "BARGE 2025 2.10",
+            )
+        },
+        Case {
+            button: Some("A"),
+            parts: &["Low"],
+            words: &[("high", "A", "three kings"), ("low", "B", "seven-four low")],
+            ..case(
+                "binglaha",
+                "Ah 2d 7c 9s Kh",
+                "A: Kd Ks Qh Jh / B: 3d 4s Qd Jd",
+                1075,
+                25,
+                "B 525, A 550",
+                "BARGE 2025 2.10, 1.4",
+            )
+        },
+        Case {
+            parts: &["Low"],
+            words: &[
+                ("high", "A", "a straight, ace high"),
+                ("low", "B", "nine-eight low (not eight or better)"),
+            ],
+            ..case(
+                "binglaha",
+                "Ah Kd Qc 9s 8h",
+                "A: Kc Ks Jd Td / B: 2c 3c 4d 5d",
+                1000,
+                25,
+                "A 1000, B 0",
+                "BARGE 2025 2.10",
+            )
+        },
+        // Sohe: one hand takes both halves; a tied hold'em half's odd chip by the button.
+        Case {
+            words: &[
+                ("omaha hand (four cards)", "A", "three kings"),
+                ("hold'em hand (two cards)", "A", "three aces"),
+                ("hold'em hand (two cards)", "B", "three nines"),
+            ],
+            ..case(
+                "sohe",
+                "Ah 2d 7c 9s Kh",
+                "A: Kd Ks Qc Jc | As Ad / B: Qh Qd Jh Th | 9c 9d",
+                1000,
+                25,
+                "A 1000, B 0",
+                "BARGE 2025 2.46",
+            )
+        },
+        Case {
+            button: Some("A"),
+            words: &[
+                ("omaha hand (four cards)", "A", "three kings"),
+                ("hold'em hand (two cards)", "B", "a pair of nines"),
+                ("hold'em hand (two cards)", "C", "a pair of nines"),
+            ],
+            ..case(
+                "sohe",
+                "Ah 2d 7c 9s Kh",
+                "A: Kd Ks Qc Jc | 3c 4c / B: Qh Qd 5s 6s | 9c 8d / C: Jh Jd 4s 3s | 9d 8c",
+                1075,
+                25,
+                "B 275, C 250, A 550",
+                "BARGE 2025 2.46, 1.4",
+            )
+        },
+        // Chowaha: a broadway on the top line and a seven low split, odd chip high; no low.
+        Case {
+            button: Some("A"),
+            words: &[
+                ("high", "A", "a straight, ace high"),
+                ("high", "B", "two pair, eights and threes"),
+                ("low", "B", "seven-six low"),
+            ],
+            ..case(
+                "chowaha",
+                "Ah 7c 2d | Ks 9s 4h | 8d 8c 3s | Tc 5d | Jh",
+                "A: Kc Qd / B: 3d 6h",
+                101,
+                1,
+                "B 50, A 51",
+                "BARGE 2025 2.12, 1.4",
+            )
+        },
+        Case {
+            words: &[
+                ("high", "A", "aces full of kings"),
+                ("low", "B", "jack-eight low (not eight or better)"),
+            ],
+            ..case(
+                "chowaha",
+                "Ah Kc Qd | 9s 9h Th | Jc 8d 2s | Td Jd | Ks",
+                "A: As Ac / B: 3h 4h",
+                1000,
+                25,
+                "A 1000, B 0",
+                "BARGE 2025 2.12",
+            )
+        },
+        // Scrotum: five kept cards play alone; one kept card plays four of the board; no low.
+        Case {
+            words: &[
+                ("high", "A", "a straight flush, five high"),
+                ("high", "B", "four kings"),
+                ("low", "A", "a wheel, five-four low"),
+            ],
+            ..case(
+                "scrotum",
+                "Kc Kd Qh Jh 9c",
+                "A: As 2s 3s 4s 5s / B: Kh Ks",
+                1000,
+                25,
+                "A 1000, B 0",
+                "BARGE 2025 2.43",
+            )
+        },
+        Case {
+            button: Some("A"),
+            words: &[
+                ("high", "A", "a pair of kings"),
+                ("low", "B", "eight-five low"),
+            ],
+            ..case(
+                "scrotum",
+                "Ah 2d 7c 9s Kh",
+                "A: Ks / B: 3d 4s 5h 8h",
+                101,
+                1,
+                "B 50, A 51",
+                "BARGE 2025 2.43, 1.4",
+            )
+        },
+        Case {
+            words: &[
+                ("high", "A", "three kings"),
+                ("high", "B", "nine high"),
+                ("low", "B", "nine-five low (not eight or better)"),
+            ],
+            ..case(
+                "scrotum",
+                "Ah 6d 7c 8s Kh",
+                "A: Kd Ks / B: 2c 3c 4d 5d 9h",
+                1000,
+                25,
+                "A 1000, B 0",
+                "BARGE 2025 2.43",
+            )
+        },
+        // Mississippi Studugi: a straight and a 4-3-2-A badugi scoop; the odd chip high.
+        Case {
+            words: &[
+                ("high", "A", "a straight, five high"),
+                ("badugi", "A", "a four-card badugi 4-3-2-A"),
+                ("badugi", "B", "a four-card badugi Q-T-9-6"),
+            ],
+            ..case(
+                "mississippi-studugi",
+                "",
+                "A: Ac 2d 3h 4s 5c Kd Kh / B: Qc Qd Js Ts 9c 9d 6h",
+                1000,
+                25,
+                "A 1000, B 0",
+                "EMBARGO 2011 Mississippi Studugi",
+            )
+        },
+        Case {
+            button: Some("A"),
+            words: &[
+                ("high", "A", "kings full of nines"),
+                ("badugi", "A", "a four-card badugi K-Q-J-9"),
+                ("badugi", "B", "a four-card badugi 4-3-2-A"),
+            ],
+            ..case(
+                "mississippi-studugi",
+                "",
+                "A: Kc Kd Ks 9h 9s Qc Jd / B: Ac 2s 3d 4h 8c Tc Jc",
+                1075,
+                25,
+                "B 525, A 550",
+                "EMBARGO 2011 Mississippi Studugi, BARGE 2025 1.4",
+            )
+        },
+        // Anaha (declared): both ways scoops; a nine low takes half; both ways ties high.
+        Case {
+            words: &[
+                ("high", "A", "a straight, five high"),
+                ("high", "B", "three queens"),
+                ("low", "A", "a wheel, five-four low"),
+                ("low", "C", "eight-six low"),
+            ],
+            ..case(
+                "anaha",
+                "Ah 2d 7c 9s Kh",
+                "A (both): 3c 4c 5d Kd / B (high): Qc Qd Qs Jh / C (low): 3s 6h 8h Td",
+                1000,
+                25,
+                "A 1000, B 0, C 0",
+                "Regulars 2012",
+            )
+        },
+        Case {
+            words: &[("high", "A", "three kings"), ("low", "B", "nine-eight low")],
+            ..case(
+                "anaha",
+                "Ah 2d 7c 9s Kh",
+                "A (high): Kd Ks Qh Jh / B (low): Tc 9d 8c 6d / C (high): 3s 4s 6s Jc",
+                1075,
+                25,
+                "A 550, B 525, C 0",
+                "Regulars 2012, BARGE 2025 1.4",
+            )
+        },
+        Case {
+            button: Some("A"),
+            words: &[
+                ("high", "A", "a straight, five high"),
+                ("high", "B", "a straight, five high"),
+                ("low", "A", "a wheel, five-four low"),
+                ("low", "C", "eight-six low"),
+            ],
+            ..case(
+                "anaha",
+                "Ah 2d 7c 9s Kh",
+                "A (both): 3c 4c 5d Qs / B (high): 3d 4d 5h Jc / C (low): 3s 6s 8s Td",
+                101,
+                1,
+                "B 26, C 0, A 75",
+                "Regulars 2012, BARGE 2025 1.4",
+            )
+        },
+        // Juneau (declared): both ways scoops; a ten low takes half; a tied low.
+        Case {
+            words: &[
+                ("high", "A", "a straight, five high"),
+                ("high", "B", "three queens"),
+                ("low", "A", "a wheel, five-four low"),
+                ("low", "C", "nine-eight low"),
+            ],
+            ..case(
+                "juneau",
+                "",
+                "A (both): As 2d 3h 4c 5s Kd Kh / B (high): Qc Qd Qh Js Ts 3c 2c / C (low): 4h 6c 7d 8h 9s Tc Jd",
+                1000,
+                25,
+                "A 1000, B 0, C 0",
+                "Regulars 2012",
+            )
+        },
+        Case {
+            words: &[
+                ("high", "A", "kings full of nines"),
+                ("low", "B", "ten-four low"),
+                ("low", "C", "jack-six low"),
+            ],
+            ..case(
+                "juneau",
+                "",
+                "A (high): Kc Kd Ks 9h 9s Qc Jd / B (low): Ac 2c 3d 4h Tc Td Jc / C (low): 2h 3s 5d 6c Jh Qh Kh",
+                1075,
+                25,
+                "A 550, B 525, C 0",
+                "Regulars 2012, BARGE 2025 1.4",
+            )
+        },
+        Case {
+            button: Some("A"),
+            words: &[
+                ("high", "A", "aces full of sevens"),
+                ("low", "B", "seven-five low"),
+                ("low", "C", "seven-five low"),
+            ],
+            ..case(
+                "juneau",
+                "",
+                "A (high): Ac Ad As 7s 7c Tc Jd / B (low): 2c 3d 4h 5s 7d Ks Qd / C (low): 2d 3c 4s 5h 7h Kh Qh",
+                1075,
+                25,
+                "B 275, C 250, A 550",
+                "Regulars 2012, BARGE 2025 1.4",
+            )
+        },
+        // Spellunking (declared): both ways scoops; a high and a low; a tied high.
+        Case {
+            words: &[
+                ("high", "A", "a straight, five high"),
+                ("high", "B", "two pair, kings and sevens"),
+                ("low", "A", "a wheel, five-four low"),
+                ("low", "C", "eight-six low"),
+            ],
+            ..case(
+                "spellunking",
+                "",
+                "A (both): As 2h 3d 4s 5c / B (high): Kc Kd 7h 7s 2d / C (low): 8c 6d 4h 3c 2c",
+                1000,
+                25,
+                "A 1000, B 0, C 0",
+                "Regulars 2012",
+            )
+        },
+        Case {
+            words: &[
+                ("high", "A", "a pair of aces"),
+                ("high", "C", "a pair of kings"),
+                ("low", "B", "nine-eight low"),
+            ],
+            ..case(
+                "spellunking",
+                "",
+                "A (high): Ah Ad 9c 7s 3d / B (low): 9h 8d 6s 4c 2h / C (high): Kc Kd Qh Js 5h",
+                101,
+                1,
+                "A 51, B 50, C 0",
+                "Regulars 2012, BARGE 2025 1.4",
+            )
+        },
+        Case {
+            button: Some("C"),
+            words: &[
+                ("high", "A", "a straight, nine high"),
+                ("high", "B", "a straight, nine high"),
+                ("low", "C", "king-four low"),
+            ],
+            ..case(
+                "spellunking",
+                "",
+                "A (high): 9s 8h 7d 6c 5s / B (high): 9h 8c 7s 6d 5h / C (low): Ac 2d 3c 4h Kd",
+                101,
+                1,
+                "A 26, B 25, C 50",
+                "Regulars 2012, BARGE 2025 1.4",
+            )
+        },
+        // Anaconda (declared): a flush both ways scoops; a split; both ways ties low.
+        Case {
+            words: &[
+                ("high", "A", "a flush, eight high"),
+                ("high", "B", "three kings"),
+                ("low", "A", "eight-six low"),
+                ("low", "C", "eight-seven low"),
+            ],
+            ..case(
+                "anaconda",
+                "",
+                "A (both): 8h 6h 4h 3h 2h / B (high): Kc Kd Ks 9c 7d / C (low): 8c 7c 5d 4s 3s",
+                1000,
+                25,
+                "A 1000, B 0, C 0",
+                "Regulars 2012",
+            )
+        },
+        Case {
+            words: &[
+                ("high", "A", "queens full of fives"),
+                ("high", "C", "two pair, nines and sixes"),
+                ("low", "B", "seven-five low"),
+            ],
+            ..case(
+                "anaconda",
+                "",
+                "A (high): Qc Qd Qh 5c 5d / B (low): 7s 5h 4d 3c 2s / C (both): 9s 9h 6c 6d 2d",
+                1075,
+                25,
+                "A 550, B 525, C 0",
+                "Regulars 2012, BARGE 2025 1.4",
+            )
+        },
+        Case {
+            button: Some("C"),
+            words: &[
+                ("high", "A", "a flush, seven high"),
+                ("low", "A", "seven-five low"),
+                ("low", "B", "seven-five low"),
+            ],
+            ..case(
+                "anaconda",
+                "",
+                "A (both): 7h 5h 4h 3h 2h / B (low): 7c 5d 4s 3c 2d / C (high): Kc Kd Ks Qc 9d",
+                1075,
+                25,
+                "A 800, B 275, C 0",
+                "Regulars 2012, BARGE 2025 1.4",
+            )
+        },
+        // Jackal (declared; aces count low only, none here): scoop; split; tied high.
+        Case {
+            words: &[
+                ("high", "A", "a straight, six high"),
+                ("low", "A", "six-five low"),
+                ("low", "C", "seven-five low"),
+            ],
+            ..case(
+                "jackal",
+                "",
+                "A (both): 6c 5d 4h 3s 2c / B (high): Kc Kd 9s 9h 7c / C (low): 7d 5h 4c 3d 2d",
+                1000,
+                25,
+                "A 1000, B 0, C 0",
+                "Regulars 2012",
+            )
+        },
+        Case {
+            words: &[
+                ("high", "A", "two pair, queens and eights"),
+                ("high", "C", "a pair of kings"),
+                ("low", "B", "seven-six low"),
+            ],
+            ..case(
+                "jackal",
+                "",
+                "A (high): Qc Qd 8s 8h 3c / B (low): 7s 6h 4d 3h 2s / C (high): Kc Kh 9d 5c 4c",
+                101,
+                1,
+                "A 51, B 50, C 0",
+                "Regulars 2012, BARGE 2025 1.4",
+            )
+        },
+        Case {
+            button: Some("B"),
+            words: &[
+                ("high", "A", "two pair, kings and nines"),
+                ("high", "B", "two pair, kings and nines"),
+                ("low", "C", "eight-six low"),
+            ],
+            ..case(
+                "jackal",
+                "",
+                "A (high): Ks Kh 9s 9h 7c / B (high): Kc Kd 9c 9d 7d / C (low): 8s 6h 4d 3h 2s",
+                101,
+                1,
+                "C 50, A 26, B 25",
+                "Regulars 2012, BARGE 2025 1.4",
+            )
+        },
+    ];
+    for c in &cases {
+        check(c);
+    }
+}
+
+/// Jackal plays its high half with the ace low only: a pair of aces is the lowest pair,
+/// 10-J-Q-K-A is no straight, an ace is the lowest card (Regulars 2012).
+#[test]
+fn jackal_plays_the_ace_low_only() {
+    let hands = [
+        // The deuces beat the aces.
+        (
+            "A (high): Ac Ad 9s 7h 3c / B (high): 2c 2d 9c 7s 4h / C (low): 8s 6h 5d 3h 2s",
+            "A 0, B 51, C 50",
+            "a pair of aces",
+        ),
+        // King high, not a straight: the nines win.
+        (
+            "A (high): Ah Kd Qs Jc Tc / B (high): 9c 9d 8c 7s 4h / C (low): 8s 6h 5d 3h 2s",
+            "A 0, B 51, C 50",
+            "king high",
+        ),
+        // The ace is A's lowest card: K-Q-J-9-8 beats K-Q-J-9-A.
+        (
+            "A (high): As Kd Qs Jc 9c / B (high): Kc Qd Js 9h 8d / C (low): 8s 6h 5d 3h 2s",
+            "A 0, B 51, C 50",
+            "king high",
+        ),
+    ];
+    for (hands, want, words) in hands {
+        let c = case("jackal", "", hands, 101, 1, want, "Regulars 2012");
+        let j = super::judge::judge(
+            crate::catalog::Catalog::shared(),
+            &super::judge_tests::request(&c),
+        )
+        .unwrap();
+        let high = &j.pots[0].parts[0];
+        assert!(
+            high.hands.get("A").is_some_and(|w| w == words),
+            "{:?}",
+            high.hands
+        );
+        check(&c);
+    }
+    assert_eq!(
+        super::eval::high_words(&super::eval::high5_ace_low(
+            &["Ac", "2d", "3h", "4s", "5c"].map(|t| t.parse().unwrap())
+        )),
+        "a straight, five high"
+    );
+}

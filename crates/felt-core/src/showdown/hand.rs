@@ -6,7 +6,7 @@
 use super::cards::{Card, Suit};
 use super::eval::{
     Category, HighRules, Straights, Value, badugi_by, badugi_words, choose, high_small, high_words,
-    high5_by, low_27, low_27_words, low_a5, low_a6, low_words, points_49,
+    high5_ace_low, high5_by, low_27, low_27_words, low_a5, low_a6, low_words, points_49,
 };
 use crate::catalog::{
     HandRule, OverRule, PointCount, Qualifier, Rank, Scale, points_score, totals,
@@ -18,6 +18,8 @@ pub enum Scorer {
     /// Five cards high (with the scale's own straights and orders); fewer than five by
     /// pairs and trips.
     High(HighRules),
+    /// Five cards high with the ace low only (Jackal).
+    HighAceLow,
     /// Three cards: trips, straight, flush, pair, high card.
     ThreeCard,
     AceToFive,
@@ -69,6 +71,7 @@ impl Scorer {
                 ..std
             }),
             Scale::ThreeCard => Ok(Scorer::ThreeCard),
+            Scale::HighAceLow => Ok(Scorer::HighAceLow),
             Scale::AceToFive => Ok(Scorer::AceToFive),
             Scale::ActionRazz => Ok(Scorer::ActionRazz),
             Scale::DeuceToSeven => Ok(Scorer::DeuceToSeven),
@@ -99,7 +102,7 @@ impl Scorer {
     /// Whether the scale values exactly five cards (the others take any number).
     fn five_card(&self) -> bool {
         match self {
-            Scorer::High(_) => true,
+            Scorer::High(_) | Scorer::HighAceLow => true,
             Scorer::AceToFive | Scorer::ActionRazz | Scorer::DeuceToSeven | Scorer::AceToSix => {
                 true
             }
@@ -134,6 +137,13 @@ impl Scorer {
                 let h = high_small(set, true);
                 (h.value, Detail::High(h.category, h.ranks[0]))
             }
+            Scorer::HighAceLow => match five(set) {
+                Some(f) => {
+                    let h = high5_ace_low(&f);
+                    (h.value, Detail::High(h.category, h.ranks[0]))
+                }
+                None => (Value(0), Detail::None),
+            },
             Scorer::AceToFive | Scorer::ActionRazz => {
                 let Some(f) = five(set) else {
                     return (Value(0), Detail::None);
@@ -187,6 +197,10 @@ impl Scorer {
                 None => high_words(&high_small(set, false)),
             },
             Scorer::ThreeCard => high_words(&high_small(set, true)),
+            Scorer::HighAceLow => match five(set) {
+                Some(f) => high_words(&high5_ace_low(&f)),
+                None => "no five-card hand".into(),
+            },
             Scorer::AceToFive | Scorer::ActionRazz => match five(set) {
                 Some(f) => low_words(&low_a5(&f)),
                 None => "no five-card hand".into(),

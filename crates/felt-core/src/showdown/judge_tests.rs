@@ -55,7 +55,7 @@ pub(super) const fn case(
     }
 }
 
-fn request(c: &Case) -> JudgeRequest {
+pub(super) fn request(c: &Case) -> JudgeRequest {
     let hands = c
         .hands
         .split(" / ")

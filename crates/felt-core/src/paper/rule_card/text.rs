@@ -501,6 +501,9 @@ pub fn scale(s: Scale) -> &'static str {
         Scale::PointsHighest => "the highest card-point total",
         Scale::PointsLowest => "the lowest card-point total",
         Scale::HighNoStraightsOrFlushes => "high hand; straights and flushes do not count",
+        Scale::HighAceLow => {
+            "high hand with the ace low only (below the deuce; A-2-3-4-5 is a straight, 10-J-Q-K-A is not)"
+        }
         Scale::ThreeCard => {
             "three-card hand: three of a kind, then straight, then flush, then pair, then high card"
         }
