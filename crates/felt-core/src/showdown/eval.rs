@@ -530,18 +530,25 @@ pub fn high5_ace_low(cards: &[Card; 5]) -> High {
     }))
 }
 
-/// A high value where the ace was already turned into a one (rank 1).
-fn high5_low_ace(cards: &[Card; 5]) -> High {
+/// The ranks of `cards` as (how many, rank), the bigger group first, then the higher rank
+/// (an ace counts as whatever rank it carries: 14, or 1 when turned low).
+fn rank_groups(cards: &[Card]) -> Vec<(u8, u8)> {
     let mut count = [0u8; 15];
     for c in cards {
-        count[usize::from(c.rank)] += 1;
+        count[usize::from(c.rank.min(14))] += 1;
     }
-    let mut groups: Vec<(u8, u8)> = (1..=13u8)
+    let mut groups: Vec<(u8, u8)> = (1..=14u8)
         .rev()
         .filter(|r| count[usize::from(*r)] > 0)
         .map(|r| (count[usize::from(r)], r))
         .collect();
     groups.sort_by(|a, b| b.cmp(a));
+    groups
+}
+
+/// A high value where the ace was already turned into a one (rank 1).
+fn high5_low_ace(cards: &[Card; 5]) -> High {
+    let groups = rank_groups(cards);
     let ranks: Vec<u8> = groups.iter().map(|g| g.1).collect();
     let flush = cards.iter().all(|c| c.suit == cards[0].suit);
     let straight = ranks.len() == 5 && ranks[0] - ranks[4] == 4;
@@ -571,16 +578,7 @@ fn high5_low_ace(cards: &[Card; 5]) -> High {
 /// `three_card` hands, trips, then a straight, then a flush, then a pair (three-card
 /// poker's order). Greater is better.
 pub fn high_small(cards: &[Card], three_card: bool) -> High {
-    let mut count = [0u8; 15];
-    for c in cards {
-        count[usize::from(c.rank)] += 1;
-    }
-    let mut groups: Vec<(u8, u8)> = (2..=14u8)
-        .rev()
-        .filter(|r| count[usize::from(*r)] > 0)
-        .map(|r| (count[usize::from(r)], r))
-        .collect();
-    groups.sort_by(|a, b| b.cmp(a));
+    let groups = rank_groups(cards);
     let ranks: Vec<u8> = groups.iter().map(|g| g.1).collect();
     let runs = three_card && cards.len() == 3 && ranks.len() == 3;
     let flush = three_card && cards.len() == 3 && cards.iter().all(|c| c.suit == cards[0].suit);
