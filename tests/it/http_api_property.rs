@@ -910,8 +910,18 @@ struct Answer {
     body: Vec<u8>,
 }
 
-/// Sends `req`; `None` when no answer came in time.
-fn send(agent: &ureq::Agent, server: &Server, req: &Request) -> Option<Answer> {
+/// What became of a request.
+enum Sent {
+    Answered(Answer),
+    /// Refused before its large body was read: the client saw the connection close while
+    /// it was still writing, and the server was up after it.
+    Unreadable,
+    /// No answer in time.
+    Silent,
+}
+
+/// Sends `req`.
+fn send(agent: &ureq::Agent, server: &Server, req: &Request) -> Sent {
     use ureq::http;
     let mut builder = http::Request::builder()
         .method(req.method.to_uppercase().as_str())
@@ -931,13 +941,13 @@ fn send(agent: &ureq::Agent, server: &Server, req: &Request) -> Option<Answer> {
         .expect("a request");
     let mut response = match agent.run(request.clone()) {
         Ok(r) => r,
-        Err(ureq::Error::Timeout(_)) => return None,
+        Err(ureq::Error::Timeout(_)) => return Sent::Silent,
         // A pooled keep-alive connection the server had already closed (after answering
         // an earlier request without reading its body): the request never reached the
         // server, so it is sent once more on a fresh connection, as clients do.
         Err(ureq::Error::Io(_)) => match agent.run(request) {
             Ok(r) => r,
-            Err(ureq::Error::Timeout(_)) => return None,
+            Err(ureq::Error::Timeout(_)) => return Sent::Silent,
             // A refusal sent before a large body was read (no token, a method the path
             // does not take): the server answers and closes while the client is still
             // writing, so the client sees a broken pipe instead of the answer. The server
@@ -956,7 +966,7 @@ fn send(agent: &ureq::Agent, server: &Server, req: &Request) -> Option<Answer> {
                     "{}: the server is down after it",
                     req.describe()
                 );
-                return None;
+                return Sent::Unreadable;
             }
             Err(e) => panic!("{}: {e}", req.describe()),
         },
@@ -980,7 +990,7 @@ fn send(agent: &ureq::Agent, server: &Server, req: &Request) -> Option<Answer> {
             .read_to_vec()
             .unwrap_or_else(|e| panic!("{}: reading the answer: {e}", req.describe()))
     };
-    Some(Answer {
+    Sent::Answered(Answer {
         status,
         content_type,
         body,
@@ -1218,14 +1228,35 @@ fn explore(server: &Server, doc: &Value, seed: u64, per_operation: usize) -> Fin
             let before = database_digest(&server.db);
             // A stall is silent twice; a request that waited behind a heavy one on a
             // loaded machine (a 25,000-line import just before) answers the second time.
-            let Some(answer) = send(&agent, server, &req).or_else(|| send(&agent, server, &req))
-            else {
-                findings
-                    .by_kind
-                    .entry("no answer in time")
-                    .or_default()
-                    .push(format!("{} {} -> {}", op.method, op.path, req.describe()));
-                continue;
+            let answer = match send(&agent, server, &req) {
+                Sent::Silent => send(&agent, server, &req),
+                sent => sent,
+            };
+            let answer = match answer {
+                Sent::Answered(answer) => answer,
+                Sent::Unreadable => {
+                    if database_digest(&server.db) != before {
+                        findings
+                            .by_kind
+                            .entry("a refused request changed the database")
+                            .or_default()
+                            .push(format!(
+                                "{} {} -> (unread) | {}",
+                                op.method,
+                                op.path,
+                                req.describe()
+                            ));
+                    }
+                    continue;
+                }
+                Sent::Silent => {
+                    findings
+                        .by_kind
+                        .entry("no answer in time")
+                        .or_default()
+                        .push(format!("{} {} -> {}", op.method, op.path, req.describe()));
+                    continue;
+                }
             };
             *findings.statuses.entry(answer.status).or_default() += 1;
             // A refused request changes nothing: every read is the same after it.
@@ -1275,7 +1306,9 @@ fn explore(server: &Server, doc: &Value, seed: u64, per_operation: usize) -> Fin
                 long_input: false,
                 wrong_method: false,
             };
-            let answer = send(&agent, server, &req).expect("an answer");
+            let Sent::Answered(answer) = send(&agent, server, &req) else {
+                panic!("{}: no answer", req.describe())
+            };
             findings.requests += 1;
             *findings.statuses.entry(answer.status).or_default() += 1;
             let problem = if answer.status != 404 {
