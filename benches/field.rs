@@ -1,12 +1,14 @@
 //! The Main Event's hot paths (issue 34): what one TD command costs, decided, committed
 //! (fsync included) and answered with its view, and what a screen's view costs, with
-//! 100, 1,000 and 10,000 players registered one by one and 100,000 entries counted.
+//! 100, 1,000 and 10,000 players registered one by one and 100,000 entries counted, and
+//! what registering a whole list of that size in one action costs.
 //! `scripts/bench-field.sh` prints the ratios side by side.
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use felt::api::{Felt, TimeSource};
 use felt_core::UtcMs;
 use felt_core::engine::{Command, CountCommand, Counter, FieldCommand};
+use felt_core::field::NewPlayer;
 use std::hint::black_box;
 use std::path::Path;
 use std::sync::Arc;
@@ -168,6 +170,40 @@ fn benches(c: &mut Criterion) {
         });
     }
     views.finish();
+
+    // A whole field registered in one action (`register_many`): each sample a new event in
+    // one database on disk, the list decided, committed (fsync) and answered with its view.
+    let mut list = c.benchmark_group("a list registered in one action");
+    list.sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    let felt = open(&dir.path().join("lists.db"));
+    for n in REGISTERED.into_iter().filter(|&n| wanted(n)) {
+        let players: Vec<NewPlayer> = (0..n)
+            .map(|i| NewPlayer {
+                name: format!("Player {i:06}"),
+                number: None,
+            })
+            .collect();
+        list.bench_with_input(BenchmarkId::new("register_many", n), &n, |b, _| {
+            b.iter_batched(
+                || new_event(&felt),
+                |id| {
+                    black_box(
+                        felt.execute(
+                            id,
+                            &Command::Field(FieldCommand::RegisterMany {
+                                players: players.clone(),
+                                seed: None,
+                            }),
+                        )
+                        .unwrap(),
+                    )
+                },
+                criterion::BatchSize::PerIteration,
+            )
+        });
+    }
+    list.finish();
 }
 
 criterion_group!(field, benches);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Main Event side by side (issue 34): runs benches/field.rs (one TD command, committed
 # with its view, and a screen's view, at 100, 1,000 and 10,000 players registered one by
-# one and 100,000 entries counted) and prints each measure at every size with its ratio
+# one and 100,000 entries counted, and a list of each size registered in one action) and prints each measure at every size with its ratio
 # to the smallest. Not run in CI: building the 10,000-player field alone takes minutes.
 #
 #   bash scripts/bench-field.sh            # debug profile (the issue's figures are debug)
@@ -13,14 +13,14 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/felt/target}"
 profile=(--profile dev)
 [ "${1:-}" = "--release" ] && profile=()
 out="$CARGO_TARGET_DIR/criterion"
-rm -rf "$out/one TD command, committed, with its view" "$out/a screen's view"
+rm -rf "$out/one TD command, committed, with its view" "$out/a screen's view" "$out/a list registered in one action"
 cargo bench "${profile[@]}" -p felt --bench field -- --quick >&2
 node - "$out" <<'EOF'
 const fs = require('fs')
 const path = require('path')
 const root = process.argv[2]
 const ms = (ns) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : `${(ns / 1e3).toFixed(0)} µs`)
-for (const group of ["one TD command, committed, with its view", "a screen's view"]) {
+for (const group of ["one TD command, committed, with its view", "a screen's view", "a list registered in one action"]) {
   const dir = path.join(root, group)
   if (!fs.existsSync(dir)) continue
   console.log(`\n${group} (median)`)

@@ -21,6 +21,16 @@ pub enum PlayerCmd {
         #[command(flatten)]
         db: DbArg,
     },
+    /// Register a whole list in one action (undone as one): FILE (`-` for standard input)
+    /// holds a player per line; after a tab, the player's number (a spreadsheet's columns
+    /// pasted as text: the first is the name, the last the number). Nothing is registered
+    /// when any one player is refused.
+    RegisterList {
+        event: i64,
+        file: std::path::PathBuf,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Satellite tickets: the seats EVENT gave as a satellite, and the seats other
     /// satellites gave for it, with where each was used.
     Tickets {
@@ -345,6 +355,22 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
                 ticket,
             }),
         ),
+        PlayerCmd::RegisterList { event, file, db } => {
+            let text = if file.as_os_str() == "-" {
+                std::io::read_to_string(std::io::stdin())
+            } else {
+                std::fs::read_to_string(&file)
+            }
+            .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", file.display()))?;
+            (
+                db,
+                event,
+                Command::Field(FieldCommand::RegisterMany {
+                    players: felt_core::field::names::list(&text),
+                    seed: None,
+                }),
+            )
+        }
         PlayerCmd::Unregister { event, player, db } => (
             db,
             event,

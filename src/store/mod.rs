@@ -347,21 +347,26 @@ fn remember_player(
     record: &Record,
 ) -> Result<(), StoreError> {
     let Record::Event {
-        event:
-            Event::Field {
-                change:
-                    FieldEvent::Registered {
-                        name,
-                        number,
-                        re_entry_of: None,
-                        ..
-                    },
-            },
+        event: Event::Field { change },
     } = record
     else {
         return Ok(());
     };
-    players::remember(conn, id, at, name, number.as_deref())
+    match change {
+        FieldEvent::Registered {
+            name,
+            number,
+            re_entry_of: None,
+            ..
+        } => players::remember(conn, id, at, name, number.as_deref()),
+        FieldEvent::RegisteredMany { entries } => {
+            for r in entries {
+                players::remember(conn, id, at, &r.name, r.number.as_deref())?;
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
 }
 
 /// Appends a record to event `id`'s log, chained to the event's last record (inside the

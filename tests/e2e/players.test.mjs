@@ -129,3 +129,42 @@ test('a satellite seat registers its winner in the Main Event from the console',
   assert.equal(field.counts.tickets, 1)
   assert.deepEqual(h.pageErrors, [])
 })
+
+test('a sign-up sheet pasted into the console registers in one action, undone as one', async () => {
+  const source = readFileSync(join(root, 'structures/templates/home-freezeout.toml'), 'utf8')
+  const { id } = await h.post('/api/events', { file: 'list.toml', source: source.replace(`name = "Home Game No-Limit Hold'em Freezeout"`, 'name = "Sign-up Night"') })
+  await h.command(id, { type: 'register', name: 'Ann Lee' })
+  const page = await h.page({ width: 1280, height: 720 })
+  await page.goto(h.url(`/console#token=${h.token}`))
+  await page.getByTestId('event-select').selectOption(String(id))
+  const list = page.getByTestId('register-list')
+  await list.locator('summary').click()
+  // A refused name refuses the list: the console says which, and nobody is registered.
+  await page.getByTestId('register-list-text').fill('Bo Chen\t17\nANN LEE\nCy Tan\n')
+  await page.getByTestId('register-list-send').getByText('Register 3 players').waitFor()
+  await page.getByTestId('register-list-send').click()
+  await page
+    .getByTestId('register-list-error')
+    .getByText('player 2 of the list (ANN LEE): Ann Lee is already registered as entry 1; nothing was registered')
+    .waitFor()
+  assert.equal((await h.get(`/api/events/${id}/field`)).players.length, 1)
+  // Spreadsheet rows: the name first, the number last.
+  const rows = ['Bo Chen\t17', 'Cy Tan\tTuesday club\t18', '', 'Dee Park', 'Eve Stone\t20', 'Fay Wu']
+  await page.getByTestId('register-list-text').fill(rows.join('\n'))
+  await page.getByTestId('register-list-send').click()
+  await page.getByTestId('register-list-done').getByText('Registered 5 players in one action (one undo takes them all back).').waitFor()
+  await page.getByText('Registered 5 players (entries 2-6): Bo Chen, Cy Tan, Dee Park and 2 more').first().waitFor()
+  assert.equal(await page.getByTestId('register-list-text').inputValue(), '')
+  let field = await h.get(`/api/events/${id}/field`)
+  assert.deepEqual(
+    field.players.map((p) => [p.name, p.number]),
+    [['Ann Lee', null], ['Bo Chen', '17'], ['Cy Tan', '18'], ['Dee Park', null], ['Eve Stone', '20'], ['Fay Wu', null]],
+  )
+  await page.screenshot({ path: join(shots, 'register-list-1280.png') })
+  await h.command(id, { type: 'undo' })
+  field = await h.get(`/api/events/${id}/field`)
+  assert.equal(field.players.length, 1)
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await page.screenshot({ path: join(shots, 'register-list-1920.png') })
+  assert.deepEqual(h.pageErrors, [])
+})

@@ -52,6 +52,7 @@ mod pko;
 mod players;
 #[path = "support/poppler.rs"]
 mod poppler;
+mod register_list;
 mod regulars;
 mod screens;
 mod series;

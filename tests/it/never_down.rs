@@ -354,6 +354,7 @@ fn sample(name: &str, at_table_1: u32) -> Value {
         "set_remaining" | "add_time" => json!({"type": name, "ms": 60_000}),
         "adjust" => json!({"type": name, "counter": "entries", "delta": 1}),
         "register" => json!({"type": name, "name": "Zed"}),
+        "register_many" => json!({"type": name, "players": [{"name": "Yan"}, {"name": "Xu"}]}),
         "unregister" | "redeem_lammers" => json!({"type": name, "player": p}),
         "re_enter" => json!({"type": name, "player": p}),
         "bust" => json!({"type": name, "player": p}),

@@ -122,6 +122,7 @@ impl Command {
     pub fn seed_slot(&mut self) -> Option<&mut Option<u64>> {
         match self {
             Command::Field(FieldCommand::Register { seed, .. })
+            | Command::Field(FieldCommand::RegisterMany { seed, .. })
             | Command::Field(FieldCommand::ReEnter { seed, .. })
             | Command::Seating(SeatingCommand::DrawSeats { seed, .. })
             | Command::Seating(SeatingCommand::SeatAlternates { seed })
@@ -235,6 +236,14 @@ command_group! {
             #[serde(default, skip_serializing_if = "Option::is_none")]
             ticket: Option<crate::field::Ticket>,
         } => "register",
+        /// Register many players at once (a list pasted or imported): one action in the
+        /// log, undone as one. Refused whole, naming the row, when any one would be.
+        /// After the seat draw each draws a seat, the n-th (from 0) with `seed` + n.
+        RegisterMany {
+            players: Vec<crate::field::NewPlayer>,
+            #[serde(default)]
+            seed: Option<u64>,
+        } => "register_many",
         /// Withdraw an entry before play starts.
         Unregister { player: PlayerId } => "unregister",
         /// A busted entry buys a new one.
@@ -580,7 +589,7 @@ mod tests {
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted.len(), names.len(), "a name in two groups: {names:?}");
-        assert_eq!(names.len(), 50);
+        assert_eq!(names.len(), 51);
         // Each name reads into its own group (a name listed in the wrong group would fail
         // here with that group's "unknown variant").
         for name in names {

@@ -84,6 +84,7 @@ impl Event {
             Event::Announced { .. } => Area::Room,
             Event::Field { change } => match change {
                 FieldEvent::Registered { .. }
+                | FieldEvent::RegisteredMany { .. }
                 | FieldEvent::Unregistered { .. }
                 | FieldEvent::Busted { .. }
                 | FieldEvent::Counted { .. }

@@ -486,6 +486,9 @@ impl Tournament {
                 seed,
                 ticket,
             } => field_register::register(f, &ctx, name, number.as_deref(), *seed, *ticket)?,
+            FieldCommand::RegisterMany { players, seed } => {
+                field_register::register_many(f, &ctx, players, *seed)?
+            }
             FieldCommand::Unregister { player } => field_register::unregister(f, &ctx, *player)?,
             FieldCommand::ReEnter { player, seed } => {
                 field_register::re_enter(f, &ctx, *player, *seed)?

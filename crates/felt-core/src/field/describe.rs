@@ -39,6 +39,33 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
                 None => format!("{what} {name} (entry {player}){paid}"),
             }
         }
+        FieldEvent::RegisteredMany { entries } => {
+            let (Some(first), Some(last)) = (entries.first(), entries.last()) else {
+                return "Registered nobody".to_string();
+            };
+            let names: Vec<&str> = entries.iter().take(3).map(|r| r.name.as_str()).collect();
+            let more = match entries.len().saturating_sub(3) {
+                0 => String::new(),
+                n => format!(" and {} more", group(n as u64)),
+            };
+            let seated = entries.iter().filter(|r| r.seat.is_some()).count();
+            let seats = if seated > 0 {
+                format!(", {} of them seated", group(seated as u64))
+            } else {
+                String::new()
+            };
+            if entries.len() == 1 {
+                format!("Registered {} (entry {})", first.name, first.player)
+            } else {
+                format!(
+                    "Registered {} players (entries {}-{}{seats}): {}{more}",
+                    group(entries.len() as u64),
+                    first.player,
+                    last.player,
+                    names.join(", ")
+                )
+            }
+        }
         FieldEvent::Unregistered { player } => format!("Unregistered {}", who(*player)),
         FieldEvent::DrawCommitted { commitment } => format!(
             "Committed to the seat draw: {}",

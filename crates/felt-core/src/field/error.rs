@@ -117,6 +117,17 @@ pub enum FieldError {
     Redraw { why: String },
     #[error("the flights cannot be carried in: {why}")]
     CarryIn { why: String },
+    /// One player of a list refused the whole list (`register_many`).
+    #[error("player {position} of the list ({name}): {error}; nothing was registered")]
+    InList {
+        position: usize,
+        name: String,
+        error: Box<FieldError>,
+    },
+    #[error("the list has no player to register")]
+    EmptyList,
+    #[error("the list has {found} players, more than the {max} one action registers")]
+    ListTooLong { found: usize, max: usize },
     #[error(transparent)]
     Seating(#[from] SeatingError),
     #[error(transparent)]
@@ -158,6 +169,8 @@ impl FieldError {
             | FieldError::TableDecided { .. }
             | FieldError::WinnersCount { .. }
             | FieldError::RoundNotOver { .. } => "shootout",
+            FieldError::InList { error, .. } => error.code(),
+            FieldError::EmptyList | FieldError::ListTooLong { .. } => "bad-list",
             FieldError::Results(e) => e.code(),
             FieldError::Chips(e) => e.code(),
         }

@@ -227,6 +227,42 @@ pub struct MoveDone {
     pub kind: MoveKind,
 }
 
+/// One player of a `register_many` command, as the desk typed them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct NewPlayer {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub number: Option<String>,
+}
+
+/// One first entry of a `RegisteredMany`: what `Registered` says of it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Registration {
+    pub player: PlayerId,
+    pub name: String,
+    pub number: Option<String>,
+    pub seat: Option<SeatRef>,
+    pub opened: Option<TableSpec>,
+    pub seed: Option<u64>,
+}
+
+impl Registration {
+    /// The same entry as a single `Registered`.
+    pub fn event(&self) -> FieldEvent {
+        FieldEvent::Registered {
+            player: self.player,
+            name: self.name.clone(),
+            number: self.number.clone(),
+            re_entry_of: None,
+            seat: self.seat,
+            opened: self.opened,
+            seed: self.seed,
+            ticket: None,
+        }
+    }
+}
+
 /// Something that happened to the field, with its outcome.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -245,6 +281,10 @@ pub enum FieldEvent {
         /// The satellite seat used as the buy-in (added November 2026).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         ticket: Option<Ticket>,
+    },
+    /// Many first entries in one action (`register_many`), in entry order.
+    RegisteredMany {
+        entries: Vec<Registration>,
     },
     Unregistered {
         player: PlayerId,
@@ -816,6 +856,11 @@ impl Field {
                     self.seating.seat(*player, *at)?;
                 }
                 self.chips.registered(*player)?;
+            }
+            FieldEvent::RegisteredMany { entries } => {
+                for r in entries {
+                    self.apply(&r.event())?;
+                }
             }
             FieldEvent::Unregistered { player } => {
                 if self.seating.players.contains_key(player) {

@@ -48,6 +48,25 @@ pub fn match_rank(key: &str, query: &str) -> Option<u8> {
     key.contains(&q).then_some(2)
 }
 
+/// A list of players as a TD pastes or saves one: a player per line, blank lines skipped;
+/// a line with a tab is a spreadsheet row, its first column the name and its last the
+/// player's number (the columns between are left).
+pub fn list(text: &str) -> Vec<super::NewPlayer> {
+    text.lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            let mut columns = line.split('\t');
+            let name = tidy(columns.next().unwrap_or_default());
+            let number = columns
+                .next_back()
+                .map(str::trim)
+                .filter(|n| !n.is_empty())
+                .map(str::to_string);
+            super::NewPlayer { name, number }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -79,6 +98,24 @@ mod tests {
         ];
         for (key, q, want) in cases {
             assert_eq!(match_rank(key, q), want, "{key} / {q}");
+        }
+    }
+
+    /// The cases the console reads alike (`tests/fixtures/player-lists.json`).
+    #[test]
+    fn a_list_is_a_player_per_line_with_an_optional_number_after_a_tab() {
+        let shared: serde_json::Value =
+            serde_json::from_str(include_str!("../../../../tests/fixtures/player-lists.json"))
+                .unwrap();
+        let cases = shared["cases"].as_array().unwrap();
+        assert!(cases.len() >= 5);
+        for case in cases {
+            let text = case["text"].as_str().unwrap();
+            let got: Vec<(String, Option<String>)> =
+                list(text).into_iter().map(|p| (p.name, p.number)).collect();
+            let want: Vec<(String, Option<String>)> =
+                serde_json::from_value(case["players"].clone()).unwrap();
+            assert_eq!(got, want, "{text:?}");
         }
     }
 }

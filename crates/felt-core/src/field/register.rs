@@ -133,6 +133,73 @@ pub fn register(
     })
 }
 
+/// The most players one `register_many` takes: a Main Event's field, with room to spare.
+pub const MAX_LIST: usize = 20_000;
+
+/// Registers `players` in one action, as `register` would one after another (each name
+/// checked against the field and the names before it on the list; after the draw each
+/// draws a seat, the n-th with `seed` + n). The first refusal refuses the list, naming
+/// the player and their place on it (from 1).
+pub fn register_many(
+    field: &Field,
+    ctx: &Context,
+    players: &[super::NewPlayer],
+    seed: Option<u64>,
+) -> Result<FieldEvent, FieldError> {
+    if players.is_empty() {
+        return Err(FieldError::EmptyList);
+    }
+    if players.len() > MAX_LIST {
+        return Err(FieldError::ListTooLong {
+            found: players.len(),
+            max: MAX_LIST,
+        });
+    }
+    check_registration_open(ctx)?;
+    let seed = seed.unwrap_or(ctx.fallback_seed);
+    // A persistent field: the copy shares every entry with the original until changed.
+    let mut after = field.clone();
+    let mut entries = Vec::with_capacity(players.len());
+    for (n, p) in players.iter().enumerate() {
+        let in_list = |error| FieldError::InList {
+            position: n + 1,
+            name: tidy(&p.name),
+            error: Box::new(error),
+        };
+        let event = register(
+            &after,
+            ctx,
+            &p.name,
+            p.number.as_deref(),
+            Some(seed.wrapping_add(n as u64)),
+            None,
+        )
+        .map_err(in_list)?;
+        after.apply(&event).map_err(in_list)?;
+        let FieldEvent::Registered {
+            player,
+            name,
+            number,
+            seat,
+            opened,
+            seed,
+            ..
+        } = event
+        else {
+            unreachable!("register decides a registration")
+        };
+        entries.push(super::Registration {
+            player,
+            name,
+            number,
+            seat,
+            opened,
+            seed,
+        });
+    }
+    Ok(FieldEvent::RegisteredMany { entries })
+}
+
 /// Whether `player` may re-enter now: busted, not re-entered yet, within the event's
 /// re-entry limit and its late registration. The refusal names the player and the rule.
 pub fn check_re_entry(field: &Field, ctx: &Context, player: PlayerId) -> Result<(), FieldError> {

@@ -503,6 +503,19 @@ impl From<&FieldEvent> for v1::FieldEvent {
                 seed,
                 ticket: opt(ticket),
             },
+            FieldEvent::RegisteredMany { entries } => S::RegisteredMany {
+                entries: entries
+                    .into_iter()
+                    .map(|r| v1::Registration {
+                        player: r.player,
+                        name: r.name,
+                        number: r.number,
+                        seat: opt(r.seat),
+                        opened: opt(r.opened),
+                        seed: r.seed,
+                    })
+                    .collect(),
+            },
             FieldEvent::Unregistered { player } => S::Unregistered { player },
             FieldEvent::DrawCommitted { commitment } => S::DrawCommitted { commitment },
             FieldEvent::SeatsDrawn {
@@ -688,6 +701,19 @@ impl From<v1::FieldEvent> for FieldEvent {
                 opened: opt(opened),
                 seed,
                 ticket: opt(ticket),
+            },
+            S::RegisteredMany { entries } => FieldEvent::RegisteredMany {
+                entries: entries
+                    .into_iter()
+                    .map(|r| crate::field::Registration {
+                        player: r.player,
+                        name: r.name,
+                        number: r.number,
+                        seat: opt(r.seat),
+                        opened: opt(r.opened),
+                        seed: r.seed,
+                    })
+                    .collect(),
             },
             S::Unregistered { player } => FieldEvent::Unregistered { player },
             S::DrawCommitted { commitment } => FieldEvent::DrawCommitted { commitment },

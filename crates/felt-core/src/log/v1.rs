@@ -131,6 +131,23 @@ pub struct Counts {
     pub add_ons: u32,
 }
 
+/// One entry of `RegisteredMany`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Registration {
+    #[serde(rename = "player")]
+    pub player: u32,
+    #[serde(rename = "name")]
+    pub name: String,
+    #[serde(rename = "number")]
+    pub number: Option<String>,
+    #[serde(rename = "seat")]
+    pub seat: Option<SeatRef>,
+    #[serde(rename = "opened")]
+    pub opened: Option<TableSpec>,
+    #[serde(rename = "seed")]
+    pub seed: Option<u64>,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatRef {
     #[serde(rename = "table")]
@@ -344,6 +361,9 @@ pub enum FieldEvent {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         ticket: Option<Ticket>,
     },
+    /// Many first entries in one action (added November 2026).
+    #[serde(rename = "registered_many")]
+    RegisteredMany { entries: Vec<Registration> },
     #[serde(rename = "unregistered")]
     Unregistered { player: u32 },
     #[serde(rename = "seats_drawn")]

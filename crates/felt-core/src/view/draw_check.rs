@@ -244,6 +244,23 @@ fn seeded_command(change: &FieldEvent) -> Option<(Command, u64)> {
             }),
             *seed,
         )),
+        FieldEvent::RegisteredMany { entries } => {
+            let seed = entries.first()?.seed?;
+            let players = entries
+                .iter()
+                .map(|r| crate::field::NewPlayer {
+                    name: r.name.clone(),
+                    number: r.number.clone(),
+                })
+                .collect();
+            Some((
+                Command::Field(FieldCommand::RegisterMany {
+                    players,
+                    seed: Some(seed),
+                }),
+                seed,
+            ))
+        }
         FieldEvent::AlternatesSeated { seed, .. } => Some((
             Command::Seating(SeatingCommand::SeatAlternates { seed: Some(*seed) }),
             *seed,

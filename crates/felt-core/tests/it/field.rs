@@ -1308,3 +1308,107 @@ fn big_blind_ante_short_handed_shows_the_reduced_amount_on_the_displays() {
         .unwrap();
     assert_eq!(line(&live), "Blinds 100 / 200 · BB ante 200");
 }
+
+/// `register_many` leaves the field as the same players registered one by one would
+/// (before the draw, after it, filling the room to a table limit so that the last come
+/// in as alternates), refuses a list whole, and replays from its log to the same field.
+fn list_equals_one_by_one(
+    before: u32,
+    drawn: Option<u64>,
+    extra: &str,
+    names: &[String],
+    seed: u64,
+) {
+    let mut one = live_with(before, extra);
+    let mut many = live_with(before, extra);
+    if let Some(s) = drawn {
+        draw(&mut one, s);
+        draw(&mut many, s);
+    }
+    let mut refused = None;
+    for (n, name) in names.iter().enumerate() {
+        let cmd = Command::Field(FieldCommand::Register {
+            name: name.clone(),
+            number: None,
+            seed: Some(seed.wrapping_add(n as u64)),
+            ticket: None,
+        });
+        if let Err(code) = one.exec(cmd, T0) {
+            refused = Some(code);
+            break;
+        }
+    }
+    let players = names
+        .iter()
+        .map(|name| felt_core::field::NewPlayer {
+            name: name.clone(),
+            number: None,
+        })
+        .collect();
+    let got = many.exec(
+        Command::Field(FieldCommand::RegisterMany {
+            players,
+            seed: Some(seed),
+        }),
+        T0,
+    );
+    match refused {
+        Some(code) => {
+            assert_eq!(got, Err(code), "{names:?}");
+            let untouched = live_with(before, extra);
+            assert_eq!(many.t.field.entries, untouched.t.field.entries);
+        }
+        None => {
+            assert_eq!(got, Ok(()), "{names:?}");
+            assert_eq!(many.t.field, one.t.field, "{names:?}");
+            assert_eq!(
+                many.log.len() + names.len(),
+                one.log.len() + 1,
+                "one action"
+            );
+            let replayed = Tournament::replay(&many.log).unwrap();
+            assert_eq!(replayed.field, many.t.field);
+            check_room(&many);
+        }
+    }
+}
+
+#[test]
+fn a_list_registers_as_its_players_one_by_one() {
+    let list = |n: usize, from: usize| -> Vec<String> {
+        (from..from + n).map(|i| format!("Listed {i}")).collect()
+    };
+    // (already registered, drawn with, structure extra, list)
+    let two_tables = "[seating]\ntables = 2\n";
+    list_equals_one_by_one(0, None, "", &list(40, 1), 5);
+    list_equals_one_by_one(20, Some(42), "", &list(25, 1), 5);
+    list_equals_one_by_one(15, Some(42), two_tables, &list(6, 1), 9);
+    // Refused whole: a name already in the event, and one twice on the list.
+    list_equals_one_by_one(5, None, "", &["Listed 1".into(), "player 3".into()], 1);
+    list_equals_one_by_one(
+        5,
+        Some(7),
+        "",
+        &["Ann".into(), "Bo".into(), "ANN".into()],
+        1,
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn any_list_registers_as_its_players_one_by_one(
+        before in 0u32..60,
+        drawn in proptest::option::of(any::<u64>()),
+        tables in proptest::option::of(1u32..8),
+        names in proptest::collection::vec(0u16..400, 1..120),
+        seed in any::<u64>(),
+    ) {
+        let extra = tables.map(|t| format!("[seating]\ntables = {t}\n")).unwrap_or_default();
+        let names: Vec<String> = names.iter().map(|n| format!("Drawn Name {n}")).collect();
+        // A draw needs two players, and room for them all.
+        let drawn = drawn.filter(|_| before >= 2 && tables.is_none_or(|t| before <= t * 9));
+        list_equals_one_by_one(before, drawn, &extra, &names, seed);
+    }
+}

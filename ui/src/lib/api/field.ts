@@ -32,6 +32,7 @@ export type FieldCommand = Extract<
   {
     type:
       | 'register'
+      | 'register_many'
       | 'unregister'
       | 're_enter'
       | 'draw_seats'

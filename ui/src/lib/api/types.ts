@@ -514,6 +514,10 @@ export type Command = {
   ticket?: Ticket | null
   type: "register"
 } | {
+  players: NewPlayer[]
+  seed?: number | null
+  type: "register_many"
+} | {
   player: number
   type: "unregister"
 } | {
@@ -1780,6 +1784,12 @@ export type NetworkInfo = {
    */
   names: string[]
   port: number
+}
+
+/** One player of a `register_many` command, as the desk typed them. */
+export type NewPlayer = {
+  name: string
+  number?: string | null
 }
 
 /** Where a new library structure comes from. */
