@@ -116,7 +116,7 @@ fn after_the_draw_a_list_is_seated_from_seeds_the_draw_check_deals_again() {
 }
 
 #[test]
-fn the_terminal_registers_a_list_from_a_file() {
+fn the_terminal_registers_a_list_from_a_file_or_standard_input() {
     let dir = tempfile::tempdir().unwrap();
     let db_path = dir.path().join("felt.db");
     let db = db_path.to_str().unwrap();
@@ -177,5 +177,33 @@ fn the_terminal_registers_a_list_from_a_file() {
             .unwrap()
             .len(),
         3
+    );
+
+    // `-` reads the list from standard input (a pipe from another program).
+    use std::io::Write;
+    let mut child = std::process::Command::new(support::felt_bin())
+        .args(["player", "register-list", &id, "-", "--db", db])
+        .env_remove("FELT_DB")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all("Dee Park\t104\nEve Stone\n".as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains("Registered 2 players (entries 4-5): Dee Park, Eve Stone"),
+        "{text}"
     );
 }
