@@ -290,6 +290,7 @@ const SCENARIOS: &[(&str, Scenario)] = &[
     ("v1-pko-split-pot", pko_split_pot),
     ("v1-day-two-of-flights", day_two_of_flights),
     ("v1-mystery-bounties", mystery_bounties),
+    ("v1-register-many", register_lists),
 ];
 
 fn record_missing_logs() {
@@ -1645,5 +1646,61 @@ stakes = "50/100/100"
         id,
         "the structure runs out and says to double: the next level added by itself when the \
          last one begins, one undone (not added again) and redone, one added by the TD",
+    )
+}
+
+/// A sign-up sheet registered in one action before the draw, a late list seated from its
+/// seeds after it (one player opening a new table), the late list undone and redone.
+fn register_lists(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
+    let nlhe = felt::structures::shipped("example-nlhe-bba").unwrap();
+    let id = felt.create_event("nlhe.toml", nlhe).unwrap().id;
+    let list = |names: &[&str], from: usize| {
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| felt_core::field::NewPlayer {
+                name: n.to_string(),
+                number: (i % 2 == 0).then(|| format!("{}", from + i)),
+            })
+            .collect::<Vec<_>>()
+    };
+    let first: Vec<&str> = NAMES.iter().copied().take(9).collect();
+    run(
+        felt,
+        id,
+        Command::Field(FieldCommand::RegisterMany {
+            players: list(&first, 100),
+            seed: None,
+        }),
+    );
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(11),
+            held: vec![],
+            reveal: None,
+        }),
+    );
+    run(felt, id, Command::Clock(ClockAction::Start));
+    clock.pass(3 * MIN);
+    let late: Vec<String> = (1..=3).map(|i| format!("Late Player {i}")).collect();
+    let late: Vec<&str> = late.iter().map(String::as_str).collect();
+    run(
+        felt,
+        id,
+        Command::Field(FieldCommand::RegisterMany {
+            players: list(&late, 200),
+            seed: Some(77),
+        }),
+    );
+    clock.pass(MIN);
+    run(felt, id, Command::History(HistoryCommand::Undo));
+    run(felt, id, Command::History(HistoryCommand::Redo));
+    clock.pass(MIN);
+    (
+        id,
+        "a list of nine registered in one action, the draw, a late list of three seated from \
+         its seeds (a second table opened), undone and redone as one",
     )
 }
