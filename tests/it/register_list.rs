@@ -123,19 +123,13 @@ fn the_terminal_registers_a_list_from_a_file_or_standard_input() {
     let event = Scenario::at_terminal(&db_path, "structures/example-nlhe-bba.toml");
     let id = event.id_arg();
     let file = dir.path().join("sign-up.txt");
+    let register_list = |path: &str| felt(&["player", "register-list", &id, path, "--db", db]);
     std::fs::write(
         &file,
         "Ann Lee\t101\n\nBo Chen\nCy Tan\tTuesday club\t103\n",
     )
     .unwrap();
-    let (code, out, err) = felt(&[
-        "player",
-        "register-list",
-        &id,
-        file.to_str().unwrap(),
-        "--db",
-        db,
-    ]);
+    let (code, out, err) = register_list(file.to_str().unwrap());
     assert_eq!(code, 0, "{err}");
     assert!(
         out.contains("Registered 3 players (entries 1-3): Ann Lee, Bo Chen, Cy Tan"),
@@ -153,20 +147,13 @@ fn the_terminal_registers_a_list_from_a_file_or_standard_input() {
 
     // A refused list names the player and registers nobody.
     std::fs::write(&file, "Dee Park\nbo chen\n").unwrap();
-    let (code, _, err) = felt(&[
-        "player",
-        "register-list",
-        &id,
-        file.to_str().unwrap(),
-        "--db",
-        db,
-    ]);
+    let (code, _, err) = register_list(file.to_str().unwrap());
     assert_eq!(code, 1);
     assert!(
         err.contains("player 2 of the list (bo chen): Bo Chen is already registered as entry 2"),
         "{err}"
     );
-    let (code, _, err) = felt(&["player", "register-list", &id, "/no/such/file", "--db", db]);
+    let (code, _, err) = register_list("/no/such/file");
     assert_eq!(code, 1);
     assert!(err.contains("cannot read /no/such/file"), "{err}");
     let list = support::ok_at(db, &["player", "list", &id, "--json"]);
