@@ -24,8 +24,11 @@ win_log="$(mktemp)"
 # it to go (tests/e2e/run.sh), so that they run on a quiet machine.
 export FELT_BUSY_FILE="$(mktemp)"
 win_pid=""
-# On the way out, felt.exe's build (its own process group) stops too.
-trap '[ -z "$win_pid" ] || kill -- -"$win_pid" 2>/dev/null; rm -f "$ui_log" "$win_log" "$FELT_BUSY_FILE"' EXIT
+# On the way out, felt.exe's build (its own process group) stops too. Under `set -e` a
+# failing command in an EXIT trap becomes the script's exit status, and the group is
+# already gone after a green run: each command here must succeed.
+trap 'if [ -n "$win_pid" ]; then kill -- -"$win_pid" 2>/dev/null || true; fi
+  rm -f "$ui_log" "$win_log" "$FELT_BUSY_FILE"' EXIT
 (cd ui && npm run check --silent && npm test --silent) >"$ui_log" 2>&1 &
 ui_pid=$!
 
