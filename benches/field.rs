@@ -1,14 +1,18 @@
 //! The Main Event's hot paths (issue 34): what one TD command costs, decided, committed
 //! (fsync included) and answered with its view, and what a screen's view costs, with
 //! 100, 1,000 and 10,000 players registered one by one and 100,000 entries counted, and
-//! what registering a whole list of that size in one action costs.
+//! what registering a whole list of that size in one action costs, and what a restart
+//! costs: a 10,000-player event of 50,000 records opened to its first clock view.
 //! `scripts/bench-field.sh` prints the ratios side by side.
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use felt::api::{Felt, TimeSource};
 use felt_core::UtcMs;
-use felt_core::engine::{Command, CountCommand, Counter, FieldCommand};
+use felt_core::engine::{
+    ClockAction, Command, CountCommand, Counter, FieldCommand, SeatingCommand,
+};
 use felt_core::field::NewPlayer;
+use felt_core::field::decide::{MoveOrder, SeatTarget};
 use std::hint::black_box;
 use std::path::Path;
 use std::sync::Arc;
@@ -57,16 +61,21 @@ fn register(i: usize) -> Command {
     })
 }
 
-/// A database with one event of `n` players registered one by one, written where fsync
-/// costs nothing (/dev/shm when there is one) and then copied to `dir`, on disk.
-fn registered(dir: &Path, n: usize) -> std::path::PathBuf {
-    let scratch = tempfile::Builder::new()
+/// A folder where fsync costs nothing: /dev/shm when there is one, else `dir`.
+fn scratch(dir: &Path) -> tempfile::TempDir {
+    tempfile::Builder::new()
         .tempdir_in(if Path::new("/dev/shm").is_dir() {
             Path::new("/dev/shm")
         } else {
             dir
         })
-        .unwrap();
+        .unwrap()
+}
+
+/// A database with one event of `n` players registered one by one, written where fsync
+/// costs nothing (/dev/shm when there is one) and then copied to `dir`, on disk.
+fn registered(dir: &Path, n: usize) -> std::path::PathBuf {
+    let scratch = scratch(dir);
     let built = scratch.path().join("field.db");
     {
         let felt = open(&built);
@@ -206,5 +215,94 @@ fn benches(c: &mut Criterion) {
     list.finish();
 }
 
-criterion_group!(field, benches);
+/// The Main Event at the end of a long day: `n` players registered one by one, the seat
+/// draw, nine in ten of them busted with the tables balanced as they go, and the clock set by hand to `records` records in all.
+fn long_day(dir: &Path, n: usize, records: usize) -> std::path::PathBuf {
+    let scratch = scratch(dir);
+    let built = scratch.path().join("day.db");
+    std::fs::copy(registered(dir, n), &built).unwrap();
+    let felt = open(&built);
+    let started = std::time::Instant::now();
+    let run = |c: Command| {
+        felt.execute(1, &c).unwrap();
+    };
+    run(Command::Seating(SeatingCommand::DrawSeats {
+        seed: Some(34),
+        held: vec![],
+        reveal: None,
+    }));
+    run(Command::Clock(ClockAction::Start));
+    run(Command::Clock(ClockAction::Pause));
+    let busts = n * 9 / 10;
+    for player in 1..=busts as u32 {
+        run(Command::Field(FieldCommand::Bust {
+            player,
+            same_hand: false,
+            stack: None,
+            by: None,
+            split: vec![],
+        }));
+        // The floor balances as it goes: the proposed moves, confirmed every few busts.
+        if player % 9 == 0 || player as usize == busts {
+            let plan = felt.field_view(1).unwrap().pending;
+            if !plan.moves.is_empty() {
+                run(Command::Seating(SeatingCommand::ConfirmMoves {
+                    seed: plan.seed,
+                    moves: plan
+                        .moves
+                        .iter()
+                        .map(|m| MoveOrder {
+                            player: m.player,
+                            to: SeatTarget {
+                                table: m.to.table,
+                                seat: m.to.seat,
+                            },
+                        })
+                        .collect(),
+                }));
+            }
+        }
+    }
+    // The log has the registrations, the event, the draw, start, pause, the busts and the
+    // moves.
+    let so_far = felt.event_view(1).unwrap().seq as usize;
+    for i in 0..records.saturating_sub(so_far) {
+        // The clock stays paused (the ticking time source would run the structure out):
+        // the TD sets the time left, again and again.
+        run(Command::Clock(ClockAction::SetRemaining {
+            ms: 600_000 + (i as i64 % 600) * 1_000,
+        }));
+    }
+    eprintln!(
+        "{n} players, {records} records: the day built in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    drop(felt);
+    let path = dir.join(format!("long-day-{n}.db"));
+    std::fs::copy(&built, &path).unwrap();
+    path
+}
+
+fn restart(c: &mut Criterion) {
+    let dir = tempfile::tempdir_in(
+        std::env::var_os("CARGO_TARGET_DIR").unwrap_or_else(|| "target".into()),
+    )
+    .unwrap_or_else(|_| tempfile::tempdir().unwrap());
+    let mut group = c.benchmark_group("a restart to the first clock view");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    for n in REGISTERED.into_iter().filter(|&n| wanted(n)) {
+        let path = long_day(dir.path(), n, n * 5);
+        group.bench_with_input(BenchmarkId::new("open and view", n), &n, |b, _| {
+            b.iter(|| {
+                let felt = open(&path);
+                black_box(felt.event_view(1).unwrap())
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(field, benches, restart);
 criterion_main!(field);

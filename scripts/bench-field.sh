@@ -13,14 +13,14 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/felt/target}"
 profile=(--profile dev)
 [ "${1:-}" = "--release" ] && profile=()
 out="$CARGO_TARGET_DIR/criterion"
-rm -rf "$out/one TD command, committed, with its view" "$out/a screen's view" "$out/a list registered in one action"
+rm -rf "$out/one TD command, committed, with its view" "$out/a screen's view" "$out/a list registered in one action" "$out/a restart to the first clock view"
 cargo bench "${profile[@]}" -p felt --bench field -- --quick >&2
 node - "$out" <<'EOF'
 const fs = require('fs')
 const path = require('path')
 const root = process.argv[2]
 const ms = (ns) => (ns >= 1e6 ? `${(ns / 1e6).toFixed(2)} ms` : `${(ns / 1e3).toFixed(0)} µs`)
-for (const group of ["one TD command, committed, with its view", "a screen's view", "a list registered in one action"]) {
+for (const group of ["one TD command, committed, with its view", "a screen's view", "a list registered in one action", "a restart to the first clock view"]) {
   const dir = path.join(root, group)
   if (!fs.existsSync(dir)) continue
   console.log(`\n${group} (median)`)
