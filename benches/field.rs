@@ -9,7 +9,7 @@ use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use felt::api::{Felt, TimeSource};
 use felt_core::UtcMs;
 use felt_core::engine::{
-    ClockAction, Command, CountCommand, Counter, FieldCommand, SeatingCommand,
+    ClockAction, Command, CountCommand, Counter, FieldCommand, HistoryCommand, SeatingCommand,
 };
 use felt_core::field::NewPlayer;
 use felt_core::field::decide::{MoveOrder, SeatTarget};
@@ -131,6 +131,23 @@ fn benches(c: &mut Criterion) {
     for n in REGISTERED.into_iter().filter(|&n| wanted(n)) {
         let felt = open(&registered(dir.path(), n));
         let mut i = n;
+        // An undo of the newest registration, which gives the field back as it was (before
+        // the registrations below, which grow the field).
+        command.bench_with_input(BenchmarkId::new("undo a registration", n), &n, |b, _| {
+            b.iter_batched(
+                || {
+                    i += 1;
+                    felt.execute(1, &register(i)).unwrap();
+                },
+                |()| {
+                    black_box(
+                        felt.execute(1, &Command::History(HistoryCommand::Undo))
+                            .unwrap(),
+                    )
+                },
+                criterion::BatchSize::PerIteration,
+            )
+        });
         command.bench_with_input(BenchmarkId::new("register", n), &n, |b, _| {
             b.iter(|| {
                 i += 1;

@@ -74,6 +74,32 @@ pub struct Tournament {
     pub announcement: Option<(UtcMs, String)>,
     /// What views work out from this state alone, once.
     memo: Memo,
+    /// The field as it stood along the actions in effect, for undo.
+    marks: Marks,
+}
+
+/// Every this many actions in effect, the field as it stood is kept: an undo folds the
+/// field again from the nearest kept one, not from the start, so that it costs the same
+/// in a field of 10,000 as in one of 100. The field is persistent (`imbl`), so a kept one
+/// shares with the next what did not change between them.
+const MARK_EVERY: usize = 256;
+
+/// `(n, field)`: the field after the first `n` actions in effect (`n` a multiple of
+/// [`MARK_EVERY`]), oldest first. Derived from the actions in effect alone, so it is never
+/// part of what the state is (equal states compare equal).
+#[derive(Clone, Default)]
+struct Marks(imbl::Vector<(usize, Field)>);
+
+impl PartialEq for Marks {
+    fn eq(&self, _: &Marks) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for Marks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Marks({})", self.0.len())
+    }
 }
 
 /// Views' figures that depend only on the state, worked out when a view first asks and
@@ -123,7 +149,28 @@ impl Tournament {
             extend_declined: false,
             announcement: None,
             memo: Memo::default(),
+            marks: Marks::default(),
         }
+    }
+
+    /// Adds the action just folded to those in effect (keeping the field every
+    /// [`MARK_EVERY`] actions).
+    fn push_done(&mut self, d: Done) {
+        self.done.push_back(d);
+        let n = self.done.len();
+        if n % MARK_EVERY == 0 {
+            self.marks.0.push_back((n, self.field.clone()));
+        }
+    }
+
+    /// Takes the newest action in effect off (and the field kept after it).
+    fn pop_done(&mut self) -> Option<Done> {
+        let d = self.done.pop_back()?;
+        let n = self.done.len();
+        while self.marks.0.last().is_some_and(|(m, _)| *m > n) {
+            self.marks.0.pop_back();
+        }
+        Some(d)
     }
 
     /// The payouts as the clock shows them, from `work_out` the first time a view of this
@@ -666,7 +713,7 @@ impl Tournament {
                     seq: entry.seq,
                     message: e.to_string(),
                 })?;
-                self.done.push_back(Done {
+                self.push_done(Done {
                     seq: entry.seq,
                     at: entry.at,
                     event: event.clone(),
@@ -682,7 +729,7 @@ impl Tournament {
                         expected,
                     });
                 }
-                let d = self.done.pop_back().expect("checked above");
+                let d = self.pop_done().expect("checked above");
                 if is_deadline(&d.event) {
                     self.deadline_declined = true;
                 }
@@ -731,7 +778,7 @@ impl Tournament {
                     seq: entry.seq,
                     message: e.to_string(),
                 })?;
-                self.done.push_back(d);
+                self.push_done(d);
             }
         }
         self.last_seq = entry.seq;
@@ -810,8 +857,13 @@ impl Tournament {
         self.clock = clock.unwrap_or_else(|| Clock::not_started(&self.structure));
         self.counts = counts.unwrap_or_default();
         if field {
-            let mut f = Field::new(&self.structure);
-            for d in &self.done {
+            // From the field kept nearest before the end (or the empty one a replay
+            // starts from), through the field events after it.
+            let (from, mut f) = match self.marks.0.last() {
+                Some((n, kept)) => (*n, kept.clone()),
+                None => (0, Field::new(&self.created)),
+            };
+            for d in self.done.iter().skip(from) {
                 if let Event::Field { change } = &d.event {
                     f.apply(change).map_err(|e| e.to_string())?;
                 }

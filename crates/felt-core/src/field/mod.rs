@@ -482,8 +482,8 @@ pub struct Field {
     /// The last entry number registered before the opening draw: a later entry without
     /// a seat came in as an alternate.
     pub drawn_upto: PlayerId,
-    /// Busts that are finishes, in log order.
-    pub busts: Vec<Bust>,
+    /// Busts that are finishes, in log order (persistent: a copy of the field shares it).
+    pub busts: imbl::Vector<Bust>,
     pub hand_for_hand: bool,
     /// Hand-for-hand hands completed.
     pub h4h_hand: u64,
@@ -928,7 +928,7 @@ impl Field {
                     e.busted_by = *by;
                 })?;
                 self.chips.busted(*player, *by, split);
-                self.busts.push(Bust {
+                self.busts.push_back(Bust {
                     player: *player,
                     hand: *hand,
                     starting_stack: *stack,
@@ -993,7 +993,7 @@ impl Field {
                 for b in busted {
                     self.seating.unseat(b.player)?;
                     self.change_entry(b.player, |e| e.state = EntryState::Busted)?;
-                    self.busts.push(Bust {
+                    self.busts.push_back(Bust {
                         player: b.player,
                         hand: *hand,
                         starting_stack: None,

@@ -1412,3 +1412,98 @@ proptest! {
         list_equals_one_by_one(before, drawn, &extra, &names, seed);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// An undo folds the field again from the field kept every 256 actions in effect, not
+    /// from the start: runs of undos and redos that cross those marks back and forth, with
+    /// registrations and busts between them, give back the field each action found (or
+    /// left), step by step, and leave the state a replay of the log gives.
+    #[test]
+    fn undo_and_redo_across_the_kept_fields_leave_the_state_a_replay_gives(
+        players in 250u32..600,
+        seed in any::<u64>(),
+        script in proptest::collection::vec((0u8..4, 1u32..400, any::<u32>()), 4..14),
+    ) {
+        let mut live = live_with(players, "");
+        draw(&mut live, seed);
+        // The field before each action in effect, and after each undone one.
+        let mut before: Vec<felt_core::field::Field> = Vec::new();
+        let mut after: Vec<felt_core::field::Field> = Vec::new();
+        let act = |live: &mut Live, cmd: Command, before: &mut Vec<_>, after: &mut Vec<_>| {
+            let was = live.t.field.clone();
+            if live.exec(cmd, T0).is_ok() {
+                before.push(was);
+                after.clear();
+            }
+        };
+        for (op, count, pick) in script {
+            match op {
+                0 => {
+                    // Back as far as the script's own actions (the first of them crosses
+                    // a mark: the field of 250 or more players and the draw lie before).
+                    for _ in 0..count {
+                        let Some(expected) = before.pop() else { break };
+                        let was = live.t.field.clone();
+                        prop_assert!(live.exec(Command::History(HistoryCommand::Undo), T0).is_ok());
+                        prop_assert!(live.t.field == expected, "an undo at {} actions", before.len());
+                        after.push(was);
+                    }
+                }
+                1 => {
+                    for _ in 0..count {
+                        let was = live.t.field.clone();
+                        if live.exec(Command::History(HistoryCommand::Redo), T0).is_err() {
+                            break;
+                        }
+                        let expected = after.pop().expect("a redo has an undone action");
+                        prop_assert!(live.t.field == expected, "a redo at {} actions", before.len());
+                        before.push(was);
+                    }
+                }
+                2 => {
+                    for i in 0..count % 60 {
+                        let left: Vec<u32> = live.t.field.seating.players.keys().copied().collect();
+                        if left.len() < 2 {
+                            break;
+                        }
+                        let player = left[(pick as usize + i as usize) % left.len()];
+                        act(&mut live, Command::Field(FieldCommand::Bust {
+                            player,
+                            same_hand: false,
+                            stack: None,
+                            by: None,
+                            split: vec![],
+                        }), &mut before, &mut after);
+                        let t = &live.t;
+                        let pending = pending_plan(&t.field, &t.structure, t.clock.period(), t.derived_seed());
+                        if !pending.moves.is_empty() {
+                            let moves = pending.moves.iter().map(|m| MoveOrder {
+                                player: m.player,
+                                to: SeatTarget { table: m.to.table, seat: m.to.seat },
+                            }).collect();
+                            act(&mut live, Command::Seating(SeatingCommand::ConfirmMoves {
+                                seed: pending.seed,
+                                moves,
+                            }), &mut before, &mut after);
+                        }
+                    }
+                }
+                _ => {
+                    for i in 0..count % 40 {
+                        act(&mut live, Command::Field(FieldCommand::Register {
+                            name: format!("Late {pick} {i}"),
+                            number: None,
+                            seed: None,
+                            ticket: None,
+                        }), &mut before, &mut after);
+                    }
+                }
+            }
+        }
+        let replayed = Tournament::replay(&live.log).unwrap();
+        prop_assert_eq!(&replayed.field, &live.t.field);
+        prop_assert_eq!(&replayed, &live.t);
+    }
+}

@@ -42,9 +42,14 @@ impl Finish {
 }
 
 /// Finishing places of every busted player in a field of `field` entries, in bust order.
-pub fn finishing_places(field: u32, busts: &[Bust]) -> Result<Vec<Finish>, SeatingError> {
+pub fn finishing_places<'a, I>(field: u32, busts: I) -> Result<Vec<Finish>, SeatingError>
+where
+    I: IntoIterator<Item = &'a Bust>,
+    I::IntoIter: Clone + ExactSizeIterator,
+{
+    let busts = busts.into_iter();
     let mut seen = BTreeSet::new();
-    for b in busts {
+    for b in busts.clone() {
         if !seen.insert(b.player) {
             return Err(SeatingError::BustedTwice { player: b.player });
         }
@@ -59,7 +64,7 @@ pub fn finishing_places(field: u32, busts: &[Bust]) -> Result<Vec<Finish>, Seati
     // order). Kept in log-linear time: a field of 10,000 has thousands of busts.
     let mut group_of: BTreeMap<u64, usize> = BTreeMap::new();
     let mut groups: Vec<Vec<&Bust>> = Vec::new();
-    for b in busts {
+    for b in busts.clone() {
         let g = *group_of.entry(b.hand).or_insert_with(|| {
             groups.push(Vec::new());
             groups.len() - 1
@@ -74,11 +79,7 @@ pub fn finishing_places(field: u32, busts: &[Bust]) -> Result<Vec<Finish>, Seati
         remaining = low - 1;
     }
     // Report in log order (each player busts once, checked above).
-    let order: BTreeMap<PlayerId, usize> = busts
-        .iter()
-        .enumerate()
-        .map(|(i, b)| (b.player, i))
-        .collect();
+    let order: BTreeMap<PlayerId, usize> = busts.enumerate().map(|(i, b)| (b.player, i)).collect();
     out.sort_by_key(|f| order.get(&f.player).copied());
     Ok(out)
 }
