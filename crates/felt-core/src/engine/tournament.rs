@@ -796,6 +796,7 @@ impl Tournament {
                 for e in edits {
                     e.apply(s).map_err(|e| e.to_string())?;
                 }
+                self.field.chips.follow(&self.structure);
                 self.clock = *clock;
             }
             Event::Field { change } => {
@@ -870,6 +871,9 @@ impl Tournament {
             }
             self.field = f;
         }
+        // The field's copies of the rules (the lammer deadline, the purchase windows)
+        // follow the structure as it now stands.
+        self.field.chips.follow(&self.structure);
         Ok(())
     }
 

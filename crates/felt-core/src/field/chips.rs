@@ -182,6 +182,16 @@ impl ChipRecords {
         }
     }
 
+    /// Takes the rules again from `structure` after a change to it: a level inserted with
+    /// renumbering moves the lammer deadline and the purchase windows one level on, and
+    /// the deadline and a purchase are checked against these copies.
+    pub fn follow(&mut self, structure: &Structure) {
+        if let (Some(book), Some(rule)) = (self.lammers.as_mut(), structure.lammers) {
+            book.rule = rule;
+        }
+        self.purchases.follow(structure);
+    }
+
     /// Lammers `player` still holds.
     pub fn held(&self, player: PlayerId) -> u32 {
         self.lammers

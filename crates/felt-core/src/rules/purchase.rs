@@ -158,6 +158,13 @@ impl PurchaseLedger {
         }
     }
 
+    /// The offers of `structure` as it stands after a change (the purchases made stay).
+    pub fn follow(&mut self, structure: &Structure) {
+        self.rebuy = structure.rebuy.clone();
+        self.add_on = structure.add_on.clone();
+        self.re_entry = structure.re_entry.clone();
+    }
+
     /// The offer for `kind`, if the event has one.
     pub fn offer(&self, kind: PurchaseKind) -> Option<&AddOnRule> {
         match kind {

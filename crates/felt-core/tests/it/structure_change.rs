@@ -6,11 +6,12 @@
 use crate::fixtures;
 
 use felt_core::engine::{
-    ClockAction, Command, HistoryCommand, LogEntry, StructureCommand, Tournament,
+    ClockAction, Command, FieldCommand, HistoryCommand, LogEntry, StructureCommand, Tournament,
 };
 use felt_core::log;
 use felt_core::rules::clock;
-use felt_core::structure::{Period, describe_stakes, parse_structure};
+use felt_core::rules::purchase::PurchaseKind;
+use felt_core::structure::{Period, PurchaseWindow, describe_stakes, parse_structure};
 use felt_core::time::UtcMs;
 use fixtures::{Live, MIN, T0};
 
@@ -259,7 +260,8 @@ fn a_break_now_cuts_the_level_in_play_in_two() {
 fn a_level_added_before_a_later_one_renumbers_them_with_the_rules_that_name_them() {
     let text = format!(
         "{}\n[lammers]\nper_entry = 1\nvalue = 5000\nredeem_by_end_of_level = 3\n\
-         [late_registration]\nuntil_end_of_level = 2\n",
+         [late_registration]\nuntil_end_of_level = 2\n\
+         [rebuy]\nchips = 10000\nprice = 100\nfrom_level = 1\nuntil_end_of_level = 4\n",
         fixtures::SMALL
     );
     let s = parse_structure("lammers.toml", &text).unwrap().structure;
@@ -314,6 +316,33 @@ fn a_level_added_before_a_later_one_renumbers_them_with_the_rules_that_name_them
             .until_end_of_level,
         2
     );
+    // The field's own copies, which the deadline and a rebuy are checked against, moved
+    // with them, and stay moved through an undo of a field action and a replay.
+    let follows = |t: &Tournament| {
+        let chips = &t.field.chips;
+        assert_eq!(
+            chips.lammers.as_ref().unwrap().rule.redeem_by_end_of_level,
+            4
+        );
+        assert_eq!(
+            chips.purchases.offer(PurchaseKind::Rebuy).unwrap().window,
+            Some(PurchaseWindow::Levels { from: 1, until: 5 })
+        );
+    };
+    follows(&live.t);
+    live.exec(
+        Command::Field(FieldCommand::Register {
+            name: "Ann".into(),
+            number: None,
+            seed: None,
+            ticket: None,
+        }),
+        at(5),
+    )
+    .unwrap();
+    go(&mut live, HistoryCommand::Undo, at(5));
+    follows(&live.t);
+    follows(&Tournament::replay(&live.log).unwrap());
     // A level at the end takes the next number and the level before's game and length.
     go(
         &mut live,
