@@ -12,7 +12,6 @@ use felt_core::engine::{
     ClockAction, Command, CountCommand, Counter, FieldCommand, HistoryCommand, SeatingCommand,
 };
 use felt_core::field::NewPlayer;
-use felt_core::field::decide::{MoveOrder, SeatTarget};
 use std::hint::black_box;
 use std::path::Path;
 use std::sync::Arc;
@@ -269,17 +268,7 @@ fn long_day(dir: &Path, n: usize, records: usize) -> std::path::PathBuf {
             if !plan.moves.is_empty() {
                 run(Command::Seating(SeatingCommand::ConfirmMoves {
                     seed: plan.seed,
-                    moves: plan
-                        .moves
-                        .iter()
-                        .map(|m| MoveOrder {
-                            player: m.player,
-                            to: SeatTarget {
-                                table: m.to.table,
-                                seat: m.to.seat,
-                            },
-                        })
-                        .collect(),
+                    moves: plan.as_proposed(),
                 }));
             }
         }

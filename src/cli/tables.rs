@@ -4,7 +4,7 @@ use super::db::DbArg;
 use super::run::execute;
 use felt_core::engine::Command;
 use felt_core::engine::SeatingCommand;
-use felt_core::field::decide::{ChipCount, MoveOrder, SeatTarget};
+use felt_core::field::decide::ChipCount;
 use felt_core::view::field::FieldView;
 
 #[derive(Debug, clap::Subcommand)]
@@ -225,18 +225,7 @@ pub fn run(cmd: TablesCmd) -> anyhow::Result<()> {
                 println!("no moves pending");
                 return Ok(());
             }
-            let moves = view
-                .pending
-                .moves
-                .iter()
-                .map(|m| MoveOrder {
-                    player: m.player,
-                    to: SeatTarget {
-                        table: m.to.table,
-                        seat: m.to.seat,
-                    },
-                })
-                .collect();
+            let moves = view.pending.as_proposed();
             let seed = view.pending.seed;
             (
                 db,

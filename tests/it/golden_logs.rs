@@ -20,7 +20,7 @@ use felt_core::engine::{
     BuyKind, ClockAction, Command, CountCommand, Counter, FieldCommand, HistoryCommand,
     MoneyCommand, SeatingCommand, StructureCommand,
 };
-use felt_core::field::decide::{ChipCount, MoveOrder, SeatTarget};
+use felt_core::field::decide::ChipCount;
 use felt_core::field::results::DealKind;
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
@@ -402,17 +402,7 @@ fn confirm_moves(felt: &Felt, id: i64) {
     if plan.moves.is_empty() {
         return;
     }
-    let moves = plan
-        .moves
-        .iter()
-        .map(|m| MoveOrder {
-            player: m.player,
-            to: SeatTarget {
-                table: m.to.table,
-                seat: m.to.seat,
-            },
-        })
-        .collect();
+    let moves = plan.as_proposed();
     run(
         felt,
         id,

@@ -4,7 +4,7 @@
 //! state always proposes the same moves; confirming sends that seed back).
 
 use crate::field::chips::{check_purchase, check_redeem, moment};
-use crate::field::decide::{balance_settings, check_bust};
+use crate::field::decide::{MoveOrder, SeatTarget, balance_settings, check_bust};
 use crate::field::register::{check_re_entry, check_unregister};
 use crate::field::{Context, EntryState, Field, FieldError};
 use crate::rules::purchase::PurchaseKind;
@@ -207,6 +207,22 @@ pub struct PendingPlan {
     pub hold_play: Vec<TableNo>,
     /// Why no plan could be made (a room that cannot balance), in words.
     pub problem: Option<String>,
+}
+
+impl PendingPlan {
+    /// The plan's moves as the desk confirms them unedited (`ConfirmMoves` with `seed`).
+    pub fn as_proposed(&self) -> Vec<MoveOrder> {
+        self.moves
+            .iter()
+            .map(|m| MoveOrder {
+                player: m.player,
+                to: SeatTarget {
+                    table: m.to.table,
+                    seat: m.to.seat,
+                },
+            })
+            .collect()
+    }
 }
 
 /// Hand-for-hand state.

@@ -102,17 +102,7 @@ fn confirm_pending(live: &mut Live) {
     if pending.moves.is_empty() && pending.broken_tables.is_empty() {
         return;
     }
-    let moves = pending
-        .moves
-        .iter()
-        .map(|m| MoveOrder {
-            player: m.player,
-            to: SeatTarget {
-                table: m.to.table,
-                seat: m.to.seat,
-            },
-        })
-        .collect();
+    let moves = pending.as_proposed();
     live.exec(
         Command::Seating(SeatingCommand::ConfirmMoves {
             seed: pending.seed,
@@ -1479,10 +1469,7 @@ proptest! {
                         let t = &live.t;
                         let pending = pending_plan(&t.field, &t.structure, t.clock.period(), t.derived_seed());
                         if !pending.moves.is_empty() {
-                            let moves = pending.moves.iter().map(|m| MoveOrder {
-                                player: m.player,
-                                to: SeatTarget { table: m.to.table, seat: m.to.seat },
-                            }).collect();
+                            let moves = pending.as_proposed();
                             act(&mut live, Command::Seating(SeatingCommand::ConfirmMoves {
                                 seed: pending.seed,
                                 moves,
