@@ -291,6 +291,7 @@ const SCENARIOS: &[(&str, Scenario)] = &[
     ("v1-day-two-of-flights", day_two_of_flights),
     ("v1-mystery-bounties", mystery_bounties),
     ("v1-register-many", register_lists),
+    ("v1-renumbered-rules-undone", renumbered_rules),
 ];
 
 fn record_missing_logs() {
@@ -1587,6 +1588,99 @@ fn structure_changes(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
         "a running event's structure changed: the level in play longer, a level added before a \
          later one (renumbered, the lammer deadline following), a break added at the end, a \
          later level's stakes changed and undone, an unscheduled break now",
+    )
+}
+
+/// A level inserted with renumbering moves the lammer deadline and the rebuy window one
+/// level on, in the field's copies of those rules too: a late registration undone (the
+/// field folded again) keeps them moved, and a rebuy in level 4 (the old level 3) is sold.
+fn renumbered_rules(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
+    let source = r#"
+name = "Golden Renumbered Rules"
+starting_stack = 10000
+table_size = 9
+level_minutes = 20
+[lammers]
+per_entry = 1
+value = 5000
+redeem_by_end_of_level = 3
+[rebuy]
+chips = 10000
+price = 100
+from_level = 1
+until_end_of_level = 3
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[levels]]
+stakes = "25/50"
+[[levels]]
+stakes = "50/100"
+[[levels]]
+stakes = "75/150"
+[[levels]]
+stakes = "100/200"
+[[levels]]
+stakes = "150/300"
+"#;
+    let id = felt
+        .create_event("golden-renumbered.toml", source)
+        .unwrap()
+        .id;
+    register(felt, id, &NAMES[..5]);
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(41),
+            held: Vec::new(),
+            reveal: None,
+        }),
+    );
+    run(felt, id, Command::Clock(ClockAction::Start));
+    clock.pass(5 * MIN);
+    run(
+        felt,
+        id,
+        Command::Structure(StructureCommand::AddLevel {
+            before: Some(2),
+            game: None,
+            stakes: "40/80".into(),
+            ante: None,
+            bring_in: None,
+            minutes: Some(20),
+        }),
+    );
+    run(
+        felt,
+        id,
+        Command::Field(FieldCommand::Register {
+            name: "Late Lena".into(),
+            number: None,
+            seed: Some(77),
+            ticket: None,
+        }),
+    );
+    run(felt, id, Command::History(HistoryCommand::Undo));
+    // Level 4 (the old level 3), the last one of the rebuy window now.
+    clock.pass(60 * MIN);
+    run(
+        felt,
+        id,
+        Command::Field(FieldCommand::Purchase {
+            player: 1,
+            kind: BuyKind::Rebuy,
+            stack: None,
+        }),
+    );
+    clock.pass(MIN);
+    (
+        id,
+        "a level inserted before level 2 with renumbering: the lammer deadline and the rebuy \
+         window move one level on (levels 3 to 4), a late registration undone keeps them \
+         moved, and a rebuy in level 4 is sold",
     )
 }
 
