@@ -43,6 +43,7 @@ use felt_core::structure::{Structure, parse_structure};
 use felt_core::view::chips::{BountyView, bounty_view};
 use felt_core::view::clock::{ClockView, clock_view};
 use felt_core::view::field::FieldView;
+use felt_core::view::players::{PlayerQuery, PlayersPage, players_page};
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard, RwLock};
@@ -676,6 +677,15 @@ impl Felt {
         let s = self.snapshot(id)?;
         guarded(id, "its players and tables", || {
             wire::field_view_now(&s.t, now)
+        })
+    }
+
+    /// A page of event `id`'s player list now: the rows `query` asks for, searched here.
+    pub fn field_players(&self, id: i64, query: &PlayerQuery) -> Result<PlayersPage, ApiError> {
+        let now = self.now();
+        let s = self.snapshot(id)?;
+        guarded(id, "its player list", || {
+            players_page(&s.t.field, &s.t.context(now), query)
         })
     }
 

@@ -112,9 +112,21 @@ pub enum PlayerCmd {
         #[command(flatten)]
         db: DbArg,
     },
-    /// List the entries with seats and places.
+    /// List the entries with seats and places: all of them by entry number, or, with
+    /// `--search`, `--offset` or `--limit`, one page of the console's list (players in
+    /// play first, by name; a search by part of a name, a card number or an entry
+    /// number, best match first).
     List {
         event: i64,
+        /// Part of a name, a card number or an entry number.
+        #[arg(long)]
+        search: Option<String>,
+        /// Rows to skip.
+        #[arg(long)]
+        offset: Option<u32>,
+        /// Rows to show (100 when left out, 500 at most).
+        #[arg(long)]
+        limit: Option<u32>,
         #[arg(long)]
         json: bool,
         #[command(flatten)]
@@ -400,7 +412,40 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
                 split,
             }),
         ),
-        PlayerCmd::List { event, json, db } => {
+        PlayerCmd::List {
+            event,
+            search,
+            offset,
+            limit,
+            json,
+            db,
+        } if search.is_some() || offset.is_some() || limit.is_some() => {
+            let query = felt_core::view::players::PlayerQuery {
+                q: search.unwrap_or_default(),
+                offset: offset.unwrap_or(0),
+                limit: limit.unwrap_or(0),
+            };
+            let page = db.open()?.field_players(event, &query)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&page)?);
+            } else {
+                for p in &page.players {
+                    println!("{}", line(p));
+                }
+                let first = page.offset as usize + usize::from(!page.players.is_empty());
+                println!(
+                    "{}-{} of {} matching ({})",
+                    first,
+                    page.offset as usize + page.players.len(),
+                    page.matched,
+                    felt_core::words::count(u64::from(page.entries), "entry", "entries")
+                );
+            }
+            return Ok(());
+        }
+        PlayerCmd::List {
+            event, json, db, ..
+        } => {
             let view = db.open()?.field_view(event)?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&view.players)?);

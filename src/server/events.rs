@@ -31,6 +31,7 @@ pub(super) fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(structure))
         .routes(routes!(levels))
         .routes(routes!(field))
+        .routes(routes!(field_players))
         .routes(routes!(bounties))
         .routes(routes!(tickets))
         .routes(routes!(known_players))
@@ -162,6 +163,28 @@ async fn field(
     Path(id): Path<i64>,
 ) -> Reply<felt_core::view::field::FieldView> {
     answer(&s, move |felt| felt.field_view(id)).await
+}
+
+/// A page of the player list, searched on the server: ?q= part of a name, a card number or
+/// an entry number (empty for every entry, players in play first), ?offset= and ?limit=
+/// (100 when left out, 500 at most)
+#[utoipa::path(
+    get,
+    path = "/api/events/{id}/field/players",
+    operation_id = "fieldPlayers",
+    params(EventId, felt_core::view::players::PlayerQuery),
+    responses(
+        (status = 200, description = "The rows asked for, best match first", body = felt_core::view::players::PlayersPage),
+        BadRequest,
+        NoSuchEvent,
+    )
+)]
+async fn field_players(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+    Query(q): Query<felt_core::view::players::PlayerQuery>,
+) -> Reply<felt_core::view::players::PlayersPage> {
+    answer(&s, move |felt| felt.field_players(id, &q)).await
 }
 
 /// The bounty report: bounties won per player (null when the event has no bounty)

@@ -110,3 +110,84 @@ fn the_desk_registers_draws_busts_and_confirms_over_http() {
     assert_eq!(s, 200);
     assert_eq!(known[0]["name"], "José García");
 }
+
+/// The console's player list a page at a time, searched on the server, from every door:
+/// the rows are the field view's, the search reads names as a floor person types them, a
+/// query it cannot read is a 400 that names it, and the CLI answers the same page.
+#[test]
+fn the_player_list_is_searched_and_paged_on_the_server_by_every_door() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let server = Server::start(&db);
+    let event = Scenario::shipped(&server, "example-nlhe-bba");
+    event.register(&NAMES).draw(3);
+    let page = |query: &str| {
+        let (s, body) = get(&server.url(&format!("{}?{query}", event.path("field/players"))));
+        assert_eq!(s, 200, "{query}: {body}");
+        body
+    };
+    let names = |body: &serde_json::Value| -> Vec<String> {
+        body["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let field = event.view("field");
+    let first = page("limit=5");
+    assert_eq!(first["entries"], 18);
+    assert_eq!(first["matched"], 18);
+    assert_eq!(
+        names(&first),
+        ["Ann Lee", "Bo Chen", "Dee Park", "Eli Roth", "Fay Wu"]
+    );
+    let rest = page("offset=5&limit=500");
+    assert_eq!(rest["players"].as_array().unwrap().len(), 13);
+    for row in first["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(rest["players"].as_array().unwrap())
+    {
+        let same = field["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["id"] == row["id"])
+            .unwrap();
+        assert_eq!(row, same, "a page's row is the field view's row");
+    }
+    // Without accents or capitals, by a later word, by the letters inside.
+    assert_eq!(names(&page("q=JOSE")), ["José García"]);
+    assert_eq!(names(&page("q=garcia")), ["José García"]);
+    let (s, body) = get(&server.url(&format!("{}?q=zzz", event.path("field/players"))));
+    assert_eq!((s, body["matched"].as_u64()), (200, Some(0)));
+    // A query the server cannot read is refused and named.
+    for bad in ["limit=many", "offset=-1", "sort=name"] {
+        let (s, body) = get(&server.url(&format!("{}?{bad}", event.path("field/players"))));
+        assert_eq!(s, 400, "{bad}: {body}");
+        let key = bad.split('=').next().unwrap();
+        assert!(
+            body["message"].as_str().unwrap().contains(key),
+            "{bad}: {body}"
+        );
+    }
+    let (s, _) = get(&server.url("/api/events/999/field/players"));
+    assert_eq!(s, 404);
+    // The CLI: the same page in the same order, and where it is in the list.
+    let id = event.id.to_string();
+    drop(server);
+    let db = db.to_str().unwrap();
+    let text = support::ok_at(db, &["player", "list", &id, "--search", "garcia"]);
+    assert!(
+        text.contains("José García") && text.contains("1-1 of 1 matching (18 entries)"),
+        "{text}"
+    );
+    let json: serde_json::Value = serde_json::from_str(&support::ok_at(
+        db,
+        &["player", "list", &id, "--limit", "5", "--json"],
+    ))
+    .unwrap();
+    assert_eq!(names(&json), names(&first));
+}

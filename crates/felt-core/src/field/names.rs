@@ -48,6 +48,81 @@ pub fn match_rank(key: &str, query: &str) -> Option<u8> {
     key.contains(&q).then_some(2)
 }
 
+/// A name key as the player search reads it: the apostrophes and dots of "O'Connor" and
+/// "J.P." dropped, any other run of punctuation or space one space ("jean-luc" reads as
+/// "jean luc"). `key` is a [`name_key`].
+pub fn search_words(key: &str) -> String {
+    let mut out = String::with_capacity(key.len());
+    let mut gap = false;
+    for c in key.chars() {
+        if matches!(c, '\'' | '\u{2019}' | '`' | '.') {
+            continue;
+        }
+        if c.is_alphanumeric() {
+            if gap && !out.is_empty() {
+                out.push(' ');
+            }
+            gap = false;
+            out.push(c);
+        } else {
+            gap = true;
+        }
+    }
+    out
+}
+
+/// What the desk typed to find a player, read once for every entry it is held against.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Search {
+    /// The query's words ([`search_words`] of its key).
+    text: String,
+    /// The same without spaces, for card numbers and run-together names.
+    compact: String,
+}
+
+impl Search {
+    /// `None` when nothing searchable was typed.
+    pub fn new(query: &str) -> Option<Search> {
+        let text = search_words(&name_key(query));
+        let compact: String = text.split(' ').collect();
+        (!text.is_empty()).then_some(Search { text, compact })
+    }
+
+    /// How well a player matches, lower first; `None` for no match. `words` is the
+    /// [`search_words`] of the name's key, `number` the player's number. In order: the card
+    /// number exactly, the entry number, the whole name, every typed word starting a word
+    /// of the name (the first name first), the letters anywhere in the name, the start of
+    /// the card number.
+    pub fn rank(&self, words: &str, number: Option<&str>, id: u32) -> Option<u8> {
+        let number: Option<String> =
+            number.map(|n| search_words(&name_key(n)).split(' ').collect());
+        let number = number.as_deref().filter(|n| !n.is_empty());
+        if number == Some(self.compact.as_str()) {
+            return Some(0);
+        }
+        if self.text == id.to_string() {
+            return Some(1);
+        }
+        if words == self.text {
+            return Some(2);
+        }
+        let mut terms = self.text.split(' ');
+        let first = terms.next().unwrap_or_default();
+        let name: Vec<&str> = words.split(' ').collect();
+        if self
+            .text
+            .split(' ')
+            .all(|t| name.iter().any(|w| w.starts_with(t)))
+        {
+            return Some(if name[0].starts_with(first) { 3 } else { 4 });
+        }
+        if words.split(' ').collect::<String>().contains(&self.compact) {
+            return Some(5);
+        }
+        number.filter(|n| n.starts_with(&self.compact)).map(|_| 6)
+    }
+}
+
 /// A list of players as a TD pastes or saves one: a player per line, blank lines skipped;
 /// a line with a tab is a spreadsheet row, its first column the name and its last the
 /// player's number (the columns between are left).
@@ -99,6 +174,31 @@ mod tests {
         for (key, q, want) in cases {
             assert_eq!(match_rank(key, q), want, "{key} / {q}");
         }
+    }
+
+    #[test]
+    fn the_player_search_finds_as_a_floor_person_types() {
+        // (name, number, entry, typed, rank)
+        let cases = [
+            ("José O'Connor", None, 7, "jose", Some(3)),
+            ("José O'Connor", None, 7, "oconnor", Some(4)),
+            ("José O'Connor", None, 7, "JOSE OCONNOR", Some(2)),
+            ("José O'Connor", None, 7, "j o", Some(3)),
+            ("José O'Connor", None, 7, "seoc", Some(5)),
+            ("José O'Connor", None, 7, "7", Some(1)),
+            ("José O'Connor", None, 7, "8", None),
+            ("Ann Lee", Some("A-1042"), 3, "a1042", Some(0)),
+            ("Ann Lee", Some("A-1042"), 3, "a10", Some(6)),
+            ("Jean-Luc Picard", None, 1, "luc", Some(4)),
+            ("Søren Weiß", None, 2, "weiss", Some(4)),
+            ("Ann Lee", None, 3, "zed", None),
+        ];
+        for (name, number, id, typed, want) in cases {
+            let search = Search::new(typed).unwrap();
+            let words = search_words(&name_key(name));
+            assert_eq!(search.rank(&words, number, id), want, "{name} / {typed}");
+        }
+        assert_eq!(Search::new(" ' . "), None, "nothing to search for");
     }
 
     /// The cases the console reads alike (`tests/fixtures/player-lists.json`).

@@ -293,18 +293,9 @@ pub struct FieldView {
 /// bubble), if known.
 pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView {
     let structure = ctx.structure;
-    let left = field.players_left();
-    let now = moment(ctx);
-    // A finished event offers nothing but undo (the console's recent actions), and
-    // proposes no moves.
-    let over = field.over().is_some()
-        || crate::field::results::satellite_seats(field, structure, 0, 0)
-            .is_some_and(|seats| !field.busts.is_empty() && left <= seats);
-    // Progressive knockouts: the bounty on each head now.
-    let heads = crate::field::chips::pko_now(field, structure)
-        .and_then(Result::ok)
-        .map(|s| s.heads);
-    let pending = if over {
+    let rows = Rows::new(field, ctx);
+    let left = rows.left;
+    let pending = if rows.over {
         PendingPlan {
             seed: ctx.fallback_seed,
             ..Default::default()
@@ -312,123 +303,7 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
     } else {
         pending_plan(field, structure, ctx.period(), ctx.fallback_seed)
     };
-    let finishes: BTreeMap<PlayerId, PlaceView> = field
-        .finishes()
-        .into_iter()
-        .map(|f| {
-            (
-                f.player,
-                PlaceView {
-                    place: f.place,
-                    shared_to: f.shared_to,
-                },
-            )
-        })
-        .collect();
-    let players: Vec<FieldPlayer> = field
-        .entries
-        .values()
-        .map(|e| {
-            let seat = field.seating.players.get(&e.id).map(|at| SeatPlace {
-                table: at.table,
-                seat: at.seat,
-            });
-            let state = match e.state {
-                EntryState::Active if seat.is_some() => PlayerStatus::Seated,
-                EntryState::Active if field.drawn.is_some() => PlayerStatus::Alternate,
-                EntryState::Active => PlayerStatus::Registered,
-                EntryState::Busted => PlayerStatus::Busted,
-                EntryState::Finished => PlayerStatus::Finished,
-                EntryState::Unregistered => PlayerStatus::Unregistered,
-            };
-            let place = finishes.get(&e.id).copied();
-            let mut actions = Vec::new();
-            let mut offer = |kind, check| actions.push(PlayerAction::new(kind, check));
-            if e.state == EntryState::Active && !over {
-                if seat.is_some() {
-                    offer(
-                        PlayerActionKind::Bust,
-                        check_bust(field, ctx, e.id, left).map(|_| ()),
-                    );
-                }
-                if !ctx.started() {
-                    offer(
-                        PlayerActionKind::Unregister,
-                        check_unregister(field, ctx, e.id),
-                    );
-                }
-                if field.chips.held(e.id) > 0 {
-                    offer(
-                        PlayerActionKind::RedeemLammer,
-                        check_redeem(field, e.id, 1, now),
-                    );
-                }
-                for (kind, action) in [
-                    (PurchaseKind::Rebuy, PlayerActionKind::Rebuy),
-                    (PurchaseKind::AddOn, PlayerActionKind::AddOn),
-                ] {
-                    if field.chips.purchases.offer(kind).is_some() {
-                        offer(action, check_purchase(field, e.id, kind, now, None));
-                    }
-                }
-            }
-            if e.state == EntryState::Busted
-                && !e.re_entered
-                && structure.re_entry.is_some()
-                && !over
-            {
-                offer(PlayerActionKind::ReEnter, check_re_entry(field, ctx, e.id));
-            }
-            let owes = field
-                .chips
-                .lammers
-                .as_ref()
-                .and_then(|b| b.players.get(&e.id))
-                .filter(|a| a.owes_redemption);
-            if let (Some(a), Some(bust)) = (
-                owes,
-                actions
-                    .iter_mut()
-                    .find(|a| a.action == PlayerActionKind::Bust),
-            ) {
-                // He busted again instead of redeeming: he leaves, and says so.
-                bust.confirm = Some(format!(
-                    "Confirm: out, {} forfeited",
-                    crate::words::count(u64::from(a.held), "lammer", "lammers")
-                ));
-            }
-            FieldPlayer {
-                id: e.id,
-                name: e.name.clone(),
-                number: e.number.clone(),
-                entry: e.entry_no,
-                re_entry_of: e.re_entry_of,
-                re_entered: e.re_entered,
-                standing: standing(state, seat, place),
-                state,
-                seat,
-                place,
-                busted_by: e.busted_by,
-                actions,
-                chips: field.counted.get(&e.id).copied(),
-                ticket: e.ticket,
-                bounty: heads
-                    .as_ref()
-                    .filter(|_| e.state == EntryState::Active)
-                    .and_then(|h| h.get(&e.id).copied()),
-                bounty_text: heads
-                    .as_ref()
-                    .filter(|_| e.state == EntryState::Active)
-                    .and_then(|h| h.get(&e.id))
-                    .map(|b| {
-                        crate::words::money(
-                            *b,
-                            structure.money.as_ref().map_or("", |m| m.currency.as_str()),
-                        )
-                    }),
-            }
-        })
-        .collect();
+    let players: Vec<FieldPlayer> = field.entries.values().map(|e| rows.row(e)).collect();
     let tables = field
         .seating
         .tables
@@ -512,6 +387,161 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
         flights: field.flights.clone(),
         flight_rule: field.flight_rule,
         redraws: field.redraws,
+    }
+}
+
+/// What every entry's row needs worked out once per view, not once per entry: the whole
+/// field view and a page of the player list build their rows with it, so the two agree.
+pub(crate) struct Rows<'a> {
+    field: &'a Field,
+    ctx: &'a Context<'a>,
+    /// Players still in.
+    pub(crate) left: u32,
+    now: crate::rules::purchase::Moment,
+    /// A finished event offers nothing but undo (the console's recent actions), and
+    /// proposes no moves.
+    pub(crate) over: bool,
+    /// Progressive knockouts: the bounty on each head now.
+    heads: Option<BTreeMap<PlayerId, u64>>,
+    finishes: BTreeMap<PlayerId, PlaceView>,
+}
+
+impl<'a> Rows<'a> {
+    pub(crate) fn new(field: &'a Field, ctx: &'a Context<'a>) -> Self {
+        let left = field.players_left();
+        let over = field.over().is_some()
+            || crate::field::results::satellite_seats(field, ctx.structure, 0, 0)
+                .is_some_and(|seats| !field.busts.is_empty() && left <= seats);
+        let heads = crate::field::chips::pko_now(field, ctx.structure)
+            .and_then(Result::ok)
+            .map(|s| s.heads);
+        let finishes = field
+            .finishes()
+            .into_iter()
+            .map(|f| {
+                (
+                    f.player,
+                    PlaceView {
+                        place: f.place,
+                        shared_to: f.shared_to,
+                    },
+                )
+            })
+            .collect();
+        Rows {
+            field,
+            ctx,
+            left,
+            now: moment(ctx),
+            over,
+            heads,
+            finishes,
+        }
+    }
+
+    /// An entry's row: its seat, standing and the actions it has now.
+    pub(crate) fn row(&self, e: &crate::field::Entry) -> FieldPlayer {
+        let (structure, over, left, now) = (self.ctx.structure, self.over, self.left, self.now);
+        let heads = &self.heads;
+
+        let seat = self.field.seating.players.get(&e.id).map(|at| SeatPlace {
+            table: at.table,
+            seat: at.seat,
+        });
+        let state = match e.state {
+            EntryState::Active if seat.is_some() => PlayerStatus::Seated,
+            EntryState::Active if self.field.drawn.is_some() => PlayerStatus::Alternate,
+            EntryState::Active => PlayerStatus::Registered,
+            EntryState::Busted => PlayerStatus::Busted,
+            EntryState::Finished => PlayerStatus::Finished,
+            EntryState::Unregistered => PlayerStatus::Unregistered,
+        };
+        let place = self.finishes.get(&e.id).copied();
+        let mut actions = Vec::new();
+        let mut offer = |kind, check| actions.push(PlayerAction::new(kind, check));
+        if e.state == EntryState::Active && !over {
+            if seat.is_some() {
+                offer(
+                    PlayerActionKind::Bust,
+                    check_bust(self.field, self.ctx, e.id, left).map(|_| ()),
+                );
+            }
+            if !self.ctx.started() {
+                offer(
+                    PlayerActionKind::Unregister,
+                    check_unregister(self.field, self.ctx, e.id),
+                );
+            }
+            if self.field.chips.held(e.id) > 0 {
+                offer(
+                    PlayerActionKind::RedeemLammer,
+                    check_redeem(self.field, e.id, 1, now),
+                );
+            }
+            for (kind, action) in [
+                (PurchaseKind::Rebuy, PlayerActionKind::Rebuy),
+                (PurchaseKind::AddOn, PlayerActionKind::AddOn),
+            ] {
+                if self.field.chips.purchases.offer(kind).is_some() {
+                    offer(action, check_purchase(self.field, e.id, kind, now, None));
+                }
+            }
+        }
+        if e.state == EntryState::Busted && !e.re_entered && structure.re_entry.is_some() && !over {
+            offer(
+                PlayerActionKind::ReEnter,
+                check_re_entry(self.field, self.ctx, e.id),
+            );
+        }
+        let owes = self
+            .field
+            .chips
+            .lammers
+            .as_ref()
+            .and_then(|b| b.players.get(&e.id))
+            .filter(|a| a.owes_redemption);
+        if let (Some(a), Some(bust)) = (
+            owes,
+            actions
+                .iter_mut()
+                .find(|a| a.action == PlayerActionKind::Bust),
+        ) {
+            // He busted again instead of redeeming: he leaves, and says so.
+            bust.confirm = Some(format!(
+                "Confirm: out, {} forfeited",
+                crate::words::count(u64::from(a.held), "lammer", "lammers")
+            ));
+        }
+        FieldPlayer {
+            id: e.id,
+            name: e.name.clone(),
+            number: e.number.clone(),
+            entry: e.entry_no,
+            re_entry_of: e.re_entry_of,
+            re_entered: e.re_entered,
+            standing: standing(state, seat, place),
+            state,
+            seat,
+            place,
+            busted_by: e.busted_by,
+            actions,
+            chips: self.field.counted.get(&e.id).copied(),
+            ticket: e.ticket,
+            bounty: heads
+                .as_ref()
+                .filter(|_| e.state == EntryState::Active)
+                .and_then(|h| h.get(&e.id).copied()),
+            bounty_text: heads
+                .as_ref()
+                .filter(|_| e.state == EntryState::Active)
+                .and_then(|h| h.get(&e.id))
+                .map(|b| {
+                    crate::words::money(
+                        *b,
+                        structure.money.as_ref().map_or("", |m| m.currency.as_str()),
+                    )
+                }),
+        }
     }
 }
 

@@ -8,4 +8,5 @@ pub mod clock;
 pub mod draw_check;
 pub mod field;
 pub mod levels;
+pub mod players;
 pub mod spoken;

@@ -11,6 +11,7 @@ use felt_core::field::decide::{MoveOrder, SeatTarget, balance_settings};
 use felt_core::rules::seating::invariants;
 use felt_core::structure::{Structure, parse_structure};
 use felt_core::view::field::{PlayerStatus, field_view, pending_plan};
+use felt_core::view::players::{PAGE_MAX, PlayerQuery, players_page};
 use fixtures::{Live, T0};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
@@ -657,9 +658,164 @@ fn random_session(players: u32, seed: u64, script: &[(u8, u32)]) {
     if live.t.field.entries.len() < 1_000 {
         // Six decisions an entry: kept to the smaller rooms.
         fixtures::check_actions_agree(&live.t, T0);
+        check_pages(&live.t, 37);
     }
     let replayed = Tournament::replay(&live.log).unwrap();
     assert_eq!(replayed.field, live.t.field);
+}
+
+/// The player list read a page at a time is the field view's list: every entry once, each
+/// row equal to the view's, in the list's order (players in play first, then by name); an
+/// entry's exact name finds it first.
+fn check_pages(t: &Tournament, size: u32) {
+    let whole = view(t);
+    let ctx = t.context(T0);
+    let mut seen = Vec::new();
+    let mut offset = 0;
+    loop {
+        let page = players_page(
+            &t.field,
+            &ctx,
+            &PlayerQuery {
+                q: String::new(),
+                offset,
+                limit: size,
+            },
+        );
+        assert_eq!(page.entries as usize, whole.players.len());
+        assert_eq!(
+            page.matched, page.entries,
+            "an empty query matches every entry"
+        );
+        assert!(page.players.len() <= size as usize);
+        if page.players.is_empty() {
+            break;
+        }
+        offset += page.players.len() as u32;
+        seen.extend(page.players);
+    }
+    assert_eq!(
+        seen.len(),
+        whole.players.len(),
+        "each entry on exactly one page"
+    );
+    let rank = |s: PlayerStatus| match s {
+        PlayerStatus::Seated => 0,
+        PlayerStatus::Registered => 1,
+        PlayerStatus::Alternate => 2,
+        PlayerStatus::Finished => 3,
+        PlayerStatus::Busted => 4,
+        PlayerStatus::Unregistered => 5,
+    };
+    for pair in seen.windows(2) {
+        let (a, b) = (&pair[0], &pair[1]);
+        assert!(
+            (rank(a.state), a.name.to_lowercase(), a.id)
+                < (rank(b.state), b.name.to_lowercase(), b.id),
+            "{} ({:?}) listed before {} ({:?})",
+            a.name,
+            a.state,
+            b.name,
+            b.state
+        );
+    }
+    for row in &seen {
+        let same = whole.players.iter().find(|p| p.id == row.id).unwrap();
+        assert_eq!(
+            row, same,
+            "entry {}'s row differs from the field view's",
+            row.id
+        );
+    }
+    for row in seen.iter().step_by((seen.len() / 5).max(1)) {
+        let page = players_page(
+            &t.field,
+            &ctx,
+            &PlayerQuery {
+                q: row.name.to_uppercase(),
+                offset: 0,
+                limit: PAGE_MAX + 1,
+            },
+        );
+        assert!(page.players.len() <= PAGE_MAX as usize);
+        let first = page.players.iter().position(|p| p.name == row.name);
+        assert!(
+            first.is_some_and(|i| page.players[..i]
+                .iter()
+                .all(|p| p.name == row.name || p.id.to_string() == row.name)),
+            "'{}' not first for its own name",
+            row.name
+        );
+    }
+}
+
+#[test]
+fn the_player_list_a_page_at_a_time_is_the_field_views_list() {
+    // Before the draw: registered and unregistered entries.
+    let mut live = live_with(40, "");
+    live.exec(Command::Field(FieldCommand::Unregister { player: 3 }), T0)
+        .unwrap();
+    check_pages(&live.t, 7);
+    // In play: seated, busted (and re-entered), late registrations, a winner at the end.
+    draw(&mut live, 5);
+    for p in [1, 2, 4, 9, 11] {
+        bust(&mut live, p).unwrap();
+        confirm_pending(&mut live);
+    }
+    register(&mut live, "Zoë O'Connor").unwrap();
+    for size in [1, 10, 100, 500] {
+        check_pages(&live.t, size);
+    }
+    let ctx = live.t.context(T0);
+    let find = |q: &str| -> Vec<String> {
+        players_page(
+            &live.t.field,
+            &ctx,
+            &PlayerQuery {
+                q: q.into(),
+                offset: 0,
+                limit: 0,
+            },
+        )
+        .players
+        .into_iter()
+        .map(|p| p.name)
+        .collect()
+    };
+    assert_eq!(find("oconnor"), ["Zoë O'Connor"]);
+    assert_eq!(find("zoe"), ["Zoë O'Connor"]);
+    assert_eq!(
+        find("player 4")[..2],
+        ["Player 4", "Player 40"],
+        "the whole name first; Player 4 is out but an exact name wins"
+    );
+    assert_eq!(find("player 1")[0], "Player 1");
+    assert!(find("nobody").is_empty());
+    let page = players_page(
+        &live.t.field,
+        &ctx,
+        &PlayerQuery {
+            q: "player 1".into(),
+            offset: 2,
+            limit: 3,
+        },
+    );
+    assert_eq!(page.matched, 11, "Player 1 and Player 10 to 19");
+    assert_eq!(page.players.len(), 3);
+    assert_eq!(page.offset, 2);
+    let past = players_page(
+        &live.t.field,
+        &ctx,
+        &PlayerQuery {
+            q: String::new(),
+            offset: 10_000,
+            limit: 5,
+        },
+    );
+    assert!(
+        past.players.is_empty(),
+        "a page past the end is empty, not an error"
+    );
 }
 
 proptest! {

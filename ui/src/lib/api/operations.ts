@@ -66,6 +66,7 @@ import type {
   PlayerInfo,
   PlayerInput,
   PlayerPage,
+  PlayersPage,
   Proposal,
   ProposeBody,
   RenameBody,
@@ -306,6 +307,16 @@ export function field(id: number): Promise<FieldView> {
 /** The link to `GET /api/events/{id}/field`, for an `<a href>` or a new tab. */
 export function fieldUrl(id: number): string {
   return url(`/api/events/${encodeURIComponent(id)}/field`)
+}
+
+/** `GET /api/events/{id}/field/players`: A page of the player list, searched on the server: ?q= part of a name, a card number or an entry number (empty for every entry, players in play first), ?offset= and ?limit= (100 when left out, 500 at most) */
+export function fieldPlayers(id: number, query?: { q?: string; offset?: number; limit?: number; }): Promise<PlayersPage> {
+  return request('GET', `/api/events/${encodeURIComponent(id)}/field/players`, { query, answer: 'json' })
+}
+
+/** The link to `GET /api/events/{id}/field/players`, for an `<a href>` or a new tab. */
+export function fieldPlayersUrl(id: number, query?: { q?: string; offset?: number; limit?: number; }): string {
+  return url(`/api/events/${encodeURIComponent(id)}/field/players`, query)
 }
 
 /** `GET /api/ante`: Big blind ante calculator: what the big blind posts to the ante and to the blind under a rule set */

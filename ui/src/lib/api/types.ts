@@ -2364,6 +2364,19 @@ export type PlayerSeriesLine = {
 /** Where an entry is, for the desk. */
 export type PlayerStatus = "registered" | "alternate" | "seated" | "busted" | "finished" | "unregistered"
 
+/** One page of the player list. */
+export type PlayersPage = {
+  /** Entries in the event, every state. */
+  entries: number
+  /** Entries the query matched (all of them when it is empty). */
+  matched: number
+  offset: number
+  /** The rows, best match first (or in list order). */
+  players: FieldPlayer[]
+  /** The query answered, as asked, so a screen can drop an answer to an older one. */
+  q: string
+}
+
 /** How an event's finishes become points. */
 export type PointsRule = {
   kind: "sqrt-entries"
