@@ -12,6 +12,7 @@ use felt_core::engine::{
     ClockAction, Command, CountCommand, Counter, FieldCommand, HistoryCommand, SeatingCommand,
 };
 use felt_core::field::NewPlayer;
+use felt_core::view::players::PlayerQuery;
 use std::hint::black_box;
 use std::path::Path;
 use std::sync::Arc;
@@ -115,7 +116,15 @@ fn sizes(felt: &Felt, what: &str) {
     let kb = |json: String| json.len() as f64 / 1024.0;
     let event = kb(serde_json::to_string(&felt.event_view(1).unwrap()).unwrap());
     let field = kb(serde_json::to_string(&felt.field_view(1).unwrap()).unwrap());
-    eprintln!("{what}: event view {event:.1} KB, field view {field:.1} KB");
+    let page = kb(serde_json::to_string(&felt.field_players(1, &first_page()).unwrap()).unwrap());
+    eprintln!(
+        "{what}: event view {event:.1} KB, field view {field:.1} KB, a page of the player list {page:.1} KB"
+    );
+}
+
+/// The console's player list as it opens: the first hundred rows.
+fn first_page() -> PlayerQuery {
+    PlayerQuery::default()
 }
 
 fn benches(c: &mut Criterion) {
@@ -189,6 +198,17 @@ fn benches(c: &mut Criterion) {
         });
         views.bench_with_input(BenchmarkId::new("field view", n), &n, |b, _| {
             b.iter(|| black_box(felt.field_view(1).unwrap()))
+        });
+        views.bench_with_input(BenchmarkId::new("player list page", n), &n, |b, _| {
+            b.iter(|| black_box(felt.field_players(1, &first_page()).unwrap()))
+        });
+        // What a floor person types to find a player: the letters inside a name.
+        let search = PlayerQuery {
+            q: "0042".into(),
+            ..PlayerQuery::default()
+        };
+        views.bench_with_input(BenchmarkId::new("player list search", n), &n, |b, _| {
+            b.iter(|| black_box(felt.field_players(1, &search).unwrap()))
         });
     }
     for n in COUNTED.into_iter().filter(|&n| wanted(n as usize)) {

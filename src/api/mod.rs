@@ -673,10 +673,16 @@ impl Felt {
 
     /// The players, tables and proposed moves of event `id` now.
     pub fn field_view(&self, id: i64) -> Result<FieldView, ApiError> {
+        self.field_view_with(id, true)
+    }
+
+    /// The field view of event `id` now, with every entry's row or, for a screen that
+    /// reads the list a page at a time (`field_players`), without them.
+    pub fn field_view_with(&self, id: i64, players: bool) -> Result<FieldView, ApiError> {
         let now = self.now();
         let s = self.snapshot(id)?;
         guarded(id, "its players and tables", || {
-            wire::field_view_now(&s.t, now)
+            wire::field_view_now(&s.t, now, players)
         })
     }
 
@@ -829,7 +835,7 @@ impl Felt {
             let shown = felt_core::engine::caught(|| {
                 fault::point(id);
                 let _ = EventView::new(id, &t, now, RECENT, None, &BTreeMap::new());
-                let _ = wire::field_view_now(&t, now);
+                let _ = wire::field_view_now(&t, now, true);
             });
             let Err(message) = shown else {
                 return Ok((t, damage));

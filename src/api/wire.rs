@@ -4,7 +4,7 @@ use felt_core::UtcMs;
 use felt_core::engine::{ActionSummary, Damage, Tournament};
 use felt_core::structure::Diagnostic;
 use felt_core::view::clock::{ClockStatus, ClockView, clock_view};
-use felt_core::view::field::{FieldView, field_view};
+use felt_core::view::field::{FieldView, field_view_with};
 use serde::{Deserialize, Serialize};
 
 /// A line of the event list.
@@ -142,10 +142,11 @@ pub struct CreatedEvent {
     pub warnings: Vec<Diagnostic>,
 }
 
-/// The field view of `t` at `now`: the plan's balancing style follows the game being
-/// played, and hand-for-hand is proposed at the bubble when payouts are known.
-pub fn field_view_now(t: &Tournament, now: UtcMs) -> FieldView {
+/// The field view of `t` at `now`, with every entry's row or without (`players`): the
+/// plan's balancing style follows the game being played, and hand-for-hand is proposed at
+/// the bubble when payouts are known.
+pub fn field_view_now(t: &Tournament, now: UtcMs, players: bool) -> FieldView {
     let clock = clock_view(t, now);
     let paid = clock.payouts.as_ref().map(|p| p.paid);
-    field_view(&t.field, &t.context(now), paid)
+    field_view_with(&t.field, &t.context(now), paid, players)
 }

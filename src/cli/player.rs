@@ -424,6 +424,7 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
                 q: search.unwrap_or_default(),
                 offset: offset.unwrap_or(0),
                 limit: limit.unwrap_or(0),
+                player: None,
             };
             let page = db.open()?.field_players(event, &query)?;
             if json {

@@ -152,17 +152,32 @@ async fn levels(
     get,
     path = "/api/events/{id}/field",
     operation_id = "field",
-    params(EventId),
+    params(EventId, FieldQuery),
     responses(
         (status = 200, description = "The field view", body = felt_core::view::field::FieldView),
+        BadRequest,
         NoSuchEvent,
     )
 )]
 async fn field(
     State(s): State<AppState>,
     Path(id): Path<i64>,
+    Query(q): Query<FieldQuery>,
 ) -> Reply<felt_core::view::field::FieldView> {
-    answer(&s, move |felt| felt.field_view(id)).await
+    answer(&s, move |felt| {
+        felt.field_view_with(id, q.players.unwrap_or(true))
+    })
+    .await
+}
+
+/// `?players=` on `/api/events/{id}/field`.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+struct FieldQuery {
+    /// false for the room without every entry's row (a screen that reads the player list
+    /// a page at a time from `/field/players`); true when left out
+    players: Option<bool>,
 }
 
 /// A page of the player list, searched on the server: ?q= part of a name, a card number or

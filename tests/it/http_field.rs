@@ -175,6 +175,32 @@ fn the_player_list_is_searched_and_paged_on_the_server_by_every_door() {
     }
     let (s, _) = get(&server.url("/api/events/999/field/players"));
     assert_eq!(s, 404);
+    // One entry's row by its number: the seat picked on the chart.
+    let jose = page("player=1");
+    assert_eq!(names(&jose), ["José García"]);
+    assert_eq!(page("player=99")["matched"], 0);
+    // The room without every row: the seats carry their occupants' names instead.
+    let (s, room) = get(&server.url(&format!("{}?players=false", event.path("field"))));
+    assert_eq!(s, 200, "{room}");
+    assert_eq!(room["players"], serde_json::json!([]));
+    assert_eq!(room["tables"].as_array().unwrap().len(), 2);
+    for seat in room["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|t| t["seats"].as_array().unwrap())
+    {
+        let row = field["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["id"] == seat["player"])
+            .unwrap();
+        assert_eq!(seat["name"], row["name"], "seat {seat}");
+    }
+    assert_eq!(room["counts"], field["counts"]);
+    let (s, body) = get(&server.url(&format!("{}?players=some", event.path("field"))));
+    assert_eq!(s, 400, "{body}");
     // The CLI: the same page in the same order, and where it is in the list.
     let id = event.id.to_string();
     drop(server);

@@ -78,6 +78,8 @@ pub struct Search {
     text: String,
     /// The same without spaces, for card numbers and run-together names.
     compact: String,
+    /// The query read as an entry number, when it is one.
+    entry: Option<u32>,
 }
 
 impl Search {
@@ -85,7 +87,13 @@ impl Search {
     pub fn new(query: &str) -> Option<Search> {
         let text = search_words(&name_key(query));
         let compact: String = text.split(' ').collect();
-        (!text.is_empty()).then_some(Search { text, compact })
+        // As written: "007" is not entry 7.
+        let entry = text.parse().ok().filter(|n: &u32| n.to_string() == text);
+        (!text.is_empty()).then_some(Search {
+            text,
+            compact,
+            entry,
+        })
     }
 
     /// How well a player matches, lower first; `None` for no match. `words` is the
@@ -100,7 +108,7 @@ impl Search {
         if number == Some(self.compact.as_str()) {
             return Some(0);
         }
-        if self.text == id.to_string() {
+        if self.entry == Some(id) {
             return Some(1);
         }
         if words == self.text {
@@ -187,6 +195,7 @@ mod tests {
             ("José O'Connor", None, 7, "seoc", Some(5)),
             ("José O'Connor", None, 7, "7", Some(1)),
             ("José O'Connor", None, 7, "8", None),
+            ("José O'Connor", None, 7, "007", None),
             ("Ann Lee", Some("A-1042"), 3, "a1042", Some(0)),
             ("Ann Lee", Some("A-1042"), 3, "a10", Some(6)),
             ("Jean-Luc Picard", None, 1, "luc", Some(4)),

@@ -148,11 +148,13 @@ pub enum HoldView {
 }
 
 /// One seat of a table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct FieldSeat {
     pub seat: SeatNo,
     pub player: Option<PlayerId>,
+    /// Who sits there, so a chart or a table's screen needs no list of every entry.
+    pub name: Option<String>,
     pub hold: Option<HoldView>,
 }
 
@@ -268,6 +270,8 @@ pub struct FieldView {
     /// The commitment to the opening draw's secret, when the desk made one.
     pub draw_commitment: Option<String>,
     pub hand_for_hand: HandForHandView,
+    /// Every entry's row; none when the view was asked for without them (a screen that
+    /// reads the list a page at a time).
     pub players: Vec<FieldPlayer>,
     pub tables: Vec<FieldTable>,
     pub pending: PendingPlan,
@@ -292,6 +296,18 @@ pub struct FieldView {
 /// seed of the proposed moves; `paid` is the places paid (to propose hand-for-hand at the
 /// bubble), if known.
 pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView {
+    field_view_with(field, ctx, paid, true)
+}
+
+/// The field view, with every entry's row (`players`) or with none: a screen that reads
+/// the list a page at a time (`view::players`) asks for the room without it, so what it
+/// fetches on each change is bounded by the tables, not the entries.
+pub fn field_view_with(
+    field: &Field,
+    ctx: &Context,
+    paid: Option<u32>,
+    players: bool,
+) -> FieldView {
     let structure = ctx.structure;
     let rows = Rows::new(field, ctx);
     let left = rows.left;
@@ -303,7 +319,11 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
     } else {
         pending_plan(field, structure, ctx.period(), ctx.fallback_seed)
     };
-    let players: Vec<FieldPlayer> = field.entries.values().map(|e| rows.row(e)).collect();
+    let players: Vec<FieldPlayer> = if players {
+        field.entries.values().map(|e| rows.row(e)).collect()
+    } else {
+        Vec::new()
+    };
     let tables = field
         .seating
         .tables
@@ -320,6 +340,10 @@ pub fn field_view(field: &Field, ctx: &Context, paid: Option<u32>) -> FieldView 
                     .map(|s| FieldSeat {
                         seat: s,
                         player: t.occupant(s),
+                        name: t
+                            .occupant(s)
+                            .and_then(|p| field.entries.get(&p))
+                            .map(|e| e.name.clone()),
                         hold: t.held.get(&s).map(|h| match h {
                             SeatHold::Locked => HoldView::Locked,
                             SeatHold::Reserved { .. } => HoldView::Reserved,

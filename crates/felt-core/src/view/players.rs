@@ -5,6 +5,7 @@
 use super::field::{FieldPlayer, Rows};
 use crate::field::names::{Search, search_words};
 use crate::field::{Context, Entry, EntryState, Field};
+use crate::rules::seating::PlayerId;
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
 
@@ -27,6 +28,9 @@ pub struct PlayerQuery {
     pub offset: u32,
     /// Rows to send: 100 when 0 or left out, 500 at most.
     pub limit: u32,
+    /// One entry's row alone, by its entry number (the seat picked on the chart); the
+    /// search is then not read.
+    pub player: Option<PlayerId>,
 }
 
 /// One page of the player list.
@@ -67,6 +71,12 @@ pub fn players_page(field: &Field, ctx: &Context, query: &PlayerQuery) -> Player
     // Each match with its sort key; the names compare without case or accents, then as
     // written, then by entry, so the order is total and the same on every screen.
     let mut hits: Vec<(u8, String, &Entry)> = match Search::new(&query.q) {
+        _ if query.player.is_some() => query
+            .player
+            .and_then(|id| field.entries.get(&id))
+            .map(|e| (0, String::new(), e))
+            .into_iter()
+            .collect(),
         None => field
             .entries
             .values()

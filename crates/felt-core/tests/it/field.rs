@@ -680,6 +680,7 @@ fn check_pages(t: &Tournament, size: u32) {
                 q: String::new(),
                 offset,
                 limit: size,
+                player: None,
             },
         );
         assert_eq!(page.entries as usize, whole.players.len());
@@ -735,6 +736,7 @@ fn check_pages(t: &Tournament, size: u32) {
                 q: row.name.to_uppercase(),
                 offset: 0,
                 limit: PAGE_MAX + 1,
+                player: None,
             },
         );
         assert!(page.players.len() <= PAGE_MAX as usize);
@@ -775,6 +777,7 @@ fn the_player_list_a_page_at_a_time_is_the_field_views_list() {
                 q: q.into(),
                 offset: 0,
                 limit: 0,
+                player: None,
             },
         )
         .players
@@ -798,6 +801,7 @@ fn the_player_list_a_page_at_a_time_is_the_field_views_list() {
             q: "player 1".into(),
             offset: 2,
             limit: 3,
+            player: None,
         },
     );
     assert_eq!(page.matched, 11, "Player 1 and Player 10 to 19");
@@ -810,6 +814,7 @@ fn the_player_list_a_page_at_a_time_is_the_field_views_list() {
             q: String::new(),
             offset: 10_000,
             limit: 5,
+            player: None,
         },
     );
     assert!(

@@ -300,22 +300,22 @@ export function exportPlayersUrl(): string {
 }
 
 /** `GET /api/events/{id}/field`: Players, tables, buttons and the moves the room needs now */
-export function field(id: number): Promise<FieldView> {
-  return request('GET', `/api/events/${encodeURIComponent(id)}/field`, { answer: 'json' })
+export function field(id: number, query?: { players?: boolean; }): Promise<FieldView> {
+  return request('GET', `/api/events/${encodeURIComponent(id)}/field`, { query, answer: 'json' })
 }
 
 /** The link to `GET /api/events/{id}/field`, for an `<a href>` or a new tab. */
-export function fieldUrl(id: number): string {
-  return url(`/api/events/${encodeURIComponent(id)}/field`)
+export function fieldUrl(id: number, query?: { players?: boolean; }): string {
+  return url(`/api/events/${encodeURIComponent(id)}/field`, query)
 }
 
 /** `GET /api/events/{id}/field/players`: A page of the player list, searched on the server: ?q= part of a name, a card number or an entry number (empty for every entry, players in play first), ?offset= and ?limit= (100 when left out, 500 at most) */
-export function fieldPlayers(id: number, query?: { q?: string; offset?: number; limit?: number; }): Promise<PlayersPage> {
+export function fieldPlayers(id: number, query?: { q?: string; offset?: number; limit?: number; player?: number; }): Promise<PlayersPage> {
   return request('GET', `/api/events/${encodeURIComponent(id)}/field/players`, { query, answer: 'json' })
 }
 
 /** The link to `GET /api/events/{id}/field/players`, for an `<a href>` or a new tab. */
-export function fieldPlayersUrl(id: number, query?: { q?: string; offset?: number; limit?: number; }): string {
+export function fieldPlayersUrl(id: number, query?: { q?: string; offset?: number; limit?: number; player?: number; }): string {
   return url(`/api/events/${encodeURIComponent(id)}/field/players`, query)
 }
 

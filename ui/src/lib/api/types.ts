@@ -1157,6 +1157,8 @@ export type FieldPlayer = {
 /** One seat of a table. */
 export type FieldSeat = {
   hold?: HoldView | null
+  /** Who sits there, so a chart or a table's screen needs no list of every entry. */
+  name?: string | null
   player?: number | null
   seat: number
 }
@@ -1191,6 +1193,10 @@ export type FieldView = {
   flights: FlightTotal[]
   hand_for_hand: HandForHandView
   pending: PendingPlan
+  /**
+   * Every entry's row; none when the view was asked for without them (a screen that
+   * reads the list a page at a time).
+   */
   players: FieldPlayer[]
   /** Redraws made (a new day's seats). */
   redraws: number
