@@ -210,6 +210,38 @@ fn benches(c: &mut Criterion) {
         views.bench_with_input(BenchmarkId::new("player list search", n), &n, |b, _| {
             b.iter(|| black_box(felt.field_players(1, &search).unwrap()))
         });
+        // The room just drawn, as the console and the seating chart fetch it (every table
+        // with its occupants' names, no entry's row) beside the whole field view.
+        let drawn = dir.path().join(format!("drawn-{n}.db"));
+        std::fs::copy(dir.path().join(format!("registered-{n}.db")), &drawn).unwrap();
+        let felt = open(&drawn);
+        felt.execute(
+            1,
+            &Command::Seating(SeatingCommand::DrawSeats {
+                seed: Some(34),
+                held: vec![],
+                reveal: None,
+            }),
+        )
+        .unwrap();
+        let kb = |json: String| json.len() as f64 / 1024.0;
+        eprintln!(
+            "{n} drawn: field view {:.1} KB, room view {:.1} KB, a page of the player list {:.1} KB",
+            kb(serde_json::to_string(&felt.field_view(1).unwrap()).unwrap()),
+            kb(serde_json::to_string(&felt.field_view_with(1, false).unwrap()).unwrap()),
+            kb(serde_json::to_string(&felt.field_players(1, &first_page()).unwrap()).unwrap()),
+        );
+        views.bench_with_input(BenchmarkId::new("field view (drawn)", n), &n, |b, _| {
+            b.iter(|| black_box(felt.field_view(1).unwrap()))
+        });
+        views.bench_with_input(BenchmarkId::new("room view (drawn)", n), &n, |b, _| {
+            b.iter(|| black_box(felt.field_view_with(1, false).unwrap()))
+        });
+        views.bench_with_input(
+            BenchmarkId::new("player list page (drawn)", n),
+            &n,
+            |b, _| b.iter(|| black_box(felt.field_players(1, &first_page()).unwrap())),
+        );
     }
     for n in COUNTED.into_iter().filter(|&n| wanted(n as usize)) {
         let felt = open(&dir.path().join(format!("counted-{n}.db")));

@@ -148,13 +148,24 @@ pub enum HoldView {
 }
 
 /// One seat of a table.
+///
+/// A room of 1,000 tables has 9,000 of these: what is not there is left out of the JSON
+/// rather than sent as null.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct FieldSeat {
     pub seat: SeatNo,
     pub player: Option<PlayerId>,
     /// Who sits there, so a chart or a table's screen needs no list of every entry.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// The occupant's last chip count, when the desk typed one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chips: Option<u64>,
+    /// The bounty on the occupant's head (progressive knockouts), in words.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bounty_text: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hold: Option<HoldView>,
 }
 
@@ -252,6 +263,8 @@ pub struct FieldCounts {
     pub seated: u32,
     pub busted: u32,
     pub left: u32,
+    /// Players still in whose chips the desk has counted (a redraw by chips needs all).
+    pub counted: u32,
     pub alternates: u32,
     /// Entries whose buy-in was a satellite seat (in the prize pool like any other;
     /// no money taken at the desk).
@@ -344,6 +357,11 @@ pub fn field_view_with(
                             .occupant(s)
                             .and_then(|p| field.entries.get(&p))
                             .map(|e| e.name.clone()),
+                        chips: t.occupant(s).and_then(|p| field.counted.get(&p).copied()),
+                        bounty_text: t
+                            .occupant(s)
+                            .and_then(|p| field.entries.get(&p))
+                            .and_then(|e| rows.bounty_text(e)),
                         hold: t.held.get(&s).map(|h| match h {
                             SeatHold::Locked => HoldView::Locked,
                             SeatHold::Reserved { .. } => HoldView::Reserved,
@@ -374,6 +392,16 @@ pub fn field_view_with(
             .filter(|e| e.state == EntryState::Busted)
             .count() as u32,
         left,
+        counted: field
+            .counted
+            .keys()
+            .filter(|p| {
+                field
+                    .entries
+                    .get(*p)
+                    .is_some_and(|e| e.state == EntryState::Active)
+            })
+            .count() as u32,
         alternates: alternates.len() as u32,
         tickets: field
             .entries
@@ -555,17 +583,23 @@ impl<'a> Rows<'a> {
                 .as_ref()
                 .filter(|_| e.state == EntryState::Active)
                 .and_then(|h| h.get(&e.id).copied()),
-            bounty_text: heads
-                .as_ref()
-                .filter(|_| e.state == EntryState::Active)
-                .and_then(|h| h.get(&e.id))
-                .map(|b| {
-                    crate::words::money(
-                        *b,
-                        structure.money.as_ref().map_or("", |m| m.currency.as_str()),
-                    )
-                }),
+            bounty_text: self.bounty_text(e),
         }
+    }
+
+    /// The bounty on a player's head now, in words (progressive knockouts).
+    pub(crate) fn bounty_text(&self, e: &crate::field::Entry) -> Option<String> {
+        let structure = self.ctx.structure;
+        self.heads
+            .as_ref()
+            .filter(|_| e.state == EntryState::Active)
+            .and_then(|h| h.get(&e.id))
+            .map(|b| {
+                crate::words::money(
+                    *b,
+                    structure.money.as_ref().map_or("", |m| m.currency.as_str()),
+                )
+            })
     }
 }
 

@@ -751,6 +751,92 @@ fn check_pages(t: &Tournament, size: u32) {
     }
 }
 
+/// The player search, as a floor person types: without accents, capitals or apostrophes,
+/// the first name before a later one, the players still in before those out, the card
+/// number exactly before a number it starts, the letters anywhere last.
+#[test]
+fn the_player_search_ranks_as_a_floor_person_expects() {
+    let mut live = Live::with(event(""));
+    let room = [
+        ("José Núñez", Some("1234")),
+        ("Ann Lee", None),
+        ("Joseph Annan", Some("5678")),
+        ("Seán O'Connor", None),
+        ("Søren Müller", None),
+        ("Łukasz Straße", None),
+        ("Ann Leigh", None),
+        ("Zoë Smith", Some("12345")),
+    ];
+    for (name, number) in room {
+        live.exec(
+            Command::Field(FieldCommand::Register {
+                name: name.into(),
+                number: number.map(Into::into),
+                seed: None,
+                ticket: None,
+            }),
+            T0,
+        )
+        .unwrap();
+    }
+    draw(&mut live, 1);
+    bust(&mut live, 7).unwrap();
+    let ctx = live.t.context(T0);
+    let cases: [(&str, &[u32]); 16] = [
+        ("jose", &[1, 3]),
+        ("JOSÉ", &[1, 3]),
+        ("nunez", &[1]),
+        ("ann l", &[2, 7]),
+        ("ann", &[2, 7, 3]),
+        ("oconnor", &[4]),
+        ("o'connor", &[4]),
+        ("soren muller", &[5]),
+        ("strasse", &[6]),
+        ("1234", &[1, 8]),
+        ("12345", &[8]),
+        ("ulle", &[5]),
+        ("6", &[6]),
+        ("nobody", &[]),
+        // Nothing typed: the whole list, checked by name below.
+        ("  ", &[]),
+        ("", &[]),
+    ];
+    for (typed, want) in cases {
+        let got: Vec<u32> = players_page(
+            &live.t.field,
+            &ctx,
+            &PlayerQuery {
+                q: typed.into(),
+                ..PlayerQuery::default()
+            },
+        )
+        .players
+        .iter()
+        .map(|p| p.id)
+        .collect();
+        if typed.trim().is_empty() {
+            // Every entry, those in play first, each group by name.
+            let names: Vec<&str> = got.iter().map(|id| room[*id as usize - 1].0).collect();
+            assert_eq!(
+                names,
+                [
+                    "Ann Lee",
+                    "José Núñez",
+                    "Joseph Annan",
+                    "Łukasz Straße",
+                    "Seán O'Connor",
+                    "Søren Müller",
+                    "Zoë Smith",
+                    "Ann Leigh"
+                ],
+                "{typed:?}"
+            );
+        } else {
+            assert_eq!(got, want, "{typed:?}");
+        }
+    }
+}
+
 #[test]
 fn the_player_list_a_page_at_a_time_is_the_field_views_list() {
     // Before the draw: registered and unregistered entries.

@@ -23,6 +23,7 @@ export type {
   PendingPlan,
   PlaceView,
   PlayerStatus,
+  PlayersPage,
   SeatPlace,
 } from './types'
 
@@ -45,8 +46,19 @@ export type FieldCommand = Extract<
   }
 >
 
+/** Which rows of the player list to fetch (the server searches and pages). */
+export interface PageQuery {
+  q?: string
+  offset?: number
+  limit?: number
+  player?: number
+}
+
 export const fieldApi = {
-  field: (id: number) => api.field(id),
+  /** The room: tables with their occupants' names, moves, counts; not every entry's row. */
+  field: (id: number) => api.field(id, { players: false }),
+  /** A page of the player list, searched on the server. */
+  page: (id: number, query: PageQuery) => api.fieldPlayers(id, query),
   players: (q: string) => api.knownPlayers({ q }),
   command: (id: number, command: FieldCommand): Promise<Ack | Report> => api.command(id, command),
 }

@@ -1111,6 +1111,8 @@ export type Family = "flop" | "draw" | "stud"
 export type FieldCounts = {
   alternates: number
   busted: number
+  /** Players still in whose chips the desk has counted (a redraw by chips needs all). */
+  counted: number
   entries: number
   left: number
   registered: number
@@ -1154,8 +1156,17 @@ export type FieldPlayer = {
   ticket?: Ticket | null
 }
 
-/** One seat of a table. */
+/**
+ * One seat of a table.
+ * 
+ * A room of 1,000 tables has 9,000 of these: what is not there is left out of the JSON
+ * rather than sent as null.
+ */
 export type FieldSeat = {
+  /** The bounty on the occupant's head (progressive knockouts), in words. */
+  bounty_text?: string | null
+  /** The occupant's last chip count, when the desk typed one. */
+  chips?: number | null
   hold?: HoldView | null
   /** Who sits there, so a chart or a table's screen needs no list of every entry. */
   name?: string | null

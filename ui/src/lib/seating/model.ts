@@ -2,7 +2,7 @@
 // there, whether the seat is held, and the pending move out of or into it. Lookups are
 // maps so that drawing one table costs the same in a room of 10 tables or 1,000.
 
-import type { FieldPlayer, FieldTable, FieldView, PendingMove, HoldView, SeatPlace } from '../api/field'
+import type { FieldTable, FieldView, PendingMove, HoldView, SeatPlace } from '../api/field'
 import { shortName } from './search'
 
 export const seatKey = (s: SeatPlace) => `${s.table}-${s.seat}`
@@ -13,11 +13,32 @@ export interface Hit {
   seat: number | null
 }
 
+/** A player in a seat, as the room view names them. */
+export interface Seated {
+  id: number
+  name: string
+  /** The last chip count the desk typed, if any. */
+  chips: number | null
+  table: number
+  seat: number
+}
+
+/** Every seated player, by entry number (the order the desk lists them in). */
+export function seatedPlayers(view: FieldView): Seated[] {
+  return view.tables
+    .flatMap((t) =>
+      t.seats.flatMap((s) =>
+        s.player != null ? [{ id: s.player, name: s.name ?? `entry ${s.player}`, chips: s.chips ?? null, table: t.table, seat: s.seat }] : [],
+      ),
+    )
+    .sort((a, b) => a.id - b.id)
+}
+
 /** A seat as drawn. */
 export interface SeatMark {
   seat: number
   /** Who sits there now, if anyone. */
-  player: FieldPlayer | null
+  player: { id: number; name: string; bounty_text: string | null } | null
   /** Name as it fits in the seat; '' when empty. */
   short: string
   hold: HoldView | null
@@ -29,7 +50,6 @@ export interface SeatMark {
 }
 
 export interface RoomIndex {
-  players: Map<number, FieldPlayer>
   movesFrom: Map<string, PendingMove>
   movesTo: Map<string, PendingMove>
   /** Table numbers in the order drawn, and where each is in that order. */
@@ -37,7 +57,6 @@ export interface RoomIndex {
 }
 
 export function indexRoom(view: FieldView): RoomIndex {
-  const players = new Map(view.players.map((p) => [p.id, p]))
   const movesFrom = new Map<string, PendingMove>()
   const movesTo = new Map<string, PendingMove>()
   for (const m of view.pending.moves) {
@@ -45,7 +64,7 @@ export function indexRoom(view: FieldView): RoomIndex {
     movesTo.set(seatKey(m.to), m)
   }
   const order = new Map(view.tables.map((t, i) => [t.table, i]))
-  return { players, movesFrom, movesTo, order }
+  return { movesFrom, movesTo, order }
 }
 
 function roleOf(t: FieldTable, seat: number): SeatMark['role'] {
@@ -61,7 +80,7 @@ export function seatMarks(t: FieldTable, room: RoomIndex): SeatMark[] {
   const out: SeatMark[] = []
   for (let n = 1; n <= t.size; n++) {
     const s = bySeat.get(n)
-    const player = s?.player != null ? (room.players.get(s.player) ?? null) : null
+    const player = s?.player != null ? { id: s.player, name: s.name ?? `entry ${s.player}`, bounty_text: s.bounty_text ?? null } : null
     const key = `${t.table}-${n}`
     out.push({
       seat: n,
