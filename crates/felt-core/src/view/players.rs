@@ -7,6 +7,7 @@ use crate::field::names::{Search, search_words};
 use crate::field::{Context, Entry, EntryState, Field};
 use crate::rules::seating::PlayerId;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::cmp::Ordering;
 
 /// Rows a page holds when the asker does not say.
@@ -70,17 +71,19 @@ pub fn players_page(field: &Field, ctx: &Context, query: &PlayerQuery) -> Player
     let order = |e: &Entry| state_order(e.state, field.seating.players.contains_key(&e.id), drawn);
     // Each match with its sort key; the names compare without case or accents, then as
     // written, then by entry, so the order is total and the same on every screen.
-    let mut hits: Vec<(u8, String, &Entry)> = match Search::new(&query.q) {
+    // The whole list sorts on the name keys the field already holds; a search reads each
+    // name's words once.
+    let mut hits: Vec<(u8, Cow<str>, &Entry)> = match Search::new(&query.q) {
         _ if query.player.is_some() => query
             .player
             .and_then(|id| field.entries.get(&id))
-            .map(|e| (0, String::new(), e))
+            .map(|e| (0, Cow::Borrowed(""), e))
             .into_iter()
             .collect(),
         None => field
             .entries
             .values()
-            .map(|e| (order(e), search_words(&e.key), e))
+            .map(|e| (order(e), Cow::Borrowed(e.key.as_str()), e))
             .collect(),
         Some(search) => field
             .entries
@@ -90,12 +93,12 @@ pub fn players_page(field: &Field, ctx: &Context, query: &PlayerQuery) -> Player
                 let rank = search.rank(&words, e.number.as_deref(), e.id)?;
                 // Players still in before those out, on the same rank.
                 let out = u8::from(order(e) >= 3);
-                Some((rank * 2 + out, words, e))
+                Some((rank * 2 + out, Cow::Owned(words), e))
             })
             .collect(),
     };
     let matched = hits.len() as u32;
-    let by_key = |a: &(u8, String, &Entry), b: &(u8, String, &Entry)| -> Ordering {
+    let by_key = |a: &(u8, Cow<str>, &Entry), b: &(u8, Cow<str>, &Entry)| -> Ordering {
         a.0.cmp(&b.0)
             .then_with(|| a.1.cmp(&b.1))
             .then_with(|| a.2.name.cmp(&b.2.name))
