@@ -236,6 +236,39 @@ test('a room of 1,000 tables renders and answers a search in well under a second
   assert.ok(search.ms < 500, `search took ${search.ms} ms`)
   assert.equal(search.table, target.seat.table, 'the table the server seated him at')
 
+  // Scrolling the whole room: a steady scroll a frame at a time from the top to the bottom,
+  // each frame's time taken from the browser's own clock.
+  const scroll = await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const room = document.querySelector('[data-testid=seating-room]')
+        room.scrollTop = 0
+        const step = Math.max(40, (room.scrollHeight - room.clientHeight) / 240)
+        const frames = []
+        let last = performance.now()
+        const tick = (now) => {
+          frames.push(now - last)
+          last = now
+          if (room.scrollTop + room.clientHeight >= room.scrollHeight - 1 || frames.length > 600) {
+            frames.sort((a, b) => a - b)
+            const at = (q) => frames[Math.min(frames.length - 1, Math.floor(q * frames.length))]
+            done({ frames: frames.length, p50: at(0.5), p95: at(0.95), max: frames[frames.length - 1] })
+            return
+          }
+          room.scrollTop += step
+          requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+  )
+  console.log(
+    `scrolling ${room.tables.length} tables top to bottom: ${scroll.frames} frames, ` +
+      `median ${scroll.p50.toFixed(1)} ms, p95 ${scroll.p95.toFixed(1)} ms, largest ${scroll.max.toFixed(1)} ms`,
+  )
+  // Lenient for a loaded two-core machine: the bound catches a chart that draws the whole
+  // room on every scroll (seconds a frame), not a dropped frame.
+  assert.ok(scroll.p95 < 100, `p95 frame ${scroll.p95} ms while scrolling`)
+
   // Zoom keys: out to the smallest cells, in again.
   const width = () => page.locator('[data-testid=seating-table]').first().evaluate((e) => e.getBoundingClientRect().width)
   const before = await width()
