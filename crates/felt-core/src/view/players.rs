@@ -69,23 +69,18 @@ pub fn players_page(field: &Field, ctx: &Context, query: &PlayerQuery) -> Player
     };
     let drawn = field.drawn.is_some();
     let order = |e: &Entry| state_order(e.state, field.seating.players.contains_key(&e.id), drawn);
-    // Each match with its sort key; the names compare without case or accents, then as
-    // written, then by entry, so the order is total and the same on every screen.
-    // The whole list sorts on the name keys the field already holds; a search reads each
-    // name's words once.
-    let mut hits: Vec<(u8, Cow<str>, &Entry)> = match Search::new(&query.q) {
-        _ if query.player.is_some() => query
-            .player
-            .and_then(|id| field.entries.get(&id))
+    // Each row with its sort key: the whole list sorts on the name keys the field already
+    // holds (no case or accents), a search on each name's words, read once; then the name
+    // as written and the entry, so the order is total and the same on every screen.
+    let mut hits: Vec<(u8, Cow<str>, &Entry)> = if let Some(id) = query.player {
+        field
+            .entries
+            .get(&id)
             .map(|e| (0, Cow::Borrowed(""), e))
             .into_iter()
-            .collect(),
-        None => field
-            .entries
-            .values()
-            .map(|e| (order(e), Cow::Borrowed(e.key.as_str()), e))
-            .collect(),
-        Some(search) => field
+            .collect()
+    } else if let Some(search) = Search::new(&query.q) {
+        field
             .entries
             .values()
             .filter_map(|e| {
@@ -95,7 +90,13 @@ pub fn players_page(field: &Field, ctx: &Context, query: &PlayerQuery) -> Player
                 let out = u8::from(order(e) >= 3);
                 Some((rank * 2 + out, Cow::Owned(words), e))
             })
-            .collect(),
+            .collect()
+    } else {
+        field
+            .entries
+            .values()
+            .map(|e| (order(e), Cow::Borrowed(e.key.as_str()), e))
+            .collect()
     };
     let matched = hits.len() as u32;
     let by_key = |a: &(u8, Cow<str>, &Entry), b: &(u8, Cow<str>, &Entry)| -> Ordering {
