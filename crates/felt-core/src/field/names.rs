@@ -1,6 +1,7 @@
 //! Player names as the desk types them: one key per name, so "José García", "jose garcia"
 //! and "JOSÉ  GARCÍA" are the same player, and matching known players is forgiving.
 
+use std::cmp::Ordering;
 use unicode_normalization::UnicodeNormalization;
 use unicode_normalization::char::is_combining_mark;
 
@@ -150,9 +151,83 @@ pub fn list(text: &str) -> Vec<super::NewPlayer> {
         .collect()
 }
 
+/// Two name keys in the order a list shows them: numbers inside a name by their value
+/// ("Player 9" before "Player 10" before "Player 101"), the rest character by character.
+pub fn natural_cmp(a: &str, b: &str) -> Ordering {
+    let (mut x, mut y) = (a.as_bytes(), b.as_bytes());
+    loop {
+        match (x.first(), y.first()) {
+            (None, None) => return a.cmp(b),
+            (None, Some(_)) => return Ordering::Less,
+            (Some(_), None) => return Ordering::Greater,
+            (Some(c), Some(d)) if c.is_ascii_digit() && d.is_ascii_digit() => {
+                let (m, rest_x) = split_digits(x);
+                let (n, rest_y) = split_digits(y);
+                let (m0, n0) = (trim_zeros(m), trim_zeros(n));
+                let by_value = m0.len().cmp(&n0.len()).then_with(|| m0.cmp(n0));
+                if by_value != Ordering::Equal {
+                    return by_value;
+                }
+                (x, y) = (rest_x, rest_y);
+            }
+            (Some(c), Some(d)) => {
+                if c != d {
+                    return c.cmp(d);
+                }
+                (x, y) = (&x[1..], &y[1..]);
+            }
+        }
+    }
+}
+
+fn split_digits(s: &[u8]) -> (&[u8], &[u8]) {
+    let n = s.iter().take_while(|c| c.is_ascii_digit()).count();
+    s.split_at(n)
+}
+
+fn trim_zeros(s: &[u8]) -> &[u8] {
+    let n = s.iter().take_while(|c| **c == b'0').count();
+    &s[n..]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_with_numbers_sort_by_their_value() {
+        let mut keys = vec![
+            "player 101",
+            "player 1000",
+            "player 10",
+            "player 9",
+            "player 010",
+            "player",
+            "ann 2 b",
+            "ann 2 a",
+            "ann 12",
+            "zoe",
+        ];
+        keys.sort_by(|a, b| natural_cmp(a, b));
+        assert_eq!(
+            keys,
+            [
+                "ann 2 a",
+                "ann 2 b",
+                "ann 12",
+                "player",
+                "player 9",
+                "player 010",
+                "player 10",
+                "player 101",
+                "player 1000",
+                "zoe",
+            ]
+        );
+        // A total order that agrees with equality: only equal keys compare equal.
+        assert_eq!(natural_cmp("player 10", "player 010"), Ordering::Greater);
+        assert_eq!(natural_cmp("a", "a"), Ordering::Equal);
+    }
 
     #[test]
     fn keys_ignore_case_accents_and_spacing() {

@@ -74,7 +74,7 @@ pub(super) fn late_seat(
         return (None, None);
     }
     let mut rng = StdRng::seed_from_u64(seed);
-    if let Some(at) = random_seat_at_shortest(&field.seating, None, &mut rng) {
+    if let Some(at) = random_seat_at_shortest(&field.seating, &[], &mut rng) {
         return (Some(at), None);
     }
     let open = field.seating.tables.len() as u32;
@@ -90,7 +90,7 @@ pub(super) fn late_seat(
     if probe.open_table(table, spec.seats).is_err() {
         return (None, None);
     }
-    let at = random_seat_at_shortest(&probe, None, &mut rng);
+    let at = random_seat_at_shortest(&probe, &[], &mut rng);
     (at, at.map(|_| spec))
 }
 

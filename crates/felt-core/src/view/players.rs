@@ -3,7 +3,7 @@
 //! rows are the field view's own (`Rows`), so a row and its actions read the same in both.
 
 use super::field::{FieldPlayer, Rows};
-use crate::field::names::{Search, search_words};
+use crate::field::names::{Search, natural_cmp, search_words};
 use crate::field::{Context, Entry, EntryState, Field};
 use crate::rules::seating::PlayerId;
 use serde::{Deserialize, Serialize};
@@ -101,7 +101,7 @@ pub fn players_page(field: &Field, ctx: &Context, query: &PlayerQuery) -> Player
     let matched = hits.len() as u32;
     let by_key = |a: &(u8, Cow<str>, &Entry), b: &(u8, Cow<str>, &Entry)| -> Ordering {
         a.0.cmp(&b.0)
-            .then_with(|| a.1.cmp(&b.1))
+            .then_with(|| natural_cmp(&a.1, &b.1))
             .then_with(|| a.2.name.cmp(&b.2.name))
             .then_with(|| a.2.id.cmp(&b.2.id))
     };

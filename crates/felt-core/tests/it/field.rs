@@ -8,6 +8,7 @@ use felt_core::engine::{
     SeatingCommand, Tournament,
 };
 use felt_core::field::decide::{MoveOrder, SeatTarget, balance_settings};
+use felt_core::field::names::natural_cmp;
 use felt_core::rules::seating::invariants;
 use felt_core::structure::{Structure, parse_structure};
 use felt_core::view::field::{PlayerStatus, field_view, pending_plan};
@@ -710,9 +711,12 @@ fn check_pages(t: &Tournament, size: u32) {
     };
     for pair in seen.windows(2) {
         let (a, b) = (&pair[0], &pair[1]);
+        // Numbers inside names by their value: "Player 9" before "Player 10".
+        let order = rank(a.state).cmp(&rank(b.state)).then_with(|| {
+            natural_cmp(&a.name.to_lowercase(), &b.name.to_lowercase()).then(a.id.cmp(&b.id))
+        });
         assert!(
-            (rank(a.state), a.name.to_lowercase(), a.id)
-                < (rank(b.state), b.name.to_lowercase(), b.id),
+            order == std::cmp::Ordering::Less,
             "{} ({:?}) listed before {} ({:?})",
             a.name,
             a.state,

@@ -71,10 +71,19 @@ fn run(
             }
             next_id += 1;
         } else {
-            let k = rng.random_range(0..room.player_count());
-            let player = *room.players.keys().nth(k).unwrap();
-            room.unseat(player).unwrap();
-            roster.remove(&player);
+            // Usually one bust, sometimes a dozen before the floor asks for the moves (so
+            // that several tables break in one plan).
+            let busts = if rng.random_range(0..4) == 0 {
+                rng.random_range(2..=12)
+            } else {
+                1
+            };
+            for _ in 0..busts.min(room.player_count() - 1) {
+                let k = rng.random_range(0..room.player_count());
+                let player = *room.players.keys().nth(k).unwrap();
+                room.unseat(player).unwrap();
+                roster.remove(&player);
+            }
         }
         let before = room.clone();
         let plan = plan_after_bust(&before, &s, &mut rng)

@@ -9,7 +9,7 @@ use rand::RngExt;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
 
-use super::breaking::{break_table, fits_without, next_to_break};
+use super::breaking::{break_table, tables_to_break};
 use super::buttons::{positions_from_button, worst_position};
 use super::error::SeatingError;
 use super::final_table::{self, FinalTable};
@@ -71,11 +71,12 @@ pub fn plan_after_bust(
         plan.moves = moves;
         return Ok(plan);
     }
-    while let Some(t) = next_to_break(&work, &settings.break_order) {
-        if !fits_without(&work, t) {
-            break;
-        }
-        plan.moves.extend(break_table(&mut work, t, rng)?);
+    // Every table that breaks now is known before any is dealt out, so that none of its
+    // players is sent to a table that breaks after it.
+    let breaking = tables_to_break(&work, &settings.break_order);
+    for (i, &t) in breaking.iter().enumerate() {
+        plan.moves
+            .extend(break_table(&mut work, t, &breaking[i + 1..], rng)?);
         plan.broken_tables.push(t);
     }
     // Each move shrinks the gap; the bound only guards against a room that cannot balance

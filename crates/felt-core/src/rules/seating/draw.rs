@@ -167,7 +167,7 @@ pub fn draw_late(
     check_new_players(seating, players)?;
     let mut out = Vec::with_capacity(players.len());
     for &player in players {
-        let at = random_seat_at_shortest(seating, None, rng)
+        let at = random_seat_at_shortest(seating, &[], rng)
             .ok_or(SeatingError::NoOpenSeat { player })?;
         seating.seat(player, at)?;
         out.push(SeatAssignment {
@@ -179,16 +179,17 @@ pub fn draw_late(
     Ok(out)
 }
 
-/// A random open seat among the tables with the fewest players (ignoring `except`).
+/// A random open seat among the tables with the fewest players (ignoring the tables in
+/// `except`: those breaking).
 pub(crate) fn random_seat_at_shortest(
     seating: &Seating,
-    except: Option<TableNo>,
+    except: &[TableNo],
     rng: &mut StdRng,
 ) -> Option<SeatRef> {
     let mut best = usize::MAX;
     let mut seats = Vec::new();
     for t in seating.tables.values() {
-        if Some(t.number) == except {
+        if except.contains(&t.number) {
             continue;
         }
         let open = t.open_seats();

@@ -74,6 +74,18 @@ pub enum Violation {
     WrongDonor { index: usize, table: TableNo },
     #[error("move {index} cannot be replayed: {error}")]
     Unplayable { index: usize, error: String },
+    #[error("the plan moves player {player} twice (moves {first} and {second})")]
+    MovedTwice {
+        player: PlayerId,
+        first: usize,
+        second: usize,
+    },
+    #[error("move {index} sends player {player} to table {table}, which the plan breaks")]
+    ToBrokenTable {
+        index: usize,
+        player: PlayerId,
+        table: TableNo,
+    },
 }
 
 /// Structural invariants: one player per seat, one seat per player, index in step.
@@ -187,6 +199,26 @@ pub fn check_plan(
     plan: &BalancePlan,
     settings: &BalanceSettings,
 ) -> Result<(), Violation> {
+    // A floor carries out a plan in one pass: each player moves once, never to a table
+    // that breaks.
+    let mut first_move: BTreeMap<PlayerId, usize> = BTreeMap::new();
+    for (index, mv) in plan.moves.iter().enumerate() {
+        if let Some(&first) = first_move.get(&mv.player) {
+            return Err(Violation::MovedTwice {
+                player: mv.player,
+                first,
+                second: index,
+            });
+        }
+        first_move.insert(mv.player, index);
+        if plan.broken_tables.contains(&mv.to.table) {
+            return Err(Violation::ToBrokenTable {
+                index,
+                player: mv.player,
+                table: mv.to.table,
+            });
+        }
+    }
     let mut work = before.clone();
     for (index, mv) in plan.moves.iter().enumerate() {
         if mv.kind != MoveKind::Balance {
