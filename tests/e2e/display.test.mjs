@@ -367,7 +367,7 @@ test('the payouts panel shows the prizes, the bubble and the money, and scrolls 
 
   // 10,000 entries: 1,500 places in bands; no row may spill out of the column.
   await command({ type: 'adjust', counter: 'entries', delta: 9600 })
-  await display.locator('[data-testid=paid]', { hasText: '1500 paid' }).waitFor({ timeout: 5000 })
+  await display.locator('[data-testid=paid]', { hasText: '1,500 paid' }).waitFor({ timeout: 5000 })
   // Shoot the list at rest between two steps of its scroll.
   for (let i = 0, last = null; i < 40; i++) {
     const y = (await list.boundingBox()).y
