@@ -100,6 +100,16 @@ async function seated(id) {
   }
 }
 
+/** Plays the clock on to `level` (a floor's "next level", through the breaks). */
+async function toLevel(id, level) {
+  for (let i = 0; i < 40; i++) {
+    const c = (await h.get(`/api/events/${id}`)).clock
+    if (c.level === level && !c.on_break) return
+    await h.command(id, { type: 'next_level' })
+  }
+  assert.fail(`event ${id} did not reach level ${level}`)
+}
+
 /** Confirms the room's pending moves as proposed (a floor's tablet); the count moved. */
 async function balance(id) {
   const { pending } = await room(id)
@@ -252,8 +262,10 @@ test('four flights of 2,500, a day 2 of 1,500 and the payouts at 1,500 places, a
   const downTimes = (await Promise.all(ids.map(down))).flat()
   say(`day 1 played down to ${BAG} a flight from the API: ${downTimes.length} busts in ${(performance.now() - t0) / 1000 | 0} s, four flights at once (median ${ms(percentile(downTimes, 50))}, p99 ${ms(percentile(downTimes, 99))})`)
 
-  // The day ends in every flight; 1A's from the console (asked twice), and each flight's
-  // survivors bag their chips (a flight's chips all in the bags).
+  // The day ends in every flight after its last level (12: late registration closed at
+  // the end of level 8); 1A's from the console (asked twice), and each flight's survivors
+  // bag their chips (a flight's chips all in the bags).
+  for (const id of ids) await toLevel(id, 12)
   await desk.getByTestId('end-day').click()
   await desk.getByTestId('end-day-words').waitFor()
   await desk.getByTestId('end-day').click()
@@ -293,6 +305,8 @@ test('four flights of 2,500, a day 2 of 1,500 and the payouts at 1,500 places, a
   assert.equal(clock.entries, 4 * PER)
   assert.equal(clock.players_left, survivors)
   assert.equal(clock.prize_pool, 4 * PER * 27_000)
+  assert.equal(clock.level, 12, 'the Day 2 starts at the level play stopped in')
+  assert.equal(clock.registration_open, false, 'nobody registers into the Day 2')
 
   // The redraw by chip count from the Day 2 panel.
   await panel.getByTestId('redraw-rule').selectOption('chips')

@@ -274,3 +274,47 @@ fn two_flights_bag_and_merge_into_a_redrawn_day_2() {
         "{body}"
     );
 }
+
+/// A Day 2 waits at the level its flights stopped in: with late registration over by then
+/// (the template's closes at the end of level 8, the flights play to level 12), the Day 2
+/// takes no new entry before its clock starts either, and its displays say registration
+/// is closed.
+#[test]
+fn a_day_2_past_the_late_registration_takes_no_new_entry() {
+    let dir = tempfile::tempdir().unwrap();
+    let db_path = dir.path().join("felt.db");
+    let db = db_path.to_str().unwrap();
+    let a = flight(db, dir.path(), "Main Event Day 1A");
+    play(db, &a, &["Ann", "Bob", "Cy", "Dee"], &[4]);
+    // Level 12 is the thirteenth period: six levels, a break, six more.
+    let server = Server::start(&db_path);
+    let (status, body) = post(
+        &server.url(&format!("/api/events/{a}/commands")),
+        Some(&server.token),
+        json!({"type": "go_to", "period": 12}),
+    );
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["view"]["clock"]["level"], 12, "{body}");
+    ok_at(db, &["clock", "end-day", &a]);
+    ok_at(
+        db,
+        &["player", "counts", &a, "1=30000", "2=20000", "3=10000"],
+    );
+    let day2 = ok_at(db, &["event", "day2", &a]).trim().to_string();
+
+    let (_, v) = get(&server.url(&format!("/api/events/{day2}")));
+    assert_eq!(v["clock"]["level"], 12, "{}", v["clock"]);
+    assert_eq!(v["clock"]["registration_open"], false, "{}", v["clock"]);
+    let err = refused_at(db, &["player", "register", &day2, "Newcomer"]);
+    assert!(err.contains("level 8"), "{err}");
+    // Refused at every door, and nothing changed.
+    let (status, body) = post(
+        &server.url(&format!("/api/events/{day2}/commands")),
+        Some(&server.token),
+        json!({"type": "register", "name": "Newcomer"}),
+    );
+    assert_eq!(status, 422, "{body}");
+    let (_, f) = get(&server.url(&format!("/api/events/{day2}/field")));
+    assert_eq!(f["counts"]["entries"], 4, "{}", f["counts"]);
+    assert_eq!(f["counts"]["left"], 3, "{}", f["counts"]);
+}

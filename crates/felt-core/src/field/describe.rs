@@ -79,19 +79,22 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
             ..
         } => match reveal {
             Some(r) => format!(
-                "Drew seats: {} players at {} tables (seed {seed}, from the committed secret {})",
-                seats.len(),
-                tables.len(),
+                "Drew seats: {} at {} (seed {seed}, from the committed secret {})",
+                players(seats.len()),
+                tables_n(tables.len()),
                 crate::rules::seating::fair::short(r)
             ),
             None => format!(
-                "Drew seats: {} players at {} tables (seed {seed})",
-                seats.len(),
-                tables.len()
+                "Drew seats: {} at {} (seed {seed})",
+                players(seats.len()),
+                tables_n(tables.len())
             ),
         },
         FieldEvent::AlternatesSeated { seats, .. } => {
-            format!("Seated {} alternate(s)", seats.len())
+            format!(
+                "Seated {}",
+                crate::words::count(seats.len() as u64, "alternate", "alternates")
+            )
         }
         FieldEvent::Busted {
             player,
@@ -178,9 +181,9 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
             seats,
             tables,
         } => format!(
-            "Drew round {round}: {} players at {} tables (seed {seed})",
-            seats.len(),
-            tables.len()
+            "Drew round {round}: {} at {} (seed {seed})",
+            players(seats.len()),
+            tables_n(tables.len())
         ),
         FieldEvent::HandForHandHand { hand, .. } => {
             format!("Hand-for-hand hand {hand} finished")
@@ -191,9 +194,9 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
             seats,
             tables,
         } => format!(
-            "Redrew {} players at {} tables {} (seed {seed})",
-            seats.len(),
-            tables.len(),
+            "Redrew {} at {} {} (seed {seed})",
+            players(seats.len()),
+            tables_n(tables.len()),
             match rule {
                 crate::field::RedrawRule::Random => "at random",
                 crate::field::RedrawRule::Chips => "with the stacks spread by chip count",
@@ -331,4 +334,14 @@ fn describe_chips(field: &Field, change: &FieldEvent) -> String {
         ),
         _ => String::new(),
     }
+}
+
+/// "1 player", "1,500 players".
+fn players(n: usize) -> String {
+    crate::words::count(n as u64, "player", "players")
+}
+
+/// "1 table", "167 tables".
+fn tables_n(n: usize) -> String {
+    crate::words::count(n as u64, "table", "tables")
 }

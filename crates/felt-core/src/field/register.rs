@@ -51,9 +51,8 @@ fn check_registration_open(ctx: &Context) -> Result<(), FieldError> {
     let Some(late) = ctx.structure.late_registration else {
         return Ok(());
     };
-    if !ctx.started() {
-        return Ok(());
-    }
+    // Before the clock starts too: a Day 2 of flights waits at the level its flights
+    // stopped in, past the deadline, and takes no new entry.
     if ctx.structure.registration_open_at(ctx.period()) {
         Ok(())
     } else {

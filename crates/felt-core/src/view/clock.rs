@@ -774,7 +774,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         players_left: t.counts_now().players_left,
         add_ons: t.counts_now().add_ons,
         players_tracked: t.field.is_tracked(),
-        registration_open: status == ClockStatus::NotStarted || s.registration_open_at(r.period),
+        registration_open: s.registration_open_at(r.period),
         one_table_players: match t.field.seating.tables.len() {
             1 if t.field.drawn.is_some() => t
                 .field

@@ -195,11 +195,11 @@ pub fn plan(players: u32, s: ShootoutSettings) -> Result<ShootoutPlan, SeatingEr
     }
     let last = plan.rounds.last().expect("non-empty");
     plan.warnings.push(format!(
-        "{players} players do not make whole rounds of {seats}-handed tables: {} rounds, round {} has {} players at {} tables{}",
+        "{players} players do not make whole rounds of {seats}-handed tables: {} rounds, round {} has {} at {}{}",
         plan.rounds.len(),
         last.round,
-        last.players,
-        last.tables.len(),
+        crate::words::count(u64::from(last.players), "player", "players"),
+        crate::words::count(last.tables.len() as u64, "table", "tables"),
         if plan.rounds.len() as u32 != wanted { format!(" ({wanted} rounds wanted)") } else { String::new() },
     ));
     let byes = build(
