@@ -81,8 +81,12 @@ test('a backup taken from the console is restored from it, asked twice, and the 
   await desk.getByTestId('backup-list').locator('li').nth(1).waitFor()
   assert.match(await desk.getByTestId('backup-list').innerText(), /before a restore/)
 
-  // The guide's pictures: the console with its panels, and a display.
+  // The guide's pictures: the console with its panels, opened afresh (without the note
+  // the restore left), and a display.
   await desk.setViewportSize({ width: 1280, height: 720 })
+  await desk.reload()
+  await desk.getByTestId('field-panel').waitFor()
+  assert.equal(await desk.getByTestId('restored-note').count(), 0)
   await desk.evaluate(() => window.scrollTo(0, 0))
   await desk.screenshot({ path: join(guideShots, 'console.jpg'), type: 'jpeg', quality: 70 })
   const display = await h.page({ width: 1280, height: 720 })
