@@ -686,6 +686,14 @@ impl Felt {
         })
     }
 
+    /// Table `table`'s part of event `id`'s room now: the table and the moves that touch
+    /// it (no table when it is not in play).
+    pub fn table_view(&self, id: i64, table: u32) -> Result<FieldView, ApiError> {
+        let now = self.now();
+        let s = self.snapshot(id)?;
+        guarded(id, "its table", || wire::table_view_now(&s.t, now, table))
+    }
+
     /// A page of event `id`'s player list now: the rows `query` asks for, searched here.
     pub fn field_players(&self, id: i64, query: &PlayerQuery) -> Result<PlayersPage, ApiError> {
         let now = self.now();

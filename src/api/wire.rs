@@ -4,7 +4,7 @@ use felt_core::UtcMs;
 use felt_core::engine::{ActionSummary, Damage, Tournament};
 use felt_core::structure::Diagnostic;
 use felt_core::view::clock::{ClockStatus, ClockView, clock_view};
-use felt_core::view::field::{FieldView, field_view_with};
+use felt_core::view::field::{FieldView, field_view_with, table_view};
 use serde::{Deserialize, Serialize};
 
 /// A line of the event list.
@@ -149,4 +149,11 @@ pub fn field_view_now(t: &Tournament, now: UtcMs, players: bool) -> FieldView {
     let clock = clock_view(t, now);
     let paid = clock.payouts.as_ref().map(|p| p.paid);
     field_view_with(&t.field, &t.context(now), paid, players)
+}
+
+/// Table `table`'s part of the field view of `t` at `now` (a tablet at the table).
+pub fn table_view_now(t: &Tournament, now: UtcMs, table: u32) -> FieldView {
+    let clock = clock_view(t, now);
+    let paid = clock.payouts.as_ref().map(|p| p.paid);
+    table_view(&t.field, &t.context(now), paid, table)
 }

@@ -34,11 +34,15 @@ pub enum TablesCmd {
         #[command(flatten)]
         db: DbArg,
     },
-    /// Show the room: every table, seat and player.
+    /// Show the room: every table, seat and player (or one table with `--table`, and the
+    /// moves that touch it, as its tablet shows it).
     Show {
         event: i64,
         #[arg(long)]
         json: bool,
+        /// Only this table.
+        #[arg(long)]
+        table: Option<u32>,
         #[command(flatten)]
         db: DbArg,
     },
@@ -201,8 +205,24 @@ pub fn run(cmd: TablesCmd) -> anyhow::Result<()> {
                 .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", output.display()))?;
             return Ok(());
         }
-        TablesCmd::Show { event, json, db } => {
-            let view = db.open()?.field_view(event)?;
+        TablesCmd::Show {
+            event,
+            json,
+            table,
+            db,
+        } => {
+            let felt = db.open()?;
+            let view = match table {
+                Some(t) => felt.table_view(event, t)?,
+                None => felt.field_view(event)?,
+            };
+            if let Some(t) = table
+                && view.tables.is_empty()
+                && !json
+            {
+                println!("Table {t} is not in play.");
+                return Ok(());
+            }
             if json {
                 println!("{}", serde_json::to_string_pretty(&view)?);
             } else {
@@ -351,7 +371,10 @@ pub fn render_room(v: &FieldView) -> String {
                 marks.push_str(" [BB]");
             }
             let who = match (s.player, s.hold) {
-                (Some(p), _) => format!("{p:>5} {}", name_of(v, p)),
+                (Some(p), _) => format!(
+                    "{p:>5} {}",
+                    s.name.as_deref().unwrap_or_else(|| name_of(v, p))
+                ),
                 (None, Some(h)) => format!("  ({h:?})").to_lowercase(),
                 (None, None) => "      -".into(),
             };

@@ -164,13 +164,14 @@ async fn field(
     Path(id): Path<i64>,
     Query(q): Query<FieldQuery>,
 ) -> Reply<felt_core::view::field::FieldView> {
-    answer(&s, move |felt| {
-        felt.field_view_with(id, q.players.unwrap_or(true))
+    answer(&s, move |felt| match q.table {
+        Some(table) => felt.table_view(id, table),
+        None => felt.field_view_with(id, q.players.unwrap_or(true)),
     })
     .await
 }
 
-/// `?players=` on `/api/events/{id}/field`.
+/// `?players=` and `?table=` on `/api/events/{id}/field`.
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
@@ -178,6 +179,9 @@ struct FieldQuery {
     /// false for the room without every entry's row (a screen that reads the player list
     /// a page at a time from `/field/players`); true when left out
     players: Option<bool>,
+    /// One table's part of the room, for a tablet at that table: the table and the moves
+    /// that take a player from or to it, with no entry's row (`players` is then ignored)
+    table: Option<u32>,
 }
 
 /// A page of the player list, searched on the server: ?q= part of a name, a card number or

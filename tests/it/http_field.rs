@@ -217,3 +217,75 @@ fn the_player_list_is_searched_and_paged_on_the_server_by_every_door() {
     .unwrap();
     assert_eq!(names(&json), names(&first));
 }
+
+/// A tablet at a table fetches that table's part of the room: the table, the moves that
+/// touch it, the room's counts; no entry's row and no other table, so what it receives on
+/// each change does not grow with the room.
+#[test]
+fn a_tablet_fetches_its_own_table_and_the_moves_that_touch_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let event = Scenario::shipped(&server, "example-nlhe-bba");
+    event.players(60).draw(9);
+    // Busts at table 1 until the room proposes moves.
+    let mut room = event.view("field?players=false");
+    let at_one: Vec<u64> = room["tables"][0]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|s| s["player"].as_u64())
+        .collect();
+    for p in at_one.iter().take(3) {
+        event.bust(*p, None);
+    }
+    room = event.view("field?players=false");
+    let moves = room["pending"]["moves"].as_array().unwrap().clone();
+    assert!(!moves.is_empty(), "{}", room["pending"]);
+    let tables = room["tables"].as_array().unwrap().len();
+    assert!(tables > 3, "{tables} tables");
+
+    for table in 1..=tables as u64 {
+        let one = event.view(&format!("field?table={table}"));
+        let shown = one["tables"].as_array().unwrap();
+        assert_eq!(shown.len(), 1, "{one}");
+        assert_eq!(
+            shown[0],
+            room["tables"][table as usize - 1],
+            "table {table}"
+        );
+        let touching: Vec<&serde_json::Value> = moves
+            .iter()
+            .filter(|m| m["from"]["table"] == table || m["to"]["table"] == table)
+            .collect();
+        let got: Vec<&serde_json::Value> =
+            one["pending"]["moves"].as_array().unwrap().iter().collect();
+        assert_eq!(got, touching, "the moves of table {table}");
+        assert_eq!(one["counts"], room["counts"]);
+        assert_eq!(one["pending"]["seed"], room["pending"]["seed"]);
+        assert!(one["players"].as_array().unwrap().is_empty());
+        assert!(one["still_in"].as_array().unwrap().is_empty());
+        let bytes = serde_json::to_string(&one).unwrap().len();
+        assert!(bytes < 4_000, "table {table}: {bytes} bytes");
+    }
+    // The terminal shows the same table, with its players' names.
+    let db = dir.path().join("felt.db");
+    let db = db.to_str().unwrap();
+    let text = support::ok_at(db, &["tables", "show", &event.id_arg(), "--table", "2"]);
+    let first = room["tables"][1]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find_map(|s| s["name"].as_str())
+        .unwrap();
+    assert!(text.contains("Table 2 (") && text.contains(first), "{text}");
+    assert!(!text.contains("Table 1 ("), "{text}");
+    assert_eq!(
+        support::ok_at(db, &["tables", "show", &event.id_arg(), "--table", "99"]).trim(),
+        "Table 99 is not in play."
+    );
+    // A table not in play: none shown; a table that is not a number: a 400 naming it.
+    let none = event.view("field?table=99");
+    assert!(none["tables"].as_array().unwrap().is_empty(), "{none}");
+    let (status, body) = get(&server.url(&event.path("field?table=two")));
+    assert_eq!(status, 400, "{body}");
+}

@@ -321,6 +321,24 @@ pub fn field_view_with(
     paid: Option<u32>,
     players: bool,
 ) -> FieldView {
+    room(field, ctx, paid, players, None)
+}
+
+/// One table's part of the room, for a tablet at that table: the table (none when it is
+/// not in play), the proposed moves that take a player from or to it, and the room's
+/// counts and plan; no entry's row and no list of the entries still in. What a tablet
+/// fetches on each change is one table, whatever the size of the room.
+pub fn table_view(field: &Field, ctx: &Context, paid: Option<u32>, table: TableNo) -> FieldView {
+    room(field, ctx, paid, false, Some(table))
+}
+
+fn room(
+    field: &Field,
+    ctx: &Context,
+    paid: Option<u32>,
+    players: bool,
+    only: Option<TableNo>,
+) -> FieldView {
     let structure = ctx.structure;
     let rows = Rows::new(field, ctx);
     let left = rows.left;
@@ -341,6 +359,7 @@ pub fn field_view_with(
         .seating
         .tables
         .values()
+        .filter(|t| only.is_none_or(|n| t.number == n))
         .map(|t| {
             let positions = t
                 .button
@@ -376,7 +395,16 @@ pub fn field_view_with(
             }
         })
         .collect();
-    let still_in: Vec<PlayerId> = field.active().map(|e| e.id).collect();
+    let still_in: Vec<PlayerId> = match only {
+        Some(_) => Vec::new(),
+        None => field.active().map(|e| e.id).collect(),
+    };
+    let mut pending = pending;
+    if let Some(n) = only {
+        pending
+            .moves
+            .retain(|m| m.from.table == n || m.to.table == n);
+    }
     let alternates = if field.drawn.is_some() {
         field.unseated()
     } else {

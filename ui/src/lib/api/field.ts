@@ -57,6 +57,8 @@ export interface PageQuery {
 export const fieldApi = {
   /** The room: tables with their occupants' names, moves, counts; not every entry's row. */
   field: (id: number) => api.field(id, { players: false }),
+  /** One table's part of the room (a tablet at the table): the table and its moves. */
+  table: (id: number, table: number) => api.field(id, { table }),
   /** A page of the player list, searched on the server. */
   page: (id: number, query: PageQuery) => api.fieldPlayers(id, query),
   players: (q: string) => api.knownPlayers({ q }),

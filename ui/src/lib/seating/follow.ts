@@ -13,12 +13,13 @@ export interface FieldHandlers {
   error: (message: string) => void
 }
 
-export function followField(id: number, on: FieldHandlers): () => void {
+/** `table`: follow that table's part of the room only (a tablet at the table). */
+export function followField(id: number, on: FieldHandlers, table: number | null = null): () => void {
   let seq: number | null = null
   let asked = 0
   const fetchField = () => {
     const mine = ++asked
-    fieldApi.field(id).then(
+    ;(table === null ? fieldApi.field(id) : fieldApi.table(id, table)).then(
       (f) => {
         if (mine !== asked) return
         on.error('')
