@@ -292,6 +292,7 @@ const SCENARIOS: &[(&str, Scenario)] = &[
     ("v1-mystery-bounties", mystery_bounties),
     ("v1-register-many", register_lists),
     ("v1-renumbered-rules-undone", renumbered_rules),
+    ("v1-tables-break-together", tables_break_together),
 ];
 
 fn record_missing_logs() {
@@ -1786,5 +1787,66 @@ fn register_lists(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
         id,
         "a list of nine registered in one action, the draw, a late list of three seated from \
          its seeds (a second table opened), undone and redone as one",
+    )
+}
+
+/// Thirty players at four tables; twelve busts before the floor asks for the moves, so
+/// that two tables break in one plan and their players go only to the tables that stay.
+fn tables_break_together(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
+    let nlhe = felt::structures::shipped("example-nlhe-bba").unwrap();
+    let id = felt.create_event("nlhe.toml", nlhe).unwrap().id;
+    let players = (1..=30)
+        .map(|i| felt_core::field::NewPlayer {
+            name: format!("Player {i}"),
+            number: None,
+        })
+        .collect();
+    run(
+        felt,
+        id,
+        Command::Field(FieldCommand::RegisterMany {
+            players,
+            seed: None,
+        }),
+    );
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(34),
+            held: vec![],
+            reveal: None,
+        }),
+    );
+    run(felt, id, Command::Clock(ClockAction::Start));
+    for player in 1..=12 {
+        clock.pass(MIN);
+        run(
+            felt,
+            id,
+            Command::Field(FieldCommand::Bust {
+                player,
+                same_hand: false,
+                stack: None,
+                by: None,
+                split: vec![],
+            }),
+        );
+    }
+    let plan = felt.field_view(id).unwrap().pending;
+    assert!(plan.broken_tables.len() >= 2, "{plan:?}");
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::ConfirmMoves {
+            seed: plan.seed,
+            moves: plan.as_proposed(),
+        }),
+    );
+    clock.pass(MIN);
+    (
+        id,
+        "thirty players drawn at four tables, twelve busts before the moves are asked for, \
+         and the plan that breaks two tables at once confirmed as proposed",
     )
 }
