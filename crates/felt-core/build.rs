@@ -41,7 +41,45 @@ fn main() {
         }
         writeln!(out, "];").unwrap();
     }
+    println!(
+        "cargo:rustc-env=FELT_CORE_DIGEST={:016x}",
+        digest(&Path::new(&manifest).join("src"), &root)
+    );
     let dest =
         Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalog_files.rs");
     std::fs::write(dest, out).expect("write catalog_files.rs");
+}
+
+/// A digest of the core's source files and of the catalog, in a fixed order: the
+/// checkpoint's format names it (`log::checkpoint`), so a checkpoint written by a build
+/// with other rules or another state shape is never read as this build's.
+fn digest(src: &Path, structures: &Path) -> u64 {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+        let Ok(rd) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in rd.filter_map(Result::ok) {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs" || x == "toml") {
+                out.push(p);
+            }
+        }
+    }
+    println!("cargo:rerun-if-changed={}", src.display());
+    let mut files = Vec::new();
+    walk(src, &mut files);
+    walk(&structures.join("games"), &mut files);
+    walk(&structures.join("rotations"), &mut files);
+    files.sort();
+    let mut h = DefaultHasher::new();
+    for f in files {
+        if let Some(name) = f.file_name() {
+            name.hash(&mut h);
+        }
+        std::fs::read(&f).unwrap_or_default().hash(&mut h);
+    }
+    h.finish()
 }

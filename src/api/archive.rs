@@ -73,13 +73,22 @@ impl Felt {
     }
 
     /// Walks event `id`'s log through its hash chain: intact, or the first record that
-    /// does not fit (edited, removed or moved in the database after it was written).
+    /// does not fit (edited, removed or moved in the database after it was written); an
+    /// intact log's checkpoint is checked against it too (`verify_checkpoint`).
     pub fn verify_log(&self, id: i64) -> Result<felt_core::log::chain::ChainReport, ApiError> {
         let reader = self.reader();
         if !reader.has_event(id)? {
             return Err(ApiError::NoSuchEvent { id });
         }
-        Ok(crate::store::verify_chain(&reader.stored_log(id)?))
+        let mut report = crate::store::verify_chain(&reader.stored_log(id)?);
+        drop(reader);
+        // The checkpoint is derived from the log: checked against it when the log is whole.
+        if report.intact
+            && let Some(finding) = self.verify_checkpoint(id)?
+        {
+            report.text = format!("{} {finding}", report.text);
+        }
+        Ok(report)
     }
 
     /// Deletes event `id`: refused while its clock runs; its log is first written to

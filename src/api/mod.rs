@@ -9,6 +9,7 @@
 mod archive;
 pub mod backup;
 pub mod calc;
+mod checkpoint;
 pub mod days;
 pub mod devices;
 mod error;
@@ -141,6 +142,11 @@ struct Slot {
     /// has its own writer, so a write to one event never waits for another event's work.
     writer: Mutex<()>,
     current: RwLock<Arc<Snapshot>>,
+    /// The checkpoint this event was opened from (its log position), if it was.
+    opened_from: Option<u64>,
+    /// The log position of the checkpoint stored for this event (0 when none is known
+    /// good): a new one is written once the log has moved on by `CHECKPOINT_EVERY`.
+    checkpointed: std::sync::atomic::AtomicU64,
 }
 
 impl Slot {
@@ -175,6 +181,8 @@ pub struct Felt {
     own_deals: Mutex<OwnDeals>,
     /// What the automatic backups last saw (`backup::Felt::backup_if_due`).
     backup_watch: Mutex<backup::BackupWatch>,
+    /// Records between an event's checkpoints (`checkpoint::CHECKPOINT_EVERY`).
+    checkpoint_every: std::sync::atomic::AtomicU64,
 }
 
 /// Event → ((event, log position, method, play-for), its proposal).
@@ -277,6 +285,7 @@ impl Felt {
             screens: Mutex::new(HashMap::new()),
             own_deals: Mutex::new(HashMap::new()),
             backup_watch: Mutex::new(backup::BackupWatch::default()),
+            checkpoint_every: std::sync::atomic::AtomicU64::new(checkpoint::CHECKPOINT_EVERY),
         })
     }
 
@@ -331,7 +340,7 @@ impl Felt {
             read_to: entry.seq,
             senders: Arc::default(),
         };
-        lock(&self.slots).insert(id, Arc::new(Slot::new(snapshot)));
+        lock(&self.slots).insert(id, Arc::new(Slot::new(snapshot, None)));
         Ok(CreatedEvent {
             id,
             name,
@@ -797,11 +806,20 @@ impl Felt {
         if let Some(s) = lock(&self.slots).get(&id) {
             return Ok(s.clone());
         }
-        let loaded = self.load(id)?;
+        let (loaded, from) = self.load_from(id)?;
         Ok(lock(&self.slots)
             .entry(id)
-            .or_insert_with(|| Arc::new(Slot::new(loaded)))
+            .or_insert_with(|| Arc::new(Slot::new(loaded, from)))
             .clone())
+    }
+
+    /// Event `id`'s state: from its checkpoint when one is good, else folded from the
+    /// whole log; with the position of the checkpoint used.
+    fn load_from(&self, id: i64) -> Result<(Snapshot, Option<u64>), ApiError> {
+        if let Some((s, seq)) = self.load_checkpointed(id)? {
+            return Ok((s, Some(seq)));
+        }
+        Ok((self.load(id)?, None))
     }
 
     /// Folds event `id`'s whole log, stopping at the first damaged record.
@@ -840,12 +858,7 @@ impl Felt {
             let (t, damage) = Tournament::replay_damaged(&lines[..end])
                 .map_err(|source| ApiError::Replay { id, source })?;
             let damage = damage.or(found.take());
-            let shown = felt_core::engine::caught(|| {
-                fault::point(id);
-                let _ = EventView::new(id, &t, now, RECENT, None, &BTreeMap::new());
-                let _ = wire::field_view_now(&t, now, true);
-            });
-            let Err(message) = shown else {
+            let Err(message) = shows(id, &t, now) else {
                 return Ok((t, damage));
             };
             eprintln!("felt: event #{id}: its views failed inside Felt: {message}");
@@ -923,12 +936,24 @@ impl Felt {
 }
 
 impl Slot {
-    fn new(s: Snapshot) -> Slot {
+    fn new(s: Snapshot, opened_from: Option<u64>) -> Slot {
         Slot {
             writer: Mutex::new(()),
             current: RwLock::new(Arc::new(s)),
+            opened_from,
+            checkpointed: std::sync::atomic::AtomicU64::new(opened_from.unwrap_or(0)),
         }
     }
+}
+
+/// Whether event `id`'s views can be computed from `t` (a fault inside Felt is caught
+/// and told, never the end of the process).
+fn shows(id: i64, t: &Tournament, now: UtcMs) -> Result<(), String> {
+    felt_core::engine::caught(|| {
+        fault::point(id);
+        let _ = EventView::new(id, t, now, RECENT, None, &BTreeMap::new());
+        let _ = wire::field_view_now(t, now, true);
+    })
 }
 
 fn line_seq(line: &crate::store::LogLine) -> u64 {

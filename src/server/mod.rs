@@ -236,8 +236,8 @@ pub async fn serve(
 }
 
 /// Announces changes made by any process, so streams refresh within a second, logs what
-/// the clock made due by itself (the lammer deadline) on the events open here, and takes
-/// the automatic backups.
+/// the clock made due by itself (the lammer deadline) on the events open here, takes the
+/// automatic backups and writes the checkpoints of long logs.
 async fn watch_database(state: AppState) {
     let mut last = 0;
     loop {
@@ -248,6 +248,9 @@ async fn watch_database(state: AppState) {
         if let Ok(Err(e)) = tokio::task::spawn_blocking(move || felt.backup_if_due()).await {
             eprintln!("felt serve: the automatic backup failed: {e}");
         }
+        // The checkpoints of the events whose logs have grown (issue 34).
+        let felt = state.felt.clone();
+        let _ = tokio::task::spawn_blocking(move || felt.checkpoints_due()).await;
         let felt = state.felt.clone();
         if let Ok(Ok(seq)) = tokio::task::spawn_blocking(move || felt.last_seq()).await
             && seq != last

@@ -128,6 +128,7 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         tx.execute("DELETE FROM log WHERE event_id = ?1", [id])?;
+        tx.execute("DELETE FROM checkpoints WHERE event_id = ?1", [id])?;
         let gone = tx.execute("DELETE FROM events WHERE id = ?1", [id])? == 1;
         tx.commit()?;
         Ok(gone)

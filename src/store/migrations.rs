@@ -155,6 +155,17 @@ const MIGRATIONS: &[&str] = &[
      INSERT INTO player_names (key, player_id)
         SELECT people.key, players.id FROM people JOIN players ON players.name = people.name;
      DROP TABLE people;",
+    // 13: each event's checkpoint (issue 34): its state folded to log position `seq`,
+    //     with that record's chain hash and the build's checkpoint format. Derived from the
+    //     log and read only while both still match (`felt_core::log::checkpoint`).
+    "CREATE TABLE checkpoints (
+        event_id INTEGER PRIMARY KEY,
+        seq INTEGER NOT NULL,
+        hash TEXT NOT NULL,
+        format TEXT NOT NULL,
+        state BLOB NOT NULL,
+        written_at_ms INTEGER NOT NULL
+     );",
 ];
 
 /// The migration that adds the hash chain: records written before it get their hashes

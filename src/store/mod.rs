@@ -7,6 +7,7 @@
 
 mod archive;
 mod backup;
+mod checkpoints;
 mod devices;
 mod library;
 mod migrations;
@@ -25,6 +26,7 @@ use std::time::Duration;
 use thiserror::Error;
 
 pub use archive::{ExportSeal, StoredRecord, verify_chain, verify_export};
+pub use checkpoints::Checkpoint;
 pub use devices::{DeviceRow, PairingRow};
 pub use library::LibraryRow;
 pub use migrations::SCHEMA_VERSION;

@@ -205,7 +205,7 @@ fn a_database_from_before_the_chain_is_chained_when_it_is_upgraded() {
          DROP TABLE player_names; DROP TABLE players; \
          CREATE TABLE people (key TEXT PRIMARY KEY, name TEXT NOT NULL, number TEXT, \
             events INTEGER NOT NULL, last_event INTEGER NOT NULL, last_seen_ms INTEGER NOT NULL); \
-         ALTER TABLE log DROP COLUMN hash; PRAGMA user_version = 6;",
+         ALTER TABLE log DROP COLUMN hash; DROP TABLE checkpoints; PRAGMA user_version = 6;",
     );
     let (code, out) = verify(&[&id, "--db", &db]);
     assert_eq!(code, 0, "{out}");

@@ -7,6 +7,7 @@ mod architecture;
 mod backups;
 mod calculators_every_door;
 mod calculators_extremes;
+mod checkpoints;
 mod cli;
 mod cli_chips;
 mod cli_fair_draw;

@@ -39,15 +39,17 @@ pub struct ActionSummary {
 }
 
 /// A done action: its log position, instant and event.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 struct Done {
     seq: u64,
     at: UtcMs,
     event: Event,
 }
 
-/// The state of one event, folded from its log.
-#[derive(Debug, Clone, PartialEq)]
+/// The state of one event, folded from its log. It serialises (for the database's
+/// checkpoint, `log::checkpoint`) without what is derived from it: the views' memo and the
+/// undo's kept fields.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Tournament {
     /// The structure as it stands now: the created one with the changes in effect.
     pub structure: Arc<Structure>,
@@ -73,8 +75,10 @@ pub struct Tournament {
     /// The TD's message on the displays, with when it was sent.
     pub announcement: Option<(UtcMs, String)>,
     /// What views work out from this state alone, once.
+    #[serde(skip)]
     memo: Memo,
     /// The field as it stood along the actions in effect, for undo.
+    #[serde(skip)]
     marks: Marks,
 }
 
@@ -864,9 +868,14 @@ impl Tournament {
                 Some((n, kept)) => (*n, kept.clone()),
                 None => (0, Field::new(&self.created)),
             };
-            for d in self.done.iter().skip(from) {
+            for (i, d) in self.done.iter().enumerate().skip(from) {
                 if let Event::Field { change } = &d.event {
                     f.apply(change).map_err(|e| e.to_string())?;
+                }
+                // A state read from a checkpoint keeps no fields: the first undo that
+                // folds from further back keeps them again on the way.
+                if (i + 1) % MARK_EVERY == 0 {
+                    self.marks.0.push_back((i + 1, f.clone()));
                 }
             }
             self.field = f;

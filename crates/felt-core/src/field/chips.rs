@@ -113,7 +113,7 @@ impl RaceRecord {
 }
 
 /// Chips the log has added to play beyond the starting stacks, and who knocked out whom.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct ChipRecords {
     /// Every entry's lammers, when the event hands them out.
     pub lammers: Option<LammerBook>,

@@ -168,7 +168,7 @@ pub struct MysteryDraw {
 }
 
 /// A mystery envelope paid: who went out, the pot's winners with their shares, the value.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MysteryPaid {
     pub busted: PlayerId,
     pub winners: Vec<(PlayerId, u64)>,
@@ -469,7 +469,7 @@ pub enum Over {
 }
 
 /// Every entry, the room, and the bust log.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Field {
     /// Every entry by number: a persistent map, so a new state shares the entries that
     /// did not change with the one before.
@@ -522,7 +522,7 @@ pub struct Field {
 }
 
 /// What a registration checks is not taken: a name (by its key) or a player's number.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub(crate) enum Holding {
     Name(String),
     Number(String),
@@ -543,7 +543,7 @@ impl Holding {
 }
 
 /// What the counts over the entries add up to; each entry adds its [`Tally::of`].
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 struct Tally {
     /// This event's own counting first entries (not unregistered, not carried in).
     first: u32,

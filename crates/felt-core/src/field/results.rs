@@ -78,7 +78,7 @@ impl DealRecord {
 }
 
 /// The lock, the deal and the savers in effect.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MoneyState {
     pub locked: Option<LockedPayouts>,
     pub deal: Option<DealRecord>,

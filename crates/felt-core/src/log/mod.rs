@@ -17,6 +17,7 @@
 //! text no longer parses (a later Felt refusing what an earlier one accepted).
 
 pub mod chain;
+pub mod checkpoint;
 pub mod v1;
 pub mod v1_structure;
 

@@ -138,7 +138,7 @@ const TEMPLATES: [&str; 46] = [
     r#"{"type":"redo"}"#,
 ];
 
-fn command() -> impl Strategy<Value = String> {
+pub(crate) fn command() -> impl Strategy<Value = String> {
     (0..TEMPLATES.len(), prop::collection::vec(number(), 8)).prop_map(|(i, numbers)| {
         let mut parts = TEMPLATES[i].split('$');
         let mut out = parts.next().unwrap_or_default().to_string();

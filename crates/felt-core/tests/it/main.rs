@@ -11,6 +11,7 @@ mod after_last;
 mod at_the_limits;
 mod bba_display;
 mod bomb_pot;
+mod checkpoint;
 mod clock;
 mod days;
 mod deals;

@@ -1,0 +1,307 @@
+//! Checkpoints (issue 34): an event opened from its checkpoint is the event folded from
+//! its whole log, view for view, and goes on the same way (undo included); a checkpoint
+//! that no longer fits the log (another record at its position, another build's format,
+//! bytes that do not read) is passed over and the whole log folded; the server's watcher
+//! writes them as the log grows.
+
+use felt::api::{Felt, TimeSource};
+use felt_core::engine::{ClockAction, Command, FieldCommand, HistoryCommand, SeatingCommand};
+use rusqlite::Connection;
+use std::path::Path;
+
+const DEMO: &str = "example-nlhe-bba";
+
+/// A clock that stands still, so that views taken at different times compare equal.
+struct Still;
+
+impl TimeSource for Still {
+    fn now(&self) -> felt_core::UtcMs {
+        felt_core::UtcMs(1_795_000_000_000)
+    }
+}
+
+fn open(db: &Path) -> Felt {
+    Felt::open_with(db, std::sync::Arc::new(Still)).unwrap()
+}
+
+/// Fails naming the first place where `a` and `b` differ (the views are long).
+fn same(a: &serde_json::Value, b: &serde_json::Value, what: &str) {
+    fn walk(a: &serde_json::Value, b: &serde_json::Value, at: &str) -> Option<String> {
+        use serde_json::Value::{Array, Object};
+        match (a, b) {
+            (Object(x), Object(y)) => x.keys().chain(y.keys()).find_map(|k| {
+                let none = serde_json::Value::Null;
+                walk(
+                    x.get(k).unwrap_or(&none),
+                    y.get(k).unwrap_or(&none),
+                    &format!("{at}.{k}"),
+                )
+            }),
+            (Array(x), Array(y)) if x.len() == y.len() => x
+                .iter()
+                .zip(y)
+                .enumerate()
+                .find_map(|(i, (p, q))| walk(p, q, &format!("{at}[{i}]"))),
+            _ if a == b => None,
+            _ => Some(format!("{at}: {a} against {b}")),
+        }
+    }
+    if let Some(d) = walk(a, b, "") {
+        panic!("{what}: {d}");
+    }
+}
+
+/// An event of 60 players drawn, a few busts with their moves confirmed, clock changes
+/// and an undo; its id.
+fn a_night(felt: &Felt) -> i64 {
+    let text = felt::structures::shipped(DEMO).unwrap();
+    let id = felt
+        .create_event(&format!("{DEMO}.toml"), text)
+        .unwrap()
+        .id;
+    for i in 1..=60 {
+        run(
+            felt,
+            id,
+            Command::Field(FieldCommand::Register {
+                name: format!("Player {i}"),
+                number: None,
+                seed: Some(i),
+                ticket: None,
+            }),
+        );
+    }
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(34),
+            held: vec![],
+            reveal: None,
+        }),
+    );
+    run(felt, id, Command::Clock(ClockAction::Start));
+    busts(felt, id, 1..=12);
+    run(felt, id, Command::Clock(ClockAction::Pause));
+    run(felt, id, Command::History(HistoryCommand::Undo));
+    id
+}
+
+fn run(felt: &Felt, id: i64, command: Command) {
+    felt.execute(id, &command)
+        .unwrap_or_else(|e| panic!("{command:?}: {e}"));
+}
+
+/// Busts `players` one by one, confirming the proposed moves after each.
+fn busts(felt: &Felt, id: i64, players: std::ops::RangeInclusive<u32>) {
+    for player in players {
+        run(
+            felt,
+            id,
+            Command::Field(FieldCommand::Bust {
+                player,
+                same_hand: false,
+                stack: None,
+                by: None,
+                split: vec![],
+            }),
+        );
+        let plan = felt.field_view(id).unwrap().pending;
+        if !plan.moves.is_empty() {
+            run(
+                felt,
+                id,
+                Command::Seating(SeatingCommand::ConfirmMoves {
+                    seed: plan.seed,
+                    moves: plan.as_proposed(),
+                }),
+            );
+        }
+    }
+}
+
+/// Everything a screen reads of event `id`, as JSON.
+fn views(felt: &Felt, id: i64) -> serde_json::Value {
+    serde_json::json!({
+        "event": felt.event_view(id).unwrap(),
+        "field": felt.field_view(id).unwrap(),
+        "levels": felt.levels_view(id).unwrap(),
+    })
+}
+
+fn sql(db: &Path, statement: &str) {
+    Connection::open(db)
+        .unwrap()
+        .execute(statement, [])
+        .unwrap();
+}
+
+#[test]
+fn an_event_opened_from_its_checkpoint_is_the_event_folded_from_its_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let (id, at, live) = {
+        let felt = open(&db);
+        let id = a_night(&felt);
+        let at = felt
+            .checkpoint(id)
+            .unwrap()
+            .expect("a checkpoint is written");
+        // Records after the checkpoint: more busts, and an undo reaching behind it.
+        busts(&felt, id, 13..=16);
+        run(&felt, id, Command::History(HistoryCommand::Undo));
+        run(&felt, id, Command::History(HistoryCommand::Undo));
+        (id, at, views(&felt, id))
+    };
+    let felt = open(&db);
+    assert_eq!(felt.opened_from_checkpoint(id).unwrap(), Some(at));
+    same(&views(&felt, id), &live, "opened from the checkpoint");
+    // It goes on as the live event did: undo back past the checkpoint, then redo.
+    let mut after = Vec::new();
+    for step in [
+        HistoryCommand::Undo,
+        HistoryCommand::Undo,
+        HistoryCommand::Redo,
+    ] {
+        run(&felt, id, Command::History(step));
+        after.push(views(&felt, id));
+    }
+    drop(felt);
+    // The same event folded from its whole log agrees, step for step.
+    sql(&db, "DELETE FROM checkpoints");
+    let whole = open(&db);
+    assert_eq!(whole.opened_from_checkpoint(id).unwrap(), None);
+    let now = views(&whole, id);
+    assert_eq!(
+        &now,
+        after.last().unwrap(),
+        "the whole log folds to the same event"
+    );
+}
+
+#[test]
+fn a_checkpoint_that_no_longer_fits_the_log_is_passed_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let (id, live) = {
+        let felt = open(&db);
+        let id = a_night(&felt);
+        felt.checkpoint(id).unwrap().unwrap();
+        busts(&felt, id, 13..=14);
+        (id, views(&felt, id))
+    };
+    let cases = [
+        (
+            "another record at its position",
+            "UPDATE checkpoints SET hash = 'x'",
+        ),
+        (
+            "another build's format",
+            "UPDATE checkpoints SET format = 'cbor-0/0'",
+        ),
+        (
+            "bytes that do not read",
+            "UPDATE checkpoints SET state = x'00ff00'",
+        ),
+        (
+            "a position past the log",
+            "UPDATE checkpoints SET seq = seq + 100000",
+        ),
+    ];
+    for (name, change) in cases {
+        let felt = open(&db);
+        felt.checkpoint(id).unwrap().unwrap();
+        drop(felt);
+        sql(&db, change);
+        let felt = open(&db);
+        assert_eq!(felt.opened_from_checkpoint(id).unwrap(), None, "{name}");
+        same(
+            &views(&felt, id),
+            &live,
+            &format!("{name}: the whole log folded"),
+        );
+    }
+}
+
+#[test]
+fn the_watcher_writes_a_checkpoint_as_the_log_grows() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let felt = open(&db);
+    felt.set_checkpoint_every(30);
+    let id = a_night(&felt);
+    // None written yet, and the night has more than 30 records.
+    assert_eq!(felt.checkpoints_due(), 1);
+    assert_eq!(felt.checkpoints_due(), 0, "nothing new since");
+    let first = stored(&db, id).unwrap();
+    busts(&felt, id, 13..=45);
+    assert_eq!(felt.checkpoints_due(), 1);
+    let second = stored(&db, id).unwrap();
+    assert!(second > first, "{second} after {first}");
+    assert_eq!(second, felt.event_view(id).unwrap().seq);
+    drop(felt);
+    let felt = open(&db);
+    assert_eq!(felt.opened_from_checkpoint(id).unwrap(), Some(second));
+}
+
+fn stored(db: &Path, id: i64) -> Option<u64> {
+    Connection::open(db)
+        .unwrap()
+        .query_row(
+            "SELECT seq FROM checkpoints WHERE event_id = ?1",
+            [id],
+            |r| r.get::<_, i64>(0),
+        )
+        .ok()
+        .map(|s| s as u64)
+}
+
+/// `felt log verify` folds the log to the checkpoint's position and compares: a
+/// checkpoint that carries another state at the right position (written by a faulty build,
+/// or by hand) is found, removed, and the event read from its log again.
+#[test]
+fn verifying_the_log_checks_its_checkpoint_and_removes_one_that_differs() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let felt = open(&db);
+    let id = a_night(&felt);
+    let at = felt.checkpoint(id).unwrap().unwrap();
+    let live = views(&felt, id);
+    let report = felt.verify_log(id).unwrap();
+    assert!(report.intact);
+    assert!(
+        report.text.ends_with(&format!(
+            "The checkpoint at record #{at} equals the log folded to it."
+        )),
+        "{}",
+        report.text
+    );
+    drop(felt);
+    // The same position and hash, another state: an announcement nobody made.
+    let conn = Connection::open(&db).unwrap();
+    let bytes: Vec<u8> = conn
+        .query_row("SELECT state FROM checkpoints", [], |r| r.get(0))
+        .unwrap();
+    let mut t = felt_core::log::checkpoint::decode(&bytes).unwrap();
+    t.announcement = Some((felt_core::UtcMs(0), "Nobody said this".into()));
+    conn.execute(
+        "UPDATE checkpoints SET state = ?1",
+        [felt_core::log::checkpoint::encode(&t)],
+    )
+    .unwrap();
+    drop(conn);
+    let felt = open(&db);
+    assert_eq!(felt.opened_from_checkpoint(id).unwrap(), Some(at));
+    assert!(views(&felt, id).to_string().contains("Nobody said this"));
+    let report = felt.verify_log(id).unwrap();
+    assert!(report.intact, "the log itself is whole");
+    assert!(
+        report.text.contains(&format!(
+            "The checkpoint at record #{at} did not equal the log folded to it: it was removed"
+        )),
+        "{}",
+        report.text
+    );
+    same(&views(&felt, id), &live, "read from the log again");
+    assert_eq!(stored(&db, id), None, "the checkpoint is gone");
+}
