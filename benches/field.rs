@@ -6,7 +6,7 @@
 //! `scripts/bench-field.sh` prints the ratios side by side.
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use felt::api::{Felt, TimeSource};
+use felt::api::{CHECKPOINT_EVERY, Felt, TimeSource};
 use felt_core::UtcMs;
 use felt_core::engine::{
     ClockAction, Command, CountCommand, Counter, FieldCommand, HistoryCommand, SeatingCommand,
@@ -328,7 +328,12 @@ fn long_day(dir: &Path, n: usize, records: usize) -> std::path::PathBuf {
     // The log has the registrations, the event, the draw, start, pause, the busts and the
     // moves.
     let so_far = felt.event_view(1).unwrap().seq as usize;
+    // The checkpoint as the server leaves it at worst: one interval short of the end.
+    let checkpoint_at = records.saturating_sub(CHECKPOINT_EVERY as usize - 1);
     for i in 0..records.saturating_sub(so_far) {
+        if so_far + i == checkpoint_at {
+            felt.checkpoint(1).unwrap();
+        }
         // The clock stays paused (the ticking time source would run the structure out):
         // the TD sets the time left, again and again.
         run(Command::Clock(ClockAction::SetRemaining {
@@ -356,11 +361,32 @@ fn restart(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(10));
     for n in REGISTERED.into_iter().filter(|&n| wanted(n)) {
         let path = long_day(dir.path(), n, n * 5);
-        group.bench_with_input(BenchmarkId::new("open and view", n), &n, |b, _| {
-            b.iter(|| {
-                let felt = open(&path);
-                black_box(felt.event_view(1).unwrap())
-            })
+        // The same day with no checkpoint: the whole log folded.
+        let whole = dir.path().join(format!("long-day-{n}-whole.db"));
+        std::fs::copy(&path, &whole).unwrap();
+        rusqlite::Connection::open(&whole)
+            .unwrap()
+            .execute("DELETE FROM checkpoints", [])
+            .unwrap();
+        for (name, db) in [("from its checkpoint", &path), ("whole log", &whole)] {
+            group.bench_with_input(BenchmarkId::new(name, n), &n, |b, _| {
+                b.iter(|| {
+                    let felt = open(db);
+                    black_box(felt.event_view(1).unwrap())
+                })
+            });
+        }
+        // What the server's watcher does every 2,000 records: the state encoded and
+        // written (committed) over the last checkpoint.
+        let felt = open(&whole);
+        felt.checkpoint(1).unwrap();
+        let size: i64 = rusqlite::Connection::open(&whole)
+            .unwrap()
+            .query_row("SELECT length(state) FROM checkpoints", [], |r| r.get(0))
+            .unwrap();
+        eprintln!("{n} players: the checkpoint is {size} bytes");
+        group.bench_with_input(BenchmarkId::new("writing a checkpoint", n), &n, |b, _| {
+            b.iter(|| black_box(felt.checkpoint(1).unwrap()))
         });
     }
     group.finish();

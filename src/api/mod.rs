@@ -10,6 +10,7 @@ mod archive;
 pub mod backup;
 pub mod calc;
 mod checkpoint;
+pub use checkpoint::CHECKPOINT_EVERY;
 pub mod days;
 pub mod devices;
 mod error;
