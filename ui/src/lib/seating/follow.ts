@@ -3,6 +3,7 @@
 // (a slow fetch overtaken by a newer one) are dropped.
 
 import { fieldApi, type FieldView } from '../api/field'
+import type { EventView } from '../api/types'
 import { describe } from '../session.svelte'
 import { follow } from '../live'
 
@@ -11,6 +12,9 @@ export interface FieldHandlers {
   online: (up: boolean) => void
   /** A failed fetch, in words; '' once a fetch succeeds again. */
   error: (message: string) => void
+  /** Each event view the stream brings, for a screen that shows the clock too (one
+   * stream serves both). */
+  view?: (v: EventView) => void
 }
 
 /** `table`: follow that table's part of the room only (a tablet at the table). */
@@ -32,6 +36,7 @@ export function followField(id: number, on: FieldHandlers, table: number | null 
   }
   return follow(id, {
     view: (v) => {
+      on.view?.(v)
       if (v.seq === seq) return
       seq = v.seq
       fetchField()
