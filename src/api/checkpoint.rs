@@ -14,6 +14,7 @@ use super::{ApiError, Felt, Snapshot, line_seq, lock, shows};
 use crate::store::Checkpoint;
 use felt_core::engine::{Record, Tournament, caught};
 use felt_core::log::checkpoint;
+use felt_core::log::checkpoint::Part;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
@@ -159,7 +160,7 @@ impl Felt {
                 _ => return Ok(None),
             }
         }
-        let Ok(mut t) = checkpoint::decode(&c.state) else {
+        let Ok(mut t) = decode_side_by_side(&c.state) else {
             return Ok(None);
         };
         if t.last_seq() != c.seq {
@@ -184,4 +185,46 @@ impl Felt {
             c.seq,
         )))
     }
+}
+
+/// Checkpoint bytes read with their parts decoded side by side, on as many threads as the
+/// machine has cores (reading is most of what a restart from a checkpoint costs).
+fn decode_side_by_side(bytes: &[u8]) -> Result<felt_core::engine::Tournament, String> {
+    let parts = checkpoint::parts(bytes)?;
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .min(parts.len());
+    if threads <= 1 {
+        return checkpoint::decode(bytes);
+    }
+    let mut read: Vec<Option<Result<Part, String>>> = (0..parts.len()).map(|_| None).collect();
+    std::thread::scope(|scope| {
+        let jobs: Vec<_> = (0..threads)
+            .map(|k| {
+                let parts = &parts;
+                scope.spawn(move || {
+                    // Thread k reads parts k, k + threads, ...: the state and the first
+                    // run on different threads.
+                    (k..parts.len())
+                        .step_by(threads)
+                        .map(|i| (i, checkpoint::decode_part(i, parts[i])))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for job in jobs {
+            // A thread that panicked leaves its parts unread: refused below.
+            if let Ok(done) = job.join() {
+                for (i, part) in done {
+                    read[i] = Some(part);
+                }
+            }
+        }
+    });
+    let parts = read
+        .into_iter()
+        .map(|p| p.unwrap_or_else(|| Err("a part was not read".into())))
+        .collect::<Result<Vec<_>, _>>()?;
+    checkpoint::assemble(parts)
 }

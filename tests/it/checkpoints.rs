@@ -55,10 +55,7 @@ fn same(a: &serde_json::Value, b: &serde_json::Value, what: &str) {
 /// and an undo; its id.
 fn a_night(felt: &Felt) -> i64 {
     let text = felt::structures::shipped(DEMO).unwrap();
-    let id = felt
-        .create_event(&format!("{DEMO}.toml"), text)
-        .unwrap()
-        .id;
+    let id = felt.create_event(&format!("{DEMO}.toml"), text).unwrap().id;
     for i in 1..=60 {
         run(
             felt,

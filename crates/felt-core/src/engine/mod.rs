@@ -20,4 +20,5 @@ pub use command::{
 pub use error::{CommandError, ReplayError};
 pub use event::{Area, Counts, Event, LogEntry, Record};
 pub use structure_change::StructureChangeError;
+pub(crate) use tournament::Done;
 pub use tournament::{ActionSummary, Damage, SEED_MASK, Tournament, caught, panic_text};

@@ -40,7 +40,7 @@ pub struct ActionSummary {
 
 /// A done action: its log position, instant and event.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-struct Done {
+pub(crate) struct Done {
     seq: u64,
     at: UtcMs,
     event: Event,
@@ -155,6 +155,26 @@ impl Tournament {
             memo: Memo::default(),
             marks: Marks::default(),
         }
+    }
+
+    /// This state without the actions in effect, and those actions (for the checkpoint,
+    /// which writes the long history in runs read side by side).
+    pub(crate) fn split_history(&self) -> (Tournament, imbl::Vector<Done>) {
+        let mut head = self.clone();
+        let done = std::mem::take(&mut head.done);
+        (head, done)
+    }
+
+    /// How many actions are in effect.
+    pub(crate) fn done_len(&self) -> usize {
+        self.done.len()
+    }
+
+    /// A state from [`split_history`](Self::split_history)'s parts; `head` must have none
+    /// of its own.
+    pub(crate) fn with_history(mut head: Tournament, done: imbl::Vector<Done>) -> Tournament {
+        head.done = done;
+        head
     }
 
     /// Adds the action just folded to those in effect (keeping the field every

@@ -166,5 +166,5 @@ fn bytes_that_are_not_a_checkpoint_are_refused() {
             bad.len()
         );
     }
-    assert!(checkpoint::FORMAT.starts_with("cbor-1/"));
+    assert!(checkpoint::FORMAT.starts_with("json-runs-1/"));
 }
