@@ -2,7 +2,7 @@
 # Builds what a TD downloads, into dist/, from this checkout:
 #   dist/Felt_VERSION_amd64.deb                 Debian and Ubuntu: the window (felt-desktop),
 #                                               the felt command, its man page and completions
-#   dist/felt-VERSION-linux-x86_64.tar.gz       any Linux: the same, unpacked anywhere
+#   dist/felt-VERSION-linux-x86_64.tar.xz       any Linux: the same, unpacked anywhere
 #   dist/windows/felt.exe                       Windows: the felt command and server
 #   dist/windows/felt-setup.exe                 Windows: the installer (Start menu, uninstaller)
 #
@@ -93,11 +93,18 @@ PY
   packaging/node_modules/.bin/tauri build --bundles deb --config "$conf" >"$target/package/tauri.log" 2>&1 ||
     { tail -40 "$target/package/tauri.log" >&2; exit 1; }
   deb="$(ls "$target"/release/bundle/deb/*.deb | head -1)"
-  cp "$deb" dist/
+  # Tauri's bundler compresses with gzip; the same files with xz make a .deb of less than
+  # half the size (8.0 MB instead of 17.4 MB), which every dpkg since 1.15 installs.
+  step "the .deb recompressed with xz"
+  repack="$target/package/deb-root"
+  rm -rf "$repack"
+  dpkg-deb -R "$deb" "$repack"
+  dpkg-deb -Zxz -z9 --root-owner-group -b "$repack" "dist/$(basename "$deb")" >/dev/null
+  rm -rf "$repack"
   deb="dist/$(basename "$deb")"
 
   # -- A portable archive: unpack anywhere, run ./felt-desktop or ./felt ------------------
-  step "the portable .tar.gz"
+  step "the portable .tar.xz"
   name="felt-$version-linux-x86_64"
   stage="$target/package/$name"
   rm -rf "$stage"
@@ -126,7 +133,8 @@ To add Felt to your menus: copy felt.desktop to ~/.local/share/applications/ (ch
 Exec= to this folder's felt-desktop) and felt.png to ~/.local/share/icons/.
 Your events stay in ~/.local/share/felt/ whatever you do with this folder.
 EOF
-  tar -C "$target/package" -czf "dist/$name.tar.gz" "$name"
+  rm -f "dist/$name.tar.gz"
+  XZ_OPT=-9 tar -C "$target/package" -cJf "dist/$name.tar.xz" "$name"
 fi
 
 if [ "$windows" -eq 1 ]; then
