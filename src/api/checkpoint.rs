@@ -64,6 +64,12 @@ impl Felt {
     /// [`CHECKPOINT_EVERY`] records since its last (or that has none good and is that
     /// long); how many were written. Called by the server once a second.
     pub fn checkpoints_due(&self) -> usize {
+        // Another listener's watcher (the LAN's) is at it: once is enough.
+        let _one = match self.checkpointing.try_lock() {
+            Ok(g) => g,
+            Err(std::sync::TryLockError::Poisoned(p)) => p.into_inner(),
+            Err(std::sync::TryLockError::WouldBlock) => return 0,
+        };
         let every = self.checkpoint_every.load(Ordering::Relaxed);
         let slots: Vec<(i64, Arc<super::Slot>)> = lock(&self.slots)
             .iter()

@@ -184,6 +184,8 @@ pub struct Felt {
     backup_watch: Mutex<backup::BackupWatch>,
     /// Records between an event's checkpoints (`checkpoint::CHECKPOINT_EVERY`).
     checkpoint_every: std::sync::atomic::AtomicU64,
+    /// Held while the checkpoints due are written, by one watcher at a time.
+    checkpointing: Mutex<()>,
 }
 
 /// Event → ((event, log position, method, play-for), its proposal).
@@ -287,6 +289,7 @@ impl Felt {
             own_deals: Mutex::new(HashMap::new()),
             backup_watch: Mutex::new(backup::BackupWatch::default()),
             checkpoint_every: std::sync::atomic::AtomicU64::new(checkpoint::CHECKPOINT_EVERY),
+            checkpointing: Mutex::new(()),
         })
     }
 
