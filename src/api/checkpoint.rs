@@ -60,9 +60,9 @@ impl Felt {
             .store(records.max(1), Ordering::Relaxed);
     }
 
-    /// Writes the checkpoint of every event open here whose log has grown by
-    /// [`CHECKPOINT_EVERY`] records since its last (or that has none good and is that
-    /// long); how many were written. Called by the server once a second.
+    /// Writes the checkpoint of every event open here that has logged
+    /// [`CHECKPOINT_EVERY`] records of its own since its last (or that has none good and
+    /// is that long); how many were written. Called by the server once a second.
     pub fn checkpoints_due(&self) -> usize {
         // Another listener's watcher (the LAN's) is at it: once is enough.
         let _one = match self.checkpointing.try_lock() {
@@ -78,12 +78,20 @@ impl Felt {
         let mut written = 0;
         for (id, slot) in slots {
             let cur = slot.current();
-            let since = cur
-                .t
-                .last_seq()
-                .saturating_sub(slot.checkpointed.load(Ordering::Relaxed));
-            // Positions count every event's records, so this is at least as often as asked.
-            if cur.damage.is_none() && since >= every {
+            let from = slot.checkpointed.load(Ordering::Relaxed);
+            // Positions count every event's records: a gap this short cannot hold enough
+            // of this event's own, which are then counted.
+            if cur.damage.is_some() || cur.t.last_seq().saturating_sub(from) < every {
+                continue;
+            }
+            let own = match self.reader().records_after(id, from) {
+                Ok(n) => n,
+                Err(e) => {
+                    eprintln!("felt: event #{id}: the checkpoint was not written: {e}");
+                    continue;
+                }
+            };
+            if own >= every {
                 match self.checkpoint(id) {
                     Ok(Some(_)) => written += 1,
                     Ok(None) => {}

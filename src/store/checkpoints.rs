@@ -70,6 +70,15 @@ impl Store {
         Ok(())
     }
 
+    /// How many records event `id` has after log position `after`.
+    pub fn records_after(&self, id: i64, after: u64) -> Result<u64, StoreError> {
+        Ok(self.conn.query_row(
+            "SELECT COUNT(*) FROM log WHERE event_id = ?1 AND seq > ?2",
+            params![id, after as i64],
+            |r| r.get::<_, i64>(0),
+        )? as u64)
+    }
+
     /// The chain hash stored with event `id`'s record at `seq`, if there is one.
     pub fn log_hash(&self, id: i64, seq: u64) -> Result<Option<String>, StoreError> {
         Ok(self

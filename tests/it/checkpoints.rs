@@ -302,3 +302,40 @@ fn verifying_the_log_checks_its_checkpoint_and_removes_one_that_differs() {
     same(&views(&felt, id), &live, "read from the log again");
     assert_eq!(stored(&db, id), None, "the checkpoint is gone");
 }
+
+/// The interval counts an event's own records, not the positions other events share with
+/// it: two events logging side by side are each checkpointed after their own 30.
+#[test]
+fn the_interval_counts_each_events_own_records() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let felt = open(&db);
+    felt.set_checkpoint_every(30);
+    let text = felt::structures::shipped(DEMO).unwrap();
+    let a = felt.create_event(&format!("{DEMO}.toml"), text).unwrap().id;
+    let b = felt.create_event(&format!("{DEMO}.toml"), text).unwrap().id;
+    let register = |id: i64, i: u64| {
+        run(
+            &felt,
+            id,
+            Command::Field(FieldCommand::Register {
+                name: format!("Player {i}"),
+                number: None,
+                seed: Some(i),
+                ticket: None,
+            }),
+        )
+    };
+    // 20 each, side by side: 40 positions, but 20 records of each event's own.
+    for i in 1..=20 {
+        register(a, i);
+        register(b, i);
+    }
+    assert_eq!(felt.checkpoints_due(), 0);
+    for i in 21..=35 {
+        register(a, i);
+    }
+    assert_eq!(felt.checkpoints_due(), 1);
+    assert!(stored(&db, a).is_some());
+    assert_eq!(stored(&db, b), None);
+}
