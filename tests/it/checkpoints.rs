@@ -54,19 +54,9 @@ fn same(a: &serde_json::Value, b: &serde_json::Value, what: &str) {
 /// An event of 60 players drawn, a few busts with their moves confirmed, clock changes
 /// and an undo; its id.
 fn a_night(felt: &Felt) -> i64 {
-    let text = felt::structures::shipped(DEMO).unwrap();
-    let id = felt.create_event(&format!("{DEMO}.toml"), text).unwrap().id;
+    let id = new_event(felt);
     for i in 1..=60 {
-        run(
-            felt,
-            id,
-            Command::Field(FieldCommand::Register {
-                name: format!("Player {i}"),
-                number: None,
-                seed: Some(i),
-                ticket: None,
-            }),
-        );
+        register(felt, id, i);
     }
     run(
         felt,
@@ -82,6 +72,26 @@ fn a_night(felt: &Felt) -> i64 {
     run(felt, id, Command::Clock(ClockAction::Pause));
     run(felt, id, Command::History(HistoryCommand::Undo));
     id
+}
+
+/// A new event of the demo structure; its id.
+fn new_event(felt: &Felt) -> i64 {
+    let text = felt::structures::shipped(DEMO).unwrap();
+    felt.create_event(&format!("{DEMO}.toml"), text).unwrap().id
+}
+
+/// Registers "Player `i`" (seeded by `i`).
+fn register(felt: &Felt, id: i64, i: u64) {
+    run(
+        felt,
+        id,
+        Command::Field(FieldCommand::Register {
+            name: format!("Player {i}"),
+            number: None,
+            seed: Some(i),
+            ticket: None,
+        }),
+    );
 }
 
 fn run(felt: &Felt, id: i64, command: Command) {
@@ -311,29 +321,15 @@ fn the_interval_counts_each_events_own_records() {
     let db = dir.path().join("felt.db");
     let felt = open(&db);
     felt.set_checkpoint_every(30);
-    let text = felt::structures::shipped(DEMO).unwrap();
-    let a = felt.create_event(&format!("{DEMO}.toml"), text).unwrap().id;
-    let b = felt.create_event(&format!("{DEMO}.toml"), text).unwrap().id;
-    let register = |id: i64, i: u64| {
-        run(
-            &felt,
-            id,
-            Command::Field(FieldCommand::Register {
-                name: format!("Player {i}"),
-                number: None,
-                seed: Some(i),
-                ticket: None,
-            }),
-        )
-    };
+    let (a, b) = (new_event(&felt), new_event(&felt));
     // 20 each, side by side: 40 positions, but 20 records of each event's own.
     for i in 1..=20 {
-        register(a, i);
-        register(b, i);
+        register(&felt, a, i);
+        register(&felt, b, i);
     }
     assert_eq!(felt.checkpoints_due(), 0);
     for i in 21..=35 {
-        register(a, i);
+        register(&felt, a, i);
     }
     assert_eq!(felt.checkpoints_due(), 1);
     assert!(stored(&db, a).is_some());
