@@ -12,6 +12,7 @@ use felt_core::engine::{
     ClockAction, Command, CountCommand, Counter, FieldCommand, HistoryCommand, SeatingCommand,
 };
 use felt_core::field::NewPlayer;
+use felt_core::view::field::{RoomWindow, WINDOW_MAX};
 use felt_core::view::players::PlayerQuery;
 use std::hint::black_box;
 use std::path::Path;
@@ -237,6 +238,33 @@ fn benches(c: &mut Criterion) {
         views.bench_with_input(BenchmarkId::new("room view (drawn)", n), &n, |b, _| {
             b.iter(|| black_box(felt.field_view_with(1, false).unwrap()))
         });
+        // A chart's window: the tables a TV shows at a readable zoom (with three screens'
+        // worth fetched), and the most a window carries, zoomed out past the names.
+        let near = RoomWindow {
+            from: 0,
+            count: 48,
+            names: true,
+        };
+        let far = RoomWindow {
+            from: 0,
+            count: WINDOW_MAX,
+            names: false,
+        };
+        eprintln!(
+            "{n} drawn: a window of 48 tables {:.1} KB, of {WINDOW_MAX} without names {:.1} KB",
+            kb(serde_json::to_string(&felt.window_view(1, near).unwrap()).unwrap()),
+            kb(serde_json::to_string(&felt.window_view(1, far).unwrap()).unwrap()),
+        );
+        views.bench_with_input(
+            BenchmarkId::new("room window of 48 (drawn)", n),
+            &n,
+            |b, _| b.iter(|| black_box(felt.window_view(1, near).unwrap())),
+        );
+        views.bench_with_input(
+            BenchmarkId::new("room window of 400 without names (drawn)", n),
+            &n,
+            |b, _| b.iter(|| black_box(felt.window_view(1, far).unwrap())),
+        );
         views.bench_with_input(
             BenchmarkId::new("player list page (drawn)", n),
             &n,

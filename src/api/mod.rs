@@ -44,7 +44,7 @@ use felt_core::engine::{Command, Damage, Event, LogEntry, Record, Tournament};
 use felt_core::structure::{Structure, parse_structure};
 use felt_core::view::chips::{BountyView, bounty_view};
 use felt_core::view::clock::{ClockView, clock_view};
-use felt_core::view::field::FieldView;
+use felt_core::view::field::{FieldView, RoomWindow, WINDOW_MAX};
 use felt_core::view::players::{PlayerQuery, PlayersPage, players_page};
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
@@ -705,6 +705,24 @@ impl Felt {
         let now = self.now();
         let s = self.snapshot(id)?;
         guarded(id, "its table", || wire::table_view_now(&s.t, now, table))
+    }
+
+    /// A window of event `id`'s room now: `window.count` tables from the `window.from`th in
+    /// drawing order, with every table's number (a chart's tables in view); a count of 0
+    /// is the room's counts, moves and table numbers alone (a phone at the desk). A count
+    /// past `WINDOW_MAX` is refused.
+    pub fn window_view(&self, id: i64, window: RoomWindow) -> Result<FieldView, ApiError> {
+        if window.count > WINDOW_MAX {
+            return Err(ApiError::BadRequest(format!(
+                "count: a window carries at most {WINDOW_MAX} tables (asked for {})",
+                window.count
+            )));
+        }
+        let now = self.now();
+        let s = self.snapshot(id)?;
+        guarded(id, "its tables", || {
+            wire::window_view_now(&s.t, now, window)
+        })
     }
 
     /// A page of event `id`'s player list now: the rows `query` asks for, searched here.

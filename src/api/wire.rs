@@ -4,7 +4,7 @@ use felt_core::UtcMs;
 use felt_core::engine::{ActionSummary, Damage, Tournament};
 use felt_core::structure::Diagnostic;
 use felt_core::view::clock::{ClockStatus, ClockView, clock_view};
-use felt_core::view::field::{FieldView, field_view_with, table_view};
+use felt_core::view::field::{FieldView, RoomWindow, field_view_with, table_view, window_view};
 use serde::{Deserialize, Serialize};
 
 /// A line of the event list.
@@ -156,4 +156,11 @@ pub fn table_view_now(t: &Tournament, now: UtcMs, table: u32) -> FieldView {
     let clock = clock_view(t, now);
     let paid = clock.payouts.as_ref().map(|p| p.paid);
     table_view(&t.field, &t.context(now), paid, table)
+}
+
+/// A window of the room of `t` at `now` (a chart's tables in view).
+pub fn window_view_now(t: &Tournament, now: UtcMs, window: RoomWindow) -> FieldView {
+    let clock = clock_view(t, now);
+    let paid = clock.payouts.as_ref().map(|p| p.paid);
+    window_view(&t.field, &t.context(now), paid, window)
 }

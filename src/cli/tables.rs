@@ -41,8 +41,15 @@ pub enum TablesCmd {
         #[arg(long)]
         json: bool,
         /// Only this table.
-        #[arg(long)]
+        #[arg(long, conflicts_with_all = ["from", "count"])]
         table: Option<u32>,
+        /// A run of the tables, as a chart fetches the ones it shows: from this one in
+        /// drawing order (0 is the first).
+        #[arg(long)]
+        from: Option<u32>,
+        /// How many tables from `--from` (0 to 400; 0 for the counts and moves alone).
+        #[arg(long)]
+        count: Option<u32>,
         #[command(flatten)]
         db: DbArg,
     },
@@ -209,12 +216,22 @@ pub fn run(cmd: TablesCmd) -> anyhow::Result<()> {
             event,
             json,
             table,
+            from,
+            count,
             db,
         } => {
             let felt = db.open()?;
-            let view = match table {
-                Some(t) => felt.table_view(event, t)?,
-                None => felt.field_view(event)?,
+            let view = match (table, from, count) {
+                (Some(t), _, _) => felt.table_view(event, t)?,
+                (None, None, None) => felt.field_view(event)?,
+                (None, from, count) => felt.window_view(
+                    event,
+                    felt_core::view::field::RoomWindow {
+                        from: from.unwrap_or(0),
+                        count: count.unwrap_or(felt_core::view::field::WINDOW_MAX),
+                        names: true,
+                    },
+                )?,
             };
             if let Some(t) = table
                 && view.tables.is_empty()
@@ -343,6 +360,22 @@ pub fn render_room(v: &FieldView) -> String {
             v.counts.registered
         ));
         return out;
+    }
+    if let Some(w) = &v.window {
+        out.push_str(&match (v.tables.first(), v.tables.last()) {
+            (Some(a), Some(b)) => format!(
+                "Tables {} to {} ({} of {} in play).\n",
+                a.table,
+                b.table,
+                v.tables.len(),
+                w.numbers.len()
+            ),
+            _ => format!(
+                "No table from the {} in play ({} in play).\n",
+                felt_core::words::ordinal(u64::from(w.first) + 1),
+                w.numbers.len()
+            ),
+        });
     }
     for t in &v.tables {
         let mut flags = Vec::new();

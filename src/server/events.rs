@@ -164,14 +164,22 @@ async fn field(
     Path(id): Path<i64>,
     Query(q): Query<FieldQuery>,
 ) -> Reply<felt_core::view::field::FieldView> {
-    answer(&s, move |felt| match q.table {
-        Some(table) => felt.table_view(id, table),
-        None => felt.field_view_with(id, q.players.unwrap_or(true)),
+    answer(&s, move |felt| match (q.table, q.from, q.count) {
+        (Some(table), _, _) => felt.table_view(id, table),
+        (None, None, None) => felt.field_view_with(id, q.players.unwrap_or(true)),
+        (None, from, count) => felt.window_view(
+            id,
+            felt_core::view::field::RoomWindow {
+                from: from.unwrap_or(0),
+                count: count.unwrap_or(felt_core::view::field::WINDOW_MAX),
+                names: q.names.unwrap_or(true),
+            },
+        ),
     })
     .await
 }
 
-/// `?players=` and `?table=` on `/api/events/{id}/field`.
+/// `?players=`, `?table=` and a window (`?from=&count=&names=`) on `/api/events/{id}/field`.
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
@@ -180,8 +188,20 @@ struct FieldQuery {
     /// a page at a time from `/field/players`); true when left out
     players: Option<bool>,
     /// One table's part of the room, for a tablet at that table: the table and the moves
-    /// that take a player from or to it, with no entry's row (`players` is then ignored)
+    /// that take a player from or to it, with no entry's row (`players` and a window are
+    /// then ignored)
     table: Option<u32>,
+    /// A window of the room (a chart's tables in view): its first table's place in
+    /// drawing order, 0 for the first; with `count`, the view carries those tables, every
+    /// table's number (`window`) and no entry's row
+    from: Option<u32>,
+    /// How many tables the window carries, 0 to 400 (400 when only `from` is given; 0 for
+    /// the room's counts, moves and table numbers alone)
+    #[param(maximum = 400)]
+    count: Option<u32>,
+    /// In a window, false for seats without names, chip counts and bounties (a chart
+    /// zoomed out past reading them); true when left out
+    names: Option<bool>,
 }
 
 /// A page of the player list, searched on the server: ?q= part of a name, a card number or

@@ -289,3 +289,107 @@ fn a_tablet_fetches_its_own_table_and_the_moves_that_touch_it() {
     let (status, body) = get(&server.url(&event.path("field?table=two")));
     assert_eq!(status, 400, "{body}");
 }
+
+/// A chart fetches the tables it shows: a window of the room in drawing order, with every
+/// table's number (to lay the room out and jump to a table it has not fetched), the room's
+/// counts and the whole plan of moves; no entry's row. Zoomed out past reading names, it
+/// asks for the seats without them.
+#[test]
+fn a_chart_fetches_a_window_of_the_room() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let event = Scenario::shipped(&server, "example-nlhe-bba");
+    event.players(70).draw(9);
+    let room = event.view("field?players=false");
+    let first: Vec<u64> = room["tables"][0]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|s| s["player"].as_u64())
+        .collect();
+    for p in first.iter().take(3) {
+        event.bust(*p, None);
+    }
+    let room = event.view("field?players=false");
+    assert!(room.get("window").is_none(), "the whole room is no window");
+    let all = room["tables"].as_array().unwrap();
+    let n = all.len();
+    assert!(n >= 6, "{n} tables");
+    assert!(!room["pending"]["moves"].as_array().unwrap().is_empty());
+    let numbers: Vec<serde_json::Value> = all.iter().map(|t| t["table"].clone()).collect();
+
+    // (from, count): the first, a few, the last ones, past the end, the most at once.
+    for (from, count) in [(0, 1), (0, 3), (2, 3), (n - 2, 10), (n, 5), (0, 400)] {
+        let w = event.view(&format!("field?from={from}&count={count}"));
+        let want = &all[from.min(n)..(from + count).min(n)];
+        assert_eq!(
+            w["tables"].as_array().unwrap(),
+            want,
+            "from {from}, {count}"
+        );
+        assert_eq!(w["window"]["first"], from, "from {from}");
+        assert_eq!(w["window"]["numbers"].as_array().unwrap(), &numbers);
+        assert_eq!(w["window"]["names"], true);
+        assert_eq!(w["pending"], room["pending"], "from {from}: every move");
+        assert_eq!(w["counts"], room["counts"]);
+        assert!(w["players"].as_array().unwrap().is_empty());
+        assert!(w["still_in"].as_array().unwrap().is_empty());
+    }
+    // Without names: the same seats and players, no names, counts or bounties.
+    let bare = event.view("field?from=1&count=2&names=false");
+    assert_eq!(bare["window"]["names"], false);
+    for (got, want) in bare["tables"].as_array().unwrap().iter().zip(&all[1..3]) {
+        assert_eq!(got["table"], want["table"]);
+        for (s, w) in got["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(want["seats"].as_array().unwrap())
+        {
+            assert_eq!(s["player"], w["player"]);
+            assert!(s.get("name").is_none() && s.get("chips").is_none(), "{s}");
+        }
+    }
+    // No table at all: the counts, the moves and the tables' numbers (a phone at the desk).
+    let summary = event.view("field?count=0");
+    assert!(summary["tables"].as_array().unwrap().is_empty());
+    assert_eq!(summary["window"]["numbers"].as_array().unwrap(), &numbers);
+    assert_eq!(summary["pending"], room["pending"]);
+    let bytes = serde_json::to_string(&summary).unwrap().len();
+    assert!(bytes < 3_000, "{bytes} bytes");
+    // A table asked for too: that table's part of the room, as a tablet fetches it.
+    let both = event.view(&format!("field?table={}&from=0&count=3", numbers[1]));
+    assert_eq!(both["tables"].as_array().unwrap(), &all[1..2]);
+    assert!(both.get("window").is_none());
+    // Refused, each naming what is at fault.
+    for (query, word) in [("from=0&count=401", "count"), ("from=-1", "from")] {
+        let (status, body) = get(&server.url(&event.path(&format!("field?{query}"))));
+        assert_eq!(status, 400, "{query}: {body}");
+        assert!(body.to_string().contains(word), "{query}: {body}");
+    }
+    // The terminal shows the same window.
+    let db = dir.path().join("felt.db");
+    let db = db.to_str().unwrap();
+    let text = support::ok_at(
+        db,
+        &[
+            "tables",
+            "show",
+            &event.id_arg(),
+            "--from",
+            "2",
+            "--count",
+            "2",
+        ],
+    );
+    let (a, b) = (&numbers[2], &numbers[3]);
+    assert!(
+        text.contains(&format!("Tables {a} to {b} (2 of {n} in play).")),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("Table {a} ("))
+            && !text.contains(&format!("Table {} (", numbers[0])),
+        "{text}"
+    );
+}

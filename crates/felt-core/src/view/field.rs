@@ -302,6 +302,46 @@ pub struct FieldView {
     pub flight_rule: Option<crate::field::FlightRule>,
     /// Redraws made (a new day's seats).
     pub redraws: u32,
+    /// Set when the view carries a run of the room's tables (a chart's window, `?from=`
+    /// and `?count=`) rather than all of them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub window: Option<TableWindow>,
+}
+
+/// The most tables one window carries: a chart at its smallest zoom on a large screen
+/// shows about 350.
+pub const WINDOW_MAX: u32 = 400;
+
+/// A run of the room's tables in drawing order, as a chart asks for the ones it shows:
+/// `count` tables from the `from`th (0 is the first), with the occupants' names, chip
+/// counts and bounties or (`names` false, a chart zoomed out past reading them) with who
+/// sits where only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoomWindow {
+    pub from: u32,
+    pub count: u32,
+    pub names: bool,
+}
+
+/// Where a window's tables sit in the room: a chart lays out every table and jumps to one
+/// it has not fetched from `numbers`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct TableWindow {
+    /// Where the view's first table is in drawing order (0 is the first).
+    pub first: u32,
+    /// Every table in play, in drawing order.
+    pub numbers: Vec<TableNo>,
+    /// Whether the seats carry names, chip counts and bounties.
+    pub names: bool,
+}
+
+/// Which of the room's tables a view carries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Part {
+    All,
+    Table(TableNo),
+    Window(RoomWindow),
 }
 
 /// Builds the view at the context's instant: the period being played sets the balancing
@@ -321,7 +361,7 @@ pub fn field_view_with(
     paid: Option<u32>,
     players: bool,
 ) -> FieldView {
-    room(field, ctx, paid, players, None)
+    room(field, ctx, paid, players, Part::All)
 }
 
 /// One table's part of the room, for a tablet at that table: the table (none when it is
@@ -329,16 +369,28 @@ pub fn field_view_with(
 /// counts and plan; no entry's row and no list of the entries still in. What a tablet
 /// fetches on each change is one table, whatever the size of the room.
 pub fn table_view(field: &Field, ctx: &Context, paid: Option<u32>, table: TableNo) -> FieldView {
-    room(field, ctx, paid, false, Some(table))
+    room(field, ctx, paid, false, Part::Table(table))
 }
 
-fn room(
+/// A window of the room, for a chart: `window.count` tables from the `window.from`th in
+/// drawing order, every table's number, the room's counts and the whole plan of moves (a
+/// chart marks every move it shows); no entry's row and no list of the entries still in.
+/// What a chart fetches on each change is bounded by the tables it shows, whatever the
+/// size of the room (at most `WINDOW_MAX`; a larger count is cut to it).
+pub fn window_view(
     field: &Field,
     ctx: &Context,
     paid: Option<u32>,
-    players: bool,
-    only: Option<TableNo>,
+    window: RoomWindow,
 ) -> FieldView {
+    let window = RoomWindow {
+        count: window.count.min(WINDOW_MAX),
+        ..window
+    };
+    room(field, ctx, paid, false, Part::Window(window))
+}
+
+fn room(field: &Field, ctx: &Context, paid: Option<u32>, players: bool, part: Part) -> FieldView {
     let structure = ctx.structure;
     let rows = Rows::new(field, ctx);
     let left = rows.left;
@@ -355,11 +407,18 @@ fn room(
     } else {
         Vec::new()
     };
+    let (skip, take) = match part {
+        Part::Window(w) => (w.from as usize, w.count as usize),
+        Part::All | Part::Table(_) => (0, usize::MAX),
+    };
+    let names = !matches!(part, Part::Window(RoomWindow { names: false, .. }));
     let tables = field
         .seating
         .tables
         .values()
-        .filter(|t| only.is_none_or(|n| t.number == n))
+        .filter(|t| !matches!(part, Part::Table(n) if t.number != n))
+        .skip(skip)
+        .take(take)
         .map(|t| {
             let positions = t
                 .button
@@ -374,11 +433,16 @@ fn room(
                         player: t.occupant(s),
                         name: t
                             .occupant(s)
+                            .filter(|_| names)
                             .and_then(|p| field.entries.get(&p))
                             .map(|e| e.name.clone()),
-                        chips: t.occupant(s).and_then(|p| field.counted.get(&p).copied()),
+                        chips: t
+                            .occupant(s)
+                            .filter(|_| names)
+                            .and_then(|p| field.counted.get(&p).copied()),
                         bounty_text: t
                             .occupant(s)
+                            .filter(|_| names)
                             .and_then(|p| field.entries.get(&p))
                             .and_then(|e| rows.bounty_text(e)),
                         hold: t.held.get(&s).map(|h| match h {
@@ -395,16 +459,24 @@ fn room(
             }
         })
         .collect();
-    let still_in: Vec<PlayerId> = match only {
-        Some(_) => Vec::new(),
-        None => field.active().map(|e| e.id).collect(),
+    let still_in: Vec<PlayerId> = match part {
+        Part::All => field.active().map(|e| e.id).collect(),
+        Part::Table(_) | Part::Window(_) => Vec::new(),
     };
     let mut pending = pending;
-    if let Some(n) = only {
+    if let Part::Table(n) = part {
         pending
             .moves
             .retain(|m| m.from.table == n || m.to.table == n);
     }
+    let window = match part {
+        Part::Window(w) => Some(TableWindow {
+            first: w.from,
+            numbers: field.seating.tables.keys().copied().collect(),
+            names: w.names,
+        }),
+        Part::All | Part::Table(_) => None,
+    };
     let alternates = if field.drawn.is_some() {
         field.unseated()
     } else {
@@ -467,6 +539,7 @@ fn room(
         flights: field.flights.clone(),
         flight_rule: field.flight_rule,
         redraws: field.redraws,
+        window,
     }
 }
 

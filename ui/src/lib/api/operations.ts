@@ -300,12 +300,12 @@ export function exportPlayersUrl(): string {
 }
 
 /** `GET /api/events/{id}/field`: Players, tables, buttons and the moves the room needs now */
-export function field(id: number, query?: { players?: boolean; table?: number; }): Promise<FieldView> {
+export function field(id: number, query?: { players?: boolean; table?: number; from?: number; count?: number; names?: boolean; }): Promise<FieldView> {
   return request('GET', `/api/events/${encodeURIComponent(id)}/field`, { query, answer: 'json' })
 }
 
 /** The link to `GET /api/events/{id}/field`, for an `<a href>` or a new tab. */
-export function fieldUrl(id: number, query?: { players?: boolean; table?: number; }): string {
+export function fieldUrl(id: number, query?: { players?: boolean; table?: number; from?: number; count?: number; names?: boolean; }): string {
   return url(`/api/events/${encodeURIComponent(id)}/field`, query)
 }
 

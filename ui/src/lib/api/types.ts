@@ -1220,6 +1220,7 @@ export type FieldView = {
   table_size: number
   tables: FieldTable[]
   win_the_button: boolean
+  window?: TableWindow | null
 }
 
 /**
@@ -3188,6 +3189,19 @@ export type TableBreakOrder = "highest-first" | "lowest-first"
 
 /** What happens to a report from a table's device. */
 export type TableReports = "at_once" | "desk"
+
+/**
+ * Where a window's tables sit in the room: a chart lays out every table and jumps to one
+ * it has not fetched from `numbers`.
+ */
+export type TableWindow = {
+  /** Where the view's first table is in drawing order (0 is the first). */
+  first: number
+  /** Whether the seats carry names, chip counts and bounties. */
+  names: boolean
+  /** Every table in play, in drawing order. */
+  numbers: number[]
+}
 
 /** A template shipped with Felt. */
 export type TemplateInfo = {
