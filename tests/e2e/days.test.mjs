@@ -44,6 +44,8 @@ test('a two-flight event bags, merges into day 2 and is redrawn by chips, all fr
   for (const t of tables) {
     await form.getByTestId('counts-table').selectOption({ label: t })
     const inputs = form.getByTestId('count-input')
+    // The form fetches the chosen table's players.
+    await inputs.first().waitFor()
     const n = await inputs.count()
     for (let i = 0; i < n; i++) {
       chips += 3_000

@@ -567,6 +567,8 @@ test('a table tablet records the chip counts of its players; the desk sees each 
   const form = tablet.getByTestId('counts-form')
   await form.waitFor()
   const inputs = form.getByTestId('count-input')
+  // The form fetches its table's players when it opens.
+  await inputs.first().waitFor()
   const n = await inputs.count()
   assert.equal(n, (await h.get(`/api/events/${id}/field`)).tables.find((t) => t.table === 2).players)
   // A bad count is refused in words before anything is sent.
@@ -592,6 +594,7 @@ test('a table tablet records the chip counts of its players; the desk sees each 
   const deskForm = desk.getByTestId('counts-form')
   assert.equal(await deskForm.getByTestId('counts-table').inputValue(), '1')
   await deskForm.getByTestId('counts-table').selectOption('2')
+  await deskForm.getByTestId('count-input').first().waitFor()
   assert.equal(await deskForm.getByTestId('count-input').count(), n)
   await deskForm.getByTestId('count-input').first().fill('9000')
   await deskForm.getByTestId('counts-submit').click()

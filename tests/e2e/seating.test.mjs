@@ -184,6 +184,14 @@ test('a room of 1,000 tables renders and answers a search in well under a second
   assert.equal(target.name, 'Player 6000')
 
   const page = await h.page({ width: 1920, height: 1080 })
+  // Every fetch of the room the chart makes, with its size as it came over the wire
+  // (before gzip): the chart asks for a window of the tables in view, never the room.
+  const fetches = []
+  page.on('response', async (r) => {
+    if (!/\/api\/events\/\d+\/field\?/.test(r.url())) return
+    const body = await r.body().catch(() => Buffer.alloc(0))
+    fetches.push({ url: r.url(), bytes: body.length })
+  })
   await page.addInitScript(() => {
     new MutationObserver((_, seen) => {
       if (document.querySelector('[data-testid=seating-table]')) {
@@ -226,6 +234,8 @@ test('a room of 1,000 tables renders and answers a search in well under a second
   )
   await page.waitForTimeout(200)
   await page.screenshot({ path: join(shots, 'seating-1000-search-1920x1080.png') })
+  // The table found is drawn with its players' names: the window came with them.
+  assert.equal(await seatTitle(page, target.seat.table, target.seat.seat), `Seat ${target.seat.seat}: Player 6000`)
   console.log(
     `${room.tables.length} tables of 9,000 players: the room view ${(roomText.length / 1024).toFixed(0)} KB (${(gzipSync(roomText, { level: 1 }).length / 1024).toFixed(0)} KB gzipped); ` +
       `first table drawn ${render.first.toFixed(0)} ms after navigation (page loaded at ${render.loaded.toFixed(0)} ms), ` +
@@ -268,6 +278,16 @@ test('a room of 1,000 tables renders and answers a search in well under a second
   // Lenient for a loaded two-core machine: the bound catches a chart that draws the whole
   // room on every scroll (seconds a frame), not a dropped frame.
   assert.ok(scroll.p95 < 100, `p95 frame ${scroll.p95} ms while scrolling`)
+  // At the bottom, the last tables come with their seats once the scroll stops.
+  const last = room.tables[room.tables.length - 1].table
+  await page.locator(`[data-testid=seating-table][data-table="${last}"]`).waitFor({ timeout: 10000 })
+  const largest = Math.max(...fetches.map((f) => f.bytes))
+  console.log(
+    `the chart fetched the room ${fetches.length} times (load, search, scroll): largest ${(largest / 1024).toFixed(0)} KB, ` +
+      `all ${(fetches.reduce((n, f) => n + f.bytes, 0) / 1024).toFixed(0)} KB; the whole room is ${(roomText.length / 1024).toFixed(0)} KB`,
+  )
+  assert.ok(fetches.length > 0 && fetches.every((f) => /[?&]from=\d+&count=\d+/.test(f.url)), fetches.map((f) => f.url).join(' '))
+  assert.ok(largest < 200 * 1024, `a fetch of ${largest} bytes`)
 
   // Zoom keys: out to the smallest cells, in again.
   const width = () => page.locator('[data-testid=seating-table]').first().evaluate((e) => e.getBoundingClientRect().width)

@@ -57,6 +57,11 @@ export interface PageQuery {
 export const fieldApi = {
   /** The room: tables with their occupants' names, moves, counts; not every entry's row. */
   field: (id: number) => api.field(id, { players: false }),
+  /** A window of the room: `count` tables from the `from`th in drawing order (a chart's
+   * tables in view), with every table's number; seats without names when `names` is false. */
+  window: (id: number, w: { from: number; count: number; names: boolean }) => api.field(id, w),
+  /** The room without its tables: counts, moves and every table's number (a phone). */
+  summary: (id: number) => api.field(id, { from: 0, count: 0, names: false }),
   /** One table's part of the room (a tablet at the table): the table and its moves. */
   table: (id: number, table: number) => api.field(id, { table }),
   /** A page of the player list, searched on the server. */

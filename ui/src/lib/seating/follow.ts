@@ -6,6 +6,7 @@ import { fieldApi, type FieldView } from '../api/field'
 import type { EventView } from '../api/types'
 import { describe } from '../session.svelte'
 import { follow } from '../live'
+import { clampWant, covers, FIRST_WINDOW, windowFor, type Ask, type Want } from './room'
 
 export interface FieldHandlers {
   field: (f: FieldView) => void
@@ -43,4 +44,49 @@ export function followField(id: number, on: FieldHandlers, table: number | null 
     },
     online: on.online,
   })
+}
+
+/** Following the room through a window: `want` tells it which tables are in view. */
+export interface RoomFollower {
+  stop: () => void
+  /** The tables in view now; fetches a new window only when the last one does not hold them. */
+  want: (w: Want) => void
+}
+
+/** Follows a chart's part of the room: the window of tables around those in view, fetched
+ * again when the log moves or the view leaves the window (`fieldApi.window`). */
+export function followRoom(id: number, on: FieldHandlers): RoomFollower {
+  let seq: number | null = null
+  let asked = 0
+  let ask: Ask = FIRST_WINDOW
+  const fetchWindow = () => {
+    const mine = ++asked
+    fieldApi.window(id, ask).then(
+      (f) => {
+        if (mine !== asked) return
+        on.error('')
+        on.field(f)
+      },
+      (e) => {
+        if (mine === asked) on.error(describe(e))
+      },
+    )
+  }
+  const stop = follow(id, {
+    view: (v) => {
+      on.view?.(v)
+      if (v.seq === seq) return
+      seq = v.seq
+      fetchWindow()
+    },
+    online: on.online,
+  })
+  return {
+    stop,
+    want: (w) => {
+      if (covers(ask, w)) return
+      ask = windowFor(clampWant(w))
+      if (seq !== null) fetchWindow()
+    },
+  }
 }

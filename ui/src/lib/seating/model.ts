@@ -63,7 +63,8 @@ export function indexRoom(view: FieldView): RoomIndex {
     movesFrom.set(seatKey(m.from), m)
     movesTo.set(seatKey(m.to), m)
   }
-  const order = new Map(view.tables.map((t, i) => [t.table, i]))
+  const numbers = view.window?.numbers ?? view.tables.map((t) => t.table)
+  const order = new Map(numbers.map((n, i) => [n, i]))
   return { movesFrom, movesTo, order }
 }
 
