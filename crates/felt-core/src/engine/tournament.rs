@@ -88,11 +88,44 @@ pub struct Tournament {
 /// shares with the next what did not change between them.
 const MARK_EVERY: usize = 256;
 
-/// `(n, field)`: the field after the first `n` actions in effect (`n` a multiple of
-/// [`MARK_EVERY`]), oldest first. Derived from the actions in effect alone, so it is never
-/// part of what the state is (equal states compare equal).
+/// The field, and the clock and counts carried, after the first `n` actions in effect
+/// (`n` a multiple of [`MARK_EVERY`]), oldest first. Derived from the actions in effect
+/// alone, so it is never part of what the state is (equal states compare equal).
 #[derive(Clone, Default)]
-struct Marks(imbl::Vector<(usize, Field)>);
+struct Marks(imbl::Vector<Mark>);
+
+#[derive(Clone)]
+struct Mark {
+    n: usize,
+    field: Field,
+    carried: Carried,
+}
+
+/// The latest clock and counts that actions carried (none: no action carried one), as an
+/// undo takes them: from the newest action in effect that carries each.
+#[derive(Clone, Copy, Default)]
+struct Carried {
+    clock: Option<Clock>,
+    counts: Option<Counts>,
+}
+
+impl Carried {
+    /// Carried after `e` too.
+    fn see(&mut self, e: &Event) {
+        match e {
+            Event::ClockChanged { clock, .. } | Event::StructureChanged { clock, .. } => {
+                self.clock = Some(*clock)
+            }
+            Event::CountChanged { counts, .. } => self.counts = Some(*counts),
+            Event::Field { change } => {
+                if let Some(c) = field_clock(change) {
+                    self.clock = Some(c);
+                }
+            }
+            _ => {}
+        }
+    }
+}
 
 impl PartialEq for Marks {
     fn eq(&self, _: &Marks) -> bool {
@@ -183,7 +216,20 @@ impl Tournament {
         self.done.push_back(d);
         let n = self.done.len();
         if n % MARK_EVERY == 0 {
-            self.marks.0.push_back((n, self.field.clone()));
+            // What the actions since the last mark carried, over what it kept (all of
+            // them once, in a state read from a checkpoint, which keeps no marks).
+            let (from, mut carried) = match self.marks.0.last() {
+                Some(m) => (m.n, m.carried),
+                None => (0, Carried::default()),
+            };
+            for d in self.done.skip(from).iter() {
+                carried.see(&d.event);
+            }
+            self.marks.0.push_back(Mark {
+                n,
+                field: self.field.clone(),
+                carried,
+            });
         }
     }
 
@@ -191,7 +237,7 @@ impl Tournament {
     fn pop_done(&mut self) -> Option<Done> {
         let d = self.done.pop_back()?;
         let n = self.done.len();
-        while self.marks.0.last().is_some_and(|(m, _)| *m > n) {
+        while self.marks.0.last().is_some_and(|m| m.n > n) {
             self.marks.0.pop_back();
         }
         Some(d)
@@ -865,39 +911,40 @@ impl Tournament {
                 })
                 .flatten();
         }
-        let mut clock = None;
-        let mut counts = None;
-        for d in self.done.iter().rev() {
-            match &d.event {
-                Event::ClockChanged { clock: c, .. } if clock.is_none() => clock = Some(*c),
-                Event::StructureChanged { clock: c, .. } if clock.is_none() => clock = Some(*c),
-                Event::CountChanged { counts: c, .. } if counts.is_none() => counts = Some(*c),
-                Event::Field { change } if clock.is_none() => clock = field_clock(change),
-                _ => {}
-            }
-            if clock.is_some() && counts.is_some() {
-                break;
-            }
-        }
-        self.clock = clock.unwrap_or_else(|| Clock::not_started(&self.structure));
-        self.counts = counts.unwrap_or_default();
-        if field {
-            // From the field kept nearest before the end (or the empty one a replay
-            // starts from), through the field events after it.
-            let (from, mut f) = match self.marks.0.last() {
-                Some((n, kept)) => (*n, kept.clone()),
-                None => (0, Field::new(&self.created)),
-            };
-            for (i, d) in self.done.iter().enumerate().skip(from) {
+        // From the mark nearest before the end (or the start), through the actions after
+        // it: what they carried over what the mark kept and, when the undone action
+        // touched the field, the field kept there with the field events after it.
+        let (from, mut carried, mut f) = match self.marks.0.last() {
+            Some(m) => (m.n, m.carried, field.then(|| m.field.clone())),
+            None => (
+                0,
+                Carried::default(),
+                field.then(|| Field::new(&self.created)),
+            ),
+        };
+        for (i, d) in self.done.skip(from).iter().enumerate() {
+            carried.see(&d.event);
+            if let Some(f) = f.as_mut() {
                 if let Event::Field { change } = &d.event {
                     f.apply(change).map_err(|e| e.to_string())?;
                 }
-                // A state read from a checkpoint keeps no fields: the first undo that
-                // folds from further back keeps them again on the way.
-                if (i + 1) % MARK_EVERY == 0 {
-                    self.marks.0.push_back((i + 1, f.clone()));
+                // A state read from a checkpoint keeps no marks: the first undo that
+                // folds the field from further back keeps them again on the way.
+                let n = from + i + 1;
+                if n % MARK_EVERY == 0 {
+                    self.marks.0.push_back(Mark {
+                        n,
+                        field: f.clone(),
+                        carried,
+                    });
                 }
             }
+        }
+        self.clock = carried
+            .clock
+            .unwrap_or_else(|| Clock::not_started(&self.structure));
+        self.counts = carried.counts.unwrap_or_default();
+        if let Some(f) = f {
             self.field = f;
         }
         // The field's copies of the rules (the lammer deadline, the purchase windows)

@@ -195,3 +195,57 @@ proptest! {
         }
     }
 }
+
+/// A registration: an action that touches the field, so its undo folds the field again
+/// from the nearest field the undo keeps.
+fn register(i: u32) -> Command {
+    Command::Field(felt_core::engine::FieldCommand::Register {
+        name: format!("Player {i}"),
+        number: None,
+        seed: Some(u64::from(i)),
+        ticket: None,
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// Past the fields the undo keeps (every 256 actions), an undo takes the clock and
+    /// the counts that the actions still in effect carried, wherever the last clock or
+    /// count action sits: before the first kept field, between two, or after the last.
+    #[test]
+    fn an_undo_past_the_kept_fields_takes_the_clock_and_counts_of_the_actions_left(
+        steps in proptest::collection::vec(
+            prop_oneof![12 => Just(None), 1 => command().prop_map(Some)],
+            300..700,
+        ),
+        undos in 1usize..450,
+    ) {
+        let mut live = Live::with(fixtures::small());
+        let mut now = T0;
+        let mut seen = vec![(live.t.clock, live.t.counts)];
+        let mut players = 0;
+        for step in steps {
+            now = now.plus_ms(MIN / 7);
+            let cmd = match step {
+                Some(c) if !matches!(c, Command::History(_)) => c,
+                _ => {
+                    players += 1;
+                    register(players)
+                }
+            };
+            if live.exec(cmd, now).is_ok() {
+                seen.push((live.t.clock, live.t.counts));
+            }
+        }
+        for k in 0..undos.min(seen.len() - 1) {
+            live.exec(Command::History(HistoryCommand::Undo), now).unwrap();
+            prop_assert_eq!(
+                (live.t.clock, live.t.counts),
+                seen[seen.len() - 2 - k],
+                "undo {}",
+                k + 1
+            );
+        }
+    }
+}
