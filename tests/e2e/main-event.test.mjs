@@ -165,9 +165,22 @@ test('four flights of 2,500, a day 2 of 1,500 and the payouts at 1,500 places, a
   const view = await weigh(`/api/events/${a}`)
   const page = await weigh(`/api/events/${a}/field/players`)
   const search = await weigh(`/api/events/${a}/field/players?q=${encodeURIComponent('renee')}`)
-  const chart = await weigh(`/api/events/${a}/field?players=false`)
+  const whole = await weigh(`/api/events/${a}/field?players=false`)
+  // What a chart fetches: a window of the tables in view (48 at a readable zoom; 400
+  // without names zoomed out), and a phone the counts and moves alone.
+  const chart = await weigh(`/api/events/${a}/field?from=100&count=48`)
+  const far = await weigh(`/api/events/${a}/field?from=0&count=400&names=false`)
+  const phone = await weigh(`/api/events/${a}/field?count=0`)
   const tablet = await weigh(`/api/events/${a}/field?table=${tables}`)
-  say(`1A (${PER} seated, ${tables} tables): event view ${kb(view.bytes)} in ${ms(view.ms)}; a page of the player list ${kb(page.bytes)} in ${ms(page.ms)}; a search ${kb(search.bytes)} in ${ms(search.ms)}; the room ${kb(chart.bytes)} in ${ms(chart.ms)}; a table's tablet ${kb(tablet.bytes)} in ${ms(tablet.ms)}`)
+  say(
+    `1A (${PER} seated, ${tables} tables): event view ${kb(view.bytes)} in ${ms(view.ms)}; a page of the player list ${kb(page.bytes)} in ${ms(page.ms)}; ` +
+      `a search ${kb(search.bytes)} in ${ms(search.ms)}; a chart's window of 48 tables ${kb(chart.bytes)} in ${ms(chart.ms)} ` +
+      `(of 400 without names ${kb(far.bytes)} in ${ms(far.ms)}; the whole room ${kb(whole.bytes)} in ${ms(whole.ms)}); ` +
+      `a phone ${kb(phone.bytes)} in ${ms(phone.ms)}; a table's tablet ${kb(tablet.bytes)} in ${ms(tablet.ms)}`,
+  )
+  assert.equal(chart.json.tables.length, Math.min(48, tables - 100))
+  assert.ok(chart.bytes < 200_000 && far.bytes < 200_000, `a chart's window is ${chart.bytes} and ${far.bytes} bytes`)
+  assert.ok(phone.bytes < 20_000, `a phone fetches ${phone.bytes} bytes`)
   assert.equal(tablet.json.tables.length, 1)
   assert.ok(tablet.bytes < 5_000, `a table's tablet fetches ${tablet.bytes} bytes`)
   assert.ok(view.bytes < 20_000, `the event view is ${view.bytes} bytes`)
