@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
-import { Harness, root, shots } from './harness.mjs'
+import { Harness, idleFetches, root, shots } from './harness.mjs'
 
 const h = new Harness()
 before(() => h.start())
@@ -146,7 +146,10 @@ test('the phone remote: a player found by seat is busted with a second tap, hand
   await phone.getByTestId('remote-table').fill(String(t.table))
   await phone.getByTestId('remote-seat').fill(String(taken.seat))
   await phone.getByTestId('remote-find-seat').click()
-  assert.equal(await phone.getByTestId('player-search').inputValue(), name)
+  // The phone asks the server for that table's seats.
+  const search = phone.getByTestId('player-search')
+  for (let i = 0; i < 50 && (await search.inputValue()) !== name; i++) await phone.waitForTimeout(50)
+  assert.equal(await search.inputValue(), name)
   const row = phone.getByTestId('player-row').filter({ hasText: name }).first()
   await row.getByTestId('bust-player').click()
   // The first tap only arms it.
@@ -162,6 +165,9 @@ test('the phone remote: a player found by seat is busted with a second tap, hand
   await phone.screenshot({ path: join(shots, 'remote-desk-390.png'), fullPage: true })
   const { scroll, width } = await phone.evaluate(() => ({ scroll: document.scrollingElement.scrollWidth, width: innerWidth }))
   assert.ok(scroll <= width, `the remote scrolls sideways (${scroll} > ${width})`)
+  // Idle, the phone fetches nothing: the room is fetched when the log moves, not in a loop.
+  const fetched = await idleFetches(phone, /\/field(\?|$|\/)/)
+  assert.equal(fetched.length, 0, `an idle phone fetched the room ${fetched.length} times: ${fetched.slice(0, 3).join(' ')}`)
 })
 
 test('the LAN opens from the console without a restart, and the display code carries its address', async () => {

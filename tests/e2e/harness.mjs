@@ -210,3 +210,16 @@ export function nextLines(page) {
     return { lines, text: el.textContent }
   })
 }
+
+/** The API reads `page` makes in `ms` of quiet (`pattern` on the URL): a screen fetches
+ *  when the log moves, so an idle one fetches nothing (a fetch in a loop shows here). */
+export async function idleFetches(page, pattern, ms = 1500) {
+  const seen = []
+  const note = (r) => {
+    if (pattern.test(r.url())) seen.push(r.url())
+  }
+  page.on('request', note)
+  await page.waitForTimeout(ms)
+  page.off('request', note)
+  return seen
+}

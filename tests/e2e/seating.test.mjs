@@ -6,7 +6,7 @@ import { describe, test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { Harness, shots } from './harness.mjs'
+import { Harness, idleFetches, shots } from './harness.mjs'
 
 const h = new Harness()
 const FIRST = ['Ann', 'Björn', 'Chloé', 'Dmitri', 'Élodie', 'Fatima', 'Hannah', 'Inès', 'Kenji', 'Łukasz', 'Mei', 'Olu',
@@ -105,6 +105,10 @@ describe('an event with 85 players', () => {
     assert.match(await seatTitle(page, mv.to.table, mv.to.seat), new RegExp(`${mv.name} moves in from table ${mv.from.table}`))
     await page.screenshot({ path: join(shots, 'seating-1920x1080.png') })
 
+    // Idle, the chart fetches nothing: its window is fetched when the log moves.
+    const idle = await idleFetches(page, /\/field(\?|$|\/)/)
+    assert.equal(idle.length, 0, `an idle chart fetched the room ${idle.length} times`)
+
     // Printed: black on white, the states in words.
     await page.emulateMedia({ media: 'print' })
     await page.screenshot({ path: join(shots, 'seating-print-1920x1080.png') })
@@ -116,6 +120,10 @@ describe('an event with 85 players', () => {
     await page.goto(h.url(`/console/${event}#token=${h.token}`))
     await page.getByTestId('field-panel').waitFor()
     await page.getByTestId('player-row').first().waitFor()
+
+    // Idle, the console fetches nothing: the room, the list and a table when the log moves.
+    const idle = await idleFetches(page, /\/field(\?|$|\/)/)
+    assert.equal(idle.length, 0, `an idle console fetched the room ${idle.length} times`)
 
     // The pending moves, confirmed as proposed: the players sit where the plan said.
     const plan = (await field()).pending
