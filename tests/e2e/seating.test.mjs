@@ -297,6 +297,23 @@ test('a room of 1,000 tables renders and answers a search in well under a second
   assert.ok(fetches.length > 0 && fetches.every((f) => /[?&]from=\d+&count=\d+/.test(f.url)), fetches.map((f) => f.url).join(' '))
   assert.ok(largest < 200 * 1024, `a fetch of ${largest} bytes`)
 
+  // The console's chart in the same room: it fetches windows too, and scrolled to the
+  // bottom it draws the last table with its seats.
+  const desk = await h.page({ width: 1280, height: 720 })
+  const deskFetches = []
+  desk.on('response', async (r) => {
+    if (!/\/api\/events\/\d+\/field\?/.test(r.url())) return
+    deskFetches.push((await r.body().catch(() => Buffer.alloc(0))).length)
+  })
+  await desk.goto(h.url(`/console/${big}#token=${h.token}`))
+  const deskRoom = desk.getByTestId('field-panel').getByTestId('seating-room')
+  await deskRoom.waitFor()
+  await deskRoom.evaluate((el) => (el.scrollTop = el.scrollHeight))
+  await desk.getByTestId('field-panel').locator(`[data-testid=seating-table][data-table="${last}"]`).waitFor({ timeout: 10000 })
+  await desk.getByTestId('field-panel').getByTestId('seating-chart').screenshot({ path: join(shots, 'console-1000-chart-1280x720.png') })
+  assert.ok(Math.max(...deskFetches) < 200 * 1024, `the console fetched ${Math.max(...deskFetches)} bytes at once`)
+  await desk.close()
+
   // Zoom keys: out to the smallest cells, in again.
   const width = () => page.locator('[data-testid=seating-table]').first().evaluate((e) => e.getBoundingClientRect().width)
   const before = await width()
