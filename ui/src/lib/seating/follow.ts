@@ -1,11 +1,12 @@
 // Follows one event's field: the live stream says when anything changed (its `seq`
 // moves), and only then is the field fetched again. Answers that arrive out of order
-// (a slow fetch overtaken by a newer one) are dropped.
+// (a slow fetch overtaken by a newer one) are dropped (`newest`).
 
 import { fieldApi, type FieldView } from '../api/field'
 import type { EventView } from '../api/types'
 import { describe } from '../session.svelte'
 import { follow } from '../live'
+import { newest } from '../newest'
 import { clampWant, covers, FIRST_WINDOW, windowFor, type Ask, type Want } from './room'
 
 export interface FieldHandlers {
@@ -18,32 +19,39 @@ export interface FieldHandlers {
   view?: (v: EventView) => void
 }
 
-/** `table`: follow that table's part of the room only (a tablet at the table). */
-export function followField(id: number, on: FieldHandlers, table: number | null = null): () => void {
+/** Follows the log and fetches the view `get` names whenever it moves (and when `refetch`
+ * asks), handing on the newest answer only. */
+function followWith(id: number, on: FieldHandlers, get: () => Promise<FieldView>) {
   let seq: number | null = null
-  let asked = 0
-  const fetchField = () => {
-    const mine = ++asked
-    ;(table === null ? fieldApi.field(id) : fieldApi.table(id, table)).then(
+  const answers = newest()
+  const fetchNow = () =>
+    answers.ask(
+      get(),
       (f) => {
-        if (mine !== asked) return
         on.error('')
         on.field(f)
       },
-      (e) => {
-        if (mine === asked) on.error(describe(e))
-      },
+      (e) => on.error(describe(e)),
     )
-  }
-  return follow(id, {
+  const stop = follow(id, {
     view: (v) => {
       on.view?.(v)
       if (v.seq === seq) return
       seq = v.seq
-      fetchField()
+      fetchNow()
     },
     online: on.online,
   })
+  /** Fetches again now, once the first view has come. */
+  const refetch = () => {
+    if (seq !== null) fetchNow()
+  }
+  return { stop, refetch }
+}
+
+/** `table`: follow that table's part of the room only (a tablet at the table). */
+export function followField(id: number, on: FieldHandlers, table: number | null = null): () => void {
+  return followWith(id, on, () => (table === null ? fieldApi.field(id) : fieldApi.table(id, table))).stop
 }
 
 /** Following the room through a window: `want` tells it which tables are in view. */
@@ -56,37 +64,14 @@ export interface RoomFollower {
 /** Follows a chart's part of the room: the window of tables around those in view, fetched
  * again when the log moves or the view leaves the window (`fieldApi.window`). */
 export function followRoom(id: number, on: FieldHandlers): RoomFollower {
-  let seq: number | null = null
-  let asked = 0
   let ask: Ask = FIRST_WINDOW
-  const fetchWindow = () => {
-    const mine = ++asked
-    fieldApi.window(id, ask).then(
-      (f) => {
-        if (mine !== asked) return
-        on.error('')
-        on.field(f)
-      },
-      (e) => {
-        if (mine === asked) on.error(describe(e))
-      },
-    )
-  }
-  const stop = follow(id, {
-    view: (v) => {
-      on.view?.(v)
-      if (v.seq === seq) return
-      seq = v.seq
-      fetchWindow()
-    },
-    online: on.online,
-  })
+  const { stop, refetch } = followWith(id, on, () => fieldApi.window(id, ask))
   return {
     stop,
     want: (w) => {
       if (covers(ask, w)) return
       ask = windowFor(clampWant(w))
-      if (seq !== null) fetchWindow()
+      refetch()
     },
   }
 }
