@@ -8,6 +8,7 @@
 //! lock, first backing up what it replaces, and keeps this installation's TD token.
 
 use super::{ApiError, Felt, lock};
+use crate::store::{Links, Store};
 use felt_core::UtcMs;
 use felt_core::structure::Period;
 use serde::{Deserialize, Serialize};
@@ -133,7 +134,8 @@ impl Felt {
         db.parent().unwrap_or(Path::new(".")).join("backups")
     }
 
-    /// The backups, newest first.
+    /// The backups, newest first. Only plain files count: a link in the folder (to a file
+    /// anywhere else) is neither listed nor opened.
     pub fn backups(&self) -> Result<Backups, ApiError> {
         let folder = self.backup_folder();
         let mut backups = Vec::new();
@@ -143,6 +145,10 @@ impl Felt {
                 let Some((taken_at, reason)) = parse_name(&name) else {
                     continue;
                 };
+                // The entry's own type: a link is not followed to learn it.
+                if !e.file_type().is_ok_and(|t| t.is_file()) {
+                    continue;
+                }
                 let bytes = e.metadata().map(|m| m.len()).unwrap_or(0);
                 backups.push(BackupInfo {
                     name,
@@ -203,15 +209,16 @@ impl Felt {
 
     /// Replaces the database with backup `name` from the backups folder (what the console
     /// and the API offer). The database as it was is backed up first; the TD token stays
-    /// this installation's.
+    /// this installation's. A link in the folder is no backup.
     pub fn restore_backup(&self, name: &str) -> Result<Restored, ApiError> {
         let path = self.backup_folder().join(name);
-        if parse_name(name).is_none() || !path.is_file() {
+        let plain = std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_file());
+        if parse_name(name).is_none() || !plain {
             return Err(ApiError::NoSuchBackup {
                 name: name.to_string(),
             });
         }
-        self.restore_path(&path, name)
+        self.restore_path(&path, name, Links::Refuse)
     }
 
     /// Replaces the database with the Felt database or backup file at `path`: another
@@ -230,12 +237,49 @@ impl Felt {
                 path.display()
             )));
         }
-        self.restore_path(path, &path.display().to_string())
+        self.restore_path(path, &path.display().to_string(), Links::Follow)
     }
 
-    fn restore_path(&self, path: &Path, name: &str) -> Result<Restored, ApiError> {
-        crate::store::Store::check_backup(path).map_err(ApiError::Backup)?;
+    /// The restore itself: the file is copied into a staging folder beside the database
+    /// and proved there ([`crate::store::Store::prove`]); only then is the live database
+    /// backed up and replaced by the proved copy, under every event's write lock. A
+    /// failure before the replacement changes nothing; one after it puts the database
+    /// back from the backup just taken, and says so.
+    fn restore_path(&self, path: &Path, name: &str, links: Links) -> Result<Restored, ApiError> {
+        let staging = Staging::new(&self.database_path())?;
+        let staged = staging.file();
+        crate::private::create(&staged)
+            .map_err(|e| ApiError::Backup(format!("cannot stage {name}: {e}")))?;
+        Store::stage(path, &staged, links).map_err(ApiError::Backup)?;
+        Store::prove(&staged, name).map_err(ApiError::Backup)?;
         let saved = self.backup_now(BackupReason::BeforeRestore)?;
+        let replaced = self.replace_database(&staged);
+        if let Err(e) = replaced {
+            let back = self.backup_folder().join(&saved.name);
+            let undone = self.replace_database(&back);
+            eprintln!("felt: the restore of {name} failed ({e}); put back: {undone:?}");
+            return Err(ApiError::Backup(match undone {
+                Ok(()) => format!(
+                    "{name} could not replace the database ({e}): it was put back as it was, from {}",
+                    saved.name
+                ),
+                Err(again) => format!(
+                    "{name} could not replace the database ({e}), and putting back {} failed too ({again}): restore {} by name",
+                    saved.name, saved.name
+                ),
+            }));
+        }
+        Ok(Restored {
+            from: name.to_string(),
+            saved_as: saved.name,
+            events: self.events()?.len(),
+        })
+    }
+
+    /// Replaces the live database with the proved file at `file` under every loaded
+    /// event's writer, keeping this installation's TD token; every cached state is
+    /// dropped, to be folded again from the new database.
+    fn replace_database(&self, file: &Path) -> Result<(), ApiError> {
         // Every loaded event's writer waits (ids in order, as a writer takes only one),
         // so no action is decided on the old state and logged into the new one.
         let slots: Vec<_> = {
@@ -247,24 +291,27 @@ impl Felt {
             s.into_iter().map(|(_, s)| s).collect()
         };
         let guards: Vec<_> = slots.iter().map(|s| s.write()).collect();
-        {
+        // A checkpoint being encoded from one of these states must not be written into
+        // the database that replaces them.
+        for s in &slots {
+            s.generation
+                .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        }
+        let done = (|| -> Result<(), ApiError> {
             let mut store = self.store();
             let token = store.setting(super::token::HASH)?;
-            store.restore_from(path)?;
+            store.restore_from(file)?;
+            super::fault::restore()?;
             if let Some(hash) = token {
                 store.set_setting(super::token::HASH, &hash)?;
             }
             store.remove_setting(super::token::PLAIN)?;
-        }
-        // Every cached state is of the old database: fold again from the new one.
+            Ok(())
+        })();
         lock(&self.slots).clear();
         lock(&self.own_deals).clear();
         drop(guards);
-        Ok(Restored {
-            from: name.to_string(),
-            saved_as: saved.name,
-            events: self.events()?.len(),
-        })
+        done
     }
 
     /// The automatic backups, called by the server every second: one when a level or a
@@ -330,6 +377,38 @@ impl Felt {
     }
 }
 
+/// A folder of Felt's own beside the database where a file to restore is copied and
+/// proved; removed with what it holds when the restore is over, whatever its outcome.
+struct Staging(PathBuf);
+
+impl Staging {
+    fn new(db: &Path) -> Result<Staging, ApiError> {
+        let dir = db
+            .parent()
+            .unwrap_or(Path::new("."))
+            .join(".restore-staging");
+        // What an interrupted restore left is of no use.
+        let _ = std::fs::remove_dir_all(&dir);
+        crate::private::dir(&dir).map_err(|e| {
+            ApiError::Backup(format!(
+                "cannot make the staging folder {}: {e}",
+                dir.display()
+            ))
+        })?;
+        Ok(Staging(dir))
+    }
+
+    fn file(&self) -> PathBuf {
+        self.0.join("incoming.db")
+    }
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 impl BackupReason {
     /// Of two periods beginning at once on two events, a break names the backup.
     fn min_by_break(self, other: BackupReason) -> BackupReason {
@@ -344,6 +423,36 @@ impl BackupReason {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A restore that fails after the new database is in place (a fault put into it)
+    /// puts the database back from the backup taken just before, says so, and every
+    /// event reads as it did.
+    #[test]
+    fn a_restore_that_fails_midway_puts_the_database_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let felt = Felt::open(&dir.path().join("felt.db")).unwrap();
+        let text = crate::structures::shipped(crate::structures::DEMO).unwrap();
+        let first = felt.create_event(crate::structures::DEMO, text).unwrap().id;
+        let old = felt.backup_now(BackupReason::Manual).unwrap();
+        felt.create_event(crate::structures::DEMO, text).unwrap();
+        let before: Vec<_> = felt.events().unwrap().iter().map(|e| e.id).collect();
+        let view = serde_json::to_value(felt.field_view(first).unwrap()).unwrap();
+        super::super::fault::RESTORE.store(true, std::sync::atomic::Ordering::SeqCst);
+        let err = felt.restore_backup(&old.name).unwrap_err().to_string();
+        assert!(
+            err.contains("it was put back as it was, from felt-"),
+            "{err}"
+        );
+        let after: Vec<_> = felt.events().unwrap().iter().map(|e| e.id).collect();
+        assert_eq!(after, before, "both events, as before the restore");
+        assert_eq!(
+            serde_json::to_value(felt.field_view(first).unwrap()).unwrap(),
+            view
+        );
+        // Without the fault the same restore goes through.
+        felt.restore_backup(&old.name).unwrap();
+        assert_eq!(felt.events().unwrap().len(), 1);
+    }
 
     #[test]
     fn a_backup_name_reads_back_as_its_instant_and_reason() {

@@ -1,14 +1,19 @@
-//! Checkpoints (issue 34): an event's folded state kept in the database every
-//! [`CHECKPOINT_EVERY`] records, so that opening a long log folds only the records after
-//! it. A checkpoint is derived from the log and checked against it before it is used: the
-//! record at its position must still carry the chain hash it was written with, its format
-//! must be this build's (`felt_core::log::checkpoint::FORMAT`), no record after it may set
-//! an earlier one aside, and the state must read, fold on and show. Anything else and the
-//! whole log is folded, as without a checkpoint; a new one is written at the next chance.
+//! Checkpoints: an event's folded state kept in the database every [`CHECKPOINT_EVERY`]
+//! records, so that opening a long log folds only the records after it. A checkpoint is
+//! derived from the log and proved by it before it is used: its seal (a
+//! `Record::CheckpointSealed` logged with it in one transaction) must carry the digest of
+//! its bytes and fit the hash chain, the record at its position must still carry the chain
+//! hash it was written with, its format must be this build's
+//! (`felt_core::log::checkpoint::FORMAT`), no record after it may set an earlier one aside,
+//! and the state must read, fold on and show. Anything else and the whole log is folded,
+//! as without a checkpoint; a checkpoint the log does not vouch for is removed, said in
+//! words (`felt log verify`) and on the server's log, and a new one written in time.
 //!
 //! Written by the server's watcher once a second (`checkpoints_due`), never while a
 //! command waits for its reply: the state is encoded from the published snapshot with no
-//! lock held, and only the row's write takes the store.
+//! lock held; the seal and the row are written under the event's writer lock, and only
+//! when the event was not read again from its log meanwhile (`Slot::generation`): a
+//! removal and the reload after it are one step under that lock.
 
 use super::{ApiError, Felt, Snapshot, line_seq, lock, shows};
 use crate::store::Checkpoint;
@@ -22,12 +27,26 @@ use std::sync::atomic::Ordering;
 /// At a Main Event's 50,000 records a restart folds at most this many.
 pub const CHECKPOINT_EVERY: u64 = 2_000;
 
+/// How opening an event from its checkpoint went.
+pub(super) enum FromCheckpoint {
+    /// Read from the checkpoint at this log position.
+    Read(Snapshot, u64),
+    /// Not read: there is none, or it is another build's or no longer fits (the log moved
+    /// on or was replaced), which needs no word.
+    Passed,
+    /// Not read because the log does not vouch for it: in words.
+    Refused(String),
+}
+
 impl Felt {
-    /// Writes event `id`'s checkpoint now (its state as published); the log position it
-    /// stands at. None when the event is damaged (it is opened by folding, so that the
-    /// damage is found again) or has nothing to keep beyond its creation.
+    /// Writes event `id`'s checkpoint now (its state as published) with its seal in the
+    /// log; the log position it stands at. None when the event is damaged (it is opened
+    /// by folding, so that the damage is found again), has nothing to keep beyond its
+    /// creation, or was read again from its log (or the database replaced) while the
+    /// state was being encoded.
     pub fn checkpoint(&self, id: i64) -> Result<Option<u64>, ApiError> {
         let slot = self.slot(id)?;
+        let generation = slot.generation.load(Ordering::SeqCst);
         let s = self.snapshot(id)?;
         if s.damage.is_some() {
             return Ok(None);
@@ -41,6 +60,7 @@ impl Felt {
         if state.is_empty() {
             return Ok(None);
         }
+        let digest = checkpoint::digest(checkpoint::FORMAT, &state);
         let c = Checkpoint {
             seq,
             hash,
@@ -48,7 +68,13 @@ impl Felt {
             state,
             written_at: self.now(),
         };
-        self.store().put_checkpoint(id, &c)?;
+        let _guard = slot.write();
+        if slot.generation.load(Ordering::SeqCst) != generation {
+            return Ok(None);
+        }
+        if self.store().seal_checkpoint(id, &c, &digest)?.is_none() {
+            return Ok(None);
+        }
         slot.checkpointed.store(seq, Ordering::Relaxed);
         Ok(Some(seq))
     }
@@ -102,15 +128,19 @@ impl Felt {
         written
     }
 
-    /// Checks event `id`'s checkpoint against its log (for `felt log verify`): the state
-    /// folded from the log up to the checkpoint's position must equal the checkpoint's. One
-    /// that does not is removed, and the event, if it was opened from it, folded again
-    /// from its whole log. The finding in words; None when there is no checkpoint.
+    /// Checks event `id`'s checkpoint against its log (for `felt log verify`): its seal,
+    /// and the state folded from the log up to its position, which must equal the
+    /// checkpoint's. One that does not is removed and the event read from its whole log
+    /// again, in one step under its writer lock (so the watcher cannot write the state it
+    /// had back in between). The finding in words; None when there is no checkpoint and
+    /// none was refused when the event opened.
     pub fn verify_checkpoint(&self, id: i64) -> Result<Option<String>, ApiError> {
+        let slot = self.slot(id)?;
+        let refused = lock(&slot.refused).clone();
         let (c, lines) = {
             let reader = self.reader();
             let Some(c) = reader.checkpoint(id)? else {
-                return Ok(None);
+                return Ok(refused);
             };
             let lines = reader.log_lines(id, 0)?;
             (c, lines)
@@ -121,26 +151,61 @@ impl Felt {
                 "The checkpoint at record #{n} was written by another build of Felt: it is not read, and this build writes its own."
             )));
         }
+        let sealed = self.seal_of(id, &c, &lines)?;
         let upto: Vec<_> = lines.into_iter().filter(|l| line_seq(l) <= n).collect();
         let folded = Tournament::replay_damaged(&upto)
             .ok()
             .and_then(|(t, damage)| (damage.is_none() && t.last_seq() == n).then_some(t));
         let read = checkpoint::decode(&c.state).ok();
-        if folded.is_some() && folded == read {
-            return Ok(Some(format!(
-                "The checkpoint at record #{n} equals the log folded to it."
-            )));
-        }
+        let why = match sealed {
+            Err(why) => why,
+            Ok(()) if folded.is_some() && folded == read => {
+                return Ok(Some(format!(
+                    "The checkpoint at record #{n} is sealed in the log and equals the log folded to it."
+                )));
+            }
+            Ok(()) => "it did not equal the log folded to it".to_string(),
+        };
+        let _guard = slot.write();
         self.store().delete_checkpoint(id)?;
-        let slot = self.slot(id)?;
         slot.checkpointed.store(0, Ordering::Relaxed);
-        if slot.opened_from.is_some() {
-            let _guard = slot.write();
-            self.reload(id, &slot)?;
-        }
-        Ok(Some(format!(
-            "The checkpoint at record #{n} did not equal the log folded to it: it was removed, the event is read from its log, and a new checkpoint is written from it."
-        )))
+        self.reload(id, &slot)?;
+        let text = format!(
+            "The checkpoint at record #{n} was not sound ({why}): it was removed, the event is read from its log, and a new checkpoint is written from it."
+        );
+        eprintln!("felt: event #{id}: {text}");
+        Ok(Some(text))
+    }
+
+    /// Whether checkpoint `c` of event `id` is vouched for by its log (`lines`, which hold
+    /// at least every record after it): its seal carries the digest of its bytes and fits
+    /// the chain. Why not, in words.
+    fn seal_of(
+        &self,
+        id: i64,
+        c: &Checkpoint,
+        lines: &[crate::store::LogLine],
+    ) -> Result<Result<(), String>, ApiError> {
+        let digest = checkpoint::digest(&c.format, &c.state);
+        let seal = lines.iter().rev().find_map(|l| match l {
+            Ok(e) => match &e.record {
+                Record::CheckpointSealed { upto, digest: d } if *upto == c.seq => {
+                    Some((e.seq, d == &digest))
+                }
+                _ => None,
+            },
+            Err(_) => None,
+        });
+        Ok(match seal {
+            None => Err("the log holds no seal for it".to_string()),
+            Some((s, false)) => Err(format!(
+                "its bytes are not the ones its seal, record #{s}, vouches for"
+            )),
+            Some((s, true)) if !self.reader().link_holds(id, s)? => Err(format!(
+                "its seal, record #{s}, does not fit the log's hash chain"
+            )),
+            Some(_) => Ok(()),
+        })
     }
 
     /// The log position of the checkpoint event `id` was opened from, if it was (None
@@ -149,47 +214,56 @@ impl Felt {
         Ok(self.slot(id)?.opened_from)
     }
 
-    /// Event `id` from its checkpoint and the records after it, when the checkpoint is
-    /// good (see the module's note); None to fold the whole log instead.
-    pub(super) fn load_checkpointed(&self, id: i64) -> Result<Option<(Snapshot, u64)>, ApiError> {
+    /// Event `id` from its checkpoint and the records after it, when the log vouches for
+    /// the checkpoint and it still fits (see the module's note).
+    pub(super) fn load_checkpointed(&self, id: i64) -> Result<FromCheckpoint, ApiError> {
         let reader = self.reader();
         let Some(c) = reader.checkpoint(id)? else {
-            return Ok(None);
+            return Ok(FromCheckpoint::Passed);
         };
         if c.format != checkpoint::FORMAT {
-            return Ok(None);
+            return Ok(FromCheckpoint::Passed);
         }
         if reader.log_hash(id, c.seq)?.as_deref() != Some(c.hash.as_str()) {
-            return Ok(None);
+            return Ok(FromCheckpoint::Passed);
         }
         let lines = reader.log_lines(id, c.seq)?;
         let senders = reader.senders(id, 0)?;
         drop(reader);
+        if let Err(why) = self.seal_of(id, &c, &lines)? {
+            let text = format!(
+                "The checkpoint at record #{} was not read ({why}): it was removed, and the event was read from its whole log.",
+                c.seq
+            );
+            eprintln!("felt: event #{id}: {text}");
+            self.store().delete_checkpoint(id)?;
+            return Ok(FromCheckpoint::Refused(text));
+        }
         // A record that cannot be read, or one setting an earlier record aside, is for the
         // whole fold to find and place.
         let mut after = Vec::with_capacity(lines.len());
         for line in &lines {
             match line {
                 Ok(e) if !matches!(e.record, Record::SetAside { .. }) => after.push(e),
-                _ => return Ok(None),
+                _ => return Ok(FromCheckpoint::Passed),
             }
         }
-        let Ok(mut t) = decode_side_by_side(&c.state) else {
-            return Ok(None);
+        let Ok(mut t) = decode_in_parallel(&c.state) else {
+            return Ok(FromCheckpoint::Passed);
         };
         if t.last_seq() != c.seq {
-            return Ok(None);
+            return Ok(FromCheckpoint::Passed);
         }
         for e in after {
             if !matches!(caught(|| t.apply(e)), Ok(Ok(()))) {
-                return Ok(None);
+                return Ok(FromCheckpoint::Passed);
             }
         }
         if shows(id, &t, self.now()).is_err() {
-            return Ok(None);
+            return Ok(FromCheckpoint::Passed);
         }
         let read_to = lines.iter().map(line_seq).max().unwrap_or(c.seq).max(c.seq);
-        Ok(Some((
+        Ok(FromCheckpoint::Read(
             Snapshot {
                 t: Arc::new(t),
                 damage: None,
@@ -197,13 +271,13 @@ impl Felt {
                 senders: Arc::new(senders.into_iter().collect()),
             },
             c.seq,
-        )))
+        ))
     }
 }
 
 /// Checkpoint bytes read with their parts decoded side by side, on as many threads as the
 /// machine has cores (reading is most of what a restart from a checkpoint costs).
-fn decode_side_by_side(bytes: &[u8]) -> Result<felt_core::engine::Tournament, String> {
+fn decode_in_parallel(bytes: &[u8]) -> Result<felt_core::engine::Tournament, String> {
     let parts = checkpoint::parts(bytes)?;
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())

@@ -148,6 +148,13 @@ struct Slot {
     /// The log position of the checkpoint stored for this event (0 when none is known
     /// good): a new one is written once the log has moved on by `CHECKPOINT_EVERY`.
     checkpointed: std::sync::atomic::AtomicU64,
+    /// Moves on each time the event is read again from its log, or the database is
+    /// replaced (under the writer lock): a checkpoint encoded from a snapshot taken before
+    /// is not written (`checkpoint::Felt::checkpoint`).
+    generation: std::sync::atomic::AtomicU64,
+    /// Why the checkpoint was not read when the event opened, when the log did not vouch
+    /// for it (reported by `felt log verify`).
+    refused: Mutex<Option<String>>,
 }
 
 impl Slot {
@@ -216,6 +223,23 @@ fn guarded<T>(id: i64, what: &'static str, f: impl FnOnce() -> T) -> Result<T, A
 pub(crate) mod fault {
     #[cfg(test)]
     pub(crate) static EVENT: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(0);
+
+    /// Set by the tests: the next restore fails once the new database is in place.
+    #[cfg(test)]
+    pub(crate) static RESTORE: std::sync::atomic::AtomicBool =
+        std::sync::atomic::AtomicBool::new(false);
+
+    /// Fails when the tests put a fault into the restore (once).
+    #[inline]
+    pub(crate) fn restore() -> Result<(), super::ApiError> {
+        #[cfg(test)]
+        if RESTORE.swap(false, std::sync::atomic::Ordering::SeqCst) {
+            return Err(super::ApiError::Internal(
+                "a fault the tests put into the restore".into(),
+            ));
+        }
+        Ok(())
+    }
 
     /// Panics when the tests put a fault into event `id`.
     #[inline]
@@ -828,20 +852,25 @@ impl Felt {
         if let Some(s) = lock(&self.slots).get(&id) {
             return Ok(s.clone());
         }
-        let (loaded, from) = self.load_from(id)?;
+        let (loaded, from, refused) = self.load_from(id)?;
         Ok(lock(&self.slots)
             .entry(id)
-            .or_insert_with(|| Arc::new(Slot::new(loaded, from)))
+            .or_insert_with(|| {
+                let slot = Slot::new(loaded, from);
+                *lock(&slot.refused) = refused;
+                Arc::new(slot)
+            })
             .clone())
     }
 
-    /// Event `id`'s state: from its checkpoint when one is good, else folded from the
-    /// whole log; with the position of the checkpoint used.
-    fn load_from(&self, id: i64) -> Result<(Snapshot, Option<u64>), ApiError> {
-        if let Some((s, seq)) = self.load_checkpointed(id)? {
-            return Ok((s, Some(seq)));
+    /// Event `id`'s state: from its checkpoint when the log vouches for one, else folded
+    /// from the whole log; with the position of the checkpoint used, or why one was refused.
+    fn load_from(&self, id: i64) -> Result<(Snapshot, Option<u64>, Option<String>), ApiError> {
+        match self.load_checkpointed(id)? {
+            checkpoint::FromCheckpoint::Read(s, seq) => Ok((s, Some(seq), None)),
+            checkpoint::FromCheckpoint::Passed => Ok((self.load(id)?, None, None)),
+            checkpoint::FromCheckpoint::Refused(why) => Ok((self.load(id)?, None, Some(why))),
         }
-        Ok((self.load(id)?, None))
     }
 
     /// Folds event `id`'s whole log, stopping at the first damaged record.
@@ -910,6 +939,8 @@ impl Felt {
     /// Loads event `id` again and publishes it (the caller holds the slot's writer).
     fn reload(&self, id: i64, slot: &Slot) -> Result<Arc<Snapshot>, ApiError> {
         let s = Arc::new(self.load(id)?);
+        slot.generation
+            .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         slot.publish(s.clone());
         Ok(s)
     }
@@ -964,6 +995,8 @@ impl Slot {
             current: RwLock::new(Arc::new(s)),
             opened_from,
             checkpointed: std::sync::atomic::AtomicU64::new(opened_from.unwrap_or(0)),
+            generation: std::sync::atomic::AtomicU64::new(0),
+            refused: Mutex::new(None),
         }
     }
 }

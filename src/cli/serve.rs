@@ -34,6 +34,9 @@ pub struct ServeArgs {
 pub fn run(a: ServeArgs) -> anyhow::Result<()> {
     let ui = UiSource::choose(a.ui_dir.clone())?;
     let felt = Arc::new(a.db.open()?);
+    if let Some(every) = checkpoint_every()? {
+        felt.set_checkpoint_every(every);
+    }
     let token = crate::td_token(&felt)?;
     if let Some(created) = crate::ensure_an_event(&felt)? {
         println!(
@@ -92,6 +95,23 @@ pub fn run(a: ServeArgs) -> anyhow::Result<()> {
         .map_err(anyhow::Error::from)
     })?;
     Ok(())
+}
+
+/// The environment variable that sets how many records an event logs between two
+/// checkpoints (the default is `api::CHECKPOINT_EVERY`): the crash tests write them often.
+pub const CHECKPOINT_EVERY_VAR: &str = "FELT_CHECKPOINT_EVERY";
+
+/// `FELT_CHECKPOINT_EVERY`, when it is set: a whole number of records from 1 up.
+fn checkpoint_every() -> anyhow::Result<Option<u64>> {
+    match std::env::var(CHECKPOINT_EVERY_VAR) {
+        Ok(text) if !text.trim().is_empty() => match text.trim().parse::<u64>() {
+            Ok(n) if n > 0 => Ok(Some(n)),
+            _ => Err(anyhow::anyhow!(
+                "{CHECKPOINT_EVERY_VAR}={text:?} is not a number of records (a whole number from 1)"
+            )),
+        },
+        _ => Ok(None),
+    }
 }
 
 /// Whether the server on `port` of this machine is a Felt (its health check answers).

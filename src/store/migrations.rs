@@ -7,6 +7,7 @@
 
 use super::StoreError;
 use rusqlite::{Connection, TransactionBehavior};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// Each entry moves the schema from version i to i + 1. Append only; never edit.
@@ -166,6 +167,11 @@ const MIGRATIONS: &[&str] = &[
         state BLOB NOT NULL,
         written_at_ms INTEGER NOT NULL
      );",
+    // 14: logs may carry checkpoint seals (`checkpoint_sealed` records), which an older
+    //     Felt would read as damage: this version makes it refuse the database instead.
+    //     The records a paired device sent are found by an index of their own (a restart
+    //     reads them).
+    "CREATE INDEX log_sent_by ON log (event_id, seq) WHERE sent_by IS NOT NULL;",
 ];
 
 /// The migration that adds the hash chain: records written before it get their hashes
@@ -246,4 +252,41 @@ fn keep_a_copy(conn: &Connection, path: &Path, version: i64) -> Result<PathBuf, 
             source,
         })?;
     Ok(copy)
+}
+
+/// The tables and columns a database of schema `version` has, from the migrations
+/// themselves run on an empty database in memory: what a restored file is held to.
+pub(super) fn schema_at(
+    version: i64,
+) -> Result<
+    std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>,
+    rusqlite::Error,
+> {
+    let conn = Connection::open_in_memory()?;
+    let upto = usize::try_from(version.clamp(0, SCHEMA_VERSION)).unwrap_or(0);
+    for sql in &MIGRATIONS[..upto] {
+        conn.execute_batch(sql)?;
+    }
+    schema(&conn)
+}
+
+/// Each table of the database and its columns, with their declared types.
+pub(super) fn schema(
+    conn: &Connection,
+) -> Result<BTreeMap<String, BTreeMap<String, String>>, rusqlite::Error> {
+    let tables: Vec<String> = conn
+        .prepare(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+        )?
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    let mut out = BTreeMap::new();
+    for t in tables {
+        let columns: BTreeMap<String, String> = conn
+            .prepare("SELECT name, type FROM pragma_table_info(?1)")?
+            .query_map([&t], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<Result<_, _>>()?;
+        out.insert(t, columns);
+    }
+    Ok(out)
 }

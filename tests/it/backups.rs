@@ -264,3 +264,159 @@ fn the_room_moves_to_another_machine_in_two_steps() {
     assert_ne!(code, 0);
     assert!(err.contains("is the database in use"), "{err}");
 }
+
+/// Every row of every table of the database at `db`, as one digest.
+fn digest(db: &Path) -> String {
+    use sha2::{Digest, Sha256};
+    let conn = rusqlite::Connection::open(db).unwrap();
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    let mut hash = Sha256::new();
+    for table in tables {
+        hash.update(table.as_bytes());
+        let mut stmt = conn.prepare(&format!("SELECT * FROM \"{table}\"")).unwrap();
+        let n = stmt.column_count();
+        let mut rows = stmt.query([]).unwrap();
+        while let Some(row) = rows.next().unwrap() {
+            for c in 0..n {
+                let v: rusqlite::types::Value = row.get(c).unwrap();
+                hash.update(format!("{v:?}|").as_bytes());
+            }
+        }
+    }
+    format!("{:x}", hash.finalize())
+}
+
+/// The probe's file: a SQLite file that merely has tables named `events` and `log` and
+/// the current `user_version`. It replaced the live database, then failed ("no such
+/// table: settings"), and every read answered 500 from then on. Now it is proved first
+/// and refused in words naming what it lacks; the database, the token and the server are
+/// as they were, and a real backup still restores.
+#[test]
+fn a_file_that_only_claims_to_be_a_felt_database_is_refused_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let dbs = db.to_str().unwrap();
+    let fake = dir.path().join("fake.db");
+    {
+        let c = rusqlite::Connection::open(&fake).unwrap();
+        c.execute_batch(&format!(
+            "CREATE TABLE events (id INTEGER PRIMARY KEY, name TEXT);
+             CREATE TABLE log (seq INTEGER PRIMARY KEY, event_id INTEGER, record TEXT);
+             PRAGMA user_version = {};",
+            felt::store::SCHEMA_VERSION
+        ))
+        .unwrap();
+    }
+    let server = Server::start(&db);
+    Scenario::example(&server).register(&["Ann", "Bob"]);
+    let before = room(&server);
+    let token = server.token.clone();
+    drop(server);
+    // A whole database but for one column, and one whose log was edited.
+    let partial = dir.path().join("partial.db");
+    let edited = dir.path().join("edited.db");
+    let (code, _, err) = felt(&["backup", "now", "--db", dbs]);
+    assert_eq!(code, 0, "{err}");
+    let (code, name, err) = felt(&["backup", "now", "--db", dbs]);
+    assert_eq!(code, 0, "{err}");
+    let good = dir.path().join("backups").join(name.trim());
+    std::fs::copy(&good, &partial).unwrap();
+    std::fs::copy(&good, &edited).unwrap();
+    rusqlite::Connection::open(&partial)
+        .unwrap()
+        .execute_batch("ALTER TABLE events DROP COLUMN archived_at_ms;")
+        .unwrap();
+    rusqlite::Connection::open(&edited)
+        .unwrap()
+        .execute_batch("UPDATE log SET at_ms = at_ms + 1 WHERE seq = (SELECT MAX(seq) FROM log);")
+        .unwrap();
+    let live = digest(&db);
+    for (file, says) in [
+        (&fake, "it has no table"),
+        (&partial, "has no column archived_at_ms"),
+        (&edited, "does not fit the chain"),
+    ] {
+        let (code, out, err) = felt(&[
+            "backup",
+            "restore",
+            "--file",
+            file.to_str().unwrap(),
+            "--db",
+            dbs,
+        ]);
+        assert_ne!(code, 0, "{}: {out}", file.display());
+        assert!(err.contains(says), "{}: {err}", file.display());
+        assert_eq!(
+            digest(&db),
+            live,
+            "{}: the database changed",
+            file.display()
+        );
+    }
+    let server = Server::start(&db);
+    assert_eq!(server.token, token, "the token still opens the console");
+    assert_eq!(room(&server), before);
+    // The backup taken just before is still there, and still restores.
+    let (status, body) = post(
+        &server.url("/api/backups/restore"),
+        Some(&server.token),
+        json!({"name": name.trim()}),
+    );
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(room(&server), before);
+    assert!(
+        !dir.path().join(".restore-staging").exists(),
+        "the staging folder is cleared"
+    );
+}
+
+/// A link in `backups/` brought in a file from outside the data folder (a link to a
+/// system file was opened and read before being refused). Backups are plain files: a
+/// link, even to a real Felt database, is neither listed nor restored.
+#[test]
+fn a_link_in_the_backups_folder_is_neither_listed_nor_restored() {
+    let dir = tempfile::tempdir().unwrap();
+    let outside = tempfile::tempdir().unwrap();
+    let elsewhere = outside.path().join("other.db");
+    {
+        let server = Server::start(&elsewhere);
+        Scenario::example(&server).register(&["Outsider"]);
+    }
+    let server = Server::start(&dir.path().join("felt.db"));
+    let before = room(&server);
+    let folder = dir.path().join("backups");
+    std::fs::create_dir_all(&folder).unwrap();
+    for (name, target) in [
+        (
+            "felt-2026-01-01_00-00-00-000Z-manual.db",
+            elsewhere.as_path(),
+        ),
+        (
+            "felt-2026-01-02_00-00-00-000Z-manual.db",
+            Path::new("/etc/passwd"),
+        ),
+    ] {
+        std::os::unix::fs::symlink(target, folder.join(name)).unwrap();
+        assert!(
+            !backups(&server).iter().any(|b| b["name"] == name),
+            "{name} is listed"
+        );
+        let (status, body) = post(
+            &server.url("/api/backups/restore"),
+            Some(&server.token),
+            json!({"name": name}),
+        );
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (404, Some("no-such-backup")),
+            "{body}"
+        );
+    }
+    assert_eq!(room(&server), before);
+}

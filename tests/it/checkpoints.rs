@@ -1,8 +1,9 @@
-//! Checkpoints (issue 34): an event opened from its checkpoint is the event folded from
-//! its whole log, view for view, and goes on the same way (undo included); a checkpoint
-//! that no longer fits the log (another record at its position, another build's format,
-//! bytes that do not read) is passed over and the whole log folded; the server's watcher
-//! writes them as the log grows.
+//! Checkpoints: an event opened from its checkpoint is the event folded from its whole
+//! log, view for view, and goes on the same way (undo included); a checkpoint that no
+//! longer fits the log (another record at its position, another build's format, bytes
+//! that do not read) or that the log does not vouch for (its seal missing or changed, its
+//! bytes edited) is passed over and the whole log folded; the server's watcher writes them
+//! as the log grows, and never writes back a state that verify removed.
 
 use felt::api::{Felt, TimeSource};
 use felt_core::engine::{ClockAction, Command, FieldCommand, HistoryCommand, SeatingCommand};
@@ -190,12 +191,12 @@ fn an_event_opened_from_its_checkpoint_is_the_event_folded_from_its_log() {
 fn a_checkpoint_that_no_longer_fits_the_log_is_passed_over() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("felt.db");
-    let (id, live) = {
+    let id = {
         let felt = open(&db);
         let id = a_night(&felt);
         felt.checkpoint(id).unwrap().unwrap();
         busts(&felt, id, 13..=14);
-        (id, views(&felt, id))
+        id
     };
     let cases = [
         (
@@ -214,20 +215,156 @@ fn a_checkpoint_that_no_longer_fits_the_log_is_passed_over() {
             "a position past the log",
             "UPDATE checkpoints SET seq = seq + 100000",
         ),
+        (
+            "its seal taken out of the log",
+            "DELETE FROM log WHERE record LIKE '%checkpoint_sealed%'",
+        ),
+        (
+            "its seal's digest changed",
+            "UPDATE log SET record = replace(record, '\"digest\":\"', '\"digest\":\"0') \
+             WHERE record LIKE '%checkpoint_sealed%'",
+        ),
     ];
     for (name, change) in cases {
         let felt = open(&db);
         felt.checkpoint(id).unwrap().unwrap();
+        let live = views(&felt, id);
         drop(felt);
         sql(&db, change);
         let felt = open(&db);
         assert_eq!(felt.opened_from_checkpoint(id).unwrap(), None, "{name}");
+        let now = views(&felt, id);
+        drop(felt);
+        // A seal taken out moves the log's last position, which the views carry.
+        if !name.starts_with("its seal") {
+            same(&now, &live, &format!("{name}: as it was live"));
+        }
+        sql(&db, "DELETE FROM checkpoints");
         same(
-            &views(&felt, id),
-            &live,
+            &now,
+            &views(&open(&db), id),
             &format!("{name}: the whole log folded"),
         );
     }
+}
+
+/// The issue's forgery: a checkpoint row whose state bytes were edited in the database
+/// (an event's and a player's names, lengths kept) was read as it was, so the console,
+/// the results and results.csv showed the forged names while the chain was intact. Its
+/// bytes no longer match the seal the log carries: it is not read, it is removed, and
+/// `felt log verify` says why.
+#[test]
+fn a_checkpoint_edited_in_the_database_is_not_read_and_verify_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let (id, at, live) = {
+        let felt = open(&db);
+        let id = a_night(&felt);
+        let at = felt.checkpoint(id).unwrap().unwrap();
+        (id, at, views(&felt, id))
+    };
+    forge(&db, &[("Player 7\"", "Mallory7\""), ("Demo", "Fake")]);
+    let felt = open(&db);
+    assert_eq!(felt.opened_from_checkpoint(id).unwrap(), None);
+    same(&views(&felt, id), &live, "read from the log");
+    let csv = felt.results_csv(id).unwrap();
+    assert!(!csv.contains("Mallory"), "{csv}");
+    assert!(
+        stored(&db, id).is_none(),
+        "the forged checkpoint is removed"
+    );
+    let report = felt.verify_log(id).unwrap();
+    assert!(report.intact, "the log itself is whole: {}", report.text);
+    assert!(
+        report.text.contains(&format!(
+            "The checkpoint at record #{at} was not read (its bytes are not the ones its seal"
+        )),
+        "{}",
+        report.text
+    );
+}
+
+/// Replaces, in every checkpoint's state bytes, each `(from, to)` of equal length.
+fn forge(db: &Path, edits: &[(&str, &str)]) {
+    let conn = Connection::open(db).unwrap();
+    let mut bytes: Vec<u8> = conn
+        .query_row("SELECT state FROM checkpoints", [], |r| r.get(0))
+        .unwrap();
+    let mut changed = 0;
+    for (from, to) in edits {
+        assert_eq!(from.len(), to.len());
+        let (from, to) = (from.as_bytes(), to.as_bytes());
+        let mut i = 0;
+        while i + from.len() <= bytes.len() {
+            if &bytes[i..i + from.len()] == from {
+                bytes[i..i + from.len()].copy_from_slice(to);
+                changed += 1;
+            }
+            i += 1;
+        }
+    }
+    assert!(changed > 0, "the forgery found nothing to edit");
+    conn.execute("UPDATE checkpoints SET state = ?1", [bytes])
+        .unwrap();
+}
+
+/// The issue's second fault: after `felt log verify` removed a forged checkpoint, the
+/// server's watcher wrote the state it had read before the reload back within a second,
+/// and the next restart showed the forgery again. Round after round the checkpoint is
+/// forged, the event opened with a watcher writing as fast as it can (every record due),
+/// verified, and opened again: no round ever shows the forgery, and the watcher's
+/// checkpoints are the log's own.
+#[test]
+fn the_watcher_never_writes_back_a_state_that_verify_removed() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let id = {
+        let felt = open(&db);
+        let id = a_night(&felt);
+        felt.checkpoint(id).unwrap().unwrap();
+        id
+    };
+    let mut written = 0;
+    for round in 0..12 {
+        if stored(&db, id).is_some() {
+            forge(&db, &[("Player 7\"", "Mallory7\"")]);
+        }
+        let felt = std::sync::Arc::new(open(&db));
+        felt.set_checkpoint_every(1);
+        assert!(
+            !views(&felt, id).to_string().contains("Mallory"),
+            "round {round}: opened showing the forgery"
+        );
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let watcher = {
+            let (felt, stop) = (felt.clone(), stop.clone());
+            std::thread::spawn(move || {
+                let mut written = 0;
+                while !stop.load(std::sync::atomic::Ordering::SeqCst) {
+                    written += felt.checkpoints_due();
+                }
+                written
+            })
+        };
+        register(&felt, id, 1000 + round);
+        let report = felt.verify_log(id).unwrap();
+        assert!(report.intact, "round {round}: {}", report.text);
+        register(&felt, id, 2000 + round);
+        stop.store(true, std::sync::atomic::Ordering::SeqCst);
+        written += watcher.join().unwrap();
+        drop(felt);
+        let felt = open(&db);
+        let now = views(&felt, id).to_string();
+        assert!(
+            !now.contains("Mallory"),
+            "round {round}: a restart shows the forgery"
+        );
+        assert!(
+            now.contains(&format!("Player {}", 2000 + round)),
+            "round {round}"
+        );
+    }
+    assert!(written > 0, "the watcher wrote no checkpoint to race with");
 }
 
 #[test]
@@ -245,72 +382,35 @@ fn the_watcher_writes_a_checkpoint_as_the_log_grows() {
     assert_eq!(felt.checkpoints_due(), 1);
     let second = stored(&db, id).unwrap();
     assert!(second > first, "{second} after {first}");
-    assert_eq!(second, felt.event_view(id).unwrap().seq);
+    assert_eq!(
+        second + 1,
+        felt.event_view(id).unwrap().seq,
+        "its seal is the log's next record"
+    );
     drop(felt);
     let felt = open(&db);
     assert_eq!(felt.opened_from_checkpoint(id).unwrap(), Some(second));
 }
 
-fn stored(db: &Path, id: i64) -> Option<u64> {
-    Connection::open(db)
-        .unwrap()
-        .query_row(
-            "SELECT seq FROM checkpoints WHERE event_id = ?1",
-            [id],
-            |r| r.get::<_, i64>(0),
-        )
-        .ok()
-        .map(|s| s as u64)
-}
-
-/// `felt log verify` folds the log to the checkpoint's position and compares: a
-/// checkpoint that carries another state at the right position (written by a faulty build,
-/// or by hand) is found, removed, and the event read from its log again.
+/// `felt log verify` folds the log to the checkpoint's position and compares: a sealed
+/// checkpoint equals the log folded to it.
 #[test]
-fn verifying_the_log_checks_its_checkpoint_and_removes_one_that_differs() {
+fn verifying_the_log_checks_its_checkpoint() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("felt.db");
     let felt = open(&db);
     let id = a_night(&felt);
     let at = felt.checkpoint(id).unwrap().unwrap();
-    let live = views(&felt, id);
     let report = felt.verify_log(id).unwrap();
     assert!(report.intact);
     assert!(
         report.text.ends_with(&format!(
-            "The checkpoint at record #{at} equals the log folded to it."
+            "The checkpoint at record #{at} is sealed in the log and equals the log folded to it."
         )),
         "{}",
         report.text
     );
-    drop(felt);
-    // The same position and hash, another state: an announcement nobody made.
-    let conn = Connection::open(&db).unwrap();
-    let bytes: Vec<u8> = conn
-        .query_row("SELECT state FROM checkpoints", [], |r| r.get(0))
-        .unwrap();
-    let mut t = felt_core::log::checkpoint::decode(&bytes).unwrap();
-    t.announcement = Some((felt_core::UtcMs(0), "Nobody said this".into()));
-    conn.execute(
-        "UPDATE checkpoints SET state = ?1",
-        [felt_core::log::checkpoint::encode(&t)],
-    )
-    .unwrap();
-    drop(conn);
-    let felt = open(&db);
-    assert_eq!(felt.opened_from_checkpoint(id).unwrap(), Some(at));
-    assert!(views(&felt, id).to_string().contains("Nobody said this"));
-    let report = felt.verify_log(id).unwrap();
-    assert!(report.intact, "the log itself is whole");
-    assert!(
-        report.text.contains(&format!(
-            "The checkpoint at record #{at} did not equal the log folded to it: it was removed"
-        )),
-        "{}",
-        report.text
-    );
-    same(&views(&felt, id), &live, "read from the log again");
-    assert_eq!(stored(&db, id), None, "the checkpoint is gone");
+    assert_eq!(stored(&db, id), Some(at));
 }
 
 /// The interval counts an event's own records, not the positions other events share with
@@ -334,4 +434,17 @@ fn the_interval_counts_each_events_own_records() {
     assert_eq!(felt.checkpoints_due(), 1);
     assert!(stored(&db, a).is_some());
     assert_eq!(stored(&db, b), None);
+}
+
+/// The log position of event `id`'s stored checkpoint, if it has one.
+fn stored(db: &Path, id: i64) -> Option<u64> {
+    Connection::open(db)
+        .unwrap()
+        .query_row(
+            "SELECT seq FROM checkpoints WHERE event_id = ?1",
+            [id],
+            |r| r.get::<_, i64>(0),
+        )
+        .ok()
+        .map(|s| s as u64)
 }

@@ -200,7 +200,7 @@ fn a_database_from_before_the_chain_is_chained_when_it_is_upgraded() {
     // As an older Felt left it: no hashes, schema 6.
     sql(
         &db,
-        "ALTER TABLE log DROP COLUMN sent_by; DROP TABLE reports; DROP TABLE slides; \
+        "DROP INDEX log_sent_by; ALTER TABLE log DROP COLUMN sent_by; DROP TABLE reports; DROP TABLE slides; \
          DROP TABLE night_log; DROP TABLE nights; DROP TABLE series_events; DROP TABLE series; \
          DROP TABLE player_names; DROP TABLE players; \
          CREATE TABLE people (key TEXT PRIMARY KEY, name TEXT NOT NULL, number TEXT, \

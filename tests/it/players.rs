@@ -367,7 +367,7 @@ fn remembered_players_become_the_register() {
     {
         let c = rusqlite::Connection::open(&db).unwrap();
         c.execute_batch(
-            "DROP TABLE player_names; DROP TABLE players; DROP TABLE checkpoints;
+            "DROP TABLE player_names; DROP TABLE players; DROP TABLE checkpoints; DROP INDEX log_sent_by;
              CREATE TABLE people (key TEXT PRIMARY KEY, name TEXT NOT NULL, number TEXT,
                 events INTEGER NOT NULL, last_event INTEGER NOT NULL, last_seen_ms INTEGER NOT NULL);
              INSERT INTO people VALUES ('zoe angstrom', 'Zoë Ångström', '31', 4, 1, 1000);

@@ -95,6 +95,8 @@ pub enum ReplayError {
     CountsOutOfRange { seq: u64, message: String },
     #[error("record #{seq} sets aside #{target}, which is not a record that failed")]
     SetAsideMismatch { seq: u64, target: u64 },
+    #[error("record #{seq} seals a checkpoint at #{upto}, which is not before it")]
+    SealAhead { seq: u64, upto: u64 },
     #[error("record #{seq} cannot be folded: Felt failed inside ({message})")]
     Panicked { seq: u64, message: String },
 }
@@ -111,6 +113,7 @@ impl ReplayError {
             | ReplayError::OutOfOrder { seq, .. }
             | ReplayError::CountsOutOfRange { seq, .. }
             | ReplayError::SetAsideMismatch { seq, .. }
+            | ReplayError::SealAhead { seq, .. }
             | ReplayError::Panicked { seq, .. } => *seq,
         }
     }

@@ -134,6 +134,13 @@ pub enum Record {
     SetAside {
         target: u64,
     },
+    /// The seal of the checkpoint folded to record `upto`: the digest of its bytes
+    /// (`log::checkpoint::digest`), carried in the hash chain so that a checkpoint is
+    /// read only when the log vouches for it. Not an action: the fold passes over it.
+    CheckpointSealed {
+        upto: u64,
+        digest: String,
+    },
 }
 
 /// A record with its place in the log and the instant it was accepted.

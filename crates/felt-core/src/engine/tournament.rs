@@ -375,6 +375,7 @@ impl Tournament {
             Record::Undo { .. } => "Undo".to_string(),
             Record::Redo { .. } => "Redo".to_string(),
             Record::SetAside { target } => format!("Set aside action #{target}"),
+            Record::CheckpointSealed { upto, .. } => format!("Checkpoint at record #{upto}"),
         })
     }
 
@@ -825,6 +826,15 @@ impl Tournament {
                     return Err(ReplayError::SetAsideMismatch {
                         seq: entry.seq,
                         target: *target,
+                    });
+                }
+            }
+            Record::CheckpointSealed { upto, .. } => {
+                // A seal vouches for a state the log already reached.
+                if *upto >= entry.seq {
+                    return Err(ReplayError::SealAhead {
+                        seq: entry.seq,
+                        upto: *upto,
                     });
                 }
             }

@@ -3,8 +3,12 @@
 //!
 //! A checkpoint is data derived from the log, never the record of anything: the database
 //! keeps it beside the log with the log position it was folded to and that record's chain
-//! hash, and reads it only when the hash still matches and its [`FORMAT`] is this build's.
-//! Anything else (missing, stale, another build's, unreadable) is ignored and the whole log
+//! hash, and reads it only when the hash still matches, its [`FORMAT`] is this build's and
+//! the log itself vouches for its bytes: when Felt writes a checkpoint it logs, in the same
+//! transaction, a `Record::CheckpointSealed` carrying its [`digest`], so the hash chain
+//! covers the checkpoint as it covers every action. Bytes changed in the database no
+//! longer match their seal, and a seal changed with them breaks the chain. Anything else
+//! (missing, stale, another build's, unsealed, unreadable) is ignored and the whole log
 //! folded instead, then a new checkpoint written. The format names a digest of the core's
 //! own source and catalog, taken at compile time (`build.rs`): any change to how a record
 //! folds, or to the state's shape, makes older checkpoints another format, so a checkpoint
@@ -22,9 +26,21 @@
 //! little-endian), then the parts; part 0 is the state without its actions in effect.
 
 use crate::engine::{Done, Tournament};
+use sha2::{Digest, Sha256};
 
 /// This build's checkpoint format: the encoding and the core's source digest.
 pub const FORMAT: &str = concat!("json-runs-1/", env!("FELT_CORE_DIGEST"));
+
+/// The digest a checkpoint's seal carries: the hex SHA-256 of
+/// `"felt-checkpoint-1\n" + format + "\n" + bytes`.
+pub fn digest(format: &str, bytes: &[u8]) -> String {
+    let mut h = Sha256::new();
+    h.update(b"felt-checkpoint-1\n");
+    h.update(format.as_bytes());
+    h.update(b"\n");
+    h.update(bytes);
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
 
 /// The runs the actions in effect are written in (at most).
 pub const RUNS: usize = 4;

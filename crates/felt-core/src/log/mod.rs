@@ -80,6 +80,9 @@ fn to_record(stored: v1::LogRecord) -> Result<Record, LogError> {
         v1::LogRecord::Undo { target } => Record::Undo { target },
         v1::LogRecord::Redo { target } => Record::Redo { target },
         v1::LogRecord::SetAside { target } => Record::SetAside { target },
+        v1::LogRecord::CheckpointSealed { upto, digest } => {
+            Record::CheckpointSealed { upto, digest }
+        }
     })
 }
 
@@ -156,6 +159,10 @@ impl From<&Record> for v1::LogRecord {
             Record::Undo { target } => v1::LogRecord::Undo { target: *target },
             Record::Redo { target } => v1::LogRecord::Redo { target: *target },
             Record::SetAside { target } => v1::LogRecord::SetAside { target: *target },
+            Record::CheckpointSealed { upto, digest } => v1::LogRecord::CheckpointSealed {
+                upto: *upto,
+                digest: digest.clone(),
+            },
         }
     }
 }
