@@ -212,14 +212,23 @@ fn field(what: &str, v: Option<&str>, max: usize) -> Result<Option<String>, Stri
     if v.chars().count() > max {
         return Err(format!("the {what} is longer than {max} characters"));
     }
-    if v.chars().any(|c| c.is_control() && c != '\n') {
-        return Err(format!("the {what} holds a control character"));
+    if let Some((i, c, why)) = v
+        .chars()
+        .enumerate()
+        .filter(|(_, c)| *c != '\n')
+        .find_map(|(i, c)| felt_core::text::unwanted(c, false).map(|why| (i, c, why)))
+    {
+        return Err(format!(
+            "the {what} holds {why} at character {} (U+{:04X})",
+            i + 1,
+            c as u32
+        ));
     }
     Ok(Some(v.to_string()))
 }
 
 fn fields(input: &PlayerInput) -> Result<PlayerFields, String> {
-    let name = input.name.split_whitespace().collect::<Vec<_>>().join(" ");
+    let name = felt_core::text::clean(&input.name).map_err(|f| f.to_string())?;
     if name.is_empty() || name_key(&name).is_empty() {
         return Err("a player needs a name".to_string());
     }
@@ -763,7 +772,9 @@ impl Felt {
                     .join(" "),
             };
             let input = PlayerInput {
-                name,
+                // A file brings what a paste brings: characters a name may not hold are
+                // taken out, not refused.
+                name: felt_core::text::strip(&name),
                 nickname: get(PlayerField::Nickname).map(str::to_string),
                 number: get(PlayerField::Number).map(str::to_string),
                 club: get(PlayerField::Club).map(str::to_string),

@@ -744,6 +744,26 @@ fn the_judge_answers_alike_on_the_cli_and_over_http() {
         ),
         refused("Omaha is played with a board of 5 cards: give the board"),
     );
+    // A smallest chip of 0 was taken as 1 without a word: refused, naming the field.
+    check(
+        s,
+        &[
+            "judge",
+            "razz",
+            "--hand",
+            "A: 8c 6d 4s 5h 2c Kc Kd",
+            "--pot",
+            "10",
+            "--chip",
+            "0",
+        ],
+        Http::Post(
+            "/api/judge",
+            json!({"game": "razz", "pot": 10, "chip": 0,
+                   "hands": [{"name": "A", "cards": "8c 6d 4s 5h 2c Kc Kd"}]}),
+        ),
+        refused("chip: the smallest chip in play is worth at least 1 (found 0)"),
+    );
     // The refusal's code.
     let (status, body) = post(
         &s.url("/api/judge"),

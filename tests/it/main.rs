@@ -44,6 +44,7 @@ mod journey_dead_ends;
 mod library;
 mod log_chain;
 mod mystery;
+mod names;
 mod never_down;
 mod night;
 mod no_cycles;

@@ -20,6 +20,7 @@ pub mod paper;
 pub mod rules;
 pub mod showdown;
 pub mod structure;
+pub mod text;
 pub mod time;
 pub mod view;
 pub mod words;

@@ -10,6 +10,8 @@ pub enum FieldError {
     EmptyName,
     #[error("the name \"{name}\" is longer than {max} characters")]
     NameTooLong { name: String, max: usize },
+    #[error("{0}")]
+    NameCharacter(super::names::NameFault),
     #[error("{name} is already registered as entry {player}{hint}")]
     DuplicateName {
         name: String,
@@ -136,11 +138,19 @@ pub enum FieldError {
     Chips(#[from] super::chips::ChipError),
 }
 
+impl From<super::names::NameFault> for FieldError {
+    fn from(f: super::names::NameFault) -> Self {
+        FieldError::NameCharacter(f)
+    }
+}
+
 impl FieldError {
     /// A stable, machine-readable code.
     pub fn code(&self) -> &'static str {
         match self {
-            FieldError::EmptyName | FieldError::NameTooLong { .. } => "bad-name",
+            FieldError::EmptyName
+            | FieldError::NameTooLong { .. }
+            | FieldError::NameCharacter(_) => "bad-name",
             FieldError::DuplicateName { .. } => "duplicate-name",
             FieldError::DuplicateNumber { .. } => "duplicate-number",
             FieldError::NoSuchPlayer { .. } => "no-such-player",

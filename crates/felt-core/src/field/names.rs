@@ -8,16 +8,17 @@ use unicode_normalization::char::is_combining_mark;
 /// Longest name the desk may type (characters).
 pub const MAX_NAME_CHARS: usize = 60;
 
-/// A name tidied for display: surrounding space trimmed, inner runs of space collapsed.
-pub fn tidy(name: &str) -> String {
-    name.split_whitespace().collect::<Vec<_>>().join(" ")
-}
+pub use crate::text::{NameFault, clean, strip, tidy, unwanted};
 
 /// The comparison key of a name: tidied, accents removed, case folded. Letters with no
 /// decomposition (ø, ß, ł) are mapped to their usual ASCII spelling.
 pub fn name_key(name: &str) -> String {
     let mut out = String::with_capacity(name.len());
-    for c in tidy(name).nfkd().filter(|c| !is_combining_mark(*c)) {
+    // The joiners draw nothing: a name with one is the same player as without.
+    for c in tidy(name)
+        .nfkd()
+        .filter(|c| !is_combining_mark(*c) && !matches!(c, '\u{200C}' | '\u{200D}'))
+    {
         match c {
             'ø' | 'Ø' => out.push('o'),
             'ß' => out.push_str("ss"),
@@ -140,7 +141,7 @@ pub fn list(text: &str) -> Vec<super::NewPlayer> {
         .filter(|line| !line.trim().is_empty())
         .map(|line| {
             let mut columns = line.split('\t');
-            let name = tidy(columns.next().unwrap_or_default());
+            let name = strip(columns.next().unwrap_or_default());
             let number = columns
                 .next_back()
                 .map(str::trim)

@@ -4,7 +4,7 @@
 //! effect, so the field view can say whether a button works now and why not.
 
 use super::context::Context;
-use super::names::{MAX_NAME_CHARS, name_key, tidy};
+use super::names::{MAX_NAME_CHARS, clean, name_key, strip};
 use super::{EntryState, Field, FieldError, FieldEvent, Holding, TableSpec, Ticket};
 use crate::rules::seating::draw::random_seat_at_shortest;
 use crate::rules::seating::{PlayerId, SeatRef};
@@ -12,7 +12,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 fn check_name(field: &Field, name: &str, number: Option<&str>) -> Result<String, FieldError> {
-    let name = tidy(name);
+    let name = clean(name).map_err(FieldError::from)?;
     if name.is_empty() {
         return Err(FieldError::EmptyName);
     }
@@ -136,7 +136,8 @@ pub fn register(
 pub const MAX_LIST: usize = 20_000;
 
 /// Registers `players` in one action, as `register` would one after another (each name
-/// checked against the field and the names before it on the list; after the draw each
+/// taken as pasted, [`strip`]ped of the characters a name may not hold, then checked
+/// against the field and the names before it on the list; after the draw each
 /// draws a seat, the n-th with `seed` + n). The first refusal refuses the list, naming
 /// the player and their place on it (from 1).
 pub fn register_many(
@@ -160,15 +161,17 @@ pub fn register_many(
     let mut after = field.clone();
     let mut entries = Vec::with_capacity(players.len());
     for (n, p) in players.iter().enumerate() {
+        // A list is pasted: characters a name may not hold are taken out, not refused.
+        let name = strip(&p.name);
         let in_list = |error| FieldError::InList {
             position: n + 1,
-            name: tidy(&p.name),
+            name: name.clone(),
             error: Box::new(error),
         };
         let event = register(
             &after,
             ctx,
-            &p.name,
+            &name,
             p.number.as_deref(),
             Some(seed.wrapping_add(n as u64)),
             None,

@@ -228,6 +228,7 @@ fn over(
 }
 
 fn over_name(name: &str) -> Result<(), NightError> {
+    crate::text::clean(name)?;
     over(
         "a player's name has",
         name.trim().chars().count(),
@@ -259,6 +260,8 @@ pub enum NightError {
     DuplicatePlayer(String),
     #[error("a player needs a name")]
     BlankPlayer,
+    #[error("{0}")]
+    NameCharacter(#[from] crate::text::NameFault),
     #[error("no player called {0} is at this night")]
     NoSuchPlayer(String),
     #[error("{0} is already seated")]

@@ -116,7 +116,15 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
     // Pots: by what each player put in, or one pot for everyone showing.
     let pots = build_pots(req, &players)?;
     let stud = matches!(ed.forced, ForcedBets::AntesBringIn { .. });
-    let chip = req.chip.unwrap_or(1).max(1);
+    let chip = match req.chip {
+        Some(0) => {
+            return Err(no(
+                "chip: the smallest chip in play is worth at least 1 (found 0)".to_string(),
+            ));
+        }
+        Some(c) => c,
+        None => 1,
+    };
     let x = req.qualifier;
     if parts
         .iter()

@@ -136,9 +136,14 @@ pub fn results_csv(lines: &[ResultLine]) -> String {
 const FORMULA_START: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
 
 /// Whether `text` would start a formula, counting the apostrophes that mark a cell
-/// already made inert.
+/// already made inert and looking past invisible characters (a BOM, a zero-width space, a
+/// direction mark) that a spreadsheet may drop before reading the cell.
 fn starts_formula(text: &str) -> bool {
-    text.trim_start_matches('\'').starts_with(FORMULA_START)
+    text.trim_start_matches('\'')
+        .trim_start_matches(|c: char| {
+            !FORMULA_START.contains(&c) && crate::text::unwanted(c, true).is_some()
+        })
+        .starts_with(FORMULA_START)
 }
 
 /// A text cell made safe to open in a spreadsheet: one that would start a formula (a
@@ -166,5 +171,28 @@ pub fn csv_field(text: &str) -> String {
         format!("\"{}\"", text.replace('"', "\"\""))
     } else {
         text.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{from_inert, inert};
+
+    /// A formula behind an invisible character (a BOM, a zero-width space, a direction
+    /// mark) slipped past the neutralising: it is made inert like one at the start, and
+    /// read back to the same text.
+    #[test]
+    fn a_formula_behind_an_invisible_character_is_made_inert() {
+        for (cell, written) in [
+            ("=1+1", "'=1+1"),
+            ("\u{FEFF}=1+1", "'\u{FEFF}=1+1"),
+            ("\u{200B}@SUM(1)", "'\u{200B}@SUM(1)"),
+            ("\u{200E}\u{200B}+2", "'\u{200E}\u{200B}+2"),
+            ("Ann", "Ann"),
+            ("\u{FEFF}Ann", "\u{FEFF}Ann"),
+        ] {
+            assert_eq!(inert(cell), written, "{cell:?}");
+            assert_eq!(from_inert(&inert(cell)), cell, "{cell:?}");
+        }
     }
 }
