@@ -20,7 +20,7 @@ pub enum LogRecord {
     /// Added in November 2026 (issue 13); an older Felt reads it as a damaged record.
     #[serde(rename = "set_aside")]
     SetAside { target: u64 },
-    /// Added in November 2026 with schema 14 (so an older Felt refuses the database
+    /// Added with schema 14 (so that an older Felt refuses the database
     /// before it meets one): the digest of the checkpoint folded to record `upto`.
     #[serde(rename = "checkpoint_sealed")]
     CheckpointSealed { upto: u64, digest: String },
