@@ -744,6 +744,31 @@ fn the_judge_answers_alike_on_the_cli_and_over_http() {
         ),
         refused("Omaha is played with a board of 5 cards: give the board"),
     );
+    // Two lows that differ only in their lowest card split the pot: 8-6-5-4-2 beats
+    // 8-6-5-4-3, and Ann takes it all.
+    check(
+        s,
+        &[
+            "judge",
+            "razz",
+            "--hand",
+            "Ann: 8c 6d 4s 5h 2c Kc Kd",
+            "--hand",
+            "Bob: 8d 6s 4h 5d 3c Qc Qd",
+            "--pot",
+            "10",
+        ],
+        Http::Post(
+            "/api/judge",
+            json!({"game": "razz", "pot": 10, "hands": [
+                {"name": "Ann", "cards": "8c 6d 4s 5h 2c Kc Kd"},
+                {"name": "Bob", "cards": "8d 6s 4h 5d 3c Qc Qd"}]}),
+        ),
+        ok(|v| {
+            assert_eq!(v["shares"]["Ann"], 10, "{v}");
+            assert!(v["shares"]["Bob"].as_u64().unwrap_or(0) == 0, "{v}");
+        }),
+    );
     // A smallest chip of 0 was taken as 1 without a word: refused, naming the field.
     check(
         s,

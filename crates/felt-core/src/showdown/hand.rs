@@ -149,7 +149,7 @@ impl Scorer {
                     return (Value(0), Detail::None);
                 };
                 let l = low_a5(&f);
-                (Value(l.value.0 >> 1), Detail::Low(l.paired, l.ranks[0]))
+                (a5_value(&l), Detail::Low(l.paired, l.ranks[0]))
             }
             Scorer::DeuceToSeven => match five(set) {
                 Some(f) => {
@@ -610,4 +610,12 @@ pub fn card_text(c: &Card) -> String {
     } else {
         c.to_string()
     }
+}
+
+/// An ace-to-five low's value on the judge's scale: every bit of the low kept (its
+/// category and five ranks fill the low 23 bits of the inverted value, whose upper bits
+/// are all set), the top bit left clear for Action Razz's face hand. Shifting it instead
+/// dropped the lowest card's last bit, so 8-6-5-4-2 tied 8-6-5-4-3.
+pub(super) fn a5_value(l: &super::eval::Low) -> Value {
+    Value(l.value.0 & 0x7FFF_FFFF)
 }

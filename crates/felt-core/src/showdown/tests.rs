@@ -235,6 +235,49 @@ fn ace_to_five_lows_count_and_qualify_as_the_rulebooks_say() {
     }));
 }
 
+/// Every ace-to-five low against every other (1,287 x 1,287), on the judge's own scale,
+/// against a slow reading written from the definition: the ranks, ace as one, highest
+/// first, compared as a five-digit number, lower wins. The judge's scale once dropped the
+/// lowest card's last bit: 8-6-5-4-2 tied 8-6-5-4-3 (296 such pairs tied). The
+/// eight-or-better subset (56 lows) is held to the same order and qualifies exactly when
+/// its highest card is an eight or lower.
+#[test]
+fn every_ace_to_five_low_against_every_other_as_the_definition_orders_them() {
+    let ranks: Vec<Card> = (2..=14)
+        .map(|rank| Card {
+            rank,
+            suit: Suit::Clubs,
+        })
+        .collect();
+    // (the slow reading: ranks ace-as-one, highest first; the judge's value; qualifies 8)
+    let mut lows: Vec<(Vec<u8>, Value, bool)> = Vec::new();
+    choose(&ranks, 5, |c| {
+        let five = [c[0], c[1], c[2], c[3], c[4]];
+        let mut slow: Vec<u8> = five
+            .iter()
+            .map(|c| if c.rank == 14 { 1 } else { c.rank })
+            .collect();
+        slow.sort_unstable_by(|a, b| b.cmp(a));
+        let l = low_a5(&five);
+        lows.push((slow, super::hand::a5_value(&l), qualifies(&l, 8)));
+    });
+    assert_eq!(lows.len(), 1_287);
+    let mut wrong = Vec::new();
+    for (a, va, _) in &lows {
+        for (b, vb, _) in &lows {
+            // Lower is better: the judge's greater value must be the lower number.
+            let want = b.cmp(a);
+            if va.cmp(vb) != want && wrong.len() < 5 {
+                wrong.push(format!("{a:?} against {b:?}: {va:?} {vb:?}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    let eight: Vec<_> = lows.iter().filter(|(_, _, q)| *q).collect();
+    assert_eq!(eight.len(), 56);
+    assert!(lows.iter().all(|(slow, _, q)| *q == (slow[0] <= 8)));
+}
+
 #[test]
 fn deuce_to_seven_is_the_worst_high_hand() {
     let v = |t: &str| low_27(&five_of(t)).0;
@@ -549,7 +592,7 @@ fn wild_cards_make_the_best_hand_any_card_would() {
                 (|f: &[Card; 5]| high5(f, true).value) as fn(&[Card; 5]) -> Value,
             ),
             (Scorer::AceToFive, |f: &[Card; 5]| {
-                Value(low_a5(f).value.0 >> 1)
+                super::hand::a5_value(&low_a5(f))
             }),
             (Scorer::DeuceToSeven, |f: &[Card; 5]| low_27(f).0),
         ] {
