@@ -42,6 +42,12 @@ pub enum FieldError {
     },
     #[error("late registration closed at the end of level {level}")]
     RegistrationClosed { level: u32 },
+    #[error("{name} cannot re-enter at {moment}: re-entry is sold during {window}")]
+    ReEntryClosed {
+        name: String,
+        moment: crate::rules::purchase::Moment,
+        window: String,
+    },
     #[error("this event has no re-entry")]
     NoReEntry,
     #[error("{name} has used all {limit} re-entries")]
@@ -157,6 +163,7 @@ impl FieldError {
             FieldError::TicketUsed { .. } => "ticket-used",
             FieldError::PlayerState { .. } => "player-state",
             FieldError::RegistrationClosed { .. } => "registration-closed",
+            FieldError::ReEntryClosed { .. } => "re-entry-closed",
             FieldError::NoReEntry | FieldError::ReEntryLimit { .. } => "no-re-entry",
             FieldError::AlreadyDrawn => "already-drawn",
             FieldError::AlreadyCommitted { .. } => "already-committed",

@@ -6,6 +6,7 @@
 use super::context::Context;
 use super::names::{MAX_NAME_CHARS, clean, name_key, strip};
 use super::{EntryState, Field, FieldError, FieldEvent, Holding, TableSpec, Ticket};
+use crate::rules::purchase::{describe, window_contains};
 use crate::rules::seating::draw::random_seat_at_shortest;
 use crate::rules::seating::{PlayerId, SeatRef};
 use rand::SeedableRng;
@@ -230,7 +231,23 @@ pub fn check_re_entry(field: &Field, ctx: &Context, player: PlayerId) -> Result<
             limit,
         });
     }
-    check_registration_open(ctx)
+    // A re-entry is sold in its own window when the structure gives it one (the sheet
+    // says "re-entry during levels 1 to 6"), else while late registration is open.
+    match rule.window {
+        Some(window) => {
+            let moment = super::chips::moment(ctx);
+            if window_contains(window, moment) {
+                Ok(())
+            } else {
+                Err(FieldError::ReEntryClosed {
+                    name: e.name.clone(),
+                    moment,
+                    window: describe(window),
+                })
+            }
+        }
+        None => check_registration_open(ctx),
+    }
 }
 
 /// A busted entry buys a new one.

@@ -62,7 +62,8 @@ pub fn window_contains(window: PurchaseWindow, moment: Moment) -> bool {
     }
 }
 
-fn describe(window: PurchaseWindow) -> String {
+/// A window in the words of a refusal: "levels 1 to 6", "the break after level 4".
+pub fn describe(window: PurchaseWindow) -> String {
     match window {
         PurchaseWindow::Levels { from, until } => format!("levels {from} to {until}"),
         PurchaseWindow::Break { after_level } => format!("the break after level {after_level}"),

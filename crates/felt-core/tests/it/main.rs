@@ -24,6 +24,7 @@ mod field_results;
 mod fuzz;
 mod no_cycles;
 mod payouts;
+mod re_entry_window;
 mod room;
 mod round3;
 mod seating_balance;

@@ -1,0 +1,150 @@
+//! A re-entry is sold in its own window, never in late registration's: the report's
+//! event (re-entry until the end of level 6, late registration to 12) sold one at level 9.
+//! For structures with the re-entry window before, equal to and after late registration's
+//! and the clock at any level, the engine accepts a re-entry exactly when the structure
+//! sheet's words say it is open, and the field view's Re-enter button agrees, with the
+//! same words when it refuses.
+
+use crate::fixtures::{Live, T0};
+use felt_core::engine::{ClockAction, Command, FieldCommand, SeatingCommand};
+use felt_core::structure::{Structure, parse_structure};
+use felt_core::view::field::{PlayerActionKind, field_view};
+use proptest::prelude::*;
+
+const LEVELS: u32 = 12;
+
+/// Twelve levels, no breaks; late registration to the end of `late`; re-entry to the end
+/// of `until` (or, without one, while late registration is open).
+fn structure(late: u32, until: Option<u32>) -> Structure {
+    let window = until.map_or(String::new(), |u| format!("until_end_of_level = {u}\n"));
+    let levels: String = (1..=LEVELS)
+        .map(|n| format!("[[levels]]\nstakes = \"{}/{}\"\n", 25 * n, 50 * n))
+        .collect();
+    let text = format!(
+        r#"
+name = "Re-entry window"
+starting_stack = 10000
+table_size = 9
+level_minutes = 20
+[late_registration]
+until_end_of_level = {late}
+[re_entry]
+chips = 10000
+price = 100
+{window}[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+{levels}"#
+    );
+    parse_structure("window.toml", &text)
+        .unwrap_or_else(|e| panic!("{e:?}"))
+        .structure
+}
+
+/// Six players, seats drawn, the clock at `level`, player 1 busted; whether the view
+/// offers the re-entry (its refusal when not) and whether the engine takes it.
+fn at_level(
+    late: u32,
+    until: Option<u32>,
+    level: u32,
+) -> (Option<String>, Result<(), &'static str>) {
+    let mut live = Live::with(structure(late, until));
+    for i in 1..=6u64 {
+        live.exec(
+            Command::Field(FieldCommand::Register {
+                name: format!("Player {i}"),
+                number: None,
+                seed: Some(i),
+                ticket: None,
+            }),
+            T0,
+        )
+        .unwrap();
+    }
+    live.exec(
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(7),
+            held: Vec::new(),
+            reveal: None,
+        }),
+        T0,
+    )
+    .unwrap();
+    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
+    if level > 1 {
+        live.exec(
+            Command::Clock(ClockAction::GoTo {
+                period: (level - 1) as usize,
+            }),
+            T0,
+        )
+        .unwrap();
+    }
+    live.exec(
+        Command::Field(FieldCommand::Bust {
+            player: 1,
+            same_hand: false,
+            stack: None,
+            by: None,
+            split: vec![],
+        }),
+        T0,
+    )
+    .unwrap();
+    let view = field_view(&live.t.field, &live.t.context(T0), None);
+    let button = view
+        .players
+        .iter()
+        .find(|p| p.id == 1)
+        .and_then(|p| {
+            p.actions
+                .iter()
+                .find(|a| a.action == PlayerActionKind::ReEnter)
+        })
+        .expect("a busted player is offered the re-entry, or told why not");
+    let refused = button.refused.clone();
+    let taken = live.exec(
+        Command::Field(FieldCommand::ReEnter {
+            player: 1,
+            seed: Some(3),
+        }),
+        T0,
+    );
+    (refused, taken)
+}
+
+/// The report's event, as it was sent.
+#[test]
+fn the_reports_re_entry_is_not_sold_past_its_own_deadline() {
+    let (refused, taken) = at_level(12, Some(6), 8);
+    assert!(taken.is_err(), "sold at level 8");
+    assert_eq!(
+        refused.as_deref(),
+        Some("Player 1 cannot re-enter at level 8: re-entry is sold during levels 1 to 6")
+    );
+    // Within its window it is sold, though late registration is open longer.
+    assert_eq!(at_level(12, Some(6), 6), (None, Ok(())));
+    // A window longer than late registration's is the re-entry's own.
+    assert_eq!(at_level(4, Some(8), 7), (None, Ok(())));
+    // Without a window of its own, it follows late registration.
+    assert_eq!(at_level(4, None, 4).1, Ok(()));
+    assert!(at_level(4, None, 5).1.is_err());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn a_re_entry_is_taken_exactly_when_its_window_is_open(
+        late in 1..=LEVELS,
+        until in prop::option::of(1..=LEVELS),
+        level in 1..=LEVELS,
+    ) {
+        let (refused, taken) = at_level(late, until, level);
+        let open = level <= until.unwrap_or(late);
+        prop_assert_eq!(taken.is_ok(), open, "late {}, until {:?}, level {}", late, until, level);
+        prop_assert_eq!(refused.is_none(), open, "the view disagrees: {:?}", refused);
+    }
+}
