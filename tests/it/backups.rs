@@ -267,29 +267,7 @@ fn the_room_moves_to_another_machine_in_two_steps() {
 
 /// Every row of every table of the database at `db`, as one digest.
 fn digest(db: &Path) -> String {
-    use sha2::{Digest, Sha256};
-    let conn = rusqlite::Connection::open(db).unwrap();
-    let tables: Vec<String> = conn
-        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
-    let mut hash = Sha256::new();
-    for table in tables {
-        hash.update(table.as_bytes());
-        let mut stmt = conn.prepare(&format!("SELECT * FROM \"{table}\"")).unwrap();
-        let n = stmt.column_count();
-        let mut rows = stmt.query([]).unwrap();
-        while let Some(row) = rows.next().unwrap() {
-            for c in 0..n {
-                let v: rusqlite::types::Value = row.get(c).unwrap();
-                hash.update(format!("{v:?}|").as_bytes());
-            }
-        }
-    }
-    format!("{:x}", hash.finalize())
+    super::support::rows_digest(db, |_, _| false)
 }
 
 /// The probe's file: a SQLite file that merely has tables named `events` and `log` and

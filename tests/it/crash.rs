@@ -132,6 +132,23 @@ fn writers(server: &Server, id: i64) -> Writers {
     }
 }
 
+/// The seed (`FELT_CRASH_SEED`, else `default`) and a repeatable generator of the
+/// numbers that pick the kill moments (xorshift64: enough for that).
+fn kill_moments(default: u64) -> (u64, impl FnMut() -> u64) {
+    let seed: u64 = std::env::var("FELT_CRASH_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default);
+    let mut rng = seed;
+    let next = move || {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng
+    };
+    (seed, next)
+}
+
 /// Rounds of the crash test: `FELT_CRASH_ROUNDS` (20 in CI; `scripts/long-tests.sh`
 /// runs 100).
 fn rounds() -> usize {
@@ -147,18 +164,7 @@ fn rounds() -> usize {
 /// next server starts on it (issue 13).
 #[test]
 fn every_acknowledged_write_survives_rounds_of_sigkill_at_random_points() {
-    let seed: u64 = std::env::var("FELT_CRASH_SEED")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(13);
-    let mut rng = seed;
-    let mut next = move || {
-        // xorshift64*: enough for picking kill moments, and repeatable.
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng
-    };
+    let (seed, mut next) = kill_moments(13);
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("felt.db");
     let mut acked_all = Vec::<u64>::new();
@@ -213,17 +219,7 @@ fn every_acknowledged_write_survives_rounds_of_sigkill_at_random_points() {
 /// left the database either all old or all restored), and the next server starts on it.
 #[test]
 fn a_sigkill_while_a_checkpoint_is_written_and_a_restore_runs_leaves_a_whole_database() {
-    let seed: u64 = std::env::var("FELT_CRASH_SEED")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(51);
-    let mut rng = seed;
-    let mut next = move || {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng
-    };
+    let (seed, mut next) = kill_moments(51);
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("felt.db");
     let launch = || {

@@ -1153,45 +1153,15 @@ fn b64(bytes: &[u8]) -> String {
 /// level added after the last) are left out: the server logs them when their time comes,
 /// whoever is asking for what; so are checkpoints and their seals.
 fn database_digest(db: &std::path::Path) -> String {
-    use sha2::{Digest, Sha256};
-    let conn = rusqlite::Connection::open_with_flags(
-        db,
-        rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
-    )
-    .expect("open the database to read");
-    conn.busy_timeout(Duration::from_secs(5)).unwrap();
-    let tables: Vec<String> = conn
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
-    let mut hash = Sha256::new();
-    for table in tables {
-        hash.update(table.as_bytes());
-        let mut stmt = conn.prepare(&format!("SELECT * FROM \"{table}\"")).unwrap();
-        let columns = stmt.column_count();
-        let mut rows = stmt.query([]).unwrap();
-        while let Some(row) = rows.next().unwrap() {
-            let mut line = String::new();
-            for c in 0..columns {
-                let v: rusqlite::types::Value = row.get(c).unwrap();
-                line.push_str(&format!("{v:?}|"));
-            }
-            // A checkpoint and its seal are derived data the server's watcher writes when
-            // a log has grown, whoever is asking for what.
-            let due = table == "checkpoints"
-                || table == "log"
-                    && (line.contains("lammer_deadline_passed")
-                        || line.contains("\"extend\"")
-                        || line.contains("checkpoint_sealed"));
-            if !due {
-                hash.update(line.as_bytes());
-            }
-        }
-    }
-    format!("{:x}", hash.finalize())
+    support::rows_digest(db, |table, line| {
+        // A checkpoint and its seal are derived data the server's watcher writes when a
+        // log has grown, whoever is asking for what.
+        table == "checkpoints"
+            || table == "log"
+                && (line.contains("lammer_deadline_passed")
+                    || line.contains("\"extend\"")
+                    || line.contains("checkpoint_sealed"))
+    })
 }
 
 /// Sends every operation of the served document its requests; returns what was found.

@@ -244,3 +244,41 @@ pub fn play_home(db: &str, order: &[&str]) -> String {
     event.register(order).draw(7).play_to(1);
     event.id_arg()
 }
+
+/// Every row of every table of the database at `db`, in order, as one SHA-256 (hex), less
+/// the rows `skip(table, row)` leaves out (each row written as its values' Debug forms,
+/// each followed by `|`).
+pub fn rows_digest(db: &Path, skip: impl Fn(&str, &str) -> bool) -> String {
+    use sha2::{Digest, Sha256};
+    let conn = rusqlite::Connection::open_with_flags(
+        db,
+        rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .expect("open the database to read");
+    conn.busy_timeout(Duration::from_secs(5)).unwrap();
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    let mut hash = Sha256::new();
+    for table in tables {
+        hash.update(table.as_bytes());
+        let mut stmt = conn.prepare(&format!("SELECT * FROM \"{table}\"")).unwrap();
+        let columns = stmt.column_count();
+        let mut rows = stmt.query([]).unwrap();
+        while let Some(row) = rows.next().unwrap() {
+            let mut line = String::new();
+            for c in 0..columns {
+                let v: rusqlite::types::Value = row.get(c).unwrap();
+                line.push_str(&format!("{v:?}|"));
+            }
+            if !skip(&table, &line) {
+                hash.update(line.as_bytes());
+            }
+        }
+    }
+    format!("{:x}", hash.finalize())
+}
