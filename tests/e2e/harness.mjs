@@ -107,6 +107,12 @@ export class Harness {
       console.log(`page error: ${e.message}\n${e.stack}`)
       this.pageErrors.push(e.message)
     })
+    // A request the browser could not complete is named with the browser's reason
+    // (net::ERR_...), so that a page error it causes can be traced to its cause.
+    page.on('requestfailed', (r) => {
+      const why = r.failure()?.errorText ?? 'unknown'
+      if (why !== 'net::ERR_ABORTED') console.log(`request failed: ${r.method()} ${r.url()}: ${why}`)
+    })
     page.on('console', (msg) => {
       if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) {
         console.log(`CSP violation: ${msg.text()}`)

@@ -1,6 +1,7 @@
 // Follows one event's field: the live stream says when anything changed (its `seq`
 // moves), and only then is the field fetched again. Answers that arrive out of order
-// (a slow fetch overtaken by a newer one) are dropped (`newest`).
+// cannot happen: one fetch at a time, the changes that came meanwhile fetched once after
+// it (`newest`).
 
 import { fieldApi, type FieldView } from '../api/field'
 import type { EventView } from '../api/types'
@@ -26,7 +27,7 @@ function followWith(id: number, on: FieldHandlers, get: () => Promise<FieldView>
   const answers = newest()
   const fetchNow = () =>
     answers.ask(
-      get(),
+      get,
       (f) => {
         on.error('')
         on.field(f)
