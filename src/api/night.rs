@@ -50,10 +50,6 @@ pub struct NightSetup {
     /// out.
     #[serde(default)]
     pub time_zone: Option<String>,
-    /// House option for the declare games: a player declaring both ways must win or tie
-    /// each half, or takes nothing. Off when left out (the Regulars' book does not say so).
-    #[serde(default)]
-    pub both_ways_must_win_each: bool,
 }
 
 /// One step of the limit schedule as the host says it.
@@ -343,7 +339,7 @@ impl NightSetup {
             buy_in: self.buy_in.unwrap_or(2000),
             utc_offset_minutes: offset,
             time_zone,
-            both_ways_must_win_each: self.both_ways_must_win_each,
+            both_ways_must_win_each: false,
         })
     }
 }

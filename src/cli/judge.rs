@@ -27,9 +27,9 @@ pub struct JudgeArgs {
     /// The player on the button (without it, the first hand sits left of the button).
     #[arg(long)]
     pub button: Option<String>,
-    /// Every chip in the middle.
-    #[arg(long)]
-    pub pot: Option<u64>,
+    /// Every chip in the middle (a whole number of the smallest chip).
+    #[arg(long, allow_hyphen_values = true, value_name = "CHIPS")]
+    pub pot: Option<String>,
     /// The smallest chip in play: pots break down to it (default 1).
     #[arg(long)]
     pub chip: Option<u64>,
@@ -95,12 +95,19 @@ pub fn request(args: &JudgeArgs) -> anyhow::Result<JudgeRequest> {
             other => anyhow::bail!("--declare \"{d}\": \"{other}\" is not high, low or both"),
         });
     }
+    // Read here, not by the parser, so that a pot of -5 is answered in the judge's words.
+    let pot = match &args.pot {
+        None => None,
+        Some(text) => Some(text.trim().replace(',', "").parse::<u64>().map_err(|_| {
+            anyhow::anyhow!("--pot {text}: a pot is a number of chips, 0 or more (\"1500\")")
+        })?),
+    };
     Ok(JudgeRequest {
         game: args.game.clone().unwrap_or_default(),
         board: args.board.clone(),
         hands,
         button: args.button.clone(),
-        pot: args.pot,
+        pot,
         chip: args.chip,
         parts: args.parts.clone(),
         qualifier: args.roll,

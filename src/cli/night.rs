@@ -43,10 +43,6 @@ pub enum NightCmd {
         /// daylight-saving rules. Default: this machine's.
         #[arg(long, value_name = "ZONE")]
         time_zone: Option<String>,
-        /// House option for the declare games: a player declaring both ways must win or
-        /// tie each half, or takes nothing (off unless given).
-        #[arg(long)]
-        both_ways_must_win_each: bool,
         #[command(flatten)]
         db: DbArg,
     },
@@ -325,7 +321,6 @@ pub fn run(cmd: NightCmd) -> anyhow::Result<()> {
             penalty,
             buy_in,
             time_zone,
-            both_ways_must_win_each,
             db,
         } => {
             let setup = NightSetup {
@@ -342,7 +337,6 @@ pub fn run(cmd: NightCmd) -> anyhow::Result<()> {
                 buy_in: buy_in.as_deref().map(parse_cents).transpose()?,
                 utc_offset_minutes: None,
                 time_zone,
-                both_ways_must_win_each,
             };
             let v = db.open()?.create_night(&setup)?;
             println!("night #{} opened: {}", v.id, v.title);

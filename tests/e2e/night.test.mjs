@@ -60,9 +60,6 @@ test("a dealer's-choice night: three calls, 11 pm, two mistakes, the settle-up",
     await desk.getByTestId('night-game-hit').filter({ hasText: hit }).first().click()
   }
   assert.equal(await desk.getByTestId('night-house').locator('li').count(), 4)
-  // The house option the book leaves open (round 3): off unless the host ticks it.
-  assert.equal(await desk.getByTestId('night-both-ways').isChecked(), false)
-  await desk.getByTestId('night-both-ways').check()
   await desk.screenshot({ path: join(shots, 'night-new-1280.png') })
   await desk.getByTestId('night-create').click()
   await desk.getByTestId('night-desk').waitFor()
@@ -96,7 +93,8 @@ test("a dealer's-choice night: three calls, 11 pm, two mistakes, the settle-up",
   await tv.getByTestId('night-rules').getByText(/Not a poker hand/).waitFor()
   const card = desk.getByTestId('night-called-card')
   await card.getByText('Betting: Limit').waitFor()
-  await card.getByText(/^House rule: a player declaring both ways must win or tie each half/).waitFor()
+  // Declaring's own rule, on every declare game's card (seed 004).
+  await card.getByText(/^A player declaring both ways who is beaten either way takes nothing/).waitFor()
   await card.getByText(/Katy .* declares both ways/).waitFor()
   await desk.getByTestId('night-called').screenshot({ path: join(shots, 'night-desk-called-card-1280.png') })
   await nothingOutside(tv, 'night display 1920x1080, Seven Twenty-Seven')

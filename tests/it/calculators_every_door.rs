@@ -715,7 +715,9 @@ fn the_judge_answers_alike_on_the_cli_and_over_http() {
                 {"name": "A", "cards": "Kc Kd Ks 9h 9s Qc Jd", "declares": "high"},
                 {"name": "B", "cards": "Ac 2c 3d 4h 8s Tc Jc", "declares": "both"}]}),
         ),
-        ok(|v| assert_eq!(v["shares"], json!({"A": 50, "B": 50}))),
+        // B went both ways and is beaten for high by A's full house: B takes nothing,
+        // though B's low is the only one (seed 004); A takes the pot.
+        ok(|v| assert_eq!(v["shares"], json!({"A": 100, "B": 0}))),
     );
     // Refusals in the same words.
     check(
@@ -768,6 +770,129 @@ fn the_judge_answers_alike_on_the_cli_and_over_http() {
             assert_eq!(v["shares"]["Ann"], 10, "{v}");
             assert!(v["shares"]["Bob"].as_u64().unwrap_or(0) == 0, "{v}");
         }),
+    );
+    // Issue 53: Ann declares both ways with the best high but is beaten for low by Bob's
+    // wheel: she takes nothing; Cid's two pair takes the high half, Bob the low.
+    check(
+        s,
+        &[
+            "judge",
+            "anaconda",
+            "--hand",
+            "Ann: 6c 5d 4h 3s 2s",
+            "--hand",
+            "Bob: 4c 3d 2c Ah 5h",
+            "--hand",
+            "Cid: Kc Kd Qh Qs 7d",
+            "--pot",
+            "100",
+            "--declare",
+            "Ann=both",
+            "--declare",
+            "Bob=low",
+            "--declare",
+            "Cid=high",
+        ],
+        Http::Post(
+            "/api/judge",
+            json!({"game": "anaconda", "pot": 100, "hands": [
+                {"name": "Ann", "cards": "6c 5d 4h 3s 2s", "declares": "both"},
+                {"name": "Bob", "cards": "4c 3d 2c Ah 5h", "declares": "low"},
+                {"name": "Cid", "cards": "Kc Kd Qh Qs 7d", "declares": "high"}]}),
+        ),
+        ok(|v| {
+            assert!(v["shares"]["Ann"].as_u64().unwrap_or(0) == 0, "{v}");
+            assert_eq!(v["shares"]["Bob"], 50, "{v}");
+            assert_eq!(v["shares"]["Cid"], 50, "{v}");
+        }),
+    );
+    // Whole chips (issue 53): 1,010 in 25s was split 510 and 500, which no stack of 25s
+    // makes. Refused, naming both; likewise a player's chips put in.
+    check(
+        s,
+        &[
+            "judge",
+            "razz",
+            "--hand",
+            "A: 8c 6d 4s 5h 2c Kc Kd",
+            "--hand",
+            "B: 8d 6s 4h 5d 2d Qc Qd",
+            "--pot",
+            "1010",
+            "--chip",
+            "25",
+        ],
+        Http::Post(
+            "/api/judge",
+            json!({"game": "razz", "pot": 1010, "chip": 25, "hands": [
+                {"name": "A", "cards": "8c 6d 4s 5h 2c Kc Kd"},
+                {"name": "B", "cards": "8d 6s 4h 5d 2d Qc Qd"}]}),
+        ),
+        refused("the pot of 1010 is not a whole number of the smallest chip (25): 10 over"),
+    );
+    check(
+        s,
+        &[
+            "judge",
+            "razz",
+            "--hand",
+            "A: 8c 6d 4s 5h 2c Kc Kd",
+            "--hand",
+            "B: 8d 6s 4h 5d 2d Qc Qd",
+            "--put",
+            "A=510",
+            "--put",
+            "B=500",
+            "--chip",
+            "25",
+        ],
+        Http::Post(
+            "/api/judge",
+            json!({"game": "razz", "chip": 25, "hands": [
+                {"name": "A", "cards": "8c 6d 4s 5h 2c Kc Kd", "put": 510},
+                {"name": "B", "cards": "8d 6s 4h 5d 2d Qc Qd", "put": 500}]}),
+        ),
+        refused("A put in 510, not a whole number of the smallest chip (25): 10 over"),
+    );
+    // A roll of 13 or 14 was taken though two dice roll 2 to 12.
+    for roll in ["13", "14", "1"] {
+        check(
+            s,
+            &[
+                "judge",
+                "omaha-x-or-better",
+                "--board",
+                "2c 3d 7h Ks Qd",
+                "--hand",
+                "A: Ah 4s 9c 9d",
+                "--roll",
+                roll,
+            ],
+            Http::Post(
+                "/api/judge",
+                json!({"game": "omaha-x-or-better", "board": "2c 3d 7h Ks Qd",
+                       "qualifier": roll.parse::<u8>().unwrap(),
+                       "hands": [{"name": "A", "cards": "Ah 4s 9c 9d"}]}),
+            ),
+            |a: &Answer| {
+                let m = a.as_ref().expect_err("refused");
+                assert!(m.contains("two dice can roll") && m.contains(roll), "{m}");
+            },
+        );
+    }
+    // A negative pot is answered in the judge's words, not the argument parser's.
+    let (code, _, err) = felt(&[
+        "judge",
+        "razz",
+        "--hand",
+        "A: 8c 6d 4s 5h 2c Kc Kd",
+        "--pot",
+        "-5",
+    ]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("--pot -5: a pot is a number of chips, 0 or more"),
+        "{err}"
     );
     // A smallest chip of 0 was taken as 1 without a word: refused, naming the field.
     check(

@@ -236,18 +236,18 @@ pub enum IfNobodyOpens {
 }
 
 /// How players say which half of the pot they play for.
+///
+/// A player declaring both ways who is beaten either way takes nothing, whatever the
+/// house: that is declaring's own rule (seed 004, on declaring both ways). The pot is
+/// then settled again among the others, the best hand of each side among them winning
+/// it; if every player went both ways and none won both, it is settled as if nobody had
+/// declared (the same source's advice). Only a tie is the house's to decide (`both_ties`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Declaration {
     pub how: DeclareHow,
     /// A player going both ways who ties one side.
     pub both_ties: BothTies,
-    /// House option: a player declaring both ways must win or tie each half, or takes
-    /// nothing. No source of the catalog says so (seed 003 says only that a tie is like
-    /// any tie), so it is off unless a night sets it; off, a player going both ways takes
-    /// the halves they win.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub must_win_each: bool,
 }
 
 /// The declaration itself.

@@ -296,7 +296,6 @@ fn declare_games_declare_with_chips() {
             Some(Declaration {
                 how: DeclareHow::ChipsInFist,
                 both_ties: BothTies::Share,
-                must_win_each: false,
             }),
             "{key}"
         );
@@ -433,7 +432,6 @@ fn the_seven_twenty_seven_example_settles_as_the_seed_says() {
     scoop.showdown.declare = Some(Declaration {
         how: DeclareHow::ChipsInFist,
         both_ties: BothTies::MustScoop,
-        must_win_each: false,
     });
     assert_eq!(
         settle(&scoop, x),
@@ -452,12 +450,6 @@ fn declared_showdowns_settle_by_hand() {
     let c = Catalog::builtin();
     let plain = edition(&c, "seven-twenty-seven");
     let under = edition(&c, "seven-twenty-seven@on-or-under");
-    // The night's house option (round 3): both ways must win or tie each half.
-    let mut strict = plain.clone();
-    if let Some(d) = strict.showdown.declare.as_mut() {
-        d.must_win_each = true;
-    }
-    let strict = &strict;
     let cases: Vec<(&Edition, u32, Vec<ExampleHand>, Vec<u32>)> = vec![
         // Nobody plays low: the high half's winner takes the whole pot.
         (
@@ -487,9 +479,8 @@ fn declared_showdowns_settle_by_hand() {
             vec![hand("A", "10 9 9", High), hand("B", "4 2", Low)],
             vec![0, 400],
         ),
-        // Reported case (round 3): both ways, beaten for high (17 against 26) and tied
-        // for low (7 and 7). The source says only that a tie is like any tie: A shares
-        // the low half with B and C takes the high half.
+        // Issue 53: both ways, beaten for high (17 against 26) and tied for low (7 and
+        // 7). Beaten either way, A takes nothing (seed 004); B and C take their halves.
         (
             plain,
             400,
@@ -498,18 +489,23 @@ fn declared_showdowns_settle_by_hand() {
                 hand("B", "4 3", Low),
                 hand("C", "10 9 7", High),
             ],
-            vec![100, 100, 200],
-        ),
-        // The same hands where the night sets the house option: A is out of the pot.
-        (
-            strict,
-            400,
-            vec![
-                hand("A", "6 A", Both),
-                hand("B", "4 3", Low),
-                hand("C", "10 9 7", High),
-            ],
             vec![0, 200, 200],
+        ),
+        // Everyone went both ways and nobody won both: as if nobody had declared, the
+        // best low (A's 7) and the best high (B's 26) split it (seed 004's advice).
+        (
+            plain,
+            400,
+            vec![hand("A", "6 A", Both), hand("B", "10 9 7", Both)],
+            vec![200, 200],
+        ),
+        // Both ways against one who declared high only and is beaten for high by the
+        // both-ways player's 27: A wins each half and takes it all.
+        (
+            plain,
+            400,
+            vec![hand("A", "10 10 6 A", Both), hand("B", "10 9 7", High)],
+            vec![400, 0],
         ),
         // Three-way tie for low, a third each with the odd cents to the first seats.
         (

@@ -135,8 +135,7 @@ pub fn settle_example(edition: &Edition, example: &Example) -> Result<ExampleOut
     } else {
         vec![Side::High]
     };
-    let declared = edition.showdown.declare;
-    let plays = |i: usize, side: Side| declared.is_none() || example.hands[i].declares.plays(side);
+    let mut declared = edition.showdown.declare;
     let mut out_of_it = vec![false; example.hands.len()];
     let mut failed_both = Vec::new();
     let winners = loop {
@@ -145,7 +144,10 @@ pub fn settle_example(edition: &Edition, example: &Example) -> Result<ExampleOut
             .zip(parts)
             .map(|(&side, part)| {
                 let scored: Vec<(usize, (u32, u32))> = (0..example.hands.len())
-                    .filter(|&i| !out_of_it[i] && plays(i, side))
+                    .filter(|&i| {
+                        !out_of_it[i]
+                            && (declared.is_none() || example.hands[i].declares.plays(side))
+                    })
                     .filter_map(|i| score(part.scale, &hand_totals[i], count.over).map(|s| (i, s)))
                     .collect();
                 let best = scored.iter().map(|(_, s)| *s).min();
@@ -156,23 +158,33 @@ pub fn settle_example(edition: &Edition, example: &Example) -> Result<ExampleOut
                     .collect()
             })
             .collect();
-        // Where the house says so, a player who went both ways keeps a claim only by
-        // winning (or, where ties share, tying) every side; otherwise they are out of the
-        // pot and it is settled again. Without the house rule they take what they win.
-        let both_rule = declared.map(|d| (d.both_ties, d.must_win_each));
+        // A player who went both ways keeps a claim only by winning (or, where ties
+        // share, tying) every side; otherwise they are out of the pot and it is settled
+        // again (seed 004), as `showdown::pots` settles a dealt pot.
         let failing: Vec<usize> = (0..example.hands.len())
-            .filter(|&i| !out_of_it[i] && sides.len() == 2 && declared.is_some())
+            .filter(|&i| !out_of_it[i] && sides.len() == 2)
             .filter(|&i| example.hands[i].declares == Declared::Both)
             .filter(|&i| {
-                per_side.iter().any(|w| match both_rule {
-                    Some((BothTies::MustScoop, _)) => w != &vec![i],
-                    Some((BothTies::Share, true)) => !w.contains(&i),
-                    _ => false,
-                })
+                per_side
+                    .iter()
+                    .any(|w| match declared.map(|d| d.both_ties) {
+                        Some(BothTies::MustScoop) => w != &vec![i],
+                        Some(BothTies::Share) => !w.contains(&i),
+                        None => false,
+                    })
             })
             .collect();
         if failing.is_empty() {
             break per_side;
+        }
+        // Everyone went both ways and nobody won both: as if nobody had declared.
+        if (0..example.hands.len()).all(|i| {
+            (out_of_it[i] || failing.contains(&i)) && example.hands[i].declares == Declared::Both
+        }) {
+            declared = None;
+            out_of_it.iter_mut().for_each(|o| *o = false);
+            failed_both.clear();
+            continue;
         }
         for i in failing {
             out_of_it[i] = true;

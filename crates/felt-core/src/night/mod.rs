@@ -46,8 +46,9 @@ pub struct NightConfig {
     /// The venue's time zone (IANA name) the local times were read in, when known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_zone: Option<String>,
-    /// House option for the declare games: a player declaring both ways must win or tie
-    /// each half, or takes nothing. The Regulars' book does not say so; off unless set.
+    /// Written by nights opened when "a player declaring both ways must win or tie each
+    /// half" was a house option; it is now every declare game's rule (seed 004), so this
+    /// is read from older logs and changes nothing.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub both_ways_must_win_each: bool,
 }

@@ -1726,6 +1726,34 @@ fn split_games_round_two() {
                 "Regulars 2012, BARGE 2025 1.4",
             )
         },
+        // Issue 53: both ways with the best high (a six-high straight) but beaten for low
+        // by a wheel takes nothing; the high half goes to the best hand among the others
+        // who played high, the low half to the wheel.
+        Case {
+            words: &[
+                ("high", "Cid", "two pair, kings and queens"),
+                ("low", "Bob", "a wheel, five-four low"),
+            ],
+            ..case(
+                "anaconda",
+                "",
+                "Ann (both): 6c 5d 4h 3s 2s / Bob (low): 4c 3d 2c Ah 5h / Cid (high): Kc Kd Qh Qs 7d",
+                100,
+                1,
+                "Ann 0, Bob 50, Cid 50",
+                "Poker FAQ (declaring both ways)",
+            )
+        },
+        // Everyone went both ways and nobody won both: settled as if nobody had declared.
+        case(
+            "anaconda",
+            "",
+            "Ann (both): 6c 5d 4h 3s 2s / Bob (both): 4c 3d 2c Ah 5h / Cid (both): Kc Kd Qh Qs 7d",
+            100,
+            1,
+            "Ann 50, Bob 50, Cid 0",
+            "Poker FAQ (declaring both ways)",
+        ),
         // Jackal (declared; aces count low only, none here): scoop; split; tied high.
         Case {
             words: &[

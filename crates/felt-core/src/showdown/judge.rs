@@ -113,9 +113,6 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
     }
     notes.dedup();
 
-    // Pots: by what each player put in, or one pot for everyone showing.
-    let pots = build_pots(req, &players)?;
-    let stud = matches!(ed.forced, ForcedBets::AntesBringIn { .. });
     let chip = match req.chip {
         Some(0) => {
             return Err(no(
@@ -125,13 +122,35 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
         Some(c) => c,
         None => 1,
     };
+    // Every amount is whole chips: a pot no stack of the smallest chip can make cannot be
+    // cut fairly (issue 53: 1,010 in 25s split 510 and 500).
+    if let Some(pot) = req.pot.filter(|p| p % chip != 0) {
+        return Err(no(format!(
+            "the pot of {pot} is not a whole number of the smallest chip ({chip}): {} over",
+            pot % chip
+        )));
+    }
+    if let Some(p) = players
+        .iter()
+        .find(|p| p.put.is_some_and(|put| put % chip != 0))
+    {
+        let put = p.put.unwrap_or(0);
+        return Err(no(format!(
+            "{} put in {put}, not a whole number of the smallest chip ({chip}): {} over",
+            p.name,
+            put % chip
+        )));
+    }
+    // Pots: by what each player put in, or one pot for everyone showing.
+    let pots = build_pots(req, &players)?;
+    let stud = matches!(ed.forced, ForcedBets::AntesBringIn { .. });
     let x = req.qualifier;
     if parts
         .iter()
         .any(|p| p.qualifier == crate::catalog::Qualifier::DiceRoll)
     {
         match x {
-            Some(2..=14) => {}
+            Some(2..=12) => {}
             Some(n) => {
                 return Err(no(format!(
                     "{n} is not a number two dice can roll for the low (2 to 12)"

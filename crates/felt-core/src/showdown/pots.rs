@@ -101,45 +101,72 @@ pub(super) fn settle_pot(
             .as_ref()
             .is_some_and(|m| meets(parts[part].qualifier, m.detail, x))
     };
+    // The players of `q` holding part `k`'s best hand.
+    let best = |k: usize, q: Vec<usize>| -> Vec<usize> {
+        let top = q
+            .iter()
+            .filter_map(|&i| made[k][i].as_ref().map(|m| m.value))
+            .max();
+        q.into_iter()
+            .filter(|&i| made[k][i].as_ref().map(|m| m.value) == top)
+            .collect()
+    };
     let mut out_of_it: Vec<usize> = Vec::new();
     let winners: Vec<Vec<usize>> = loop {
         let per_part: Vec<Vec<usize>> = (0..parts.len())
             .map(|k| {
-                let q: Vec<usize> = eligible
+                let q = eligible
                     .iter()
                     .copied()
-                    .filter(|i| !out_of_it.contains(i) && plays(*i, k) && qualifies(k, *i))
-                    .collect();
-                let top = q
-                    .iter()
-                    .filter_map(|&i| made[k][i].as_ref().map(|m| m.value))
-                    .max();
-                q.into_iter()
-                    .filter(|&i| made[k][i].as_ref().map(|m| m.value) == top)
-                    .collect()
+                    .filter(|i| !out_of_it.contains(i) && plays(*i, k) && qualifies(k, *i));
+                best(k, q.collect())
             })
             .collect();
-        // A player going both ways who must win each half (or scoop) loses the claim
-        // to both when they do not, and the pot is settled again without them.
+        // A player going both ways who is beaten either way (or, where they must scoop,
+        // ties either way) loses the claim to both, and the pot is settled again without
+        // them (seed 004).
         let failing: Vec<usize> = match declared {
             Some(d) if parts.len() == 2 => eligible
                 .iter()
                 .copied()
                 .filter(|i| !out_of_it.contains(i) && players[*i].declares == Some(Declared::Both))
                 .filter(|&i| {
-                    per_part
-                        .iter()
-                        .any(|w| match (d.both_ties, d.must_win_each) {
-                            (BothTies::MustScoop, _) => w != &vec![i],
-                            (BothTies::Share, true) => !w.contains(&i),
-                            _ => false,
-                        })
+                    per_part.iter().any(|w| match d.both_ties {
+                        BothTies::MustScoop => w != &vec![i],
+                        BothTies::Share => !w.contains(&i),
+                    })
                 })
                 .collect(),
             _ => Vec::new(),
         };
         if failing.is_empty() {
             break per_part;
+        }
+        // Everyone still in went both ways and none won both: settled as if nobody had
+        // declared (seed 004's advice), each half to its best hand.
+        if eligible
+            .iter()
+            .all(|i| out_of_it.contains(i) || failing.contains(i))
+            && eligible
+                .iter()
+                .all(|&i| players[i].declares == Some(Declared::Both))
+        {
+            notes.push(
+                "everyone declared both ways and nobody won both: each half goes to its best hand, as if nobody had declared"
+                    .to_string(),
+            );
+            break (0..parts.len())
+                .map(|k| {
+                    best(
+                        k,
+                        eligible
+                            .iter()
+                            .copied()
+                            .filter(|&i| qualifies(k, i))
+                            .collect(),
+                    )
+                })
+                .collect();
         }
         for i in failing {
             notes.push(format!(
@@ -153,19 +180,11 @@ pub(super) fn settle_pot(
     // qualifier or not (Archie's rule; the other split games always qualify one way).
     let mut winners = winners;
     if kind == ShowdownKind::Split && winners.iter().all(Vec::is_empty) && amount > 0 {
-        let q: Vec<usize> = eligible
+        let q = eligible
             .iter()
             .copied()
-            .filter(|&i| !out_of_it.contains(&i) && plays(i, 0) && made[0][i].is_some())
-            .collect();
-        let top = q
-            .iter()
-            .filter_map(|&i| made[0][i].as_ref().map(|m| m.value))
-            .max();
-        winners[0] = q
-            .into_iter()
-            .filter(|&i| made[0][i].as_ref().map(|m| m.value) == top)
-            .collect();
+            .filter(|&i| !out_of_it.contains(&i) && plays(i, 0) && made[0][i].is_some());
+        winners[0] = best(0, q.collect());
         if !winners[0].is_empty() {
             notes.push(format!(
                 "nobody qualifies either way: the best {} hand takes the pot",

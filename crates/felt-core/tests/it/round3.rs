@@ -383,8 +383,9 @@ fn a_sheet_of_levels_by_eliminations_says_when_each_level_starts() {
 
 /// Against the source (seed 003): Spit in the Ocean and Twin Beds make the one shared card
 /// wild, Low Hold Wild and Pick Your Hole the one down card, not every card of its rank;
-/// a player declaring both ways ties as any tie does (the source adds no forfeit). Lame
-/// Brain Pete's table card is wild with its rank, as the source says.
+/// a player declaring both ways ties as any tie does (the source adds no forfeit for a
+/// tie; beaten either way, seed 004 says they take nothing). Lame Brain Pete's table card
+/// is wild with its rank, as the source says.
 #[test]
 fn wild_cards_and_declarations_say_what_the_source_says() {
     use felt_core::paper::rule_card::edition_card;
@@ -406,42 +407,45 @@ fn wild_cards_and_declarations_say_what_the_source_says() {
     }
     assert!(card("lame-brain-pete").contains("every card of its rank"));
     let declare = card("stud-hi-lo@regulars");
-    assert!(declare.contains("A tie works as any tie does"), "{declare}");
-    assert!(!declare.contains("takes nothing"), "{declare}");
+    assert!(declare.contains("a tie works as any tie does"), "{declare}");
+    assert!(
+        declare.contains("beaten either way takes nothing"),
+        "{declare}"
+    );
+    assert!(
+        !declare.contains("must win both halves outright"),
+        "{declare}"
+    );
 }
 
-/// Reported case (round 3): "a player declaring both ways must win or tie each half, or
-/// takes nothing" was printed for every declare game though the Regulars' book does not
-/// say it. It is a night's house option: off, no card says it; on, every declare game's
-/// card does, and only declare games.
+/// Issue 53: a player declaring both ways who is beaten either way takes nothing (seed
+/// 004). Round 3 had made it a night's house option, off by default; it is declaring's
+/// own rule, so every declare game's card says it, whatever the night, and no other
+/// game's card does.
 #[test]
-fn both_ways_must_win_each_is_a_house_option_off_unless_the_night_sets_it() {
+fn every_declare_card_says_a_both_ways_player_beaten_either_way_takes_nothing() {
     use felt_core::paper::rule_card::{NightRules, house_card_betting, night_game_rules};
     let c = Catalog::shared();
     let keys = vec!["seven-twenty-seven".to_string(), "harem".to_string()];
-    let rule =
-        "House rule: a player declaring both ways must win or tie each half, or takes nothing.";
-    let off = NightRules {
+    let rule = "A player declaring both ways who is beaten either way takes nothing";
+    let night = NightRules {
         betting: Some(felt_core::structure::Betting::Limit),
-        both_ways_must_win_each: false,
     };
-    let on = NightRules {
-        both_ways_must_win_each: true,
-        ..off
-    };
-    let text = |r| house_card_betting("Friday", &keys, r, c).unwrap().text();
-    assert!(!text(off).iter().any(|l| l.contains("must win or tie")));
-    assert_eq!(text(on).iter().filter(|l| *l == rule).count(), 1);
-    // Harem declares nothing: no house rule line on its card.
-    let harem: Vec<String> = night_game_rules("harem", on, c)
+    let text = house_card_betting("Friday", &keys, night, c)
+        .unwrap()
+        .text();
+    assert_eq!(
+        text.iter().filter(|l| l.starts_with(rule)).count(),
+        1,
+        "{text:?}"
+    );
+    // Harem declares nothing: no such line on its card.
+    let harem: Vec<String> = night_game_rules("harem", night, c)
         .unwrap()
         .into_iter()
         .flat_map(|(_, lines)| lines)
         .collect();
-    assert!(
-        !harem.iter().any(|l| l.contains("must win or tie")),
-        "{harem:?}"
-    );
+    assert!(!harem.iter().any(|l| l.contains("both ways")), "{harem:?}");
 }
 
 /// Reported case (round 3): the desk and the TV showed only a called game's deal lines;
@@ -453,7 +457,6 @@ fn a_called_game_shows_its_notes_on_the_tv_and_its_whole_card_on_the_desk() {
     let c = Catalog::shared();
     let night = NightRules {
         betting: Some(felt_core::structure::Betting::Limit),
-        both_ways_must_win_each: false,
     };
     let tv = night_short_rules("harem", night, c).unwrap();
     assert!(tv.iter().any(|l| l.contains("Three queens")), "{tv:?}");

@@ -1902,8 +1902,9 @@ export type NightAction = {
 /** How a night is set up; fixed when it opens. */
 export type NightConfig = {
   /**
-   * House option for the declare games: a player declaring both ways must win or tie
-   * each half, or takes nothing. The Regulars' book does not say so; off unless set.
+   * Written by nights opened when "a player declaring both ways must win or tie each
+   * half" was a house option; it is now every declare game's rule (seed 004), so this
+   * is read from older logs and changes nothing.
    */
   both_ways_must_win_each?: boolean
   /** The usual buy-in, in cents (the console's default). */
@@ -1952,11 +1953,6 @@ export type NightListing = {
  * 25¢ a player from the dealer, mistakes 10¢, 20¢, 30¢ ..., a $20 buy-in.
  */
 export type NightSetup = {
-  /**
-   * House option for the declare games: a player declaring both ways must win or tie
-   * each half, or takes nothing. Off when left out (the Regulars' book does not say so).
-   */
-  both_ways_must_win_each?: boolean
   /** Cents. */
   buy_in?: number | null
   /** Cents per player dealt in. */

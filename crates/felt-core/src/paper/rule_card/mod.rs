@@ -58,31 +58,13 @@ pub struct NightRules {
     /// Every game at this betting (a dealer's-choice night bets its own limit, whatever
     /// a game's usual betting is elsewhere); the game's usual betting when `None`.
     pub betting: Option<Betting>,
-    /// The house option for declare games: a player declaring both ways must win or tie
-    /// each half, or takes nothing.
-    pub both_ways_must_win_each: bool,
 }
 
 impl NightRules {
-    /// What a night sets for every game it deals: its own limit and house options.
-    pub fn of(night: &crate::night::NightConfig) -> NightRules {
+    /// What a night sets for every game it deals: its own limit.
+    pub fn of(_night: &crate::night::NightConfig) -> NightRules {
         NightRules {
             betting: Some(Betting::Limit),
-            both_ways_must_win_each: night.both_ways_must_win_each,
-        }
-    }
-
-    /// `e` with the night's house options applied.
-    fn edition<'e>(&self, e: &'e Edition) -> std::borrow::Cow<'e, Edition> {
-        match e.showdown.declare {
-            Some(d) if self.both_ways_must_win_each && !d.must_win_each => {
-                let mut own = e.clone();
-                if let Some(d) = own.showdown.declare.as_mut() {
-                    d.must_win_each = true;
-                }
-                std::borrow::Cow::Owned(own)
-            }
-            _ => std::borrow::Cow::Borrowed(e),
         }
     }
 }
@@ -96,20 +78,19 @@ pub fn night_game_rules(
     catalog: &Catalog,
 ) -> Result<Vec<crate::paper::document::Section>, crate::catalog::CatalogError> {
     let (g, e) = catalog.resolve(key)?;
-    let e = rules.edition(e);
-    let page = game_page(g, &e, rules.betting.unwrap_or(g.usual_betting), catalog);
+    let page = game_page(g, e, rules.betting.unwrap_or(g.usual_betting), catalog);
     Ok(page.sections())
 }
 
-/// The short rules of one game as a night deals it (the TV's lines): [`short_rules`] with
-/// the night's house options.
+/// The short rules of one game as a night deals it (the TV's lines): [`short_rules`]; a
+/// night's betting does not change them.
 pub fn night_short_rules(
     key: &str,
-    rules: NightRules,
+    _rules: NightRules,
     catalog: &Catalog,
 ) -> Result<Vec<String>, crate::catalog::CatalogError> {
     let (_, e) = catalog.resolve(key)?;
-    Ok(short_rules(&rules.edition(e)))
+    Ok(short_rules(e))
 }
 
 /// [`house_card`] under a night's rules (its betting and house options).
@@ -132,13 +113,7 @@ pub fn house_card_betting(
             format!("{}, a variation of {}", g.family.label(), g.name)
         };
         rows.push(format!("{name} ({how}; {})", sources.join(", ")));
-        let e = night.edition(e);
-        pages.push(game_page(
-            g,
-            &e,
-            betting.unwrap_or(g.usual_betting),
-            catalog,
-        ));
+        pages.push(game_page(g, e, betting.unwrap_or(g.usual_betting), catalog));
     }
     // One game needs no list: its card alone.
     if keys.len() == 1 {

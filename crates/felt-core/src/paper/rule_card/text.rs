@@ -610,12 +610,10 @@ pub fn showdown(s: &Showdown) -> Vec<String> {
         };
         lines.push(how.to_string());
         lines.push(match d.both_ties {
-            BothTies::Share => "A tie works as any tie does, for a player declaring both ways too: that half is shared.",
+            BothTies::Share => "A player declaring both ways who is beaten either way takes nothing; a tie works as any tie does, that half shared.",
             BothTies::MustScoop => "A player declaring both ways must win both halves outright, or takes nothing.",
         }.to_string());
-        if d.must_win_each && d.both_ties == BothTies::Share {
-            lines.push("House rule: a player declaring both ways must win or tie each half, or takes nothing.".to_string());
-        }
+        lines.push("A player out of the pot that way leaves each half to the best hand among the others who played for it; if everyone went both ways and nobody won both, each half goes to its best hand.".to_string());
     }
     if let Some(c) = s.losers_pay {
         lines.push(match c {
