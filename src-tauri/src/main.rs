@@ -33,7 +33,7 @@ fn main() {
         }
     };
     println!("Felt desktop: console at {}", shell.base_url());
-    let result = tauri::Builder::default()
+    let app = tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
         .setup(move |app| {
             // The token travels in the fragment, which the browser never sends to a server.
@@ -53,9 +53,27 @@ fn main() {
             app.on_menu_event(menu::on_event);
             Ok(())
         })
-        .run(tauri::generate_context!());
-    if let Err(e) = result {
-        eprintln!("felt-desktop: {e}");
-        std::process::exit(1);
-    }
+        .build(tauri::generate_context!());
+    let app = match app {
+        Ok(app) => app,
+        Err(e) => {
+            eprintln!("felt-desktop: {e}");
+            std::process::exit(1);
+        }
+    };
+    app.run(|handle, event| {
+        // The window closed (or the session ends): the write-ahead log goes into the
+        // database file, so that felt.db alone is the room (issue 52).
+        if let tauri::RunEvent::Exit = event
+            && let Some(shell) = handle.try_state::<Shell>()
+        {
+            match shell.felt.fold_wal() {
+                Ok(true) => {}
+                Ok(false) => eprintln!(
+                    "felt-desktop: another program was reading the database; its -wal file holds the last changes until the next stop"
+                ),
+                Err(e) => eprintln!("felt-desktop: cannot write the log into the database file: {e}"),
+            }
+        }
+    });
 }

@@ -74,6 +74,9 @@ pub struct BackupInfo {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Backups {
     pub folder: String,
+    /// The database file: the whole room once Felt has stopped (the write-ahead log is
+    /// folded into it on every clean stop and after each backup); the file to carry.
+    pub database: String,
     /// How many are kept (the oldest beyond go).
     pub keep: usize,
     pub backups: Vec<BackupInfo>,
@@ -161,6 +164,7 @@ impl Felt {
         backups.sort_by(|a, b| b.taken_at.cmp(&a.taken_at).then(b.name.cmp(&a.name)));
         Ok(Backups {
             folder: folder.display().to_string(),
+            database: self.database_path().display().to_string(),
             keep: KEEP,
             backups,
         })
@@ -312,6 +316,13 @@ impl Felt {
         lock(&self.own_deals).clear();
         drop(guards);
         done
+    }
+
+    /// Folds the write-ahead log into the database file (`Store::fold_wal`): on every
+    /// clean stop of a server or the window, and after each backup, so that `felt.db`
+    /// alone holds every event. False when another process's read kept part of it.
+    pub fn fold_wal(&self) -> Result<bool, ApiError> {
+        Ok(self.store().fold_wal()?)
     }
 
     /// The automatic backups, called by the server every second: one when a level or a

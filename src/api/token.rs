@@ -63,6 +63,18 @@ impl Felt {
         }
     }
 
+    /// The TD token for a server starting on this database: [`Felt::td_token`], or a new
+    /// one when the database keeps a token's hash but the token file beside it is missing
+    /// (the database came from another machine: copied, or restored from a backup). True
+    /// when a new one was made. Making one needs nothing `felt token --new` does not.
+    pub fn td_token_here(&self) -> Result<(String, bool), ApiError> {
+        let has_hash = self.store().setting(HASH)?.is_some();
+        if has_hash && !self.token_file().exists() {
+            return Ok((self.new_td_token()?, true));
+        }
+        Ok((self.td_token()?, false))
+    }
+
     /// Replaces the TD token with a new one (the old one stops working at once, in a
     /// running server too) and returns it.
     pub fn new_td_token(&self) -> Result<String, ApiError> {

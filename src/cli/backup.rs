@@ -56,6 +56,10 @@ pub fn run(cmd: BackupCmd) -> anyhow::Result<()> {
                     reason_words(x.reason)
                 );
             }
+            println!(
+                "To move the room, carry a backup, or {} itself once Felt has stopped.",
+                b.database
+            );
             Ok(())
         }
         BackupCmd::Now { db } => {

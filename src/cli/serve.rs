@@ -37,7 +37,12 @@ pub fn run(a: ServeArgs) -> anyhow::Result<()> {
     if let Some(every) = checkpoint_every()? {
         felt.set_checkpoint_every(every);
     }
-    let token = crate::td_token(&felt)?;
+    let (token, made) = felt.td_token_here()?;
+    if made {
+        println!(
+            "This database came without its token file (another machine's): a new TD token was made for this one."
+        );
+    }
     if let Some(created) = crate::ensure_an_event(&felt)? {
         println!(
             "No event in this database yet: created demo event #{} ({}).",
@@ -50,13 +55,13 @@ pub fn run(a: ServeArgs) -> anyhow::Result<()> {
         IpAddr::V4(Ipv4Addr::LOCALHOST)
     };
     let rt = tokio::runtime::Runtime::new()?;
-    rt.block_on(async move {
+    let served = rt.block_on(async {
         let listener = match server::bind(SocketAddr::new(ip, a.port)).await {
             Ok(l) => l,
             Err(e) if a.open && e.kind() == std::io::ErrorKind::AddrInUse && is_felt(a.port) => {
                 println!("Felt is already serving http://127.0.0.1:{}/: opening it.", a.port);
                 open_console(a.port, &token);
-                return Ok(());
+                return Ok(false);
             }
             Err(e) => {
                 return Err(anyhow::anyhow!("cannot listen on port {}: {e}", a.port));
@@ -81,8 +86,8 @@ pub fn run(a: ServeArgs) -> anyhow::Result<()> {
             ),
             UiSource::Embedded => {}
         }
-        server::serve(
-            felt,
+        let serving = server::serve(
+            felt.clone(),
             listener,
             ServerConfig {
                 token: None,
@@ -90,10 +95,69 @@ pub fn run(a: ServeArgs) -> anyhow::Result<()> {
                 ui,
                 lan: server::LanPort::default(),
             },
-        )
-        .await
-        .map_err(anyhow::Error::from)
-    })?;
+        );
+        tokio::select! {
+            served = serving => served.map(|()| true).map_err(anyhow::Error::from),
+            signal = stop_asked() => {
+                println!("Felt is stopping ({signal}).");
+                Ok(true)
+            }
+        }
+    });
+    // Every task of the server ends first (a write in flight is finished, none starts),
+    // then the log is folded into the file.
+    rt.shutdown_timeout(std::time::Duration::from_secs(5));
+    if served? {
+        stop_cleanly(&felt, &a.db.path())?;
+    }
+    Ok(())
+}
+
+/// Waits for Ctrl-C, or on Unix for SIGTERM or SIGHUP (a service stopped, a terminal
+/// closed); names the one that came.
+async fn stop_asked() -> &'static str {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let (Ok(mut term), Ok(mut hup)) = (
+            signal(SignalKind::terminate()),
+            signal(SignalKind::hangup()),
+        ) else {
+            let _ = tokio::signal::ctrl_c().await;
+            return "Ctrl-C";
+        };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => "Ctrl-C",
+            _ = term.recv() => "SIGTERM",
+            _ = hup.recv() => "SIGHUP",
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+        "Ctrl-C"
+    }
+}
+
+/// A clean stop: the write-ahead log folded into the database file, so that the file
+/// alone is the room (issue 52), and said.
+fn stop_cleanly(felt: &crate::api::Felt, db: &std::path::Path) -> anyhow::Result<()> {
+    match felt.fold_wal() {
+        Ok(true) => println!(
+            "Stopped. Everything is in {}: that one file is the room.",
+            db.display()
+        ),
+        Ok(false) => println!(
+            "Stopped. Another program was reading {}: carry its -wal file with it until the next stop.",
+            db.display()
+        ),
+        Err(e) => {
+            return Err(anyhow::anyhow!(
+                "stopped, but the log could not be written into {}: {e}; carry its -wal file with it",
+                db.display()
+            ));
+        }
+    }
     Ok(())
 }
 

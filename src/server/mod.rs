@@ -245,8 +245,16 @@ async fn watch_database(state: AppState) {
         let _ = tokio::task::spawn_blocking(move || felt.tend()).await;
         // The automatic backups (at most one watcher takes them, however many listeners).
         let felt = state.felt.clone();
-        if let Ok(Err(e)) = tokio::task::spawn_blocking(move || felt.backup_if_due()).await {
-            eprintln!("felt serve: the automatic backup failed: {e}");
+        match tokio::task::spawn_blocking(move || felt.backup_if_due()).await {
+            Ok(Err(e)) => eprintln!("felt serve: the automatic backup failed: {e}"),
+            // After a backup the database file alone is the room again (issue 52).
+            Ok(Ok(Some(_))) => {
+                let felt = state.felt.clone();
+                if let Ok(Err(e)) = tokio::task::spawn_blocking(move || felt.fold_wal()).await {
+                    eprintln!("felt serve: cannot write the log into the database file: {e}");
+                }
+            }
+            _ => {}
         }
         // The checkpoints of the events whose logs have grown (issue 34).
         let felt = state.felt.clone();

@@ -128,6 +128,18 @@ impl Store {
         &self.path
     }
 
+    /// Writes every commit the write-ahead log holds into the database file and empties
+    /// the log (`wal_checkpoint(TRUNCATE)`), so that the database file alone is the whole
+    /// room: a TD who carries `felt.db` to another laptop, or a backup tool that copies
+    /// it, takes every event. False when another process was reading and part of the log
+    /// stays (it is folded in at the next stop).
+    pub fn fold_wal(&self) -> Result<bool, StoreError> {
+        let busy: i64 = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| r.get(0))?;
+        Ok(busy == 0)
+    }
+
     /// Every event, oldest first.
     pub fn events(&self) -> Result<Vec<EventRow>, StoreError> {
         let mut stmt = self.conn.prepare_cached(

@@ -8,6 +8,7 @@ mod backups;
 mod calculators_every_door;
 mod calculators_extremes;
 mod checkpoints;
+mod clean_stop;
 mod cli;
 mod cli_chips;
 mod cli_fair_draw;

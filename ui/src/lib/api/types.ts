@@ -102,6 +102,11 @@ export type BackupReason = "level" | "break" | "timer" | "manual" | "before-rest
 /** The backups folder, newest first, and where it is. */
 export type Backups = {
   backups: BackupInfo[]
+  /**
+   * The database file: the whole room once Felt has stopped (the write-ahead log is
+   * folded into it on every clean stop and after each backup); the file to carry.
+   */
+  database: string
   folder: string
   /** How many are kept (the oldest beyond go). */
   keep: number
