@@ -754,7 +754,10 @@ impl Felt {
         let now = self.now();
         let s = self.snapshot(id)?;
         guarded(id, "its player list", || {
-            players_page(&s.t.field, &s.t.context(now), query)
+            let paid = felt_core::view::clock::clock_view(&s.t, now)
+                .payouts
+                .map(|p| p.paid);
+            players_page(&s.t.field, &s.t.context(now), paid, query)
         })
     }
 

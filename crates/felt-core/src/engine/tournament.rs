@@ -609,7 +609,12 @@ impl Tournament {
             }
             FieldCommand::Unregister { player } => field_register::unregister(f, &ctx, *player)?,
             FieldCommand::ReEnter { player, seed } => {
-                field_register::re_enter(f, &ctx, *player, *seed)?
+                // The places paid now (none when the event pays no prize).
+                let paid = money::prizes_now(self.money_input())
+                    .ok()
+                    .map(|p| p.iter().filter(|&&a| a > 0).count() as u32);
+                let cashed = field_register::cashed_place(f, *player, paid);
+                field_register::re_enter(f, &ctx, *player, *seed, cashed)?
             }
             FieldCommand::Bust {
                 player,

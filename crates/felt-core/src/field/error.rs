@@ -48,6 +48,10 @@ pub enum FieldError {
         moment: crate::rules::purchase::Moment,
         window: String,
     },
+    #[error(
+        "{name} finished {place} in the money and cannot re-enter: a player who has cashed is out for good"
+    )]
+    ReEntryCashed { name: String, place: String },
     #[error("this event has no re-entry")]
     NoReEntry,
     #[error("{name} has used all {limit} re-entries")]
@@ -164,6 +168,7 @@ impl FieldError {
             FieldError::PlayerState { .. } => "player-state",
             FieldError::RegistrationClosed { .. } => "registration-closed",
             FieldError::ReEntryClosed { .. } => "re-entry-closed",
+            FieldError::ReEntryCashed { .. } => "re-entry-cashed",
             FieldError::NoReEntry | FieldError::ReEntryLimit { .. } => "no-re-entry",
             FieldError::AlreadyDrawn => "already-drawn",
             FieldError::AlreadyCommitted { .. } => "already-committed",

@@ -205,7 +205,14 @@ pub fn register_many(
 
 /// Whether `player` may re-enter now: busted, not re-entered yet, within the event's
 /// re-entry limit and its late registration. The refusal names the player and the rule.
-pub fn check_re_entry(field: &Field, ctx: &Context, player: PlayerId) -> Result<(), FieldError> {
+/// `cashed`: the place the player finished in when it is a paid one ([`cashed_place`]): a
+/// player who has cashed never re-enters.
+pub fn check_re_entry(
+    field: &Field,
+    ctx: &Context,
+    player: PlayerId,
+    cashed: Option<u32>,
+) -> Result<(), FieldError> {
     let e = field.entry(player)?;
     let rule = ctx
         .structure
@@ -221,6 +228,12 @@ pub fn check_re_entry(field: &Field, ctx: &Context, player: PlayerId) -> Result<
             } else {
                 "has not busted, so cannot re-enter"
             },
+        });
+    }
+    if let Some(place) = cashed {
+        return Err(FieldError::ReEntryCashed {
+            name: e.name.clone(),
+            place: crate::words::ordinal(u64::from(place)),
         });
     }
     if let Some(limit) = rule.limit
@@ -250,14 +263,28 @@ pub fn check_re_entry(field: &Field, ctx: &Context, player: PlayerId) -> Result<
     }
 }
 
-/// A busted entry buys a new one.
+/// The place `player` finished in, when it is one of the `paid` places (a place shared
+/// across the bubble counts: its players share money).
+pub fn cashed_place(field: &Field, player: PlayerId, paid: Option<u32>) -> Option<u32> {
+    let place = field.finishes().into_iter().find(|f| f.player == player);
+    in_the_money(place.map(|f| f.place), paid)
+}
+
+/// `place` when it is one of the `paid` places.
+pub fn in_the_money(place: Option<u32>, paid: Option<u32>) -> Option<u32> {
+    let paid = paid.filter(|&n| n > 0)?;
+    place.filter(|&p| p <= paid)
+}
+
+/// A busted entry buys a new one; `cashed` as [`check_re_entry`] reads it.
 pub fn re_enter(
     field: &Field,
     ctx: &Context,
     player: PlayerId,
     seed: Option<u64>,
+    cashed: Option<u32>,
 ) -> Result<FieldEvent, FieldError> {
-    check_re_entry(field, ctx, player)?;
+    check_re_entry(field, ctx, player, cashed)?;
     let e = field.entry(player)?;
     let id = field.next_id();
     let seed = seed.unwrap_or(ctx.fallback_seed);

@@ -392,7 +392,7 @@ pub fn window_view(
 
 fn room(field: &Field, ctx: &Context, paid: Option<u32>, players: bool, part: Part) -> FieldView {
     let structure = ctx.structure;
-    let rows = Rows::new(field, ctx);
+    let rows = Rows::new(field, ctx, paid);
     let left = rows.left;
     let pending = if rows.over {
         PendingPlan {
@@ -557,10 +557,12 @@ pub(crate) struct Rows<'a> {
     /// Progressive knockouts: the bounty on each head now.
     heads: Option<BTreeMap<PlayerId, u64>>,
     finishes: BTreeMap<PlayerId, PlaceView>,
+    /// The places paid now (a player who finished in one never re-enters).
+    paid: Option<u32>,
 }
 
 impl<'a> Rows<'a> {
-    pub(crate) fn new(field: &'a Field, ctx: &'a Context<'a>) -> Self {
+    pub(crate) fn new(field: &'a Field, ctx: &'a Context<'a>, paid: Option<u32>) -> Self {
         let left = field.players_left();
         let over = field.over().is_some()
             || crate::field::results::satellite_seats(field, ctx.structure, 0, 0)
@@ -589,7 +591,14 @@ impl<'a> Rows<'a> {
             over,
             heads,
             finishes,
+            paid,
         }
+    }
+
+    /// The paid place `player` finished in, as `field::register::cashed_place` reads it.
+    fn cashed(&self, player: PlayerId) -> Option<u32> {
+        let place = self.finishes.get(&player).map(|f| f.place);
+        crate::field::register::in_the_money(place, self.paid)
     }
 
     /// An entry's row: its seat, standing and the actions it has now.
@@ -643,7 +652,7 @@ impl<'a> Rows<'a> {
         if e.state == EntryState::Busted && !e.re_entered && structure.re_entry.is_some() && !over {
             offer(
                 PlayerActionKind::ReEnter,
-                check_re_entry(self.field, self.ctx, e.id),
+                check_re_entry(self.field, self.ctx, e.id, self.cashed(e.id)),
             );
         }
         let owes = self

@@ -62,7 +62,13 @@ fn state_order(state: EntryState, seated: bool, drawn: bool) -> u8 {
 }
 
 /// A page of the player list at the context's instant.
-pub fn players_page(field: &Field, ctx: &Context, query: &PlayerQuery) -> PlayersPage {
+/// `paid`: the places paid now (a player who cashed is offered no re-entry).
+pub fn players_page(
+    field: &Field,
+    ctx: &Context,
+    paid: Option<u32>,
+    query: &PlayerQuery,
+) -> PlayersPage {
     let limit = match query.limit {
         0 => PAGE_ROWS,
         n => n.min(PAGE_MAX),
@@ -113,7 +119,7 @@ pub fn players_page(field: &Field, ctx: &Context, query: &PlayerQuery) -> Player
         hits.truncate(to);
     }
     hits.sort_unstable_by(by_key);
-    let rows = Rows::new(field, ctx);
+    let rows = Rows::new(field, ctx, paid);
     PlayersPage {
         q: query.q.clone(),
         entries: field.entries.len() as u32,

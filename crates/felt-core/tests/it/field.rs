@@ -677,6 +677,7 @@ fn check_pages(t: &Tournament, size: u32) {
         let page = players_page(
             &t.field,
             &ctx,
+            None,
             &PlayerQuery {
                 q: String::new(),
                 offset,
@@ -736,6 +737,7 @@ fn check_pages(t: &Tournament, size: u32) {
         let page = players_page(
             &t.field,
             &ctx,
+            None,
             &PlayerQuery {
                 q: row.name.to_uppercase(),
                 offset: 0,
@@ -809,6 +811,7 @@ fn the_player_search_ranks_as_a_floor_person_expects() {
         let got: Vec<u32> = players_page(
             &live.t.field,
             &ctx,
+            None,
             &PlayerQuery {
                 q: typed.into(),
                 ..PlayerQuery::default()
@@ -863,6 +866,7 @@ fn the_player_list_a_page_at_a_time_is_the_field_views_list() {
         players_page(
             &live.t.field,
             &ctx,
+            None,
             &PlayerQuery {
                 q: q.into(),
                 offset: 0,
@@ -887,6 +891,7 @@ fn the_player_list_a_page_at_a_time_is_the_field_views_list() {
     let page = players_page(
         &live.t.field,
         &ctx,
+        None,
         &PlayerQuery {
             q: "player 1".into(),
             offset: 2,
@@ -900,6 +905,7 @@ fn the_player_list_a_page_at_a_time_is_the_field_views_list() {
     let past = players_page(
         &live.t.field,
         &ctx,
+        None,
         &PlayerQuery {
             q: String::new(),
             offset: 10_000,

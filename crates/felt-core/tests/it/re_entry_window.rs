@@ -148,3 +148,107 @@ proptest! {
         prop_assert_eq!(refused.is_none(), open, "the view disagrees: {:?}", refused);
     }
 }
+
+/// A player who has cashed can never re-enter (issue 54: one who had cashed was offered
+/// Re-enter at level 9 and it was sold). Twenty players bust one by one with re-entry
+/// open all night; each player out in a paid place is refused in words, at the engine and
+/// on the view's button alike, and each out before the money is offered it.
+#[test]
+fn a_player_who_has_cashed_never_re_enters() {
+    use felt_core::field::results::prizes_now;
+    let text = format!(
+        "{}\n[money]\ncurrency = \"USD\"\nbuy_in = 2000\n[payouts]\ntable = \"barge-2025\"\nincrement = 500\n",
+        "name = \"Cashed\"\nstarting_stack = 10000\ntable_size = 9\nlevel_minutes = 20\n\
+         [late_registration]\nuntil_end_of_level = 2\n[re_entry]\nchips = 10000\nprice = 2000\n\
+         [[games]]\nid = \"nlh\"\nname = \"No-Limit Hold'em\"\nfamily = \"flop\"\nbetting = \"no-limit\"\n\
+         [[levels]]\nstakes = \"25/50\"\n[[levels]]\nstakes = \"50/100\"\n"
+    );
+    let s = parse_structure("cashed.toml", &text)
+        .unwrap_or_else(|e| panic!("{e:?}"))
+        .structure;
+    let mut live = Live::with(s);
+    for i in 1..=20u64 {
+        live.exec(
+            Command::Field(FieldCommand::Register {
+                name: format!("Player {i}"),
+                number: None,
+                seed: Some(i),
+                ticket: None,
+            }),
+            T0,
+        )
+        .unwrap();
+    }
+    live.exec(
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(7),
+            held: Vec::new(),
+            reveal: None,
+        }),
+        T0,
+    )
+    .unwrap();
+    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
+    let (mut cashed, mut offered) = (0, 0);
+    for p in 1..=18u32 {
+        live.exec(
+            Command::Field(FieldCommand::Bust {
+                player: p,
+                same_hand: false,
+                stack: None,
+                by: None,
+                split: vec![],
+            }),
+            T0,
+        )
+        .unwrap();
+        let paid = prizes_now(live.t.money_input())
+            .ok()
+            .map(|x| x.iter().filter(|&&a| a > 0).count() as u32);
+        let place = 20 - p + 1;
+        let in_the_money = paid.is_some_and(|n| place <= n);
+        let view = field_view(&live.t.field, &live.t.context(T0), paid);
+        let button = view
+            .players
+            .iter()
+            .find(|x| x.id == p)
+            .and_then(|x| {
+                x.actions
+                    .iter()
+                    .find(|a| a.action == PlayerActionKind::ReEnter)
+            })
+            .expect("a busted player is offered the re-entry, or told why not");
+        if in_the_money {
+            cashed += 1;
+            let words = button.refused.clone().expect("refused on the view");
+            assert!(
+                words.contains(&format!("Player {p} finished"))
+                    && words.contains("in the money and cannot re-enter"),
+                "{words}"
+            );
+            // The engine refuses it with its own code (a check that changes nothing).
+            let again = live.t.clone();
+            let taken = again.decide(
+                &Command::Field(FieldCommand::ReEnter {
+                    player: p,
+                    seed: Some(3),
+                }),
+                T0,
+            );
+            assert_eq!(
+                taken.map(|_| ()).map_err(|e| e.code()),
+                Err("re-entry-cashed")
+            );
+        } else {
+            offered += 1;
+            assert_eq!(
+                button.refused, None,
+                "Player {p}, out {place}th of {paid:?} paid"
+            );
+        }
+    }
+    assert!(
+        cashed >= 1 && offered >= 10,
+        "{cashed} cashed, {offered} offered"
+    );
+}
