@@ -72,6 +72,10 @@ pub struct Tournament {
     /// The TD undid the level Felt added when the structure ran out: it is not added again
     /// by itself (until that undo is redone).
     extend_declined: bool,
+    /// The TD undid hand-for-hand's end (at the money, or Felt's): it is not ended again by
+    /// itself (until that undo is redone).
+    #[serde(default)]
+    hand_for_hand_kept: bool,
     /// The TD's message on the displays, with when it was sent.
     pub announcement: Option<(UtcMs, String)>,
     /// What views work out from this state alone, once.
@@ -184,6 +188,7 @@ impl Tournament {
             last_seq: seq,
             deadline_declined: false,
             extend_declined: false,
+            hand_for_hand_kept: false,
             announcement: None,
             memo: Memo::default(),
             marks: Marks::default(),
@@ -382,8 +387,14 @@ impl Tournament {
     /// Validates `command` at `now` and returns the record to log, changing nothing.
     /// Once the event is over only undo, redo and messages to the displays are taken.
     pub fn decide(&self, command: &Command, now: UtcMs) -> Result<Record, CommandError> {
-        // A finished event still takes undo and redo, and messages to the room.
-        let still = matches!(command, Command::History(_) | Command::Room(_));
+        // A finished event still takes undo and redo, messages to the room, and the end of
+        // hand-for-hand.
+        let still = matches!(
+            command,
+            Command::History(_)
+                | Command::Room(_)
+                | Command::Seating(SeatingCommand::HandForHand { on: false })
+        );
         if let (Some(_), false) = (self.over(), still) {
             return Err(CommandError::EventOver {
                 what: self.over_words().unwrap_or_default(),
@@ -548,6 +559,9 @@ impl Tournament {
     /// anything else: the lammer deadline once play is past its level (unless the TD
     /// undid it). `None` when nothing is due.
     pub fn due(&self, now: UtcMs) -> Option<Command> {
+        if self.hand_for_hand_over() {
+            return Some(Command::Seating(SeatingCommand::HandForHand { on: false }));
+        }
         if self.over().is_some() {
             return None;
         }
@@ -556,6 +570,33 @@ impl Tournament {
         }
         self.extension_due(now)
             .then_some(Command::Structure(StructureCommand::Extend))
+    }
+
+    /// Hand-for-hand turned on before the money is over once the money is reached (the
+    /// bubble burst), or once the event is over (a satellite's seats decided): Felt turns
+    /// it off by itself, as its own undoable action. Turned on in the money (a TD's own
+    /// reason), or kept on by undoing its end, it stays.
+    fn hand_for_hand_over(&self) -> bool {
+        let f = &self.field;
+        if !f.hand_for_hand || self.hand_for_hand_kept {
+            return false;
+        }
+        if self.over().is_some() {
+            return true;
+        }
+        let Some(paid) = self.places_paid() else {
+            return false;
+        };
+        f.players_left() <= paid && f.h4h_from.is_none_or(|from| from > paid)
+    }
+
+    /// The places paid now: the prizes in effect above nothing (none when the event pays
+    /// no prize).
+    pub fn places_paid(&self) -> Option<u32> {
+        money::prizes_now(self.money_input())
+            .ok()
+            .map(|p| p.iter().filter(|&&a| a > 0).count() as u32)
+            .filter(|&n| n > 0)
     }
 
     /// The structure runs out and says to go on (`after_last` repeat or double): once the
@@ -609,11 +650,7 @@ impl Tournament {
             }
             FieldCommand::Unregister { player } => field_register::unregister(f, &ctx, *player)?,
             FieldCommand::ReEnter { player, seed } => {
-                // The places paid now (none when the event pays no prize).
-                let paid = money::prizes_now(self.money_input())
-                    .ok()
-                    .map(|p| p.iter().filter(|&&a| a > 0).count() as u32);
-                let cashed = field_register::cashed_place(f, *player, paid);
+                let cashed = field_register::cashed_place(f, *player, self.places_paid());
                 field_register::re_enter(f, &ctx, *player, *seed, cashed)?
             }
             FieldCommand::Bust {
@@ -789,6 +826,13 @@ impl Tournament {
                     seq: entry.seq,
                     message: e.to_string(),
                 })?;
+                // Turned on again, hand-for-hand ends by itself again at the money.
+                if let Event::Field {
+                    change: FieldEvent::HandForHand { on: true },
+                } = event
+                {
+                    self.hand_for_hand_kept = false;
+                }
                 self.push_done(Done {
                     seq: entry.seq,
                     at: entry.at,
@@ -811,6 +855,9 @@ impl Tournament {
                 }
                 if is_extension(&d.event) {
                     self.extend_declined = true;
+                }
+                if is_hand_for_hand_off(&d.event) {
+                    self.hand_for_hand_kept = true;
                 }
                 let refolded = self.refold(&d.event);
                 self.undone.push_back(d);
@@ -858,6 +905,9 @@ impl Tournament {
                 }
                 if is_extension(&d.event) {
                     self.extend_declined = false;
+                }
+                if is_hand_for_hand_off(&d.event) {
+                    self.hand_for_hand_kept = false;
                 }
                 self.fold(&d.event, d.at).map_err(|e| ReplayError::Field {
                     seq: entry.seq,
@@ -1205,6 +1255,15 @@ fn is_extension(event: &Event) -> bool {
         Event::StructureChanged {
             action: StructureCommand::Extend,
             ..
+        }
+    )
+}
+
+fn is_hand_for_hand_off(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Field {
+            change: FieldEvent::HandForHand { on: false }
         }
     )
 }

@@ -485,6 +485,10 @@ pub struct Field {
     /// Busts that are finishes, in log order (persistent: a copy of the field shares it).
     pub busts: imbl::Vector<Bust>,
     pub hand_for_hand: bool,
+    /// The players left when hand-for-hand was last turned on: turned on before the money,
+    /// it ends by itself once the money is reached (`Tournament::due`).
+    #[serde(default)]
+    pub h4h_from: Option<u32>,
     /// Hand-for-hand hands completed.
     pub h4h_hand: u64,
     /// Tables that reported the hand-for-hand hand in play finished.
@@ -966,6 +970,7 @@ impl Field {
             },
             FieldEvent::HandForHand { on } => {
                 self.hand_for_hand = *on;
+                self.h4h_from = on.then(|| self.players_left());
                 self.h4h_done.clear();
             }
             FieldEvent::TableHandDone { table, .. } => {

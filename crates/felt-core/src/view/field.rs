@@ -248,6 +248,10 @@ pub struct HandForHandView {
     /// The app proposes hand-for-hand: the next bust would be the last one out of the
     /// money.
     pub proposed: bool,
+    /// Hand-for-hand was played and the money is reached: it is over (Felt turns it off
+    /// by itself at the bubble, as its own action the TD can undo).
+    #[serde(default)]
+    pub money_reached: bool,
     /// Tables still playing the hand (all of them until one reports).
     pub waiting: Vec<u32>,
     /// Tables that reported the hand finished.
@@ -521,6 +525,9 @@ fn room(field: &Field, ctx: &Context, paid: Option<u32>, players: bool, part: Pa
             proposed: !field.hand_for_hand
                 && field.seating.tables.len() > 1
                 && paid.is_some_and(|p| p > 0 && left == p + 1),
+            money_reached: !field.hand_for_hand
+                && field.h4h_hand > 0
+                && paid.is_some_and(|p| p > 0 && left <= p),
             waiting: if field.hand_for_hand {
                 crate::field::decide::tables_waiting(field)
             } else {

@@ -22,6 +22,7 @@ mod field;
 mod field_chips;
 mod field_results;
 mod fuzz;
+mod hand_for_hand_money;
 mod no_cycles;
 mod payouts;
 mod re_entry_window;

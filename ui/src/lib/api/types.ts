@@ -1349,6 +1349,11 @@ export type HandForHandView = {
   done: number[]
   /** Hands completed hand-for-hand. */
   hand: number
+  /**
+   * Hand-for-hand was played and the money is reached: it is over (Felt turns it off
+   * by itself at the bubble, as its own action the TD can undo).
+   */
+  money_reached?: boolean
   on: boolean
   /**
    * The app proposes hand-for-hand: the next bust would be the last one out of the
