@@ -49,6 +49,7 @@ mod names;
 mod never_down;
 mod night;
 mod no_cycles;
+mod package_names;
 mod paper;
 mod paper_names;
 mod pko;
