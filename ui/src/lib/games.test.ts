@@ -83,3 +83,24 @@ describe('games added in the editor', () => {
     expect(rotationFor(['a', 'b'], ['a', 'b'], ['a'])).toBe(undefined)
   })
 })
+
+describe('the names a floor uses for the eight-or-better games', () => {
+  const split = [
+    game('omaha-hi-lo', 'Omaha High/Low', ['Omaha/8', 'O8', 'PLO8', 'PLO Hi-Lo', 'Omaha Eight-or-Better']),
+    game('omaha', 'Omaha', ['PLO']),
+    game('stud-hi-lo', 'Stud High/Low', ['Stud/8', 'Seven-Card Stud High/Low Eight-or-Better']),
+  ]
+  it.each([
+    ['Omaha Hi-Lo 8', 'omaha-hi-lo'],
+    ['Omaha Hi/Lo 8-or-better', 'omaha-hi-lo'],
+    ['Omaha 8 or better', 'omaha-hi-lo'],
+    ['O8', 'omaha-hi-lo'],
+    ['Stud Hi-Lo 8', 'stud-hi-lo'],
+    ['Omaha', 'omaha'],
+  ])('"%s" is %s, as the catalog reads it', (typed, key) => {
+    expect(findGame(split, typed)?.key).toBe(key)
+  })
+  it('offers Omaha High/Low while "Omaha Hi-Lo 8" is typed', () => {
+    expect(searchGames(split, 'Omaha Hi-Lo 8').map((c) => c.key)).toEqual(['omaha-hi-lo'])
+  })
+})

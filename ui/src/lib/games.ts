@@ -6,6 +6,14 @@ import type { GameListing } from './api/types'
 
 export const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
 
+/** `norm` with the ways a floor names a split game made one, as the catalog's
+ *  `floor_key`: "high"/"low" as "hi"/"lo", "eight-or-better" and "8-or-better" as "8", a
+ *  high-low game's trailing 8 dropped ("Omaha Hi-Lo 8" is Omaha High/Low). */
+export const floorKey = (s: string) => {
+  const k = norm(s).replace(/eightorbetter/g, '8').replace(/8orbetter/g, '8').replace(/high/g, 'hi').replace(/low/g, 'lo')
+  return k.endsWith('hilo8') ? k.slice(0, -1) : k
+}
+
 /** A game or one of its named variations, as a catalog key and the name to show. */
 export type GameChoice = { key: string; name: string; game: GameListing }
 
@@ -13,7 +21,10 @@ export type GameChoice = { key: string; name: string; game: GameListing }
 export function findGame(catalog: GameListing[], text: string): GameChoice | undefined {
   const t = norm(text)
   if (t === '') return undefined
-  const g = catalog.find((g) => norm(g.name) === t || norm(g.id) === t || g.aliases.some((a) => norm(a) === t))
+  const named = (key: (s: string) => string, want: string) =>
+    catalog.find((g) => key(g.name) === want || key(g.id) === want || g.aliases.some((a) => key(a) === want))
+  // As written first; then as a floor says it.
+  const g = named(norm, t) ?? named(floorKey, floorKey(text))
   if (g) return { key: g.id, name: g.name, game: g }
   for (const game of catalog) {
     const v = game.variations.find((v) => norm(v.name) === t || norm(v.key) === t)
@@ -25,10 +36,12 @@ export function findGame(catalog: GameListing[], text: string): GameChoice | und
 /** Every game and variation whose name, id or alias contains `text`, games first. */
 export function searchGames(catalog: GameListing[], text: string): GameChoice[] {
   const t = norm(text)
+  const f = floorKey(text)
   const out: GameChoice[] = []
   for (const g of catalog) {
     const names = [g.name, g.id, ...g.aliases]
-    if (t === '' || names.some((n) => norm(n).includes(t))) out.push({ key: g.id, name: g.name, game: g })
+    const hit = names.some((n) => norm(n).includes(t) || floorKey(n).includes(f))
+    if (t === '' || hit) out.push({ key: g.id, name: g.name, game: g })
     for (const v of g.variations) {
       if (t === '' || norm(v.name).includes(t) || (t.length > 2 && names.some((n) => norm(n).includes(t)))) {
         out.push({ key: v.key, name: v.name, game: g })

@@ -182,11 +182,15 @@ impl Catalog {
         if want.is_empty() {
             return None;
         }
-        self.games.iter().find(|g| {
-            search_key(&g.id) == want
-                || search_key(&g.name) == want
-                || g.aliases.iter().any(|a| search_key(a) == want)
-        })
+        let named = |key: &dyn Fn(&str) -> String, want: &str| {
+            self.games.iter().find(|g| {
+                key(&g.id) == want
+                    || key(&g.name) == want
+                    || g.aliases.iter().any(|a| key(a) == want)
+            })
+        };
+        // As written first; then as a floor says it ("Omaha Hi-Lo 8" is Omaha High/Low).
+        named(&search_key, &want).or_else(|| named(&floor_key, &floor_key(text)))
     }
 
     /// The catalog key a TD means by `text`: a game as [`Catalog::find`] finds it (its
@@ -360,4 +364,20 @@ pub fn search_key(text: &str) -> String {
         .filter(|c| c.is_alphanumeric())
         .flat_map(char::to_lowercase)
         .collect()
+}
+
+/// [`search_key`] with the ways a floor names a split game made one: "high" and "low"
+/// as "hi" and "lo", "eight-or-better" and "8-or-better" as "8", and a high-low game's
+/// trailing 8 dropped ("Omaha Hi-Lo 8", "Omaha Hi/Lo 8-or-better" and "Omaha High/Low"
+/// are one game; "Omaha/8" keeps its 8).
+pub fn floor_key(text: &str) -> String {
+    let k = search_key(text)
+        .replace("eightorbetter", "8")
+        .replace("8orbetter", "8")
+        .replace("high", "hi")
+        .replace("low", "lo");
+    match k.strip_suffix("hilo8") {
+        Some(head) => format!("{head}hilo"),
+        None => k,
+    }
 }

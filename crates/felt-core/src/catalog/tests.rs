@@ -303,21 +303,33 @@ fn the_names_a_td_types_find_their_game() {
         ("hold'em", "holdem"),
         ("NLHE", "holdem"),
         ("Stud/8", "stud-hi-lo"),
+        // Issue 54: the names a floor uses for the eight-or-better games.
+        ("Omaha Hi-Lo 8", "omaha-hi-lo"),
+        ("Omaha Hi-Lo", "omaha-hi-lo"),
+        ("Omaha Hi/Lo 8-or-better", "omaha-hi-lo"),
+        ("Omaha High-Low Eight or Better", "omaha-hi-lo"),
+        ("Omaha 8 or better", "omaha-hi-lo"),
+        ("Stud Hi-Lo 8", "stud-hi-lo"),
+        ("Seven Card Stud Hi Lo", "stud-hi-lo"),
+        ("Stud 8-or-better", "stud-hi-lo"),
     ];
     for (typed, id) in cases {
         assert_eq!(c.find(typed).map(|g| g.id.as_str()), Some(id), "{typed}");
     }
     assert!(c.find("").is_none());
     assert!(c.find("Go Fish").is_none());
-    let mut seen: std::collections::BTreeMap<String, &str> = std::collections::BTreeMap::new();
-    for g in c.games() {
-        let mut keys: Vec<String> = vec![search_key(&g.id), search_key(&g.name)];
-        keys.extend(g.aliases.iter().map(|a| search_key(a)));
-        keys.sort();
-        keys.dedup();
-        for k in keys {
-            if let Some(other) = seen.insert(k.clone(), &g.id) {
-                panic!("{k:?} names both {other} and {}", g.id);
+    // No two games answer to one name, as written or as a floor says it.
+    for key in [search_key, floor_key] {
+        let mut seen: std::collections::BTreeMap<String, &str> = std::collections::BTreeMap::new();
+        for g in c.games() {
+            let mut keys: Vec<String> = vec![key(&g.id), key(&g.name)];
+            keys.extend(g.aliases.iter().map(|a| key(a)));
+            keys.sort();
+            keys.dedup();
+            for k in keys {
+                if let Some(other) = seen.insert(k.clone(), &g.id) {
+                    panic!("{k:?} names both {other} and {}", g.id);
+                }
             }
         }
     }
