@@ -9,7 +9,8 @@ use felt_core::field::results::{DealKind, DealProposal, propose_deal};
 use felt_core::field::standings::{ResultLine, results_now};
 use felt_core::paper::document::Document;
 use felt_core::paper::floor_paper::{
-    Names, moves_list, results_csv, results_sheet, seat_cards, table_lists,
+    Books, Names, moves_list, results_csv, results_csv_with_books, results_sheet, seat_cards,
+    table_lists, with_books,
 };
 use felt_core::rules::seating::{BalanceMove, SeatRef};
 use felt_core::view::field::pending_plan;
@@ -42,7 +43,11 @@ pub(super) fn field_document(
                     l
                 })
                 .collect();
-            results_sheet(&title, currency, &lines)
+            let sheet = results_sheet(&title, currency, &lines);
+            match books(t) {
+                Some(b) => with_books(sheet, &b, currency, &lines),
+                None => sheet,
+            }
         }
         Printout::SeatCards => seat_cards(&title, &t.field.seating, &names),
         Printout::TableLists => table_lists(&title, &t.field.seating, &names),
@@ -70,6 +75,22 @@ pub(super) fn field_document(
     }
 }
 
+/// The books of `t` (issue 52): the money in and out from its prize pool, and the day it
+/// was played in this machine's time zone. None when the event takes no money.
+fn books(t: &Tournament) -> Option<Books> {
+    let pool = felt_core::field::results::pool_now(t.money_input())?;
+    let head = felt_core::field::results::bounty_held(&t.structure);
+    let started = t.started_at();
+    let date = started
+        .and_then(|s| chrono::DateTime::from_timestamp_millis(s.0))
+        .map(|d| {
+            d.with_timezone(&chrono::Local)
+                .format("%A %-d %B %Y")
+                .to_string()
+        });
+    Some(Books::of(&pool, head, started, date))
+}
+
 impl Felt {
     /// The results of event `id` now: places, names, prizes (deal and shared places
     /// applied) and bounties.
@@ -93,9 +114,14 @@ impl Felt {
         Ok(move |name: &str| Felt::player_of_name(&register, name).1)
     }
 
-    /// The results of event `id` as CSV text.
+    /// The results of event `id` as CSV text, with the books after the places when the
+    /// event takes money.
     pub fn results_csv(&self, id: i64) -> Result<String, ApiError> {
-        Ok(results_csv(&self.results(id)?))
+        let lines = self.results(id)?;
+        Ok(match books(&self.snapshot(id)?.t) {
+            Some(b) => results_csv_with_books(&lines, &b),
+            None => results_csv(&lines),
+        })
     }
 
     /// The chips of the players still in, in entry order, as last counted: what the

@@ -137,6 +137,11 @@ test('the phone remote: a player found by seat is busted with a second tap, hand
   const id = await event(structure('E2E Remote Desk', 'win_the_button = false'), 12)
   const phone = await h.page({ width: 390, height: 844 })
   await phone.goto(h.url(`/remote/${id}#token=${h.token}`))
+  // The game first, then the stakes: in a mixed event the floor needs the game.
+  await phone.getByTestId('remote-game').getByText("No-Limit Hold'em").waitFor()
+  const gameBox = await phone.getByTestId('remote-game').boundingBox()
+  const stakesBox = await phone.getByTestId('remote-stakes').boundingBox()
+  assert.ok(gameBox.y < stakesBox.y, 'the game is above the stakes')
   await phone.getByTestId('remote-tab-desk').click()
   await phone.getByTestId('remote-desk').getByTestId('player-list').waitFor()
   const field = await h.get(`/api/events/${id}/field`)

@@ -155,6 +155,8 @@ test('a sign-up sheet pasted into the console registers in one action, undone as
   await page.getByTestId('register-list-done').getByText('Registered 5 players in one action (one undo takes them all back).').waitFor()
   await page.getByText('Registered 5 players (entries 2-6): Bo Chen, Cy Tan, Dee Park and 2 more').first().waitFor()
   assert.equal(await page.getByTestId('register-list-text').inputValue(), '')
+  // The box closes once its list is in (it stayed open all night, pushing the list down).
+  assert.equal(await list.getAttribute('open'), null, 'the list box closes after use')
   let field = await h.get(`/api/events/${id}/field`)
   assert.deepEqual(
     field.players.map((p) => [p.name, p.number]),

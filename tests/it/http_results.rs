@@ -24,6 +24,7 @@ fn deal_results_csv_and_floor_paper() {
     let server = Server::start(&dir.path().join("felt.db"));
     let event = Scenario::example(&server);
     event.numbered("Player ", 12).draw(5);
+    event.act(json!({"type": "start"}));
     for p in 1..=9 {
         event.bust(p, Some(12));
     }
@@ -92,9 +93,26 @@ fn deal_results_csv_and_floor_paper() {
     let csv = String::from_utf8(csv).unwrap();
     let lines: Vec<&str> = csv.split("\r\n").collect();
     assert_eq!(lines[0], "place,name,prize,bounties");
-    assert_eq!(lines.len(), 12 + 2, "{csv}");
     assert!(lines[1].starts_with("1-3,Player 10,"), "{csv}");
     assert!(lines.contains(&"12,Player 1,0.00,0.00"), "{csv}");
+    // The books after the places (issue 52): 12 x $250 taken in, $25 a head in fees,
+    // the pool all paid out after the deal; the start as a UTC instant.
+    let books: Vec<&str> = lines[13..].to_vec();
+    assert!(
+        books[0].starts_with(",started,20") && books[0].ends_with("Z,"),
+        "{csv}"
+    );
+    assert_eq!(
+        &books[1..],
+        [
+            ",taken in (12 entries),3000.00,",
+            ",fees,300.00,",
+            ",prize pool,2700.00,",
+            ",prizes paid,2700.00,",
+            ""
+        ],
+        "{csv}"
+    );
     for path in [
         "seat-cards.pdf",
         "results.pdf",
@@ -104,5 +122,22 @@ fn deal_results_csv_and_floor_paper() {
         let (status, kind, pdf) = bytes(&server, &format!("/api/events/{id}/paper/{path}"));
         assert_eq!((status, kind.as_str()), (200, "application/pdf"), "{path}");
         assert!(pdf.starts_with(b"%PDF"), "{path}");
+        // The results sheet carries the books: the day played, the money in and out.
+        if path == "results.pdf"
+            && let Some(text) = crate::poppler::layout_text(&pdf)
+        {
+            for want in [
+                "played ",
+                "Taken in (12 entries)",
+                "3,000.00",
+                "Fees",
+                "300.00",
+                "Prize pool",
+                "Prizes paid",
+                "2,700.00",
+            ] {
+                assert!(text.contains(want), "{want}: {text}");
+            }
+        }
     }
 }

@@ -404,17 +404,25 @@ pub fn prizes_now(event: MoneyInput<'_>) -> Result<Vec<u64>, ResultsError> {
     computed_prizes(event)
 }
 
+/// The prize pool now: of the players tracked one by one, or of the counts on the clock.
+/// `None` when the structure has no `[money]`.
+pub fn pool_now(event: MoneyInput<'_>) -> Option<PrizePool> {
+    if event.field.is_tracked() {
+        field_pool(event.field, event.structure, event.add_ons)
+    } else {
+        counted_pool(event.structure, event.counted_entries, event.add_ons)
+    }
+}
+
 /// The prizes the payout rule gives now, ignoring any lock.
 fn computed_prizes(event: MoneyInput<'_>) -> Result<Vec<u64>, ResultsError> {
     let (field, structure) = (event.field, event.structure);
-    let (pool, entries, players_left) = if field.is_tracked() {
-        let pool = field_pool(field, structure, event.add_ons);
-        (pool, field.entry_count(), field.players_left())
+    let (entries, players_left) = if field.is_tracked() {
+        (field.entry_count(), field.players_left())
     } else {
-        let pool = counted_pool(structure, event.counted_entries, event.add_ons);
-        (pool, event.counted_entries, event.counted_players_left)
+        (event.counted_entries, event.counted_players_left)
     };
-    let pool = pool.ok_or(ResultsError::NoPrizes)?;
+    let pool = pool_now(event).ok_or(ResultsError::NoPrizes)?;
     let input = PayoutsInput {
         // Savers come out of the pool before the places are paid.
         pool: pool.total.saturating_sub(field.money.savers_total()),

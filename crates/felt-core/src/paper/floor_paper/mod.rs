@@ -21,7 +21,10 @@ use std::collections::BTreeMap;
 use crate::rules::seating::PlayerId;
 
 pub use moves::moves_list;
-pub use results::{from_inert, inert, results_csv, results_sheet, with_log_seal};
+pub use results::{
+    Books, from_inert, inert, results_csv, results_csv_with_books, results_sheet, with_books,
+    with_log_seal,
+};
 pub use seat_cards::seat_cards;
 pub use table_lists::table_lists;
 

@@ -105,6 +105,158 @@ pub fn with_log_seal(mut doc: Document, seal: &crate::log::chain::ChainReport) -
     doc
 }
 
+/// The books beside the places (issue 52): when the event was played and the money in
+/// and out (20 x $120 = $2,400 in, $400 in fees, $2,000 paid out), for the series'
+/// accounts. Amounts in minor units.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Books {
+    /// The day it was played, as the room says it ("Saturday 28 November 2026").
+    pub date: Option<String>,
+    /// When the clock first started, for the CSV (UTC).
+    pub started: Option<crate::UtcMs>,
+    /// Entries and re-entries.
+    pub entries: u32,
+    pub rebuys: u32,
+    pub add_ons: u32,
+    /// Every price paid, fees included.
+    pub taken_in: u64,
+    /// The house's fees (bounty money not included).
+    pub fees: u64,
+    /// Held for the bounties.
+    pub bounties: u64,
+    /// What the house added to reach the guarantee.
+    pub overlay: u64,
+    /// The prize pool the places share, savers included.
+    pub pool: u64,
+}
+
+impl Books {
+    /// The books of `pool`, with `head` (the bounty held from each entry) counted apart
+    /// from the house's fees.
+    pub fn of(
+        pool: &crate::rules::prize_pool::PrizePool,
+        head: u64,
+        started: Option<crate::UtcMs>,
+        date: Option<String>,
+    ) -> Books {
+        let bounties = head.saturating_mul(u64::from(pool.entries)).min(pool.fees);
+        Books {
+            date,
+            started,
+            entries: pool.entries,
+            rebuys: pool.rebuys,
+            add_ons: pool.add_ons,
+            taken_in: pool.collected,
+            fees: pool.fees - bounties,
+            bounties,
+            overlay: pool.overlay,
+            pool: pool.total.saturating_add(pool.savers),
+        }
+    }
+
+    /// What was bought: "20 entries, 3 rebuys, 2 add-ons".
+    fn bought(&self) -> String {
+        let mut parts = vec![count(self.entries as usize, "entry", "entries")];
+        if self.rebuys > 0 {
+            parts.push(count(self.rebuys as usize, "rebuy", "rebuys"));
+        }
+        if self.add_ons > 0 {
+            parts.push(count(self.add_ons as usize, "add-on", "add-ons"));
+        }
+        parts.join(", ")
+    }
+
+    /// The lines of the books: (what, amount in minor units), the ones that are nothing
+    /// left out; `paid` and `bounties_paid` are the results' sums.
+    fn lines(&self, paid: u128, bounties_paid: u128) -> Vec<(String, u128)> {
+        let mut out = vec![
+            (
+                format!("Taken in ({})", self.bought()),
+                u128::from(self.taken_in),
+            ),
+            ("Fees".to_string(), u128::from(self.fees)),
+        ];
+        if self.bounties > 0 {
+            out.push(("Held for bounties".to_string(), u128::from(self.bounties)));
+        }
+        if self.overlay > 0 {
+            out.push((
+                "Overlay (added by the house)".to_string(),
+                u128::from(self.overlay),
+            ));
+        }
+        out.push(("Prize pool".to_string(), u128::from(self.pool)));
+        out.push(("Prizes paid".to_string(), paid));
+        if bounties_paid > 0 {
+            out.push(("Bounties paid".to_string(), bounties_paid));
+        }
+        out
+    }
+}
+
+/// The results sheet with the books under the places: the day played, the money taken
+/// in, the fees, the pool and what was paid.
+pub fn with_books(
+    mut doc: Document,
+    books: &Books,
+    currency: Option<&str>,
+    lines: &[ResultLine],
+) -> Document {
+    let paid: u128 = lines.iter().map(|l| u128::from(l.prize)).sum();
+    let bounties: u128 = lines.iter().map(|l| u128::from(l.bounties)).sum();
+    let amount_title = match currency.map(str::trim) {
+        Some(c) if !c.is_empty() => format!("Amount ({c})"),
+        _ => "Amount".to_string(),
+    };
+    let rows: Vec<Vec<String>> = books
+        .lines(paid, bounties)
+        .into_iter()
+        .map(|(what, minor)| vec![what, decimal_wide(minor, true)])
+        .collect();
+    if let Some(page) = doc.pages.last_mut() {
+        if let Some(date) = &books.date {
+            page.subheading = Some(match page.subheading.take() {
+                Some(s) => format!("{s} · played {date}"),
+                None => format!("Played {date}"),
+            });
+        }
+        page.blocks.push(Block::Table {
+            columns: vec![
+                column("The books", 6, Align::Left),
+                column(&amount_title, 2, Align::Right),
+            ],
+            rows,
+            strong: Vec::new(),
+        });
+    }
+    doc
+}
+
+/// [`results_csv`] with the books after the places: rows with no place, the item in the
+/// name column and its amount in the prize column (the start as an ISO-8601 instant).
+pub fn results_csv_with_books(lines: &[ResultLine], books: &Books) -> String {
+    let mut out = results_csv(lines);
+    let paid: u128 = lines.iter().map(|l| u128::from(l.prize)).sum();
+    let bounties: u128 = lines.iter().map(|l| u128::from(l.bounties)).sum();
+    if let Some(at) = books
+        .started
+        .and_then(|s| chrono::DateTime::from_timestamp_millis(s.0))
+    {
+        out.push_str(&format!(
+            ",started,{},\r\n",
+            at.format("%Y-%m-%dT%H:%M:%SZ")
+        ));
+    }
+    for (what, minor) in books.lines(paid, bounties) {
+        out.push_str(&format!(
+            ",{},{},\r\n",
+            csv_field(&what.to_lowercase()),
+            crate::words::decimal(minor, false)
+        ));
+    }
+    out
+}
+
 /// An amount on the sheet; nothing for zero, so the paid places stand out.
 fn amount(minor: u128) -> String {
     if minor == 0 {
