@@ -371,7 +371,12 @@ pub fn check_with(doc: &Table, payouts: impl Fn(&Structure) -> Vec<String>) -> D
         .map(|d| Finding {
             path: place(&written, d),
             severity: d.severity,
-            message: d.message.clone(),
+            // The editor's TD picks games, not tables of a file.
+            message: if d.message == super::games::NO_GAME {
+                "no game yet: pick one under Games with \"Add a game from the catalog\"".to_string()
+            } else {
+                d.message.clone()
+            },
             line: d.line,
             column: d.column,
         })

@@ -74,15 +74,16 @@ pub(super) fn build_rotation(
         None if games.len() == 1 => vec![games[0].id.clone()],
         None if games.is_empty() => {
             // Point at the levels that need a game, the nearest thing to what is missing.
-            sink.error(
-                levels_at,
-                "the structure declares no game: add a [[games]] table",
-            );
+            sink.error(levels_at, NO_GAME);
             Vec::new()
         }
         None => Vec::new(),
     }
 }
+
+/// A file with no game, as the file checker says it (the editor says it in its own words:
+/// `draft::check_with`).
+pub const NO_GAME: &str = "the structure declares no game: add a [[games]] table";
 
 pub(super) fn unknown_game(id: &str, games: &[Game]) -> String {
     let known: Vec<&str> = games.iter().map(|g| g.id.as_str()).collect();

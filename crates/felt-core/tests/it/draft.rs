@@ -549,3 +549,36 @@ mod wizard {
         assert!(!p.summary.contains("after level 4,"), "{}", p.summary);
     }
 }
+
+/// Issue 52: a draft with no game was told "add a [[games]] table", words of the file,
+/// not of the editor's form; the editor says what to do on screen, and the file checker
+/// keeps its own words.
+#[test]
+fn a_draft_without_a_game_is_told_to_pick_one() {
+    let mut doc = base();
+    doc.remove("games");
+    doc.remove("rotation");
+    for l in doc.get_mut("levels").unwrap().as_array_mut().unwrap() {
+        if let Some(t) = l.as_table_mut() {
+            t.remove("game");
+        }
+    }
+    let check = draft::check(&doc);
+    let messages: Vec<&str> = check.findings.iter().map(|f| f.message.as_str()).collect();
+    assert!(
+        messages
+            .contains(&"no game yet: pick one under Games with \"Add a game from the catalog\""),
+        "{messages:?}"
+    );
+    assert!(
+        !messages.iter().any(|m| m.contains("[[games]]")),
+        "{messages:?}"
+    );
+    let written = draft::write(&doc);
+    let file = parse_structure("x.toml", &written.text).unwrap_err();
+    assert!(
+        file.iter()
+            .any(|d| d.message.contains("add a [[games]] table")),
+        "{file:?}"
+    );
+}
