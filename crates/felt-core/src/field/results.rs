@@ -757,14 +757,18 @@ pub fn propose_deal(
         EquityMethod::IcmMonteCarlo { error_99, .. } => Some(error_99.clone()),
         _ => None,
     };
-    // Each amount rounded down to the increment the event pays prizes in; what that
-    // leaves over is played for, so the deal still adds up to the prizes left.
-    let increment = structure
-        .payouts
-        .as_ref()
-        .and_then(|p| p.increment)
-        .unwrap_or(1)
-        .max(1);
+    // Each amount rounded down to the increment the event pays prizes in (the payout
+    // curve's round figure too, not only a structure's own increment); what that leaves
+    // over is played for, so the deal still adds up to the prizes left.
+    let entries = if field.is_tracked() {
+        field.entry_count()
+    } else {
+        event.counted_entries
+    };
+    let pool = pool_now(event)
+        .map(|p| p.total.saturating_sub(field.money.savers_total()))
+        .unwrap_or(0);
+    let increment = crate::rules::payout::event::prize_increment(structure, entries, pool);
     let mut amounts = outcome.shares.equities;
     let mut remainder = 0u64;
     for a in &mut amounts {

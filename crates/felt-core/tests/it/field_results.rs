@@ -435,14 +435,19 @@ fn proposals_sum_to_the_prizes_left_minus_play_for() {
     let stacks = [100_000, 60_000, 40_000];
     // (method, play_for, expected amounts)
     let cases = [
-        // 3rd prize (445.00) each, the rest 50/30/20 by chips.
-        (DealKind::Chop, 0, vec![67_750, 58_450, 53_800]),
-        (DealKind::Chop, 10_000, vec![62_750, 55_450, 51_800]),
+        // 3rd prize (445.00) each, the rest 50/30/20 by chips, each rounded down to the
+        // table's $1 increment (the prizes' own): the cents left over are played for.
+        (DealKind::Chop, 0, vec![67_700, 58_400, 53_800]),
+        (DealKind::Chop, 10_000, vec![62_700, 55_400, 51_800]),
         (DealKind::Icm, 0, vec![0, 0, 0]),
     ];
     for (method, play_for, expected) in cases {
         let p = propose_deal(live.t.money_input(), method, &stacks, play_for, 1).unwrap();
-        assert_eq!(p.amounts.iter().sum::<u64>(), 180_000 - play_for);
+        assert_eq!(
+            p.amounts.iter().sum::<u64>() + p.remainder,
+            180_000 - play_for
+        );
+        assert!(p.amounts.iter().all(|a| a % 100 == 0), "{:?}", p.amounts);
         if method == DealKind::Chop {
             assert_eq!(p.amounts, expected, "{method:?} {play_for}");
         }
@@ -899,4 +904,70 @@ stakes = "25/50"
             .filter(|l| l.place > 9)
             .all(|l| l.prize == 0 && l.note.is_none())
     );
+}
+
+/// Issue 54: a deal was paid in cents where the event's prizes are round figures (a
+/// payout curve's increment, not written in the structure). The amounts round to the
+/// prizes' own increment, and what rounding leaves over is named and kept to play for.
+#[test]
+fn a_deal_rounds_to_the_prizes_own_increment() {
+    let text = r#"
+name = "Curve"
+starting_stack = 10000
+table_size = 9
+level_minutes = 20
+[money]
+currency = "USD"
+buy_in = 12000
+fee = 2000
+[payouts]
+curve = { paid_percent = 15 }
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[levels]]
+stakes = "25/50"
+"#;
+    let mut live = Live::with(parse_structure("curve.toml", text).unwrap().structure);
+    register(&mut live, 37);
+    live.exec(
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(42),
+            held: Vec::new(),
+            reveal: None,
+        }),
+        T0,
+    )
+    .unwrap();
+    bust_down_to(&mut live, 3);
+    let prizes = prizes_now(live.t.money_input()).unwrap();
+    let pool = field_pool(&live.t.field, &live.t.structure, 0)
+        .unwrap()
+        .total;
+    let unit = felt_core::rules::payout::event::prize_increment(&live.t.structure, 37, pool);
+    assert!(unit >= 100, "a curve pays round figures: {unit}");
+    assert!(prizes.iter().all(|p| p % unit == 0), "{prizes:?} in {unit}");
+    for method in [DealKind::Icm, DealKind::Chop] {
+        let p = propose_deal(
+            live.t.money_input(),
+            method,
+            &[91_000, 57_000, 22_000],
+            0,
+            1,
+        )
+        .unwrap();
+        assert!(
+            p.amounts.iter().all(|a| a % unit == 0),
+            "{method:?}: {:?} is not in multiples of {unit}",
+            p.amounts
+        );
+        let left: u64 = prizes[..3].iter().sum();
+        assert_eq!(p.amounts.iter().sum::<u64>() + p.remainder, left);
+        if p.remainder > 0 {
+            let words = p.rounding.clone().unwrap_or_default();
+            assert!(words.contains("left over"), "{words}");
+        }
+    }
 }

@@ -292,6 +292,23 @@ pub fn shootout_reach(structure: &Structure, entries: u32) -> Option<Vec<u32>> {
 
 /// The way an event splits its pool for a field of `entries`: the house's own table, a
 /// table Felt ships, or the curve with the structure's settings (the default).
+/// The amount the event's prizes are multiples of (minor units): the structure's
+/// `increment`, else its payout method's own (a payout curve rounds to a round figure for
+/// the pool); 1 when the event pays nothing. A deal's amounts round to it too.
+pub fn prize_increment(structure: &Structure, entries: u32, pool: u64) -> u64 {
+    let (Some(rule), Some(money)) = (structure.payouts.as_ref(), structure.money.as_ref()) else {
+        return 1;
+    };
+    rule.increment
+        .or_else(|| {
+            event_method(rule, money, entries)
+                .ok()
+                .map(|m| m.default_increment(pool))
+        })
+        .unwrap_or(1)
+        .max(1)
+}
+
 pub fn event_method(
     rule: &PayoutRule,
     money: &MoneyRule,
