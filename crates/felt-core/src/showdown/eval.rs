@@ -412,6 +412,27 @@ pub fn low_words(l: &Low) -> String {
     )
 }
 
+/// An ace-to-five low named to every card, "eight-six-five-four-two low": the words that
+/// tell two lows apart when their first cards are alike (issue 53). A paired hand as
+/// [`low_words`] says it.
+pub fn low_words_full(l: &Low) -> String {
+    if l.paired {
+        return low_words(l);
+    }
+    let names: Vec<&str> = l.ranks.iter().map(|&r| rank_word(r, false)).collect();
+    format!("{} low", names.join("-"))
+}
+
+/// A deuce-to-seven (or ace-to-six) low named to every card; a hand that is not a low
+/// (a pair, a straight, a flush) as [`low_27_words`] says it.
+pub fn low_27_words_full(h: &High) -> String {
+    if h.category != Category::HighCard {
+        return low_27_words(h);
+    }
+    let names: Vec<&str> = h.ranks.iter().map(|&r| rank_word(r, false)).collect();
+    format!("{} low", names.join("-"))
+}
+
 /// The deuce-to-seven low of five cards: the worst high hand wins (the ace is high,
 /// straights and flushes count). Greater is better.
 pub fn low_27(cards: &[Card; 5]) -> (Value, High) {

@@ -209,7 +209,8 @@ fn more_split_games_settle_as_the_rulebooks_say() {
             words: &[
                 ("high", "A", "four eights"),
                 ("high", "B", "three kings"),
-                ("low", "A", "seven-six low"),
+                // Both lows are seven-six: named to the card that tells them apart.
+                ("low", "A", "seven-six-four-deuce-ace low"),
             ],
             ..case(
                 "four-card-chowaha",
@@ -1724,6 +1725,23 @@ fn split_games_round_two() {
                 25,
                 "A 800, B 275, C 0",
                 "Regulars 2012, BARGE 2025 1.4",
+            )
+        },
+        // Issue 53: two lows alike to their last card are named to every card, so the
+        // words say why Ann's 8-6-5-4-2 takes the pot from Bob's 8-6-5-4-3.
+        Case {
+            words: &[
+                ("low", "Ann", "eight-six-five-four-deuce low"),
+                ("low", "Bob", "eight-six-five-four-three low"),
+            ],
+            ..case(
+                "razz",
+                "",
+                "Ann: 8c 6d 4s 5h 2c Kc Kd / Bob: 8d 6s 4h 5d 3c Qc Qd",
+                10,
+                1,
+                "Ann 10, Bob 0",
+                "001 Appendix A (a low read as a number)",
             )
         },
         // Issue 53: both ways with the best high (a six-high straight) but beaten for low

@@ -6,7 +6,8 @@
 use super::cards::{Card, Suit};
 use super::eval::{
     Category, HighRules, Straights, Value, badugi_by, badugi_words, choose, high_small, high_words,
-    high5_ace_low, high5_by, low_27, low_27_words, low_a5, low_a6, low_words, points_49,
+    high5_ace_low, high5_by, low_27, low_27_words, low_27_words_full, low_a5, low_a6, low_words,
+    low_words_full, points_49,
 };
 use crate::catalog::{
     HandRule, OverRule, PointCount, Qualifier, Rank, Scale, points_score, totals,
@@ -188,8 +189,20 @@ impl Scorer {
         }
     }
 
+    /// `set` as a low named to every card, for a low scorer (`None` for the others):
+    /// what the floor reads when two lows start alike.
+    pub(super) fn full_words(&self, set: &[Card]) -> Option<String> {
+        let f: [Card; 5] = set.try_into().ok()?;
+        match self {
+            Scorer::AceToFive | Scorer::ActionRazz => Some(low_words_full(&low_a5(&f))),
+            Scorer::DeuceToSeven => Some(low_27_words_full(&low_27(&f).1)),
+            Scorer::AceToSix => Some(low_27_words_full(&low_a6(&f).1)),
+            _ => None,
+        }
+    }
+
     /// `set` in words, as the floor says it.
-    fn words(&self, set: &[Card]) -> String {
+    pub(super) fn words(&self, set: &[Card]) -> String {
         let five = |s: &[Card]| -> Option<[Card; 5]> { s.try_into().ok() };
         match self {
             Scorer::High(rules) => match five(set) {

@@ -6,7 +6,7 @@
 //! player or the part at fault.
 
 use super::cards::Card;
-use super::hand::{Made, Scorer, best};
+use super::hand::{Made, Scorer, best, meets};
 use super::pots::{build_pots, settle_pot};
 use super::read::{boards_for, check_counts, read_board, read_players, read_wild, wilds_for};
 pub use super::wire::*;
@@ -108,6 +108,33 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
             };
             let wilds = wilds_for(ed, i, p, &dynamic_wild);
             row.push(best(scorer, &part.hand, hole, &boards, &wilds));
+        }
+        // Two qualifying lows that read alike but are not equal ("eight-six low" against
+        // "eight-six low") are named to every card, so the words say what decided it.
+        let contends = |m: &Option<Made>| {
+            m.as_ref()
+                .is_some_and(|m| meets(part.qualifier, m.detail, req.qualifier))
+        };
+        let clash: Vec<bool> = (0..row.len())
+            .map(|i| {
+                contends(&row[i])
+                    && row.iter().enumerate().any(|(j, o)| {
+                        j != i
+                            && contends(o)
+                            && o.as_ref()
+                                .zip(row[i].as_ref())
+                                .is_some_and(|(o, m)| o.words == m.words && o.value != m.value)
+                    })
+            })
+            .collect();
+        for (i, clash) in clash.into_iter().enumerate() {
+            if clash
+                && let Some(m) = row[i].as_mut()
+                && let Some(full) = scorer.full_words(&m.cards)
+            {
+                let base = scorer.words(&m.cards);
+                m.words = m.words.replacen(&base, &full, 1);
+            }
         }
         made.push(row);
     }
