@@ -129,8 +129,23 @@ describe('an event with 85 players', () => {
     const plan = (await field()).pending
     assert.ok(plan.moves.length > 0)
     assert.equal(await page.getByTestId('move-row').count(), plan.moves.length)
+    // Above the clock, where the TD looks (issue 52): the moves to make, who goes where
+    // first, until they are confirmed.
+    const alert = page.getByTestId('moves-alert')
+    await alert.waitFor()
+    const first = plan.moves[0]
+    await alert
+      .getByTestId('moves-alert-move')
+      .filter({ hasText: `${first.name} T${first.from.table} S${first.from.seat} → T${first.to.table} S${first.to.seat}` })
+      .waitFor()
+    await page.screenshot({ path: join(shots, 'console-moves-alert-1920.png') })
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await page.screenshot({ path: join(shots, 'console-moves-alert-1280.png') })
+    await page.setViewportSize({ width: 1920, height: 1080 })
+    await alert.getByTestId('moves-alert-show').click()
     await page.getByTestId('confirm-moves').click()
     await page.getByTestId('moves-panel').filter({ hasText: 'No moves needed' }).waitFor()
+    await alert.waitFor({ state: 'detached' })
     const after = await field()
     for (const mv of plan.moves) assert.deepEqual(after.players.find((p) => p.id === mv.player).seat, mv.to, mv.name)
 
