@@ -135,14 +135,20 @@ test('a mixed event from a blank structure to the printed results, all in the co
   }
   // The bubble, hand for hand.
   await desk.getByTestId('hand-for-hand-proposed').waitFor()
-  await desk.getByTestId('hand-for-hand-toggle').click()
+  // The console asks above the clock too, and the answer is there (issue 52).
+  await desk.getByTestId('bubble-alert').waitFor()
+  await desk.screenshot({ path: join(shots, 'journey-bubble-alert-1280.png') })
+  await desk.getByTestId('bubble-go').click()
   await desk.getByTestId('hand-for-hand-hand').waitFor()
+  await desk.getByTestId('bubble-alert').waitFor({ state: 'detached' })
   await displays(id, 'hand-for-hand-bubble')
   await desk.getByTestId('hand-for-hand-hand').click()
   await bust(order.shift())
   c = await clock()
   assert.ok(c.payouts.in_the_money, 'in the money')
-  if (c.notices.some((n) => /hand-for-hand/i.test(n))) await desk.getByTestId('hand-for-hand-toggle').click()
+  // The money is reached: Felt ends hand-for-hand by itself and the console says so.
+  await desk.getByTestId('hand-for-hand-over').waitFor({ timeout: 10_000 })
+  assert.match(await desk.getByTestId('hand-for-hand-toggle').innerText(), /off/)
   await displays(id, 'in-the-money')
   while ((await clock()).players_left > 3) await bust(order.shift())
 

@@ -522,9 +522,13 @@ fn room(field: &Field, ctx: &Context, paid: Option<u32>, players: bool, part: Pa
         hand_for_hand: HandForHandView {
             on: field.hand_for_hand,
             hand: field.h4h_hand,
+            // The bubble of the money, or of a satellite's seats (a seat is the prize
+            // that matters; cash for the place after the seats does not move it).
             proposed: !field.hand_for_hand
                 && field.seating.tables.len() > 1
-                && paid.is_some_and(|p| p > 0 && left == p + 1),
+                && crate::field::results::satellite_seats(field, structure, 0, 0)
+                    .or(paid)
+                    .is_some_and(|p| p > 0 && left == p + 1),
             money_reached: !field.hand_for_hand
                 && field.h4h_hand > 0
                 && paid.is_some_and(|p| p > 0 && left <= p),

@@ -10,8 +10,13 @@ use felt_core::view::field::field_view;
 
 /// Twenty players at three tables, a prize pool paid by the BARGE table (or `extra`).
 fn event(extra: &str) -> Live {
+    event_at(extra, 8)
+}
+
+/// [`event`] at tables of `size`.
+fn event_at(extra: &str, size: u32) -> Live {
     let text = format!(
-        "name = \"Bubble\"\nstarting_stack = 10000\ntable_size = 8\nlevel_minutes = 20\n\
+        "name = \"Bubble\"\nstarting_stack = 10000\ntable_size = {size}\nlevel_minutes = 20\n\
          [money]\ncurrency = \"USD\"\nbuy_in = 2000\n{extra}\
          [[games]]\nid = \"nlh\"\nname = \"No-Limit Hold'em\"\nfamily = \"flop\"\nbetting = \"no-limit\"\n\
          [[levels]]\nstakes = \"25/50\"\n[[levels]]\nstakes = \"50/100\"\n"
@@ -153,4 +158,32 @@ fn a_satellites_end_turns_hand_for_hand_off() {
     }
     assert_eq!(tend(&mut live), 1);
     assert!(!live.t.field.hand_for_hand, "over, hand-for-hand is off");
+}
+
+/// The console asks "go hand for hand?" at the bubble of a satellite's seats too (issue
+/// 52): with four seats, when five players are left.
+#[test]
+fn a_satellites_seat_bubble_proposes_hand_for_hand() {
+    // Tables of three: five players are still at two tables.
+    let mut live = event_at(
+        "[payouts]\nsatellite = { seat_value = 10000, target = \"Main Event\" }\n",
+        3,
+    );
+    let mut next = 1;
+    while live.t.field.players_left() > 5 {
+        let view = field_view(&live.t.field, &live.t.context(T0), live.t.places_paid());
+        assert!(
+            !view.hand_for_hand.proposed,
+            "{} left",
+            live.t.field.players_left()
+        );
+        bust(&mut live, next);
+        next += 1;
+    }
+    let view = field_view(&live.t.field, &live.t.context(T0), live.t.places_paid());
+    assert_eq!(view.tables.len(), 2);
+    assert!(
+        view.hand_for_hand.proposed,
+        "five left for four seats: the seat bubble"
+    );
 }
