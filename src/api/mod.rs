@@ -754,9 +754,7 @@ impl Felt {
         let now = self.now();
         let s = self.snapshot(id)?;
         guarded(id, "its player list", || {
-            let paid = felt_core::view::clock::clock_view(&s.t, now)
-                .payouts
-                .map(|p| p.paid);
+            let paid = felt_core::view::clock::places_paid(&s.t);
             players_page(&s.t.field, &s.t.context(now), paid, query)
         })
     }

@@ -146,21 +146,18 @@ pub struct CreatedEvent {
 /// plan's balancing style follows the game being played, and hand-for-hand is proposed at
 /// the bubble when payouts are known.
 pub fn field_view_now(t: &Tournament, now: UtcMs, players: bool) -> FieldView {
-    let clock = clock_view(t, now);
-    let paid = clock.payouts.as_ref().map(|p| p.paid);
+    let paid = felt_core::view::clock::places_paid(t);
     field_view_with(&t.field, &t.context(now), paid, players)
 }
 
 /// Table `table`'s part of the field view of `t` at `now` (a tablet at the table).
 pub fn table_view_now(t: &Tournament, now: UtcMs, table: u32) -> FieldView {
-    let clock = clock_view(t, now);
-    let paid = clock.payouts.as_ref().map(|p| p.paid);
+    let paid = felt_core::view::clock::places_paid(t);
     table_view(&t.field, &t.context(now), paid, table)
 }
 
 /// A window of the room of `t` at `now` (a chart's tables in view).
 pub fn window_view_now(t: &Tournament, now: UtcMs, window: RoomWindow) -> FieldView {
-    let clock = clock_view(t, now);
-    let paid = clock.payouts.as_ref().map(|p| p.paid);
+    let paid = felt_core::view::clock::places_paid(t);
     window_view(&t.field, &t.context(now), paid, window)
 }

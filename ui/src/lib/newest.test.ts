@@ -43,14 +43,18 @@ describe('one request at a time, the newest wish next', () => {
     expect(s.sent.map((r) => r.what)).toEqual(['a', 'b'])
     n.drop()
     n.ask(s.get('c'), (v) => heard.push(v))
+    // Another question goes at once, without waiting for b's answer.
+    expect(s.sent.map((r) => r.what)).toEqual(['a', 'b', 'c'])
     s.sent[1].settle('too late')
     await tick()
-    // b's answer was dropped; c goes once b is answered.
+    // b's answer was dropped, and its end does not free c's place.
     expect(heard).toEqual(['refused'])
+    n.ask(s.get('d'), (v) => heard.push(v))
     expect(s.sent.map((r) => r.what)).toEqual(['a', 'b', 'c'])
     s.sent[2].settle('C')
     await tick()
     expect(heard).toEqual(['refused', 'C'])
+    expect(s.sent.map((r) => r.what)).toEqual(['a', 'b', 'c', 'd'])
   })
 
   it('takes a request that throws as a failure and stays usable', async () => {

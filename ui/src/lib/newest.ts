@@ -9,7 +9,8 @@ export interface Newest {
   /** Sends `get()` now, or once the request on its way is answered (only the last of the
    *  asks made meanwhile is sent); `ok` or `fail` hears of it unless dropped first. */
   ask<T>(get: () => Promise<T>, ok: (v: T) => void, fail?: (e: unknown) => void): void
-  /** Forgets the ask waiting and ignores the answer on its way (another question now). */
+  /** Forgets the ask waiting and ignores the answer on its way (another question now):
+   *  the next ask is sent at once, without waiting for that answer. */
   drop(): void
   /** Whether a request is on its way. */
   busy(): boolean
@@ -42,6 +43,8 @@ export function newest(): Newest {
         if (mine === era) job.fail(e)
       },
     ).finally(() => {
+      // A dropped request no longer holds the place: a newer one went without it.
+      if (mine !== era) return
       flying = false
       const next = waiting
       waiting = null
@@ -57,6 +60,7 @@ export function newest(): Newest {
     drop() {
       era++
       waiting = null
+      flying = false
     },
     busy: () => flying,
   }

@@ -1010,6 +1010,15 @@ fn pool(t: &Tournament) -> Option<(u64, String)> {
 
 /// The payouts panel of `t` with a prize pool of `pool`: the places paid, less the
 /// savers agreed, with the deal when there is one.
+/// The places the clock's payouts pay now (`PayoutsView::paid`), from the payouts worked
+/// out once per state: what the field views and the player list need of the clock, at no
+/// cost once the clock has been shown.
+pub fn places_paid(t: &Tournament) -> Option<u32> {
+    t.payouts_once(|| payouts(t, pool(t).map(|(p, _)| p)))
+        .as_ref()
+        .map(|p| p.paid)
+}
+
 fn payouts(t: &Tournament, pool: Option<u64>) -> Option<PayoutsView> {
     let money_state = &t.field.money;
     let counts = t.counts_now();

@@ -43,9 +43,12 @@ function followWith(id: number, on: FieldHandlers, get: () => Promise<FieldView>
     },
     online: on.online,
   })
-  /** Fetches again now, once the first view has come. */
+  /** Asks another question now (a window the chart moved to), once the first view has
+   *  come: the answer on its way to the last one is not waited for. */
   const refetch = () => {
-    if (seq !== null) fetchNow()
+    if (seq === null) return
+    answers.drop()
+    fetchNow()
   }
   return { stop, refetch }
 }
