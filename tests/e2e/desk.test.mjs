@@ -220,7 +220,21 @@ test('a phone pairs from the console with a one-time code: its own token, its ow
   const link = await devices.getByTestId('pairing-link').getAttribute('href')
   assert.match(link, /\/pair#code=[0-9a-f]{32}$/)
   assert.ok(!link.includes(h.token), 'the pairing link holds the TD token')
+  // Felt answers this computer alone: the code is not shown as if a phone could use it.
+  const warn = devices.getByTestId('pairing-unreachable')
+  await warn.getByText(/127\.0\.0\.1 is this computer itself/).waitFor()
   await desk.screenshot({ path: join(shots, 'console-pairing-1366.png') })
+  // "Open to the LAN" beside it: the code then names this computer's address.
+  await warn.getByTestId('pairing-open-lan').click()
+  await desk.getByTestId('lan-open-note').waitFor()
+  const net = await h.get('/api/network')
+  if (net.addresses.length) {
+    await warn.waitFor({ state: 'detached' })
+    const there = await devices.getByTestId('pairing-link').getAttribute('href')
+    assert.ok(there.startsWith(`http://${net.addresses[0]}:${net.port}/pair#code=`), there)
+  }
+  await desk.getByTestId('lan-close').click()
+  await desk.getByTestId('lan-closed').waitFor()
 
   // The phone opens the code: its own token, and the remote says what it may do.
   const phone = await h.page({ width: 390, height: 844 })
