@@ -66,7 +66,7 @@ impl Felt {
         for e in events {
             let Ok(s) = self.snapshot(e.id) else { continue };
             if s.t.field.flights.iter().any(|f| f.event == flight) {
-                return Ok(Some((e.id, s.t.structure.title())));
+                return Ok(Some((e.id, s.t.structure.name.clone())));
             }
         }
         Ok(None)
@@ -90,7 +90,7 @@ impl Felt {
             }
             let s = self.snapshot(id)?;
             let t = &s.t;
-            let title = t.structure.title();
+            let title = t.structure.name.clone();
             let at = format!("event #{id} ({title})");
             if !t.field.is_tracked() {
                 return refuse(format!(
@@ -210,7 +210,7 @@ impl Felt {
         let t = self.snapshot(id)?.t.clone();
         Ok(DayTwoCreated {
             id,
-            name: t.structure.title(),
+            name: t.structure.name.clone(),
             players: players.len() as u32,
             entries: t.field.entry_count(),
             chips: t.field.carried_chips(),

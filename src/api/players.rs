@@ -71,8 +71,11 @@ pub struct MergeRequest {
 /// One event on a player's page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct PlayerEventLine {
+    /// The event's id (the `#` every door uses).
     pub event: i64,
     pub event_name: String,
+    /// The number its series gives it (the structure's `number`), if any.
+    pub event_number: Option<u32>,
     /// When the event was created (UTC milliseconds).
     pub created_at_ms: i64,
     /// The name the desk entered (the first entry's).
@@ -489,7 +492,8 @@ impl Felt {
             let ids: std::collections::HashSet<_> = mine.iter().map(|e| e.id).collect();
             let mut line = PlayerEventLine {
                 event: event.id,
-                event_name: money.structure.title(),
+                event_name: money.structure.name.clone(),
+                event_number: money.structure.number,
                 created_at_ms: event.created_at.0,
                 entered_as: first.name.clone(),
                 entries: mine.len() as u32,

@@ -26,6 +26,8 @@ pub struct SeriesSetup {
 pub struct SeriesEventLine {
     pub id: i64,
     pub name: String,
+    /// The number its series gives it (the structure's `number`), if any.
+    pub number: Option<u32>,
     pub entries: u32,
     /// Over: its places are final. Otherwise the players still in share the places left.
     pub finished: bool,
@@ -142,16 +144,16 @@ impl Felt {
         }
         let mut placings: Vec<Placing> = by_player.into_values().collect();
         placings.sort_by_key(|p| p.place);
-        let name = structure.title();
         Ok((
             SeriesEventLine {
                 id,
-                name: name.clone(),
+                name: structure.name.clone(),
+                number: structure.number,
                 entries,
                 finished,
             },
             SeriesEvent {
-                name: format!("#{id} {name}"),
+                name: super::wire::event_label(id, structure),
                 entries: entries.max(placings.len() as u32),
                 buy_in: structure.money.as_ref().map_or(0, |m| m.buy_in),
                 pool,

@@ -84,7 +84,7 @@ impl Felt {
                             satellite: sat,
                             entry: l.player,
                         },
-                        satellite_name: money.structure.title(),
+                        satellite_name: money.structure.name.clone(),
                         holder: l.name.clone(),
                         target: rule.target.clone(),
                         value: rule.seat_value,
@@ -117,7 +117,7 @@ impl Felt {
                         t,
                         TicketUse {
                             event: e.id,
-                            event_name: s.t.money_input().structure.title(),
+                            event_name: s.t.money_input().structure.name.clone(),
                             entry: entry.id,
                         },
                     ));
@@ -130,7 +130,7 @@ impl Felt {
     /// The tickets of event `id`: the seats it gave as a satellite, and the seats other
     /// satellites gave for it, each with where it was used.
     pub fn tickets(&self, id: i64) -> Result<TicketsView, ApiError> {
-        let title = self.snapshot(id)?.t.money_input().structure.title();
+        let title = self.snapshot(id)?.t.money_input().structure.name.clone();
         let uses = self.ticket_uses()?;
         let used = |t: &Ticket| uses.iter().find(|(u, _)| u == t).map(|(_, w)| w.clone());
         let mut view = TicketsView {
@@ -164,8 +164,8 @@ impl Felt {
     /// Whether `name` may register in event `id` with `ticket`; the refusal says why.
     pub(crate) fn check_ticket(&self, id: i64, name: &str, ticket: Ticket) -> Result<(), ApiError> {
         let sat = ticket.satellite;
-        let title = self.snapshot(id)?.t.money_input().structure.title();
-        let sat_title = self.snapshot(sat)?.t.money_input().structure.title();
+        let title = self.snapshot(id)?.t.money_input().structure.name.clone();
+        let sat_title = self.snapshot(sat)?.t.money_input().structure.name.clone();
         if sat == id {
             return Err(ApiError::Draft(format!(
                 "a seat won in event #{id} cannot pay for an entry in the same event"

@@ -7,6 +7,17 @@ use felt_core::view::clock::{ClockStatus, ClockView, clock_view};
 use felt_core::view::field::{FieldView, RoomWindow, field_view_with, table_view, window_view};
 use serde::{Deserialize, Serialize};
 
+/// How the TD's doors name an event: `#` is its id in this Felt (what every command's
+/// EVENT, a display's address and every message use); the number its series gives it
+/// (the structure's `number`, which the paper and displays print) follows as "no.".
+/// The console's `lib/events.ts` says the same.
+pub fn event_label(id: i64, structure: &felt_core::structure::Structure) -> String {
+    match structure.number {
+        Some(n) => format!("#{id} {} (no. {n})", structure.name),
+        None => format!("#{id} {}", structure.name),
+    }
+}
+
 /// A line of the event list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct EventSummary {

@@ -233,8 +233,12 @@ pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
             } else if events.is_empty() {
                 println!("No events yet: create one with `felt event create STRUCTURE.toml`.");
             } else {
+                // `#` is the event's id (what every command's EVENT takes); the number a
+                // series gives it (the structure's `number`, printed on the paper) is "no.".
+                println!("{:>4}  {:<50}  {:<8}  status", "#", "event", "no.");
                 for e in events {
-                    let level = e.level.map(|l| format!("level {l}")).unwrap_or_default();
+                    let level = e.level.map(|l| format!(", level {l}")).unwrap_or_default();
+                    let number = e.number.map(|n| n.to_string()).unwrap_or_default();
                     let damaged = if e.damaged {
                         format!("  DAMAGED: see `felt repair {}`", e.id)
                     } else {
@@ -242,8 +246,10 @@ pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
                     };
                     let archived = if e.archived { "  (archived)" } else { "" };
                     println!(
-                        "{:>4}  {:<50}  {:?}  {level}{damaged}{archived}",
-                        e.id, e.name, e.status
+                        "{:>4}  {:<50}  {number:<8}  {}{level}{damaged}{archived}",
+                        e.id,
+                        e.name,
+                        e.status.words()
                     );
                 }
             }

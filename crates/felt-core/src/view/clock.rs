@@ -136,6 +136,20 @@ pub enum ClockStatus {
     Finished,
 }
 
+impl ClockStatus {
+    /// The status in a TD's words, as a list prints it.
+    pub fn words(self) -> &'static str {
+        match self {
+            ClockStatus::NotStarted => "not started",
+            ClockStatus::Running => "running",
+            ClockStatus::Paused => "paused",
+            ClockStatus::AutoPaused => "paused by Felt",
+            ClockStatus::EndOfDay => "end of day",
+            ClockStatus::Finished => "finished",
+        }
+    }
+}
+
 /// The TD's message to the room.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]

@@ -1300,6 +1300,11 @@ export type FlightTotal = {
 
 /** A part of the pot. */
 export type FormPart = {
+  /**
+   * The board decides whether it is played (Wonky Donkey's flop colour): the judge reads
+   * it when no part is named.
+   */
+  from_board?: boolean
   label: string
   /** When the part is played, for a part that depends on the hand: pick it by label. */
   when?: string | null
@@ -2308,8 +2313,11 @@ export type PlayerEventLine = {
   entered_as: string
   /** Entries bought (1, or more with re-entries). */
   entries: number
+  /** The event's id (the `#` every door uses). */
   event: number
   event_name: string
+  /** The number its series gives it (the structure's `number`), if any. */
+  event_number?: number | null
   /** Entries in the whole event. */
   field: number
   /** Lammers redeemed for chips. */
@@ -2836,6 +2844,8 @@ export type SeriesEventLine = {
   finished: boolean
   id: number
   name: string
+  /** The number its series gives it (the structure's `number`), if any. */
+  number?: number | null
 }
 
 /** A series in the list. */
