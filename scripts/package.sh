@@ -4,6 +4,7 @@
 #                                               the felt command, its man page and completions
 #   dist/felt-VERSION-linux-x86_64.tar.xz       any Linux: the same, unpacked anywhere
 #   dist/windows/felt.exe                       Windows: the felt command and server
+#   dist/windows/felt-start.exe                 Windows: the Start menu's launcher (checks first)
 #   dist/windows/felt-setup.exe                 Windows: the installer (Start menu, uninstaller)
 #
 #   scripts/package.sh            build all of them
@@ -146,6 +147,10 @@ if [ "$windows" -eq 1 ]; then
   step "felt-setup.exe (makensis)"
   w="$target/package/windows"
   cp dist/windows/felt.exe "$w/felt.exe"
+  # The Start menu's launcher: says in words when this Windows lacks a function felt.exe
+  # calls (packaging/windows/felt-start.c).
+  x86_64-w64-mingw32-gcc -O2 -s -o "$w/felt-start.exe" packaging/windows/felt-start.c
+  cp "$w/felt-start.exe" dist/windows/felt-start.exe
   convert src-tauri/icons/icon.png -define icon:auto-resize=256,64,48,32,16 "$w/felt.ico"
   sed 's/$/\r/' LICENSE >"$w/LICENSE.txt"
   makensis -V2 -DVERSION="$version" -DSRC="$w" -DOUT="$root/dist/windows/felt-setup.exe" \

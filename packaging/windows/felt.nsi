@@ -1,9 +1,11 @@
 ; Felt for Windows: the installer (makensis, from Debian's nsis package; see
-; scripts/package.sh). It installs felt.exe, a Start-menu folder and an uninstaller, and
+; scripts/package.sh). It installs felt.exe, its launcher felt-start.exe (which says in
+; words when this Windows lacks a function felt.exe calls, where Windows itself would end
+; it with a bare status), a Start-menu folder and an uninstaller, and
 ; registers Felt in Settings > Apps. The TD's data (%APPDATA%\felt) is never touched,
 ; neither by an upgrade nor by the uninstaller.
 ;
-; makensis -DVERSION=0.1.0 -DSRC=<folder with felt.exe, felt.ico, LICENSE.txt> -DOUT=<exe>
+; makensis -DVERSION=0.1.0 -DSRC=<folder with felt.exe, felt-start.exe, felt.ico, LICENSE.txt> -DOUT=<exe>
 
 ; A 64-bit installer (Felt is 64-bit only), which also runs under a 64-bit-only Wine.
 Target amd64-unicode
@@ -38,7 +40,7 @@ VIAddVersionKey "LegalCopyright" "The Felt authors"
 
 !define MUI_ICON "${SRC}\felt.ico"
 !define MUI_UNICON "${SRC}\felt.ico"
-!define MUI_FINISHPAGE_RUN "$INSTDIR\felt.exe"
+!define MUI_FINISHPAGE_RUN "$INSTDIR\felt-start.exe"
 !define MUI_FINISHPAGE_RUN_PARAMETERS "serve --open"
 !define MUI_FINISHPAGE_RUN_TEXT "Open Felt now"
 
@@ -71,17 +73,18 @@ Section "Felt" SecFelt
   SetOutPath "$INSTDIR"
   ; An upgrade replaces the program files only; a running Felt must be closed first.
   File "${SRC}\felt.exe"
+  File "${SRC}\felt-start.exe"
   File "${SRC}\felt.ico"
   File "${SRC}\LICENSE.txt"
   WriteUninstaller "$INSTDIR\uninstall.exe"
 
   CreateDirectory "$SMPROGRAMS\Felt"
   ; Felt: the server on this computer only, the console opened in the browser.
-  CreateShortcut "$SMPROGRAMS\Felt\Felt.lnk" "$INSTDIR\felt.exe" "serve --open" "$INSTDIR\felt.ico" 0 SW_SHOWMINIMIZED "" "Run the tournament clock and open the console"
+  CreateShortcut "$SMPROGRAMS\Felt\Felt.lnk" "$INSTDIR\felt-start.exe" "serve --open" "$INSTDIR\felt.ico" 0 SW_SHOWMINIMIZED "" "Run the tournament clock and open the console"
   ; The same, reachable by the room's TVs and phones over the network.
-  CreateShortcut "$SMPROGRAMS\Felt\Felt for the room (LAN).lnk" "$INSTDIR\felt.exe" "serve --open --lan" "$INSTDIR\felt.ico" 0 SW_SHOWNORMAL "" "Serve the clock to every screen on the network"
+  CreateShortcut "$SMPROGRAMS\Felt\Felt for the room (LAN).lnk" "$INSTDIR\felt-start.exe" "serve --open --lan" "$INSTDIR\felt.ico" 0 SW_SHOWNORMAL "" "Serve the clock to every screen on the network"
   ; A command prompt where `felt` works (felt --help lists the commands).
-  CreateShortcut "$SMPROGRAMS\Felt\Felt command line.lnk" "$SYSDIR\cmd.exe" '/K "set PATH=$INSTDIR;%PATH% && felt --version"' "$INSTDIR\felt.ico" 0 SW_SHOWNORMAL "" "A command prompt with the felt command"
+  CreateShortcut "$SMPROGRAMS\Felt\Felt command line.lnk" "$SYSDIR\cmd.exe" '/K "set PATH=$INSTDIR;%PATH% && felt-start --version"' "$INSTDIR\felt.ico" 0 SW_SHOWNORMAL "" "A command prompt with the felt command"
   CreateShortcut "$SMPROGRAMS\Felt\Uninstall Felt.lnk" "$INSTDIR\uninstall.exe"
 
   WriteRegStr HKLM "${UNINSTALL_KEY}" "DisplayName" "Felt"
@@ -97,6 +100,7 @@ SectionEnd
 
 Section "Uninstall"
   Delete "$INSTDIR\felt.exe"
+  Delete "$INSTDIR\felt-start.exe"
   Delete "$INSTDIR\felt.ico"
   Delete "$INSTDIR\LICENSE.txt"
   Delete "$INSTDIR\uninstall.exe"

@@ -67,6 +67,35 @@ version_want="$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)"
 [[ "$version" == "felt $version_want ("* ]] || fail "felt --version said '$version', not felt $version_want"
 pass "felt --version: $version"
 
+# The Start menu's launcher (packaging/windows/felt-start.c) reads felt.exe's imports and
+# says in words when this system lacks one, where felt.exe alone ends with a bare status
+# (53 under Wine 8, which has no ProcessPrng). Beside a felt.exe without the shim:
+x86_64-w64-mingw32-gcc -O2 -s -o "$tmp/app/felt-start.exe" packaging/windows/felt-start.c
+mkdir -p "$tmp/bare"
+cp "$exe" "$tmp/bare/felt.exe"
+cp "$tmp/app/felt-start.exe" "$tmp/bare/"
+bare_status=0
+"$wine" "$tmp/bare/felt.exe" --version >/dev/null 2>&1 || bare_status=$?
+start_status=0
+FELT_NO_DIALOG=1 "$wine" "$tmp/bare/felt-start.exe" --version >"$tmp/start.out" 2>&1 || start_status=$?
+said="$(tr -d '\r' <"$tmp/start.out")"
+if [ "$bare_status" -ne 0 ]; then
+  [ "$start_status" -eq 3 ] || fail "felt-start.exe ended with $start_status (not 3) where felt.exe cannot start: $said"
+  [[ "$said" == "Felt cannot start on this Windows: it needs "*bcryptprimitives*"Windows 10 or 11"* ]] ||
+    fail "felt-start.exe did not say what is missing: '$said'"
+  pass "felt.exe alone ended with status $bare_status; felt-start.exe said: $said"
+else
+  [ "$start_status" -eq 0 ] || fail "felt-start.exe refused a felt.exe that starts: $said"
+  pass "this Wine has what felt.exe calls; felt-start.exe passes it through"
+fi
+# With the shim, it checks, then runs felt.exe with the arguments and its status.
+start_version="$("$wine" "$tmp/app/felt-start.exe" --version | tr -d '\r')"
+[ "$start_version" = "$version" ] || fail "felt-start.exe --version said '$start_version', not '$version'"
+start_status=0
+"$wine" "$tmp/app/felt-start.exe" structure check 'C:\no-such-file.toml' >/dev/null 2>&1 || start_status=$?
+[ "$start_status" -eq 1 ] || fail "felt-start.exe passed on status $start_status, not felt's 1"
+pass "felt-start.exe runs felt.exe with its arguments and ends with its status"
+
 if [ "$quick" -eq 0 ]; then
   n=0
   for f in structures/*.toml structures/templates/*.toml; do
@@ -141,7 +170,7 @@ fi
 if [ -n "$installer" ]; then
   "$wine" "$installer" /S
   pf="$WINEPREFIX/drive_c/Program Files/Felt"
-  for f in felt.exe uninstall.exe felt.ico LICENSE.txt; do
+  for f in felt.exe felt-start.exe uninstall.exe felt.ico LICENSE.txt; do
     [ -f "$pf/$f" ] || fail "the installer placed no $f in Program Files\\Felt"
   done
   menu="$(find "$WINEPREFIX/drive_c" -path '*Start Menu/Programs/Felt' -type d | head -1)"
