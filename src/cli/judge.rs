@@ -40,7 +40,9 @@ pub struct JudgeArgs {
     /// A declaration, "NAME=high", "NAME=low" or "NAME=both".
     #[arg(long = "declare")]
     pub declares: Vec<String>,
-    /// A part in play this hand, for games whose parts depend on a die or the flop.
+    /// A part in play this hand, for games whose parts depend on how it went (a die, who
+    /// opened);
+    /// where the flop decides them (Wonky Donkey), the judge reads it when none is named.
     #[arg(long = "part")]
     pub parts: Vec<String>,
     /// The number rolled, for an X-or-better low.

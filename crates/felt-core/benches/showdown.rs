@@ -128,6 +128,28 @@ fn judge_ten(c: &mut Criterion) {
     group.bench_function("Omaha high/low, ten players, a side pot", |b| {
         b.iter(|| black_box(judge(Catalog::shared(), black_box(&omaha)).unwrap()))
     });
+    // Baseball at its worst: the largest legal hand (seven cards and four more for the
+    // four fours) holding four threes and three nines (seven wild cards), against a seven-card hand.
+    let baseball = JudgeRequest {
+        game: "baseball".into(),
+        hands: vec![
+            ShownHand {
+                name: "Ann".into(),
+                cards: "4c 4d 4h 4s 3c 3d 3h 3s 9c 9d 9h".into(),
+                ..Default::default()
+            },
+            ShownHand {
+                name: "Bob".into(),
+                cards: "9s Ks Qs Js Ts 2c 5d".into(),
+                ..Default::default()
+            },
+        ],
+        pot: Some(100),
+        ..Default::default()
+    };
+    group.bench_function("Baseball, eleven cards with seven wild", |b| {
+        b.iter(|| black_box(judge(Catalog::shared(), black_box(&baseball)).unwrap()))
+    });
     group.finish();
 }
 

@@ -62,6 +62,10 @@ pub struct FormPart {
     pub label: String,
     /// When the part is played, for a part that depends on the hand: pick it by label.
     pub when: Option<String>,
+    /// The board decides whether it is played (Wonky Donkey's flop colour): the judge reads
+    /// it when no part is named.
+    #[serde(default)]
+    pub from_board: bool,
 }
 
 /// The form of every game of `catalog` and of each named variation.
@@ -114,9 +118,11 @@ fn form(key: String, name: String, ed: &Edition) -> JudgeForm {
         (_, b) => (vec![n(b)], String::new()),
     };
     let kept = sd.parts.iter().any(|p| matches!(p.hand, HandRule::AllKept));
+    // Each card rule that gives one more card (Baseball's four) may do so four times.
+    let extra = 4 * super::read::extra_card_ranks(ed).len();
     let cards = hand.map(|(lo, hi)| CardCount {
         fewest: if kept { 1 } else { n(lo) },
-        most: n(hi),
+        most: n(hi + extra),
     });
     JudgeForm {
         key,
@@ -128,6 +134,10 @@ fn form(key: String, name: String, ed: &Edition) -> JudgeForm {
             .map(|p| FormPart {
                 label: p.label.clone(),
                 when: p.when.clone(),
+                from_board: p
+                    .when
+                    .as_deref()
+                    .is_some_and(|w| super::judge::flop_colour(w).is_some()),
             })
             .collect(),
         board: groups,

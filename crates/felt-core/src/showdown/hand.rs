@@ -386,9 +386,15 @@ pub struct Made {
     pub cards: Vec<Card>,
     /// The cards as dealt (wild cards as themselves).
     pub dealt: Vec<Card>,
+    /// What the wild cards among `cards` stand for (each one of `cards`).
+    pub stood_for: Vec<Card>,
     pub detail: Detail,
     pub words: String,
 }
+
+/// A choice of cards as its wild cards leave it: the natural cards (sorted) and, for each
+/// wild card in the order chosen, whether it is the joker.
+type WildKey = (Vec<Card>, Vec<bool>);
 
 /// The best hand `hole` makes with `boards` under `rule`, valued by `scorer` with
 /// `wilds`; `None` when the cards cannot make a hand that way.
@@ -400,8 +406,28 @@ pub fn best(
     wilds: &Wilds,
 ) -> Option<Made> {
     let mut best: Option<(Value, Vec<Card>, Vec<Card>)> = None;
+    // With wild cards, many choices of five share their natural cards and the number of
+    // wild cards (which wild cards does not matter, save where the joker sits): each such
+    // choice is worked out once. Baseball's eleven cards with every wild card came to
+    // 462 choices of five but only a few dozen distinct ones.
+    let mut memo: std::collections::HashMap<WildKey, (Value, Vec<Card>)> =
+        std::collections::HashMap::new();
     let mut consider = |set: &[Card]| {
-        let (v, played) = value_with_wilds(scorer, set, wilds);
+        let (v, played) = if set.iter().any(|c| wilds.is_wild(c)) {
+            let mut naturals: Vec<Card> =
+                set.iter().filter(|c| !wilds.is_wild(c)).copied().collect();
+            naturals.sort_unstable();
+            let jokers: Vec<bool> = set
+                .iter()
+                .filter(|c| wilds.is_wild(c))
+                .map(|c| *c == JOKER)
+                .collect();
+            memo.entry((naturals, jokers))
+                .or_insert_with(|| value_with_wilds(scorer, set, wilds))
+                .clone()
+        } else {
+            value_with_wilds(scorer, set, wilds)
+        };
         if best.as_ref().is_none_or(|(b, _, _)| v > *b) {
             best = Some((v, played, set.to_vec()));
         }
@@ -502,6 +528,13 @@ pub fn best(
         HandRule::Special { .. } => {}
     }
     let (mut value, cards, dealt) = best?;
+    // The cards the wild ones stand for follow the natural ones (`value_with_wilds`).
+    let naturals = dealt.iter().filter(|c| !wilds.is_wild(c)).count();
+    let stood_for = if cards.len() > naturals && cards != dealt {
+        cards[naturals..].to_vec()
+    } else {
+        Vec::new()
+    };
     let (_, detail) = scorer.read(&cards);
     let mut words = scorer.words(&cards);
     if *scorer == Scorer::ActionRazz {
@@ -530,9 +563,45 @@ pub fn best(
             cards
         },
         dealt,
+        stood_for,
         detail,
         words,
     })
+}
+
+impl Made {
+    /// The cards played as the floor reads them: a wild card as what it stands for, marked
+    /// `*`, with its suit only where the suit counts (a flush), so it never reads as a
+    /// second copy of a card someone holds: "Kc Kd K* 7h 7s", "Ah Th 6h 3h Kh*".
+    pub fn shown(&self, scorer: &Scorer) -> Vec<String> {
+        let mut left = self.stood_for.clone();
+        self.cards
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let Some(k) = left.iter().position(|x| x == c) else {
+                    return card_text(c);
+                };
+                left.remove(k);
+                let suit_counts = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades]
+                    .into_iter()
+                    .filter(|s| *s != c.suit)
+                    .all(|s| {
+                        let mut other = self.cards.clone();
+                        other[i] = Card {
+                            rank: c.rank,
+                            suit: s,
+                        };
+                        scorer.value(&other) != scorer.value(&self.cards)
+                    });
+                if suit_counts {
+                    format!("{c}*")
+                } else {
+                    format!("{}*", super::cards::rank_letter(c.rank))
+                }
+            })
+            .collect()
+    }
 }
 
 /// The value of `set` with its wild cards made the best they can be, and the cards as

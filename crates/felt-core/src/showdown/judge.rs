@@ -6,6 +6,8 @@
 //! player or the part at fault.
 
 use super::cards::Card;
+use super::cards::Suit;
+use super::hand::card_text;
 use super::hand::{Made, Scorer, best, meets};
 use super::pots::{build_pots, settle_pot};
 use super::read::{boards_for, check_counts, read_board, read_players, read_wild, wilds_for};
@@ -24,7 +26,11 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
     let name = ed.name.clone().unwrap_or_else(|| game.name.clone());
     let mut notes = Vec::new();
 
-    let parts = active_parts(&name, ed, req)?;
+    // The board first: some games' parts are decided by it (Wonky Donkey's flop).
+    kind_settles(&name, ed)?;
+    let mut seen: Vec<(Card, String)> = Vec::new();
+    let segments = read_board(&req.board, ed, &name, &mut seen)?;
+    let parts = active_parts(&name, ed, req, &segments, &mut notes)?;
     let scorers = parts
         .iter()
         .map(|p| scorer_for(&name, ed, p))
@@ -40,8 +46,6 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
             req.hands.len()
         )));
     }
-    let mut seen: Vec<(Card, String)> = Vec::new();
-    let segments = read_board(&req.board, ed, &name, &mut seen)?;
     let players = read_players(req, ed, &name, &mut seen)?;
     let board_count: usize = segments.iter().map(Vec::len).sum();
     check_counts(&name, ed, &players, board_count, &parts)?;
@@ -204,6 +208,7 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
             .collect();
         let award = settle_pot(
             &parts,
+            &scorers,
             &made,
             &players,
             &eligible,
@@ -236,15 +241,43 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
     })
 }
 
-/// The parts in play: every part without a condition, and the conditional ones the
-/// floor names.
+/// Whether the board meets a part's condition, for a condition the cards decide: "two or
+/// three flop cards are black" (or red), as Wonky Donkey's parts say. `None` when the
+/// condition is about something else (a die, a declaration, who opened) or the flop is
+/// not all there.
+pub(crate) fn board_decides(when: &str, segments: &[Vec<Card>]) -> Option<bool> {
+    let black = flop_colour(when)?;
+    let flop: Vec<&Card> = segments.iter().flatten().take(3).collect();
+    if flop.len() < 3 {
+        return None;
+    }
+    let blacks = flop
+        .iter()
+        .filter(|c| matches!(c.suit, Suit::Clubs | Suit::Spades))
+        .count();
+    Some((blacks >= 2) == black)
+}
+
+/// The colour a condition asks of the flop (black: true), when it is one the board decides.
+pub(crate) fn flop_colour(when: &str) -> Option<bool> {
+    match when.trim().strip_prefix("two or three flop cards are ")? {
+        "black" => Some(true),
+        "red" => Some(false),
+        _ => None,
+    }
+}
+
+/// The parts in play: every part without a condition, and the conditional ones the board
+/// decides (said in a note) or, where it cannot, the floor names. Parts the floor names
+/// that the board contradicts are refused.
 fn active_parts<'a>(
     name: &str,
     ed: &'a Edition,
     req: &JudgeRequest,
+    segments: &[Vec<Card>],
+    notes: &mut Vec<String>,
 ) -> Result<Vec<&'a PotPart>, JudgeError> {
     let sd = &ed.showdown;
-    kind_settles(name, ed)?;
     let labels: Vec<String> = sd.parts.iter().map(|p| p.label.clone()).collect();
     for asked in &req.parts {
         if !labels.iter().any(|l| l.eq_ignore_ascii_case(asked.trim())) {
@@ -256,6 +289,74 @@ fn active_parts<'a>(
         }
     }
     let conditional: Vec<&PotPart> = sd.parts.iter().filter(|p| p.when.is_some()).collect();
+    let decided: Option<Vec<(&PotPart, bool)>> = (!conditional.is_empty())
+        .then(|| {
+            conditional
+                .iter()
+                .map(|p| {
+                    board_decides(p.when.as_deref().unwrap_or_default(), segments).map(|b| (*p, b))
+                })
+                .collect()
+        })
+        .flatten();
+    if let Some(decided) = decided {
+        let flop: Vec<String> = segments.iter().flatten().take(3).map(card_text).collect();
+        let on: Vec<&PotPart> = decided
+            .iter()
+            .filter(|(_, b)| *b)
+            .map(|(p, _)| *p)
+            .collect();
+        let why = on
+            .first()
+            .and_then(|p| p.when.as_deref())
+            .unwrap_or("no condition is met");
+        let on_labels: Vec<&str> = on.iter().map(|p| p.label.as_str()).collect();
+        let named_on = |p: &PotPart| {
+            req.parts
+                .iter()
+                .any(|a| a.trim().eq_ignore_ascii_case(&p.label))
+        };
+        if !req.parts.is_empty() {
+            let named_but_off: Vec<&str> = decided
+                .iter()
+                .filter(|(p, b)| !*b && named_on(p))
+                .map(|(p, _)| p.label.as_str())
+                .collect();
+            let on_but_unnamed: Vec<&str> = on
+                .iter()
+                .filter(|p| !named_on(p))
+                .map(|p| p.label.as_str())
+                .collect();
+            let base = format!(
+                "in {name}, the flop {} ({why}) puts {} in play",
+                flop.join(" "),
+                on_labels.join(" and ")
+            );
+            if !named_but_off.is_empty() {
+                return Err(no(format!(
+                    "{base}, not {}: name those parts, or none",
+                    named_but_off.join(" or ")
+                )));
+            }
+            if !on_but_unnamed.is_empty() {
+                return Err(no(format!(
+                    "{base}: {} too; name those parts, or none",
+                    on_but_unnamed.join(" and ")
+                )));
+            }
+        }
+        notes.push(format!(
+            "The flop {} plays {} ({why}).",
+            flop.join(" "),
+            on_labels.join(" and ")
+        ));
+        let parts: Vec<&PotPart> = sd
+            .parts
+            .iter()
+            .filter(|p| p.when.is_none() || on.iter().any(|o| std::ptr::eq(*o, *p)))
+            .collect();
+        return Ok(parts);
+    }
     if !conditional.is_empty() && req.parts.is_empty() {
         let which: Vec<String> = conditional
             .iter()

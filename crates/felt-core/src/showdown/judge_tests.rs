@@ -387,7 +387,12 @@ fn random_deal(key: &str, rng: &mut StdRng, players: usize, side_pots: bool) -> 
         .showdown
         .parts
         .iter()
-        .filter(|p| p.when.is_some())
+        // The parts the flop decides are left to the judge.
+        .filter(|p| {
+            p.when
+                .as_deref()
+                .is_some_and(|w| super::judge::flop_colour(w).is_none())
+        })
         .map(|p| p.label.clone())
         .collect();
     let parts = if ed.showdown.kind == ShowdownKind::Single {
@@ -986,13 +991,148 @@ fn what_cannot_be_judged_is_refused_in_words() {
             "A: 3h 6s",
             "write Chowaha's board as its three flops, the two turn cards and the river, separated by | (\"Ah 7c 2d | Ks 9s 4h | 8d 8c 3s | Tc 5d | Jh\")",
         ),
+        // Wonky Donkey: parts the flop contradicts.
+        (
+            "wonky-donkey",
+            "As 2c 7s 9h Kd",
+            "A: Kc Kh 3d 4h / B: Qc Qd Jh Th",
+            "in Wonky Donkey, the flop As 2c 7s (two or three flop cards are black) puts High (Omaha) and Low (Omaha) in play, not High (hold'em): name those parts, or none",
+        ),
+        (
+            "wonky-donkey",
+            "As 2c 7s 9h Kd",
+            "A: Kc Kh 3d 4h / B: Qc Qd Jh Th",
+            "in Wonky Donkey, the flop As 2c 7s (two or three flop cards are black) puts High (Omaha) and Low (Omaha) in play: Low (Omaha) too; name those parts, or none",
+        ),
+        // Baseball: seven cards, and one more for each four dealt face up.
+        (
+            "baseball",
+            "",
+            "A: 3h Ks Qh Jh / B: 2c 5c 6c 7c 8c Tc Jc",
+            "A shows 4 cards; a Baseball hand has 7, and one more for each four dealt face up (A holds 0)",
+        ),
+        (
+            "baseball",
+            "",
+            "A: 4h Ks Qh Jh 2d 5d 6d 7d 8d / B: 2c 5c 6c 7c 8c Tc Jc",
+            "A shows 9 cards; a Baseball hand has 7, and one more for each four dealt face up (A holds 1)",
+        ),
+        (
+            "baseball",
+            "",
+            "A: 4h 4s 4d 4c Kh Qh Jh Th 2d 5d 6d 7d 8d Ts Js Qs / B: 2c 5c 6c 7c 8c Tc Jc",
+            "A shows 16 cards; a Baseball hand has 7, and one more for each four dealt face up (A holds 4)",
+        ),
     ];
     for (game, board, hands, want) in refused {
-        let c = case(game, board, hands, 100, 1, "", "");
+        let mut c = case(game, board, hands, 100, 1, "", "");
+        // The two Wonky Donkey cases name the parts the flop contradicts.
+        if game == "wonky-donkey" {
+            c.parts = if want.contains("not High (hold'em)") {
+                &["High (hold'em)"]
+            } else {
+                &["High (Omaha)"]
+            };
+        }
         let got = judge(Catalog::shared(), &request(&c))
             .map(|_| ())
             .unwrap_err();
         assert_eq!(got.to_string(), want, "{game}");
+    }
+}
+
+/// A wild card is shown as what it stands for, marked, with its suit only where the suit
+/// counts: never as a second copy of a card another player holds.
+#[test]
+fn a_wild_card_is_shown_as_what_it_stands_for() {
+    let cases = [
+        // Baseball (threes and nines wild): the three makes a third king; Bob holds Ks.
+        (
+            "A: 3h Kc Kd 7h 7s 2c 5d / B: Ks Qs Jd 8c 6h 4d 2h",
+            "A",
+            "K*",
+            "kings full of sevens",
+        ),
+        // The three makes an ace-king flush: its suit counts.
+        (
+            "A: 3c Ac Tc 6c 2c 8d 5s / B: Ks Qs Jd 8c 6h 4d 2h",
+            "A",
+            "Kc*",
+            "flush",
+        ),
+    ];
+    for (hands, who, want, words) in cases {
+        let c = case("baseball", "", hands, 100, 1, "", "");
+        let j = judge(Catalog::shared(), &request(&c)).unwrap();
+        let part = &j.pots[0].parts[0];
+        let shown = part.cards.get(who).unwrap();
+        let cards: Vec<&str> = shown.split(' ').collect();
+        assert!(cards.contains(&want), "{hands}: {shown}");
+        assert_eq!(
+            cards.iter().filter(|c| c.ends_with('*')).count(),
+            1,
+            "{shown}"
+        );
+        assert!(!cards.contains(&"Ks"), "{shown}: Bob holds Ks");
+        assert!(
+            part.hands.get(who).unwrap().contains(words),
+            "{:?}",
+            part.hands
+        );
+    }
+}
+
+/// Wonky Donkey's parts are read from the flop when the floor names none: a mostly black
+/// flop plays Omaha high/low, a mostly red one hold'em, each said in a note.
+#[test]
+fn the_flop_decides_wonky_donkeys_parts() {
+    let cases = [
+        (
+            "As 2c 7s 9h Kd",
+            "A: Kc Kh 3d 4h / B: Qc Qd Jh Th",
+            1000,
+            "The flop As 2c 7s plays High (Omaha) and Low (Omaha) (two or three flop cards are black).",
+            vec![("A", 1000), ("B", 0)],
+        ),
+        (
+            "Ah Kd 7h 2c 9s",
+            "A: Qs Jc / B: Qd Jh / C: 3c 4c",
+            100,
+            "The flop Ah Kd 7h plays High (hold'em) (two or three flop cards are red).",
+            vec![("A", 50), ("B", 50), ("C", 0)],
+        ),
+    ];
+    for (board, hands, pot, note, want) in cases {
+        let c = case("wonky-donkey", board, hands, pot, 1, "", "");
+        let j = judge(Catalog::shared(), &request(&c)).unwrap();
+        assert!(j.notes.iter().any(|n| n == note), "{board}: {:?}", j.notes);
+        for (who, chips) in want {
+            assert_eq!(
+                j.shares.get(who).copied().unwrap_or(0),
+                chips,
+                "{board}: {who}"
+            );
+        }
+    }
+    // Board cards alone decide nothing for a part whose condition is elsewhere.
+    assert_eq!(
+        super::judge::board_decides("the die showed 1, 2 or 3", &[]),
+        None
+    );
+}
+
+/// Baseball's hands hold seven cards and one more for each four that brought one: eight
+/// with a four, eleven with all four of them, and settle.
+#[test]
+fn a_baseball_hand_holds_one_more_card_for_each_four() {
+    for hands in [
+        "A: 4h Ks Qh Jh 2d 5d 6d 7d / B: 2c 5c 6c 7c 8c Tc Jc",
+        "A: 4h 4s 4d 4c Kh Qh Jh Th 2d 5d 6d / B: 2c 5c 6c 7c 8c Tc Jc",
+        "A: 2h Ks Qh Jh 2d 5d 6d / B: 2c 5c 6c 7c 8c Tc Jc",
+    ] {
+        let c = case("baseball", "", hands, 100, 1, "", "");
+        let r = judge(Catalog::shared(), &request(&c));
+        assert!(r.is_ok(), "{hands}: {:?}", r.err());
     }
 }
 

@@ -21,6 +21,8 @@ pub use judge::{
 mod tests;
 
 #[cfg(test)]
+mod differential_tests;
+#[cfg(test)]
 mod game_cases;
 #[cfg(test)]
 mod judge_tests;

@@ -3,7 +3,7 @@
 //! nobody qualifies for), its chips cut to the smallest chip with the odd chips in the
 //! rulebooks' order.
 
-use super::hand::{Made, card_text, meets, qualifier_words};
+use super::hand::{Made, Scorer, meets, qualifier_words};
 use super::read::Player;
 use super::split::share;
 use super::wire::{JudgeError, JudgeRequest, PartAward, PotAward, Seats, no};
@@ -80,6 +80,7 @@ pub(super) fn build_pots(
 #[allow(clippy::too_many_arguments)]
 pub(super) fn settle_pot(
     parts: &[&PotPart],
+    scorers: &[Scorer],
     made: &[Vec<Option<Made>>],
     players: &[Player],
     eligible: &[usize],
@@ -229,7 +230,7 @@ pub(super) fn settle_pot(
                     words.push_str(&format!(" (not {})", qualifier_words(part.qualifier, x)));
                 }
                 hands.0.push((players[i].name.clone(), words));
-                let shown: Vec<String> = m.cards.iter().map(card_text).collect();
+                let shown = m.shown(&scorers[k]);
                 cards.0.push((players[i].name.clone(), shown.join(" ")));
             } else {
                 hands.0.push((players[i].name.clone(), "no hand".into()));

@@ -7,7 +7,8 @@ use super::cards::Card;
 use super::hand::{Boards, Bug, JOKER, Wilds, card_text};
 use super::wire::{JudgeError, JudgeRequest, MAX_CARDS, no};
 use crate::catalog::{
-    Action, BoardRule, Deck, Declared, Edition, HandRule, Joker, PotPart, Rank, Side, Wild,
+    Action, BoardRule, CardEffect, Deck, Declared, Edition, HandRule, Joker, PotPart, Rank, Side,
+    Wild,
 };
 
 /// A player's cards as read.
@@ -245,11 +246,15 @@ fn check_mark(card: Card, ed: &Edition, name: &str, who: &str) -> Result<(), Jud
 }
 
 /// How many cards a hand of this edition holds at the showdown, and the board cards it
-/// is dealt; `None` for the hand when dealing varies (buying, auctions, cards that add
-/// cards).
+/// is dealt; `None` for the hand when dealing varies (auctions, picks, a card that names
+/// the game). The extra cards a card rule gives (Baseball's four) are not counted here:
+/// [`extra_card_ranks`] says which cards give one.
 pub(crate) fn dealt(ed: &Edition) -> (Option<(usize, usize)>, usize) {
     let (mut lo, mut hi) = (0usize, 0usize);
-    let mut known = ed.card_rules.is_empty();
+    let mut known = !ed
+        .card_rules
+        .iter()
+        .any(|r| r.effect == CardEffect::NamesTheGame);
     let mut board = 0;
     for a in ed.streets.iter().flat_map(|s| &s.actions) {
         match a {
@@ -283,6 +288,16 @@ pub(crate) fn dealt(ed: &Edition) -> (Option<(usize, usize)>, usize) {
         }
     }
     (known.then_some((lo, hi)), board)
+}
+
+/// The ranks (2 to 14) whose card dealt face up lets its player take one more card down,
+/// as Baseball's fours do.
+pub(crate) fn extra_card_ranks(ed: &Edition) -> Vec<u8> {
+    ed.card_rules
+        .iter()
+        .filter(|r| r.effect == CardEffect::ExtraDownCard)
+        .map(|r| r.rank.value())
+        .collect()
 }
 
 pub(super) fn check_counts(
@@ -320,17 +335,34 @@ pub(super) fn check_counts(
         (lo, hi)
     };
     let kept = parts.iter().any(|p| matches!(p.hand, HandRule::AllKept));
+    let extra = extra_card_ranks(ed);
     for p in players.iter().filter(|p| !p.folded()) {
         let n = p.cards.len();
         let lo = if kept { 1 } else { lo };
-        if n < lo || n > hi {
+        // Each card of a rank that gives one more card may have brought one (it was dealt
+        // face up, or the extra card was itself one): the most this hand can hold.
+        let gave = p.cards.iter().filter(|c| extra.contains(&c.rank)).count();
+        let most = hi + gave;
+        if n < lo || n > most {
             let want = if lo == hi {
                 format!("{lo}")
             } else {
                 format!("{lo} to {hi}")
             };
+            let extra_words = match extra.as_slice() {
+                [] => String::new(),
+                ranks => format!(
+                    ", and one more for each {} dealt face up ({} holds {gave})",
+                    ranks
+                        .iter()
+                        .map(|&r| super::cards::rank_word(r, false))
+                        .collect::<Vec<_>>()
+                        .join(" or "),
+                    p.name
+                ),
+            };
             return Err(no(format!(
-                "{} shows {n} card{}; a {name} hand has {want}",
+                "{} shows {n} card{}; a {name} hand has {want}{extra_words}",
                 p.name,
                 if n == 1 { "" } else { "s" }
             )));
