@@ -39,8 +39,14 @@ async function displays(id, stage) {
 }
 
 test('a mixed event from a blank structure to the printed results, all in the console', async () => {
-  const desk = await h.page({ width: 1366, height: 900 })
+  // The console at the smallest laptop screen a TD brings (issue 52: the walk at 1280x720).
+  const desk = await h.page({ width: 1280, height: 720 })
   await desk.goto(h.url(`/console#token=${h.token}`))
+  const consoleShot = async (stage) => {
+    await desk.screenshot({ path: join(shots, `journey-console-${stage}-1280x720.png`) })
+    const wide = await desk.evaluate(() => document.scrollingElement.scrollWidth - innerWidth)
+    assert.ok(wide <= 0, `${stage}: the console scrolls sideways by ${wide} px at 1280x720`)
+  }
 
   console.log('stage 1')
   // 1. The structure: from a template, in the editor; then the event.
@@ -69,6 +75,7 @@ test('a mixed event from a blank structure to the printed results, all in the co
   await desk.getByTestId('field-counts').filter({ hasText: '7 tables' }).waitFor()
   await desk.getByTestId('toggle').click()
   await desk.getByTestId('toggle').filter({ hasText: /pause/i }).waitFor()
+  await consoleShot('level-1')
   await displays(id, 'level-1')
 
   console.log('stage 3')
@@ -141,7 +148,7 @@ test('a mixed event from a blank structure to the printed results, all in the co
   await desk.getByTestId('hand-for-hand-proposed').waitFor()
   // The console asks above the clock too, and the answer is there (issue 52).
   await desk.getByTestId('bubble-alert').waitFor()
-  await desk.screenshot({ path: join(shots, 'journey-bubble-alert-1280.png') })
+  await consoleShot('bubble')
   await desk.getByTestId('bubble-go').click()
   await desk.getByTestId('hand-for-hand-hand').waitFor()
   await desk.getByTestId('bubble-alert').waitFor({ state: 'detached' })
@@ -153,6 +160,7 @@ test('a mixed event from a blank structure to the printed results, all in the co
   // The money is reached: Felt ends hand-for-hand by itself and the console says so.
   await desk.getByTestId('hand-for-hand-over').waitFor({ timeout: 10_000 })
   assert.match(await desk.getByTestId('hand-for-hand-toggle').innerText(), /off/)
+  await consoleShot('in-the-money')
   await displays(id, 'in-the-money')
   while ((await clock()).players_left > 3) await bust(order.shift())
 
@@ -176,11 +184,13 @@ test('a mixed event from a blank structure to the printed results, all in the co
   await desk.getByTestId('console-deal').waitFor()
   const dealt = await h.get(`/api/events/${id}/clock`)
   assert.ok(dealt.payouts.deal, 'the deal shows on the payouts')
+  await consoleShot('deal')
   await displays(id, 'deal')
   await bust('李雷')
   await bust('Łukasz Żółć')
   await desk.getByTestId('console-result').waitFor()
   assert.match(await desk.getByTestId('console-result-headline').innerText(), /Zoë Ångström/)
+  await consoleShot('results')
   await displays(id, 'results')
 
   console.log('stage 7')
@@ -194,6 +204,6 @@ test('a mixed event from a blank structure to the printed results, all in the co
   for (const name of ['Zoë Ångström', 'Łukasz Żółć', '李雷', 'Дмитрий', 'Σωκράτης', 'Player 06']) {
     assert.ok(text.includes(name), `${name} on the results sheet`)
   }
-  await desk.screenshot({ path: join(shots, 'journey-console-result-1366.png'), fullPage: true })
+  await desk.screenshot({ path: join(shots, 'journey-console-result-1280x720-full.png'), fullPage: true })
   assert.deepEqual(h.pageErrors, [], 'no page errors')
 })
