@@ -33,11 +33,28 @@ if [ -z "$wine" ]; then
   exit 1
 fi
 
+# Debian keeps wineserver beside wine64 in /usr/lib/wine, outside PATH.
+wineserver=""
+for w in wineserver "$(dirname "$wine")/wineserver" "$(dirname "$wine")/wineserver64"; do
+  if command -v "$w" >/dev/null; then
+    wineserver="$(command -v "$w")"
+    break
+  fi
+done
+[ -n "$wineserver" ] || { echo "windows: FAILED: no wineserver beside $wine" >&2; exit 1; }
+
 tmp="$(mktemp -d)"
 server=""
-cleanup() {
+# Stops every process this test started: the server, then the prefix's wineserver with
+# whatever still runs in it (felt.exe, winedevice), waiting until they are gone.
+stop_all() {
   [ -z "$server" ] || kill "$server" 2>/dev/null || true
-  WINEPREFIX="$tmp/prefix" wineserver -k 2>/dev/null || true
+  server=""
+  WINEPREFIX="$tmp/prefix" "$wineserver" -k 2>/dev/null || true
+  WINEPREFIX="$tmp/prefix" timeout 30 "$wineserver" -w 2>/dev/null || true
+}
+cleanup() {
+  stop_all
   rm -rf "$tmp"
 }
 trap cleanup EXIT
@@ -199,4 +216,19 @@ if [ -n "$installer" ]; then
   fi
   pass "the uninstaller removed the program and its entries and kept the TD's data"
 fi
+# Nothing this test started outlives it (a green run once left felt.exe serve and its
+# wineserver behind).
+stop_all
+left=""
+for proc in /proc/[0-9]*; do
+  pid="${proc#/proc/}"
+  [ "$pid" != "$$" ] || continue
+  cmd="$(tr '\0' ' ' 2>/dev/null <"$proc/cmdline" || true)"
+  case "$cmd" in *wine* | *.exe* | *felt*) ;; *) continue ;; esac
+  if tr '\0' '\n' 2>/dev/null <"$proc/environ" | grep -qx "WINEPREFIX=$tmp/prefix" || [[ "$cmd" == *"$tmp"* ]]; then
+    left+="$pid: $cmd; "
+  fi
+done
+[ -z "$left" ] || fail "still running after the test: $left"
+pass "no process it started is left running"
 echo "windows: passed"
