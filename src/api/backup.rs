@@ -202,11 +202,23 @@ impl Felt {
         })
     }
 
-    /// Deletes the oldest backups beyond [`KEEP`].
+    /// Deletes the oldest backups beyond [`KEEP`]; one that cannot be deleted is said on
+    /// the log (the backup just taken stands, and the next prune tries again).
     fn prune_backups(&self) {
-        if let Ok(all) = self.backups() {
-            for old in all.backups.iter().skip(KEEP) {
-                let _ = std::fs::remove_file(self.backup_folder().join(&old.name));
+        let all = match self.backups() {
+            Ok(all) => all,
+            Err(e) => {
+                eprintln!("felt: the old backups cannot be listed to delete the oldest: {e}");
+                return;
+            }
+        };
+        for old in all.backups.iter().skip(KEEP) {
+            let path = self.backup_folder().join(&old.name);
+            if let Err(e) = std::fs::remove_file(&path) {
+                eprintln!(
+                    "felt: the old backup {} cannot be deleted: {e}",
+                    path.display()
+                );
             }
         }
     }

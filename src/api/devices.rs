@@ -264,7 +264,13 @@ impl Felt {
             .ok()??;
         let now = self.now();
         if row.last_used_at.is_none_or(|t| now.0 - t.0 >= TOUCH_MS) {
-            let _ = self.store().touch_device(row.id, now);
+            // Only the "last used" time shown in the console: the device works either way.
+            if let Err(e) = self.store().touch_device(row.id, now) {
+                eprintln!(
+                    "felt: device #{}: its last use cannot be recorded: {e}",
+                    row.id
+                );
+            }
         }
         Some(to_device(row))
     }

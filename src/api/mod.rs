@@ -293,6 +293,15 @@ pub fn time_source() -> Result<Arc<dyn TimeSource>, ApiError> {
     }
 }
 
+/// What one round of [`Felt::tend`] did.
+#[derive(Debug, Default)]
+pub struct Tended {
+    /// Actions logged because the clock made them due.
+    pub logged: usize,
+    /// Events whose due action could not be logged, with the error.
+    pub failed: Vec<(i64, ApiError)>,
+}
+
 impl Felt {
     /// Opens the database at `path` with the system clock (or the rehearsal clock of
     /// `FELT_CLOCK_START`).
@@ -470,12 +479,19 @@ impl Felt {
     }
 
     /// `apply_due` on every event this handle has open (the server calls it each second,
-    /// so a deadline is applied when the clock passes it, not at the next action).
-    pub fn tend(&self) -> usize {
+    /// so a deadline is applied when the clock passes it, not at the next action): how
+    /// many actions were logged, and each event whose due action could not be, with why
+    /// (the caller logs them; none is dropped).
+    pub fn tend(&self) -> Tended {
         let ids: Vec<i64> = lock(&self.slots).keys().copied().collect();
-        ids.into_iter()
-            .map(|id| self.apply_due(id).unwrap_or(0))
-            .sum()
+        let mut out = Tended::default();
+        for id in ids {
+            match self.apply_due(id) {
+                Ok(n) => out.logged += n,
+                Err(e) => out.failed.push((id, e)),
+            }
+        }
+        out
     }
 
     fn execute_one(&self, id: i64, command: &Command, from: Option<&str>) -> Result<Ack, ApiError> {

@@ -242,7 +242,16 @@ async fn watch_database(state: AppState) {
     let mut last = 0;
     loop {
         let felt = state.felt.clone();
-        let _ = tokio::task::spawn_blocking(move || felt.tend()).await;
+        match tokio::task::spawn_blocking(move || felt.tend()).await {
+            Ok(tended) => {
+                for (id, e) in tended.failed {
+                    eprintln!(
+                        "felt serve: event #{id}: what the clock made due was not logged: {e}"
+                    );
+                }
+            }
+            Err(e) => eprintln!("felt serve: the clock's due actions failed inside Felt: {e}"),
+        }
         // The automatic backups (at most one watcher takes them, however many listeners).
         let felt = state.felt.clone();
         match tokio::task::spawn_blocking(move || felt.backup_if_due()).await {
@@ -258,13 +267,16 @@ async fn watch_database(state: AppState) {
         }
         // The checkpoints of the events whose logs have grown (issue 34).
         let felt = state.felt.clone();
-        let _ = tokio::task::spawn_blocking(move || felt.checkpoints_due()).await;
+        if let Err(e) = tokio::task::spawn_blocking(move || felt.checkpoints_due()).await {
+            eprintln!("felt serve: writing the checkpoints failed inside Felt: {e}");
+        }
         let felt = state.felt.clone();
         if let Ok(Ok(seq)) = tokio::task::spawn_blocking(move || felt.last_seq()).await
             && seq != last
         {
             last = seq;
-            let _ = state.changes.send(seq);
+            // Sending fails only when no screen is listening: nothing is lost.
+            state.changes.send(seq).ok();
         }
         tokio::time::sleep(POLL).await;
     }

@@ -120,8 +120,10 @@ pub(super) fn notify(s: &AppState) {
     let felt = s.felt.clone();
     let changes = s.changes.clone();
     tokio::task::spawn_blocking(move || {
+        // A failed read or no screen listening loses nothing: the watcher announces the
+        // change within a second.
         if let Ok(seq) = felt.last_seq() {
-            let _ = changes.send(seq);
+            changes.send(seq).ok();
         }
     });
 }

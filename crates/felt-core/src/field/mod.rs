@@ -25,7 +25,9 @@ use crate::rules::clock::Clock;
 use crate::rules::lammer::DeadlineAction;
 use crate::rules::purchase::Purchase;
 use crate::rules::seating::places::{Bust, Finish, finishing_places};
-use crate::rules::seating::{MoveKind, PlayerId, SeatHold, SeatNo, SeatRef, Seating, TableNo};
+use crate::rules::seating::{
+    MoveKind, PlayerId, SeatHold, SeatNo, SeatRef, Seating, SeatingError, TableNo,
+};
 use crate::structure::{Chips, Structure};
 use chips::ChipRecords;
 use serde::{Deserialize, Serialize};
@@ -712,9 +714,38 @@ impl Field {
         self.tally.placed
     }
 
+    /// What keeps every bust a finishing place: only an entry still in busts, so each is
+    /// busted once and there are never more busts than places (a re-entry takes its
+    /// bust back). A fold that breaks it is refused here, in words, instead of leaving
+    /// the places to be worked out from busts that cannot all be placed.
+    fn can_bust(&self, player: PlayerId) -> Result<(), FieldError> {
+        let e = self.entry(player)?;
+        if e.state != EntryState::Active {
+            return Err(FieldError::PlayerState {
+                player,
+                name: e.name.clone(),
+                why: "is not in play, so cannot bust",
+            });
+        }
+        if self.busts.len() as u32 >= self.field_size() {
+            return Err(SeatingError::MoreBustsThanField {
+                busted: self.busts.len() + 1,
+                field: self.field_size(),
+            }
+            .into());
+        }
+        Ok(())
+    }
+
     /// Finishing places of the busted players, plus first place once one player is left.
+    /// Every bust was of an entry in play and never more than the places (`can_bust`), so
+    /// the places can always be worked out; were that ever broken, this fails loudly (the
+    /// API confines the fault to this event and says it) rather than lose every place.
     pub fn finishes(&self) -> Vec<Finish> {
-        let mut out = finishing_places(self.field_size(), &self.busts).unwrap_or_default();
+        let mut out = match finishing_places(self.field_size(), &self.busts) {
+            Ok(places) => places,
+            Err(e) => panic!("the finishing places cannot be worked out: {e}"),
+        };
         out.extend(self.stopped.iter().copied());
         if self.tally.active == 1
             && !self.busts.is_empty()
@@ -926,6 +957,7 @@ impl Field {
                         value: d.value,
                     });
                 }
+                self.can_bust(*player)?;
                 self.seating.unseat(*player)?;
                 self.change_entry(*player, |e| {
                     e.state = EntryState::Busted;
@@ -996,6 +1028,7 @@ impl Field {
             }
             FieldEvent::TableWon { busted, hand, .. } => {
                 for b in busted {
+                    self.can_bust(b.player)?;
                     self.seating.unseat(b.player)?;
                     self.change_entry(b.player, |e| e.state = EntryState::Busted)?;
                     self.busts.push_back(Bust {

@@ -341,6 +341,32 @@ fn busts_take_places_and_undo_gives_the_seat_back() {
     check_room(&live);
 }
 
+/// A log that busts one entry twice is refused when read, in words naming the entry,
+/// where before its places were silently all dropped (no finishing place shown at all).
+#[test]
+fn a_log_busting_an_entry_twice_is_refused_with_its_entry_named() {
+    let mut live = live_with(10, "");
+    draw(&mut live, 5);
+    bust(&mut live, 4).unwrap();
+    let mut log = live.log.clone();
+    let mut again = log.last().unwrap().clone();
+    again.seq += 1;
+    log.push(again);
+    let e = Tournament::replay(&log).unwrap_err().to_string();
+    assert!(
+        e.contains("entry 4 (Player 4) is not in play, so cannot bust"),
+        "{e}"
+    );
+    // The event as it was still reads, with its place.
+    let t = Tournament::replay(&live.log).unwrap();
+    assert!(
+        t.field
+            .finishes()
+            .iter()
+            .any(|f| f.player == 4 && f.place == 10)
+    );
+}
+
 #[test]
 fn busts_on_one_hand_rank_by_starting_stack_or_share() {
     // (stacks of two players busting on the same hand, places expected for each)
