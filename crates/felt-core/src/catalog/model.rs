@@ -71,6 +71,11 @@ pub struct Edition {
     /// a source's own spelling).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub aliases: Vec<String>,
+    /// The betting this edition is played at, where its source says (the Regulars' games
+    /// at the night's limit); the game's `usual_betting` otherwise. A card of this edition
+    /// never prints the base game's betting over its own.
+    #[serde(default)]
+    pub betting: Option<crate::structure::Betting>,
     pub deck: Deck,
     #[serde(default)]
     pub joker: Joker,

@@ -28,15 +28,21 @@ pub fn game_summary_card(game: &CatalogGame, catalog: &Catalog) -> Document {
     let edition = &game.editions[0];
     Document {
         title: game.name.clone(),
-        pages: vec![game_page(game, edition, game.usual_betting, catalog)],
+        pages: vec![game_page(game, edition, betting_of(game, edition), catalog)],
     }
 }
 
-/// A one-page card for one edition of a catalog game, under the game's usual betting.
+/// The betting an edition is played at: its own where its source gives one, else the
+/// game's usual betting.
+fn betting_of(game: &CatalogGame, edition: &Edition) -> Betting {
+    edition.betting.unwrap_or(game.usual_betting)
+}
+
+/// A one-page card for one edition of a catalog game, under its own betting.
 pub fn edition_card(game: &CatalogGame, edition: &Edition, catalog: &Catalog) -> Document {
     Document {
         title: edition.name.clone().unwrap_or_else(|| game.name.clone()),
-        pages: vec![game_page(game, edition, game.usual_betting, catalog)],
+        pages: vec![game_page(game, edition, betting_of(game, edition), catalog)],
     }
 }
 
@@ -78,7 +84,7 @@ pub fn night_game_rules(
     catalog: &Catalog,
 ) -> Result<Vec<crate::paper::document::Section>, crate::catalog::CatalogError> {
     let (g, e) = catalog.resolve(key)?;
-    let page = game_page(g, e, rules.betting.unwrap_or(g.usual_betting), catalog);
+    let page = game_page(g, e, rules.betting.unwrap_or(betting_of(g, e)), catalog);
     Ok(page.sections())
 }
 
@@ -113,7 +119,12 @@ pub fn house_card_betting(
             format!("{}, a variation of {}", g.family.label(), g.name)
         };
         rows.push(format!("{name} ({how}; {})", sources.join(", ")));
-        pages.push(game_page(g, e, betting.unwrap_or(g.usual_betting), catalog));
+        pages.push(game_page(
+            g,
+            e,
+            betting.unwrap_or(betting_of(g, e)),
+            catalog,
+        ));
     }
     // One game needs no list: its card alone.
     if keys.len() == 1 {

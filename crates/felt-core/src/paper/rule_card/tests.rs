@@ -252,6 +252,33 @@ fn summary_cards_name_the_game_and_split_rules() {
     }
 }
 
+/// An edition plays at its own source's betting, never the base game's: the Regulars'
+/// hold'em, Omaha and Anaha are played at the night's limit, wherever the game is usually
+/// no-limit or pot-limit, and every edition from that book says so itself.
+#[test]
+fn an_editions_card_prints_its_own_betting() {
+    let c = Catalog::builtin();
+    for key in ["holdem@regulars", "omaha@regulars", "anaha@regulars"] {
+        let (g, e) = c.resolve(key).unwrap();
+        let doc = edition_card(g, e, &c);
+        let text = doc.text().join("\n");
+        assert!(text.contains("Limit"), "{key}: {text}");
+        assert!(
+            !text.contains("No-Limit") && !text.contains("Pot-Limit"),
+            "{key}: {text}"
+        );
+    }
+    for g in c.games() {
+        for e in &g.editions {
+            if e.sources == [crate::catalog::Source::Regulars2012]
+                && g.usual_betting != Betting::Limit
+            {
+                assert_eq!(e.betting, Some(Betting::Limit), "{}@{}", g.id, e.id);
+            }
+        }
+    }
+}
+
 /// The event card's forced-bet and limit lines follow the game: a pot-limit stud game has
 /// no small bet to complete to (London Lowball), and Mexican Poker has no bring-in at all.
 #[test]
@@ -342,7 +369,7 @@ fn special_formats_appear_on_the_event_page() {
             "3 round(s)",
             "Bomb pot",
             "Jam or fold",
-            "after every 2 player(s) are out",
+            "after every 2 players are out",
             "Hard stop: play ends after 3 h;",
         ],
     );
