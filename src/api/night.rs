@@ -372,9 +372,9 @@ pub fn describe(a: &NightAction, state_before: Option<&NightState>) -> String {
     let m = |c: u32| money(i64::from(c));
     match a {
         NightAction::Open { config } => format!(
-            "Night opened: {} players, {} games on the house list",
-            config.players.len(),
-            config.house.len()
+            "Night opened: {}, {} on the house list",
+            felt_core::words::count(config.players.len() as u64, "player", "players"),
+            felt_core::words::count(config.house.len() as u64, "game", "games")
         ),
         NightAction::FirstDealer { .. } => "First dealer drawn (cards up to a jack)".to_string(),
         NightAction::Join { player } => format!("{player} sat down"),

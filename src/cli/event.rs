@@ -152,11 +152,11 @@ pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
                 println!("{}", serde_json::to_string_pretty(&made)?);
             } else {
                 eprintln!(
-                    "{}: {} players carried in with {} chips; {} entries in all; the clock starts at level {}",
+                    "{}: {} carried in with {} chips; {} in all; the clock starts at level {}",
                     made.name,
-                    made.players,
+                    felt_core::words::count(u64::from(made.players), "player", "players"),
                     felt_core::words::chips(made.chips),
-                    made.entries,
+                    felt_core::words::count(u64::from(made.entries), "entry", "entries"),
                     made.level
                 );
                 println!("{}", made.id);

@@ -8,6 +8,7 @@ use crate::api::ApiError;
 use crate::api::calc::{self, ChopRequest, IcmRequest, PayoutSplit, PayoutsRequest};
 use felt_core::rules::deal::{DealOutcome, EquityMethod, Saver};
 use felt_core::rules::payout::{CurveParams, Payout, PayoutBasis, Paytable};
+use felt_core::words::{chips, count};
 
 /// Prizes for an event: a payout table row, the payout curve, or satellite seats.
 ///
@@ -127,11 +128,17 @@ fn payout_text(p: &Payout, pool: u64) -> String {
                 .unwrap_or_default();
             format!(
                 "Payout curve{why}: {} paid, min-cash {}, exponent {:.3}\n",
-                used.paid, used.min_cash, used.exponent
+                chips(u64::from(used.paid)),
+                chips(used.min_cash),
+                used.exponent
             )
         }
         PayoutBasis::Satellite { seats, seat_value } => {
-            format!("Satellite: {seats} seats worth {seat_value} each\n")
+            format!(
+                "Satellite: {} worth {} each\n",
+                count(u64::from(*seats), "seat", "seats"),
+                chips(*seat_value)
+            )
         }
     };
     out += &format!("{:>6}  {:>14}  {:>6}\n", "Place", "Prize", "Share");
@@ -144,10 +151,16 @@ fn payout_text(p: &Payout, pool: u64) -> String {
             .unwrap_or_default();
         out += &format!(
             "{:>6}  {:>14}  {:>5.2}%{seat}\n",
-            place.place, place.amount, share
+            place.place,
+            chips(place.amount),
+            share
         );
     }
-    out += &format!("{:>6}  {:>14}\n", "Total", p.amounts().iter().sum::<u64>());
+    out += &format!(
+        "{:>6}  {:>14}\n",
+        "Total",
+        chips(p.amounts().iter().sum::<u64>())
+    );
     out
 }
 

@@ -475,7 +475,8 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
             } else {
                 for p in found {
                     let number = p.number.map(|n| format!(" #{n}")).unwrap_or_default();
-                    println!("{}{number} ({} events)", p.name, p.events);
+                    let events = felt_core::words::count(u64::from(p.events), "event", "events");
+                    println!("{}{number} ({events})", p.name);
                 }
             }
             return Ok(());

@@ -183,11 +183,11 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
                         extra.push(c.clone());
                     }
                     println!(
-                        "#{:<5} {:<28} {} ({} events)",
+                        "#{:<5} {:<28} {} ({})",
                         p.id,
                         p.name,
                         extra.join(", "),
-                        p.events
+                        felt_core::words::count(u64::from(p.events), "event", "events")
                     );
                 }
             }

@@ -71,19 +71,19 @@ fn draw_text(draw: &SeatDraw) -> String {
             .map(|s| format!("{}:{}", s.seat, s.player))
             .collect();
         out += &format!(
-            "Table {:>3} ({} players)  {}\n",
+            "Table {:>3} ({})  {}\n",
             t.table,
-            t.seats.len(),
+            felt_core::words::count(t.seats.len() as u64, "player", "players"),
             seats.join("  ")
         );
     }
     if let Some(plan) = &draw.shootout {
         for r in &plan.rounds {
             out += &format!(
-                "Round {}: {} players at {} tables, {} advance\n",
+                "Round {}: {} at {}, {} advance\n",
                 r.round,
-                r.players,
-                r.tables.len(),
+                felt_core::words::count(u64::from(r.players), "player", "players"),
+                felt_core::words::count(r.tables.len() as u64, "table", "tables"),
                 r.advancing
             );
         }
@@ -94,7 +94,13 @@ fn draw_text(draw: &SeatDraw) -> String {
             let rounds: Vec<String> = p
                 .rounds
                 .iter()
-                .map(|r| format!("{} tables ({} byes)", r.tables.len(), r.byes))
+                .map(|r| {
+                    format!(
+                        "{} ({})",
+                        felt_core::words::count(r.tables.len() as u64, "table", "tables"),
+                        felt_core::words::count(u64::from(r.byes), "bye", "byes")
+                    )
+                })
                 .collect();
             out += &format!("Proposal ({:?}): {}\n", p.kind, rounds.join(" -> "));
         }

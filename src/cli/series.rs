@@ -136,10 +136,10 @@ fn print(v: &SeriesView) {
     println!("{} (series #{}): {}", v.name, v.id, v.rule_text);
     for e in &v.events {
         println!(
-            "  event #{} {} ({} entries{})",
+            "  event #{} {} ({}{})",
             e.id,
             e.name,
-            e.entries,
+            felt_core::words::count(u64::from(e.entries), "entry", "entries"),
             if e.finished { "" } else { ", still running" }
         );
     }
@@ -205,7 +205,8 @@ pub fn run(cmd: SeriesCmd) -> anyhow::Result<()> {
         } => std::fs::write(&output, db.open()?.series_sheet(series, paper)?)?,
         SeriesCmd::List { db } => {
             for s in db.open()?.series_list()? {
-                println!("#{:<4} {} ({} events)", s.id, s.name, s.events);
+                let events = felt_core::words::count(u64::from(s.events), "event", "events");
+                println!("#{:<4} {} ({events})", s.id, s.name);
             }
         }
         SeriesCmd::Add { series, event, db } => print(&db.open()?.series_add(series, event)?),

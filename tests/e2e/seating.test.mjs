@@ -363,7 +363,7 @@ test('the desk redeems lammers, and a bust while holding lammers leaves the play
   await page.goto(h.url(`/console/${id}#token=${h.token}`))
   const ann = page.locator('[data-testid=player-row][data-player="1"]')
   await ann.getByTestId('redeem-lammer').click()
-  await page.getByText('(Ann Lee) redeemed 1 lammer(s)').first().waitFor()
+  await page.getByText('(Ann Lee) redeemed 1 lammer for').first().waitFor()
   // Bo busts with both lammers: still seated, flagged as owing a redemption.
   const bo = page.locator('[data-testid=player-row][data-player="2"]')
   await bo.getByTestId('bust-player').click()

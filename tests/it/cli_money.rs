@@ -113,7 +113,22 @@ fn payouts_text_table_and_satellite() {
         out.contains("BARGE unified payouts (2025), row for 25-35 entries"),
         "{out}"
     );
-    assert!(out.contains("     1          108000  36.00%"), "{out}");
+    assert!(out.contains("     1         108,000  36.00%"), "{out}");
+    assert!(out.contains(" Total         300,000"), "{out}");
+    // One seat is one seat, and every amount is written as the other doors write it.
+    let (ok, out, _) = felt(&[
+        "payouts",
+        "--entries",
+        "4",
+        "--pool",
+        "40000",
+        "--seat-value",
+        "30000",
+    ]);
+    assert!(ok);
+    assert!(out.contains("Satellite: 1 seat worth 30,000 each"), "{out}");
+    assert!(out.contains("     1          30,000"), "{out}");
+    assert!(out.contains("     2          10,000"), "{out}");
     let v = json(&[
         "payouts",
         "--entries",

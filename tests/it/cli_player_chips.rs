@@ -62,7 +62,7 @@ fn redeem_buy_and_the_bounty_report_from_the_terminal() {
     let out = ok(&["player", "redeem", id, "1", "--count", "2", "--db", db]);
     assert_eq!(
         out.trim(),
-        "entry 1 (Player 1) redeemed 2 lammer(s) for 10,000 chips at level 1"
+        "entry 1 (Player 1) redeemed 2 lammers for 10,000 chips at level 1"
     );
     let (code, _, err) = felt(&["player", "redeem", id, "1", "--db", db]);
     assert_eq!(code, 1);

@@ -4,7 +4,7 @@ use super::{Field, FieldEvent};
 use crate::rules::purchase::{Moment, PurchaseKind};
 use crate::rules::seating::{MoveKind, SeatHold};
 use crate::structure::LammerDeadline;
-use crate::words::chips as group;
+use crate::words::{chips as group, count as counted};
 
 /// "Busted Ann Lee (entry 17) at table 3, seat 4", and so on.
 pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
@@ -140,7 +140,10 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
         FieldEvent::Moved { moves, closed, .. } => {
             let finals = moves.iter().any(|m| m.kind == MoveKind::FinalTable);
             let mut line = if finals {
-                format!("Final table: {} players moved", moves.len())
+                format!(
+                    "Final table: {} moved",
+                    counted(moves.len() as u64, "player", "players")
+                )
             } else if let [m] = moves.as_slice() {
                 format!("Moved {} from {} to {}", who(m.player), m.from, m.to)
             } else {
@@ -167,7 +170,10 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
             None => format!("Released {at}"),
         },
         FieldEvent::HardStop { finishes } => {
-            format!("Hard stop: {} players placed by chip count", finishes.len())
+            format!(
+                "Hard stop: {} placed by chip count",
+                counted(finishes.len() as u64, "player", "players")
+            )
         }
         FieldEvent::HandForHand { on: true } => "Hand-for-hand on".to_string(),
         FieldEvent::HandForHand { on: false } => "Hand-for-hand off".to_string(),
@@ -211,8 +217,8 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
             let names: Vec<&str> = flights.iter().map(|f| f.name.as_str()).collect();
             let chips: u64 = players.iter().map(|c| c.chips).sum();
             format!(
-                "Carried {} players with {} chips in from {} ({})",
-                players.len(),
+                "Carried {} with {} chips in from {} ({})",
+                counted(players.len() as u64, "player", "players"),
                 group(chips),
                 names.join(" and "),
                 match rule {
@@ -232,9 +238,9 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
             format!("Table {table} finished hand-for-hand hand {hand}")
         }
         FieldEvent::PayoutsLocked { lock } => format!(
-            "Locked payouts at {} entries ({} places paid)",
-            lock.entries,
-            lock.prizes.len()
+            "Locked payouts at {} ({} paid)",
+            counted(u64::from(lock.entries), "entry", "entries"),
+            counted(lock.prizes.len() as u64, "place", "places")
         ),
         FieldEvent::PayoutsUnlocked => "Unlocked payouts".to_string(),
         FieldEvent::SaversAgreed { left, amounts } => {
@@ -284,13 +290,15 @@ fn describe_chips(field: &Field, change: &FieldEvent) -> String {
             count,
             chips,
         } => format!(
-            "{} redeemed {count} lammer(s) for {} chips at level {level}",
+            "{} redeemed {} for {} chips at level {level}",
             who(*player),
+            counted(u64::from(*count), "lammer", "lammers"),
             group(*chips)
         ),
         FieldEvent::BustHeld { player, held } => format!(
-            "{} lost their chips holding {held} lammer(s): redeems before the next hand",
-            who(*player)
+            "{} lost their chips holding {}: redeems before the next hand",
+            who(*player),
+            counted(u64::from(*held), "lammer", "lammers")
         ),
         FieldEvent::LammerDeadlinePassed { level, actions } => {
             let count: u32 = actions.iter().map(|a| a.count).sum();
@@ -299,8 +307,9 @@ fn describe_chips(field: &Field, change: &FieldEvent) -> String {
                 _ => "redeemed",
             };
             format!(
-                "Lammer deadline at level {level}: {count} lammer(s) of {} player(s) {what}",
-                actions.len()
+                "Lammer deadline at level {level}: {} of {} {what}",
+                counted(u64::from(count), "lammer", "lammers"),
+                counted(actions.len() as u64, "player", "players")
             )
         }
         FieldEvent::Purchased { purchase: p } => {

@@ -72,7 +72,10 @@ pub enum FieldError {
     NotDrawn,
     #[error("nobody is waiting for a seat: every player still in is seated")]
     NobodyWaiting,
-    #[error("{players} players cannot be seated: the draw needs at least 2")]
+    #[error(
+        "{} cannot be seated: the draw needs at least 2",
+        crate::words::count(*.players as u64, "player", "players")
+    )]
     TooFewToDraw { players: usize },
     #[error(
         "the room has {tables} tables of {seats} seats ({capacity} usable), not enough for {players} players"
@@ -112,10 +115,14 @@ pub enum FieldError {
     #[error("this event is not a shootout")]
     NotShootout,
     #[error(
-        "table {table} is down to its {advance} advancing player(s): nobody else busts there this round"
+        "table {table} is down to its {}: nobody else busts there this round",
+        crate::words::count(u64::from(*.advance), "advancing player", "advancing players")
     )]
     TableDecided { table: TableNo, advance: u32 },
-    #[error("table {table} advances {want} player(s), not {got}")]
+    #[error(
+        "table {table} advances {}, not {got}",
+        crate::words::count(*.want as u64, "player", "players")
+    )]
     WinnersCount {
         table: TableNo,
         want: usize,

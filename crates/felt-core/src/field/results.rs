@@ -165,7 +165,9 @@ pub enum ResultsError {
     )]
     SaversLocked,
     #[error(
-        "{savers} saver(s) with {left} players left: at least two players must play on unsaved"
+        "{} with {} left: at least two players must play on unsaved",
+        crate::words::count(u64::from(*.savers), "saver", "savers"),
+        crate::words::count(u64::from(*.left), "player", "players")
     )]
     SaverCount { savers: u32, left: u32 },
     #[error("the saver for {place} is 0")]

@@ -1121,13 +1121,16 @@ fn hours_and_minutes(m: u32) -> String {
 
 /// The home-game formats, in words: the clock's notices and the rule card say them the
 /// same way.
-/// The home-game formats, in words (shared with the clock's notices).
 pub fn home_game_lines(sp: &crate::structure::SpecialRules) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(n) = sp.eliminations_per_level {
-        out.push(format!(
-            "Blinds by eliminations: the next level starts after every {n} player(s) are out, not by the clock."
-        ));
+        out.push(if n == 1 {
+            "Blinds by eliminations: the next level starts after each player is out, not by the clock.".to_string()
+        } else {
+            format!(
+                "Blinds by eliminations: the next level starts after every {n} players are out, not by the clock."
+            )
+        });
     }
     if let Some(m) = sp.hard_stop_minutes {
         out.push(format!(

@@ -155,14 +155,22 @@ pub fn spoken(m: &Moment) -> Spoken {
         one_minute,
         hand_for_hand: m.hand_for_hand.map(|hand| {
             if hand == 0 {
-                "We are hand for hand. Each table plays one hand and waits for the others.".to_string()
+                "We are hand for hand. Each table plays one hand and waits for the others."
+                    .to_string()
             } else {
                 format!("Hand for hand, hand {}.", hand + 1)
             }
         }),
-        in_the_money: m
-            .in_the_money
-            .map(|paid| format!("We are in the money: {paid} places are paid, and every player still in wins a prize.")),
+        in_the_money: m.in_the_money.map(|paid| {
+            format!(
+                "We are in the money: {} paid, and every player still in wins a prize.",
+                if paid == 1 {
+                    "one place is".to_string()
+                } else {
+                    format!("{paid} places are")
+                }
+            )
+        }),
     }
 }
 

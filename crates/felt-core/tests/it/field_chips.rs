@@ -723,8 +723,8 @@ fn recent_actions_describe_the_chip_events() {
         [
             "Chip race at table 1: 2,500 removed, 3,000 given back",
             "entry 1 (Player 1) bought a rebuy (10,000 chips) at level 1",
-            "entry 2 (Player 2) lost their chips holding 2 lammer(s): redeems before the next hand",
-            "entry 1 (Player 1) redeemed 2 lammer(s) for 10,000 chips at level 1",
+            "entry 2 (Player 2) lost their chips holding 2 lammers: redeems before the next hand",
+            "entry 1 (Player 1) redeemed 2 lammers for 10,000 chips at level 1",
         ]
     );
 }

@@ -374,7 +374,7 @@ fn a_saver_pays_the_next_player_out_from_the_pool_and_play_goes_on() {
         (savers(&[0], &four), "the saver for 4th is 0"),
         (
             savers(&[10_000, 10_000, 10_000], &four),
-            "3 saver(s) with 4 players left: at least two players must play on unsaved",
+            "3 savers with 4 players left: at least two players must play on unsaved",
         ),
         (
             savers(&[180_000], &four),

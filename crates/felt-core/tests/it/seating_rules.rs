@@ -209,7 +209,7 @@ fn seating_errors_name_player_table_and_seat() {
         ),
         (
             s.clone().close_table(7).map(|_| ()),
-            "table 7 still has 1 players seated",
+            "table 7 still has 1 player seated",
         ),
         (s.clone().open_table(7, 9), "table 7 is already open"),
         (

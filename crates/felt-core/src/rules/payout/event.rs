@@ -444,7 +444,10 @@ pub fn payout_preview(structure: &Structure) -> Vec<String> {
                 })
                 .collect();
             if v.rows.len() > 6 {
-                parts.push(format!("… {} places paid", v.paid));
+                parts.push(format!(
+                    "… {} paid",
+                    crate::words::count(u64::from(v.paid), "place", "places")
+                ));
             }
             Some(format!("{head}: {} ({})", parts.join(", "), v.basis))
         })

@@ -13,7 +13,7 @@ pub enum SeatingError {
     TableAlreadyOpen { table: TableNo },
     #[error("table {table} cannot have {size} seats (2 to 12 allowed)")]
     BadTableSize { table: TableNo, size: SeatNo },
-    #[error("table {table} still has {players} players seated")]
+    #[error("table {table} still has {} seated", crate::words::count(*.players as u64, "player", "players"))]
     TableNotEmpty { table: TableNo, players: usize },
     #[error("seat {seat} does not exist at table {table} (seats 1 to {size})")]
     NoSuchSeat {
@@ -53,7 +53,11 @@ pub enum SeatingError {
     },
     #[error("player {player} is listed twice")]
     DuplicatePlayer { player: PlayerId },
-    #[error("{players} players do not fit the {seats} open seats")]
+    #[error(
+        "{} do not fit the {}",
+        crate::words::count(*.players as u64, "player", "players"),
+        crate::words::count(*.seats as u64, "open seat", "open seats")
+    )]
     NotEnoughSeats { players: usize, seats: usize },
     #[error("no open seat left for player {player}: open another table")]
     NoOpenSeat { player: PlayerId },
@@ -67,7 +71,7 @@ pub enum SeatingError {
     },
     #[error("player {player} is not at table {table}")]
     NotAtTable { player: PlayerId, table: TableNo },
-    #[error("table {table} advances {advance} players, not {got}")]
+    #[error("table {table} advances {}, not {got}", crate::words::count(u64::from(*.advance), "player", "players"))]
     WrongWinnerCount {
         table: TableNo,
         advance: u32,
