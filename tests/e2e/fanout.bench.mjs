@@ -1,8 +1,8 @@
 // The level change fan-out benchmark (issue 17): FANOUT_CLIENTS (default 200) stream
 // clients follow one running event, and over FANOUT_ROUNDS (default 20) level changes
 // each client's lag from the TD's command to the view with the new level is taken. Run
-// it with `node tests/e2e/fanout.bench.mjs` after building (README, "Performance"); the
-// figures printed are the ones the README reports. No browser: plain HTTP clients.
+// it with `node tests/e2e/fanout.bench.mjs` after building (docs/performance.md); the
+// figures printed are the ones that page reports. No browser: plain HTTP clients.
 
 import { Harness } from './harness.mjs'
 import { openClients, closeClients, measureRounds, summary } from './fanout.mjs'

@@ -1,7 +1,7 @@
 // A level change reaches every screen (issue 17): 200 plain stream clients follow one
 // running event and each sees every one of five level changes, promptly. A short run of
 // the benchmark in tests/e2e/fanout.bench.mjs, with a bound loose enough for a loaded
-// 2-core machine running a debug build; README reports the long run's figures.
+// 2-core machine running a debug build; docs/performance.md reports the long run's figures.
 
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'

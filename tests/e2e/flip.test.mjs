@@ -1,7 +1,7 @@
 // Every display shows the true time (issue 17): five displays of one running event set
 // their clocks to the server's NTP-style and repaint when the shown second changes, so
 // their flips land with the server's instant for them. A short run of the benchmark in
-// tests/e2e/flip.bench.mjs, with its bound; README reports the long run's figures.
+// tests/e2e/flip.bench.mjs, with its bound; docs/performance.md reports the long run's figures.
 
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'

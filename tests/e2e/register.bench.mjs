@@ -3,7 +3,7 @@
 // fresh database, each answered (decided, committed with fsync, its view built) before
 // the next is sent, as a desk would. Prints the total and the per-command times at
 // each tenth of the field, so a cost that grows with the field shows. Run it with
-// `node tests/e2e/register.bench.mjs` after building (README, "Performance"). No browser.
+// `node tests/e2e/register.bench.mjs` after building (docs/performance.md). No browser.
 
 import { Harness } from './harness.mjs'
 

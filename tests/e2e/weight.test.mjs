@@ -1,7 +1,7 @@
 // What each page loads: the display on a TV, the phone remote, the table device and the
 // console each load their own code only. A display's first load stays under 150 KB of
 // script (the whole console was one 379 KB script for every screen); the figures are
-// printed for the README.
+// printed for docs/performance.md.
 
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
