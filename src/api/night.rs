@@ -570,11 +570,16 @@ fn view(id: i64, state: &NightState, log: &[(u64, UtcMs, NightAction)], now: Utc
                     sources.join(", ")
                 })
                 .unwrap_or_default();
+            // A called game the catalog no longer has (a newer Felt dropped it) shows why
+            // in place of its rules, never an empty card.
+            let missing = |e: felt_core::catalog::CatalogError| {
+                format!("The rules of {key} cannot be shown: {e}")
+            };
             CalledView {
                 deal: d.clone(),
-                rules: night_short_rules(key, night, catalog).unwrap_or_default(),
+                rules: night_short_rules(key, night, catalog).unwrap_or_else(|e| vec![missing(e)]),
                 card: night_game_rules(key, night, catalog)
-                    .unwrap_or_default()
+                    .unwrap_or_else(|e| vec![(None, vec![missing(e)])])
                     .into_iter()
                     .map(|(heading, lines)| CardSection { heading, lines })
                     .collect(),

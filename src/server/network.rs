@@ -33,9 +33,12 @@ pub struct NetworkInfo {
 )]
 pub async fn network(State(s): State<AppState>) -> Json<NetworkInfo> {
     let felt = s.felt.clone();
-    let names = tokio::task::spawn_blocking(move || felt.host_names().unwrap_or_default())
+    let names = tokio::task::spawn_blocking(move || super::auth::host_names_or_none(&felt))
         .await
-        .unwrap_or_default();
+        .unwrap_or_else(|e| {
+            eprintln!("felt serve: reading the host names failed inside Felt: {e}");
+            Vec::new()
+        });
     Json(NetworkInfo {
         lan: s.lan.get().is_some(),
         port: s.lan.get().unwrap_or(s.port),
