@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# The Main Event side by side (issue 34): runs benches/field.rs (one TD command, committed
+# The Main Event side by side: runs benches/field.rs (one TD command, committed
 # with its view, and a screen's view, at 100, 1,000 and 10,000 players registered one by
 # one and 100,000 entries counted, and a list of each size registered in one action) and prints each measure at every size with its ratio
 # to the smallest. Not run in CI: building the 10,000-player field alone takes minutes.
 #
-#   bash scripts/bench-field.sh            # debug profile (the issue's figures are debug)
+#   bash scripts/bench-field.sh            # debug profile, as in docs/performance.md
 #   bash scripts/bench-field.sh --release  # the bench profile (optimised), slower to build
 #   FELT_BENCH_SIZES=100,10000 bash scripts/bench-field.sh   # some sizes only
 set -euo pipefail

@@ -1,4 +1,4 @@
-// Issue 18 in the browser: a day-1/day-2 event through the console. Two flights of the
+// In the browser: a day-1/day-2 event through the console. Two flights of the
 // shipped flights template play; flight A's day is ended and its chips counted from the
 // console (the display then shows the chip-count leaderboard), flight B's from the API;
 // the console's "New event" makes the day 2 from both flights, the day-2 panel redraws it

@@ -1,4 +1,4 @@
-// Browser tests of the desk's house-format controls (issue 14, "no dead ends"): a
+// Browser tests of the desk's house-format controls ("no dead ends"): a
 // win-the-button hand, busts on one hand placed by their starting stacks, and a shootout
 // played round by round to its winner, all from the console.
 
@@ -631,7 +631,7 @@ test('a table tablet records the chip counts of its players; the desk sees each 
   await tablet.close()
 })
 
-// Rules round 3: under BARGE 2024 the big blind ante falls to the small blind at four
+// Under BARGE 2024 the big blind ante falls to the small blind at four
 // players or fewer. A short table's tablet shows the reduced ante while the room's
 // display shows the full one; once every table is short the display does too, and the
 // console's calculator starts from the players at the only table.

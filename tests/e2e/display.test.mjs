@@ -1,4 +1,4 @@
-// Browser end-to-end tests (issue 3): the real `felt serve` binary on 127.0.0.1 with a
+// Browser end-to-end tests: the real `felt serve` binary on 127.0.0.1 with a
 // temp database, driven through Debian's headless Chromium by playwright-core.
 // Screenshots go to test-output/ at the repository root.
 
@@ -200,7 +200,7 @@ test('a portrait tablet and a break screen render', async () => {
   await tablet.close()
 })
 
-// Issue 6: the floor tools in the console, on an event that follows BARGE 2020 (ante
+// The floor tools in the console, on an event that follows BARGE 2020 (ante
 // first) at the rulebook's blinds.
 const BARGE_2020 = `
 name = "E2E BARGE 2020 NLHE"
@@ -397,7 +397,7 @@ test('a display recovers by itself after the server restarts', async () => {
   await display.close()
 })
 
-// Rules round 3: "New event…" offers the library's templates directly; the event is made
+// "New event…" offers the library's templates directly; the event is made
 // from a copy put in the library, to edit later.
 test('New event offers the templates directly', async () => {
   const page = await newPage({ width: 1280, height: 720 })

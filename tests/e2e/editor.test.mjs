@@ -1,4 +1,4 @@
-// The structure editor in the browser (issue 14 §1): a structure made from a template in
+// The structure editor in the browser: a structure made from a template in
 // the console alone, each mistake shown at its field in the file checker's words, rows
 // added, moved by keyboard and removed, a game found by its alias, a special format turned
 // on, levels proposed by the wizard, the sheet previewed, the file exported, and an event
@@ -91,7 +91,7 @@ test('a structure is made, checked, proposed, previewed and run from the console
   await page.getByTestId('check-summary').getByText('no errors').waitFor()
 
   // Money boxes take dollars and say so; the file's cents typed there are questioned
-  // (rules round 3: a TD made a $10,000 buy-in).
+  // (typed as cents, a $100 buy-in would become $10,000).
   const buyIn = page.getByTestId('f-money.buy_in')
   await buyIn.scrollIntoViewIfNeeded()
   const usual = await buyIn.inputValue()
@@ -187,7 +187,7 @@ test('a structure is made, checked, proposed, previewed and run from the console
   assert.notDeepEqual(after, before)
   assert.ok(after.some((t) => /^Break 10 min, colour up the 25/.test(t)), after.join('\n'))
 
-  // Round 3: the wizard extends what is typed. The TD keeps the first three rows and
+  // The wizard extends what is typed. The TD keeps the first three rows and
   // asks for the rest: the three stay, the proposal follows them.
   while ((await page.getByTestId('level-row').count()) > 3) await page.getByTestId('remove-row').last().click()
   let keep = []
@@ -285,7 +285,7 @@ test('the library: duplicate, delete with a second click, import a file with a m
   assert.deepEqual(h.pageErrors, [], 'no page errors')
 })
 
-// Rules round 3: a blank structure starts without games; each game added joins the
+// A blank structure starts without games; each game added joins the
 // rotation in order (Limit and No-Limit Hold'em side by side), and arrows reorder it.
 test('a blank structure starts without games and the rotation follows the games added', async () => {
   const page = await h.page({ width: 1280, height: 720 })

@@ -1,4 +1,4 @@
-// The level change fan-out benchmark (issue 17): FANOUT_CLIENTS (default 200) stream
+// The level change fan-out benchmark: FANOUT_CLIENTS (default 200) stream
 // clients follow one running event, and over FANOUT_ROUNDS (default 20) level changes
 // each client's lag from the TD's command to the view with the new level is taken. Run
 // it with `node tests/e2e/fanout.bench.mjs` after building (docs/performance.md); the

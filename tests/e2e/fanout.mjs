@@ -1,4 +1,4 @@
-// How fast a level change reaches every screen (issue 17): `count` plain HTTP clients
+// How fast a level change reaches every screen: `count` plain HTTP clients
 // follow one event's live stream (`/api/events/{id}/stream`, server-sent events carrying
 // the event view), the TD moves the clock to another period, and each client's lag is
 // the instant the first view showing the new period reached it minus the instant just

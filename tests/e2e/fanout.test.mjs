@@ -1,4 +1,4 @@
-// A level change reaches every screen (issue 17): 200 plain stream clients follow one
+// A level change reaches every screen: 200 plain stream clients follow one
 // running event and each sees every one of five level changes, promptly. A short run of
 // the benchmark in tests/e2e/fanout.bench.mjs, with a bound loose enough for a loaded
 // 2-core machine running a debug build; docs/performance.md reports the long run's figures.

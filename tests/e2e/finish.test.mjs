@@ -1,4 +1,4 @@
-// Browser tests of the end of an event (issue 14, "no dead ends"): the desk busts the
+// Browser tests of the end of an event ("no dead ends"): the desk busts the
 // field down to one player from the console, and the console and every display turn into
 // the results; a deal recorded in the console shows on the displays' payouts; the lammer
 // deadline never blocks a bust. Screenshots at 1920x1080 and 1280x720 are kept in
@@ -107,8 +107,8 @@ test('a deal recorded in the console shows on the displays, and a deal for every
   const desk = await h.page({ width: 1366, height: 900 })
   await desk.goto(h.url(`/console/${id}#token=${h.token}`))
   const panel = desk.getByTestId('deal-panel')
-  // The chip counts recorded at the table fill the deal's chips (rules round 3: the panel
-  // started empty).
+  // The chip counts recorded at the table fill the deal's chips: the panel does not start
+  // empty.
   const chips = [['Zoë Ångström', '90000'], ['Łukasz Żółć', '60000'], ['Дмитрий Соколов', '50000']]
   const roster = await h.get(`/api/events/${id}/field`)
   const idOf = (name) => roster.players.find((p) => p.name === name).id

@@ -1,4 +1,4 @@
-// Every panel fits the screens a TD uses (rules round 3): at 1280x720, 1366x768 and
+// Every panel fits the screens a TD uses: at 1280x720, 1366x768 and
 // 1920x1080 the console of a running mixed event (30 players, names in six scripts,
 // lammers, add-ons), the players page, the structure library and editor, the series and
 // the nights: no control is cut off or hidden, no text is cut short, nothing needs

@@ -1,4 +1,4 @@
-// The display flip benchmark (issue 17): five displays of one running event, every flip
+// The display flip benchmark: five displays of one running event, every flip
 // of their seconds compared with the server's instant for it over FLIP_SECONDS (default
 // 30) seconds. Run it with `node tests/e2e/flip.bench.mjs` after building
 // (docs/performance.md); the figures printed are the ones that page reports.

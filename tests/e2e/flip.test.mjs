@@ -1,4 +1,4 @@
-// Every display shows the true time (issue 17): five displays of one running event set
+// Every display shows the true time: five displays of one running event set
 // their clocks to the server's NTP-style and repaint when the shown second changes, so
 // their flips land with the server's instant for them. A short run of the benchmark in
 // tests/e2e/flip.bench.mjs, with its bound; docs/performance.md reports the long run's figures.

@@ -1,4 +1,4 @@
-// How late each display flips its seconds (issue 17): every display's clock figure is
+// How late each display flips its seconds: every display's clock figure is
 // watched in the page (a MutationObserver records Date.now() when its text changes), and
 // each flip is compared with the instant the server's clock says that second begins
 // (the level's end minus the seconds shown). The server and the browser run on one

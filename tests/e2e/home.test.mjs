@@ -1,4 +1,4 @@
-// Browser tests of the home-game formats of seed 003 (issue 15): levels that change with
+// Browser tests of the home-game formats of seed 003: levels that change with
 // eliminations have no countdown; the display and the console say how many more busts
 // start the next level, and count down to the hard stop; when the stop time comes the
 // display says "last round"; the console's hard-stop panel takes every remaining
@@ -29,7 +29,7 @@ const SIZES = [
   { width: 1280, height: 720 },
 ]
 
-// The shipped template of the Regulars' tournament (issue 16), as the house library has it.
+// The shipped template of the Regulars' tournament, as the house library has it.
 const STRUCTURE = readFileSync(join(root, 'structures/templates/regulars-holdem.toml'), 'utf8')
 
 const NAMES = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal']

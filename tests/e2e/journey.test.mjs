@@ -1,4 +1,4 @@
-// The whole journey of issue 14 in the browser, as a TD runs it from the console with no
+// The whole journey of an event in the browser, as a TD runs it from the console with no
 // API or CLI call (the API is only read, to check what the screens say): a mixed event
 // built from a template in the structure editor, 40 players registered (names from five
 // scripts), the seat draw, levels run through a break with a chip race and past the
@@ -39,7 +39,7 @@ async function displays(id, stage) {
 }
 
 test('a mixed event from a blank structure to the printed results, all in the console', async () => {
-  // The console at the smallest laptop screen a TD brings (issue 52: the walk at 1280x720).
+  // The console at the smallest laptop screen a TD brings (1280x720).
   const desk = await h.page({ width: 1280, height: 720 })
   await desk.goto(h.url(`/console#token=${h.token}`))
   const consoleShot = async (stage) => {
@@ -90,7 +90,7 @@ test('a mixed event from a blank structure to the printed results, all in the co
   const race = desk.getByTestId('chip-race-panel')
   await race.scrollIntoViewIfNeeded()
   assert.equal(await desk.getByTestId('race-remove').inputValue(), '25')
-  // The table first (issue 54): its players fill the rows, each seat named.
+  // The table first: its players fill the rows, each seat named.
   await desk.getByTestId('race-table').selectOption('1')
   const atOne = (await h.get(`/api/events/${id}/field?table=1`)).tables[0].seats.filter((s) => s.player != null)
   await desk.getByTestId('race-seat-1').filter({ hasText: `Seat ${atOne[0].seat} · ${atOne[0].name}` }).waitFor()
@@ -146,7 +146,7 @@ test('a mixed event from a blank structure to the printed results, all in the co
   }
   // The bubble, hand for hand.
   await desk.getByTestId('hand-for-hand-proposed').waitFor()
-  // The console asks above the clock too, and the answer is there (issue 52).
+  // The console asks above the clock too, and the answer is there.
   await desk.getByTestId('bubble-alert').waitFor()
   await consoleShot('bubble')
   await desk.getByTestId('bubble-go').click()

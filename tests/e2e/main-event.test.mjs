@@ -1,4 +1,4 @@
-// The Main Event at full size (issue 34): 10,000 entries in four flights of 2,500, the
+// The Main Event at full size: 10,000 entries in four flights of 2,500, the
 // shipped flights template, seeded names (each flight registered as one pasted list).
 // Flight 1A is drawn and run from the console: 100 busts, ten from the player list and
 // ninety from the tables' tablets (the API), the moves confirmed from the console as the
@@ -7,7 +7,7 @@
 // best stack kept for the players who bagged twice) and redraws it by chip count; the
 // display and the console show the payouts at 1,500 places paid, and the first players
 // out of the Day 2 are paid. What every screen fetches is measured on the way and printed;
-// the sizes are held to the issue's marks. Screenshots at 1280x720 and 1920x1080.
+// the sizes are held to their marks. Screenshots at 1280x720 and 1920x1080.
 //
 // FELT_MAIN_EVENT_PER_FLIGHT (default 2,500) runs it smaller.
 

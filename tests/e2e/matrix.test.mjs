@@ -1,4 +1,4 @@
-// The displays fit every screen and say what is true (issue 14 §4): the clock display in
+// The displays fit every screen and say what is true: the clock display in
 // every kind of period and room state, at 1920x1080 and 1280x720, with nothing outside
 // the screen; and the console at a 1366-wide laptop with no sideways scroll. Screenshots
 // of each land in test-output/ as display-matrix-STATE-WxH.png.

@@ -1,4 +1,4 @@
-// Issue 16 in the browser: a dealer's-choice night for eight players run from the
+// In the browser: a dealer's-choice night for eight players run from the
 // console alone, watched on its TV. The server's clock starts at 22:59:30 in California
 // (FELT_CLOCK_START) and the browser lives there too, so the 11 pm limit change happens
 // during the test: the display goes from $1.00 to $2.00 by itself. Three calls (a house
@@ -199,7 +199,7 @@ test("a dealer's-choice night: three calls, 11 pm, two mistakes, the settle-up",
   // Deal 3 was called after 11 pm at the $2.00 limit.
   assert.match(sheet, /3\s+23:0\d\s+\S+\s+Elevator\s+\$2\.00\s+\$2\.00/)
 
-  // Rules round 3: Tim, cashed out but still seated, buys back in with the box left empty
+  // Tim, cashed out but still seated, buys back in with the box left empty
   // (the night's $20, a second click on the same page); cashing out again counts both.
   await desk.setViewportSize({ width: 1280, height: 720 })
   await row('Tim').getByTestId('night-buy-in').click()

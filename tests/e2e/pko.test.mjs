@@ -1,4 +1,4 @@
-// Issue 18 in the browser: a progressive knockout from the console. A chopped pot is
+// In the browser: a progressive knockout from the console. A chopped pot is
 // entered as "knocked out by" one player and "pot shared with" another; the bounty panel
 // shows the heads grown by half of the bust's head each and the cash won, and the
 // seating chart shows each head. Screenshots at 1280x720 and 1920x1080.

@@ -1,4 +1,4 @@
-// Issue 18 in the browser: the player register. Two spellings of one player found by a
+// In the browser: the player register. Two spellings of one player found by a
 // search and merged from the console (both events on her page after), her details
 // changed, a CSV imported with a column remapped and a bad row named by its line and
 // left out, and the register exported. Screenshots at 1280x720 and 1920x1080.

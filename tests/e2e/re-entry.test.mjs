@@ -1,4 +1,4 @@
-// Issue 54 in the browser: a re-entry event walked past its deadline as a TD would. The
+// In the browser: a re-entry event walked past its deadline as a TD would. The
 // structure sells re-entry until the end of level 2 and registration to level 4; at
 // level 3 a player busted from the console is told "not now: Re-enter" with the
 // sheet's own words, and the API refuses the sale alike. In an event paying places, a

@@ -1,4 +1,4 @@
-// Registering a Main Event's field one by one over HTTP (issue 34): REGISTER_PLAYERS
+// Registering a Main Event's field one by one over HTTP: REGISTER_PLAYERS
 // (default 10,000) `register` commands sent one after another to a `felt serve` on a
 // fresh database, each answered (decided, committed with fsync, its view built) before
 // the next is sent, as a desk would. Prints the total and the per-command times at

@@ -1,4 +1,4 @@
-// Browser tests of the seating chart (issue 5): players registered, seated and busted
+// Browser tests of the seating chart: players registered, seated and busted
 // through the real API of `felt serve`, then the /seating page and the console's panel
 // in headless Chromium; and a room of 1,000 tables, timed.
 
@@ -129,7 +129,7 @@ describe('an event with 85 players', () => {
     const plan = (await field()).pending
     assert.ok(plan.moves.length > 0)
     assert.equal(await page.getByTestId('move-row').count(), plan.moves.length)
-    // Above the clock, where the TD looks (issue 52): the moves to make, who goes where
+    // Above the clock, where the TD looks: the moves to make, who goes where
     // first, until they are confirmed.
     const alert = page.getByTestId('moves-alert')
     await alert.waitFor()

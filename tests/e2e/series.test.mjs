@@ -1,4 +1,4 @@
-// Issue 18 in the browser: a series made in the console from two finished events,
+// In the browser: a series made in the console from two finished events,
 // ranked by fixed points by place, then another rule tried on the same events and kept.
 // Screenshots at 1280x720 and 1920x1080.
 

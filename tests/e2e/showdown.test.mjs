@@ -1,4 +1,4 @@
-// The showdown judge as the floor uses it (issue 36): in the console of a running mixed
+// The showdown judge as the floor uses it: in the console of a running mixed
 // event the panel starts on the game being played; the floor taps the board and each
 // seat's cards on the picker (or types them), judges, and reads each part's winner, every
 // hand in words and the chips each player takes; a Chowaha board typed by its groups; a

@@ -1,4 +1,4 @@
-// The theme is one file (issue 12): the palette's colours appear in theme.css and nowhere
+// The theme is one file: the palette's colours appear in theme.css and nowhere
 // else, so a display or print theme is one file to change.
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,4 +1,4 @@
-//! Seating benchmarks (issue 5): the opening draw of 10,000 players, and the plan after a
+//! Seating benchmarks: the opening draw of 10,000 players, and the plan after a
 //! bust in a room of 1,000 tables.
 
 use std::hint::black_box;

@@ -1,4 +1,4 @@
-//! Benchmarks of the showdown judge's evaluators (issue 36): hands per second for seven-card
+//! Benchmarks of the showdown judge's evaluators: hands per second for seven-card
 //! high (hold'em, stud), Omaha from four hole cards and five board cards (high, and the
 //! eight-or-better low), Big O from five and five, and badugi. Each iteration values 1,000
 //! hands dealt from a seeded deck, so a figure in ms per iteration is µs per hand. The

@@ -1,4 +1,4 @@
-// A display's identity and its reports to the server (issue 17): each screen keeps an id
+// A display's identity and its reports to the server: each screen keeps an id
 // of its own in the browser, says every few seconds what it shows and how its clock and
 // sound are, and takes back the name and layout the TD gave it.
 

@@ -1,9 +1,9 @@
-// Slides on the displays (issue 17): which slide, if any, a display shows at an instant.
+// Slides on the displays: which slide, if any, a display shows at an instant.
 // Every display computes it from the server's clock, so the room shows the same slide.
 
 import type { ClockView, SeriesBoard, SlidesView } from './api/types'
 
-/** What takes the screen: an image, or a series leaderboard (issue 18), `id` negative. */
+/** What takes the screen: an image, or a series leaderboard, `id` negative. */
 export type Shown = { id: number; name: string; url: string | null; board: SeriesBoard | null }
 
 /** During play, a slide comes once in this period (when the event asks for it). */

@@ -1,4 +1,4 @@
-// The display's clock, set to the server's (issue 17): every display in the room must
+// The display's clock, set to the server's: every display in the room must
 // flip its seconds together, within 20 ms of the server's level end. A view's own `now`
 // is stamped before it travels, so the time it took to arrive would make a display late;
 // instead the display asks `/api/time` a few times, NTP-style, and trusts the answer

@@ -1,6 +1,6 @@
 //! What home games need beyond the card-room model: wild cards, cards that change the
 //! hand when they fall, opening requirements, simultaneous declaration, card points and
-//! worked examples. Every field is data; the rule card phrases it (issue 16, seed 003).
+//! worked examples. Every field is data; the rule card phrases it (seed 003).
 
 use serde::{Deserialize, Serialize};
 

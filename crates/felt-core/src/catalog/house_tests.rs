@@ -1,4 +1,4 @@
-//! Issue 16: the home games of seed 003 in the catalog. Each model feature (wild cards,
+//! The home games of seed 003 in the catalog. Each model feature (wild cards,
 //! passing, declaring, buying cards, a game that is not poker) is checked against what
 //! the seed says, and the worked 7-27 declaration settles as the seed tells it.
 
@@ -110,7 +110,7 @@ fn home_games_are_found_by_their_names_and_aliases() {
         ("3 Card Monte", "three-card-poker"),
         ("Mexican Stud", "roll-your-own"),
         ("anaconda@howdy-doody", "anaconda@howdy-doody"),
-        // Rules round 3: the source's own names and spellings.
+        // The source's own names and spellings.
         ("Night Baseball (no-peekie)", "baseball@night-baseball"),
         ("Omana", "omaha@regulars"),
         // A note in brackets after a name finds the name.
@@ -259,8 +259,8 @@ fn passing_games_pass_what_the_seed_says() {
         })
         .count();
     assert_eq!(rolls, 4);
-    // Reported case (round 3): the hand is stacked in order first, so a roll turns the
-    // next card of the stack, never one "of their choice"; Passing Gas keeps the choice.
+    // The hand is stacked in order first, so a roll turns the next card of the stack,
+    // never one "of their choice"; Passing Gas keeps the choice.
     for key in ["anaconda", "anaconda@santa-cruz", "anaconda@howdy-doody"] {
         let rolls: Vec<_> = actions(edition(&c, key))
             .into_iter()
@@ -479,7 +479,7 @@ fn declared_showdowns_settle_by_hand() {
             vec![hand("A", "10 9 9", High), hand("B", "4 2", Low)],
             vec![0, 400],
         ),
-        // Issue 53: both ways, beaten for high (17 against 26) and tied for low (7 and
+        // Both ways, beaten for high (17 against 26) and tied for low (7 and
         // 7). Beaten either way, A takes nothing (seed 004); B and C take their halves.
         (
             plain,

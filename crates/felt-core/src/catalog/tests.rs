@@ -3,7 +3,7 @@
 
 use super::*;
 
-/// Every game the issue lists, as the catalog key that must resolve (issue 4).
+/// Every listed game, as the catalog key that must resolve.
 const LISTED: &[(&str, &str)] = &[
     ("Ace-to-Five Triple Draw", "ace-to-five-triple-draw"),
     ("Action Razz", "action-razz"),
@@ -168,7 +168,7 @@ fn table_sizes_worked_out_by_hand() {
     check("kimo", 8, None);
 }
 
-/// Reported case (round 3): the Regulars play seven-card stud seven-handed, and their
+/// Reported case: the Regulars play seven-card stud seven-handed, and their
 /// cards said six. Their dealer burns no card, so 7 x 7 = 49 cards fit; with one
 /// community card on the last street 8 x 6 + 1 = 49 fit, and 9 need 55.
 #[test]
@@ -183,7 +183,7 @@ fn regulars_stud_is_dealt_seven_handed_without_burn_cards() {
     check("stud@regulars", 7, Some(8));
 }
 
-/// Reported case (round 3): Seven Twenty-Seven's offers are dealt only to players who
+/// Reported case: Seven Twenty-Seven's offers are dealt only to players who
 /// ask: no community card is turned for them, so the card claims no such table.
 #[test]
 fn seven_twenty_seven_offers_have_no_face_and_no_community_card() {
@@ -279,7 +279,7 @@ fn malformed_files_are_rejected() {
     );
 }
 
-/// Issue 15: the names a TD types find their game, whatever the case and punctuation,
+/// The names a TD types find their game, whatever the case and punctuation,
 /// and no two games answer to the same name.
 #[test]
 fn the_names_a_td_types_find_their_game() {
@@ -303,7 +303,7 @@ fn the_names_a_td_types_find_their_game() {
         ("hold'em", "holdem"),
         ("NLHE", "holdem"),
         ("Stud/8", "stud-hi-lo"),
-        // Issue 54: the names a floor uses for the eight-or-better games.
+        // The names a floor uses for the eight-or-better games.
         ("Omaha Hi-Lo 8", "omaha-hi-lo"),
         ("Omaha Hi-Lo", "omaha-hi-lo"),
         ("Omaha Hi/Lo 8-or-better", "omaha-hi-lo"),

@@ -404,7 +404,7 @@ command_group! {
 }
 
 command_group! {
-    /// Changes to the structure of the running event (issue 14). Periods are indices into
+    /// Changes to the structure of the running event. Periods are indices into
     /// the structure's periods, as the clock's `go_to` takes them; periods already played
     /// never change.
     pub enum StructureCommand {
@@ -457,7 +457,7 @@ command_group! {
 }
 
 command_group! {
-    /// What the room is told (issue 14).
+    /// What the room is told.
     pub enum RoomCommand {
         /// A short message shown (and spoken where the browser can) on every display:
         /// "Table 7 is breaking", "Dinner break at 7 pm". At most 200 characters.
@@ -540,7 +540,7 @@ impl HoldKind {
 mod tests {
     use super::*;
 
-    /// One command of every kind, as a door sends it (issue 12: the JSON stays flat).
+    /// One command of every kind, as a door sends it (the JSON stays flat).
     const SENT: &[&str] = &[
         r#"{"type":"start"}"#,
         r#"{"type":"go_to","period":3}"#,
@@ -601,8 +601,7 @@ mod tests {
         }
     }
 
-    /// The hand-written OpenAPI schema names every command, in the order of `names()`
-    /// (issue 12: the document once listed 16 of them).
+    /// The hand-written OpenAPI schema names every command, in the order of `names()`.
     #[cfg(feature = "schema")]
     #[test]
     fn the_openapi_schema_lists_every_command() {

@@ -39,7 +39,7 @@ pub enum Event {
     },
     /// A player or seating change, with its outcome.
     Field { change: FieldEvent },
-    /// The running event's structure changed (issue 14): the TD's command, the edits it
+    /// The running event's structure changed: the TD's command, the edits it
     /// made (folded in order), the clock after them, and the change in words as the TD saw
     /// it (period numbers move when periods are added, so the words are kept).
     StructureChanged {

@@ -1,4 +1,4 @@
-//! Deciding a change to the running event's structure (issue 14): what the TD asked for
+//! Deciding a change to the running event's structure: what the TD asked for
 //! becomes the edits to fold and the clock anchor after them. Periods already played never
 //! change; the level in play may get longer or shorter (never shorter than it has run);
 //! a break now cuts the level in play in two around the break.

@@ -1063,7 +1063,7 @@ impl Tournament {
 }
 
 /// The most entries, players or add-ons an event counts: far beyond any real field, and
-/// small enough that every view and calculation stays quick (issue 13).
+/// small enough that every view and calculation stays quick.
 pub const MAX_COUNT: u32 = 1_000_000;
 
 /// The longest message to the displays, in characters: two lines on a TV.

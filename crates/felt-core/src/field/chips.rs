@@ -29,7 +29,7 @@ pub struct ChipRaceRecord {
     pub added_value: Chips,
 }
 
-/// A race the app dealt, recorded with it (issue 17): what went in, the seed of the deck
+/// A race the app dealt, recorded with it: what went in, the seed of the deck
 /// and what each seat received, so anyone can deal it again from the log and see that the
 /// chips handed out are the ones the seed gives.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,4 +1,4 @@
-//! Events that span days (issue 18): the redraw that opens a new day, and the survivors
+//! Events that span days: the redraw that opens a new day, and the survivors
 //! of flights (Day 1A, 1B, ...) carried into one day 2.
 //!
 //! Bagging is the clock's `end_day` and the field's `record_counts`; a day 2 of the same

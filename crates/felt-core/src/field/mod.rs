@@ -88,7 +88,7 @@ pub struct Ticket {
     pub entry: PlayerId,
 }
 
-/// How a day-2 redraw places the players (issue 18).
+/// How a day-2 redraw places the players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
@@ -102,7 +102,7 @@ pub enum RedrawRule {
     Chips,
 }
 
-/// What a player who came through more than one flight takes into day 2 (issue 18).
+/// What a player who came through more than one flight takes into day 2.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
@@ -280,7 +280,7 @@ pub enum FieldEvent {
         seat: Option<SeatRef>,
         opened: Option<TableSpec>,
         seed: Option<u64>,
-        /// The satellite seat used as the buy-in (added November 2026).
+        /// The satellite seat used as the buy-in (none in older logs).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         ticket: Option<Ticket>,
     },
@@ -323,12 +323,12 @@ pub enum FieldEvent {
         /// The clock moved to a new level by this elimination (elimination-driven levels).
         #[serde(default)]
         clock: Option<Clock>,
-        /// The pot's winners with their shares, when more than one won it (added
-        /// November 2026); `by` is then the first of them.
+        /// The pot's winners with their shares, when more than one won it (empty in older
+        /// logs); `by` is then the first of them.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         split: Vec<PotShare>,
-        /// Mystery bounties: the envelope this knockout drew, with its seed (added
-        /// November 2026).
+        /// Mystery bounties: the envelope this knockout drew, with its seed (none in older
+        /// logs).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         mystery: Option<MysteryDraw>,
     },
@@ -448,8 +448,8 @@ pub enum FieldEvent {
         table: TableNo,
         removed_value: Chips,
         added_value: Chips,
-        /// The race dealt by the app, with its seed (issue 17); none when the cards were
-        /// entered by hand or the race was recorded before November 2026.
+        /// The race dealt by the app, with its seed; none when the cards were entered by
+        /// hand or the race was recorded by an older Felt.
         race: Option<chips::RaceRecord>,
     },
 }

@@ -681,7 +681,7 @@ pub struct DealProposal {
     pub bounties: Option<DealBounties>,
 }
 
-/// The bounties beside a PKO deal (issue 18): each player's head now and what their
+/// The bounties beside a PKO deal: each player's head now and what their
 /// chips are worth in heads (every head still in play shared by chip count, the usual
 /// estimate: a chip wins its share of every head it may yet take, its own included).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

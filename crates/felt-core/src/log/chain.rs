@@ -1,4 +1,4 @@
-//! The log's hash chain (issue 17): each stored record carries the SHA-256 of the record
+//! The log's hash chain: each stored record carries the SHA-256 of the record
 //! before it and its own stored bytes, so a record edited, removed or put out of order
 //! in the database, or in an exported file, no longer fits, and the first one that does
 //! not fit can be named.
@@ -10,7 +10,7 @@
 //! stored format number and `record` its stored text exactly. The database row number
 //! is left out, so an exported log checks the same on another machine.
 //!
-//! A record sent by a paired device (a table's tablet, issue 17) also names it: its hash
+//! A record sent by a paired device (a table's tablet) also names it: its hash
 //! takes `"\nfrom:" + device` after the record text (a record is one line of JSON, so
 //! nothing in it can be mistaken for that line). Who sent an action cannot be changed
 //! quietly either.

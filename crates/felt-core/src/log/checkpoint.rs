@@ -1,5 +1,5 @@
 //! The checkpoint: an event's folded state as bytes, so that opening a long log folds only
-//! the records written after it (issue 34).
+//! the records written after it.
 //!
 //! A checkpoint is data derived from the log, never the record of anything: the database
 //! keeps it beside the log with the log position it was folded to and that record's chain

@@ -1,5 +1,5 @@
 //! The stored format reads what Felt wrote before it had a format of its own, and writes
-//! it back to the letter (issue 12). The golden logs (`tests/it/golden_logs.rs` in the root
+//! it back to the letter. The golden logs (`tests/it/golden_logs.rs` in the root
 //! package) do the same for whole events; these cases cover the records those events do
 //! not make.
 

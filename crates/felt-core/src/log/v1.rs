@@ -1,4 +1,4 @@
-//! Version 1 of the stored record: the JSON every Felt up to November 2026 wrote.
+//! Version 1 of the stored record: the JSON every Felt so far has written.
 //!
 //! Each name here is spelled out (`rename`) rather than derived from a Rust name, so
 //! renaming a domain type, field or variant cannot change what is stored or read. Unknown
@@ -17,7 +17,7 @@ pub enum LogRecord {
     Undo { target: u64 },
     #[serde(rename = "redo")]
     Redo { target: u64 },
-    /// Added in November 2026 (issue 13); an older Felt reads it as a damaged record.
+    /// Added later; an older Felt reads it as a damaged record.
     #[serde(rename = "set_aside")]
     SetAside { target: u64 },
     /// Added with schema 14 (so that an older Felt refuses the database
@@ -49,7 +49,7 @@ pub enum Event {
     },
     #[serde(rename = "field")]
     Field { change: FieldEvent },
-    /// Added in November 2026 (issue 14): see `v1_structure`.
+    /// Added later: see `v1_structure`.
     #[serde(rename = "structure_changed")]
     StructureChanged {
         action: super::v1_structure::Action,
@@ -57,7 +57,7 @@ pub enum Event {
         clock: Clock,
         text: String,
     },
-    /// Added in November 2026 (issue 14): the TD's message to the displays, or none.
+    /// Added later: the TD's message to the displays, or none.
     #[serde(rename = "announced")]
     Announced {
         #[serde(default)]
@@ -160,7 +160,7 @@ pub struct SeatRef {
     pub seat: u8,
 }
 
-/// One winner's share of a pot that knocked a player out (added November 2026).
+/// One winner's share of a pot that knocked a player out (added later).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PotShare {
     #[serde(rename = "player")]
@@ -169,7 +169,7 @@ pub struct PotShare {
     pub share: u64,
 }
 
-/// A mystery envelope drawn at a knockout (added November 2026).
+/// A mystery envelope drawn at a knockout (added later).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MysteryDraw {
     #[serde(rename = "value")]
@@ -178,7 +178,7 @@ pub struct MysteryDraw {
     pub seed: u64,
 }
 
-/// A satellite seat used as an entry's buy-in (added November 2026).
+/// A satellite seat used as an entry's buy-in (added later).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ticket {
     #[serde(rename = "satellite")]
@@ -195,7 +195,7 @@ pub struct TableSpec {
     pub seats: u8,
 }
 
-/// A player's chip count (added November 2026).
+/// A player's chip count (added later).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChipCount {
     #[serde(rename = "player")]
@@ -361,11 +361,11 @@ pub enum FieldEvent {
         seat: Option<SeatRef>,
         opened: Option<TableSpec>,
         seed: Option<u64>,
-        /// The satellite seat used as the buy-in (added November 2026; absent before).
+        /// The satellite seat used as the buy-in (added later; absent in older records).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         ticket: Option<Ticket>,
     },
-    /// Many first entries in one action (added November 2026).
+    /// Many first entries in one action (added later).
     #[serde(rename = "registered_many")]
     RegisteredMany { entries: Vec<Registration> },
     #[serde(rename = "unregistered")]
@@ -376,11 +376,11 @@ pub enum FieldEvent {
         tables: Vec<TableSpec>,
         held: Vec<HeldSeat>,
         seats: Vec<Placed>,
-        /// The committed secret the seed came from (added November 2026; absent before).
+        /// The committed secret the seed came from (added later; absent in older records).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         reveal: Option<String>,
     },
-    /// The desk's commitment to the opening draw's secret (added November 2026: an older
+    /// The desk's commitment to the opening draw's secret (added later: an older
     /// Felt reads it as a damaged record).
     #[serde(rename = "draw_committed")]
     DrawCommitted { commitment: String },
@@ -400,10 +400,10 @@ pub enum FieldEvent {
         by: Option<u32>,
         #[serde(default)]
         clock: Option<Clock>,
-        /// The pot's winners with their shares (added November 2026; absent before).
+        /// The pot's winners with their shares (added later; absent in older records).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         split: Vec<PotShare>,
-        /// The mystery envelope drawn (added November 2026; absent before and in events
+        /// The mystery envelope drawn (added later; absent in older records and in events
         /// without mystery bounties).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         mystery: Option<MysteryDraw>,
@@ -429,10 +429,10 @@ pub enum FieldEvent {
     HandForHand { on: bool },
     #[serde(rename = "hand_for_hand_hand")]
     HandForHandHand { hand: u64, clock: Option<Clock> },
-    /// One table finished a hand-for-hand hand (added November 2026).
+    /// One table finished a hand-for-hand hand (added later).
     #[serde(rename = "table_hand_done")]
     TableHandDone { table: u32, hand: u64 },
-    /// Players' chips as counted (added November 2026).
+    /// Players' chips as counted (added later).
     #[serde(rename = "counted")]
     Counted { counts: Vec<ChipCount> },
     #[serde(rename = "table_won")]
@@ -449,7 +449,7 @@ pub enum FieldEvent {
         tables: Vec<TableSpec>,
         seats: Vec<Placed>,
     },
-    /// Every player redrawn for a new day (added November 2026).
+    /// Every player redrawn for a new day (added later).
     #[serde(rename = "redrawn")]
     Redrawn {
         seed: u64,
@@ -457,7 +457,7 @@ pub enum FieldEvent {
         tables: Vec<TableSpec>,
         seats: Vec<Placed>,
     },
-    /// A day 2's survivors carried in from its flights (added November 2026).
+    /// A day 2's survivors carried in from its flights (added later).
     #[serde(rename = "carried_in")]
     CarriedIn {
         rule: FlightRule,
@@ -494,13 +494,13 @@ pub enum FieldEvent {
         table: u32,
         removed_value: u64,
         added_value: u64,
-        /// The race the app dealt, with its seed (added November 2026).
+        /// The race the app dealt, with its seed (added later).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         race: Option<RaceRecord>,
     },
 }
 
-/// How a redraw seats the players (added November 2026).
+/// How a redraw seats the players (added later).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RedrawRule {
     #[serde(rename = "random")]
@@ -509,7 +509,7 @@ pub enum RedrawRule {
     Chips,
 }
 
-/// What a player from several flights carries (added November 2026).
+/// What a player from several flights carries (added later).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum FlightRule {
     #[serde(rename = "best_stack")]
@@ -518,7 +518,7 @@ pub enum FlightRule {
     AllStacks,
 }
 
-/// A flight's totals as merged into a day 2 (added November 2026).
+/// A flight's totals as merged into a day 2 (added later).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FlightTotal {
     #[serde(rename = "event")]
@@ -539,13 +539,12 @@ pub struct FlightTotal {
     pub fees: u64,
     #[serde(rename = "survivors")]
     pub survivors: u32,
-    /// The flight's players who bagged nothing (added November 2026, round 3; absent in
-    /// older records).
+    /// The flight's players who bagged nothing (added later; absent in older records).
     #[serde(rename = "out", default, skip_serializing_if = "Vec::is_empty")]
     pub out: Vec<String>,
 }
 
-/// One bag from a flight (added November 2026).
+/// One bag from a flight (added later).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FlightBag {
     #[serde(rename = "event")]
@@ -556,7 +555,7 @@ pub struct FlightBag {
     pub chips: u64,
 }
 
-/// A survivor carried into a day 2 (added November 2026).
+/// A survivor carried into a day 2 (added later).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Carried {
     #[serde(rename = "name")]
@@ -569,7 +568,7 @@ pub struct Carried {
     pub bags: Vec<FlightBag>,
 }
 
-/// A chip race the app dealt (added November 2026).
+/// A chip race the app dealt (added later).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RaceRecord {
     #[serde(rename = "remove")]

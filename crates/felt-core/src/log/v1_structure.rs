@@ -1,4 +1,4 @@
-//! Version 1 of a stored structure change (added November 2026, issue 14): the TD's
+//! Version 1 of a stored structure change, a later addition to the format: the TD's
 //! command, the edits with the levels and breaks they add, spelled out name by name like
 //! the rest of `v1`, with the conversions to and from the engine's types. An older Felt
 //! reads such a record as a damaged one. Never rename or remove anything here.

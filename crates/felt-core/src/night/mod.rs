@@ -1,4 +1,4 @@
-//! A dealer's-choice night (issue 16, seed 003): not a tournament but an evening of a
+//! A dealer's-choice night (seed 003): not a tournament but an evening of a
 //! home game. The host opens a night with its players, house list of games, betting
 //! limits by the hour, the dealer's payment and the mistake ladder; then each deal the
 //! dealer calls a game, mistakes are charged, players buy chips from the kitty and cash

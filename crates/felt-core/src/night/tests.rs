@@ -615,7 +615,7 @@ mod properties {
     }
 }
 
-/// Rules round 3 (seed 003): Ann cashed out, sat down again and could not buy back in
+/// Reported case (seed 003): Ann cashed out, sat down again and could not buy back in
 /// ("Ann has already cashed out"). A player who cashed out buys back in once seated
 /// again; the earlier cash-out counts when they cash out the next time.
 #[test]
@@ -667,7 +667,7 @@ fn a_player_who_cashed_out_and_sat_down_again_buys_back_in() {
     assert_eq!((s.bought, s.cashed_out, s.off_by), (6000, 6000, 0));
 }
 
-/// Rules round 3 (seed 003): calling "Texas Hold'em", "Omaha" or "Seven Card Stud" at a
+/// Reported case (seed 003): calling "Texas Hold'em", "Omaha" or "Seven Card Stud" at a
 /// Regulars night dealt the BARGE edition, and the Regulars' cards read "No-Limit" on a
 /// $1-limit night. A game named alone is dealt as the house deals it, and the night's
 /// card bets the night's limit.

@@ -1,4 +1,4 @@
-//! The night sheet: one page that says how a dealer's-choice night went (issue 16): its
+//! The night sheet: one page that says how a dealer's-choice night went: its
 //! terms, the kitty with each player's result, the settle-up, every deal and every
 //! mistake. Times are printed in the host's local time (the night's UTC offset).
 

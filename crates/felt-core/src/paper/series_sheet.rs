@@ -1,4 +1,4 @@
-//! The series standings sheet (issue 18): a series' leaderboard on paper, with the rule
+//! The series standings sheet: a series' leaderboard on paper, with the rule
 //! in words and the events it counts, for the wall beside the registration desk.
 
 use crate::paper::document::{Align, Block, Column, Document, Page};

@@ -185,7 +185,7 @@ pub fn big_blind_posting(
 }
 
 /// The rule and blinds a floor calculator works with when only the blinds and the rule
-/// set are known (issue 15): every preset has a default ante, and an ante given
+/// set are known: every preset has a default ante, and an ante given
 /// overrides it.
 ///
 /// TDA 2024 takes the level's ante, the big blind when none is given; BARGE 2020 and
@@ -268,7 +268,7 @@ pub fn level_ante(structure: &Structure, number: u32) -> Result<LevelAnte, AnteE
             ante_kind: AnteKind::BigBlind,
         } if ante > 0 || structure.big_blind_ante.is_some() => {
             // A level that gives no ante under a rule that takes it from the level: the
-            // big blind, every preset's default (issue 15).
+            // big blind, every preset's default.
             let ante = if ante == 0 && rule.amount == AnteAmount::Level {
                 big_blind
             } else {

@@ -155,7 +155,7 @@ fn bad_input_is_refused_with_the_values() {
     }
 }
 
-/// Issue 13: a table has at most 12 players, and chips stop at 2^53 - 1.
+/// A table has at most 12 players, and chips stop at 2^53 - 1.
 #[test]
 fn postings_beyond_the_limits_are_refused() {
     let rule = BigBlindAnteRule::from_preset(Barge2024);
@@ -215,7 +215,7 @@ proptest! {
     }
 }
 
-/// Issue 15: every preset has a default ante and an ante given overrides it. TDA 2024
+/// Every preset has a default ante and an ante given overrides it. TDA 2024
 /// and BARGE 2024 default to the big blind; BARGE 2020 antes the small blind at six-handed
 /// tables and the big blind at full ring, never reduced; BARGE 2024 drops to the small
 /// blind at four players or fewer. Blinds 200/400.

@@ -136,7 +136,7 @@ fn queries_list_debtors_holders_and_outstanding_value() {
     assert_eq!(book.bust(99, 4), BustOutcome::Eliminated);
 }
 
-/// A bust is never refused for lammers (issue 14): a second bust while a redemption is
+/// A bust is never refused for lammers: a second bust while a redemption is
 /// owed, or a bust past the deadline with lammers never redeemed, puts the player out and
 /// forfeits what he held.
 #[test]

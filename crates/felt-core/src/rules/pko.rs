@@ -1,4 +1,4 @@
-//! Progressive knockouts and mystery bounties (issue 18).
+//! Progressive knockouts and mystery bounties.
 //!
 //! PKO: every entry starts with the same bounty on its head. When it is knocked out, its
 //! head is shared between the players who won the pot that busted it, by their share of

@@ -1,4 +1,4 @@
-//! Series and league leaderboards (issue 18): points per event from a rule the TD picks,
+//! Series and league leaderboards: points per event from a rule the TD picks,
 //! added up per player over the series, with the best-N-events rule and shared ranks.
 //!
 //! Shipped rules: points by entries and place (`scale × √(entries ÷ place)`, the

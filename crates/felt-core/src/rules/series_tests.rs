@@ -209,8 +209,8 @@ fn formulas_that_could_do_harm_or_make_no_sense_are_refused() {
     );
 }
 
-/// Issue 31: a formula of thousands of signs or brackets overflowed evalexpr's stack and
-/// aborted the whole server; the size is checked before evalexpr reads a character.
+/// A formula of thousands of signs or brackets would overflow evalexpr's stack and abort
+/// the whole server: the size is checked before evalexpr reads a character.
 #[test]
 fn formulas_beyond_the_size_limits_are_refused_in_words_before_they_are_read() {
     let cases: &[(String, &str)] = &[

@@ -413,7 +413,7 @@ pub fn low_words(l: &Low) -> String {
 }
 
 /// An ace-to-five low named to every card, "eight-six-five-four-two low": the words that
-/// tell two lows apart when their first cards are alike (issue 53). A paired hand as
+/// tell two lows apart when their first cards are alike. A paired hand as
 /// [`low_words`] says it.
 pub fn low_words_full(l: &Low) -> String {
     if l.paired {

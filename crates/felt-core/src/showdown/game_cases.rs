@@ -1727,7 +1727,7 @@ fn split_games_round_two() {
                 "Regulars 2012, BARGE 2025 1.4",
             )
         },
-        // Issue 53: two lows alike to their last card are named to every card, so the
+        // Two lows alike to their last card are named to every card, so the
         // words say why Ann's 8-6-5-4-2 takes the pot from Bob's 8-6-5-4-3.
         Case {
             words: &[
@@ -1744,7 +1744,7 @@ fn split_games_round_two() {
                 "001 Appendix A (a low read as a number)",
             )
         },
-        // Issue 53: both ways with the best high (a six-high straight) but beaten for low
+        // Both ways with the best high (a six-high straight) but beaten for low
         // by a wheel takes nothing; the high half goes to the best hand among the others
         // who played high, the low half to the wheel.
         Case {

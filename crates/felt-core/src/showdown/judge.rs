@@ -154,7 +154,7 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
         None => 1,
     };
     // Every amount is whole chips: a pot no stack of the smallest chip can make cannot be
-    // cut fairly (issue 53: 1,010 in 25s split 510 and 500).
+    // cut fairly (1,010 in 25s would split 510 and 500).
     if let Some(pot) = req.pot.filter(|p| p % chip != 0) {
         return Err(no(format!(
             "the pot of {pot} is not a whole number of the smallest chip ({chip}): {} over",

@@ -1,4 +1,4 @@
-//! The showdown judge (issue 36): cards read as a floor calls them out, and every hand
+//! The showdown judge: cards read as a floor calls them out, and every hand
 //! type valued once (`eval`), so a game's pot can be settled from the cards by the
 //! rulebooks' rules. Never reads the catalog's prose; never guesses a card.
 

@@ -111,7 +111,7 @@ impl BigBlindAnteRule {
                 posting_order: PostingOrder::AnteFirst,
             },
             // The 2024 rulebook does not say which comes first for a short stack: TDA 2024's
-            // blind first, unless the structure sets `posting_order` (issue 15).
+            // blind first, unless the structure sets `posting_order`.
             BigBlindAntePreset::Barge2024 => BigBlindAnteRule {
                 preset: Some(preset),
                 amount: AnteAmount::BigBlind,
@@ -267,7 +267,7 @@ pub struct SpecialRules {
     /// cash and puts half on the winner's own head; the winner collects their own.
     #[serde(default)]
     pub progressive_bounty: bool,
-    /// Mystery bounties (issue 18): `bounty` of each buy-in is held for envelopes of set
+    /// Mystery bounties: `bounty` of each buy-in is held for envelopes of set
     /// values; from level `from_level` on, each knockout draws one (seeded) for the
     /// player who won the pot.
     #[serde(default)]
@@ -319,8 +319,8 @@ pub struct Shootout {
     /// Players advancing from each table (1 or 2).
     pub advance: u8,
     pub rounds: u8,
-    /// How the places are paid: by finishing place (the default, as before November 2026)
-    /// or by the round each player reached.
+    /// How the places are paid: by finishing place (the default) or by the round each
+    /// player reached.
     #[serde(default)]
     pub pay: ShootoutPay,
 }

@@ -117,7 +117,7 @@ fn table_size_warnings(sink: &mut Sink, s: &Structure, at: usize, games_at: &[us
                     game.id
                 ),
             ),
-            // Issue 15: a game with no link prints no rules on its card: say so, and name
+            // A game with no link prints no rules on its card: say so, and name
             // the entry its name finds.
             Err(_) => sink.warn(
                 game_at,
@@ -136,7 +136,7 @@ fn table_size_warnings(sink: &mut Sink, s: &Structure, at: usize, games_at: &[us
     }
 }
 
-/// The games whose declared family contradicts their catalog entry (issue 15: the game is
+/// The games whose declared family contradicts their catalog entry (the game is
 /// dealt as its catalog entry is; a structure that says otherwise would print one game's
 /// rules for another), each reported once at its own `[[games]]` entry. Their levels are
 /// not derived: every one would be refused for the same wrong family.

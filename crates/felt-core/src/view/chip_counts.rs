@@ -1,4 +1,4 @@
-//! The chip-count leaderboard on the displays (issue 18): between days (the day ended,
+//! The chip-count leaderboard on the displays: between days (the day ended,
 //! or a day 2 not started yet) every player still in with the last recorded count,
 //! biggest first, with the seat the redraw gave.
 

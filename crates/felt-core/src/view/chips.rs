@@ -96,7 +96,7 @@ pub struct BountyView {
     pub mystery: Option<MysteryView>,
 }
 
-/// The mystery envelopes of an event (issue 18).
+/// The mystery envelopes of an event.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct MysteryView {

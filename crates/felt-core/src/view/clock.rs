@@ -73,7 +73,7 @@ pub struct ClockView {
     /// The TD's message to every display, with when it was sent (displays show it for a
     /// while and speak it once).
     pub announcement: Option<Announcement>,
-    /// The room's moments in words, for the displays to say aloud (issue 17).
+    /// The room's moments in words, for the displays to say aloud.
     pub spoken: crate::view::spoken::Spoken,
     /// After a committed seat draw, until the first level is over: the commitment's short
     /// code, for the displays to show with the link to the event's verify page.

@@ -1,4 +1,4 @@
-//! Checking a seat draw from its log (issue 17): every opening draw in the log is dealt
+//! Checking a seat draw from its log: every opening draw in the log is dealt
 //! again from its recorded seed and the players as they stood just before it (registration
 //! order, held seats, the room's size), with the same code the desk ran, and compared seat
 //! by seat with the draw recorded and shown. A draw made under a commitment also shows

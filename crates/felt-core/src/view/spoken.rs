@@ -1,4 +1,4 @@
-//! What the screens say aloud (issue 17): the room's moments composed in words by the
+//! What the screens say aloud: the room's moments composed in words by the
 //! core, so every display (and any screen reader or voice) says the same sentence. A
 //! display plays a chime and speaks the line when the moment comes: the level or break
 //! starting, one minute left, hand-for-hand starting, the money reached. The TD's own

@@ -1,4 +1,4 @@
-//! Issue 14 §2: when the structure runs out, the clock does what the structure says
+//! When the structure runs out, the clock does what the structure says
 //! (`after_last`): repeat the last round of levels, keep doubling it, or stop at the end of
 //! the last level until the TD adds one. The added level is a logged action, due as soon
 //! as the last level begins; undone, it is not added again by itself.

@@ -1,4 +1,4 @@
-//! Issue 31: chips and money at Felt's documented limits. A structure with every number at
+//! Chips and money at Felt's documented limits. A structure with every number at
 //! its limit loads; the engine driven by commands whose numbers sit at or past the limits
 //! never panics (debug builds check every addition and product for overflow), every view
 //! and printout of the state it leaves is made, and the figures the room sees stay the
@@ -149,7 +149,7 @@ fn a_structure_with_every_number_at_its_limit_loads() {
     limits_structure();
 }
 
-/// The reported cases (issue 31): each number one past its limit is an error at the
+/// The reported cases: each number one past its limit is an error at the
 /// value, naming the key and the limit; none of them is a warning or an "ok".
 #[test]
 fn one_past_a_limit_is_an_error_at_the_value() {

@@ -1,6 +1,6 @@
-//! Issue 15: a big blind ante level that gives no ante, in an event with a big blind ante
-//! preset, shows the preset's amount on the clock and the structure sheet (it once showed
-//! none, so the room did not see what the big blind posts).
+//! A big blind ante level that gives no ante, in an event with a big blind ante preset,
+//! shows the preset's amount on the clock and the structure sheet (showing none, the room
+//! would not see what the big blind posts).
 
 use felt_core::UtcMs;
 use felt_core::engine::Tournament;

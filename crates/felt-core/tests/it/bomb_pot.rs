@@ -1,4 +1,4 @@
-//! Bomb pot and jam-or-fold events (issue 6): a bomb pot level carries the ante every
+//! Bomb pot and jam-or-fold events: a bomb pot level carries the ante every
 //! player posts, the structure file says where one is missing, and the clock shows both
 //! flags.
 

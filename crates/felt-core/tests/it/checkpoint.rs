@@ -1,4 +1,4 @@
-//! The checkpoint (issue 34): a state written at any point of a log and read back, with
+//! The checkpoint: a state written at any point of a log and read back, with
 //! the records after it folded on, is the state the whole log folds to, and it goes on
 //! the same way: every undo and redo from there gives the live event's states (the fields
 //! the undo keeps are not written; the first undo that needs them keeps them again).

@@ -1,4 +1,4 @@
-//! Clock arithmetic on anchors (issue 2): pause/resume/adjust, stepping across levels
+//! Clock arithmetic on anchors: pause/resume/adjust, stepping across levels
 //! after a sleep, auto-pause, end of day, end of structure.
 
 use crate::fixtures;
@@ -217,7 +217,7 @@ fn refused_clock_actions_name_the_level_and_times() {
             "level 1 has 10:00 left; taking off 30:00 would end it (use next level instead)",
             "subtract-too-much",
         ),
-        // Issue 12: the most negative time panicked when negated for the message.
+        // The most negative time, negated for the message, must not panic.
         (
             vec![(0, A::Start)],
             A::AddTime { ms: i64::MIN },

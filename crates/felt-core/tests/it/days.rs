@@ -1,4 +1,4 @@
-//! Events over days (issue 18): the redraw that opens a day (at random, or the stacks
+//! Events over days: the redraw that opens a day (at random, or the stacks
 //! spread by chip count), and a day 2 carried in from flights with the combined field and
 //! pool. Each property is one small checker run over generated fields.
 
@@ -294,7 +294,7 @@ fn a_carry_in_is_refused_with_what_is_wrong() {
             p[0].bags[0].chips = 0;
             p[0].chips = 0
         }),
-        // Issue 31: no day 2 carries more chips than Felt counts exactly.
+        // No day 2 carries more chips than Felt counts exactly.
         (
             "add up to 18,014,398,509,481,982 chips, more than Felt's limit of 9,007,199,254,740,991",
             |_, p| {

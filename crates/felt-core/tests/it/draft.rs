@@ -472,7 +472,7 @@ mod wizard {
         assert!(propose(&base).is_ok());
     }
 
-    /// Reported case (round 3): the wizard could only replace every typed level, and
+    /// Reported case: the wizard could only replace every typed level, and
     /// dropped Big O's big blind ante. Extending five typed levels of a limit/Big O
     /// rotation keeps them, continues the rotation, grows above the last typed level in
     /// steps of at most 2x on the one scale, keeps Big O's ante and the break rhythm.
@@ -550,9 +550,9 @@ mod wizard {
     }
 }
 
-/// Issue 52: a draft with no game was told "add a [[games]] table", words of the file,
-/// not of the editor's form; the editor says what to do on screen, and the file checker
-/// keeps its own words.
+/// A draft with no game is not told "add a [[games]] table", words of the file, not of
+/// the editor's form: the editor says what to do on screen, and the file checker keeps
+/// its own words.
 #[test]
 fn a_draft_without_a_game_is_told_to_pick_one() {
     let mut doc = base();

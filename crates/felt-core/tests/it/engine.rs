@@ -1,4 +1,4 @@
-//! Commands, events, undo/redo and replay (issue 2).
+//! Commands, events, undo/redo and replay.
 
 use crate::fixtures;
 use felt_core::engine::{

@@ -1,4 +1,4 @@
-//! A seat draw anyone can check (issue 17): the desk commits to a secret before the draw,
+//! A seat draw anyone can check: the desk commits to a secret before the draw,
 //! the draw reveals it and takes its seed from it, and the check deals every draw again
 //! from the log and compares it seat by seat. Each way a draw could be cheated is refused
 //! at the desk or named by the check.

@@ -1,4 +1,4 @@
-//! Players and seats as engine events (issue 5): registration, the seat draw, busts with
+//! Players and seats as engine events: registration, the seat draw, busts with
 //! places, proposed moves confirmed as events, undo, and the replay of it all.
 
 use crate::fixtures;
@@ -289,8 +289,8 @@ fn a_room_with_no_spare_table_puts_late_players_on_the_alternate_list() {
     .unwrap();
     assert!(live.t.field.seating.players.contains_key(&alt));
     check_room(&live);
-    // Issue 13: with open seats and nobody waiting it said "no open seat left for player
-    // 0"; it says nobody is waiting.
+    // With open seats and nobody waiting, it says nobody is waiting (not "no open seat
+    // left for player 0").
     bust(&mut live, 2).unwrap();
     let again = Command::Seating(SeatingCommand::SeatAlternates { seed: Some(9) });
     assert_eq!(live.exec(again.clone(), T0), Err("nobody-waiting"));
@@ -425,7 +425,7 @@ fn hand_for_hand_busts_share_places_and_each_hand_takes_time_off() {
     .unwrap();
     let after = felt_core::rules::clock::read(live.t.clock, &live.t.structure, T0.plus_ms(60_000));
     assert_eq!(before.remaining_ms - after.remaining_ms, 90_000);
-    // Issue 14: the clock display says hand-for-hand is on, and which hand is dealt.
+    // The clock display says hand-for-hand is on, and which hand is dealt.
     let notices = felt_core::view::clock::clock_view(&live.t, T0.plus_ms(60_000)).notices;
     assert!(
         notices
@@ -638,7 +638,7 @@ fn the_last_player_cannot_bust_and_wins() {
     let mut live = live_with(2, "");
     draw(&mut live, 1);
     bust(&mut live, 1).unwrap();
-    // The event is over (issue 14): nothing but an undo is taken.
+    // The event is over: nothing but an undo is taken.
     assert_eq!(bust(&mut live, 2), Err("event-over"));
     let v = view(&live.t);
     let winner = v.players.iter().find(|p| p.id == 2).unwrap();
@@ -1036,7 +1036,7 @@ fn a_shootout_fills_tables_evenly_never_balances_and_draws_the_next_round() {
     let so = v.shootout.as_ref().unwrap();
     assert!(so.round_over);
     assert_eq!(so.advancing.len(), 9);
-    // Issue 14: the round and its progress are on the clock display.
+    // The round and its progress are on the clock display.
     let notices = felt_core::view::clock::clock_view(&live.t, T0).notices;
     assert!(
         notices.contains(&"Shootout round 1: 9 of 9 tables decided.".to_string()),
@@ -1335,7 +1335,7 @@ fn a_mixed_event_in_a_stud_level_moves_the_player_who_would_be_big_blind() {
     );
 }
 
-/// Hand-for-hand from the tables (issue 17): each table reports the hand finished; the
+/// Hand-for-hand from the tables: each table reports the hand finished; the
 /// room waits for the others, a table cannot report twice, and the last report starts
 /// the next hand everywhere, as the desk's "every table finished" does.
 #[test]
@@ -1382,7 +1382,7 @@ fn hand_for_hand_runs_from_the_tables_and_the_last_report_starts_the_next_hand()
     assert_eq!(again.field, live.t.field);
 }
 
-/// Chip counts (issue 17: a table's tablet at the end of the day, or the desk): each
+/// Chip counts (from a table's tablet at the end of the day, or the desk): each
 /// player's last count is kept and shown; a count of a player out, of 0 chips, twice, or
 /// of nobody is refused by name; undo takes it back; the log replays to the same counts.
 #[test]
@@ -1449,7 +1449,7 @@ fn chip_counts_keep_each_players_last_count_and_refuse_what_cannot_be_counted() 
     assert_eq!(again.field, live.t.field);
 }
 
-/// Rules round 3: an 8-handed event with Razzdugi and Stud/8 in its rotation formed a
+/// Reported case: an 8-handed event with Razzdugi and Stud/8 in its rotation formed a
 /// 9-seat final table, which neither game can be dealt to from one deck. The final table
 /// (and every table the room opens) seats no more than every game allows.
 #[test]
@@ -1522,7 +1522,7 @@ fn final_table_size_never_exceeds_what_every_game_can_be_dealt_to() {
     assert_eq!(balance_settings(&nine.structure, 0).final_table_seats, 8);
 }
 
-/// Rules round 3: three players left at a BARGE 2024 big blind ante level showed
+/// Reported case: three players left at a BARGE 2024 big blind ante level showed
 /// "BB ante 200" on the displays while the rule (and `felt ante --players 3`) gives 100.
 /// The room's clock shows what its fullest table posts: the full ante while any table is
 /// above the preset's threshold, the reduced one once every table is at it (the final

@@ -1,4 +1,4 @@
-//! Per-player chip records as engine events (issue 6): lammers handed out at
+//! Per-player chip records as engine events: lammers handed out at
 //! registration and redeemed, busts while holding lammers, the redemption deadline,
 //! rebuys and add-ons with the prize pool, bounties, chip races, undo and replay.
 
@@ -269,7 +269,7 @@ fn a_bust_holding_lammers_keeps_the_player_in_and_owing() {
     check_replay(&live);
 }
 
-/// Issue 14: a bust is never refused because of a lammer. A player who owes a redemption
+/// A bust is never refused because of a lammer. A player who owes a redemption
 /// and is busted again leaves without redeeming (out, his lammers forfeited), and a bust
 /// past the deadline that nobody applied is an elimination.
 #[test]
@@ -296,7 +296,7 @@ fn a_bust_is_never_refused_for_lammers() {
     check_replay(&live);
 }
 
-/// Issue 14: the deadline is due once play is past its level; logged, it takes every
+/// The deadline is due once play is past its level; logged, it takes every
 /// lammer left (outstanding goes to 0); undone by the TD, it is not due again by itself.
 #[test]
 fn the_deadline_falls_due_when_the_clock_passes_it() {
@@ -922,7 +922,7 @@ fn the_field_view_says_what_the_desk_can_do_to_each_entry_and_why_not() {
             },
             4,
             &[
-                // Issue 14: a bust is never refused for lammers (he would leave
+                // A bust is never refused for lammers (he would leave
                 // without redeeming).
                 ("Bust", None),
                 ("Redeem lammer", None),
@@ -957,7 +957,7 @@ fn the_field_view_says_what_the_desk_can_do_to_each_entry_and_why_not() {
     }
 }
 
-/// The last player in cannot bust: the event is over (issue 14), so his row offers
+/// The last player in cannot bust: the event is over, so his row offers
 /// nothing and the engine says why in words.
 #[test]
 fn the_last_player_s_bust_button_says_why_it_is_refused() {
@@ -972,7 +972,7 @@ fn the_last_player_s_bust_button_says_why_it_is_refused() {
     fixtures::check_actions_agree(&live.t, T0);
 }
 
-/// A chip race the app dealt is recorded with its seed (issue 17): the record must be
+/// A chip race the app dealt is recorded with its seed: the record must be
 /// what the seed deals, or it is refused in words; and a record edited in the log later
 /// is named by the draw check, which deals every recorded race again.
 #[test]

@@ -1,4 +1,4 @@
-//! Payouts locked, deals and results of a tracked event (issue 7): the lock warning when
+//! Payouts locked, deals and results of a tracked event: the lock warning when
 //! entries change the pool, deals refused until every player agreed and summing
 //! exactly, shared places sharing their prizes, bounties, and the results CSV.
 
@@ -525,8 +525,8 @@ fn full_event_results_and_csv() {
 }
 
 /// An event tracked by counts (entries +100, no player registered) locks its payouts
-/// from the counted entries; the clock view and the lock agree. Issue 13: it was refused
-/// with "nobody has entered".
+/// from the counted entries; the clock view and the lock agree. It is not refused with
+/// "nobody has entered".
 #[test]
 fn an_event_tracked_by_counts_locks_its_payouts() {
     use felt_core::engine::{CountCommand, Counter};
@@ -566,7 +566,7 @@ fn a_counted_pool_is_arithmetic_not_a_list() {
     assert!(counted_pool(&huge, 3, 0).is_none());
 }
 
-/// Issue 14: the event finishes. When one player is left the event is over: the clock
+/// The event finishes. When one player is left the event is over: the clock
 /// stops at that bust, the clock view turns into the results (winner, places, prizes),
 /// the field view offers nothing, and every command but undo and redo is refused with the
 /// winner named. An undo plays on.
@@ -666,7 +666,7 @@ fn the_event_is_over_when_one_player_is_left() {
     assert!(view.result.is_none());
 }
 
-/// Issue 14: a recorded deal changes what everyone sees: the payouts panel lists each
+/// A recorded deal changes what everyone sees: the payouts panel lists each
 /// player's amount in money words and what is kept for 1st, and marks the places it
 /// shared out; a deal for everything left ends the event.
 #[test]
@@ -715,7 +715,7 @@ fn a_deal_shows_on_the_payouts_panel() {
     assert_eq!(view.result.unwrap().headline, "A deal ends the event");
 }
 
-/// Issue 14: a proposed deal's amounts are rounded down to the event's payout increment;
+/// A proposed deal's amounts are rounded down to the event's payout increment;
 /// what that leaves over is added to the amount kept for 1st, and the proposal says so.
 #[test]
 fn a_proposed_deal_is_rounded_to_the_increment() {
@@ -789,7 +789,7 @@ stakes = "25/50"
     .unwrap();
 }
 
-/// Issue 14: a three-round shootout of 27 players at three-handed tables, run to its
+/// A three-round shootout of 27 players at three-handed tables, run to its
 /// winner: the final table is paid by place, the six players out in round 2 are paid
 /// alike (and the results say so), nobody out in round 1 is paid, and the prizes add up
 /// to the pool.
@@ -906,7 +906,7 @@ stakes = "25/50"
     );
 }
 
-/// Issue 54: a deal was paid in cents where the event's prizes are round figures (a
+/// A deal is not paid in cents where the event's prizes are round figures (a
 /// payout curve's increment, not written in the structure). The amounts round to the
 /// prizes' own increment, and what rounding leaves over is named and kept to play for.
 #[test]

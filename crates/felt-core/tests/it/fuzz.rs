@@ -1,4 +1,4 @@
-//! Fuzzing in CI (issue 13): arbitrary bytes and mutated real files into the structure
+//! Fuzzing in CI: arbitrary bytes and mutated real files into the structure
 //! parser, and arbitrary command sequences into the engine. Nothing may panic; a refused
 //! file says where; a command the engine accepts always folds, and the views of the state
 //! it leaves are computed without a panic.

@@ -1,7 +1,7 @@
-//! Hand-for-hand ends by itself at the money (issue 54: it stayed ON after the bubble
-//! burst and after the event ended). Turned on before the money, Felt turns it off as its
-//! own logged, undoable action once the bubble bursts; undone, it stays on; turned on in
-//! the money, it is the TD's and stays; a satellite's end turns it off too.
+//! Hand-for-hand ends by itself at the money, and does not stay on after the bubble bursts
+//! or after the event ends. Turned on before the money, Felt turns it off as its own
+//! logged, undoable action once the bubble bursts; undone, it stays on; turned on in the
+//! money, it is the TD's and stays; a satellite's end turns it off too.
 
 use crate::fixtures::{Live, T0};
 use felt_core::engine::{ClockAction, Command, FieldCommand, HistoryCommand, SeatingCommand};
@@ -160,8 +160,8 @@ fn a_satellites_end_turns_hand_for_hand_off() {
     assert!(!live.t.field.hand_for_hand, "over, hand-for-hand is off");
 }
 
-/// The console asks "go hand for hand?" at the bubble of a satellite's seats too (issue
-/// 52): with four seats, when five players are left.
+/// The console asks "go hand for hand?" at the bubble of a satellite's seats too: with
+/// four seats, when five players are left.
 #[test]
 fn a_satellites_seat_bubble_proposes_hand_for_hand() {
     // Tables of three: five players are still at two tables.

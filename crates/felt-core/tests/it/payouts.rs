@@ -195,7 +195,7 @@ fn fields_beyond_the_table_use_the_curve() {
 
 #[test]
 fn small_and_empty_pools() {
-    // Issue 15: an empty pool pays nobody, and says so.
+    // An empty pool pays nobody, and says so.
     assert_eq!(
         payouts(1, 0, 5, &table("barge-2025"))
             .unwrap_err()
@@ -230,10 +230,9 @@ fn small_and_empty_pools() {
     );
 }
 
-/// Issue 15: the issue's own examples. 30 entries of $20 on the curve once paid second
-/// place almost as much as first, with the gaps growing down the list; a BARGE row at 100
-/// entries with a $100 pool and the curve at 1,000 entries with a $1,000 pool paid many
-/// places 0.
+/// Known bad cases: 30 entries of $20 on the curve must not pay second place almost as
+/// much as first, with the gaps growing down the list; a BARGE row at 100 entries with a
+/// $100 pool and the curve at 1,000 entries with a $1,000 pool must not pay places 0.
 #[test]
 fn the_issue_examples_fall_steeply_and_pay_no_place_zero() {
     let curve = PayoutMethod::Curve(CurveParams {
@@ -301,7 +300,7 @@ fn the_curve_counts_out_in_round_steps() {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
-    /// Issue 15: at every field size from 2 to 100,000 the default curve falls steeply
+    /// At every field size from 2 to 100,000 the default curve falls steeply
     /// (first at least 1.3 times second, exponent at least 1), and no place is paid 0,
     /// whatever the pool and increment.
     #[test]
@@ -321,7 +320,7 @@ proptest! {
         }
     }
 
-    /// Issue 15: however small the pool, a table pays no place 0.
+    /// However small the pool, a table pays no place 0.
     #[test]
     fn tables_never_pay_zero(entries in 1u32..=168, pool in 1u64..20_000, inc in prop::sample::select(vec![1u64, 5, 100, 500])) {
         for name in Paytable::builtin_names() {

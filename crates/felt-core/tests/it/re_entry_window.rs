@@ -149,10 +149,10 @@ proptest! {
     }
 }
 
-/// A player who has cashed can never re-enter (issue 54: one who had cashed was offered
-/// Re-enter at level 9 and it was sold). Twenty players bust one by one with re-entry
-/// open all night; each player out in a paid place is refused in words, at the engine and
-/// on the view's button alike, and each out before the money is offered it.
+/// A player who has cashed can never re-enter, not even while re-entry is still sold (at
+/// level 9, say). Twenty players bust one by one with re-entry open all night; each player
+/// out in a paid place is refused in words, at the engine and on the view's button alike,
+/// and each out before the money is offered it.
 #[test]
 fn a_player_who_has_cashed_never_re_enters() {
     use felt_core::field::results::prizes_now;

@@ -1,4 +1,4 @@
-//! Issue 14: the TD's message to every display: logged like any action (undo brings the
+//! The TD's message to every display: logged like any action (undo brings the
 //! previous one back), on the clock view with the instant it was sent, refused in words
 //! when empty or too long, and still taken once the event is over.
 

@@ -1,5 +1,5 @@
-//! Rules round 3: the cases a TD and a home-game host caught running real nights, each
-//! test named after the rule or the reported case.
+//! The cases a TD and a home-game host caught running real nights, each test named after
+//! the rule or the reported case.
 
 use felt_core::catalog::Catalog;
 use felt_core::paper::rule_card::rule_card;
@@ -418,10 +418,9 @@ fn wild_cards_and_declarations_say_what_the_source_says() {
     );
 }
 
-/// Issue 53: a player declaring both ways who is beaten either way takes nothing (seed
-/// 004). Round 3 had made it a night's house option, off by default; it is declaring's
-/// own rule, so every declare game's card says it, whatever the night, and no other
-/// game's card does.
+/// A player declaring both ways who is beaten either way takes nothing (seed 004). It is
+/// declaring's own rule, not a night's house option, so every declare game's card says
+/// it, whatever the night, and no other game's card does.
 #[test]
 fn every_declare_card_says_a_both_ways_player_beaten_either_way_takes_nothing() {
     use felt_core::paper::rule_card::{NightRules, house_card_betting, night_game_rules};
@@ -448,7 +447,7 @@ fn every_declare_card_says_a_both_ways_player_beaten_either_way_takes_nothing() 
     assert!(!harem.iter().any(|l| l.contains("both ways")), "{harem:?}");
 }
 
-/// Reported case (round 3): the desk and the TV showed only a called game's deal lines;
+/// Reported case: the desk and the TV showed only a called game's deal lines;
 /// Harem's three queens and how Guts is played were only on paper. The TV's short rules
 /// carry the notes; the desk gets the whole card.
 #[test]

@@ -1,4 +1,4 @@
-//! Balancing and breaking scenarios (issue 5): each case is a room, the event settings
+//! Balancing and breaking scenarios: each case is a room, the event settings
 //! and the moves the rules name; every plan is also checked by the shared invariants.
 
 use std::collections::BTreeSet;

@@ -1,4 +1,4 @@
-//! Property test (issue 5): random fields, registrations and busts, with the app's own
+//! Property test: random fields, registrations and busts, with the app's own
 //! plans applied after every bust, keep every seating invariant, from 2 to 1,000 tables.
 
 use std::collections::BTreeSet;

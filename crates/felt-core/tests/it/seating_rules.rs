@@ -1,4 +1,4 @@
-//! Data-driven tests of the seating rules (issue 5): buttons, draws, places, hand-for-hand,
+//! Data-driven tests of the seating rules: buttons, draws, places, hand-for-hand,
 //! elimination levels and shootouts. Each feature has one `check` helper and a table.
 
 use felt_core::rules::seating::buttons::{
@@ -439,7 +439,7 @@ fn shootout_layouts() {
         err.to_string(),
         "a field of 100 does not fit 2 rounds of 9-handed tables (at most 81)"
     );
-    // Issue 13: the API property test sent this; the refusal once overflowed a u32.
+    // A case the API property test sends: the refusal must not overflow a u32.
     let err = shootout::plan(
         8389,
         ShootoutSettings {

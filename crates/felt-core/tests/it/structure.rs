@@ -1,4 +1,4 @@
-//! Structure files: parsing, derivation, validation, with exact messages (issue 2).
+//! Structure files: parsing, derivation, validation, with exact messages.
 
 use felt_core::rules::payout::event::{PayoutsInput, payouts_view};
 use felt_core::structure::{AnteKind, Period, Stakes, parse_structure};
@@ -201,7 +201,7 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\nminutes = 0",
             "bad.toml:34:11: error: level 1: minutes must be more than 0, found 0",
         ),
-        // Issue 13: these were reported at line 1, column 1.
+        // Each is reported where it is written, not at line 1, column 1.
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[money]\ncurrency = \"USD\"\nbuy_in = 1000\nfee = 2000",
             "bad.toml:37:7: error: [money] fee 2000 is more than the buy-in 1000",
@@ -218,7 +218,7 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts]\nincrement = 0",
             "bad.toml:35:13: error: [payouts] increment must be at least 1 (prizes are rounded to a multiple of it), found 0",
         ),
-        // Issue 14: the house's own payout table and the curve's settings, each checked
+        // The house's own payout table and the curve's settings, each checked
         // where it is written.
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts]\ntable = \"barge-2025\"\n[payouts.curve]\npaid_percent = 20",
@@ -240,7 +240,7 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts.curve]\ntop_share_bp = 0",
             "bad.toml:35:16: error: [payouts.curve] top_share_bp is first place's share in basis points, 1 to 10000 (3000 = 30%), found 0",
         ),
-        // Issue 15: a row of fixed prizes, checked at its row.
+        // A row of fixed prizes, checked at its row.
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[payouts.row]]\nentries = [3, 9]\nshares_bp = [10000]\namounts = [9000]",
             "bad.toml:34:1: error: [[payouts.row]] row for 3-9 entries: give either shares_bp (parts of the pool) or amounts (fixed prizes), not both",
@@ -253,7 +253,7 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[payouts.row]]\nentries = [3, 9]\namounts = [9000, 0]",
             "bad.toml:34:1: error: [[payouts.row]] row for 3-9 entries: place 2's fixed amount is 0",
         ),
-        // Issue 15: a rebuy's later prices, checked where they are written.
+        // A rebuy's later prices, checked where they are written.
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[levels]]\ngame = \"nlh\"\nstakes = \"200/400\"\n[rebuy]\nchips = 1000\nprice = 1000\nprices = [{ from_level = 1, price = 2000 }]",
             "bad.toml:40:11: error: [rebuy] prices: from level 1: each later price starts after level 1 (the levels rise down the list, after level 1)",
@@ -266,7 +266,7 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[re_entry]\nchips = 1000\nprice = 1000\nprices = [{ from_level = 2, price = 2000 }]",
             "bad.toml:37:11: error: [re_entry] prices: a re-entry costs the same all event; later prices are for rebuys and add-ons",
         ),
-        // Issue 15: a satellite's seats, checked where they are written.
+        // A satellite's seats, checked where they are written.
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts]\nsatellite = { seat_value = 0, target = \"Main\" }",
             "bad.toml:35:28: error: [payouts] satellite seat_value is what one seat is worth, in minor units (110000 for $1,100); found 0",
@@ -279,7 +279,7 @@ fn bad_files_name_file_line_column_and_what_was_expected() {
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[payouts]\ntable = \"barge-2025\"\nsatellite = { seat_value = 1000, target = \"Main\" }",
             "bad.toml:34:1: error: [payouts] names 2 ways of paying (table, satellite); keep one: a table Felt ships, the house's own rows, the curve, or satellite seats",
         ),
-        // Issue 13: minutes past i64 / 60,000 passed and showed "-1 min"; past a day the
+        // Minutes past i64 / 60,000 are refused, never shown as "-1 min"; past a day the
         // clock cannot hold the level anyway.
         (
             "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\nminutes = 9223372036854775807",
@@ -429,7 +429,7 @@ fn warnings(body: &str) -> Vec<String> {
         .collect()
 }
 
-/// Issue 15: a game without a catalog link is a warning at its line that names the entry
+/// A game without a catalog link is a warning at its line that names the entry
 /// its name finds; a family that contradicts the catalog entry is an error.
 #[test]
 fn games_link_to_the_catalog() {
@@ -723,7 +723,7 @@ fn a_payout_table_file_is_read_by_the_door_that_has_it_and_refused_in_text_alone
     assert_eq!(payouts["row"].as_array().unwrap().len(), 1);
 }
 
-/// Issue 31: errors a person can act on, each at the line and column of what is wrong.
+/// Errors a person can act on, each at the line and column of what is wrong.
 #[test]
 fn findings_are_placed_where_the_fault_is_written() {
     let stud_levels = "[[levels]]\ngame = \"nlh\"\nstakes = \"100/200\"\n[[levels]]\ngame = \"nlh\"\nstakes = \"200/400\"\n";

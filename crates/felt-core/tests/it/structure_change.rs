@@ -1,4 +1,4 @@
-//! Issue 14, "a running event's structure can change": a level's length, a level or a
+//! A running event's structure can change: a level's length, a level or a
 //! break added, a break now, a later level's game or stakes. Each change is a logged
 //! action with undo, periods already played never change, and the log replays to the same
 //! state (and reads back from its stored form).

@@ -476,7 +476,7 @@ export type ClockView = {
   registration_open: boolean
   remaining_ms: number
   result?: ResultView | null
-  /** The room's moments in words, for the displays to say aloud (issue 17). */
+  /** The room's moments in words, for the displays to say aloud. */
   spoken: Spoken
   /**
    * The room's figures as the displays show them: entries, players left, average
@@ -787,7 +787,7 @@ export type Deal = {
 }
 
 /**
- * The bounties beside a PKO deal (issue 18): each player's head now and what their
+ * The bounties beside a PKO deal: each player's head now and what their
  * chips are worth in heads (every head still in play shared by chip count, the usual
  * estimate: a chip wins its share of every head it may yet take, its own included).
  */
@@ -1268,7 +1268,7 @@ export type FlightBag = {
   event: number
 }
 
-/** What a player who came through more than one flight takes into day 2 (issue 18). */
+/** What a player who came through more than one flight takes into day 2. */
 export type FlightRule = "best_stack" | "all_stacks"
 
 /**
@@ -1791,7 +1791,7 @@ export type MysteryRule = {
   from_level: number
 }
 
-/** The mystery envelopes of an event (issue 18). */
+/** The mystery envelopes of an event. */
 export type MysteryView = {
   /** Each envelope drawn, newest first: "Ann drew $1,000 for Dee". */
   drawn: string[]
@@ -2512,7 +2512,7 @@ export type RaceOffView = {
 }
 
 /**
- * A race the app dealt, recorded with it (issue 17): what went in, the seed of the deck
+ * A race the app dealt, recorded with it: what went in, the seed of the deck
  * and what each seat received, so anyone can deal it again from the log and see that the
  * chips handed out are the ones the seed gives.
  */
@@ -2566,7 +2566,7 @@ export type RandomLine = {
   what: string
 }
 
-/** How a day-2 redraw places the players (issue 18). */
+/** How a day-2 redraw places the players. */
 export type RedrawRule = "random" | "chips"
 
 /** Body of `POST /api/library/{id}/rename`. */
@@ -2930,8 +2930,8 @@ export type Shootout = {
   /** Players advancing from each table (1 or 2). */
   advance: number
   /**
-   * How the places are paid: by finishing place (the default, as before November 2026)
-   * or by the round each player reached.
+   * How the places are paid: by finishing place (the default) or by the round each
+   * player reached.
    */
   pay?: ShootoutPay
   rounds: number

@@ -87,7 +87,7 @@ pub fn results_sheet(event_title: &str, currency: Option<&str>, lines: &[ResultL
 }
 
 /// The results sheet sealed with the event's log: how many records and the last hash of
-/// the chain (issue 17), so a printed sheet pins the log it came from; `felt log verify`
+/// the chain, so a printed sheet pins the log it came from; `felt log verify`
 /// gives the same hash for the same log, on any machine. A broken chain is printed as
 /// what the walk found.
 pub fn with_log_seal(mut doc: Document, seal: &crate::log::chain::ChainReport) -> Document {
@@ -105,7 +105,7 @@ pub fn with_log_seal(mut doc: Document, seal: &crate::log::chain::ChainReport) -
     doc
 }
 
-/// The books beside the places (issue 52): when the event was played and the money in
+/// The books beside the places: when the event was played and the money in
 /// and out (20 x $120 = $2,400 in, $400 in fees, $2,000 paid out), for the series'
 /// accounts. Amounts in minor units.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -219,12 +219,12 @@ fn summary_cards_name_the_game_and_split_rules() {
             "mexican-poker",
             &["41 cards", "no bring-in", "opener picks"],
         ),
-        // Checked against the rulebooks in session 10: a pot-limit stud game has no small
+        // Checked against the rulebooks: a pot-limit stud game has no small
         // bet to complete to; Omaha X or Better's low counts a board card equal to X;
         // Wonky Donkey splits only as Omaha high/low, so the odd chip is the Omaha high's;
         // Kimo deals five cards eight-handed only.
         ("omaha-x-or-better", &["each X or lower"]),
-        // Round 3: Anaconda's hand is stacked first; a roll turns the next card.
+        // Anaconda's hand is stacked first; a roll turns the next card.
         (
             "anaconda",
             &[
@@ -389,9 +389,9 @@ fn special_formats_appear_on_the_event_page() {
     );
 }
 
-/// Reported case (round 3): Seven Twenty-Seven's source says a player may ask for another
-/// card, not that it comes face up, and the card claimed "up to 9 with one community
-/// card". The card now says only that a card is dealt, and seats the 8 the deck allows.
+/// Reported case: Seven Twenty-Seven's source says a player may ask for another card, not
+/// that it comes face up, so the card does not claim "up to 9 with one community card":
+/// it says only that a card is dealt, and seats the 8 the deck allows.
 #[test]
 fn seven_twenty_seven_offer_has_no_invented_face_or_community_card() {
     let c = Catalog::builtin();

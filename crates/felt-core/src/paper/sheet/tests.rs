@@ -213,7 +213,7 @@ fn fact(doc: &Document, label: &str) -> Option<String> {
     })
 }
 
-/// Issue 14: the sheet states the terms of the rebuy, the add-on and the re-entry.
+/// The sheet states the terms of the rebuy, the add-on and the re-entry.
 #[test]
 fn facts_state_the_terms_of_rebuys_add_ons_and_re_entries() {
     let doc = sheet(&format!(
@@ -367,7 +367,7 @@ fn the_payouts_line_names_the_table_or_the_curve() {
     check(usd, None);
 }
 
-/// Issue 14: the sheet says how the house's own table and the curve's settings pay.
+/// The sheet says how the house's own table and the curve's settings pay.
 #[test]
 fn the_payouts_line_names_the_house_table_and_the_curve_settings() {
     let money = "[money]\ncurrency = \"USD\"\nbuy_in = 10000\n";

@@ -437,8 +437,8 @@ fn race_input() -> impl Strategy<Value = ChipRaceInput> {
         })
 }
 
-/// Issue 13: counts whose value overflowed once gave `value_after: 0`; a race beyond
-/// Felt's limits is refused in words naming the field.
+/// A race beyond Felt's limits is refused in words naming the field, never answered
+/// with `value_after: 0` for counts whose value overflows.
 #[test]
 fn races_beyond_the_limits_are_refused() {
     let race = |remove, next, counts: &[u64]| {

@@ -220,8 +220,8 @@ mod tests {
         check(&[], 7, &[]);
     }
 
-    /// Issue 13: floors that a float rounds up past the total are taken back, and their
-    /// sum never wraps (two halves of u64::MAX summed to 2^64 and panicked).
+    /// Floors that a float rounds up past the total are taken back, and their sum never
+    /// wraps (two halves of u64::MAX sum to 2^64).
     #[test]
     fn floors_near_the_largest_total_never_wrap() {
         check(&[1.0, 1.0], u64::MAX, &[(1 << 63) - 1, 1 << 63]);
@@ -229,8 +229,8 @@ mod tests {
         check(&[f64::NAN, f64::INFINITY], 9, &[5, 4]);
     }
 
-    /// Issue 13: a deal's inputs against Felt's limits, and prizes out of order, are
-    /// refused in words before any work (the chop once wrapped to amounts near 2^64).
+    /// A deal's inputs against Felt's limits, and prizes out of order, are refused in
+    /// words before any work (unchecked, the chop would wrap to amounts near 2^64).
     #[test]
     fn deals_refuse_inputs_beyond_the_limits_and_prizes_out_of_order() {
         let refused = |stacks: &[u64], prizes: &[u64], savers: &[Saver]| {

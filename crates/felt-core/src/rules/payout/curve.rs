@@ -329,7 +329,7 @@ pub(crate) fn curve_bands(
             let share = (0.5 * f64::from(entries).powf(-0.15)).max(room_top_share(paid));
             // Never flatter than the exponent MIN_EXPONENT: with a min-cash that is large
             // for a small field, the share alone would leave second place nearly level
-            // with first and the gaps growing down the list (issue 15).
+            // with first and the gaps growing down the list.
             // max-then-min, not clamp: the bounds may meet and cross by a rounding error.
             (share * total)
                 .max(1.5 * total / k)

@@ -247,7 +247,7 @@ fn events_without_money_or_payouts_have_no_panel_and_bad_rules_say_why() {
         "paid 0 left 10 | - | no payouts | no payout table named \"wsop\"; known tables: barge-2025, standard-15",
     );
     // Nine places paid by the curve cannot each get a $5 increment out of a $20 pool: it
-    // pays the four it can (issue 15: no place is paid 0).
+    // pays the four it can (no place is paid 0).
     check(
         "money = { currency = \"USD\", buy_in = 200 }\npayouts = { increment = 500 }\n",
         2_000,
@@ -358,7 +358,7 @@ fn places_paid_the_same_read_as_one_line() {
     assert!(rows(&[], "USD", None, false, &[]).is_empty());
 }
 
-/// Issue 14: a structure pays by the house's own table, or by the curve with its own
+/// A structure pays by the house's own table, or by the curve with its own
 /// settings, and a shootout pays by round reached.
 #[test]
 fn house_tables_curve_settings_and_shootouts() {

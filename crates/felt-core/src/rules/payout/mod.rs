@@ -310,9 +310,9 @@ fn numbered(amounts: Vec<u64>) -> Vec<PlacePrize> {
 mod tests {
     use super::*;
 
-    /// Issue 13: payouts refuse what is beyond Felt's limits before any work, naming the
-    /// field and the limit (these once panicked, allocated without bound or ran for
-    /// minutes); at the limits they answer.
+    /// Payouts refuse what is beyond Felt's limits before any work, naming the field and
+    /// the limit (never panicking, allocating without bound or running for minutes); at
+    /// the limits they answer.
     #[test]
     fn payouts_refuse_inputs_beyond_the_limits() {
         let curve = |paid: Option<u32>, min_cash: Option<u64>| {

@@ -114,9 +114,9 @@ mod tests {
         check(&[(1, 5), (1, 5)], 45, 5, &[25, 20]);
     }
 
-    /// Issue 13: the work never grows with the pool. Leftovers of 10^15 increments are
+    /// The work never grows with the pool. Leftovers of 10^15 increments are
     /// handed out in whole rounds, and floors 10^15 over the pool are trimmed a band at a
-    /// time, with the amounts one increment at a time would give (this ran for days).
+    /// time, with the amounts one increment at a time would give (which would take days).
     #[test]
     fn far_from_the_pool_the_work_stays_small() {
         const E15: u64 = 1_000_000_000_000_000;

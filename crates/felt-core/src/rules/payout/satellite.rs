@@ -121,8 +121,8 @@ mod tests {
         assert!(satellite(40, 10, 0, "Main").is_err());
     }
 
-    /// Issue 13: a satellite once listed a seat per unit of the pool, whatever the
-    /// entries (a pool of 10^12 with seats worth 1 allocated 142 GB).
+    /// A satellite never lists a seat per unit of the pool, whatever the entries (a
+    /// pool of 10^12 with seats worth 1 would allocate 142 GB).
     #[test]
     fn places_never_outnumber_the_entries_nor_the_limit() {
         let refused = |entries, pool, seat| {

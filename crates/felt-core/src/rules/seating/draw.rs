@@ -239,8 +239,8 @@ mod tests {
     use super::*;
     use rand::SeedableRng;
 
-    /// Issue 13: a draw for 100,000,000 players ran for minutes and gigabytes; beyond
-    /// Felt's limit it is refused at once, at the limit it is drawn.
+    /// A draw for 100,000,000 players would take minutes and gigabytes: beyond Felt's
+    /// limit it is refused at once, at the limit it is drawn.
     #[test]
     fn a_room_is_drawn_up_to_the_limit_of_players() {
         let mut rng = StdRng::seed_from_u64(1);

@@ -1,4 +1,4 @@
-//! A seat draw anyone can check (issue 17).
+//! A seat draw anyone can check.
 //!
 //! Before the draw, the desk commits to a secret: 32 random bytes written as 64 hex
 //! characters, kept out of the log. The log and the displays carry only its commitment,

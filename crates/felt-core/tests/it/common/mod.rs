@@ -10,7 +10,7 @@ pub fn payout_invariants(pool: u64, increment: u64, amounts: &[u64]) -> Result<(
     if sum != pool {
         return Err(format!("prizes add up to {sum}, not the pool of {pool}"));
     }
-    // Issue 15: no paid place is ever 0.
+    // No paid place is ever 0.
     if let Some(i) = amounts.iter().position(|a| *a == 0) {
         return Err(format!("place {} is paid 0", i + 1));
     }
