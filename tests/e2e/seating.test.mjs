@@ -265,8 +265,8 @@ test('a room of 1,000 tables renders and answers a search in well under a second
     searches.push({ ...found, want: who.seat.table })
     await page.waitForTimeout(300)
   }
-  const search = searches.reduce((a, b) => (b.ms < a.ms ? b : a))
-  search.table = searches[2].table
+  // The fastest time counts; the last search (Player 6000) is the one checked below.
+  const search = { ms: Math.min(...searches.map((x) => x.ms)), table: searches[2].table }
   await page.waitForTimeout(200)
   await page.screenshot({ path: join(shots, 'seating-1000-search-1920x1080.png') })
   // The table found is drawn with its players' names: the window came with them.
