@@ -1,4 +1,4 @@
-//! Hot paths of issue 2: replaying a 30,000-record log (in memory and from a real SQLite
+//! The engine's hot paths: replaying a 30,000-record log (in memory and from a real SQLite
 //! file) and computing the clock view.
 
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -1,8 +1,8 @@
-//! The Main Event's hot paths (issue 34): what one TD command costs, decided, committed
-//! (fsync included) and answered with its view, and what a screen's view costs, with
-//! 100, 1,000 and 10,000 players registered one by one and 100,000 entries counted, and
-//! what registering a whole list of that size in one action costs, and what a restart
-//! costs: a 10,000-player event of 50,000 records opened to its first clock view.
+//! The Main Event's hot paths: what one TD command costs, decided, committed (fsync
+//! included) and answered with its view, and what a screen's view costs, with 100, 1,000
+//! and 10,000 players registered one by one and 100,000 entries counted, and what
+//! registering a whole list of that size in one action costs, and what a restart costs: a
+//! 10,000-player event of 50,000 records opened to its first clock view.
 //! `scripts/bench-field.sh` prints the ratios side by side.
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};

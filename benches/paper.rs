@@ -1,6 +1,6 @@
-//! Printed paper (issues 4, 5 and 7): a structure sheet (a 31-period mixed event), the
-//! rule cards of the whole game catalog, and the seat cards and table lists of a
-//! 1,000-player field, from data to PDF bytes.
+//! Printed paper: a structure sheet (a 31-period mixed event), the rule cards of the whole
+//! game catalog, and the seat cards and table lists of a 1,000-player field, from data to
+//! PDF bytes.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use felt::paper::{PaperSize, render_pdf};

@@ -1,6 +1,6 @@
-//! Dealer's-choice nights (issue 16): the one API every door uses to open a night, act
-//! on it (first dealer, calls, mistakes, the kitty), undo, read it as a view and print its
-//! sheet and its house list's rule cards. The log is the store's `night_log`; the state is
+//! Dealer's-choice nights: the one API every door uses to open a night, act on it (first
+//! dealer, calls, mistakes, the kitty), undo, read it as a view and print its sheet and its
+//! house list's rule cards. The log is the store's `night_log`; the state is
 //! folded from it by `felt_core::night` on every read, so a restart loses nothing.
 
 use super::{ApiError, Felt};
@@ -673,8 +673,8 @@ mod tests {
         )
     }
 
-    /// Issue 31: a night across a daylight-saving change steps its limit at the local
-    /// hour the host means, by the venue's zone, not by the offset it opened with.
+    /// A night across a daylight-saving change steps its limit at the local hour the host
+    /// means, by the venue's zone, not by the offset it opened with.
     #[test]
     fn limit_steps_follow_the_venues_daylight_saving_rules() {
         let la = Venue::named("America/Los_Angeles").unwrap();

@@ -1,7 +1,7 @@
-//! Slides on the displays (issue 17): the TD uploads images (the house's sponsors, the
-//! next events) once for the installation; each event chooses whether its displays show
-//! them during breaks, and now and then during play, and for how long each. The displays
-//! pick the slide from the server's clock, so every screen in the room shows the same one.
+//! Slides on the displays: the TD uploads images (the house's sponsors, the next events)
+//! once for the installation; each event chooses whether its displays show them during
+//! breaks, and now and then during play, and for how long each. The displays pick the slide
+//! from the server's clock, so every screen in the room shows the same one.
 
 use super::{ApiError, Felt};
 use base64::Engine;
@@ -65,8 +65,8 @@ impl Default for SlideShow {
 pub struct SlidesView {
     pub slides: Vec<Slide>,
     pub show: SlideShow,
-    /// The leaderboards of the series this event is in (issue 18): each one takes its
-    /// turn with the slides.
+    /// The leaderboards of the series this event is in: each one takes its turn with the
+    /// slides.
     pub boards: Vec<SeriesBoard>,
 }
 

@@ -1,6 +1,6 @@
-//! `felt level ...` and `felt break ...`: changes to a running event's structure (issue
-//! 14). Levels are named by their number as the clock shows it; each subcommand sends the
-//! same structure command as the console and prints the change in words.
+//! `felt level ...` and `felt break ...`: changes to a running event's structure. Levels
+//! are named by their number as the clock shows it; each subcommand sends the same
+//! structure command as the console and prints the change in words.
 
 use super::db::DbArg;
 use super::run::execute;

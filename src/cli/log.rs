@@ -1,6 +1,6 @@
-//! `felt log verify|export`: an event's log checked through its hash chain (issue 17),
-//! from the database or from an exported file on any machine, and written out as JSON
-//! lines that check the same anywhere.
+//! `felt log verify|export`: an event's log checked through its hash chain, from the
+//! database or from an exported file on any machine, and written out as JSON lines that
+//! check the same anywhere.
 
 use super::db::DbArg;
 use crate::api::EventExport;

@@ -1,6 +1,6 @@
-//! `felt night`: a dealer's-choice night from the terminal (issue 16), the same actions
-//! as the console's Night page and `/api/nights`: open, first dealer, call a game, a
-//! mistake, buy-ins and cash-outs, undo, the settle-up and the night sheet.
+//! `felt night`: a dealer's-choice night from the terminal, the same actions as the
+//! console's Night page and `/api/nights`: open, first dealer, call a game, a mistake,
+//! buy-ins and cash-outs, undo, the settle-up and the night sheet.
 
 use super::db::DbArg;
 use crate::api::night::{LimitSetup, NightSetup, NightView};

@@ -1,5 +1,5 @@
-//! `felt player find|show|add|edit|merge|import|export`: the player register (issue 18),
-//! the same as `/api/register`.
+//! `felt player find|show|add|edit|merge|import|export`: the player register, the same as
+//! `/api/register`.
 
 use super::player::{PlayerCmd, PlayerFieldArgs};
 use crate::api::Felt;

@@ -1,6 +1,6 @@
-//! `felt series`: a week of events or a club season as one leaderboard (issue 18), the
-//! same as `/api/series`: create with a points rule, add and remove events, print the
-//! standings (or preview another rule on them), change the rule.
+//! `felt series`: a week of events or a club season as one leaderboard, the same as
+//! `/api/series`: create with a points rule, add and remove events, print the standings (or
+//! preview another rule on them), change the rule.
 
 use super::db::DbArg;
 use crate::api::series::{SeriesSetup, SeriesView};

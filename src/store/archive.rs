@@ -16,7 +16,7 @@ pub struct StoredRecord {
     /// exports written before the chain.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hash: Option<String>,
-    /// The paired device that sent it (issue 17); absent for the desk's own actions.
+    /// The paired device that sent it; absent for the desk's own actions.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<String>,
 }

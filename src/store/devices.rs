@@ -1,6 +1,6 @@
-//! Devices paired over the LAN (issue 13): each holds a token of limited scope, stored
-//! only as its SHA-256, and the pairing codes the console shows (one use, short-lived,
-//! also stored as their hashes).
+//! Devices paired over the LAN: each holds a token of limited scope, stored only as its
+//! SHA-256, and the pairing codes the console shows (one use, short-lived, also stored as
+//! their hashes).
 
 use super::{Store, StoreError};
 use felt_core::UtcMs;

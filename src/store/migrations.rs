@@ -48,8 +48,8 @@ const MIGRATIONS: &[&str] = &[
      );",
     // 5: an event can be archived (kept, out of the console's list) by the TD.
     "ALTER TABLE events ADD COLUMN archived_at_ms INTEGER;",
-    // 6: devices paired over the LAN (issue 13), each with a token of limited scope kept
-    //    as its hash, and the one-time pairing codes the console shows as a QR code.
+    // 6: devices paired over the LAN, each with a token of limited scope kept as its
+    //    hash, and the one-time pairing codes the console shows as a QR code.
     "CREATE TABLE devices (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         name TEXT NOT NULL,
@@ -74,8 +74,8 @@ const MIGRATIONS: &[&str] = &[
     //    when the database is upgraded (see `chain_existing`).
     "ALTER TABLE log ADD COLUMN hash TEXT;",
     // 8: a record sent by a paired device names it (it is part of the record's hash), and
-    //    reports from the tables can wait for the desk (issue 17): each waiting report is
-    //    kept here with the device that sent it until the TD applies or declines it.
+    //    reports from the tables can wait for the desk: each waiting report is kept here
+    //    with the device that sent it until the TD applies or declines it.
     "ALTER TABLE log ADD COLUMN sent_by TEXT;
      CREATE TABLE reports (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -90,7 +90,7 @@ const MIGRATIONS: &[&str] = &[
         note TEXT
      );
      CREATE INDEX reports_by_event ON reports (event_id, id);",
-    // 9: slides for the displays (issue 17): images the TD uploads, for every event.
+    // 9: slides for the displays: images the TD uploads, for every event.
     "CREATE TABLE slides (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         name TEXT NOT NULL,
@@ -99,7 +99,7 @@ const MIGRATIONS: &[&str] = &[
         sha256 TEXT NOT NULL,
         added_at_ms INTEGER NOT NULL
      );",
-    // 10: dealer's-choice nights (issue 16): each night's append-only log of actions
+    // 10: dealer's-choice nights: each night's append-only log of actions
     //     (`felt_core::night::NightAction` as JSON, or an undo of an earlier record).
     "CREATE TABLE nights (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -114,7 +114,7 @@ const MIGRATIONS: &[&str] = &[
         sent_by TEXT
      );
      CREATE INDEX night_log_by_night ON night_log (night_id, seq);",
-    // 11: series (issue 18): a name, its scoring rule (JSON of
+    // 11: series: a name, its scoring rule (JSON of
     //     `felt_core::rules::series::SeriesRule`) and the events it groups.
     "CREATE TABLE series (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -128,7 +128,7 @@ const MIGRATIONS: &[&str] = &[
         added_at_ms INTEGER NOT NULL,
         PRIMARY KEY (series_id, event_id)
      );",
-    // 12: the player register (issue 18), shared by every event: one row per person,
+    // 12: the player register, shared by every event: one row per person,
     //     with the name keys (`felt_core::field::names::name_key`) that are theirs, so
     //     every spelling an event registered, and every spelling merged in, finds them.
     //     The players remembered by migration 2 become its first rows.
@@ -156,7 +156,7 @@ const MIGRATIONS: &[&str] = &[
      INSERT INTO player_names (key, player_id)
         SELECT people.key, players.id FROM people JOIN players ON players.name = people.name;
      DROP TABLE people;",
-    // 13: each event's checkpoint (issue 34): its state folded to log position `seq`,
+    // 13: each event's checkpoint: its state folded to log position `seq`,
     //     with that record's chain hash and the build's checkpoint format. Derived from the
     //     log and read only while both still match (`felt_core::log::checkpoint`).
     "CREATE TABLE checkpoints (

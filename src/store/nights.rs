@@ -1,7 +1,7 @@
-//! Dealer's-choice nights (issue 16): one row per night and its append-only log. The
-//! store keeps records as JSON text and never decides whether an action is allowed: the
-//! API folds the log (`felt_core::night`) and hands the store the record to append,
-//! inside the same immediate transaction that read the log.
+//! Dealer's-choice nights: one row per night and its append-only log. The store keeps
+//! records as JSON text and never decides whether an action is allowed: the API folds the
+//! log (`felt_core::night`) and hands the store the record to append, inside the same
+//! immediate transaction that read the log.
 
 use super::{Store, StoreError};
 use felt_core::UtcMs;

@@ -1,7 +1,7 @@
-//! The player register (issue 18): one row per person, shared by every event of the
-//! database, and the name keys that are theirs. An event's log names its entries; the
-//! register says whose they are, so a merge (two spellings of one person) moves every
-//! past result at once without touching any log.
+//! The player register: one row per person, shared by every event of the database, and the
+//! name keys that are theirs. An event's log names its entries; the register says whose
+//! they are, so a merge (two spellings of one person) moves every past result at once
+//! without touching any log.
 
 use super::{Store, StoreError};
 use felt_core::UtcMs;

@@ -1,7 +1,6 @@
-//! Reports from the tables waiting for the desk (issue 17): when the TD has an event's
-//! table reports wait for a click, each command a table's device sends is kept here, with
-//! the device, until the TD applies it (it is then logged as the device's action) or
-//! declines it.
+//! Reports from the tables waiting for the desk: when the TD has an event's table reports
+//! wait for a click, each command a table's device sends is kept here, with the device,
+//! until the TD applies it (it is then logged as the device's action) or declines it.
 
 use super::{Store, StoreError};
 use felt_core::UtcMs;

@@ -1,5 +1,5 @@
-//! Series (issue 18): a name, a scoring rule kept as JSON, and the events grouped under
-//! it. The standings are never stored: the API works them out from the events' logs.
+//! Series: a name, a scoring rule kept as JSON, and the events grouped under it. The
+//! standings are never stored: the API works them out from the events' logs.
 
 use super::{Store, StoreError};
 use felt_core::UtcMs;

@@ -1,5 +1,5 @@
-//! Slides for the displays (issue 17): images the TD uploads (the house's sponsors, the
-//! next events), kept in the database for every event of this installation.
+//! Slides for the displays: images the TD uploads (the house's sponsors, the next events),
+//! kept in the database for every event of this installation.
 
 use super::{Store, StoreError};
 use felt_core::UtcMs;

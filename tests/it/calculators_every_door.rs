@@ -1,7 +1,6 @@
 //! One path per calculator, whatever the door: the same input through the CLI (`--json`)
-//! and over HTTP gives the same answer, or the same refusal in the same words. Guards the
-//! issue "one path per calculator" (the CLI had re-implemented the calculators, and they
-//! had drifted).
+//! and over HTTP gives the same answer, or the same refusal in the same words, so the CLI
+//! cannot drift from the API with calculators of its own.
 
 use crate::support;
 use serde_json::{Value, json};
@@ -390,8 +389,8 @@ fn the_app_picks_seeds_a_browser_can_send_back() {
     );
 }
 
-/// Issue 13: calculators whose cost grows with their input need the TD token, so no
-/// display or stray page on the LAN can keep the server busy with them.
+/// Calculators whose cost grows with their input need the TD token, so no display or stray
+/// page on the LAN can keep the server busy with them.
 #[test]
 fn the_costly_calculators_need_the_td_token() {
     let dir = tempfile::tempdir().unwrap();
@@ -419,9 +418,9 @@ fn the_costly_calculators_need_the_td_token() {
     }
 }
 
-/// Issue 13: what once panicked, wrapped, allocated without bound or ran for minutes is
-/// refused on every door in the same words, naming the field and Felt's limit; the
-/// answers at the limits stay alike too.
+/// What once panicked, wrapped, allocated without bound or ran for minutes is refused on
+/// every door in the same words, naming the field and Felt's limit; the answers at the
+/// limits stay alike too.
 #[test]
 fn every_door_refuses_inputs_beyond_the_limits_in_the_same_words() {
     let dir = tempfile::tempdir().unwrap();
@@ -600,8 +599,8 @@ fn every_door_refuses_inputs_beyond_the_limits_in_the_same_words() {
     );
 }
 
-/// Issue 36: the showdown judge answers alike on `felt judge --json` and
-/// `POST /api/judge`, settles and refuses in the same words.
+/// The showdown judge answers alike on `felt judge --json` and `POST /api/judge`, settles
+/// and refuses in the same words.
 #[test]
 fn the_judge_answers_alike_on_the_cli_and_over_http() {
     let dir = tempfile::tempdir().unwrap();
@@ -771,8 +770,8 @@ fn the_judge_answers_alike_on_the_cli_and_over_http() {
             assert!(v["shares"]["Bob"].as_u64().unwrap_or(0) == 0, "{v}");
         }),
     );
-    // Issue 53: Ann declares both ways with the best high but is beaten for low by Bob's
-    // wheel: she takes nothing; Cid's two pair takes the high half, Bob the low.
+    // Ann declares both ways with the best high but is beaten for low by Bob's wheel: she
+    // takes nothing; Cid's two pair takes the high half, Bob the low.
     check(
         s,
         &[
@@ -806,8 +805,8 @@ fn the_judge_answers_alike_on_the_cli_and_over_http() {
             assert_eq!(v["shares"]["Cid"], 50, "{v}");
         }),
     );
-    // Whole chips (issue 53): 1,010 in 25s was split 510 and 500, which no stack of 25s
-    // makes. Refused, naming both; likewise a player's chips put in.
+    // Whole chips: 1,010 in 25s was once split 510 and 500, which no stack of 25s makes.
+    // Refused, naming both; likewise a player's chips put in.
     check(
         s,
         &[

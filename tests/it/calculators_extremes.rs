@@ -1,7 +1,7 @@
-//! Issue 13: every floor calculator of `api::calc`, fed extreme values (0, 1, the limits
-//! and one past them, u64::MAX, i64::MIN/MAX as text, NaN and infinities, lists up to a
-//! bound and one past it). Each call must return within a bounded time without panicking,
-//! with either an answer that keeps its invariants or a refusal in words; nothing wraps.
+//! Every floor calculator of `api::calc`, fed extreme values (0, 1, the limits and one past
+//! them, u64::MAX, i64::MIN/MAX as text, NaN and infinities, lists up to a bound and one
+//! past it). Each call must return within a bounded time without panicking, with either an
+//! answer that keeps its invariants or a refusal in words; nothing wraps.
 //!
 //! The runs are seeded (one fixed seed, no failure file), so every run tries the same
 //! cases; the case counts keep the whole file to a few seconds.

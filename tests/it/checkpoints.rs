@@ -248,11 +248,11 @@ fn a_checkpoint_that_no_longer_fits_the_log_is_passed_over() {
     }
 }
 
-/// The forgery: a checkpoint row whose state bytes were edited in the database
-/// (an event's and a player's names, lengths kept) was read as it was, so the console,
-/// the results and results.csv showed the forged names while the chain was intact. Its
-/// bytes no longer match the seal the log carries: it is not read, it is removed, and
-/// `felt log verify` says why.
+/// A checkpoint row whose state bytes were edited in the database (an event's and a
+/// player's names, lengths kept) was once read as it was, so the console, the results and
+/// results.csv showed the forged names while the chain was intact. Its bytes no longer
+/// match the seal the log carries: it is not read, it is removed, and `felt log verify`
+/// says why.
 #[test]
 fn a_checkpoint_edited_in_the_database_is_not_read_and_verify_says_why() {
     let dir = tempfile::tempdir().unwrap();
@@ -308,12 +308,11 @@ fn forge(db: &Path, edits: &[(&str, &str)]) {
         .unwrap();
 }
 
-/// The second fault: after `felt log verify` removed a forged checkpoint, the
-/// server's watcher wrote the state it had read before the reload back within a second,
-/// and the next restart showed the forgery again. Round after round the checkpoint is
-/// forged, the event opened with a watcher writing as fast as it can (every record due),
-/// verified, and opened again: no round ever shows the forgery, and the watcher's
-/// checkpoints are the log's own.
+/// After `felt log verify` removed a forged checkpoint, the server's watcher once wrote the
+/// state it had read before the reload back within a second, and the next restart showed
+/// the forgery again. Round after round the checkpoint is forged, the event opened with a
+/// watcher writing as fast as it can (every record due), verified, and opened again: no
+/// round ever shows the forgery, and the watcher's checkpoints are the log's own.
 #[test]
 fn the_watcher_never_writes_back_a_state_that_verify_removed() {
     let dir = tempfile::tempdir().unwrap();

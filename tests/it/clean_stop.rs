@@ -1,7 +1,7 @@
-//! Issue 52: the database file alone is the room after a clean stop. While `felt serve`
-//! runs, commits sit in the write-ahead log (`felt.db-wal`); a TD who copies `felt.db`
-//! alone to another laptop, or a backup tool that copies it, lost the night. A clean
-//! stop (Ctrl-C, SIGTERM, SIGHUP) folds the log into the file.
+//! The database file alone is the room after a clean stop. While `felt serve` runs, commits
+//! sit in the write-ahead log (`felt.db-wal`); a TD who copies `felt.db` alone to another
+//! laptop, or a backup tool that copies it, lost the night. A clean stop (Ctrl-C, SIGTERM,
+//! SIGHUP) folds the log into the file.
 
 use crate::support::{Scenario, Server, get};
 use std::path::Path;
@@ -74,8 +74,8 @@ fn after_a_clean_stop_the_database_file_alone_holds_every_event() {
     }
 }
 
-/// Issue 54, moving laptops: a room restored with `felt backup restore --file` on another
-/// machine served only after `felt token --new` ("token file ... is missing"). The server
+/// Moving laptops: a room restored with `felt backup restore --file` on another machine
+/// once served only after `felt token --new` ("token file ... is missing"). The server
 /// makes this machine's token itself, says so, and serves the room.
 #[cfg(unix)]
 #[test]

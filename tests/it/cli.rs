@@ -1,4 +1,4 @@
-//! The `felt` command-line tool (issue 2): exit codes, messages, `--json` shapes.
+//! The `felt` command-line tool: exit codes, messages, `--json` shapes.
 
 use crate::support;
 use support::felt;
@@ -91,7 +91,7 @@ fn events_and_the_clock_from_the_command_line() {
         (vec!["clock", "add", "-300"], "Took 5:00 off level 2"),
         (vec!["clock", "pause"], "Paused at level 2 with 15:00 left"),
         (vec!["clock", "prev"], "Went back to level 1"),
-        // Issue 13: undo and redo printed the newest action, not the one undone or redone.
+        // Undo and redo once printed the newest action, not the one undone or redone.
         (vec!["undo"], "Undid: Went back to level 1"),
         (vec!["redo"], "Redid: Went back to level 1"),
         (vec!["undo"], "Undid: Went back to level 1"),
@@ -163,7 +163,7 @@ fn events_and_the_clock_from_the_command_line() {
 }
 
 /// A structure file that is not UTF-8 is refused with where its first bad byte is: file,
-/// line, column and byte offset (issue 13), by `structure check` and `event create` alike.
+/// line, column and byte offset, by `structure check` and `event create` alike.
 #[test]
 fn a_file_that_is_not_utf8_says_where_its_first_bad_byte_is() {
     let dir = tempfile::tempdir().unwrap();

@@ -1,4 +1,4 @@
-//! `felt ante` and `felt chip-race`, run as a floor person would (issue 6).
+//! `felt ante` and `felt chip-race`, run as a floor person would.
 
 use std::process::Command;
 
@@ -24,8 +24,8 @@ fn json(args: &[&str]) -> serde_json::Value {
 #[test]
 fn ante_prints_what_the_big_blind_posts() {
     let cases: [(&[&str], (u64, u64)); 7] = [
-        // Issue 15: TDA 2024 without --ante takes the big blind; BARGE 2020 at a
-        // six-handed table antes the small blind.
+        // TDA 2024 without --ante takes the big blind; BARGE 2020 at a six-handed table
+        // antes the small blind.
         (
             &[
                 "--rule",
@@ -333,8 +333,8 @@ fn chip_race_errors_name_seat_and_card() {
     }
 }
 
-/// Issue 13: counts whose value overflowed once gave `value_after: 0` (or panicked);
-/// every input beyond Felt's limits is refused in words naming the field and the limit.
+/// Counts whose value overflowed once gave `value_after: 0` (or panicked); every input
+/// beyond Felt's limits is refused in words naming the field and the limit.
 #[test]
 fn calculators_refuse_chips_beyond_their_limits() {
     const MAX: &str = "18446744073709551615";

@@ -1,7 +1,7 @@
-//! The fair draw from a terminal (issue 17), on a real database file: `felt tables commit`
-//! keeps a secret out of the log and shows its commitment on the clock, the draw reveals
-//! it, and `felt tables verify` deals the draw again from the log; a draw record edited
-//! in the database is named.
+//! The fair draw from a terminal, on a real database file: `felt tables commit` keeps a
+//! secret out of the log and shows its commitment on the clock, the draw reveals it, and
+//! `felt tables verify` deals the draw again from the log; a draw record edited in the
+//! database is named.
 
 use crate::support;
 use support::{Scenario, felt};

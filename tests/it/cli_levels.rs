@@ -1,6 +1,6 @@
-//! `felt level ...` and `felt break ...` (issue 14): a running event's structure changed
-//! from the command line, in the same words as the console's recent actions, each undone
-//! with `felt undo`; a bad level number is refused in words and changes nothing.
+//! `felt level ...` and `felt break ...`: a running event's structure changed from the
+//! command line, in the same words as the console's recent actions, each undone with `felt
+//! undo`; a bad level number is refused in words and changes nothing.
 
 use std::process::Command;
 

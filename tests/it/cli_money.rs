@@ -99,7 +99,7 @@ fn payouts_from_the_curve_as_json() {
     let places = place_amounts(&v);
     assert_eq!(places.len(), 12);
     // The ideal top prize, give or take what rounding to the curve's default step (1.00
-    // for this pool, issue 15) hands out from the top.
+    // for this pool) hands out from the top.
     assert!((299_900..=300_100).contains(&places[0].1), "{places:?}");
     assert!(places.iter().all(|p| p.1 % 100 == 0), "{places:?}");
     assert_eq!(places[11].1, 20_000);
@@ -237,9 +237,9 @@ fn icm_beyond_the_exact_limit_says_it_estimates() {
     );
 }
 
-/// Issue 13: 5,000 players are far beyond exact ICM. The answer says where exact ICM
-/// stops and gives the seeded estimate with its error, drawing no more than Felt's limit
-/// allows when no sample count is given; a sample count beyond it is refused in words.
+/// 5,000 players are far beyond exact ICM. The answer says where exact ICM stops and gives
+/// the seeded estimate with its error, drawing no more than Felt's limit allows when no
+/// sample count is given; a sample count beyond it is refused in words.
 #[test]
 fn icm_for_five_thousand_players_is_an_estimate_within_the_limit_of_draws() {
     let stacks: Vec<String> = (0..5000).map(|i| (1000 + i).to_string()).collect();
@@ -271,9 +271,9 @@ fn icm_for_five_thousand_players_is_an_estimate_within_the_limit_of_draws() {
     );
 }
 
-/// Issue 13: inputs that once made the money calculators panic, wrap, allocate without
-/// bound or run for minutes: each is refused in words that name the field and the limit
-/// (`felt: ...`, exit 1), well within a second.
+/// Inputs that once made the money calculators panic, wrap, allocate without bound or run
+/// for minutes: each is refused in words that name the field and the limit (`felt: ...`,
+/// exit 1), well within a second.
 #[test]
 fn money_calculators_refuse_inputs_beyond_their_limits_in_words() {
     const MAX: &str = "18446744073709551615";

@@ -1,5 +1,5 @@
-//! `felt player redeem|buy|bounties` (issue 6): lammers, rebuys and bounties from a
-//! terminal, on a real database file.
+//! `felt player redeem|buy|bounties`: lammers, rebuys and bounties from a terminal, on a
+//! real database file.
 
 use crate::support;
 use support::{Scenario, felt};
@@ -101,8 +101,8 @@ fn redeem_buy_and_the_bounty_report_from_the_terminal() {
     assert_eq!(clock["prize_pool"], 39_500);
 }
 
-/// `felt player counts` (issue 17): chip counts from a terminal, shown by `felt player
-/// list`; a bad argument or a refused count names what is wrong and changes nothing.
+/// `felt player counts`: chip counts from a terminal, shown by `felt player list`; a bad
+/// argument or a refused count names what is wrong and changes nothing.
 #[test]
 fn chip_counts_from_the_terminal() {
     let (_dir, db, id) = seated_event();

@@ -1,5 +1,5 @@
-//! `felt player` and `felt tables` (issue 5): the desk and the floor from a terminal,
-//! on a real database file.
+//! `felt player` and `felt tables`: the desk and the floor from a terminal, on a real
+//! database file.
 
 use crate::support;
 use support::{Scenario, felt};

@@ -1,6 +1,6 @@
-//! `felt prizes` (issue 15): the prizes of a running event from a terminal, on a real
-//! database file: savers agreed on the bubble, the payouts locked and unlocked, a deal
-//! refused until every player still in has agreed.
+//! `felt prizes`: the prizes of a running event from a terminal, on a real database file:
+//! savers agreed on the bubble, the payouts locked and unlocked, a deal refused until every
+//! player still in has agreed.
 
 use crate::support;
 use support::{Scenario, felt};

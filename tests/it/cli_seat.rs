@@ -1,4 +1,4 @@
-//! `felt seat` end to end: the built binary, its JSON, and replay by seed (issue 5).
+//! `felt seat` end to end: the built binary, its JSON, and replay by seed.
 
 use std::collections::BTreeSet;
 use std::process::Command;
@@ -108,8 +108,8 @@ fn bad_input_fails_with_a_message() {
     );
 }
 
-/// Issue 13: a draw for 100,000,000 players once ran for minutes and gigabytes; a draw
-/// beyond Felt's limit of players is refused in words at once, one at the limit answers.
+/// A draw for 100,000,000 players once ran for minutes and gigabytes; a draw beyond Felt's
+/// limit of players is refused in words at once, one at the limit answers.
 #[test]
 fn a_draw_beyond_the_limit_of_players_is_refused_at_once() {
     let cases: [(&[&str], Result<usize, &str>); 4] = [

@@ -1,6 +1,6 @@
-//! `[payouts] table_file` (issue 15): a house payout table kept in its own file beside the
-//! structure, read where the structure is read from disk, carried into the event's log so
-//! the event replays without it, and refused with the file, line and column at fault.
+//! `[payouts] table_file`: a house payout table kept in its own file beside the structure,
+//! read where the structure is read from disk, carried into the event's log so the event
+//! replays without it, and refused with the file, line and column at fault.
 
 use crate::support;
 use support::felt;

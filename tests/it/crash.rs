@@ -1,6 +1,6 @@
 //! A real SQLite file survives `kill -9` in the middle of a stream of commands: no
-//! acknowledged command is lost, and after a restart the state equals the replay of the
-//! log and the clock shows the right time (issue 2).
+//! acknowledged command is lost, and after a restart the state equals the replay of the log
+//! and the clock shows the right time.
 
 use crate::support;
 use felt::api::Felt;
@@ -159,9 +159,9 @@ fn rounds() -> usize {
 }
 
 /// Round after round on one database: a server starts, two clients write as fast as they
-/// can, and the server is SIGKILLed at a random moment (seeded: `FELT_CRASH_SEED`).
-/// After every kill each acknowledged record is in the file, the log replays, and the
-/// next server starts on it (issue 13).
+/// can, and the server is SIGKILLed at a random moment (seeded: `FELT_CRASH_SEED`). After
+/// every kill each acknowledged record is in the file, the log replays, and the next server
+/// starts on it.
 #[test]
 fn every_acknowledged_write_survives_rounds_of_sigkill_at_random_points() {
     let (seed, mut next) = kill_moments(13);

@@ -1,6 +1,6 @@
-//! A log that cannot be folded never stops the room (issue 13): the damaged event opens
-//! read-only with the damage in words and the repair offered, every other event keeps
-//! working, and setting the damaged record aside opens the event again from every door.
+//! A log that cannot be folded never stops the room: the damaged event opens read-only with
+//! the damage in words and the repair offered, every other event keeps working, and setting
+//! the damaged record aside opens the event again from every door.
 
 use crate::support;
 use felt::api::{ApiError, Felt};
@@ -22,8 +22,8 @@ struct Case {
 fn cases() -> Vec<Case> {
     vec![
         Case {
-            // The issue's probe: a count stored before the limits, which made every view
-            // allocate ~51 GB and stopped `felt serve` from starting.
+            // A count stored before the limits, which made every view allocate ~51 GB and
+            // stopped `felt serve` from starting.
             name: "entries beyond the limit",
             text: || {
                 felt_core::log::encode(&Record::Event {

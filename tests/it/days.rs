@@ -1,9 +1,9 @@
-//! Issue 18, days and flights, through the doors a TD uses: two flights of the shipped
-//! flights template played and bagged from the terminal, merged into one Day 2 (the
-//! combined field and prize pool, one stack for the player who bagged in both, the clock
-//! at the level play stopped at), redrawn by chip count with the big stacks at different
-//! tables, the seat lists printed, the chip-count leaderboard on the display view; every
-//! wrong merge refused in words that name the flight, making nothing.
+//! Days and flights, through the doors a TD uses: two flights of the shipped flights
+//! template played and bagged from the terminal, merged into one Day 2 (the combined field
+//! and prize pool, one stack for the player who bagged in both, the clock at the level play
+//! stopped at), redrawn by chip count with the big stacks at different tables, the seat
+//! lists printed, the chip-count leaderboard on the display view; every wrong merge refused
+//! in words that name the flight, making nothing.
 
 use crate::support;
 
@@ -138,8 +138,8 @@ fn two_flights_bag_and_merge_into_a_redrawn_day_2() {
     assert_eq!(chips("Ann"), 61_000);
     assert_eq!(chips("Bob"), 52_000);
     assert_eq!(chips("Lee"), 16_500);
-    // Reported case (round 3): the flights' busted players had no result in the day 2.
-    // Each one who bagged nothing (Lee re-entered and bagged) shares places 15 to 20.
+    // Reported case: the flights' busted players had no result in the day 2. Each one who
+    // bagged nothing (Lee re-entered and bagged) shares places 15 to 20.
     let lines: serde_json::Value =
         serde_json::from_str(&ok(&["results", &day2, "--json"])).unwrap();
     let out: Vec<(&str, u64, u64)> = lines

@@ -1,6 +1,6 @@
-//! Issue 14 §3: events are archived (kept, out of the list) and deleted, and the log of a
-//! deleted event is kept in an export beside the database, record for record; a running
-//! event is not deleted; the other events never notice. The same from the CLI and HTTP.
+//! Events are archived (kept, out of the list) and deleted, and the log of a deleted event
+//! is kept in an export beside the database, record for record; a running event is not
+//! deleted; the other events never notice. The same from the CLI and HTTP.
 
 use crate::support;
 

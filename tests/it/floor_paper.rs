@@ -1,6 +1,6 @@
-//! The floor's paper (issues 5 and 7) as PDFs: seat cards and table lists from
-//! `felt seat`, and the moves list and results sheet from their builders, rendered with
-//! pdftoppm and read back with pdftotext.
+//! The floor's paper as PDFs: seat cards and table lists from `felt seat`, and the moves
+//! list and results sheet from their builders, rendered with pdftoppm and read back with
+//! pdftotext.
 
 use crate::poppler;
 

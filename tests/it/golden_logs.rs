@@ -1,5 +1,5 @@
-//! Golden logs (issue 12): the event log is a file format, and every later Felt must read
-//! the logs earlier ones wrote.
+//! Golden logs: the event log is a file format, and every later Felt must read the logs
+//! earlier ones wrote.
 //!
 //! `tests/fixtures/logs/NAME.jsonl` are exports of real events, made by the scenarios at
 //! the bottom of this file with the Felt of the day they were written: a header line, then
@@ -1231,10 +1231,8 @@ stakes = "200/400"
 stakes = "300/600"
 "#;
 
-/// Issue 15's money records: a rebuy at a later price, a saver on the bubble, a chop
-/// keeping something to play for, then a second deal for it, and a winner.
-/// Issue 17: a commitment made, undone and made again with another secret, then the draw
-/// that reveals it (the records `draw_committed` and `seats_drawn` with `reveal`).
+/// A commitment made, undone and made again with another secret, then the draw that
+/// reveals it (the records `draw_committed` and `seats_drawn` with `reveal`).
 fn committed_draw(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     use felt_core::rules::seating::fair;
     let id = felt.create_event("golden-fair.toml", SAVERS).unwrap().id;
@@ -1352,6 +1350,8 @@ fn chip_race_dealt(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     )
 }
 
+/// Money records: a rebuy at a later price, a saver on the bubble, a chop keeping something
+/// to play for, then a second deal for it, and a winner.
 fn savers_and_two_deals(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     let id = felt.create_event("golden-savers.toml", SAVERS).unwrap().id;
     register(felt, id, &NAMES[..10]);
@@ -1463,10 +1463,10 @@ fn a_log_with_a_renamed_field_is_caught() {
     );
 }
 
-/// Issue 14: the clock passes the lammer deadline with nobody at the desk, and the next
-/// action logs it first (a record the clock made due); a player who owes a redemption busts
-/// again and leaves (his lammers forfeited); a deal with an amount kept for 1st; the last
-/// bust names the winner and the event is over.
+/// The clock passes the lammer deadline with nobody at the desk, and the next action logs
+/// it first (a record the clock made due); a player who owes a redemption busts again and
+/// leaves (his lammers forfeited); a deal with an amount kept for 1st; the last bust names
+/// the winner and the event is over.
 fn deadline_by_clock(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     let source = felt::structures::shipped("example-plo-lammers").unwrap();
     let id = felt
@@ -1533,10 +1533,9 @@ fn deadline_by_clock(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     )
 }
 
-/// Issue 14: a running event's structure changed at the desk: the level in play made
-/// longer, a level added before a later one (renumbering it and the lammer deadline), a
-/// break added at the end, a later level's stakes changed, an unscheduled break now, and
-/// one change undone.
+/// A running event's structure changed at the desk: the level in play made longer, a level
+/// added before a later one (renumbering it and the lammer deadline), a break added at the
+/// end, a later level's stakes changed, an unscheduled break now, and one change undone.
 fn structure_changes(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     let source = felt::structures::shipped("example-plo-lammers").unwrap();
     let id = felt

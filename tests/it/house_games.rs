@@ -1,7 +1,7 @@
-//! Issue 16: the home games of seed 003 reach every door. `felt games find` and
-//! `felt games --json` find them by any name; `felt games card` and
-//! `GET /api/games/card.pdf` print a house list's rule cards, whose 7-27 page settles the
-//! seed's declaration example (Katy $3.00, Whitney $1.00, Adele nothing).
+//! The home games of seed 003 reach every door. `felt games find` and `felt games --json`
+//! find them by any name; `felt games card` and `GET /api/games/card.pdf` print a house
+//! list's rule cards, whose 7-27 page settles the seed's declaration example (Katy $3.00,
+//! Whitney $1.00, Adele nothing).
 
 use crate::poppler;
 use crate::support;

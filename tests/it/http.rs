@@ -1,4 +1,4 @@
-//! The HTTP API on a real server on 127.0.0.1 (issue 2).
+//! The HTTP API on a real server on 127.0.0.1.
 
 use crate::support;
 use serde_json::json;
@@ -170,8 +170,8 @@ fn the_stream_shows_what_the_cli_did_within_a_second() {
     );
 }
 
-/// Issue 3: the console asks where LAN displays can reach the server. A server on
-/// 127.0.0.1 says it is not on the LAN; addresses are IPv4 and never loopback.
+/// The console asks where LAN displays can reach the server. A server on 127.0.0.1 says it
+/// is not on the LAN; addresses are IPv4 and never loopback.
 #[test]
 fn network_endpoint_describes_the_lan() {
     let dir = tempfile::tempdir().unwrap();
@@ -186,9 +186,9 @@ fn network_endpoint_describes_the_lan() {
     }
 }
 
-/// Issue 13: a count of 2,147,483,647 entries was stored, and building the clock view then
-/// tried to allocate ~51 GB and aborted the server on every start. It is refused now, in
-/// words, stored nowhere, from the API and from the CLI.
+/// A count of 2,147,483,647 entries was once stored, and building the clock view then tried
+/// to allocate ~51 GB and aborted the server on every start. It is refused, in words,
+/// stored nowhere, from the API and from the CLI.
 #[test]
 fn an_absurd_count_is_refused_and_the_room_keeps_running() {
     let dir = tempfile::tempdir().unwrap();

@@ -1,5 +1,5 @@
-//! The HTTP API against its own OpenAPI document, property-based (issue 13, "proved in
-//! CI"): the Rust counterpart of schemathesis, on a real server on 127.0.0.1.
+//! The HTTP API against its own OpenAPI document, property-based and run in CI: the Rust
+//! counterpart of schemathesis, on a real server on 127.0.0.1.
 //!
 //! For every operation of the served `/api/openapi.json`, a seeded generator sends a
 //! bounded number of requests built from the document's own schemas: values the schemas
@@ -362,9 +362,9 @@ impl Gen<'_> {
         }
     }
 
-    /// A value a field of this name holds in the room, at and past Felt's limits (issue
-    /// 31): series formulas, CSV files of players, structure drafts, slide images.
-    /// Schema-valid: the schema says only "a string" or "an object".
+    /// A value a field of this name holds in the room, at and past Felt's limits: series
+    /// formulas, CSV files of players, structure drafts, slide images. Schema-valid: the
+    /// schema says only "a string" or "an object".
     fn domain(&mut self, field: &str) -> Option<Value> {
         let options: Vec<Value> = match field {
             "expression" => vec![
@@ -1370,10 +1370,12 @@ fn raw(
     (response.status().as_u16(), ct, json)
 }
 
-/// The inputs issue 13 names, each answered with the `{code, message}` body, the fitting
-/// status, and no more than an excerpt of what was sent.
+/// Malformed requests (ids that are not ids, query strings that cannot be read, bodies that
+/// are not JSON, 100 KB names, a method or path the API does not have), each answered with
+/// the `{code, message}` body, the fitting status, and no more than an excerpt of what was
+/// sent.
 #[test]
-fn the_inputs_of_the_issue_are_refused_in_json() {
+fn malformed_requests_are_refused_in_json() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(&dir.path().join("felt.db"));
     let get = |path: &str| raw(&server, "GET", path, None, b"");

@@ -1,5 +1,5 @@
-//! The floor calculators over HTTP on a real server on 127.0.0.1 (issue 6): the big
-//! blind ante (a rule set, or an event's own rule and level) and the chip race.
+//! The floor calculators over HTTP on a real server on 127.0.0.1: the big blind ante (a
+//! rule set, or an event's own rule and level) and the chip race.
 
 use crate::support;
 use serde_json::{Value, json};
@@ -32,8 +32,8 @@ fn the_floor_ante_calculator_follows_each_rule_set() {
         ("rule=barge-2024&players=4&stack=30000", 5_000, 10_000),
         // A short stack pays the blind first (TDA 2024's order: BARGE 2024 sets none).
         ("rule=barge-2024&players=4&stack=12000", 2_000, 10_000),
-        // Issue 15: TDA 2024 without an ante takes the big blind; an ante given overrides
-        // a BARGE preset's; BARGE 2020 at six seats antes the small blind.
+        // TDA 2024 without an ante takes the big blind; an ante given overrides a BARGE
+        // preset's; BARGE 2020 at six seats antes the small blind.
         ("rule=tda-2024&players=8&stack=18000", 8_000, 10_000),
         (
             "rule=barge-2020&ante=2000&players=8&stack=18000",
@@ -292,8 +292,8 @@ fn a_chip_race_is_dealt_again_from_its_seed() {
     );
 }
 
-/// Issue 13: inputs beyond Felt's limits are a 422 `{code: "over-limit", message}` naming
-/// the field and the limit, on every calculator, the event's deal proposal included.
+/// Inputs beyond Felt's limits are a 422 `{code: "over-limit", message}` naming the field
+/// and the limit, on every calculator, the event's deal proposal included.
 #[test]
 fn inputs_beyond_the_limits_are_refused_with_422_over_limit() {
     let dir = tempfile::tempdir().unwrap();

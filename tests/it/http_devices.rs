@@ -1,7 +1,7 @@
-//! Issue 13, "the token stays on the desk": phones and tablets pair with a one-time code
-//! and get a device token of limited scope (the clock, the desk, or one table of one
-//! event); the TD token never crosses the network. Devices are listed with their last
-//! use and revoked; every door (HTTP, CLI) has the same powers.
+//! The token stays on the desk: phones and tablets pair with a one-time code and get a
+//! device token of limited scope (the clock, the desk, or one table of one event); the TD
+//! token never crosses the network. Devices are listed with their last use and revoked;
+//! every door (HTTP, CLI) has the same powers.
 
 use crate::support;
 

@@ -1,5 +1,5 @@
-//! Players and seats over HTTP (issue 5): the desk registers, draws and busts through the
-//! real server, the room is read back from `/field`, and known players from `/players`.
+//! Players and seats over HTTP: the desk registers, draws and busts through the real
+//! server, the room is read back from `/field`, and known players from `/players`.
 
 use crate::support;
 use serde_json::json;

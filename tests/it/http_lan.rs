@@ -1,5 +1,5 @@
-//! Issue 14 §4: the TD opens Felt to the LAN from the console while it runs (no restart),
-//! and closes it again; only with the TD token. The LAN listener serves the same room.
+//! The TD opens Felt to the LAN from the console while it runs (no restart), and closes it
+//! again; only with the TD token. The LAN listener serves the same room.
 
 use crate::support;
 

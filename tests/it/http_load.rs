@@ -1,6 +1,6 @@
-//! No request can stall the room (issue 13): costly calculations run one at a time off
-//! the async workers, so a write to another event still answers at once; and the live
-//! view of an event is computed once per change and shared by all its displays.
+//! No request can stall the room: costly calculations run one at a time off the async
+//! workers, so a write to another event still answers at once; and the live view of an
+//! event is computed once per change and shared by all its displays.
 
 use crate::support;
 use serde_json::{Value, json};

@@ -1,5 +1,5 @@
-//! Results over HTTP on a real server (issue 7): a deal proposal, a deal refused until
-//! everyone agreed, the results CSV and the floor printouts of an event with players.
+//! Results over HTTP on a real server: a deal proposal, a deal refused until everyone
+//! agreed, the results CSV and the floor printouts of an event with players.
 
 use crate::support;
 use serde_json::{Value, json};
@@ -31,7 +31,7 @@ fn deal_results_csv_and_floor_paper() {
     let id = event.id;
     let cmd = |body: Value| event.send(body);
     // Three left: an ICM proposal from their chip counts, summing to the prizes left.
-    // From stacks the caller gives it needs the TD token (issue 31: its cost is theirs).
+    // From stacks the caller gives it needs the TD token: its cost is theirs.
     let deal_url = server.url(&format!("/api/events/{id}/deal"));
     let body = json!({"method": "icm", "stacks": [60000, 40000, 20000]});
     let (status, refused) = post(&deal_url, None, body.clone());
@@ -61,7 +61,7 @@ fn deal_results_csv_and_floor_paper() {
     assert_eq!(recorded, proposal);
     let mut amounts: Vec<u64> = serde_json::from_value(proposal["amounts"].clone()).unwrap();
     let prizes: Vec<u64> = serde_json::from_value(proposal["prizes"].clone()).unwrap();
-    // Rounded to the event's increment (issue 14): what rounding left is kept for 1st.
+    // Rounded to the event's increment: what rounding left is kept for 1st.
     let kept = proposal["play_for"].as_u64().unwrap();
     assert_eq!(kept, proposal["remainder"].as_u64().unwrap());
     assert_eq!(
@@ -95,8 +95,8 @@ fn deal_results_csv_and_floor_paper() {
     assert_eq!(lines[0], "place,name,prize,bounties");
     assert!(lines[1].starts_with("1-3,Player 10,"), "{csv}");
     assert!(lines.contains(&"12,Player 1,0.00,0.00"), "{csv}");
-    // The books after the places (issue 52): 12 x $250 taken in, $25 a head in fees,
-    // the pool all paid out after the deal; the start as a UTC instant.
+    // The books after the places: 12 x $250 taken in, $25 a head in fees, the pool all
+    // paid out after the deal; the start as a UTC instant.
     let books: Vec<&str> = lines[13..].to_vec();
     assert!(
         books[0].starts_with(",started,20") && books[0].ends_with("Z,"),

@@ -1,6 +1,6 @@
-//! Issue 17, slides at breaks: the TD uploads images once (HTTP with the token, or the
-//! CLI), every event chooses when its displays show them, and the displays read the list
-//! and the images without a token. Bad uploads are refused by name and change nothing.
+//! Slides at breaks: the TD uploads images once (HTTP with the token, or the CLI), every
+//! event chooses when its displays show them, and the displays read the list and the images
+//! without a token. Bad uploads are refused by name and change nothing.
 
 use crate::support;
 

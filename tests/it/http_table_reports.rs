@@ -1,7 +1,7 @@
-//! Issue 17, the tables: a table's device reports from the table; every action a device
-//! sends is logged with the device (and its hash covers that); the TD chooses per event
-//! whether the tables' reports apply at once or wait for a click at the desk, from HTTP
-//! and the CLI alike; an applied report undoes like any action.
+//! The tables: a table's device reports from the table; every action a device sends is
+//! logged with the device (and its hash covers that); the TD chooses per event whether the
+//! tables' reports apply at once or wait for a click at the desk, from HTTP and the CLI
+//! alike; an applied report undoes like any action.
 
 use crate::support;
 

@@ -1,6 +1,6 @@
-//! Issue 14, "no dead ends", through the API over a real SQLite file: the clock passing
-//! the lammer deadline logs the redemption by itself (one undoable action), a bust is
-//! then never refused, and the event finishes when one player is left.
+//! No dead ends, through the API over a real SQLite file: the clock passing the lammer
+//! deadline logs the redemption by itself (one undoable action), a bust is then never
+//! refused, and the event finishes when one player is left.
 
 use felt::api::{Felt, TimeSource};
 use felt_core::engine::{ClockAction, Command, FieldCommand, HistoryCommand, SeatingCommand};

@@ -1,7 +1,7 @@
-//! The house library of structures (issue 14 §1): every template added, exported, checked
-//! by `felt structure check` and imported again unchanged; a draft with a mistake is kept
-//! with the mistake at its field and cannot become an event until fixed; copies, renames,
-//! deletes and previews on paper; the same through the CLI and over HTTP.
+//! The house library of structures: every template added, exported, checked by `felt
+//! structure check` and imported again unchanged; a draft with a mistake is kept with the
+//! mistake at its field and cannot become an event until fixed; copies, renames, deletes
+//! and previews on paper; the same through the CLI and over HTTP.
 
 use crate::poppler;
 use crate::support;
@@ -216,10 +216,10 @@ fn the_library_over_http_and_from_the_command_line() {
     assert!(err.contains("no structure #99"), "{err}");
 }
 
-/// Reported case (round 3): the level wizard could only replace every typed level and
-/// dropped Big O's big blind ante. From the command line and the API alike, `extend`
-/// keeps the typed levels and adds the proposal after them; the new levels carry on the
-/// rotation, keep Big O's three-part stakes and grow above the last typed level.
+/// Reported case: the level wizard could only replace every typed level and dropped Big O's
+/// big blind ante. From the command line and the API alike, `extend` keeps the typed levels
+/// and adds the proposal after them; the new levels carry on the rotation, keep Big O's
+/// three-part stakes and grow above the last typed level.
 #[test]
 fn the_wizard_extends_typed_levels_and_keeps_each_games_stakes() {
     let draft = json!({

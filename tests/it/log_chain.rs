@@ -1,8 +1,8 @@
-//! The log's hash chain (issue 17) on a real database file: `felt log verify` walks an
-//! event's records, an export checks the same on another machine, and every kind of hand
-//! edit to the database or the export is named by its first record that no longer fits.
-//! The results sheet prints the last hash; a database from before the chain is chained
-//! when it is upgraded.
+//! The log's hash chain on a real database file: `felt log verify` walks an event's
+//! records, an export checks the same on another machine, and every kind of hand edit to
+//! the database or the export is named by its first record that no longer fits. The results
+//! sheet prints the last hash; a database from before the chain is chained when it is
+//! upgraded.
 
 use crate::poppler;
 use crate::support;

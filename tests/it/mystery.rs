@@ -1,8 +1,7 @@
-//! Issue 18, mystery bounties on events: knockouts before the rule's level pay nothing;
-//! from it on each knockout draws one sealed envelope (seeded, the seed in the log), a
-//! split pot shares it, the envelopes run out; the bounty report, the results and the
-//! prize pool (the bounty part of each buy-in held out) agree; a bad rule is refused at
-//! its line.
+//! Mystery bounties on events: knockouts before the rule's level pay nothing; from it on
+//! each knockout draws one sealed envelope (seeded, the seed in the log), a split pot
+//! shares it, the envelopes run out; the bounty report, the results and the prize pool (the
+//! bounty part of each buy-in held out) agree; a bad rule is refused at its line.
 
 use crate::support;
 

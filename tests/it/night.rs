@@ -1,8 +1,8 @@
-//! Issue 16, a dealer's-choice night at every door: the CLI (`felt night`) and HTTP
-//! (`/api/nights`) open a night with seed 003's terms, draw the first dealer, call games,
-//! charge mistakes on the ladder, run the kitty and settle up; the limit rises at 11 pm
-//! by the (rehearsal) clock; refusals name the player or game and change nothing; the
-//! night survives a SIGKILL; the sheet prints what happened.
+//! A dealer's-choice night at every door: the CLI (`felt night`) and HTTP (`/api/nights`)
+//! open a night with seed 003's terms, draw the first dealer, call games, charge mistakes
+//! on the ladder, run the kitty and settle up; the limit rises at 11 pm by the (rehearsal)
+//! clock; refusals name the player or game and change nothing; the night survives a
+//! SIGKILL; the sheet prints what happened.
 
 use crate::poppler;
 use crate::support;
@@ -315,7 +315,7 @@ fn a_night_over_http_keeps_its_clock_its_refusals_and_its_log() {
     }
 }
 
-/// A night's log as Felt wrote it on 2026-11-26 (`tests/fixtures/nights/night-v1.jsonl`, never
+/// A night's log as an earlier Felt wrote it (`tests/fixtures/nights/night-v1.jsonl`, never
 /// edited): every later Felt must read it and fold it to the same night.
 #[test]
 fn a_night_log_written_today_replays_the_same_tomorrow() {

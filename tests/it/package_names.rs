@@ -1,7 +1,7 @@
-//! The install chapters name the files `scripts/package.sh` makes (issue 52: the guide
-//! said `.tar.gz` and `tar xzf` where the package is a `.tar.xz`). Every package file the
-//! guide or the README names is one the script's list says it makes, and that list agrees
-//! with the commands that make them.
+//! The install chapters name the files `scripts/package.sh` makes (the guide once said
+//! `.tar.gz` and `tar xzf` where the package is a `.tar.xz`). Every package file the guide
+//! or the README names is one the script's list says it makes, and that list agrees with
+//! the commands that make them.
 
 use std::path::Path;
 

@@ -288,7 +288,7 @@ fn a_document_without_pages_is_an_error_naming_it() {
 }
 
 /// Every shipped example structure prints a rule card and a structure sheet, each game
-/// of the event on its own card page (issue 4).
+/// of the event on its own card page.
 #[test]
 fn every_example_structure_prints_a_card_and_a_sheet() {
     for (name, text) in felt::structures::SHIPPED {

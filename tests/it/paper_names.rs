@@ -1,4 +1,4 @@
-//! Paper prints every name (issue 14 §5, and round 3 for the scripts that are shaped).
+//! Paper prints every name, in the scripts that are shaped too.
 //! Seat cards, table lists and the results sheet of an event whose players write their
 //! names in Latin with accents, Polish, Cyrillic, Greek, Arabic, Hebrew, Devanagari,
 //! Bengali, Thai, Chinese, Japanese and Korean: the text read back from each PDF has every
@@ -92,8 +92,6 @@ fn the_fallback_face_is_embedded_only_when_a_name_needs_it() {
     );
 }
 
-/// Reported case (round 3): Arabic names printed as "????"; every name a TD can type
-/// prints, read back by pdftotext as typed.
 /// The text pdftotext gives, with each right-to-left phrase put back in reading order:
 /// poppler prints its words in the order they stand on the page, each wrapped in the
 /// embedding marks U+202B ... U+202C.
@@ -116,6 +114,8 @@ fn reading_order(text: &str) -> String {
     lines.join("\n")
 }
 
+/// Reported case: Arabic names printed as "????"; every name a TD can type prints, read
+/// back by pdftotext as typed.
 #[test]
 fn names_in_every_big_script_print_and_read_back_as_typed() {
     let names: Vec<&str> = NAMES.iter().chain(WORLD).copied().collect();
@@ -137,8 +137,8 @@ fn names_in_every_big_script_print_and_read_back_as_typed() {
     }
 }
 
-/// Reported case (round 3): a results PDF was 2.37 MB because whole faces were
-/// embedded. Each face is cut down to the glyphs the document uses.
+/// Reported case: a results PDF was 2.37 MB because whole faces were embedded. Each face is
+/// cut down to the glyphs the document uses.
 #[test]
 fn a_results_sheet_embeds_only_the_glyphs_it_uses() {
     let names: Vec<&str> = NAMES.iter().chain(WORLD).copied().collect();

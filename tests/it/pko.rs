@@ -1,8 +1,8 @@
-//! Issue 18, progressive knockouts on an event: six entries with $20 on each head play
-//! the hand-worked example of `rules::pko` from the terminal (five knockouts, the third a
+//! Progressive knockouts on an event: six entries with $20 on each head play the
+//! hand-worked example of `rules::pko` from the terminal (five knockouts, the third a
 //! chopped pot given with --split), and the heads, the bounty cash, the results and the
-//! prize pool come out as worked by hand; a split that does not add up is refused by
-//! name and changes nothing. The shipped PKO template reads.
+//! prize pool come out as worked by hand; a split that does not add up is refused by name
+//! and changes nothing. The shipped PKO template reads.
 
 use crate::support;
 

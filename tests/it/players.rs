@@ -1,7 +1,7 @@
-//! Issue 18, the player register: two spellings of one player merged by the TD with both
-//! histories (and the series standings) following; a CSV import whose bad rows are named
-//! by their line and refuse the file, then kept with --skip-bad, exported and imported
-//! back; the same powers over HTTP behind the TD token.
+//! The player register: two spellings of one player merged by the TD with both histories
+//! (and the series standings) following; a CSV import whose bad rows are named by their
+//! line and refuse the file, then kept with --skip-bad, exported and imported back; the
+//! same powers over HTTP behind the TD token.
 
 use crate::support;
 
@@ -84,8 +84,8 @@ fn two_spellings_merged_keep_both_histories() {
     let standings = ok(&["series", "standings", "1"]);
     assert!(!standings.contains("Zoey"), "{standings}");
     assert!(standings.contains("Zoë Ångström"), "{standings}");
-    // Reported case (round 3): the results printed after the merge still gave the old
-    // spelling. The lines, the CSV and the sheet give the register's name.
+    // Reported case: the results printed after the merge still gave the old spelling. The
+    // lines, the CSV and the sheet give the register's name.
     let lines = ok(&["results", &wed, "--json"]);
     assert!(!lines.contains("Zoey"), "{lines}");
     assert!(lines.contains("Zoë Ångström"), "{lines}");

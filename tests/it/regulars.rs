@@ -1,8 +1,8 @@
-//! Issue 16, the Regulars' hold'em tournament of seed 003, shipped as a template: $20 in,
-//! blinds that go up at every second elimination, a hard stop three hours after the start
-//! with the places left decided by chip count, and a payout rule that gives third place
-//! the buy-in back and splits the rest about two-thirds to one-third, for every field the
-//! template covers. The event runs through the real API on a real database.
+//! The Regulars' hold'em tournament of seed 003, shipped as a template: $20 in, blinds that
+//! go up at every second elimination, a hard stop three hours after the start with the
+//! places left decided by chip count, and a payout rule that gives third place the buy-in
+//! back and splits the rest about two-thirds to one-third, for every field the template
+//! covers. The event runs through the real API on a real database.
 
 use felt::api::{Felt, TimeSource};
 use felt_core::UtcMs;

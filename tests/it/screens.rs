@@ -1,7 +1,7 @@
-//! The room's screens (issue 17), through the API on a real database: a display reports
-//! itself and gets its assignment; the TD names it and gives it a layout; the panel flags
-//! a screen whose clock is off by more than 250 ms, one silent for more than 10 s and one
-//! whose sound is still locked; bad input is refused in words and changes nothing.
+//! The room's screens, through the API on a real database: a display reports itself and
+//! gets its assignment; the TD names it and gives it a layout; the panel flags a screen
+//! whose clock is off by more than 250 ms, one silent for more than 10 s and one whose
+//! sound is still locked; bad input is refused in words and changes nothing.
 
 use felt::api::screens::{ScreenLayout, ScreenReport, ScreenUpdate};
 use felt::api::{Felt, TimeSource};

@@ -1,7 +1,7 @@
-//! Issue 18, series: three events played from the terminal, grouped in a series, ranked
-//! under two rules worked out by hand (fixed points by place with a tie; 10 × √(entries ÷
-//! place)), a rule previewed without being kept, and every refusal naming what is wrong,
-//! at the CLI and over HTTP.
+//! Series: three events played from the terminal, grouped in a series, ranked under two
+//! rules worked out by hand (fixed points by place with a tie; 10 × √(entries ÷ place)), a
+//! rule previewed without being kept, and every refusal naming what is wrong, at the CLI
+//! and over HTTP.
 
 use crate::poppler;
 use crate::support;
@@ -204,7 +204,7 @@ fn a_series_over_http() {
     let id = v["id"].as_i64().unwrap();
     assert_eq!(lines(&v), by_place());
     // Best two events: Ann keeps 10 + 7, Bob 10 + 7, Cy 15, Dee 7 + 3. A preview runs
-    // the caller's rule, so it needs the TD token (issue 31), like keeping it.
+    // the caller's rule, so it needs the TD token, like keeping it.
     let best_two =
         json!({"points": {"kind": "by-place", "points": [10, 7, 5, 3], "played": 1}, "best_of": 2});
     let preview = server.url(&format!("/api/series/{id}/preview"));
@@ -291,11 +291,11 @@ fn a_series_over_http() {
     assert_eq!((status, v["code"].as_str()), (404, Some("no-such-event")));
 }
 
-/// Issue 31: a formula of thousands of signs or brackets overflowed the stack and took the
-/// server down, with no token needed. Now a preview needs the token, every door refuses
-/// such a formula in words before reading it, and one stored before the limits (written
-/// here into the database as an older Felt would have kept it) shows as the series'
-/// problem while every read, the player's page and the terminal go on.
+/// A formula of thousands of signs or brackets once overflowed the stack and took the
+/// server down, with no token needed. A preview needs the token, every door refuses such a
+/// formula in words before reading it, and one stored before the limits (written here into
+/// the database as an older Felt would have kept it) shows as the series' problem while
+/// every read, the player's page and the terminal go on.
 #[test]
 fn a_formula_too_big_is_refused_and_one_stored_before_the_limits_is_a_problem_shown() {
     let dir = tempfile::tempdir().unwrap();

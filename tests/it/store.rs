@@ -1,4 +1,4 @@
-//! The SQLite store: migrations, schema version checks, replay from the file (issue 2).
+//! The SQLite store: migrations, schema version checks, replay from the file.
 
 use felt::api::{ApiError, Felt};
 use felt::store::{SCHEMA_VERSION, Store, StoreError};

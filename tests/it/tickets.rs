@@ -1,8 +1,8 @@
-//! Issue 18, satellite tickets: a satellite (the shipped template, two seats guaranteed)
-//! played down to its seats; a seat winner registered in the Main Event with her ticket
-//! (no buy-in taken, the prize pool counting her entry); every wrong use refused in
-//! words that name the seat, the player and the events, changing nothing; a ticket freed
-//! by unregistering and used in another flight; the same over HTTP.
+//! Satellite tickets: a satellite (the shipped template, two seats guaranteed) played down
+//! to its seats; a seat winner registered in the Main Event with her ticket (no buy-in
+//! taken, the prize pool counting her entry); every wrong use refused in words that name
+//! the seat, the player and the events, changing nothing; a ticket freed by unregistering
+//! and used in another flight; the same over HTTP.
 
 use crate::support;
 

@@ -1,6 +1,6 @@
-//! The token stays on the desk (issue 13): the database, its folder and the token file
-//! are the owner's only, the database keeps only a hash of the token, `felt token --new`
-//! replaces it at once in a running server, and the server answers only to its own names.
+//! The token stays on the desk: the database, its folder and the token file are the owner's
+//! only, the database keeps only a hash of the token, `felt token --new` replaces it at
+//! once in a running server, and the server answers only to its own names.
 
 use crate::support;
 use serde_json::json;
@@ -159,9 +159,8 @@ fn a_name_the_td_adds_is_answered() {
     assert_eq!(get_as(server.port, "/api/health", "other.lan").0, 421);
 }
 
-/// Issue 13: the console (and `felt host`) adds a name while Felt runs, kept in the
-/// database for later runs; a name that is not one is refused in words; forgotten, it is
-/// refused again.
+/// The console (and `felt host`) adds a name while Felt runs, kept in the database for
+/// later runs; a name that is not one is refused in words; forgotten, it is refused again.
 #[test]
 fn a_name_added_from_the_console_is_answered_at_once_and_kept() {
     let dir = tempfile::tempdir().unwrap();

@@ -1,6 +1,6 @@
-//! Guards the rule that no sentence of the seed rulebooks is copied into the project
-//! (issue 4): runs `../shared/tools/verbatim-check` over the repository and fails on any
-//! run of twelve or more words shared with the seeds.
+//! Guards the rule that no sentence of the seed rulebooks is copied into the project: runs
+//! `../shared/tools/verbatim-check` over the repository and fails on any run of twelve or
+//! more words shared with the seeds.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -234,7 +234,7 @@ fn small_and_empty_pools() {
 /// much as first, with the gaps growing down the list; a BARGE row at 100 entries with a
 /// $100 pool and the curve at 1,000 entries with a $1,000 pool must not pay places 0.
 #[test]
-fn the_issue_examples_fall_steeply_and_pay_no_place_zero() {
+fn payouts_fall_steeply_and_pay_no_place_zero() {
     let curve = PayoutMethod::Curve(CurveParams {
         buy_in: Some(2_000),
         ..CurveParams::default()

@@ -1,9 +1,9 @@
-//! A re-entry is sold in its own window, never in late registration's: the report's
-//! event (re-entry until the end of level 6, late registration to 12) sold one at level 9.
+//! A re-entry is sold in its own window, never in late registration's: an event with
+//! re-entry until the end of level 6 and late registration to 12 once sold one at level 9.
 //! For structures with the re-entry window before, equal to and after late registration's
 //! and the clock at any level, the engine accepts a re-entry exactly when the structure
-//! sheet's words say it is open, and the field view's Re-enter button agrees, with the
-//! same words when it refuses.
+//! sheet's words say it is open, and the field view's Re-enter button agrees, with the same
+//! words when it refuses.
 
 use crate::fixtures::{Live, T0};
 use felt_core::engine::{ClockAction, Command, FieldCommand, SeatingCommand};
@@ -115,9 +115,10 @@ fn at_level(
     (refused, taken)
 }
 
-/// The report's event, as it was sent.
+/// Re-entry until the end of level 6, late registration to 12: no re-entry is sold at
+/// level 8, and the refusal names the re-entry's own levels.
 #[test]
-fn the_reports_re_entry_is_not_sold_past_its_own_deadline() {
+fn a_re_entry_is_not_sold_past_its_own_deadline_while_late_registration_is_open() {
     let (refused, taken) = at_level(12, Some(6), 8);
     assert!(taken.is_err(), "sold at level 8");
     assert_eq!(
