@@ -7,6 +7,7 @@ pub use felt_core as core;
 
 pub mod api;
 pub mod cli;
+pub mod logs;
 pub mod paper;
 pub mod private;
 pub mod server;

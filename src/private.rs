@@ -43,6 +43,18 @@ pub fn create(path: &Path) -> io::Result<File> {
     Ok(f)
 }
 
+/// Opens the file at `path` to add to its end (made if missing), readable by the owner
+/// only: the log files.
+pub fn append(path: &Path) -> io::Result<File> {
+    let mut o = std::fs::OpenOptions::new();
+    o.append(true).create(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut o, 0o600);
+    let f = o.open(path)?;
+    restrict(path);
+    Ok(f)
+}
+
 /// Makes the existing file at `path` readable and writable by its owner only (a file
 /// another program made, such as SQLite's WAL).
 pub fn restrict(path: &Path) {

@@ -46,7 +46,9 @@ fn main() {
                 .inner_size(1280.0, 800.0)
                 // The console names the event in its page title; the window follows it.
                 .on_document_title_changed(|window, title| {
-                    let _ = window.set_title(&title);
+                    if let Err(e) = window.set_title(&title) {
+                        tracing::warn!("the window's title cannot be set: {e}");
+                    }
                 })
                 .build()?;
             app.set_menu(menu::build(app.handle())?)?;
@@ -63,16 +65,18 @@ fn main() {
     };
     app.run(|handle, event| {
         // The window closed (or the session ends): the write-ahead log goes into the
-        // database file, so that felt.db alone is the room (issue 52).
+        // database file, so that felt.db alone is the room.
         if let tauri::RunEvent::Exit = event
             && let Some(shell) = handle.try_state::<Shell>()
         {
             match shell.felt.fold_wal() {
-                Ok(true) => {}
-                Ok(false) => eprintln!(
-                    "felt-desktop: another program was reading the database; its -wal file holds the last changes until the next stop"
+                Ok(true) => tracing::info!("the window closed"),
+                Ok(false) => tracing::warn!(
+                    "the window closed; another program was reading the database, so its -wal file holds the last changes until the next stop"
                 ),
-                Err(e) => eprintln!("felt-desktop: cannot write the log into the database file: {e}"),
+                Err(e) => tracing::error!(
+                    "the window closed, but the log could not be written into the database file: {e}"
+                ),
             }
         }
     });

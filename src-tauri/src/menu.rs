@@ -1,5 +1,6 @@
 //! The window menu: the clock display or the seating chart on a chosen monitor, the LAN
-//! switch, exports, and Help: the TD's guide (`/help`) in its own window, and About.
+//! switch, exports, and Help: the TD's guide (`/help`) in its own window, the problem
+//! report, and About.
 
 use crate::shell::Shell;
 use felt::api::Printout;
@@ -58,8 +59,16 @@ pub fn build(app: &AppHandle) -> tauri::Result<Menu<Wry>> {
         None::<&str>,
     )?)?;
     let guide = MenuItem::with_id(app, "guide", "Felt guide", true, None::<&str>)?;
+    let report = MenuItem::with_id(app, "report", "Report a problem…", true, None::<&str>)?;
+    let report_db = MenuItem::with_id(
+        app,
+        "report-db",
+        "Report a problem, with a copy of the database…",
+        true,
+        None::<&str>,
+    )?;
     let about = MenuItem::with_id(app, "about", "About Felt", true, None::<&str>)?;
-    let help = Submenu::with_items(app, "Help", true, &[&guide, &about])?;
+    let help = Submenu::with_items(app, "Help", true, &[&guide, &report, &report_db, &about])?;
     Menu::with_items(app, &[&file, &display, &help])
 }
 
@@ -73,6 +82,8 @@ pub fn on_event(app: &AppHandle, event: MenuEvent) {
         "display-close" => close_display(app),
         "guide" => open_guide(app),
         "about" => about(app),
+        "report" => save_report(app, false),
+        "report-db" => save_report(app, true),
         _ => {
             let on = |prefix: &str| id.strip_prefix(prefix).and_then(|n| n.parse().ok());
             match (on("display-"), on("seating-")) {
@@ -104,15 +115,23 @@ fn open_guide(app: &AppHandle) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The problem report (`felt report`), saved where the TD says.
+fn save_report(app: &AppHandle, database: bool) -> anyhow::Result<()> {
+    let report = app.state::<Shell>().felt.problem_report(database)?;
+    save_as(app, report.bytes, ("Zip archive", "zip"), report.file_name);
+    Ok(())
+}
+
 /// The version and where this installation keeps its data.
 fn about(app: &AppHandle) -> anyhow::Result<()> {
     let shell = app.state::<Shell>();
     let db = shell.felt.database_path();
     let text = format!(
-        "Felt {}\n\nDatabase: {}\nBackups: {}\n\nOnly your account can read them.",
+        "Felt {}\n\nDatabase: {}\nBackups: {}\nLog: {}\n\nOnly your account can read them.",
         felt::VERSION,
         db.display(),
-        shell.felt.backup_folder().display()
+        shell.felt.backup_folder().display(),
+        felt::logs::file(&db).display()
     );
     app.dialog().message(text).title("About Felt").show(|_| {});
     Ok(())

@@ -25,7 +25,20 @@ fn launch_token() -> String {
 impl Shell {
     /// Opens the database, makes sure there is an event, starts the private server.
     pub fn start() -> anyhow::Result<Shell> {
-        let felt = Arc::new(Felt::open(&felt::default_db_path())?);
+        let db = felt::default_db_path();
+        let felt = Arc::new(Felt::open(&db)?);
+        match felt::logs::start(&db) {
+            Ok(log) => println!("Felt desktop: log in {}", log.display()),
+            Err(e) => eprintln!(
+                "felt-desktop: the log cannot be written in {} ({e}): Felt runs without it",
+                felt::logs::folder(&db).display()
+            ),
+        }
+        tracing::info!(
+            version = felt::VERSION,
+            "the window starts on {}",
+            db.display()
+        );
         felt::ensure_an_event(&felt)?;
         let token = launch_token();
         let ui = UiSource::choose(None)?;
@@ -79,7 +92,7 @@ fn spawn_server(
     let felt = felt.clone();
     tauri::async_runtime::spawn(async move {
         if let Err(e) = server::serve(felt, listener, config).await {
-            eprintln!("felt-desktop: the server stopped: {e}");
+            tracing::error!("the server stopped: {e}");
         }
     })
 }

@@ -126,6 +126,7 @@ impl Felt {
             return Err(ApiError::NoSuchEvent { id });
         }
         lock(&self.slots).remove(&id);
+        tracing::info!(event = id, "deleted; its log is kept in {}", file.display());
         Ok(DeletedEvent {
             id,
             name: export.name,

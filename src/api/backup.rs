@@ -188,12 +188,19 @@ impl Felt {
         crate::private::create(&part).map_err(|e| fail("write a backup", &e))?;
         let copied = self.reader().backup_to(&part);
         if let Err(e) = copied {
-            let _ = std::fs::remove_file(&part);
+            if let Err(gone) = std::fs::remove_file(&part)
+                && gone.kind() != std::io::ErrorKind::NotFound
+            {
+                tracing::warn!("the unfinished backup {} stays: {gone}", part.display());
+            }
             return Err(e.into());
         }
         std::fs::rename(&part, &path).map_err(|e| fail("keep the backup", &e))?;
+        let bytes = std::fs::metadata(&path)
+            .map_err(|e| fail("read the backup just written", &e))?
+            .len();
+        tracing::info!(reason = reason.as_str(), bytes, "backup taken: {name}");
         self.prune_backups();
-        let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
         Ok(BackupInfo {
             name,
             taken_at: at,
@@ -208,17 +215,14 @@ impl Felt {
         let all = match self.backups() {
             Ok(all) => all,
             Err(e) => {
-                eprintln!("felt: the old backups cannot be listed to delete the oldest: {e}");
+                tracing::error!("the old backups cannot be listed to delete the oldest: {e}");
                 return;
             }
         };
         for old in all.backups.iter().skip(KEEP) {
             let path = self.backup_folder().join(&old.name);
             if let Err(e) = std::fs::remove_file(&path) {
-                eprintln!(
-                    "felt: the old backup {} cannot be deleted: {e}",
-                    path.display()
-                );
+                tracing::error!("the old backup {} cannot be deleted: {e}", path.display());
             }
         }
     }
@@ -273,7 +277,7 @@ impl Felt {
         if let Err(e) = replaced {
             let back = self.backup_folder().join(&saved.name);
             let undone = self.replace_database(&back);
-            eprintln!("felt: the restore of {name} failed ({e}); put back: {undone:?}");
+            tracing::error!("the restore of {name} failed ({e}); put back: {undone:?}");
             return Err(ApiError::Backup(match undone {
                 Ok(()) => format!(
                     "{name} could not replace the database ({e}): it was put back as it was, from {}",
@@ -285,6 +289,10 @@ impl Felt {
                 ),
             }));
         }
+        tracing::warn!(
+            "the database was replaced by {name}; the one before is kept as {}",
+            saved.name
+        );
         Ok(Restored {
             from: name.to_string(),
             saved_as: saved.name,
@@ -400,18 +408,24 @@ impl Felt {
     }
 }
 
-/// A folder of Felt's own beside the database where a file to restore is copied and
-/// proved; removed with what it holds when the restore is over, whatever its outcome.
-struct Staging(PathBuf);
+/// A folder of Felt's own beside the database where a file is copied to be worked on (a
+/// file to restore, proved there; the problem report's copy, its secrets removed);
+/// removed with what it holds when the work is over, whatever its outcome.
+pub(super) struct Staging(PathBuf);
 
 impl Staging {
     fn new(db: &Path) -> Result<Staging, ApiError> {
-        let dir = db
-            .parent()
-            .unwrap_or(Path::new("."))
-            .join(".restore-staging");
+        Staging::named(db, ".restore-staging")
+    }
+
+    pub(super) fn named(db: &Path, name: &str) -> Result<Staging, ApiError> {
+        let dir = db.parent().unwrap_or(Path::new(".")).join(name);
         // What an interrupted restore left is of no use.
-        let _ = std::fs::remove_dir_all(&dir);
+        if let Err(e) = std::fs::remove_dir_all(&dir)
+            && e.kind() != std::io::ErrorKind::NotFound
+        {
+            tracing::warn!("the old staging folder {} stays: {e}", dir.display());
+        }
         crate::private::dir(&dir).map_err(|e| {
             ApiError::Backup(format!(
                 "cannot make the staging folder {}: {e}",
@@ -421,14 +435,16 @@ impl Staging {
         Ok(Staging(dir))
     }
 
-    fn file(&self) -> PathBuf {
+    pub(super) fn file(&self) -> PathBuf {
         self.0.join("incoming.db")
     }
 }
 
 impl Drop for Staging {
     fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
+        if let Err(e) = std::fs::remove_dir_all(&self.0) {
+            tracing::warn!("the staging folder {} stays: {e}", self.0.display());
+        }
     }
 }
 

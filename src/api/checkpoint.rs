@@ -76,6 +76,7 @@ impl Felt {
             return Ok(None);
         }
         slot.checkpointed.store(seq, Ordering::Relaxed);
+        tracing::info!(event = id, record = seq, "checkpoint written");
         Ok(Some(seq))
     }
 
@@ -113,7 +114,7 @@ impl Felt {
             let own = match self.reader().records_after(id, from) {
                 Ok(n) => n,
                 Err(e) => {
-                    eprintln!("felt: event #{id}: the checkpoint was not written: {e}");
+                    tracing::error!(event = id, "the checkpoint was not written: {e}");
                     continue;
                 }
             };
@@ -121,7 +122,7 @@ impl Felt {
                 match self.checkpoint(id) {
                     Ok(Some(_)) => written += 1,
                     Ok(None) => {}
-                    Err(e) => eprintln!("felt: event #{id}: the checkpoint was not written: {e}"),
+                    Err(e) => tracing::error!(event = id, "the checkpoint was not written: {e}"),
                 }
             }
         }
@@ -173,7 +174,7 @@ impl Felt {
         let text = format!(
             "The checkpoint at record #{n} was not sound ({why}): it was removed, the event is read from its log, and a new checkpoint is written from it."
         );
-        eprintln!("felt: event #{id}: {text}");
+        tracing::warn!(event = id, "{text}");
         Ok(Some(text))
     }
 
@@ -235,7 +236,7 @@ impl Felt {
                 "The checkpoint at record #{} was not read ({why}): it was removed, and the event was read from its whole log.",
                 c.seq
             );
-            eprintln!("felt: event #{id}: {text}");
+            tracing::warn!(event = id, "{text}");
             self.store().delete_checkpoint(id)?;
             return Ok(FromCheckpoint::Refused(text));
         }

@@ -225,6 +225,13 @@ impl Felt {
                 )
             })?;
         let device = to_device(row);
+        tracing::info!(
+            event = device.event,
+            device = device.id,
+            "device paired: {} ({:?})",
+            device.name,
+            device.scope
+        );
         Ok(Claimed {
             token,
             go_to: format!("/remote/{}", device.event),
@@ -247,7 +254,10 @@ impl Felt {
         let revoked = self.store().revoke_device(id, self.now())?;
         let found = self.devices()?.into_iter().find(|d| d.id == id);
         match (revoked, found) {
-            (true, Some(d)) => Ok(d),
+            (true, Some(d)) => {
+                tracing::info!(device = id, "device revoked: {}", d.name);
+                Ok(d)
+            }
             (false, Some(d)) => Err(ApiError::Device(format!(
                 "device #{id} ({}) was revoked already",
                 d.name
@@ -266,10 +276,7 @@ impl Felt {
         if row.last_used_at.is_none_or(|t| now.0 - t.0 >= TOUCH_MS) {
             // Only the "last used" time shown in the console: the device works either way.
             if let Err(e) = self.store().touch_device(row.id, now) {
-                eprintln!(
-                    "felt: device #{}: its last use cannot be recorded: {e}",
-                    row.id
-                );
+                tracing::warn!(device = row.id, "its last use cannot be recorded: {e}");
             }
         }
         Some(to_device(row))

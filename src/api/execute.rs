@@ -174,7 +174,10 @@ impl Felt {
                     }
                 });
         if let Some(message) = decide_failed {
-            eprintln!("felt: event #{id}: deciding a command failed inside Felt: {message}");
+            tracing::error!(
+                event = id,
+                "deciding a command failed inside Felt: {message}"
+            );
             return Err(ApiError::Fault {
                 id,
                 what: "deciding the command",
@@ -203,7 +206,10 @@ impl Felt {
                     }));
                 }
                 return Err(match rejected {
-                    Some(r) => ApiError::Rejected(r),
+                    Some(r) => {
+                        tracing::info!(event = id, code = r.code(), "refused: {r}");
+                        ApiError::Rejected(r)
+                    }
                     None => ApiError::Internal("the log changed while deciding".into()),
                 });
             }
@@ -327,6 +333,11 @@ impl Felt {
                     "event #{id} changed while repairing it: look at it again"
                 ))
             })?;
+        tracing::warn!(
+            event = id,
+            record = seq,
+            "repaired: record #{seq} set aside"
+        );
         let next = self.reload(id, &slot)?;
         let view = guarded(id, "its view", || {
             EventView::new(id, &next.t, now, RECENT, next.damage_view(), &next.senders)

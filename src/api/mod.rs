@@ -13,6 +13,7 @@ mod checkpoint;
 pub use checkpoint::CHECKPOINT_EVERY;
 pub mod days;
 pub mod devices;
+mod diagnostics;
 mod error;
 mod execute;
 mod image;
@@ -37,6 +38,7 @@ pub use calc::{
     AnteCalculation, AnteRequest, ChipRaceRequest, ChipRaceResult, EnteredCards, EventAnteRequest,
     NextChipRace, RaceSeatResult,
 };
+pub use diagnostics::{Installation, ProblemReport};
 pub use error::{ApiError, ErrorBody};
 pub use execute::Tended;
 pub use library::{LibraryEntry, LibraryItem, NewStructure, TemplateInfo};
@@ -143,7 +145,7 @@ fn guarded<T>(id: i64, what: &'static str, f: impl FnOnce() -> T) -> Result<T, A
         f()
     })
     .map_err(|message| {
-        eprintln!("felt: event #{id}: {what} failed inside Felt: {message}");
+        tracing::error!(event = id, "{what} failed inside Felt: {message}");
         ApiError::Fault { id, what, message }
     })
 }

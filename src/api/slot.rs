@@ -126,6 +126,15 @@ impl Felt {
         };
         let read_to = lines.iter().map(line_seq).max().unwrap_or(0);
         let (t, damage) = self.fold_showable(id, &lines)?;
+        if let Some(d) = &damage {
+            tracing::warn!(
+                event = id,
+                record = d.seq,
+                "damaged: record #{} cannot be read ({}); the event is read-only until it is set aside",
+                d.seq,
+                d.message
+            );
+        }
         Ok(Snapshot {
             t: Arc::new(t),
             damage,
@@ -154,7 +163,7 @@ impl Felt {
             let Err(message) = shows(id, &t, now) else {
                 return Ok((t, damage));
             };
-            eprintln!("felt: event #{id}: its views failed inside Felt: {message}");
+            tracing::error!(event = id, "its views failed inside Felt: {message}");
             // The damage is the last record folded: the one whose state cannot be shown.
             let last = t.last_seq();
             let Some(cut) = lines.iter().position(|l| line_seq(l) == last) else {
@@ -187,8 +196,6 @@ impl Felt {
         Ok(s)
     }
 
-    /// Folds in the records after `cur` (the caller holds the slot's writer); a damaged
-    /// event, or a newer record that does not fold, loads the whole log again.
     /// Reloads event `id` after a record it could not fold or show, and the error to
     /// answer: the damage the reload found (the event read-only, the repair offered), or
     /// `otherwise` when the log reads cleanly again.
@@ -202,6 +209,8 @@ impl Felt {
         }
     }
 
+    /// Folds in the records after `cur` (the caller holds the slot's writer); a damaged
+    /// event, or a newer record that does not fold, loads the whole log again.
     pub(super) fn catch_up(
         &self,
         id: i64,

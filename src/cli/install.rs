@@ -1,10 +1,12 @@
 //! What an installed Felt says about itself: `felt info` (version, where the data is and
-//! whether only the TD can read it), and the files a package installs beside the binary:
-//! the shell completions (`felt completions SHELL`) and the manual page (`felt man`).
+//! whether only the TD can read it, where its log is), the problem report (`felt report`),
+//! and the files a package installs beside the binary: the shell completions (`felt
+//! completions SHELL`) and the manual page (`felt man`).
 
 use super::db::DbArg;
+use crate::api::Installation;
 use clap::CommandFactory;
-use std::path::Path;
+use felt_core::words::count;
 
 /// `felt info`'s arguments.
 #[derive(Debug, clap::Args)]
@@ -15,47 +17,16 @@ pub struct InfoArgs {
     db: DbArg,
 }
 
-/// This installation, as `felt info --json` prints it.
-#[derive(Debug, serde::Serialize)]
-struct Info {
-    version: &'static str,
-    database: String,
-    database_exists: bool,
-    /// The database's folder, and whether only the TD's account can open it.
-    data_folder: String,
-    data_folder_owner_only: Option<bool>,
-    database_owner_only: Option<bool>,
-    token_file: String,
-    events: Option<usize>,
-}
-
-fn owner_only(path: &Path) -> Option<bool> {
-    crate::private::is_owner_only(path).ok()
-}
-
 pub fn info(a: InfoArgs) -> anyhow::Result<()> {
     let path = a.db.path();
-    let folder = path.parent().map(Path::to_path_buf).unwrap_or_default();
-    let exists = path.exists();
     // Opening makes the database (and its folder) if there is none: say what is there
     // without making anything.
-    let events = if exists {
+    let events = if path.exists() {
         Some(a.db.open()?.events()?.len())
     } else {
         None
     };
-    let mut token = path.as_os_str().to_owned();
-    token.push(".token");
-    let info = Info {
-        version: crate::VERSION,
-        database: path.display().to_string(),
-        database_exists: exists,
-        data_folder: folder.display().to_string(),
-        data_folder_owner_only: owner_only(&folder),
-        database_owner_only: owner_only(&path),
-        token_file: Path::new(&token).display().to_string(),
-        events,
-    };
+    let info = Installation::of(&path, events);
     if a.json {
         println!("{}", serde_json::to_string_pretty(&info)?);
         return Ok(());
@@ -65,7 +36,7 @@ pub fn info(a: InfoArgs) -> anyhow::Result<()> {
         Some(false) => "OTHERS CAN READ IT",
         None => "not there yet",
     };
-    println!("Felt {}", info.version);
+    println!("Felt {} ({} {})", info.version, info.os, info.arch);
     println!(
         "Data folder: {} ({})",
         info.data_folder,
@@ -73,10 +44,10 @@ pub fn info(a: InfoArgs) -> anyhow::Result<()> {
     );
     match info.events {
         Some(n) => println!(
-            "Database:    {} ({}; {n} event{})",
+            "Database:    {} ({}; {})",
             info.database,
             yes_no(info.database_owner_only),
-            if n == 1 { "" } else { "s" }
+            count(n as u64, "event", "events")
         ),
         None => println!(
             "Database:    {} (not made yet: `felt serve` makes it)",
@@ -84,6 +55,47 @@ pub fn info(a: InfoArgs) -> anyhow::Result<()> {
         ),
     }
     println!("Token file:  {}", info.token_file);
+    println!(
+        "Log:         {} (written by `felt serve` and the window)",
+        info.log_file
+    );
+    Ok(())
+}
+
+/// `felt report`'s arguments.
+#[derive(Debug, clap::Args)]
+pub struct ReportArgs {
+    /// Put a copy of the database in the report, every token, code and draw secret
+    /// removed (it names the players: send it only where you would send them).
+    #[arg(long)]
+    database: bool,
+    /// Where to write the report (default: felt-report-DATE.zip in this folder).
+    #[arg(long, value_name = "FILE")]
+    out: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    db: DbArg,
+}
+
+/// `felt report`: the problem report, one .zip to attach to a message.
+pub fn report(a: ReportArgs) -> anyhow::Result<()> {
+    let felt = a.db.open()?;
+    let report = felt.problem_report(a.database)?;
+    let out = a
+        .out
+        .unwrap_or_else(|| std::path::PathBuf::from(&report.file_name));
+    let mut file = crate::private::create(&out)
+        .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", out.display()))?;
+    std::io::Write::write_all(&mut file, &report.bytes)
+        .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", out.display()))?;
+    println!(
+        "Report written: {} ({} KB). Attach it to your message.",
+        out.display(),
+        report.bytes.len().div_ceil(1024)
+    );
+    for name in &report.contents {
+        println!("  {name}");
+    }
+    println!("It holds no TD token, device token, pairing code or draw secret.");
     Ok(())
 }
 

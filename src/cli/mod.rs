@@ -173,9 +173,12 @@ pub enum Cmd {
     /// from another machine's file).
     #[command(subcommand)]
     Backup(backup::BackupCmd),
-    /// This installation: its version, its data folder and database, and whether only
-    /// you can read them.
+    /// This installation: its version, its data folder and database, whether only you
+    /// can read them, and where the log is.
     Info(install::InfoArgs),
+    /// Write a problem report to attach to a message: the log, `felt info`, the settings
+    /// (never a token or secret) and, with --database, a copy of the database.
+    Report(install::ReportArgs),
     /// Print the completion script for a shell (packages install it; or `source
     /// <(felt completions bash)`).
     Completions(install::CompletionsArgs),
@@ -274,6 +277,11 @@ fn token(db: &db::DbArg, new: bool) -> anyhow::Result<()> {
 /// Parses the process arguments and runs the subcommand; the process exit code.
 pub fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
+    // `felt serve` writes its own log file; any other command shows on the terminal the
+    // warnings and faults the library reports.
+    if !matches!(cli.command, Cmd::Serve(_)) {
+        crate::logs::start_terminal();
+    }
     let result: anyhow::Result<()> = match cli.command {
         Cmd::Serve(a) => serve::run(a),
         Cmd::Structure(c) => structure::run(c),
@@ -338,6 +346,7 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Results(a) => results::run(a),
         Cmd::Backup(c) => backup::run(c),
         Cmd::Info(a) => install::info(a),
+        Cmd::Report(a) => install::report(a),
         Cmd::Completions(a) => install::completions(a),
         Cmd::Man => install::man(),
     };

@@ -34,6 +34,17 @@ pub struct ServeArgs {
 pub fn run(a: ServeArgs) -> anyhow::Result<()> {
     let ui = UiSource::choose(a.ui_dir.clone())?;
     let felt = Arc::new(a.db.open()?);
+    let db = a.db.path();
+    let log = match crate::logs::start(&db) {
+        Ok(file) => Some(file),
+        Err(e) => {
+            eprintln!(
+                "The log cannot be written in {} ({e}): Felt serves without it.",
+                crate::logs::folder(&db).display()
+            );
+            None
+        }
+    };
     if let Some(every) = checkpoint_every()? {
         felt.set_checkpoint_every(every);
     }
@@ -77,7 +88,16 @@ pub fn run(a: ServeArgs) -> anyhow::Result<()> {
                 println!("On the LAN: http://{addr}:{port}/");
             }
         }
-        println!("Database: {}", a.db.path().display());
+        println!("Database: {}", db.display());
+        if let Some(log) = &log {
+            println!("Log: {}", log.display());
+        }
+        tracing::info!(
+            version = crate::VERSION,
+            lan = a.lan,
+            "serving {} on port {port}",
+            db.display()
+        );
         println!("TD token (needed to change events): {token}");
         match &ui {
             UiSource::Dir(dir) => println!("Web UI: {}", dir.display()),
@@ -100,6 +120,7 @@ pub fn run(a: ServeArgs) -> anyhow::Result<()> {
             served = serving => served.map(|()| true).map_err(anyhow::Error::from),
             signal = stop_asked() => {
                 println!("Felt is stopping ({signal}).");
+                tracing::info!("stopping ({signal})");
                 Ok(true)
             }
         }
@@ -108,7 +129,8 @@ pub fn run(a: ServeArgs) -> anyhow::Result<()> {
     // then the log is folded into the file.
     rt.shutdown_timeout(std::time::Duration::from_secs(5));
     if served? {
-        stop_cleanly(&felt, &a.db.path())?;
+        stop_cleanly(&felt, &db)?;
+        tracing::info!("stopped");
     }
     Ok(())
 }
@@ -140,7 +162,7 @@ async fn stop_asked() -> &'static str {
 }
 
 /// A clean stop: the write-ahead log folded into the database file, so that the file
-/// alone is the room (issue 52), and said.
+/// alone is the room, and said.
 fn stop_cleanly(felt: &crate::api::Felt, db: &std::path::Path) -> anyhow::Result<()> {
     match felt.fold_wal() {
         Ok(true) => println!(

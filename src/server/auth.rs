@@ -99,8 +99,10 @@ pub async fn require_token(
                 let felt = felt.clone();
                 tokio::task::spawn_blocking(move || felt.device_for_token(&t))
                     .await
-                    .ok()
-                    .flatten()
+                    .unwrap_or_else(|e| {
+                        tracing::error!("checking a device's token failed inside Felt: {e}");
+                        None
+                    })
             };
             match device {
                 Some(device) if device_path(&path) => {
@@ -201,7 +203,7 @@ pub async fn check_host(
             tokio::task::spawn_blocking(move || host_names_or_none(&felt))
                 .await
                 .unwrap_or_else(|e| {
-                    eprintln!("felt serve: reading the host names failed inside Felt: {e}");
+                    tracing::error!("reading the host names failed inside Felt: {e}");
                     Vec::new()
                 })
                 .contains(&name)
@@ -228,7 +230,7 @@ pub async fn check_host(
 /// then refused, never let through), said on the log.
 pub(super) fn host_names_or_none(felt: &crate::api::Felt) -> Vec<String> {
     felt.host_names().unwrap_or_else(|e| {
-        eprintln!("felt serve: the host names this Felt answers to cannot be read: {e}");
+        tracing::error!("the host names this Felt answers to cannot be read: {e}");
         Vec::new()
     })
 }

@@ -12,6 +12,7 @@ mod backups;
 mod calculators;
 mod days;
 mod devices;
+mod diagnostics;
 mod events;
 mod extract;
 pub mod headers;
@@ -165,7 +166,7 @@ impl LanPort {
         let felt = recipe.felt.clone();
         let task = tokio::spawn(async move {
             if let Err(e) = Box::pin(serve(felt, listener, config)).await {
-                eprintln!("felt: the LAN listener stopped: {e}");
+                tracing::error!("the LAN listener stopped: {e}");
             }
         });
         *locked(&self.0.task) = Some(task);
@@ -240,43 +241,63 @@ pub async fn serve(
 /// automatic backups and writes the checkpoints of long logs.
 async fn watch_database(state: AppState) {
     let mut last = 0;
+    let mut unreadable = false;
     loop {
         let felt = state.felt.clone();
         match tokio::task::spawn_blocking(move || felt.tend()).await {
             Ok(tended) => {
                 for (id, e) in tended.failed {
-                    eprintln!(
-                        "felt serve: event #{id}: what the clock made due was not logged: {e}"
-                    );
+                    tracing::error!(event = id, "what the clock made due was not logged: {e}");
                 }
             }
-            Err(e) => eprintln!("felt serve: the clock's due actions failed inside Felt: {e}"),
+            Err(e) => tracing::error!("the clock's due actions failed inside Felt: {e}"),
         }
         // The automatic backups (at most one watcher takes them, however many listeners).
         let felt = state.felt.clone();
         match tokio::task::spawn_blocking(move || felt.backup_if_due()).await {
-            Ok(Err(e)) => eprintln!("felt serve: the automatic backup failed: {e}"),
-            // After a backup the database file alone is the room again (issue 52).
+            Ok(Err(e)) => tracing::error!("the automatic backup failed: {e}"),
+            Err(e) => tracing::error!("the automatic backup failed inside Felt: {e}"),
+            // After a backup the database file alone is the room again.
             Ok(Ok(Some(_))) => {
                 let felt = state.felt.clone();
-                if let Ok(Err(e)) = tokio::task::spawn_blocking(move || felt.fold_wal()).await {
-                    eprintln!("felt serve: cannot write the log into the database file: {e}");
+                match tokio::task::spawn_blocking(move || felt.fold_wal()).await {
+                    Ok(Ok(_)) => {}
+                    Ok(Err(e)) => {
+                        tracing::error!("cannot write the log into the database file: {e}")
+                    }
+                    Err(e) => tracing::error!("folding the log in failed inside Felt: {e}"),
                 }
             }
-            _ => {}
+            Ok(Ok(None)) => {}
         }
-        // The checkpoints of the events whose logs have grown (issue 34).
+        // The checkpoints of the events whose logs have grown.
         let felt = state.felt.clone();
         if let Err(e) = tokio::task::spawn_blocking(move || felt.checkpoints_due()).await {
-            eprintln!("felt serve: writing the checkpoints failed inside Felt: {e}");
+            tracing::error!("writing the checkpoints failed inside Felt: {e}");
         }
         let felt = state.felt.clone();
-        if let Ok(Ok(seq)) = tokio::task::spawn_blocking(move || felt.last_seq()).await
-            && seq != last
-        {
-            last = seq;
-            // Sending fails only when no screen is listening: nothing is lost.
-            state.changes.send(seq).ok();
+        let seq = match tokio::task::spawn_blocking(move || felt.last_seq()).await {
+            Ok(Ok(seq)) => Ok(seq),
+            Ok(Err(e)) => Err(e.to_string()),
+            Err(e) => Err(e.to_string()),
+        };
+        match seq {
+            Ok(seq) => {
+                unreadable = false;
+                if seq != last {
+                    last = seq;
+                    // Sending fails only when no screen is listening: nothing is lost.
+                    state.changes.send(seq).ok();
+                }
+            }
+            // Said once until it reads again, not every second.
+            Err(e) if !unreadable => {
+                unreadable = true;
+                tracing::error!(
+                    "the screens cannot be told of changes: reading the log failed: {e}"
+                );
+            }
+            Err(_) => {}
         }
         tokio::time::sleep(POLL).await;
     }

@@ -36,7 +36,7 @@ pub async fn network(State(s): State<AppState>) -> Json<NetworkInfo> {
     let names = tokio::task::spawn_blocking(move || super::auth::host_names_or_none(&felt))
         .await
         .unwrap_or_else(|e| {
-            eprintln!("felt serve: reading the host names failed inside Felt: {e}");
+            tracing::error!("reading the host names failed inside Felt: {e}");
             Vec::new()
         });
     Json(NetworkInfo {

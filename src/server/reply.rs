@@ -14,14 +14,14 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 /// A panic anywhere in a handler: Felt's own fault, so a 500 with code `internal` (never
-/// a 400), logged on stderr; the server goes on serving.
+/// a 400), logged; the server goes on serving.
 pub(super) fn panicked(payload: Box<dyn std::any::Any + Send + 'static>) -> Response {
     let what = payload
         .downcast_ref::<&str>()
         .map(|s| s.to_string())
         .or_else(|| payload.downcast_ref::<String>().cloned())
         .unwrap_or_else(|| "no message".into());
-    eprintln!("felt serve: a handler panicked: {what}");
+    tracing::error!("a handler panicked: {what}");
     HttpError(ApiError::Internal("a handler panicked".into())).into_response()
 }
 
@@ -100,14 +100,14 @@ pub(super) async fn heavy<T: Send + 'static>(
     }
 }
 
-/// The error for a task that panicked (or was cancelled), logged on the server's stderr.
+/// The error for a task that panicked (or was cancelled), logged.
 pub(super) fn internal(e: &tokio::task::JoinError) -> ApiError {
     let what = if e.is_panic() {
         "a handler panicked"
     } else {
         "a handler was cancelled"
     };
-    eprintln!("felt serve: {what}: {e}");
+    tracing::error!("{what}: {e}");
     ApiError::Internal(what.to_string())
 }
 

@@ -10,9 +10,9 @@
 
 use super::reply::panicked;
 use super::{
-    AppState, BODY_LIMIT, archive, auth, backups, calculators, days, devices, events, extract,
-    library, network, nights, openapi as document, register, reports, results, screens, series,
-    slides, stream, ui,
+    AppState, BODY_LIMIT, archive, auth, backups, calculators, days, devices, diagnostics, events,
+    extract, library, network, nights, openapi as document, register, reports, results, screens,
+    series, slides, stream, ui,
 };
 use axum::extract::{DefaultBodyLimit, State};
 use axum::{Extension, Json, Router, middleware};
@@ -71,6 +71,7 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .merge(library::routes())
         .merge(network::routes())
         .merge(devices::routes())
+        .merge(diagnostics::routes())
         .merge(screens::routes())
         .merge(reports::routes())
         .merge(slides::routes())

@@ -32,7 +32,52 @@ pub enum Links {
     Refuse,
 }
 
+/// Whether setting `key` holds a secret: the TD token's hash (or an old plain token) and
+/// the fair draw's secrets. Left out of `felt report`, and removed from its copy of the
+/// database.
+pub fn is_secret_setting(key: &str) -> bool {
+    key.starts_with("td_token") || key.starts_with("draw-secret:")
+}
+
 impl Store {
+    /// Every setting of this installation, in key order (secrets too: the caller leaves
+    /// them out where they must not go, [`is_secret_setting`]).
+    pub fn settings(&self) -> Result<Vec<(String, String)>, StoreError> {
+        let mut q = self
+            .conn
+            .prepare("SELECT key, value FROM settings ORDER BY key")?;
+        let rows = q.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Removes every secret from the database copy at `path` (never the live one): the
+    /// secret settings, each device's token hash (replaced by a mark no token can
+    /// match), the pairing codes waiting to be claimed; then rewrites the file so that no
+    /// page still holds what was removed. The events' logs stay whole.
+    pub fn scrub_secrets(path: &Path) -> Result<(), StoreError> {
+        let conn = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NOFOLLOW,
+        )?;
+        let secret: Vec<String> = {
+            let mut q = conn.prepare("SELECT key FROM settings")?;
+            let keys = q.query_map([], |r| r.get::<_, String>(0))?;
+            keys.collect::<Result<Vec<_>, _>>()?
+                .into_iter()
+                .filter(|k| is_secret_setting(k))
+                .collect()
+        };
+        for key in &secret {
+            conn.execute("DELETE FROM settings WHERE key = ?1", [key])?;
+        }
+        conn.execute_batch(
+            "UPDATE devices SET token_sha256 = 'removed-' || id;
+             DELETE FROM pairings;
+             VACUUM;",
+        )?;
+        Ok(())
+    }
+
     /// Copies the whole database, as of one instant, into the file at `dest` (which may
     /// exist empty, made owner-only by the caller).
     pub fn backup_to(&self, dest: &Path) -> Result<(), StoreError> {

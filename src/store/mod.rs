@@ -26,7 +26,7 @@ use std::time::Duration;
 use thiserror::Error;
 
 pub use archive::{ExportSeal, StoredRecord, verify_chain, verify_export};
-pub use backup::{Links, Proved};
+pub use backup::{Links, Proved, is_secret_setting};
 pub use checkpoints::Checkpoint;
 pub use devices::{DeviceRow, PairingRow};
 pub use library::LibraryRow;

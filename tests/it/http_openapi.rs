@@ -1,4 +1,4 @@
-//! The OpenAPI document against the router it describes (issue 12, "one contract"), on a
+//! The OpenAPI document against the router it describes (one contract for both), on a
 //! real server on 127.0.0.1: every operation the document names is served, the router
 //! has no path the document leaves out and no method it does not name, the routes behind
 //! the TD token are exactly those the document marks, and every command the engine
@@ -331,6 +331,7 @@ fn the_token_routes_are_marked_and_every_command_is_named() {
             "post /api/events/{id}/reports/{report}",
             "put /api/events/{id}/slides",
             "post /api/icm",
+            "get /api/installation",
             "post /api/judge",
             "post /api/library",
             "put /api/library/{id}",
@@ -350,6 +351,7 @@ fn the_token_routes_are_marked_and_every_command_is_named() {
             "post /api/register/merge",
             "get /api/register/{player}",
             "put /api/register/{player}",
+            "post /api/report",
             "get /api/screens",
             "post /api/screens/{screen}",
             "post /api/seat-draw",

@@ -56,6 +56,7 @@ mod pko;
 mod players;
 #[path = "support/poppler.rs"]
 mod poppler;
+mod problem_report;
 mod register_list;
 mod regulars;
 mod screens;

@@ -42,6 +42,7 @@ import type {
   IcmRequest,
   ImportReport,
   ImportRequest,
+  Installation,
   JudgeForm,
   JudgeRequest,
   Judgement,
@@ -72,6 +73,7 @@ import type {
   RenameBody,
   RepairBody,
   Report,
+  ReportBody,
   ReportDecision,
   ReportsMode,
   ReportsView,
@@ -369,6 +371,16 @@ export function importPlayers(body: ImportRequest): Promise<ImportReport> {
   return request('POST', `/api/register/import`, { body, answer: 'json' })
 }
 
+/** `GET /api/installation`: This installation: version, data folder, database, token file, log, and whether only the TD's account can read them */
+export function installation(): Promise<Installation> {
+  return request('GET', `/api/installation`, { answer: 'json' })
+}
+
+/** The link to `GET /api/installation`, for an `<a href>` or a new tab. */
+export function installationUrl(): string {
+  return url(`/api/installation`)
+}
+
 /** `POST /api/judge`: The showdown judge: each pot settled from the cards by the game's rules (who wins each part, each hand in words, the chips each player takes down to the smallest chip; changes nothing; the TD token or a paired device) */
 export function judge(body: JudgeRequest): Promise<Judgement> {
   return request('POST', `/api/judge`, { body, answer: 'json' })
@@ -582,6 +594,11 @@ export function previewDraft(printout: "sheet.pdf" | "card.pdf", body: DraftBody
 /** `POST /api/series/{series}/preview`: The leaderboard a rule would give on the series' events (nothing is kept) */
 export function previewSeries(series: number, body: SeriesRule): Promise<SeriesView> {
   return request('POST', `/api/series/${encodeURIComponent(series)}/preview`, { body, answer: 'json' })
+}
+
+/** `POST /api/report`: Write a problem report: one .zip with the log, this installation, the settings (never a token or secret) and, when asked, a copy of the database without its secrets */
+export function problemReport(body: ReportBody): Promise<Blob> {
+  return request('POST', `/api/report`, { body, answer: 'blob' })
 }
 
 /** `POST /api/structures/propose`: Propose levels and breaks for a draft, from its stack, level length, chips and games */

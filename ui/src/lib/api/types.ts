@@ -1518,6 +1518,25 @@ export type ImportRequest = {
   skip_bad?: boolean
 }
 
+/** This installation, as `felt info` says it and the problem report carries it. */
+export type Installation = {
+  arch: string
+  /** The database's folder, and whether only the TD's account can open it. */
+  data_folder: string
+  data_folder_owner_only?: boolean | null
+  database: string
+  database_exists: boolean
+  database_owner_only?: boolean | null
+  /** How many events the database holds; none when it is not made yet. */
+  events?: number | null
+  /** The log `felt serve` and the window write (`logs/felt.log` beside the database). */
+  log_file: string
+  /** The operating system and processor Felt was built for ("linux", "x86_64"). */
+  os: string
+  token_file: string
+  version: string
+}
+
 /** One game (or named variation) as the judge reads it. */
 export type JudgeForm = {
   /**
@@ -2602,6 +2621,12 @@ export type Report = {
   text: string
 }
 
+/** Body of `POST /api/report`. */
+export type ReportBody = {
+  /** Put a copy of the database in, every token, code and draw secret removed */
+  database?: boolean
+}
+
 /** `POST /api/events/{id}/reports/{report}`: apply it or decline it. */
 export type ReportDecision = {
   apply: boolean
@@ -3046,8 +3071,8 @@ export type SlideUpload = {
 /** An event's slides and when its displays show them. */
 export type SlidesView = {
   /**
-   * The leaderboards of the series this event is in (issue 18): each one takes its
-   * turn with the slides.
+   * The leaderboards of the series this event is in: each one takes its turn with the
+   * slides.
    */
   boards: SeriesBoard[]
   show: SlideShow
