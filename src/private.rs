@@ -56,18 +56,22 @@ pub fn append(path: &Path) -> io::Result<File> {
 }
 
 /// Makes the existing file at `path` readable and writable by its owner only (a file
-/// another program made, such as SQLite's WAL).
+/// another program made, such as SQLite's WAL); when it cannot, says so on the log (`felt
+/// info` reports the database's access as it is).
 pub fn restrict(path: &Path) {
     if !path.exists() {
         return;
     }
     #[cfg(unix)]
-    {
+    let made = {
         use std::os::unix::fs::PermissionsExt;
-        let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
-    }
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))
+    };
     #[cfg(windows)]
-    let _ = windows::owner_only(path, false);
+    let made = windows::owner_only(path, false);
+    if let Err(e) = made {
+        tracing::warn!("{} cannot be made yours alone: {e}", path.display());
+    }
 }
 
 /// Whether only the owner can read `path`, read back from the file system (what `felt

@@ -152,7 +152,13 @@ impl Felt {
                 if !e.file_type().is_ok_and(|t| t.is_file()) {
                     continue;
                 }
-                let bytes = e.metadata().map(|m| m.len()).unwrap_or(0);
+                let bytes = match e.metadata() {
+                    Ok(m) => m.len(),
+                    Err(err) => {
+                        tracing::warn!("the size of the backup {name} cannot be read: {err}");
+                        0
+                    }
+                };
                 backups.push(BackupInfo {
                     name,
                     taken_at,

@@ -154,18 +154,23 @@ impl Felt {
         }
         let sealed = self.seal_of(id, &c, &lines)?;
         let upto: Vec<_> = lines.into_iter().filter(|l| line_seq(l) <= n).collect();
-        let folded = Tournament::replay_damaged(&upto)
-            .ok()
-            .and_then(|(t, damage)| (damage.is_none() && t.last_seq() == n).then_some(t));
-        let read = checkpoint::decode(&c.state).ok();
-        let why = match sealed {
-            Err(why) => why,
-            Ok(()) if folded.is_some() && folded == read => {
+        let folded = match Tournament::replay_damaged(&upto) {
+            Ok((t, None)) if t.last_seq() == n => Ok(t),
+            Ok((_, Some(d))) => Err(format!("the log to it is damaged at record #{}", d.seq)),
+            Ok(_) => Err(format!("the log does not reach record #{n}")),
+            Err(e) => Err(format!("the log to it does not fold: {e}")),
+        };
+        let read = checkpoint::decode(&c.state);
+        let why = match (sealed, folded, read) {
+            (Err(why), _, _) => why,
+            (Ok(()), Ok(folded), Ok(read)) if folded == read => {
                 return Ok(Some(format!(
                     "The checkpoint at record #{n} is sealed in the log and equals the log folded to it."
                 )));
             }
-            Ok(()) => "it did not equal the log folded to it".to_string(),
+            (Ok(()), Err(why), _) => why,
+            (Ok(()), _, Err(e)) => format!("it cannot be read: {e}"),
+            (Ok(()), Ok(_), Ok(_)) => "it did not equal the log folded to it".to_string(),
         };
         let _guard = slot.write();
         self.store().delete_checkpoint(id)?;

@@ -268,10 +268,13 @@ impl Felt {
 
     /// The paired device holding `presented`, unless revoked; its last use is noted.
     pub fn device_for_token(&self, presented: &str) -> Option<Device> {
-        let row = self
-            .reader()
-            .device_by_token(&token_hash(presented))
-            .ok()??;
+        let row = match self.reader().device_by_token(&token_hash(presented)) {
+            Ok(row) => row?,
+            Err(e) => {
+                tracing::error!("the paired devices cannot be read, so a device is refused: {e}");
+                return None;
+            }
+        };
         let now = self.now();
         if row.last_used_at.is_none_or(|t| now.0 - t.0 >= TOUCH_MS) {
             // Only the "last used" time shown in the console: the device works either way.

@@ -180,7 +180,13 @@ pub fn templates() -> Vec<TemplateInfo> {
     crate::structures::TEMPLATES
         .iter()
         .filter_map(|(slug, text)| {
-            let p = parse_structure(slug, text).ok()?;
+            let p = match parse_structure(slug, text) {
+                Ok(p) => p,
+                Err(e) => {
+                    tracing::error!("the shipped template {slug} does not read: {e:?}");
+                    return None;
+                }
+            };
             let levels = p
                 .structure
                 .periods

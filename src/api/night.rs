@@ -623,7 +623,11 @@ fn view(id: i64, state: &NightState, log: &[(u64, UtcMs, NightAction)], now: Utc
                     before = NightState::open(config, catalog).ok();
                 }
                 (Some(s), a) => {
-                    let _ = s.apply(a, *at, catalog);
+                    if let Err(e) = s.apply(a, *at, catalog) {
+                        tracing::warn!(
+                            "night action #{seq} does not apply to the night before it: {e}"
+                        );
+                    }
                 }
                 _ => {}
             }

@@ -196,7 +196,16 @@ impl Felt {
         let show = self
             .reader()
             .setting(&show_key(id))?
-            .and_then(|s| serde_json::from_str(&s).ok())
+            .and_then(|s| match serde_json::from_str(&s) {
+                Ok(show) => Some(show),
+                Err(e) => {
+                    tracing::error!(
+                        event = id,
+                        "the slides' schedule cannot be read, none is shown: {e}"
+                    );
+                    None
+                }
+            })
             .unwrap_or_default();
         Ok(SlidesView {
             slides: self.slides()?,

@@ -170,10 +170,7 @@ pub fn render(v: &ClockView) -> String {
         .as_ref()
         .map(|c| format!(" — {}", c.game))
         .unwrap_or_default();
-    let status = serde_json::to_value(v.status)
-        .ok()
-        .and_then(|s| s.as_str().map(|s| s.replace('-', " ")))
-        .unwrap_or_default();
+    let status = v.status.words();
     out.push_str(&format!("{}{game} — {status}\n", v.period_label));
     if v.past_last_level {
         out.push_str(&format!(

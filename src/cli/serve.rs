@@ -145,8 +145,7 @@ async fn stop_asked() -> &'static str {
             signal(SignalKind::terminate()),
             signal(SignalKind::hangup()),
         ) else {
-            let _ = tokio::signal::ctrl_c().await;
-            return "Ctrl-C";
+            return ctrl_c().await;
         };
         tokio::select! {
             _ = tokio::signal::ctrl_c() => "Ctrl-C",
@@ -155,10 +154,17 @@ async fn stop_asked() -> &'static str {
         }
     }
     #[cfg(not(unix))]
-    {
-        let _ = tokio::signal::ctrl_c().await;
-        "Ctrl-C"
+    ctrl_c().await
+}
+
+/// Waits for Ctrl-C; when it cannot be listened for, says so and serves until the
+/// process is ended.
+async fn ctrl_c() -> &'static str {
+    if let Err(e) = tokio::signal::ctrl_c().await {
+        tracing::warn!("Ctrl-C cannot be listened for ({e}): end the process to stop");
+        std::future::pending::<()>().await;
     }
+    "Ctrl-C"
 }
 
 /// A clean stop: the write-ahead log folded into the database file, so that the file
@@ -208,7 +214,11 @@ fn is_felt(port: u16) -> bool {
     else {
         return false;
     };
-    let _ = s.set_read_timeout(Some(std::time::Duration::from_secs(2)));
+    if s.set_read_timeout(Some(std::time::Duration::from_secs(2)))
+        .is_err()
+    {
+        return false;
+    }
     let request = "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n";
     let mut reply = String::new();
     s.write_all(request.as_bytes()).is_ok()

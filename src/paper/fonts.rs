@@ -123,7 +123,9 @@ fn find_fallback(probe: &[char]) -> Option<Typeface> {
     let covers = |t: &Typeface| probe.iter().filter(|c| t.has(**c)).count();
     let load = |id: fontdb::ID| -> Option<Typeface> {
         db.with_face_data(id, |data, index| {
-            Typeface::load(data, index, "fallback", false).ok()
+            Typeface::load(data, index, "fallback", false)
+                .map_err(|e| tracing::debug!("a system font is passed over: {e}"))
+                .ok()
         })?
     };
     let named = FALLBACK_FAMILIES.iter().flat_map(|family| {

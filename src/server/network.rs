@@ -115,8 +115,11 @@ pub async fn set_network(
 
 /// The IPv4 addresses a phone or TV on the same network could use: private ranges first.
 pub fn lan_addresses() -> Vec<String> {
-    let mut found: Vec<std::net::Ipv4Addr> = if_addrs::get_if_addrs()
-        .unwrap_or_default()
+    let interfaces = if_addrs::get_if_addrs().unwrap_or_else(|e| {
+        tracing::warn!("this machine's network addresses cannot be read: {e}");
+        Vec::new()
+    });
+    let mut found: Vec<std::net::Ipv4Addr> = interfaces
         .into_iter()
         .filter_map(|i| match i.ip() {
             IpAddr::V4(a) if !a.is_loopback() && !a.is_unspecified() && !a.is_link_local() => {

@@ -89,8 +89,11 @@ impl Store {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
             && !dir.exists()
         {
-            // A folder Felt makes is the TD's alone (0700): the room's log is private.
-            let _ = crate::private::dir(dir);
+            // A folder Felt makes is the TD's alone (0700): the room's log is private. When
+            // it cannot be made, opening the database below says why.
+            if let Err(e) = crate::private::dir(dir) {
+                tracing::warn!("the data folder {} cannot be made: {e}", dir.display());
+            }
         }
         let open_err = |source| StoreError::Open {
             path: path.to_path_buf(),
