@@ -11,7 +11,7 @@ use crate::structure::{
 };
 use crate::time::UtcMs;
 use crate::view::chips::{LammersView, lammers_view};
-use crate::words::{chips as group, money};
+use crate::words::{chips as group, count, money};
 use serde::{Deserialize, Serialize};
 
 /// What a display shows.
@@ -450,303 +450,397 @@ fn room_players(t: &Tournament) -> u8 {
     u8::try_from(most).unwrap_or(full).max(2)
 }
 
-/// The clock view of `t` at `now`.
-pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
-    let s = &*t.structure;
-    // A finished event's clock stopped at the action that ended it.
-    let finished_at = t.finished_at().map(|at| UtcMs(at.0.min(now.0)));
-    let r = clock::read(t.clock, s, finished_at.unwrap_or(now));
-    let room = room_players(t);
-    let status = match r.pause_reason {
-        _ if finished_at.is_some() => ClockStatus::Finished,
-        None => ClockStatus::Running,
-        Some(PauseReason::NotStarted) => ClockStatus::NotStarted,
-        Some(PauseReason::Manual) => ClockStatus::Paused,
-        Some(PauseReason::AutoPause) => ClockStatus::AutoPaused,
-        Some(PauseReason::EndOfDay) => ClockStatus::EndOfDay,
-        Some(PauseReason::StructureEnded) => ClockStatus::Paused,
-    };
-    let on_break = matches!(s.periods.get(r.period), Some(Period::Break(_)));
-    let level = s.periods[..=r.period.min(s.periods.len().saturating_sub(1))]
-        .iter()
-        .rev()
-        .find_map(Period::as_level)
-        .map(|l| l.number);
-    let last = s.periods.len().saturating_sub(1);
-    let past_last_level = r.period == last && r.running && r.overtime_ms > 0;
-    let next = (r.period < last).then(|| {
-        let p = &s.periods[r.period + 1];
-        NextView {
-            is_break: matches!(p, Period::Break(_)),
-            duration_ms: p.duration_ms(),
-            stakes: stakes_view_at(s, r.period + 1, room),
+/// What the clock reads at one instant, shared by the parts of the clock view.
+struct Reading<'a> {
+    t: &'a Tournament,
+    s: &'a Structure,
+    r: clock::Settled,
+    /// When the event finished (no later than now): its clock stopped at that action.
+    finished_at: Option<UtcMs>,
+    on_break: bool,
+    /// The level in play; on a break, the level just played.
+    level: Option<u32>,
+    /// Players at the room's tables, for the stakes that depend on it.
+    room: u8,
+    currency: Option<String>,
+}
+
+impl Reading<'_> {
+    fn status(&self) -> ClockStatus {
+        match self.r.pause_reason {
+            _ if self.finished_at.is_some() => ClockStatus::Finished,
+            None => ClockStatus::Running,
+            Some(PauseReason::NotStarted) => ClockStatus::NotStarted,
+            Some(PauseReason::Manual) => ClockStatus::Paused,
+            Some(PauseReason::AutoPause) => ClockStatus::AutoPaused,
+            Some(PauseReason::EndOfDay) => ClockStatus::EndOfDay,
+            Some(PauseReason::StructureEnded) => ClockStatus::Paused,
         }
-    });
-    let next_break_in_ms = if on_break {
-        None
-    } else {
-        let mut acc = r.remaining_ms;
-        let mut found = None;
-        for p in &s.periods[(r.period + 1).min(s.periods.len())..] {
+    }
+
+    fn last_period(&self) -> usize {
+        self.s.periods.len().saturating_sub(1)
+    }
+
+    fn past_last_level(&self) -> bool {
+        self.r.period == self.last_period() && self.r.running && self.r.overtime_ms > 0
+    }
+
+    fn period_duration_ms(&self) -> i64 {
+        self.s
+            .periods
+            .get(self.r.period)
+            .map(Period::duration_ms)
+            .unwrap_or(0)
+    }
+
+    fn live(&self) -> bool {
+        self.finished_at.is_none()
+    }
+
+    /// The period after this one, if the structure has one.
+    fn next(&self) -> Option<NextView> {
+        (self.r.period < self.last_period()).then(|| {
+            let p = &self.s.periods[self.r.period + 1];
+            NextView {
+                is_break: matches!(p, Period::Break(_)),
+                duration_ms: p.duration_ms(),
+                stakes: stakes_view_at(self.s, self.r.period + 1, self.room),
+            }
+        })
+    }
+
+    /// Time until the next break begins; none on a break or with no break ahead.
+    fn next_break_in_ms(&self) -> Option<i64> {
+        if self.on_break {
+            return None;
+        }
+        let mut acc = self.r.remaining_ms;
+        for p in &self.s.periods[(self.r.period + 1).min(self.s.periods.len())..] {
             if matches!(p, Period::Break(_)) {
-                found = Some(acc);
-                break;
+                return Some(acc);
             }
             acc += p.duration_ms();
         }
-        found
-    };
-    let race_period = if on_break {
-        Some(r.period)
-    } else {
-        (r.period + 1..s.periods.len()).find(|&i| matches!(s.periods[i], Period::Break(_)))
-    };
-    let race_off: Vec<RaceOffView> = match race_period.and_then(|i| s.periods.get(i)) {
-        Some(Period::Break(b)) => b
-            .race_off
-            .iter()
-            .map(|&v| RaceOffView {
-                value: v,
-                color: s
-                    .chips
-                    .iter()
-                    .find(|c| c.value == v)
-                    .map(|c| c.color.clone())
-                    .unwrap_or_default(),
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
-    let chips_in_play = t.chips_in_play();
-    let average_stack = (t.counts_now().players_left > 0)
-        .then(|| chips_in_play / u64::from(t.counts_now().players_left));
-    let (prize_pool, currency) = match pool(t) {
-        Some((p, c)) => (Some(p), Some(c)),
-        None => (None, None),
-    };
-    // Worked out once per state: the curve of a field of thousands is the dearest figure
-    // on the screen.
-    let payouts = t.payouts_once(|| payouts(t, prize_pool)).clone();
-    let counts = t.counts_now();
-    let mut stats = vec![
-        Figure::new("entries", "Entries", group(u64::from(counts.entries))),
-        Figure::new(
-            "players-left",
-            "Players left",
-            group(u64::from(counts.players_left)),
-        ),
-        Figure::new(
-            "average",
-            "Average stack",
-            average_stack.map_or_else(|| "–".to_string(), group),
-        ),
-    ];
-    if let (Some(p), Some(c)) = (prize_pool, &currency) {
-        stats.push(Figure::new("prize-pool", "Prize pool", money(p, c)));
+        None
     }
-    let mut notices = Vec::new();
-    if past_last_level {
-        notices.push(
-            "This is the last level of the structure: it continues until play ends.".to_string(),
-        );
-    }
-    if r.pause_reason == Some(PauseReason::StructureEnded) {
-        notices.push(
-            "The structure has run out and says to stop here: add a level to play on.".to_string(),
-        );
-    }
-    if status == ClockStatus::EndOfDay {
-        notices.push(format!(
-            "Play has stopped for the day; it resumes at {}.",
-            period_name(s, r.period)
-        ));
-    }
-    // A committed draw, before it is made: the code the players can note and check later.
-    if let (Some(c), None) = (&t.field.draw_commitment, t.field.drawn) {
-        notices.push(format!(
-            "The seat draw is committed to {}: after the draw, anyone can check on the event's verify page that its secret gives this code and deals these seats.",
-            crate::rules::seating::fair::short(c)
-        ));
-    }
-    // The room's state the players ask about: hand-for-hand and the shootout round.
-    if t.field.hand_for_hand && finished_at.is_none() {
-        let waiting = crate::field::decide::tables_waiting(&t.field);
-        notices.push(if t.field.h4h_done.is_empty() {
-            format!(
-                "Hand-for-hand: hand {} is dealt at every table; no table starts the next until all are done.",
-                t.field.h4h_hand + 1
-            )
+
+    /// The chips raced off at this break, or at the next one.
+    fn race_off(&self) -> Vec<RaceOffView> {
+        let s = self.s;
+        let race_period = if self.on_break {
+            Some(self.r.period)
         } else {
-            format!(
-                "Hand-for-hand: hand {}; still playing: {}.",
-                t.field.h4h_hand + 1,
-                crate::field::decide::tables_words(&waiting)
-            )
-        });
-    }
-    if let (Some(so), None) = (crate::field::shootout::view(&t.field, s), finished_at) {
-        let tables = t.field.seating.tables.len();
-        notices.push(if tables > 1 {
-            format!(
-                "Shootout round {}: {} of {tables} tables decided.",
-                so.round,
-                so.decided.len()
-            )
-        } else {
-            format!("Shootout round {}: the final table.", so.round)
-        });
-    }
-    let lammers = lammers_view(&t.field);
-    if let Some(l) = &lammers
-        && !l.owing.is_empty()
-    {
-        let who: Vec<String> = l
-            .owing
-            .iter()
-            .map(|o| format!("{} (entry {})", o.name, o.player))
-            .collect();
-        notices.push(format!(
-            "Owes a lammer redemption before the next hand: {}.",
-            who.join(", ")
-        ));
-    }
-    if let Some(l) = &s.lammers
-        && (!t.field.is_tracked() || lammers.is_some())
-    {
-        // The room sees how many are still out and what they are worth.
-        let out = match &lammers {
-            Some(v) => format!(
-                " {} lammer{} outstanding ({} chips).",
-                v.outstanding,
-                if v.outstanding == 1 { "" } else { "s" },
-                group(v.value)
-            ),
-            None => String::new(),
+            (self.r.period + 1..s.periods.len()).find(|&i| matches!(s.periods[i], Period::Break(_)))
         };
-        notices.push(format!(
-            "Lammers must be redeemed by the end of level {}.{out}",
-            l.redeem_by_end_of_level
-        ));
+        match race_period.and_then(|i| s.periods.get(i)) {
+            Some(Period::Break(b)) => b
+                .race_off
+                .iter()
+                .map(|&v| RaceOffView {
+                    value: v,
+                    color: s
+                        .chips
+                        .iter()
+                        .find(|c| c.value == v)
+                        .map(|c| c.color.clone())
+                        .unwrap_or_default(),
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
     }
-    let current = stakes_view_at(s, r.period, room);
-    if let Some(StakesView {
-        stakes:
-            Stakes::Blinds {
-                ante,
-                ante_kind: AnteKind::BigBlind,
-                ..
-            },
-        ..
-    }) = &current
-        && *ante > 0
-    {
-        let rule = s
-            .big_blind_ante
-            .unwrap_or_else(|| BigBlindAnteRule::from_preset(BigBlindAntePreset::Tda2024));
-        notices.push(format!("Big blind ante: {}.", rule.players_words()));
+
+    /// The figures a display shows beside the clock.
+    fn stats(&self, average_stack: Option<u64>, prize_pool: Option<u64>) -> Vec<Figure> {
+        let counts = self.t.counts_now();
+        let mut stats = vec![
+            Figure::new("entries", "Entries", group(u64::from(counts.entries))),
+            Figure::new(
+                "players-left",
+                "Players left",
+                group(u64::from(counts.players_left)),
+            ),
+            Figure::new(
+                "average",
+                "Average stack",
+                average_stack.map_or_else(|| "–".to_string(), group),
+            ),
+        ];
+        if let (Some(p), Some(c)) = (prize_pool, &self.currency) {
+            stats.push(Figure::new("prize-pool", "Prize pool", money(p, c)));
+        }
+        stats
     }
-    notices.extend(special_notices(s, current.as_ref()));
-    // Open through the end of its last level, as the register command decides; the
-    // break after that level says it has closed.
-    if let Some(lr) = s.late_registration {
-        if s.registration_open_at(r.period) {
+
+    /// Where play stands: past the last level, stopped, the committed draw, hand-for-hand,
+    /// the shootout round.
+    fn play_notices(&self, notices: &mut Vec<String>) {
+        let (t, s, r) = (self.t, self.s, &self.r);
+        if self.past_last_level() {
+            notices.push(
+                "This is the last level of the structure: it continues until play ends."
+                    .to_string(),
+            );
+        }
+        if r.pause_reason == Some(PauseReason::StructureEnded) {
+            notices.push(
+                "The structure has run out and says to stop here: add a level to play on."
+                    .to_string(),
+            );
+        }
+        if self.status() == ClockStatus::EndOfDay {
             notices.push(format!(
-                "Late registration is open until the end of level {}.",
-                lr.until_end_of_level
+                "Play has stopped for the day; it resumes at {}.",
+                period_name(s, r.period)
             ));
-        } else if on_break && level == Some(lr.until_end_of_level) {
+        }
+        // A committed draw, before it is made: the code the players can note and check later.
+        if let (Some(c), None) = (&t.field.draw_commitment, t.field.drawn) {
             notices.push(format!(
-                "Late registration closed at the end of level {}.",
-                lr.until_end_of_level
+                "The seat draw is committed to {}: after the draw, anyone can check on the event's verify page that its secret gives this code and deals these seats.",
+                crate::rules::seating::fair::short(c)
+            ));
+        }
+        if t.field.hand_for_hand && self.live() {
+            let waiting = crate::field::decide::tables_waiting(&t.field);
+            notices.push(if t.field.h4h_done.is_empty() {
+                format!(
+                    "Hand-for-hand: hand {} is dealt at every table; no table starts the next until all are done.",
+                    t.field.h4h_hand + 1
+                )
+            } else {
+                format!(
+                    "Hand-for-hand: hand {}; still playing: {}.",
+                    t.field.h4h_hand + 1,
+                    crate::field::decide::tables_words(&waiting)
+                )
+            });
+        }
+        if let (Some(so), true) = (crate::field::shootout::view(&t.field, s), self.live()) {
+            let tables = t.field.seating.tables.len();
+            notices.push(if tables > 1 {
+                format!(
+                    "Shootout round {}: {} of {tables} tables decided.",
+                    so.round,
+                    so.decided.len()
+                )
+            } else {
+                format!("Shootout round {}: the final table.", so.round)
+            });
+        }
+    }
+
+    /// Who owes a lammer redemption, and when lammers must be redeemed.
+    fn lammer_notices(&self, lammers: Option<&LammersView>, notices: &mut Vec<String>) {
+        if let Some(l) = lammers
+            && !l.owing.is_empty()
+        {
+            let who: Vec<String> = l
+                .owing
+                .iter()
+                .map(|o| format!("{} (entry {})", o.name, o.player))
+                .collect();
+            notices.push(format!(
+                "Owes a lammer redemption before the next hand: {}.",
+                who.join(", ")
+            ));
+        }
+        if let Some(l) = &self.s.lammers
+            && (!self.t.field.is_tracked() || lammers.is_some())
+        {
+            // The room sees how many are still out and what they are worth.
+            let out = match lammers {
+                Some(v) => format!(
+                    " {} outstanding ({} chips).",
+                    count(u64::from(v.outstanding), "lammer", "lammers"),
+                    group(v.value)
+                ),
+                None => String::new(),
+            };
+            notices.push(format!(
+                "Lammers must be redeemed by the end of level {}.{out}",
+                l.redeem_by_end_of_level
             ));
         }
     }
-    if let (Some(offer), Some(n)) = (&s.add_on, level) {
+
+    /// What is on offer now: the big blind ante's rule, the structure's special rules,
+    /// late registration, the add-on.
+    fn offer_notices(&self, current: Option<&StakesView>, notices: &mut Vec<String>) {
+        let s = self.s;
+        if let Some(StakesView {
+            stakes:
+                Stakes::Blinds {
+                    ante,
+                    ante_kind: AnteKind::BigBlind,
+                    ..
+                },
+            ..
+        }) = current
+            && *ante > 0
+        {
+            let rule = s
+                .big_blind_ante
+                .unwrap_or_else(|| BigBlindAnteRule::from_preset(BigBlindAntePreset::Tda2024));
+            notices.push(format!("Big blind ante: {}.", rule.players_words()));
+        }
+        notices.extend(special_notices(s, current));
+        // Open through the end of its last level, as the register command decides; the
+        // break after that level says it has closed.
+        if let Some(lr) = s.late_registration {
+            if s.registration_open_at(self.r.period) {
+                notices.push(format!(
+                    "Late registration is open until the end of level {}.",
+                    lr.until_end_of_level
+                ));
+            } else if self.on_break && self.level == Some(lr.until_end_of_level) {
+                notices.push(format!(
+                    "Late registration closed at the end of level {}.",
+                    lr.until_end_of_level
+                ));
+            }
+        }
+        if let Some(text) = self.add_on_notice() {
+            notices.push(text);
+        }
+    }
+
+    fn add_on_notice(&self) -> Option<String> {
         use crate::rules::purchase::{Moment, window_contains};
-        let moment = if on_break {
+        let (offer, n) = (self.s.add_on.as_ref()?, self.level?);
+        let moment = if self.on_break {
             Moment::BreakAfter(n)
         } else {
             Moment::Level(n)
         };
-        if offer.window.is_none_or(|w| window_contains(w, moment)) && finished_at.is_none() {
-            let when = match offer.window {
-                Some(crate::structure::PurchaseWindow::Break { .. }) => "this break".to_string(),
-                Some(crate::structure::PurchaseWindow::Levels { until, .. }) => {
-                    format!("until the end of level {until}")
-                }
-                None => "now".to_string(),
-            };
-            let (price, _) = offer.price_at(n);
-            let cost = match &currency {
-                Some(c) => format!(" for {}", crate::words::money(price, c)),
-                None => String::new(),
-            };
-            let taken = t.counts_now().add_ons;
-            notices.push(format!(
-                "Add-on on offer {when}: {} chips{cost}. {} taken so far.",
-                group(offer.chips),
-                taken
-            ));
+        if !offer.window.is_none_or(|w| window_contains(w, moment)) || !self.live() {
+            return None;
         }
+        let when = match offer.window {
+            Some(crate::structure::PurchaseWindow::Break { .. }) => "this break".to_string(),
+            Some(crate::structure::PurchaseWindow::Levels { until, .. }) => {
+                format!("until the end of level {until}")
+            }
+            None => "now".to_string(),
+        };
+        let (price, _) = offer.price_at(n);
+        let cost = match &self.currency {
+            Some(c) => format!(" for {}", money(price, c)),
+            None => String::new(),
+        };
+        Some(format!(
+            "Add-on on offer {when}: {} chips{cost}. {} taken so far.",
+            group(offer.chips),
+            self.t.counts_now().add_ons
+        ))
     }
-    if !race_off.is_empty() {
+
+    /// The chips raced off at this break or the next, and how.
+    fn race_notice(&self, race_off: &[RaceOffView]) -> Option<String> {
+        if race_off.is_empty() {
+            return None;
+        }
         let chips: Vec<String> = race_off
             .iter()
             .map(|c| format!("{} ({})", c.value, c.color))
             .collect();
-        let when = if on_break {
+        let when = if self.on_break {
             "this break"
         } else {
             "the next break"
         };
         // The structure's way of racing, when it names one.
-        let how = s
+        let how = self
+            .s
             .chip_race
             .map_or_else(String::new, |m| format!(", {}", m.short()));
-        notices.push(format!(
+        Some(format!(
             "Chips raced off at {when}: {}{how}.",
             chips.join(", ")
-        ));
+        ))
     }
-    if let Some(sat) = s.payouts.as_ref().and_then(|p| p.satellite.as_ref())
-        && let Some(currency) = &currency
-    {
+
+    /// A satellite's seats and when play ends.
+    fn satellite_notice(&self) -> Option<String> {
+        let (t, s) = (self.t, self.s);
+        let sat = s.payouts.as_ref()?.satellite.as_ref()?;
+        let currency = self.currency.as_ref()?;
         let seats =
             crate::field::results::satellite_seats(&t.field, s, t.counts.entries, t.counts.add_ons);
-        notices.push(match seats {
+        Some(match seats {
             Some(n) => format!(
-                "Satellite: {} seat{} in {} ({} each); play ends when {} player{} left.",
-                group(u64::from(n)),
-                if n == 1 { "" } else { "s" },
+                "Satellite: {} in {} ({} each); play ends when {} left.",
+                count(u64::from(n), "seat", "seats"),
                 sat.target,
                 money(sat.seat_value, currency),
-                group(u64::from(n)),
-                if n == 1 { " is" } else { "s are" }
+                if n == 1 {
+                    "1 player is".to_string()
+                } else {
+                    format!("{} players are", group(u64::from(n)))
+                }
             ),
             None => format!(
                 "Satellite for {}: the pool does not buy a {} seat yet.",
                 sat.target,
                 money(sat.seat_value, currency)
             ),
-        });
+        })
     }
+}
+
+/// The clock view of `t` at `now`: the reading, then its parts (the next period, the
+/// race, the figures, the notices, what is spoken).
+pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
+    let s = &*t.structure;
+    let finished_at = t.finished_at().map(|at| UtcMs(at.0.min(now.0)));
+    let r = clock::read(t.clock, s, finished_at.unwrap_or(now));
+    let on_break = matches!(s.periods.get(r.period), Some(Period::Break(_)));
+    let level = s.periods[..=r.period.min(s.periods.len().saturating_sub(1))]
+        .iter()
+        .rev()
+        .find_map(Period::as_level)
+        .map(|l| l.number);
+    let (prize_pool, currency) = match pool(t) {
+        Some((p, c)) => (Some(p), Some(c)),
+        None => (None, None),
+    };
+    let at = Reading {
+        t,
+        s,
+        r,
+        finished_at,
+        on_break,
+        level,
+        room: room_players(t),
+        currency,
+    };
+    let race_off = at.race_off();
+    let chips_in_play = t.chips_in_play();
+    let counts = t.counts_now();
+    let average_stack =
+        (counts.players_left > 0).then(|| chips_in_play / u64::from(counts.players_left));
+    // Worked out once per state: the curve of a field of thousands is the dearest figure
+    // on the screen.
+    let payouts = t.payouts_once(|| payouts(t, prize_pool)).clone();
+    let current = stakes_view_at(s, at.r.period, at.room);
+    let lammers = lammers_view(&t.field);
+    let mut notices = Vec::new();
+    at.play_notices(&mut notices);
+    at.lammer_notices(lammers.as_ref(), &mut notices);
+    at.offer_notices(current.as_ref(), &mut notices);
+    notices.extend(at.race_notice(&race_off));
+    notices.extend(at.satellite_notice());
     let by_eliminations = eliminations_view(t, s, level);
     let hard_stop = hard_stop_view(t, s, finished_at.unwrap_or(now));
-    if let Some(h) = hard_stop
-        .as_ref()
-        .filter(|h| h.reached && finished_at.is_none())
-    {
+    if let Some(h) = hard_stop.as_ref().filter(|h| h.reached && at.live()) {
         notices.insert(0, h.text.clone());
     }
     let spoken = crate::view::spoken::spoken(&crate::view::spoken::Moment {
         on_break,
         level,
         game: current.as_ref().map(|c| (c.game.as_str(), &c.stakes)),
-        duration_ms: s
-            .periods
-            .get(r.period)
-            .map(Period::duration_ms)
-            .unwrap_or(0),
+        duration_ms: at.period_duration_ms(),
         race_off: race_off
             .iter()
             .map(|x| (x.value, x.color.as_str()))
@@ -755,15 +849,15 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         hand_for_hand: t.field.hand_for_hand.then_some(t.field.h4h_hand),
         in_the_money: payouts
             .as_ref()
-            .filter(|p| p.in_the_money && finished_at.is_none())
+            .filter(|p| p.in_the_money && at.live())
             .map(|p| p.paid),
     });
     ClockView {
         event_name: s.name.clone(),
         event_number: s.number,
         now,
-        status,
-        period: r.period,
+        status: at.status(),
+        period: at.r.period,
         period_label: if on_break {
             "Break".to_string()
         } else {
@@ -771,24 +865,18 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         },
         on_break,
         level,
-        current,
-        remaining_ms: r.remaining_ms,
-        period_duration_ms: s
-            .periods
-            .get(r.period)
-            .map(Period::duration_ms)
-            .unwrap_or(0),
-        ends_at: r.ends_at.filter(|_| finished_at.is_none()),
-        past_last_level,
-        overtime_ms: r.overtime_ms,
-        next,
-        next_break_in_ms,
-        race_off,
-        entries: t.counts_now().entries,
-        players_left: t.counts_now().players_left,
-        add_ons: t.counts_now().add_ons,
+        remaining_ms: at.r.remaining_ms,
+        period_duration_ms: at.period_duration_ms(),
+        ends_at: at.r.ends_at.filter(|_| at.live()),
+        past_last_level: at.past_last_level(),
+        overtime_ms: at.r.overtime_ms,
+        next: at.next(),
+        next_break_in_ms: at.next_break_in_ms(),
+        entries: counts.entries,
+        players_left: counts.players_left,
+        add_ons: counts.add_ons,
         players_tracked: t.field.is_tracked(),
-        registration_open: s.registration_open_at(r.period),
+        registration_open: s.registration_open_at(at.r.period),
         one_table_players: match t.field.seating.tables.len() {
             1 if t.field.drawn.is_some() => t
                 .field
@@ -801,8 +889,8 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         },
         chips_in_play,
         average_stack,
+        stats: at.stats(average_stack, prize_pool),
         prize_pool,
-        currency,
         payouts,
         chip_counts: crate::view::chip_counts::chip_counts_view(t),
         lammers,
@@ -817,12 +905,14 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
             .field
             .draw_commitment
             .as_ref()
-            .filter(|_| t.field.drawn.is_some() && r.period == 0 && finished_at.is_none())
+            .filter(|_| t.field.drawn.is_some() && at.r.period == 0 && at.live())
             .map(|c| crate::rules::seating::fair::short(c)),
         by_eliminations,
         hard_stop,
-        stats,
         anchor: clock::settle(t.clock, s, now),
+        current,
+        race_off,
+        currency: at.currency,
     }
 }
 
