@@ -106,6 +106,10 @@ pub struct EventView {
     pub recent_actions: Vec<ActionSummary>,
     pub can_undo: bool,
     pub can_redo: bool,
+    /// The action Undo takes back now, in words (every door says it the same way).
+    pub undo_next: Option<String>,
+    /// The action Redo puts back now, in words.
+    pub redo_next: Option<String>,
     /// Log position this view reflects.
     pub seq: u64,
     /// Set when the log has a record that cannot be read or folded: the event is
@@ -126,11 +130,16 @@ impl EventView {
         for a in &mut recent_actions {
             a.by = senders.get(&a.seq).cloned();
         }
+        // The undone part (the next to redo last) comes before the actions in effect.
+        let undo_next = recent_actions.iter().find(|a| !a.undone);
+        let redo_next = recent_actions.iter().take_while(|a| a.undone).last();
         EventView {
             id,
             clock: clock_view(t, now),
-            can_undo: recent_actions.iter().any(|a| !a.undone),
-            can_redo: recent_actions.first().is_some_and(|a| a.undone),
+            can_undo: undo_next.is_some(),
+            can_redo: redo_next.is_some(),
+            undo_next: undo_next.map(|a| a.text.clone()),
+            redo_next: redo_next.map(|a| a.text.clone()),
             recent_actions,
             seq: t.last_seq(),
             damage,

@@ -5,53 +5,53 @@
 use super::db::DbArg;
 use felt_core::engine::{Command, HistoryCommand};
 
-/// Runs one command and prints what the clock shows after it.
+/// Runs one command and prints what it did: the action in words, or for an undo or a
+/// redo what the view said it would take back or put back.
 pub fn execute(db: &DbArg, event: i64, command: Command) -> anyhow::Result<()> {
     let felt = db.open()?;
-    // Undone actions before a walk back: the walk's own are those that follow them.
-    let undone_before = match command {
-        Command::History(HistoryCommand::UndoTo { .. }) => felt
-            .event_view(event)?
-            .recent_actions
+    let before = match command {
+        Command::History(_) => Some(felt.event_view(event)?),
+        _ => None,
+    };
+    let walk = |seq: u64| -> Vec<String> {
+        let Some(view) = &before else {
+            return Vec::new();
+        };
+        let actions = &view.recent_actions;
+        let text = |s: &u64| actions.iter().find(|a| a.seq == *s).map(|a| a.text.clone());
+        actions
             .iter()
-            .filter(|a| a.undone)
-            .count(),
-        _ => 0,
+            .find(|a| a.seq == seq)
+            .map(|a| a.walk.iter().filter_map(text).collect())
+            .unwrap_or_default()
+    };
+    // "(3 actions): a; b; c", in the order the walk takes them.
+    let said = |texts: Vec<String>| {
+        format!(
+            "({}): {}",
+            felt_core::words::count(texts.len() as u64, "action", "actions"),
+            texts.join("; ")
+        )
+    };
+    let line = match command {
+        Command::History(HistoryCommand::Undo) => before
+            .as_ref()
+            .and_then(|v| v.undo_next.clone())
+            .map(|t| format!("Undid: {t}")),
+        Command::History(HistoryCommand::Redo) => before
+            .as_ref()
+            .and_then(|v| v.redo_next.clone())
+            .map(|t| format!("Redid: {t}")),
+        Command::History(HistoryCommand::UndoTo { seq }) => {
+            Some(format!("Undid back to #{seq} {}", said(walk(seq))))
+        }
+        Command::History(HistoryCommand::RedoTo { seq }) => {
+            Some(format!("Redid up to #{seq} {}", said(walk(seq))))
+        }
+        _ => None,
     };
     let ack = felt.execute(event, &command)?;
-    let recent = &ack.view.recent_actions;
-    // The list shows undone actions (newest first) above the ones in effect: an undo names
-    // the undone action lowest in that part, a redo the newest action in effect.
-    let line = match command {
-        Command::History(HistoryCommand::Undo) => recent
-            .iter()
-            .take_while(|a| a.undone)
-            .last()
-            .map(|a| format!("Undid: {}", a.text)),
-        Command::History(HistoryCommand::Redo) => recent
-            .iter()
-            .find(|a| !a.undone)
-            .map(|a| format!("Redid: {}", a.text)),
-        // The undone part of the list, newest first, ends with the oldest undone action.
-        Command::History(HistoryCommand::UndoTo { seq }) => {
-            let undone: Vec<&str> = recent
-                .iter()
-                .take_while(|a| a.undone)
-                .skip(undone_before)
-                .map(|a| a.text.as_str())
-                .collect();
-            Some(format!(
-                "Undid back to #{seq} ({}): {}",
-                felt_core::words::count(undone.len() as u64, "action", "actions"),
-                undone.join("; ")
-            ))
-        }
-        Command::History(HistoryCommand::RedoTo { seq }) => recent
-            .iter()
-            .find(|a| !a.undone)
-            .map(|a| format!("Redid up to #{seq}: {}", a.text)),
-        _ => recent.first().map(|a| a.text.clone()),
-    };
+    let line = line.or_else(|| ack.view.recent_actions.first().map(|a| a.text.clone()));
     println!("{}", line.unwrap_or_else(|| "done".into()));
     Ok(())
 }

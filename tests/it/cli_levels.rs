@@ -86,8 +86,17 @@ fn the_structure_of_a_running_event_changes_from_the_command_line() {
         out.starts_with(&format!("Undid back to #{seq} (5 actions): ")),
         "{out}"
     );
+    // The walk as the view says it: newest first back, this one last.
+    assert!(
+        out.trim_end().ends_with("Level 1 now lasts 45 min"),
+        "{out}"
+    );
+    // The redo puts back the oldest first: up to #seq is that one alone.
     let out = ok(db, &["redo", &id, "--to", &seq]);
-    assert_eq!(out, format!("Redid up to #{seq}: Level 1 now lasts 45 min"));
+    assert_eq!(
+        out,
+        format!("Redid up to #{seq} (1 action): Level 1 now lasts 45 min")
+    );
     let (success, _, err) = felt(db, &["undo", &id, "--to", "9999"]);
     assert!(!success);
     assert!(err.contains("action #9999 is not in effect"), "{err}");

@@ -36,6 +36,10 @@ pub struct ActionSummary {
     /// The paired device that sent it (a table's tablet), as the log records it; none
     /// for the desk's own actions. The core does not know devices: the store fills it.
     pub by: Option<String>,
+    /// What going to this action does, in the order it is done: for an action in effect,
+    /// the actions an undo back to it takes back (newest first, this one last); for an
+    /// undone one, those a redo up to it puts back (oldest first, this one last).
+    pub walk: Vec<u64>,
 }
 
 /// A done action: its log position, instant and event.
@@ -531,8 +535,8 @@ impl Tournament {
             Over::Chopped => "the players still in made a deal for all the prizes left".into(),
             Over::Counted => "one player is left".into(),
             Over::Seats { seats } => format!(
-                "the players left each won a satellite seat ({seats} seat{})",
-                if seats == 1 { "" } else { "s" }
+                "the players left each won a satellite seat ({})",
+                crate::words::count(u64::from(seats), "seat", "seats")
             ),
         })
     }
@@ -1018,11 +1022,12 @@ impl Tournament {
         Ok(())
     }
 
-    /// The most recent actions, newest first: redoable ones (undone) and done ones.
+    /// The most recent actions, newest first: redoable ones (undone, the next to redo
+    /// last of them) and done ones; each with the walk that goes to it.
     pub fn recent_actions(&self, limit: usize) -> Vec<ActionSummary> {
         let undone = self.undone.iter().map(|d| (d, true));
         let done = self.done.iter().rev().map(|d| (d, false));
-        undone
+        let mut list: Vec<ActionSummary> = undone
             .chain(done)
             .take(limit)
             .map(|(d, undone)| ActionSummary {
@@ -1031,8 +1036,19 @@ impl Tournament {
                 text: describe(&self.structure, &self.field, &d.event),
                 undone,
                 by: None,
+                walk: Vec::new(),
             })
-            .collect()
+            .collect();
+        let first_done = list.iter().position(|a| !a.undone).unwrap_or(list.len());
+        let seqs: Vec<u64> = list.iter().map(|a| a.seq).collect();
+        for (i, a) in list.iter_mut().enumerate() {
+            a.walk = if a.undone {
+                seqs[i..first_done].iter().rev().copied().collect()
+            } else {
+                seqs[first_done..=i].to_vec()
+            };
+        }
+        list
     }
 
     /// Chips in play: every entry's starting stack plus the add-ons counted by hand;

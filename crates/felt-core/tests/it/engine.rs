@@ -74,6 +74,83 @@ fn undo_and_redo_walk_back_and_forth_through_actions() {
     );
 }
 
+/// What the list says going to an action does (`walk`) is what the walk does: for every
+/// action listed, undone or in effect, an undo back to it (or a redo up to it) changes
+/// exactly the actions of its walk, and the next undo or redo is the walk's first.
+#[test]
+fn each_listed_walk_is_what_going_to_that_action_does() {
+    let m = |n: i64| T0.plus_ms(n * MIN);
+    let room = || {
+        let mut live = Live::new();
+        live.exec(Command::Clock(ClockAction::Start), m(0)).unwrap();
+        for i in 1..=5 {
+            let add = CountCommand::Adjust {
+                counter: Counter::Entries,
+                delta: i,
+            };
+            live.exec(Command::Count(add), m(i64::from(i))).unwrap();
+        }
+        for _ in 0..3 {
+            live.exec(Command::History(HistoryCommand::Undo), m(6))
+                .unwrap();
+        }
+        live
+    };
+    let flags = |live: &Live| -> Vec<(u64, bool)> {
+        let mut f: Vec<(u64, bool)> = live
+            .t
+            .recent_actions(20)
+            .iter()
+            .map(|a| (a.seq, a.undone))
+            .collect();
+        f.sort();
+        f
+    };
+    let listed = room().t.recent_actions(20);
+    assert_eq!(listed.iter().filter(|a| a.undone).count(), 3);
+    for a in &listed {
+        let mut live = room();
+        let before = flags(&live);
+        let walk = if a.undone {
+            HistoryCommand::RedoTo { seq: a.seq }
+        } else {
+            HistoryCommand::UndoTo { seq: a.seq }
+        };
+        // Each step of the walk, one undo or redo at a time, takes the walk's next.
+        for &step in &a.walk {
+            let one = if a.undone {
+                HistoryCommand::Redo
+            } else {
+                HistoryCommand::Undo
+            };
+            let before_step = flags(&live);
+            live.exec(Command::History(one), m(7)).unwrap();
+            let changed: Vec<u64> = flags(&live)
+                .iter()
+                .zip(&before_step)
+                .filter(|(x, y)| x.1 != y.1)
+                .map(|(x, _)| x.0)
+                .collect();
+            assert_eq!(changed, [step], "{:?} of #{}: step {step}", walk, a.seq);
+        }
+        // The walk as the API runs it: its one step repeated until it is refused.
+        let mut whole = room();
+        while whole.exec(Command::History(walk.clone()), m(7)).is_ok() {}
+        assert_eq!(flags(&whole), flags(&live), "{walk:?} equals its steps");
+        let mut changed: Vec<u64> = flags(&whole)
+            .iter()
+            .zip(&before)
+            .filter(|(x, y)| x.1 != y.1)
+            .map(|(x, _)| x.0)
+            .collect();
+        let mut expected = a.walk.clone();
+        expected.sort();
+        changed.sort();
+        assert_eq!(changed, expected, "{walk:?}");
+        assert_eq!(a.walk.last(), Some(&a.seq), "a walk ends with its action");
+    }
+}
+
 #[test]
 fn counters_refuse_impossible_counts_and_name_them() {
     let mut live = Live::new();

@@ -19,6 +19,12 @@ export type ActionSummary = {
   text: string
   /** Undone and not redone. */
   undone: boolean
+  /**
+   * What going to this action does, in the order it is done: for an action in effect,
+   * the actions an undo back to it takes back (newest first, this one last); for an
+   * undone one, those a redo up to it puts back (oldest first, this one last).
+   */
+  walk: number[]
 }
 
 /** An add-on, rebuy or re-entry offer. */
@@ -1096,8 +1102,12 @@ export type EventView = {
   id: number
   /** Newest first; undone actions (that can be redone) are flagged. */
   recent_actions: ActionSummary[]
+  /** The action Redo puts back now, in words. */
+  redo_next?: string | null
   /** Log position this view reflects. */
   seq: number
+  /** The action Undo takes back now, in words (every door says it the same way). */
+  undo_next?: string | null
 }
 
 /**
