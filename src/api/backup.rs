@@ -10,6 +10,7 @@
 use super::{ApiError, Felt, lock};
 use crate::store::{Links, Store};
 use felt_core::UtcMs;
+use felt_core::choice::NamedChoice;
 use felt_core::structure::Period;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -19,43 +20,19 @@ pub const KEEP: usize = 48;
 /// The longest wait between two backups while the log changes.
 pub const EVERY_MS: i64 = 10 * 60 * 1000;
 
-/// Why a backup was taken.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum BackupReason {
-    /// A level began on an event.
-    Level,
-    /// A break began on an event.
-    Break,
-    /// Ten minutes of changes since the last one.
-    Timer,
-    /// The TD asked for one.
-    Manual,
-    /// Taken just before a restore replaced the database: the restore can be undone.
-    BeforeRestore,
-}
-
-impl BackupReason {
-    fn as_str(self) -> &'static str {
-        match self {
-            BackupReason::Level => "level",
-            BackupReason::Break => "break",
-            BackupReason::Timer => "timer",
-            BackupReason::Manual => "manual",
-            BackupReason::BeforeRestore => "before-restore",
-        }
-    }
-
-    fn parse(s: &str) -> Option<BackupReason> {
-        [
-            BackupReason::Level,
-            BackupReason::Break,
-            BackupReason::Timer,
-            BackupReason::Manual,
-            BackupReason::BeforeRestore,
-        ]
-        .into_iter()
-        .find(|r| r.as_str() == s)
+felt_core::named_choice! {
+    /// Why a backup was taken (the end of its file name).
+    pub enum BackupReason as "backup reason" {
+        /// A level began on an event.
+        Level = "level",
+        /// A break began on an event.
+        Break = "break",
+        /// Ten minutes of changes since the last one.
+        Timer = "timer",
+        /// The TD asked for one.
+        Manual = "manual",
+        /// Taken just before a restore replaced the database: the restore can be undone.
+        BeforeRestore = "before-restore",
     }
 }
 
@@ -111,7 +88,7 @@ fn file_name(at: UtcMs, reason: BackupReason) -> String {
     let stamp = chrono::DateTime::from_timestamp_millis(at.0)
         .unwrap_or_default()
         .format(STAMP);
-    format!("{PREFIX}{stamp}Z-{}.db", reason.as_str())
+    format!("{PREFIX}{stamp}Z-{}.db", reason.name())
 }
 
 /// The instant and reason a backup's file name holds; `None` for any other file.
@@ -121,7 +98,7 @@ fn parse_name(name: &str) -> Option<(UtcMs, BackupReason)> {
     let at = chrono::NaiveDateTime::parse_from_str(stamp, STAMP).ok()?;
     Some((
         UtcMs(at.and_utc().timestamp_millis()),
-        BackupReason::parse(reason)?,
+        BackupReason::from_name(reason).ok()?,
     ))
 }
 
@@ -205,7 +182,7 @@ impl Felt {
         let bytes = std::fs::metadata(&path)
             .map_err(|e| fail("read the backup just written", &e))?
             .len();
-        tracing::info!(reason = reason.as_str(), bytes, "backup taken: {name}");
+        tracing::info!(reason = reason.name(), bytes, "backup taken: {name}");
         self.prune_backups();
         Ok(BackupInfo {
             name,

@@ -8,6 +8,7 @@ use super::token::token_hash;
 use super::{ApiError, Felt};
 use crate::store::{DeviceRow, PairingRow};
 use felt_core::UtcMs;
+use felt_core::choice::NamedChoice;
 use felt_core::engine::{Area, Command, FieldCommand, SeatingCommand};
 use serde::{Deserialize, Serialize};
 
@@ -16,33 +17,17 @@ pub const PAIRING_MS: i64 = 10 * 60 * 1000;
 /// A device's last use is written at most this often.
 const TOUCH_MS: i64 = 60 * 1000;
 
-/// What a paired device may do.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum DeviceScope {
-    /// Run the event's clock: start, pause, levels and time.
-    Clock,
-    /// The desk's actions on the event: players, seats, the clock, messages and undo;
-    /// not the structure, the payouts lock or deals.
-    Desk,
-    /// One table of the event: bust its players, its button and hand won, its shootout
-    /// winner.
-    Table,
-}
-
-impl DeviceScope {
-    fn name(self) -> &'static str {
-        match self {
-            DeviceScope::Clock => "clock",
-            DeviceScope::Desk => "desk",
-            DeviceScope::Table => "table",
-        }
-    }
-
-    fn parse(s: &str) -> Option<DeviceScope> {
-        [DeviceScope::Clock, DeviceScope::Desk, DeviceScope::Table]
-            .into_iter()
-            .find(|d| d.name() == s)
+felt_core::named_choice! {
+    /// What a paired device may do.
+    pub enum DeviceScope as "scope" {
+        /// Run the event's clock: start, pause, levels and time.
+        Clock = "clock",
+        /// The desk's actions on the event: players, seats, the clock, messages and undo;
+        /// not the structure, the payouts lock or deals.
+        Desk = "desk",
+        /// One table of the event: bust its players, its button and hand won, its
+        /// shootout winner.
+        Table = "table",
     }
 }
 
@@ -125,7 +110,14 @@ fn what(scope: DeviceScope, event: i64, table: Option<u32>) -> String {
 }
 
 fn to_device(r: DeviceRow) -> Device {
-    let scope = DeviceScope::parse(&r.scope).unwrap_or(DeviceScope::Clock);
+    // A scope this Felt cannot read gives the device the least it may do, said on the log.
+    let scope = DeviceScope::from_name(&r.scope).unwrap_or_else(|e| {
+        tracing::error!(
+            device = r.id,
+            "its stored scope cannot be read ({e}): the clock only"
+        );
+        DeviceScope::Clock
+    });
     Device {
         id: r.id,
         what: what(scope, r.event, r.table),

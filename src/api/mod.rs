@@ -61,19 +61,20 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 
-/// A printable document of an event.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Printout {
-    StructureSheet,
-    RuleCard,
-    /// Places, names, prizes and bounties won.
-    Results,
-    /// One card per seated player, to hand out.
-    SeatCards,
-    /// Each table's seats and players, for the dealers.
-    TableLists,
-    /// The moves the floor makes now.
-    Moves,
+felt_core::named_choice! {
+    /// A printable document of an event, named by the file it is served as.
+    pub enum Printout as "printout" {
+        StructureSheet = "sheet.pdf",
+        RuleCard = "card.pdf",
+        /// Places, names, prizes and bounties won.
+        Results = "results.pdf",
+        /// One card per seated player, to hand out.
+        SeatCards = "seat-cards.pdf",
+        /// Each table's seats and players, for the dealers.
+        TableLists = "table-lists.pdf",
+        /// The moves the floor makes now.
+        Moves = "moves.pdf",
+    }
 }
 
 impl Printout {
@@ -90,16 +91,10 @@ impl Printout {
         }
     }
 
-    /// A short name for file names: `structure-sheet`, `rule-card`.
+    /// A short name for file names: `sheet`, `seat-cards`.
     pub fn slug(self) -> &'static str {
-        match self {
-            Printout::StructureSheet => "structure-sheet",
-            Printout::RuleCard => "rule-card",
-            Printout::Results => "results",
-            Printout::SeatCards => "seat-cards",
-            Printout::TableLists => "table-lists",
-            Printout::Moves => "moves",
-        }
+        use felt_core::choice::NamedChoice;
+        self.name().trim_end_matches(".pdf")
     }
 }
 

@@ -128,22 +128,22 @@ pub struct PlayerPage {
     pub currency: String,
 }
 
-/// A column of an imported file and the field it fills.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum PlayerField {
-    /// The register's id (a file exported earlier): the row changes that player.
-    Id,
-    Name,
-    /// Joined with `last_name` into the name when the file has no name column.
-    FirstName,
-    LastName,
-    Nickname,
-    Number,
-    Club,
-    Notes,
-    /// Not imported.
-    Skip,
+felt_core::named_choice! {
+    /// A column of an imported file and the field it fills.
+    pub enum PlayerField as "field" {
+        /// The register's id (a file exported earlier): the row changes that player.
+        Id = "id",
+        Name = "name",
+        /// Joined with `last_name` into the name when the file has no name column.
+        FirstName = "first_name",
+        LastName = "last_name",
+        Nickname = "nickname",
+        Number = "number",
+        Club = "club",
+        Notes = "notes",
+        /// Not imported.
+        Skip = "skip",
+    }
 }
 
 /// `POST /api/players/import`: a CSV file (first line the column names), read and

@@ -4,17 +4,9 @@
 
 use super::db::DbArg;
 use crate::api::devices::{DeviceScope, PairRequest};
-use clap::{Subcommand, ValueEnum};
+use clap::Subcommand;
 
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum ScopeArg {
-    /// Run the event's clock only.
-    Clock,
-    /// The desk's actions on the event (not the structure, payouts lock or deals).
-    Desk,
-    /// One table of the event (--table): its busts, button and hand won.
-    Table,
-}
+super::choice_value!(DeviceScope);
 
 #[derive(Subcommand, Debug)]
 pub enum DeviceCmd {
@@ -29,8 +21,11 @@ pub enum DeviceCmd {
     /// open after the server's LAN address (the console shows it as a QR code).
     Pair {
         event: i64,
+        /// What it may do: clock (run the event's clock only), desk (the desk's actions,
+        /// not the structure, payouts lock or deals) or table (one table, --table: its
+        /// busts, button and hand won).
         #[arg(long, value_enum, default_value = "desk")]
-        scope: ScopeArg,
+        scope: DeviceScope,
         /// The table, for --scope table.
         #[arg(long)]
         table: Option<u32>,
@@ -129,11 +124,6 @@ pub fn run(cmd: DeviceCmd) -> anyhow::Result<()> {
             name,
             db,
         } => {
-            let scope = match scope {
-                ScopeArg::Clock => DeviceScope::Clock,
-                ScopeArg::Desk => DeviceScope::Desk,
-                ScopeArg::Table => DeviceScope::Table,
-            };
             let p = db.open()?.pair_device(&PairRequest {
                 event,
                 scope,

@@ -275,6 +275,25 @@ fn token(db: &db::DbArg, new: bool) -> anyhow::Result<()> {
 }
 
 /// Parses the process arguments and runs the subcommand; the process exit code.
+/// A named choice (`felt_core::named_choice!`) as a command-line value: its names are the
+/// values `--help` lists and the parser takes, spelled where the enum is declared.
+macro_rules! choice_value {
+    ($t:ty) => {
+        impl clap::ValueEnum for $t {
+            fn value_variants<'a>() -> &'a [Self] {
+                <$t as felt_core::choice::NamedChoice>::ALL
+            }
+
+            fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+                Some(clap::builder::PossibleValue::new(
+                    felt_core::choice::NamedChoice::name(*self),
+                ))
+            }
+        }
+    };
+}
+pub(crate) use choice_value;
+
 pub fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     // `felt serve` writes its own log file; any other command shows on the terminal the

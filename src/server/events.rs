@@ -545,23 +545,6 @@ async fn run(s: AppState, id: i64, cmd: Command, caller: Option<Caller>) -> Resp
     }
 }
 
-/// An event's printouts, by the file name each is served under.
-#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
-enum PrintoutName {
-    #[serde(rename = "sheet.pdf")]
-    Sheet,
-    #[serde(rename = "card.pdf")]
-    Card,
-    #[serde(rename = "results.pdf")]
-    Results,
-    #[serde(rename = "seat-cards.pdf")]
-    SeatCards,
-    #[serde(rename = "table-lists.pdf")]
-    TableLists,
-    #[serde(rename = "moves.pdf")]
-    Moves,
-}
-
 /// `/api/events/{id}/paper/{printout}`'s path.
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Path)]
@@ -572,7 +555,7 @@ struct PrintoutPath {
     /// The printout: the structure sheet, the rule card, the results, seat cards of the
     /// players seated, each table's list, or the moves the floor makes now
     #[param(inline)]
-    printout: PrintoutName,
+    printout: Printout,
 }
 
 /// One of the event's printouts as PDF
@@ -593,14 +576,7 @@ async fn printout(
     Path(p): Path<PrintoutPath>,
     Query(q): Query<PaperQuery>,
 ) -> Response {
-    let what = match p.printout {
-        PrintoutName::Sheet => Printout::StructureSheet,
-        PrintoutName::Card => Printout::RuleCard,
-        PrintoutName::Results => Printout::Results,
-        PrintoutName::SeatCards => Printout::SeatCards,
-        PrintoutName::TableLists => Printout::TableLists,
-        PrintoutName::Moves => Printout::Moves,
-    };
+    let what = p.printout;
     let (felt, id) = (s.felt.clone(), p.id);
     let name = format!("event-{id}-{}.pdf", what.slug());
     printed(&q, name, move |size| felt.print(id, what, size)).await

@@ -71,8 +71,11 @@ pub struct UnknownChoice {
 }
 
 /// Declares an enum of named values: each variant is written `Variant = "name"`, and the
-/// enum gets serde (the names as its JSON strings), ts-rs, its OpenAPI schema (a string
-/// enum of the names), [`NamedChoice`], `Display` and `FromStr` from that one spelling.
+/// enum gets serde (the names as its JSON strings), its OpenAPI schema (a string enum of
+/// the names, with the `schema` feature), [`NamedChoice`], `Display` and `FromStr` from
+/// that one spelling. Exported: the shell's enums (backup reasons, printouts, device
+/// scopes, register fields) are declared with it too.
+#[macro_export]
 macro_rules! named_choice {
     (
         $(#[$meta:meta])*
@@ -96,15 +99,7 @@ macro_rules! named_choice {
             }
         }
 
-        #[cfg(feature = "schema")]
-        impl utoipa::PartialSchema for $name {
-            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-                $crate::choice::names_schema(&<Self as $crate::choice::NamedChoice>::names())
-            }
-        }
-
-        #[cfg(feature = "schema")]
-        impl utoipa::ToSchema for $name {}
+        $crate::__choice_schema!($name);
 
         impl ::std::fmt::Display for $name {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -120,7 +115,39 @@ macro_rules! named_choice {
         }
     };
 }
-pub(crate) use named_choice;
+pub use named_choice;
+
+/// The OpenAPI schema of a named choice, decided by this crate's `schema` feature (not the
+/// caller's: the shell has no such feature and always wants it).
+#[cfg(feature = "schema")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __choice_schema {
+    ($name:ident) => {
+        impl $crate::choice::utoipa::PartialSchema for $name {
+            fn schema() -> $crate::choice::utoipa::openapi::RefOr<
+                $crate::choice::utoipa::openapi::schema::Schema,
+            > {
+                $crate::choice::names_schema(&<Self as $crate::choice::NamedChoice>::names())
+            }
+        }
+
+        impl $crate::choice::utoipa::ToSchema for $name {}
+    };
+}
+
+/// Without the `schema` feature, a named choice has no OpenAPI schema.
+#[cfg(not(feature = "schema"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __choice_schema {
+    ($name:ident) => {};
+}
+
+/// The OpenAPI crate the schemas are written with, for [`named_choice!`]'s expansion.
+#[cfg(feature = "schema")]
+#[doc(hidden)]
+pub use utoipa;
 
 #[cfg(test)]
 mod tests {

@@ -102,7 +102,6 @@ export type BackupInfo = {
   taken_at: UtcMs
 }
 
-/** Why a backup was taken. */
 export type BackupReason = "level" | "break" | "timer" | "manual" | "before-restore"
 
 /** The backups folder, newest first, and where it is. */
@@ -904,7 +903,6 @@ export type Device = {
   what: string
 }
 
-/** What a paired device may do. */
 export type DeviceScope = "clock" | "desk" | "table"
 
 /** One finding about a structure file, at a 1-based line and column. */
@@ -2361,7 +2359,6 @@ export type PlayerEventLine = {
   still_in: boolean
 }
 
-/** A column of an imported file and the field it fills. */
 export type PlayerField = "id" | "name" | "first_name" | "last_name" | "nickname" | "number" | "club" | "notes" | "skip"
 
 /** A player of the register. */
