@@ -149,7 +149,7 @@ if [ "$windows" -eq 1 ]; then
   cp dist/windows/felt.exe "$w/felt.exe"
   # The Start menu's launcher: says in words when this Windows lacks a function felt.exe
   # calls (packaging/windows/felt-start.c).
-  x86_64-w64-mingw32-gcc -O2 -s -o "$w/felt-start.exe" packaging/windows/felt-start.c
+  x86_64-w64-mingw32-gcc -O2 -s -o "$w/felt-start.exe" packaging/windows/felt-start.c -ladvapi32
   cp "$w/felt-start.exe" dist/windows/felt-start.exe
   convert src-tauri/icons/icon.png -define icon:auto-resize=256,64,48,32,16 "$w/felt.ico"
   sed 's/$/\r/' LICENSE >"$w/LICENSE.txt"

@@ -76,7 +76,10 @@ pub fn rule_text(rule: &SeriesRule) -> String {
         PointsRule::Formula { expression } => format!("formula: {expression}"),
     };
     match rule.best_of {
-        Some(n) => format!("{points}; best {n} event{}", if n == 1 { "" } else { "s" }),
+        Some(n) => format!(
+            "{points}; best {}",
+            felt_core::words::count(u64::from(n), "event", "events")
+        ),
         None => format!("{points}; every event counts"),
     }
 }

@@ -159,7 +159,8 @@ impl Felt {
         };
         if self.reader().slides()?.len() >= MAX_SLIDES {
             return Err(ApiError::Slide(format!(
-                "there are {MAX_SLIDES} slides already: remove one first"
+                "there are {} already: remove one first",
+                felt_core::words::count(MAX_SLIDES as u64, "slide", "slides")
             )));
         }
         let sha: String = Sha256::digest(bytes)

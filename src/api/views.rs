@@ -43,7 +43,8 @@ impl Felt {
     pub fn window_view(&self, id: i64, window: RoomWindow) -> Result<FieldView, ApiError> {
         if window.count > WINDOW_MAX {
             return Err(ApiError::BadRequest(format!(
-                "count: a window carries at most {WINDOW_MAX} tables (asked for {})",
+                "count: a window carries at most {} (asked for {})",
+                felt_core::words::count(u64::from(WINDOW_MAX), "table", "tables"),
                 window.count
             )));
         }

@@ -81,11 +81,10 @@ pub fn run(cmd: BackupCmd) -> anyhow::Result<()> {
                 (None, None) => anyhow::bail!("name a backup or give --file PATH"),
             };
             println!(
-                "Restored {} into {}: {} event{}.",
+                "Restored {} into {}: {}.",
                 r.from,
                 db.path().display(),
-                r.events,
-                if r.events == 1 { "" } else { "s" }
+                felt_core::words::count(r.events as u64, "event", "events")
             );
             println!(
                 "The database as it was is kept as backup {} (felt backup restore {} undoes this).",

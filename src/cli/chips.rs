@@ -94,8 +94,8 @@ pub fn run_chip_race_cmd(args: ChipRaceArgs) -> anyhow::Result<()> {
     {
         // The calculator refuses this too, in the words of its JSON fields.
         anyhow::bail!(
-            "--others lists {} seats but --counts lists {}",
-            others.len(),
+            "--others lists {} but --counts lists {}",
+            felt_core::words::count(others.len() as u64, "seat", "seats"),
             args.counts.len()
         );
     }
@@ -119,8 +119,12 @@ pub fn run_chip_race_cmd(args: ChipRaceArgs) -> anyhow::Result<()> {
 
 fn race_text(race: &ChipRaceResult) -> String {
     let mut out = format!(
-        "Colour-up {} into {}: {} chip(s) of {} raced, rounding {:+}.\n",
-        race.remove, race.next, race.chips_raced, race.next, race.rounding
+        "Colour-up {} into {}: {} of {} raced, rounding {:+}.\n",
+        race.remove,
+        race.next,
+        felt_core::words::count(race.chips_raced, "chip", "chips"),
+        race.next,
+        race.rounding
     );
     for s in &race.seats {
         let extra = if s.race_out_chip {

@@ -201,9 +201,9 @@ pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
                         text.as_bytes(),
                     )?;
                     eprintln!(
-                        "{} written: event #{event} with {} records",
+                        "{} written: event #{event} with {}",
                         path.display(),
-                        x.records.len()
+                        felt_core::words::count(x.records.len() as u64, "record", "records")
                     );
                 }
                 None => println!("{text}"),

@@ -225,7 +225,10 @@ fn form_words(f: &felt_core::showdown::JudgeForm) -> String {
     out.push(parts.join(" / "));
     if let Some(c) = f.cards {
         out.push(if c.fewest == c.most {
-            format!("{} cards a hand", c.most)
+            format!(
+                "{} a hand",
+                felt_core::words::count(u64::from(c.most), "card", "cards")
+            )
         } else {
             format!("{} to {} cards a hand", c.fewest, c.most)
         });

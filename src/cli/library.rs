@@ -6,6 +6,7 @@ use super::db::DbArg;
 use crate::api::{NewStructure, Printout};
 use crate::paper::PaperSize;
 use anyhow::bail;
+use felt_core::words::count;
 use std::path::PathBuf;
 
 #[derive(Debug, clap::Subcommand)]
@@ -128,8 +129,8 @@ pub fn run(cmd: LibraryCmd) -> anyhow::Result<()> {
                 for e in list {
                     let state = match (e.errors, e.warnings) {
                         (0, 0) => "ok".to_string(),
-                        (0, w) => format!("ok, {w} warnings"),
-                        (n, _) => format!("{n} errors"),
+                        (0, w) => format!("ok, {}", count(u64::from(w), "warning", "warnings")),
+                        (n, _) => count(u64::from(n), "error", "errors"),
                     };
                     println!("{:>4}  {}  ({state})", e.id, e.summary.unwrap_or(e.name));
                 }

@@ -125,9 +125,9 @@ pub fn run(cmd: LogCmd) -> anyhow::Result<()> {
                         text.as_bytes(),
                     )?;
                     eprintln!(
-                        "{} written: {} records of event #{event}",
+                        "{} written: {} of event #{event}",
                         path.display(),
-                        x.records.len()
+                        felt_core::words::count(x.records.len() as u64, "record", "records")
                     );
                 }
                 None => print!("{text}"),

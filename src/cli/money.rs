@@ -116,9 +116,10 @@ fn payout_text(p: &Payout, pool: u64) -> String {
         } => match row_places {
             None => format!("{title}, row for {min_entries}-{max_entries} entries\n"),
             Some(n) => format!(
-                "{title}, row for {min_entries}-{max_entries} entries: {} of its {n} places \
+                "{title}, row for {min_entries}-{max_entries} entries: {} of its {} \
                  (the pool pays no more at the increment)\n",
-                p.places.len()
+                p.places.len(),
+                count(u64::from(*n), "place", "places")
             ),
         },
         PayoutBasis::Curve { used, beyond_table } => {
@@ -276,10 +277,12 @@ fn deal_text(stacks: &[u64], d: &DealOutcome) -> String {
             samples,
             ..
         } => format!(
-            "ICM (Malmuth-Harville), Monte Carlo estimate: exact ICM stops at {exact_limit} \
-             players and this deal has {}; {samples} samples, seed {seed}; each amount is \
-             within its ± of the exact one 99 times in 100\n",
-            stacks.len()
+            "ICM (Malmuth-Harville), Monte Carlo estimate: exact ICM stops at {} and this \
+             deal has {}; {}, seed {seed}; each amount is within its ± of the exact one 99 \
+             times in 100\n",
+            count(*exact_limit as u64, "player", "players"),
+            chips(stacks.len() as u64),
+            count(u64::from(*samples), "sample", "samples")
         ),
     };
     let split: Vec<String> = d.prizes_split.iter().map(u64::to_string).collect();

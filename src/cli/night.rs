@@ -256,9 +256,9 @@ fn print_view(v: &NightView) {
         .map(|n| format!(" ({} from {})", money(i64::from(n.max_bet)), n.local))
         .unwrap_or_default();
     println!(
-        "Limit: {} a bet, {} raises a round{next}",
+        "Limit: {} a bet, {} a round{next}",
         money(i64::from(v.max_bet)),
-        v.raises_per_round
+        felt_core::words::count(u64::from(v.raises_per_round), "raise", "raises")
     );
     match (&v.dealer, &v.next_dealer) {
         (Some(d), Some(n)) => println!("Dealer: {d} calls next; then {n}"),
@@ -340,7 +340,11 @@ pub fn run(cmd: NightCmd) -> anyhow::Result<()> {
             };
             let v = db.open()?.create_night(&setup)?;
             println!("night #{} opened: {}", v.id, v.title);
-            println!("{} games on the house list; {}", v.house.len(), v.limits);
+            println!(
+                "{} on the house list; {}",
+                felt_core::words::count(v.house.len() as u64, "game", "games"),
+                v.limits
+            );
         }
         NightCmd::List { db } => {
             for n in db.open()?.nights()? {
@@ -489,7 +493,11 @@ pub fn run(cmd: NightCmd) -> anyhow::Result<()> {
         NightCmd::Settle { night, db } => print_settle(&db.open()?.night(night)?),
         NightCmd::End { night, db } => {
             let v = act(&db, night, NightAction::End)?;
-            println!("night #{} ended after {} deals", v.id, v.deals.len());
+            println!(
+                "night #{} ended after {}",
+                v.id,
+                felt_core::words::count(v.deals.len() as u64, "deal", "deals")
+            );
             print_settle(&v);
         }
         NightCmd::Card {

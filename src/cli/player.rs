@@ -341,10 +341,10 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
             for l in &view.players {
                 let own = if l.kept_own { ", own bounty kept" } else { "" };
                 println!(
-                    "{:>5}  {:<28} {} knockout(s){own}  {}",
+                    "{:>5}  {:<28} {}{own}  {}",
                     l.player,
                     l.name,
-                    l.knockouts,
+                    felt_core::words::count(u64::from(l.knockouts), "knockout", "knockouts"),
                     money(l.amount)
                 );
             }

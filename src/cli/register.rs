@@ -7,7 +7,7 @@ use crate::api::players::{
     ImportReport, ImportRequest, MergeRequest, PlayerField, PlayerInput, PlayerPage,
 };
 use anyhow::{Context, bail};
-use felt_core::words::{money, ordinal};
+use felt_core::words::{count, money, ordinal};
 
 /// A player named on the command line: `12`, `#12` or a name (any spelling of theirs).
 fn player_id(felt: &Felt, given: &str) -> anyhow::Result<i64> {
@@ -82,9 +82,8 @@ fn print_page(p: &PlayerPage) {
     }
     println!("  spellings: {}", i.spellings.join(", "));
     println!(
-        "  {} event{}, prizes {}, bounties {}, lammers used {}{}",
-        p.events.len(),
-        if p.events.len() == 1 { "" } else { "s" },
+        "  {}, prizes {}, bounties {}, lammers used {}{}",
+        count(p.events.len() as u64, "event", "events"),
         money(p.prizes, &p.currency),
         money(p.bounties, &p.currency),
         p.lammers_used,
@@ -103,13 +102,13 @@ fn print_page(p: &PlayerPage) {
         };
         let mut extra = Vec::new();
         if e.entries > 1 {
-            extra.push(format!("{} entries", e.entries));
+            extra.push(count(u64::from(e.entries), "entry", "entries"));
         }
         if e.bounties > 0 {
             extra.push(format!("bounties {}", money(e.bounties, &e.currency)));
         }
         if e.lammers_used > 0 {
-            extra.push(format!("{} lammers", e.lammers_used));
+            extra.push(count(u64::from(e.lammers_used), "lammer", "lammers"));
         }
         if felt_core::field::names::name_key(&e.entered_as)
             != felt_core::field::names::name_key(&i.name)

@@ -22,9 +22,9 @@ pub struct ServeArgs {
     /// repeat for more. Loopback and this machine's own addresses and name always work.
     #[arg(long, value_name = "NAME")]
     pub allow_host: Vec<String>,
-    /// Open the console in the default web browser once the server listens (the Start
-    /// menu's Felt does this on Windows). If a Felt already serves this port, open that
-    /// one instead of failing.
+    /// Open the console once the server listens: on Windows in a window of its own
+    /// (Microsoft Edge's app window; the Start menu's Felt does this), else in the default
+    /// web browser. If a Felt already serves this port, open that one instead of failing.
     #[arg(long)]
     pub open: bool,
     #[command(flatten)]
@@ -228,9 +228,25 @@ fn is_felt(port: u16) -> bool {
 }
 
 /// Opens the console, with the TD token in the address's fragment (never sent over the
-/// network), in the system's default browser; says where it is if none can be opened.
+/// network): on Windows in a window of its own (Microsoft Edge's app window, which every
+/// Windows 10 and 11 has), else in the system's default browser; says where it is if
+/// none can be opened.
 fn open_console(port: u16, token: &str) {
     let url = format!("http://127.0.0.1:{port}/#token={token}");
+    if cfg!(windows)
+        && let Some(edge) = edge()
+    {
+        match std::process::Command::new(&edge)
+            .arg(format!("--app={url}"))
+            .spawn()
+        {
+            Ok(_) => {
+                println!("The console opens in a window of its own (Microsoft Edge).");
+                return;
+            }
+            Err(e) => tracing::warn!("{} cannot be started: {e}", edge.display()),
+        }
+    }
     let opened = if cfg!(windows) {
         // `start`'s first quoted argument is the window title.
         std::process::Command::new("cmd")
@@ -244,4 +260,19 @@ fn open_console(port: u16, token: &str) {
     if !matches!(opened, Ok(s) if s.success()) {
         println!("Open the console in a browser: {url}");
     }
+}
+
+/// Microsoft Edge, where Windows installs it (for every user, or for this one).
+fn edge() -> Option<std::path::PathBuf> {
+    ["ProgramFiles(x86)", "ProgramFiles", "LOCALAPPDATA"]
+        .iter()
+        .filter_map(std::env::var_os)
+        .map(|dir| {
+            std::path::Path::new(&dir)
+                .join("Microsoft")
+                .join("Edge")
+                .join("Application")
+                .join("msedge.exe")
+        })
+        .find(|p| p.is_file())
 }

@@ -431,9 +431,9 @@ pub fn render_moves(v: &FieldView) -> String {
     }
     if let Some(ft) = p.final_table {
         out.push_str(&format!(
-            "Final table at table {} ({} seats{})\n",
+            "Final table at table {} ({}{})\n",
             ft.table,
-            ft.seats,
+            felt_core::words::count(u64::from(ft.seats), "seat", "seats"),
             if ft.redraw { ", redraw" } else { "" }
         ));
     }

@@ -62,9 +62,10 @@ pub fn verify_export(
                 .to_string(),
         ),
         Some(s) if s.records != report.records => Some(format!(
-            "The export says it holds {} records but {} are in the file: records were removed \
-             or added after it was written.",
-            s.records, report.records
+            "The export says it holds {} but {} are in the file: records were removed or \
+             added after it was written.",
+            felt_core::words::count(u64::from(s.records), "record", "records"),
+            felt_core::words::chips(u64::from(report.records))
         )),
         Some(s) if s.last_hash != report.last_hash => Some(format!(
             "The export's last hash is {} but its records give {}: records were removed, \

@@ -347,7 +347,7 @@ fn every_calculator_answers_alike_on_the_cli_and_over_http() {
         s,
         &["seat", "--players", "10", "--seats", "1"],
         Http::Post("/api/seat-draw", json!({"players": 10, "seats": 1})),
-        refused("table 1 cannot have 1 seats (2 to 12 allowed)"),
+        refused("table 1 cannot have 1 seat (2 to 12 allowed)"),
     );
 }
 
@@ -446,8 +446,8 @@ fn every_door_refuses_inputs_beyond_the_limits_in_the_same_words() {
             json!({"entries": 1000000, "pool": 1000000000000u64, "split": {"by": "satellite", "seat_value": 1}}),
         ),
         refused(
-            "a pool of 1000000000000 pays 1000000000000 places (seats worth 1), more than the \
-             1000000 entries",
+            "a pool of 1000000000000 pays 1,000,000,000,000 places (seats worth 1), more than the \
+             1,000,000 entries",
         ),
     );
     check(
@@ -556,8 +556,8 @@ fn every_door_refuses_inputs_beyond_the_limits_in_the_same_words() {
             json!({"stacks": stacks, "prizes": [50000, 30000, 20000], "samples": 500000}),
         ),
         refused(
-            "an ICM estimate of 500000 samples for 5000 players draws 2,500,000,000 times, more \
-             than Felt's limit of 20,000,000: ask for at most 4000 samples",
+            "an ICM estimate of 500,000 samples for 5,000 players draws 2,500,000,000 times, \
+             more than Felt's limit of 20,000,000: ask for at most 4,000 samples",
         ),
     );
     check(

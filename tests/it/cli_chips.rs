@@ -321,7 +321,7 @@ fn chip_race_errors_name_seat_and_card() {
         ),
         (
             &["--counts", "3,2", "--others", "1"],
-            "--others lists 1 seats but --counts lists 2",
+            "--others lists 1 seat but --counts lists 2",
         ),
     ];
     for (args, message) in cases {

@@ -249,7 +249,7 @@ fn icm_for_five_thousand_players_is_an_estimate_within_the_limit_of_draws() {
     assert!(
         out.starts_with(
             "ICM (Malmuth-Harville), Monte Carlo estimate: exact ICM stops at 24 players and \
-             this deal has 5000; 4000 samples, seed 1;"
+             this deal has 5,000; 4,000 samples, seed 1;"
         ),
         "{out}"
     );
@@ -266,8 +266,8 @@ fn icm_for_five_thousand_players_is_an_estimate_within_the_limit_of_draws() {
     assert!(!ok);
     assert_eq!(
         err.trim_end(),
-        "felt: an ICM estimate of 500000 samples for 5000 players draws 2,500,000,000 times, \
-         more than Felt's limit of 20,000,000: ask for at most 4000 samples"
+        "felt: an ICM estimate of 500,000 samples for 5,000 players draws 2,500,000,000 times, \
+         more than Felt's limit of 20,000,000: ask for at most 4,000 samples"
     );
 }
 
@@ -291,8 +291,8 @@ fn money_calculators_refuse_inputs_beyond_their_limits_in_words() {
                 "--seat-value",
                 "1",
             ],
-            "a pool of 1000000000000 pays 1000000000000 places (seats worth 1), more than the \
-             1000000 entries",
+            "a pool of 1000000000000 pays 1,000,000,000,000 places (seats worth 1), more than the \
+             1,000,000 entries",
         ),
         (
             &["payouts", "--entries", "100", "--pool", MAX, "--curve"],

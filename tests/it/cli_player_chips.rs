@@ -88,7 +88,7 @@ fn redeem_buy_and_the_bounty_report_from_the_terminal() {
     assert_eq!(report["outstanding"], 5000);
     let text = ok(&["player", "bounties", id, "--db", db]);
     assert!(text.contains("Player 3"), "{text}");
-    assert!(text.contains("1 knockout(s)  $25"), "{text}");
+    assert!(text.contains("1 knockout  $25"), "{text}");
     assert!(text.contains("still out: $50"), "{text}");
 
     let clock: serde_json::Value =

@@ -99,7 +99,10 @@ fn seed_is_printed_when_not_given_and_replays() {
 fn bad_input_fails_with_a_message() {
     let (ok, _, stderr) = seat(&["--players", "10", "--seats", "1"]);
     assert!(!ok);
-    assert!(stderr.contains("table 1 cannot have 1 seats"), "{stderr}");
+    assert!(
+        stderr.contains("table 1 cannot have 1 seat (2 to 12 allowed)"),
+        "{stderr}"
+    );
     let (ok, stdout, _) = seat(&["--players", "10", "--seats", "6", "--seed", "2"]);
     assert!(ok);
     assert!(

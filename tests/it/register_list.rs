@@ -88,7 +88,7 @@ fn a_list_with_one_bad_player_is_refused_whole_naming_them() {
     refused(
         Value::Array(names(20_001)),
         "bad-list",
-        "the list has 20001 players, more than the 20000 one action registers",
+        "the list has 20,001 players, more than the 20,000 one action registers",
     );
 }
 

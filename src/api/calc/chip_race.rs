@@ -21,16 +21,16 @@ pub fn chip_race(
         && others.len() != seats
     {
         return bad(format!(
-            "others lists {} seats but counts lists {seats}",
-            others.len()
+            "others lists {} but counts lists {seats}",
+            felt_core::words::count(others.len() as u64, "seat", "seats")
         ));
     }
     if let Some(EnteredCards::BySeat(lists)) = &req.cards
         && lists.len() != seats
     {
         return bad(format!(
-            "cards lists {} seats but counts lists {seats}",
-            lists.len()
+            "cards lists {} but counts lists {seats}",
+            felt_core::words::count(lists.len() as u64, "seat", "seats")
         ));
     }
     let seats = req

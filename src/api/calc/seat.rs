@@ -82,8 +82,9 @@ pub fn seat_draw(
         seed,
         shootout: plan,
         title: format!(
-            "Seat draw: {} players, {}-handed, seed {seed}",
-            req.players, req.seats
+            "Seat draw: {}, {}-handed, seed {seed}",
+            felt_core::words::count(u64::from(req.players), "player", "players"),
+            req.seats
         ),
         seating,
     })

@@ -14,7 +14,10 @@ use thiserror::Error;
 /// Why a change to the structure was refused. Nothing changed.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StructureChangeError {
-    #[error("the structure has {count} periods (0 to {last}); there is no period {period}")]
+    #[error(
+        "the structure has {} (0 to {last}); there is no period {period}",
+        crate::words::count(*.count as u64, "period", "periods")
+    )]
     NoSuchPeriod {
         period: usize,
         count: usize,

@@ -1250,15 +1250,16 @@ fn describe(structure: &Structure, field: &Field, event: &Event) -> String {
             delta,
             counts,
         } => {
-            let (name, value) = match counter {
-                Counter::Entries => ("entries", counts.entries),
-                Counter::Players => ("players left", counts.players_left),
-                Counter::AddOns => ("add-ons", counts.add_ons),
+            let (one, many, value) = match counter {
+                Counter::Entries => ("entry", "entries", counts.entries),
+                Counter::Players => ("player left", "players left", counts.players_left),
+                Counter::AddOns => ("add-on", "add-ons", counts.add_ons),
             };
             format!(
-                "{}{} {name} (now {value})",
-                if *delta >= 0 { "+" } else { "" },
-                delta
+                "{}{} (now {})",
+                if *delta >= 0 { "+" } else { "-" },
+                crate::words::count(u64::from(delta.unsigned_abs()), one, many),
+                crate::words::chips(u64::from(value))
             )
         }
     }

@@ -17,6 +17,7 @@ use crate::rules::purchase::{
 };
 use crate::rules::seating::{PlayerId, TableNo};
 use crate::structure::{Chips, Period, Structure};
+use crate::words::count;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -78,10 +79,18 @@ impl RaceRecord {
     pub fn mismatch(&self, removed: Chips, added: Chips) -> Option<String> {
         if self.others.len() != self.counts.len() || self.received.len() != self.counts.len() {
             return Some(format!(
-                "it lists {} seats' counts, {} seats' other chips and {} seats' chips received",
-                self.counts.len(),
-                self.others.len(),
-                self.received.len()
+                "it lists {}, {} and {}",
+                count(self.counts.len() as u64, "seat's counts", "seats' counts"),
+                count(
+                    self.others.len() as u64,
+                    "seat's other chips",
+                    "seats' other chips"
+                ),
+                count(
+                    self.received.len() as u64,
+                    "seat's chips received",
+                    "seats' chips received"
+                )
             ));
         }
         let race = match self.deal_again() {
@@ -94,8 +103,9 @@ impl RaceRecord {
         for (s, &got) in race.seats.iter().zip(&self.received) {
             if s.received() != got {
                 return Some(format!(
-                    "seat {} is recorded receiving {got} chip(s) of {}; seed {} deals it {}",
+                    "seat {} is recorded receiving {} of {}; seed {} deals it {}",
                     s.seat,
+                    count(got, "chip", "chips"),
                     self.next,
                     self.seed,
                     s.received()

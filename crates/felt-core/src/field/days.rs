@@ -252,8 +252,11 @@ pub fn carry_in(
         let n = bagged.get(&f.event).copied().unwrap_or(0);
         if n != f.survivors {
             return refuse(format!(
-                "event #{} ({}) had {} survivors, but {n} bags from it are listed",
-                f.event, f.name, f.survivors
+                "event #{} ({}) had {}, but {} from it are listed",
+                f.event,
+                f.name,
+                crate::words::count(u64::from(f.survivors), "survivor", "survivors"),
+                crate::words::count(u64::from(n), "bag", "bags")
             ));
         }
     }

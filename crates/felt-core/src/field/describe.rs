@@ -58,8 +58,8 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
                 format!("Registered {} (entry {})", first.name, first.player)
             } else {
                 format!(
-                    "Registered {} players (entries {}-{}{seats}): {}{more}",
-                    group(entries.len() as u64),
+                    "Registered {} (entries {}-{}{seats}): {}{more}",
+                    players(entries.len()),
                     first.player,
                     last.player,
                     names.join(", ")
@@ -147,7 +147,7 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
             } else if let [m] = moves.as_slice() {
                 format!("Moved {} from {} to {}", who(m.player), m.from, m.to)
             } else {
-                format!("Moved {} players", moves.len())
+                format!("Moved {}", players(moves.len()))
             };
             if !closed.is_empty() {
                 let list: Vec<String> = closed.iter().map(u32::to_string).collect();
@@ -272,8 +272,8 @@ pub fn describe(field: &Field, change: &FieldEvent, currency: &str) -> String {
                 super::results::DealKind::Custom => "custom",
             };
             format!(
-                "Deal ({how}) between {} players{played}",
-                deal.players.len()
+                "Deal ({how}) between {}{played}",
+                players(deal.players.len())
             )
         }
         other => describe_chips(field, other),

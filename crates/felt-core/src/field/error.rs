@@ -54,7 +54,10 @@ pub enum FieldError {
     ReEntryCashed { name: String, place: String },
     #[error("this event has no re-entry")]
     NoReEntry,
-    #[error("{name} has used all {limit} re-entries")]
+    #[error(
+        "{name} has used all {}",
+        crate::words::count(u64::from(*.limit), "re-entry", "re-entries")
+    )]
     ReEntryLimit { name: String, limit: u32 },
     #[error("seats are already drawn; late players are seated as they register")]
     AlreadyDrawn,
@@ -78,7 +81,10 @@ pub enum FieldError {
     )]
     TooFewToDraw { players: usize },
     #[error(
-        "the room has {tables} tables of {seats} seats ({capacity} usable), not enough for {players} players"
+        "the room has {} of {} ({capacity} usable), not enough for {}",
+        crate::words::count(u64::from(*.tables), "table", "tables"),
+        crate::words::count(u64::from(*.seats), "seat", "seats"),
+        crate::words::count(*.players as u64, "player", "players")
     )]
     RoomTooSmall {
         tables: u32,
@@ -145,7 +151,11 @@ pub enum FieldError {
     },
     #[error("the list has no player to register")]
     EmptyList,
-    #[error("the list has {found} players, more than the {max} one action registers")]
+    #[error(
+        "the list has {}, more than the {} one action registers",
+        crate::words::count(*.found as u64, "player", "players"),
+        crate::words::chips(*.max as u64)
+    )]
     ListTooLong { found: usize, max: usize },
     #[error(transparent)]
     Seating(#[from] SeatingError),

@@ -148,7 +148,10 @@ pub enum ResultsError {
     NoPrizes,
     #[error("the prizes cannot be worked out yet: {why}")]
     PrizesUnknown { why: String },
-    #[error("payouts are already locked at {entries} entries")]
+    #[error(
+        "payouts are already locked at {}",
+        crate::words::count(u64::from(*.entries), "entry", "entries")
+    )]
     AlreadyLocked { entries: u32 },
     #[error("payouts are not locked")]
     NotLocked,
@@ -186,7 +189,11 @@ pub enum ResultsError {
     ListedTwice { who: String },
     #[error("{names} {verb} not agreed to the deal")]
     NotAgreed { names: String, verb: &'static str },
-    #[error("the deal lists {players} players but {amounts} amounts")]
+    #[error(
+        "the deal lists {} but {}",
+        crate::words::count(*.players as u64, "player", "players"),
+        crate::words::count(*.amounts as u64, "amount", "amounts")
+    )]
     AmountCount { players: usize, amounts: usize },
     #[error(
         "the deal pays {paid}, but the prizes still to be paid ({prizes}) minus the {play_for} played for make {expected}"
@@ -199,7 +206,11 @@ pub enum ResultsError {
     },
     #[error("{play_for} to play for is more than the {prizes} still to be paid")]
     PlayForTooLarge { play_for: String, prizes: String },
-    #[error("{stacks} chip counts were given for {players} players still in")]
+    #[error(
+        "{} were given for {} still in",
+        crate::words::count(*.stacks as u64, "chip count", "chip counts"),
+        crate::words::count(*.players as u64, "player", "players")
+    )]
     StackCount { stacks: usize, players: usize },
     #[error("a custom deal has no proposal; the players settle the amounts")]
     CustomProposal,

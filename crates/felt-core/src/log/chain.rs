@@ -121,7 +121,8 @@ pub fn verify<'a>(links: impl IntoIterator<Item = Link<'a>>) -> ChainReport {
             short(&prev)
         ),
         None => format!(
-            "All {records} records fit the chain; the last hash is {}.",
+            "All {} fit the chain; the last hash is {}.",
+            crate::words::count(u64::from(records), "record", "records"),
             short(&prev)
         ),
         Some(b) => match &b.stored {

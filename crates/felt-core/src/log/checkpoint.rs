@@ -100,7 +100,10 @@ pub fn parts(bytes: &[u8]) -> Result<Vec<&[u8]>, String> {
         .ok_or("a checkpoint cut short in its header")?;
     let count = u32::from_le_bytes(*count) as usize;
     if count == 0 || count > RUNS + 1 {
-        return Err(format!("a checkpoint of {count} parts"));
+        return Err(format!(
+            "a checkpoint of {}",
+            crate::words::count(count as u64, "part", "parts")
+        ));
     }
     let mut lengths = Vec::with_capacity(count);
     for _ in 0..count {

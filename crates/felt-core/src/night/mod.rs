@@ -281,7 +281,10 @@ pub enum NightError {
     NoDealer,
     #[error("a new game needs a name and its rules")]
     NewGameUnexplained,
-    #[error("{dealt_in} players dealt in, but only {seated} are seated")]
+    #[error(
+        "{} dealt in, but only {seated} are seated",
+        crate::words::count(u64::from(*.dealt_in), "player", "players")
+    )]
     DealtIn { dealt_in: u8, seated: usize },
     #[error("an amount of money must be more than zero (for {0})")]
     ZeroMoney(String),

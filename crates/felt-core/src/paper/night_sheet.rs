@@ -51,9 +51,9 @@ pub fn limits_words(n: &NightState) -> String {
         })
         .collect();
     format!(
-        "{}; {} raises a round",
+        "{}; {} a round",
         steps.join(", "),
-        n.config.raises_per_round
+        crate::words::count(u64::from(n.config.raises_per_round), "raise", "raises")
     )
 }
 

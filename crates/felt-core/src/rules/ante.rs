@@ -309,7 +309,8 @@ pub fn explain_posting(
         && due < ante_due(rule, level, u8::MAX)
     {
         out.push(format!(
-            "With {players} players at the table the ante is reduced to {}.",
+            "With {} at the table the ante is reduced to {}.",
+            crate::words::count(u64::from(players), "player", "players"),
             n(due)
         ));
     }

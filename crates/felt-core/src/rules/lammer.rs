@@ -73,7 +73,10 @@ pub enum LammerError {
     UnknownPlayer(PlayerId),
     #[error("player {0} has no lammers left to redeem")]
     NoneLeft(PlayerId),
-    #[error("player {player} asks to redeem {asked} lammers but holds {held}")]
+    #[error(
+        "player {player} asks to redeem {} but holds {held}",
+        crate::words::count(u64::from(*.asked), "lammer", "lammers")
+    )]
     TooMany {
         player: PlayerId,
         asked: u32,

@@ -56,7 +56,10 @@ pub enum PkoError {
     OwnKnockout(PlayerId),
     #[error("player {0} is named twice among the winners of one pot")]
     WinnerTwice(PlayerId),
-    #[error("the tournament is won while {0} players are still in")]
+    #[error(
+        "the tournament is won while {} are still in",
+        crate::words::count(*.0 as u64, "player", "players")
+    )]
     NotOver(usize),
 }
 

@@ -33,6 +33,16 @@ impl fmt::Display for PurchaseKind {
     }
 }
 
+/// "1 rebuy", "2 add-ons", "3 re-entries".
+fn purchases(n: u32, kind: PurchaseKind) -> String {
+    let many = match kind {
+        PurchaseKind::Rebuy => "rebuys",
+        PurchaseKind::AddOn => "add-ons",
+        PurchaseKind::ReEntry => "re-entries",
+    };
+    crate::words::count(u64::from(n), &kind.to_string(), many)
+}
+
 /// Where play stands when the purchase is asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "at", content = "level", rename_all = "snake_case")]
@@ -90,7 +100,10 @@ pub enum PurchaseError {
         moment: Moment,
         window: String,
     },
-    #[error("player {player} has already had {limit} {kind}(s), the limit per player")]
+    #[error(
+        "player {player} has already had {}, the limit per player",
+        purchases(*.limit, *.kind)
+    )]
     LimitReached {
         player: PlayerId,
         kind: PurchaseKind,

@@ -80,7 +80,7 @@ fn purchases_follow_the_offers() {
                 1,
                 Level(3),
                 0,
-                "player 1 has already had 2 rebuy(s), the limit per player",
+                "player 1 has already had 2 rebuys, the limit per player",
             ),
             (
                 Rebuy,

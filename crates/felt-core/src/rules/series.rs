@@ -143,7 +143,10 @@ pub enum SeriesError {
         player: String,
         problem: String,
     },
-    #[error("{event}: place {place} of {player} is not between 1 and the {entries} entries")]
+    #[error(
+        "{event}: place {place} of {player} is not between 1 and the {}",
+        crate::words::count(u64::from(*.entries), "entry", "entries")
+    )]
     BadPlace {
         event: String,
         player: String,
@@ -163,11 +166,13 @@ pub enum SeriesError {
 /// (`----place`) or brackets would overflow the stack and abort the process; within
 /// these limits the tree is at most about 50 deep.
 fn check_size(text: &str) -> Result<(), SeriesError> {
-    use crate::words::digits;
     let chars = text.chars().count();
     if chars > MAX_FORMULA_CHARS {
         return Err(SeriesError::TooBig {
-            what: format!("is {} characters long", digits(&chars.to_string())),
+            what: format!(
+                "is {} long",
+                crate::words::count(chars as u64, "character", "characters")
+            ),
             limit: MAX_FORMULA_CHARS,
         });
     }
@@ -199,7 +204,10 @@ fn check_size(text: &str) -> Result<(), SeriesError> {
     }
     if operators > MAX_FORMULA_OPERATORS {
         return Err(SeriesError::TooBig {
-            what: format!("has {} operators", digits(&operators.to_string())),
+            what: format!(
+                "has {}",
+                crate::words::count(operators as u64, "operator", "operators")
+            ),
             limit: MAX_FORMULA_OPERATORS,
         });
     }

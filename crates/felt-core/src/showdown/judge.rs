@@ -42,8 +42,8 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
     }
     if req.hands.len() > MAX_PLAYERS {
         return Err(no(format!(
-            "{} hands is more than a table holds (at most {MAX_PLAYERS})",
-            req.hands.len()
+            "{} is more than a table holds (at most {MAX_PLAYERS})",
+            crate::words::count(req.hands.len() as u64, "hand", "hands")
         )));
     }
     let players = read_players(req, ed, &name, &mut seen)?;

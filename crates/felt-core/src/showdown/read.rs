@@ -10,6 +10,7 @@ use crate::catalog::{
     Action, BoardRule, CardEffect, Deck, Declared, Edition, HandRule, Joker, PotPart, Rank, Side,
     Wild,
 };
+use crate::words::count;
 
 /// A player's cards as read.
 pub(super) struct Player {
@@ -169,8 +170,8 @@ pub(super) fn read_players(
         }
         if cards.len() > MAX_CARDS {
             return Err(no(format!(
-                "{who} shows {} cards; no game deals that many",
-                cards.len()
+                "{who} shows {}; no game deals that many",
+                count(cards.len() as u64, "card", "cards")
             )));
         }
         groups.retain(|g| !g.is_empty());
@@ -192,7 +193,8 @@ pub(super) fn read_players(
         }
         if splits && !cards.is_empty() && groups.len() != parts {
             return Err(no(format!(
-                "{who}'s hand must be shown as the {parts} hands the player set, separated by |"
+                "{who}'s hand must be shown as the {} the player set, separated by |",
+                count(parts as u64, "hand", "hands")
             )));
         }
         players.push(Player {
@@ -318,11 +320,13 @@ pub(super) fn check_counts(
         }
     } else if board_count == 0 {
         return Err(no(format!(
-            "{name} is played with a board of {board} cards: give the board"
+            "{name} is played with a board of {}: give the board",
+            count(board as u64, "card", "cards")
         )));
     } else if board_count != board {
         return Err(no(format!(
-            "{name}'s board has {board} cards; {board_count} given"
+            "{name}'s board has {}; {board_count} given",
+            count(board as u64, "card", "cards")
         )));
     }
     let Some((lo, hi)) = hand else { return Ok(()) };
@@ -362,9 +366,9 @@ pub(super) fn check_counts(
                 ),
             };
             return Err(no(format!(
-                "{} shows {n} card{}; a {name} hand has {want}{extra_words}",
+                "{} shows {}; a {name} hand has {want}{extra_words}",
                 p.name,
-                if n == 1 { "" } else { "s" }
+                count(n as u64, "card", "cards")
             )));
         }
     }

@@ -38,7 +38,10 @@ pub enum StructureEdit {
 /// Why a change does not fit the structure it is folded into.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum EditError {
-    #[error("the structure has {count} periods; there is no period {period}")]
+    #[error(
+        "the structure has {}; there is no period {period}",
+        crate::words::count(*.count as u64, "period", "periods")
+    )]
     NoSuchPeriod { period: usize, count: usize },
     #[error("period {period} is a break, not a level")]
     NotALevel { period: usize },

@@ -573,8 +573,8 @@ fn build_payouts(sink: &mut Sink, at: usize, p: RawPayouts) -> PayoutRule {
         sink.error(
             at,
             format!(
-                "[payouts] names {} ways of paying ({}); keep one: a table Felt ships, the house's own rows, the curve, or satellite seats",
-                ways.len(),
+                "[payouts] names {} of paying ({}); keep one: a table Felt ships, the house's own rows, the curve, or satellite seats",
+                crate::words::count(ways.len() as u64, "way", "ways"),
                 ways.join(", ")
             ),
         );

@@ -52,7 +52,10 @@ pub enum PaytableError {
     NoRows,
     #[error("row for {min}-{max} entries: the range is empty (min is above max)")]
     EmptyRange { min: u32, max: u32 },
-    #[error("row for {min}-{max} entries: expected it to start at {expected} entries")]
+    #[error(
+        "row for {min}-{max} entries: expected it to start at {}",
+        crate::words::count(u64::from(*.expected), "entry", "entries")
+    )]
     NotContiguous { min: u32, max: u32, expected: u32 },
     #[error("row for {min}-{max} entries: shares add up to {sum} basis points, not 10000")]
     BadSum { min: u32, max: u32, sum: u64 },
@@ -64,7 +67,8 @@ pub enum PaytableError {
         above: usize,
     },
     #[error(
-        "row for {min}-{max} entries: pays {places} places, more than its {}",
+        "row for {min}-{max} entries: pays {}, more than its {}",
+        crate::words::count(*places as u64, "place", "places"),
         crate::words::count(u64::from(*min), "entry", "entries")
     )]
     TooManyPlaces { min: u32, max: u32, places: usize },

@@ -339,7 +339,7 @@ pub fn propose(r: &ProposeRequest) -> Result<Proposal, ProposeError> {
     let mut in_play = chips.clone();
     let mut out = Vec::new();
     let mut raced: Vec<String> = Vec::new();
-    let mut breaks = 0;
+    let mut breaks = 0u64;
     for (i, (game, a)) in rows.into_iter().enumerate() {
         out.push(ProposedRow::Level {
             game,
@@ -384,17 +384,20 @@ pub fn propose(r: &ProposeRequest) -> Result<Proposal, ProposeError> {
     let mut summary = if typed > 0 {
         // At least three levels follow the typed ones.
         format!(
-            "{} levels of {} min after the {} typed (levels {} to {total}) and {breaks} breaks of {break_minutes} min; the target ({}) falls at about level {to_target}, with the last levels to spare",
-            total - typed,
+            "{} of {} min after the {} typed (levels {} to {total}) and {} of {break_minutes} min; the target ({}) falls at about level {to_target}, with the last levels to spare",
+            crate::words::count(u64::from(total - typed), "level", "levels"),
             r.level_minutes,
             crate::words::count(u64::from(typed), "level", "levels"),
             typed + 1,
+            crate::words::count(breaks, "break", "breaks"),
             crate::words::minutes(i64::from(r.target_minutes) * 60_000)
         )
     } else {
         format!(
-            "{total} levels of {} min and {breaks} breaks of {break_minutes} min; the target ({}) falls at about level {to_target}, with the last levels to spare",
+            "{} of {} min and {} of {break_minutes} min; the target ({}) falls at about level {to_target}, with the last levels to spare",
+            crate::words::count(u64::from(total), "level", "levels"),
             r.level_minutes,
+            crate::words::count(breaks, "break", "breaks"),
             crate::words::minutes(i64::from(r.target_minutes) * 60_000)
         )
     };

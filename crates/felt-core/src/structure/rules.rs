@@ -376,8 +376,9 @@ impl BigBlindAnteRule {
         }];
         match (self.reduce_at_players, self.reduced_to) {
             (Some(n), Some(to)) => parts.push(format!(
-                "drops to {} at {n} players or fewer",
-                ante_amount(to)
+                "drops to {} at {} or fewer",
+                ante_amount(to),
+                crate::words::count(u64::from(n), "player", "players")
             )),
             _ => parts.push("never reduced".to_string()),
         }

@@ -96,16 +96,19 @@ fn table_size_warnings(sink: &mut Sink, s: &Structure, at: usize, games_at: &[us
                 if s.table_size > size.limit() {
                     let how = match size.max_with_community_card {
                         Some(cc) if cc > size.max_players => format!(
-                            "{} players with every card dealt, {cc} with the community card rule",
-                            size.max_players
+                            "{} with every card dealt, {cc} with the community card rule",
+                            crate::words::count(u64::from(size.max_players), "player", "players")
                         ),
-                        _ => format!("{} players", size.max_players),
+                        _ => crate::words::count(u64::from(size.max_players), "player", "players"),
                     };
                     sink.warn(
                         at,
                         format!(
-                            "table_size {} is more than {} can be dealt to ({how}; {} cards in the deck): the tables will seat {}",
-                            s.table_size, entry.name, size.deck, s.seats()
+                            "table_size {} is more than {} can be dealt to ({how}; {} in the deck): the tables will seat {}",
+                            s.table_size,
+                            entry.name,
+                            crate::words::count(u64::from(size.deck), "card", "cards"),
+                            s.seats()
                         ),
                     );
                 }

@@ -163,8 +163,8 @@ pub fn check_draws(log: &[LogEntry]) -> Result<DrawCheck, crate::engine::ReplayE
         match (live.len(), bad.is_empty()) {
             (0, _) => String::new(),
             (n, true) => format!(
-                " The {n} later random draw{} (late registrations, alternates, shootout rounds, chip races) deal{} again the same from {} seed{}.",
-                if n == 1 { "" } else { "s" },
+                " The {} (late registrations, alternates, shootout rounds, chip races) deal{} again the same from {} seed{}.",
+                crate::words::count(n as u64, "later random draw", "later random draws"),
                 if n == 1 { "s" } else { "" },
                 if n == 1 { "its" } else { "their" },
                 if n == 1 { "" } else { "s" },
@@ -185,15 +185,15 @@ pub fn check_draws(log: &[LogEntry]) -> Result<DrawCheck, crate::engine::ReplayE
         },
         Some(d) if d.problems.is_empty() => match &d.reveal {
             Some(r) => format!(
-                "The draw shown is the draw its seed gives: all {} seats dealt again from seed {} match. The seed comes from the secret {}, which gives the commitment {} shown before the draw.",
-                d.seats.len(),
+                "The draw shown is the draw its seed gives: all {} dealt again from seed {} match. The seed comes from the secret {}, which gives the commitment {} shown before the draw.",
+                crate::words::count(d.seats.len() as u64, "seat", "seats"),
                 d.seed,
                 fair::short(r),
                 fair::short(d.committed_to.as_deref().unwrap_or_default())
             ),
             None => format!(
-                "The draw shown is the draw its seed gives: all {} seats dealt again from seed {} match. The draw was not committed beforehand, so the seed could have been chosen.",
-                d.seats.len(),
+                "The draw shown is the draw its seed gives: all {} dealt again from seed {} match. The draw was not committed beforehand, so the seed could have been chosen.",
+                crate::words::count(d.seats.len() as u64, "seat", "seats"),
                 d.seed
             ),
         },
@@ -368,8 +368,8 @@ fn check_one(
     }
     if again.len() != seats.len() && problems.is_empty() {
         problems.push(format!(
-            "the seed seats {} players, the record {}",
-            again.len(),
+            "the seed seats {}, the record {}",
+            crate::words::count(again.len() as u64, "player", "players"),
             seats.len()
         ));
     }

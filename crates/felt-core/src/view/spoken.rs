@@ -167,7 +167,10 @@ pub fn spoken(m: &Moment) -> Spoken {
                 if paid == 1 {
                     "one place is".to_string()
                 } else {
-                    format!("{paid} places are")
+                    format!(
+                        "{} are",
+                        crate::words::count(u64::from(paid), "place", "places")
+                    )
                 }
             )
         }),

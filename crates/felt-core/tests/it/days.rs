@@ -286,7 +286,7 @@ fn a_carry_in_is_refused_with_what_is_wrong() {
         ("listed twice", |_, p| p[1].name = "ann".into()),
         ("not one of the flights", |_, p| p[1].bags[0].event = 9),
         ("the flight rule gives 50,000", |_, p| p[0].chips = 60_000),
-        ("had 1 survivors, but 2 bags", |_, p| {
+        ("had 1 survivor, but 2 bags", |_, p| {
             p[1].bags[0].event = 1;
             p[1].bags[0].entry = 5
         }),

@@ -202,7 +202,7 @@ fn bad_input_is_named() {
     let err = chip_chop(&[10], &[100, 50]).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "2 prizes were given for only 1 players left"
+        "2 prizes were given for only 1 player left"
     );
     assert!(chip_chop(&[], &[]).is_err());
 }

@@ -434,7 +434,7 @@ fn purchases_follow_the_offer_window_limit_and_stack() {
             buy(1, BuyKind::Rebuy, Some(0)),
             Err((
                 "purchase-refused",
-                &["entry 1 (Player 1)", "2 rebuy(s)", "limit"],
+                &["entry 1 (Player 1)", "2 rebuys", "limit"],
             )),
         ),
         (
@@ -460,7 +460,10 @@ fn purchases_follow_the_offer_window_limit_and_stack() {
             BREAK,
             vec![buy(1, BuyKind::AddOn, None)],
             buy(1, BuyKind::AddOn, None),
-            Err(("purchase-refused", &["entry 1 (Player 1)", "1 add-on(s)"])),
+            Err((
+                "purchase-refused",
+                &["entry 1 (Player 1)", "already had 1 add-on,"],
+            )),
         ),
         (
             0,
@@ -937,7 +940,7 @@ fn the_field_view_says_what_the_desk_can_do_to_each_entry_and_why_not() {
                 l.exec(bust(4, None), T0).unwrap();
             },
             4,
-            &[("Re-enter", Some("has used all 1 re-entries"))],
+            &[("Re-enter", Some("has used all 1 re-entry"))],
         ),
     ];
     for (what, step, player, expected) in cases {

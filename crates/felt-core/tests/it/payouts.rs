@@ -200,7 +200,7 @@ fn small_and_empty_pools() {
         payouts(1, 0, 5, &table("barge-2025"))
             .unwrap_err()
             .to_string(),
-        "a pool of 0 cannot pay 1 places at least one increment of 5 each"
+        "a pool of 0 cannot pay 1 place at least one increment of 5 each"
     );
     check(1, 7, 5, &PayoutMethod::Curve(CurveParams::default()), &[7]);
     assert!(
@@ -226,7 +226,7 @@ fn small_and_empty_pools() {
     });
     assert_eq!(
         payouts(2, 200, 5, &one_place).unwrap_err().to_string(),
-        "a min-cash of 297 for 1 places is more than the pool of 200"
+        "a min-cash of 297 for 1 place is more than the pool of 200"
     );
 }
 

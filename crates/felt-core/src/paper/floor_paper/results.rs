@@ -93,8 +93,9 @@ pub fn results_sheet(event_title: &str, currency: Option<&str>, lines: &[ResultL
 pub fn with_log_seal(mut doc: Document, seal: &crate::log::chain::ChainReport) -> Document {
     let text = if seal.intact {
         format!(
-            "Log seal: {} records, last hash {}. Check it with `felt log verify` against the event's database or its exported log.",
-            seal.records, seal.last_hash
+            "Log seal: {}, last hash {}. Check it with `felt log verify` against the event's database or its exported log.",
+            crate::words::count(u64::from(seal.records), "record", "records"),
+            seal.last_hash
         )
     } else {
         format!("Log check failed: {}", seal.text)

@@ -74,5 +74,5 @@ pub fn seat_cards(event_title: &str, seating: &Seating, names: &Names) -> Docume
 }
 
 pub(super) fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+    crate::words::count(n as u64, one, many)
 }

@@ -10,6 +10,7 @@ mod text;
 use crate::catalog::{Catalog, CatalogGame, Edition, ForcedBets, table_size};
 use crate::paper::document::{Block, Document, Page};
 use crate::structure::{AnteAmount, Betting, Game, PostingOrder, Structure};
+use crate::words::count;
 
 /// The rule card of an event: an overview page, then one page per game in the structure.
 pub fn rule_card(structure: &Structure, catalog: &Catalog) -> Document {
@@ -135,8 +136,8 @@ pub fn house_card_betting(
     }
     let mut first = vec![Block::Paragraph {
         text: format!(
-            "The dealer calls one of these {} games each deal and states any variation before the cards are seen. A game not on the list may be called too, once the dealer has stated its name and its rules.",
-            keys.len()
+            "The dealer calls one of these {} each deal and states any variation before the cards are seen. A game not on the list may be called too, once the dealer has stated its name and its rules.",
+            count(keys.len() as u64, "game", "games")
         ),
     }];
     first.push(Block::Numbered { items: rows });
@@ -220,10 +221,13 @@ fn game_page(game: &CatalogGame, e: &Edition, betting: Betting, catalog: &Catalo
     let size = table_size(e, catalog);
     let table = match size.max_with_community_card {
         Some(cc) if cc > size.max_players => format!(
-            "up to {} players; up to {cc} with one community card on the last street",
-            size.max_players
+            "up to {}; up to {cc} with one community card on the last street",
+            count(u64::from(size.max_players), "player", "players")
         ),
-        _ => format!("up to {} players", size.max_players),
+        _ => format!(
+            "up to {}",
+            count(u64::from(size.max_players), "player", "players")
+        ),
     };
     let mut blocks = vec![
         Block::Facts {
@@ -484,13 +488,13 @@ fn special_rules(s: &Structure) -> Vec<String> {
     }
     if let Some(so) = &sp.shootout {
         out.push(format!(
-            "Shootout: tables are not balanced; each plays down to {} who advance; {} round(s).",
+            "Shootout: tables are not balanced; each plays down to {} who advance; {}.",
             if so.advance == 1 {
                 "one player".to_string()
             } else {
-                format!("{} players", so.advance)
+                count(u64::from(so.advance), "player", "players")
             },
-            so.rounds
+            count(u64::from(so.rounds), "round", "rounds")
         ));
         if so.pay == crate::structure::ShootoutPay::ByRound && so.rounds != 1 {
             out.push("Shootout prizes: the final table is paid by place; every player out in the same earlier round is paid the same.".to_string());

@@ -366,7 +366,7 @@ fn special_formats_appear_on_the_event_page() {
             "Bounty: 25.00",
             "Shootout",
             "2 players",
-            "3 round(s)",
+            "3 rounds",
             "Bomb pot",
             "Jam or fold",
             "after every 2 players are out",

@@ -300,11 +300,7 @@ fn join_and(items: &[String]) -> String {
 }
 
 fn plural(n: u8, one: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {one}s")
-    }
+    crate::words::count(u64::from(n), one, &format!("{one}s"))
 }
 
 pub fn action(a: &Action) -> String {
@@ -363,7 +359,7 @@ pub fn action(a: &Action) -> String {
         } => {
             let which = match (*in_order, *count) {
                 (true, 1) => "the next card of their stacked hand".to_string(),
-                (true, n) => format!("the next {n} cards of their stacked hand"),
+                (true, n) => format!("the next {} of their stacked hand", plural(n, "card")),
                 (false, n) => format!("{} of their choice", plural(n, "down card")),
             };
             let together = if *at_once {

@@ -25,7 +25,10 @@ pub(super) fn facts(s: &Structure) -> Vec<(String, String)> {
         _ => fact("Games", names.join(", ")),
     }
     fact("Starting stack", plural(s.starting_stack, "chip", "chips"));
-    fact("Table size", format!("{} players", s.table_size));
+    fact(
+        "Table size",
+        plural(u64::from(s.table_size), "player", "players"),
+    );
     fact("Levels", level_lengths(s));
     if !s.chips.is_empty() {
         let chips: Vec<String> = s
@@ -180,10 +183,10 @@ fn specials(s: &Structure) -> Vec<String> {
             ));
         } else if let Some(m) = &sp.mystery {
             out.push(format!(
-                "mystery bounties from level {}: {} of each buy-in held for {} envelopes",
+                "mystery bounties from level {}: {} of each buy-in held for {}",
                 m.from_level,
                 format_money(b, currency),
-                m.values().len()
+                plural(m.values().len() as u64, "envelope", "envelopes")
             ));
         } else {
             out.push(format!("bounty {} per player", format_money(b, currency)));

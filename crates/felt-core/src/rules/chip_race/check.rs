@@ -21,12 +21,17 @@ pub enum RaceBreach {
     #[error("seat {0} was raced out: chips before, none after")]
     RacedOut(u32),
     #[error(
-        "seat {seat} received {raced} chips from the race; at most one is allowed (in the classic race, one seat takes them all)"
+        "seat {seat} received {} from the race; at most one is allowed (in the classic race, one seat takes them all)",
+        crate::words::count(*.raced, "chip", "chips")
     )]
     MoreThanOne { seat: u32, raced: u64 },
     #[error("seat {0}: the direct exchange or the leftover is wrong")]
     BadExchange(u32),
-    #[error("seat {seat} holds {cards} cards for {leftover} leftover chips")]
+    #[error(
+        "seat {seat} holds {} for {}",
+        crate::words::count(*.cards as u64, "card", "cards"),
+        crate::words::count(*.leftover, "leftover chip", "leftover chips")
+    )]
     CardCount {
         seat: u32,
         cards: usize,

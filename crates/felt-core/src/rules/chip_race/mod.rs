@@ -124,17 +124,26 @@ pub enum ChipRaceError {
         card: Card,
         first_seat: u32,
     },
-    #[error("the race needs {expected} cards ({detail}), {found} were entered")]
+    #[error(
+        "the race needs {} ({detail}), {found} were entered",
+        crate::words::count(*.expected as u64, "card", "cards")
+    )]
     WrongCardCount {
         expected: usize,
         found: usize,
         detail: String,
     },
-    #[error("the race needs {0} cards, more than one 52-card deck")]
+    #[error(
+        "the race needs {}, more than one 52-card deck",
+        crate::words::count(*.0 as u64, "card", "cards")
+    )]
     TooManyCards(usize),
     #[error("the round variant deals no cards, but {0} were entered")]
     CardsWithRound(usize),
-    #[error("the cards are listed for {found} seats, but the race has {expected}")]
+    #[error(
+        "the cards are listed for {}, but the race has {expected}",
+        crate::words::count(*.found as u64, "seat", "seats")
+    )]
     SeatListCount { expected: usize, found: usize },
     #[error(
         "seat {seat} gets {} (one per leftover chip), but {} entered",
@@ -154,8 +163,7 @@ pub enum ChipRaceError {
 fn cards_word(n: u64) -> String {
     match n {
         0 => "no card".to_string(),
-        1 => "1 card".to_string(),
-        n => format!("{n} cards"),
+        n => crate::words::count(n, "card", "cards"),
     }
 }
 

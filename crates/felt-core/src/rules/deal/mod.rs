@@ -63,9 +63,16 @@ pub enum DealError {
     NoPlayers,
     #[error("player {player} has no chips; a busted player is not part of a deal")]
     ZeroStack { player: usize },
-    #[error("{prizes} prizes were given for only {players} players left")]
+    #[error(
+        "{} were given for only {} left",
+        crate::words::count(*.prizes as u64, "prize", "prizes"),
+        crate::words::count(*.players as u64, "player", "players")
+    )]
     TooManyPrizes { prizes: usize, players: usize },
-    #[error("exact ICM handles at most {limit} players, not {players}")]
+    #[error(
+        "exact ICM handles at most {}, not {players}",
+        crate::words::count(*.limit as u64, "player", "players")
+    )]
     TooManyForExact { players: usize, limit: usize },
     #[error("a Monte Carlo estimate needs at least 2 samples, not {samples}")]
     TooFewSamples { samples: u32 },
@@ -85,9 +92,12 @@ pub enum DealError {
         above: u64,
     },
     #[error(
-        "an ICM estimate of {samples} samples for {players} players draws {} times, more than Felt's limit of {}: ask for at most {most} samples",
+        "an ICM estimate of {} for {} draws {} times, more than Felt's limit of {}: ask for at most {}",
+        crate::words::count(u64::from(*samples), "sample", "samples"),
+        crate::words::count(*players as u64, "player", "players"),
         digits(&(u64::from(*samples) * *players as u64).to_string()),
-        digits(&MAX_ICM_DRAWS.to_string())
+        digits(&MAX_ICM_DRAWS.to_string()),
+        crate::words::count(*most, "sample", "samples")
     )]
     TooManyDraws {
         samples: u32,
@@ -311,8 +321,8 @@ mod tests {
         let e = icm_monte_carlo(&stacks, &[100], 4_001, &mut rng).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "an ICM estimate of 4001 samples for 5000 players draws 20,005,000 times, more \
-             than Felt's limit of 20,000,000: ask for at most 4000 samples"
+            "an ICM estimate of 4,001 samples for 5,000 players draws 20,005,000 times, more \
+             than Felt's limit of 20,000,000: ask for at most 4,000 samples"
         );
     }
 }

@@ -15,7 +15,7 @@ use crate::rules::payout::{
 };
 use crate::rules::seating::shootout::{ShootoutSettings, plan};
 use crate::structure::{MoneyRule, PayoutRule, ShootoutPay, Structure, draft};
-use crate::words::{chips as group, money as format_money};
+use crate::words::{count, money as format_money};
 use serde::{Deserialize, Serialize};
 
 /// What the payouts panel shows.
@@ -209,8 +209,8 @@ pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<Pa
             let at_lock: u64 = lock.prizes.iter().sum();
             if at_lock != input.pool {
                 view.warning = Some(format!(
-                    "payouts were locked at {} entries (pool {}); the pool is now {}",
-                    group(u64::from(lock.entries)),
+                    "payouts were locked at {} (pool {}); the pool is now {}",
+                    count(u64::from(lock.entries), "entry", "entries"),
                     format_money(at_lock, currency),
                     format_money(input.pool, currency),
                 ));
@@ -377,7 +377,7 @@ fn describe(basis: &PayoutBasis) -> String {
         } => format!("payout curve (the field is beyond the rows of {t})"),
         PayoutBasis::Curve { .. } => "payout curve".to_string(),
         PayoutBasis::Satellite { seats, .. } => {
-            format!("satellite: {} seats", group(u64::from(*seats)))
+            format!("satellite: {}", count(u64::from(*seats), "seat", "seats"))
         }
     }
 }
@@ -387,7 +387,11 @@ fn basis_for(method: &PayoutMethod, entries: u32) -> String {
     match method {
         PayoutMethod::Table(t) => match t.row_for(entries) {
             Some(r) if r.min_entries == r.max_entries => {
-                format!("{}, row for {} entries", t.title, r.min_entries)
+                format!(
+                    "{}, row for {}",
+                    t.title,
+                    count(u64::from(r.min_entries), "entry", "entries")
+                )
             }
             Some(r) => format!(
                 "{}, row for {}-{} entries",
@@ -427,7 +431,8 @@ pub fn payout_preview(structure: &Structure) -> Vec<String> {
             };
             let v = payouts_view(structure, input)?;
             let head = format!(
-                "{entries} entries, pool {}",
+                "{}, pool {}",
+                count(u64::from(entries), "entry", "entries"),
                 crate::words::money(pool, &money.currency)
             );
             if let Some(w) = &v.warning {
@@ -446,7 +451,7 @@ pub fn payout_preview(structure: &Structure) -> Vec<String> {
             if v.rows.len() > 6 {
                 parts.push(format!(
                     "… {} paid",
-                    crate::words::count(u64::from(v.paid), "place", "places")
+                    count(u64::from(v.paid), "place", "places")
                 ));
             }
             Some(format!("{head}: {} ({})", parts.join(", "), v.basis))

@@ -124,15 +124,25 @@ pub enum PayoutError {
     NoEntries,
     #[error("the rounding increment must be at least 1")]
     ZeroIncrement,
-    #[error("cannot pay {paid} places with {entries} entries")]
+    #[error(
+        "cannot pay {} with {}",
+        crate::words::count(*.paid, "place", "places"),
+        crate::words::count(*.entries, "entry", "entries")
+    )]
     PaidPlaces { paid: u64, entries: u64 },
-    #[error("a pool of {pool} cannot pay {paid} places at least one increment of {increment} each")]
+    #[error(
+        "a pool of {pool} cannot pay {} at least one increment of {increment} each",
+        crate::words::count(*.paid, "place", "places")
+    )]
     PoolTooSmall {
         pool: u64,
         paid: u64,
         increment: u64,
     },
-    #[error("a min-cash of {min_cash} for {paid} places is more than the pool of {pool}")]
+    #[error(
+        "a min-cash of {min_cash} for {} is more than the pool of {pool}",
+        crate::words::count(*.paid, "place", "places")
+    )]
     MinCashTooHigh { min_cash: u64, paid: u64, pool: u64 },
     #[error(transparent)]
     Limit(#[from] OverLimit),
@@ -374,7 +384,7 @@ mod tests {
                 1,
                 curve(Some(150_000), Some(limits::MAX_AMOUNT)),
                 Err(
-                    "a min-cash of 9007199254740991 for 150000 places is more than the pool of 9007199254740991",
+                    "a min-cash of 9007199254740991 for 150,000 places is more than the pool of 9007199254740991",
                 ),
             ),
             (

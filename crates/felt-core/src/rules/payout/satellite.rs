@@ -17,8 +17,10 @@ pub enum SatelliteError {
     #[error("an event needs at least one entry to pay out")]
     NoEntries,
     #[error(
-        "a pool of {pool} pays {places} places (seats worth {seat_value}{}), more than the {entries} entries",
-        if *cash > 0 { format!(" and {cash} in cash") } else { String::new() }
+        "a pool of {pool} pays {} (seats worth {seat_value}{}), more than the {}",
+        crate::words::count(*places, "place", "places"),
+        if *cash > 0 { format!(" and {cash} in cash") } else { String::new() },
+        crate::words::count(u64::from(*entries), "entry", "entries")
     )]
     MorePlacesThanEntries {
         pool: u64,
@@ -132,7 +134,7 @@ mod tests {
         };
         assert_eq!(
             refused(1_000_000, 1_000_000_000_000, 1),
-            "a pool of 1000000000000 pays 1000000000000 places (seats worth 1), more than the 1000000 entries"
+            "a pool of 1000000000000 pays 1,000,000,000,000 places (seats worth 1), more than the 1,000,000 entries"
         );
         assert_eq!(
             refused(3, 3450, 1000),

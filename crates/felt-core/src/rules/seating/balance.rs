@@ -195,7 +195,8 @@ pub fn next_balance_move(
         }
     };
     let mut reason = format!(
-        "table {d} has {nl} players and table {r} has {ns}: player {player} {rule} at table {d}; moves to seat {to_seat} at table {r}"
+        "table {d} has {} and table {r} has {ns}: player {player} {rule} at table {d}; moves to seat {to_seat} at table {r}",
+        crate::words::count(nl as u64, "player", "players")
     );
     if settings.style == BalanceStyle::StudOnly {
         reason.push_str(" (stud: the most recently vacated seat)");

@@ -103,7 +103,8 @@ pub fn break_table(
             to,
             kind: MoveKind::BreakTable,
             reason: format!(
-                "table {table} breaks: the players fit at {remaining} tables; seat drawn at random among the shortest tables"
+                "table {table} breaks: the players fit at {}; seat drawn at random among the shortest tables",
+                crate::words::count(remaining as u64, "table", "tables")
             ),
             button_unknown: Vec::new(),
         });

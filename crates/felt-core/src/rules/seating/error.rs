@@ -11,7 +11,10 @@ pub enum SeatingError {
     NoSuchTable { table: TableNo },
     #[error("table {table} is already open")]
     TableAlreadyOpen { table: TableNo },
-    #[error("table {table} cannot have {size} seats (2 to 12 allowed)")]
+    #[error(
+        "table {table} cannot have {} (2 to 12 allowed)",
+        crate::words::count(u64::from(*.size), "seat", "seats")
+    )]
     BadTableSize { table: TableNo, size: SeatNo },
     #[error("table {table} still has {} seated", crate::words::count(*.players as u64, "player", "players"))]
     TableNotEmpty { table: TableNo, players: usize },
@@ -80,7 +83,8 @@ pub enum SeatingError {
     #[error("table {table} has no winner recorded yet")]
     MissingWinner { table: TableNo },
     #[error(
-        "a field of {players} does not fit {rounds} rounds of {seats}-handed tables (at most {max})"
+        "a field of {players} does not fit {} of {seats}-handed tables (at most {max})",
+        crate::words::count(u64::from(*.rounds), "round", "rounds")
     )]
     FieldTooLarge {
         players: u32,
@@ -94,7 +98,11 @@ pub enum SeatingError {
     NoBust { player: PlayerId },
     #[error("player {player} busted twice")]
     BustedTwice { player: PlayerId },
-    #[error("{busted} busts recorded but the field has only {field} entries")]
+    #[error(
+        "{} recorded but the field has only {}",
+        crate::words::count(*.busted as u64, "bust", "busts"),
+        crate::words::count(u64::from(*.field), "entry", "entries")
+    )]
     MoreBustsThanField { busted: usize, field: u32 },
     #[error(transparent)]
     Limit(#[from] OverLimit),

@@ -82,8 +82,12 @@ pub fn form(
     open.shuffle(rng);
     let reason = if redraw {
         format!(
-            "final table: all {} players redraw for seats at table {table}",
-            work.player_count() + movers.len()
+            "final table: all {} redraw for seats at table {table}",
+            crate::words::count(
+                (work.player_count() + movers.len()) as u64,
+                "player",
+                "players"
+            )
         )
     } else {
         format!("final table forms at table {table}; seat drawn at random")

@@ -44,7 +44,8 @@ pub enum Violation {
     #[error("player {player} appeared in the room from nowhere")]
     Unexpected { player: PlayerId },
     #[error(
-        "table {long} has {long_count} players and table {short} has {short_count}: more than {trigger} apart"
+        "table {long} has {} and table {short} has {short_count}: more than {trigger} apart",
+        crate::words::count(*.long_count as u64, "player", "players")
     )]
     Unbalanced {
         long: TableNo,
@@ -53,7 +54,10 @@ pub enum Violation {
         short_count: usize,
         trigger: u32,
     },
-    #[error("{players} players fit in one fewer table, but table {table} did not break")]
+    #[error(
+        "{} fit in one fewer table, but table {table} did not break",
+        crate::words::count(*.players as u64, "player", "players")
+    )]
     ShouldBreak { players: usize, table: TableNo },
     #[error(
         "move {index} takes player {moved} from table {table}, but the rule names player {expected}"

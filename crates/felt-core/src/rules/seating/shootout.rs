@@ -195,12 +195,20 @@ pub fn plan(players: u32, s: ShootoutSettings) -> Result<ShootoutPlan, SeatingEr
     }
     let last = plan.rounds.last().expect("non-empty");
     plan.warnings.push(format!(
-        "{players} players do not make whole rounds of {seats}-handed tables: {} rounds, round {} has {} at {}{}",
-        plan.rounds.len(),
+        "{} do not make whole rounds of {seats}-handed tables: {}, round {} has {} at {}{}",
+        crate::words::count(u64::from(players), "player", "players"),
+        crate::words::count(plan.rounds.len() as u64, "round", "rounds"),
         last.round,
         crate::words::count(u64::from(last.players), "player", "players"),
         crate::words::count(last.tables.len() as u64, "table", "tables"),
-        if plan.rounds.len() as u32 != wanted { format!(" ({wanted} rounds wanted)") } else { String::new() },
+        if plan.rounds.len() as u32 != wanted {
+            format!(
+                " ({} wanted)",
+                crate::words::count(u64::from(wanted), "round", "rounds")
+            )
+        } else {
+            String::new()
+        },
     ));
     let byes = build(
         players,
