@@ -144,16 +144,24 @@ if [ "$windows" -eq 1 ]; then
   cargo build --release -p felt --target x86_64-pc-windows-gnu --quiet
   mkdir -p dist/windows "$target/package/windows"
   x86_64-w64-mingw32-strip -o dist/windows/felt.exe "$target/x86_64-pc-windows-gnu/release/felt.exe"
+  # Felt's own window for Windows (Tauri on WebView2), with the WebView2 loader the GNU
+  # build links to; felt-start.exe --window opens it where the WebView2 runtime is.
+  step "felt-desktop.exe (x86_64-pc-windows-gnu, release build)"
+  cargo build --release -p felt-desktop --target x86_64-pc-windows-gnu --quiet
+  x86_64-w64-mingw32-strip -o dist/windows/felt-desktop.exe \
+    "$target/x86_64-pc-windows-gnu/release/felt-desktop.exe"
+  cp "$target/x86_64-pc-windows-gnu/release/WebView2Loader.dll" dist/windows/
   step "felt-setup.exe (makensis)"
   w="$target/package/windows"
   cp dist/windows/felt.exe "$w/felt.exe"
+  cp dist/windows/felt-desktop.exe dist/windows/WebView2Loader.dll "$w/"
   # The Start menu's launcher: says in words when this Windows lacks a function felt.exe
   # calls (packaging/windows/felt-start.c).
   x86_64-w64-mingw32-gcc -O2 -s -o "$w/felt-start.exe" packaging/windows/felt-start.c -ladvapi32
   cp "$w/felt-start.exe" dist/windows/felt-start.exe
   convert src-tauri/icons/icon.png -define icon:auto-resize=256,64,48,32,16 "$w/felt.ico"
   sed 's/$/\r/' LICENSE >"$w/LICENSE.txt"
-  makensis -V2 -DVERSION="$version" -DSRC="$w" -DOUT="$root/dist/windows/felt-setup.exe" \
+  makensis -V2 -DVERSION="$version" -DSRC="$w" -DDESKTOP=1 -DOUT="$root/dist/windows/felt-setup.exe" \
     packaging/windows/felt.nsi
 fi
 

@@ -2,7 +2,8 @@
  *
  * Windows refuses to start a program that calls a function the system lacks, before the
  * program can say anything: felt.exe would end at once with a bare status. This
- * launcher, built against kernel32 and user32 alone, first reads felt.exe's import table
+ * launcher, built against kernel32, user32 and advapi32 alone (every Windows has them),
+ * first reads felt.exe's import table
  * (beside it) and looks each imported function up in this system. A missing one is said
  * in words (on stderr, and in a message box when no command prompt shows the text) and
  * the launcher ends with status 3. Otherwise it runs felt.exe with the same arguments,
@@ -10,6 +11,11 @@
  *
  *   felt-start [ARGS...]   check, then felt.exe ARGS
  *   felt-start --check     check only: status 0 when felt.exe can start here
+ *   felt-start --window    the Start menu's Felt: the console in a window of its own.
+ *                          Felt's desktop window (felt-desktop.exe beside it) when it can
+ *                          start here and the WebView2 runtime it draws with is installed;
+ *                          else `felt.exe serve --open`, which opens Microsoft Edge's app
+ *                          window, else the default browser.
  *
  * FELT_NO_DIALOG=1 keeps the message box away (tests).
  */
@@ -97,12 +103,51 @@ static int check_imports(const wchar_t *exe, char *why, size_t n)
     }
   }
 done:
+  if (result == 0)
+    why[0] = 0;
   if (base)
     UnmapViewOfFile(base);
   if (m)
     CloseHandle(m);
   CloseHandle(f);
   return result;
+}
+
+/* Whether the WebView2 runtime is installed, where Microsoft says to look: the version
+ * (`pv`) its updater records, for every user or for this one. */
+static int webview2_installed(void)
+{
+  static const wchar_t *keys[] = {
+    L"SOFTWARE\\WOW6432Node\\Microsoft\\EdgeUpdate\\Clients\\{F3017226-FE2A-4295-8BDF-00C3A9A7E4C5}",
+    L"SOFTWARE\\Microsoft\\EdgeUpdate\\Clients\\{F3017226-FE2A-4295-8BDF-00C3A9A7E4C5}",
+  };
+  static const HKEY roots[] = {HKEY_LOCAL_MACHINE, HKEY_CURRENT_USER};
+  for (int r = 0; r < 2; r++)
+    for (int k = 0; k < 2; k++) {
+      wchar_t pv[64];
+      DWORD size = sizeof pv;
+      if (RegGetValueW(roots[r], keys[k], L"pv", RRF_RT_REG_SZ, NULL, pv, &size) == ERROR_SUCCESS &&
+          pv[0] && wcscmp(pv, L"0.0.0.0") != 0)
+        return 1;
+    }
+  return 0;
+}
+
+/* Runs `line` (the program `exe`) and waits for it; its status. */
+static int run(const wchar_t *exe, wchar_t *line)
+{
+  STARTUPINFOW si = {.cb = sizeof si};
+  PROCESS_INFORMATION pi;
+  if (!CreateProcessW(exe, line, NULL, NULL, TRUE, 0, NULL, NULL, &si, &pi))
+    return -1;
+  /* Ctrl-C reaches both (one console); the launcher waits for Felt to stop. */
+  SetConsoleCtrlHandler(NULL, TRUE);
+  WaitForSingleObject(pi.hProcess, INFINITE);
+  DWORD status = 1;
+  GetExitCodeProcess(pi.hProcess, &status);
+  CloseHandle(pi.hThread);
+  CloseHandle(pi.hProcess);
+  return (int)status;
 }
 
 /* Says `text` on stderr, and in a message box when no command prompt shows it (the
@@ -165,24 +210,46 @@ int main(void)
     return 0;
   }
 
+  if (wcsncmp(args, L"--window", 8) == 0 && (args[8] == 0 || args[8] == L' ')) {
+    wchar_t desktop[MAX_PATH + 32];
+    wcscpy(desktop, exe);
+    wchar_t *name = wcsrchr(desktop, L'\\');
+    wcscpy(name ? name + 1 : desktop, L"felt-desktop.exe");
+    char why_not[512] = "";
+    int present = GetFileAttributesW(desktop) != INVALID_FILE_ATTRIBUTES;
+    if (!present)
+      snprintf(why_not, sizeof why_not, "felt-desktop.exe is not installed");
+    else if (check_imports(desktop, why_not, sizeof why_not) != 0)
+      ;
+    else if (!webview2_installed())
+      snprintf(why_not, sizeof why_not, "the WebView2 runtime it draws with is not installed");
+    if (!why_not[0]) {
+      printf("Felt opens in its own window.\n");
+      fflush(stdout);
+      wchar_t line[MAX_PATH + 40];
+      swprintf(line, MAX_PATH + 40, L"\"%ls\"", desktop);
+      int status = run(desktop, line);
+      if (status >= 0)
+        return status;
+      snprintf(why_not, sizeof why_not, "Windows refused to run it (error %lu)", GetLastError());
+    }
+    printf("Felt's own window cannot open here (%s): the console opens in Edge's app window "
+           "or the browser.\n",
+           why_not);
+    fflush(stdout);
+    args = L"serve --open";
+  }
+
   size_t need = wcslen(exe) + wcslen(args) + 4;
   wchar_t *line = HeapAlloc(GetProcessHeap(), 0, need * sizeof *line);
   if (!line)
     return MISSING_STATUS;
   swprintf(line, need, L"\"%ls\" %ls", exe, args);
-  STARTUPINFOW si = {.cb = sizeof si};
-  PROCESS_INFORMATION pi;
-  if (!CreateProcessW(exe, line, NULL, NULL, TRUE, 0, NULL, NULL, &si, &pi)) {
+  int status = run(exe, line);
+  if (status < 0) {
     snprintf(text, sizeof text, "Felt cannot start: Windows refused to run felt.exe (error %lu).", GetLastError());
     say(text);
     return MISSING_STATUS;
   }
-  /* Ctrl-C reaches both (one console); the launcher waits for Felt to stop. */
-  SetConsoleCtrlHandler(NULL, TRUE);
-  WaitForSingleObject(pi.hProcess, INFINITE);
-  DWORD status = 1;
-  GetExitCodeProcess(pi.hProcess, &status);
-  CloseHandle(pi.hThread);
-  CloseHandle(pi.hProcess);
-  return (int)status;
+  return status;
 }

@@ -1,11 +1,12 @@
 ; Felt for Windows: the installer (makensis, from Debian's nsis package; see
 ; scripts/package.sh). It installs felt.exe, its launcher felt-start.exe (which says in
 ; words when this Windows lacks a function felt.exe calls, where Windows itself would end
-; it with a bare status), a Start-menu folder and an uninstaller, and
+; it with a bare status), with -DDESKTOP Felt's own window (felt-desktop.exe and the
+; WebView2 loader it links to), a Start-menu folder and an uninstaller, and
 ; registers Felt in Settings > Apps. The TD's data (%APPDATA%\felt) is never touched,
 ; neither by an upgrade nor by the uninstaller.
 ;
-; makensis -DVERSION=0.1.0 -DSRC=<folder with felt.exe, felt-start.exe, felt.ico, LICENSE.txt> -DOUT=<exe>
+; makensis -DVERSION=0.1.0 -DSRC=<folder with felt.exe, felt-start.exe, felt.ico, LICENSE.txt> [-DDESKTOP=1] -DOUT=<exe>
 
 ; A 64-bit installer (Felt is 64-bit only), which also runs under a 64-bit-only Wine.
 Target amd64-unicode
@@ -41,7 +42,7 @@ VIAddVersionKey "LegalCopyright" "The Felt authors"
 !define MUI_ICON "${SRC}\felt.ico"
 !define MUI_UNICON "${SRC}\felt.ico"
 !define MUI_FINISHPAGE_RUN "$INSTDIR\felt-start.exe"
-!define MUI_FINISHPAGE_RUN_PARAMETERS "serve --open"
+!define MUI_FINISHPAGE_RUN_PARAMETERS "--window"
 !define MUI_FINISHPAGE_RUN_TEXT "Open Felt now"
 
 !insertmacro MUI_PAGE_WELCOME
@@ -74,13 +75,18 @@ Section "Felt" SecFelt
   ; An upgrade replaces the program files only; a running Felt must be closed first.
   File "${SRC}\felt.exe"
   File "${SRC}\felt-start.exe"
+!ifdef DESKTOP
+  File "${SRC}\felt-desktop.exe"
+  File "${SRC}\WebView2Loader.dll"
+!endif
   File "${SRC}\felt.ico"
   File "${SRC}\LICENSE.txt"
   WriteUninstaller "$INSTDIR\uninstall.exe"
 
   CreateDirectory "$SMPROGRAMS\Felt"
-  ; Felt: the server on this computer only, the console opened in the browser.
-  CreateShortcut "$SMPROGRAMS\Felt\Felt.lnk" "$INSTDIR\felt-start.exe" "serve --open" "$INSTDIR\felt.ico" 0 SW_SHOWMINIMIZED "" "Run the tournament clock and open the console"
+  ; Felt: the console in a window of its own, the server on this computer only (Felt's
+  ; window where WebView2 is installed, else Edge's app window, else the browser).
+  CreateShortcut "$SMPROGRAMS\Felt\Felt.lnk" "$INSTDIR\felt-start.exe" "--window" "$INSTDIR\felt.ico" 0 SW_SHOWMINIMIZED "" "Run the tournament clock and open the console"
   ; The same, reachable by the room's TVs and phones over the network.
   CreateShortcut "$SMPROGRAMS\Felt\Felt for the room (LAN).lnk" "$INSTDIR\felt-start.exe" "serve --open --lan" "$INSTDIR\felt.ico" 0 SW_SHOWNORMAL "" "Serve the clock to every screen on the network"
   ; A command prompt where `felt` works (felt --help lists the commands).
@@ -101,6 +107,8 @@ SectionEnd
 Section "Uninstall"
   Delete "$INSTDIR\felt.exe"
   Delete "$INSTDIR\felt-start.exe"
+  Delete "$INSTDIR\felt-desktop.exe"
+  Delete "$INSTDIR\WebView2Loader.dll"
   Delete "$INSTDIR\felt.ico"
   Delete "$INSTDIR\LICENSE.txt"
   Delete "$INSTDIR\uninstall.exe"

@@ -2,7 +2,8 @@
 # Felt for Windows, run under Wine on this Linux machine, checked from Linux as a TD's
 # Windows laptop would be used:
 #   tests/windows/run.sh [--quick] FELT_EXE [INSTALLER]
-# --quick (CI): `felt --version` and `felt serve` answering /api/health. In full (the
+# --quick (CI): `felt --version`, the launcher, `felt serve` answering /api/health and
+# `serve --open` asking Edge for the console's own window. In full (the
 # package test): also every shipped structure checked, the console and a display served,
 # an event created and its structure sheet and results fetched as PDFs over HTTP, the
 # database in %APPDATA%\felt and what Wine shows of its access list, and, given the
@@ -87,7 +88,7 @@ pass "felt --version: $version"
 # The Start menu's launcher (packaging/windows/felt-start.c) reads felt.exe's imports and
 # says in words when this system lacks one, where felt.exe alone ends with a bare status
 # (53 under Wine 8, which has no ProcessPrng). Beside a felt.exe without the shim:
-x86_64-w64-mingw32-gcc -O2 -s -o "$tmp/app/felt-start.exe" packaging/windows/felt-start.c
+x86_64-w64-mingw32-gcc -O2 -s -o "$tmp/app/felt-start.exe" packaging/windows/felt-start.c -ladvapi32
 mkdir -p "$tmp/bare"
 cp "$exe" "$tmp/bare/felt.exe"
 cp "$tmp/app/felt-start.exe" "$tmp/bare/"
@@ -168,6 +169,87 @@ kill "$server" 2>/dev/null || true
 wait "$server" 2>/dev/null || true
 server=""
 
+# The Start menu's Felt (`serve --open`) opens the console in a window of its own:
+# Microsoft Edge's app window. Wine has no Edge: a stand-in where Windows installs it
+# (tests/windows/fake-edge.c) writes down how it was asked.
+edge_dir="$WINEPREFIX/drive_c/Program Files (x86)/Microsoft/Edge/Application"
+asked_file="$WINEPREFIX/drive_c/edge-command-line.txt"
+mkdir -p "$edge_dir"
+x86_64-w64-mingw32-gcc -O2 -s -o "$edge_dir/msedge.exe" tests/windows/fake-edge.c
+rm -f "$asked_file"
+port=$((20000 + RANDOM % 20000))
+felt serve --open --port "$port" >"$tmp/open.log" 2>&1 &
+server=$!
+for _ in $(seq 1 60); do
+  [ -s "$asked_file" ] && break
+  sleep 1
+done
+asked="$(tr -d '\r\000' <"$asked_file" 2>/dev/null || true)"
+[[ "$asked" == *"--app=http://127.0.0.1:$port/#token="* ]] ||
+  { cat "$tmp/open.log" >&2; fail "serve --open did not ask Edge for an app window (it asked: '$asked')"; }
+grep -q "a window of its own (Microsoft Edge)" "$tmp/open.log" || fail "serve --open did not say where the console opened"
+pass "serve --open: Edge's app window, asked for --app=http://127.0.0.1:$port/#token=(the token)"
+kill "$server" 2>/dev/null || true
+wait "$server" 2>/dev/null || true
+server=""
+
+# The Start menu's Felt is `felt-start --window`: Felt's own window (felt-desktop.exe) when
+# it can start here and the WebView2 runtime is installed, else what `serve --open` opens.
+webview2='HKCU\Software\Microsoft\EdgeUpdate\Clients\{F3017226-FE2A-4295-8BDF-00C3A9A7E4C5}'
+# Runs felt-start --window in the background until the stand-in Edge (or window) has been
+# asked, then stops everything in the prefix; what felt-start said is in $tmp/window.out.
+window() {
+  rm -f "$asked_file"
+  FELT_NO_DIALOG=1 "$wine" "$tmp/app/felt-start.exe" --window >"$tmp/window.out" 2>&1 &
+  local pid=$!
+  for _ in $(seq 1 60); do
+    [ -s "$asked_file" ] && break
+    sleep 1
+  done
+  kill "$pid" 2>/dev/null || true
+  "$wineserver" -k 2>/dev/null || true
+  timeout 30 "$wineserver" -w 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  asked="$(tr -d '\r\000' <"$asked_file" 2>/dev/null || true)"
+  said="$(tr -d '\r' <"$tmp/window.out")"
+}
+window
+[[ "$said" == *"cannot open here (felt-desktop.exe is not installed)"* && "$asked" == *"--app=http://127.0.0.1:"* ]] ||
+  fail "felt-start --window without felt-desktop.exe: said '$said', Edge asked '$asked'"
+pass "felt-start --window without felt-desktop.exe: Edge's app window"
+# A program standing in for felt-desktop.exe (the Edge stand-in again: it writes down that
+# it ran): without WebView2 it is passed over, with WebView2 it is what runs.
+cp "$edge_dir/msedge.exe" "$tmp/app/felt-desktop.exe"
+window
+[[ "$said" == *"cannot open here (the WebView2 runtime it draws with is not installed)"* && "$asked" == *"--app="* ]] ||
+  fail "felt-start --window without WebView2: said '$said', Edge asked '$asked'"
+pass "felt-start --window without the WebView2 runtime: Edge's app window"
+"$wine" reg add "$webview2" /v pv /t REG_SZ /d 120.0.2210.91 /f >/dev/null 2>&1
+window
+[[ "$said" == *"Felt opens in its own window."* && "$asked" == *"felt-desktop.exe"* && "$asked" != *"--app="* ]] ||
+  fail "felt-start --window with WebView2: said '$said', ran '$asked'"
+pass "felt-start --window with the WebView2 runtime: felt-desktop.exe"
+"$wine" reg delete "$webview2" /f >/dev/null 2>&1 || true
+rm -f "$tmp/app/felt-desktop.exe"
+rm -rf "$edge_dir" "$asked_file"
+# Without Edge, the default browser (`start`); with none either (Wine's own launcher
+# switched off here), the address in words.
+port=$((20000 + RANDOM % 20000))
+WINEDLLOVERRIDES="$WINEDLLOVERRIDES;winebrowser.exe=d" felt serve --open --port "$port" >"$tmp/open.log" 2>&1 &
+server=$!
+said=""
+for _ in $(seq 1 60); do
+  said="$(tr -d '\r' <"$tmp/open.log" | grep -E "^(Open the console in a browser|The console opens)" || true)"
+  [ -n "$said" ] && break
+  sleep 1
+done
+[[ "$said" == "Open the console in a browser: http://127.0.0.1:$port/#token="* ]] ||
+  { cat "$tmp/open.log" >&2; fail "serve --open with no Edge and no browser did not give the address"; }
+pass "serve --open with no Edge and no browser: the address in words"
+kill "$server" 2>/dev/null || true
+wait "$server" 2>/dev/null || true
+server=""
+
 if [ "$quick" -eq 0 ]; then
   appdata="$(echo "$WINEPREFIX"/drive_c/users/*/AppData/Roaming)"
   [ -f "$appdata/felt/felt.db" ] || fail "no database in %APPDATA%\\felt (looked in $appdata/felt)"
@@ -187,7 +269,7 @@ fi
 if [ -n "$installer" ]; then
   "$wine" "$installer" /S
   pf="$WINEPREFIX/drive_c/Program Files/Felt"
-  for f in felt.exe felt-start.exe uninstall.exe felt.ico LICENSE.txt; do
+  for f in felt.exe felt-start.exe felt-desktop.exe WebView2Loader.dll uninstall.exe felt.ico LICENSE.txt; do
     [ -f "$pf/$f" ] || fail "the installer placed no $f in Program Files\\Felt"
   done
   menu="$(find "$WINEPREFIX/drive_c" -path '*Start Menu/Programs/Felt' -type d | head -1)"
@@ -202,6 +284,26 @@ if [ -n "$installer" ]; then
   cp "$tmp/app/bcryptprimitives.dll" "$pf/"
   installed_version="$("$wine" "$pf/felt.exe" --version | tr -d '\r')"
   [ "$installed_version" = "$version" ] || fail "the installed felt.exe says '$installed_version'"
+  # The Start menu's Felt as installed: the window cannot be drawn under Wine (no WebView2
+  # runtime), so the launcher says why and the console goes to the browser (none here:
+  # Wine's own launcher is switched off, and the address is given in words).
+  WINEDLLOVERRIDES="$WINEDLLOVERRIDES;winebrowser.exe=d" FELT_NO_DIALOG=1 \
+    "$wine" "$pf/felt-start.exe" --window >"$tmp/installed-window.out" 2>&1 &
+  launched=$!
+  said=""
+  for _ in $(seq 1 60); do
+    said="$(tr -d '\r' <"$tmp/installed-window.out")"
+    [[ "$said" == *"Open the console in a browser"* ]] && break
+    sleep 1
+  done
+  kill "$launched" 2>/dev/null || true
+  "$wineserver" -k 2>/dev/null || true
+  timeout 30 "$wineserver" -w 2>/dev/null || true
+  wait "$launched" 2>/dev/null || true
+  [[ "$said" == *"Felt's own window cannot open here (the WebView2 runtime it draws with is not installed)"* &&
+    "$said" == *"Open the console in a browser: http://127.0.0.1:"* ]] ||
+    fail "the installed felt-start --window: '$said'"
+  pass "the installed Start-menu Felt: felt-desktop.exe loads, WebView2 is missing here, the console's address given"
   rm -f "$pf/bcryptprimitives.dll"
   "$wine" "$pf/uninstall.exe" /S
   # The uninstaller copies itself to a temporary folder and runs from there: wait for it.
