@@ -1,4 +1,4 @@
-//! Days and flights (issue 18): a day 2 made from the flights that bagged chips. The
+//! Days and flights: a day 2 made from the flights that bagged chips. The
 //! flights are read here (each one's day over, every survivor counted, none carried
 //! already); the day 2 is a new event of the flights' structure, opened with the
 //! survivors carried in by the flight rule and the clock at the level play stopped at.

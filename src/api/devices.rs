@@ -1,4 +1,4 @@
-//! Devices paired over the LAN (issue 13): the TD token never crosses the network. The
+//! Devices paired over the LAN: the TD token never crosses the network. The
 //! console (or `felt device pair`) makes a one-time pairing code, shown as a QR code; the
 //! phone or tablet that opens it claims a device token of limited scope: the clock of one
 //! event, the desk of one event, or one table of one event. Devices are listed with

@@ -131,7 +131,7 @@ impl Felt {
     ) -> Result<Ack, ApiError> {
         // A draw the desk did not seed gets a fresh seed from the OS; the event records it.
         // A commitment to the opening draw gets its secret here (kept out of the log), and
-        // the committed draw reveals it (issue 17).
+        // the committed draw reveals it.
         let mut command = command.clone();
         let committed = self.fill_draw_secret(id, &mut command)?;
         if let Some(slot) = command.seed_slot()
@@ -287,7 +287,7 @@ impl Felt {
     }
 
     /// Every opening draw of event `id` dealt again from its seed and compared seat by
-    /// seat, with its commitment checked (issue 17).
+    /// seat, with its commitment checked.
     pub fn check_draws(&self, id: i64) -> Result<felt_core::view::draw_check::DrawCheck, ApiError> {
         let log = self.reader().log_since(id, 0)?;
         if log.is_empty() {

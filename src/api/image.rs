@@ -263,7 +263,7 @@ mod tests {
         }
     }
 
-    /// Issue 31: a PNG signature followed by a script, and a 60,000 x 60,000 claim.
+    /// A PNG signature followed by a script, and a 60,000 x 60,000 claim.
     #[test]
     fn a_script_after_an_image_signature_and_a_huge_claim_are_refused() {
         let mut script = PNG.to_vec();

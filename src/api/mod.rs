@@ -109,7 +109,7 @@ pub struct Felt {
     reader: Mutex<Store>,
     slots: Mutex<HashMap<i64, Arc<Slot>>>,
     time: Arc<dyn TimeSource>,
-    /// The screens' last reports (issue 17), in memory only.
+    /// The screens' last reports, in memory only.
     screens: Mutex<HashMap<String, screens::Seen>>,
     /// Each event's own deal proposal, with the log position, method and amount played
     /// for it was worked out at (an open read: computed once per change).

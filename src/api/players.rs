@@ -1,4 +1,4 @@
-//! The player register (issue 18): players shared by every event of the database, their
+//! The player register: players shared by every event of the database, their
 //! pages (events, places, prizes, bounties, lammers, series points), merges, and CSV
 //! import and export.
 //!

@@ -1,4 +1,4 @@
-//! Reports from the tables (issue 17). A table's device (paired for one table) reports a
+//! Reports from the tables. A table's device (paired for one table) reports a
 //! bust, the button, a hand won, a shootout winner, a hand-for-hand hand or its players'
 //! chip counts. The TD chooses per event whether those reports apply at once or wait
 //! for a click at the desk; either way the action is logged with the device that sent

@@ -75,7 +75,7 @@ pub(super) fn field_document(
     }
 }
 
-/// The books of `t` (issue 52): the money in and out from its prize pool, and the day it
+/// The books of `t`: the money in and out from its prize pool, and the day it
 /// was played in this machine's time zone. None when the event takes no money.
 fn books(t: &Tournament) -> Option<Books> {
     let pool = felt_core::field::results::pool_now(t.money_input())?;

@@ -1,4 +1,4 @@
-//! The room's screens (issue 17): every display that is open says who it is and how it
+//! The room's screens: every display that is open says who it is and how it
 //! is doing every few seconds (what it shows, its clock offset and round trip, its
 //! resolution, whether its sound is unlocked), and gets back what the TD assigned it: a
 //! name and a layout (the clock, the seating chart, the payouts, a rotation of them, or

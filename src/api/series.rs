@@ -1,4 +1,4 @@
-//! Series and leagues (issue 18): a series groups events and ranks their players by a
+//! Series and leagues: a series groups events and ranks their players by a
 //! points rule (`felt_core::rules::series`). The standings are worked out on each read
 //! from the events' own results, so they follow every undo, deal or late result; a rule
 //! can be previewed on the series' events before it is kept.

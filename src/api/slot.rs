@@ -12,7 +12,7 @@ pub(crate) struct Snapshot {
     pub(super) damage: Option<Damage>,
     /// The newest log position read, past any damage, to notice other processes' writes.
     pub(super) read_to: u64,
-    /// The records a paired device sent, with its name (issue 17).
+    /// The records a paired device sent, with its name.
     pub(super) senders: Arc<BTreeMap<u64, String>>,
 }
 

@@ -1,4 +1,4 @@
-//! Satellite tickets (issue 18): the seats a finished satellite gave, each a ticket for
+//! Satellite tickets: the seats a finished satellite gave, each a ticket for
 //! the event its structure names (`[payouts] satellite = { target = "Main Event" }`).
 //! A ticket registers its holder in that event without a buy-in: the registration's log
 //! record names the ticket, the prize pool there counts the entry like any other, and

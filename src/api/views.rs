@@ -113,7 +113,7 @@ impl Felt {
             results::field_document(what, &s.t, now, &shown)
         })?;
         if matches!(what, Printout::Results) {
-            // The sheet pins the log it was printed from (issue 17).
+            // The sheet pins the log it was printed from.
             let seal = self.verify_log(id)?;
             doc = felt_core::paper::floor_paper::with_log_seal(doc, &seal);
         }

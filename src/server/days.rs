@@ -1,4 +1,4 @@
-//! Days and flights over HTTP (issue 18): making a day 2 from its flights needs the TD
+//! Days and flights over HTTP: making a day 2 from its flights needs the TD
 //! token. The redraw and the end of the day are commands (`POST /api/events/{id}/commands`).
 
 use super::AppState;

@@ -1,4 +1,4 @@
-//! Paired devices over HTTP (issue 13): the TD lists, pairs and revokes them; a device
+//! Paired devices over HTTP: the TD lists, pairs and revokes them; a device
 //! claims its one-time code (no token needed: the code is the proof) and asks who it is.
 
 use super::AppState;

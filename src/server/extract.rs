@@ -255,7 +255,7 @@ pub async fn method_not_allowed(method: Method, uri: Uri) -> Unreadable {
 mod tests {
     use super::*;
 
-    /// Issue 31: a whole number sent as `1.0` was refused where the document allows it.
+    /// A whole number sent as `1.0` was refused where the document allows it.
     #[test]
     fn whole_numbers_written_with_a_fraction_are_whole_numbers() {
         let mut v = serde_json::json!({"a": 1.0, "b": [2.5, -3.0, 1e3], "c": {"d": 1.8e19}});

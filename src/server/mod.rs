@@ -309,7 +309,7 @@ mod tests {
     use crate::api::fault;
     use std::sync::atomic::Ordering;
 
-    /// Issue 31: a request whose event fails inside Felt (a fault put into event 1's views)
+    /// A request whose event fails inside Felt (a fault put into event 1's views)
     /// answers 500 naming the event; every other event, and the same event's next read
     /// once the fault is gone, are served as before by the same process.
     #[test]

@@ -1,4 +1,4 @@
-//! Dealer's-choice nights over HTTP (issue 16): the list, a night's view and its paper
+//! Dealer's-choice nights over HTTP: the list, a night's view and its paper
 //! are open reads (a TV shows the called game without a token); opening a night, acting
 //! on it and undoing need the TD token.
 

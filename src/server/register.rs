@@ -1,4 +1,4 @@
-//! The player register over HTTP (issue 18). Every route needs the TD token: the register
+//! The player register over HTTP. Every route needs the TD token: the register
 //! holds member numbers and the TD's notes, which no display or table device needs.
 //! (`GET /api/players?q=`, the desk's name suggestions, stays an open read.)
 

@@ -1,4 +1,4 @@
-//! Table reports over HTTP (issue 17): the desk sees the reports of an event's table
+//! Table reports over HTTP: the desk sees the reports of an event's table
 //! devices, chooses whether they wait for it, and applies or declines each.
 
 use super::AppState;

@@ -1,4 +1,4 @@
-//! The room's screens over HTTP (issue 17): a display reports itself (no token: what it
+//! The room's screens over HTTP: a display reports itself (no token: what it
 //! sends only describes it) and gets its assignment back; the TD lists the screens and
 //! names them or gives them a layout.
 

@@ -1,4 +1,4 @@
-//! Slides over HTTP (issue 17): the TD uploads and removes images (token); the displays
+//! Slides over HTTP: the TD uploads and removes images (token); the displays
 //! read the list, each event's choice of when to show them, and the images (open, like
 //! every read a display makes).
 

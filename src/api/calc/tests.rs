@@ -108,7 +108,7 @@ fn floor_ante_reads_each_parameter_and_names_the_bad_one() {
                 "a table needs at least 2 players to deal a hand, found 1",
             )),
         ),
-        // Issue 15: every preset has a default ante (TDA 2024: the big blind), and
+        // Every preset has a default ante (TDA 2024: the big blind), and
         // BARGE 2020 antes the small blind at six-handed tables.
         (&[("rule", Some("tda-2024"))], Ok((8_000, 10_000))),
         (&[("table_size", Some("6"))], Ok((5_000, 10_000))),
