@@ -117,8 +117,12 @@ fn pack(category: u32, ranks: &[u8]) -> u32 {
     v
 }
 
-/// The high value of five cards; `wheel`: A-2-3-4-5 is a straight (five high).
+/// The high value of five cards; `wheel`: A-2-3-4-5 is a straight (five high). Five
+/// distinct natural cards are valued from their rank bits ([`high_bits`]).
 pub fn high5(cards: &[Card; 5], wheel: bool) -> High {
+    if let Some(h) = high_bits(cards, wheel) {
+        return h;
+    }
     let straights = if wheel {
         Straights::Wheel
     } else {
@@ -269,19 +273,23 @@ fn four_card_hand(cards: &[Card; 5], straights: Straights) -> Option<(Category, 
     best
 }
 
-/// Every choice of `k` cards from `cards`, in order.
+/// Every choice of `k` cards from `cards`, in order. No allocation for up to
+/// [`CHOOSE_MAX`] cards chosen (every game's; more is refused by the readers first).
 pub fn choose(cards: &[Card], k: usize, mut each: impl FnMut(&[Card])) {
     let n = cards.len();
-    if k == 0 || k > n {
+    if k == 0 || k > n || k > CHOOSE_MAX {
         return;
     }
-    let mut idx: Vec<usize> = (0..k).collect();
-    let mut pick = vec![cards[0]; k];
+    let mut idx = [0usize; CHOOSE_MAX];
+    for (i, slot) in idx.iter_mut().enumerate().take(k) {
+        *slot = i;
+    }
+    let mut pick = [cards[0]; CHOOSE_MAX];
     loop {
-        for (p, &i) in pick.iter_mut().zip(&idx) {
+        for (p, &i) in pick.iter_mut().zip(&idx[..k]) {
             *p = cards[i];
         }
-        each(&pick);
+        each(&pick[..k]);
         // The rightmost index that can still move right, then the ones after it.
         let mut i = k;
         while i > 0 && idx[i - 1] == i - 1 + n - k {
@@ -297,12 +305,22 @@ pub fn choose(cards: &[Card], k: usize, mut each: impl FnMut(&[Card])) {
     }
 }
 
+/// The most cards [`choose`] picks at once.
+pub const CHOOSE_MAX: usize = 8;
+
 fn five(cards: &[Card]) -> [Card; 5] {
     [cards[0], cards[1], cards[2], cards[3], cards[4]]
 }
 
 /// The best high hand of five from `cards` (five to nine of them) and the five used.
+/// Distinct natural cards are valued at once from their rank bits ([`high_bits`]); any
+/// others by trying every five.
 pub fn best_high(cards: &[Card], wheel: bool) -> Option<(High, [Card; 5])> {
+    if cards.len() >= 5
+        && let Some(h) = high_bits(cards, wheel)
+    {
+        return Some((h, five_of_high(cards, &h, wheel)));
+    }
     let mut best: Option<(High, [Card; 5])> = None;
     choose(cards, 5, |c| {
         let f = five(c);
@@ -312,6 +330,164 @@ pub fn best_high(cards: &[Card], wheel: bool) -> Option<(High, [Card; 5])> {
         }
     });
     best
+}
+
+/// A rank's bit in a rank mask (bits 2 to 14).
+const fn bit(rank: u8) -> u16 {
+    1 << rank
+}
+
+/// The top card of the best straight among the ranks of `m`, if any; `wheel`: A-2-3-4-5
+/// counts (five high).
+fn straight_in(m: u16, wheel: bool) -> Option<u8> {
+    let runs = m & (m >> 1) & (m >> 2) & (m >> 3) & (m >> 4);
+    if runs != 0 {
+        return Some((15 - runs.leading_zeros()) as u8 + 4);
+    }
+    let five_high = bit(14) | bit(2) | bit(3) | bit(4) | bit(5);
+    (wheel && m & five_high == five_high).then_some(5)
+}
+
+/// The highest rank of `m` (which is not empty).
+fn top(m: u16) -> u8 {
+    (15 - m.leading_zeros()) as u8
+}
+
+/// Fills `out[from..]` with the highest ranks of `m`, highest first, as many as fit.
+fn tops(mut m: u16, out: &mut [u8; 5], from: usize) {
+    for slot in out.iter_mut().skip(from) {
+        if m == 0 {
+            return;
+        }
+        let r = top(m);
+        *slot = r;
+        m &= !bit(r);
+    }
+}
+
+/// The best standard high hand of `cards` (any number of distinct natural cards), valued
+/// at once from four suits' rank bits instead of every choice of five: the same
+/// [`High`] as the best of [`high5`] over every five, which the tests check. `None` when a
+/// card is repeated or not a natural rank (the caller tries every five then).
+pub fn high_bits(cards: &[Card], wheel: bool) -> Option<High> {
+    let mut suits = [0u16; 4];
+    for c in cards {
+        if !(2..=14).contains(&c.rank) {
+            return None;
+        }
+        let s = &mut suits[c.suit as usize];
+        if *s & bit(c.rank) != 0 {
+            return None;
+        }
+        *s |= bit(c.rank);
+    }
+    let [c, d, h, s] = suits;
+    let all = c | d | h | s;
+    let two = (c & d) | (c & h) | (c & s) | (d & h) | (d & s) | (h & s);
+    let three = (c & d & h) | (c & d & s) | (c & h & s) | (d & h & s);
+    let four = c & d & h & s;
+    let mut flushes = suits.iter().copied().filter(|m| m.count_ones() >= 5);
+    let flush = flushes.next();
+    if flushes.next().is_some() {
+        // Two suits of five or more (ten cards or more): every five is tried instead.
+        return None;
+    }
+    let mut ranks = [0u8; 5];
+    let (category, len) = if let Some(t) = flush.and_then(|f| straight_in(f, wheel)) {
+        ranks[0] = t;
+        (Category::StraightFlush, 1)
+    } else if four != 0 {
+        ranks[0] = top(four);
+        tops(all & !bit(ranks[0]), &mut ranks, 1);
+        ranks[2..].fill(0);
+        (Category::Quads, 2)
+    } else if three != 0 && (two & !bit(top(three))) != 0 {
+        ranks[0] = top(three);
+        ranks[1] = top(two & !bit(ranks[0]));
+        (Category::FullHouse, 2)
+    } else if let Some(f) = flush {
+        tops(f, &mut ranks, 0);
+        (Category::Flush, 5)
+    } else if let Some(t) = straight_in(all, wheel) {
+        ranks[0] = t;
+        (Category::Straight, 1)
+    } else if three != 0 {
+        ranks[0] = top(three);
+        tops(all & !bit(ranks[0]), &mut ranks, 1);
+        ranks[3..].fill(0);
+        (Category::Trips, 3)
+    } else if two.count_ones() >= 2 {
+        ranks[0] = top(two);
+        ranks[1] = top(two & !bit(ranks[0]));
+        tops(all & !bit(ranks[0]) & !bit(ranks[1]), &mut ranks, 2);
+        ranks[3..].fill(0);
+        (Category::TwoPair, 3)
+    } else if two != 0 {
+        ranks[0] = top(two);
+        tops(all & !bit(ranks[0]), &mut ranks, 1);
+        (Category::Pair, 4)
+    } else {
+        tops(all, &mut ranks, 0);
+        (Category::HighCard, 5)
+    };
+    let len = len.min(usize::try_from(all.count_ones()).unwrap_or(5));
+    Some(High {
+        value: Value(pack(category.order_std(), &ranks[..len])),
+        category,
+        ranks,
+        len,
+    })
+}
+
+/// Five of `cards` that make `h` (valued by [`high_bits`]), in the order they were given.
+fn five_of_high(cards: &[Card], h: &High, wheel: bool) -> [Card; 5] {
+    // How many cards of each rank the hand uses, and of which suit for a flush.
+    let mut want = [0u8; 15];
+    let mut suit = None;
+    match h.category {
+        Category::StraightFlush | Category::Straight => {
+            let t = h.ranks[0];
+            for r in t.saturating_sub(4)..=t {
+                want[usize::from(if r == 1 { 14 } else { r })] = 1;
+            }
+            if wheel && t == 5 {
+                want[14] = 1;
+            }
+        }
+        _ => {
+            let counts: &[u8] = match h.category {
+                Category::Quads => &[4, 1],
+                Category::FullHouse => &[3, 2],
+                Category::Trips => &[3, 1, 1],
+                Category::TwoPair => &[2, 2, 1],
+                Category::Pair => &[2, 1, 1, 1],
+                _ => &[1, 1, 1, 1, 1],
+            };
+            for (r, k) in h.ranks.iter().zip(counts) {
+                want[usize::from(*r)] = *k;
+            }
+        }
+    }
+    if matches!(h.category, Category::StraightFlush | Category::Flush) {
+        let mut per_suit = [0u8; 4];
+        for c in cards {
+            if want[usize::from(c.rank)] > 0 {
+                per_suit[c.suit as usize] += 1;
+            }
+        }
+        suit = per_suit.iter().position(|&n| n >= 5);
+    }
+    let mut five = [cards[0]; 5];
+    let mut n = 0;
+    for c in cards {
+        let w = &mut want[usize::from(c.rank)];
+        if *w > 0 && n < 5 && suit.is_none_or(|s| c.suit as usize == s) {
+            *w -= 1;
+            five[n] = *c;
+            n += 1;
+        }
+    }
+    five
 }
 
 /// A high hand in words: "kings full of sevens", "a flush, ace high", "two pair, kings

@@ -658,3 +658,76 @@ fn every_mexican_hand_is_counted_as_its_deck_allows() {
     assert!(v("7c 7d Jh Qs Kd").value < v("Ac 2d 3h 4s 5d").value);
     assert!(v("Ac 2d 3h 4s 5d").value < v("7c Jd Qh Ks Ad").value);
 }
+
+/// The rank-bit evaluator gives the same high hand as the best of every five, to the
+/// category, the tie-breaking ranks and the value, for five to nine cards with and without
+/// the wheel; the five it names make that hand.
+#[test]
+fn rank_bits_value_a_hand_as_every_five_does() {
+    let mut rng = StdRng::seed_from_u64(61);
+    let mut d = deck();
+    let every_five = |cards: &[Card], wheel: bool| {
+        let mut best: Option<High> = None;
+        choose(cards, 5, |c| {
+            // The scale's own five-card valuation, not the rank bits.
+            let rules = HighRules {
+                straights: if wheel {
+                    Straights::Wheel
+                } else {
+                    Straights::NoWheel
+                },
+                ..HighRules::STANDARD
+            };
+            let h = high5_by(&[c[0], c[1], c[2], c[3], c[4]], &rules);
+            if best.as_ref().is_none_or(|b| h.value > b.value) {
+                best = Some(h);
+            }
+        });
+        best.unwrap()
+    };
+    let mut categories = BTreeSet::new();
+    for round in 0..30_000 {
+        d.shuffle(&mut rng);
+        let n = 5 + round % 5;
+        // Some hands from a few ranks only, so that quads, full houses and straight
+        // flushes come up often.
+        let cards: Vec<Card> = if round % 3 == 0 {
+            let mut few: Vec<Card> = d
+                .iter()
+                .copied()
+                .filter(|c| c.rank >= 9 || c.rank <= 5)
+                .collect();
+            few.shuffle(&mut rng);
+            few[..n].to_vec()
+        } else {
+            d[..n].to_vec()
+        };
+        for wheel in [true, false] {
+            let fast = high_bits(&cards, wheel).expect("distinct natural cards");
+            let slow = every_five(&cards, wheel);
+            assert_eq!(
+                (fast.value, fast.category, fast.len, &fast.ranks[..fast.len]),
+                (slow.value, slow.category, slow.len, &slow.ranks[..slow.len]),
+                "{cards:?} wheel {wheel}"
+            );
+            let (h, five) = best_high(&cards, wheel).unwrap();
+            assert_eq!(
+                high5(&five, wheel).value,
+                h.value,
+                "{cards:?}: the five named"
+            );
+            assert!(five.iter().all(|c| cards.contains(c)));
+            let distinct: BTreeSet<_> = five.iter().map(|c| (c.rank, c.suit as u8)).collect();
+            assert_eq!(distinct.len(), 5, "{five:?}");
+            categories.insert(format!("{:?}", fast.category));
+        }
+    }
+    assert_eq!(
+        categories.len(),
+        9,
+        "every category came up: {categories:?}"
+    );
+    // A repeated card is left to every five.
+    let c = parse_cards("As Kd Qc Jh").unwrap();
+    assert!(high_bits(&[c[0], c[0], c[1], c[2], c[3]], true).is_none());
+}
