@@ -21,8 +21,8 @@ pub use judge::{
 mod tests;
 
 #[cfg(test)]
-mod differential_tests;
+mod case_files;
 #[cfg(test)]
-mod game_cases;
+mod differential_tests;
 #[cfg(test)]
 mod judge_tests;

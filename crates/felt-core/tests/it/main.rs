@@ -31,5 +31,6 @@ mod room;
 mod seating_balance;
 mod seating_props;
 mod seating_rules;
+mod showdown_case_files;
 mod structure;
 mod structure_change;
