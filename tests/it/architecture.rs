@@ -105,3 +105,25 @@ fn the_code_map_is_short_and_has_no_history() {
         assert!(!lower.contains(word), "ARCHITECTURE.md says {word:?}");
     }
 }
+
+/// Every browser test file is run by `tests/e2e/run.sh` (it lists them by name): a file
+/// left off the list would never fail CI.
+#[test]
+fn every_browser_test_file_is_run() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let run = std::fs::read_to_string(format!("{root}/tests/e2e/run.sh")).unwrap();
+    let listed: Vec<&str> = run.split_whitespace().collect();
+    let mut files: Vec<String> = std::fs::read_dir(format!("{root}/tests/e2e"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".test.mjs"))
+        .collect();
+    files.sort();
+    assert!(files.len() > 10, "{files:?}");
+    for f in &files {
+        assert!(
+            listed.contains(&f.as_str()),
+            "tests/e2e/{f} is not run by tests/e2e/run.sh"
+        );
+    }
+}
