@@ -9,6 +9,8 @@
 //! pairs against a hand and plays the ace as one. Best-of-many hands try every five-card
 //! choice (21 for seven cards).
 
+use super::bits::{self, CardSet};
+pub use super::bits::{CHOOSE_MAX, Value, choose};
 use super::cards::{Card, rank_letter, rank_word};
 
 /// What a five-card high hand is, lowest first.
@@ -94,10 +96,6 @@ impl Category {
         }
     }
 }
-
-/// A value on any scale: greater is better.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Value(pub u32);
 
 /// A five-card high hand's value and the ranks that make it, most important first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -238,28 +236,24 @@ fn mexican_straight(ranks: &[u8; 5]) -> Option<u8> {
 /// Canadian stud's four-card flush (the better) or four-card straight in five cards, with
 /// the four cards' ranks highest first and the fifth card last.
 fn four_card_hand(cards: &[Card; 5], straights: Straights) -> Option<(Category, [u8; 5])> {
-    let ranked = |four: &[Card], extra: u8| {
-        let mut r: Vec<u8> = four.iter().map(|c| c.rank).collect();
-        r.sort_unstable_by(|a, b| b.cmp(a));
-        [r[0], r[1], r[2], r[3], extra]
-    };
     let mut best: Option<(Category, [u8; 5])> = None;
     for skip in 0..5 {
-        let four: Vec<Card> = (0..5).filter(|&i| i != skip).map(|i| cards[i]).collect();
+        let mut four = [cards[0]; 4];
+        for (slot, i) in four.iter_mut().zip((0..5).filter(|&i| i != skip)) {
+            *slot = cards[i];
+        }
         let extra = cards[skip].rank;
+        let mut r = four.map(|c| c.rank);
+        r.sort_unstable_by(|a, b| b.cmp(a));
+        let distinct = r.windows(2).all(|w| w[0] != w[1]);
         let found = if four.iter().all(|c| c.suit == four[0].suit) {
-            Some((Category::FourFlush, ranked(&four, extra)))
+            Some((Category::FourFlush, [r[0], r[1], r[2], r[3], extra]))
+        } else if distinct && r[0] - r[3] == 3 {
+            Some((Category::FourStraight, [r[0], 0, 0, 0, extra]))
+        } else if distinct && r == [14, 4, 3, 2] && straights == Straights::Wheel {
+            Some((Category::FourStraight, [4, 0, 0, 0, extra]))
         } else {
-            let mut r: Vec<u8> = four.iter().map(|c| c.rank).collect();
-            r.sort_unstable_by(|a, b| b.cmp(a));
-            r.dedup();
-            if r.len() == 4 && r[0] - r[3] == 3 {
-                Some((Category::FourStraight, [r[0], 0, 0, 0, extra]))
-            } else if r == [14, 4, 3, 2] && straights == Straights::Wheel {
-                Some((Category::FourStraight, [4, 0, 0, 0, extra]))
-            } else {
-                None
-            }
+            None
         };
         if let Some(f) = found {
             let better = best.as_ref().is_none_or(|b| {
@@ -272,41 +266,6 @@ fn four_card_hand(cards: &[Card; 5], straights: Straights) -> Option<(Category, 
     }
     best
 }
-
-/// Every choice of `k` cards from `cards`, in order. No allocation for up to
-/// [`CHOOSE_MAX`] cards chosen (every game's; more is refused by the readers first).
-pub fn choose(cards: &[Card], k: usize, mut each: impl FnMut(&[Card])) {
-    let n = cards.len();
-    if k == 0 || k > n || k > CHOOSE_MAX {
-        return;
-    }
-    let mut idx = [0usize; CHOOSE_MAX];
-    for (i, slot) in idx.iter_mut().enumerate().take(k) {
-        *slot = i;
-    }
-    let mut pick = [cards[0]; CHOOSE_MAX];
-    loop {
-        for (p, &i) in pick.iter_mut().zip(&idx[..k]) {
-            *p = cards[i];
-        }
-        each(&pick[..k]);
-        // The rightmost index that can still move right, then the ones after it.
-        let mut i = k;
-        while i > 0 && idx[i - 1] == i - 1 + n - k {
-            i -= 1;
-        }
-        if i == 0 {
-            return;
-        }
-        idx[i - 1] += 1;
-        for j in i..k {
-            idx[j] = idx[j - 1] + 1;
-        }
-    }
-}
-
-/// The most cards [`choose`] picks at once.
-pub const CHOOSE_MAX: usize = 8;
 
 fn five(cards: &[Card]) -> [Card; 5] {
     [cards[0], cards[1], cards[2], cards[3], cards[4]]
@@ -332,110 +291,51 @@ pub fn best_high(cards: &[Card], wheel: bool) -> Option<(High, [Card; 5])> {
     best
 }
 
-/// A rank's bit in a rank mask (bits 2 to 14).
-const fn bit(rank: u8) -> u16 {
-    1 << rank
-}
-
-/// The top card of the best straight among the ranks of `m`, if any; `wheel`: A-2-3-4-5
-/// counts (five high).
-fn straight_in(m: u16, wheel: bool) -> Option<u8> {
-    let runs = m & (m >> 1) & (m >> 2) & (m >> 3) & (m >> 4);
-    if runs != 0 {
-        return Some((15 - runs.leading_zeros()) as u8 + 4);
-    }
-    let five_high = bit(14) | bit(2) | bit(3) | bit(4) | bit(5);
-    (wheel && m & five_high == five_high).then_some(5)
-}
-
-/// The highest rank of `m` (which is not empty).
-fn top(m: u16) -> u8 {
-    (15 - m.leading_zeros()) as u8
-}
-
-/// Fills `out[from..]` with the highest ranks of `m`, highest first, as many as fit.
-fn tops(mut m: u16, out: &mut [u8; 5], from: usize) {
-    for slot in out.iter_mut().skip(from) {
-        if m == 0 {
-            return;
-        }
-        let r = top(m);
-        *slot = r;
-        m &= !bit(r);
+/// The category a standard high value's top bits name (as [`Category::order_std`]
+/// numbers them).
+fn category_std(order: u32) -> Category {
+    match order {
+        10 => Category::StraightFlush,
+        9 => Category::Quads,
+        8 => Category::FullHouse,
+        7 => Category::Flush,
+        6 => Category::Straight,
+        5 => Category::Trips,
+        4 => Category::TwoPair,
+        1 => Category::Pair,
+        _ => Category::HighCard,
     }
 }
 
-/// The best standard high hand of `cards` (any number of distinct natural cards), valued
-/// at once from four suits' rank bits instead of every choice of five: the same
-/// [`High`] as the best of [`high5`] over every five, which the tests check. `None` when a
-/// card is repeated or not a natural rank (the caller tries every five then).
+/// The ranks packed in a value's low 20 bits, most important first.
+fn unpack(v: u32) -> [u8; 5] {
+    [16, 12, 8, 4, 0].map(|shift| ((v >> shift) & 15) as u8)
+}
+
+/// The best standard high hand of `cards` (any number of distinct natural cards, with at
+/// most one suit of five or more), valued at once from four suits' rank bits
+/// ([`super::bits::high`]) instead of every choice of five: the same [`High`] as the best
+/// of [`high5`] over every five, which the tests check. `None` when a card is repeated or
+/// not a natural rank, or two suits hold five (the caller tries every five then).
 pub fn high_bits(cards: &[Card], wheel: bool) -> Option<High> {
-    let mut suits = [0u16; 4];
-    for c in cards {
-        if !(2..=14).contains(&c.rank) {
-            return None;
-        }
-        let s = &mut suits[c.suit as usize];
-        if *s & bit(c.rank) != 0 {
-            return None;
-        }
-        *s |= bit(c.rank);
-    }
-    let [c, d, h, s] = suits;
-    let all = c | d | h | s;
-    let two = (c & d) | (c & h) | (c & s) | (d & h) | (d & s) | (h & s);
-    let three = (c & d & h) | (c & d & s) | (c & h & s) | (d & h & s);
-    let four = c & d & h & s;
-    let mut flushes = suits.iter().copied().filter(|m| m.count_ones() >= 5);
-    let flush = flushes.next();
-    if flushes.next().is_some() {
-        // Two suits of five or more (ten cards or more): every five is tried instead.
+    let set = CardSet::of(cards)?;
+    if set.suits_of_five() > 1 {
         return None;
     }
-    let mut ranks = [0u8; 5];
-    let (category, len) = if let Some(t) = flush.and_then(|f| straight_in(f, wheel)) {
-        ranks[0] = t;
-        (Category::StraightFlush, 1)
-    } else if four != 0 {
-        ranks[0] = top(four);
-        tops(all & !bit(ranks[0]), &mut ranks, 1);
-        ranks[2..].fill(0);
-        (Category::Quads, 2)
-    } else if three != 0 && (two & !bit(top(three))) != 0 {
-        ranks[0] = top(three);
-        ranks[1] = top(two & !bit(ranks[0]));
-        (Category::FullHouse, 2)
-    } else if let Some(f) = flush {
-        tops(f, &mut ranks, 0);
-        (Category::Flush, 5)
-    } else if let Some(t) = straight_in(all, wheel) {
-        ranks[0] = t;
-        (Category::Straight, 1)
-    } else if three != 0 {
-        ranks[0] = top(three);
-        tops(all & !bit(ranks[0]), &mut ranks, 1);
-        ranks[3..].fill(0);
-        (Category::Trips, 3)
-    } else if two.count_ones() >= 2 {
-        ranks[0] = top(two);
-        ranks[1] = top(two & !bit(ranks[0]));
-        tops(all & !bit(ranks[0]) & !bit(ranks[1]), &mut ranks, 2);
-        ranks[3..].fill(0);
-        (Category::TwoPair, 3)
-    } else if two != 0 {
-        ranks[0] = top(two);
-        tops(all & !bit(ranks[0]), &mut ranks, 1);
-        (Category::Pair, 4)
-    } else {
-        tops(all, &mut ranks, 0);
-        (Category::HighCard, 5)
+    let value = bits::high(set, wheel);
+    let category = category_std(value.0 >> 20);
+    let len = match category {
+        Category::StraightFlush | Category::Straight => 1,
+        Category::Quads | Category::FullHouse => 2,
+        Category::Trips | Category::TwoPair => 3,
+        Category::Pair => 4,
+        _ => 5,
     };
-    let len = len.min(usize::try_from(all.count_ones()).unwrap_or(5));
     Some(High {
-        value: Value(pack(category.order_std(), &ranks[..len])),
+        value,
         category,
-        ranks,
-        len,
+        ranks: unpack(value.0),
+        len: len.min(set.ranks().count_ones() as usize),
     })
 }
 
@@ -523,20 +423,28 @@ pub struct Low {
     pub paired: bool,
 }
 
-/// The ace-to-five low of five cards.
+/// The ace-to-five low of five cards: from rank bits when the five are distinct natural
+/// cards ([`bits::low_a5`]), else (a wild card standing for a card that is out) from the
+/// counts of each rank.
 pub fn low_a5(cards: &[Card; 5]) -> Low {
-    let mut count = [0u8; 15];
-    for c in cards {
-        count[usize::from(if c.rank == 14 { 1 } else { c.rank })] += 1;
+    let value = match CardSet::of(cards) {
+        Some(set) => bits::low_a5(set),
+        None => low_a5_counted(cards),
+    };
+    Low {
+        value,
+        ranks: unpack(!value.0),
+        paired: (!value.0) >> 20 > 0,
     }
-    let mut groups: Vec<(u8, u8)> = (1..=13u8)
-        .rev()
-        .filter(|r| count[usize::from(*r)] > 0)
-        .map(|r| (count[usize::from(r)], r))
-        .collect();
-    groups.sort_by(|a, b| b.cmp(a));
-    // Pairs against the hand: no pair 0, a pair 1, two pair 2, trips 3, full 4, quads 5.
-    let category = match (groups[0].0, groups.len()) {
+}
+
+/// The ace-to-five low of any five cards (a card may repeat), valued from the count of
+/// each rank.
+pub(crate) fn low_a5_counted(cards: &[Card; 5]) -> Value {
+    let (groups, n) = rank_groups(cards, true);
+    let groups = &groups[..n];
+    // Pairs against the hand: none 0, a pair 1, two pair 2, trips 3, full 4, quads 5.
+    let category = match (groups[0].0, n) {
         (1, _) => 0,
         (2, 4) => 1,
         (2, _) => 2,
@@ -544,14 +452,11 @@ pub fn low_a5(cards: &[Card; 5]) -> Low {
         (3, _) => 4,
         _ => 5,
     };
-    let ranks: Vec<u8> = groups.iter().map(|g| g.1).collect();
-    let mut r = [0u8; 5];
-    r[..ranks.len()].copy_from_slice(&ranks);
-    Low {
-        value: Value(!pack(category, &ranks)),
-        ranks: r,
-        paired: category > 0,
+    let mut ranks = [0u8; 5];
+    for (slot, g) in ranks.iter_mut().zip(groups) {
+        *slot = g.1;
     }
+    Value(!pack(category, &ranks))
 }
 
 /// Whether an ace-to-five low qualifies as `limit` or better (8 for eight or better):
@@ -648,8 +553,16 @@ pub fn low_27_words(h: &High) -> String {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Badugi {
     pub value: Value,
+    /// The cards that play, highest first: `len` of them.
+    played: [Card; 4],
+    len: usize,
+}
+
+impl Badugi {
     /// The cards that play, highest first.
-    pub cards: Vec<Card>,
+    pub fn cards(&self) -> &[Card] {
+        &self.played[..self.len]
+    }
 }
 
 /// The badugi of four cards (or the best of more), the ace low.
@@ -672,12 +585,20 @@ pub fn badugi_by(hand: &[Card], ace_high: bool) -> Badugi {
             if !distinct {
                 return;
             }
-            let mut cards = pick.to_vec();
-            cards.sort_by_key(|c| std::cmp::Reverse(low(c)));
-            let ranks: Vec<u8> = cards.iter().map(low).collect();
-            let v = Value(!pack((4 - size) as u32, &ranks));
+            let mut played = [pick[0]; 4];
+            played[..size].copy_from_slice(pick);
+            played[..size].sort_unstable_by_key(|c| std::cmp::Reverse(low(c)));
+            let mut ranks = [0u8; 4];
+            for (r, c) in ranks.iter_mut().zip(&played[..size]) {
+                *r = low(c);
+            }
+            let v = Value(!pack((4 - size) as u32, &ranks[..size]));
             if best.as_ref().is_none_or(|b| v > b.value) {
-                best = Some(Badugi { value: v, cards });
+                best = Some(Badugi {
+                    value: v,
+                    played,
+                    len: size,
+                });
             }
         });
         if best.is_some() {
@@ -686,9 +607,16 @@ pub fn badugi_by(hand: &[Card], ace_high: bool) -> Badugi {
     }
     best.unwrap_or(Badugi {
         value: Value(0),
-        cards: Vec::new(),
+        played: [UNUSED; 4],
+        len: 0,
     })
 }
+
+/// A placeholder card for the unused places of a short [`Badugi`] (never read).
+const UNUSED: Card = Card {
+    rank: 2,
+    suit: super::cards::Suit::Clubs,
+};
 
 /// A badugi in words: "a four-card badugi 7-5-3-A", "a three-card badugi 5-3-A".
 pub fn badugi_words(b: &Badugi) -> String {
@@ -698,9 +626,9 @@ pub fn badugi_words(b: &Badugi) -> String {
         "a two-card",
         "a three-card",
         "a four-card",
-    ][b.cards.len().min(4)];
+    ][b.len.min(4)];
     let ranks: Vec<String> = b
-        .cards
+        .cards()
         .iter()
         .map(|c| rank_letter(c.rank).to_string())
         .collect();
@@ -727,29 +655,42 @@ pub fn high5_ace_low(cards: &[Card; 5]) -> High {
     }))
 }
 
-/// The ranks of `cards` as (how many, rank), the bigger group first, then the higher rank
-/// (an ace counts as whatever rank it carries: 14, or 1 when turned low).
-fn rank_groups(cards: &[Card]) -> Vec<(u8, u8)> {
+/// The ranks of `cards` as (how many, rank), the bigger group first, then the higher
+/// rank, and how many groups there are; `ace_low`: an ace counts as a one. An ace
+/// already turned low (rank 1) stays one.
+fn rank_groups(cards: &[Card], ace_low: bool) -> ([(u8, u8); 14], usize) {
     let mut count = [0u8; 15];
     for c in cards {
-        count[usize::from(c.rank.min(14))] += 1;
+        let r = if ace_low && c.rank == 14 {
+            1
+        } else {
+            c.rank.min(14)
+        };
+        count[usize::from(r)] += 1;
     }
-    let mut groups: Vec<(u8, u8)> = (1..=14u8)
-        .rev()
-        .filter(|r| count[usize::from(*r)] > 0)
-        .map(|r| (count[usize::from(r)], r))
-        .collect();
-    groups.sort_by(|a, b| b.cmp(a));
-    groups
+    let mut groups = [(0u8, 0u8); 14];
+    let mut n = 0;
+    for r in (1..=14u8).rev() {
+        let k = count[usize::from(r)];
+        if k > 0 {
+            groups[n] = (k, r);
+            n += 1;
+        }
+    }
+    groups[..n].sort_unstable_by(|a, b| b.cmp(a));
+    (groups, n)
 }
 
 /// A high value where the ace was already turned into a one (rank 1).
 fn high5_low_ace(cards: &[Card; 5]) -> High {
-    let groups = rank_groups(cards);
-    let ranks: Vec<u8> = groups.iter().map(|g| g.1).collect();
+    let (groups, n) = rank_groups(cards, false);
+    let mut ranks = [0u8; 5];
+    for (slot, g) in ranks.iter_mut().zip(&groups[..n]) {
+        *slot = g.1;
+    }
     let flush = cards.iter().all(|c| c.suit == cards[0].suit);
-    let straight = ranks.len() == 5 && ranks[0] - ranks[4] == 4;
-    let category = match (straight, flush, groups[0].0, groups.len()) {
+    let straight = n == 5 && ranks[0] - ranks[4] == 4;
+    let category = match (straight, flush, groups[0].0, n) {
         (true, true, _, _) => Category::StraightFlush,
         (_, _, 4, _) => Category::Quads,
         (_, _, 3, 2) => Category::FullHouse,
@@ -760,14 +701,15 @@ fn high5_low_ace(cards: &[Card; 5]) -> High {
         (_, _, 2, _) => Category::Pair,
         _ => Category::HighCard,
     };
-    let tie: &[u8] = if straight { &ranks[..1] } else { &ranks };
-    let mut r = [0u8; 5];
-    r[..tie.len()].copy_from_slice(tie);
+    let len = if straight { 1 } else { n.min(5) };
+    if straight {
+        ranks[1..].fill(0);
+    }
     High {
-        value: Value(pack(category.order(&HighRules::STANDARD), tie)),
+        value: Value(pack(category.order(&HighRules::STANDARD), &ranks[..len])),
         category,
-        ranks: r,
-        len: tie.len(),
+        ranks,
+        len,
     }
 }
 
@@ -775,41 +717,47 @@ fn high5_low_ace(cards: &[Card; 5]) -> High {
 /// `three_card` hands, trips, then a straight, then a flush, then a pair (three-card
 /// poker's order). Greater is better.
 pub fn high_small(cards: &[Card], three_card: bool) -> High {
-    let groups = rank_groups(cards);
-    let ranks: Vec<u8> = groups.iter().map(|g| g.1).collect();
-    let runs = three_card && cards.len() == 3 && ranks.len() == 3;
+    let (groups, n) = rank_groups(cards, false);
+    let groups = &groups[..n];
+    let mut ranks = [0u8; 5];
+    for (slot, g) in ranks.iter_mut().zip(groups) {
+        *slot = g.1;
+    }
+    let runs = three_card && cards.len() == 3 && n == 3;
     let flush = three_card && cards.len() == 3 && cards.iter().all(|c| c.suit == cards[0].suit);
     let straight_top = if !runs {
         None
     } else if ranks[0] - ranks[2] == 2 {
         Some(ranks[0])
-    } else if ranks == [14, 3, 2] {
+    } else if ranks[..3] == [14, 3, 2] {
         Some(3)
     } else {
         None
     };
+    let first = groups.first().map_or(0, |g| g.0);
     // Three-card order: straight flush, trips, straight, flush, pair, high card.
-    let (category, order, tie): (Category, u32, Vec<u8>) = match (straight_top, flush) {
-        (Some(t), true) => (Category::StraightFlush, 6, vec![t]),
-        _ if groups.first().is_some_and(|g| g.0 >= 4) => (Category::Quads, 7, ranks.clone()),
-        _ if groups.first().is_some_and(|g| g.0 == 3) => (Category::Trips, 5, ranks.clone()),
-        (Some(t), false) => (Category::Straight, 4, vec![t]),
-        (None, true) => (Category::Flush, 3, ranks.clone()),
-        _ if groups.iter().filter(|g| g.0 == 2).count() == 2 => {
-            (Category::TwoPair, 2, ranks.clone())
-        }
-        _ if groups.first().is_some_and(|g| g.0 == 2) => (Category::Pair, 1, ranks.clone()),
-        _ => (Category::HighCard, 0, ranks.clone()),
+    let (category, order, top) = match (straight_top, flush) {
+        (Some(t), true) => (Category::StraightFlush, 6, Some(t)),
+        _ if first >= 4 => (Category::Quads, 7, None),
+        _ if first == 3 => (Category::Trips, 5, None),
+        (Some(t), false) => (Category::Straight, 4, Some(t)),
+        (None, true) => (Category::Flush, 3, None),
+        _ if groups.iter().filter(|g| g.0 == 2).count() == 2 => (Category::TwoPair, 2, None),
+        _ if first == 2 => (Category::Pair, 1, None),
+        _ => (Category::HighCard, 0, None),
     };
-    let mut r = [0u8; 5];
-    for (slot, x) in r.iter_mut().zip(&tie) {
-        *slot = *x;
-    }
+    let len = match top {
+        Some(t) => {
+            ranks = [t, 0, 0, 0, 0];
+            1
+        }
+        None => n.min(5),
+    };
     High {
-        value: Value(pack(order, &tie)),
+        value: Value(pack(order, &ranks[..len])),
         category,
-        ranks: r,
-        len: tie.len().min(5),
+        ranks,
+        len,
     }
 }
 

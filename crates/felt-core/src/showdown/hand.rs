@@ -3,11 +3,14 @@
 //! Omaha's two and three, one row of a board, ...), its qualifier, and the wild cards
 //! that play in it. Values compare within one part: greater is better.
 
+use super::bits::{self, CardSet};
+use std::fmt::Write;
+
 use super::cards::{Card, Suit};
 use super::eval::{
-    Category, HighRules, Straights, Value, badugi_by, badugi_words, choose, high_small, high_words,
-    high5_ace_low, high5_by, low_27, low_27_words, low_27_words_full, low_a5, low_a6, low_words,
-    low_words_full, points_49,
+    CHOOSE_MAX, Category, HighRules, Straights, Value, badugi_by, badugi_words, choose, high_small,
+    high_words, high5_ace_low, high5_by, low_27, low_27_words, low_27_words_full, low_a5, low_a6,
+    low_words, low_words_full, points_49,
 };
 use crate::catalog::{
     HandRule, OverRule, PointCount, Qualifier, Rank, Scale, points_score, totals,
@@ -115,8 +118,26 @@ impl Scorer {
         }
     }
 
-    /// The value of `set` (wild cards already replaced).
+    /// The rank-bit scale this scorer values five natural cards on, if it has one.
+    fn bits(&self) -> Option<BitScale> {
+        match self {
+            Scorer::High(rules) if *rules == HighRules::STANDARD => Some(BitScale::High),
+            Scorer::AceToFive | Scorer::ActionRazz => Some(BitScale::AceToFive),
+            Scorer::DeuceToSeven => Some(BitScale::DeuceToSeven),
+            _ => None,
+        }
+    }
+
+    /// The value of `set` (wild cards already replaced). Five distinct natural cards on
+    /// the usual high, ace-to-five and deuce-to-seven scales are valued from their rank
+    /// bits, the same values [`Scorer::read`] gives (the tests hold the two together).
     fn value(&self, set: &[Card]) -> Value {
+        if set.len() == 5
+            && let Some(scale) = self.bits()
+            && let Some(cards) = CardSet::of(set)
+        {
+            return scale.value(cards);
+        }
         self.read(set).0
     }
 
@@ -168,7 +189,7 @@ impl Scorer {
             },
             Scorer::Badugi { ace_high } => {
                 let b = badugi_by(set, *ace_high);
-                (b.value, Detail::Badugi(b.cards.len()))
+                (b.value, Detail::Badugi(b.cards().len()))
             }
             Scorer::Points49 => (Value(points_49(set)), Detail::None),
             Scorer::Spade { lowest } => {
@@ -260,6 +281,27 @@ impl Scorer {
                     },
                 }
             }
+        }
+    }
+}
+
+/// The scales five natural cards are valued on from their rank bits ([`bits`]), with
+/// the values [`Scorer::read`] gives. Only ever given five cards.
+#[derive(Debug, Clone, Copy)]
+enum BitScale {
+    High,
+    AceToFive,
+    DeuceToSeven,
+}
+
+impl BitScale {
+    #[inline]
+    fn value(self, cards: CardSet) -> Value {
+        match self {
+            BitScale::High => bits::high_five(cards, true),
+            // As `a5_value` keeps it: the top bit clear for Action Razz's face hand.
+            BitScale::AceToFive => Value(bits::low_a5(cards).0 & 0x7FFF_FFFF),
+            BitScale::DeuceToSeven => Value(!bits::high_five(cards, false).0),
         }
     }
 }
@@ -405,7 +447,12 @@ pub fn best(
     boards: &Boards,
     wilds: &Wilds,
 ) -> Option<Made> {
-    let mut best: Option<(Value, Vec<Card>, Vec<Card>)> = None;
+    // The best so far: its value, the cards as they play and as dealt (kept in buffers
+    // reused from one choice to the next).
+    let mut best: Option<Value> = None;
+    let (mut played_best, mut dealt_best) = (Vec::new(), Vec::new());
+    let board_all: Vec<Card> = boards.iter().flatten().copied().collect();
+    let wild_free = wilds.none() && !hole.iter().chain(&board_all).any(|c| *c == JOKER);
     // With wild cards, many choices of five share their natural cards and the number of
     // wild cards (which wild cards does not matter, save where the joker sits): each such
     // choice is worked out once. Baseball's eleven cards with every wild card came to
@@ -413,6 +460,17 @@ pub fn best(
     let mut memo: std::collections::HashMap<WildKey, (Value, Vec<Card>)> =
         std::collections::HashMap::new();
     let mut consider = |set: &[Card]| {
+        if wild_free {
+            let v = scorer.value(set);
+            if best.is_none_or(|b| v > b) {
+                best = Some(v);
+                played_best.clear();
+                played_best.extend_from_slice(set);
+                dealt_best.clear();
+                dealt_best.extend_from_slice(set);
+            }
+            return;
+        }
         let (v, played) = if set.iter().any(|c| wilds.is_wild(c)) {
             let mut naturals: Vec<Card> =
                 set.iter().filter(|c| !wilds.is_wild(c)).copied().collect();
@@ -428,11 +486,22 @@ pub fn best(
         } else {
             value_with_wilds(scorer, set, wilds)
         };
-        if best.as_ref().is_none_or(|(b, _, _)| v > *b) {
-            best = Some((v, played, set.to_vec()));
+        if best.is_none_or(|b| v > b) {
+            best = Some(v);
+            played_best = played;
+            dealt_best.clear();
+            dealt_best.extend_from_slice(set);
         }
     };
-    let board_all: Vec<Card> = boards.iter().flatten().copied().collect();
+    // Two picks side by side, without allocating: no hand takes more than
+    // `CHOOSE_MAX` cards from each side.
+    let joined = |mine: &[Card], shared: &[Card], consider: &mut dyn FnMut(&[Card])| {
+        let mut buf = [JOKER; 2 * CHOOSE_MAX];
+        let n = mine.len() + shared.len();
+        buf[..mine.len()].copy_from_slice(mine);
+        buf[mine.len()..n].copy_from_slice(shared);
+        consider(&buf[..n]);
+    };
     match rule {
         HandRule::AnyFive => {
             let pool: Vec<Card> = hole.iter().chain(&board_all).copied().collect();
@@ -449,12 +518,24 @@ pub fn best(
         } => {
             let (h, b) = (usize::from(*h), usize::from(*b));
             for board in boards {
-                choose(hole, h, |mine| {
-                    choose(board, b, |shared| {
-                        let set: Vec<Card> = mine.iter().chain(shared).copied().collect();
-                        consider(&set);
-                    });
-                });
+                // Natural cards on a rank-bit scale: each side's choices made into sets
+                // once, and only the best hand's cards looked at again.
+                let fast = scorer
+                    .bits()
+                    .filter(|_| wild_free)
+                    .and_then(|scale| bits::best_exactly(hole, board, h, b, |s| scale.value(s)));
+                match fast {
+                    Some((_, i, j)) => {
+                        let mut mine = [JOKER; CHOOSE_MAX];
+                        let mut shared = [JOKER; CHOOSE_MAX];
+                        let m = bits::nth_pick(hole, h, i, &mut mine);
+                        let n = bits::nth_pick(board, b, j, &mut shared);
+                        joined(&mine[..m], &shared[..n], &mut consider);
+                    }
+                    None => choose(hole, h, |mine| {
+                        choose(board, b, |shared| joined(mine, shared, &mut consider));
+                    }),
+                }
             }
         }
         HandRule::UpTo { max_hole } => {
@@ -463,10 +544,7 @@ pub fn best(
                     if k == 5 {
                         consider(mine);
                     } else {
-                        choose(&board_all, 5 - k, |shared| {
-                            let set: Vec<Card> = mine.iter().chain(shared).copied().collect();
-                            consider(&set);
-                        });
+                        choose(&board_all, 5 - k, |shared| joined(mine, shared, consider));
                     }
                 };
                 if k == 0 {
@@ -485,8 +563,7 @@ pub fn best(
                 choose(hole, 5, &mut consider);
             } else {
                 choose(&board_all, 5 - hole.len(), |shared| {
-                    let set: Vec<Card> = hole.iter().chain(shared).copied().collect();
-                    consider(&set);
+                    joined(hole, shared, &mut consider)
                 });
             }
         }
@@ -498,10 +575,7 @@ pub fn best(
         HandRule::TwoOrFive => {
             for board in boards {
                 choose(hole, 2, |mine| {
-                    choose(board, 3, |shared| {
-                        let set: Vec<Card> = mine.iter().chain(shared).copied().collect();
-                        consider(&set);
-                    });
+                    choose(board, 3, |shared| joined(mine, shared, &mut consider));
                 });
             }
             if hole.len() == 5 {
@@ -527,7 +601,8 @@ pub fn best(
         }
         HandRule::Special { .. } => {}
     }
-    let (mut value, cards, dealt) = best?;
+    let mut value = best?;
+    let (cards, dealt) = (played_best, dealt_best);
     // The cards the wild ones stand for follow the natural ones (`value_with_wilds`).
     let naturals = dealt.iter().filter(|c| !wilds.is_wild(c)).count();
     let stood_for = if cards.len() > naturals && cards != dealt {
@@ -558,7 +633,7 @@ pub fn best(
         value,
         cards: if matches!(scorer, Scorer::Badugi { .. }) {
             let b = badugi_by(&cards, matches!(scorer, Scorer::Badugi { ace_high: true }));
-            b.cards
+            b.cards().to_vec()
         } else {
             cards
         },
@@ -570,10 +645,28 @@ pub fn best(
 }
 
 impl Made {
+    /// The cards played as [`Made::shown`] writes them, one space between.
+    pub fn shown_text(&self, scorer: &Scorer) -> String {
+        if self.stood_for.is_empty() {
+            let mut out = String::with_capacity(3 * self.cards.len());
+            for (i, c) in self.cards.iter().enumerate() {
+                if i > 0 {
+                    out.push(' ');
+                }
+                push_card(&mut out, c);
+            }
+            return out;
+        }
+        self.shown(scorer).join(" ")
+    }
+
     /// The cards played as the floor reads them: a wild card as what it stands for, marked
     /// `*`, with its suit only where the suit counts (a flush), so it never reads as a
     /// second copy of a card someone holds: "Kc Kd K* 7h 7s", "Ah Th 6h 3h Kh*".
     pub fn shown(&self, scorer: &Scorer) -> Vec<String> {
+        if self.stood_for.is_empty() {
+            return self.cards.iter().map(card_text).collect();
+        }
         let mut left = self.stood_for.clone();
         self.cards
             .iter()
@@ -687,10 +780,18 @@ fn value_with_wilds(scorer: &Scorer, set: &[Card], wilds: &Wilds) -> (Value, Vec
 
 /// A card as the answer writes it: "As", "Td", the joker as "Jk".
 pub fn card_text(c: &Card) -> String {
+    let mut s = String::with_capacity(2);
+    push_card(&mut s, c);
+    s
+}
+
+/// Writes a card as [`card_text`] does at the end of `out`.
+fn push_card(out: &mut String, c: &Card) {
     if *c == JOKER {
-        "Jk".into()
+        out.push_str("Jk");
     } else {
-        c.to_string()
+        // A Card's Display writes two characters and never fails on a String.
+        let _ = write!(out, "{c}");
     }
 }
 

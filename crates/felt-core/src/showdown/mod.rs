@@ -2,6 +2,7 @@
 //! type valued once (`eval`), so a game's pot can be settled from the cards by the
 //! rulebooks' rules. Never reads the catalog's prose; never guesses a card.
 
+pub mod bits;
 pub mod cards;
 pub mod eval;
 pub mod form;

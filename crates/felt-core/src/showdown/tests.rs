@@ -106,17 +106,41 @@ fn slow_high(hand: &[Card; 5], wheel: bool) -> (u8, Vec<u8>) {
 }
 
 /// Every one of the 2,598,960 five-card hands: each category as often as the deck
-/// allows, and 7,462 different values in all.
+/// allows, and 7,462 different values in all. Each is valued from its rank bits exactly
+/// as the five-card scales value it from the count of each rank: high with the wheel and
+/// without (deuce-to-seven's scale), and ace-to-five.
 #[test]
 fn every_five_card_high_hand_is_counted_as_the_deck_allows() {
+    use super::bits::{self, CardSet};
+    let no_wheel = HighRules {
+        straights: Straights::NoWheel,
+        ..HighRules::STANDARD
+    };
     let d = deck();
     let mut per = [0u32; 9];
     let mut values = BTreeSet::new();
+    let mut wrong = Vec::new();
     choose(&d, 5, |c| {
-        let h = high5(&[c[0], c[1], c[2], c[3], c[4]], true);
+        let f = [c[0], c[1], c[2], c[3], c[4]];
+        let h = high5_by(&f, &HighRules::STANDARD);
         per[h.category as usize] += 1;
         values.insert(h.value);
+        let set = CardSet::of(&f).expect("five different cards");
+        let got = (
+            bits::high(set, true),
+            bits::high(set, false),
+            bits::low_a5(set),
+        );
+        let five = (bits::high_five(set, true), bits::high_five(set, false));
+        if five != (got.0, got.1) && wrong.len() < 5 {
+            wrong.push(format!("{f:?}: five {five:?} against {got:?}"));
+        }
+        let want = (h.value, high5_by(&f, &no_wheel).value, low_a5_counted(&f));
+        if got != want && wrong.len() < 5 {
+            wrong.push(format!("{f:?}: {got:?} against {want:?}"));
+        }
     });
+    assert!(wrong.is_empty(), "{wrong:#?}");
     assert_eq!(
         per,
         [
@@ -305,7 +329,7 @@ fn badugi_counts_and_orders_as_defined() {
     let mut values = BTreeSet::new();
     choose(&d, 4, |c| {
         let b = badugi(c);
-        if b.cards.len() == 4 {
+        if b.cards().len() == 4 {
             four += 1;
             values.insert(b.value);
         }
@@ -730,4 +754,43 @@ fn rank_bits_value_a_hand_as_every_five_does() {
     // A repeated card is left to every five.
     let c = parse_cards("As Kd Qc Jh").unwrap();
     assert!(high_bits(&[c[0], c[0], c[1], c[2], c[3]], true).is_none());
+}
+
+/// Omaha's and Big O's best hands found from each side's choices made into sets once
+/// are the best of every five two hole cards and three board cards make, high and low,
+/// and the choices named make that hand.
+#[test]
+fn two_and_three_from_sets_is_the_best_of_every_five() {
+    use super::bits::{self, CardSet};
+    use super::split::{Use, best_made};
+    let mut rng = StdRng::seed_from_u64(62);
+    let mut d = deck();
+    let exactly = Use::Exactly { hole: 2, board: 3 };
+    for round in 0..3_000 {
+        d.shuffle(&mut rng);
+        let holes = 4 + round % 3;
+        let (hole, board) = (&d[..holes], &d[holes..holes + 5]);
+        type Fast = fn(CardSet) -> Value;
+        type Slow = fn(&[Card; 5]) -> Value;
+        let scales: [(&str, Fast, Slow); 2] = [
+            (
+                "high",
+                |s| bits::high_five(s, true),
+                |f| high5(f, true).value,
+            ),
+            ("low", bits::low_a5, |f| low_a5(f).value),
+        ];
+        for (what, fast, slow) in scales {
+            let (v, i, j) = bits::best_exactly(hole, board, 2, 3, fast).unwrap();
+            let (want, _) = best_made(hole, board, exactly, slow).unwrap();
+            assert_eq!(v, want, "{what}: {hole:?} with {board:?}");
+            let mut five = [hole[0]; 5];
+            assert_eq!(bits::nth_pick(hole, 2, i, &mut five[..2]), 2);
+            assert_eq!(bits::nth_pick(board, 3, j, &mut five[2..]), 3);
+            assert_eq!(slow(&five), v, "{what}: the choices named");
+        }
+    }
+    // A card both in the hand and on the board is no deal.
+    let c = parse_cards("As Kd Qc Jh Th 9c 8c").unwrap();
+    assert!(bits::best_exactly(&c[..4], &c[3..], 2, 3, |s| bits::high(s, true)).is_none());
 }

@@ -23,6 +23,7 @@ mod field_chips;
 mod field_results;
 mod fuzz;
 mod hand_for_hand_money;
+mod no_allocation;
 mod no_cycles;
 mod payouts;
 mod re_entry_window;
