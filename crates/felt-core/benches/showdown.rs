@@ -5,8 +5,9 @@
 //! seven-card hands are also ranked by rs_poker, a well-known hold'em evaluator.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use felt_core::showdown::bits::{self, CardSet};
 use felt_core::showdown::cards::{Card, deck};
-use felt_core::showdown::eval::{badugi, best_high, high_bits, high5, low_a5};
+use felt_core::showdown::eval::{badugi, best_high, high5};
 use felt_core::showdown::split::{Use, best_made};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -40,7 +41,7 @@ fn evaluators(c: &mut Criterion) {
     group.bench_function("seven-card high, value only", |b| {
         b.iter(|| {
             for h in &seven {
-                black_box(high_bits(black_box(h), true));
+                black_box(CardSet::of(black_box(h)).map(|s| bits::high(s, true)));
             }
         })
     });
@@ -67,6 +68,15 @@ fn evaluators(c: &mut Criterion) {
     group.bench_function("Omaha 4+5 high", |b| {
         b.iter(|| {
             for h in &omaha {
+                black_box(bits::best_exactly(&h[..4], &h[4..], 2, 3, |s| {
+                    bits::high_five(s, true)
+                }));
+            }
+        })
+    });
+    group.bench_function("Omaha 4+5 high, every five named", |b| {
+        b.iter(|| {
+            for h in &omaha {
                 black_box(best_made(&h[..4], &h[4..], exactly, |f| {
                     high5(f, true).value
                 }));
@@ -76,7 +86,7 @@ fn evaluators(c: &mut Criterion) {
     group.bench_function("Omaha 4+5 eight-or-better low", |b| {
         b.iter(|| {
             for h in &omaha {
-                black_box(best_made(&h[..4], &h[4..], exactly, |f| low_a5(f).value));
+                black_box(bits::best_exactly(&h[..4], &h[4..], 2, 3, bits::low_a5));
             }
         })
     });
@@ -84,9 +94,58 @@ fn evaluators(c: &mut Criterion) {
     group.bench_function("Big O 5+5 high", |b| {
         b.iter(|| {
             for h in &big_o {
-                black_box(best_made(&h[..5], &h[5..], exactly, |f| {
-                    high5(f, true).value
+                black_box(bits::best_exactly(&h[..5], &h[5..], 2, 3, |s| {
+                    bits::high_five(s, true)
                 }));
+            }
+        })
+    });
+    // rs_poker values hold'em hands only: for Omaha and Big O it ranks each of the
+    // 60 and 100 fives that two hole cards and three board cards make, as a program using
+    // it would.
+    let to_theirs = |deals: &[Vec<Card>]| -> Vec<Vec<rs_poker::core::Card>> {
+        deals
+            .iter()
+            .map(|h| {
+                h.iter()
+                    .map(|c| rs_poker::core::Card::try_from(c.to_string().as_str()).unwrap())
+                    .collect()
+            })
+            .collect()
+    };
+    let their_best = |hole: &[rs_poker::core::Card], board: &[rs_poker::core::Card]| {
+        use rs_poker::core::Rankable;
+        let mut best = None;
+        for a in 0..hole.len() {
+            for b in a + 1..hole.len() {
+                for x in 0..board.len() {
+                    for y in x + 1..board.len() {
+                        for z in y + 1..board.len() {
+                            let five = [hole[a], hole[b], board[x], board[y], board[z]];
+                            let r = five.as_slice().rank();
+                            if best.as_ref().is_none_or(|b| r > *b) {
+                                best = Some(r);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        best
+    };
+    let their_omaha = to_theirs(&omaha);
+    group.bench_function("Omaha 4+5 high, rs_poker", |b| {
+        b.iter(|| {
+            for h in &their_omaha {
+                black_box(their_best(&h[..4], &h[4..]));
+            }
+        })
+    });
+    let their_big_o = to_theirs(&big_o);
+    group.bench_function("Big O 5+5 high, rs_poker", |b| {
+        b.iter(|| {
+            for h in &their_big_o {
+                black_box(their_best(&h[..5], &h[5..]));
             }
         })
     });
@@ -101,8 +160,8 @@ fn evaluators(c: &mut Criterion) {
     group.finish();
 }
 
-/// A whole showdown through the judge: ten players at Omaha high/low (four hole cards, high
-/// and an eight-or-better low, a main pot and a side pot).
+/// Whole showdowns through the judge: ten players at Omaha high/low and nine at Big O
+/// (high and an eight-or-better low, a main pot and a side pot), and Baseball's wild cards.
 fn judge_ten(c: &mut Criterion) {
     use felt_core::catalog::Catalog;
     use felt_core::showdown::{JudgeRequest, ShownHand, judge};
@@ -116,8 +175,8 @@ fn judge_ten(c: &mut Criterion) {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    let hands = |per: usize, from: usize| -> Vec<ShownHand> {
-        (0..10)
+    let hands = |players: usize, per: usize, from: usize| -> Vec<ShownHand> {
+        (0..players)
             .map(|i| ShownHand {
                 name: format!("Player {i}"),
                 cards: text(&d[from + i * per..from + (i + 1) * per]),
@@ -129,12 +188,23 @@ fn judge_ten(c: &mut Criterion) {
     let omaha = JudgeRequest {
         game: "omaha-hi-lo".into(),
         board: text(&d[..5]),
-        hands: hands(4, 5),
+        hands: hands(10, 4, 5),
         chip: Some(25),
         ..Default::default()
     };
     group.bench_function("Omaha high/low, ten players, a side pot", |b| {
         b.iter(|| black_box(judge(Catalog::shared(), black_box(&omaha)).unwrap()))
+    });
+    let big_o = JudgeRequest {
+        game: "big-o".into(),
+        board: text(&d[..5]),
+        hands: hands(9, 5, 5),
+        chip: Some(25),
+        ..Default::default()
+    };
+    // Nine is the most one deck deals Big O to (nine hands of five and a board of five).
+    group.bench_function("Big O high/low, nine players, a side pot", |b| {
+        b.iter(|| black_box(judge(Catalog::shared(), black_box(&big_o)).unwrap()))
     });
     // Baseball at its worst: the largest legal hand (seven cards and four more for the
     // four fours) holding four threes and three nines (seven wild cards), against a seven-card hand.

@@ -10,7 +10,7 @@ use super::cards::Suit;
 use super::hand::card_text;
 use super::hand::{Made, Scorer, best, meets};
 use super::pots::{build_pots, settle_pot};
-use super::read::{boards_for, check_counts, read_board, read_players, read_wild, wilds_for};
+use super::read::{Seen, boards_for, check_counts, read_board, read_players, read_wild, wilds_for};
 pub use super::wire::*;
 use crate::catalog::{Catalog, Edition, ForcedBets, HandRule, PotPart, ShowdownKind};
 
@@ -28,7 +28,7 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
 
     // The board first: some games' parts are decided by it (Wonky Donkey's flop).
     kind_settles(&name, ed)?;
-    let mut seen: Vec<(Card, String)> = Vec::new();
+    let mut seen = Seen::new();
     let segments = read_board(&req.board, ed, &name, &mut seen)?;
     let parts = active_parts(&name, ed, req, &segments, &mut notes)?;
     let scorers = parts

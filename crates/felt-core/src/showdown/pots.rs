@@ -230,8 +230,9 @@ pub(super) fn settle_pot(
                     words.push_str(&format!(" (not {})", qualifier_words(part.qualifier, x)));
                 }
                 hands.0.push((players[i].name.clone(), words));
-                let shown = m.shown(&scorers[k]);
-                cards.0.push((players[i].name.clone(), shown.join(" ")));
+                cards
+                    .0
+                    .push((players[i].name.clone(), m.shown_text(&scorers[k])));
             } else {
                 hands.0.push((players[i].name.clone(), "no hand".into()));
             }

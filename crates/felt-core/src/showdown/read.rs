@@ -3,6 +3,8 @@
 //! layout (Chowaha's lines, Murder's rows, Oklahoma's rows after the lowest river goes),
 //! the wild cards of the hand. Refusals name the card, the player or the layout.
 
+use std::rc::Rc;
+
 use super::cards::Card;
 use super::hand::{Boards, Bug, JOKER, Wilds, card_text};
 use super::wire::{JudgeError, JudgeRequest, MAX_CARDS, no};
@@ -41,7 +43,10 @@ pub(super) fn read_token(
         Some(t) => (t, true),
         None => (token, false),
     };
-    if matches!(text.to_ascii_lowercase().as_str(), "jk" | "joker" | "jo") {
+    if ["jk", "joker", "jo"]
+        .iter()
+        .any(|j| text.eq_ignore_ascii_case(j))
+    {
         if ed.joker == Joker::None {
             return Err(no(format!("the joker is not in {name}'s deck")));
         }
@@ -67,12 +72,26 @@ pub(super) fn read_token(
     Ok((card, marked))
 }
 
-pub(super) fn note_seen(
-    card: Card,
-    whose: &str,
-    seen: &mut Vec<(Card, String)>,
-) -> Result<(), JudgeError> {
-    if let Some((_, first)) = seen.iter().find(|(c, _)| *c == card) {
+/// The cards read so far, each with whose it is ("by Ann", "on the board"): one
+/// string per hand, shared by its cards; and which cards those are, a bit each.
+#[derive(Default)]
+pub(super) struct Seen {
+    cards: Vec<(Card, Rc<str>)>,
+    bits: u64,
+}
+
+impl Seen {
+    pub(super) fn new() -> Seen {
+        Seen::default()
+    }
+}
+
+pub(super) fn note_seen(card: Card, whose: &Rc<str>, seen: &mut Seen) -> Result<(), JudgeError> {
+    // Each card its own bit (the joker, a one of clubs, too).
+    let bit = 1u64 << ((16 * card.suit as u32 + u32::from(card.rank)) & 63);
+    if seen.bits & bit != 0
+        && let Some((_, first)) = seen.cards.iter().find(|(c, _)| *c == card)
+    {
         let shown = card_text(&card);
         return Err(no(if first == whose {
             format!("{shown} is shown twice {whose}")
@@ -80,7 +99,8 @@ pub(super) fn note_seen(
             format!("{shown} is shown twice: {first} and {whose}")
         }));
     }
-    seen.push((card, whose.to_string()));
+    seen.bits |= bit;
+    seen.cards.push((card, Rc::clone(whose)));
     Ok(())
 }
 
@@ -89,12 +109,13 @@ pub(super) fn read_board(
     text: &str,
     ed: &Edition,
     name: &str,
-    seen: &mut Vec<(Card, String)>,
+    seen: &mut Seen,
 ) -> Result<Vec<Vec<Card>>, JudgeError> {
     let mut out = Vec::new();
     if text.trim().is_empty() {
         return Ok(out);
     }
+    let board: Rc<str> = Rc::from("on the board");
     for seg in text.split('|') {
         let mut cards = Vec::new();
         for token in seg
@@ -107,7 +128,7 @@ pub(super) fn read_board(
                     "a board card cannot be marked wild ({token}): give the wild rank or card of the hand instead"
                 )));
             }
-            note_seen(card, "on the board", seen)?;
+            note_seen(card, &board, seen)?;
             cards.push(card);
         }
         if cards.len() > 3 * MAX_CARDS {
@@ -124,7 +145,7 @@ pub(super) fn read_players(
     req: &JudgeRequest,
     ed: &Edition,
     name: &str,
-    seen: &mut Vec<(Card, String)>,
+    seen: &mut Seen,
 ) -> Result<Vec<Player>, JudgeError> {
     let splits = ed
         .streets
@@ -150,7 +171,7 @@ pub(super) fn read_players(
         let mut groups = Vec::new();
         let mut cards = Vec::new();
         let mut marked = Vec::new();
-        let whose = format!("by {who}");
+        let whose: Rc<str> = format!("by {who}").into();
         for seg in h.cards.split('|') {
             let mut group = Vec::new();
             for token in seg

@@ -1,7 +1,7 @@
 //! Playing cards for a chip race: rank, then suit (spades, hearts, diamonds, clubs).
 
 use serde::{Deserialize, Serialize};
-use std::fmt;
+use std::fmt::{self, Write};
 use std::str::FromStr;
 
 /// A suit, ordered for breaking ties the way bridge does: clubs lowest, spades highest.
@@ -53,7 +53,8 @@ impl fmt::Display for Card {
             10 => 'T',
             n => char::from(b'0' + n),
         };
-        write!(f, "{rank}{}", self.suit.letter())
+        f.write_char(rank)?;
+        f.write_char(self.suit.letter())
     }
 }
 
@@ -72,20 +73,20 @@ impl FromStr for Card {
             return Err(NotACard);
         }
         let (rank, suit) = s.split_at(suit_at);
-        let suit = match suit.to_ascii_lowercase().as_str() {
-            "c" => Suit::Clubs,
-            "d" => Suit::Diamonds,
-            "h" => Suit::Hearts,
-            "s" => Suit::Spades,
+        let suit = match suit.as_bytes()[0].to_ascii_lowercase() {
+            b'c' => Suit::Clubs,
+            b'd' => Suit::Diamonds,
+            b'h' => Suit::Hearts,
+            b's' => Suit::Spades,
             _ => return Err(NotACard),
         };
-        let rank = match rank.to_ascii_uppercase().as_str() {
-            "A" => 14,
-            "K" => 13,
-            "Q" => 12,
-            "J" => 11,
-            "T" | "10" => 10,
-            d if d.len() == 1 && ("2"..="9").contains(&d) => d.parse().map_err(|_| NotACard)?,
+        let rank = match rank.as_bytes() {
+            [b'A' | b'a'] => 14,
+            [b'K' | b'k'] => 13,
+            [b'Q' | b'q'] => 12,
+            [b'J' | b'j'] => 11,
+            [b'T' | b't'] | [b'1', b'0'] => 10,
+            [d @ b'2'..=b'9'] => d - b'0',
             _ => return Err(NotACard),
         };
         Ok(Card { rank, suit })
