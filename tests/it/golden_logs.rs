@@ -11,7 +11,8 @@
 //! read an old log fails here. A deliberate change of the stored format adds a migration
 //! (old records upgraded when read) and a new golden log; an old `.jsonl` is never edited.
 //! When a view changes on purpose (a better message, a new field), rewrite the views with
-//! `GOLDEN_VIEWS=update cargo test --test it golden_logs` and review the diff.
+//! `GOLDEN_VIEWS=update cargo test --test it golden_logs` and review the diff. Each log
+//! is a test of its own (`golden_logs!`), named after the file.
 //! `GOLDEN_LOGS=write` records the logs of scenarios that have none yet.
 
 use felt::api::{Felt, TimeSource};
@@ -170,49 +171,99 @@ fn rewritten_differently(line: &Value) -> Option<String> {
     first_difference(&format!("record #{seq}"), &stored, &again)
 }
 
-#[test]
-fn every_golden_log_replays_to_the_views_it_was_recorded_with() {
-    if std::env::var("GOLDEN_LOGS").as_deref() == Ok("write") {
-        record_missing_logs();
-    }
+/// Replays one golden log (`tests/fixtures/logs/NAME.jsonl`) and compares the views with
+/// the ones recorded beside it; `GOLDEN_VIEWS=update` writes them instead.
+fn replay(name: &str) {
     let update = std::env::var("GOLDEN_VIEWS").as_deref() == Ok("update");
-    let mut files: Vec<_> = std::fs::read_dir(fixtures())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
-        .collect();
-    files.sort();
-    assert!(
-        files.len() >= SCENARIOS.len(),
-        "every scenario has a golden log (GOLDEN_LOGS=write records missing ones)"
-    );
+    let file = fixtures().join(format!("{name}.jsonl"));
+    let (header, records) = read_log(&file);
     let mut failures = Vec::new();
-    for file in &files {
-        let (header, records) = read_log(file);
-        for line in &records {
-            if let Some(d) = rewritten_differently(line) {
-                failures.push(format!("{}: {d}", file.display()));
-            }
+    for line in &records {
+        if let Some(d) = rewritten_differently(line) {
+            failures.push(format!("{name}: {d}"));
         }
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("golden.db");
-        let id = load(&db, &header, &records);
-        let clock = Arc::new(HandClock(AtomicI64::new(header.views_at)));
-        let felt = Felt::open_with(&db, clock).expect("open the golden database");
-        let got = views(&felt, id);
-        let views_file = file.with_extension("views.json");
-        if update || !views_file.exists() {
-            let text = serde_json::to_string_pretty(&got).unwrap() + "\n";
-            std::fs::write(&views_file, text).unwrap();
-            continue;
-        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("golden.db");
+    let id = load(&db, &header, &records);
+    let clock = Arc::new(HandClock(AtomicI64::new(header.views_at)));
+    let felt = Felt::open_with(&db, clock).expect("open the golden database");
+    let got = views(&felt, id);
+    let views_file = file.with_extension("views.json");
+    if update || !views_file.exists() {
+        let text = serde_json::to_string_pretty(&got).unwrap() + "\n";
+        std::fs::write(&views_file, text).unwrap();
+    } else {
         let want: Value =
             serde_json::from_str(&std::fs::read_to_string(&views_file).unwrap()).unwrap();
         if let Some(d) = first_difference("views", &want, &got) {
-            failures.push(format!("{}: {d}", file.display()));
+            failures.push(format!("{name}: {d}"));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// One test per golden log, named after it, so each fails on its own.
+macro_rules! golden_logs {
+    ($($test:ident => $name:literal,)*) => {
+        $(
+            #[test]
+            fn $test() {
+                replay($name);
+            }
+        )*
+        /// The logs the tests above replay.
+        const GOLDEN_LOGS: &[&str] = &[$($name),*];
+    };
+}
+
+golden_logs! {
+    golden_chip_counts => "v1-chip-counts",
+    golden_chip_race_dealt => "v1-chip-race-dealt",
+    golden_committed_draw => "v1-committed-draw",
+    golden_counts_and_clock => "v1-counts-and-clock",
+    golden_day_two_of_flights => "v1-day-two-of-flights",
+    golden_deadline_by_clock_and_finish => "v1-deadline-by-clock-and-finish",
+    golden_home_game_hard_stop => "v1-home-game-hard-stop",
+    golden_mixed_lammers_rebuys_deal => "v1-mixed-lammers-rebuys-deal",
+    golden_mystery_bounties => "v1-mystery-bounties",
+    golden_pko_split_pot => "v1-pko-split-pot",
+    golden_register_many => "v1-register-many",
+    golden_renumbered_rules_undone => "v1-renumbered-rules-undone",
+    golden_savers_and_two_deals => "v1-savers-and-two-deals",
+    golden_set_aside => "v1-set-aside",
+    golden_shootout => "v1-shootout",
+    golden_structure_changes => "v1-structure-changes",
+    golden_structure_runs_out => "v1-structure-runs-out",
+    golden_tables_break_together => "v1-tables-break-together",
+}
+
+/// Every scenario has its log (`GOLDEN_LOGS=write` records the missing ones), and every
+/// log on disk has its test above.
+#[test]
+fn every_golden_log_has_its_scenario_and_its_test() {
+    if std::env::var("GOLDEN_LOGS").as_deref() == Ok("write") {
+        record_missing_logs();
+    }
+    let mut on_disk: Vec<String> = std::fs::read_dir(fixtures())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+        .filter_map(|p| Some(p.file_stem()?.to_str()?.to_string()))
+        .collect();
+    on_disk.sort();
+    let mut listed: Vec<String> = GOLDEN_LOGS.iter().map(|s| s.to_string()).collect();
+    listed.sort();
+    assert_eq!(
+        on_disk, listed,
+        "each log in tests/fixtures/logs has a test here"
+    );
+    for (name, _) in SCENARIOS {
+        assert!(
+            listed.iter().any(|l| l == name),
+            "{name} has no golden log (GOLDEN_LOGS=write records it)"
+        );
+    }
 }
 
 #[test]
@@ -466,113 +517,7 @@ fn register(felt: &Felt, id: i64, names: &[&str]) {
     }
 }
 
-const MIXED: &str = r#"
-name = "Golden: Limit Mixed with Lammers"
-number = 7
-starting_stack = 10000
-table_size = 8
-level_minutes = 20
-rotation = ["lhe", "stud", "27td"]
-
-[late_registration]
-until_end_of_level = 4
-
-[lammers]
-per_entry = 1
-value = 5000
-redeem_by_end_of_level = 4
-
-[money]
-currency = "USD"
-buy_in = 11000
-fee = 1000
-
-[payouts]
-table = "standard-15"
-increment = 100
-
-[rebuy]
-chips = 10000
-price = 10000
-fee = 500
-limit = 2
-from_level = 1
-until_end_of_level = 2
-stack_at_most = 5000
-
-[add_on]
-chips = 20000
-price = 5000
-fee = 500
-limit = 1
-at_break_after_level = 3
-
-[re_entry]
-chips = 12000
-price = 11000
-fee = 1000
-limit = 1
-
-[[games]]
-id = "lhe"
-name = "Limit Hold'em"
-family = "flop"
-betting = "limit"
-catalog = "holdem"
-
-[[games]]
-id = "stud"
-name = "Seven Card Stud"
-family = "stud"
-betting = "limit"
-catalog = "stud"
-
-[[games]]
-id = "27td"
-name = "Deuce-to-Seven Triple Draw"
-family = "draw"
-betting = "limit"
-catalog = "deuce-to-seven-triple-draw"
-
-[[chips]]
-value = 25
-color = "green"
-[[chips]]
-value = 100
-color = "black"
-[[chips]]
-value = 500
-color = "purple"
-[[chips]]
-value = 1000
-color = "yellow"
-
-[[levels]]
-stakes = "100/200"
-[[levels]]
-stakes = "100/200"
-ante = 25
-bring_in = 25
-[[levels]]
-stakes = "100/200"
-[[levels]]
-break_minutes = 15
-race_off = [25]
-[[levels]]
-stakes = "200/400"
-[[levels]]
-stakes = "200/400"
-ante = 50
-bring_in = 50
-[[levels]]
-stakes = "200/400"
-[[levels]]
-stakes = "300/600"
-[[levels]]
-stakes = "300/600"
-ante = 100
-bring_in = 100
-"#;
+const MIXED: &str = include_str!("../fixtures/golden-structures/mixed-lammers.toml");
 
 /// A limit mixed event of 20 entries: lammers redeemed, a bust holding a lammer, rebuys,
 /// an add-on, a re-entry, a chip race, the deadline, busts with balancing and a table
@@ -744,43 +689,7 @@ fn mixed_event(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     )
 }
 
-const SHOOTOUT: &str = r#"
-name = "Golden: Razz Shootout"
-starting_stack = 5000
-table_size = 8
-level_minutes = 15
-
-[money]
-currency = "USD"
-buy_in = 5500
-fee = 500
-
-[payouts]
-table = "standard-15"
-
-[special]
-shootout = { advance = 1, rounds = 2 }
-
-[[games]]
-id = "razz"
-name = "Razz"
-family = "stud"
-betting = "limit"
-catalog = "razz"
-
-[[levels]]
-stakes = "50/100"
-ante = 10
-bring_in = 25
-[[levels]]
-stakes = "100/200"
-ante = 25
-bring_in = 50
-[[levels]]
-stakes = "200/400"
-ante = 50
-bring_in = 75
-"#;
+const SHOOTOUT: &str = include_str!("../fixtures/golden-structures/razz-shootout.toml");
 
 /// A two-round shootout of 16: tables won, the next round drawn, the final table played
 /// down to its winner.
@@ -828,51 +737,7 @@ fn shootout(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     )
 }
 
-const COUNTS: &str = r#"
-name = "Golden: Hold'em by Counts"
-starting_stack = 20000
-table_size = 9
-level_minutes = 20
-ante_kind = "big-blind"
-
-[money]
-currency = "EUR"
-buy_in = 10000
-
-[payouts]
-increment = 500
-
-[add_on]
-chips = 10000
-price = 5000
-limit = 1
-at_break_after_level = 2
-
-[big_blind_ante]
-preset = "tda-2024"
-
-[[games]]
-id = "nlh"
-name = "No-Limit Hold'em"
-family = "flop"
-betting = "no-limit"
-catalog = "holdem"
-
-[[levels]]
-stakes = "100/200/200"
-[[levels]]
-stakes = "200/400/400"
-[[levels]]
-break_minutes = 10
-[[levels]]
-stakes = "300/600/600"
-auto_pause = true
-[[levels]]
-stakes = "400/800/800"
-end_of_day = true
-[[levels]]
-stakes = "500/1000/1000"
-"#;
+const COUNTS: &str = include_str!("../fixtures/golden-structures/holdem-by-counts.toml");
 
 /// An event run by the clock's counters alone: every clock action, counts up and down,
 /// undo and redo.
@@ -957,40 +822,7 @@ fn set_aside(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     )
 }
 
-const HOME: &str = r#"
-name = "Golden: Home Game Hold'em"
-starting_stack = 2000
-table_size = 9
-level_minutes = 30
-
-[money]
-currency = "USD"
-buy_in = 2000
-
-[payouts]
-table = "standard-15"
-
-[special]
-win_the_button = true
-eliminations_per_level = 2
-hard_stop_minutes = 180
-
-[[games]]
-id = "nlh"
-name = "No-Limit Hold'em"
-family = "flop"
-betting = "no-limit"
-catalog = "holdem"
-
-[[levels]]
-stakes = "25/50"
-[[levels]]
-stakes = "50/100"
-[[levels]]
-stakes = "100/200"
-[[levels]]
-stakes = "200/400"
-"#;
+const HOME: &str = include_str!("../fixtures/golden-structures/home-game-holdem.toml");
 
 /// A home game of 10: a held seat, buttons recorded and won, levels moved by eliminations,
 /// then a hard stop that places the rest by chips.
@@ -1194,42 +1026,7 @@ fn home_game(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     )
 }
 
-const SAVERS: &str = r#"
-name = "Golden: Savers and Two Deals"
-starting_stack = 10000
-table_size = 9
-level_minutes = 20
-chip_race = "classic"
-
-[money]
-currency = "USD"
-buy_in = 10000
-fee = 1000
-
-[payouts]
-table = "standard-15"
-
-[rebuy]
-chips = 10000
-price = 10000
-fee = 1000
-until_end_of_level = 2
-prices = [{ from_level = 2, price = 20000, fee = 2000 }]
-
-[[games]]
-id = "nlh"
-name = "No-Limit Hold'em"
-family = "flop"
-betting = "no-limit"
-catalog = "holdem"
-
-[[levels]]
-stakes = "100/200"
-[[levels]]
-stakes = "200/400"
-[[levels]]
-stakes = "300/600"
-"#;
+const SAVERS: &str = include_str!("../fixtures/golden-structures/savers-and-two-deals.toml");
 
 /// A commitment made, undone and made again with another secret, then the draw that
 /// reveals it (the records `draw_committed` and `seats_drawn` with `reveal`).
