@@ -142,12 +142,19 @@ fn read_structure(
             .map(|d| d.to_string())
             .unwrap_or_else(|| "it has errors".into()),
     };
-    stored
-        .and_then(|v| serde_json::from_value(v).ok())
-        .ok_or_else(|| LogError::Structure {
-            file: file.to_string(),
-            problem,
-        })
+    // The copy stored with the event, when the source no longer reads; when that copy
+    // does not read either, both reasons are given.
+    let problem = match stored.map(serde_json::from_value::<Structure>) {
+        Some(Ok(structure)) => return Ok(structure),
+        Some(Err(e)) => {
+            format!("{problem}; the copy stored with the event does not read either: {e}")
+        }
+        None => problem,
+    };
+    Err(LogError::Structure {
+        file: file.to_string(),
+        problem,
+    })
 }
 
 impl From<&Record> for v1::LogRecord {

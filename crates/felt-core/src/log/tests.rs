@@ -149,3 +149,29 @@ fn text_that_is_not_a_record_is_an_error_not_a_panic() {
         assert!(decode(1, text).is_err(), "{text}");
     }
 }
+
+/// A creation whose text no longer parses reads its stored copy; when the copy does not
+/// read either, the refusal names both reasons, the file and nothing is made up.
+#[test]
+fn a_structure_that_reads_neither_way_says_both_reasons() {
+    let broken = "name = \"Broken\"\nstarting_stack = \"lots\"\n";
+    let good = read_structure("format.toml", SOURCE, None).expect("the source reads");
+    let copy = serde_json::to_value(&good).unwrap();
+    assert_eq!(
+        read_structure("format.toml", broken, Some(copy)).unwrap(),
+        good,
+        "the stored copy stands in"
+    );
+    let err = read_structure("format.toml", broken, Some(serde_json::json!({"name": 3})))
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("format.toml"), "{err}");
+    assert!(
+        err.contains("the copy stored with the event does not read either"),
+        "{err}"
+    );
+    let err = read_structure("format.toml", broken, None)
+        .unwrap_err()
+        .to_string();
+    assert!(!err.contains("copy stored"), "{err}");
+}
