@@ -214,21 +214,22 @@ pub(super) fn settle_pot(
         .filter(|(k, a)| **a > even && winners[**k].len() == 1)
         .map(|(k, _)| winners[*k][0])
         .collect();
-    let mut shares = Seats::default();
+    let mut shares = Seats(Vec::with_capacity(eligible.len()));
     for &i in eligible {
         shares.add(&players[i].name, 0);
     }
     let mut awards = Vec::new();
     for (k, part) in parts.iter().enumerate() {
         let contenders: Vec<usize> = eligible.iter().copied().filter(|&i| plays(i, k)).collect();
-        let mut hands = Seats::default();
-        let mut cards = Seats::default();
+        let mut hands = Seats(Vec::with_capacity(contenders.len()));
+        let mut cards = Seats(Vec::with_capacity(contenders.len()));
         for &i in &contenders {
             if let Some(m) = &made[k][i] {
-                let mut words = m.words.clone();
-                if !qualifies(k, i) {
-                    words.push_str(&format!(" (not {})", qualifier_words(part.qualifier, x)));
-                }
+                let words = if qualifies(k, i) {
+                    m.words.clone()
+                } else {
+                    format!("{} (not {})", m.words, qualifier_words(part.qualifier, x))
+                };
                 hands.0.push((players[i].name.clone(), words));
                 cards
                     .0

@@ -82,7 +82,11 @@ pub(super) struct Seen {
 
 impl Seen {
     pub(super) fn new() -> Seen {
-        Seen::default()
+        // Room for a whole deck and its joker: the list never grows while it is read.
+        Seen {
+            cards: Vec::with_capacity(53),
+            bits: 0,
+        }
     }
 }
 
