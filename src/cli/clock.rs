@@ -73,19 +73,12 @@ pub enum ClockCmd {
 #[derive(Debug, clap::Args)]
 pub struct CountArgs {
     pub event: i64,
-    #[arg(value_enum)]
-    pub counter: CounterArg,
+    #[arg(value_parser = super::choice_parser::<Counter>())]
+    pub counter: Counter,
     #[arg(allow_negative_numbers = true)]
     pub delta: i32,
     #[command(flatten)]
     pub db: DbArg,
-}
-
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-pub enum CounterArg {
-    Entries,
-    Players,
-    AddOns,
 }
 
 /// `felt actions EVENT`: the recent actions, newest first, each with its number.
@@ -142,11 +135,7 @@ pub fn run(cmd: ClockCmd) -> anyhow::Result<()> {
 }
 
 pub fn count(a: CountArgs) -> anyhow::Result<()> {
-    let counter = match a.counter {
-        CounterArg::Entries => Counter::Entries,
-        CounterArg::Players => Counter::Players,
-        CounterArg::AddOns => Counter::AddOns,
-    };
+    let counter = a.counter;
     execute(
         &a.db,
         a.event,

@@ -294,6 +294,16 @@ macro_rules! choice_value {
 }
 pub(crate) use choice_value;
 
+/// Reads a named choice of the core (whose type the CLI cannot give clap's own trait):
+/// its names are the values `--help` lists and the only ones taken.
+pub(crate) fn choice_parser<T>() -> impl clap::builder::TypedValueParser<Value = T>
+where
+    T: felt_core::choice::NamedChoice + Clone + Send + Sync + 'static,
+{
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(T::names()).try_map(|s: String| T::from_name(&s))
+}
+
 pub fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     // `felt serve` writes its own log file; any other command shows on the terminal the

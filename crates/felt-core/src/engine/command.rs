@@ -5,17 +5,16 @@ use crate::rules::clock::ClockAction;
 use crate::rules::seating::{PlayerId, SeatNo, TableNo};
 use serde::{Deserialize, Serialize};
 
-/// The manual counters a TD keeps on the clock when players are not tracked one by one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
-#[serde(rename_all = "kebab-case")]
-pub enum Counter {
-    /// Entries (each also adds a player still in).
-    Entries,
-    /// Players still in (a bust is -1).
-    Players,
-    /// Add-ons bought.
-    AddOns,
+crate::named_choice! {
+    /// The manual counters a TD keeps on the clock when players are not tracked one by one.
+    pub enum Counter as "counter" {
+        /// Entries (each also adds a player still in).
+        Entries = "entries",
+        /// Players still in (a bust is -1).
+        Players = "players",
+        /// Add-ons bought.
+        AddOns = "add-ons",
+    }
 }
 
 /// An action a TD asks for on one event: one group of commands per part of the event, so

@@ -689,7 +689,6 @@ export type CommitLine = {
   seq: number
 }
 
-/** The manual counters a TD keeps on the clock when players are not tracked one by one. */
 export type Counter = "entries" | "players" | "add-ons"
 
 /** A structure file's text, or the name of a structure shipped with Felt */
