@@ -137,23 +137,9 @@ pub fn high5(cards: &[Card; 5], wheel: bool) -> High {
 
 /// The high value of five cards on a scale with its own `rules`.
 pub fn high5_by(cards: &[Card; 5], rules: &HighRules) -> High {
-    let mut count = [0u8; 15];
-    for c in cards {
-        count[usize::from(c.rank)] += 1;
-    }
-    // Ranks grouped: the bigger group first, then the higher rank (no allocation: this
-    // runs 21 times for every seven-card hand).
-    let mut groups = [(0u8, 0u8); 5];
-    let mut n = 0;
-    for r in (2..=14u8).rev() {
-        let k = count[usize::from(r)];
-        if k > 0 {
-            groups[n] = (k, r);
-            n += 1;
-        }
-    }
-    let groups = &mut groups[..n];
-    groups.sort_unstable_by(|a, b| b.cmp(a));
+    // Ranks grouped: the bigger group first, then the higher rank.
+    let (groups, n) = rank_groups(cards, false);
+    let groups = &groups[..n];
     let counts_runs = rules.straights != Straights::None;
     let flush = counts_runs && cards.iter().all(|c| c.suit == cards[0].suit);
     let mut ranks = [0u8; 5];
