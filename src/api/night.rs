@@ -619,9 +619,10 @@ fn view(id: i64, state: &NightState, log: &[(u64, UtcMs, NightAction)], now: Utc
         });
         if standing.contains(seq) {
             match (&mut before, a) {
-                (None, NightAction::Open { config }) => {
-                    before = NightState::open(config, catalog).ok();
-                }
+                (None, NightAction::Open { config }) => match NightState::open(config, catalog) {
+                    Ok(s) => before = Some(s),
+                    Err(e) => tracing::warn!("night action #{seq} does not open a night: {e}"),
+                },
                 (Some(s), a) => {
                     if let Err(e) = s.apply(a, *at, catalog) {
                         tracing::warn!(

@@ -10,7 +10,6 @@
 use super::{ApiError, Felt};
 use crate::store::{PlayerFields, PlayerRow};
 use felt_core::field::names::name_key;
-use felt_core::field::standings::results_now;
 use felt_core::paper::floor_paper::{from_inert, inert};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
@@ -514,7 +513,7 @@ impl Felt {
                     .map(|m| m.currency.clone())
                     .unwrap_or_default(),
             };
-            for l in results_now(money) {
+            for l in super::results::results_logged(event.id, money).lines {
                 if !ids.contains(&l.player) {
                     continue;
                 }

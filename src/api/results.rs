@@ -5,12 +5,12 @@
 use super::{ApiError, Felt, lock};
 use felt_core::UtcMs;
 use felt_core::engine::Tournament;
-use felt_core::field::results::{DealKind, DealProposal, propose_deal};
-use felt_core::field::standings::{ResultLine, results_now};
+use felt_core::field::results::{DealKind, DealProposal, MoneyInput, propose_deal};
+use felt_core::field::standings::{ResultsNow, results_now};
 use felt_core::paper::document::Document;
 use felt_core::paper::floor_paper::{
     Books, Names, moves_list, results_csv, results_csv_with_books, results_sheet, seat_cards,
-    table_lists, with_books,
+    table_lists, with_books, with_prizes_unknown,
 };
 use felt_core::rules::seating::{BalanceMove, SeatRef};
 use felt_core::view::field::pending_plan;
@@ -36,14 +36,15 @@ pub(super) fn field_document(
         Printout::StructureSheet | Printout::RuleCard => what.document(&t.structure),
         Printout::Results => {
             let currency = t.structure.money.as_ref().map(|m| m.currency.as_str());
-            let lines: Vec<ResultLine> = results_now(t.money_input())
-                .into_iter()
-                .map(|mut l| {
-                    l.name = shown(&l.name);
-                    l
-                })
-                .collect();
+            let ResultsNow {
+                mut lines,
+                prizes_unknown,
+            } = results_now(t.money_input());
+            for l in &mut lines {
+                l.name = shown(&l.name);
+            }
             let sheet = results_sheet(&title, currency, &lines);
+            let sheet = with_prizes_unknown(sheet, prizes_unknown.as_deref());
             match books(t) {
                 Some(b) => with_books(sheet, &b, currency, &lines),
                 None => sheet,
@@ -91,20 +92,29 @@ fn books(t: &Tournament) -> Option<Books> {
     Some(Books::of(&pool, head, started, date))
 }
 
+/// The results of event `id` now, the log told when they carry no prizes though the
+/// event pays some (the screens and the sheet say it in words themselves).
+pub(super) fn results_logged(id: i64, money: MoneyInput<'_>) -> ResultsNow {
+    let now = results_now(money);
+    if let Some(why) = &now.prizes_unknown {
+        tracing::warn!(event = id, "the results carry no prizes: {why}");
+    }
+    now
+}
+
 impl Felt {
     /// The results of event `id` now: places, names, prizes (deal and shared places
     /// applied) and bounties.
     /// A player whose spelling the TD merged into another player's is listed under the
     /// register's name (a day 2 carries the flights' spellings in; the merge may come later).
-    pub fn results(&self, id: i64) -> Result<Vec<ResultLine>, ApiError> {
+    /// When the prizes cannot be worked out, the answer says why (and the log does).
+    pub fn results(&self, id: i64) -> Result<ResultsNow, ApiError> {
         let shown = self.shown_name()?;
-        Ok(results_now(self.snapshot(id)?.t.money_input())
-            .into_iter()
-            .map(|mut l| {
-                l.name = shown(&l.name);
-                l
-            })
-            .collect())
+        let mut now = results_logged(id, self.snapshot(id)?.t.money_input());
+        for l in &mut now.lines {
+            l.name = shown(&l.name);
+        }
+        Ok(now)
     }
 
     /// The name a result line prints for a name as entered: the register's name when the
@@ -117,7 +127,7 @@ impl Felt {
     /// The results of event `id` as CSV text, with the books after the places when the
     /// event takes money.
     pub fn results_csv(&self, id: i64) -> Result<String, ApiError> {
-        let lines = self.results(id)?;
+        let lines = self.results(id)?.lines;
         Ok(match books(&self.snapshot(id)?.t) {
             Some(b) => results_csv_with_books(&lines, &b),
             None => results_csv(&lines),

@@ -5,7 +5,6 @@
 
 use super::{ApiError, Felt};
 use felt_core::field::results::field_pool;
-use felt_core::field::standings::results_now;
 use felt_core::rules::series::{Placing, SeriesEvent, SeriesRule, Standing, leaderboard};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -120,7 +119,7 @@ impl Felt {
             .unwrap_or(0);
         let mut by_player: BTreeMap<String, Placing> = BTreeMap::new();
         let finished = t.finished_at().is_some();
-        for l in results_now(money) {
+        for l in super::results::results_logged(id, money).lines {
             // A player still in an event still playing has no place yet: the points come
             // when the event decides it (a bust, the win, a deal for everything).
             if !finished

@@ -9,7 +9,6 @@
 
 use super::{ApiError, Felt};
 use felt_core::field::names::name_key;
-use felt_core::field::standings::results_now;
 use felt_core::field::{EntryState, Ticket};
 use serde::{Deserialize, Serialize};
 
@@ -75,7 +74,7 @@ impl Felt {
         let decided = t.finished_at().is_some();
         let mut seats = Vec::new();
         if decided {
-            for l in results_now(money) {
+            for l in super::results::results_logged(sat, money).lines {
                 if l.prize == rule.seat_value
                     && l.note.as_deref().is_some_and(|n| n.starts_with("seat in"))
                 {

@@ -30,6 +30,11 @@ pub struct ResultsArgs {
 /// Prints the results (or writes the files asked for).
 pub fn run(args: ResultsArgs) -> anyhow::Result<()> {
     let felt = args.db.open()?;
+    // Every output below carries no prizes then: say why once, whatever was asked for.
+    let now = felt.results(args.event)?;
+    if let Some(why) = &now.prizes_unknown {
+        eprintln!("Prizes not shown: {why}.");
+    }
     if let Some(path) = &args.csv {
         let text = felt.results_csv(args.event)?;
         std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
@@ -41,7 +46,7 @@ pub fn run(args: ResultsArgs) -> anyhow::Result<()> {
     if args.csv.is_some() || args.pdf.is_some() {
         return Ok(());
     }
-    let lines = felt.results(args.event)?;
+    let lines = now.lines;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&lines)?);
         return Ok(());

@@ -72,7 +72,7 @@ struct Header {
 fn views(felt: &Felt, id: i64) -> Value {
     let event = felt.event_view(id).expect("event view");
     let field = felt.field_view(id).expect("field view");
-    let results = felt.results(id).expect("results");
+    let results = felt.results(id).expect("results").lines;
     let bounties = felt.bounty_view(id).expect("bounties");
     json!({
         "event": event,

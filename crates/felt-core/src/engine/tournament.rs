@@ -595,7 +595,8 @@ impl Tournament {
     }
 
     /// The places paid now: the prizes in effect above nothing (none when the event pays
-    /// no prize).
+    /// no prize, or while its prizes cannot be worked out: the payouts view and the
+    /// results then say why).
     pub fn places_paid(&self) -> Option<u32> {
         money::prizes_now(self.money_input())
             .ok()

@@ -368,7 +368,7 @@ pub fn bust(
         hand_for_hand: field.hand_for_hand,
         stack,
         by,
-        clock: level_after_elimination(field, ctx),
+        clock: level_after_elimination(field, ctx)?,
         split: split.to_vec(),
         mystery: mystery_draw(field, ctx, player, by),
     })
@@ -393,8 +393,12 @@ fn mystery_draw(
         drawn: Vec::new(),
     };
     let seed = ctx.fallback_seed;
-    let value = envelopes.draw(busted, knocker, seed).ok()?;
-    Some(super::MysteryDraw { value, seed })
+    match envelopes.draw(busted, knocker, seed) {
+        Ok(value) => Some(super::MysteryDraw { value, seed }),
+        // Every envelope is drawn: the knockout wins no envelope (the bounty view shows
+        // none left).
+        Err(crate::rules::pko::MysteryError::NoneLeft) => None,
+    }
 }
 
 /// The level being played now; on a break, the level just played.
@@ -411,15 +415,20 @@ pub fn level_now(ctx: &Context) -> u32 {
         .unwrap_or(1)
 }
 
-/// Elimination-driven levels: the clock moves on to the level this elimination starts.
-fn level_after_elimination(field: &Field, ctx: &Context) -> Option<Clock> {
-    let every = ctx.structure.special.eliminations_per_level?;
+/// Elimination-driven levels: the clock moves on to the level this elimination starts
+/// (none before the clock starts, or past the structure's last level).
+fn level_after_elimination(field: &Field, ctx: &Context) -> Result<Option<Clock>, FieldError> {
+    let Some(every) = ctx.structure.special.eliminations_per_level else {
+        return Ok(None);
+    };
     if !ctx.started() {
-        return None;
+        return Ok(None);
     }
-    let schedule = EliminationLevels::every(every, field.field_size()).ok()?;
+    let schedule = EliminationLevels::every(every, field.field_size());
     let level = schedule.level_for(field.busts.len() as u32 + 1);
-    let target = ctx.structure.period_of_level(level)?;
+    let Some(target) = ctx.structure.period_of_level(level) else {
+        return Ok(None);
+    };
     let now = clock::read(ctx.clock, ctx.structure, ctx.now);
     let current = ctx
         .structure
@@ -427,17 +436,11 @@ fn level_after_elimination(field: &Field, ctx: &Context) -> Option<Clock> {
         .get(now.period)
         .and_then(|p| p.as_level())
         .map_or(0, |l| l.number);
-    (level > current)
-        .then(|| {
-            clock::apply(
-                ctx.clock,
-                ctx.structure,
-                ClockAction::GoTo { period: target },
-                ctx.now,
-            )
-            .ok()
-        })
-        .flatten()
+    if level <= current {
+        return Ok(None);
+    }
+    let to = ClockAction::GoTo { period: target };
+    Ok(Some(clock::apply(ctx.clock, ctx.structure, to, ctx.now)?))
 }
 
 /// A player's chips at a hard stop.
@@ -662,14 +665,11 @@ pub fn hand_for_hand_hand(field: &Field, ctx: &Context) -> Result<FieldEvent, Fi
     let per_hand = i64::from(ctx.structure.seating.hand_for_hand_seconds.min(180)) * 1000;
     let settled = clock::read(ctx.clock, ctx.structure, ctx.now);
     let clock = if ctx.started() && per_hand > 0 {
-        let left = (settled.remaining_ms - per_hand).max(0);
-        clock::apply(
-            ctx.clock,
-            ctx.structure,
-            ClockAction::SetRemaining { ms: left },
-            ctx.now,
-        )
-        .ok()
+        // A hand longer than the time left uses the level up: the clock is left at its
+        // last instant (the least it can hold) and moves on to the next level as it runs.
+        let left = (settled.remaining_ms - per_hand).max(1);
+        let to = ClockAction::SetRemaining { ms: left };
+        Some(clock::apply(ctx.clock, ctx.structure, to, ctx.now)?)
     } else {
         None
     };

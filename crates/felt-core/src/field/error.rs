@@ -163,6 +163,10 @@ pub enum FieldError {
     Results(#[from] super::results::ResultsError),
     #[error(transparent)]
     Chips(#[from] super::chips::ChipError),
+    /// The clock move an action carries (a level reached by eliminations, the time a
+    /// hand-for-hand hand takes) was refused: the action is refused with it.
+    #[error(transparent)]
+    Clock(#[from] crate::rules::clock::ClockError),
 }
 
 impl From<super::names::NameFault> for FieldError {
@@ -212,6 +216,7 @@ impl FieldError {
             FieldError::EmptyList | FieldError::ListTooLong { .. } => "bad-list",
             FieldError::Results(e) => e.code(),
             FieldError::Chips(e) => e.code(),
+            FieldError::Clock(e) => e.code(),
         }
     }
 }

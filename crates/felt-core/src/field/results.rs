@@ -326,6 +326,8 @@ pub fn field_pool(field: &Field, structure: &Structure, add_ons: u32) -> Option<
     let unit = PoolUnit::Currency {
         code: money.currency.clone(),
     };
+    // Refused only for a fee above its price (the structure refuses one) or a sum past
+    // u64 (the structure's bounds keep every price and count far below it).
     let own = counted_prize_pool(unit, &counted, None, &[]).ok()?;
     Some(with_flights(own, &field.flights, money.guarantee))
 }
@@ -405,6 +407,7 @@ pub fn counted_pool(structure: &Structure, entries: u32, add_ons: u32) -> Option
     let unit = PoolUnit::Currency {
         code: money.currency.clone(),
     };
+    // Refused only for a fee above its price or a sum past u64: see `field_pool`.
     crate::rules::prize_pool::counted_prize_pool(unit, &paid, money.guarantee, &[]).ok()
 }
 

@@ -5,7 +5,7 @@
 
 use super::{EntryState, Field, FieldError, FieldEvent, Placed, TableSpec};
 use crate::rules::seating::draw::draw_field;
-use crate::rules::seating::shootout::{ShootoutPlan, ShootoutSettings, plan};
+use crate::rules::seating::shootout::{ShootoutSettings, plan};
 use crate::rules::seating::{PlayerId, SeatRef, Seating, TableNo};
 use crate::structure::Structure;
 use rand::SeedableRng;
@@ -57,19 +57,27 @@ pub fn view(field: &Field, structure: &Structure) -> Option<ShootoutView> {
     let s = settings(structure)?;
     field.drawn?;
     let decided = decided(field, s.advance);
-    let advancing = decided
-        .iter()
-        .filter_map(|t| field.seating.table(*t).ok())
+    let advancing = field
+        .seating
+        .tables
+        .values()
+        .filter(|t| decided.contains(&t.number))
         .flat_map(|t| t.seated().map(|x| x.1).collect::<Vec<_>>())
         .collect();
-    let layout: Option<ShootoutPlan> = plan(field.field_size(), s).ok();
+    // A field the rounds cannot hold is said on the panel, not left out.
+    let warnings = match plan(field.field_size(), s) {
+        Ok(layout) => layout.warnings,
+        Err(e) => vec![format!(
+            "The rounds cannot be laid out for this field: {e}."
+        )],
+    };
     Some(ShootoutView {
         round: field.round.max(1),
         advance: s.advance,
         round_over: field.seating.tables.len() > 1 && decided.len() == field.seating.tables.len(),
         decided,
         advancing,
-        warnings: layout.map(|l| l.warnings).unwrap_or_default(),
+        warnings,
     })
 }
 

@@ -162,7 +162,8 @@ pub fn results_lines(
         .as_ref()
         .and_then(|p| p.increment)
         .unwrap_or(1);
-    if let Some(reach) = shootout_reach(structure, field.entry_count()) {
+    // A field the rounds cannot hold has no prizes: the payouts view says why.
+    if let Ok(Some(reach)) = shootout_reach(structure, field.entry_count()) {
         let pool = prizes.iter().sum();
         let (_, bands) = by_round_reached(prizes, pool, increment, &reach);
         for l in &mut lines {
@@ -223,12 +224,30 @@ pub fn results_lines(
     lines
 }
 
+/// The results now: the lines, and why their prizes could not be worked out when they
+/// could not.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResultsNow {
+    /// The places, with the prizes in effect (locked or computed) and the recorded deal.
+    pub lines: Vec<ResultLine>,
+    /// Why the lines carry no prizes though the event pays some ("the prizes cannot be
+    /// worked out yet: ..."); `None` when the prizes are worked out or the event pays
+    /// none. Every door that shows the lines says this too.
+    pub prizes_unknown: Option<String>,
+}
+
 /// The result lines now: the prizes in effect (locked or computed; none when the event
-/// pays nothing) and the recorded deal.
-pub fn results_now(event: MoneyInput<'_>) -> Vec<ResultLine> {
+/// pays nothing, or when they cannot be worked out, which `prizes_unknown` then says)
+/// and the recorded deal.
+pub fn results_now(event: MoneyInput<'_>) -> ResultsNow {
     let money = &event.field.money;
+    let (prizes, prizes_unknown) = match prizes_now(event) {
+        Ok(p) => (p, None),
+        Err(super::results::ResultsError::NoPrizes) => (Vec::new(), None),
+        Err(e) => (Vec::new(), Some(e.to_string())),
+    };
     // Savers are paid to their places on top of what the places pay.
-    let prizes = money.with_savers(&prizes_now(event).unwrap_or_default());
+    let prizes = money.with_savers(&prizes);
     let mut lines = results_lines(event.field, event.structure, &prizes, money.deal.as_ref());
     for l in &mut lines {
         let saved = money
@@ -239,7 +258,10 @@ pub fn results_now(event: MoneyInput<'_>) -> Vec<ResultLine> {
             l.note = Some("saver".to_string());
         }
     }
-    lines
+    ResultsNow {
+        lines,
+        prizes_unknown,
+    }
 }
 
 /// The latest entry of the player who made entry `p` (itself unless it re-entered).

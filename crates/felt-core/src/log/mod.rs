@@ -182,6 +182,9 @@ impl From<&Event> for v1::Event {
                 file,
                 source,
             } => v1::Event::Created {
+                // A second way back to the structure after its source, which is read
+                // first. serde_json writes every Structure (its maps are keyed by text
+                // and numbers), so the copy is always there.
                 structure: serde_json::to_value(structure).ok(),
                 file: file.clone(),
                 source: source.clone(),

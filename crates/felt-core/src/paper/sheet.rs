@@ -172,7 +172,7 @@ fn level_cell(s: &Structure, l: &Level, col: Col) -> String {
             Some(_) if l.number <= 1 => "at the start".to_string(),
             Some(n) => format!(
                 "after {} out",
-                group(u64::from(n) * u64::from(l.number - 1))
+                group(u64::from(n.get()) * u64::from(l.number - 1))
             ),
             None => minutes(l.duration_ms),
         },

@@ -145,7 +145,7 @@ struct RawSpecial {
     bomb_pot: bool,
     #[serde(default)]
     jam_or_fold: bool,
-    eliminations_per_level: Option<u32>,
+    eliminations_per_level: Option<std::num::NonZeroU32>,
     hard_stop_minutes: Option<u32>,
 }
 
@@ -487,7 +487,7 @@ fn build(sink: &mut Sink, raw: RawStructure) -> (Structure, Offsets) {
             }),
             bomb_pot: s.bomb_pot,
             jam_or_fold: s.jam_or_fold,
-            eliminations_per_level: s.eliminations_per_level.filter(|n| *n > 0),
+            eliminations_per_level: s.eliminations_per_level,
             hard_stop_minutes: s.hard_stop_minutes.filter(|n| *n > 0),
         })
         .unwrap_or_default();

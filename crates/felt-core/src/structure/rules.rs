@@ -277,7 +277,8 @@ pub struct SpecialRules {
     /// Home-game format: the blinds go up after every this many eliminations (the clock
     /// moves to the next level by itself when a bust reaches the count).
     #[serde(default)]
-    pub eliminations_per_level: Option<u32>,
+    #[cfg_attr(feature = "schema", schema(value_type = Option<u32>, minimum = 1))]
+    pub eliminations_per_level: Option<std::num::NonZeroU32>,
     /// Home-game format: play stops after this many minutes and the chip counts the TD
     /// enters decide the places left.
     #[serde(default)]

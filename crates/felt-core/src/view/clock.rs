@@ -170,6 +170,9 @@ pub struct ResultView {
     pub lines: Vec<ResultRow>,
     /// Places not listed (below the prizes and the top ten).
     pub more: u32,
+    /// Why no prizes are shown though the event pays some ("the prizes cannot be worked
+    /// out yet: ..."), when they could not be worked out.
+    pub prizes_unknown: Option<String>,
 }
 
 /// One line of the results screen.
@@ -1005,7 +1008,10 @@ fn with_deal(view: &mut PayoutsView, t: &Tournament, d: &crate::field::results::
 /// The results screen of a finished event.
 fn result_view(t: &Tournament) -> Option<ResultView> {
     let over = t.over()?;
-    let lines = crate::field::standings::results_now(t.money_input());
+    let crate::field::standings::ResultsNow {
+        lines,
+        prizes_unknown,
+    } = crate::field::standings::results_now(t.money_input());
     let currency = t
         .structure
         .money
@@ -1059,9 +1065,8 @@ fn result_view(t: &Tournament) -> Option<ResultView> {
                 .map_or_else(String::new, |s| format!(" in {}", s.target));
             (
                 format!(
-                    "{} seat{} won",
-                    group(u64::from(seats)),
-                    if seats == 1 { "" } else { "s" }
+                    "{} won",
+                    crate::words::count(u64::from(seats), "seat", "seats")
                 ),
                 format!("Each player still in wins a seat{target}."),
             )
@@ -1072,6 +1077,7 @@ fn result_view(t: &Tournament) -> Option<ResultView> {
         how,
         more: (lines.len() - shown.len()) as u32,
         lines: shown,
+        prizes_unknown,
     })
 }
 
@@ -1158,8 +1164,9 @@ fn eliminations_view(
     let current = level.unwrap_or(1);
     // The bust that starts level `current + 1`, when the structure and field have one.
     let more = EliminationLevels::every(per_level, field)
-        .ok()
-        .and_then(|sch| sch.thresholds.get(current as usize - 1).copied())
+        .thresholds
+        .get(current as usize - 1)
+        .copied()
         .filter(|_| s.period_of_level(current + 1).is_some())
         .map(|t| t.saturating_sub(eliminated).max(1));
     let text = match more {
@@ -1168,7 +1175,7 @@ fn eliminations_view(
         None => "Last level: the blinds stay here".to_string(),
     };
     Some(EliminationsView {
-        per_level,
+        per_level: per_level.get(),
         eliminated,
         more,
         text,
@@ -1214,7 +1221,7 @@ fn hours_and_minutes(m: u32) -> String {
 pub fn home_game_lines(sp: &crate::structure::SpecialRules) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(n) = sp.eliminations_per_level {
-        out.push(if n == 1 {
+        out.push(if n.get() == 1 {
             "Blinds by eliminations: the next level starts after each player is out, not by the clock.".to_string()
         } else {
             format!(

@@ -304,7 +304,7 @@ fn look_at_everything(t: &Tournament, now: felt_core::UtcMs) {
     field_view(&t.field, &t.context(now), paid);
     let _ = bounty_view(&t.structure, &t.field);
     let _ = lammers_view(&t.field);
-    let lines = results_now(t.money_input());
+    let lines = results_now(t.money_input()).lines;
     for line in &lines {
         assert!(line.prize <= MAX_AMOUNT, "{line:?}");
     }

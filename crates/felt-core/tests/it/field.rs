@@ -449,6 +449,32 @@ fn hand_for_hand_busts_share_places_and_each_hand_takes_time_off() {
     check_room(&live);
 }
 
+/// A hand-for-hand hand longer than the time left uses the level up: the clock moves on
+/// to the next period, never keeps the time the hand took.
+#[test]
+fn a_hand_for_hand_hand_longer_than_the_time_left_ends_the_level() {
+    let mut live = live_with(12, "[seating]\nhand_for_hand_seconds = 90");
+    draw(&mut live, 8);
+    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
+    live.exec(
+        Command::Seating(SeatingCommand::HandForHand { on: true }),
+        T0,
+    )
+    .unwrap();
+    let start = felt_core::rules::clock::read(live.t.clock, &live.t.structure, T0);
+    // 30 seconds before the level ends, a 90-second hand is finished.
+    let at = T0.plus_ms(start.remaining_ms - 30_000);
+    live.exec(Command::Seating(SeatingCommand::HandForHandHand), at)
+        .unwrap();
+    let after = felt_core::rules::clock::read(live.t.clock, &live.t.structure, at.plus_ms(1));
+    assert_eq!(
+        after.period,
+        start.period + 1,
+        "the level is used up: {after:?}"
+    );
+    check_room(&live);
+}
+
 #[test]
 fn busts_bring_proposed_moves_and_confirming_them_balances_the_room() {
     let mut live = live_with(27, "");
@@ -1187,7 +1213,7 @@ satellite = { seat_value = 40000, target = "Main Event" }
         Some(felt_core::field::Over::Seats { seats: 3 })
     );
     assert_eq!(bust(&mut live, 3), Err("event-over"));
-    let lines = results_now(live.t.money_input());
+    let lines = results_now(live.t.money_input()).lines;
     let top: Vec<_> = lines
         .iter()
         .take(4)
@@ -1776,4 +1802,55 @@ proptest! {
         prop_assert_eq!(&replayed.field, &live.t.field);
         prop_assert_eq!(&replayed, &live.t);
     }
+}
+
+/// An event whose prizes cannot be worked out ends with every door saying why: the
+/// results carry the reason, the results screen shows it and the sheet prints it above
+/// the places, never empty prizes without a word.
+#[test]
+fn results_whose_prizes_cannot_be_worked_out_say_why() {
+    use felt_core::field::standings::results_now;
+    use felt_core::paper::floor_paper::{results_sheet, with_prizes_unknown};
+    use felt_core::view::clock::clock_view;
+    // A house row paying a fixed $90 to a field of two to seven: three $20 entries short.
+    let house = "[money]\ncurrency = \"USD\"\nbuy_in = 2000\nfee = 0\n\
+                 [payouts]\ntitle = \"Regulars\"\n\
+                 [[payouts.row]]\nentries = [2, 7]\namounts = [9000]\n";
+    let mut live = live_with(3, house);
+    draw(&mut live, 4);
+    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
+    bust(&mut live, 1).unwrap();
+    bust(&mut live, 2).unwrap();
+    let now = results_now(live.t.money_input());
+    let why = now.prizes_unknown.clone().expect("the reason");
+    assert!(why.contains("more than the pool of 6000"), "{why}");
+    assert!(now.lines.iter().all(|l| l.prize == 0), "{:?}", now.lines);
+    let shown = clock_view(&live.t, T0).result.expect("the event is over");
+    assert_eq!(shown.prizes_unknown.as_deref(), Some(why.as_str()));
+    let sheet = with_prizes_unknown(results_sheet("Ev", Some("USD"), &now.lines), Some(&why));
+    let text = sheet.text().join("\n");
+    assert!(
+        text.contains(&format!("Prizes not shown: {why}.")),
+        "{text}"
+    );
+    // A paying event says nothing of the kind.
+    let mut paid = live_with(3, "[money]\ncurrency = \"USD\"\nbuy_in = 2000\nfee = 0\n");
+    draw(&mut paid, 4);
+    paid.exec(Command::Clock(ClockAction::Start), T0).unwrap();
+    bust(&mut paid, 1).unwrap();
+    bust(&mut paid, 2).unwrap();
+    assert_eq!(results_now(paid.t.money_input()).prizes_unknown, None);
+}
+
+/// Blinds by eliminations: a count of 0 is refused where it is written, not taken as
+/// "off".
+#[test]
+fn eliminations_per_level_of_zero_is_refused_at_its_place() {
+    let text = "name = \"x\"\nstarting_stack = 100\n[special]\neliminations_per_level = 0\n\
+                [[games]]\nid = \"nlh\"\nname = \"NLH\"\nfamily = \"flop\"\nbetting = \"no-limit\"\n\
+                [[levels]]\nstakes = \"1/2\"\n";
+    let errors = parse_structure("zero.toml", text).map(|_| ()).unwrap_err();
+    let first = errors[0].to_string();
+    assert!(first.starts_with("zero.toml:4:"), "{first}");
+    assert!(first.contains("nonzero"), "{first}");
 }

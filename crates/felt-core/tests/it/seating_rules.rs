@@ -344,7 +344,7 @@ fn hand_for_hand_takes_time_off_the_clock() {
 
 #[test]
 fn levels_rise_with_eliminations() {
-    let s = EliminationLevels::every(2, 8).unwrap();
+    let s = EliminationLevels::every(std::num::NonZeroU32::new(2).unwrap(), 8);
     assert_eq!(s.thresholds, [2, 4, 6]);
     let levels: Vec<u32> = (0..=7).map(|e| s.level_for(e)).collect();
     assert_eq!(levels, [1, 1, 2, 2, 3, 3, 4, 4]);

@@ -23,7 +23,7 @@ use crate::rules::seating::PlayerId;
 pub use moves::moves_list;
 pub use results::{
     Books, from_inert, inert, results_csv, results_csv_with_books, results_sheet, with_books,
-    with_log_seal,
+    with_log_seal, with_prizes_unknown,
 };
 pub use seat_cards::seat_cards;
 pub use table_lists::table_lists;

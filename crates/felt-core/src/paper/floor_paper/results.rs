@@ -86,6 +86,21 @@ pub fn results_sheet(event_title: &str, currency: Option<&str>, lines: &[ResultL
     }
 }
 
+/// The results sheet with why its prizes are missing, when they could not be worked out
+/// (`ResultsNow::prizes_unknown`): said above the places, so a sheet on the wall never
+/// shows empty prizes without a reason.
+pub fn with_prizes_unknown(mut doc: Document, why: Option<&str>) -> Document {
+    if let (Some(why), Some(page)) = (why, doc.pages.first_mut()) {
+        page.blocks.insert(
+            0,
+            Block::Paragraph {
+                text: format!("Prizes not shown: {why}."),
+            },
+        );
+    }
+    doc
+}
+
 /// The results sheet sealed with the event's log: how many records and the last hash of
 /// the chain, so a printed sheet pins the log it came from; `felt log verify`
 /// gives the same hash for the same log, on any machine. A broken chain is printed as

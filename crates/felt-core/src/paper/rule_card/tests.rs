@@ -352,7 +352,7 @@ fn special_formats_appear_on_the_event_page() {
         mystery: None,
         bomb_pot: true,
         jam_or_fold: true,
-        eliminations_per_level: Some(2),
+        eliminations_per_level: std::num::NonZeroU32::new(2),
         hard_stop_minutes: Some(180),
     };
     let doc = rule_card(&s, &c);

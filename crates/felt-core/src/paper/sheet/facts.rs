@@ -124,7 +124,7 @@ fn level_lengths(s: &Structure) -> String {
     if let Some(n) = s.special.eliminations_per_level {
         return format!(
             "a new level after every {} ({count}), not by the clock",
-            plural(u64::from(n), "elimination", "eliminations")
+            plural(u64::from(n.get()), "elimination", "eliminations")
         );
     }
     match (mins.iter().min(), mins.iter().max()) {

@@ -226,13 +226,20 @@ pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<Pa
             Ok(p) => {
                 view.basis = describe(&p.basis);
                 match shootout_reach(structure, input.entries) {
-                    Some(reach) => {
+                    Ok(Some(reach)) => {
                         let (amounts, _) =
                             by_round_reached(&p.amounts(), input.pool, increment, &reach);
                         view.basis.push_str("; shootout, paid by round reached");
                         amounts
                     }
-                    None => p.amounts(),
+                    Ok(None) => p.amounts(),
+                    Err(e) => {
+                        view.warning = Some(format!(
+                            "no prizes yet: the shootout's rounds cannot hold {} ({e})",
+                            crate::words::count(u64::from(input.entries), "entry", "entries")
+                        ));
+                        Vec::new()
+                    }
                 }
             }
             Err(e) => {
@@ -255,7 +262,10 @@ pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<Pa
     view.next_place = (paid > 0 && left > 0).then(|| left.min(paid));
     // A shootout's places paid alike by round: the bands of the prizes shown.
     let band_entries = input.locked.map_or(input.entries, |l| l.entries);
+    // A field the rounds cannot hold has no prizes and says so above.
     let bands = shootout_reach(structure, band_entries)
+        .ok()
+        .flatten()
         .map(|reach| {
             let amounts: Vec<u64> = view.places.iter().map(|p| p.amount).collect();
             let pool = amounts.iter().sum();
@@ -274,20 +284,30 @@ pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<Pa
 
 /// How many players start each round of the event's shootout for a field of `entries`
 /// (the field first, the final table last), as the shootout plan lays the field out;
-/// `None` unless the event is a shootout of two rounds or more that pays by round.
-pub fn shootout_reach(structure: &Structure, entries: u32) -> Option<Vec<u32>> {
-    let s = structure
+/// `None` unless the event is a shootout of two rounds or more that pays by round (or
+/// before two entries). Refused when the rounds cannot hold the field.
+pub fn shootout_reach(
+    structure: &Structure,
+    entries: u32,
+) -> Result<Option<Vec<u32>>, crate::rules::seating::SeatingError> {
+    let Some(s) = structure
         .special
         .shootout
-        .filter(|s| s.pay == ShootoutPay::ByRound)?;
+        .filter(|s| s.pay == ShootoutPay::ByRound)
+    else {
+        return Ok(None);
+    };
+    if entries < 2 {
+        return Ok(None);
+    }
     let settings = ShootoutSettings {
         seats: structure.table_size,
         advance: u32::from(s.advance),
         rounds: Some(u32::from(s.rounds)).filter(|r| *r > 0),
     };
-    let plan = plan(entries, settings).ok()?;
+    let plan = plan(entries, settings)?;
     let reach: Vec<u32> = plan.rounds.iter().map(|r| r.players).collect();
-    (reach.len() >= 2).then_some(reach)
+    Ok((reach.len() >= 2).then_some(reach))
 }
 
 /// The way an event splits its pool for a field of `entries`: the house's own table, a

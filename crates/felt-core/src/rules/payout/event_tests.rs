@@ -438,7 +438,7 @@ payouts = { increment = 100 }
 special = { shootout = { advance = 1, rounds = 3, pay = "by-round" } }
 "#;
     let s = structure(rules);
-    let reach = shootout_reach(&s, 300).unwrap();
+    let reach = shootout_reach(&s, 300).unwrap().unwrap();
     let input = PayoutsInput {
         pool: 300 * 10_000,
         entries: 300,
@@ -470,4 +470,31 @@ special = { shootout = { advance = 1, rounds = 3, pay = "by-round" } }
             "5th-34th $507 out in round 2"
         ]
     );
+}
+
+/// A shootout paid by round whose rounds cannot hold the field says so on the panel and
+/// pays nothing, rather than paying by place as if it were no shootout.
+#[test]
+fn a_shootout_whose_rounds_cannot_hold_the_field_says_why() {
+    let rules = r#"money = { currency = "USD", buy_in = 10000, fee = 0 }
+payouts = { increment = 100 }
+special = { shootout = { advance = 1, rounds = 2, pay = "by-round" } }
+"#;
+    let s = structure(rules);
+    assert!(shootout_reach(&s, 100).is_err());
+    let input = PayoutsInput {
+        pool: 100 * 10_000,
+        entries: 100,
+        players_left: 100,
+        locked: None,
+    };
+    let v = payouts_view(&s, input).unwrap();
+    let warning = v.warning.expect("a warning");
+    assert!(
+        warning.starts_with("no prizes yet: the shootout's rounds cannot hold 100 entries"),
+        "{warning}"
+    );
+    assert!(v.places.is_empty());
+    // One entry short of a second round is no fault: nothing to lay out yet.
+    assert_eq!(shootout_reach(&s, 1), Ok(None));
 }

@@ -37,21 +37,15 @@ impl EliminationLevels {
     }
 
     /// A level up every `every` eliminations, for a field of `field` (e.g. every second
-    /// elimination).
-    pub fn every(every: u32, field: u32) -> Result<Self, SeatingError> {
-        if every == 0 {
-            return Err(SeatingError::TooSmall {
-                what: "eliminations per level",
-                min: 1,
-                got: 0,
-            });
-        }
-        Self::new(
-            (1..)
-                .map(|k| k * every)
+    /// elimination). The thresholds rise from `every`, so this schedule is always valid.
+    pub fn every(every: std::num::NonZeroU32, field: u32) -> Self {
+        let every = every.get();
+        EliminationLevels {
+            thresholds: (1..)
+                .map_while(|k: u32| k.checked_mul(every))
                 .take_while(|t| *t < field)
                 .collect(),
-        )
+        }
     }
 
     /// The level (1-based) in play after `eliminated` players are out.
