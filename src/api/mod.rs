@@ -77,6 +77,27 @@ felt_core::named_choice! {
     }
 }
 
+felt_core::named_choice! {
+    /// The paper of a structure alone, before or without an event (a draft's, a night's
+    /// house list): the names its two event printouts are served under.
+    pub enum StructurePaper as "printout" {
+        /// The structure sheet (a night's: its terms, kitty, settle-up, deals and mistakes).
+        Sheet = "sheet.pdf",
+        /// The rule cards of its games.
+        Card = "card.pdf",
+    }
+}
+
+impl StructurePaper {
+    /// The event printout of the same name.
+    pub fn printout(self) -> Printout {
+        match self {
+            StructurePaper::Sheet => Printout::StructureSheet,
+            StructurePaper::Card => Printout::RuleCard,
+        }
+    }
+}
+
 impl Printout {
     /// The document's content, built by the core from the structure alone; the
     /// printouts of the players fall back to the structure sheet here (use

@@ -22,8 +22,8 @@ pub enum EventCmd {
         flights: Vec<i64>,
         /// A player who bagged in more than one flight: keep the best stack (best) or
         /// add every stack (all).
-        #[arg(long, default_value = "best", value_parser = ["best", "all"])]
-        rule: String,
+        #[arg(long, value_enum, default_value_t = Carry::Best)]
+        rule: Carry,
         /// The day 2's name (default: the first flight's, made "Day 2").
         #[arg(long)]
         name: Option<String>,
@@ -138,10 +138,9 @@ pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
             json,
             db,
         } => {
-            let rule = if rule == "all" {
-                felt_core::field::FlightRule::AllStacks
-            } else {
-                felt_core::field::FlightRule::BestStack
+            let rule = match rule {
+                Carry::Best => felt_core::field::FlightRule::BestStack,
+                Carry::All => felt_core::field::FlightRule::AllStacks,
             };
             let made = db.open()?.day_two(&crate::api::days::DayTwoRequest {
                 flights,
@@ -256,4 +255,13 @@ pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+/// What `felt event day2` carries for a player who bagged in more than one flight.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Carry {
+    /// The best stack.
+    Best,
+    /// Every stack, added.
+    All,
 }

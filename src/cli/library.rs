@@ -3,7 +3,7 @@
 //! previews on paper, an event made from one).
 
 use super::db::DbArg;
-use crate::api::{NewStructure, Printout};
+use crate::api::{NewStructure, StructurePaper};
 use crate::paper::PaperSize;
 use anyhow::bail;
 use felt_core::words::count;
@@ -74,12 +74,14 @@ pub enum LibraryCmd {
     /// Print a library structure's structure sheet or rule card before any event exists.
     Preview {
         id: i64,
-        #[arg(value_parser = ["sheet", "card"])]
-        what: String,
+        /// `sheet` or `card`.
+        #[arg(value_parser = paper_by_slug())]
+        what: StructurePaper,
         #[arg(long, short)]
         output: PathBuf,
-        #[arg(long, default_value = "a4")]
-        paper: String,
+        /// Paper size.
+        #[arg(long, default_value_t, ignore_case = true)]
+        paper: PaperSize,
         #[command(flatten)]
         db: DbArg,
     },
@@ -232,15 +234,9 @@ pub fn run(cmd: LibraryCmd) -> anyhow::Result<()> {
             paper,
             db,
         } => {
-            let size: PaperSize = paper.parse().map_err(|e| anyhow::anyhow!("{e}"))?;
             let felt = db.open()?;
             let item = felt.library_item(id)?;
-            let what = if what == "card" {
-                Printout::RuleCard
-            } else {
-                Printout::StructureSheet
-            };
-            let bytes = felt.preview(item.draft, what, size)?;
+            let bytes = felt.preview(item.draft, what.printout(), paper)?;
             std::fs::write(&output, bytes)?;
             eprintln!("{} written", output.display());
             Ok(())
@@ -300,4 +296,17 @@ fn report(check: &felt_core::structure::draft::DraftCheck) {
             f.path, f.message, f.line
         );
     }
+}
+
+/// A structure's own paper by its short name (`sheet`, `card`: the file name without
+/// `.pdf`).
+fn paper_by_slug() -> impl clap::builder::TypedValueParser<Value = StructurePaper> {
+    use clap::builder::TypedValueParser;
+    use felt_core::choice::NamedChoice;
+    let slugs: Vec<&str> = StructurePaper::ALL
+        .iter()
+        .map(|p| p.printout().slug())
+        .collect();
+    clap::builder::PossibleValuesParser::new(slugs)
+        .try_map(|s: String| StructurePaper::from_name(&format!("{s}.pdf")))
 }

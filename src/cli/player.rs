@@ -88,7 +88,8 @@ pub enum PlayerCmd {
     Buy {
         event: i64,
         player: u32,
-        kind: BuyArg,
+        #[arg(value_parser = super::choice_parser::<BuyKind>())]
+        kind: BuyKind,
         /// The player's stack as counted (checked against the offer's stack ceiling).
         #[arg(long)]
         stack: Option<u64>,
@@ -282,13 +283,6 @@ pub struct PlayerFieldArgs {
     pub(super) notes: Option<String>,
 }
 
-/// What `felt player buy` buys.
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-pub enum BuyArg {
-    Rebuy,
-    AddOn,
-}
-
 pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
     let (db, event, command) = match cmd {
         PlayerCmd::Redeem {
@@ -307,21 +301,15 @@ pub fn run(cmd: PlayerCmd) -> anyhow::Result<()> {
             kind,
             stack,
             db,
-        } => {
-            let kind = match kind {
-                BuyArg::Rebuy => BuyKind::Rebuy,
-                BuyArg::AddOn => BuyKind::AddOn,
-            };
-            (
-                db,
-                event,
-                Command::Field(FieldCommand::Purchase {
-                    player,
-                    kind,
-                    stack,
-                }),
-            )
-        }
+        } => (
+            db,
+            event,
+            Command::Field(FieldCommand::Purchase {
+                player,
+                kind,
+                stack,
+            }),
+        ),
         PlayerCmd::Counts { event, counts, db } => (
             db,
             event,

@@ -112,8 +112,8 @@ pub enum TablesCmd {
     /// seated player (cards), or the moves pending (moves).
     Print {
         event: i64,
-        #[arg(long, default_value = "lists", value_parser = ["lists", "cards", "moves"])]
-        what: String,
+        #[arg(long, value_enum, default_value_t = RoomPaper::Lists)]
+        what: RoomPaper,
         #[arg(long, short, value_name = "FILE")]
         output: std::path::PathBuf,
         /// Paper size of the PDF.
@@ -134,8 +134,8 @@ pub enum TablesCmd {
     /// --table N, when table N did; the last table's report starts the next hand).
     HandForHand {
         event: i64,
-        #[arg(value_parser = ["on", "off", "hand"])]
-        what: String,
+        #[arg(value_enum)]
+        what: HandForHand,
         #[arg(long, value_name = "N")]
         table: Option<u32>,
         #[command(flatten)]
@@ -202,10 +202,10 @@ pub fn run(cmd: TablesCmd) -> anyhow::Result<()> {
             db,
         } => {
             use crate::api::Printout;
-            let what = match what.as_str() {
-                "cards" => Printout::SeatCards,
-                "moves" => Printout::Moves,
-                _ => Printout::TableLists,
+            let what = match what {
+                RoomPaper::Lists => Printout::TableLists,
+                RoomPaper::Cards => Printout::SeatCards,
+                RoomPaper::Moves => Printout::Moves,
             };
             let bytes = db.open()?.print(event, what, paper)?;
             std::fs::write(&output, bytes)
@@ -331,11 +331,17 @@ pub fn run(cmd: TablesCmd) -> anyhow::Result<()> {
             table,
             db,
         } => {
-            let command = match (what.as_str(), table) {
-                ("on", None) => Command::Seating(SeatingCommand::HandForHand { on: true }),
-                ("off", None) => Command::Seating(SeatingCommand::HandForHand { on: false }),
-                ("hand", Some(table)) => Command::Seating(SeatingCommand::TableHandDone { table }),
-                ("hand", None) => Command::Seating(SeatingCommand::HandForHandHand),
+            let command = match (what, table) {
+                (HandForHand::On, None) => {
+                    Command::Seating(SeatingCommand::HandForHand { on: true })
+                }
+                (HandForHand::Off, None) => {
+                    Command::Seating(SeatingCommand::HandForHand { on: false })
+                }
+                (HandForHand::Hand, Some(table)) => {
+                    Command::Seating(SeatingCommand::TableHandDone { table })
+                }
+                (HandForHand::Hand, None) => Command::Seating(SeatingCommand::HandForHandHand),
                 _ => anyhow::bail!("--table goes with `hand`: the table that finished it"),
             };
             (db, event, command)
@@ -464,4 +470,26 @@ pub(super) fn parse_count(text: &str) -> Result<ChipCount, String> {
         .parse()
         .map_err(|_| format!("chips must be a whole number, found {chips:?}"))?;
     Ok(ChipCount { player, chips })
+}
+
+/// The room's paper `felt tables print` makes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum RoomPaper {
+    /// The table lists, for the dealers.
+    Lists,
+    /// A card per seated player.
+    Cards,
+    /// The moves pending.
+    Moves,
+}
+
+/// What `felt tables hand-for-hand` does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum HandForHand {
+    /// Hand-for-hand starts.
+    On,
+    /// Hand-for-hand ends.
+    Off,
+    /// Every table (or `--table N`) finished the hand.
+    Hand,
 }

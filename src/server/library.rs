@@ -7,7 +7,9 @@ use super::extract::{self, Path, Query};
 use super::openapi::{BadRequest, Busy, NoSuchGame, NoSuchStructure, Refused, StructureId};
 use super::reply::{PaperQuery, Reply, answer, blocking, printed};
 use crate::api::library::check_draft;
-use crate::api::{CreatedEvent, LibraryEntry, LibraryItem, NewStructure, Printout, TemplateInfo};
+use crate::api::{
+    CreatedEvent, LibraryEntry, LibraryItem, NewStructure, StructurePaper, TemplateInfo,
+};
 use axum::Json;
 use axum::extract::State;
 use axum::http::{StatusCode, header};
@@ -306,22 +308,13 @@ pub(super) async fn check(extract::Json(body): extract::Json<DraftBody>) -> Repl
     Ok(Json(blocking(move || check_draft(body.draft)).await?))
 }
 
-/// A draft's printouts, by the file name each is served under.
-#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
-pub(super) enum DraftPrintout {
-    #[serde(rename = "sheet.pdf")]
-    Sheet,
-    #[serde(rename = "card.pdf")]
-    Card,
-}
-
 /// The structure sheet or rule card of a draft as PDF, before any event exists
 #[utoipa::path(
     post,
     path = "/api/structures/paper/{printout}",
     operation_id = "previewDraft",
     params(
-        ("printout" = inline(DraftPrintout), Path, description = "The printout: the structure sheet or the rule card"),
+        ("printout" = inline(StructurePaper), Path, description = "The printout: the structure sheet or the rule card"),
         PaperQuery
     ),
     request_body = DraftBody,
@@ -334,14 +327,11 @@ pub(super) enum DraftPrintout {
 )]
 pub(super) async fn preview(
     State(s): State<AppState>,
-    Path(printout): Path<DraftPrintout>,
+    Path(printout): Path<StructurePaper>,
     Query(q): Query<PaperQuery>,
     extract::Json(body): extract::Json<DraftBody>,
 ) -> Response {
-    let what = match printout {
-        DraftPrintout::Sheet => Printout::StructureSheet,
-        DraftPrintout::Card => Printout::RuleCard,
-    };
+    let what = printout.printout();
     let felt = s.felt.clone();
     let name = format!("preview-{}.pdf", what.slug());
     printed(&q, name, move |size| felt.preview(body.draft, what, size)).await

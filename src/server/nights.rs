@@ -6,6 +6,7 @@ use super::AppState;
 use super::extract::{self, Path, Query};
 use super::openapi::{BadRequest, Busy, NoSuchGame, Refused};
 use super::reply::{PaperQuery, Reply, answer, blocking, printed};
+use crate::api::StructurePaper;
 use crate::api::night::{NightListing, NightSetup, NightView};
 use axum::Json;
 use axum::extract::State;
@@ -99,17 +100,6 @@ pub(super) async fn undo(State(s): State<AppState>, Path(night): Path<i64>) -> R
     answer(&s, move |felt| felt.night_undo(night, None)).await
 }
 
-/// A night's printouts, by the file name each is served under.
-#[derive(Debug, Clone, Copy, serde::Deserialize, utoipa::ToSchema)]
-pub(super) enum NightPrintout {
-    /// The night sheet: terms, kitty, settle-up, deals and mistakes.
-    #[serde(rename = "sheet.pdf")]
-    Sheet,
-    /// The rule cards of the night's house list.
-    #[serde(rename = "card.pdf")]
-    Card,
-}
-
 /// A night's paper as PDF: its sheet (terms, kitty, settle-up, deals and mistakes) or the
 /// rule cards of its house list
 #[utoipa::path(
@@ -118,7 +108,7 @@ pub(super) enum NightPrintout {
     operation_id = "nightPaper",
     params(
         ("night" = i64, Path, description = "The night's number"),
-        ("printout" = inline(NightPrintout), Path, description = "The night sheet or the house list's rule cards"),
+        ("printout" = inline(StructurePaper), Path, description = "The night sheet or the house list's rule cards"),
         PaperQuery
     ),
     responses(
@@ -130,13 +120,13 @@ pub(super) enum NightPrintout {
 )]
 pub(super) async fn paper(
     State(s): State<AppState>,
-    Path((night, printout)): Path<(i64, NightPrintout)>,
+    Path((night, printout)): Path<(i64, StructurePaper)>,
     Query(q): Query<PaperQuery>,
 ) -> Response {
     let felt = s.felt.clone();
     let (slug, card) = match printout {
-        NightPrintout::Sheet => ("sheet", false),
-        NightPrintout::Card => ("games", true),
+        StructurePaper::Sheet => ("sheet", false),
+        StructurePaper::Card => ("games", true),
     };
     printed(&q, format!("night-{night}-{slug}.pdf"), move |size| {
         if card {

@@ -141,11 +141,12 @@ pub(super) struct PaperQuery {
 impl PaperQuery {
     /// The paper asked for (A4 when none), or the 400 that names what was given.
     pub(super) fn size(&self) -> Result<PaperSize, Unreadable> {
-        self.paper
-            .as_deref()
-            .unwrap_or("a4")
-            .parse::<PaperSize>()
-            .map_err(|e| Unreadable::bad_request(e.to_string()))
+        match self.paper.as_deref() {
+            None => Ok(PaperSize::default()),
+            Some(name) => name
+                .parse::<PaperSize>()
+                .map_err(|e| Unreadable::bad_request(e.to_string())),
+        }
     }
 }
 

@@ -357,3 +357,19 @@ fn felt_card_shows_each_game_and_its_streets_in_order() {
         assert_eq!(pages, 4, "overview + three games");
     }
 }
+
+/// A structure's own paper (a draft's, a night's) is served under the names of the event
+/// printouts it matches, so one file name means one document at every route.
+#[test]
+fn a_structures_own_paper_has_the_names_of_its_event_printouts() {
+    use felt::api::StructurePaper;
+    use felt_core::choice::NamedChoice;
+    for paper in StructurePaper::ALL {
+        assert_eq!(paper.name(), paper.printout().name(), "{paper:?}");
+    }
+    assert_eq!(
+        StructurePaper::ALL.len(),
+        2,
+        "the sheet and the rule cards, no more"
+    );
+}

@@ -58,6 +58,23 @@ pub fn names_schema(names: &[&str]) -> utoipa::openapi::RefOr<utoipa::openapi::s
         .into()
 }
 
+/// [`names_schema`] with the choice's own doc comment (its lines as written) as the
+/// schema's description, so the API document and the UI's types say what it is.
+#[cfg(feature = "schema")]
+pub fn described_names_schema(
+    names: &[&str],
+    doc: &[&str],
+) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    let text: Vec<&str> = doc.iter().map(|l| l.trim()).collect();
+    let mut schema = utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::Type::String)
+        .enum_values(Some(names.iter().copied()));
+    if !text.is_empty() {
+        schema = schema.description(Some(text.join(" ")));
+    }
+    schema.into()
+}
+
 /// A name that is none of a choice's values.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{what} must be {expected}, found '{found}'")]
@@ -78,12 +95,12 @@ pub struct UnknownChoice {
 #[macro_export]
 macro_rules! named_choice {
     (
-        $(#[$meta:meta])*
+        $(#[doc = $doc:literal])*
         $vis:vis enum $name:ident as $what:literal {
             $( $(#[$vmeta:meta])* $variant:ident = $text:tt, )+
         }
     ) => {
-        $(#[$meta])*
+        $(#[doc = $doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
         $vis enum $name {
             $( $(#[$vmeta])* #[serde(rename = $text)] $variant, )+
@@ -99,7 +116,7 @@ macro_rules! named_choice {
             }
         }
 
-        $crate::__choice_schema!($name);
+        $crate::__choice_schema!($name, [$($doc),*]);
 
         impl ::std::fmt::Display for $name {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -123,12 +140,15 @@ pub use named_choice;
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __choice_schema {
-    ($name:ident) => {
+    ($name:ident, [$($doc:literal),*]) => {
         impl $crate::choice::utoipa::PartialSchema for $name {
             fn schema() -> $crate::choice::utoipa::openapi::RefOr<
                 $crate::choice::utoipa::openapi::schema::Schema,
             > {
-                $crate::choice::names_schema(&<Self as $crate::choice::NamedChoice>::names())
+                $crate::choice::described_names_schema(
+                    &<Self as $crate::choice::NamedChoice>::names(),
+                    &[$($doc),*],
+                )
             }
         }
 
@@ -141,7 +161,7 @@ macro_rules! __choice_schema {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __choice_schema {
-    ($name:ident) => {};
+    ($name:ident, [$($doc:literal),*]) => {};
 }
 
 /// The OpenAPI crate the schemas are written with, for [`named_choice!`]'s expansion.

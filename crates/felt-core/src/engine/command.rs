@@ -489,13 +489,14 @@ fn one() -> u32 {
     1
 }
 
-/// What a player buys at the desk.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum BuyKind {
-    Rebuy,
-    AddOn,
+crate::named_choice! {
+    /// What a player buys at the desk.
+    pub enum BuyKind as "purchase" {
+        /// Chips bought again after a bust or below the offer's ceiling.
+        Rebuy = "rebuy",
+        /// The add-on the offer sells once.
+        AddOn = "add_on",
+    }
 }
 
 impl From<BuyKind> for crate::rules::purchase::PurchaseKind {

@@ -102,6 +102,7 @@ export type BackupInfo = {
   taken_at: UtcMs
 }
 
+/** Why a backup was taken (the end of its file name). */
 export type BackupReason = "level" | "break" | "timer" | "manual" | "before-restore"
 
 /** The backups folder, newest first, and where it is. */
@@ -120,6 +121,7 @@ export type Backups = {
 /** The betting limit of a game or level. */
 export type Betting = "limit" | "pot-limit" | "no-limit"
 
+/** A named rule set for the big blind ante. */
 export type BigBlindAntePreset = "tda-2024" | "barge-2020" | "barge-2024"
 
 /** The big blind ante rule of an event. */
@@ -689,6 +691,7 @@ export type CommitLine = {
   seq: number
 }
 
+/** The manual counters a TD keeps on the clock when players are not tracked one by one. */
 export type Counter = "entries" | "players" | "add-ons"
 
 /** A structure file's text, or the name of a structure shipped with Felt */
@@ -804,6 +807,7 @@ export type DealBounties = {
   with_heads: number[]
 }
 
+/** How a deal's amounts were worked out. */
 export type DealKind = "chop" | "icm" | "custom"
 
 /** One player's share of a deal. */
@@ -902,6 +906,7 @@ export type Device = {
   what: string
 }
 
+/** What a paired device may do. */
 export type DeviceScope = "clock" | "desk" | "table"
 
 /** One finding about a structure file, at a 1-based line and column. */
@@ -2358,6 +2363,7 @@ export type PlayerEventLine = {
   still_in: boolean
 }
 
+/** A column of an imported file and the field it fills. */
 export type PlayerField = "id" | "name" | "first_name" | "last_name" | "nickname" | "number" | "club" | "notes" | "skip"
 
 /** A player of the register. */
@@ -2575,6 +2581,7 @@ export type RaceSeatResult = {
   seat: number
 }
 
+/** How leftovers are settled. */
 export type RaceVariant = "race" | "one-per-winner" | "round" | "classic"
 
 /**
@@ -2693,6 +2700,11 @@ export type ResultView = {
   lines: ResultRow[]
   /** Places not listed (below the prizes and the top ten). */
   more: number
+  /**
+   * Why no prizes are shown though the event pays some ("the prizes cannot be worked
+   * out yet: ..."), when they could not be worked out.
+   */
+  prizes_unknown?: string | null
 }
 
 /** One round of a layout. */
