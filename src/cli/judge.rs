@@ -164,7 +164,7 @@ pub fn text(j: &Judgement) -> String {
         for part in &pot.parts {
             let head = match part.winners.as_slice() {
                 [] => "nobody".to_string(),
-                [one] => one.clone(),
+                [one] => one.to_string(),
                 many => format!("{} split", many.join(" and ")),
             };
             let worth = if pot.amount > 0 {

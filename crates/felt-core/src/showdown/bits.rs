@@ -22,29 +22,41 @@ pub fn choose(cards: &[Card], k: usize, mut each: impl FnMut(&[Card])) {
     if k == 0 || k > n || k > CHOOSE_MAX {
         return;
     }
-    let mut idx = [0usize; CHOOSE_MAX];
-    for (i, slot) in idx.iter_mut().enumerate().take(k) {
-        *slot = i;
-    }
+    let mut idx = first_choice();
     let mut pick = [cards[0]; CHOOSE_MAX];
     loop {
         for (p, &i) in pick.iter_mut().zip(&idx[..k]) {
             *p = cards[i];
         }
         each(&pick[..k]);
-        // The rightmost index that can still move right, then the ones after it.
-        let mut i = k;
-        while i > 0 && idx[i - 1] == i - 1 + n - k {
-            i -= 1;
-        }
-        if i == 0 {
+        if !next_choice(&mut idx, k, n) {
             return;
         }
-        idx[i - 1] += 1;
-        for j in i..k {
-            idx[j] = idx[j - 1] + 1;
-        }
     }
+}
+
+/// The indices of the first choice: 0, 1, 2, ...
+fn first_choice() -> [usize; CHOOSE_MAX] {
+    std::array::from_fn(|i| i)
+}
+
+/// Moves the `k` indices of a choice from `n` on to the next choice in [`choose`]'s
+/// order; `false` after the last.
+#[inline]
+fn next_choice(idx: &mut [usize; CHOOSE_MAX], k: usize, n: usize) -> bool {
+    // The rightmost index that can still move right, then the ones after it.
+    let mut i = k;
+    while i > 0 && idx[i - 1] == i - 1 + n - k {
+        i -= 1;
+    }
+    if i == 0 {
+        return false;
+    }
+    idx[i - 1] += 1;
+    for j in i..k {
+        idx[j] = idx[j - 1] + 1;
+    }
+    true
 }
 
 /// The most cards [`choose`] picks at once.
@@ -370,16 +382,36 @@ const PICKS_MAX: usize = 70;
 /// them, and how many; `None` when there are more than [`PICKS_MAX`] or a card is
 /// repeated or not natural.
 fn picks(cards: &[Card], k: usize, out: &mut [CardSet; PICKS_MAX]) -> Option<usize> {
-    let mut n = 0;
-    let mut ok = true;
-    choose(cards, k, |pick| {
-        match (n < PICKS_MAX).then(|| CardSet::of(pick)).flatten() {
-            Some(s) => out[n] = s,
-            None => ok = false,
+    let n = cards.len();
+    if k == 0 || k > n || k > CHOOSE_MAX || choices(n, k) > PICKS_MAX {
+        return None;
+    }
+    // Every card distinct and natural, so every choice is a set: each card's bit once,
+    // each choice the OR of its cards' bits.
+    CardSet::of(cards)?;
+    let bit = |c: &Card| 1u64 << ((16 * c.suit as u32 + u32::from(c.rank)) & 63);
+    let mut idx = first_choice();
+    let mut m = 0;
+    loop {
+        out[m] = CardSet(idx[..k].iter().fold(0, |set, &i| set | bit(&cards[i])));
+        m += 1;
+        if !next_choice(&mut idx, k, n) {
+            return Some(m);
         }
-        n += 1;
-    });
-    (ok && n > 0).then_some(n)
+    }
+}
+
+/// How many ways there are to choose `k` of `n`, or more than [`PICKS_MAX`] (counting
+/// stops there).
+fn choices(n: usize, k: usize) -> usize {
+    let mut c = 1usize;
+    for i in 0..k {
+        c = c * (n - i) / (i + 1);
+        if c > PICKS_MAX {
+            return PICKS_MAX + 1;
+        }
+    }
+    c
 }
 
 /// The best value `eval` gives a hand of exactly `h` of the `hole` cards and `b` of the
@@ -418,14 +450,18 @@ pub fn best_exactly(
 /// The `i`-th choice of `k` of `cards` in the order [`choose`] gives them, into `out`;
 /// how many cards it holds (0 when there is no such choice).
 pub fn nth_pick(cards: &[Card], k: usize, i: usize, out: &mut [Card]) -> usize {
-    let mut at = 0;
-    let mut len = 0;
-    choose(cards, k, |pick| {
-        if at == i && pick.len() <= out.len() {
-            out[..pick.len()].copy_from_slice(pick);
-            len = pick.len();
+    let n = cards.len();
+    if k == 0 || k > n || k > CHOOSE_MAX || k > out.len() {
+        return 0;
+    }
+    let mut idx = first_choice();
+    for _ in 0..i {
+        if !next_choice(&mut idx, k, n) {
+            return 0;
         }
-        at += 1;
-    });
-    len
+    }
+    for (o, &at) in out.iter_mut().zip(&idx[..k]) {
+        *o = cards[at];
+    }
+    k
 }

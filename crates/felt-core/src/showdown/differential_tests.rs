@@ -250,8 +250,9 @@ fn the_judge_agrees_with_a_slow_settle_on_random_showdowns() {
                     .find(|p| p.part == label)
                     .unwrap_or_else(|| panic!("no part {label}: {j:?}"))
             };
-            let winners =
-                |label: &str| -> BTreeSet<String> { part(label).winners.iter().cloned().collect() };
+            let winners = |label: &str| -> BTreeSet<String> {
+                part(label).winners.iter().map(|w| w.to_string()).collect()
+            };
             let at = format!("{} round {round}: {req:?}", family.game());
             match family {
                 Family::Holdem | Family::Draw => {

@@ -94,10 +94,10 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
 
     let down_up = super::read::shows_down_cards(ed);
     // Every player's best hand in each part, once.
-    let mut made: Vec<Vec<Option<Made>>> = Vec::new();
+    let mut made: Vec<Vec<Option<Made>>> = Vec::with_capacity(parts.len());
     for (i, (part, scorer)) in parts.iter().zip(&scorers).enumerate() {
         let boards = boards_for(&part.hand, &segments, &name, &mut notes)?;
-        let mut row = Vec::new();
+        let mut row = Vec::with_capacity(players.len());
         for p in &players {
             if p.folded() {
                 row.push(None);
@@ -195,7 +195,8 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
         }
     }
 
-    let mut awards = Vec::new();
+    let written = super::pots::Written::of(&parts, &scorers, &made, x);
+    let mut awards = Vec::with_capacity(pots.len());
     let mut total = Seats::default();
     for &i in &order {
         total.add(&players[i].name, 0);
@@ -208,7 +209,7 @@ pub fn judge(catalog: &Catalog, req: &JudgeRequest) -> Result<Judgement, JudgeEr
             .collect();
         let award = settle_pot(
             &parts,
-            &scorers,
+            &written,
             &made,
             &players,
             &eligible,

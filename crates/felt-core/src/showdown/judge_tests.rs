@@ -112,7 +112,7 @@ pub(super) fn check(c: &Case) {
             .find(|p| p.part == *part)
             .unwrap_or_else(|| panic!("{}: no part {part}:\n{pretty}", c.game));
         assert_eq!(
-            p.hands.get(who).map(String::as_str),
+            p.hands.get(who).map(|h| &**h),
             Some(*words),
             "{}:\n{pretty}",
             c.game
@@ -678,7 +678,12 @@ fn the_counted_games_worked_examples_settle_alike_in_the_judge() {
                     }
                     other => other.unwrap_or_else(|e| panic!("{}: {e}", req.game)),
                 };
-                let ours: Vec<(String, u64)> = j.shares.0.clone();
+                let ours: Vec<(String, u64)> = j
+                    .shares
+                    .0
+                    .iter()
+                    .map(|(n, c)| (n.to_string(), *c))
+                    .collect();
                 let theirs: Vec<(String, u64)> = printed
                     .shares
                     .iter()

@@ -6,7 +6,7 @@
 use super::hand::{Made, Scorer, meets, qualifier_words};
 use super::read::Player;
 use super::split::share;
-use super::wire::{JudgeError, JudgeRequest, PartAward, PotAward, Seats, no};
+use super::wire::{JudgeError, JudgeRequest, PartAward, PotAward, Seats, Text, no};
 use crate::catalog::{BothTies, Declared, PotPart, ShowdownKind, Side};
 
 /// The pots: (amount, the players with a claim), main pot first.
@@ -76,11 +76,55 @@ pub(super) fn build_pots(
     Ok(pots)
 }
 
+/// Each contender's hand in each part as the answer writes it (in words, "(not ...)"
+/// when it does not qualify, "no hand"; and the cards it plays), made once for every pot.
+pub(super) struct Written {
+    hands: Vec<Vec<Text>>,
+    cards: Vec<Vec<Option<Text>>>,
+}
+
+impl Written {
+    pub(super) fn of(
+        parts: &[&PotPart],
+        scorers: &[Scorer],
+        made: &[Vec<Option<Made>>],
+        x: Option<u8>,
+    ) -> Written {
+        let none: Text = "no hand".into();
+        let mut hands = Vec::with_capacity(made.len());
+        let mut cards = Vec::with_capacity(made.len());
+        for (k, row) in made.iter().enumerate() {
+            let part = parts[k];
+            let mut not: Option<String> = None;
+            hands.push(
+                row.iter()
+                    .map(|m| match m {
+                        Some(m) if meets(part.qualifier, m.detail, x) => {
+                            Text::from(m.words.as_str())
+                        }
+                        Some(m) => {
+                            let q = not.get_or_insert_with(|| qualifier_words(part.qualifier, x));
+                            Text::from(format!("{} (not {q})", m.words))
+                        }
+                        None => Text::clone(&none),
+                    })
+                    .collect(),
+            );
+            cards.push(
+                row.iter()
+                    .map(|m| m.as_ref().map(|m| Text::from(m.shown_text(&scorers[k]))))
+                    .collect(),
+            );
+        }
+        Written { hands, cards }
+    }
+}
+
 /// One pot settled part by part.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn settle_pot(
     parts: &[&PotPart],
-    scorers: &[Scorer],
+    written: &Written,
     made: &[Vec<Option<Made>>],
     players: &[Player],
     eligible: &[usize],
@@ -224,18 +268,12 @@ pub(super) fn settle_pot(
         let mut hands = Seats(Vec::with_capacity(contenders.len()));
         let mut cards = Seats(Vec::with_capacity(contenders.len()));
         for &i in &contenders {
-            if let Some(m) = &made[k][i] {
-                let words = if qualifies(k, i) {
-                    m.words.clone()
-                } else {
-                    format!("{} (not {})", m.words, qualifier_words(part.qualifier, x))
-                };
-                hands.0.push((players[i].name.clone(), words));
-                cards
-                    .0
-                    .push((players[i].name.clone(), m.shown_text(&scorers[k])));
-            } else {
-                hands.0.push((players[i].name.clone(), "no hand".into()));
+            let name = &players[i].name;
+            hands
+                .0
+                .push((Text::clone(name), Text::clone(&written.hands[k][i])));
+            if let Some(shown) = &written.cards[k][i] {
+                cards.0.push((Text::clone(name), Text::clone(shown)));
             }
         }
         let mut won = winners[k].clone();

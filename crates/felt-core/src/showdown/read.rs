@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use super::cards::Card;
 use super::hand::{Boards, Bug, JOKER, Wilds, card_text};
-use super::wire::{JudgeError, JudgeRequest, MAX_CARDS, no};
+use super::wire::{JudgeError, JudgeRequest, MAX_CARDS, MAX_PLAYERS, no};
 use crate::catalog::{
     Action, BoardRule, CardEffect, Deck, Declared, Edition, HandRule, Joker, PotPart, Rank, Side,
     Wild,
@@ -16,7 +16,7 @@ use crate::words::count;
 
 /// A player's cards as read.
 pub(super) struct Player {
-    pub name: String,
+    pub name: super::wire::Text,
     /// Every card, in the order shown.
     pub cards: Vec<Card>,
     /// The groups of a split hand (one group otherwise).
@@ -73,18 +73,20 @@ pub(super) fn read_token(
 }
 
 /// The cards read so far, each with whose it is ("by Ann", "on the board"): one
-/// string per hand, shared by its cards; and which cards those are, a bit each.
-#[derive(Default)]
+/// string per hand, shared by its cards; which cards those are, a bit each; and for
+/// each bit, which of those strings it was read with. Nothing here grows with the
+/// cards.
 pub(super) struct Seen {
-    cards: Vec<(Card, Rc<str>)>,
+    owners: Vec<Rc<str>>,
+    owner_of: [u8; 64],
     bits: u64,
 }
 
 impl Seen {
     pub(super) fn new() -> Seen {
-        // Room for a whole deck and its joker: the list never grows while it is read.
         Seen {
-            cards: Vec::with_capacity(53),
+            owners: Vec::with_capacity(MAX_PLAYERS + 1),
+            owner_of: [0; 64],
             bits: 0,
         }
     }
@@ -92,10 +94,10 @@ impl Seen {
 
 pub(super) fn note_seen(card: Card, whose: &Rc<str>, seen: &mut Seen) -> Result<(), JudgeError> {
     // Each card its own bit (the joker, a one of clubs, too).
-    let bit = 1u64 << ((16 * card.suit as u32 + u32::from(card.rank)) & 63);
-    if seen.bits & bit != 0
-        && let Some((_, first)) = seen.cards.iter().find(|(c, _)| *c == card)
-    {
+    let at = (16 * card.suit as u32 + u32::from(card.rank)) & 63;
+    let bit = 1u64 << at;
+    if seen.bits & bit != 0 {
+        let first = &seen.owners[usize::from(seen.owner_of[at as usize])];
         let shown = card_text(&card);
         return Err(no(if first == whose {
             format!("{shown} is shown twice {whose}")
@@ -103,8 +105,12 @@ pub(super) fn note_seen(card: Card, whose: &Rc<str>, seen: &mut Seen) -> Result<
             format!("{shown} is shown twice: {first} and {whose}")
         }));
     }
+    if !seen.owners.last().is_some_and(|o| Rc::ptr_eq(o, whose)) {
+        seen.owners.push(Rc::clone(whose));
+    }
     seen.bits |= bit;
-    seen.cards.push((card, Rc::clone(whose)));
+    // At most one string per hand and the board: the index fits.
+    seen.owner_of[at as usize] = (seen.owners.len() - 1).min(usize::from(u8::MAX)) as u8;
     Ok(())
 }
 
@@ -158,7 +164,7 @@ pub(super) fn read_players(
         .any(|a| matches!(a, Action::Split { .. }));
     let parts = ed.showdown.parts.len();
     let down_up = shows_down_cards(ed);
-    let mut players: Vec<Player> = Vec::new();
+    let mut players: Vec<Player> = Vec::with_capacity(req.hands.len());
     for h in &req.hands {
         let who = h.name.trim();
         if who.is_empty() {
@@ -223,7 +229,7 @@ pub(super) fn read_players(
             )));
         }
         players.push(Player {
-            name: who.to_string(),
+            name: who.into(),
             cards,
             groups,
             marked,

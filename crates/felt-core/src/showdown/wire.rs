@@ -60,21 +60,25 @@ pub struct ShownHand {
     pub declares: Option<Declared>,
 }
 
+/// Text the pots of one judgement share (a player's name, a hand in words, the cards
+/// shown): made once and counted, not copied into every pot; a JSON string on the wire.
+pub type Text = std::sync::Arc<str>;
+
 /// Names with a value each, in seat order; written as a JSON object.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Seats<T>(pub Vec<(String, T)>);
+pub struct Seats<T>(pub Vec<(Text, T)>);
 
 impl<T> Seats<T> {
     pub fn get(&self, name: &str) -> Option<&T> {
-        self.0.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+        self.0.iter().find(|(n, _)| &**n == name).map(|(_, v)| v)
     }
 }
 
 impl Seats<u64> {
-    pub(super) fn add(&mut self, name: &str, chips: u64) {
+    pub(super) fn add(&mut self, name: &Text, chips: u64) {
         match self.0.iter_mut().find(|(n, _)| n == name) {
             Some((_, v)) => *v += chips,
-            None => self.0.push((name.to_string(), chips)),
+            None => self.0.push((Text::clone(name), chips)),
         }
     }
 }
@@ -103,7 +107,7 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for Seats<T> {
                 mut a: A,
             ) -> Result<Seats<T>, A::Error> {
                 let mut out = Vec::new();
-                while let Some((k, v)) = a.next_entry()? {
+                while let Some((k, v)) = a.next_entry::<Text, T>()? {
                     out.push((k, v));
                 }
                 Ok(Seats(out))
@@ -136,7 +140,8 @@ pub struct Judgement {
 pub struct PotAward {
     pub amount: u64,
     /// The players with a claim to it, in seat order.
-    pub eligible: Vec<String>,
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<String>))]
+    pub eligible: Vec<Text>,
     pub parts: Vec<PartAward>,
     #[cfg_attr(feature = "schema", schema(value_type = std::collections::BTreeMap<String, u64>))]
     pub shares: Seats<u64>,
@@ -151,13 +156,14 @@ pub struct PartAward {
     /// The chips this part is worth.
     pub amount: u64,
     /// Who wins it (several when tied), in the order odd chips go.
-    pub winners: Vec<String>,
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<String>))]
+    pub winners: Vec<Text>,
     /// Each contender's best hand in words.
     #[cfg_attr(feature = "schema", schema(value_type = std::collections::BTreeMap<String, String>))]
-    pub hands: Seats<String>,
+    pub hands: Seats<Text>,
     /// The five (or four) cards each contender plays.
     #[cfg_attr(feature = "schema", schema(value_type = std::collections::BTreeMap<String, String>))]
-    pub cards: Seats<String>,
+    pub cards: Seats<Text>,
     /// Whether any hand met the part's qualifier (always, when it has none).
     pub qualified: bool,
 }
