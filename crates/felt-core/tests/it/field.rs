@@ -400,8 +400,8 @@ fn busts_on_one_hand_rank_by_starting_stack_or_share() {
     }
 }
 
-#[test]
-fn hand_for_hand_busts_share_places_and_each_hand_takes_time_off() {
+/// Twelve players drawn, the clock started at T0 and hand-for-hand on, 90 seconds a hand.
+fn hand_for_hand_of_90_seconds() -> Live {
     let mut live = live_with(12, "[seating]\nhand_for_hand_seconds = 90");
     draw(&mut live, 8);
     live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
@@ -410,6 +410,12 @@ fn hand_for_hand_busts_share_places_and_each_hand_takes_time_off() {
         T0,
     )
     .unwrap();
+    live
+}
+
+#[test]
+fn hand_for_hand_busts_share_places_and_each_hand_takes_time_off() {
+    let mut live = hand_for_hand_of_90_seconds();
     bust(&mut live, 1).unwrap();
     bust(&mut live, 2).unwrap();
     let v = view(&live.t);
@@ -453,14 +459,7 @@ fn hand_for_hand_busts_share_places_and_each_hand_takes_time_off() {
 /// to the next period, never keeps the time the hand took.
 #[test]
 fn a_hand_for_hand_hand_longer_than_the_time_left_ends_the_level() {
-    let mut live = live_with(12, "[seating]\nhand_for_hand_seconds = 90");
-    draw(&mut live, 8);
-    live.exec(Command::Clock(ClockAction::Start), T0).unwrap();
-    live.exec(
-        Command::Seating(SeatingCommand::HandForHand { on: true }),
-        T0,
-    )
-    .unwrap();
+    let mut live = hand_for_hand_of_90_seconds();
     let start = felt_core::rules::clock::read(live.t.clock, &live.t.structure, T0);
     // 30 seconds before the level ends, a 90-second hand is finished.
     let at = T0.plus_ms(start.remaining_ms - 30_000);

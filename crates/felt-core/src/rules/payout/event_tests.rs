@@ -429,22 +429,29 @@ fn house_tables_curve_settings_and_shootouts() {
     }
 }
 
+/// A $100 shootout of `rounds` rounds, one advancing from each table and paid by round,
+/// and a field of `entries` all still in.
+fn shootout_of(rounds: u32, entries: u32) -> (Structure, PayoutsInput<'static>) {
+    let rules = format!(
+        "money = {{ currency = \"USD\", buy_in = 10000, fee = 0 }}\n\
+         payouts = {{ increment = 100 }}\n\
+         special = {{ shootout = {{ advance = 1, rounds = {rounds}, pay = \"by-round\" }} }}\n"
+    );
+    let input = PayoutsInput {
+        pool: u64::from(entries) * 10_000,
+        entries,
+        players_left: entries,
+        locked: None,
+    };
+    (structure(&rules), input)
+}
+
 /// A three-round shootout: the final table by place, everyone out in round 2 alike and on
 /// one line of the panel that says so; round 1 is not paid.
 #[test]
 fn a_three_round_shootout_pays_the_second_round_alike() {
-    let rules = r#"money = { currency = "USD", buy_in = 10000, fee = 0 }
-payouts = { increment = 100 }
-special = { shootout = { advance = 1, rounds = 3, pay = "by-round" } }
-"#;
-    let s = structure(rules);
+    let (s, input) = shootout_of(3, 300);
     let reach = shootout_reach(&s, 300).unwrap().unwrap();
-    let input = PayoutsInput {
-        pool: 300 * 10_000,
-        entries: 300,
-        players_left: 300,
-        locked: None,
-    };
     let v = payouts_view(&s, input).unwrap();
     invariants(&v, input.pool, false).unwrap();
     let lines: Vec<String> = v
@@ -476,18 +483,8 @@ special = { shootout = { advance = 1, rounds = 3, pay = "by-round" } }
 /// pays nothing, rather than paying by place as if it were no shootout.
 #[test]
 fn a_shootout_whose_rounds_cannot_hold_the_field_says_why() {
-    let rules = r#"money = { currency = "USD", buy_in = 10000, fee = 0 }
-payouts = { increment = 100 }
-special = { shootout = { advance = 1, rounds = 2, pay = "by-round" } }
-"#;
-    let s = structure(rules);
+    let (s, input) = shootout_of(2, 100);
     assert!(shootout_reach(&s, 100).is_err());
-    let input = PayoutsInput {
-        pool: 100 * 10_000,
-        entries: 100,
-        players_left: 100,
-        locked: None,
-    };
     let v = payouts_view(&s, input).unwrap();
     let warning = v.warning.expect("a warning");
     assert!(
