@@ -417,3 +417,39 @@ test('savers agreed at the desk come out of the pool and show on the payouts, an
   assert.match(result, /5th\s+Ann Lee\s+\$100\s+saver/)
   await desk.close()
 })
+
+test('an event whose prizes cannot be worked out ends saying why on the console and the displays', async () => {
+  // A house row paying a fixed $90 to two to seven players: three $20 entries fall short.
+  const source = STRUCTURE.replace(/\[money\][\s\S]*?increment = 500\n/, `[money]
+currency = "USD"
+buy_in = 2000
+fee = 0
+[payouts]
+title = "Regulars"
+[[payouts.row]]
+entries = [2, 7]
+amounts = [9000]
+`)
+  const id = (await h.post('/api/events', { file: 'short.toml', source })).id
+  for (const n of NAMES.slice(0, 3)) await h.command(id, { type: 'register', name: n })
+  await h.command(id, { type: 'draw_seats', seed: 11 })
+  await h.command(id, { type: 'start' })
+  for (const p of [3, 2]) await h.command(id, { type: 'bust', player: p })
+  const desk = await h.page({ width: 1366, height: 900 })
+  await desk.goto(h.url(`/console/${id}#token=${h.token}`))
+  const why = desk.getByTestId('console-result-prizes-unknown')
+  await why.waitFor()
+  assert.match(await why.innerText(), /^Prizes not shown: the row for 2-7 entries pays .*, more than the pool of /)
+  await desk.getByTestId('console-result').screenshot({ path: join(shots, 'console-result-prizes-unknown.png') })
+  await desk.close()
+  for (const size of SIZES) {
+    const display = await h.page(size)
+    await display.goto(h.url(`/display/${id}`))
+    const shown = display.getByTestId('display-result-prizes-unknown')
+    await shown.waitFor()
+    assert.match(await shown.innerText(), /^Prizes not shown: /)
+    assert.deepEqual(await outside(display), [], `nothing outside ${size.width}x${size.height}`)
+    await display.screenshot({ path: join(shots, `display-result-prizes-unknown-${size.width}x${size.height}.png`) })
+    await display.close()
+  }
+})

@@ -230,8 +230,8 @@ pub fn results_lines(
 pub struct ResultsNow {
     /// The places, with the prizes in effect (locked or computed) and the recorded deal.
     pub lines: Vec<ResultLine>,
-    /// Why the lines carry no prizes though the event pays some ("the prizes cannot be
-    /// worked out yet: ..."); `None` when the prizes are worked out or the event pays
+    /// Why the lines carry no prizes though the event pays some ("the row for 2-7
+    /// entries pays ..., more than the pool of ..."); `None` when the prizes are worked out or the event pays
     /// none. Every door that shows the lines says this too.
     pub prizes_unknown: Option<String>,
 }
@@ -244,6 +244,11 @@ pub fn results_now(event: MoneyInput<'_>) -> ResultsNow {
     let (prizes, prizes_unknown) = match prizes_now(event) {
         Ok(p) => (p, None),
         Err(super::results::ResultsError::NoPrizes) => (Vec::new(), None),
+        // The payouts panel's own words lead with "no prizes yet": the reason alone here.
+        Err(super::results::ResultsError::PrizesUnknown { why }) => {
+            let why = why.strip_prefix("no prizes yet: ").unwrap_or(&why);
+            (Vec::new(), Some(why.to_string()))
+        }
         Err(e) => (Vec::new(), Some(e.to_string())),
     };
     // Savers are paid to their places on top of what the places pay.

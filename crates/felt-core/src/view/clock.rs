@@ -170,8 +170,8 @@ pub struct ResultView {
     pub lines: Vec<ResultRow>,
     /// Places not listed (below the prizes and the top ten).
     pub more: u32,
-    /// Why no prizes are shown though the event pays some ("the prizes cannot be worked
-    /// out yet: ..."), when they could not be worked out.
+    /// Why no prizes are shown though the event pays some (the payout rule's reason),
+    /// when they could not be worked out.
     pub prizes_unknown: Option<String>,
 }
 

@@ -2701,8 +2701,8 @@ export type ResultView = {
   /** Places not listed (below the prizes and the top ten). */
   more: number
   /**
-   * Why no prizes are shown though the event pays some ("the prizes cannot be worked
-   * out yet: ..."), when they could not be worked out.
+   * Why no prizes are shown though the event pays some (the payout rule's reason),
+   * when they could not be worked out.
    */
   prizes_unknown?: string | null
 }
