@@ -385,7 +385,7 @@ fn a_house_row_of_fixed_prizes_pays_them_and_the_rest_to_first() {
         pay(8, 15_000),
         (
             vec![],
-            Some("no prizes yet: the row for 8-8 entries pays 16000 in fixed prizes, more than the pool of 15000".to_string())
+            Some("no prizes yet: the row for 8-8 entries pays $160 in fixed prizes, more than the pool of $150".to_string())
         )
     );
     assert_eq!(pay(5, 10_000), (vec![10_000], None));

@@ -244,7 +244,7 @@ pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<Pa
             }
             Err(e) => {
                 view.basis = basis_for(&method, input.entries);
-                view.warning = Some(format!("no prizes yet: {e}"));
+                view.warning = Some(format!("no prizes yet: {}", e.in_money(currency)));
                 Vec::new()
             }
         },

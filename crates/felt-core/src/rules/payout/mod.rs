@@ -168,6 +168,48 @@ pub enum PayoutError {
     },
 }
 
+impl PayoutError {
+    /// The reason with its amounts written as money in `currency` ("the row for 2-7
+    /// entries pays $90 in fixed prizes, more than the pool of $60"), for an event that
+    /// has one; amounts are minor units, as everywhere.
+    pub fn in_money(&self, currency: &str) -> String {
+        let m = |v: u64| crate::words::money(v, currency);
+        match self {
+            PayoutError::PoolTooSmall {
+                pool,
+                paid,
+                increment,
+            } => format!(
+                "a pool of {} cannot pay {} at least one increment of {} each",
+                m(*pool),
+                crate::words::count(*paid, "place", "places"),
+                m(*increment)
+            ),
+            PayoutError::MinCashTooHigh {
+                min_cash,
+                paid,
+                pool,
+            } => format!(
+                "a min-cash of {} for {} is more than the pool of {}",
+                m(*min_cash),
+                crate::words::count(*paid, "place", "places"),
+                m(*pool)
+            ),
+            PayoutError::FixedOverPool {
+                pool,
+                sum,
+                min,
+                max,
+            } => format!(
+                "the row for {min}-{max} entries pays {} in fixed prizes, more than the pool of {}",
+                m(*sum),
+                m(*pool)
+            ),
+            other => other.to_string(),
+        }
+    }
+}
+
 /// A share as a person reads it: "0.25", "1.5"; a number far outside any share in
 /// scientific form ("1e308"), never its 309 digits.
 fn share_text(share: f64) -> String {
