@@ -14,6 +14,7 @@ pub mod catalog;
 pub mod choice;
 pub mod engine;
 pub mod field;
+pub mod lang;
 pub mod log;
 pub mod night;
 pub mod paper;

@@ -8,7 +8,14 @@ use std::path::Path;
 /// layers below, never one above: the rules know nothing of the field or the engine, the
 /// engine knows nothing of views, logs or paper. `lib.rs` sits above everything.
 const LAYERS: [&[&str]; 7] = [
-    &["macros.rs", "time.rs", "words.rs", "choice.rs", "text.rs"],
+    &[
+        "macros.rs",
+        "time.rs",
+        "words.rs",
+        "choice.rs",
+        "text.rs",
+        "lang/",
+    ],
     &["structure/", "catalog/"],
     &["rules/", "night/", "showdown/"],
     &["field/"],
