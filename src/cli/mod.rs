@@ -13,6 +13,7 @@ mod event;
 mod games;
 mod install;
 mod judge;
+mod lang;
 mod levels;
 mod library;
 mod log;
@@ -149,6 +150,9 @@ pub enum Cmd {
     ChipRace(chips::ChipRaceArgs),
     /// List the games in the catalog.
     Games(games::GamesArgs),
+    /// The languages Felt speaks; check a message file a club writes.
+    #[command(subcommand)]
+    Lang(lang::LangCmd),
     /// Settle a showdown from the cards: each part's winner, each hand in words, the
     /// chips each player takes (side pots, odd chips).
     Judge(judge::JudgeArgs),
@@ -364,6 +368,7 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Ante(a) => chips::run_ante(a),
         Cmd::ChipRace(a) => chips::run_chip_race_cmd(a),
         Cmd::Games(a) => games::run(a),
+        Cmd::Lang(c) => lang::run(c),
         Cmd::Judge(a) => judge::run(a),
         Cmd::Seat(a) => seat::run(a),
         Cmd::Payouts(a) => money::run_payouts(a),
