@@ -1,24 +1,12 @@
 //! `felt lang`: the shipped languages, and a club's message file checked at line and
 //! column, exit 1 on any finding.
 
-use std::process::Command;
-
-fn felt(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_felt"))
-        .args(args)
-        .output()
-        .expect("felt runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use crate::support::felt;
 
 #[test]
 fn felt_lang_lists_the_languages_and_checks_a_message_file() {
-    let (ok, out, _) = felt(&["lang", "list"]);
-    assert!(ok);
+    let (code, out, _) = felt(&["lang", "list"]);
+    assert_eq!(code, 0);
     assert_eq!(out, "en\nde\nfr\nes\n");
 
     let dir = tempfile::tempdir().unwrap();
@@ -26,8 +14,8 @@ fn felt_lang_lists_the_languages_and_checks_a_message_file() {
         env!("CARGO_MANIFEST_DIR"),
         "/crates/felt-core/messages/de.ftl"
     );
-    let (ok, out, err) = felt(&["lang", "check", shipped]);
-    assert!(ok, "{err}");
+    let (code, out, err) = felt(&["lang", "check", shipped]);
+    assert_eq!(code, 0, "{err}");
     assert!(out.ends_with("de.ftl: ok\n"), "{out}");
 
     // A club's Dutch file, one message short and one argument renamed.
@@ -41,8 +29,8 @@ fn felt_lang_lists_the_languages_and_checks_a_message_file() {
         .replace("{ $name } wins", "{ $speler } wint");
     let file = dir.path().join("nl.ftl");
     std::fs::write(&file, &dutch).unwrap();
-    let (ok, _, err) = felt(&["lang", "check", file.to_str().unwrap()]);
-    assert!(!ok, "a file with findings exits 1");
+    let (code, _, err) = felt(&["lang", "check", file.to_str().unwrap()]);
+    assert_eq!(code, 1, "a file with findings exits 1");
     let line = dutch
         .lines()
         .position(|l| l.starts_with("result-wins"))
