@@ -36,6 +36,11 @@ const SHIPPED: [(Language, &str); 4] = [
     (Language::Spanish, include_str!("../../messages/es.ftl")),
 ];
 
+/// The pseudo-language's tag: English with its letters accented, each vowel doubled and
+/// each piece of text padded with `·` to 40% longer, so a screen test sees at once a word that does not come from a
+/// message file and a box too small for a longer language.
+pub const PSEUDO: &str = "en-XA";
+
 /// The English file every other language is checked against.
 pub fn source() -> &'static str {
     SHIPPED[0].1
@@ -67,11 +72,14 @@ impl Messages {
     pub fn shipped() -> &'static Messages {
         static SHIPPED_BUNDLES: OnceLock<Messages> = OnceLock::new();
         SHIPPED_BUNDLES.get_or_init(|| {
-            Messages::of(SHIPPED.iter().map(|(l, text)| {
-                use crate::choice::NamedChoice;
-                (l.name(), *text)
-            }))
-            .unwrap_or_else(|e| Messages::broken(&e))
+            use crate::choice::NamedChoice;
+            let files = SHIPPED.iter().map(|(l, text)| (l.name(), *text));
+            let pseudo = std::iter::once((PSEUDO, source()));
+            let mut m = Messages::of(files.chain(pseudo)).unwrap_or_else(|e| Messages::broken(&e));
+            if let Some((_, b)) = m.bundles.iter_mut().find(|(c, _)| c == PSEUDO) {
+                b.set_transform(Some(pseudo_text));
+            }
+            m
         })
     }
 
@@ -137,6 +145,74 @@ impl Messages {
             fell_back: true,
         }
     }
+}
+
+/// The language a browser asks for in its `Accept-Language` header ("de-AT,de;q=0.9,
+/// en;q=0.8"): the first Felt ships, by preference then order, matched on the language
+/// alone (de-AT is German); `None` when it asks for none of them.
+pub fn negotiate(accept: &str) -> Option<Language> {
+    use crate::choice::NamedChoice;
+    let mut asked: Vec<(u16, usize, &str)> = accept
+        .split(',')
+        .enumerate()
+        .filter_map(|(i, item)| {
+            let mut parts = item.split(';');
+            let tag = parts.next()?.trim();
+            let q = parts
+                .filter_map(|p| p.trim().strip_prefix("q="))
+                .next()
+                .map_or(Some(1000), |q| {
+                    q.trim()
+                        .parse::<f32>()
+                        .ok()
+                        .map(|q| (q.clamp(0.0, 1.0) * 1000.0) as u16)
+                })?;
+            (!tag.is_empty() && q > 0).then_some((q, i, tag))
+        })
+        .collect();
+    asked.sort_by_key(|&(q, i, _)| (std::cmp::Reverse(q), i));
+    asked.iter().find_map(|(_, _, tag)| {
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        Language::ALL.iter().copied().find(|l| l.name() == primary)
+    })
+}
+
+/// The pseudo-language's text: letters accented, each vowel twice, padded to 40% longer.
+fn pseudo_text(s: &str) -> std::borrow::Cow<'_, str> {
+    let mut out = String::with_capacity(s.len() * 3);
+    for c in s.chars() {
+        let accented = match c {
+            'a' => "áá",
+            'e' => "éé",
+            'i' => "íí",
+            'o' => "óó",
+            'u' => "úú",
+            'A' => "ÁÁ",
+            'E' => "ÉÉ",
+            'I' => "ÍÍ",
+            'O' => "ÓÓ",
+            'U' => "ÚÚ",
+            'c' => "ç",
+            'n' => "ñ",
+            's' => "š",
+            'z' => "ž",
+            'y' => "ý",
+            'C' => "Ç",
+            'N' => "Ñ",
+            'S' => "Š",
+            'Z' => "Ž",
+            'Y' => "Ý",
+            _ => {
+                out.push(c);
+                continue;
+            }
+        };
+        out.push_str(accented);
+    }
+    let target = (s.chars().count() * 14).div_ceil(10);
+    let have = out.chars().count();
+    out.extend(std::iter::repeat_n('·', target.saturating_sub(have)));
+    std::borrow::Cow::Owned(out)
 }
 
 /// One thing wrong with a message file, at its line and column (1-based).

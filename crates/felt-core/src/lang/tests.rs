@@ -123,3 +123,58 @@ fn a_missing_message_falls_back_to_english_and_says_so() {
     let why = Messages::of([("en", "a = { $x\n")]).err().unwrap();
     assert!(why.starts_with("en.ftl:1:"), "{why}");
 }
+
+/// The pseudo-language reads as English no one wrote (accented, longer), with the
+/// arguments as given, so a screen test can tell a sentence that bypassed the messages.
+#[test]
+fn the_pseudo_language_is_accented_and_longer() {
+    let m = Messages::shipped();
+    let said = m.say(PSEUDO, "result-wins", &[("name", Arg::Text("Ann Lee"))]);
+    assert!(!said.fell_back);
+    assert_eq!(said.text, "Ann Lee wííñš·", "the name is left alone");
+    let en = m.say("en", "result-deal-how", &[]).text;
+    let pseudo = m.say(PSEUDO, "result-deal-how", &[]).text;
+    assert!(
+        pseudo.chars().count() * 10 >= en.chars().count() * 14,
+        "{pseudo}"
+    );
+    assert!(!pseudo.contains("players"), "{pseudo}");
+    assert_eq!(
+        m.say(PSEUDO, "result-seats-won", &[("seats", Arg::Count(1))])
+            .text,
+        "1 šééáát wóóñ·",
+        "plural forms still chosen by English rules"
+    );
+}
+
+/// A browser's languages pick the first Felt ships, by preference then order; a
+/// language is matched without its region; nothing Felt ships gives none.
+#[test]
+fn a_browsers_languages_pick_the_first_felt_ships() {
+    let cases: &[(&str, Option<Language>)] = &[
+        ("de-AT,de;q=0.9,en;q=0.8", Some(Language::German)),
+        ("fr-CA", Some(Language::French)),
+        ("nl,es;q=0.7,en;q=0.9", Some(Language::English)),
+        ("pt-BR,es_MX;q=0.5", Some(Language::Spanish)),
+        ("en;q=0,fr", Some(Language::French)),
+        ("*", None),
+        ("nl, pl;q=0.8", None),
+        ("", None),
+        ("de;q=abc, es", Some(Language::Spanish)),
+    ];
+    for (header, want) in cases {
+        assert_eq!(negotiate(header), *want, "{header:?}");
+    }
+}
+
+/// An unknown language is refused naming the ones Felt has.
+#[test]
+fn an_unknown_language_is_refused_naming_the_ones_felt_has() {
+    let e = "nl".parse::<Language>().unwrap_err().to_string();
+    assert!(
+        e.contains("en") && e.contains("de") && e.contains("fr") && e.contains("es"),
+        "{e}"
+    );
+    assert!(e.contains("'nl'"), "{e}");
+    assert_eq!("de".parse::<Language>(), Ok(Language::German));
+}
