@@ -120,6 +120,8 @@ describe('an event with 85 players', () => {
     await page.goto(h.url(`/console/${event}#token=${h.token}`))
     await page.getByTestId('field-panel').waitFor()
     await page.getByTestId('player-row').first().waitFor()
+    // The first loads finish (on a busy machine they can outlast the first row).
+    await page.waitForLoadState('networkidle')
 
     // Idle, the console fetches nothing: the room, the list and a table when the log moves.
     const idle = await idleFetches(page, /\/field(\?|$|\/)/)
