@@ -194,12 +194,11 @@ fn validate(doc: &Value, schema: &Value, value: &Value, at: &str) -> Result<(), 
                 if v < lo || v > hi {
                     return Err(format!("{at}: {v} is outside {lo}..={hi}"));
                 }
-            } else if let Some(v) = n.as_f64() {
-                if number(&schema["minimum"]).is_some_and(|m| v < m)
-                    || number(&schema["maximum"]).is_some_and(|m| v > m)
-                {
-                    return Err(format!("{at}: {v} is out of range"));
-                }
+            } else if let Some(v) = n.as_f64()
+                && (number(&schema["minimum"]).is_some_and(|m| v < m)
+                    || number(&schema["maximum"]).is_some_and(|m| v > m))
+            {
+                return Err(format!("{at}: {v} is out of range"));
             }
         }
         Value::String(s) => {

@@ -21,3 +21,8 @@ result-more-places =
        *[other] und { $count } weitere Plätze auf der Ergebnisliste
     }
 result-prizes-unknown = Preise nicht angezeigt: { $why }
+
+## Numbers in words.
+
+ordinal = { $n }.
+place-shared = { $from }–{ $to }

@@ -22,3 +22,16 @@ result-more-places =
        *[other] and { $count } more places on the results sheet
     }
 result-prizes-unknown = Prizes not shown: { $why }
+
+## Numbers in words.
+
+# A place or a level's number as an ordinal: 1st, 2nd, 3rd, 4th.
+ordinal =
+    { NUMBER($n, type: "ordinal") ->
+        [one] { $n }st
+        [two] { $n }nd
+        [few] { $n }rd
+       *[other] { $n }th
+    }
+# A place shared by several players: 5th-6th.
+place-shared = { $from }-{ $to }

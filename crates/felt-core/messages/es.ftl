@@ -21,3 +21,8 @@ result-more-places =
        *[other] y { $count } puestos más en la hoja de resultados
     }
 result-prizes-unknown = Premios no mostrados: { $why }
+
+## Numbers in words.
+
+ordinal = { $n }.º
+place-shared = { $from }-{ $to }

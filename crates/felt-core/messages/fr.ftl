@@ -21,3 +21,12 @@ result-more-places =
        *[other] et { $count } autres places sur la feuille des résultats
     }
 result-prizes-unknown = Prix non affichés : { $why }
+
+## Numbers in words.
+
+ordinal =
+    { NUMBER($n, type: "ordinal") ->
+        [one] { $n }er
+       *[other] { $n }e
+    }
+place-shared = { $from }-{ $to }

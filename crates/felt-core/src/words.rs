@@ -1,16 +1,21 @@
 //! Numbers in words: how Felt writes chips, money, durations and places, everywhere.
 //!
 //! The clock, the console, the CLI and the paper all say a number the same way because
-//! they all ask this module: "18,000" chips, "$3,705" or "€12.50", "10 min", "1:05:00" on
+//! they all ask this module: "18,000" chips, "$3,705", "€12.50" or "CHF 1,500", "10 min", "1:05:00" on
 //! a clock, "3rd", "5th-6th". Chips and money come in as integers (money in minor units,
 //! cents); nothing here rounds through a float.
+//!
+//! These are English; [`Locale`] writes the same figures in any language, and these ask
+//! it, so there is one way to write each.
+
+use crate::lang::Locale;
 
 /// "1234567" as "1,234,567": digits grouped by thousands.
 pub fn digits(text: &str) -> String {
     let n = text.len();
     let mut out = String::with_capacity(n + n / 3);
     for (i, ch) in text.chars().enumerate() {
-        if i > 0 && (n - i) % 3 == 0 {
+        if i > 0 && (n - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(ch);
@@ -20,7 +25,7 @@ pub fn digits(text: &str) -> String {
 
 /// A count of chips (or of anything) with thousands grouped: "18,000".
 pub fn chips(n: u64) -> String {
-    digits(&n.to_string())
+    Locale::ENGLISH.number(n)
 }
 
 /// Tournament chips as the rulebooks write them on a structure sheet: "T18,000".
@@ -29,7 +34,7 @@ pub fn tournament_chips(n: u64) -> String {
 }
 
 /// An amount in minor units (cents) of `currency`, as people write it: "$150",
-/// "€12.50", "1,500 CHF". Whole amounts drop the ".00".
+/// "€12.50", "CHF 1,500". Whole amounts drop the ".00".
 pub fn money(minor: u64, currency: &str) -> String {
     money_wide(u128::from(minor), currency)
 }
@@ -61,18 +66,7 @@ pub fn is_currency(code: &str) -> bool {
 
 /// [`money`] for sums of many amounts, which can pass `u64::MAX`.
 pub fn money_wide(minor: u128, currency: &str) -> String {
-    let units = digits(&(minor / 100).to_string());
-    let number = match minor % 100 {
-        0 => units,
-        cents => format!("{units}.{cents:02}"),
-    };
-    match currency.to_ascii_uppercase().as_str() {
-        "USD" | "$" => format!("${number}"),
-        "EUR" | "€" => format!("€{number}"),
-        "GBP" | "£" => format!("£{number}"),
-        "" => number,
-        other => format!("{number} {other}"),
-    }
+    Locale::ENGLISH.money(minor, currency)
 }
 
 /// An amount in minor units with its two decimals always shown and thousands grouped or
@@ -116,27 +110,12 @@ pub fn clock(ms: i64) -> String {
 
 /// "1st", "2nd", "3rd", "4th", "11th", "21st", "112th".
 pub fn ordinal(n: u64) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    Locale::ENGLISH.ordinal(n)
 }
 
 /// A finishing place, shared or not: "3rd", "5th-6th".
 pub fn place(place: u32, shared_to: u32) -> String {
-    if shared_to > place {
-        format!(
-            "{}-{}",
-            ordinal(u64::from(place)),
-            ordinal(u64::from(shared_to))
-        )
-    } else {
-        ordinal(u64::from(place))
-    }
+    Locale::ENGLISH.place(place, shared_to)
 }
 
 /// "1 player", "2 players": a count with its noun, thousands grouped.
@@ -163,7 +142,7 @@ mod tests {
             (money(370_500, "USD"), "$3,705"),
             (money(1_250, "EUR"), "€12.50"),
             (money(5, "GBP"), "£0.05"),
-            (money(150_000, "CHF"), "1,500 CHF"),
+            (money(150_000, "CHF"), "CHF\u{a0}1,500"),
             (money(2_000, ""), "20"),
             (money(0, "USD"), "$0"),
             (money(15_000, "usd"), "$150"),
@@ -196,7 +175,7 @@ mod tests {
             (ordinal(13), "13th"),
             (ordinal(21), "21st"),
             (ordinal(112), "112th"),
-            (ordinal(1_001), "1001st"),
+            (ordinal(1_001), "1,001st"),
             (place(3, 3), "3rd"),
             (place(5, 6), "5th-6th"),
             (count(1, "player", "players"), "1 player"),

@@ -8,7 +8,8 @@ function grouped(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
-/** An amount in minor units of `currency`: "$12,340", "€12,340.50", "12,340 CHF", "0.05". */
+/** An amount in minor units of `currency`: "$12,340", "€12,340.50", "CHF 12,340", "0.05"
+ *  (the code before the amount, joined by a no-break space, as CLDR writes English). */
 export function formatMoney(minor: number, currency: string): string {
   // Integers up to 2^53 print exactly; the last two digits are the cents.
   const digits = String(Math.abs(Math.trunc(minor))).padStart(3, '0')
@@ -19,7 +20,7 @@ export function formatMoney(minor: number, currency: string): string {
   const code = currency.trim().toUpperCase()
   const symbol: Record<string, string> = { USD: '$', $: '$', EUR: '€', '€': '€', GBP: '£', '£': '£' }
   if (symbol[code]) return `${sign}${symbol[code]}${number}`
-  return code === '' ? `${sign}${number}` : `${sign}${number} ${code}`
+  return code === '' ? `${sign}${number}` : `${sign}${code}\u00a0${number}`
 }
 
 /** The unit a money box takes, in words: "dollars (USD)". */

@@ -29,7 +29,7 @@ pub fn totals(cards: &[Rank], count: &PointCount) -> Vec<u32> {
 
 /// A total in half points as a card says it: `7`, `27`, `7.5`.
 pub fn total_label(halves: u32) -> String {
-    if halves % 2 == 0 {
+    if halves.is_multiple_of(2) {
         (halves / 2).to_string()
     } else {
         format!("{}.5", halves / 2)

@@ -224,7 +224,7 @@ impl Tournament {
     fn push_done(&mut self, d: Done) {
         self.done.push_back(d);
         let n = self.done.len();
-        if n % MARK_EVERY == 0 {
+        if n.is_multiple_of(MARK_EVERY) {
             // What the actions since the last mark carried, over what it kept (all of
             // them once, in a state read from a checkpoint, which keeps no marks).
             let (from, mut carried) = match self.marks.0.last() {

@@ -86,7 +86,7 @@ pub fn redraw(
             for (i, (_, p)) in ranked.into_iter().enumerate() {
                 let lap = i / n;
                 let k = i % n;
-                let t = if lap % 2 == 0 { k } else { n - 1 - k };
+                let t = if lap.is_multiple_of(2) { k } else { n - 1 - k };
                 at[t].push(p);
             }
         }

@@ -99,6 +99,12 @@ impl Messages {
             // Names go into sentences as they are written: the screens set their own
             // direction, and isolation marks would show in plain-text paper and logs.
             bundle.set_use_isolating(false);
+            // NUMBER($n, type: "ordinal") picks an ordinal's form; counts are grouped
+            // the language's way.
+            bundle
+                .add_builtins()
+                .map_err(|e| format!("{code}.ftl: {e:?}"))?;
+            bundle.set_formatter(Some(locale::fluent_number));
             bundle
                 .add_resource(resource)
                 .map_err(|e| format!("{code}.ftl: {e:?}"))?;
@@ -145,6 +151,23 @@ impl Messages {
             fell_back: true,
         }
     }
+}
+
+/// The sentences asked for in a language that lacks them, each once, for the shell to
+/// log ([`take_missed`]); the core itself writes nothing anywhere.
+static MISSED: std::sync::Mutex<BTreeSet<(String, String)>> =
+    std::sync::Mutex::new(BTreeSet::new());
+
+fn missed(tag: &str, id: &str) {
+    let mut m = MISSED.lock().unwrap_or_else(|p| p.into_inner());
+    m.insert((tag.to_string(), id.to_string()));
+}
+
+/// The (language, message) pairs said in English since the last call because the
+/// language lacks them.
+pub fn take_missed() -> Vec<(String, String)> {
+    let mut m = MISSED.lock().unwrap_or_else(|p| p.into_inner());
+    std::mem::take(&mut *m).into_iter().collect()
 }
 
 /// The language a browser asks for in its `Accept-Language` header ("de-AT,de;q=0.9,
@@ -388,6 +411,9 @@ fn line_col(text: &str, at: usize) -> (usize, usize) {
     let start = before.rfind('\n').map_or(0, |i| i + 1);
     (line, before[start..].chars().count() + 1)
 }
+
+mod locale;
+pub use locale::{Locale, UnknownLanguage, known};
 
 #[cfg(test)]
 mod tests;

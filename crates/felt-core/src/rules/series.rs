@@ -407,7 +407,7 @@ pub fn leaderboard(
 pub fn points_text(hundredths: i64) -> String {
     let sign = if hundredths < 0 { "-" } else { "" };
     let h = hundredths.unsigned_abs();
-    if h % 100 == 0 {
+    if h.is_multiple_of(100) {
         format!("{sign}{}", h / 100)
     } else {
         format!("{sign}{}.{:02}", h / 100, h % 100)

@@ -187,10 +187,11 @@ pub fn high5_by(cards: &[Card; 5], rules: &HighRules) -> High {
             category = Category::Quads;
         }
     }
-    if rules.four_card_hands && matches!(category, Category::HighCard | Category::Pair) {
-        if let Some((c, r)) = four_card_hand(cards, rules.straights) {
-            (category, tie, len) = (c, r, 5);
-        }
+    if rules.four_card_hands
+        && matches!(category, Category::HighCard | Category::Pair)
+        && let Some((c, r)) = four_card_hand(cards, rules.straights)
+    {
+        (category, tie, len) = (c, r, 5);
     }
     High {
         value: Value(pack(category.order(rules), &tie[..len])),

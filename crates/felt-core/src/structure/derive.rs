@@ -129,7 +129,7 @@ pub(super) fn derive_stakes(
             let big_blind = val(raw.big_blind).unwrap_or(small_bet);
             let small_blind = match val(raw.small_blind) {
                 Some(sb) => sb,
-                None if big_blind % 2 == 0 => big_blind / 2,
+                None if big_blind.is_multiple_of(2) => big_blind / 2,
                 None => {
                     return Err((
                         at(raw.stakes).or(at(raw.small_bet)),

@@ -204,7 +204,7 @@ struct LevelAmounts {
 
 fn amounts(u: u64, g: &ProposeGame, chip: u64, bba: bool) -> LevelAmounts {
     // Half the unit, or the nearest amount the working chip makes.
-    let half = if (u / 2) % chip == 0 {
+    let half = if (u / 2).is_multiple_of(chip) {
         u / 2
     } else {
         to_chip(u / 2, chip)
@@ -246,7 +246,7 @@ fn amounts(u: u64, g: &ProposeGame, chip: u64, bba: bool) -> LevelAmounts {
         ),
         _ => {
             // A big-bet small blind stays below the big blind: rounded down.
-            let sb = if (u / 2) % chip == 0 {
+            let sb = if (u / 2).is_multiple_of(chip) {
                 u / 2
             } else {
                 ((u / 2) / chip * chip).max(chip)
@@ -350,7 +350,7 @@ pub fn propose(r: &ProposeRequest) -> Result<Proposal, ProposeError> {
         });
         // Levels since the last break, the typed ones included.
         let n = r.since_break + i as u32 + 1;
-        if n % break_every == 0 && typed + (i as u32) + 1 < total {
+        if n.is_multiple_of(break_every) && typed + (i as u32) + 1 < total {
             let mut race_off = Vec::new();
             // Smallest first, keeping at least two chips in play.
             while in_play.len() > 2 {

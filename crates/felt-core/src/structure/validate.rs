@@ -53,7 +53,7 @@ pub(super) fn validate(sink: &mut Sink, s: &Structure, offsets: &Offsets) {
         sink.warn(at, u.to_string());
     }
     if let Some(smallest) = s.chips.first()
-        && s.starting_stack % smallest.value != 0
+        && !s.starting_stack.is_multiple_of(smallest.value)
     {
         sink.warn(
             offsets.starting_stack,

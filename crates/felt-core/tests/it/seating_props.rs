@@ -20,7 +20,7 @@ fn settings(style: u8, order: u8, unknown: u8, seats: u8) -> BalanceSettings {
             BalanceStyle::StudOnly,
             BalanceStyle::MixedInStud,
         ][style as usize % 3],
-        break_order: if order % 2 == 0 {
+        break_order: if order.is_multiple_of(2) {
             BreakOrder::HighestFirst
         } else {
             BreakOrder::LowestFirst
