@@ -238,7 +238,15 @@ impl Felt {
         });
         slot.publish(snapshot.clone());
         let view = guarded(id, "its view", || {
-            EventView::new(id, &snapshot.t, now, RECENT, None, &snapshot.senders)
+            EventView::new(
+                id,
+                &snapshot.t,
+                now,
+                RECENT,
+                None,
+                &snapshot.senders,
+                Default::default(),
+            )
         });
         let view = match view {
             Ok(v) => v,
@@ -340,7 +348,15 @@ impl Felt {
         );
         let next = self.reload(id, &slot)?;
         let view = guarded(id, "its view", || {
-            EventView::new(id, &next.t, now, RECENT, next.damage_view(), &next.senders)
+            EventView::new(
+                id,
+                &next.t,
+                now,
+                RECENT,
+                next.damage_view(),
+                &next.senders,
+                Default::default(),
+            )
         })?;
         Ok(Ack {
             seq: entry.seq,

@@ -54,7 +54,7 @@ use felt_core::UtcMs;
 use felt_core::engine::{Command, Damage, Event, LogEntry, Record, Tournament};
 use felt_core::structure::{Structure, parse_structure};
 use felt_core::view::chips::{BountyView, bounty_view};
-use felt_core::view::clock::{ClockView, clock_view};
+use felt_core::view::clock::ClockView;
 use felt_core::view::field::{FieldView, RoomWindow, WINDOW_MAX};
 use felt_core::view::players::{PlayerQuery, PlayersPage, players_page};
 use std::collections::{BTreeMap, HashMap};

@@ -275,7 +275,15 @@ impl Slot {
 pub(super) fn shows(id: i64, t: &Tournament, now: UtcMs) -> Result<(), String> {
     felt_core::engine::caught(|| {
         fault::point(id);
-        let _ = EventView::new(id, t, now, RECENT, None, &BTreeMap::new());
+        let _ = EventView::new(
+            id,
+            t,
+            now,
+            RECENT,
+            None,
+            &BTreeMap::new(),
+            Default::default(),
+        );
         let _ = wire::field_view_now(t, now, true);
     })
 }

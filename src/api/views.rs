@@ -2,14 +2,21 @@
 //! players page, the clock, the levels, the structure and its printouts.
 
 use super::*;
+use felt_core::lang::Locale;
+use felt_core::view::clock::clock_view_in;
 
 impl Felt {
     /// The full view of event `id` now (clock, recent actions).
     pub fn event_view(&self, id: i64) -> Result<EventView, ApiError> {
+        self.event_view_in(id, Locale::ENGLISH)
+    }
+
+    /// [`Self::event_view`] in `l`'s words.
+    pub fn event_view_in(&self, id: i64, l: Locale) -> Result<EventView, ApiError> {
         let now = self.now();
         let s = self.snapshot(id)?;
         guarded(id, "its view", || {
-            EventView::new(id, &s.t, now, RECENT, s.damage_view(), &s.senders)
+            EventView::new(id, &s.t, now, RECENT, s.damage_view(), &s.senders, l)
         })
     }
 
@@ -80,9 +87,14 @@ impl Felt {
 
     /// The clock view of event `id` now.
     pub fn clock_view(&self, id: i64) -> Result<ClockView, ApiError> {
+        self.clock_view_in(id, Locale::ENGLISH)
+    }
+
+    /// [`Self::clock_view`] in `l`'s words.
+    pub fn clock_view_in(&self, id: i64, l: Locale) -> Result<ClockView, ApiError> {
         let now = self.now();
         let s = self.snapshot(id)?;
-        guarded(id, "its clock view", || clock_view(&s.t, now))
+        guarded(id, "its clock view", || clock_view_in(&s.t, now, l))
     }
 
     /// Event `id`'s periods in words: each level's game and stakes, each break's race.

@@ -2,8 +2,9 @@
 
 use felt_core::UtcMs;
 use felt_core::engine::{ActionSummary, Damage, Tournament};
+use felt_core::lang::Locale;
 use felt_core::structure::Diagnostic;
-use felt_core::view::clock::{ClockStatus, ClockView, clock_view};
+use felt_core::view::clock::{ClockStatus, ClockView, clock_view, clock_view_in};
 use felt_core::view::field::{FieldView, RoomWindow, field_view_with, table_view, window_view};
 use serde::{Deserialize, Serialize};
 
@@ -125,6 +126,7 @@ impl EventView {
         recent: usize,
         damage: Option<LogDamage>,
         senders: &std::collections::BTreeMap<u64, String>,
+        l: Locale,
     ) -> Self {
         let mut recent_actions = t.recent_actions(recent);
         for a in &mut recent_actions {
@@ -135,7 +137,7 @@ impl EventView {
         let redo_next = recent_actions.iter().take_while(|a| a.undone).last();
         EventView {
             id,
-            clock: clock_view(t, now),
+            clock: clock_view_in(t, now, l),
             can_undo: undo_next.is_some(),
             can_redo: redo_next.is_some(),
             undo_next: undo_next.map(|a| a.text.clone()),

@@ -3,6 +3,7 @@
 use super::db::DbArg;
 use super::run::execute;
 use felt_core::engine::{ClockAction, Command, CountCommand, Counter};
+use felt_core::lang::{Arg, Locale};
 use felt_core::view::clock::ClockView;
 use felt_core::words::clock as format_duration_ms;
 
@@ -122,11 +123,12 @@ pub fn run(cmd: ClockCmd) -> anyhow::Result<()> {
         ),
         ClockCmd::EndDay { event, db } => (db, event, Command::Clock(ClockAction::EndDay)),
         ClockCmd::Show { event, json, db } => {
-            let view = db.open()?.clock_view(event)?;
+            let l = super::locale();
+            let view = db.open()?.clock_view_in(event, l)?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&view)?);
             } else {
-                print!("{}", render(&view));
+                print!("{}", render(&view, l));
             }
             return Ok(());
         }
@@ -146,8 +148,9 @@ pub fn count(a: CountArgs) -> anyhow::Result<()> {
     )
 }
 
-/// The clock view as text for a terminal.
-pub fn render(v: &ClockView) -> String {
+/// The clock view as text for a terminal, in `l`'s words.
+pub fn render(v: &ClockView, l: Locale) -> String {
+    let say = |id: &str, args: &[(&str, Arg)]| l.say(id, args) + "\n";
     let mut out = String::new();
     let title = match v.event_number {
         Some(n) => format!("#{n} {}", v.event_name),
@@ -159,69 +162,75 @@ pub fn render(v: &ClockView) -> String {
         .as_ref()
         .map(|c| format!(" — {}", c.game))
         .unwrap_or_default();
-    let status = v.status.words();
+    let status = v.status.words_in(l);
     out.push_str(&format!("{}{game} — {status}\n", v.period_label));
-    if v.past_last_level {
-        out.push_str(&format!(
-            "Time: last level, {} past its end\n",
-            format_duration_ms(v.overtime_ms)
-        ));
+    let time = |ms: i64| format_duration_ms(ms);
+    out.push_str(&if v.past_last_level {
+        say(
+            "cli-clock-overtime",
+            &[("time", Arg::Text(&time(v.overtime_ms)))],
+        )
     } else {
-        out.push_str(&format!(
-            "Time left: {}\n",
-            format_duration_ms(v.remaining_ms)
-        ));
-    }
+        say(
+            "cli-clock-time-left",
+            &[("time", Arg::Text(&time(v.remaining_ms)))],
+        )
+    });
     if let Some(c) = &v.current {
-        out.push_str(&format!("Stakes: {}\n", c.text));
+        out.push_str(&say("cli-clock-stakes", &[("stakes", Arg::Text(&c.text))]));
     }
     match &v.next {
-        Some(n) if n.is_break => out.push_str(&format!(
-            "Next: break ({})\n",
-            format_duration_ms(n.duration_ms)
+        Some(n) if n.is_break => out.push_str(&say(
+            "cli-clock-next-break",
+            &[("time", Arg::Text(&time(n.duration_ms)))],
         )),
         Some(n) => {
             if let Some(s) = &n.stakes {
-                out.push_str(&format!(
-                    "Next: Level {} — {}: {}\n",
-                    s.level, s.game, s.text
+                out.push_str(&say(
+                    "cli-clock-next-level",
+                    &[
+                        ("level", Arg::Count(u64::from(s.level))),
+                        ("game", Arg::Text(&s.game)),
+                        ("stakes", Arg::Text(&s.text)),
+                    ],
                 ));
             }
         }
-        None => out.push_str("Next: none (last level)\n"),
+        None => out.push_str(&say("cli-clock-next-none", &[])),
     }
     if let Some(ms) = v.next_break_in_ms {
-        out.push_str(&format!("Next break in: {}\n", format_duration_ms(ms)));
-    }
-    let avg = v
-        .average_stack
-        .map(|a| a.to_string())
-        .unwrap_or_else(|| "—".into());
-    out.push_str(&format!(
-        "Entries {} · Players left {} · Average stack {avg}\n",
-        v.entries, v.players_left
-    ));
-    if let (Some(pool), Some(cur)) = (v.prize_pool, &v.currency) {
-        out.push_str(&format!(
-            "Prize pool: {}\n",
-            felt_core::words::money(pool, cur)
+        out.push_str(&say(
+            "cli-clock-break-in",
+            &[("time", Arg::Text(&time(ms)))],
         ));
     }
+    // The figures as the displays label them: entries, players left, average, pool.
+    let figures: Vec<String> = v
+        .stats
+        .iter()
+        .map(|f| format!("{} {}", f.label, f.value))
+        .collect();
+    out.push_str(&format!("{}\n", figures.join(" · ")));
     if let Some(p) = &v.payouts {
-        let state = if p.bubble {
-            "; on the bubble"
+        let paid = Arg::Count(u64::from(p.paid));
+        let basis = Arg::Text(&p.basis);
+        let id = if p.bubble {
+            "cli-clock-payouts-bubble"
         } else if p.in_the_money {
-            "; in the money"
+            "cli-clock-payouts-in-the-money"
         } else {
-            ""
+            "cli-clock-payouts"
         };
-        out.push_str(&format!("Payouts: {} paid ({}){state}\n", p.paid, p.basis));
+        out.push_str(&say(id, &[("paid", paid), ("basis", basis)]));
         if let Some(w) = &p.warning {
-            out.push_str(&format!("Payouts warning: {w}\n"));
+            out.push_str(&say(
+                "cli-clock-payouts-warning",
+                &[("warning", Arg::Text(w))],
+            ));
         }
     }
     for n in &v.notices {
-        out.push_str(&format!("Note: {n}\n"));
+        out.push_str(&say("cli-clock-note", &[("note", Arg::Text(n))]));
     }
     out
 }

@@ -41,6 +41,36 @@ use felt_core::engine::HistoryCommand;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Cmd,
+    /// The language of what is printed (en, de, fr, es); without it, the system's
+    /// (LC_ALL, LC_MESSAGES or LANG), else English.
+    #[arg(long, global = true, value_name = "LANG", value_parser = lang_parser())]
+    pub lang: Option<felt_core::lang::Locale>,
+}
+
+/// `--lang`: a language Felt has, or a refusal naming them.
+fn lang_parser() -> impl clap::builder::TypedValueParser<Value = felt_core::lang::Locale> {
+    use clap::builder::TypedValueParser;
+    clap::builder::NonEmptyStringValueParser::new()
+        .try_map(|s: String| felt_core::lang::Locale::parse(&s))
+}
+
+/// The language this run prints in, set once from `--lang` or the system's.
+static LOCALE: std::sync::OnceLock<felt_core::lang::Locale> = std::sync::OnceLock::new();
+
+/// The language this run prints in.
+pub(crate) fn locale() -> felt_core::lang::Locale {
+    *LOCALE.get_or_init(|| system_locale(|k| std::env::var(k).ok()))
+}
+
+/// The system's language as POSIX orders its variables (LC_ALL, LC_MESSAGES, LANG), the
+/// first set and not empty; English when it names a language Felt does not have (a
+/// system setting is not a request to refuse).
+fn system_locale(var: impl Fn(&str) -> Option<String>) -> felt_core::lang::Locale {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .find_map(|k| var(k).filter(|v| !v.trim().is_empty()))
+        .and_then(|v| felt_core::lang::Locale::parse(&v).ok())
+        .unwrap_or_default()
 }
 
 /// Every subcommand. Each variant's module owns its arguments and its `run`.
@@ -310,6 +340,9 @@ where
 
 pub fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
+    if let Some(l) = cli.lang {
+        let _ = LOCALE.set(l); // the first and only set: nothing has read it yet
+    }
     // `felt serve` writes its own log file; any other command shows on the terminal the
     // warnings and faults the library reports.
     if !matches!(cli.command, Cmd::Serve(_)) {
@@ -389,6 +422,33 @@ pub fn main() -> std::process::ExitCode {
         Err(e) => {
             eprintln!("felt: {e:#}");
             std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The system's language is read as POSIX orders it; one Felt lacks is English.
+    #[test]
+    fn the_system_language_is_read_as_posix_orders_it() {
+        let cases: &[(&[(&str, &str)], &str)] = &[
+            (&[("LANG", "de_DE.UTF-8")], "de"),
+            (&[("LANG", "de_DE.UTF-8"), ("LC_ALL", "fr_FR.UTF-8")], "fr"),
+            (&[("LANG", "de_DE.UTF-8"), ("LC_MESSAGES", "es_ES")], "es"),
+            (&[("LANG", "de_DE.UTF-8"), ("LC_ALL", "")], "de"),
+            (&[("LANG", "pl_PL.UTF-8")], "en"),
+            (&[("LANG", "C.UTF-8")], "en"),
+            (&[], "en"),
+        ];
+        for (vars, want) in cases {
+            let got = system_locale(|k| {
+                vars.iter()
+                    .find(|(name, _)| *name == k)
+                    .map(|(_, v)| v.to_string())
+            });
+            assert_eq!(got.tag(), *want, "{vars:?}");
         }
     }
 }

@@ -3,9 +3,9 @@
 //! (whole or by name, from the desk or a paired device), the repair of a damaged log, and
 //! its printouts, one route for them all (`/api/events/{id}/paper/{printout}`).
 
-use super::extract::{self, Body, Path, Query};
+use super::extract::{self, Body, Lang, Path, Query};
 use super::openapi::{
-    BadRequest, Busy, CommandName, Damaged, EventId, NoSuchEvent, OutOfScope, Refused,
+    BadRequest, Busy, CommandName, Damaged, EventId, LangParam, NoSuchEvent, OutOfScope, Refused,
 };
 use super::reply::{HttpError, PaperQuery, Reply, answer, bad_request, blocking, notify, printed};
 use super::{AppState, auth};
@@ -68,7 +68,7 @@ async fn list_events(State(s): State<AppState>) -> Reply<EventList> {
     get,
     path = "/api/events/{id}",
     operation_id = "event",
-    params(EventId),
+    params(EventId, LangParam),
     responses(
         (status = 200, description = "The event view", body = crate::api::EventView),
         NoSuchEvent,
@@ -77,8 +77,9 @@ async fn list_events(State(s): State<AppState>) -> Reply<EventList> {
 async fn event_view(
     State(s): State<AppState>,
     Path(id): Path<i64>,
+    Lang(l): Lang,
 ) -> Reply<crate::api::EventView> {
-    answer(&s, move |felt| felt.event_view(id)).await
+    answer(&s, move |felt| felt.event_view_in(id, l)).await
 }
 
 /// The clock view
@@ -86,7 +87,7 @@ async fn event_view(
     get,
     path = "/api/events/{id}/clock",
     operation_id = "clock",
-    params(EventId),
+    params(EventId, LangParam),
     responses(
         (
             status = 200,
@@ -99,8 +100,9 @@ async fn event_view(
 async fn clock_view(
     State(s): State<AppState>,
     Path(id): Path<i64>,
+    Lang(l): Lang,
 ) -> Reply<felt_core::view::clock::ClockView> {
-    answer(&s, move |felt| felt.clock_view(id)).await
+    answer(&s, move |felt| felt.clock_view_in(id, l)).await
 }
 
 /// The normalized structure with derived stakes

@@ -303,3 +303,37 @@ mod tests {
     /// axum's own limit, which the router states again as `BODY_LIMIT`.
     const BODY_LIMIT_TEST: usize = super::super::BODY_LIMIT;
 }
+
+/// The language a request is answered in: `?lang=de` when given (an unknown language is
+/// a 400 that names the ones Felt has), else the first of its `Accept-Language` that
+/// Felt speaks, else English.
+#[derive(Debug, Clone, Copy)]
+pub struct Lang(pub felt_core::lang::Locale);
+
+impl Lang {
+    /// The `lang` of a query string, when it has one.
+    fn asked(query: Option<&str>) -> Option<&str> {
+        query?
+            .split('&')
+            .find_map(|pair| pair.strip_prefix("lang="))
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Lang {
+    type Rejection = Unreadable;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        use felt_core::lang::Locale;
+        if let Some(tag) = Lang::asked(parts.uri.query()) {
+            return Locale::parse(tag)
+                .map(Lang)
+                .map_err(|e| Unreadable::bad_request(format!("lang: {e}")));
+        }
+        let browser = parts
+            .headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .and_then(Locale::from_accept);
+        Ok(Lang(browser.unwrap_or_default()))
+    }
+}

@@ -405,6 +405,38 @@ impl IntoParams for EventId {
     }
 }
 
+/// `?lang=` on the views people read: the language of their words and figures.
+pub(super) struct LangParam;
+
+impl IntoParams for LangParam {
+    fn into_params(_: impl Fn() -> Option<ParameterIn>) -> Vec<Parameter> {
+        use felt_core::choice::NamedChoice;
+        let mut names: Vec<serde_json::Value> = felt_core::lang::Language::ALL
+            .iter()
+            .map(|l| l.name().into())
+            .collect();
+        names.push(felt_core::lang::PSEUDO.into());
+        vec![
+            utoipa::openapi::path::ParameterBuilder::new()
+                .name("lang")
+                .parameter_in(ParameterIn::Query)
+                .required(utoipa::openapi::Required::False)
+                .description(Some(
+                    "The language of the view's words and figures (en-XA is the \
+                     pseudo-language the screen tests use); without it, the first of the \
+                     request's Accept-Language that Felt speaks, else English. An unknown \
+                     language is a 400 naming the ones Felt has",
+                ))
+                .schema(Some(
+                    ObjectBuilder::new()
+                        .schema_type(Type::String)
+                        .enum_values(Some(names)),
+                ))
+                .build(),
+        ]
+    }
+}
+
 /// The `{id}` of a house library structure's paths.
 pub(super) struct StructureId;
 

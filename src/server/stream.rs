@@ -4,16 +4,18 @@
 //! once per change and shares the serialised JSON with every display following the event,
 //! so five TVs cost what one does. It is recomputed when any process changes the
 //! database, when the clock moves to another period or pauses by itself, and every few
-//! seconds as a heartbeat. Every message carries the server's time (`clock.now`) so a
+//! seconds as a heartbeat. A live view is kept per language asked for (`?lang=`, else the
+//! display's `Accept-Language`): the room's German TVs share one. Every message carries the server's time (`clock.now`) so a
 //! display can measure its offset and keep counting down on its own between messages.
 
 use super::AppState;
-use super::extract::Path;
-use super::openapi::{EventId, NoSuchEvent};
+use super::extract::{Lang, Path};
+use super::openapi::{EventId, LangParam, NoSuchEvent};
 use crate::api::{Felt, LiveKey};
 use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
+use felt_core::lang::Locale;
 use futures_util::stream::{self, Stream};
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -27,9 +29,9 @@ const CHECK: Duration = Duration::from_millis(500);
 /// The view JSON of an event, as last computed (`None` before the first).
 type Shared = watch::Receiver<Option<Arc<str>>>;
 
-/// The live views being followed, one per event.
+/// The live views being followed, one per event and language.
 #[derive(Clone, Default)]
-pub struct LiveViews(Arc<Mutex<HashMap<i64, Shared>>>);
+pub struct LiveViews(Arc<Mutex<HashMap<(i64, Locale), Shared>>>);
 
 /// How many times views were computed for displays, over the server's life (for tests and
 /// the health check: it grows with changes and heartbeats, not with the displays).
@@ -41,21 +43,21 @@ pub fn views_computed() -> u64 {
 }
 
 impl LiveViews {
-    /// The live view of event `id`, starting its task if no display follows it yet.
-    fn follow(&self, state: &AppState, id: i64) -> Shared {
+    /// The live view of event `id` in `l`, starting its task if no display follows it yet.
+    fn follow(&self, state: &AppState, id: i64, l: Locale) -> Shared {
         let mut map = self.0.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(rx) = map.get(&id)
+        if let Some(rx) = map.get(&(id, l))
             && rx.has_changed().is_ok()
         {
             return rx.clone();
         }
         let (tx, rx) = watch::channel(None);
-        map.insert(id, rx.clone());
+        map.insert((id, l), rx.clone());
         tokio::spawn(compute(
             self.clone(),
             state.felt.clone(),
             state.changes.subscribe(),
-            id,
+            (id, l),
             tx,
         ));
         rx
@@ -63,7 +65,11 @@ impl LiveViews {
 
     /// Forgets event `id`'s live view if no display follows it any more (only the map's
     /// own receiver is left); true when forgotten.
-    fn forget_if_unfollowed(&self, id: i64, tx: &watch::Sender<Option<Arc<str>>>) -> bool {
+    fn forget_if_unfollowed(
+        &self,
+        id: (i64, Locale),
+        tx: &watch::Sender<Option<Arc<str>>>,
+    ) -> bool {
         let mut map = self.0.lock().unwrap_or_else(|p| p.into_inner());
         if tx.receiver_count() > 1 {
             return false;
@@ -78,7 +84,7 @@ async fn compute(
     live: LiveViews,
     felt: Arc<Felt>,
     mut changes: broadcast::Receiver<u64>,
-    id: i64,
+    (id, l): (i64, Locale),
     tx: watch::Sender<Option<Arc<str>>>,
 ) {
     let mut last: Option<LiveKey> = None;
@@ -90,7 +96,7 @@ async fn compute(
         };
         if last != Some(key) || since >= HEARTBEAT {
             let f = felt.clone();
-            let view = tokio::task::spawn_blocking(move || f.event_view(id)).await;
+            let view = tokio::task::spawn_blocking(move || f.event_view_in(id, l)).await;
             let Ok(Ok(view)) = view else { break };
             COMPUTED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             let data: Arc<str> = serde_json::to_string(&view)
@@ -102,7 +108,7 @@ async fn compute(
             since = Duration::ZERO;
             tx.send_replace(Some(data));
         }
-        if live.forget_if_unfollowed(id, &tx) {
+        if live.forget_if_unfollowed((id, l), &tx) {
             return;
         }
         match tokio::time::timeout(CHECK, changes.recv()).await {
@@ -114,10 +120,10 @@ async fn compute(
     // The event cannot be shown any more: the displays' streams end (they reconnect).
     let mut map = live.0.lock().unwrap_or_else(|p| p.into_inner());
     if map
-        .get(&id)
+        .get(&(id, l))
         .is_some_and(|rx| rx.same_channel(&tx.subscribe()))
     {
-        map.remove(&id);
+        map.remove(&(id, l));
     }
 }
 
@@ -131,7 +137,7 @@ async fn compute(
     get,
     path = "/api/events/{id}/stream",
     operation_id = "stream",
-    params(EventId),
+    params(EventId, LangParam),
     responses(
         (
             status = 200,
@@ -141,12 +147,12 @@ async fn compute(
         NoSuchEvent,
     )
 )]
-pub async fn stream(State(state): State<AppState>, Path(id): Path<i64>) -> Response {
+pub async fn stream(State(state): State<AppState>, Path(id): Path<i64>, Lang(l): Lang) -> Response {
     let felt = state.felt.clone();
     if let Err(e) = super::reply::blocking(move || felt.live_key(id)).await {
         return e.into_response();
     }
-    let rx = state.live.follow(&state, id);
+    let rx = state.live.follow(&state, id, l);
     Sse::new(events(rx))
         .keep_alive(KeepAlive::default())
         .into_response()

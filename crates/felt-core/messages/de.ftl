@@ -26,3 +26,149 @@ result-prizes-unknown = Preise nicht angezeigt: { $why }
 
 ordinal = { $n }.
 place-shared = { $from }–{ $to }
+
+## Die Einsätze eines Levels, wie Anzeige und Ausdruck sie schreiben. Die Zahlen kommen
+## fertig formatiert an ($sb ist "1.000").
+
+stakes-blinds = Blinds
+stakes-bb-ante = BB-Ante
+stakes-ante = Ante
+stakes-button-ante = Button-Ante
+stakes-bets = Einsätze
+stakes-bring-in = Bring-in
+stakes-complete = Komplettieren
+stakes-high-card-opens = Höchste Karte eröffnet
+stakes-pair = { $a } / { $b }
+stakes-either = { $a } oder { $b }
+ante-kind-big-blind = Big-Blind-Ante
+ante-kind-table = Ante
+ante-kind-button = Button-Ante
+betting-limit = Limit
+betting-pot-limit = Pot-Limit
+betting-no-limit = No-Limit
+game-with-betting = { $game } · { $betting }
+stakes-text-blinds-ante = Blinds { $sb }/{ $bb }, { $kind } { $ante }
+stakes-text-blinds = Blinds { $sb }/{ $bb }
+stakes-text-limit = Limits { $small }/{ $big }, Blinds { $sb }/{ $bb }
+stakes-text-stud = Limits { $small }/{ $big }, Ante { $ante }, Bring-in { $bring }, komplettieren auf { $small }
+stakes-text-stud-big-bet = Ante { $ante }, Bring-in { $bring }
+stakes-text-stud-opens = Limits { $small }/{ $big }, Ante { $ante }, höchste Karte eröffnet mit { $small } oder { $big }
+stakes-short-stud = Limits { $small }/{ $big }, Ante { $ante }, Bring-in { $bring }
+stakes-short-stud-opens = Limits { $small }/{ $big }, Ante { $ante }, höchste Karte eröffnet
+
+## Die Turnieruhr.
+
+clock-level = Level { $level }
+clock-break = Pause
+clock-entries = Einträge
+clock-players-left = Spieler übrig
+clock-average-stack = Durchschnittsstack
+clock-prize-pool = Preispool
+clock-last-level = Dies ist das letzte Level der Struktur: Es läuft weiter, bis das Spiel endet.
+clock-structure-ended = Die Struktur ist zu Ende und sieht hier einen Stopp vor. Zum Weiterspielen ein Level hinzufügen.
+clock-end-of-day = Das Spiel ist für heute beendet; Fortsetzung: { $period }.
+clock-draw-committed = Die Platzauslosung ist mit dem Code { $code } versiegelt: Nach der Auslosung kann jeder auf der Prüfseite des Turniers nachsehen, dass ihr Geheimwert diesen Code ergibt und genau diese Plätze verteilt.
+clock-h4h-dealt = Hand-for-Hand: Hand { $hand } wird an allen Tischen gegeben; kein Tisch beginnt die nächste, bevor alle fertig sind.
+clock-h4h-waiting = Hand-for-Hand: Hand { $hand }; noch im Spiel: { $tables }.
+clock-shootout-round = Shootout-Runde { $round }: { $decided } von { $tables } Tischen entschieden.
+clock-shootout-final = Shootout-Runde { $round }: der Finaltisch.
+clock-player-entry = { $name } (Eintrag { $entry })
+clock-lammer-owed = Lammer-Einlösung vor der nächsten Hand fällig: { $players }.
+clock-lammers-by = Lammer müssen bis zum Ende von Level { $level } eingelöst werden.
+clock-lammers-out =
+    { $count ->
+        [one] { $count } Lammer noch offen ({ $chips } Chips).
+       *[other] { $count } Lammer noch offen ({ $chips } Chips).
+    }
+clock-bb-ante = Big-Blind-Ante: { $rule }.
+clock-late-reg-open = Late Registration ist bis zum Ende von Level { $level } offen.
+clock-late-reg-closed = Late Registration wurde mit dem Ende von Level { $level } geschlossen.
+clock-add-on-this-break = Add-on in dieser Pause: { $chips } Chips. Bisher { $taken } gekauft.
+clock-add-on-until = Add-on bis zum Ende von Level { $level }: { $chips } Chips. Bisher { $taken } gekauft.
+clock-add-on-now = Add-on jetzt erhältlich: { $chips } Chips. Bisher { $taken } gekauft.
+clock-add-on-this-break-price = Add-on in dieser Pause: { $chips } Chips für { $price }. Bisher { $taken } gekauft.
+clock-add-on-until-price = Add-on bis zum Ende von Level { $level }: { $chips } Chips für { $price }. Bisher { $taken } gekauft.
+clock-add-on-now-price = Add-on jetzt erhältlich: { $chips } Chips für { $price }. Bisher { $taken } gekauft.
+clock-chip-color = { $value } ({ $color })
+clock-race-this-break = In dieser Pause werden diese Chips entfernt: { $chips }.
+clock-race-next-break = In der nächsten Pause werden diese Chips entfernt: { $chips }.
+clock-race-this-break-how = In dieser Pause werden diese Chips entfernt: { $chips }, { $how }.
+clock-race-next-break-how = In der nächsten Pause werden diese Chips entfernt: { $chips }, { $how }.
+clock-satellite =
+    Satellite: { $seats ->
+        [one] { $seats } Ticket
+       *[other] { $seats } Tickets
+    } für { $target } (je { $value }); das Spiel endet, wenn { $seats ->
+        [one] nur noch { $seats } Spieler übrig ist
+       *[other] nur noch { $seats } Spieler übrig sind
+    }.
+clock-satellite-short = Satellite für { $target }: Der Preispool reicht noch nicht für ein Ticket zu { $value }.
+clock-bomb-pot = Bomb Pot: Jeder Spieler setzt die Ante von { $ante }; vor dem Flop wird nicht gesetzt, und der Mindesteinsatz entspricht der Ante.
+clock-bomb-pot-level = Bomb Pot: Jeder Spieler setzt die Ante des Levels; vor dem Flop wird nicht gesetzt, und der Mindesteinsatz entspricht der Ante.
+clock-jam-or-fold = Jam or Fold: Bei seiner ersten Aktion geht jeder Spieler All-in oder foldet.
+clock-next-after =
+    { $count ->
+        [one] Nächstes Level, sobald der nächste Spieler ausscheidet
+       *[other] Nächstes Level, sobald { $count } weitere Spieler ausgeschieden sind
+    }
+clock-blinds-stay = Letztes Level: Die Blinds steigen nicht mehr
+clock-hard-stop-reached = Hard Stop: Die laufende Runde (bis zum Button) zu Ende spielen, dann die Chips zählen; die Chipstände bestimmen die Plätze der verbliebenen Spieler.
+clock-hard-stop-at = Hard Stop { $after } nach dem Start; danach bestimmen die Chipstände die Plätze der verbliebenen Spieler.
+clock-by-eliminations-each = Blinds nach Ausscheiden: Das nächste Level beginnt nach jedem ausgeschiedenen Spieler, nicht nach der Uhr.
+clock-by-eliminations-every = Blinds nach Ausscheiden: Das nächste Level beginnt jeweils, wenn { $count } weitere Spieler ausgeschieden sind, nicht nach der Uhr.
+clock-hard-stop-rule = Hard Stop: Das Spiel endet nach { $after }; die laufende Runde wird zu Ende gespielt, dann werden die verbliebenen Spieler nach ihren Chipständen platziert.
+duration-minutes = { $minutes } min
+duration-hours = { $hours } h
+duration-hours-minutes = { $hours } h { $minutes } min
+tables-none = kein Tisch
+tables-one = Tisch { $table }
+tables-many = Tische { $list } und { $last }
+entry-unnamed = Eintrag { $entry }
+bba-pays = der Big Blind zahlt eine Ante für den ganzen Tisch
+bba-pays-equal = der Big Blind zahlt eine Ante für den ganzen Tisch, so hoch wie { $amount }
+bba-reduced = { $rule }; an einem Tisch mit { $players } oder weniger Spielern: { $amount }
+bba-amount-big-blind = der Big Blind
+bba-amount-small-blind = der Small Blind
+bba-amount-level = die angegebene Ante
+race-race = per Chip-Race (ein Chip für jede beste Karte)
+race-one-per-winner = per Chip-Race (ein Chip für jede beste Karte, abgerundet)
+race-round = durch Runden jedes Stacks (ohne Karten)
+race-classic = per klassischem Chip-Race (die höchste Karte bekommt alles)
+
+## Die Ergebnisanzeige (weiteres).
+
+result-seats-each = Jeder verbliebene Spieler gewinnt ein Ticket.
+result-seats-each-in = Jeder verbliebene Spieler gewinnt ein Ticket für { $target }.
+result-bounties = { $amount } aus Bounties
+result-note-bounties = { $note }; { $amount } aus Bounties
+
+## Ein Abschnitt der Struktur innerhalb eines Satzes.
+
+period-level = Level { $level }
+period-break-after = die Pause nach Level { $level }
+period-opening-break = die Eröffnungspause
+period-other = Abschnitt { $period }
+
+## Der Zustand der Uhr, in wenigen Worten.
+
+status-not-started = nicht gestartet
+status-running = läuft
+status-paused = angehalten
+status-auto-paused = von Felt angehalten
+status-end-of-day = Tagesende
+status-finished = beendet
+
+## felt clock show: die Uhr im Terminal.
+
+cli-clock-overtime = Zeit: letztes Level, { $time } über sein Ende hinaus
+cli-clock-time-left = Verbleibende Zeit: { $time }
+cli-clock-stakes = Einsätze: { $stakes }
+cli-clock-next-break = Als Nächstes: Pause ({ $time })
+cli-clock-next-level = Als Nächstes: Level { $level } — { $game }: { $stakes }
+cli-clock-next-none = Als Nächstes: nichts (letztes Level)
+cli-clock-break-in = Nächste Pause in: { $time }
+cli-clock-payouts = Auszahlungen: { $paid } bezahlte Plätze ({ $basis })
+cli-clock-payouts-bubble = Auszahlungen: { $paid } bezahlte Plätze ({ $basis }); Bubble
+cli-clock-payouts-in-the-money = Auszahlungen: { $paid } bezahlte Plätze ({ $basis }); in den Preisrängen
+cli-clock-payouts-warning = Warnung zu den Auszahlungen: { $warning }
+cli-clock-note = Hinweis: { $note }

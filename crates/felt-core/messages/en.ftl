@@ -35,3 +35,160 @@ ordinal =
     }
 # A place shared by several players: 5th-6th.
 place-shared = { $from }-{ $to }
+
+## A level's stakes, as the displays and the paper write them. The figures come in
+## already written ($sb is "1,000").
+
+stakes-blinds = Blinds
+stakes-bb-ante = BB ante
+stakes-ante = Ante
+stakes-button-ante = Button ante
+stakes-bets = Bets
+stakes-bring-in = Bring-in
+stakes-complete = Complete
+stakes-high-card-opens = High card opens
+# A pair of figures: small blind and big blind, small bet and big bet.
+stakes-pair = { $a } / { $b }
+stakes-either = { $a } or { $b }
+# The ante's kind inside a sentence.
+ante-kind-big-blind = big blind ante
+ante-kind-table = ante
+ante-kind-button = button ante
+betting-limit = Limit
+betting-pot-limit = Pot-Limit
+betting-no-limit = No-Limit
+# A game with its betting: Razz · Limit.
+game-with-betting = { $game } · { $betting }
+# The stakes in one phrase, for lists and next-level lines.
+stakes-text-blinds-ante = Blinds { $sb }/{ $bb }, { $kind } { $ante }
+stakes-text-blinds = Blinds { $sb }/{ $bb }
+stakes-text-limit = Limits { $small }/{ $big }, blinds { $sb }/{ $bb }
+stakes-text-stud = Limits { $small }/{ $big }, ante { $ante }, bring-in { $bring }, complete { $small }
+stakes-text-stud-big-bet = Ante { $ante }, bring-in { $bring }
+stakes-text-stud-opens = Limits { $small }/{ $big }, ante { $ante }, high card opens for { $small } or { $big }
+stakes-short-stud = Limits { $small }/{ $big }, ante { $ante }, bring-in { $bring }
+stakes-short-stud-opens = Limits { $small }/{ $big }, ante { $ante }, high card opens
+
+## The clock display.
+
+clock-level = Level { $level }
+clock-break = Break
+clock-entries = Entries
+clock-players-left = Players left
+clock-average-stack = Average stack
+clock-prize-pool = Prize pool
+clock-last-level = This is the last level of the structure: it continues until play ends.
+clock-structure-ended = The structure has run out and says to stop here: add a level to play on.
+clock-end-of-day = Play has stopped for the day; it resumes at { $period }.
+clock-draw-committed = The seat draw is committed to { $code }: after the draw, anyone can check on the event's verify page that its secret gives this code and deals these seats.
+clock-h4h-dealt = Hand-for-hand: hand { $hand } is dealt at every table; no table starts the next until all are done.
+clock-h4h-waiting = Hand-for-hand: hand { $hand }; still playing: { $tables }.
+clock-shootout-round = Shootout round { $round }: { $decided } of { $tables } tables decided.
+clock-shootout-final = Shootout round { $round }: the final table.
+# A player in a list: Ann Lee (entry 12).
+clock-player-entry = { $name } (entry { $entry })
+clock-lammer-owed = Owes a lammer redemption before the next hand: { $players }.
+clock-lammers-by = Lammers must be redeemed by the end of level { $level }.
+clock-lammers-out =
+    { $count ->
+        [one] { $count } lammer outstanding ({ $chips } chips).
+       *[other] { $count } lammers outstanding ({ $chips } chips).
+    }
+clock-bb-ante = Big blind ante: { $rule }.
+clock-late-reg-open = Late registration is open until the end of level { $level }.
+clock-late-reg-closed = Late registration closed at the end of level { $level }.
+clock-add-on-this-break = Add-on on offer this break: { $chips } chips. { $taken } taken so far.
+clock-add-on-until = Add-on on offer until the end of level { $level }: { $chips } chips. { $taken } taken so far.
+clock-add-on-now = Add-on on offer now: { $chips } chips. { $taken } taken so far.
+clock-add-on-this-break-price = Add-on on offer this break: { $chips } chips for { $price }. { $taken } taken so far.
+clock-add-on-until-price = Add-on on offer until the end of level { $level }: { $chips } chips for { $price }. { $taken } taken so far.
+clock-add-on-now-price = Add-on on offer now: { $chips } chips for { $price }. { $taken } taken so far.
+# A chip in a list: 25 (green).
+clock-chip-color = { $value } ({ $color })
+clock-race-this-break = Chips raced off at this break: { $chips }.
+clock-race-next-break = Chips raced off at the next break: { $chips }.
+clock-race-this-break-how = Chips raced off at this break: { $chips }, { $how }.
+clock-race-next-break-how = Chips raced off at the next break: { $chips }, { $how }.
+clock-satellite =
+    Satellite: { $seats ->
+        [one] { $seats } seat
+       *[other] { $seats } seats
+    } in { $target } ({ $value } each); play ends when { $seats ->
+        [one] { $seats } player is
+       *[other] { $seats } players are
+    } left.
+clock-satellite-short = Satellite for { $target }: the pool does not buy a { $value } seat yet.
+clock-bomb-pot = Bomb pot: every player posts the { $ante } ante; no betting before the flop, and the smallest bet is the ante.
+clock-bomb-pot-level = Bomb pot: every player posts the level's ante; no betting before the flop, and the smallest bet is the ante.
+clock-jam-or-fold = Jam or fold: each player's first action is all-in or fold.
+clock-next-after =
+    { $count ->
+        [one] Next level after the next elimination
+       *[other] Next level after { $count } more eliminations
+    }
+clock-blinds-stay = Last level: the blinds stay here
+clock-hard-stop-reached = Hard stop: finish the round being dealt (up to the button), then count the chips; the counts place the players still in.
+clock-hard-stop-at = Hard stop { $after } after the start; the chip counts then place the players still in.
+clock-by-eliminations-each = Blinds by eliminations: the next level starts after each player is out, not by the clock.
+clock-by-eliminations-every = Blinds by eliminations: the next level starts after every { $count } players are out, not by the clock.
+clock-hard-stop-rule = Hard stop: play ends after { $after }; the round being dealt is finished, then the players still in are placed by their chip counts.
+# A length of time: 45 min, 3 h, 2 h 30 min.
+duration-minutes = { $minutes } min
+duration-hours = { $hours } h
+duration-hours-minutes = { $hours } h { $minutes } min
+# A list of tables: table 4; tables 2, 3 and 7.
+tables-none = no table
+tables-one = table { $table }
+tables-many = tables { $list } and { $last }
+# A player whose name is not known.
+entry-unnamed = Entry { $entry }
+# Big blind ante rule in a sentence.
+bba-pays = the big blind pays one ante for the whole table
+bba-pays-equal = the big blind pays one ante for the whole table, equal to { $amount }
+bba-reduced = { $rule }; { $amount } at a table of { $players } or fewer
+bba-amount-big-blind = the big blind
+bba-amount-small-blind = the small blind
+bba-amount-level = the ante listed
+# How chips are raced off.
+race-race = by a chip race (one chip to each best card)
+race-one-per-winner = by a chip race (one chip to each best card, rounded down)
+race-round = by rounding each stack (no cards)
+race-classic = by the classic race (the highest card takes all)
+
+## The results screen (more).
+
+result-seats-each = Each player still in wins a seat.
+result-seats-each-in = Each player still in wins a seat in { $target }.
+result-bounties = { $amount } in bounties
+result-note-bounties = { $note }; { $amount } in bounties
+
+## A period of the structure inside a sentence.
+
+period-level = level { $level }
+period-break-after = the break after level { $level }
+period-opening-break = the opening break
+period-other = period { $period }
+
+## The clock's state, in a few words.
+
+status-not-started = not started
+status-running = running
+status-paused = paused
+status-auto-paused = paused by Felt
+status-end-of-day = end of day
+status-finished = finished
+
+## felt clock show: the clock in a terminal.
+
+cli-clock-overtime = Time: last level, { $time } past its end
+cli-clock-time-left = Time left: { $time }
+cli-clock-stakes = Stakes: { $stakes }
+cli-clock-next-break = Next: break ({ $time })
+cli-clock-next-level = Next: Level { $level } — { $game }: { $stakes }
+cli-clock-next-none = Next: none (last level)
+cli-clock-break-in = Next break in: { $time }
+cli-clock-payouts = Payouts: { $paid } paid ({ $basis })
+cli-clock-payouts-bubble = Payouts: { $paid } paid ({ $basis }); on the bubble
+cli-clock-payouts-in-the-money = Payouts: { $paid } paid ({ $basis }); in the money
+cli-clock-payouts-warning = Payouts warning: { $warning }
+cli-clock-note = Note: { $note }

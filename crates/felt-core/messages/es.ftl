@@ -26,3 +26,149 @@ result-prizes-unknown = Premios no mostrados: { $why }
 
 ordinal = { $n }.º
 place-shared = { $from }-{ $to }
+
+## Las ciegas y antes de un nivel, tal como las escriben las pantallas y el papel. Las cifras
+## llegan ya formateadas ($sb es "1.000").
+
+stakes-blinds = Ciegas
+stakes-bb-ante = Ante BB
+stakes-ante = Ante
+stakes-button-ante = Ante de botón
+stakes-bets = Apuestas
+stakes-bring-in = Bring-in
+stakes-complete = Completar
+stakes-high-card-opens = Abre la carta más alta
+stakes-pair = { $a } / { $b }
+stakes-either = { $a } o { $b }
+ante-kind-big-blind = ante de ciega grande
+ante-kind-table = ante
+ante-kind-button = ante de botón
+betting-limit = Limit
+betting-pot-limit = Pot-Limit
+betting-no-limit = No-Limit
+game-with-betting = { $game } · { $betting }
+stakes-text-blinds-ante = Ciegas { $sb }/{ $bb }, { $kind } { $ante }
+stakes-text-blinds = Ciegas { $sb }/{ $bb }
+stakes-text-limit = Límites { $small }/{ $big }, ciegas { $sb }/{ $bb }
+stakes-text-stud = Límites { $small }/{ $big }, ante { $ante }, bring-in { $bring }, completar a { $small }
+stakes-text-stud-big-bet = Ante { $ante }, bring-in { $bring }
+stakes-text-stud-opens = Límites { $small }/{ $big }, ante { $ante }, la carta más alta abre por { $small } o { $big }
+stakes-short-stud = Límites { $small }/{ $big }, ante { $ante }, bring-in { $bring }
+stakes-short-stud-opens = Límites { $small }/{ $big }, ante { $ante }, abre la carta más alta
+
+## El reloj del torneo.
+
+clock-level = Nivel { $level }
+clock-break = Descanso
+clock-entries = Entradas
+clock-players-left = Jugadores restantes
+clock-average-stack = Stack medio
+clock-prize-pool = Bote de premios
+clock-last-level = Este es el último nivel de la estructura: continúa hasta que termine el juego.
+clock-structure-ended = La estructura se ha agotado e indica parar aquí: para seguir jugando, hay que añadir un nivel.
+clock-end-of-day = El juego se ha detenido por hoy; reanudación: { $period }.
+clock-draw-committed = El sorteo de asientos queda sellado con el código { $code }: tras el sorteo, cualquiera puede comprobar en la página de verificación del torneo que su secreto da este código y reparte estos asientos.
+clock-h4h-dealt = Mano a mano: la mano { $hand } se reparte en todas las mesas; ninguna mesa empieza la siguiente hasta que todas hayan terminado.
+clock-h4h-waiting = Mano a mano: mano { $hand }; siguen jugando: { $tables }.
+clock-shootout-round = Shootout, ronda { $round }: { $decided } de { $tables } mesas terminadas.
+clock-shootout-final = Shootout, ronda { $round }: la mesa final.
+clock-player-entry = { $name } (entrada { $entry })
+clock-lammer-owed = Canje de lammer pendiente antes de la próxima mano: { $players }.
+clock-lammers-by = Los lammers deben canjearse antes del final del nivel { $level }.
+clock-lammers-out =
+    { $count ->
+        [one] { $count } lammer pendiente ({ $chips } fichas).
+       *[other] { $count } lammers pendientes ({ $chips } fichas).
+    }
+clock-bb-ante = Ante de ciega grande: { $rule }.
+clock-late-reg-open = El registro tardío está abierto hasta el final del nivel { $level }.
+clock-late-reg-closed = El registro tardío se cerró al final del nivel { $level }.
+clock-add-on-this-break = Add-on disponible en este descanso: { $chips } fichas. Tomados hasta ahora: { $taken }.
+clock-add-on-until = Add-on disponible hasta el final del nivel { $level }: { $chips } fichas. Tomados hasta ahora: { $taken }.
+clock-add-on-now = Add-on disponible ahora: { $chips } fichas. Tomados hasta ahora: { $taken }.
+clock-add-on-this-break-price = Add-on disponible en este descanso: { $chips } fichas por { $price }. Tomados hasta ahora: { $taken }.
+clock-add-on-until-price = Add-on disponible hasta el final del nivel { $level }: { $chips } fichas por { $price }. Tomados hasta ahora: { $taken }.
+clock-add-on-now-price = Add-on disponible ahora: { $chips } fichas por { $price }. Tomados hasta ahora: { $taken }.
+clock-chip-color = { $value } ({ $color })
+clock-race-this-break = Fichas que se retiran en este descanso: { $chips }.
+clock-race-next-break = Fichas que se retiran en el próximo descanso: { $chips }.
+clock-race-this-break-how = Fichas que se retiran en este descanso: { $chips }, { $how }.
+clock-race-next-break-how = Fichas que se retiran en el próximo descanso: { $chips }, { $how }.
+clock-satellite =
+    Satélite: { $seats ->
+        [one] { $seats } plaza
+       *[other] { $seats } plazas
+    } para { $target } ({ $value } cada una); el juego termina cuando { $seats ->
+        [one] quede { $seats } jugador
+       *[other] queden { $seats } jugadores
+    }.
+clock-satellite-short = Satélite para { $target }: el bote aún no alcanza para una plaza de { $value }.
+clock-bomb-pot = Bomb pot: cada jugador pone el ante de { $ante }; no hay apuestas antes del flop y la apuesta mínima es el ante.
+clock-bomb-pot-level = Bomb pot: cada jugador pone el ante del nivel; no hay apuestas antes del flop y la apuesta mínima es el ante.
+clock-jam-or-fold = Jam or fold: en su primera acción, cada jugador va all-in o se retira.
+clock-next-after =
+    { $count ->
+        [one] Siguiente nivel tras la próxima eliminación
+       *[other] Siguiente nivel tras { $count } eliminaciones más
+    }
+clock-blinds-stay = Último nivel: las ciegas ya no suben
+clock-hard-stop-reached = Hard stop: se termina la ronda en curso (hasta el botón) y se cuentan las fichas; el recuento clasifica a los jugadores que siguen en juego.
+clock-hard-stop-at = Hard stop { $after } después del inicio; entonces el recuento de fichas clasifica a los jugadores que siguen en juego.
+clock-by-eliminations-each = Ciegas por eliminaciones: el siguiente nivel empieza tras cada eliminación, no según el reloj.
+clock-by-eliminations-every = Ciegas por eliminaciones: el siguiente nivel empieza cada { $count } eliminaciones, no según el reloj.
+clock-hard-stop-rule = Hard stop: el juego termina tras { $after }; se acaba la ronda en curso y después los jugadores que siguen en juego se clasifican según sus fichas.
+duration-minutes = { $minutes } min
+duration-hours = { $hours } h
+duration-hours-minutes = { $hours } h { $minutes } min
+tables-none = ninguna mesa
+tables-one = mesa { $table }
+tables-many = mesas { $list } y { $last }
+entry-unnamed = Entrada { $entry }
+bba-pays = la ciega grande paga un ante por toda la mesa
+bba-pays-equal = la ciega grande paga un ante por toda la mesa, igual a { $amount }
+bba-reduced = { $rule }; { $amount } en una mesa de { $players } jugadores o menos
+bba-amount-big-blind = la ciega grande
+bba-amount-small-blind = la ciega pequeña
+bba-amount-level = el ante indicado
+race-race = mediante chip race (una ficha para cada mejor carta)
+race-one-per-winner = mediante chip race (una ficha para cada mejor carta, redondeando hacia abajo)
+race-round = redondeando cada stack (sin cartas)
+race-classic = mediante el chip race clásico (la carta más alta se lo lleva todo)
+
+## La pantalla de resultados (más).
+
+result-seats-each = Cada jugador que sigue en juego gana una plaza.
+result-seats-each-in = Cada jugador que sigue en juego gana una plaza para { $target }.
+result-bounties = { $amount } en bounties
+result-note-bounties = { $note }; { $amount } en bounties
+
+## Un periodo de la estructura dentro de una frase.
+
+period-level = nivel { $level }
+period-break-after = el descanso tras el nivel { $level }
+period-opening-break = el descanso inicial
+period-other = periodo { $period }
+
+## El estado del reloj, en pocas palabras.
+
+status-not-started = sin empezar
+status-running = en marcha
+status-paused = en pausa
+status-auto-paused = pausado por Felt
+status-end-of-day = fin de la jornada
+status-finished = terminado
+
+## felt clock show: el reloj en una terminal.
+
+cli-clock-overtime = Tiempo: último nivel, { $time } pasado su final
+cli-clock-time-left = Tiempo restante: { $time }
+cli-clock-stakes = Apuestas: { $stakes }
+cli-clock-next-break = Siguiente: descanso ({ $time })
+cli-clock-next-level = Siguiente: nivel { $level } — { $game }: { $stakes }
+cli-clock-next-none = Siguiente: nada (último nivel)
+cli-clock-break-in = Próximo descanso en: { $time }
+cli-clock-payouts = Premios: { $paid } puestos pagados ({ $basis })
+cli-clock-payouts-bubble = Premios: { $paid } puestos pagados ({ $basis }); en la burbuja
+cli-clock-payouts-in-the-money = Premios: { $paid } puestos pagados ({ $basis }); en los premios
+cli-clock-payouts-warning = Aviso sobre los premios: { $warning }
+cli-clock-note = Nota: { $note }

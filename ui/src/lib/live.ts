@@ -17,6 +17,13 @@ export interface LiveHandlers {
   online: (up: boolean) => void
 }
 
+/** The language a page was opened in (`?lang=de` on its address), passed on to the views
+ *  it follows; without one, the server follows the browser's own languages. */
+export function pageLang(): { lang?: 'en' | 'de' | 'fr' | 'es' | 'en-XA' } {
+  const lang = new URLSearchParams(location.search).get('lang')
+  return lang ? { lang: lang as 'en' } : {}
+}
+
 export function follow(id: number, on: LiveHandlers): () => void {
   let source: EventSource | null = null
   let last = Date.now()
@@ -24,7 +31,7 @@ export function follow(id: number, on: LiveHandlers): () => void {
   let retry: ReturnType<typeof setTimeout> | null = null
 
   const refetch = () =>
-    api.event(id).then(
+    api.event(id, pageLang()).then(
       (v) => {
         last = Date.now()
         on.view(v, last)
@@ -37,7 +44,7 @@ export function follow(id: number, on: LiveHandlers): () => void {
     if (stopped) return
     source?.close()
     last = Date.now()
-    source = new EventSource(api.streamUrl(id))
+    source = new EventSource(api.streamUrl(id, pageLang()))
     source.addEventListener('view', (e) => {
       last = Date.now()
       on.online(true)

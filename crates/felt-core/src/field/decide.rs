@@ -692,11 +692,23 @@ pub fn tables_waiting(field: &Field) -> Vec<TableNo> {
 
 /// "table 2", "tables 2 and 5", "tables 2, 5 and 7".
 pub fn tables_words(tables: &[TableNo]) -> String {
+    tables_words_in(tables, crate::lang::Locale::ENGLISH)
+}
+
+/// [`tables_words`] in `l`'s words.
+pub fn tables_words_in(tables: &[TableNo], l: crate::lang::Locale) -> String {
+    use crate::lang::Arg;
     let n: Vec<String> = tables.iter().map(ToString::to_string).collect();
     match n.as_slice() {
-        [] => "no table".to_string(),
-        [one] => format!("table {one}"),
-        [rest @ .., last] => format!("tables {} and {last}", rest.join(", ")),
+        [] => l.say("tables-none", &[]),
+        [one] => l.say("tables-one", &[("table", Arg::Text(one))]),
+        [rest @ .., last] => l.say(
+            "tables-many",
+            &[
+                ("list", Arg::Text(&rest.join(", "))),
+                ("last", Arg::Text(last)),
+            ],
+        ),
     }
 }
 

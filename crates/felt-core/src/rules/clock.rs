@@ -151,19 +151,26 @@ fn full(structure: &Structure, period: usize) -> i64 {
 
 /// "level 4" or "the break after level 4".
 pub fn period_name(structure: &Structure, period: usize) -> String {
+    period_name_in(structure, period, crate::lang::Locale::ENGLISH)
+}
+
+/// [`period_name`] in `l`'s words.
+pub fn period_name_in(structure: &Structure, period: usize, l: crate::lang::Locale) -> String {
+    use crate::lang::Arg;
+    let level = |n: u32| Arg::Count(u64::from(n));
     match structure.periods.get(period) {
-        Some(Period::Level(l)) => format!("level {}", l.number),
+        Some(Period::Level(lv)) => l.say("period-level", &[("level", level(lv.number))]),
         Some(Period::Break(_)) => {
             match structure.periods[..period]
                 .iter()
                 .rev()
                 .find_map(Period::as_level)
             {
-                Some(l) => format!("the break after level {}", l.number),
-                None => "the opening break".to_string(),
+                Some(lv) => l.say("period-break-after", &[("level", level(lv.number))]),
+                None => l.say("period-opening-break", &[]),
             }
         }
-        None => format!("period {period}"),
+        None => l.say("period-other", &[("period", Arg::Count(period as u64))]),
     }
 }
 

@@ -8,7 +8,7 @@
 use super::bounds::{MAX_STACK, Unit, over_limit};
 use super::chips::Chips;
 use super::model::{AnteKind, Betting, Family, Stakes};
-use crate::words::chips as group;
+use crate::lang::{Arg, Locale};
 use toml::Spanned;
 
 /// The stake keys of one level as written, before derivation.
@@ -275,7 +275,16 @@ fn check_blinds(raw: &RawStakes, small_blind: Chips, big_blind: Chips) -> Result
 
 /// The stakes of a level in the game's own terms, as a TD or player reads them.
 pub fn describe_stakes(stakes: &Stakes) -> String {
-    let n = group;
+    describe_stakes_in(stakes, Locale::ENGLISH)
+}
+
+/// [`describe_stakes`] in `l`'s words: "Blinds 100/200, big blind ante 200".
+pub fn describe_stakes_in(stakes: &Stakes, l: Locale) -> String {
+    let say = |id: &str, args: &[(&str, u64)]| {
+        let text: Vec<(&str, String)> = args.iter().map(|(k, v)| (*k, l.number(*v))).collect();
+        let args: Vec<(&str, Arg)> = text.iter().map(|(k, v)| (*k, Arg::Text(v))).collect();
+        l.say(id, &args)
+    };
     match *stakes {
         Stakes::Blinds {
             small_blind,
@@ -283,60 +292,65 @@ pub fn describe_stakes(stakes: &Stakes) -> String {
             ante,
             ante_kind,
         } if ante > 0 => {
-            format!(
-                "Blinds {}/{}, {} {}",
-                n(small_blind),
-                n(big_blind),
-                ante_kind.label(),
-                n(ante)
+            let kind = ante_kind.label_in(l);
+            let (sb, bb, a) = (l.number(small_blind), l.number(big_blind), l.number(ante));
+            l.say(
+                "stakes-text-blinds-ante",
+                &[
+                    ("sb", Arg::Text(&sb)),
+                    ("bb", Arg::Text(&bb)),
+                    ("kind", Arg::Text(&kind)),
+                    ("ante", Arg::Text(&a)),
+                ],
             )
         }
         Stakes::Blinds {
             small_blind,
             big_blind,
             ..
-        } => format!("Blinds {}/{}", n(small_blind), n(big_blind)),
+        } => say(
+            "stakes-text-blinds",
+            &[("sb", small_blind), ("bb", big_blind)],
+        ),
         Stakes::Limit {
             small_blind,
             big_blind,
             small_bet,
             big_bet,
-        } => {
-            format!(
-                "Limits {}/{}, blinds {}/{}",
-                n(small_bet),
-                n(big_bet),
-                n(small_blind),
-                n(big_blind)
-            )
-        }
+        } => say(
+            "stakes-text-limit",
+            &[
+                ("small", small_bet),
+                ("big", big_bet),
+                ("sb", small_blind),
+                ("bb", big_blind),
+            ],
+        ),
         Stakes::StudLimit {
             ante,
             bring_in,
             small_bet,
             big_bet,
-        } => format!(
-            "Limits {}/{}, ante {}, bring-in {}, complete {}",
-            n(small_bet),
-            n(big_bet),
-            n(ante),
-            n(bring_in),
-            n(small_bet)
+        } => say(
+            "stakes-text-stud",
+            &[
+                ("small", small_bet),
+                ("big", big_bet),
+                ("ante", ante),
+                ("bring", bring_in),
+            ],
         ),
-        Stakes::StudBigBet { ante, bring_in } => {
-            format!("Ante {}, bring-in {}", n(ante), n(bring_in))
-        }
+        Stakes::StudBigBet { ante, bring_in } => say(
+            "stakes-text-stud-big-bet",
+            &[("ante", ante), ("bring", bring_in)],
+        ),
         Stakes::StudOpens {
             ante,
             small_bet,
             big_bet,
-        } => format!(
-            "Limits {}/{}, ante {}, high card opens for {} or {}",
-            n(small_bet),
-            n(big_bet),
-            n(ante),
-            n(small_bet),
-            n(big_bet)
+        } => say(
+            "stakes-text-stud-opens",
+            &[("small", small_bet), ("big", big_bet), ("ante", ante)],
         ),
     }
 }

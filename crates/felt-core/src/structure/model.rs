@@ -105,6 +105,18 @@ impl Betting {
             Betting::NoLimit => "No-Limit",
         }
     }
+
+    /// [`Self::label`] in `l`'s words.
+    pub fn label_in(self, l: crate::lang::Locale) -> String {
+        l.say(
+            match self {
+                Betting::Limit => "betting-limit",
+                Betting::PotLimit => "betting-pot-limit",
+                Betting::NoLimit => "betting-no-limit",
+            },
+            &[],
+        )
+    }
 }
 
 /// One game of the event.
@@ -149,6 +161,18 @@ impl AnteKind {
             AnteKind::Table => "ante",
             AnteKind::Button => "button ante",
         }
+    }
+
+    /// [`Self::label`] in `l`'s words.
+    pub fn label_in(self, l: crate::lang::Locale) -> String {
+        l.say(
+            match self {
+                AnteKind::BigBlind => "ante-kind-big-blind",
+                AnteKind::Table => "ante-kind-table",
+                AnteKind::Button => "ante-kind-button",
+            },
+            &[],
+        )
     }
 }
 

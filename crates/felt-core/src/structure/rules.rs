@@ -351,17 +351,37 @@ impl BigBlindAnteRule {
     /// and when it shrinks. The posting order and the rule set are the TD's details
     /// ([`Self::describe`]: the console and the card).
     pub fn players_words(&self) -> String {
-        let mut line = match self.amount {
-            AnteAmount::Level => "the big blind pays one ante for the whole table".to_string(),
-            a => format!(
-                "the big blind pays one ante for the whole table, equal to {}",
-                ante_amount(a)
-            ),
+        self.players_words_in(crate::lang::Locale::ENGLISH)
+    }
+
+    /// [`Self::players_words`] in `l`'s words.
+    pub fn players_words_in(&self, l: crate::lang::Locale) -> String {
+        use crate::lang::Arg;
+        let amount = |a: AnteAmount| {
+            l.say(
+                match a {
+                    AnteAmount::BigBlind => "bba-amount-big-blind",
+                    AnteAmount::SmallBlind => "bba-amount-small-blind",
+                    AnteAmount::Level => "bba-amount-level",
+                },
+                &[],
+            )
         };
-        if let (Some(n), Some(to)) = (self.reduce_at_players, self.reduced_to) {
-            line.push_str(&format!("; {} at a table of {n} or fewer", ante_amount(to)));
+        let line = match self.amount {
+            AnteAmount::Level => l.say("bba-pays", &[]),
+            a => l.say("bba-pays-equal", &[("amount", Arg::Text(&amount(a)))]),
+        };
+        match (self.reduce_at_players, self.reduced_to) {
+            (Some(n), Some(to)) => l.say(
+                "bba-reduced",
+                &[
+                    ("rule", Arg::Text(&line)),
+                    ("amount", Arg::Text(&amount(to))),
+                    ("players", Arg::Count(u64::from(n))),
+                ],
+            ),
+            _ => line,
         }
-        line
     }
 
     /// The rule in one line, with its posting order and the rule set it follows.
@@ -484,6 +504,19 @@ crate::choice::named_choice! {
 
 impl RaceVariant {
     /// The way of racing in a few words, for the displays' notices.
+    /// [`Self::short`] in `l`'s words.
+    pub fn short_in(self, l: crate::lang::Locale) -> String {
+        l.say(
+            match self {
+                RaceVariant::Race => "race-race",
+                RaceVariant::OnePerWinner => "race-one-per-winner",
+                RaceVariant::Round => "race-round",
+                RaceVariant::Classic => "race-classic",
+            },
+            &[],
+        )
+    }
+
     pub fn short(self) -> &'static str {
         match self {
             RaceVariant::Race => "by a chip race (one chip to each best card)",

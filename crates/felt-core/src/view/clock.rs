@@ -2,16 +2,17 @@
 //! instant, computed from the state and that instant alone.
 
 use crate::engine::Tournament;
-use crate::rules::clock::{self, Clock, PauseReason, period_name};
+use crate::lang::{Arg, Locale};
+use crate::rules::clock::{self, Clock, PauseReason};
 use crate::rules::payout::event::{DealLine, DealLines, PayoutsInput, PayoutsView, payouts_view};
 use crate::rules::seating::levels::EliminationLevels;
 use crate::structure::{
     AnteKind, Betting, BigBlindAntePreset, BigBlindAnteRule, Chips, Period, Stakes, Structure,
-    describe_stakes,
+    describe_stakes_in,
 };
 use crate::time::UtcMs;
 use crate::view::chips::{LammersView, lammers_view};
-use crate::words::{chips as group, count, money};
+use crate::words::money;
 use serde::{Deserialize, Serialize};
 
 /// What a display shows.
@@ -148,6 +149,21 @@ impl ClockStatus {
             ClockStatus::Finished => "finished",
         }
     }
+
+    /// [`Self::words`] in `l`'s words.
+    pub fn words_in(self, l: Locale) -> String {
+        l.say(
+            match self {
+                ClockStatus::NotStarted => "status-not-started",
+                ClockStatus::Running => "status-running",
+                ClockStatus::Paused => "status-paused",
+                ClockStatus::AutoPaused => "status-auto-paused",
+                ClockStatus::EndOfDay => "status-end-of-day",
+                ClockStatus::Finished => "status-finished",
+            },
+            &[],
+        )
+    }
 }
 
 /// The TD's message to the room.
@@ -199,10 +215,10 @@ pub struct Figure {
 }
 
 impl Figure {
-    fn new(key: &str, label: &str, value: String) -> Self {
+    fn new(key: &str, label: String, value: String) -> Self {
         Figure {
             key: key.to_string(),
-            label: label.to_string(),
+            label,
             value,
         }
     }
@@ -212,8 +228,23 @@ impl Figure {
 /// terms: blinds and ante for big-bet games, blinds and bets for limit games, ante,
 /// bring-in and complete for stud.
 pub fn stake_parts(stakes: &Stakes) -> Vec<Figure> {
-    let pair = |a: Chips, b: Chips| format!("{} / {}", group(a), group(b));
+    stake_parts_in(stakes, Locale::ENGLISH)
+}
+
+/// [`stake_parts`] in `l`'s words.
+pub fn stake_parts_in(stakes: &Stakes, l: Locale) -> Vec<Figure> {
+    let two = |id: &str, a: Chips, b: Chips| {
+        let (a, b) = (l.number(a), l.number(b));
+        l.say(id, &[("a", Arg::Text(&a)), ("b", Arg::Text(&b))])
+    };
+    let pair = |a: Chips, b: Chips| two("stakes-pair", a, b);
+    let label = |id: &str| l.say(id, &[]);
     let mut parts = Vec::new();
+    let ante_part = |parts: &mut Vec<Figure>, ante: Chips| {
+        if ante > 0 {
+            parts.push(Figure::new("ante", label("stakes-ante"), l.number(ante)));
+        }
+    };
     match *stakes {
         Stakes::Blinds {
             small_blind,
@@ -223,16 +254,16 @@ pub fn stake_parts(stakes: &Stakes) -> Vec<Figure> {
         } => {
             parts.push(Figure::new(
                 "blinds",
-                "Blinds",
+                label("stakes-blinds"),
                 pair(small_blind, big_blind),
             ));
             if ante > 0 {
-                let label = match ante_kind {
-                    AnteKind::BigBlind => "BB ante",
-                    AnteKind::Table => "Ante",
-                    AnteKind::Button => "Button ante",
+                let id = match ante_kind {
+                    AnteKind::BigBlind => "stakes-bb-ante",
+                    AnteKind::Table => "stakes-ante",
+                    AnteKind::Button => "stakes-button-ante",
                 };
-                parts.push(Figure::new("ante", label, group(ante)));
+                parts.push(Figure::new("ante", label(id), l.number(ante)));
             }
         }
         Stakes::Limit {
@@ -243,10 +274,14 @@ pub fn stake_parts(stakes: &Stakes) -> Vec<Figure> {
         } => {
             parts.push(Figure::new(
                 "blinds",
-                "Blinds",
+                label("stakes-blinds"),
                 pair(small_blind, big_blind),
             ));
-            parts.push(Figure::new("bets", "Bets", pair(small_bet, big_bet)));
+            parts.push(Figure::new(
+                "bets",
+                label("stakes-bets"),
+                pair(small_bet, big_bet),
+            ));
         }
         Stakes::StudLimit {
             ante,
@@ -254,33 +289,47 @@ pub fn stake_parts(stakes: &Stakes) -> Vec<Figure> {
             small_bet,
             big_bet,
         } => {
-            if ante > 0 {
-                parts.push(Figure::new("ante", "Ante", group(ante)));
-            }
-            parts.push(Figure::new("bring-in", "Bring-in", group(bring_in)));
-            parts.push(Figure::new("complete", "Complete", group(small_bet)));
-            parts.push(Figure::new("bets", "Bets", pair(small_bet, big_bet)));
+            ante_part(&mut parts, ante);
+            parts.push(Figure::new(
+                "bring-in",
+                label("stakes-bring-in"),
+                l.number(bring_in),
+            ));
+            parts.push(Figure::new(
+                "complete",
+                label("stakes-complete"),
+                l.number(small_bet),
+            ));
+            parts.push(Figure::new(
+                "bets",
+                label("stakes-bets"),
+                pair(small_bet, big_bet),
+            ));
         }
         Stakes::StudBigBet { ante, bring_in } => {
-            if ante > 0 {
-                parts.push(Figure::new("ante", "Ante", group(ante)));
-            }
-            parts.push(Figure::new("bring-in", "Bring-in", group(bring_in)));
+            ante_part(&mut parts, ante);
+            parts.push(Figure::new(
+                "bring-in",
+                label("stakes-bring-in"),
+                l.number(bring_in),
+            ));
         }
         Stakes::StudOpens {
             ante,
             small_bet,
             big_bet,
         } => {
-            if ante > 0 {
-                parts.push(Figure::new("ante", "Ante", group(ante)));
-            }
+            ante_part(&mut parts, ante);
             parts.push(Figure::new(
                 "opens",
-                "High card opens",
-                format!("{} or {}", group(small_bet), group(big_bet)),
+                label("stakes-high-card-opens"),
+                two("stakes-either", small_bet, big_bet),
             ));
-            parts.push(Figure::new("bets", "Bets", pair(small_bet, big_bet)));
+            parts.push(Figure::new(
+                "bets",
+                label("stakes-bets"),
+                pair(small_bet, big_bet),
+            ));
         }
     }
     parts
@@ -324,41 +373,60 @@ pub struct ShortHandedView {
 
 /// "Razz · Limit", but "No-Limit Hold'em" alone when the name already says the limit.
 pub fn game_title(game: &str, betting: Betting) -> String {
-    let label = betting.label();
-    if game.to_lowercase().contains(&label.to_lowercase()) {
+    game_title_in(game, betting, Locale::ENGLISH)
+}
+
+/// [`game_title`] in `l`'s words (the game's name stays as the catalog writes it).
+pub fn game_title_in(game: &str, betting: Betting, l: Locale) -> String {
+    let label = betting.label_in(l);
+    let named = game.to_lowercase();
+    if named.contains(&label.to_lowercase()) || named.contains(&betting.label().to_lowercase()) {
         game.to_string()
     } else {
-        format!("{game} · {label}")
+        l.say(
+            "game-with-betting",
+            &[("game", Arg::Text(game)), ("betting", Arg::Text(&label))],
+        )
     }
 }
 
 /// The shortest words for `stakes` on a line that also names the level and the game.
-fn short_stakes(stakes: &Stakes) -> String {
-    let n = group;
+fn short_stakes(stakes: &Stakes, l: Locale) -> String {
+    let n = |c: Chips| l.number(c);
     match *stakes {
         Stakes::StudLimit {
             ante,
             bring_in,
             small_bet,
             big_bet,
-        } => format!(
-            "Limits {}/{}, ante {}, bring-in {}",
-            n(small_bet),
-            n(big_bet),
-            n(ante),
-            n(bring_in)
-        ),
+        } => {
+            let (small, big, ante, bring) = (n(small_bet), n(big_bet), n(ante), n(bring_in));
+            l.say(
+                "stakes-short-stud",
+                &[
+                    ("small", Arg::Text(&small)),
+                    ("big", Arg::Text(&big)),
+                    ("ante", Arg::Text(&ante)),
+                    ("bring", Arg::Text(&bring)),
+                ],
+            )
+        }
         Stakes::StudOpens {
             ante,
             small_bet,
             big_bet,
-        } => format!(
-            "Limits {}/{}, ante {}, high card opens",
-            n(small_bet),
-            n(big_bet),
-            n(ante)
-        ),
-        _ => describe_stakes(stakes),
+        } => {
+            let (small, big, ante) = (n(small_bet), n(big_bet), n(ante));
+            l.say(
+                "stakes-short-stud-opens",
+                &[
+                    ("small", Arg::Text(&small)),
+                    ("big", Arg::Text(&big)),
+                    ("ante", Arg::Text(&ante)),
+                ],
+            )
+        }
+        _ => describe_stakes_in(stakes, l),
     }
 }
 
@@ -381,7 +449,7 @@ pub struct RaceOffView {
 
 /// The game and stakes of a period, if it is a level, as a full table posts them.
 pub fn stakes_view(structure: &Structure, period: usize) -> Option<StakesView> {
-    stakes_view_at(structure, period, structure.seats())
+    stakes_view_at(structure, period, structure.seats(), Locale::ENGLISH)
 }
 
 fn parts_line(parts: &[Figure]) -> String {
@@ -394,7 +462,12 @@ fn parts_line(parts: &[Figure]) -> String {
 
 /// The game and stakes of a period as a table of `players` posts them (a big blind ante
 /// rule may reduce the ante at a short-handed table).
-pub fn stakes_view_at(structure: &Structure, period: usize, players: u8) -> Option<StakesView> {
+pub fn stakes_view_at(
+    structure: &Structure,
+    period: usize,
+    players: u8,
+    l: Locale,
+) -> Option<StakesView> {
     use crate::rules::ante::{posted_stakes_at, short_handed_at};
     let level = structure.periods.get(period)?.as_level()?;
     let game = structure.game(&level.game);
@@ -403,7 +476,7 @@ pub fn stakes_view_at(structure: &Structure, period: usize, players: u8) -> Opti
     let name = game
         .map(|g| g.name.clone())
         .unwrap_or_else(|| level.game.clone());
-    let parts = stake_parts(&stakes);
+    let parts = stake_parts_in(&stakes, l);
     let short_handed = short_handed_at(structure, level.stakes).map(|at| {
         let short = posted_stakes_at(structure, level.stakes, at);
         ShortHandedView {
@@ -412,20 +485,20 @@ pub fn stakes_view_at(structure: &Structure, period: usize, players: u8) -> Opti
                 Stakes::Blinds { ante, .. } => ante,
                 _ => 0,
             },
-            line: parts_line(&stake_parts(&short)),
+            line: parts_line(&stake_parts_in(&short, l)),
         }
     });
     Some(StakesView {
         short_handed,
         level: level.number,
         game_id: level.game.clone(),
-        game_title: game_title(&name, level.betting),
+        game_title: game_title_in(&name, level.betting, l),
         game: name,
         betting: level.betting,
         stakes,
-        text: describe_stakes(&stakes),
+        text: describe_stakes_in(&stakes, l),
         line: parts_line(&parts),
-        short: short_stakes(&stakes),
+        short: short_stakes(&stakes, l),
         parts,
     })
 }
@@ -466,6 +539,7 @@ struct Reading<'a> {
     /// Players at the room's tables, for the stakes that depend on it.
     room: u8,
     currency: Option<String>,
+    l: Locale,
 }
 
 impl Reading<'_> {
@@ -508,7 +582,7 @@ impl Reading<'_> {
             NextView {
                 is_break: matches!(p, Period::Break(_)),
                 duration_ms: p.duration_ms(),
-                stakes: stakes_view_at(self.s, self.r.period + 1, self.room),
+                stakes: stakes_view_at(self.s, self.r.period + 1, self.room, self.l),
             }
         })
     }
@@ -554,24 +628,36 @@ impl Reading<'_> {
         }
     }
 
+    fn say(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.l.say(id, args)
+    }
+
     /// The figures a display shows beside the clock.
     fn stats(&self, average_stack: Option<u64>, prize_pool: Option<u64>) -> Vec<Figure> {
-        let counts = self.t.counts_now();
+        let (counts, l) = (self.t.counts_now(), self.l);
         let mut stats = vec![
-            Figure::new("entries", "Entries", group(u64::from(counts.entries))),
+            Figure::new(
+                "entries",
+                self.say("clock-entries", &[]),
+                l.number(u64::from(counts.entries)),
+            ),
             Figure::new(
                 "players-left",
-                "Players left",
-                group(u64::from(counts.players_left)),
+                self.say("clock-players-left", &[]),
+                l.number(u64::from(counts.players_left)),
             ),
             Figure::new(
                 "average",
-                "Average stack",
-                average_stack.map_or_else(|| "–".to_string(), group),
+                self.say("clock-average-stack", &[]),
+                average_stack.map_or_else(|| "–".to_string(), |a| l.number(a)),
             ),
         ];
         if let (Some(p), Some(c)) = (prize_pool, &self.currency) {
-            stats.push(Figure::new("prize-pool", "Prize pool", money(p, c)));
+            stats.push(Figure::new(
+                "prize-pool",
+                self.say("clock-prize-pool", &[]),
+                l.money(u128::from(p), c),
+            ));
         }
         stats
     }
@@ -581,55 +667,47 @@ impl Reading<'_> {
     fn play_notices(&self, notices: &mut Vec<String>) {
         let (t, s, r) = (self.t, self.s, &self.r);
         if self.past_last_level() {
-            notices.push(
-                "This is the last level of the structure: it continues until play ends."
-                    .to_string(),
-            );
+            notices.push(self.say("clock-last-level", &[]));
         }
         if r.pause_reason == Some(PauseReason::StructureEnded) {
-            notices.push(
-                "The structure has run out and says to stop here: add a level to play on."
-                    .to_string(),
-            );
+            notices.push(self.say("clock-structure-ended", &[]));
         }
         if self.status() == ClockStatus::EndOfDay {
-            notices.push(format!(
-                "Play has stopped for the day; it resumes at {}.",
-                period_name(s, r.period)
-            ));
+            let period = clock::period_name_in(s, r.period, self.l);
+            notices.push(self.say("clock-end-of-day", &[("period", Arg::Text(&period))]));
         }
         // A committed draw, before it is made: the code the players can note and check later.
         if let (Some(c), None) = (&t.field.draw_commitment, t.field.drawn) {
-            notices.push(format!(
-                "The seat draw is committed to {}: after the draw, anyone can check on the event's verify page that its secret gives this code and deals these seats.",
-                crate::rules::seating::fair::short(c)
-            ));
+            let code = crate::rules::seating::fair::short(c);
+            notices.push(self.say("clock-draw-committed", &[("code", Arg::Text(&code))]));
         }
         if t.field.hand_for_hand && self.live() {
             let waiting = crate::field::decide::tables_waiting(&t.field);
+            let hand = Arg::Count(t.field.h4h_hand + 1);
             notices.push(if t.field.h4h_done.is_empty() {
-                format!(
-                    "Hand-for-hand: hand {} is dealt at every table; no table starts the next until all are done.",
-                    t.field.h4h_hand + 1
-                )
+                self.say("clock-h4h-dealt", &[("hand", hand)])
             } else {
-                format!(
-                    "Hand-for-hand: hand {}; still playing: {}.",
-                    t.field.h4h_hand + 1,
-                    crate::field::decide::tables_words(&waiting)
+                let tables = crate::field::decide::tables_words_in(&waiting, self.l);
+                self.say(
+                    "clock-h4h-waiting",
+                    &[("hand", hand), ("tables", Arg::Text(&tables))],
                 )
             });
         }
         if let (Some(so), true) = (crate::field::shootout::view(&t.field, s), self.live()) {
             let tables = t.field.seating.tables.len();
+            let round = Arg::Count(u64::from(so.round));
             notices.push(if tables > 1 {
-                format!(
-                    "Shootout round {}: {} of {tables} tables decided.",
-                    so.round,
-                    so.decided.len()
+                self.say(
+                    "clock-shootout-round",
+                    &[
+                        ("round", round),
+                        ("decided", Arg::Count(so.decided.len() as u64)),
+                        ("tables", Arg::Count(tables as u64)),
+                    ],
                 )
             } else {
-                format!("Shootout round {}: the final table.", so.round)
+                self.say("clock-shootout-final", &[("round", round)])
             });
         }
     }
@@ -642,29 +720,41 @@ impl Reading<'_> {
             let who: Vec<String> = l
                 .owing
                 .iter()
-                .map(|o| format!("{} (entry {})", o.name, o.player))
+                .map(|o| {
+                    let entry = o.player.to_string();
+                    self.say(
+                        "clock-player-entry",
+                        &[("name", Arg::Text(&o.name)), ("entry", Arg::Text(&entry))],
+                    )
+                })
                 .collect();
-            notices.push(format!(
-                "Owes a lammer redemption before the next hand: {}.",
-                who.join(", ")
+            notices.push(self.say(
+                "clock-lammer-owed",
+                &[("players", Arg::Text(&who.join(", ")))],
             ));
         }
         if let Some(l) = &self.s.lammers
             && (!self.t.field.is_tracked() || lammers.is_some())
         {
+            let by = self.say(
+                "clock-lammers-by",
+                &[("level", Arg::Count(u64::from(l.redeem_by_end_of_level)))],
+            );
             // The room sees how many are still out and what they are worth.
-            let out = match lammers {
-                Some(v) => format!(
-                    " {} outstanding ({} chips).",
-                    count(u64::from(v.outstanding), "lammer", "lammers"),
-                    group(v.value)
-                ),
-                None => String::new(),
-            };
-            notices.push(format!(
-                "Lammers must be redeemed by the end of level {}.{out}",
-                l.redeem_by_end_of_level
-            ));
+            notices.push(match lammers {
+                Some(v) => {
+                    let chips = self.l.number(v.value);
+                    let out = self.say(
+                        "clock-lammers-out",
+                        &[
+                            ("count", Arg::Count(u64::from(v.outstanding))),
+                            ("chips", Arg::Text(&chips)),
+                        ],
+                    );
+                    format!("{by} {out}")
+                }
+                None => by,
+            });
         }
     }
 
@@ -686,22 +776,18 @@ impl Reading<'_> {
             let rule = s
                 .big_blind_ante
                 .unwrap_or_else(|| BigBlindAnteRule::from_preset(BigBlindAntePreset::Tda2024));
-            notices.push(format!("Big blind ante: {}.", rule.players_words()));
+            let words = rule.players_words_in(self.l);
+            notices.push(self.say("clock-bb-ante", &[("rule", Arg::Text(&words))]));
         }
-        notices.extend(special_notices(s, current));
+        notices.extend(special_notices(s, current, self.l));
         // Open through the end of its last level, as the register command decides; the
         // break after that level says it has closed.
         if let Some(lr) = s.late_registration {
+            let level = [("level", Arg::Count(u64::from(lr.until_end_of_level)))];
             if s.registration_open_at(self.r.period) {
-                notices.push(format!(
-                    "Late registration is open until the end of level {}.",
-                    lr.until_end_of_level
-                ));
+                notices.push(self.say("clock-late-reg-open", &level));
             } else if self.on_break && self.level == Some(lr.until_end_of_level) {
-                notices.push(format!(
-                    "Late registration closed at the end of level {}.",
-                    lr.until_end_of_level
-                ));
+                notices.push(self.say("clock-late-reg-closed", &level));
             }
         }
         if let Some(text) = self.add_on_notice() {
@@ -720,22 +806,39 @@ impl Reading<'_> {
         if !offer.window.is_none_or(|w| window_contains(w, moment)) || !self.live() {
             return None;
         }
-        let when = match offer.window {
-            Some(crate::structure::PurchaseWindow::Break { .. }) => "this break".to_string(),
-            Some(crate::structure::PurchaseWindow::Levels { until, .. }) => {
-                format!("until the end of level {until}")
+        let priced = self.currency.is_some();
+        let (id, until) = match (offer.window, priced) {
+            (Some(crate::structure::PurchaseWindow::Break { .. }), false) => {
+                ("clock-add-on-this-break", 0)
             }
-            None => "now".to_string(),
+            (Some(crate::structure::PurchaseWindow::Break { .. }), true) => {
+                ("clock-add-on-this-break-price", 0)
+            }
+            (Some(crate::structure::PurchaseWindow::Levels { until, .. }), false) => {
+                ("clock-add-on-until", until)
+            }
+            (Some(crate::structure::PurchaseWindow::Levels { until, .. }), true) => {
+                ("clock-add-on-until-price", until)
+            }
+            (None, false) => ("clock-add-on-now", 0),
+            (None, true) => ("clock-add-on-now-price", 0),
         };
         let (price, _) = offer.price_at(n);
-        let cost = match &self.currency {
-            Some(c) => format!(" for {}", money(price, c)),
-            None => String::new(),
-        };
-        Some(format!(
-            "Add-on on offer {when}: {} chips{cost}. {} taken so far.",
-            group(offer.chips),
-            self.t.counts_now().add_ons
+        let chips = self.l.number(offer.chips);
+        let taken = self.l.number(u64::from(self.t.counts_now().add_ons));
+        let price = self
+            .currency
+            .as_ref()
+            .map(|c| self.l.money(u128::from(price), c))
+            .unwrap_or_default();
+        Some(self.say(
+            id,
+            &[
+                ("chips", Arg::Text(&chips)),
+                ("taken", Arg::Text(&taken)),
+                ("level", Arg::Count(u64::from(until))),
+                ("price", Arg::Text(&price)),
+            ],
         ))
     }
 
@@ -746,21 +849,27 @@ impl Reading<'_> {
         }
         let chips: Vec<String> = race_off
             .iter()
-            .map(|c| format!("{} ({})", c.value, c.color))
+            .map(|c| {
+                let value = self.l.number(c.value);
+                self.say(
+                    "clock-chip-color",
+                    &[("value", Arg::Text(&value)), ("color", Arg::Text(&c.color))],
+                )
+            })
             .collect();
-        let when = if self.on_break {
-            "this break"
-        } else {
-            "the next break"
-        };
+        let chips = chips.join(", ");
         // The structure's way of racing, when it names one.
-        let how = self
-            .s
-            .chip_race
-            .map_or_else(String::new, |m| format!(", {}", m.short()));
-        Some(format!(
-            "Chips raced off at {when}: {}{how}.",
-            chips.join(", ")
+        let how = self.s.chip_race.map(|m| m.short_in(self.l));
+        let id = match (self.on_break, how.is_some()) {
+            (true, false) => "clock-race-this-break",
+            (true, true) => "clock-race-this-break-how",
+            (false, false) => "clock-race-next-break",
+            (false, true) => "clock-race-next-break-how",
+        };
+        let how = how.unwrap_or_default();
+        Some(self.say(
+            id,
+            &[("chips", Arg::Text(&chips)), ("how", Arg::Text(&how))],
         ))
     }
 
@@ -771,22 +880,22 @@ impl Reading<'_> {
         let currency = self.currency.as_ref()?;
         let seats =
             crate::field::results::satellite_seats(&t.field, s, t.counts.entries, t.counts.add_ons);
+        let value = self.l.money(u128::from(sat.seat_value), currency);
         Some(match seats {
-            Some(n) => format!(
-                "Satellite: {} in {} ({} each); play ends when {} left.",
-                count(u64::from(n), "seat", "seats"),
-                sat.target,
-                money(sat.seat_value, currency),
-                if n == 1 {
-                    "1 player is".to_string()
-                } else {
-                    format!("{} players are", group(u64::from(n)))
-                }
+            Some(n) => self.say(
+                "clock-satellite",
+                &[
+                    ("seats", Arg::Count(u64::from(n))),
+                    ("target", Arg::Text(&sat.target)),
+                    ("value", Arg::Text(&value)),
+                ],
             ),
-            None => format!(
-                "Satellite for {}: the pool does not buy a {} seat yet.",
-                sat.target,
-                money(sat.seat_value, currency)
+            None => self.say(
+                "clock-satellite-short",
+                &[
+                    ("target", Arg::Text(&sat.target)),
+                    ("value", Arg::Text(&value)),
+                ],
             ),
         })
     }
@@ -795,6 +904,11 @@ impl Reading<'_> {
 /// The clock view of `t` at `now`: the reading, then its parts (the next period, the
 /// race, the figures, the notices, what is spoken).
 pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
+    clock_view_in(t, now, Locale::ENGLISH)
+}
+
+/// [`clock_view`] in `l`'s words: every sentence, label and figure a display shows.
+pub fn clock_view_in(t: &Tournament, now: UtcMs, l: Locale) -> ClockView {
     let s = &*t.structure;
     let finished_at = t.finished_at().map(|at| UtcMs(at.0.min(now.0)));
     let r = clock::read(t.clock, s, finished_at.unwrap_or(now));
@@ -817,6 +931,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         level,
         room: room_players(t),
         currency,
+        l,
     };
     let race_off = at.race_off();
     let chips_in_play = t.chips_in_play();
@@ -826,7 +941,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
     // Worked out once per state: the curve of a field of thousands is the dearest figure
     // on the screen.
     let payouts = t.payouts_once(|| payouts(t, prize_pool)).clone();
-    let current = stakes_view_at(s, at.r.period, at.room);
+    let current = stakes_view_at(s, at.r.period, at.room, l);
     let lammers = lammers_view(&t.field);
     let mut notices = Vec::new();
     at.play_notices(&mut notices);
@@ -834,8 +949,8 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
     at.offer_notices(current.as_ref(), &mut notices);
     notices.extend(at.race_notice(&race_off));
     notices.extend(at.satellite_notice());
-    let by_eliminations = eliminations_view(t, s, level);
-    let hard_stop = hard_stop_view(t, s, finished_at.unwrap_or(now));
+    let by_eliminations = eliminations_view(t, s, level, l);
+    let hard_stop = hard_stop_view(t, s, finished_at.unwrap_or(now), l);
     if let Some(h) = hard_stop.as_ref().filter(|h| h.reached && at.live()) {
         notices.insert(0, h.text.clone());
     }
@@ -862,9 +977,11 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
         status: at.status(),
         period: at.r.period,
         period_label: if on_break {
-            "Break".to_string()
+            l.say("clock-break", &[])
         } else {
-            level.map(|n| format!("Level {n}")).unwrap_or_default()
+            level
+                .map(|n| l.say("clock-level", &[("level", Arg::Count(u64::from(n)))]))
+                .unwrap_or_default()
         },
         on_break,
         level,
@@ -902,7 +1019,7 @@ pub fn clock_view(t: &Tournament, now: UtcMs) -> ClockView {
             text: text.clone(),
             at: *at,
         }),
-        result: finished_at.and_then(|_| result_view(t)),
+        result: finished_at.and_then(|_| result_view(t, l)),
         spoken,
         draw_check: t
             .field
@@ -1006,7 +1123,7 @@ fn with_deal(view: &mut PayoutsView, t: &Tournament, d: &crate::field::results::
 }
 
 /// The results screen of a finished event.
-fn result_view(t: &Tournament) -> Option<ResultView> {
+fn result_view(t: &Tournament, l: Locale) -> Option<ResultView> {
     let over = t.over()?;
     let crate::field::standings::ResultsNow {
         lines,
@@ -1017,19 +1134,23 @@ fn result_view(t: &Tournament) -> Option<ResultView> {
         .money
         .as_ref()
         .map_or(String::new(), |m| m.currency.clone());
+    let money = |m: u64| l.money(u128::from(m), &currency);
     const TOP: usize = 10;
     let shown: Vec<ResultRow> = lines
         .iter()
         .enumerate()
         .filter(|(i, l)| *i < TOP || l.prize > 0 || l.bounties > 0)
-        .map(|(_, l)| ResultRow {
-            place: crate::words::place(l.place, l.shared_to),
-            name: l.name.clone(),
-            prize: (l.prize + l.bounties > 0).then(|| money(l.prize + l.bounties, &currency)),
-            note: match (l.note.clone(), l.bounties) {
+        .map(|(_, line)| ResultRow {
+            place: l.place(line.place, line.shared_to),
+            name: line.name.clone(),
+            prize: (line.prize + line.bounties > 0).then(|| money(line.prize + line.bounties)),
+            note: match (line.note.clone(), line.bounties) {
                 (note, 0) => note,
-                (None, b) => Some(format!("{} in bounties", money(b, &currency))),
-                (Some(n), b) => Some(format!("{n}; {} in bounties", money(b, &currency))),
+                (None, b) => Some(l.say("result-bounties", &[("amount", Arg::Text(&money(b)))])),
+                (Some(n), b) => Some(l.say(
+                    "result-note-bounties",
+                    &[("note", Arg::Text(&n)), ("amount", Arg::Text(&money(b)))],
+                )),
             },
         })
         .collect();
@@ -1037,38 +1158,37 @@ fn result_view(t: &Tournament) -> Option<ResultView> {
         t.field
             .entries
             .get(&p)
-            .map_or_else(|| format!("Entry {p}"), |e| e.name.clone())
+            .map_or_else(|| unnamed(p, l), |e| e.name.clone())
     };
     let (headline, how) = match over {
-        crate::field::Over::Won { winner } => (
-            format!("{} wins", name(winner)),
-            format!("{} is the last player in.", name(winner)),
-        ),
+        crate::field::Over::Won { winner } => {
+            let who = name(winner);
+            (
+                l.say("result-wins", &[("name", Arg::Text(&who))]),
+                l.say("result-last-in", &[("name", Arg::Text(&who))]),
+            )
+        }
         crate::field::Over::Stopped => (
-            "Play has stopped".to_string(),
-            "The players still in were placed by their chips.".to_string(),
+            l.say("result-stopped", &[]),
+            l.say("result-stopped-how", &[]),
         ),
-        crate::field::Over::Chopped => (
-            "A deal ends the event".to_string(),
-            "The players still in shared all the prizes left.".to_string(),
-        ),
-        crate::field::Over::Counted => (
-            "The event is over".to_string(),
-            "One player is left.".to_string(),
-        ),
+        crate::field::Over::Chopped => (l.say("result-deal", &[]), l.say("result-deal-how", &[])),
+        crate::field::Over::Counted => (l.say("result-over", &[]), l.say("result-one-left", &[])),
         crate::field::Over::Seats { seats } => {
             let target = t
                 .structure
                 .payouts
                 .as_ref()
-                .and_then(|p| p.satellite.as_ref())
-                .map_or_else(String::new, |s| format!(" in {}", s.target));
+                .and_then(|p| p.satellite.as_ref());
             (
-                format!(
-                    "{} won",
-                    crate::words::count(u64::from(seats), "seat", "seats")
+                l.say(
+                    "result-seats-won",
+                    &[("seats", Arg::Count(u64::from(seats)))],
                 ),
-                format!("Each player still in wins a seat{target}."),
+                match target {
+                    Some(s) => l.say("result-seats-each-in", &[("target", Arg::Text(&s.target))]),
+                    None => l.say("result-seats-each", &[]),
+                },
             )
         }
     };
@@ -1081,26 +1201,28 @@ fn result_view(t: &Tournament) -> Option<ResultView> {
     })
 }
 
+/// A player the field has no name for: "Entry 12".
+fn unnamed(p: u32, l: Locale) -> String {
+    l.say("entry-unnamed", &[("entry", Arg::Text(&p.to_string()))])
+}
+
 /// The bomb pot and jam-or-fold flags in words, with the ante every player posts now.
-fn special_notices(s: &Structure, current: Option<&StakesView>) -> Vec<String> {
+fn special_notices(s: &Structure, current: Option<&StakesView>, l: Locale) -> Vec<String> {
     let mut out = Vec::new();
     if s.special.bomb_pot {
-        let ante = match current.map(|c| c.stakes) {
+        out.push(match current.map(|c| c.stakes) {
             Some(Stakes::Blinds {
                 ante,
                 ante_kind: AnteKind::Table,
                 ..
-            }) if ante > 0 => format!("every player posts the {} ante", group(ante)),
-            _ => "every player posts the level's ante".to_string(),
-        };
-        out.push(format!(
-            "Bomb pot: {ante}; no betting before the flop, and the smallest bet is the ante."
-        ));
+            }) if ante > 0 => l.say("clock-bomb-pot", &[("ante", Arg::Text(&l.number(ante)))]),
+            _ => l.say("clock-bomb-pot-level", &[]),
+        });
     }
     if s.special.jam_or_fold {
-        out.push("Jam or fold: each player's first action is all-in or fold.".to_string());
+        out.push(l.say("clock-jam-or-fold", &[]));
     }
-    out.extend(home_game_lines(&s.special));
+    out.extend(home_game_lines_in(&s.special, l));
     out
 }
 
@@ -1153,6 +1275,7 @@ fn eliminations_view(
     t: &Tournament,
     s: &Structure,
     level: Option<u32>,
+    l: Locale,
 ) -> Option<EliminationsView> {
     let per_level = s.special.eliminations_per_level?;
     let (eliminated, field) = if t.field.is_tracked() {
@@ -1170,9 +1293,8 @@ fn eliminations_view(
         .filter(|_| s.period_of_level(current + 1).is_some())
         .map(|t| t.saturating_sub(eliminated).max(1));
     let text = match more {
-        Some(1) => "Next level after the next elimination".to_string(),
-        Some(n) => format!("Next level after {n} more eliminations"),
-        None => "Last level: the blinds stay here".to_string(),
+        Some(n) => l.say("clock-next-after", &[("count", Arg::Count(u64::from(n)))]),
+        None => l.say("clock-blinds-stay", &[]),
     };
     Some(EliminationsView {
         per_level: per_level.get(),
@@ -1183,7 +1305,7 @@ fn eliminations_view(
 }
 
 /// The hard stop as the room sees it at `now`.
-fn hard_stop_view(t: &Tournament, s: &Structure, now: UtcMs) -> Option<HardStopView> {
+fn hard_stop_view(t: &Tournament, s: &Structure, now: UtcMs, l: Locale) -> Option<HardStopView> {
     let minutes = s.special.hard_stop_minutes?;
     let at = t
         .started_at()
@@ -1191,12 +1313,10 @@ fn hard_stop_view(t: &Tournament, s: &Structure, now: UtcMs) -> Option<HardStopV
     let remaining_ms = at.map(|a| a.ms_since(now).max(0));
     let reached = remaining_ms == Some(0);
     let text = if reached {
-        "Hard stop: finish the round being dealt (up to the button), then count the chips; the counts place the players still in.".to_string()
+        l.say("clock-hard-stop-reached", &[])
     } else {
-        format!(
-            "Hard stop {} after the start; the chip counts then place the players still in.",
-            hours_and_minutes(minutes)
-        )
+        let after = hours_and_minutes(minutes, l);
+        l.say("clock-hard-stop-at", &[("after", Arg::Text(&after))])
     };
     Some(HardStopView {
         minutes,
@@ -1208,32 +1328,40 @@ fn hard_stop_view(t: &Tournament, s: &Structure, now: UtcMs) -> Option<HardStopV
 }
 
 /// "45 min", "3 h", "2 h 30 min".
-fn hours_and_minutes(m: u32) -> String {
+fn hours_and_minutes(m: u32, l: Locale) -> String {
+    let (hours, minutes) = (Arg::Count(u64::from(m / 60)), Arg::Count(u64::from(m % 60)));
     match (m / 60, m % 60) {
-        (0, min) => format!("{min} min"),
-        (h, 0) => format!("{h} h"),
-        (h, min) => format!("{h} h {min} min"),
+        (0, _) => l.say("duration-minutes", &[("minutes", minutes)]),
+        (_, 0) => l.say("duration-hours", &[("hours", hours)]),
+        _ => l.say(
+            "duration-hours-minutes",
+            &[("hours", hours), ("minutes", minutes)],
+        ),
     }
 }
 
 /// The home-game formats, in words: the clock's notices and the rule card say them the
 /// same way.
 pub fn home_game_lines(sp: &crate::structure::SpecialRules) -> Vec<String> {
+    home_game_lines_in(sp, Locale::ENGLISH)
+}
+
+/// [`home_game_lines`] in `l`'s words.
+pub fn home_game_lines_in(sp: &crate::structure::SpecialRules, l: Locale) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(n) = sp.eliminations_per_level {
         out.push(if n.get() == 1 {
-            "Blinds by eliminations: the next level starts after each player is out, not by the clock.".to_string()
+            l.say("clock-by-eliminations-each", &[])
         } else {
-            format!(
-                "Blinds by eliminations: the next level starts after every {n} players are out, not by the clock."
+            l.say(
+                "clock-by-eliminations-every",
+                &[("count", Arg::Count(u64::from(n.get())))],
             )
         });
     }
     if let Some(m) = sp.hard_stop_minutes {
-        out.push(format!(
-            "Hard stop: play ends after {}; the round being dealt is finished, then the players still in are placed by their chip counts.",
-            hours_and_minutes(m)
-        ));
+        let after = hours_and_minutes(m, l);
+        out.push(l.say("clock-hard-stop-rule", &[("after", Arg::Text(&after))]));
     }
     out
 }

@@ -167,13 +167,13 @@ export function claimDevice(body: ClaimRequest): Promise<Claimed> {
 }
 
 /** `GET /api/events/{id}/clock`: The clock view */
-export function clock(id: number): Promise<ClockView> {
-  return request('GET', `/api/events/${encodeURIComponent(id)}/clock`, { answer: 'json' })
+export function clock(id: number, query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<ClockView> {
+  return request('GET', `/api/events/${encodeURIComponent(id)}/clock`, { query, answer: 'json' })
 }
 
 /** The link to `GET /api/events/{id}/clock`, for an `<a href>` or a new tab. */
-export function clockUrl(id: number): string {
-  return url(`/api/events/${encodeURIComponent(id)}/clock`)
+export function clockUrl(id: number, query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): string {
+  return url(`/api/events/${encodeURIComponent(id)}/clock`, query)
 }
 
 /** `POST /api/events/{id}/commands`: Run a command given as {"type": NAME, ...fields} */
@@ -232,13 +232,13 @@ export function editPlayer(player: number, body: PlayerInput): Promise<PlayerInf
 }
 
 /** `GET /api/events/{id}`: The event view: clock, counts, recent actions */
-export function event(id: number): Promise<EventView> {
-  return request('GET', `/api/events/${encodeURIComponent(id)}`, { answer: 'json' })
+export function event(id: number, query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<EventView> {
+  return request('GET', `/api/events/${encodeURIComponent(id)}`, { query, answer: 'json' })
 }
 
 /** The link to `GET /api/events/{id}`, for an `<a href>` or a new tab. */
-export function eventUrl(id: number): string {
-  return url(`/api/events/${encodeURIComponent(id)}`)
+export function eventUrl(id: number, query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): string {
+  return url(`/api/events/${encodeURIComponent(id)}`, query)
 }
 
 /** `GET /api/events/{id}/ante`: Big blind ante calculator under the event's own rule, at the level being played (the next one during a break) or the level asked for */
@@ -767,13 +767,13 @@ export function slidesUrl(): string {
 }
 
 /** `GET /api/events/{id}/stream`: Server-sent events: `view` messages with the event view */
-export function stream(id: number): Promise<Blob> {
-  return request('GET', `/api/events/${encodeURIComponent(id)}/stream`, { answer: 'blob' })
+export function stream(id: number, query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<Blob> {
+  return request('GET', `/api/events/${encodeURIComponent(id)}/stream`, { query, answer: 'blob' })
 }
 
 /** The link to `GET /api/events/{id}/stream`, for an `<a href>` or a new tab. */
-export function streamUrl(id: number): string {
-  return url(`/api/events/${encodeURIComponent(id)}/stream`)
+export function streamUrl(id: number, query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): string {
+  return url(`/api/events/${encodeURIComponent(id)}/stream`, query)
 }
 
 /** `GET /api/events/{id}/structure`: The normalized structure with derived stakes */
