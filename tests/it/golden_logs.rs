@@ -14,6 +14,8 @@
 //! `GOLDEN_VIEWS=update cargo test --test it golden_logs` and review the diff. Each log
 //! is a test of its own (`golden_logs!`), named after the file.
 //! `GOLDEN_LOGS=write` records the logs of scenarios that have none yet.
+//! `NAME.clock-languages.json` holds the clock view at the end in German, French and
+//! Spanish: a change of wording in any language shows in its diff.
 
 use felt::api::{Felt, TimeSource};
 use felt_core::UtcMs;
@@ -81,6 +83,40 @@ fn views(felt: &Felt, id: i64) -> Value {
         "results_csv": felt.results_csv(id).expect("results csv"),
         "bounties": bounties,
     })
+}
+
+/// The clock view of event `id` in each shipped language but English (whose view is in
+/// `views.json`), by language tag.
+fn clock_in_languages(felt: &Felt, id: i64) -> Value {
+    use felt_core::choice::NamedChoice;
+    use felt_core::lang::{Language, Locale};
+    let mut out = serde_json::Map::new();
+    for l in Language::ALL.iter().filter(|l| **l != Language::English) {
+        let clock = felt.clock_view_in(id, Locale::of(*l)).expect("clock view");
+        out.insert(l.name().to_string(), serde_json::to_value(clock).unwrap());
+    }
+    Value::Object(out)
+}
+
+/// Text that shows a message's id where its words should be ("[clock-level]").
+fn ids_shown(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::String(s) => {
+            let bracketed = s.split('[').skip(1).filter_map(|rest| rest.split(']').next());
+            for inner in bracketed {
+                let is_id = inner.contains('-')
+                    && inner
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+                if is_id {
+                    out.push(inner.to_string());
+                }
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| ids_shown(x, out)),
+        Value::Object(o) => o.values().for_each(|x| ids_shown(x, out)),
+        _ => {}
+    }
 }
 
 /// Loads a golden log into a fresh database file: the `events` row and every record as
@@ -189,16 +225,30 @@ fn replay(name: &str) {
     let clock = Arc::new(HandClock(AtomicI64::new(header.views_at)));
     let felt = Felt::open_with(&db, clock).expect("open the golden database");
     let got = views(&felt, id);
-    let views_file = file.with_extension("views.json");
-    if update || !views_file.exists() {
-        let text = serde_json::to_string_pretty(&got).unwrap() + "\n";
-        std::fs::write(&views_file, text).unwrap();
-    } else {
-        let want: Value =
-            serde_json::from_str(&std::fs::read_to_string(&views_file).unwrap()).unwrap();
-        if let Some(d) = first_difference("views", &want, &got) {
-            failures.push(format!("{name}: {d}"));
+    let in_languages = clock_in_languages(&felt, id);
+    for (ext, got) in [("views.json", &got), ("clock-languages.json", &in_languages)] {
+        let views_file = file.with_extension(ext);
+        if update || !views_file.exists() {
+            let text = serde_json::to_string_pretty(got).unwrap() + "\n";
+            std::fs::write(&views_file, text).unwrap();
+        } else {
+            let want: Value =
+                serde_json::from_str(&std::fs::read_to_string(&views_file).unwrap()).unwrap();
+            if let Some(d) = first_difference(ext, &want, got) {
+                failures.push(format!("{name}: {d}"));
+            }
         }
+    }
+    // Every sentence of every language came from its own file: none fell back to
+    // English, none shows a message's id.
+    let missed = felt_core::lang::take_missed();
+    if !missed.is_empty() {
+        failures.push(format!("{name}: said in English for want of a message: {missed:?}"));
+    }
+    let mut ids = Vec::new();
+    ids_shown(&in_languages, &mut ids);
+    if !ids.is_empty() {
+        failures.push(format!("{name}: message ids shown instead of words: {ids:?}"));
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

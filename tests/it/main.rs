@@ -14,6 +14,7 @@ mod cli_chips;
 mod cli_fair_draw;
 mod cli_games;
 mod cli_lang;
+mod languages;
 mod cli_levels;
 mod cli_money;
 mod cli_player_chips;

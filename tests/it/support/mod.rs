@@ -19,6 +19,10 @@ pub fn felt(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(felt_bin())
         .args(args)
         .env_remove("FELT_DB")
+        // English whatever the machine's language: a test asks for another with --lang.
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .output()
         .expect("run felt");
     (

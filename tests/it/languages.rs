@@ -1,0 +1,155 @@
+//! The languages at the doors: the clock over HTTP (`?lang=`, `Accept-Language`, the live
+//! stream) and `felt clock show` (`--lang`, `LANG`), each in the language asked for, and
+//! an unknown language refused naming the ones Felt has.
+
+use crate::support::{self, Server, felt, felt_bin, get};
+use serde_json::Value;
+use std::io::{BufRead, BufReader};
+
+/// The label of the figure `key` of a clock view ("players-left").
+fn label(clock: &Value, key: &str) -> String {
+    clock["stats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["key"] == key)
+        .map(|f| f["label"].as_str().unwrap().to_string())
+        .unwrap_or_default()
+}
+
+/// GET with an `Accept-Language` header.
+fn get_accepting(url: &str, accept: &str) -> Value {
+    let mut r = support::agent()
+        .get(url)
+        .header("Accept-Language", accept)
+        .call()
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    r.body_mut().read_json().unwrap()
+}
+
+/// The first view a stream sends.
+fn first_streamed(url: &str) -> Value {
+    let resp = support::agent().get(url).call().unwrap();
+    let mut lines = BufReader::new(resp.into_body().into_reader()).lines();
+    loop {
+        let line = lines.next().expect("stream ended").unwrap();
+        if let Some(data) = line.strip_prefix("data: ") {
+            return serde_json::from_str(data).unwrap();
+        }
+    }
+}
+
+#[test]
+fn the_clock_speaks_the_language_asked_for_over_http() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let (_, list) = get(&server.url("/api/events"));
+    let id = list["events"][0]["id"].as_i64().unwrap();
+    let clock = |q: &str| get(&server.url(&format!("/api/events/{id}/clock{q}")));
+
+    let cases = [
+        ("", "Players left"),
+        ("?lang=de", "Spieler übrig"),
+        ("?lang=fr", "Joueurs restants"),
+        ("?lang=es-MX", "Jugadores restantes"),
+        ("?lang=en", "Players left"),
+    ];
+    for (q, want) in cases {
+        let (status, v) = clock(q);
+        assert_eq!(status, 200, "{q}");
+        assert_eq!(label(&v, "players-left"), want, "{q}");
+    }
+    // The pseudo-language: accented and longer, so a screen test sees any plain English.
+    let (_, v) = clock("?lang=en-XA");
+    let pseudo = label(&v, "players-left");
+    assert!(pseudo.starts_with("Pláá") && pseudo.chars().count() > 14, "{pseudo}");
+
+    // Without ?lang=, the browser's languages in its order of preference.
+    let url = server.url(&format!("/api/events/{id}/clock"));
+    let accepted = [
+        ("de-AT,de;q=0.9,en;q=0.8", "Spieler übrig"),
+        ("pl,fr;q=0.7,en;q=0.5", "Joueurs restants"),
+        ("pl,ru", "Players left"),
+    ];
+    for (accept, want) in accepted {
+        assert_eq!(label(&get_accepting(&url, accept), "players-left"), want, "{accept}");
+    }
+    // ?lang= wins over the browser's languages.
+    let url_de = server.url(&format!("/api/events/{id}/clock?lang=de"));
+    assert_eq!(label(&get_accepting(&url_de, "fr"), "players-left"), "Spieler übrig");
+
+    // An unknown language is refused, naming the ones Felt has.
+    let (status, body) = clock("?lang=pl");
+    assert_eq!(status, 400);
+    assert_eq!(body["code"], "bad-request");
+    let message = body["message"].as_str().unwrap();
+    assert!(
+        message.contains("\"pl\"") && message.contains("de (Deutsch)") && message.contains("fr (français)"),
+        "{message}"
+    );
+
+    // The event view and the live stream: each language its own view, side by side.
+    let (_, event) = get(&server.url(&format!("/api/events/{id}?lang=es")));
+    assert_eq!(label(&event["clock"], "players-left"), "Jugadores restantes");
+    let german = first_streamed(&server.url(&format!("/api/events/{id}/stream?lang=de")));
+    let english = first_streamed(&server.url(&format!("/api/events/{id}/stream")));
+    assert_eq!(label(&german["clock"], "players-left"), "Spieler übrig");
+    assert_eq!(label(&english["clock"], "players-left"), "Players left");
+}
+
+#[test]
+fn felt_clock_show_speaks_the_language_asked_for_or_the_systems() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let db = db.to_str().unwrap();
+    let structure = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/structures/example-plo-lammers.toml"
+    );
+    let (code, out, err) = felt(&["event", "create", structure, "--db", db]);
+    assert_eq!(code, 0, "{err}");
+    let id = out.trim().to_string();
+
+    let cases = [
+        (vec!["--lang", "de"], "Verbleibende Zeit: 20:00"),
+        (vec!["--lang", "fr"], "Temps restant\u{202f}: 20:00"),
+        (vec!["--lang", "es"], "Tiempo restante: 20:00"),
+        (vec![], "Time left: 20:00"),
+    ];
+    for (lang, want) in &cases {
+        let mut args = vec!["clock", "show", id.as_str(), "--db", db];
+        args.extend(lang.iter().copied());
+        let (code, out, err) = felt(&args);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(want), "{lang:?}: {out}");
+    }
+
+    // The system's language when no --lang is given; --lang wins over it.
+    let run = |env: &[(&str, &str)], extra: &[&str]| {
+        let mut c = std::process::Command::new(felt_bin());
+        c.args(["clock", "show", &id, "--db", db])
+            .args(extra)
+            .env_remove("FELT_DB")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES");
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let out = c.output().unwrap();
+        (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned())
+    };
+    let (_, out) = run(&[("LANG", "de_DE.UTF-8")], &[]);
+    assert!(out.contains("Verbleibende Zeit"), "{out}");
+    let (_, out) = run(&[("LANG", "de_DE.UTF-8"), ("LC_ALL", "es_ES.UTF-8")], &[]);
+    assert!(out.contains("Tiempo restante"), "{out}");
+    let (_, out) = run(&[("LANG", "de_DE.UTF-8")], &["--lang", "en"]);
+    assert!(out.contains("Time left"), "{out}");
+    let (_, out) = run(&[("LANG", "pl_PL.UTF-8")], &[]);
+    assert!(out.contains("Time left"), "a system language Felt lacks is English: {out}");
+
+    // --lang with a language Felt does not have is refused, naming the ones it has.
+    let (code, _, err) = felt(&["clock", "show", &id, "--db", db, "--lang", "pl"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("Felt has no language \"pl\"") && err.contains("es (español)"), "{err}");
+}
