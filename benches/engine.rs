@@ -4,11 +4,13 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use felt::api::{Felt, TimeSource};
 use felt_core::UtcMs;
+use felt_core::choice::NamedChoice;
 use felt_core::engine::{
     ClockAction, Command, CountCommand, Counter, Event, HistoryCommand, LogEntry, Record,
     Tournament,
 };
-use felt_core::view::clock::clock_view;
+use felt_core::lang::{Language, Locale};
+use felt_core::view::clock::{clock_view, clock_view_in};
 use std::hint::black_box;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -136,6 +138,16 @@ fn benches(c: &mut Criterion) {
             black_box(clock_view(black_box(&t), now))
         })
     });
+    // The same view in each other language (goal: within 1.2x of English).
+    for l in [Language::German, Language::French, Language::Spanish] {
+        let locale = Locale::of(l);
+        c.bench_function(&format!("clock view in {}", l.name()), |b| {
+            b.iter(|| {
+                now = now.plus_ms(250);
+                black_box(clock_view_in(black_box(&t), now, locale))
+            })
+        });
+    }
 }
 
 criterion_group!(engine, benches);

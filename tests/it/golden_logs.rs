@@ -102,7 +102,10 @@ fn clock_in_languages(felt: &Felt, id: i64) -> Value {
 fn ids_shown(v: &Value, out: &mut Vec<String>) {
     match v {
         Value::String(s) => {
-            let bracketed = s.split('[').skip(1).filter_map(|rest| rest.split(']').next());
+            let bracketed = s
+                .split('[')
+                .skip(1)
+                .filter_map(|rest| rest.split(']').next());
             for inner in bracketed {
                 let is_id = inner.contains('-')
                     && inner
@@ -226,7 +229,10 @@ fn replay(name: &str) {
     let felt = Felt::open_with(&db, clock).expect("open the golden database");
     let got = views(&felt, id);
     let in_languages = clock_in_languages(&felt, id);
-    for (ext, got) in [("views.json", &got), ("clock-languages.json", &in_languages)] {
+    for (ext, got) in [
+        ("views.json", &got),
+        ("clock-languages.json", &in_languages),
+    ] {
         let views_file = file.with_extension(ext);
         if update || !views_file.exists() {
             let text = serde_json::to_string_pretty(got).unwrap() + "\n";
@@ -243,12 +249,16 @@ fn replay(name: &str) {
     // English, none shows a message's id.
     let missed = felt_core::lang::take_missed();
     if !missed.is_empty() {
-        failures.push(format!("{name}: said in English for want of a message: {missed:?}"));
+        failures.push(format!(
+            "{name}: said in English for want of a message: {missed:?}"
+        ));
     }
     let mut ids = Vec::new();
     ids_shown(&in_languages, &mut ids);
     if !ids.is_empty() {
-        failures.push(format!("{name}: message ids shown instead of words: {ids:?}"));
+        failures.push(format!(
+            "{name}: message ids shown instead of words: {ids:?}"
+        ));
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -172,3 +172,144 @@ cli-clock-payouts-bubble = Auszahlungen: { $paid } bezahlte Plätze ({ $basis })
 cli-clock-payouts-in-the-money = Auszahlungen: { $paid } bezahlte Plätze ({ $basis }); in den Preisrängen
 cli-clock-payouts-warning = Warnung zu den Auszahlungen: { $warning }
 cli-clock-note = Hinweis: { $note }
+
+## Die Worte der Anzeige selbst (der Bildschirm rund um die Uhr).
+
+display-status-not-started = Nicht gestartet
+display-status-paused = Angehalten
+display-status-end-of-day = Tagesende
+display-status-finished = Turnier beendet
+display-last-round = Letzte Runde
+display-to-hard-stop = bis zum Hard Stop
+display-hard-stop-last-round = Hard Stop: letzte Runde
+display-hard-stop-in = Hard Stop in { $time }
+display-eliminations-to-next =
+    { $count ->
+        [one] weiterer Spieler raus, dann nächstes Level
+       *[other] weitere Spieler raus, dann nächstes Level
+    }
+display-next = Als Nächstes
+display-break-in = Pause in
+display-last-level = Letztes Level
+display-next-break = Pause ({ $time })
+display-next-level = Level { $level } · { $game } · { $stakes }
+display-next-level-after =
+    Level { $level } · { $game } · { $stakes } · { $count ->
+        [one] sobald der nächste Spieler raus ist
+       *[other] sobald { $count } weitere Spieler raus sind
+    }
+display-next-a-break = Als Nächstes: Pause
+display-next-level-short = Als Nächstes: Level { $level } · { $game }
+display-chip-race = Chip-Race in dieser Pause
+display-no-chip-race = Pause: Es werden keine Chips entfernt
+display-bubble = Bubble
+display-bubble-why = wer als Nächstes ausscheidet, gewinnt nichts
+display-in-the-money = In den Preisrängen
+display-in-the-money-why = jeder verbliebene Spieler gewinnt einen Preis
+display-payouts = Auszahlungen
+display-next-paid = Nächste Auszahlung
+display-final-results = Endergebnis
+display-more-places =
+    { $count ->
+        [one] und { $count } weiterer Platz auf der Ergebnisliste
+       *[other] und { $count } weitere Plätze auf der Ergebnisliste
+    }
+display-leaderboard =
+    Rangliste · { $finished } von { $events ->
+        [one] { $events } Turnier
+       *[other] { $events } Turnieren
+    } gespielt · { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    }
+display-leaderboard-empty = Noch keine Punkte: Die Rangliste füllt sich, sobald die Turniere enden.
+display-sound-off = Ton aus: Auf diesen Bildschirm klicken oder eine Taste drücken, um den Ton einzuschalten
+display-offline = Verbindung zu Felt wird wiederhergestellt…
+
+duration-seconds = { $seconds } s
+display-paid = { $paid } bezahlt
+display-paid-locked = { $paid } bezahlt · fixiert
+display-places-shown = { $shown } von { $paid } Plätzen
+display-no-prizes = Für dieses Turnier gibt es keine Preise anzuzeigen.
+
+## Was die Anzeigen laut ansagen. Die Zahlen kommen fertig formatiert an ($sb ist "1.000").
+
+spoken-blinds = Blinds { $sb } und { $bb }
+spoken-blinds-ante = Blinds { $sb } und { $bb }, { $kind } { $ante }
+spoken-limits = Limits { $small } und { $big }, Blinds { $sb } und { $bb }
+spoken-stud = Limits { $small } und { $big }, Ante { $ante }, Bring-in { $bring }
+spoken-stud-big-bet = Ante { $ante }, Bring-in { $bring }
+spoken-stud-opens = Limits { $small } und { $big }, Ante { $ante }, die höchste Karte eröffnet
+spoken-seconds =
+    { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    }
+spoken-minutes =
+    { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    }
+spoken-break = Pause, { $length }.
+spoken-chip = die { $value }er-Chips
+spoken-chip-color = die { $value }er-Chips in { $color }
+# Eine gesprochene Aufzählung: die 25er-Chips in Grün, die 100er-Chips und die 500er-Chips.
+spoken-list = { $list } und { $last }
+spoken-race =
+    { $count ->
+        [one] Chip-Race in dieser Pause: Es werden { $chips } entfernt.
+       *[other] Chip-Race in dieser Pause: Es werden { $chips } entfernt.
+    }
+spoken-level-game = Level { $level }: { $game }, { $stakes }.
+spoken-level = Level { $level }.
+spoken-one-minute-break = Noch eine Minute Pause.
+spoken-one-minute-level = Noch eine Minute in Level { $level }.
+spoken-one-minute = Noch eine Minute.
+spoken-h4h-start = Wir spielen jetzt Hand-for-Hand. Jeder Tisch spielt eine Hand und wartet dann auf die anderen Tische.
+spoken-h4h-hand = Hand-for-Hand, Hand { $hand }.
+spoken-in-the-money =
+    { $paid ->
+        [one] Wir sind in den Preisrängen: Ein Platz wird bezahlt, und jeder verbliebene Spieler gewinnt einen Preis.
+       *[other] Wir sind in den Preisrängen: { $paid } Plätze werden bezahlt, und jeder verbliebene Spieler gewinnt einen Preis.
+    }
+
+## Die Auszahlungsspalte: wie die Preise berechnet wurden, und der Deal.
+
+payouts-round = ausgeschieden in Runde { $round }
+payouts-saver = Saver
+payouts-basis-none = keine Auszahlungen
+payouts-basis-row = { $title }, Zeile für { $min }–{ $max } Einträge
+payouts-basis-row-one =
+    { $entries ->
+        [one] { $title }, Zeile für { $entries } Eintrag
+       *[other] { $title }, Zeile für { $entries } Einträge
+    }
+payouts-basis-row-part = { $title }, Zeile für { $min }–{ $max } Einträge: die ersten ihrer { $places } Plätze (nach der Rundung reicht der Preispool nicht für mehr)
+payouts-basis-curve = Auszahlungskurve
+payouts-basis-beyond = Auszahlungskurve (das Feld geht über die Zeilen von { $title } hinaus)
+payouts-basis-satellite =
+    { $seats ->
+        [one] Satellite: { $seats } Ticket
+       *[other] Satellite: { $seats } Tickets
+    }
+payouts-basis-satellite-in = Satellite-Tickets für { $target }
+payouts-basis-locked = { $basis }; fixiert
+payouts-basis-by-round = { $basis }; Shootout, Auszahlung nach erreichter Runde
+payouts-basis-savers = { $basis }; { $amount } für Saver vorab aus dem Preispool genommen
+payouts-warning-locked =
+    { $entries ->
+        [one] die Auszahlungen wurden bei { $entries } Eintrag fixiert (Preispool { $at_lock }); jetzt beträgt der Preispool { $pool }
+       *[other] die Auszahlungen wurden bei { $entries } Einträgen fixiert (Preispool { $at_lock }); jetzt beträgt der Preispool { $pool }
+    }
+payouts-warning-shootout =
+    { $entries ->
+        [one] noch keine Preise: Die Shootout-Runden können { $entries } Eintrag nicht aufnehmen ({ $why })
+       *[other] noch keine Preise: Die Shootout-Runden können { $entries } Einträge nicht aufnehmen ({ $why })
+    }
+payouts-warning-none = noch keine Preise: { $why }
+payouts-deal = Deal ({ $how }) zwischen { $players } Spielern
+payouts-deals = { $deals } Deals zwischen { $players } Spielern (der letzte: { $how })
+payouts-deal-chop = Chip-Chop
+payouts-deal-icm = ICM
+payouts-deal-custom = individuell
+payouts-play-for = { $amount } bleiben für den 1. Platz

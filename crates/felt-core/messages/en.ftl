@@ -192,3 +192,145 @@ cli-clock-payouts-bubble = Payouts: { $paid } paid ({ $basis }); on the bubble
 cli-clock-payouts-in-the-money = Payouts: { $paid } paid ({ $basis }); in the money
 cli-clock-payouts-warning = Payouts warning: { $warning }
 cli-clock-note = Note: { $note }
+
+## The display's own words (the screen around the clock view).
+
+display-status-not-started = Not started
+display-status-paused = Paused
+display-status-end-of-day = End of day
+display-status-finished = Event over
+display-last-round = Last round
+display-to-hard-stop = to the hard stop
+display-hard-stop-last-round = Hard stop: last round
+display-hard-stop-in = Hard stop in { $time }
+display-eliminations-to-next =
+    { $count ->
+        [one] more elimination to the next level
+       *[other] more eliminations to the next level
+    }
+display-next = Next
+display-break-in = Break in
+display-last-level = Last level
+display-next-break = Break ({ $time })
+display-next-level = Level { $level } · { $game } · { $stakes }
+display-next-level-after =
+    Level { $level } · { $game } · { $stakes } · { $count ->
+        [one] after the next elimination
+       *[other] after { $count } more eliminations
+    }
+display-next-a-break = Next: a break
+display-next-level-short = Next: Level { $level } · { $game }
+display-chip-race = Chip race this break
+display-no-chip-race = Break: no chips are raced off
+display-bubble = Bubble
+display-bubble-why = next player out wins nothing
+display-in-the-money = In the money
+display-in-the-money-why = every player left wins a prize
+display-payouts = Payouts
+display-next-paid = Next paid
+display-final-results = Final results
+display-more-places =
+    { $count ->
+        [one] and { $count } more place on the results sheet
+       *[other] and { $count } more places on the results sheet
+    }
+display-leaderboard =
+    Leaderboard · { $finished } of { $events ->
+        [one] { $events } event
+       *[other] { $events } events
+    } played · { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }
+display-leaderboard-empty = No points yet: the leaderboard fills as the events finish.
+display-sound-off = Sound off: click or press a key on this screen to turn its sound on
+display-offline = Reconnecting to Felt…
+
+duration-seconds = { $seconds } s
+display-paid = { $paid } paid
+display-paid-locked = { $paid } paid · locked
+display-places-shown = { $shown } of { $paid } places
+display-no-prizes = No prizes to show for this event.
+
+## What the displays say aloud. The figures come in written ($sb is "1,000").
+
+spoken-blinds = blinds { $sb } and { $bb }
+spoken-blinds-ante = blinds { $sb } and { $bb }, { $kind } { $ante }
+spoken-limits = limits { $small } and { $big }, blinds { $sb } and { $bb }
+spoken-stud = limits { $small } and { $big }, ante { $ante }, bring-in { $bring }
+spoken-stud-big-bet = ante { $ante }, bring-in { $bring }
+spoken-stud-opens = limits { $small } and { $big }, ante { $ante }, the high card opens
+spoken-seconds =
+    { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }
+spoken-minutes =
+    { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }
+spoken-break = Break, { $length }.
+spoken-chip = the { $value } chips
+spoken-chip-color = the { $color } { $value } chips
+# A list said aloud: the green 25 chips, the 100 chips and the 500 chips.
+spoken-list = { $list } and { $last }
+spoken-race =
+    { $count ->
+        [one] Colour-up at this break: { $chips } is raced off.
+       *[other] Colour-up at this break: { $chips } are raced off.
+    }
+spoken-level-game = Level { $level }: { $game }, { $stakes }.
+spoken-level = Level { $level }.
+spoken-one-minute-break = One minute left in the break.
+spoken-one-minute-level = One minute left in level { $level }.
+spoken-one-minute = One minute left.
+spoken-h4h-start = We are hand for hand. Each table plays one hand and waits for the others.
+spoken-h4h-hand = Hand for hand, hand { $hand }.
+spoken-in-the-money =
+    { $paid ->
+        [one] We are in the money: one place is paid, and every player still in wins a prize.
+       *[other] We are in the money: { $paid } places are paid, and every player still in wins a prize.
+    }
+
+## The payouts panel: how the prizes were worked out, and the deal.
+
+payouts-round = out in round { $round }
+payouts-saver = saver
+payouts-basis-none = no payouts
+payouts-basis-row = { $title }, row for { $min }-{ $max } entries
+payouts-basis-row-one =
+    { $entries ->
+        [one] { $title }, row for { $entries } entry
+       *[other] { $title }, row for { $entries } entries
+    }
+payouts-basis-row-part =
+    { $title }, row for { $min }-{ $max } entries: the first places of its { $places } (the pool pays no more at the increment)
+payouts-basis-curve = payout curve
+payouts-basis-beyond = payout curve (the field is beyond the rows of { $title })
+payouts-basis-satellite =
+    { $seats ->
+        [one] satellite: { $seats } seat
+       *[other] satellite: { $seats } seats
+    }
+payouts-basis-satellite-in = satellite seats in { $target }
+payouts-basis-locked = { $basis }; locked
+payouts-basis-by-round = { $basis }; shootout, paid by round reached
+payouts-basis-savers = { $basis }; savers { $amount } taken from the pool first
+payouts-warning-locked =
+    { $entries ->
+        [one] payouts were locked at { $entries } entry (pool { $at_lock }); the pool is now { $pool }
+       *[other] payouts were locked at { $entries } entries (pool { $at_lock }); the pool is now { $pool }
+    }
+payouts-warning-shootout =
+    { $entries ->
+        [one] no prizes yet: the shootout's rounds cannot hold { $entries } entry ({ $why })
+       *[other] no prizes yet: the shootout's rounds cannot hold { $entries } entries ({ $why })
+    }
+payouts-warning-none = no prizes yet: { $why }
+payouts-deal = Deal ({ $how }) between { $players } players
+payouts-deals = { $deals } deals between { $players } players (the last: { $how })
+payouts-deal-chop = chip chop
+payouts-deal-icm = ICM
+payouts-deal-custom = custom
+payouts-play-for = { $amount } kept for 1st

@@ -172,3 +172,152 @@ cli-clock-payouts-bubble = Premios: { $paid } puestos pagados ({ $basis }); en l
 cli-clock-payouts-in-the-money = Premios: { $paid } puestos pagados ({ $basis }); en los premios
 cli-clock-payouts-warning = Aviso sobre los premios: { $warning }
 cli-clock-note = Nota: { $note }
+
+## Las palabras propias de la pantalla (lo que rodea al reloj).
+
+display-status-not-started = Sin empezar
+display-status-paused = En pausa
+display-status-end-of-day = Fin de la jornada
+display-status-finished = Torneo terminado
+display-last-round = Última ronda
+display-to-hard-stop = hasta el hard stop
+display-hard-stop-last-round = Hard stop: última ronda
+display-hard-stop-in = Hard stop en { $time }
+display-eliminations-to-next =
+    { $count ->
+        [one] eliminación más para el siguiente nivel
+       *[other] eliminaciones más para el siguiente nivel
+    }
+display-next = Siguiente
+display-break-in = Descanso en
+display-last-level = Último nivel
+display-next-break = Descanso ({ $time })
+display-next-level = Nivel { $level } · { $game } · { $stakes }
+display-next-level-after =
+    Nivel { $level } · { $game } · { $stakes } · { $count ->
+        [one] tras la próxima eliminación
+       *[other] tras { $count } eliminaciones más
+    }
+display-next-a-break = Siguiente: descanso
+display-next-level-short = Siguiente: nivel { $level } · { $game }
+display-chip-race = Chip race en este descanso
+display-no-chip-race = Descanso: no se retiran fichas
+display-bubble = Burbuja
+display-bubble-why = el próximo eliminado no gana nada
+display-in-the-money = En premios
+display-in-the-money-why = todos los jugadores restantes ganan un premio
+display-payouts = Premios
+display-next-paid = Próximo premio
+display-final-results = Resultados finales
+display-more-places =
+    { $count ->
+        [one] y { $count } puesto más en la hoja de resultados
+       *[other] y { $count } puestos más en la hoja de resultados
+    }
+display-leaderboard =
+    Clasificación · { $finished } de { $events ->
+        [one] { $events } torneo jugado
+       *[other] { $events } torneos jugados
+    } · { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }
+display-leaderboard-empty = Aún no hay puntos: la clasificación se completa a medida que terminan los torneos.
+display-sound-off = Sonido desactivado: haz clic o pulsa una tecla en esta pantalla para activar el sonido
+display-offline = Reconectando con Felt…
+
+duration-seconds = { $seconds } s
+display-paid =
+    { $paid ->
+        [one] { $paid } pagado
+       *[other] { $paid } pagados
+    }
+display-paid-locked =
+    { $paid ->
+        [one] { $paid } pagado · fijado
+       *[other] { $paid } pagados · fijado
+    }
+display-places-shown = { $shown } de { $paid } puestos
+display-no-prizes = No hay premios que mostrar para este torneo.
+
+## Lo que las pantallas dicen en voz alta. Las cifras llegan ya formateadas ($sb es "1.000").
+
+spoken-blinds = ciegas { $sb } y { $bb }
+spoken-blinds-ante = ciegas { $sb } y { $bb }, { $kind } { $ante }
+spoken-limits = límites { $small } y { $big }, ciegas { $sb } y { $bb }
+spoken-stud = límites { $small } y { $big }, ante { $ante }, bring-in { $bring }
+spoken-stud-big-bet = ante { $ante }, bring-in { $bring }
+spoken-stud-opens = límites { $small } y { $big }, ante { $ante }, abre la carta más alta
+spoken-seconds =
+    { $seconds ->
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
+    }
+spoken-minutes =
+    { $minutes ->
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
+    }
+spoken-break = Descanso, { $length }.
+spoken-chip = las fichas de { $value }
+spoken-chip-color = las fichas { $color } de { $value }
+# Una lista dicha en voz alta: las fichas verdes de 25, las fichas de 100 y las fichas de 500.
+spoken-list = { $list } y { $last }
+spoken-race =
+    { $count ->
+        [one] Cambio de fichas en este descanso: se retiran { $chips }.
+       *[other] Cambio de fichas en este descanso: se retiran { $chips }.
+    }
+spoken-level-game = Nivel { $level }: { $game }, { $stakes }.
+spoken-level = Nivel { $level }.
+spoken-one-minute-break = Queda un minuto de descanso.
+spoken-one-minute-level = Queda un minuto del nivel { $level }.
+spoken-one-minute = Queda un minuto.
+spoken-h4h-start = Pasamos a jugar mano a mano. Cada mesa juega una mano y espera a las demás.
+spoken-h4h-hand = Mano a mano, mano { $hand }.
+spoken-in-the-money =
+    { $paid ->
+        [one] Estamos en premios: se paga un puesto, y todos los jugadores que siguen en juego ganan un premio.
+       *[other] Estamos en premios: se pagan { $paid } puestos, y todos los jugadores que siguen en juego ganan un premio.
+    }
+
+## La columna de premios: cómo se calcularon los premios, y el acuerdo.
+
+payouts-round = eliminado en la ronda { $round }
+payouts-saver = saver
+payouts-basis-none = sin premios
+payouts-basis-row = { $title }, fila para { $min }-{ $max } entradas
+payouts-basis-row-one =
+    { $entries ->
+        [one] { $title }, fila para { $entries } entrada
+       *[other] { $title }, fila para { $entries } entradas
+    }
+payouts-basis-row-part = { $title }, fila para { $min }-{ $max } entradas: los primeros de sus { $places } puestos (con el redondeo, el bote no alcanza para más)
+payouts-basis-curve = curva de pagos
+payouts-basis-beyond = curva de pagos (las entradas superan las filas de { $title })
+payouts-basis-satellite =
+    { $seats ->
+        [one] satélite: { $seats } plaza
+       *[other] satélite: { $seats } plazas
+    }
+payouts-basis-satellite-in = plazas de satélite para { $target }
+payouts-basis-locked = { $basis }; fijado
+payouts-basis-by-round = { $basis }; shootout, pagado según la ronda alcanzada
+payouts-basis-savers = { $basis }; { $amount } en savers descontados primero del bote
+payouts-warning-locked =
+    { $entries ->
+        [one] los premios se fijaron con { $entries } entrada (bote de { $at_lock }); ahora el bote es de { $pool }
+       *[other] los premios se fijaron con { $entries } entradas (bote de { $at_lock }); ahora el bote es de { $pool }
+    }
+payouts-warning-shootout =
+    { $entries ->
+        [one] aún no hay premios: las rondas del shootout no admiten { $entries } entrada ({ $why })
+       *[other] aún no hay premios: las rondas del shootout no admiten { $entries } entradas ({ $why })
+    }
+payouts-warning-none = aún no hay premios: { $why }
+payouts-deal = Acuerdo ({ $how }) entre { $players } jugadores
+payouts-deals = { $deals } acuerdos entre { $players } jugadores (el último: { $how })
+payouts-deal-chop = chip chop
+payouts-deal-icm = ICM
+payouts-deal-custom = personalizado
+payouts-play-for = { $amount } reservados para el 1.er puesto

@@ -176,3 +176,152 @@ cli-clock-payouts-bubble = Prix : { $paid } places payées ({ $basis }) ; bu
 cli-clock-payouts-in-the-money = Prix : { $paid } places payées ({ $basis }) ; dans l'argent
 cli-clock-payouts-warning = Avertissement sur les prix : { $warning }
 cli-clock-note = Note : { $note }
+
+## Les mots propres à l'affichage (l'écran autour de l'horloge).
+
+display-status-not-started = Pas commencé
+display-status-paused = En pause
+display-status-end-of-day = Fin de journée
+display-status-finished = Tournoi terminé
+display-last-round = Dernier tour
+display-to-hard-stop = avant le hard stop
+display-hard-stop-last-round = Hard stop : dernier tour
+display-hard-stop-in = Hard stop dans { $time }
+display-eliminations-to-next =
+    { $count ->
+        [one] élimination avant le niveau suivant
+       *[other] éliminations avant le niveau suivant
+    }
+display-next = Ensuite
+display-break-in = Pause dans
+display-last-level = Dernier niveau
+display-next-break = Pause ({ $time })
+display-next-level = Niveau { $level } · { $game } · { $stakes }
+display-next-level-after =
+    Niveau { $level } · { $game } · { $stakes } · { $count ->
+        [one] après la prochaine élimination
+       *[other] après { $count } nouvelles éliminations
+    }
+display-next-a-break = Ensuite : une pause
+display-next-level-short = Ensuite : niveau { $level } · { $game }
+display-chip-race = Chip race pendant cette pause
+display-no-chip-race = Pause : aucun jeton n'est retiré
+display-bubble = Bulle
+display-bubble-why = le prochain éliminé ne gagne rien
+display-in-the-money = Dans l'argent
+display-in-the-money-why = chaque joueur restant gagne un prix
+display-payouts = Prix
+display-next-paid = Prochain prix
+display-final-results = Résultats finaux
+display-more-places =
+    { $count ->
+        [one] et { $count } autre place sur la feuille des résultats
+       *[other] et { $count } autres places sur la feuille des résultats
+    }
+display-leaderboard =
+    Classement · { $finished } sur { $events ->
+        [one] { $events } tournoi joué
+       *[other] { $events } tournois joués
+    } · { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    }
+display-leaderboard-empty = Pas encore de points : le classement se remplit à mesure que les tournois se terminent.
+display-sound-off = Son coupé : cliquez ou appuyez sur une touche sur cet écran pour activer le son
+display-offline = Reconnexion à Felt…
+
+duration-seconds = { $seconds } s
+display-paid =
+    { $paid ->
+        [one] { $paid } payé
+       *[other] { $paid } payés
+    }
+display-paid-locked =
+    { $paid ->
+        [one] { $paid } payé · verrouillé
+       *[other] { $paid } payés · verrouillé
+    }
+display-places-shown = { $shown } sur { $paid } places
+display-no-prizes = Aucun prix à afficher pour ce tournoi.
+
+## Ce que les écrans annoncent à voix haute. Les nombres arrivent déjà formatés ($sb vaut "1 000").
+
+spoken-blinds = blindes { $sb } et { $bb }
+spoken-blinds-ante = blindes { $sb } et { $bb }, { $kind } { $ante }
+spoken-limits = limites { $small } et { $big }, blindes { $sb } et { $bb }
+spoken-stud = limites { $small } et { $big }, ante { $ante }, bring-in { $bring }
+spoken-stud-big-bet = ante { $ante }, bring-in { $bring }
+spoken-stud-opens = limites { $small } et { $big }, ante { $ante }, la carte haute ouvre
+spoken-seconds =
+    { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    }
+spoken-minutes =
+    { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }
+spoken-break = Pause, { $length }.
+spoken-chip = les jetons de { $value }
+spoken-chip-color = les jetons { $color } de { $value }
+# Une liste dite à voix haute : les jetons verts de 25, les jetons de 100 et les jetons de 500.
+spoken-list = { $list } et { $last }
+spoken-race =
+    { $count ->
+        [one] Chip race pendant cette pause : { $chips } sont retirés du jeu.
+       *[other] Chip race pendant cette pause : { $chips } sont retirés du jeu.
+    }
+spoken-level-game = Niveau { $level } : { $game }, { $stakes }.
+spoken-level = Niveau { $level }.
+spoken-one-minute-break = Il reste une minute de pause.
+spoken-one-minute-level = Il reste une minute au niveau { $level }.
+spoken-one-minute = Il reste une minute.
+spoken-h4h-start = Nous passons en main par main. Chaque table joue une main et attend les autres.
+spoken-h4h-hand = Main par main, main { $hand }.
+spoken-in-the-money =
+    { $paid ->
+        [one] Nous sommes dans l'argent : une place est payée, et chaque joueur encore en lice gagne un prix.
+       *[other] Nous sommes dans l'argent : { $paid } places sont payées, et chaque joueur encore en lice gagne un prix.
+    }
+
+## La colonne des prix : comment les prix ont été calculés, et le deal.
+
+payouts-round = éliminé au tour { $round }
+payouts-saver = saver
+payouts-basis-none = aucun prix
+payouts-basis-row = { $title }, ligne pour { $min }-{ $max } entrées
+payouts-basis-row-one =
+    { $entries ->
+        [one] { $title }, ligne pour { $entries } entrée
+       *[other] { $title }, ligne pour { $entries } entrées
+    }
+payouts-basis-row-part = { $title }, ligne pour { $min }-{ $max } entrées : les premières de ses { $places } places (avec l'arrondi, le prize pool ne paie pas davantage)
+payouts-basis-curve = courbe de paiement
+payouts-basis-beyond = courbe de paiement (le nombre d'entrées dépasse les lignes de { $title })
+payouts-basis-satellite =
+    { $seats ->
+        [one] satellite : { $seats } ticket
+       *[other] satellite : { $seats } tickets
+    }
+payouts-basis-satellite-in = tickets de satellite pour { $target }
+payouts-basis-locked = { $basis } ; verrouillé
+payouts-basis-by-round = { $basis } ; shootout, payé selon le tour atteint
+payouts-basis-savers = { $basis } ; { $amount } de savers prélevés d'abord sur le prize pool
+payouts-warning-locked =
+    { $entries ->
+        [one] les prix ont été verrouillés à { $entries } entrée (prize pool { $at_lock }) ; le prize pool est maintenant de { $pool }
+       *[other] les prix ont été verrouillés à { $entries } entrées (prize pool { $at_lock }) ; le prize pool est maintenant de { $pool }
+    }
+payouts-warning-shootout =
+    { $entries ->
+        [one] pas encore de prix : les tours du shootout ne peuvent pas accueillir { $entries } entrée ({ $why })
+       *[other] pas encore de prix : les tours du shootout ne peuvent pas accueillir { $entries } entrées ({ $why })
+    }
+payouts-warning-none = pas encore de prix : { $why }
+payouts-deal = Deal ({ $how }) entre { $players } joueurs
+payouts-deals = { $deals } deals entre { $players } joueurs (le dernier : { $how })
+payouts-deal-chop = chip chop
+payouts-deal-icm = ICM
+payouts-deal-custom = personnalisé
+payouts-play-for = { $amount } réservés pour la 1re place

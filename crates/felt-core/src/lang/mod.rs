@@ -46,6 +46,14 @@ pub fn source() -> &'static str {
     SHIPPED[0].1
 }
 
+/// The message file of `language` as shipped (a browser builds its own bundle from it).
+pub fn file(language: Language) -> &'static str {
+    SHIPPED
+        .iter()
+        .find(|(l, _)| *l == language)
+        .map_or(source(), |(_, text)| text)
+}
+
 /// What a message is given: a piece of text (a name, a reason) or a count, which also
 /// picks the sentence's plural form.
 #[derive(Debug, Clone, Copy, PartialEq)]

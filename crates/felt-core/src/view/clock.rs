@@ -12,7 +12,6 @@ use crate::structure::{
 };
 use crate::time::UtcMs;
 use crate::view::chips::{LammersView, lammers_view};
-use crate::words::money;
 use serde::{Deserialize, Serialize};
 
 /// What a display shows.
@@ -940,7 +939,11 @@ pub fn clock_view_in(t: &Tournament, now: UtcMs, l: Locale) -> ClockView {
         (counts.players_left > 0).then(|| chips_in_play / u64::from(counts.players_left));
     // Worked out once per state: the curve of a field of thousands is the dearest figure
     // on the screen.
-    let payouts = t.payouts_once(|| payouts(t, prize_pool)).clone();
+    let mut payouts = t.payouts_once(|| payouts(t, prize_pool)).clone();
+    // Worked out once in English; another language rewrites the words only.
+    if let Some(p) = payouts.as_mut().filter(|_| l != Locale::ENGLISH) {
+        p.say_in(l);
+    }
     let current = stakes_view_at(s, at.r.period, at.room, l);
     let lammers = lammers_view(&t.field);
     let mut notices = Vec::new();
@@ -969,6 +972,7 @@ pub fn clock_view_in(t: &Tournament, now: UtcMs, l: Locale) -> ClockView {
             .as_ref()
             .filter(|p| p.in_the_money && at.live())
             .map(|p| p.paid),
+        locale: l,
     });
     ClockView {
         event_name: s.name.clone(),
@@ -1044,44 +1048,40 @@ fn with_savers(view: &mut PayoutsView, savers: &[(u32, u64)]) {
     if savers.is_empty() {
         return;
     }
-    let currency = view.currency.clone().unwrap_or_default();
     let left = view.players_left;
     for &(place, amount) in savers {
         view.rows.push(crate::rules::payout::event::PayoutRow {
             first: place,
             last: place,
-            label: crate::words::place(place, place),
+            label: String::new(),
             amount,
-            amount_text: money(amount, &currency),
+            amount_text: String::new(),
             next: place == left,
             won: place > left,
             dealt: false,
-            round: Some("saver".to_string()),
+            round: None,
+            round_reached: None,
+            saver: true,
         });
     }
     view.rows.sort_by_key(|r| r.first);
     // The next player out takes his saver: that is the next prize.
     if savers.iter().any(|(p, _)| *p == left) {
         for r in &mut view.rows {
-            r.next = r.round.as_deref() == Some("saver") && r.first == left;
+            r.next = r.saver && r.first == left;
         }
         view.next_place = Some(left);
         view.bubble = false;
     }
-    let total: u64 = savers.iter().map(|(_, a)| a).sum();
-    view.basis.push_str(&format!(
-        "; savers {} taken from the pool first",
-        money(total, &currency)
-    ));
+    view.words.savers = savers.iter().map(|(_, a)| a).sum();
 }
 
 fn with_deal(view: &mut PayoutsView, t: &Tournament, d: &crate::field::results::DealRecord) {
-    let currency = view.currency.clone().unwrap_or_default();
     let name = |p| {
         t.field
             .entries
             .get(&p)
-            .map_or_else(|| format!("Entry {p}"), |e| e.name.clone())
+            .map_or_else(|| unnamed(p, Locale::ENGLISH), |e| e.name.clone())
     };
     let mut lines: Vec<DealLine> = d
         .players
@@ -1090,15 +1090,10 @@ fn with_deal(view: &mut PayoutsView, t: &Tournament, d: &crate::field::results::
         .map(|(&p, &amount)| DealLine {
             name: name(p),
             amount,
-            amount_text: money(amount, &currency),
+            amount_text: String::new(),
         })
         .collect();
     lines.sort_by_key(|l| std::cmp::Reverse(l.amount));
-    let how = match d.method {
-        crate::field::results::DealKind::Chop => "chip chop",
-        crate::field::results::DealKind::Icm => "ICM",
-        crate::field::results::DealKind::Custom => "custom",
-    };
     let shared = d.players.len() as u32;
     for r in &mut view.rows {
         r.dealt = r.first <= shared;
@@ -1108,17 +1103,19 @@ fn with_deal(view: &mut PayoutsView, t: &Tournament, d: &crate::field::results::
     view.bubble = false;
     view.in_the_money = true;
     view.deal = Some(DealLines {
-        title: if d.deals > 1 {
-            format!(
-                "{} deals between {shared} players (the last: {how})",
-                d.deals
-            )
-        } else {
-            format!("Deal ({how}) between {shared} players")
-        },
+        title: String::new(),
         lines,
-        play_for: (d.play_for > 0)
-            .then(|| format!("{} kept for 1st", money(d.play_for, &currency))),
+        play_for: None,
+    });
+    view.words.deal = Some(crate::rules::payout::event::DealWords {
+        deals: d.deals,
+        players: shared,
+        how: match d.method {
+            crate::field::results::DealKind::Chop => crate::rules::payout::event::DealHow::Chop,
+            crate::field::results::DealKind::Icm => crate::rules::payout::event::DealHow::Icm,
+            crate::field::results::DealKind::Custom => crate::rules::payout::event::DealHow::Custom,
+        },
+        play_for: d.play_for,
     });
 }
 
@@ -1266,6 +1263,7 @@ fn payouts(t: &Tournament, pool: Option<u64>) -> Option<PayoutsView> {
     if let Some(d) = &money_state.deal {
         with_deal(&mut view, t, d);
     }
+    view.say_in(Locale::ENGLISH);
     Some(view)
 }
 

@@ -4,8 +4,8 @@
 //! starting, one minute left, hand-for-hand starting, the money reached. The TD's own
 //! message is the view's `announcement`.
 
-use crate::structure::{AnteKind, Stakes};
-use crate::words::chips as group;
+use crate::lang::{Arg, Locale};
+use crate::structure::Stakes;
 use serde::{Deserialize, Serialize};
 
 /// The lines for the moments a display announces, for the state at one instant.
@@ -25,74 +25,90 @@ pub struct Spoken {
 
 /// A level's stakes in words a voice reads well ("blinds 200 and 400").
 pub fn stakes_words(stakes: &Stakes) -> String {
+    stakes_words_in(stakes, Locale::ENGLISH)
+}
+
+/// [`stakes_words`] in `l`'s words.
+pub fn stakes_words_in(stakes: &Stakes, l: Locale) -> String {
+    let figures = |args: &[(&'static str, u64)]| -> Vec<(&'static str, String)> {
+        args.iter().map(|(k, v)| (*k, l.number(*v))).collect()
+    };
+    let say = |id: &str, texts: &[(&'static str, String)]| {
+        let args: Vec<(&str, Arg)> = texts.iter().map(|(k, v)| (*k, Arg::Text(v))).collect();
+        l.say(id, &args)
+    };
     match *stakes {
         Stakes::Blinds {
             small_blind,
             big_blind,
             ante,
             ante_kind,
-        } => {
-            let mut s = format!("blinds {} and {}", group(small_blind), group(big_blind));
-            if ante > 0 {
-                let what = match ante_kind {
-                    AnteKind::BigBlind => "big blind ante",
-                    AnteKind::Table => "ante",
-                    AnteKind::Button => "button ante",
-                };
-                s.push_str(&format!(", {what} {}", group(ante)));
-            }
-            s
+        } if ante > 0 => {
+            let mut args = figures(&[("sb", small_blind), ("bb", big_blind), ("ante", ante)]);
+            args.push(("kind", ante_kind.label_in(l)));
+            say("spoken-blinds-ante", &args)
         }
+        Stakes::Blinds {
+            small_blind,
+            big_blind,
+            ..
+        } => say(
+            "spoken-blinds",
+            &figures(&[("sb", small_blind), ("bb", big_blind)]),
+        ),
         Stakes::Limit {
             small_blind,
             big_blind,
             small_bet,
             big_bet,
-        } => format!(
-            "limits {} and {}, blinds {} and {}",
-            group(small_bet),
-            group(big_bet),
-            group(small_blind),
-            group(big_blind)
+        } => say(
+            "spoken-limits",
+            &figures(&[
+                ("small", small_bet),
+                ("big", big_bet),
+                ("sb", small_blind),
+                ("bb", big_blind),
+            ]),
         ),
         Stakes::StudLimit {
             ante,
             bring_in,
             small_bet,
             big_bet,
-        } => format!(
-            "limits {} and {}, ante {}, bring-in {}",
-            group(small_bet),
-            group(big_bet),
-            group(ante),
-            group(bring_in)
+        } => say(
+            "spoken-stud",
+            &figures(&[
+                ("small", small_bet),
+                ("big", big_bet),
+                ("ante", ante),
+                ("bring", bring_in),
+            ]),
         ),
-        Stakes::StudBigBet { ante, bring_in } => {
-            format!("ante {}, bring-in {}", group(ante), group(bring_in))
-        }
+        Stakes::StudBigBet { ante, bring_in } => say(
+            "spoken-stud-big-bet",
+            &figures(&[("ante", ante), ("bring", bring_in)]),
+        ),
         Stakes::StudOpens {
             ante,
             small_bet,
             big_bet,
-        } => format!(
-            "limits {} and {}, ante {}, the high card opens",
-            group(small_bet),
-            group(big_bet),
-            group(ante)
+        } => say(
+            "spoken-stud-opens",
+            &figures(&[("small", small_bet), ("big", big_bet), ("ante", ante)]),
         ),
     }
 }
 
 /// "15 minutes", "1 minute", "90 seconds".
-fn length(ms: i64) -> String {
+fn length(ms: i64, l: Locale) -> String {
     let s = (ms.max(0) + 999) / 1000;
     if s % 60 != 0 {
-        return format!("{s} seconds");
+        return l.say("spoken-seconds", &[("seconds", Arg::Count(s as u64))]);
     }
-    match s / 60 {
-        1 => "1 minute".to_string(),
-        m => format!("{m} minutes"),
-    }
+    l.say(
+        "spoken-minutes",
+        &[("minutes", Arg::Count((s / 60) as u64))],
+    )
 }
 
 /// The inputs of [`spoken`], as the clock view has them.
@@ -108,46 +124,80 @@ pub struct Moment<'a> {
     pub by_eliminations: bool,
     pub hand_for_hand: Option<u64>,
     pub in_the_money: Option<u32>,
+    /// The language the lines are said in.
+    pub locale: Locale,
 }
 
 /// The lines for one moment.
 pub fn spoken(m: &Moment) -> Spoken {
+    let l = m.locale;
+    let level = m.level.map(|n| Arg::Count(u64::from(n)));
     let period_start = if m.on_break {
-        let mut s = format!("Break, {}.", length(m.duration_ms));
+        let length = length(m.duration_ms, l);
+        let mut s = l.say("spoken-break", &[("length", Arg::Text(&length))]);
         if !m.race_off.is_empty() {
             let chips: Vec<String> = m
                 .race_off
                 .iter()
                 .map(|(v, c)| {
+                    let value = l.number(*v);
                     if c.is_empty() {
-                        format!("the {} chips", group(*v))
+                        l.say("spoken-chip", &[("value", Arg::Text(&value))])
                     } else {
-                        format!("the {c} {} chips", group(*v))
+                        l.say(
+                            "spoken-chip-color",
+                            &[("value", Arg::Text(&value)), ("color", Arg::Text(c))],
+                        )
                     }
                 })
                 .collect();
-            s.push_str(&format!(
-                " Colour-up at this break: {} {} raced off.",
-                chips.join(" and "),
-                if chips.len() == 1 { "is" } else { "are" }
-            ));
+            let list = match chips.as_slice() {
+                [one] => one.clone(),
+                [rest @ .., last] => l.say(
+                    "spoken-list",
+                    &[
+                        ("list", Arg::Text(&rest.join(", "))),
+                        ("last", Arg::Text(last)),
+                    ],
+                ),
+                [] => String::new(),
+            };
+            let race = l.say(
+                "spoken-race",
+                &[
+                    ("chips", Arg::Text(&list)),
+                    ("count", Arg::Count(chips.len() as u64)),
+                ],
+            );
+            s.push(' ');
+            s.push_str(&race);
         }
         s
     } else {
-        let n = m.level.map(|n| format!("Level {n}")).unwrap_or_default();
-        match m.game {
-            Some((game, stakes)) => format!("{n}: {game}, {}.", stakes_words(stakes)),
-            None => format!("{n}."),
+        match (level, m.game) {
+            (Some(level), Some((game, stakes))) => {
+                let stakes = stakes_words_in(stakes, l);
+                l.say(
+                    "spoken-level-game",
+                    &[
+                        ("level", level),
+                        ("game", Arg::Text(game)),
+                        ("stakes", Arg::Text(&stakes)),
+                    ],
+                )
+            }
+            (Some(level), None) => l.say("spoken-level", &[("level", level)]),
+            (None, _) => String::new(),
         }
     };
     let one_minute = if m.on_break {
-        "One minute left in the break.".to_string()
+        l.say("spoken-one-minute-break", &[])
     } else if m.by_eliminations {
         String::new()
     } else {
-        match m.level {
-            Some(n) => format!("One minute left in level {n}."),
-            None => "One minute left.".to_string(),
+        match level {
+            Some(level) => l.say("spoken-one-minute-level", &[("level", level)]),
+            None => l.say("spoken-one-minute", &[]),
         }
     };
     Spoken {
@@ -155,23 +205,15 @@ pub fn spoken(m: &Moment) -> Spoken {
         one_minute,
         hand_for_hand: m.hand_for_hand.map(|hand| {
             if hand == 0 {
-                "We are hand for hand. Each table plays one hand and waits for the others."
-                    .to_string()
+                l.say("spoken-h4h-start", &[])
             } else {
-                format!("Hand for hand, hand {}.", hand + 1)
+                l.say("spoken-h4h-hand", &[("hand", Arg::Count(hand + 1))])
             }
         }),
         in_the_money: m.in_the_money.map(|paid| {
-            format!(
-                "We are in the money: {} paid, and every player still in wins a prize.",
-                if paid == 1 {
-                    "one place is".to_string()
-                } else {
-                    format!(
-                        "{} are",
-                        crate::words::count(u64::from(paid), "place", "places")
-                    )
-                }
+            l.say(
+                "spoken-in-the-money",
+                &[("paid", Arg::Count(u64::from(paid)))],
             )
         }),
     }
@@ -180,6 +222,7 @@ pub fn spoken(m: &Moment) -> Spoken {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::structure::AnteKind;
 
     #[test]
     fn each_moment_reads_as_one_sentence_a_voice_can_say() {
@@ -204,6 +247,7 @@ mod tests {
             by_eliminations: false,
             hand_for_hand: None,
             in_the_money: None,
+            locale: Locale::ENGLISH,
         };
         // (the moment, the line said when it starts, the minute line)
         let cases = [
@@ -254,7 +298,7 @@ mod tests {
                 "We are in the money: 12 places are paid, and every player still in wins a prize."
             )
         );
-        assert_eq!(length(90_000), "90 seconds");
-        assert_eq!(length(60_000), "1 minute");
+        assert_eq!(length(90_000, Locale::ENGLISH), "90 seconds");
+        assert_eq!(length(60_000, Locale::ENGLISH), "1 minute");
     }
 }

@@ -9,13 +9,14 @@
 //! Nothing here fails: a pool that cannot be paid (a table name nobody knows, a pool
 //! smaller than the increment) becomes a warning on an otherwise empty panel.
 
+use crate::lang::{Arg, Locale};
 use crate::rules::payout::{
     CurveParams, FULL_POOL_BP, PayoutBasis, PayoutMethod, Paytable, PaytableError, PaytableRow,
     RoundBand, by_round_reached, payouts,
 };
 use crate::rules::seating::shootout::{ShootoutSettings, plan};
 use crate::structure::{MoneyRule, PayoutRule, ShootoutPay, Structure, draft};
-use crate::words::{count, money as format_money};
+use crate::words::count;
 use serde::{Deserialize, Serialize};
 
 /// What the payouts panel shows.
@@ -53,6 +54,217 @@ pub struct PayoutsView {
     /// The deal the players still in made, when there is one: it replaces the prizes of
     /// the places they were playing for (those rows are marked `dealt`).
     pub deal: Option<DealLines>,
+    /// What the words above are made from, so the same view says them in any language
+    /// ([`PayoutsView::say_in`]). Kept off the wire.
+    #[serde(skip)]
+    pub words: PayoutWords,
+}
+
+/// How the prizes were worked out, as data: the basis, the warning and the deal the
+/// panel puts in words.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PayoutWords {
+    pub basis: Basis,
+    pub locked: bool,
+    pub by_round: bool,
+    /// Savers agreed, taken from the pool first (minor units; 0: none).
+    pub savers: u64,
+    pub warning: Option<Warning>,
+    pub deal: Option<DealWords>,
+}
+
+/// The rule the prizes follow.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Basis {
+    /// The rule cannot be read (the warning says why).
+    #[default]
+    None,
+    Row {
+        title: String,
+        min: u32,
+        max: u32,
+    },
+    /// A row whose places the pool cannot all pay at the increment: the first of them.
+    RowPart {
+        title: String,
+        min: u32,
+        max: u32,
+        places: u32,
+    },
+    Curve,
+    Beyond {
+        title: String,
+    },
+    Satellite {
+        seats: u32,
+    },
+    SatelliteIn {
+        target: String,
+    },
+}
+
+/// Something the TD must look at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Warning {
+    /// The payout rule cannot be used (the reason in words).
+    Rule(String),
+    /// The pool changed after the TD locked the prizes.
+    Locked {
+        entries: u32,
+        at_lock: u64,
+        pool: u64,
+    },
+    /// A shootout's rounds cannot hold the field.
+    Shootout { entries: u32, why: String },
+    /// No prizes can be worked out yet (the reason in words).
+    NoPrizes(String),
+}
+
+/// How a deal's amounts were worked out (the field's `DealKind`, as the panel says it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DealHow {
+    Chop,
+    Icm,
+    Custom,
+}
+
+/// A deal, as data.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DealWords {
+    pub deals: u32,
+    pub players: u32,
+    pub how: DealHow,
+    /// Kept back for 1st (minor units; 0: a full chop).
+    pub play_for: u64,
+}
+
+impl PayoutsView {
+    /// Writes every word of the panel (places, amounts, rounds, basis, warning, deal) in
+    /// `l`'s words, from the figures and [`PayoutWords`]; nothing else changes.
+    pub fn say_in(&mut self, l: Locale) {
+        let currency = self.currency.clone().unwrap_or_default();
+        let money = |m: u64| l.money(u128::from(m), &currency);
+        say_rows(&mut self.rows, &currency, l);
+        let w = &self.words;
+        let mut basis = match &w.basis {
+            Basis::None => l.say("payouts-basis-none", &[]),
+            Basis::Row { title, min, max } if min == max => l.say(
+                "payouts-basis-row-one",
+                &[
+                    ("title", Arg::Text(title)),
+                    ("entries", Arg::Count(u64::from(*min))),
+                ],
+            ),
+            Basis::Row { title, min, max } => l.say(
+                "payouts-basis-row",
+                &[
+                    ("title", Arg::Text(title)),
+                    ("min", Arg::Text(&min.to_string())),
+                    ("max", Arg::Text(&max.to_string())),
+                ],
+            ),
+            Basis::RowPart {
+                title,
+                min,
+                max,
+                places,
+            } => l.say(
+                "payouts-basis-row-part",
+                &[
+                    ("title", Arg::Text(title)),
+                    ("min", Arg::Text(&min.to_string())),
+                    ("max", Arg::Text(&max.to_string())),
+                    ("places", Arg::Count(u64::from(*places))),
+                ],
+            ),
+            Basis::Curve => l.say("payouts-basis-curve", &[]),
+            Basis::Beyond { title } => {
+                l.say("payouts-basis-beyond", &[("title", Arg::Text(title))])
+            }
+            Basis::Satellite { seats } => l.say(
+                "payouts-basis-satellite",
+                &[("seats", Arg::Count(u64::from(*seats)))],
+            ),
+            Basis::SatelliteIn { target } => l.say(
+                "payouts-basis-satellite-in",
+                &[("target", Arg::Text(target))],
+            ),
+        };
+        if w.locked {
+            basis = l.say("payouts-basis-locked", &[("basis", Arg::Text(&basis))]);
+        }
+        if w.by_round {
+            basis = l.say("payouts-basis-by-round", &[("basis", Arg::Text(&basis))]);
+        }
+        if w.savers > 0 {
+            basis = l.say(
+                "payouts-basis-savers",
+                &[
+                    ("basis", Arg::Text(&basis)),
+                    ("amount", Arg::Text(&money(w.savers))),
+                ],
+            );
+        }
+        self.basis = basis;
+        self.warning = w.warning.as_ref().map(|warning| match warning {
+            Warning::Rule(why) => why.clone(),
+            Warning::Locked {
+                entries,
+                at_lock,
+                pool,
+            } => l.say(
+                "payouts-warning-locked",
+                &[
+                    ("entries", Arg::Count(u64::from(*entries))),
+                    ("at_lock", Arg::Text(&money(*at_lock))),
+                    ("pool", Arg::Text(&money(*pool))),
+                ],
+            ),
+            Warning::Shootout { entries, why } => l.say(
+                "payouts-warning-shootout",
+                &[
+                    ("entries", Arg::Count(u64::from(*entries))),
+                    ("why", Arg::Text(why)),
+                ],
+            ),
+            Warning::NoPrizes(why) => l.say("payouts-warning-none", &[("why", Arg::Text(why))]),
+        });
+        if let (Some(d), Some(lines)) = (&w.deal, self.deal.as_mut()) {
+            let how = l.say(
+                match d.how {
+                    DealHow::Chop => "payouts-deal-chop",
+                    DealHow::Icm => "payouts-deal-icm",
+                    DealHow::Custom => "payouts-deal-custom",
+                },
+                &[],
+            );
+            let players = Arg::Count(u64::from(d.players));
+            lines.title = if d.deals > 1 {
+                l.say(
+                    "payouts-deals",
+                    &[
+                        ("deals", Arg::Count(u64::from(d.deals))),
+                        ("players", players),
+                        ("how", Arg::Text(&how)),
+                    ],
+                )
+            } else {
+                l.say(
+                    "payouts-deal",
+                    &[("players", players), ("how", Arg::Text(&how))],
+                )
+            };
+            for line in &mut lines.lines {
+                line.amount_text = money(line.amount);
+            }
+            lines.play_for = (d.play_for > 0).then(|| {
+                l.say(
+                    "payouts-play-for",
+                    &[("amount", Arg::Text(&money(d.play_for)))],
+                )
+            });
+        }
+    }
 }
 
 /// A recorded deal as the payouts panel shows it, in money words.
@@ -98,16 +310,21 @@ pub struct PayoutRow {
     /// The places of the line were shared out by the deal.
     pub dealt: bool,
     /// In a shootout, the round the line's players went out in, when they are paid alike
-    /// by round reached: "out in round 2".
+    /// by round reached: "out in round 2"; "saver" for a saver's line.
     #[serde(default)]
     pub round: Option<String>,
+    /// The round of `round`, as a number. Kept off the wire.
+    #[serde(skip)]
+    pub round_reached: Option<u32>,
+    /// A saver's line (agreed at the desk, paid before the places). Kept off the wire.
+    #[serde(skip)]
+    pub saver: bool,
 }
 
 /// The panel's lines for `places`, with the next place and the places already won. A
 /// shootout's places paid alike by round (`bands`) are one line each, with the round.
 fn rows(
     places: &[PlaceLine],
-    currency: &str,
     next_place: Option<u32>,
     in_the_money: bool,
     bands: &[RoundBand],
@@ -123,12 +340,14 @@ fn rows(
                 r.last = p.place
             }
             _ => rows.push(PayoutRow {
-                round: band.map(|b| format!("out in round {}", b.round)),
+                round: None,
+                round_reached: band.map(|b| b.round),
+                saver: false,
                 first: p.place,
                 last: p.place,
                 label: String::new(),
                 amount: p.amount,
-                amount_text: format_money(p.amount, currency),
+                amount_text: String::new(),
                 next: false,
                 won: false,
                 dealt: false,
@@ -136,11 +355,24 @@ fn rows(
         }
     }
     for r in &mut rows {
-        r.label = crate::words::place(r.first, r.last);
         r.next = next_place.is_some_and(|n| r.first <= n && n <= r.last);
         r.won = in_the_money && next_place.is_some_and(|n| r.first > n);
     }
     rows
+}
+
+/// The places, prizes and rounds of `rows` in `l`'s words.
+fn say_rows(rows: &mut [PayoutRow], currency: &str, l: Locale) {
+    for r in rows {
+        r.label = l.place(r.first, r.last);
+        r.amount_text = l.money(u128::from(r.amount), currency);
+        r.round = if r.saver {
+            Some(l.say("payouts-saver", &[]))
+        } else {
+            r.round_reached
+                .map(|n| l.say("payouts-round", &[("round", Arg::Count(u64::from(n)))]))
+        };
+    }
 }
 
 /// One paid place.
@@ -191,12 +423,13 @@ pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<Pa
         warning: None,
         rows: Vec::new(),
         deal: None,
+        words: PayoutWords::default(),
     };
     let method = match method {
         Ok(m) => m,
         Err(e) => {
-            view.basis = "no payouts".to_string();
-            view.warning = Some(e.to_string());
+            view.words.warning = Some(Warning::Rule(e.to_string()));
+            view.say_in(Locale::ENGLISH);
             return Some(view);
         }
     };
@@ -205,46 +438,46 @@ pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<Pa
         .unwrap_or_else(|| method.default_increment(input.pool));
     let amounts = match input.locked {
         Some(lock) => {
-            view.basis = format!("{}; locked", basis_for(&method, lock.entries));
+            view.words.basis = basis_for(&method, lock.entries);
+            view.words.locked = true;
             let at_lock: u64 = lock.prizes.iter().sum();
             if at_lock != input.pool {
-                view.warning = Some(format!(
-                    "payouts were locked at {} (pool {}); the pool is now {}",
-                    count(u64::from(lock.entries), "entry", "entries"),
-                    format_money(at_lock, currency),
-                    format_money(input.pool, currency),
-                ));
+                view.words.warning = Some(Warning::Locked {
+                    entries: lock.entries,
+                    at_lock,
+                    pool: input.pool,
+                });
             }
             lock.prizes.clone()
         }
         None if input.entries == 0 => {
             // Before the first entry there is nothing to split and nothing to warn about.
-            view.basis = basis_for(&method, 1);
+            view.words.basis = basis_for(&method, 1);
             Vec::new()
         }
         None => match payouts(input.entries, input.pool, increment, &method) {
             Ok(p) => {
-                view.basis = describe(&p.basis);
+                view.words.basis = describe(&p.basis);
                 match shootout_reach(structure, input.entries) {
                     Ok(Some(reach)) => {
                         let (amounts, _) =
                             by_round_reached(&p.amounts(), input.pool, increment, &reach);
-                        view.basis.push_str("; shootout, paid by round reached");
+                        view.words.by_round = true;
                         amounts
                     }
                     Ok(None) => p.amounts(),
                     Err(e) => {
-                        view.warning = Some(format!(
-                            "no prizes yet: the shootout's rounds cannot hold {} ({e})",
-                            crate::words::count(u64::from(input.entries), "entry", "entries")
-                        ));
+                        view.words.warning = Some(Warning::Shootout {
+                            entries: input.entries,
+                            why: e.to_string(),
+                        });
                         Vec::new()
                     }
                 }
             }
             Err(e) => {
-                view.basis = basis_for(&method, input.entries);
-                view.warning = Some(format!("no prizes yet: {}", e.in_money(currency)));
+                view.words.basis = basis_for(&method, input.entries);
+                view.words.warning = Some(Warning::NoPrizes(e.in_money(currency)));
                 Vec::new()
             }
         },
@@ -272,13 +505,8 @@ pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<Pa
             by_round_reached(&amounts, pool, increment, &reach).1
         })
         .unwrap_or_default();
-    view.rows = rows(
-        &view.places,
-        currency,
-        view.next_place,
-        view.in_the_money,
-        &bands,
-    );
+    view.rows = rows(&view.places, view.next_place, view.in_the_money, &bands);
+    view.say_in(Locale::ENGLISH);
     Some(view)
 }
 
@@ -374,53 +602,56 @@ pub fn event_method(
     }))
 }
 
-/// How a computed payout was worked out, in the words of the panel.
-fn describe(basis: &PayoutBasis) -> String {
+/// How a computed payout was worked out.
+fn describe(basis: &PayoutBasis) -> Basis {
     match basis {
         PayoutBasis::Table {
             title,
             min_entries,
             max_entries,
             row_places: None,
-        } => format!("{title}, row for {min_entries}-{max_entries} entries"),
+        } => Basis::Row {
+            title: title.clone(),
+            min: *min_entries,
+            max: *max_entries,
+        },
         PayoutBasis::Table {
             title,
             min_entries,
             max_entries,
             row_places: Some(n),
-        } => format!(
-            "{title}, row for {min_entries}-{max_entries} entries: the first places of its {n} (the pool pays no more at the increment)"
-        ),
+        } => Basis::RowPart {
+            title: title.clone(),
+            min: *min_entries,
+            max: *max_entries,
+            places: *n,
+        },
         PayoutBasis::Curve {
             beyond_table: Some(t),
             ..
-        } => format!("payout curve (the field is beyond the rows of {t})"),
-        PayoutBasis::Curve { .. } => "payout curve".to_string(),
-        PayoutBasis::Satellite { seats, .. } => {
-            format!("satellite: {}", count(u64::from(*seats), "seat", "seats"))
-        }
+        } => Basis::Beyond { title: t.clone() },
+        PayoutBasis::Curve { .. } => Basis::Curve,
+        PayoutBasis::Satellite { seats, .. } => Basis::Satellite { seats: *seats },
     }
 }
 
 /// The basis a field of `entries` is paid by, without working out the prizes.
-fn basis_for(method: &PayoutMethod, entries: u32) -> String {
+fn basis_for(method: &PayoutMethod, entries: u32) -> Basis {
     match method {
         PayoutMethod::Table(t) => match t.row_for(entries) {
-            Some(r) if r.min_entries == r.max_entries => {
-                format!(
-                    "{}, row for {}",
-                    t.title,
-                    count(u64::from(r.min_entries), "entry", "entries")
-                )
-            }
-            Some(r) => format!(
-                "{}, row for {}-{} entries",
-                t.title, r.min_entries, r.max_entries
-            ),
-            None => format!("payout curve (the field is beyond the rows of {})", t.title),
+            Some(r) => Basis::Row {
+                title: t.title.clone(),
+                min: r.min_entries,
+                max: r.max_entries,
+            },
+            None => Basis::Beyond {
+                title: t.title.clone(),
+            },
         },
-        PayoutMethod::Curve(_) => "payout curve".to_string(),
-        PayoutMethod::Satellite { target, .. } => format!("satellite seats in {target}"),
+        PayoutMethod::Curve(_) => Basis::Curve,
+        PayoutMethod::Satellite { target, .. } => Basis::SatelliteIn {
+            target: target.clone(),
+        },
     }
 }
 

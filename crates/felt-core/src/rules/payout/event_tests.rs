@@ -322,7 +322,8 @@ fn places_paid_the_same_read_as_one_line() {
         place(5, 100_000),
         place(6, 50_000),
     ];
-    let say = |rows: Vec<PayoutRow>| -> Vec<String> {
+    let say = |(mut rows, currency): (Vec<PayoutRow>, &str)| -> Vec<String> {
+        say_rows(&mut rows, currency, Locale::ENGLISH);
         rows.iter()
             .map(|r| {
                 format!(
@@ -337,7 +338,7 @@ fn places_paid_the_same_read_as_one_line() {
     };
     // Seven left, six paid: the next prize is the last one.
     assert_eq!(
-        say(rows(&places, "USD", Some(6), false, &[])),
+        say((rows(&places, Some(6), false, &[]), "USD")),
         [
             "1st $5,000",
             "2nd $3,000",
@@ -347,7 +348,7 @@ fn places_paid_the_same_read_as_one_line() {
     );
     // Four left in the money: 5th and 6th are won, the next player out takes 4th.
     assert_eq!(
-        say(rows(&places, "EUR", Some(4), true, &[])),
+        say((rows(&places, Some(4), true, &[]), "EUR")),
         [
             "1st €5,000",
             "2nd €3,000",
@@ -355,7 +356,7 @@ fn places_paid_the_same_read_as_one_line() {
             "6th €500 won"
         ]
     );
-    assert!(rows(&[], "USD", None, false, &[]).is_empty());
+    assert!(rows(&[], None, false, &[]).is_empty());
 }
 
 /// A structure pays by the house's own table, or by the curve with its own
