@@ -17,6 +17,7 @@ mod events;
 mod extract;
 pub mod headers;
 mod library;
+mod messages;
 mod network;
 mod nights;
 mod openapi;

@@ -11,8 +11,8 @@
 use super::reply::panicked;
 use super::{
     AppState, BODY_LIMIT, archive, auth, backups, calculators, days, devices, diagnostics, events,
-    extract, library, network, nights, openapi as document, register, reports, results, screens,
-    series, slides, stream, ui,
+    extract, library, messages, network, nights, openapi as document, register, reports, results,
+    screens, series, slides, stream, ui,
 };
 use axum::extract::{DefaultBodyLimit, State};
 use axum::{Extension, Json, Router, middleware};
@@ -69,6 +69,7 @@ pub(super) fn api() -> OpenApiRouter<AppState> {
         .merge(backups::routes())
         .merge(calculators::routes())
         .merge(library::routes())
+        .merge(messages::routes())
         .merge(network::routes())
         .merge(devices::routes())
         .merge(diagnostics::routes())

@@ -22,7 +22,7 @@ set +e
 # Two files at a time (each starts its own server and browser; much of a test is waiting
 # on a real clock), then the three that measure speed or lag alone, on a quiet machine.
 {
-  node --test --test-concurrency=2 --test-reporter=spec main-event.test.mjs display.test.mjs finish.test.mjs home.test.mjs desk.test.mjs editor.test.mjs matrix.test.mjs journey.test.mjs night.test.mjs series.test.mjs players.test.mjs pko.test.mjs days.test.mjs weight.test.mjs access.test.mjs help.test.mjs fit.test.mjs showdown.test.mjs re-entry.test.mjs report.test.mjs
+  node --test --test-concurrency=2 --test-reporter=spec main-event.test.mjs display.test.mjs finish.test.mjs home.test.mjs desk.test.mjs editor.test.mjs matrix.test.mjs journey.test.mjs night.test.mjs series.test.mjs players.test.mjs pko.test.mjs days.test.mjs weight.test.mjs access.test.mjs help.test.mjs fit.test.mjs showdown.test.mjs re-entry.test.mjs report.test.mjs languages.test.mjs
   first=$?
   # $FELT_BUSY_FILE (scripts/test.sh): present while felt.exe compiles beside these tests.
   if [ -n "${FELT_BUSY_FILE:-}" ] && [ -e "$FELT_BUSY_FILE" ]; then

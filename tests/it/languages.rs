@@ -63,7 +63,10 @@ fn the_clock_speaks_the_language_asked_for_over_http() {
     // The pseudo-language: accented and longer, so a screen test sees any plain English.
     let (_, v) = clock("?lang=en-XA");
     let pseudo = label(&v, "players-left");
-    assert!(pseudo.starts_with("Pláá") && pseudo.chars().count() > 14, "{pseudo}");
+    assert!(
+        pseudo.starts_with("Pláá") && pseudo.chars().count() > 14,
+        "{pseudo}"
+    );
 
     // Without ?lang=, the browser's languages in its order of preference.
     let url = server.url(&format!("/api/events/{id}/clock"));
@@ -73,11 +76,18 @@ fn the_clock_speaks_the_language_asked_for_over_http() {
         ("pl,ru", "Players left"),
     ];
     for (accept, want) in accepted {
-        assert_eq!(label(&get_accepting(&url, accept), "players-left"), want, "{accept}");
+        assert_eq!(
+            label(&get_accepting(&url, accept), "players-left"),
+            want,
+            "{accept}"
+        );
     }
     // ?lang= wins over the browser's languages.
     let url_de = server.url(&format!("/api/events/{id}/clock?lang=de"));
-    assert_eq!(label(&get_accepting(&url_de, "fr"), "players-left"), "Spieler übrig");
+    assert_eq!(
+        label(&get_accepting(&url_de, "fr"), "players-left"),
+        "Spieler übrig"
+    );
 
     // An unknown language is refused, naming the ones Felt has.
     let (status, body) = clock("?lang=pl");
@@ -85,13 +95,18 @@ fn the_clock_speaks_the_language_asked_for_over_http() {
     assert_eq!(body["code"], "bad-request");
     let message = body["message"].as_str().unwrap();
     assert!(
-        message.contains("\"pl\"") && message.contains("de (Deutsch)") && message.contains("fr (français)"),
+        message.contains("\"pl\"")
+            && message.contains("de (Deutsch)")
+            && message.contains("fr (français)"),
         "{message}"
     );
 
     // The event view and the live stream: each language its own view, side by side.
     let (_, event) = get(&server.url(&format!("/api/events/{id}?lang=es")));
-    assert_eq!(label(&event["clock"], "players-left"), "Jugadores restantes");
+    assert_eq!(
+        label(&event["clock"], "players-left"),
+        "Jugadores restantes"
+    );
     let german = first_streamed(&server.url(&format!("/api/events/{id}/stream?lang=de")));
     let english = first_streamed(&server.url(&format!("/api/events/{id}/stream")));
     assert_eq!(label(&german["clock"], "players-left"), "Spieler übrig");
@@ -137,7 +152,10 @@ fn felt_clock_show_speaks_the_language_asked_for_or_the_systems() {
             c.env(k, v);
         }
         let out = c.output().unwrap();
-        (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned())
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+        )
     };
     let (_, out) = run(&[("LANG", "de_DE.UTF-8")], &[]);
     assert!(out.contains("Verbleibende Zeit"), "{out}");
@@ -146,10 +164,57 @@ fn felt_clock_show_speaks_the_language_asked_for_or_the_systems() {
     let (_, out) = run(&[("LANG", "de_DE.UTF-8")], &["--lang", "en"]);
     assert!(out.contains("Time left"), "{out}");
     let (_, out) = run(&[("LANG", "pl_PL.UTF-8")], &[]);
-    assert!(out.contains("Time left"), "a system language Felt lacks is English: {out}");
+    assert!(
+        out.contains("Time left"),
+        "a system language Felt lacks is English: {out}"
+    );
 
     // --lang with a language Felt does not have is refused, naming the ones it has.
     let (code, _, err) = felt(&["clock", "show", &id, "--db", db, "--lang", "pl"]);
     assert_eq!(code, 2);
-    assert!(err.contains("Felt has no language \"pl\"") && err.contains("es (español)"), "{err}");
+    assert!(
+        err.contains("Felt has no language \"pl\"") && err.contains("es (español)"),
+        "{err}"
+    );
+}
+
+/// A page's words: the message file of the language asked for, one language only, with
+/// the same choice as the views (`?lang=`, else `Accept-Language`, else English).
+#[test]
+fn a_page_gets_its_languages_message_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let url = server.url("/api/messages");
+    let (status, de) = get(&format!("{url}?lang=de"));
+    assert_eq!(status, 200);
+    assert_eq!(de["lang"], "de");
+    let ftl = de["ftl"].as_str().unwrap();
+    assert!(
+        ftl.contains("display-next = Als Nächstes"),
+        "the German file"
+    );
+    assert!(
+        !ftl.contains("display-next = Next\n"),
+        "and no other language's"
+    );
+    let browser = get_accepting(&url, "es-AR,es;q=0.9");
+    assert_eq!(browser["lang"], "es");
+    let (_, plain) = get(&url);
+    assert_eq!(plain["lang"], "en");
+    let (_, pseudo) = get(&format!("{url}?lang=en-XA"));
+    assert_eq!(pseudo["lang"], "en-XA");
+    let (status, refused) = get(&format!("{url}?lang=xx"));
+    assert_eq!(status, 400);
+    assert!(
+        refused["message"]
+            .as_str()
+            .unwrap()
+            .contains("fr (français)")
+    );
+    // The answer follows Accept-Language, and says so to any cache on the way.
+    let r = support::agent().get(&url).call().unwrap();
+    assert_eq!(
+        r.headers().get("vary").and_then(|v| v.to_str().ok()),
+        Some("Accept-Language")
+    );
 }

@@ -2,6 +2,8 @@
 // a short double beep a minute before. Browsers only allow sound after a user gesture;
 // `unlockAudio` is called on the first click or key.
 
+import { pageLanguage } from './i18n.svelte'
+
 let ctx: AudioContext | null = null
 let muted = localStorage.getItem('felt.muted') === '1'
 
@@ -46,6 +48,9 @@ export function speak(text: string, chime = true): void {
     if (!('speechSynthesis' in window)) return
     const u = new SpeechSynthesisUtterance(text)
     u.rate = 0.95
+    // A voice for the page's language (the words are in it): "de" picks a German voice.
+    const lang = pageLanguage()
+    if (lang) u.lang = lang === 'en-XA' ? 'en' : lang
     setTimeout(() => window.speechSynthesis.speak(u), chime ? 900 : 500)
   } catch {
     // No voice on this screen: the message is on the screen anyway.

@@ -52,6 +52,7 @@ import type {
   LibraryEntry,
   LibraryItem,
   MergeRequest,
+  MessageFile,
   NetworkInfo,
   NewStructure,
   NewToken,
@@ -474,6 +475,16 @@ export function librarySave(id: number, body: DraftBody): Promise<LibraryItem> {
 /** `POST /api/register/merge`: Merge two players who are one person: every result of `other` becomes `keep`'s */
 export function mergePlayers(body: MergeRequest): Promise<PlayerPage> {
   return request('POST', `/api/register/merge`, { body, answer: 'json' })
+}
+
+/** `GET /api/messages`: The messages of the language asked for */
+export function messages(query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<MessageFile> {
+  return request('GET', `/api/messages`, { query, answer: 'json' })
+}
+
+/** The link to `GET /api/messages`, for an `<a href>` or a new tab. */
+export function messagesUrl(query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): string {
+  return url(`/api/messages`, query)
 }
 
 /** `POST /api/events/{id}/commands/{name}`: Run the command NAME with its fields as the body */

@@ -1782,6 +1782,17 @@ export type MergeRequest = {
   other: number
 }
 
+/** One language's messages, as a page builds its words from them. */
+export type MessageFile = {
+  /** The language's Project Fluent file (`crates/felt-core/messages/<lang>.ftl`). */
+  ftl: string
+  /**
+   * The language the messages are in ("de"; "en-XA" is the pseudo-language, whose
+   * file is English and whose page accents and lengthens it).
+   */
+  lang: string
+}
+
 /** A mistake and what it cost. */
 export type Mistake = {
   at: UtcMs
@@ -2154,7 +2165,7 @@ export type PayoutRow = {
   next: boolean
   /**
    * In a shootout, the round the line's players went out in, when they are paid alike
-   * by round reached: "out in round 2".
+   * by round reached: "out in round 2"; "saver" for a saver's line.
    */
   round?: string | null
   /** Every place of the line has been won already (the field is past it). */

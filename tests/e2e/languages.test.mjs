@@ -1,0 +1,163 @@
+// The display in each language: the clock of a running mixed event (lammers, an add-on,
+// a prize pool, late registration) opened with ?lang= and with a browser asking for
+// German. In the pseudo-language (accented, 40% longer) every word on the screen must
+// come from the message files: a text node with a plain English word fails, as does any
+// text that leaves its box, at 1280x720 and 1920x1080. German, the longest of the four,
+// must fit too. Screenshots: test-output/lang-display-LANG-WxH.png.
+
+import { test, before, after } from 'node:test'
+import assert from 'node:assert/strict'
+import { join } from 'node:path'
+import { Harness, outside, shots } from './harness.mjs'
+
+const h = new Harness()
+before(() => h.start())
+after(() => h.stop())
+
+const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+]
+
+const STRUCTURE = `
+name = "E2E Languages: Mixed Championship"
+number = 12
+starting_stack = 10000
+table_size = 8
+level_minutes = 20
+[late_registration]
+until_end_of_level = 2
+[lammers]
+per_entry = 2
+value = 5000
+redeem_by_end_of_level = 3
+[add_on]
+chips = 10000
+price = 2000
+[money]
+currency = "EUR"
+buy_in = 10000
+[payouts]
+table = "standard-15"
+[[games]]
+id = "stud"
+name = "Seven Card Stud"
+family = "stud"
+betting = "limit"
+catalog = "stud"
+[[games]]
+id = "bigo"
+name = "Big O"
+family = "flop"
+betting = "pot-limit"
+catalog = "big-o"
+[[chips]]
+value = 25
+color = "green"
+[[chips]]
+value = 100
+color = "black"
+[[chips]]
+value = 500
+color = "purple"
+[[levels]]
+game = "bigo"
+stakes = "100/200/200"
+[[levels]]
+game = "stud"
+stakes = "200/400"
+ante = 50
+bring_in = 75
+[[levels]]
+break_minutes = 10
+race_off = [25]
+[[levels]]
+game = "stud"
+stakes = "400/800"
+ante = 100
+bring_in = 150
+`
+
+const NAMES = ['Zoë Ångström', 'Łukasz Żółć', 'Bartholomew Fitzgerald-Montgomery', 'Ann Lee', 'Bo Park', 'Carmen Ruiz']
+
+/** Text nodes of the display with a word that reads as plain English: an unaccented
+ *  word of two letters or more with a vowel in it, not part of the event's own data
+ *  (its name, its games, the players, the chips' colours), which no language changes. */
+function plainEnglish(page, data) {
+  return page.evaluate((data) => {
+    const found = []
+    const walker = document.createTreeWalker(document.querySelector('[data-testid=display]'), NodeFilter.SHOW_TEXT)
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      let text = n.textContent
+      const el = n.parentElement
+      if (!el || el.closest('style,script') || !el.getClientRects().length) continue
+      for (const d of data) text = text.split(d).join(' ')
+      const words = text.split(/[^A-Za-z\u00C0-\u024F]+/).filter((w) => /^[A-Za-z]{2,}$/.test(w) && /[aeiouAEIOU]/.test(w))
+      if (words.length) found.push(`"${n.textContent.trim().slice(0, 60)}" (${words.join(', ')})`)
+    }
+    return found
+  }, data)
+}
+
+let id
+test('the display speaks German, French, Spanish and the pseudo-language and fits', async () => {
+  id = (await h.post('/api/events', { file: 'languages.toml', source: STRUCTURE })).id
+  for (const name of NAMES) await h.command(id, { type: 'register', name })
+  await h.command(id, { type: 'draw_seats', seed: 3 })
+  await h.command(id, { type: 'start' })
+  const view = await h.get(`/api/events/${id}/clock`)
+  // The event's own names: its title, games, payout table, chip colours and players.
+  const data = [view.event_name, `#${view.event_number}`, 'Seven Card Stud', 'Big O', 'Standard 15%', 'green', 'black', 'purple', ...NAMES]
+
+  const found = []
+  const words = {}
+  for (const lang of ['de', 'fr', 'es', 'en-XA']) {
+    for (const size of SIZES) {
+      const page = await h.page(size)
+      // What the display downloads: its script, and its own language's words only.
+      const scripts = []
+      const messages = []
+      page.on('response', async (r) => {
+        const url = r.url()
+        if (url.includes('/api/messages')) messages.push(url)
+        if (url.endsWith('.js')) scripts.push((await r.body()).length)
+      })
+      await page.goto(h.url(`/display/${id}?lang=${lang}`))
+      await page.getByTestId('time').waitFor()
+      await page.waitForTimeout(300)
+      const tag = `${lang} ${size.width}x${size.height}`
+      await page.screenshot({ path: join(shots, `lang-display-${lang}-${size.width}x${size.height}.png`) })
+      found.push(...(await outside(page)).map((b) => `${tag}: outside the screen: ${b}`))
+      if (lang === 'en-XA') found.push(...(await plainEnglish(page, data)).map((b) => `${tag}: plain English: ${b}`))
+      words[lang] = await page.getByTestId('display').innerText()
+      const kb = scripts.reduce((a, b) => a + b, 0) / 1024
+      if (kb >= 150) found.push(`${tag}: the display loads ${kb.toFixed(0)} KB of script`)
+      if (messages.length !== 1 || !messages[0].includes(`lang=${lang}`)) found.push(`${tag}: words asked for: ${messages}`)
+      if (size.width === 1280 && lang === 'de') console.log(`display script: ${kb.toFixed(1)} KB (${scripts.length} files)`)
+      await page.close()
+    }
+  }
+  assert.deepEqual(found, [])
+  // Each language its own words, from the labels to the sentences.
+  assert.match(words.de, /Als Nächstes/i)
+  assert.match(words.de, /Spieler übrig/i)
+  assert.match(words.fr, /Joueurs restants/i)
+  assert.match(words.es, /Jugadores restantes/i)
+  assert.match(words.de, /600\s€/, 'money the German way')
+  assert.match(words.fr, /60\u202f000 jetons/, 'French groups with a narrow space')
+})
+
+test('a browser asking for French gets French; an unknown ?lang= is refused in words', async () => {
+  const context = await h.browser.newContext({ locale: 'fr-FR' })
+  const page = await context.newPage()
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.goto(h.url(`/display/${id}`))
+  await page.getByTestId('time').waitFor()
+  assert.match(await page.getByTestId('display').innerText(), /Joueurs restants/i)
+  await page.goto(h.url(`/display/${id}?lang=pl`))
+  const refused = await page.getByTestId('display-lang-error').innerText()
+  assert.match(refused, /Felt has no language "pl"/)
+  assert.match(refused, /de \(Deutsch\)/)
+  await page.screenshot({ path: join(shots, 'lang-display-unknown-1280x720.png') })
+  await context.close()
+})

@@ -1,0 +1,80 @@
+// The page's own words, from the same Project Fluent files as the server's sentences
+// (crates/felt-core/messages/<lang>.ftl): a page loads its language's file only, asked
+// for as its views are (`?lang=` on its address, else the browser's languages), and
+// says each label with `t(id, args)`. Counts in a sentence pick their plural form and are
+// grouped by the browser's CLDR data for that language.
+
+import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle'
+import { api } from './api/client'
+import { pageLang } from './live'
+
+let bundle = $state<FluentBundle | null>(null)
+
+/** Whether the page's words have arrived (a page shows nothing but an ellipsis before). */
+export function messagesReady(): boolean {
+  return bundle !== null
+}
+
+/** The language the page speaks ("de", "en-XA"), once its words have arrived. */
+export function pageLanguage(): string | null {
+  return bundle?.locales[0] ?? null
+}
+
+/** A bundle of the message file `ftl` in language `lang` (the pseudo-language accents and
+ *  lengthens the English file, as the server does). */
+export function bundleOf(lang: string, ftl: string): FluentBundle {
+  const b = new FluentBundle(lang === 'en-XA' ? 'en' : lang, {
+    useIsolating: false,
+    transform: lang === 'en-XA' ? pseudo : (s: string) => s,
+  })
+  b.addResource(new FluentResource(ftl))
+  if (lang === 'en-XA') Object.defineProperty(b, 'locales', { value: ['en-XA'] })
+  return b
+}
+
+/** Loads the page's words (once; again only when asked to). */
+export async function loadMessages(): Promise<void> {
+  const m = await api.messages(pageLang())
+  bundle = bundleOf(m.lang, m.ftl)
+}
+
+/** Uses `b` as the page's words (the unit tests' way in). */
+export function useMessages(b: FluentBundle | null): void {
+  bundle = b
+}
+
+/** Message `id` with `args` in the page's language; the id in brackets if the file
+ *  lacks it (a unit test rules that out for every id the UI uses). */
+export function t(id: string, args?: Record<string, FluentVariable>): string {
+  const b = bundle
+  if (!b) return ''
+  const m = b.getMessage(id)
+  if (!m?.value) return `[${id}]`
+  return b.formatPattern(m.value, args ?? null, [])
+}
+
+/** A length of time in the page's words, as `formatDuration` writes it in English:
+ *  "45 s", "10 min", "1 h 30 min" (whole minutes rounded up). */
+export function duration(ms: number): string {
+  if (ms < 60000) return t('duration-seconds', { seconds: Math.max(0, Math.ceil(ms / 1000)) })
+  const total = Math.ceil(ms / 60000)
+  const [hours, minutes] = [Math.floor(total / 60), total % 60]
+  if (hours === 0) return t('duration-minutes', { minutes })
+  return minutes === 0 ? t('duration-hours', { hours }) : t('duration-hours-minutes', { hours, minutes })
+}
+
+const ACCENTED: Record<string, string> = {
+  a: 'áá', e: 'éé', i: 'íí', o: 'óó', u: 'úú', A: 'ÁÁ', E: 'ÉÉ', I: 'ÍÍ', O: 'ÓÓ', U: 'ÚÚ',
+  c: 'ç', n: 'ñ', s: 'š', z: 'ž', y: 'ý', C: 'Ç', N: 'Ñ', S: 'Š', Z: 'Ž', Y: 'Ý',
+}
+
+/** The pseudo-language's text: letters accented, each vowel twice, padded with `·` to
+ *  40% longer than the English (the server's `pseudo_text` does the same). */
+export function pseudo(s: string): string {
+  const chars = [...s]
+  let out = chars.map((c) => ACCENTED[c] ?? c).join('')
+  const target = Math.ceil((chars.length * 14) / 10)
+  const have = [...out].length
+  if (have < target) out += '·'.repeat(target - have)
+  return out
+}
