@@ -2,19 +2,20 @@
 //! players page, the clock, the levels, the structure and its printouts.
 
 use super::*;
-use felt_core::lang::Locale;
+use felt_core::lang::{Asked, Locale};
 use felt_core::view::clock::clock_view_in;
 
 impl Felt {
     /// The full view of event `id` now (clock, recent actions).
     pub fn event_view(&self, id: i64) -> Result<EventView, ApiError> {
-        self.event_view_in(id, Locale::ENGLISH)
+        self.event_view_in(id, Asked::named(Locale::ENGLISH))
     }
 
-    /// [`Self::event_view`] in `l`'s words.
-    pub fn event_view_in(&self, id: i64, l: Locale) -> Result<EventView, ApiError> {
+    /// [`Self::event_view`] in the language asked for (or the event's).
+    pub fn event_view_in(&self, id: i64, asked: Asked) -> Result<EventView, ApiError> {
         let now = self.now();
         let s = self.snapshot(id)?;
+        let l = asked.for_event(s.t.language);
         guarded(id, "its view", || {
             EventView::new(id, &s.t, now, RECENT, s.damage_view(), &s.senders, l)
         })
@@ -87,13 +88,19 @@ impl Felt {
 
     /// The clock view of event `id` now.
     pub fn clock_view(&self, id: i64) -> Result<ClockView, ApiError> {
-        self.clock_view_in(id, Locale::ENGLISH)
+        self.clock_view_in(id, Asked::named(Locale::ENGLISH))
     }
 
-    /// [`Self::clock_view`] in `l`'s words.
-    pub fn clock_view_in(&self, id: i64, l: Locale) -> Result<ClockView, ApiError> {
+    /// The language the TD set for event `id`'s screens and paper (none: each browser's).
+    pub fn event_language(&self, id: i64) -> Result<Option<felt_core::lang::Language>, ApiError> {
+        Ok(self.snapshot(id)?.t.language)
+    }
+
+    /// [`Self::clock_view`] in the language asked for (or the event's).
+    pub fn clock_view_in(&self, id: i64, asked: Asked) -> Result<ClockView, ApiError> {
         let now = self.now();
         let s = self.snapshot(id)?;
+        let l = asked.for_event(s.t.language);
         guarded(id, "its clock view", || clock_view_in(&s.t, now, l))
     }
 

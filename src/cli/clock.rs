@@ -124,7 +124,9 @@ pub fn run(cmd: ClockCmd) -> anyhow::Result<()> {
         ClockCmd::EndDay { event, db } => (db, event, Command::Clock(ClockAction::EndDay)),
         ClockCmd::Show { event, json, db } => {
             let l = super::locale();
-            let view = db.open()?.clock_view_in(event, l)?;
+            let view = db
+                .open()?
+                .clock_view_in(event, felt_core::lang::Asked::named(l))?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&view)?);
             } else {

@@ -133,6 +133,22 @@ pub enum Cmd {
         #[command(flatten)]
         db: db::DbArg,
     },
+    /// The language of an event's displays, phones and paper (en, de, fr, es), or
+    /// --browsers for each browser's own (a screen's ?lang= still wins).
+    Language {
+        event: i64,
+        #[arg(
+            id = "event_language",
+            value_name = "LANGUAGE",
+            required_unless_present = "browsers",
+            value_parser = choice_parser::<felt_core::lang::Language>()
+        )]
+        language: Option<felt_core::lang::Language>,
+        #[arg(long, conflicts_with = "event_language")]
+        browsers: bool,
+        #[command(flatten)]
+        db: db::DbArg,
+    },
     /// The event's recent actions, newest first, with the numbers --to takes.
     Actions {
         event: i64,
@@ -388,6 +404,18 @@ pub fn main() -> std::process::ExitCode {
             felt_core::engine::Command::Room(match (clear, text) {
                 (false, Some(text)) => felt_core::engine::RoomCommand::Announce { text },
                 _ => felt_core::engine::RoomCommand::ClearAnnouncement,
+            }),
+        ),
+        Cmd::Language {
+            event,
+            language,
+            db,
+            ..
+        } => run::execute(
+            &db,
+            event,
+            felt_core::engine::Command::Room(felt_core::engine::RoomCommand::SetLanguage {
+                lang: language,
             }),
         ),
         Cmd::Repair(a) => event::repair(a),

@@ -304,11 +304,11 @@ mod tests {
     const BODY_LIMIT_TEST: usize = super::super::BODY_LIMIT;
 }
 
-/// The language a request is answered in: `?lang=de` when given (an unknown language is
-/// a 400 that names the ones Felt has), else the first of its `Accept-Language` that
-/// Felt speaks, else English.
+/// The language a request asks for: `?lang=de` when given (an unknown language is a 400
+/// that names the ones Felt has), and the first of its `Accept-Language` that Felt speaks;
+/// an event's language comes between the two ([`felt_core::lang::Asked::for_event`]).
 #[derive(Debug, Clone, Copy)]
-pub struct Lang(pub felt_core::lang::Locale);
+pub struct Lang(pub felt_core::lang::Asked);
 
 impl Lang {
     /// The `lang` of a query string, when it has one.
@@ -323,17 +323,18 @@ impl<S: Send + Sync> FromRequestParts<S> for Lang {
     type Rejection = Unreadable;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        use felt_core::lang::Locale;
-        if let Some(tag) = Lang::asked(parts.uri.query()) {
-            return Locale::parse(tag)
-                .map(Lang)
-                .map_err(|e| Unreadable::bad_request(format!("lang: {e}")));
-        }
+        use felt_core::lang::{Asked, Locale};
+        let named = match Lang::asked(parts.uri.query()) {
+            Some(tag) => Some(
+                Locale::parse(tag).map_err(|e| Unreadable::bad_request(format!("lang: {e}")))?,
+            ),
+            None => None,
+        };
         let browser = parts
             .headers
             .get(header::ACCEPT_LANGUAGE)
             .and_then(|v| v.to_str().ok())
             .and_then(Locale::from_accept);
-        Ok(Lang(browser.unwrap_or_default()))
+        Ok(Lang(Asked { named, browser }))
     }
 }

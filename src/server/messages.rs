@@ -3,11 +3,13 @@
 //! language at a time, so a page loads its own language's words only.
 
 use super::AppState;
-use super::extract::Lang;
+use super::extract::{Lang, Query};
 use super::openapi::LangParam;
+use super::reply::{HttpError, blocking};
 use axum::Json;
-use serde::Serialize;
-use utoipa::ToSchema;
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
 /// One language's messages, as a page builds its words from them.
 #[derive(Debug, Serialize, ToSchema)]
@@ -19,34 +21,57 @@ pub struct MessageFile {
     pub ftl: String,
 }
 
+/// `?event=` on the messages: the page shows that event, whose language it speaks.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+struct ForEvent {
+    /// The event the page shows: its language (set by the TD) when no `?lang=` is given
+    event: Option<i64>,
+}
+
 /// The messages of the language asked for
 ///
-/// `?lang=` names it; without it, the first of the request's `Accept-Language` that Felt
-/// speaks, else English.
+/// `?lang=` names it; without it, the language of the event `?event=` names when the TD
+/// set one, else the first of the request's `Accept-Language` that Felt speaks, else
+/// English.
 #[utoipa::path(
     get,
     path = "/api/messages",
     operation_id = "messages",
-    params(LangParam),
+    params(LangParam, ForEvent),
     responses(
         (status = 200, description = "The language's message file", body = MessageFile),
         (status = 400, description = "A language Felt does not have (the message names the ones it has)"),
+        (status = 404, description = "No event has the id `?event=` names"),
     )
 )]
 async fn messages(
-    Lang(l): Lang,
-) -> (
-    [(axum::http::HeaderName, &'static str); 1],
-    Json<MessageFile>,
-) {
-    // The answer depends on Accept-Language when no ?lang= is given.
+    State(s): State<AppState>,
+    Lang(asked): Lang,
+    Query(q): Query<ForEvent>,
+) -> Result<
     (
+        [(axum::http::HeaderName, &'static str); 1],
+        Json<MessageFile>,
+    ),
+    HttpError,
+> {
+    let event = match q.event {
+        Some(id) => {
+            let felt = s.felt.clone();
+            blocking(move || felt.event_language(id)).await?
+        }
+        None => None,
+    };
+    let l = asked.for_event(event);
+    // The answer depends on Accept-Language when no ?lang= is given.
+    Ok((
         [(axum::http::header::VARY, "Accept-Language")],
         Json(MessageFile {
             lang: l.tag().to_string(),
             ftl: felt_core::lang::file(l.language()).to_string(),
         }),
-    )
+    ))
 }
 
 /// This area's routes: open to every page.

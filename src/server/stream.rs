@@ -4,8 +4,9 @@
 //! once per change and shares the serialised JSON with every display following the event,
 //! so five TVs cost what one does. It is recomputed when any process changes the
 //! database, when the clock moves to another period or pauses by itself, and every few
-//! seconds as a heartbeat. A live view is kept per language asked for (`?lang=`, else the
-//! display's `Accept-Language`): the room's German TVs share one. Every message carries the server's time (`clock.now`) so a
+//! seconds as a heartbeat. A live view is kept per language asked for (`?lang=` and the
+//! display's `Accept-Language`; the event's own language between them): the room's German
+//! TVs share one. Every message carries the server's time (`clock.now`) so a
 //! display can measure its offset and keep counting down on its own between messages.
 
 use super::AppState;
@@ -15,7 +16,7 @@ use crate::api::{Felt, LiveKey};
 use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use felt_core::lang::Locale;
+use felt_core::lang::Asked;
 use futures_util::stream::{self, Stream};
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -31,7 +32,7 @@ type Shared = watch::Receiver<Option<Arc<str>>>;
 
 /// The live views being followed, one per event and language.
 #[derive(Clone, Default)]
-pub struct LiveViews(Arc<Mutex<HashMap<(i64, Locale), Shared>>>);
+pub struct LiveViews(Arc<Mutex<HashMap<(i64, Asked), Shared>>>);
 
 /// How many times views were computed for displays, over the server's life (for tests and
 /// the health check: it grows with changes and heartbeats, not with the displays).
@@ -44,7 +45,7 @@ pub fn views_computed() -> u64 {
 
 impl LiveViews {
     /// The live view of event `id` in `l`, starting its task if no display follows it yet.
-    fn follow(&self, state: &AppState, id: i64, l: Locale) -> Shared {
+    fn follow(&self, state: &AppState, id: i64, l: Asked) -> Shared {
         let mut map = self.0.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(rx) = map.get(&(id, l))
             && rx.has_changed().is_ok()
@@ -65,11 +66,7 @@ impl LiveViews {
 
     /// Forgets event `id`'s live view if no display follows it any more (only the map's
     /// own receiver is left); true when forgotten.
-    fn forget_if_unfollowed(
-        &self,
-        id: (i64, Locale),
-        tx: &watch::Sender<Option<Arc<str>>>,
-    ) -> bool {
+    fn forget_if_unfollowed(&self, id: (i64, Asked), tx: &watch::Sender<Option<Arc<str>>>) -> bool {
         let mut map = self.0.lock().unwrap_or_else(|p| p.into_inner());
         if tx.receiver_count() > 1 {
             return false;
@@ -84,7 +81,7 @@ async fn compute(
     live: LiveViews,
     felt: Arc<Felt>,
     mut changes: broadcast::Receiver<u64>,
-    (id, l): (i64, Locale),
+    (id, l): (i64, Asked),
     tx: watch::Sender<Option<Arc<str>>>,
 ) {
     let mut last: Option<LiveKey> = None;

@@ -161,3 +161,26 @@ test('a browser asking for French gets French; an unknown ?lang= is refused in w
   await page.screenshot({ path: join(shots, 'lang-display-unknown-1280x720.png') })
   await context.close()
 })
+
+test('the TD sets the event language in the console and the room’s displays follow it', async () => {
+  const display = await h.page({ width: 1280, height: 720 })
+  await display.goto(h.url(`/display/${id}`))
+  await display.getByTestId('time').waitFor()
+  assert.match(await display.getByTestId('display').innerText(), /Players left/i, 'the browser’s English first')
+
+  const console_ = await h.page({ width: 1280, height: 720 })
+  await console_.goto(h.url(`/console/${id}#token=${h.token}`))
+  await console_.getByTestId('event-language').selectOption('de')
+  await display.getByText(/Spieler übrig/i).waitFor({ timeout: 10000 })
+  await display.reload()
+  await display.getByTestId('time').waitFor()
+  const after = await display.getByTestId('display').innerText()
+  assert.match(after, /Als Nächstes/i, 'the display’s own words follow the event after a reload')
+  await display.screenshot({ path: join(shots, 'lang-display-event-de-1280x720.png') })
+  await console_.getByTestId('announce-panel').screenshot({ path: join(shots, 'lang-console-event-language.png') })
+
+  await console_.getByTestId('event-language').selectOption('')
+  await display.getByText(/Players left/i).waitFor({ timeout: 10000 })
+  await display.close()
+  await console_.close()
+})

@@ -89,10 +89,12 @@ fn views(felt: &Felt, id: i64) -> Value {
 /// `views.json`), by language tag.
 fn clock_in_languages(felt: &Felt, id: i64) -> Value {
     use felt_core::choice::NamedChoice;
-    use felt_core::lang::{Language, Locale};
+    use felt_core::lang::{Asked, Language, Locale};
     let mut out = serde_json::Map::new();
     for l in Language::ALL.iter().filter(|l| **l != Language::English) {
-        let clock = felt.clock_view_in(id, Locale::of(*l)).expect("clock view");
+        let clock = felt
+            .clock_view_in(id, Asked::named(Locale::of(*l)))
+            .expect("clock view");
         out.insert(l.name().to_string(), serde_json::to_value(clock).unwrap());
     }
     Value::Object(out)

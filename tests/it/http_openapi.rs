@@ -380,7 +380,7 @@ fn the_token_routes_are_marked_and_every_command_is_named() {
         .map(|c| c["properties"]["type"]["enum"][0].as_str().unwrap())
         .collect();
     assert_eq!(commands, Command::names());
-    assert_eq!(commands.len(), 51);
+    assert_eq!(commands.len(), 52);
     let name = doc["paths"]["/api/events/{id}/commands/{name}"]["post"]["parameters"]
         .as_array()
         .unwrap()

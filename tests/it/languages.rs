@@ -218,3 +218,68 @@ fn a_page_gets_its_languages_message_file() {
         Some("Accept-Language")
     );
 }
+
+/// The TD sets the event's language: its views, stream and page words follow it where a
+/// screen names none (a browser's own languages come after it), the CLI and the console
+/// set it the same way, undo takes it back, and setting the same one again is refused.
+#[test]
+fn the_event_language_the_td_sets_is_what_its_screens_speak() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let server = Server::start(&db);
+    let db = db.to_str().unwrap();
+    let (_, list) = get(&server.url("/api/events"));
+    let id = list["events"][0]["id"].as_i64().unwrap();
+    let clock_url = server.url(&format!("/api/events/{id}/clock"));
+    let players_left = |accept: &str| label(&get_accepting(&clock_url, accept), "players-left");
+    assert_eq!(
+        players_left("fr"),
+        "Joueurs restants",
+        "the browser's, while none is set"
+    );
+
+    // From the CLI, as from the console: German for the event's screens.
+    let (code, _, err) = felt(&["language", &id.to_string(), "de", "--db", db]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        players_left("fr"),
+        "Spieler übrig",
+        "the event's language before the browser's"
+    );
+    let (_, v) = get(&format!("{clock_url}?lang=es"));
+    assert_eq!(
+        label(&v, "players-left"),
+        "Jugadores restantes",
+        "a screen's ?lang= wins"
+    );
+    assert_eq!(v["event_language"], "de");
+    assert_eq!(v["lang"], "es");
+    let (_, m) = get(&server.url(&format!("/api/messages?event={id}")));
+    assert_eq!(m["lang"], "de", "the page's words follow the event too");
+    let german = first_streamed(&server.url(&format!("/api/events/{id}/stream")));
+    assert_eq!(label(&german["clock"], "players-left"), "Spieler übrig");
+    let (_, actions) = get(&server.url(&format!("/api/events/{id}")));
+    assert_eq!(
+        actions["recent_actions"][0]["text"],
+        "The event's screens and paper speak Deutsch"
+    );
+
+    // The same language again changes nothing and says so; an unknown one is refused.
+    let (code, _, err) = felt(&["language", &id.to_string(), "de", "--db", db]);
+    assert_ne!(code, 0);
+    assert!(err.contains("already Deutsch"), "{err}");
+    let (code, _, err) = felt(&["language", &id.to_string(), "pl", "--db", db]);
+    assert_eq!(code, 2, "{err}");
+
+    // Undo takes it back: the browsers' own languages again.
+    let (code, _, err) = felt(&["undo", &id.to_string(), "--db", db]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(players_left("fr"), "Joueurs restants");
+    let (_, v) = get(&clock_url);
+    assert_eq!(v["event_language"], serde_json::Value::Null);
+    let (code, _, err) = felt(&["language", &id.to_string(), "es", "--db", db]);
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = felt(&["language", &id.to_string(), "--browsers", "--db", db]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(players_left("fr"), "Joueurs restants");
+}

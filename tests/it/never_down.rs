@@ -385,6 +385,7 @@ fn sample(name: &str, at_table_1: u32) -> Value {
         "break_now" => json!({"type": name, "minutes": 10}),
         "edit_level" => json!({"type": name, "period": 3, "stakes": "300/600"}),
         "announce" => json!({"type": name, "text": "Table 3 breaks"}),
+        "set_language" => json!({"type": name, "lang": "de"}),
         "undo_to" | "redo_to" => json!({"type": name, "seq": 1}),
         "start" | "pause" | "resume" | "next_level" | "previous_level" | "end_day"
         | "lammer_deadline" | "lock_payouts" | "unlock_payouts" | "extend"

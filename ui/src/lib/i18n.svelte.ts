@@ -32,9 +32,10 @@ export function bundleOf(lang: string, ftl: string): FluentBundle {
   return b
 }
 
-/** Loads the page's words (once; again only when asked to). */
-export async function loadMessages(): Promise<void> {
-  const m = await api.messages(pageLang())
+/** Loads the page's words: its address's language, else the language the TD set for
+ *  `event` (the event the page shows), else the browser's. */
+export async function loadMessages(event?: number): Promise<void> {
+  const m = await api.messages({ ...pageLang(), event })
   bundle = bundleOf(m.lang, m.ftl)
 }
 

@@ -463,6 +463,12 @@ command_group! {
         Announce { text: String } => "announce",
         /// Take the message off the displays.
         ClearAnnouncement => "clear_announcement",
+        /// The language of the event's displays, phones and paper (`lang`: en, de, fr,
+        /// es); without one, each browser's own. A screen's `?lang=` still wins.
+        SetLanguage {
+            #[serde(default)]
+            lang: Option<crate::lang::Language>,
+        } => "set_language",
     }
 }
 
@@ -589,7 +595,7 @@ mod tests {
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted.len(), names.len(), "a name in two groups: {names:?}");
-        assert_eq!(names.len(), 51);
+        assert_eq!(names.len(), 52);
         // Each name reads into its own group (a name listed in the wrong group would fail
         // here with that group's "unknown variant").
         for name in names {

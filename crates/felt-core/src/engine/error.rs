@@ -22,6 +22,8 @@ pub enum CommandError {
     EventOver { what: String },
     #[error("a message to the displays is 1 to {max} characters; this one has {found}")]
     Announcement { found: usize, max: usize },
+    #[error("the event's language is already {now}: nothing to change")]
+    LanguageUnchanged { now: String },
     #[error("there is nothing to undo")]
     NothingToUndo,
     #[error("there is nothing to redo")]
@@ -51,6 +53,7 @@ impl CommandError {
             CommandError::CountsTracked { .. } => "counts-tracked",
             CommandError::EventOver { .. } => "event-over",
             CommandError::Announcement { .. } => "bad-announcement",
+            CommandError::LanguageUnchanged { .. } => "language-unchanged",
             CommandError::NothingToUndo => "nothing-to-undo",
             CommandError::NothingToRedo => "nothing-to-redo",
             CommandError::NotInEffect { .. } => "not-in-effect",

@@ -50,6 +50,8 @@ pub enum Event {
     },
     /// The TD's message to every display; `None` takes it off.
     Announced { text: Option<String> },
+    /// The event's language; `None`: each browser's own.
+    LanguageSet { lang: Option<crate::lang::Language> },
 }
 
 /// The part of an event an action belongs to, as the command groups divide it: what a
@@ -81,7 +83,7 @@ impl Event {
             Event::ClockChanged { .. } => Area::Clock,
             Event::CountChanged { .. } => Area::Count,
             Event::StructureChanged { .. } => Area::Structure,
-            Event::Announced { .. } => Area::Room,
+            Event::Announced { .. } | Event::LanguageSet { .. } => Area::Room,
             Event::Field { change } => match change {
                 FieldEvent::Registered { .. }
                 | FieldEvent::RegisteredMany { .. }

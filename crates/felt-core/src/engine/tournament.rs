@@ -82,6 +82,10 @@ pub struct Tournament {
     hand_for_hand_kept: bool,
     /// The TD's message on the displays, with when it was sent.
     pub announcement: Option<(UtcMs, String)>,
+    /// The language the TD set for the event's screens and paper (`None`: each
+    /// browser's own).
+    #[serde(default)]
+    pub language: Option<crate::lang::Language>,
     /// What views work out from this state alone, once.
     #[serde(skip)]
     memo: Memo,
@@ -194,6 +198,7 @@ impl Tournament {
             extend_declined: false,
             hand_for_hand_kept: false,
             announcement: None,
+            language: None,
             memo: Memo::default(),
             marks: Marks::default(),
         }
@@ -460,6 +465,16 @@ impl Tournament {
                 }
             }
             Command::Room(RoomCommand::ClearAnnouncement) => Event::Announced { text: None },
+            Command::Room(RoomCommand::SetLanguage { lang }) => {
+                if *lang == self.language {
+                    return Err(CommandError::LanguageUnchanged {
+                        now: lang.map_or("each browser's own".to_string(), |l| {
+                            l.own_name().to_string()
+                        }),
+                    });
+                }
+                Event::LanguageSet { lang: *lang }
+            }
             Command::History(HistoryCommand::Undo) => {
                 return match self.done.last() {
                     Some(d) => Ok(Record::Undo { target: d.seq }),
@@ -929,6 +944,7 @@ impl Tournament {
         match event {
             Event::Created { .. } => {}
             Event::Announced { text } => self.announcement = text.clone().map(|t| (at, t)),
+            Event::LanguageSet { lang } => self.language = *lang,
             Event::ClockChanged { clock, .. } => self.clock = *clock,
             Event::CountChanged { counts, .. } => self.counts = *counts,
             Event::StructureChanged { edits, clock, .. } => {
@@ -969,6 +985,17 @@ impl Tournament {
                 }
             }
             self.structure = Arc::new(s);
+        }
+        if matches!(undone, Event::LanguageSet { .. }) {
+            self.language = self
+                .done
+                .iter()
+                .rev()
+                .find_map(|d| match &d.event {
+                    Event::LanguageSet { lang } => Some(*lang),
+                    _ => None,
+                })
+                .flatten();
         }
         if matches!(undone, Event::Announced { .. }) {
             self.announcement = self
@@ -1217,6 +1244,12 @@ fn describe(structure: &Structure, field: &Field, event: &Event) -> String {
         Event::StructureChanged { text, .. } => text.clone(),
         Event::Announced { text: Some(text) } => format!("Message to the displays: \"{text}\""),
         Event::Announced { text: None } => "Took the message off the displays".to_string(),
+        Event::LanguageSet { lang: Some(l) } => {
+            format!("The event's screens and paper speak {}", l.own_name())
+        }
+        Event::LanguageSet { lang: None } => {
+            "The event's screens follow each browser's language".to_string()
+        }
         Event::ClockChanged { action, clock } => {
             let at = period_name(structure, clock.period());
             match action {

@@ -188,6 +188,33 @@ impl Locale {
     }
 }
 
+/// What a reader asks for: a language named (a page's `?lang=`, the CLI's `--lang`), and
+/// the ones its browser or system would like.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Asked {
+    pub named: Option<Locale>,
+    pub browser: Option<Locale>,
+}
+
+impl Asked {
+    /// A language named outright.
+    pub fn named(l: Locale) -> Asked {
+        Asked {
+            named: Some(l),
+            browser: None,
+        }
+    }
+
+    /// The language to answer in about an event whose TD set `event`: the one named, else
+    /// the event's, else the browser's, else English.
+    pub fn for_event(self, event: Option<Language>) -> Locale {
+        self.named
+            .or(event.map(Locale::of))
+            .or(self.browser)
+            .unwrap_or_default()
+    }
+}
+
 /// A locale's number formatters, made once.
 struct Numbers {
     decimal: DecimalFormatter,

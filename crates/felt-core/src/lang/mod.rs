@@ -421,7 +421,7 @@ fn line_col(text: &str, at: usize) -> (usize, usize) {
 }
 
 mod locale;
-pub use locale::{Locale, UnknownLanguage, known};
+pub use locale::{Asked, Locale, UnknownLanguage, known};
 
 #[cfg(test)]
 mod tests;

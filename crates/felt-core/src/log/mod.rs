@@ -125,6 +125,7 @@ fn to_event(stored: v1::Event) -> Result<Event, LogError> {
             text,
         },
         v1::Event::Announced { text } => Event::Announced { text },
+        v1::Event::LanguageSet { lang } => Event::LanguageSet { lang },
     })
 }
 
@@ -217,6 +218,7 @@ impl From<&Event> for v1::Event {
                 text: text.clone(),
             },
             Event::Announced { text } => v1::Event::Announced { text: text.clone() },
+            Event::LanguageSet { lang } => v1::Event::LanguageSet { lang: *lang },
         }
     }
 }

@@ -63,6 +63,13 @@ pub enum Event {
         #[serde(default)]
         text: Option<String>,
     },
+    /// Added later: the event's language by its tag ("de"), or none (each browser's). A
+    /// tag this Felt does not know does not read: the record is damage, shown as such.
+    #[serde(rename = "language_set")]
+    LanguageSet {
+        #[serde(default)]
+        lang: Option<crate::lang::Language>,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -19,6 +19,10 @@ use serde::{Deserialize, Serialize};
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct ClockView {
     pub event_name: String,
+    /// The language this view is written in ("de").
+    pub lang: String,
+    /// The language the TD set for the event's screens and paper; none: each browser's.
+    pub event_language: Option<crate::lang::Language>,
     pub event_number: Option<u32>,
     /// The instant this view was computed for (the server's time).
     pub now: UtcMs,
@@ -976,6 +980,8 @@ pub fn clock_view_in(t: &Tournament, now: UtcMs, l: Locale) -> ClockView {
     });
     ClockView {
         event_name: s.name.clone(),
+        lang: l.tag().to_string(),
+        event_language: t.language,
         event_number: s.number,
         now,
         status: at.status(),

@@ -478,17 +478,17 @@ export function mergePlayers(body: MergeRequest): Promise<PlayerPage> {
 }
 
 /** `GET /api/messages`: The messages of the language asked for */
-export function messages(query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<MessageFile> {
+export function messages(query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; event?: number; }): Promise<MessageFile> {
   return request('GET', `/api/messages`, { query, answer: 'json' })
 }
 
 /** The link to `GET /api/messages`, for an `<a href>` or a new tab. */
-export function messagesUrl(query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): string {
+export function messagesUrl(query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; event?: number; }): string {
   return url(`/api/messages`, query)
 }
 
 /** `POST /api/events/{id}/commands/{name}`: Run the command NAME with its fields as the body */
-export function namedCommand(id: number, name: "start" | "pause" | "resume" | "next_level" | "previous_level" | "go_to" | "set_remaining" | "add_time" | "end_day" | "adjust" | "register" | "register_many" | "unregister" | "re_enter" | "bust" | "redeem_lammers" | "lammer_deadline" | "purchase" | "record_counts" | "carry_in" | "chip_race_done" | "commit_draw" | "draw_seats" | "seat_alternates" | "confirm_moves" | "set_button" | "hand_won" | "hold_seat" | "table_won" | "next_round" | "redraw" | "hard_stop" | "hand_for_hand" | "hand_for_hand_hand" | "table_hand_done" | "lock_payouts" | "unlock_payouts" | "deal" | "savers" | "period_minutes" | "add_level" | "add_break" | "break_now" | "edit_level" | "extend" | "announce" | "clear_announcement" | "undo" | "redo" | "undo_to" | "redo_to", body?: Record<string, unknown> | null): Promise<Ack | Report> {
+export function namedCommand(id: number, name: "start" | "pause" | "resume" | "next_level" | "previous_level" | "go_to" | "set_remaining" | "add_time" | "end_day" | "adjust" | "register" | "register_many" | "unregister" | "re_enter" | "bust" | "redeem_lammers" | "lammer_deadline" | "purchase" | "record_counts" | "carry_in" | "chip_race_done" | "commit_draw" | "draw_seats" | "seat_alternates" | "confirm_moves" | "set_button" | "hand_won" | "hold_seat" | "table_won" | "next_round" | "redraw" | "hard_stop" | "hand_for_hand" | "hand_for_hand_hand" | "table_hand_done" | "lock_payouts" | "unlock_payouts" | "deal" | "savers" | "period_minutes" | "add_level" | "add_break" | "break_now" | "edit_level" | "extend" | "announce" | "clear_announcement" | "set_language" | "undo" | "redo" | "undo_to" | "redo_to", body?: Record<string, unknown> | null): Promise<Ack | Report> {
   return request('POST', `/api/events/${encodeURIComponent(id)}/commands/${encodeURIComponent(name)}`, { body, answer: 'json' })
 }
 

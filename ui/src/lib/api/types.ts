@@ -435,10 +435,13 @@ export type ClockView = {
   draw_check?: string | null
   ends_at?: UtcMs | null
   entries: number
+  event_language?: Language | null
   event_name: string
   event_number?: number | null
   hard_stop?: HardStopView | null
   lammers?: LammersView | null
+  /** The language this view is written in ("de"). */
+  lang: string
   /** The current level number; on a break, the level just played. */
   level?: number | null
   next?: NextView | null
@@ -671,6 +674,9 @@ export type Command = {
   type: "announce"
 } | {
   type: "clear_announcement"
+} | {
+  lang?: Language | null
+  type: "set_language"
 } | {
   type: "undo"
 } | {
@@ -1696,6 +1702,9 @@ export type LanSwitch = {
   /** true opens Felt to the LAN (TVs and phones on the network), false closes it */
   lan: boolean
 }
+
+/** A language Felt ships complete. */
+export type Language = "en" | "de" | "fr" | "es"
 
 /** When late registration closes. */
 export type LateRegistration = {
