@@ -965,6 +965,12 @@ impl Tournament {
         Ok(())
     }
 
+    /// The value the latest action in effect that `pick` reads gave (none when no action
+    /// gave one, or the latest gave none).
+    fn latest<T>(&self, pick: impl Fn(&Done) -> Option<Option<T>>) -> Option<T> {
+        self.done.iter().rev().find_map(pick).flatten()
+    }
+
     /// Recomputes the state from the creation and the actions in effect.
     ///
     /// The clock and the counts are carried whole by the events that set them, so they
@@ -987,26 +993,16 @@ impl Tournament {
             self.structure = Arc::new(s);
         }
         if matches!(undone, Event::LanguageSet { .. }) {
-            self.language = self
-                .done
-                .iter()
-                .rev()
-                .find_map(|d| match &d.event {
-                    Event::LanguageSet { lang } => Some(*lang),
-                    _ => None,
-                })
-                .flatten();
+            self.language = self.latest(|d| match &d.event {
+                Event::LanguageSet { lang } => Some(*lang),
+                _ => None,
+            });
         }
         if matches!(undone, Event::Announced { .. }) {
-            self.announcement = self
-                .done
-                .iter()
-                .rev()
-                .find_map(|d| match &d.event {
-                    Event::Announced { text } => Some(text.clone().map(|t| (d.at, t))),
-                    _ => None,
-                })
-                .flatten();
+            self.announcement = self.latest(|d| match &d.event {
+                Event::Announced { text } => Some(text.clone().map(|t| (d.at, t))),
+                _ => None,
+            });
         }
         // From the mark nearest before the end (or the start), through the actions after
         // it: what they carried over what the mark kept and, when the undone action

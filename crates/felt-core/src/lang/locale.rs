@@ -133,6 +133,14 @@ impl Locale {
         said.text
     }
 
+    /// Message `id` given figures (chips, counts), each written the locale's way.
+    pub fn say_numbers(self, id: &str, figures: &[(&str, u64)]) -> String {
+        let written: Vec<(&str, String)> =
+            figures.iter().map(|(k, v)| (*k, self.number(*v))).collect();
+        let args: Vec<(&str, Arg)> = written.iter().map(|(k, v)| (*k, Arg::Text(v))).collect();
+        self.say(id, &args)
+    }
+
     /// A count grouped the locale's way: "15,000", "15.000", "15 000", "1500".
     pub fn number(self, n: u64) -> String {
         numbers(self).decimal.format(&Decimal::from(n)).to_string()

@@ -280,11 +280,7 @@ pub fn describe_stakes(stakes: &Stakes) -> String {
 
 /// [`describe_stakes`] in `l`'s words: "Blinds 100/200, big blind ante 200".
 pub fn describe_stakes_in(stakes: &Stakes, l: Locale) -> String {
-    let say = |id: &str, args: &[(&str, u64)]| {
-        let text: Vec<(&str, String)> = args.iter().map(|(k, v)| (*k, l.number(*v))).collect();
-        let args: Vec<(&str, Arg)> = text.iter().map(|(k, v)| (*k, Arg::Text(v))).collect();
-        l.say(id, &args)
-    };
+    let say = |id: &str, figures: &[(&str, u64)]| l.say_numbers(id, figures);
     match *stakes {
         Stakes::Blinds {
             small_blind,

@@ -395,40 +395,29 @@ pub fn game_title_in(game: &str, betting: Betting, l: Locale) -> String {
 
 /// The shortest words for `stakes` on a line that also names the level and the game.
 fn short_stakes(stakes: &Stakes, l: Locale) -> String {
-    let n = |c: Chips| l.number(c);
     match *stakes {
         Stakes::StudLimit {
             ante,
             bring_in,
             small_bet,
             big_bet,
-        } => {
-            let (small, big, ante, bring) = (n(small_bet), n(big_bet), n(ante), n(bring_in));
-            l.say(
-                "stakes-short-stud",
-                &[
-                    ("small", Arg::Text(&small)),
-                    ("big", Arg::Text(&big)),
-                    ("ante", Arg::Text(&ante)),
-                    ("bring", Arg::Text(&bring)),
-                ],
-            )
-        }
+        } => l.say_numbers(
+            "stakes-short-stud",
+            &[
+                ("small", small_bet),
+                ("big", big_bet),
+                ("ante", ante),
+                ("bring", bring_in),
+            ],
+        ),
         Stakes::StudOpens {
             ante,
             small_bet,
             big_bet,
-        } => {
-            let (small, big, ante) = (n(small_bet), n(big_bet), n(ante));
-            l.say(
-                "stakes-short-stud-opens",
-                &[
-                    ("small", Arg::Text(&small)),
-                    ("big", Arg::Text(&big)),
-                    ("ante", Arg::Text(&ante)),
-                ],
-            )
-        }
+        } => l.say_numbers(
+            "stakes-short-stud-opens",
+            &[("small", small_bet), ("big", big_bet), ("ante", ante)],
+        ),
         _ => describe_stakes_in(stakes, l),
     }
 }

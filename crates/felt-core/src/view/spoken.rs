@@ -30,13 +30,7 @@ pub fn stakes_words(stakes: &Stakes) -> String {
 
 /// [`stakes_words`] in `l`'s words.
 pub fn stakes_words_in(stakes: &Stakes, l: Locale) -> String {
-    let figures = |args: &[(&'static str, u64)]| -> Vec<(&'static str, String)> {
-        args.iter().map(|(k, v)| (*k, l.number(*v))).collect()
-    };
-    let say = |id: &str, texts: &[(&'static str, String)]| {
-        let args: Vec<(&str, Arg)> = texts.iter().map(|(k, v)| (*k, Arg::Text(v))).collect();
-        l.say(id, &args)
-    };
+    let say = |id: &str, figures: &[(&str, u64)]| l.say_numbers(id, figures);
     match *stakes {
         Stakes::Blinds {
             small_blind,
@@ -44,18 +38,22 @@ pub fn stakes_words_in(stakes: &Stakes, l: Locale) -> String {
             ante,
             ante_kind,
         } if ante > 0 => {
-            let mut args = figures(&[("sb", small_blind), ("bb", big_blind), ("ante", ante)]);
-            args.push(("kind", ante_kind.label_in(l)));
-            say("spoken-blinds-ante", &args)
+            let (sb, bb, a) = (l.number(small_blind), l.number(big_blind), l.number(ante));
+            l.say(
+                "spoken-blinds-ante",
+                &[
+                    ("sb", Arg::Text(&sb)),
+                    ("bb", Arg::Text(&bb)),
+                    ("ante", Arg::Text(&a)),
+                    ("kind", Arg::Text(&ante_kind.label_in(l))),
+                ],
+            )
         }
         Stakes::Blinds {
             small_blind,
             big_blind,
             ..
-        } => say(
-            "spoken-blinds",
-            &figures(&[("sb", small_blind), ("bb", big_blind)]),
-        ),
+        } => say("spoken-blinds", &[("sb", small_blind), ("bb", big_blind)]),
         Stakes::Limit {
             small_blind,
             big_blind,
@@ -63,12 +61,12 @@ pub fn stakes_words_in(stakes: &Stakes, l: Locale) -> String {
             big_bet,
         } => say(
             "spoken-limits",
-            &figures(&[
+            &[
                 ("small", small_bet),
                 ("big", big_bet),
                 ("sb", small_blind),
                 ("bb", big_blind),
-            ]),
+            ],
         ),
         Stakes::StudLimit {
             ante,
@@ -77,16 +75,16 @@ pub fn stakes_words_in(stakes: &Stakes, l: Locale) -> String {
             big_bet,
         } => say(
             "spoken-stud",
-            &figures(&[
+            &[
                 ("small", small_bet),
                 ("big", big_bet),
                 ("ante", ante),
                 ("bring", bring_in),
-            ]),
+            ],
         ),
         Stakes::StudBigBet { ante, bring_in } => say(
             "spoken-stud-big-bet",
-            &figures(&[("ante", ante), ("bring", bring_in)]),
+            &[("ante", ante), ("bring", bring_in)],
         ),
         Stakes::StudOpens {
             ante,
@@ -94,7 +92,7 @@ pub fn stakes_words_in(stakes: &Stakes, l: Locale) -> String {
             big_bet,
         } => say(
             "spoken-stud-opens",
-            &figures(&[("small", small_bet), ("big", big_bet), ("ante", ante)]),
+            &[("small", small_bet), ("big", big_bet), ("ante", ante)],
         ),
     }
 }
