@@ -375,8 +375,8 @@ test('four flights of 2,500, a day 2 of 1,500 and the payouts at 1,500 places, a
   for (const [i, p] of out.entries()) {
     const found = await h.get(`/api/events/${day2}/field/players?q=${encodeURIComponent(p.name)}`)
     const row = found.players.find((x) => x.id === p.id)
-    // Places are written without a thousands comma ("1500th", as words::ordinal writes them).
-    const place = String(survivors - i)
+    // Places are grouped as every number is ("1,500th", as words::ordinal writes them).
+    const place = (survivors - i).toLocaleString('en-US')
     assert.match(row.standing, new RegExp(`^busted, ${place}th$`), `${p.name}: ${row.standing}`)
   }
   say(`day 2: the three shortest stacks out in ${survivors - 2}th to ${survivors}th place, ${lastRow.amount_text} each (${lastRow.label})`)
