@@ -286,6 +286,7 @@ golden_logs! {
     golden_counts_and_clock => "v1-counts-and-clock",
     golden_day_two_of_flights => "v1-day-two-of-flights",
     golden_deadline_by_clock_and_finish => "v1-deadline-by-clock-and-finish",
+    golden_event_language => "v1-event-language",
     golden_home_game_hard_stop => "v1-home-game-hard-stop",
     golden_mixed_lammers_rebuys_deal => "v1-mixed-lammers-rebuys-deal",
     golden_mystery_bounties => "v1-mystery-bounties",
@@ -406,6 +407,7 @@ const SCENARIOS: &[(&str, Scenario)] = &[
     ("v1-register-many", register_lists),
     ("v1-renumbered-rules-undone", renumbered_rules),
     ("v1-tables-break-together", tables_break_together),
+    ("v1-event-language", event_language),
 ];
 
 fn record_missing_logs() {
@@ -1092,6 +1094,38 @@ const SAVERS: &str = include_str!("../fixtures/golden-structures/savers-and-two-
 
 /// A commitment made, undone and made again with another secret, then the draw that
 /// reveals it (the records `draw_committed` and `seats_drawn` with `reveal`).
+fn event_language(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
+    use felt_core::engine::RoomCommand;
+    use felt_core::lang::Language;
+    let id = felt
+        .create_event("golden-language.toml", SAVERS)
+        .unwrap()
+        .id;
+    register(felt, id, &NAMES[..6]);
+    run(
+        felt,
+        id,
+        Command::Seating(SeatingCommand::DrawSeats {
+            seed: Some(7),
+            held: vec![],
+            reveal: None,
+        }),
+    );
+    run(felt, id, Command::Clock(ClockAction::Start));
+    let set = |lang| Command::Room(RoomCommand::SetLanguage { lang });
+    run(felt, id, set(Some(Language::French)));
+    clock.pass(2 * MIN);
+    run(felt, id, set(Some(Language::German)));
+    run(felt, id, Command::History(HistoryCommand::Undo));
+    run(felt, id, set(None));
+    run(felt, id, Command::History(HistoryCommand::Undo));
+    bust(felt, id, 6, Some(1));
+    (
+        id,
+        "6 players; the event's language set to French, then German (undone), then each browser's (undone): French stands; one bust",
+    )
+}
+
 fn committed_draw(felt: &Felt, clock: &HandClock) -> (i64, &'static str) {
     use felt_core::rules::seating::fair;
     let id = felt.create_event("golden-fair.toml", SAVERS).unwrap().id;

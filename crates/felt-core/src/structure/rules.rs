@@ -503,8 +503,7 @@ crate::choice::named_choice! {
 }
 
 impl RaceVariant {
-    /// The way of racing in a few words, for the displays' notices.
-    /// [`Self::short`] in `l`'s words.
+    /// The way of racing in a few words, for the displays' notices, in `l`'s words.
     pub fn short_in(self, l: crate::lang::Locale) -> String {
         l.say(
             match self {
@@ -515,17 +514,6 @@ impl RaceVariant {
             },
             &[],
         )
-    }
-
-    pub fn short(self) -> &'static str {
-        match self {
-            RaceVariant::Race => "by a chip race (one chip to each best card)",
-            RaceVariant::OnePerWinner => {
-                "by a chip race (one chip to each best card, rounded down)"
-            }
-            RaceVariant::Round => "by rounding each stack (no cards)",
-            RaceVariant::Classic => "by the classic race (the highest card takes all)",
-        }
     }
 
     /// How the race is run, in the words of the displays, the sheet and the rule card.
