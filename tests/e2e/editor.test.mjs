@@ -289,6 +289,18 @@ test('the library: duplicate, delete with a second click, import a file with a m
 // rotation in order (Limit and No-Limit Hold'em side by side), and arrows reorder it.
 test('a blank structure starts without games and the rotation follows the games added', async () => {
   const page = await h.page({ width: 1280, height: 720 })
+  // The library opens its first structure on its own; that answer is held back
+  // here so it arrives after the blank one is made, as on a slow machine. The
+  // TD's own choice must stay on screen.
+  await h.post('/api/library', { from: 'template', template: (await h.get('/api/templates'))[0].slug })
+  let held = false
+  await page.route(/\/api\/library\/\d+$/, async (route) => {
+    if (route.request().method() === 'GET' && !held) {
+      held = true
+      await new Promise((r) => setTimeout(r, 1500))
+    }
+    await route.continue()
+  })
   await page.goto(h.url(`/console#token=${h.token}`))
   await page.getByTestId('open-library').click()
   await page.getByTestId('library').waitFor()
@@ -296,6 +308,8 @@ test('a blank structure starts without games and the rotation follows the games 
   const editor = page.getByTestId('structure-editor')
   await editor.waitFor()
   await page.getByTestId('rotation').getByText('No game yet').waitFor()
+  await page.waitForTimeout(2000)
+  await page.getByTestId('rotation').getByText('No game yet').waitFor({ timeout: 100 })
   for (const name of ["No-Limit Hold'em", "Limit Hold'em", 'Big O']) {
     await page.getByTestId('add-game-input').fill(name)
     await page.getByTestId('add-game').click()
