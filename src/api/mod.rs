@@ -17,6 +17,7 @@ mod diagnostics;
 mod error;
 mod execute;
 mod image;
+pub mod language;
 pub mod library;
 pub mod night;
 pub mod players;

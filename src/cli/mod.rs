@@ -171,6 +171,21 @@ pub enum Cmd {
         #[command(flatten)]
         db: db::DbArg,
     },
+    /// The language of this installation's console (en, de, fr, es), or --browsers for
+    /// each browser's own; without either, print it. A console opened with ?lang= still
+    /// speaks that.
+    ConsoleLanguage {
+        #[arg(
+            id = "console_language",
+            value_name = "LANGUAGE",
+            value_parser = choice_parser::<felt_core::lang::Language>()
+        )]
+        language: Option<felt_core::lang::Language>,
+        #[arg(long, conflicts_with = "console_language")]
+        browsers: bool,
+        #[command(flatten)]
+        db: db::DbArg,
+    },
     /// Phones and tablets paired over the LAN, each limited to the clock, the desk or one
     /// table of one event: list, pair (a one-time code), revoke.
     #[command(subcommand)]
@@ -324,6 +339,32 @@ fn token(db: &db::DbArg, new: bool) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Sets (or prints) the console's language.
+fn console_language(
+    db: &db::DbArg,
+    language: Option<felt_core::lang::Language>,
+    browsers: bool,
+) -> anyhow::Result<()> {
+    use felt_core::lang::Arg;
+    let felt = db.open()?;
+    let now = match (language, browsers) {
+        (None, false) => felt.console_language()?,
+        (lang, _) => felt.set_console_language(lang)?,
+    };
+    let l = locale();
+    println!(
+        "{}",
+        match now.lang {
+            Some(lang) => l.say(
+                "cli-console-language",
+                &[("language", Arg::Text(lang.own_name()))]
+            ),
+            None => l.say("cli-console-language-browsers", &[]),
+        }
+    );
+    Ok(())
+}
+
 /// Parses the process arguments and runs the subcommand; the process exit code.
 /// A named choice (`felt_core::named_choice!`) as a command-line value: its names are the
 /// values `--help` lists and the parser takes, spelled where the enum is declared.
@@ -421,6 +462,11 @@ pub fn main() -> std::process::ExitCode {
         Cmd::Repair(a) => event::repair(a),
         Cmd::Log(c) => log::run(c),
         Cmd::Token { new, db } => token(&db, new),
+        Cmd::ConsoleLanguage {
+            language,
+            browsers,
+            db,
+        } => console_language(&db, language, browsers),
         Cmd::Device(c) => device::run(c),
         Cmd::Host(c) => device::run_host(c),
         Cmd::Slides(c) => slides::run(c),

@@ -3,9 +3,10 @@
 //! language at a time, so a page loads its own language's words only.
 
 use super::AppState;
-use super::extract::{Lang, Query};
+use super::extract::{self, Lang, Query};
 use super::openapi::LangParam;
-use super::reply::{HttpError, blocking};
+use super::reply::{HttpError, Reply, answer, blocking};
+use crate::api::language::{ConsoleLanguage, SetConsoleLanguage};
 use axum::Json;
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
@@ -21,24 +22,28 @@ pub struct MessageFile {
     pub ftl: String,
 }
 
-/// `?event=` on the messages: the page shows that event, whose language it speaks.
+/// `?event=` or `?console=` on the messages: the page shows that event, whose language
+/// it speaks, or it is the TD's console, which speaks the installation's.
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
-struct ForEvent {
+struct ForPage {
     /// The event the page shows: its language (set by the TD) when no `?lang=` is given
     event: Option<i64>,
+    /// The page is the console: the installation's language (set by the TD) when no
+    /// `?lang=` is given
+    console: Option<bool>,
 }
 
 /// The messages of the language asked for
 ///
-/// `?lang=` names it; without it, the language of the event `?event=` names when the TD
-/// set one, else the first of the request's `Accept-Language` that Felt speaks, else
-/// English.
+/// `?lang=` names it; without it, the language of the event `?event=` names (or, with
+/// `?console=true`, the installation's) when the TD set one, else the first of the
+/// request's `Accept-Language` that Felt speaks, else English.
 #[utoipa::path(
     get,
     path = "/api/messages",
     operation_id = "messages",
-    params(LangParam, ForEvent),
+    params(LangParam, ForPage),
     responses(
         (status = 200, description = "The language's message file", body = MessageFile),
         (status = 400, description = "A language Felt does not have (the message names the ones it has)"),
@@ -48,7 +53,7 @@ struct ForEvent {
 async fn messages(
     State(s): State<AppState>,
     Lang(asked): Lang,
-    Query(q): Query<ForEvent>,
+    Query(q): Query<ForPage>,
 ) -> Result<
     (
         [(axum::http::HeaderName, &'static str); 1],
@@ -56,12 +61,11 @@ async fn messages(
     ),
     HttpError,
 > {
-    let event = match q.event {
-        Some(id) => {
-            let felt = s.felt.clone();
-            blocking(move || felt.event_language(id)).await?
-        }
-        None => None,
+    let felt = s.felt.clone();
+    let event = match (q.event, q.console) {
+        (Some(id), _) => blocking(move || felt.event_language(id)).await?,
+        (None, Some(true)) => blocking(move || felt.console_language()).await?.lang,
+        (None, _) => None,
     };
     let l = asked.for_event(event);
     // The answer depends on Accept-Language when no ?lang= is given.
@@ -78,5 +82,36 @@ async fn messages(
 pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<AppState> {
     use utoipa_axum::router::OpenApiRouter;
     use utoipa_axum::routes;
-    OpenApiRouter::new().routes(routes!(messages))
+    OpenApiRouter::new()
+        .routes(routes!(messages))
+        .routes(routes!(console_language))
+        .merge(super::auth::behind_token(
+            OpenApiRouter::new().routes(routes!(set_console_language)),
+        ))
+}
+
+/// The console's language and the languages Felt speaks
+#[utoipa::path(
+    get,
+    path = "/api/settings/language",
+    operation_id = "consoleLanguage",
+    responses((status = 200, description = "The language set (none: each browser's own) and the choices", body = ConsoleLanguage))
+)]
+async fn console_language(State(s): State<AppState>) -> Reply<ConsoleLanguage> {
+    answer(&s, |felt| felt.console_language()).await
+}
+
+/// Set the console's language for this installation (none: each browser's own)
+#[utoipa::path(
+    put,
+    path = "/api/settings/language",
+    operation_id = "setConsoleLanguage",
+    request_body = SetConsoleLanguage,
+    responses((status = 200, description = "The language set and the choices", body = ConsoleLanguage))
+)]
+async fn set_console_language(
+    State(s): State<AppState>,
+    extract::Json(body): extract::Json<SetConsoleLanguage>,
+) -> Reply<ConsoleLanguage> {
+    answer(&s, move |felt| felt.set_console_language(body.lang)).await
 }

@@ -360,6 +360,7 @@ fn the_token_routes_are_marked_and_every_command_is_named() {
             "delete /api/series/{series}/events/{event}",
             "post /api/series/{series}/preview",
             "put /api/series/{series}/rule",
+            "put /api/settings/language",
             "post /api/slides",
             "delete /api/slides/{slide}",
             "post /api/structures/paper/{printout}",

@@ -283,3 +283,83 @@ fn the_event_language_the_td_sets_is_what_its_screens_speak() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(players_left("fr"), "Joueurs restants");
 }
+
+/// The TD sets the installation's console language (from the CLI or over HTTP with the
+/// token): the console's words follow it where its address names none, before the
+/// browser's; a display's words do not (it follows its event and its browser).
+#[test]
+fn the_console_speaks_the_installations_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let server = Server::start(&db);
+    let db = db.to_str().unwrap();
+    let console = server.url("/api/messages?console=true");
+    let page = server.url("/api/messages");
+    let setting = server.url("/api/settings/language");
+    let (_, now) = get(&setting);
+    assert_eq!(now["lang"], Value::Null);
+    let names: Vec<&str> = now["languages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["English", "Deutsch", "français", "español"]);
+    assert_eq!(get_accepting(&console, "es")["lang"], "es", "the browser's");
+
+    let (code, out, err) = felt(&["console-language", "fr", "--db", db]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.trim(), "The console speaks français.");
+    assert_eq!(get_accepting(&console, "es")["lang"], "fr");
+    assert_eq!(
+        get_accepting(&page, "es")["lang"],
+        "es",
+        "a display is not the console"
+    );
+    let (_, pinned) = get(&format!("{console}&lang=de"));
+    assert_eq!(pinned["lang"], "de", "the console's own ?lang= wins");
+    let (code, out, _) = felt(&["console-language", "--db", db, "--lang", "de"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.trim(), "Die Konsole spricht français.");
+
+    // Over HTTP: only with the TD token; an unknown language is refused.
+    let (status, _) = support::send(
+        "PUT",
+        &setting,
+        None,
+        Some(serde_json::json!({"lang": "de"})),
+    );
+    assert_eq!(status, 401);
+    let (status, v) = support::send(
+        "PUT",
+        &setting,
+        Some(&server.token),
+        Some(serde_json::json!({"lang": "de"})),
+    );
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["lang"], "de");
+    assert_eq!(get_accepting(&console, "es")["lang"], "de");
+    let (status, v) = support::send(
+        "PUT",
+        &setting,
+        Some(&server.token),
+        Some(serde_json::json!({"lang": "pl"})),
+    );
+    assert_eq!(status, 400, "{v}");
+    let (_, still) = get(&setting);
+    assert_eq!(still["lang"], "de", "a refused change changes nothing");
+    let (status, v) = support::send(
+        "PUT",
+        &setting,
+        Some(&server.token),
+        Some(serde_json::json!({"lang": null})),
+    );
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(get_accepting(&console, "es")["lang"], "es");
+    let (code, out, _) = felt(&["console-language", "--db", db]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.trim(),
+        "The console speaks each browser's own language."
+    );
+}

@@ -313,3 +313,26 @@ payouts-deal-chop = Chip-Chop
 payouts-deal-icm = ICM
 payouts-deal-custom = individuell
 payouts-play-for = { $amount } bleiben für den 1. Platz
+
+## The console's words used by many panels.
+ui-cancel = Abbrechen
+ui-add = Hinzufügen
+ui-remove = Entfernen
+ui-create = Anlegen
+ui-save = Speichern
+ui-close = Schließen
+ui-undo = Rückgängig
+ui-redo = Wiederholen
+ui-player = Spieler
+ui-players = Spieler
+ui-stakes = Einsätze
+ui-level = Level
+ui-game = Spiel
+ui-seat = Platz
+ui-chips = Chips
+ui-entries = Entries
+ui-ante = Ante
+
+## felt console-language: the console's language.
+cli-console-language = Die Konsole spricht { $language }.
+cli-console-language-browsers = Die Konsole spricht die Sprache des jeweiligen Browsers.

@@ -334,3 +334,26 @@ payouts-deal-chop = chip chop
 payouts-deal-icm = ICM
 payouts-deal-custom = custom
 payouts-play-for = { $amount } kept for 1st
+
+## The console's words used by many panels.
+ui-cancel = Cancel
+ui-add = Add
+ui-remove = Remove
+ui-create = Create
+ui-save = Save
+ui-close = Close
+ui-undo = Undo
+ui-redo = Redo
+ui-player = Player
+ui-players = Players
+ui-stakes = Stakes
+ui-level = Level
+ui-game = Game
+ui-seat = Seat
+ui-chips = Chips
+ui-entries = Entries
+ui-ante = Ante
+
+## felt console-language: the console's language.
+cli-console-language = The console speaks { $language }.
+cli-console-language-browsers = The console speaks each browser's own language.

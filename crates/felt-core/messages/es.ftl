@@ -321,3 +321,26 @@ payouts-deal-chop = chip chop
 payouts-deal-icm = ICM
 payouts-deal-custom = personalizado
 payouts-play-for = { $amount } reservados para el 1.er puesto
+
+## The console's words used by many panels.
+ui-cancel = Cancelar
+ui-add = Añadir
+ui-remove = Quitar
+ui-create = Crear
+ui-save = Guardar
+ui-close = Cerrar
+ui-undo = Deshacer
+ui-redo = Rehacer
+ui-player = Jugador
+ui-players = Jugadores
+ui-stakes = Apuestas
+ui-level = Nivel
+ui-game = Juego
+ui-seat = Asiento
+ui-chips = Fichas
+ui-entries = Entradas
+ui-ante = Ante
+
+## felt console-language: the console's language.
+cli-console-language = La consola habla { $language }.
+cli-console-language-browsers = La consola habla el idioma de cada navegador.

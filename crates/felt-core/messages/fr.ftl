@@ -325,3 +325,26 @@ payouts-deal-chop = chip chop
 payouts-deal-icm = ICM
 payouts-deal-custom = personnalisé
 payouts-play-for = { $amount } réservés pour la 1re place
+
+## The console's words used by many panels.
+ui-cancel = Annuler
+ui-add = Ajouter
+ui-remove = Retirer
+ui-create = Créer
+ui-save = Enregistrer
+ui-close = Fermer
+ui-undo = Annuler l’action
+ui-redo = Rétablir
+ui-player = Joueur
+ui-players = Joueurs
+ui-stakes = Mises
+ui-level = Niveau
+ui-game = Jeu
+ui-seat = Siège
+ui-chips = Jetons
+ui-entries = Entrées
+ui-ante = Ante
+
+## felt console-language: the console's language.
+cli-console-language = La console parle { $language }.
+cli-console-language-browsers = La console parle la langue de chaque navigateur.

@@ -33,9 +33,10 @@ export function bundleOf(lang: string, ftl: string): FluentBundle {
 }
 
 /** Loads the page's words: its address's language, else the language the TD set for
- *  `event` (the event the page shows), else the browser's. */
-export async function loadMessages(event?: number): Promise<void> {
-  const m = await api.messages({ ...pageLang(), event })
+ *  `event` (the event the page shows) or, for the console, for this installation, else
+ *  the browser's. */
+export async function loadMessages(event?: number, page?: 'console'): Promise<void> {
+  const m = await api.messages({ ...pageLang(), event, console: page === 'console' ? true : undefined })
   bundle = bundleOf(m.lang, m.ftl)
 }
 

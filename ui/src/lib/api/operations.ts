@@ -19,6 +19,7 @@ import type {
   Claimed,
   ClockView,
   Command,
+  ConsoleLanguage,
   CreateBody,
   CreatedEvent,
   DayTwoCreated,
@@ -92,6 +93,7 @@ import type {
   SeriesSetup,
   SeriesView,
   ServerTime,
+  SetConsoleLanguage,
   ShippedStructures,
   Slide,
   SlideShow,
@@ -180,6 +182,16 @@ export function clockUrl(id: number, query?: { lang?: "en" | "de" | "fr" | "es" 
 /** `POST /api/events/{id}/commands`: Run a command given as {"type": NAME, ...fields} */
 export function command(id: number, body: Command): Promise<Ack | Report> {
   return request('POST', `/api/events/${encodeURIComponent(id)}/commands`, { body, answer: 'json' })
+}
+
+/** `GET /api/settings/language`: The console's language and the languages Felt speaks */
+export function consoleLanguage(): Promise<ConsoleLanguage> {
+  return request('GET', `/api/settings/language`, { answer: 'json' })
+}
+
+/** The link to `GET /api/settings/language`, for an `<a href>` or a new tab. */
+export function consoleLanguageUrl(): string {
+  return url(`/api/settings/language`)
 }
 
 /** `POST /api/events`: Create an event from a structure file's text or a shipped structure */
@@ -478,12 +490,12 @@ export function mergePlayers(body: MergeRequest): Promise<PlayerPage> {
 }
 
 /** `GET /api/messages`: The messages of the language asked for */
-export function messages(query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; event?: number; }): Promise<MessageFile> {
+export function messages(query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; event?: number; console?: boolean; }): Promise<MessageFile> {
   return request('GET', `/api/messages`, { query, answer: 'json' })
 }
 
 /** The link to `GET /api/messages`, for an `<a href>` or a new tab. */
-export function messagesUrl(query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; event?: number; }): string {
+export function messagesUrl(query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; event?: number; console?: boolean; }): string {
   return url(`/api/messages`, query)
 }
 
@@ -725,6 +737,11 @@ export function seriesSheet(series: number, query?: { paper?: "a4" | "letter"; }
 /** The link to `GET /api/series/{series}/standings.pdf`, for an `<a href>` or a new tab. */
 export function seriesSheetUrl(series: number, query?: { paper?: "a4" | "letter"; }): string {
   return url(`/api/series/${encodeURIComponent(series)}/standings.pdf`, query)
+}
+
+/** `PUT /api/settings/language`: Set the console's language for this installation (none: each browser's own) */
+export function setConsoleLanguage(body: SetConsoleLanguage): Promise<ConsoleLanguage> {
+  return request('PUT', `/api/settings/language`, { body, answer: 'json' })
 }
 
 /** `POST /api/network`: Open Felt to the LAN, or close it, while it runs */

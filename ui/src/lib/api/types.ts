@@ -697,6 +697,12 @@ export type CommitLine = {
   seq: number
 }
 
+/** The console's language and the languages there are to choose from. */
+export type ConsoleLanguage = {
+  lang?: Language | null
+  languages: LanguageChoice[]
+}
+
 /** The manual counters a TD keeps on the clock when players are not tracked one by one. */
 export type Counter = "entries" | "players" | "add-ons"
 
@@ -1705,6 +1711,13 @@ export type LanSwitch = {
 
 /** A language Felt ships complete. */
 export type Language = "en" | "de" | "fr" | "es"
+
+/** A language Felt speaks, as a language menu lists it. */
+export type LanguageChoice = {
+  code: Language
+  /** Its name in itself ("Deutsch"). */
+  name: string
+}
 
 /** When late registration closes. */
 export type LateRegistration = {
@@ -2952,6 +2965,11 @@ export type SeriesView = {
 /** `GET /api/time`. */
 export type ServerTime = {
   now: UtcMs
+}
+
+/** What the TD sets: a language, or none for each browser's own. */
+export type SetConsoleLanguage = {
+  lang?: Language | null
 }
 
 /** The settle-up of a night. */
