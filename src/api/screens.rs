@@ -10,6 +10,7 @@
 
 use super::{ApiError, Felt, lock};
 use felt_core::UtcMs;
+use felt_core::lang::Language;
 use serde::{Deserialize, Serialize};
 
 /// A screen is flagged when its idea of the server's time is off by more than this.
@@ -76,6 +77,10 @@ pub struct ScreenAssignment {
     pub layout: ScreenLayout,
     /// The table a `table` layout shows.
     pub table: Option<u32>,
+    /// The language the TD gave this screen, over its event's; none: the event's (or,
+    /// when the event sets none, the screen's browser's).
+    #[serde(default)]
+    pub lang: Option<Language>,
 }
 
 /// A change the TD makes to a screen (each field left out stays).
@@ -88,6 +93,19 @@ pub struct ScreenUpdate {
     pub layout: Option<ScreenLayout>,
     #[serde(default)]
     pub table: Option<u32>,
+    /// A language for this screen, or null to follow its event again.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<Language>)]
+    pub lang: Option<Option<Language>>,
+}
+
+/// A field that is there, even as null (`Some(None)`), against one left out (`None`).
+fn present<'de, D, T>(d: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    T::deserialize(d).map(Some)
 }
 
 /// A screen as the console's Screens panel shows it.
@@ -190,6 +208,7 @@ impl Felt {
                     name,
                     layout: ScreenLayout::Clock,
                     table: None,
+                    lang: None,
                 };
                 self.save_screen(id, &a)?;
                 a
@@ -218,6 +237,9 @@ impl Felt {
         }
         if let Some(l) = update.layout {
             a.layout = l;
+        }
+        if let Some(lang) = update.lang {
+            a.lang = lang;
         }
         if update.table.is_some() || update.layout.is_some_and(|l| l != ScreenLayout::Table) {
             a.table = update.table;
@@ -249,6 +271,7 @@ impl Felt {
                 name: id.clone(),
                 layout: ScreenLayout::Clock,
                 table: None,
+                lang: None,
             });
             let silent_ms = (now.0 - s.at.0).max(0);
             let mut flags = Vec::new();

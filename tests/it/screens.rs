@@ -38,6 +38,7 @@ fn update(name: Option<&str>, layout: Option<ScreenLayout>, table: Option<u32>) 
         name: name.map(str::to_string),
         layout,
         table,
+        lang: None,
     }
 }
 
@@ -93,6 +94,30 @@ fn screens_report_take_their_layout_and_are_flagged_when_they_drift_or_go_quiet(
         .screen_report("aaaa1111", report(T0 - 502, 500, true))
         .unwrap();
     assert_eq!((a.layout, a.table), (ScreenLayout::Table, Some(3)));
+    assert_eq!(
+        a.lang, None,
+        "the event's language until the TD gives it one"
+    );
+    // The TD gives the screen French; a later change that leaves the language out keeps
+    // it, and null gives the screen back to its event's language.
+    let mut french = update(None, None, None);
+    french.lang = Some(Some(felt_core::lang::Language::French));
+    felt.update_screen("aaaa1111", french).unwrap();
+    felt.update_screen("aaaa1111", update(Some("Table 3 tablet"), None, None))
+        .unwrap();
+    let a = felt
+        .screen_report("aaaa1111", report(T0 - 502, 500, true))
+        .unwrap();
+    assert_eq!(a.lang, Some(felt_core::lang::Language::French));
+    let back: ScreenUpdate = serde_json::from_str(r#"{"lang": null}"#).unwrap();
+    assert_eq!(back.lang, Some(None));
+    let left_out: ScreenUpdate = serde_json::from_str(r#"{"name": "Bar"}"#).unwrap();
+    assert_eq!(left_out.lang, None);
+    felt.update_screen("aaaa1111", back).unwrap();
+    let a = felt
+        .screen_report("aaaa1111", report(T0 - 502, 500, true))
+        .unwrap();
+    assert_eq!(a.lang, None);
     // Eleven seconds without a word: silent.
     clock.0.fetch_add(11_000, Ordering::SeqCst);
     felt.screen_report("aaaa1111", report(T0 + 11_000 - 502, 500, true))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reportBody, rotationAt, screenId } from './screen'
+import { languageMove, reportBody, rotationAt, screenId } from './screen'
 
 describe('a screen', () => {
   it('keeps the id it made', () => {
@@ -39,5 +39,24 @@ describe('a screen', () => {
       [65_000, 'clock'],
     ]
     for (const [ms, layout] of cases) expect(rotationAt(ms)).toBe(layout)
+  })
+})
+
+describe('a screen given a language by the TD', () => {
+  it('moves to it, and back to its event\'s only from one the TD gave it', () => {
+    const cases: [string, string | null, string | null, string | null][] = [
+      // search, assigned, marked, where it goes
+      ['', 'fr', null, '?lang=fr'],
+      ['?screen=Bar', 'de', null, '?screen=Bar&lang=de'],
+      ['?lang=fr', 'fr', 'fr', null],
+      ['?lang=fr', 'es', 'fr', '?lang=es'],
+      ['?lang=fr', null, 'fr', ''],
+      ['?screen=Bar&lang=fr', null, 'fr', '?screen=Bar'],
+      ['?lang=de', null, null, null],
+      ['?lang=de', null, 'fr', null],
+      ['', null, 'fr', null],
+    ]
+    for (const [search, assigned, marked, want] of cases)
+      expect(languageMove(search, assigned, marked), `${search} ${assigned} ${marked}`).toBe(want)
   })
 })

@@ -88,3 +88,21 @@ export function rotationAt(ms: number): ScreenLayout {
   }
   return 'clock'
 }
+
+/** Where a screen goes when the TD gives it a language: its address with `?lang=` set
+ *  to `assigned`, or without the `?lang=` an earlier assignment put there (`marked`) when
+ *  the TD gives it back to its event's language; null when it already speaks the one
+ *  asked for. A `?lang=` someone typed in the address stays until the TD names another. */
+export function languageMove(search: string, assigned: string | null, marked: string | null): string | null {
+  const params = new URLSearchParams(search)
+  const now = params.get('lang')
+  if (assigned) {
+    if (now === assigned) return null
+    params.set('lang', assigned)
+  } else {
+    if (!marked || now !== marked) return null
+    params.delete('lang')
+  }
+  const s = params.toString()
+  return s ? `?${s}` : ''
+}

@@ -2788,6 +2788,7 @@ export type Screen = {
 
 /** What the TD assigns a screen; the screen follows it at its next report. */
 export type ScreenAssignment = {
+  lang?: Language | null
   layout: ScreenLayout
   name: string
   /** The table a `table` layout shows. */
@@ -2819,6 +2820,7 @@ export type ScreenReport = {
 
 /** A change the TD makes to a screen (each field left out stays). */
 export type ScreenUpdate = {
+  lang?: Language | null
   layout?: ScreenLayout | null
   name?: string | null
   table?: number | null
