@@ -336,3 +336,2115 @@ ui-ante = Ante
 ## felt console-language: the console's language.
 cli-console-language = Die Konsole spricht { $language }.
 cli-console-language-browsers = Die Konsole spricht die Sprache des jeweiligen Browsers.
+
+## Console.svelte: the TD console around the panels (the tab's title, the key lock).
+console-page-title = { $event_name } — Felt-Konsole
+console-keys-locked = Die Uhrtasten sind gesperrt: Drücken Sie die Rücktaste, um sie freizugeben.
+
+## EventBar.svelte: the console's top bar (the event picker and the page buttons).
+event-bar-event = Turnier
+event-bar-option = { $event } ({ $state })
+event-bar-option-level = { $event } ({ $state }, Level { $level })
+event-bar-option-archived = { $event } ({ $state }, archiviert)
+event-bar-option-level-archived = { $event } ({ $state }, Level { $level }, archiviert)
+event-bar-damaged = BESCHÄDIGT, schreibgeschützt
+event-bar-status =
+    { $status ->
+        [not-started] nicht gestartet
+        [running] läuft
+        [paused] angehalten
+        [auto-paused] automatisch angehalten
+        [end-of-day] Tagesende
+       *[finished] beendet
+    }
+event-bar-show-archived = archivierte
+event-bar-new-event = Neues Turnier…
+event-bar-structures = Strukturen…
+event-bar-players = Spieler…
+event-bar-series = Serien…
+event-bar-nights = Home-Game-Abende…
+event-bar-unmute-hint = Drücken Sie M, um den Ton einzuschalten
+event-bar-sound-off = Ton aus
+event-bar-help-hint = F1 oder /
+event-bar-help = Hilfe
+event-bar-guide = Handbuch
+
+## CreateEvent.svelte: the form that makes a new event (from a structure, a template, a file, or the flights of a Day 2).
+create-event-title = Neues Turnier
+create-event-day-two-legend = Day 2 aus Flights, deren Spieltag beendet ist
+create-event-flight = { $event } · { $count } Spieler weiter
+create-event-rule = Ein Spieler, der in zwei Flights weiterkam,
+create-event-rule-best-stack = behält den besten Stack
+create-event-rule-all-stacks = addiert alle Stacks
+create-event-day-two-name = Name
+create-event-day-two-name-placeholder = (der des Flights, als Day 2)
+create-event-make-day-two = Day 2 anlegen
+create-event-from-library = Aus Ihren Strukturen
+create-event-library-errors = { $name } ({ $count } Fehler)
+create-event-edit-structures = Struktur anlegen oder bearbeiten…
+create-event-from-template = Aus einer Vorlage
+create-event-example = Beispielstruktur
+create-event-or = oder
+create-event-structure-file = Strukturdatei (.toml)
+
+## ClockPanel.svelte: the console's own clock (time, stakes, counts, key lock).
+clock-panel-time-played = in diesem Level gespielte Zeit
+clock-panel-next-break = Pause, { $length }
+clock-panel-eliminated = { $rule } ({ $count } ausgeschieden)
+clock-panel-hard-stop = Hard Stop
+clock-panel-hard-stop-now = jetzt: Runde zu Ende spielen, dann Chips zählen
+clock-panel-hard-stop-in = in { $time }
+clock-panel-add-ons = Add-ons
+clock-panel-average = Schnitt
+clock-panel-keys-unlocked = Uhrtasten freigegeben
+clock-panel-keys-locked = Uhrtasten gesperrt (Rücktaste gibt sie frei)
+clock-panel-offline = Verbindung zum Server wird wiederhergestellt…
+
+## Controls.svelte: the clock's and the counters' buttons.
+controls-start = Starten
+controls-pause = Pause
+controls-resume = Fortsetzen
+controls-end-day-words = Die Uhr hält in { $period } mit { $left } Restzeit an, bis Sie „Fortsetzen“ drücken.
+controls-not-a-time = „{ $text }“ ist keine Zeitangabe: Geben Sie Minuten (20) oder Minuten:Sekunden (12:30) ein.
+controls-previous-level = Voriges Level
+controls-next-level = Nächstes Level
+controls-minus-minute = −1 min
+controls-plus-minute = +1 min
+controls-set-time-left = Restzeit setzen
+controls-set = Setzen
+controls-break-now = Jetzt Pause
+controls-break-minutes = Pausenminuten
+controls-minutes-unit = min
+controls-end-day = Tag beenden
+controls-end-day-confirm = Bestätigen: Tag beenden
+controls-bust = −1 (raus)
+
+## RecentActions.svelte: undo and redo, with the event's recent actions.
+recent-title = Letzte Aktionen
+recent-undo-next = Rückgängig: { $action }
+recent-nothing-to-undo = Nichts rückgängig zu machen
+recent-redo-next = Wiederholen: { $action }
+recent-nothing-to-redo = Nichts zu wiederholen
+recent-undo-heading =
+    { $count ->
+        [one] { $count } Aktion rückgängig machen, in dieser Reihenfolge:
+       *[other] { $count } Aktionen rückgängig machen, in dieser Reihenfolge:
+    }
+recent-redo-heading =
+    { $count ->
+        [one] { $count } Aktion wiederholen, in dieser Reihenfolge:
+       *[other] { $count } Aktionen wiederholen, in dieser Reihenfolge:
+    }
+recent-undo-count =
+    { $count ->
+        [one] { $count } Aktion rückgängig
+       *[other] { $count } Aktionen rückgängig
+    }
+recent-redo-count =
+    { $count ->
+        [one] { $count } Aktion wiederholen
+       *[other] { $count } Aktionen wiederholen
+    }
+recent-undone = { $action } (rückgängig gemacht)
+recent-by = von { $device }
+recent-redo-to-title = Bis zu dieser Aktion wiederholen
+recent-undo-to-title = Bis zu dieser Aktion rückgängig machen
+recent-redo-to-here = bis hier wiederholen
+recent-back-to-here = zurück bis hier
+recent-none = Noch nichts.
+
+## StructureTable.svelte: the event's levels and breaks, changed while it runs.
+structure-table-title = Struktur
+structure-table-time = Zeit
+structure-table-click-to-jump = Klicken, um hierher zu springen
+structure-table-jump-to-break = Zur Pause springen
+structure-table-jump-to-level = Zu Level { $level } springen
+structure-table-jump-break-confirm = Zu dieser Pause springen, mit ihrer vollen Zeit?
+structure-table-jump-level-confirm = Zu Level { $level } springen, mit seiner vollen Zeit?
+structure-table-change = Ändern
+structure-table-change-break = Pause ändern
+structure-table-change-level = Level { $level } ändern
+structure-table-minutes = Minuten
+structure-table-add-kind = Level oder Pause hinzufügen
+structure-table-add-level = Level hinzufügen
+structure-table-add-break = Pause hinzufügen
+structure-table-game-as-before = wie das Level davor
+structure-table-minutes-same = gleich
+structure-table-where = Wo
+structure-table-at-the-end = am Ende
+structure-table-before-level = vor Level { $level }
+structure-table-extend-stop-hint = Die Struktur endet mit ihrem letzten Level: Dies fügt das nächste hinzu, wie sie es vorsieht
+structure-table-extend-auto-hint = Felt fügt es selbst hinzu, wenn das letzte Level beginnt
+structure-table-extend-doubled = Nächstes Level hinzufügen (verdoppelt)
+structure-table-extend-as-last = Nächstes Level hinzufügen (wie die letzten)
+
+## HelpOverlay.svelte: the console's help (the keys, and the problem report).
+help-overlay-keys = Tasten
+help-overlay-report-title = Problem melden
+help-overlay-report-what = Eine .zip-Datei für Ihre Nachricht: das Protokoll von Felt, diese Installation und ihre Einstellungen. Sie enthält nie das TD-Token, das Token eines Geräts oder den Geheimwert einer Auslosung.
+help-overlay-with-database = Eine Kopie der Datenbank beifügen (sie enthält die Namen der Spieler)
+help-overlay-writing = Wird geschrieben…
+help-overlay-save = Bericht speichern
+help-overlay-saved = { $file } ({ $size } KB) wurde in Ihren Downloads gespeichert: Hängen Sie die Datei an Ihre Nachricht an.
+help-overlay-database = Datenbank
+help-overlay-log = Protokoll
+
+## TokenBox.svelte: where the TD types the token the server printed.
+token-box-label = TD-Token (von { $command } ausgegeben; nötig, um Turniere zu ändern)
+token-box-use = Token verwenden
+
+## DamageBanner.svelte: a damaged log makes the event read-only, with the repair offered.
+damage-title = Dieses Turnier kann nicht geändert werden
+damage-repair-what = Die beschädigte Aktion bleibt im Protokoll und wird ab jetzt übersprungen. Die Aktionen danach bleiben erhalten.
+
+## MovesAlert.svelte: above the clock, what the room must do before the next hand.
+moves-alert-bubble = Das nächste Ausscheiden ist die Bubble:
+moves-alert-bubble-ask = Hand-for-Hand spielen?
+moves-alert-bubble-go = Hand-for-Hand starten
+moves-alert-moves =
+    { $count ->
+        [one] Ein Tischwechsel steht an:
+       *[other] { $count } Tischwechsel stehen an:
+    }
+moves-alert-more = und { $count } weitere
+moves-alert-hold = Spiel anhalten: { $tables }
+moves-alert-table = T{ $table }
+moves-alert-show = Wechsel anzeigen
+
+## ResultPanel.svelte: the end of the event at the desk (results, printouts, undo).
+result-panel-more = und { $count } weitere in den Ergebnissen.
+result-panel-print-a4 = Ergebnisse drucken (A4)
+result-panel-us-letter = US-Letter
+result-panel-undo = Letzte Aktion rückgängig machen und weiterspielen
+
+## AnnouncePanel.svelte: a short message to every display, and the language the screens speak.
+announce-title = Nachricht an die Anzeigen
+announce-placeholder = Tisch 7 wird aufgelöst
+announce-message = Nachricht
+announce-send = Senden
+announce-on-screens = Auf den Bildschirmen: „{ $text }“
+announce-clear = Entfernen
+announce-screens-speak = Sprache der Bildschirme
+announce-each-browser = Sprache des jeweiligen Browsers
+
+## EventPanel.svelte: archive, export, check or delete this event.
+event-panel-deleted = Turnier #{ $id } ({ $name }) wurde gelöscht; sein Protokoll liegt in { $path }
+event-panel-title = Dieses Turnier
+event-panel-unarchive = Zurück in die Liste
+event-panel-archive = Archivieren
+event-panel-export = Mit Protokoll exportieren
+event-panel-check-log = Protokoll prüfen
+event-panel-delete-confirm = Bestätigen: „{ $name }“ löschen (sein Protokoll wird neben der Datenbank gespeichert)
+event-panel-delete = Turnier löschen…
+
+## PaperPanel.svelte: the event's printouts (PDF, and the results as CSV).
+paper-panel-title = Drucken
+paper-panel-sheet = Strukturblatt:
+paper-panel-card = Regelkarte:
+paper-panel-seat-cards = Platzkarten:
+paper-panel-table-lists = Tischlisten:
+paper-panel-moves = Tischwechsel:
+paper-panel-results = Ergebnisse:
+paper-panel-csv = Ergebnisse für eine Tabellenkalkulation:
+
+## LanPanel.svelte: the links for screens and phones, and the LAN switch.
+lan-title = Anzeigen
+lan-clock-display = Uhranzeige:
+lan-qr-alt = QR-Code der Adresse der Anzeige
+lan-closed = Nur dieser Computer kann sie öffnen, bis Felt für das LAN geöffnet ist.
+lan-open = Für das LAN öffnen (TVs und Handys)
+lan-open-on = Im LAN erreichbar unter { $addresses }, Port { $port }.
+lan-open-on-own = Im LAN erreichbar unter den Adressen dieses Computers, Port { $port }.
+lan-close = Für das LAN schließen
+lan-names = Namen, auf die dieses Felt antwortet
+lan-names-added = Namen, auf die dieses Felt antwortet ({ $count } hinzugefügt)
+lan-names-hint = Loopback und die Adressen dieses Computers immer; fügen Sie einen Namen hinzu, den die Geräte im Raum dafür verwenden (felt.lan). Andere Namen werden abgewiesen, damit keine Webseite den Raum auslesen kann.
+lan-forget = Nicht mehr auf { $name } antworten
+lan-host-name = Hostname
+lan-add-name = Name hinzufügen
+
+## AntePanel.svelte: der Rechner für die Big-Blind-Ante.
+ante-panel-load-error = Der Big-Blind-Ante-Rechner konnte die Struktur nicht lesen: { $error }
+ante-panel-title = Big-Blind-Ante-Rechner
+ante-panel-players = Spieler am Tisch
+ante-panel-stack = Stack des Big Blinds
+ante-panel-being-played = laufendes Level
+ante-panel-big-blind = Big Blind
+ante-panel-left-behind = Verbleibend
+ante-panel-blinds = Blinds { $sb }/{ $bb }
+ante-panel-ante-due = fällige Ante { $ante }
+ante-panel-rule-label = Big-Blind-Ante:
+ante-panel-hint = Geben Sie die Spieler am Tisch und den Stack des Big Blinds ein.
+
+## PayoutsList.svelte: die Auszahlungen am Turniertisch.
+payouts-list-empty = Die Preise erscheinen mit dem ersten Eintrag.
+
+## DealPanel.svelte: Auszahlungen fixieren, Saver und ein Deal zwischen den verbliebenen Spielern.
+deal-panel-title = Auszahlungen & Deal
+deal-panel-unlock = Fixierung lösen
+deal-panel-lock = Fixieren
+deal-panel-locked = fixiert
+deal-panel-following = folgen den Einträgen
+deal-panel-savers-bad = Geben Sie die Saver als Beträge ein, zuerst für den nächsten ausscheidenden Spieler („110“ oder „$110, $55“), nicht „{ $text }“
+deal-panel-savers-not-agreed = Bestätigen Sie zuerst, dass alle verbliebenen Spieler zugestimmt haben
+deal-panel-savers-summary = Saver für die nächsten Ausscheidenden
+deal-panel-savers-note = Der erste Betrag geht an den nächsten ausscheidenden Spieler, der zweite an den danach; sie werden vor der Auszahlung der Plätze aus dem Preispool genommen.
+deal-panel-amounts = Beträge
+deal-panel-savers = Saver
+deal-panel-savers-agreed =
+    { $count ->
+        [one] Der { $count } verbliebene Spieler hat zugestimmt
+       *[other] Alle { $count } verbliebenen Spieler haben zugestimmt
+    }
+deal-panel-savers-record = Saver erfassen
+deal-panel-another-deal = Weiterer Deal unter den verbliebenen Spielern: { $play_for }
+deal-panel-deal-summary = Deal zwischen den verbliebenen Spielern
+deal-panel-method = Methode
+deal-panel-chip-chop = Chip-Chop
+deal-panel-custom = Individuell
+deal-panel-play-for = Spielen um
+deal-panel-heads = Außerhalb des Chops: Jeder Spieler behält die Bounty auf seinen eigenen Kopf ({ $heads }).
+deal-panel-paid-now = Jetzt bezahlt
+deal-panel-agreed = Zugestimmt
+deal-panel-chips-of = Chips von { $name }
+deal-panel-paid-now-of = { $name } jetzt bezahlt
+deal-panel-agrees = { $name } stimmt zu
+deal-panel-prizes-left = Verbleibende Preise { $left }; eingegeben { $typed }
+deal-panel-estimate = (Schätzung: jeweils auf etwa { $amount } genau)
+deal-panel-bounties-caption = Bounties außerhalb des Chops: jeder Kopf nach Chipstand geteilt
+deal-panel-own-head = Eigener Kopf
+deal-panel-heads-by-chips = Köpfe nach Chips
+deal-panel-deal-and-heads = Deal + Köpfe
+deal-panel-not-agreed = Noch nicht zugestimmt: { $names }
+deal-panel-propose = Vorschlagen
+deal-panel-record = Deal erfassen
+
+## BountyPanel.svelte: die Bounty-Übersicht eines Bounty-Turniers.
+bounty-panel-mystery = Mystery-Bounties
+bounty-panel-sealed =
+    { $count ->
+        [one] ab Level { $level } · { $count } Umschlag verschlossen ({ $total })
+       *[other] ab Level { $level } · { $count } Umschläge verschlossen ({ $total })
+    }
+bounty-panel-sealed-top =
+    { $count ->
+        [one] ab Level { $level } · { $count } Umschlag verschlossen ({ $total }, der größte { $top })
+       *[other] ab Level { $level } · { $count } Umschläge verschlossen ({ $total }, der größte { $top })
+    }
+bounty-panel-progressive = Progressive Knockout
+bounty-panel-bounties = Bounties
+bounty-panel-to-start = { $bounty } zu Beginn · { $outstanding } noch auf den Köpfen
+bounty-panel-each = je { $bounty } · { $outstanding } noch auf den Köpfen
+bounty-panel-heads-now = Aktuell auf den Köpfen
+bounty-panel-won-cash = In bar gewonnen
+bounty-panel-knockouts = { $count } KO
+bounty-panel-knockouts-own = { $count } KO + eigene
+bounty-panel-none = Noch keine Bounty gewonnen.
+bounty-panel-error = Die Übersicht konnte nicht aktualisiert werden: { $error }
+
+## TableReports.svelte: Meldungen der Tischgeräte, sofort übernommen oder am Turniertisch bestätigt.
+table-reports-title = Meldungen der Tische
+table-reports-waiting = { $count } offen
+table-reports-at-once = beim Eintreffen übernehmen
+table-reports-desk = hier auf einen Klick warten
+table-reports-apply = Übernehmen
+table-reports-decline = Ablehnen
+table-reports-nothing-waiting = Nichts offen. Ausscheiden, Button, gewonnene Hand oder Chipstände eines Tisches warten hier.
+table-reports-show-decided =
+    { $count ->
+        [one] Die letzte entschiedene Meldung anzeigen
+       *[other] Die letzten { $count } entschiedenen anzeigen
+    }
+table-reports-hide-decided =
+    { $count ->
+        [one] Die letzte entschiedene Meldung ausblenden
+       *[other] Die letzten { $count } entschiedenen ausblenden
+    }
+
+## ScreensPanel.svelte: die Bildschirme im Raum, ihre Layouts und ein Link für einen neuen.
+screens-panel-title = Bildschirme
+screens-panel-no-token = Mit dem Token des TD werden die Bildschirme im Raum angezeigt.
+screens-panel-none = Noch kein Bildschirm hat sich gemeldet: Öffnen Sie eine Anzeige über den Link unten.
+screens-panel-screen-name = Bildschirmname
+screens-panel-layout = Layout
+screens-panel-table = Tisch
+screens-panel-layout-clock = Uhr
+screens-panel-layout-seating = Sitzplan
+screens-panel-layout-rotation = Uhr, Plan, Auszahlungen im Wechsel
+screens-panel-layout-table = Ein Tisch
+screens-panel-facts =
+    Turnier #{ $event } · zeigt { $showing ->
+        [clock] Uhr
+        [seating] Sitzplan
+        [payouts] Auszahlungen
+        [rotation] Wechsel
+       *[table] Tisch
+    } · { $width }×{ $height } · Uhr { $error } ms (Versatz { $offset } ms, Umlaufzeit { $rtt } ms) · Ton { $sound ->
+        [on] an
+       *[off] aus
+    } · gemeldet { $heard }
+screens-panel-language = Sprache
+screens-panel-language-event = Sprache des Turniers
+screens-panel-heard-now = gerade eben
+screens-panel-heard-ago = vor { $seconds } s
+screens-panel-open-new = Neuen Bildschirm öffnen
+screens-panel-name = Name
+screens-panel-name-example = TV an der Bar
+screens-panel-qr-alt = QR-Code der Adresse des neuen Bildschirms
+screens-panel-kiosk-intro = Für einen Fernseher, der nie einen Klick braucht:
+screens-panel-kiosk-sound = Ein von Hand geöffneter Browser bleibt stumm, bis jemand einmal darauf klickt oder eine Taste drückt; bis dahin sagt der Bildschirm das an, und dieses Feld markiert ihn.
+
+## DevicesPanel.svelte: mit diesem Felt gekoppelte Telefone und Tablets, und der TD-Token.
+devices-panel-token-note = Hier ist ein neuer TD-Token in Gebrauch; andere Browser und Skripte brauchen ihn (felt token gibt ihn aus).
+devices-panel-revoked = widerrufen { $time }
+devices-panel-last-used = zuletzt genutzt { $time }
+devices-panel-never-used = nie genutzt
+devices-panel-title = Telefone und Tablets
+devices-panel-may-use = Darf nutzen
+devices-panel-scope-desk = den Turniertisch (Spieler, Plätze, Uhr)
+devices-panel-scope-clock = nur die Uhr
+devices-panel-scope-table = einen Tisch
+devices-panel-table = Tisch
+devices-panel-name = Name
+devices-panel-name-example = Floor-Telefon
+devices-panel-pair = Gerät koppeln
+devices-panel-unreachable = Ein anderes Gerät kann diesen Code noch nicht nutzen: { $why }
+devices-panel-open-lan = Für das LAN öffnen
+devices-panel-qr-alt = QR-Code zum Koppeln eines Geräts
+devices-panel-scan =
+    { $minutes ->
+        [one] Mit dem Telefon oder Tablet scannen: Es kann dann { $what } bedienen. Der Code gilt einmal, noch { $minutes } Minute; er enthält nicht den TD-Token.
+       *[other] Mit dem Telefon oder Tablet scannen: Es kann dann { $what } bedienen. Der Code gilt einmal, noch { $minutes } Minuten; er enthält nicht den TD-Token.
+    }
+devices-panel-confirm-token = Bestätigen: Der alte Token wird ungültig
+devices-panel-new-token = Neuer TD-Token…
+devices-panel-confirm-revoke = Widerruf bestätigen
+devices-panel-revoke = Widerrufen
+
+## SlidesPanel.svelte: die Folien des Hauses und wann die Anzeigen sie zeigen.
+slides-panel-adding = { $file } wird hinzugefügt…
+slides-panel-default-name = Folie
+slides-panel-file-error = { $file }: { $error }
+slides-panel-title = Folien auf den Anzeigen
+slides-panel-breaks = in den Pausen
+slides-panel-during-play = eine alle 2 Minuten während des Spiels
+slides-panel-each-for = jeweils für
+slides-panel-confirm-remove = Entfernen bestätigen
+slides-panel-none = Noch keine Folien. Fügen Sie die Bilder des Hauses hinzu (PNG, JPEG, WebP oder GIF): Die Anzeigen jedes Turniers können sie zeigen.
+slides-panel-add-images = Bilder hinzufügen
+
+## BackupsPanel.svelte: die Sicherungen der Datenbank, jetzt angelegt oder wiederhergestellt.
+backups-panel-reason-level = ein Level begann
+backups-panel-reason-break = eine Pause begann
+backups-panel-reason-timer = zehn Minuten Spiel
+backups-panel-reason-manual = vom TD angelegt
+backups-panel-reason-before-restore = vor einer Wiederherstellung
+backups-panel-backed-up = Gesichert: { $name }
+backups-panel-restored =
+    { $events ->
+        [one] Sicherung { $from } wiederhergestellt: { $events } Turnier. Der vorherige Stand ist als { $saved_as } gesichert (unter Sicherungen, um dies rückgängig zu machen).
+       *[other] Sicherung { $from } wiederhergestellt: { $events } Turniere. Der vorherige Stand ist als { $saved_as } gesichert (unter Sicherungen, um dies rückgängig zu machen).
+    }
+backups-panel-title = Sicherungen
+backups-panel-hide = Ausblenden
+backups-panel-show = Anzeigen
+backups-panel-hint = Der Server legt sie an, wenn ein Level oder eine Pause beginnt, und alle zehn Minuten, solange sich etwas ändert.
+backups-panel-back-up-now = Jetzt sichern
+backups-panel-folder =
+    { $keep ->
+        [one] In { $folder } (die neueste wird behalten)
+       *[other] In { $folder } (die neuesten { $keep } werden behalten)
+    }
+backups-panel-carry = Um den Raum umzuziehen, nehmen Sie eine Sicherung mit oder, sobald Felt beendet ist, die Datenbank { $database } selbst (diese eine Datei enthält dann alles).
+backups-panel-none = Noch keine.
+backups-panel-restore-label = Die Sicherung vom { $when } wiederherstellen
+backups-panel-confirm-restore = Bestätigen: Der ganze Raum springt zurück
+backups-panel-restore = Wiederherstellen
+backups-panel-older =
+    { $count ->
+        [one] und { $count } ältere (felt backup list zeigt alle)
+       *[other] und { $count } ältere (felt backup list zeigt alle)
+    }
+
+## ChipRacePanel.svelte: die Chip-Race-Hilfe für einen Tisch.
+chip-race-panel-entry = Eintrag { $entry }
+chip-race-panel-seat-name = Platz { $seat } · { $name }
+chip-race-panel-seat-words = Platz { $seat } ({ $name })
+chip-race-panel-seat = Platz { $seat }
+chip-race-panel-pick-table-first = Wählen Sie zuerst den Tisch, an dem das Chip-Race lief (über den Plätzen)
+chip-race-panel-bad-table = Der Tisch muss eine Tischnummer sein, gefunden: „{ $table }“
+chip-race-panel-recorded = An Tisch { $table } erfasst.
+chip-race-panel-variant-race = Race (Reste auf den nächsten Chip gerundet)
+chip-race-panel-variant-one-per-winner = Ein Chip pro Gewinner (abgerundet)
+chip-race-panel-variant-round = Ohne Karten: jeden Platz runden
+chip-race-panel-variant-classic = Klassisch: Die höchste Karte bekommt alles
+chip-race-panel-and = { $a } und { $b }
+chip-race-panel-title = Chip-Race
+chip-race-panel-plan-now = In dieser Pause werden { $remove } in { $next } getauscht.
+chip-race-panel-plan-later = In der Pause nach Level { $level } werden { $remove } in { $next } getauscht.
+chip-race-panel-no-plan = Die Struktur sieht kein weiteres Chip-Race vor; geben Sie die Chips von Hand ein.
+chip-race-panel-table = Tisch
+chip-race-panel-pick-table = Tisch wählen
+chip-race-panel-table-n = Tisch { $table }
+chip-race-panel-chip-removed = Entfernter Chip
+chip-race-panel-becomes = Wird zu
+chip-race-panel-seats = Plätze
+chip-race-panel-leftovers = Reste
+chip-race-panel-app-deals = Die App gibt die Karten
+chip-race-panel-enter-cards = Gegebene Karten eingeben
+chip-race-panel-seed = Startwert
+chip-race-panel-new-deal = neues Geben
+chip-race-panel-chips-of = Chips zu { $value }
+chip-race-panel-nothing-else-title = Der Spieler hat keine anderen Chips: Das Chip-Race darf ihn nicht ausscheiden lassen
+chip-race-panel-nothing-else = Sonst nichts
+chip-race-panel-cards-dealt = Gegebene Karten
+chip-race-panel-cards = Karten
+chip-race-panel-receives = Erhält
+chip-race-panel-count-label = { $seat }: Chips der Farbe, die entfernt wird
+chip-race-panel-nothing-else-label = { $seat } hat keine anderen Chips
+chip-race-panel-cards-label = { $seat }: gegebene Karten
+chip-race-panel-not-raced-out = nicht ausgeschieden
+chip-race-panel-run = Race starten
+chip-race-panel-clear = Leeren
+chip-race-panel-load-error = Die Pausen des Turniers konnten nicht gelesen werden: { $error }
+chip-race-panel-record-at = Race an Tisch { $table } erfassen (Chips im Spiel werden angepasst)
+chip-race-panel-record = Race erfassen (Chips im Spiel werden angepasst)
+
+## ShowdownPanel.svelte: der Showdown-Schiedsrichter (an der Konsole und auf einem gekoppelten Gerät).
+showdown-panel-spades = Pik
+showdown-panel-hearts = Herz
+showdown-panel-diamonds = Karo
+showdown-panel-clubs = Kreuz
+showdown-panel-cards-each = je { $cards }
+showdown-panel-cards-split = die zwei gebildeten Hände, getrennt durch |
+showdown-panel-cards-down-up = die verdeckten Karten | die offenen Karten
+showdown-panel-cards-wild = * nach der Wild Card
+showdown-panel-title = Showdown-Entscheid
+showdown-panel-pick-game = Spiel wählen
+showdown-panel-not-settled = Nicht anhand der Karten entscheidbar
+showdown-panel-board = Board
+showdown-panel-parts = Pot-Teile in dieser Hand
+showdown-panel-from-board = Der Flop entscheidet darüber: Lassen Sie diese leer, dann liest der Entscheid ihn aus.
+showdown-panel-when = wenn { $when }
+showdown-panel-seat-order = Sitzreihenfolge, im Uhrzeigersinn
+showdown-panel-cards = Karten
+showdown-panel-declares = Ansage
+showdown-panel-put-in = Eingesetzt
+showdown-panel-side-pots = Sidepots
+showdown-panel-seat-name-label = Name auf Platz { $seat }
+showdown-panel-folded = gefoldet
+showdown-panel-cards-of = Karten von { $name }
+showdown-panel-seat-cards = Karten auf Platz { $seat }
+showdown-panel-declares-of = Ansage von { $name }
+showdown-panel-high = High
+showdown-panel-low = Low
+showdown-panel-both = beide Richtungen
+showdown-panel-put-in-of = Einsatz von { $name }
+showdown-panel-remove-of = { $name } entfernen
+showdown-panel-add-hand = Hand hinzufügen
+showdown-panel-tap-card = Karte antippen
+showdown-panel-card-label = { $suit } { $rank }
+showdown-panel-joker = der Joker
+showdown-panel-to-board = aufs Board
+showdown-panel-to-hand = zu { $name }
+showdown-panel-to-the-hand = zur Hand
+showdown-panel-take-back = Letzte Karte zurücknehmen
+showdown-panel-button = Button
+showdown-panel-no-button-stud = keiner (Stud)
+showdown-panel-no-button = links vom ersten Platz
+showdown-panel-pot = Pot
+showdown-panel-pot-placeholder = Chips
+showdown-panel-smallest-chip = Kleinster Chip
+showdown-panel-rolled = Gewürfelt
+showdown-panel-wild = Wild in dieser Hand
+showdown-panel-wild-placeholder = 7 oder none
+showdown-panel-judge = Showdown entscheiden
+showdown-panel-clear = Karten leeren
+showdown-panel-main-pot = Hauptpot: { $amount }
+showdown-panel-side-pot = Sidepot { $pot }: { $amount }
+showdown-panel-nobody-qualifies = niemand qualifiziert sich
+
+## FieldPanel.svelte: die Spieler- und Platzverwaltung der Konsole
+field-panel-title = Spieler und Plätze
+field-panel-counts =
+    { $left } übrig · { $entries ->
+        [one] { $entries } Eintrag
+       *[other] { $entries } Einträge
+    } · { $busted } ausgeschieden · { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tische
+    }
+field-panel-draw-committed = Auslosung versiegelt: { $code }
+field-panel-commit-title = Felt bewahrt einen Geheimwert und zeigt dessen Code auf den Anzeigen; die Auslosung legt ihn offen, sodass jeder die Plätze danach prüfen kann
+field-panel-commit = Auslosung versiegeln
+field-panel-draw-seats = Plätze auslosen
+field-panel-seat-alternates =
+    { $count ->
+        [one] Nachrücker setzen
+       *[other] { $count } Nachrücker setzen
+    }
+field-panel-hfh-on-hand = Hand-for-Hand: AN (Hand { $hand })
+field-panel-hfh-on = Hand-for-Hand: AN
+field-panel-hfh-off = Hand-for-Hand: aus
+field-panel-hfh-hand-done = Alle Tische haben die Hand beendet
+field-panel-hfh-waiting = Fertig: { $done } · noch im Spiel: { $waiting }
+field-panel-hfh-over = In den Preisrängen: Hand-for-Hand ist vorbei
+field-panel-hfh-proposed = Das nächste Ausscheiden ist die Bubble: Hand-for-Hand spielen?
+field-panel-hfh-go = Hand-for-Hand starten
+field-panel-seating-link = Sitzplan ↗
+field-panel-verify-link = Auslosung prüfen ↗
+field-panel-seat-title = Tisch { $table }, Platz { $seat }
+field-panel-seat-empty = leer
+field-panel-seat-has-button = { $who } · hat den Button
+field-panel-hand-won = Hand gewonnen: Button auf Platz { $seat }
+field-panel-button-here = Button hierher
+field-panel-confirm-bust = Ausscheiden bestätigen
+field-panel-bust = { $name } ausscheiden
+field-panel-close-seat = Aktionen für diesen Platz schließen
+
+## RegisterForm.svelte: einen Spieler oder eine eingefügte Liste von Spielern registrieren
+register-form-list-empty = Fügen Sie zuerst die Namen ein, ein Spieler pro Zeile.
+register-form-list-done =
+    { $count ->
+        [one] { $count } Spieler in einer Aktion registriert (ein Rückgängig nimmt alle zurück).
+       *[other] { $count } Spieler in einer Aktion registriert (ein Rückgängig nimmt alle zurück).
+    }
+register-form-no-name = Geben Sie zuerst den Namen des Spielers ein.
+register-form-title = Spieler registrieren
+register-form-name-placeholder = Name
+register-form-name-label = Name des Spielers
+# A suggested player's earlier events.
+register-form-suggest-events =
+    { $count ->
+        [one] { $count } Turnier
+       *[other] { $count } Turniere
+    }
+register-form-number-placeholder = Nummer (optional)
+register-form-number-label = Nummer des Spielers
+register-form-register = Registrieren
+register-form-ticket = Satellite-Ticket
+register-form-ticket-none = Keins: Der Spieler zahlt
+# $satellite is the satellite event's number.
+register-form-ticket-option = { $holder }: Ticket gewonnen in #{ $satellite } { $satellite_name } ({ $value })
+register-form-ticket-note = Kein Buy-in kassiert: Das Ticket von { $holder } bezahlt es.
+register-form-closed = Die Late Registration ist geschlossen: Die App nimmt keine neuen Einträge mehr an.
+# $standing is where the entry stands ("Table 12, seat 3").
+register-form-already = { $name } ist bereits in diesem Turnier ({ $standing }): Prüfen Sie, dass es nicht dieselbe Person ist.
+register-form-list-title = Liste registrieren
+register-form-list-help = Ein Spieler pro Zeile; nach einem Tabulator darf eine Nummer folgen (aus einer Tabelle eingefügte Spalten: die erste ist der Name, die letzte die Nummer).
+register-form-list-send =
+    { $count ->
+        [one] { $count } Spieler registrieren
+       *[other] { $count } Spieler registrieren
+    }
+register-form-list-send-none = Liste registrieren
+register-form-list-all-or-none = Wird ein einziger Name abgelehnt, wird niemand registriert.
+
+## PlayerList.svelte: alle Einträge des Turniers, durchsuchbar und seitenweise, mit ihren Aktionen
+player-list-no-knocker = kein sitzender Spieler passt zu „{ $text }“ für „ausgeschieden durch“
+player-list-bad-stack = „{ $text }“ ist kein Chipstand für „Stack zu Beginn der Hand“
+player-list-split-needs-knocker = Geben Sie zuerst an, wer den Spieler ausgeschaltet hat, dann, wer sich den Pot mit ihm geteilt hat
+player-list-no-sharer = kein sitzender Spieler passt zu „{ $text }“ für „Pot geteilt mit“
+# $example is "1:1:1", one 1 for each winner.
+player-list-bad-shares =
+    { $count ->
+        [one] die Anteile „{ $shares }“ brauchen eine ganze Zahl größer als 0 für den { $count } Gewinner, z. B. { $example }
+       *[other] die Anteile „{ $shares }“ brauchen eine ganze Zahl größer als 0 für jeden der { $count } Gewinner, z. B. { $example }
+    }
+# The number of entries beside the heading.
+player-list-count = { $count }
+player-list-search-placeholder = Name oder Nummer suchen
+player-list-search-label = Spieler suchen
+player-list-next-bust = Nächstes Ausscheiden:
+player-list-same-hand = gleiche Hand wie das letzte
+player-list-knocked-out-by = ausgeschieden durch
+player-list-by-placeholder = Name oder Eintrag
+player-list-pot-shared-with = Pot geteilt mit
+player-list-split-placeholder = Name(n) oder Einträge
+player-list-shares = Anteile
+player-list-shares-placeholder = gleich
+player-list-stack = Stack zu Beginn der Hand
+player-list-stack-placeholder = Chips
+player-list-chips-counted = { $chips } gezählt
+player-list-owes-lammer = schuldet eine Lammer-Einlösung
+# An action the player cannot take now, and why (both from the server), on hover.
+player-list-refused = { $action }: { $why }
+player-list-not-now = jetzt nicht: { $actions }
+player-list-looking = Suche…
+player-list-no-match = Kein Spieler passt zu „{ $query }“.
+player-list-none = Noch keine Spieler registriert.
+player-list-pages = { $from }–{ $to } von { $matched }
+player-list-pages-matching = { $from }–{ $to } von { $matched } Treffern
+player-list-previous = Vorherige { $count }
+player-list-next = Nächste { $count }
+player-list-or-search = oder geben Sie einen Suchbegriff ein, um einen zu finden.
+
+## MovesPanel.svelte: die von der App vorgeschlagenen Spielerwechsel, zur Bestätigung durch den TD
+# A table's short name in a list of tables (T4), as the seat labels write it (T4 S2).
+moves-panel-table-short = T{ $table }
+moves-panel-title = Wechsel
+moves-panel-pending =
+    { $count ->
+        [one] { $count } offen
+       *[other] { $count } offen
+    }
+moves-panel-breaking = Wird aufgelöst: { $tables }
+moves-panel-hold-play = Spiel anhalten: { $tables } (3 oder mehr Spieler zu wenig)
+moves-panel-final-table =
+    { $seats ->
+        [one] Finaltisch: T{ $table }, { $seats } Platz
+       *[other] Finaltisch: T{ $table }, { $seats } Plätze
+    }
+moves-panel-final-table-redraw =
+    { $seats ->
+        [one] Finaltisch: T{ $table }, { $seats } Platz, Plätze neu ausgelost
+       *[other] Finaltisch: T{ $table }, { $seats } Plätze, Plätze neu ausgelost
+    }
+# After the player's name: where the player goes ($seat is "T4 S2").
+moves-panel-to = nach { $seat }
+# Why a move happens: its kind ("balance") and the server's reason.
+moves-panel-why = { $kind }: { $reason }
+# The letters before the boxes of the destination table and seat.
+moves-panel-table-prefix = T
+moves-panel-seat-prefix = S
+moves-panel-table-label = Zieltisch für { $name }
+moves-panel-seat-label = Zielplatz für { $name }
+moves-panel-button-unknown = Button unbekannt an { $tables }
+moves-panel-confirm =
+    { $count ->
+        [one] Wechsel bestätigen
+       *[other] { $count } Wechsel bestätigen
+    }
+moves-panel-close = { $tables } schließen
+moves-panel-none = Keine Wechsel nötig.
+
+## CountsForm.svelte: die Chipstände der Spieler eines Tisches eingeben
+counts-form-unnamed = Eintrag { $entry }
+counts-form-none-typed = Geben Sie die Chips der Spieler an Tisch { $table } ein.
+# One count that is not a number of chips: "12k" (Ann Lee).
+counts-form-bad-item = „{ $text }“ ({ $name })
+counts-form-bad = { $list }: kein Chipstand über 0 (ein Spieler ohne Chips scheidet stattdessen aus)
+counts-form-sent =
+    { $count ->
+        [one] Chipstand von { $count } Spieler an Tisch { $table } erfasst.
+       *[other] Chipstände von { $count } Spielern an Tisch { $table } erfasst.
+    }
+counts-form-title-table = Chipstände an Tisch { $table }
+# Followed by a list to choose the table from.
+counts-form-title = Chipstände an
+counts-form-table-label = Der gezählte Tisch
+counts-form-table-option = Tisch { $table }
+counts-form-seat = Platz { $seat } · { $name }
+# The player's last count, shown in the empty box.
+counts-form-last-count = { $chips }
+counts-form-chips-placeholder = Chips
+counts-form-record = Chipstände erfassen
+counts-form-nobody = An Tisch { $table } sitzt niemand.
+
+## ButtonForm.svelte: wo an einem Tisch der Button liegt, oder der Platz, der die Hand gewonnen hat
+button-form-give-both = Geben Sie eine Tischnummer und eine Platznummer an.
+button-form-title = Button
+button-form-table = Tisch
+button-form-set = Button setzen
+button-form-hand-won = Dieser Platz gewinnt
+button-form-win-the-button = Win the Button: Wer eine Hand gewinnt, bekommt den Button für die nächste.
+button-form-unknown = Tisch { $table }: Button unbekannt
+button-form-at = Tisch { $table }: Button auf Platz { $seat }
+
+## HardStopPanel.svelte: der Hard Stop am Turniertisch, die letzten Chipstände platzieren die Spieler
+hard-stop-panel-missing = Geben Sie den Chipstand von { $names } ein.
+hard-stop-panel-title = Hard Stop
+# $after is a length of time: 45 min, 3 h, 2 h 30 min.
+hard-stop-panel-after = Das Spiel endet { $after } nach dem Start der Uhr.
+hard-stop-panel-reached = Der Zeitpunkt des Stopps ist erreicht: Spielen Sie die laufende Runde zu Ende und geben Sie dann die Chipstände ein.
+# $time is the time of day of the stop, $left the time left (1:05:00).
+hard-stop-panel-at = Stopp um { $time } · in { $left }
+hard-stop-panel-last-count = zuletzt { $chips }
+hard-stop-panel-chips = Chips
+hard-stop-panel-confirm =
+    { $count ->
+        [one] Bestätigen: Spiel beenden und { $count } Spieler nach Chips platzieren
+       *[other] Bestätigen: Spiel beenden und { $count } Spieler nach Chips platzieren
+    }
+hard-stop-panel-stop = Spiel beenden: nach Chipständen platzieren
+
+## ShootoutPanel.svelte: ein Shootout am Turniertisch, Tisch für Tisch und Runde für Runde
+shootout-panel-unnamed = Eintrag { $entry }
+# $count is how many players of each table go through.
+shootout-panel-tick-first =
+    { $count ->
+        [one] Markieren Sie zuerst den Gewinner von Tisch { $table }.
+       *[other] Markieren Sie zuerst die Gewinner von Tisch { $table }.
+    }
+shootout-panel-title = Shootout: Runde { $round }
+shootout-panel-summary =
+    { $advance ->
+        [one] Der Gewinner jedes Tisches kommt weiter
+       *[other] Die besten { $advance } jedes Tisches kommen weiter
+    } · { $decided } von { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tischen
+    } entschieden · bisher { $through } weiter
+shootout-panel-table = Tisch { $table }
+shootout-panel-won = Markierte gewinnen
+shootout-panel-next-round = Runde { $round } auslosen
+
+## DaysPanel.svelte: zwischen den Tagen: die Flights für Tag 2, die Neuauslosung und die Platzlisten zum Drucken
+# A list: A, B and C.
+days-panel-and = { $list } und { $last }
+days-panel-title = Neuer Tag
+# One flight in the list of flights: Day 1A (120 entries, 35 bagged).
+days-panel-flight =
+    { $entries ->
+        [one] { $name } ({ $entries } Eintrag, { $bagged } weiter)
+       *[other] { $name } ({ $entries } Einträge, { $bagged } weiter)
+    }
+days-panel-flights-all-stacks = Tag 2 von { $flights }; wer zwei Flights übersteht, spielt mit allen Stacks zusammen.
+days-panel-flights-best-stack = Tag 2 von { $flights }; wer zwei Flights übersteht, behält den besten Stack.
+days-panel-counted =
+    { $left ->
+        [one] { $counted } von { $left } Spieler gezählt
+       *[other] { $counted } von { $left } Spielern gezählt
+    }
+days-panel-counted-redrawn =
+    { $left ->
+        [one] { $counted } von { $left } Spieler gezählt
+       *[other] { $counted } von { $left } Spielern gezählt
+    } · { $redraws ->
+        [one] einmal neu ausgelost
+       *[other] { $redraws }-mal neu ausgelost
+    }
+# Followed by the list of ways to redraw.
+days-panel-redraw = Neu auslosen
+days-panel-rule-chips = große Stacks nach Chipstand verteilt
+days-panel-rule-random = zufällig
+days-panel-needs-counts-title = Erfassen Sie zuerst die Chips aller Spieler
+days-panel-confirm =
+    { $count ->
+        [one] Bestätigen: { $count } Spieler umsetzen
+       *[other] Bestätigen: alle { $count } Spieler umsetzen
+    }
+days-panel-redraw-day = Für neuen Tag auslosen
+days-panel-draw-day-two = Tag 2 auslosen
+days-panel-needs-counts = Die Neuauslosung nach Chipstand braucht den Chipstand jedes Spielers: noch { $count } zu zählen.
+# Followed by links to the printouts.
+days-panel-print = Drucken:
+days-panel-print-table-lists = die Tischlisten ↗
+days-panel-print-seat-cards = eine Platzkarte für jeden Spieler ↗
+
+## PlayersPage.svelte: das Spielerregister: Spieler finden, öffnen, bearbeiten, zusammenführen, importieren und exportieren
+players-page-field-name = Name
+players-page-field-first-name = Vorname
+players-page-field-last-name = Nachname
+players-page-field-nickname = Spitzname
+players-page-field-number = Mitgliedsnummer
+players-page-field-club = Verein oder Ort
+players-page-field-notes = Notizen
+players-page-field-id = Register-ID
+players-page-field-skip = Nicht importiert
+# $id is the player's number in the register.
+players-page-added = { $name } ist Spieler #{ $id }.
+players-page-saved = Gespeichert.
+players-page-merge-confirm = { $other } mit { $keep } zusammenführen? Alle Ergebnisse von { $other } gehören dann { $keep }.
+players-page-merged = { $other } mit { $keep } zusammengeführt.
+# Stands for $file when the file's name is not known.
+players-page-the-file = die Datei
+players-page-imported = { $file } importiert: { $created } neu, { $updated } aktualisiert.
+players-page-imported-bad =
+    { $bad ->
+        [one] { $file } importiert: { $created } neu, { $updated } aktualisiert, { $bad } fehlerhafte Zeile ausgelassen.
+       *[other] { $file } importiert: { $created } neu, { $updated } aktualisiert, { $bad } fehlerhafte Zeilen ausgelassen.
+    }
+players-page-still-in = noch im Spiel
+# A place shared by several players, in the list of a player's events: 5th–6th.
+players-page-place-shared = { $from }–{ $to }
+players-page-place-of = { $place } von { $field }
+players-page-back = Zurück zum Turnier
+players-page-search-placeholder = Name, Spitzname oder Mitgliedsnummer
+players-page-search-label = Spieler finden
+players-page-add = Spieler hinzufügen
+players-page-import = CSV importieren…
+players-page-export = CSV exportieren
+players-page-nickname = „{ $nickname }“
+players-page-entry-events =
+    { $events ->
+        [one] { $events } Turnier
+       *[other] { $events } Turniere
+    }
+players-page-entry-number-events =
+    { $events ->
+        [one] Nr. { $number } · { $events } Turnier
+       *[other] Nr. { $number } · { $events } Turniere
+    }
+players-page-nobody-matches = Kein Treffer.
+players-page-none = Noch keine Spieler: Sie kommen ins Register, sobald Turniere sie registrieren, oder aus einer CSV-Datei.
+players-page-import-title = Spieler aus einer CSV-Datei importieren
+players-page-import-help = Die erste Zeile benennt die Spalten. Eine Zeile mit der Mitgliedsnummer oder dem Namen eines Spielers, der schon im Register steht, aktualisiert diesen Spieler; leere Zellen lassen seine Angaben unverändert.
+players-page-import-file = Datei
+players-page-column = Spalte
+players-page-goes-to = Wird zu
+players-page-first-values = Erste Werte
+players-page-column-label = Spalte { $header }
+players-page-bad-rows =
+    { $count ->
+        [one] { $count } fehlerhafte Zeile:
+       *[other] { $count } fehlerhafte Zeilen:
+    }
+# $line is the line's number in the file.
+players-page-problem = Zeile { $line }: { $problem }
+players-page-line = Zeile
+players-page-what-it-does = Was sie bewirkt
+players-page-skip-bad =
+    { $count ->
+        [one] Die { $count } gute Zeile importieren und die fehlerhaften auslassen
+       *[other] Die { $count } guten Zeilen importieren und die fehlerhaften auslassen
+    }
+players-page-import-players =
+    { $count ->
+        [one] { $count } Spieler importieren
+       *[other] { $count } Spieler importieren
+    }
+players-page-new-player = Neuer Spieler
+players-page-add-to-register = Ins Register aufnehmen
+players-page-total-events =
+    { $count ->
+        [one] { $count } Turnier
+       *[other] { $count } Turniere
+    }
+players-page-total-best = bestes Ergebnis { $place }
+players-page-total-prizes = Preise { $amount }
+players-page-total-bounties = Bounties { $amount }
+players-page-total-lammers =
+    { $count ->
+        [one] { $count } Lammer eingesetzt
+       *[other] { $count } Lammer eingesetzt
+    }
+players-page-also-found-as = Auch erfasst als: { $spellings }
+players-page-event = Turnier
+players-page-date = Datum
+players-page-finish = Platzierung
+players-page-prize = Preis
+players-page-bounties = Bounties
+players-page-lammers = Lammer
+players-page-entered-as = Eingetragen als
+# An event the player entered more than once.
+players-page-event-entries =
+    { $entries ->
+        [one] { $event } ({ $entries } Eintrag)
+       *[other] { $event } ({ $entries } Einträge)
+    }
+players-page-no-events = Noch keine Turniere.
+players-page-series = Serien
+# $rank is the player's place in the series (3rd), $of how many players it ranks, $points written already (12.50).
+players-page-series-line = { $name }: { $rank } von { $of }, { $points } Punkte
+players-page-series-line-tied = { $name }: { $rank } (geteilt) von { $of }, { $points } Punkte
+# Followed by the list of the register's other players.
+players-page-same-person = Dieselbe Person wie
+players-page-pick-other = Andere Schreibweise wählen…
+players-page-merge-option-number = #{ $id } { $name } (Nr. { $number })
+players-page-merge = Mit { $name } zusammenführen
+players-page-pick = Wählen Sie einen Spieler, fügen Sie einen hinzu oder importieren Sie eine Datei.
+
+## SeriesPage.svelte: Serien und Ligen: Turniere unter einer Rangliste, mit einer Punkteregel
+series-page-title = Serien
+series-page-back = Zurück zum Turnier
+series-page-events =
+    { $count ->
+        [one] { $count } Turnier
+       *[other] { $count } Turniere
+    }
+series-page-none = Noch keine Serien.
+series-page-new = Neue Serie
+series-page-new-placeholder = BARGE-Woche, Vereinssaison…
+series-page-create = Mit der Regel unten anlegen
+series-page-rule = Punkteregel
+series-page-points = Punkte
+series-page-kind-by-place = Feste Punkte nach Platz
+series-page-kind-sqrt-entries = Faktor × √(Einträge ÷ Platz)
+series-page-kind-prizes = Gewonnenes Preisgeld
+series-page-kind-formula = Eine Formel
+series-page-places = 1., 2., 3. …
+series-page-played = Jede andere Platzierung
+series-page-scale = Faktor
+series-page-bounties = Bounties zählen mit
+# The names in brackets are what a formula is written with: keep them as they are.
+series-page-formula = Formel (entries, place, prize, buy_in, pool, bounties; math::sqrt, math::ln, min, max, round …)
+series-page-best = Beste N Turniere
+series-page-best-placeholder = alle
+series-page-try = Mit diesen Turnieren testen
+series-page-keep = Regel übernehmen
+series-page-back-to-kept = Zurück zur übernommenen Regel
+# $rule is the rule in words, from the server.
+series-page-preview = Vorschau, nicht übernommen: { $rule }
+series-page-problem = { $problem }. Legen Sie oben eine andere Regel fest.
+series-page-print = Rangliste drucken (PDF)
+series-page-events-dropped = Turniere (Streichergebnisse in Klammern)
+# One event of a player's standing: the place and the points (12th 4.50); a dropped one in brackets.
+series-page-result = { $place } { $points }
+series-page-result-dropped = ({ $place } { $points })
+series-page-no-results = Noch keine Ergebnisse: Fügen Sie Turniere hinzu.
+series-page-events-title = Turniere
+series-page-event =
+    { $entries ->
+        [one] { $event } · { $entries } Eintrag
+       *[other] { $event } · { $entries } Einträge
+    }
+series-page-event-running =
+    { $entries ->
+        [one] { $event } · { $entries } Eintrag · läuft noch
+       *[other] { $event } · { $entries } Einträge · läuft noch
+    }
+series-page-take-out = herausnehmen
+series-page-add-event = Turnier hinzufügen…
+
+## Library.svelte: die Strukturbibliothek (Liste, neu, importieren, duplizieren, löschen).
+
+library-title = Strukturen
+library-back = Zurück zum Turnier
+library-template = Vorlage
+library-new-from-template = Neu aus Vorlage
+library-new-blank = Neu (leer)
+library-import = .toml-Datei importieren
+library-games = Spiele und Regelkarten
+library-errors =
+    { $count ->
+        [one] { $count } Fehler
+       *[other] { $count } Fehler
+    }
+library-ok = fehlerfrei
+library-duplicate = Duplizieren
+library-confirm-delete = Wirklich löschen?
+library-delete = Löschen
+library-empty = Noch keine Strukturen: Beginnen Sie mit einer Vorlage.
+library-hint = Wählen Sie links eine Struktur oder beginnen Sie mit einer Vorlage.
+
+## Wizard.svelte: der Struktur-Assistent, der Levels für eine gewünschte Dauer vorschlägt.
+
+wizard-from =
+    Aus dieser Struktur: Startstack { $stack }, Levels zu { $minutes } Min., { $chips ->
+        [one] { $chips } Chip
+       *[other] { $chips } Chips
+    }, { $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    }.
+wizard-from-bba =
+    Aus dieser Struktur: Startstack { $stack }, Levels zu { $minutes } Min., { $chips ->
+        [one] { $chips } Chip
+       *[other] { $chips } Chips
+    }, { $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    }, Big-Blind-Ante.
+wizard-start-and-end = Start- und Endzeit
+wizard-length = Dauer
+wizard-starts = Beginn
+wizard-down-to-two = Zwei Spieler übrig um
+wizard-hours = Stunden
+wizard-entries = Erwartete Einträge
+wizard-break-every = Pause alle (Levels)
+wizard-break-minutes = Pausenminuten
+wizard-propose = Vorschlagen ({ $hours } h { $minutes } min)
+wizard-extend =
+    { $count ->
+        [one] Das { $count } eingegebene Level behalten und danach Levels anfügen
+       *[other] Die { $count } eingegebenen Levels behalten und danach Levels anfügen
+    }
+wizard-replace = Alle Levels ersetzen
+wizard-row-break = Pause { $minutes } Min.
+wizard-row-break-race = Pause { $minutes } Min., Chips entfernen: { $chips }
+wizard-row-ante = { $stakes }, Ante { $ante }
+wizard-row-bring-in = { $stakes }, Bring-in { $bring }
+wizard-row-ante-bring-in = { $stakes }, Ante { $ante }, Bring-in { $bring }
+wizard-accept-after = Diese Levels nach Level { $level } anfügen
+wizard-accept-replace = Diese Levels verwenden (ersetzt die Zeilen unten)
+
+## StructureEditor.svelte: eine Struktur der Bibliothek als Formular, beim Tippen gespeichert und geprüft.
+
+structure-editor-no-such-game = Im Katalog heißt kein Spiel „{ $text }“
+structure-editor-type-a-game = Geben Sie ein Spiel ein
+structure-editor-game-mixed = { $game } wählt jede Hand ein anderes Spiel: Fügen Sie stattdessen die Spiele hinzu, aus denen es wählt
+structure-editor-game-not-spread = { $game } wird nicht als Flop, Draw oder Stud gegeben: Ein Turnierlevel kann es nicht spielen
+structure-editor-game-already = { $game } ({ $betting }) ist schon in dieser Struktur
+structure-editor-untitled = Struktur ohne Namen
+structure-editor-saved = Gespeichert
+structure-editor-saving = Speichert…
+structure-editor-changed = Geändert
+structure-editor-not-saved = Nicht gespeichert
+structure-editor-paper = Papier
+structure-editor-letter = US-Letter
+structure-editor-preview-sheet = Blatt ansehen
+structure-editor-preview-card = Regelkarte ansehen
+structure-editor-export = .toml exportieren
+structure-editor-fix-first = Beheben Sie zuerst die Fehler
+structure-editor-make-event = Ein Turnier aus dieser Struktur erstellen
+structure-editor-create-event = Turnier erstellen
+structure-editor-warnings =
+    { $count ->
+        [one] { $summary }, { $count } Warnung
+       *[other] { $summary }, { $count } Warnungen
+    }
+structure-editor-no-errors = { $summary }: keine Fehler
+structure-editor-errors =
+    { $count ->
+        [one] { $count } Fehler zu beheben, bevor ein Turnier erstellt werden kann
+       *[other] { $count } Fehler zu beheben, bevor ein Turnier erstellt werden kann
+    }
+structure-editor-games = Spiele
+structure-editor-id = ID
+structure-editor-name = Name
+structure-editor-family = Familie
+structure-editor-betting = Setzform
+structure-editor-catalog-game = Katalogspiel
+structure-editor-game-id = Spiel-ID
+structure-editor-game-name = Spielname
+structure-editor-move-earlier = { $game } in der Rotation nach vorn
+structure-editor-move-later = { $game } in der Rotation nach hinten
+structure-editor-remove-game = Spiel entfernen
+structure-editor-rotation = Rotation, Level für Level: { $games }
+structure-editor-no-game = Noch kein Spiel: Fügen Sie die Spiele in der Reihenfolge der Rotation hinzu.
+structure-editor-add-game-label = Spiel aus dem Katalog hinzufügen (Name oder Alias)
+structure-editor-add-game = Spiel hinzufügen
+structure-editor-chip-value = Chipwert
+structure-editor-chip-colour = Chipfarbe
+structure-editor-remove-chip = Chip entfernen
+structure-editor-add-chip = + Chip
+structure-editor-levels = Levels und Pausen
+structure-editor-close-wizard = Vorschlag schließen
+structure-editor-open-wizard = Levels vorschlagen…
+structure-editor-shootout = Shootout
+structure-editor-shootout-advance = Weiter von jedem Tisch
+structure-editor-shootout-rounds = Runden
+structure-editor-shootout-prizes = Preise
+structure-editor-shootout-prizes-hint = by-round: der Finaltisch nach Platz, jede frühere Runde gleich; by-place: jeder Platz in der Reihenfolge des Ausscheidens
+
+## LevelsEditor.svelte: die Levels und Pausen der Struktur als Tabelle.
+
+levels-editor-keys = Alt+↑/↓ Zeile verschieben · Alt+L Level darunter einfügen · Alt+B Pause darunter einfügen · Alt+D duplizieren · Alt+Entf entfernen · ⠿ ziehen zum Umordnen
+levels-editor-small-blind = Small Blind
+levels-editor-min = Min.
+levels-editor-plays-as = Gespielt als
+levels-editor-drag = Zum Verschieben ziehen
+levels-editor-break-minutes = Pausenminuten
+levels-editor-colour-up = Chips entfernen:
+levels-editor-no-chips = fügen Sie unten Chips hinzu, um sie zu entfernen
+levels-editor-rotation = (Rotation)
+levels-editor-only-game = (das einzige Spiel)
+levels-editor-minutes = Minuten
+levels-editor-move-up-keys = Nach oben (Alt+↑)
+levels-editor-move-up = Nach oben
+levels-editor-move-down-keys = Nach unten (Alt+↓)
+levels-editor-move-down = Nach unten
+levels-editor-duplicate-keys = Duplizieren (Alt+D)
+levels-editor-duplicate = Duplizieren
+levels-editor-copy = Kopie
+levels-editor-more-title = Mehr zu diesem Level
+levels-editor-more = Mehr
+levels-editor-remove-keys = Entfernen (Alt+Entf)
+levels-editor-add-level = + Level
+levels-editor-add-break = + Pause
+levels-editor-big-blind = Big Blind
+levels-editor-small-bet = Small Bet
+levels-editor-big-bet = Big Bet
+levels-editor-betting = Setzform
+levels-editor-ante-kind = Ante gezahlt als
+levels-editor-auto-pause = Uhr bei Beginn anhalten
+levels-editor-end-of-day = Danach endet der Spieltag
+levels-editor-note = Notiz
+
+## PricesEditor.svelte: spätere Preise eines Rebuys oder Add-ons, eine Zeile pro Änderung.
+
+prices-editor-title = Spätere Preise
+prices-editor-from-level = Ab Level
+prices-editor-price = Preis
+prices-editor-fee = Davon Gebühr
+prices-editor-remove-label = Den Preis ab Level { $level } entfernen
+prices-editor-add = Späteren Preis hinzufügen
+prices-editor-hint = Der Preis oben gilt für den ganzen Zeitraum; fügen Sie eine Zeile hinzu, wenn er ab einem Level steigt.
+
+## PayoutsEditor.svelte: wie eine Struktur auszahlt (mitgelieferte Tabelle, eigene Tabelle, Kurve, Satellite-Tickets).
+
+payouts-editor-pay-by = Auszahlung nach
+payouts-editor-way-table = Eine Tabelle von Felt
+payouts-editor-way-house = Die eigene Tabelle des Hauses
+payouts-editor-way-curve = Die Auszahlungskurve
+payouts-editor-way-satellite = Satellite-Tickets
+payouts-editor-table = Auszahlungstabelle
+payouts-editor-paid-percent = Bezahlte Plätze (% des Feldes)
+payouts-editor-paid-percent-hint = leer: etwa 15 %
+payouts-editor-top-share = Erster Platz (% des Pools)
+payouts-editor-top-share-hint = leer: nach Feldgröße
+payouts-editor-min-cash = Min-Cash
+payouts-editor-min-cash-hint = was der letzte bezahlte Platz erhält
+payouts-editor-seat-value = Ein Ticket ist wert
+payouts-editor-seat-value-hint = das Buy-in des Zielturniers, Gebühr inbegriffen
+payouts-editor-target = Tickets für (Turnier)
+payouts-editor-title = Name der Tabelle
+payouts-editor-increment = Preise runden auf
+payouts-editor-entries-from = Einträge von
+payouts-editor-entries-to = bis
+payouts-editor-shares = Anteile (%) oder feste Preise ($), erster Platz zuerst
+payouts-editor-adds-up-to = Summe
+payouts-editor-row-from = Zeile { $row }, Einträge von
+payouts-editor-row-to = Zeile { $row }, Einträge bis
+payouts-editor-row-shares = Zeile { $row }, Anteile in Prozent oder feste Preise
+payouts-editor-fixed = { $amount } fest
+payouts-editor-remove-row = Zeile { $row } entfernen
+payouts-editor-add-row = + Zeile
+payouts-editor-hint = Jede Zeile zahlt Felder mit so vielen Einträgen aus; größere Felder als in der letzten Zeile zahlt die Auszahlungskurve aus.
+payouts-editor-preview = Was sie auszahlt
+
+## Field.svelte: ein Feld des Struktureditors.
+
+editor-field-in-unit = in { $unit }
+editor-field-default = (Standard)
+
+## GameBook.svelte: der Spielkatalog in der Konsole und die Hausliste der Regelkarten zum Drucken.
+
+game-book-house-games = Spiele des Hauses
+game-book-catalog = Spielkatalog
+game-book-find = Spiel oder Variante suchen (Name, Alias)
+game-book-search-placeholder = 7-27, Follow the Queen, Big O…
+game-book-count =
+    { $count ->
+        [one] { $count } Spiel und Varianten
+       *[other] { $count } Spiele und Varianten
+    }
+game-book-count-first =
+    { $count ->
+        [one] { $count } Spiel und Varianten; die ersten { $shown } angezeigt
+       *[other] { $count } Spiele und Varianten; die ersten { $shown } angezeigt
+    }
+game-book-variation-of = Variante von { $game }
+game-book-up-to =
+    { $count ->
+        [one] bis { $count } Spieler
+       *[other] bis { $count } Spieler
+    }
+game-book-also = auch { $aliases }
+game-book-rule-card = Regelkarte
+game-book-on-the-list = Auf der Liste
+game-book-add-to-house = Zur Hausliste
+game-book-house-list = Hausliste
+game-book-house-about = Die Spiele, die ein Dealer an einem Dealer’s-Choice-Abend ansagen darf; drucken Sie ihre Regelkarten für den Tisch.
+game-book-title = Titel
+game-book-add-regulars = Alle Regulars-Spiele hinzufügen
+game-book-move-up = Nach oben
+game-book-move-down = Nach unten
+game-book-empty = Noch keine Spiele: Fügen Sie sie über die Suche hinzu.
+game-book-print =
+    { $count ->
+        [one] Regelkarten drucken ({ $count } Spiel)
+       *[other] Regelkarten drucken ({ $count } Spiele)
+    }
+game-book-clear = Liste leeren
+
+## Nights.svelte: Dealer's-Choice-Abende: die Liste und das Formular für einen neuen Abend.
+
+nights-default-title = Dealer’s Choice
+nights-not-money-limit = Das Limit ist kein Geldbetrag (etwa 1, 0.25 oder 25c)
+nights-not-money-later-limit = Das spätere Limit ist kein Geldbetrag (etwa 1, 0.25 oder 25c)
+nights-not-money-dealer-pays = Die Zahlung des Dealers ist kein Geldbetrag (etwa 1, 0.25 oder 25c)
+nights-not-money-penalty = Der erste Fehler ist kein Geldbetrag (etwa 1, 0.25 oder 25c)
+nights-not-money-buy-in = Das Buy-in ist kein Geldbetrag (etwa 1, 0.25 oder 25c)
+nights-title = Home-Game-Abende
+nights-back = Zurück zu den Turnieren
+nights-new = Neuer Abend…
+nights-empty = Noch keine Abende.
+nights-new-heading = Ein neuer Dealer’s-Choice-Abend
+nights-new-about = Die Regeln beginnen so, wie „Poker by the Regulars“ sie spielt; ändern Sie, was Ihr Tisch anders macht.
+nights-field-title = Titel
+nights-players = Spieler, im Uhrzeigersinn nach Plätzen (einer pro Zeile oder durch Kommas getrennt)
+nights-house-list = Hausliste: die Spiele, die ein Dealer beim Namen ansagen darf
+nights-all-regulars = Jedes Spiel aus „Poker by the Regulars“
+nights-add-game = Spiel hinzufügen
+nights-game-placeholder = 7-27, Anaconda, Follow the Queen…
+nights-remove = entfernen
+nights-limit = Höchster Einsatz
+nights-later-at = Ab (Ortszeit)
+nights-later-limit = dann
+nights-raises = Raises pro Runde
+nights-dealer-pays = Dealer zahlt pro Spieler
+nights-penalty = Erster Fehler (dann ×2, ×3 …)
+nights-buy-in = Übliches Buy-in
+nights-open = Abend eröffnen
+
+## NightDesk.svelte: der Tisch eines Dealer's-Choice-Abends (Ansagen, Fehler, Kasse, Abrechnung, Protokoll).
+
+night-desk-no-such-game = Kein Spiel namens „{ $text }“ auf der Hausliste oder im Katalog: Kreuzen Sie „ein neues Spiel“ an und nennen Sie seine Regeln
+night-desk-name-the-game = Nennen Sie das Spiel
+night-desk-choose-culprit = Wählen Sie, wer den Fehler gemacht hat
+night-desk-buy-in-not-money = { $player }: „{ $text }“ ist kein Geldbetrag
+night-desk-cash-out-not-money = { $player }: Geben Sie die zurückgegebenen Chips ein („{ $text }“ ist kein Geldbetrag)
+night-desk-terms =
+    { $count ->
+        [one] { $limits }; der Dealer zahlt { $pays } pro Spieler; { $count } Runde gegeben
+       *[other] { $limits }; der Dealer zahlt { $pays } pro Spieler; { $count } Runden gegeben
+    }
+night-desk-terms-ended =
+    { $count ->
+        [one] { $limits }; der Dealer zahlt { $pays } pro Spieler; { $count } Runde gegeben · der Abend ist beendet
+       *[other] { $limits }; der Dealer zahlt { $pays } pro Spieler; { $count } Runden gegeben · der Abend ist beendet
+    }
+night-desk-open-display = Anzeige öffnen
+night-desk-sheet-link = Abendblatt (PDF)
+night-desk-card-link = Spiele des Hauses (PDF)
+night-desk-limit-now = Limit jetzt
+night-desk-raises =
+    { $count ->
+        [one] { $count } Raise pro Runde
+       *[other] { $count } Raises pro Runde
+    }
+night-desk-raises-next =
+    { $count ->
+        [one] { $count } Raise pro Runde · { $limit } ab { $at } (in { $time_left })
+       *[other] { $count } Raises pro Runde · { $limit } ab { $at } (in { $time_left })
+    }
+night-desk-dealer = Dealer
+night-desk-then = danach { $dealer }
+night-desk-next-mistake = Nächster Fehler
+night-desk-so-far = bisher { $count }
+night-desk-first-dealer-how = Teilen Sie reihum offene Karten aus, bis ein Bube kommt: Dessen Spieler gibt zuerst.
+night-desk-first-dealer = Ersten Dealer auslosen
+night-desk-deals-first = { $player } gibt zuerst
+night-desk-calls = { $dealer } sagt das Spiel an
+night-desk-search-house = Hausliste durchsuchen
+night-desk-variations = Angesagte Varianten
+night-desk-variations-example = z. B. auch Siebenen wild
+night-desk-dealt-in = Mitspieler
+night-desk-new-game = Ein neues Spiel: Der Dealer nennt die Regeln
+night-desk-new-rules = Wie gegeben wird, was wild ist, wie der Pot gewonnen wird
+night-desk-call = Ansagen ({ $amount } von { $dealer })
+night-desk-deal = Runde { $deal }: { $dealer } gibt { $game }
+night-desk-deal-variations = Runde { $deal }: { $dealer } gibt { $game }, { $variations }
+night-desk-rules-from = Regeln aus { $source }
+night-desk-mistake-costs = Ein Fehler kostet { $amount }
+night-desk-culprit = Der Spieler, der den Fehler gemacht hat
+night-desk-who = Wer?
+night-desk-what-happened = Was ist passiert (Misdeal, verschüttetes Getränk…)
+night-desk-charge = { $amount } berechnen
+night-desk-kitty = Kasse
+night-desk-bought = Gekauft
+night-desk-buy-in = Einkaufen
+night-desk-cashed-out = Ausgezahlt
+night-desk-cash-out = Auszahlen
+night-desk-result = Ergebnis
+night-desk-left = { $player } (gegangen)
+night-desk-leaves-title = { $player } verlässt den Tisch
+night-desk-leaves = geht
+night-desk-sits-again = setzt sich wieder
+night-desk-chips = Chips
+night-desk-join-placeholder = Ein Spieler, der sich setzt
+night-desk-seat = Setzen
+night-desk-settle-up = Abrechnung
+night-desk-totals = Gekauft { $bought }, ausgezahlt { $cashed_out }.
+night-desk-waiting = Noch auszuzahlen: { $players }.
+night-desk-off-by-more = Die Kasse stimmt nicht: Es wurden { $amount } mehr ausgezahlt als gekauft. Zählen Sie die Chips noch einmal.
+night-desk-off-by-less = Die Kasse stimmt nicht: Es wurden { $amount } weniger ausgezahlt als gekauft. Zählen Sie die Chips noch einmal.
+night-desk-transfer = { $from } zahlt { $to } { $amount }
+night-desk-payments =
+    { $count ->
+        [one] { $count } Zahlung, die wenigsten, mit denen alle quitt sind.
+       *[other] { $count } Zahlungen, die wenigsten, mit denen alle quitt sind.
+    }
+night-desk-square = Alle sind quitt.
+night-desk-log = Was passiert ist
+night-desk-undo = Letztes rückgängig
+night-desk-confirm-end = Abend wirklich beenden?
+night-desk-end = Abend beenden
+
+
+## The console's language chooser (the event bar).
+console-language-label = Sprache der Konsole
+console-language-browser = Sprache des Browsers
+
+## SeatingPage.svelte: der Sitzplan des Saals auf einem Fernseher oder für den Floor (/seating/ID), nur zum Ansehen
+# The browser tab's title; event is the event's name.
+seating-page-title = Sitzplan · { $event }
+# The counts beside the event's name; the page sets the players left in bold.
+seating-page-counts =
+    { $left } von { $entries } übrig · { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tische
+    }
+seating-page-hfh = HAND-FOR-HAND
+seating-page-hfh-hand = HAND-FOR-HAND · Hand { $hand }
+seating-page-not-drawn = Die Plätze sind noch nicht ausgelost: { $count } registriert.
+seating-page-connecting = Verbindung zu Turnier #{ $event }…
+
+## SeatingChart.svelte: der Sitzplan (Tische, Suche, Zoom, offene Wechsel), auf der TV-Seite und in der Konsole
+seating-chart-no-table = Es gibt keinen Tisch { $table }.
+# What a search found: the player and their seat.
+seating-chart-found = { $name }: Tisch { $table }, Platz { $seat }
+# A player found without a seat; standing is the server's words ("busted, 45th").
+seating-chart-found-standing = { $name }: { $standing }
+# Printed under a chart that holds only part of the room.
+seating-chart-print-part = Tische { $from } bis { $to } von { $count } im Spiel: Die Tischlisten (Drucken) enthalten den ganzen Saal.
+
+## ChartToolbar.svelte: die Werkzeuge des Plans (Spieler suchen, zu einem Tisch springen, Zoom)
+# Before the box where a table number is typed.
+chart-toolbar-table = Tisch
+chart-toolbar-table-label = Zur Tischnummer springen
+chart-toolbar-go = Los
+chart-toolbar-zoom = Zoom
+# The key in brackets does the same.
+chart-toolbar-zoom-out = Verkleinern (−)
+chart-toolbar-zoom-fit-title = Ganzer Saal (0)
+# A short button: the whole room in view.
+chart-toolbar-zoom-fit = Alles
+chart-toolbar-zoom-in = Vergrößern (+)
+
+## SearchBox.svelte: die Spielersuche des Plans, mit den besten Treffern schon beim Tippen
+seat-search-placeholder = Spieler suchen (Name oder Nummer)
+seat-search-label = Spieler nach Name oder Nummer suchen
+
+## MovesList.svelte: die offenen Wechsel neben dem Plan, für den Floor
+moves-list-title = Offene Wechsel
+# The tables as a list of short names: T4, T7.
+moves-list-breaking = WIRD AUFGELÖST: { $tables }
+moves-list-hold-play = SPIEL ANHALTEN: { $tables }
+moves-list-final-table =
+    { $seats ->
+        [one] FINALTISCH: T{ $table }, { $seats } Platz
+       *[other] FINALTISCH: T{ $table }, { $seats } Plätze
+    }
+moves-list-final-table-redraw =
+    { $seats ->
+        [one] FINALTISCH: T{ $table }, { $seats } Platz, Plätze neu ausgelost
+       *[other] FINALTISCH: T{ $table }, { $seats } Plätze, Plätze neu ausgelost
+    }
+# Why a move happens ("balance"), and the tables whose button is not known.
+moves-list-button-unknown = { $kind } · Button unbekannt an { $tables }
+moves-list-none = Keine Wechsel offen.
+
+## TableOval.svelte: ein Tisch des Plans, als Oval mit Nummer, Zustand und Plätzen gezeichnet
+# The table's state on the felt, in capitals.
+table-oval-breaking = WIRD AUFGELÖST
+table-oval-hold-play = SPIEL ANHALTEN
+# The same in one short word, very large, under a table drawn small (at most about 8 letters).
+table-oval-breaking-short = AUFLÖSUNG
+table-oval-hold = HALT
+# What a screen reader says for a table.
+table-oval-label =
+    { $state ->
+        [breaking] Tisch { $table }, { $players } von { $size } Plätzen besetzt, wird aufgelöst
+        [hold] Tisch { $table }, { $players } von { $size } Plätzen besetzt, Spiel anhalten
+        [both] Tisch { $table }, { $players } von { $size } Plätzen besetzt, wird aufgelöst, Spiel anhalten
+       *[none] Tisch { $table }, { $players } von { $size } Plätzen besetzt
+    }
+
+## SeatBox.svelte: ein Platz einer Tischzeichnung (Nummer, Kurzname, was ihn besonders macht)
+# An empty seat.
+seat-box-open = frei
+# A seat held by the TD, by the server's key for the hold: in the seat's title, and in
+# capitals as the name in the seat's box.
+seat-box-hold =
+    { $hold ->
+        [locked] gesperrt
+       *[reserved] reserviert
+    }
+seat-box-hold-name =
+    { $hold ->
+        [locked] GESPERRT
+       *[reserved] RESERVIERT
+    }
+# In the seat's corner: where its player moves to, where the player moving in comes from
+# (T is table, S is seat, as the moves write them: T4 S2).
+seat-box-to = →T{ $table } S{ $seat }
+seat-box-from = ←T{ $table } S{ $seat }
+# The seat's title; who is the player's name or a word above. The lines after it add
+# to the title, each in turn: title is what came before.
+seat-box-title = Platz { $seat }: { $who }
+seat-box-title-out = { $title }, wechselt an Tisch { $table } Platz { $seat }
+seat-box-title-in = { $title }, { $name } kommt von Tisch { $table }
+# bounty is written: "$50".
+seat-box-title-bounty = { $title }, { $bounty } Bounty auf dem Kopf
+
+## RoleMark.svelte: der Dealer-Button und die Blinds auf einer Tischzeichnung (eine Scheibe mit einem oder zwei Buchstaben)
+# On the disc: the dealer button, the small blind, the big blind.
+role-mark-button = D
+role-mark-small-blind = SB
+role-mark-big-blind = BB
+# The disc's title.
+role-mark-button-title = Dealer-Button
+role-mark-small-blind-title = Small Blind
+role-mark-big-blind-title = Big Blind
+
+## TableScreen.svelte: die Plätze eines Tisches auf einem Tablet am Tisch (das Layout „Ein Tisch“ eines Bildschirms)
+table-screen-title = Tisch { $table }
+# The dealer button beside a seat, and its title.
+table-screen-button = D
+table-screen-button-title = Button
+table-screen-not-in-play = Tisch { $table } ist nicht im Spiel.
+# A move that concerns this table: who, from where, to where.
+table-screen-move = { $name }: Tisch { $from_table } Platz { $from_seat } → Tisch { $to_table } Platz { $to_seat }
+
+## ChipCountsPanel.svelte: die Chipcount-Rangliste auf der Anzeige zwischen den Tagen
+chip-counts-players =
+    { $count ->
+        [one] { $count } Spieler
+       *[other] { $count } Spieler
+    }
+# The seat the redraw gave (T is table, S is seat: T4 S2).
+chip-counts-seat = T{ $table } S{ $seat }
+# The players whose chips are not counted yet.
+chip-counts-waiting = { $count } noch nicht gezählt
+
+## DrawCheck.svelte: auf der Anzeige nach einer versiegelten Platzauslosung, wo jeder sie prüfen kann (ein Link und ein QR-Code)
+draw-check-qr-alt = QR-Code der Prüfung der Platzauslosung
+# Followed by the check page's address.
+draw-check-label = Platzauslosung prüfen:
+draw-check-code = versiegelter Code { $code }
+
+## Remote.svelte: a phone or tablet as a remote control (the clock, the desk, a table's own screen).
+# The variable what is the server's phrase: "the clock of event #2".
+remote-paired = { $device }: darf { $what } bedienen
+remote-tab-clock = Uhr
+remote-tab-table = Tisch { $table }
+remote-tab-desk = Spieler und Tische
+# The time left in the period, and the players still in.
+remote-time-players =
+    { $count ->
+        [one] { $time } · { $count } Spieler
+       *[other] { $time } · { $count } Spieler
+    }
+# The clock's state (running, paused…), and the players still in.
+remote-status-players =
+    { $count ->
+        [one] { $status } · { $count } Spieler
+       *[other] { $status } · { $count } Spieler
+    }
+remote-connecting = Verbindung zu Turnier #{ $event }…
+
+## RemoteDesk.svelte: the phone remote's desk (find a player by seat, hand-for-hand, moves, counts).
+remote-desk-seat-empty = Platz { $seat } an Tisch { $table } ist frei
+remote-desk-no-table = Es gibt keinen Tisch { $table }
+# The variable tables is a list: "table 2", "tables 2, 3 and 7".
+remote-desk-done-waiting = Hier fertig; warten auf { $tables }
+remote-desk-table-done = Tisch { $table } hat die Hand beendet
+remote-desk-still-playing = Noch im Spiel: { $tables }
+remote-desk-find = Suchen
+remote-desk-loading = Spieler werden geladen…
+
+## VerifyPage.svelte: the page anyone opens to check an event's seat draw and its log (/verify/ID).
+verify-page-title = Prüfen · { $event_name }
+verify-draw-fair = Die Platzauslosung ist korrekt
+verify-no-draw = Noch keine Auslosung
+verify-draw-unfair = Die Platzauslosung ist nicht korrekt
+# Followed by the commitment's code.
+verify-commitment = Siegel:
+verify-dealt-again = Die Auslosung, erneut ausgeführt
+verify-seed = Startwert
+verify-secret = Geheimwert (von der Auslosung offengelegt)
+verify-it-gives = Er ergibt das Siegel
+# After the commitment the revealed secret gives: the same as (=), or not (≠), the one shown.
+verify-same-as-shown = = das vor der Auslosung gezeigte
+verify-not-as-shown = ≠ das vor der Auslosung gezeigte
+verify-seated-at = Sitzt an
+verify-seed-deals = Der Startwert ergibt
+verify-no-seat = kein Platz
+# The variables are shown as code: a command line, a felt command, a source file.
+verify-how = Prüfen Sie es selbst: { $command } gibt das Siegel aus, und { $verify } auf einer Kopie der Datenbank dieses Turniers oder der offene Code in { $source } verteilt die Plätze erneut.
+verify-later = Spätere Zufallsauslosungen: Plätze und Chip-Races
+# A later draw in the log: its record number, what it was (the log's words), its seed.
+verify-later-same = #{ $seq } { $what }: mit Startwert { $seed } identisch erneut ausgeführt
+verify-later-same-undone = #{ $seq } { $what } (rückgängig gemacht): mit Startwert { $seed } identisch erneut ausgeführt
+verify-later-different = #{ $seq } { $what }: NICHT das, was Startwert { $seed } ergibt
+verify-later-different-undone = #{ $seq } { $what } (rückgängig gemacht): NICHT das, was Startwert { $seed } ergibt
+verify-undone = Zwischendurch rückgängig gemacht
+# The variable code is the commitment's first characters, shown as code.
+verify-commitment-undone = Siegel { $code } (Eintrag #{ $seq }) wurde rückgängig gemacht.
+verify-draw-undone = Eine Auslosung mit Startwert { $seed } (Eintrag #{ $seq }) wurde rückgängig gemacht.
+# The variable problems is the server's words.
+verify-draw-undone-bad = Eine Auslosung mit Startwert { $seed } (Eintrag #{ $seq }) wurde rückgängig gemacht; sie war nicht korrekt: { $problems }.
+verify-log-intact = Das Protokoll ist unverändert
+verify-log-changed = Das Protokoll wurde verändert
+# Followed by the log's last hash.
+verify-last-hash = Letzter Hash:
+verify-checking = Turnier #{ $event } wird geprüft…
+
+## Pair.svelte: a phone or tablet pairs itself with Felt by the console's QR code (/pair).
+pair-no-code = Diese Seite braucht den Code aus der Konsole: Scannen Sie den QR-Code erneut.
+# The variable what is the server's phrase: "the desk of event #3".
+pair-paired = Gekoppelt als { $name }: Dieses Gerät darf { $what } bedienen.
+pair-go-on = Weiter
+pair-intro = Koppeln Sie dieses Gerät mit dem Felt des Turnierleiters.
+pair-name = Name dieses Geräts
+pair-claim = Koppeln
+
+## NightDisplay.svelte: the TV of a dealer's-choice night (/night/ID): the game called, the limit, the dealers.
+# The night could not be read: its number and the server's words.
+night-display-missing = Abend #{ $night }: { $error }
+night-display-connecting = Verbindung wird hergestellt…
+night-display-ended = { $title } · der Abend ist beendet
+night-display-deal = Runde { $deal } · { $dealer } gibt
+night-display-calls-first = { $dealer } sagt das erste Spiel an
+# The heading before the first dealer is drawn.
+night-display-dealers-choice = Dealer’s Choice
+night-display-first-dealer-how = Es werden offene Karten ausgeteilt, bis ein Bube kommt: Dessen Spieler gibt zuerst.
+# The most a bet may be now.
+night-display-limit = Limit
+# The next limit, the local time it starts and the time left until then: "$2.00 from 23:00 · in 0:45".
+night-display-next-limit = { $limit } ab { $at } · in { $time_left }
+night-display-next-to-deal = Als Nächstes gibt
+night-display-offline = Keine Verbindung: Der letzte Stand wird angezeigt
+
+## HelpPage.svelte: the TD's guide at /help (the page around the guide's chapters, which stay in English).
+# The browser tab's title.
+help-page-doc-title = Felt — Handbuch
+help-page-title = Felt-Handbuch
+help-page-search = Im Handbuch suchen
+help-page-back = Zurück zur Konsole
+# The list of the guide's chapters beside them.
+help-page-contents = Inhalt
+help-page-nothing = Nichts im Handbuch enthält „{ $query }“.
+# The sections that hold every word searched (the English says "say" even for one).
+help-page-found =
+    { $count ->
+        [one] { $count } Abschnitt enthält „{ $query }“.
+       *[other] { $count } Abschnitte enthalten „{ $query }“.
+    }
+
+## Refusals: why an action was refused (nothing changed). A refusal starts lower case:
+## the doors put it after the player's, table's or level's name, or show it alone.
+# A refusal not yet in the message files, in English whatever the language.
+refusal-english = { $text }
+# Where the clock is: "level 4, 12:00 left".
+refusal-clock-at = { $period }, noch { $left }
+refusal-clock-already-started = die Uhr läuft bereits ({ $at })
+refusal-clock-not-started = die Uhr wurde noch nicht gestartet; zuerst starten
+refusal-clock-not-running = die Uhr ist bereits angehalten ({ $at })
+refusal-clock-not-paused = die Uhr läuft bereits ({ $at })
+refusal-no-next-level = { $at } ist die letzte Periode der Struktur; es gibt kein nächstes Level
+refusal-no-previous-level = { $at } ist die erste Periode der Struktur; es gibt kein vorheriges Level
+refusal-no-such-period = Periode { $period } gibt es nicht; die Struktur hat die Perioden 0 bis { $last }
+refusal-remaining-out-of-range = die Restzeit muss zwischen 0:01 und 24:00:00 liegen, nicht { $requested }
+refusal-subtract-too-much = { $at } hat noch { $left }; { $taken } abzuziehen würde es beenden (stattdessen nächstes Level)
+refusal-add-too-much = { $added } zu { $at } hinzuzufügen ergäbe mehr als 24 Stunden auf der Uhr
+refusal-day-already-ended = der Tag ist bereits beendet ({ $at })
+refusal-counts-tracked = in diesem Turnier wird jeder Spieler einzeln geführt: Spieler registrieren oder ausscheiden lassen, statt den Zähler { $counter } zu ändern
+refusal-event-over = das Turnier ist vorbei ({ $what }): die Aktion rückgängig machen, die es beendet hat, um weiterzuspielen
+refusal-event-over-unknown = es ist beendet
+refusal-bad-announcement = eine Nachricht an die Anzeigen hat 1 bis { $max } Zeichen; diese hat { $found }
+refusal-language-unchanged = die Sprache des Turniers ist bereits { $language }: nichts zu ändern
+refusal-language-unchanged-browsers = das Turnier folgt bereits der Sprache jedes Browsers: nichts zu ändern
+refusal-nothing-to-undo = es gibt nichts rückgängig zu machen
+refusal-nothing-to-redo = es gibt nichts zu wiederholen
+refusal-not-in-effect = Aktion #{ $seq } ist nicht in Kraft: sie wurde bereits rückgängig gemacht oder gehört nicht zu diesem Turnier
+refusal-not-undone = Aktion #{ $seq } ist nicht rückgängig gemacht: nur rückgängig gemachte Aktionen können wiederholt werden
+refusal-count-out-of-range = der Zähler { $counter } kann nicht von { $from } auf { $to } gehen: { $why }
+refusal-count-negative = der Wert kann nicht negativ sein
+refusal-count-million = ein Turnier zählt höchstens 1.000.000
+refusal-count-players-are-entries = jeder verbliebene Spieler ist bereits als noch aktives Entry gezählt
+refusal-count-more-players = mehr Spieler als Entries
+counter-entries = „Entries“
+counter-players = „verbliebene Spieler“
+counter-add-ons = „Add-ons“
+## How an event ended, inside a sentence.
+over-won = { $name } hat gewonnen
+over-stopped = das Spiel wurde beendet und die verbliebenen Spieler nach Chips platziert
+over-chopped = die verbliebenen Spieler haben einen Deal über alle restlichen Preise gemacht
+over-counted = nur noch ein Spieler ist übrig
+over-seats =
+    { $seats ->
+        [one] die verbliebenen Spieler haben je einen Satellite-Platz gewonnen ({ $seats } Platz)
+       *[other] die verbliebenen Spieler haben je einen Satellite-Platz gewonnen ({ $seats } Plätze)
+    }
+
+## keys.ts: the console's keyboard, as the help overlay lists it (each key's name, then what it does)
+keys-space-enter = Leertaste oder Eingabe
+keys-space-enter-does = Uhr starten, anhalten oder fortsetzen
+keys-backspace = Rücktaste
+keys-backspace-does = Die Uhr-Tasten unten entsperren (oder sperren)
+keys-up-down = Pfeil hoch / runter
+keys-up-down-does = Eine Minute mehr / weniger (nur entsperrt)
+keys-left-right = Pfeil links / rechts
+keys-left-right-does = Voriges / nächstes Level (nur entsperrt)
+keys-page-up-down = Bild auf / Bild ab
+keys-page-up-down-does = Ein Spieler mehr / weniger
+keys-home-end = Pos1 / Ende
+keys-home-end-does = Ein Entry mehr / weniger
+keys-insert-delete = Einfg / Entf
+keys-insert-delete-does = Ein Add-on mehr / weniger
+keys-m = M
+keys-m-does = Töne stumm- oder einschalten
+keys-g = G
+keys-g-does = Den Ton zum Levelwechsel noch einmal abspielen
+keys-f1 = F1 oder /
+keys-f1-does = Diese Hilfe zeigen oder ausblenden
+keys-escape = Esc
+keys-escape-does = Diese Hilfe schließen
+
+## showdown.ts: the showdown judge's form, its default hand names and what is missing before asking
+showdown-seat-name = Platz { $seat }
+showdown-board-hint = { $groups } Karten
+showdown-board-hint-words = { $groups } Karten: { $words }
+showdown-pick-game = Wählen Sie das Spiel.
+showdown-no-hand = Geben Sie mindestens eine Hand ein.
+showdown-hand-name = Geben Sie einen Namen für die Hand { $cards } an.
+showdown-put-not-chips = { $name }: „{ $text }“ ist keine Anzahl Chips.
+showdown-not-declared = { $name } hat nicht angesagt: High, Low oder beide Richtungen.
+showdown-pot-not-chips = Der Pot: „{ $text }“ ist keine Anzahl Chips.
+showdown-chip-not-chips = Der kleinste Chip: „{ $text }“ ist keine Anzahl Chips.
+showdown-roll = Geben Sie die gewürfelte Zahl für das Low an (2 bis 12).
+showdown-wild = Geben Sie den wilden Rang oder die wilde Karte dieser Hand an (oder „none“).
+
+## chips.ts: the ante calculator's and chip race helper's checks of what was typed, and the race's results in words
+chips-players-not-whole = Spieler muss eine ganze Zahl von Chips sein, gefunden: „{ $text }“
+chips-stack-not-whole = Stack muss eine ganze Zahl von Chips sein, gefunden: „{ $text }“
+chips-give-removed = Geben Sie den Chip an, der entfernt wird.
+chips-give-next = Geben Sie den Chip an, zu dem er wird.
+chips-seat-not-chips = Platz { $seat }: „{ $text }“ ist keine Anzahl Chips.
+chips-seed-not-whole = Der Startwert „{ $text }“ ist keine ganze Zahl.
+# A seat's outcome: "1 exchanged + 1 raced = 2 × 100".
+chips-exchanged = { $count } getauscht
+chips-raced = { $count } im Race
+chips-race-out-chip = 1, damit nicht ausgeschieden
+chips-nothing = nichts
+chips-times = { $count } × { $chip }
+chips-outcome = { $parts } = { $total }
+# The race in one line, the parts joined by " · ".
+chips-summary-raced = { $count } × { $chip } im Race
+chips-summary-rounding = Rundung { $amount } in Chips
+chips-summary-not-raced-out =
+    { $count ->
+        [one] nicht ausgeschieden: Platz { $seats }
+       *[other] nicht ausgeschieden: Plätze { $seats }
+    }
+chips-summary-seed = von der App gegeben, Startwert { $seed }
+
+## deal.ts: the deal form's checks before a proposal or a deal is sent
+deal-custom-no-proposal = ein individueller Deal hat keinen Vorschlag: Geben Sie die Beträge ein
+deal-chips-missing = die Chipzahl von { $name } fehlt
+deal-play-for-not-amount = „{ $text }“ zum Spielen um ist kein Betrag
+deal-amount-not-amount = der Betrag für { $name } ist kein Betrag
+
+## night.ts: a home game night's results
+# A player who won and lost nothing over the night.
+night-result-even = ausgeglichen
+
+## series.ts: what is wrong with a series' points rule as typed
+series-rule-best = Beste N Turniere: eine ganze Zahl von Turnieren, oder leer für alle
+series-rule-scale = Der Faktor ist eine ganze Zahl größer als null
+series-rule-places = Punkte nach Platz sind ganze Zahlen, durch Kommas getrennt
+series-rule-formula = Geben Sie die Formel ein
+
+## slides.ts: fitting a picture to the displays before it is uploaded
+slides-cannot-draw = dieser Browser kann das Bild nicht zeichnen
+
+## draft.ts: where in the structure file a finding of the file checker is ("Level 4, stakes"); the key after the comma is the file's own name for it
+draft-place-structure = Die Struktur
+draft-place-break = Pause (Zeile { $row })
+draft-place-level = Level { $level }
+draft-place-game = Spiel { $number }
+draft-place-chip = Chip { $number }
+draft-place-payouts-row = Auszahlungen, Zeile { $row }
+draft-place-field = { $place }, { $field }
+
+## sections.ts: the structure editor's sections and fields: titles, labels and hints (the words in a hint before a colon, like "repeat" or "race", are the file's own choices and stay as typed)
+sections-price = Preis
+sections-price-hint = was der Spieler zahlt, Gebühr inbegriffen
+sections-of-which-fee = Davon Gebühr
+sections-most-per-player = Höchstens pro Spieler
+sections-most-per-player-hint = leer: keine Grenze
+sections-from-level = Ab Level
+sections-until-the-end-of-level = Bis zum Ende von Level
+sections-only-at-the-break-after-level = Nur in der Pause nach Level
+sections-stack-at-most = Nur mit einem Stack von höchstens
+sections-stack-at-most-hint =
+    { $offer ->
+        [re-entry] Chips, für einen Re-Entry
+        [rebuy] Chips, für einen Rebuy
+       *[add-on] Chips, für ein Add-on
+    }
+sections-event = Turnier
+sections-name = Name
+sections-event-number = Turniernummer
+sections-description = Beschreibung
+sections-starting-stack = Startstack
+sections-seats-a-table = Plätze pro Tisch
+sections-level-length-min = Leveldauer (Min.)
+sections-level-length-hint = Levels ohne eigene Dauer
+sections-ante-posted-as = Ante gesetzt als
+sections-game-rotation = Spielrotation
+sections-game-rotation-hint = Spiel-Ids der Reihe nach; ein Level ohne Spiel spielt das nächste
+sections-after-the-last-level = Nach dem letzten Level
+sections-after-last-hint = repeat (Standard): die letzten Levels noch einmal; double; oder stop hält die Uhr an
+sections-chip-races = Chip-Races
+sections-chip-races-hint = race (Standard, TDA); classic: die höchste Karte bekommt alles
+sections-late-registration = Late Registration
+sections-open-until-the-end-of-level = Offen bis zum Ende von Level
+sections-re-entry = Re-Entry
+sections-rebuys = Rebuys
+sections-add-on = Add-on
+sections-lammers = Lammer
+sections-lammers-per-entry = Lammer pro Entry
+sections-chips-each = Chips pro Stück
+sections-redeem-by-the-end-of-level = Einlösen bis zum Ende von Level
+sections-left-at-the-deadline = Übrig bei Fristende
+sections-big-blind-ante = Big-Blind-Ante
+sections-rule-set = Regelwerk
+sections-ante-amount = Höhe der Ante
+sections-reduced-at-players = Reduziert ab Spielerzahl
+sections-reduced-to = Reduziert auf
+sections-short-stack-posts = Kurzer Stack setzt
+sections-money = Geld
+sections-currency = Währung
+sections-buy-in = Buy-in
+sections-buy-in-hint = Gebühr inbegriffen
+sections-guarantee = Garantie
+sections-payouts = Auszahlungen
+sections-special-formats = Sonderformate
+sections-win-the-button = Button gewinnen
+sections-bounty-on-each-player = Bounty auf jeden Spieler
+sections-progressive-knockout = Progressive Knockout (die Hälfte jeder Bounty auf den Kopf des Gewinners)
+sections-next-level-after-eliminations = Nächstes Level nach Ausscheidungen
+sections-eliminations-hint = Heimspiel: Die Blinds steigen alle N Ausgeschiedenen
+sections-hard-stop-after-min = Hard Stop nach (Min.)
+sections-bomb-pots = Bomb Pots
+sections-jam-or-fold = Jam or Fold
+sections-seating-and-balancing = Platzierung und Ausgleich
+sections-balance-trigger = Ausgleichen, wenn Tische um mehr abweichen als
+sections-hold-play-gap = Spiel anhalten, wenn Tische abweichen um
+sections-break-tables = Tische auflösen
+sections-tables-in-the-room = Tische im Saal
+sections-button-unknown-start-at = Button unbekannt: beginnen bei
+sections-final-table-seats = Plätze am Finaltisch
+sections-redraw-at-the-final-table = Neu auslosen am Finaltisch
+sections-hand-for-hand-seconds = Hand-for-Hand-Sekunden
+
+## session.svelte.ts: what a command came to, and a refusal for want of the token
+session-sent-to-desk = An den Turniertisch gesendet, wartet auf den TD: { $text }
+# $message: the server's refusal, without a final full stop.
+session-enter-token = { $message }. Geben Sie oben das TD-Token ein.
+
+## prize.ts: what a money box takes, and a question about an amount a hundred times a usual one
+# $unit: dollars, euros, pounds or other (a currency without a word here); $code: the currency's code.
+prize-money-unit =
+    { $unit ->
+        [dollars] Dollar
+        [euros] Euro
+        [pounds] Pfund
+       *[other] ganze Einheiten
+    } ({ $code })
+prize-money-question = Ist { $amount } richtig? Dieses Feld nimmt { $unit }, nicht Cent: { $hundredth } wären { $cents } als Cent eingegeben.
+
+## events.ts: an event's name in the console, its id first and its series number after
+events-label = #{ $id } { $name }
+events-label-number = #{ $id } { $name } (Nr. { $number })
+
+## reach.ts: why another device cannot open an address the console shows
+reach-not-an-address = { $address } ist keine Adresse, die ein anderes Gerät öffnen kann.
+reach-this-computer = { $host } ist dieser Computer selbst: Ein Telefon oder Fernseher kann sie nicht öffnen.
+reach-not-on-lan = Felt antwortet nur diesem Computer, bis es für das LAN geöffnet ist.
+
+## seating/confirm.ts: what is wrong with the destinations the TD typed for the moves
+seating-confirm-not-numbers = { $name }: Das Ziel muss eine Tischnummer und eine Platznummer sein.
+seating-confirm-same-seat = { $name } und { $other } kämen beide an Tisch { $table }, Platz { $seat }.
+
+## seating/model.ts: the seating chart's words for a seat, a table and a move
+# A seated player the room does not name, by entry number.
+seating-model-entry = Eintrag { $entry }
+# A table's state, written without colour (on the TV, on paper).
+seating-model-breaking = WIRD AUFGELÖST
+seating-model-hold-play = SPIEL ANHALTEN
+# A seat as moves are read out on the floor: "T4 S2" (table 4, seat 2).
+seating-model-seat-label = T{ $table } P{ $seat }
+# Why a move happens.
+seating-model-move-break = Tisch wird aufgelöst
+seating-model-move-final = Finaltisch
+seating-model-move-balance = Ausgleich
+
+## api/http.ts: a request that got no answer from the server, or no answer in words
+http-offline = Felt ist nicht erreichbar: Läuft der Server?
+# $status: the HTTP status code ("502").
+http-status = der Server antwortete mit { $status }
+
+
+## Refusals of the API: what was asked for is not there, or cannot be done now.
+refusal-no-such-event = in dieser Datenbank gibt es kein Turnier #{ $id }
+refusal-no-such-structure = in der Strukturbibliothek gibt es keine Struktur #{ $id }
+refusal-no-such-slide = es gibt keine Folie #{ $id }
+refusal-no-such-game = kein Spiel und keine Variante im Katalog heißt „{ $name }“
+refusal-no-such-night = in dieser Datenbank gibt es keinen Abend #{ $id }
+refusal-no-such-series = in dieser Datenbank gibt es keine Serie #{ $id }
+refusal-no-such-player = im Register gibt es keinen Spieler #{ $id }
+refusal-no-such-device = es gibt kein gekoppeltes Gerät #{ $id }
+refusal-no-such-backup = es gibt keine Sicherung namens „{ $name }“ (felt backup list zeigt sie)
+refusal-event-running = Turnier #{ $id } läuft: vor dem Löschen die Uhr anhalten (oder es zu Ende spielen)
+refusal-structure-errors =
+    die Strukturdatei hat Fehler:
+    { $list }
+refusal-bounty = die erfassten Knockouts gehen nicht auf: { $why }
+refusal-replay = das Protokoll von Turnier #{ $id } lässt sich nicht nachspielen: { $why }
+refusal-damaged = Turnier #{ $id } ist schreibgeschützt: { $problem }; die beschädigte Aktion #{ $seq } rückgängig machen (beiseitelegen), um weiterzumachen
+refusal-print = Drucken nicht möglich: { $why }
+refusal-fault = Turnier #{ $id }: { $what } ist in Felt fehlgeschlagen ({ $message }); andere Turniere sind nicht betroffen
+refusal-internal = Felt ist beim Antworten intern fehlgeschlagen ({ $message }); neu laden, um zu sehen, was gespeichert ist
+
+## Paper: die Wörter, die alle Ausdrucke teilen (Anzahlen, Spaltentitel).
+paper-players =
+    { $count ->
+        [one] { $count } Spieler
+       *[other] { $count } Spieler
+    }
+paper-chips =
+    { $count ->
+        [one] { $count } Chip
+       *[other] { $count } Chips
+    }
+paper-levels =
+    { $count ->
+        [one] { $count } Level
+       *[other] { $count } Level
+    }
+paper-percent = { $n } %
+paper-total = Summe
+paper-no-results = Noch keine Ergebnisse.
+paper-col-with-currency = { $title } ({ $currency })
+paper-col-seat = Platz
+paper-col-player = Spieler
+paper-col-players = Spieler
+paper-col-entry = Eintrag
+paper-col-game = Spiel
+paper-col-time = Zeit
+paper-col-limit = Limit
+
+## Paper: das Strukturblatt.
+paper-sheet-title = { $title }: Struktur
+paper-after-last-double = Nach dem letzten Level wiederholen sich die letzten Level mit verdoppelten Einsätzen.
+paper-after-last-stop = Die Uhr hält am Ende des letzten Levels an.
+paper-col-starts = Beginn
+paper-col-level = Level
+paper-col-betting = Limit
+paper-col-minutes = Minuten
+paper-col-notes = Hinweise
+paper-high-card = höchste Karte
+paper-starts-at-start = zu Beginn
+paper-starts-after-out = nach { $count } Ausgeschiedenen
+paper-end-of-day = Ende des Spieltags
+paper-break-length = Pause, { $minutes } Min.
+paper-colour-up = Colour-up: Chip Race für { $chips }
+paper-fact-game = Spiel
+paper-fact-games = Spiele
+paper-fact-starting-stack = Startstack
+paper-fact-table-size = Tischgröße
+paper-fact-levels = Level
+paper-fact-chips = Chips
+paper-fact-chip-races = Chip Races
+paper-fact-buy-in = Buy-in
+paper-fact-guarantee = Garantie
+paper-fact-late-registration = Late Registration
+paper-fact-lammers = Lammer
+paper-fact-bba = Big-Blind-Ante
+paper-fact-rebuy = Rebuy
+paper-fact-add-on = Add-on
+paper-fact-re-entry = Re-Entry
+paper-fact-format = Format
+paper-race-race = eine Karte je überzähligem Chip; die überzähligen Chips, auf den nächsten neuen Chip gerundet, gehen einzeln an die besten Karten; niemand scheidet durch das Race aus
+paper-race-one-per-winner = eine Karte je überzähligem Chip; die ganzen neuen Chips, die die überzähligen ergeben, gehen einzeln an die besten Karten; niemand scheidet durch das Race aus
+paper-race-round = ohne Karten; die überzähligen Chips jedes Spielers werden auf den nächsten neuen Chip gerundet; niemand scheidet durch das Race aus
+paper-race-classic = das klassische Race: eine Karte je überzähligem Chip, die höchste Karte bekommt alle überzähligen Chips des Tisches; niemand scheidet durch das Race aus
+paper-buy-in-fee = { $price } (inkl. { $fee } Gebühr)
+paper-until-end-of-level = bis zum Ende von Level { $level }
+paper-lammers = { $count } pro Eintrag, je { $chips } wert; einzulösen bis zum Ende von Level { $level }
+paper-levels-by-eliminations =
+    { $eliminations ->
+        [one] ein neues Level nach jedem Ausscheiden ({ $levels }), nicht nach der Uhr
+       *[other] ein neues Level nach je { $eliminations } Ausgeschiedenen ({ $levels }), nicht nach der Uhr
+    }
+paper-levels-minutes =
+    { $minutes ->
+        [one] { $minutes } Minute ({ $levels })
+       *[other] { $minutes } Minuten ({ $levels })
+    }
+paper-levels-minutes-range =
+    { $to ->
+        [one] { $from } bis { $to } Minute ({ $levels })
+       *[other] { $from } bis { $to } Minuten ({ $levels })
+    }
+paper-bba-level = der Big Blind setzt die angegebene Ante für den ganzen Tisch
+paper-bba-equal = der Big Blind setzt sie für den ganzen Tisch; Höhe: { $amount }
+paper-bba-drops = an einem Tisch mit { $players } oder weniger Spielern: { $amount }
+paper-bba-never = nie reduziert
+paper-bba-blind-first = ein Short Stack zahlt zuerst den Blind
+paper-bba-ante-first = ein Short Stack zahlt zuerst die Ante
+paper-bba-barge-order = BARGE 2024 legt die Reihenfolge nicht fest, daher gilt die von TDA 2024
+paper-bba-rules = { $line } (Regeln: { $rules })
+paper-ante-table = jeder ausgeteilte Spieler setzt die Ante
+paper-ante-button = der Button setzt eine Ante für den ganzen Tisch
+paper-offer-price = { $chips } für { $price }
+paper-offer-once = ; einmal pro Spieler
+paper-offer-at-most = ; höchstens { $count } pro Spieler
+paper-offer-during-level = ; in Level { $level }
+paper-offer-during-levels = ; in den Leveln { $from } bis { $to }
+paper-offer-during-break = ; in der Pause nach Level { $level }
+paper-offer-stack-at-most = ; nur mit { $chips } oder weniger
+paper-offer-later-price = ; { $price } ab Level { $level }
+paper-re-entry-late = ; solange die Late Registration offen ist (bis zum Ende von Level { $level })
+paper-shootout =
+    { $rounds ->
+        [one] Shootout: { $advance } pro Tisch kommen weiter, { $rounds } Runde
+       *[other] Shootout: { $advance } pro Tisch kommen weiter, { $rounds } Runden
+    }
+paper-pko = Progressive Knockout, { $amount } pro Kopf zu Beginn
+paper-mystery =
+    { $envelopes ->
+        [one] Mystery Bounties ab Level { $level }: { $amount } jedes Buy-ins für { $envelopes } Umschlag zurückgelegt
+       *[other] Mystery Bounties ab Level { $level }: { $amount } jedes Buy-ins für { $envelopes } Umschläge zurückgelegt
+    }
+paper-bounty = Bounty { $amount } pro Spieler
+paper-win-the-button = Win the Button
+paper-bomb-pots = Bomb Pots
+paper-jam-or-fold = Jam or Fold
+paper-payouts-house-table = die Auszahlungstabelle des Hauses
+paper-payouts-house = Auszahlungen: { $title } (hauseigen), nach Anzahl der Einträge ({ $first } bis { $last }; größere Felder nach der Auszahlungskurve)
+paper-payouts-table = Auszahlungen: { $title }, nach Anzahl der Einträge ({ $first } bis { $last }; größere Felder nach der Auszahlungskurve)
+paper-payouts-named = Auszahlungen: Tabelle { $name }
+paper-payouts-satellite = Auszahlungen: ein Satellite; je { $value } des Pools kaufen einen Platz in { $target }, der Rest geht bar an den Platz nach den Sitzen, und das Spiel endet, wenn so viele Spieler übrig sind wie Sitze
+paper-payouts-curve = Auszahlungen: nach der Auszahlungskurve, { $percent } des Feldes bezahlt
+paper-payouts-curve-usual = Auszahlungen: nach der Auszahlungskurve, etwa 15 % des Feldes bezahlt
+paper-payouts-first-share = , der erste Platz { $percent } des Pools
+paper-payouts-min-cash = , { $amount } für den letzten bezahlten Platz
+paper-payouts-shootout = ; der Shootout zahlt den Finaltisch nach Platz und die in derselben früheren Runde Ausgeschiedenen gleich
+paper-payouts-rounded = ; Preise auf { $amount } gerundet
+
+## Paper: die Platzkarten.
+paper-seat-cards-title = { $event }: Platzkarten
+paper-card-table = TISCH
+paper-card-seat = PLATZ
+paper-seat-cards = Platzkarten
+paper-seat-cards-none = Noch niemand hat einen Platz: zuerst die Plätze auslosen.
+paper-seat-cards-sub =
+    Platzkarten: { $players } Spieler an { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tischen
+    }. Entlang der gestrichelten Linien ausschneiden.
+
+## Paper: die Tischlisten.
+paper-table-lists-title = { $event }: Tischlisten
+paper-table-lists-sub =
+    Tischlisten: { $players } Spieler an { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tischen
+    }
+paper-no-tables = Keine Tische offen.
+paper-col-button = Button
+paper-button-mark = BTN
+paper-table-heading = Tisch { $table }: { $players }
+paper-seat-empty = (frei)
+paper-seat-locked = (gesperrt)
+paper-seat-reserved = (reserviert)
+paper-seat-reserved-for = (reserviert für { $name })
+
+## Paper: die Liste der Platzwechsel.
+paper-moves-title = { $event }: Platzwechsel
+paper-moves-sub = Platzwechsel: { $players } Spieler, in der Reihenfolge der Zieltische
+paper-tables-break =
+    { $count ->
+        [one] Tisch { $tables } wird jetzt aufgelöst
+       *[other] Tische { $tables } werden jetzt aufgelöst
+    }
+paper-no-moves = Keine Platzwechsel.
+paper-to-table = An Tisch { $table }: { $players }
+paper-col-from-table = Von Tisch
+paper-col-why = Grund
+paper-col-done = Erledigt
+paper-why-balance = Ausgleich
+paper-why-table-breaks = Tisch { $table } wird aufgelöst
+paper-why-final-table = Finaltisch
+paper-why-button-unknown = { $why }; Button unbekannt an Tisch { $tables }
+
+## Paper: das Ergebnisblatt, seine Abrechnung und sein Log-Siegel.
+paper-results-title = { $event }: Ergebnisse
+paper-results-sub = Ergebnisse: { $players } Spieler
+paper-col-place = Platz
+paper-col-name = Name
+paper-col-prize = Preis
+paper-col-bounties = Bounties
+paper-col-note = Hinweis
+paper-log-seal =
+    { $records ->
+        [one] Log-Siegel: { $records } Eintrag, letzter Hash { $hash }. Prüfbar mit `felt log verify` gegen die Datenbank des Events oder sein exportiertes Log.
+       *[other] Log-Siegel: { $records } Einträge, letzter Hash { $hash }. Prüfbar mit `felt log verify` gegen die Datenbank des Events oder sein exportiertes Log.
+    }
+paper-log-check-failed = Log-Prüfung fehlgeschlagen: { $why }
+paper-books-entries =
+    { $count ->
+        [one] { $count } Eintrag
+       *[other] { $count } Einträge
+    }
+paper-books-rebuys =
+    { $count ->
+        [one] { $count } Rebuy
+       *[other] { $count } Rebuys
+    }
+paper-books-add-ons =
+    { $count ->
+        [one] { $count } Add-on
+       *[other] { $count } Add-ons
+    }
+paper-books-taken-in = Eingenommen ({ $bought })
+paper-books-fees = Gebühren
+paper-books-held-bounties = Für Bounties zurückgelegt
+paper-books-overlay = Overlay (vom Haus dazugegeben)
+paper-books-pool = Preispool
+paper-books-prizes-paid = Ausgezahlte Preise
+paper-books-bounties-paid = Ausgezahlte Bounties
+paper-books-heading = Abrechnung
+paper-books-amount = Betrag
+paper-played = Gespielt am { $date }
+paper-played-after = { $before } · gespielt am { $date }
+
+## Paper: das Blatt eines Dealer's-Choice-Abends.
+paper-night-title = { $title } – Abendblatt
+paper-night-sub = Dealer's Choice · { $date }
+paper-night-sub-ended = Dealer's Choice · { $date } · beendet
+paper-night-a-bet = { $amount } pro Einsatz
+paper-night-bet-from = { $amount } ab { $time }
+paper-night-limits =
+    { $raises ->
+        [one] { $steps }; { $raises } Raise pro Runde
+       *[other] { $steps }; { $raises } Raises pro Runde
+    }
+paper-night-drew = { $player } (zog { $card })
+paper-night-not-drawn = noch nicht gezogen
+paper-night-dealer-pays = Der Dealer zahlt
+paper-night-dealer-pays-each = { $amount } für jeden ausgeteilten Spieler
+paper-night-mistakes = Fehler
+paper-night-mistakes-steps = { $steps } … ({ $count } berechnet)
+paper-night-first-dealer = Erster Dealer
+paper-night-deals = Runden
+paper-night-kitty = Kasse
+paper-night-bought = Gekauft
+paper-night-cashed-out = Ausgezahlt
+paper-night-result = Ergebnis
+paper-night-settle-up = Abrechnung
+paper-night-still-to-cash-out = Noch auszuzahlen: { $players }.
+paper-night-off-more = Die Kasse stimmt nicht: { $amount } mehr ausgezahlt als gekauft. Die Chips noch einmal zählen, bevor jemand bezahlt wird.
+paper-night-off-less = Die Kasse stimmt nicht: { $amount } weniger ausgezahlt als gekauft. Die Chips noch einmal zählen, bevor jemand bezahlt wird.
+paper-night-square = Alles ausgeglichen: niemand zahlt jemandem etwas.
+paper-night-pays = { $from } zahlt an { $to } { $amount }
+paper-night-dealer = Dealer
+paper-night-paid = Bezahlt
+paper-night-what = Was
+
+## Paper: das Blatt der Serienwertung.
+paper-series-title = { $name } – Serienwertung
+paper-series-sub = Serienwertung
+paper-series-points = Punkte
+paper-series-events = Events
+paper-series-all-finished = { $events }, alle beendet
+paper-series-still-playing = { $events }, { $playing } laufen noch
+paper-series-ranked = Spieler in der Wertung
+paper-series-standings = Wertung
+paper-series-rank = Rang
+paper-series-events-counted = Events (Streichergebnisse in Klammern)
+paper-series-event = Event
+paper-series-finished = beendet
+paper-series-playing = läuft noch
+
+## Paper: die Wörter, die der Drucker jedem Ausdruck hinzufügt.
+paper-continued = { $heading } (Fortsetzung)
+paper-page-of = Seite { $page } von { $pages }
+paper-semicolon = {"; "}

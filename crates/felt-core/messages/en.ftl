@@ -357,3 +357,2217 @@ ui-ante = Ante
 ## felt console-language: the console's language.
 cli-console-language = The console speaks { $language }.
 cli-console-language-browsers = The console speaks each browser's own language.
+
+## Console.svelte: the TD console around the panels (the tab's title, the key lock).
+console-page-title = { $event_name } — Felt console
+console-keys-locked = The clock keys are locked: press Backspace to unlock them.
+
+## EventBar.svelte: the console's top bar (the event picker and the page buttons).
+event-bar-event = Event
+# A line of the event picker: the event, its state, its level, whether it is archived.
+event-bar-option = { $event } ({ $state })
+event-bar-option-level = { $event } ({ $state }, level { $level })
+event-bar-option-archived = { $event } ({ $state }, archived)
+event-bar-option-level-archived = { $event } ({ $state }, level { $level }, archived)
+event-bar-damaged = DAMAGED, read-only
+# The event’s state in the picker and on the clock panel, by the clock’s state as the server names it.
+event-bar-status =
+    { $status ->
+        [not-started] not started
+        [running] running
+        [paused] paused
+        [auto-paused] auto paused
+        [end-of-day] end of-day
+       *[finished] finished
+    }
+event-bar-show-archived = archived
+event-bar-new-event = New event…
+event-bar-structures = Structures…
+event-bar-players = Players…
+event-bar-series = Series…
+event-bar-nights = Home game nights…
+event-bar-unmute-hint = Press M to unmute
+event-bar-sound-off = Sound off
+event-bar-help-hint = F1 or /
+event-bar-help = Help
+event-bar-guide = Guide
+
+## CreateEvent.svelte: the form that makes a new event (from a structure, a template, a file, or the flights of a Day 2).
+create-event-title = New event
+create-event-day-two-legend = Day 2 from flights whose day has ended
+# A flight to merge: its name and how many players bagged chips.
+create-event-flight = { $event } · { $count } bagged
+create-event-rule = A player who bagged in two flights
+create-event-rule-best-stack = keeps the best stack
+create-event-rule-all-stacks = adds every stack
+create-event-day-two-name = Name
+create-event-day-two-name-placeholder = (the flight's, as Day 2)
+create-event-make-day-two = Make day 2
+create-event-from-library = From your structures
+# A structure of the library that has errors (English says "errors" even for one).
+create-event-library-errors = { $name } ({ $count } errors)
+create-event-edit-structures = Make or edit a structure…
+create-event-from-template = From a template
+create-event-example = Example structure
+create-event-or = or
+create-event-structure-file = Structure file (.toml)
+
+## ClockPanel.svelte: the console's own clock (time, stakes, counts, key lock).
+clock-panel-time-played = time played at this level
+clock-panel-next-break = Break, { $length }
+# A level that changes with eliminations: its rule, and how many are out so far.
+clock-panel-eliminated = { $rule } ({ $count } out)
+clock-panel-hard-stop = Hard stop
+clock-panel-hard-stop-now = now: finish the round, then chip counts
+clock-panel-hard-stop-in = in { $time }
+clock-panel-add-ons = Add-ons
+clock-panel-average = Avg
+clock-panel-keys-unlocked = Clock keys unlocked
+clock-panel-keys-locked = Clock keys locked (Backspace unlocks)
+clock-panel-offline = Reconnecting to the server…
+
+## Controls.svelte: the clock's and the counters' buttons.
+controls-start = Start
+controls-pause = Pause
+controls-resume = Resume
+# Said before ending the day: the period the clock stops in and the time left in it.
+controls-end-day-words = The clock stops in { $period } with { $left } left, until you press Resume.
+controls-not-a-time = "{ $text }" is not a time: write minutes (20) or minutes:seconds (12:30).
+controls-previous-level = Previous level
+controls-next-level = Next level
+controls-minus-minute = −1 min
+controls-plus-minute = +1 min
+controls-set-time-left = Set time left
+controls-set = Set
+controls-break-now = Break now
+controls-break-minutes = Break minutes
+# After the box of the break's minutes.
+controls-minutes-unit = min
+controls-end-day = End the day
+controls-end-day-confirm = Confirm: end the day
+controls-bust = −1 (bust)
+
+## RecentActions.svelte: undo and redo, with the event's recent actions.
+recent-title = Recent actions
+recent-undo-next = Undo: { $action }
+recent-nothing-to-undo = Nothing to undo
+recent-redo-next = Redo: { $action }
+recent-nothing-to-redo = Nothing to redo
+# Above the list of what going back (or forward) to an action takes back (or puts back).
+recent-undo-heading =
+    { $count ->
+        [one] Undo { $count } action, in this order:
+       *[other] Undo { $count } actions, in this order:
+    }
+recent-redo-heading =
+    { $count ->
+        [one] Redo { $count } action, in this order:
+       *[other] Redo { $count } actions, in this order:
+    }
+recent-undo-count =
+    { $count ->
+        [one] Undo { $count } action
+       *[other] Undo { $count } actions
+    }
+recent-redo-count =
+    { $count ->
+        [one] Redo { $count } action
+       *[other] Redo { $count } actions
+    }
+recent-undone = { $action } (undone)
+# The paired device (a table's tablet) that sent the action.
+recent-by = from { $device }
+recent-redo-to-title = Redo up to this action
+recent-undo-to-title = Undo back to this action
+recent-redo-to-here = redo to here
+recent-back-to-here = back to here
+recent-none = Nothing yet.
+
+## StructureTable.svelte: the event's levels and breaks, changed while it runs.
+structure-table-title = Structure
+structure-table-time = Time
+structure-table-click-to-jump = Click to jump here
+structure-table-jump-to-break = Jump to the break
+structure-table-jump-to-level = Jump to Level { $level }
+structure-table-jump-break-confirm = Jump to this break with its full time?
+structure-table-jump-level-confirm = Jump to level { $level } with its full time?
+structure-table-change = Change
+structure-table-change-break = Change the break
+structure-table-change-level = Change Level { $level }
+structure-table-minutes = Minutes
+structure-table-add-kind = Add a level or a break
+structure-table-add-level = Add a level
+structure-table-add-break = Add a break
+# The new level's game, when none is picked.
+structure-table-game-as-before = as the level before
+# The new level's minutes, when none are typed.
+structure-table-minutes-same = same
+structure-table-where = Where
+structure-table-at-the-end = at the end
+structure-table-before-level = before level { $level }
+structure-table-extend-stop-hint = The structure stops at its last level: this adds the next one as it says
+structure-table-extend-auto-hint = Felt adds it by itself when the last level begins
+structure-table-extend-doubled = Add the next level (doubled)
+structure-table-extend-as-last = Add the next level (as the last ones)
+
+## HelpOverlay.svelte: the console's help (the keys, and the problem report).
+help-overlay-keys = Keys
+help-overlay-report-title = Report a problem
+help-overlay-report-what = One .zip to attach to your message: Felt's log, this installation and its settings. It never holds the TD token, a device's token or a draw's secret.
+help-overlay-with-database = Add a copy of the database (it names the players)
+help-overlay-writing = Writing…
+help-overlay-save = Save the report
+# The report's file name, and its size in kilobytes.
+help-overlay-saved = Saved { $file } ({ $size } KB) in your downloads: attach it to your message.
+help-overlay-database = Database
+help-overlay-log = Log
+
+## TokenBox.svelte: where the TD types the token the server printed.
+# The command is shown as code.
+token-box-label = TD token (printed by { $command }; needed to change events)
+token-box-use = Use token
+
+## DamageBanner.svelte: a damaged log makes the event read-only, with the repair offered.
+damage-title = This event cannot be changed
+damage-repair-what = The damaged action stays in the log and is skipped from now on. The actions after it are kept.
+
+## MovesAlert.svelte: above the clock, what the room must do before the next hand.
+# In bold, then the question after it.
+moves-alert-bubble = The next bust is the bubble:
+moves-alert-bubble-ask = go hand for hand?
+moves-alert-bubble-go = Go hand for hand
+moves-alert-moves =
+    { $count ->
+        [one] A move to make:
+       *[other] { $count } moves to make:
+    }
+# After the first few moves listed.
+moves-alert-more = and { $count } more
+# The tables told to hold play, as a list of short table names.
+moves-alert-hold = Hold play: { $tables }
+# A table's short name in that list: T4.
+moves-alert-table = T{ $table }
+moves-alert-show = Show the moves
+
+## ResultPanel.svelte: the end of the event at the desk (results, printouts, undo).
+result-panel-more = and { $count } more in the results.
+result-panel-print-a4 = Print the results (A4)
+result-panel-us-letter = US Letter
+result-panel-undo = Undo the last action and play on
+
+## AnnouncePanel.svelte: a short message to every display, and the language the screens speak.
+announce-title = Message to the displays
+announce-placeholder = Table 7 is breaking
+announce-message = Message
+announce-send = Send
+announce-on-screens = On the screens: “{ $text }”
+announce-clear = Take it off
+announce-screens-speak = Screens speak
+announce-each-browser = Each browser’s language
+
+## EventPanel.svelte: archive, export, check or delete this event.
+# Shown once the event is gone: its number, its name and where its log was saved.
+event-panel-deleted = Event #{ $id } ({ $name }) was deleted; its log is in { $path }
+event-panel-title = This event
+event-panel-unarchive = Put back in the list
+event-panel-archive = Archive
+event-panel-export = Export with its log
+event-panel-check-log = Check the log
+event-panel-delete-confirm = Confirm: delete "{ $name }" (its log is saved beside the database)
+event-panel-delete = Delete the event…
+
+## PaperPanel.svelte: the event's printouts (PDF, and the results as CSV).
+paper-panel-title = Print
+# Each printout's name, before its links (A4, US Letter).
+paper-panel-sheet = Structure sheet:
+paper-panel-card = Rule card:
+paper-panel-seat-cards = Seat cards:
+paper-panel-table-lists = Table lists:
+paper-panel-moves = Moves list:
+paper-panel-results = Results:
+paper-panel-csv = Results for a spreadsheet:
+
+## LanPanel.svelte: the links for screens and phones, and the LAN switch.
+lan-title = Displays
+lan-clock-display = Clock display:
+lan-qr-alt = QR code of the display address
+lan-closed = Only this computer can open it until Felt is open to the LAN.
+lan-open = Open to the LAN (TVs and phones)
+# The addresses as a list (192.168.1.20, 10.0.0.5) and the port number.
+lan-open-on = Open to the LAN on { $addresses }, port { $port }.
+lan-open-on-own = Open to the LAN on this computer's addresses, port { $port }.
+lan-close = Close to the LAN
+lan-names = Names this Felt answers to
+lan-names-added = Names this Felt answers to ({ $count } added)
+lan-names-hint = Loopback and this computer's addresses always; add a name the room's devices use for it (felt.lan). Other names are refused, so a web page cannot read the room.
+lan-forget = Stop answering to { $name }
+lan-host-name = Host name
+lan-add-name = Add name
+
+## AntePanel.svelte: the big blind ante calculator.
+ante-panel-load-error = The big blind ante calculator could not read the structure: { $error }
+ante-panel-title = Big blind ante calculator
+ante-panel-players = Players at the table
+ante-panel-stack = Big blind's stack
+ante-panel-being-played = being played
+ante-panel-big-blind = Big blind
+ante-panel-left-behind = Left behind
+# The blinds of the level: blinds 500/1,000.
+ante-panel-blinds = blinds { $sb }/{ $bb }
+ante-panel-ante-due = ante due { $ante }
+ante-panel-rule-label = Big blind ante:
+ante-panel-hint = Type the players at the table and the big blind's stack.
+
+## PayoutsList.svelte: the payouts at the desk.
+payouts-list-empty = Prizes appear with the first entry.
+
+## DealPanel.svelte: locking the payouts, savers, and a deal between the players still in.
+deal-panel-title = Payouts & deal
+deal-panel-unlock = Unlock payouts
+deal-panel-lock = Lock payouts
+deal-panel-locked = locked
+deal-panel-following = follow the entries
+# The variable text is what the TD typed.
+deal-panel-savers-bad = type the savers as amounts, the next player out first ("110" or "$110, $55"), not '{ $text }'
+deal-panel-savers-not-agreed = tick that every player still in has agreed first
+deal-panel-savers-summary = Savers for the next players out
+deal-panel-savers-note = The first amount goes to the next player out, the second to the one after; they come out of the pool before the places are paid.
+deal-panel-amounts = Amounts
+deal-panel-savers = Savers
+deal-panel-savers-agreed =
+    { $count ->
+        [one] All { $count } player still in agreed
+       *[other] All { $count } players still in agreed
+    }
+deal-panel-savers-record = Record savers
+# The variable play_for is the server's line: "$500 kept for 1st".
+deal-panel-another-deal = Another deal: the players still in share the { $play_for }
+deal-panel-deal-summary = Deal between the players still in
+deal-panel-method = Method
+deal-panel-chip-chop = Chip chop
+deal-panel-custom = Custom
+deal-panel-play-for = Play for
+# The variable heads lists each player with the bounty on their head: "Ann $50, Bo $25".
+deal-panel-heads = Outside the chop: each player keeps the bounty on their own head ({ $heads }).
+deal-panel-paid-now = Paid now
+deal-panel-agreed = Agreed
+deal-panel-chips-of = { $name } chips
+deal-panel-paid-now-of = { $name } paid now
+deal-panel-agrees = { $name } agrees
+# The variable typed is "?" while a box holds no amount.
+deal-panel-prizes-left = Prizes left { $left }; typed { $typed }
+deal-panel-estimate = (estimate: each within about { $amount })
+deal-panel-bounties-caption = Bounties, outside the chop: every head shared by chip count
+deal-panel-own-head = Own head
+deal-panel-heads-by-chips = Heads by chips
+deal-panel-deal-and-heads = Deal + heads
+deal-panel-not-agreed = Not agreed yet: { $names }
+deal-panel-propose = Propose
+deal-panel-record = Record deal
+
+## BountyPanel.svelte: the bounty report of a bounty event.
+bounty-panel-mystery = Mystery bounties
+# The envelopes still sealed; total is what they hold in all, written.
+bounty-panel-sealed =
+    { $count ->
+        [one] from level { $level } · { $count } envelope sealed ({ $total })
+       *[other] from level { $level } · { $count } envelopes sealed ({ $total })
+    }
+bounty-panel-sealed-top =
+    { $count ->
+        [one] from level { $level } · { $count } envelope sealed ({ $total }, the biggest { $top })
+       *[other] from level { $level } · { $count } envelopes sealed ({ $total }, the biggest { $top })
+    }
+bounty-panel-progressive = Progressive knockout
+bounty-panel-bounties = Bounties
+bounty-panel-to-start = { $bounty } to start · { $outstanding } still on heads
+bounty-panel-each = { $bounty } each · { $outstanding } still on heads
+bounty-panel-heads-now = On their heads now
+bounty-panel-won-cash = Won in cash
+bounty-panel-knockouts = { $count } KO
+bounty-panel-knockouts-own = { $count } KO + own
+bounty-panel-none = No bounty won yet.
+bounty-panel-error = The report could not be brought up to date: { $error }
+
+## TableReports.svelte: reports sent by the tables' devices, applied at once or at the desk.
+table-reports-title = Reports from the tables
+table-reports-waiting = { $count } waiting
+table-reports-at-once = apply as they arrive
+table-reports-desk = wait for a click here
+table-reports-apply = Apply
+table-reports-decline = Decline
+table-reports-nothing-waiting = Nothing waiting. A table's bust, button, hand won or chip counts will wait here.
+table-reports-show-decided = Show the last { $count } decided
+table-reports-hide-decided = Hide the last { $count } decided
+
+## ScreensPanel.svelte: the room's screens, their layouts, and a link to open a new one.
+screens-panel-title = Screens
+screens-panel-no-token = The TD's token shows the room's screens.
+screens-panel-none = No screen has reported yet: open a display with the link below.
+screens-panel-screen-name = Screen name
+screens-panel-layout = Layout
+screens-panel-table = Table
+screens-panel-layout-clock = Clock
+screens-panel-layout-seating = Seating chart
+screens-panel-layout-rotation = Clock, chart, payouts in turn
+screens-panel-layout-table = One table
+# What a screen reports. The variable showing is the layout's key (clock, seating, payouts,
+# rotation, table); error is signed (+12); sound is on or off; heard is a phrase below.
+screens-panel-facts =
+    Event #{ $event } · showing { $showing ->
+        [clock] clock
+        [seating] seating
+        [payouts] payouts
+        [rotation] rotation
+       *[table] table
+    } · { $width }×{ $height } · clock { $error } ms (offset { $offset } ms, round trip { $rtt } ms) · sound { $sound ->
+        [on] on
+       *[off] off
+    } · heard { $heard }
+screens-panel-language = Language
+screens-panel-language-event = The event’s language
+screens-panel-heard-now = now
+screens-panel-heard-ago = { $seconds } s ago
+screens-panel-open-new = Open a new screen
+screens-panel-name = Name
+# An example name for a new screen.
+screens-panel-name-example = Bar TV
+screens-panel-qr-alt = QR code of the new screen's address
+# Followed by a command line and a full stop.
+screens-panel-kiosk-intro = For a TV that never needs a click:
+screens-panel-kiosk-sound = A browser opened by hand keeps its sound off until someone clicks or presses a key on it once; the screen says so until then, and this panel flags it.
+
+## DevicesPanel.svelte: phones and tablets paired with this Felt, and the TD token.
+devices-panel-token-note = A new TD token is in use here; other browsers and scripts need it (felt token prints it).
+devices-panel-revoked = revoked { $time }
+devices-panel-last-used = last used { $time }
+devices-panel-never-used = last used never
+devices-panel-title = Phones and tablets
+devices-panel-may-use = May use
+devices-panel-scope-desk = the desk (players, seats, clock)
+devices-panel-scope-clock = the clock only
+devices-panel-scope-table = one table
+devices-panel-table = Table
+devices-panel-name = Name
+# An example name for a paired device.
+devices-panel-name-example = Floor phone
+devices-panel-pair = Pair a device
+devices-panel-unreachable = Another device cannot use this code yet: { $why }
+devices-panel-open-lan = Open to the LAN
+devices-panel-qr-alt = QR code to pair a device
+# The variable what is the server's phrase: "the desk of event #3".
+devices-panel-scan =
+    { $minutes ->
+        [one] Scan with the phone or tablet: it may then work { $what }. The code works once, for { $minutes } more minute; it does not hold the TD token.
+       *[other] Scan with the phone or tablet: it may then work { $what }. The code works once, for { $minutes } more minutes; it does not hold the TD token.
+    }
+devices-panel-confirm-token = Confirm: the old token stops working
+devices-panel-new-token = New TD token…
+devices-panel-confirm-revoke = Confirm revoke
+devices-panel-revoke = Revoke
+
+## SlidesPanel.svelte: the house's slides and when the displays show them.
+slides-panel-adding = Adding { $file }…
+# The name of a slide whose file name gives none.
+slides-panel-default-name = Slide
+slides-panel-file-error = { $file }: { $error }
+slides-panel-title = Slides on the displays
+slides-panel-breaks = during breaks
+slides-panel-during-play = one every 2 minutes of play
+# Followed by a choice of seconds: each for 10 s.
+slides-panel-each-for = each for
+slides-panel-confirm-remove = Confirm remove
+slides-panel-none = No slides yet. Add the house's images (PNG, JPEG, WebP or GIF): every event's displays can show them.
+slides-panel-add-images = Add images
+
+## BackupsPanel.svelte: the database's backups, taken now or restored.
+backups-panel-reason-level = a level began
+backups-panel-reason-break = a break began
+backups-panel-reason-timer = ten minutes of play
+backups-panel-reason-manual = taken by the TD
+backups-panel-reason-before-restore = before a restore
+backups-panel-backed-up = Backed up: { $name }
+# The variables from and saved_as are backup file names.
+backups-panel-restored =
+    { $events ->
+        [one] Restored { $from }: { $events } event. The room as it was is kept as { $saved_as } (Backups, to undo this).
+       *[other] Restored { $from }: { $events } events. The room as it was is kept as { $saved_as } (Backups, to undo this).
+    }
+backups-panel-title = Backups
+backups-panel-hide = Hide
+backups-panel-show = Show
+backups-panel-hint = Taken by the server when a level or break begins and every ten minutes while anything changes.
+backups-panel-back-up-now = Back up now
+backups-panel-folder = In { $folder } (the newest { $keep } are kept)
+backups-panel-carry = To move the room, carry a backup, or the database { $database } itself once Felt has stopped (then that one file holds everything).
+backups-panel-none = None yet.
+backups-panel-restore-label = Restore the backup of { $when }
+backups-panel-confirm-restore = Confirm: the whole room goes back
+backups-panel-restore = Restore
+backups-panel-older = and { $count } older (felt backup list shows every one)
+
+## ChipRacePanel.svelte: the chip race helper for one table.
+# A player without a name, in a seat's label.
+chip-race-panel-entry = entry { $entry }
+chip-race-panel-seat-name = Seat { $seat } · { $name }
+chip-race-panel-seat-words = Seat { $seat } ({ $name })
+chip-race-panel-seat = Seat { $seat }
+chip-race-panel-pick-table-first = pick the table the race was run at first (above the seats)
+chip-race-panel-bad-table = table must be a table number, found '{ $table }'
+chip-race-panel-recorded = Recorded at table { $table }.
+chip-race-panel-variant-race = Race (leftovers rounded to the nearest chip)
+chip-race-panel-variant-one-per-winner = One chip per winner (rounded down)
+chip-race-panel-variant-round = No cards: round each seat
+chip-race-panel-variant-classic = Classic: the highest card takes all
+# Two chips in a list: 25 (green) and 100. A longer list repeats it: 5 and 25 and 100.
+chip-race-panel-and = { $a } and { $b }
+chip-race-panel-title = Chip race
+# The chips are written: 25 (green) and 100; 500 (black).
+chip-race-panel-plan-now = This break races off { $remove } into { $next }.
+chip-race-panel-plan-later = The break after level { $level } races off { $remove } into { $next }.
+chip-race-panel-no-plan = The structure races no more chips off; give the chips by hand.
+chip-race-panel-table = Table
+chip-race-panel-pick-table = pick the table
+chip-race-panel-table-n = Table { $table }
+chip-race-panel-chip-removed = Chip removed
+chip-race-panel-becomes = Becomes
+chip-race-panel-seats = Seats
+chip-race-panel-leftovers = Leftovers
+chip-race-panel-app-deals = The app deals the cards
+chip-race-panel-enter-cards = Enter the cards dealt
+chip-race-panel-seed = Seed
+chip-race-panel-new-deal = new deal
+chip-race-panel-chips-of = Chips of { $value }
+chip-race-panel-nothing-else-title = The player has no other chips: the race must not knock them out
+chip-race-panel-nothing-else = Nothing else
+chip-race-panel-cards-dealt = Cards dealt
+chip-race-panel-cards = Cards
+chip-race-panel-receives = Receives
+# The variable seat is a seat's label: Seat 3 (Ann Lee).
+chip-race-panel-count-label = { $seat }: chips of the colour being raced off
+chip-race-panel-nothing-else-label = { $seat } has no other chips
+chip-race-panel-cards-label = { $seat }: cards dealt
+chip-race-panel-not-raced-out = not raced out
+chip-race-panel-run = Run the race
+chip-race-panel-clear = Clear
+chip-race-panel-load-error = The event's breaks could not be read: { $error }
+chip-race-panel-record-at = Record the race at table { $table } (chips in play follow)
+chip-race-panel-record = Record the race (chips in play follow)
+
+## ShowdownPanel.svelte: the showdown judge (on the console and on a paired device).
+showdown-panel-spades = spades
+showdown-panel-hearts = hearts
+showdown-panel-diamonds = diamonds
+showdown-panel-clubs = clubs
+# The cards each hand holds: "2 each" or "2–4 each"; more clauses may follow after a comma.
+showdown-panel-cards-each = { $cards } each
+showdown-panel-cards-split = the two hands set, split with |
+showdown-panel-cards-down-up = the down cards | the up cards
+showdown-panel-cards-wild = * after the wild card
+showdown-panel-title = Showdown judge
+showdown-panel-pick-game = pick the game
+showdown-panel-not-settled = Not settled from the cards
+showdown-panel-board = Board
+showdown-panel-parts = Parts in play this hand
+showdown-panel-from-board = The flop decides them: leave these unticked and the judge reads it.
+# When a part of the pot is played; the variable when is the server's words.
+showdown-panel-when = when { $when }
+showdown-panel-seat-order = Seat order, clockwise
+showdown-panel-cards = Cards
+showdown-panel-declares = Declares
+showdown-panel-put-in = Put in
+showdown-panel-side-pots = side pots
+showdown-panel-seat-name-label = Seat { $seat } name
+showdown-panel-folded = folded
+showdown-panel-cards-of = { $name } cards
+showdown-panel-seat-cards = Seat { $seat } cards
+showdown-panel-declares-of = { $name } declares
+showdown-panel-high = high
+showdown-panel-low = low
+showdown-panel-both = both ways
+showdown-panel-put-in-of = { $name } put in
+showdown-panel-remove-of = Remove { $name }
+showdown-panel-add-hand = Add a hand
+showdown-panel-tap-card = Tap a card
+# A card button's label: A of spades, 10 of hearts.
+showdown-panel-card-label = { $rank } of { $suit }
+showdown-panel-joker = the joker
+# Where a tapped card goes.
+showdown-panel-to-board = to the board
+showdown-panel-to-hand = to { $name }
+showdown-panel-to-the-hand = to the hand
+showdown-panel-take-back = Take back the last card
+showdown-panel-button = Button
+showdown-panel-no-button-stud = none (stud)
+showdown-panel-no-button = left of the first seat
+showdown-panel-pot = Pot
+showdown-panel-pot-placeholder = chips
+showdown-panel-smallest-chip = Smallest chip
+showdown-panel-rolled = Rolled
+showdown-panel-wild = Wild this hand
+# Keep "none": the judge reads that word.
+showdown-panel-wild-placeholder = 7 or none
+showdown-panel-judge = Judge the showdown
+showdown-panel-clear = Clear the cards
+showdown-panel-main-pot = Main pot: { $amount }
+showdown-panel-side-pot = Side pot { $pot }: { $amount }
+showdown-panel-nobody-qualifies = nobody qualifies
+
+## FieldPanel.svelte: the console's players-and-seating panel
+field-panel-title = Players and seating
+field-panel-counts =
+    { $left } left · { $entries ->
+        [one] { $entries } entry
+       *[other] { $entries } entries
+    } · { $busted } busted · { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    }
+field-panel-draw-committed = Draw committed: { $code }
+field-panel-commit-title = Felt keeps a secret and shows its code on the displays; the draw reveals it, so anyone can check the seats afterwards
+field-panel-commit = Commit to the draw
+field-panel-draw-seats = Draw seats
+field-panel-seat-alternates =
+    { $count ->
+        [one] Seat the alternate
+       *[other] Seat { $count } alternates
+    }
+field-panel-hfh-on-hand = Hand for hand: ON (hand { $hand })
+field-panel-hfh-on = Hand for hand: ON
+field-panel-hfh-off = Hand for hand: off
+field-panel-hfh-hand-done = Every table finished the hand
+field-panel-hfh-waiting = Done: { $done } · still playing: { $waiting }
+field-panel-hfh-over = In the money: hand-for-hand is over
+field-panel-hfh-proposed = The next bust is the bubble: go hand for hand?
+field-panel-hfh-go = Go hand for hand
+field-panel-seating-link = Seating chart ↗
+field-panel-verify-link = Check the draw ↗
+field-panel-seat-title = Table { $table }, seat { $seat }
+field-panel-seat-empty = empty
+field-panel-seat-has-button = { $who } · has the button
+field-panel-hand-won = Hand won: button to seat { $seat }
+field-panel-button-here = Button here
+field-panel-confirm-bust = Confirm bust
+field-panel-bust = Bust { $name }
+field-panel-close-seat = Close the seat's actions
+
+## RegisterForm.svelte: registering a player, or a pasted list of players
+register-form-list-empty = Paste the names first, one player per line.
+register-form-list-done =
+    { $count ->
+        [one] Registered { $count } player in one action (one undo takes them all back).
+       *[other] Registered { $count } players in one action (one undo takes them all back).
+    }
+register-form-no-name = Type the player’s name first.
+register-form-title = Register a player
+register-form-name-placeholder = Name
+register-form-name-label = Player name
+# A suggested player's earlier events.
+register-form-suggest-events =
+    { $count ->
+        [one] { $count } event
+       *[other] { $count } events
+    }
+register-form-number-placeholder = Number (optional)
+register-form-number-label = Player number
+register-form-register = Register
+register-form-ticket = Satellite seat
+register-form-ticket-none = None: the player pays
+# $satellite is the satellite event's number.
+register-form-ticket-option = { $holder }: seat won in #{ $satellite } { $satellite_name } ({ $value })
+register-form-ticket-note = No buy-in taken: { $holder }'s seat pays it.
+register-form-closed = Late registration has closed: the app refuses new entries.
+# $standing is where the entry stands ("Table 12, seat 3").
+register-form-already = { $name } is already in this event ({ $standing }): check it is not the same person.
+register-form-list-title = Register a list
+register-form-list-help = One player per line; a number may follow a tab (columns pasted from a spreadsheet: the first is the name, the last the number).
+register-form-list-send =
+    { $count ->
+        [one] Register { $count } player
+       *[other] Register { $count } players
+    }
+register-form-list-send-none = Register the list
+register-form-list-all-or-none = Nothing is registered if any one name is refused.
+
+## PlayerList.svelte: every entry of the event, searched and paged, with its actions
+player-list-no-knocker = no seated player matches '{ $text }' for "knocked out by"
+player-list-bad-stack = "{ $text }" is not a chip count for "stack at the start of the hand"
+player-list-split-needs-knocker = Give who knocked the player out first, then who shared the pot with them
+player-list-no-sharer = no seated player matches '{ $text }' for "pot shared with"
+# $example is "1:1:1", one 1 for each winner.
+player-list-bad-shares =
+    { $count ->
+        [one] the shares "{ $shares }" need one whole number more than 0 for each of the { $count } winner, e.g. { $example }
+       *[other] the shares "{ $shares }" need one whole number more than 0 for each of the { $count } winners, e.g. { $example }
+    }
+# The number of entries beside the heading.
+player-list-count = { $count }
+player-list-search-placeholder = Search name or number
+player-list-search-label = Search players
+player-list-next-bust = Next bust:
+player-list-same-hand = same hand as the last
+player-list-knocked-out-by = knocked out by
+player-list-by-placeholder = name or entry
+player-list-pot-shared-with = pot shared with
+player-list-split-placeholder = name(s) or entries
+player-list-shares = shares
+player-list-shares-placeholder = equal
+player-list-stack = stack at the start of the hand
+player-list-stack-placeholder = chips
+player-list-chips-counted = { $chips } counted
+player-list-owes-lammer = owes a lammer redemption
+# An action the player cannot take now, and why (both from the server), on hover.
+player-list-refused = { $action }: { $why }
+player-list-not-now = not now: { $actions }
+player-list-looking = Looking…
+player-list-no-match = No player matches “{ $query }”.
+player-list-none = No players registered yet.
+player-list-pages = { $from }–{ $to } of { $matched }
+player-list-pages-matching = { $from }–{ $to } of { $matched } matching
+player-list-previous = Previous { $count }
+player-list-next = Next { $count }
+player-list-or-search = or type in the search to find one.
+
+## MovesPanel.svelte: the player moves the app proposes, for the TD to confirm
+# A table's short name in a list of tables (T4), as the seat labels write it (T4 S2).
+moves-panel-table-short = T{ $table }
+moves-panel-title = Moves
+moves-panel-pending =
+    { $count ->
+        [one] { $count } pending
+       *[other] { $count } pending
+    }
+moves-panel-breaking = Breaking: { $tables }
+moves-panel-hold-play = Hold play: { $tables } (3 or more short)
+moves-panel-final-table =
+    { $seats ->
+        [one] Final table: T{ $table }, { $seats } seat
+       *[other] Final table: T{ $table }, { $seats } seats
+    }
+moves-panel-final-table-redraw =
+    { $seats ->
+        [one] Final table: T{ $table }, { $seats } seat, seats redrawn
+       *[other] Final table: T{ $table }, { $seats } seats, seats redrawn
+    }
+# After the player's name: where the player goes ($seat is "T4 S2").
+moves-panel-to = to { $seat }
+# Why a move happens: its kind ("balance") and the server's reason.
+moves-panel-why = { $kind }: { $reason }
+# The letters before the boxes of the destination table and seat.
+moves-panel-table-prefix = T
+moves-panel-seat-prefix = S
+moves-panel-table-label = Destination table for { $name }
+moves-panel-seat-label = Destination seat for { $name }
+moves-panel-button-unknown = button unknown at { $tables }
+moves-panel-confirm =
+    { $count ->
+        [one] Confirm the move
+       *[other] Confirm { $count } moves
+    }
+moves-panel-close = Close { $tables }
+moves-panel-none = No moves needed.
+
+## CountsForm.svelte: typing the chip counts of one table's players
+counts-form-unnamed = entry { $entry }
+counts-form-none-typed = Type the chips of the players at table { $table }.
+# One count that is not a number of chips: "12k" (Ann Lee).
+counts-form-bad-item = "{ $text }" ({ $name })
+counts-form-bad = { $list }: not a chip count above 0 (a player with no chips is busted instead)
+counts-form-sent =
+    { $count ->
+        [one] Counts of { $count } player at table { $table } recorded.
+       *[other] Counts of { $count } players at table { $table } recorded.
+    }
+counts-form-title-table = Chip counts at table { $table }
+# Followed by a list to choose the table from.
+counts-form-title = Chip counts at
+counts-form-table-label = The table counted
+counts-form-table-option = table { $table }
+counts-form-seat = Seat { $seat } · { $name }
+# The player's last count, shown in the empty box.
+counts-form-last-count = { $chips }
+counts-form-chips-placeholder = chips
+counts-form-record = Record the counts
+counts-form-nobody = No one is seated at table { $table }.
+
+## ButtonForm.svelte: where the button is at a table, or the seat that won the hand
+button-form-give-both = Give a table number and a seat number.
+button-form-title = Button
+button-form-table = Table
+button-form-set = Set button
+button-form-hand-won = Hand won by this seat
+button-form-win-the-button = Win the button: the winner of each hand takes the button for the next.
+button-form-unknown = Table { $table }: button not known
+button-form-at = Table { $table }: button in seat { $seat }
+
+## HardStopPanel.svelte: the hard stop at the desk, the last chip counts placing the players
+hard-stop-panel-missing = Type the chip count of { $names }.
+hard-stop-panel-title = Hard stop
+# $after is a length of time: 45 min, 3 h, 2 h 30 min.
+hard-stop-panel-after = Play stops { $after } after the clock starts.
+hard-stop-panel-reached = The stop time has come: finish the round being dealt, then type the counts.
+# $time is the time of day of the stop, $left the time left (1:05:00).
+hard-stop-panel-at = Stop at { $time } · in { $left }
+hard-stop-panel-last-count = last count { $chips }
+hard-stop-panel-chips = chips
+hard-stop-panel-confirm =
+    { $count ->
+        [one] Confirm: stop play and place { $count } player by chips
+       *[other] Confirm: stop play and place { $count } players by chips
+    }
+hard-stop-panel-stop = Stop play: place by chip counts
+
+## ShootoutPanel.svelte: a shootout at the desk, table by table and round by round
+shootout-panel-unnamed = entry { $entry }
+# $count is how many players of each table go through.
+shootout-panel-tick-first =
+    { $count ->
+        [one] Tick the winner of table { $table } first.
+       *[other] Tick the winners of table { $table } first.
+    }
+shootout-panel-title = Shootout: round { $round }
+shootout-panel-summary =
+    { $advance ->
+        [one] The winner of each table goes through
+       *[other] The top { $advance } of each table go through
+    } · { $decided } of { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } decided · { $through } through so far
+shootout-panel-table = Table { $table }
+shootout-panel-won = Won by the ticked
+shootout-panel-next-round = Draw round { $round }
+
+## DaysPanel.svelte: between days: day 2's flights, the redraw and the seat lists to print
+# A list: A, B and C.
+days-panel-and = { $list } and { $last }
+days-panel-title = New day
+# One flight in the list of flights: Day 1A (120 entries, 35 bagged).
+days-panel-flight =
+    { $entries ->
+        [one] { $name } ({ $entries } entry, { $bagged } bagged)
+       *[other] { $name } ({ $entries } entries, { $bagged } bagged)
+    }
+days-panel-flights-all-stacks = Day 2 of { $flights }; a player through two flights plays every stack added.
+days-panel-flights-best-stack = Day 2 of { $flights }; a player through two flights keeps the best stack.
+days-panel-counted =
+    { $left ->
+        [one] { $counted } of { $left } player counted
+       *[other] { $counted } of { $left } players counted
+    }
+days-panel-counted-redrawn =
+    { $left ->
+        [one] { $counted } of { $left } player counted
+       *[other] { $counted } of { $left } players counted
+    } · redrawn { $redraws ->
+        [one] once
+       *[other] { $redraws } times
+    }
+# Followed by the list of ways to redraw.
+days-panel-redraw = Redraw
+days-panel-rule-chips = the big stacks spread by chip count
+days-panel-rule-random = at random
+days-panel-needs-counts-title = Record every player’s chips first
+days-panel-confirm =
+    { $count ->
+        [one] Confirm: move all { $count } player
+       *[other] Confirm: move all { $count } players
+    }
+days-panel-redraw-day = Redraw for the new day
+days-panel-draw-day-two = Draw day 2
+days-panel-needs-counts = The chip-count redraw needs every player's count: { $count } still to count.
+# Followed by links to the printouts.
+days-panel-print = Print:
+days-panel-print-table-lists = the table lists ↗
+days-panel-print-seat-cards = a seat card for every player ↗
+
+## PlayersPage.svelte: the player register: find, open, edit, merge, import and export players
+players-page-field-name = Name
+players-page-field-first-name = First name
+players-page-field-last-name = Last name
+players-page-field-nickname = Nickname
+players-page-field-number = Member number
+players-page-field-club = Club or city
+players-page-field-notes = Notes
+players-page-field-id = Register id
+players-page-field-skip = Not imported
+# $id is the player's number in the register.
+players-page-added = { $name } is player #{ $id }.
+players-page-saved = Saved.
+players-page-merge-confirm = Merge { $other } into { $keep }? Every result of theirs becomes { $keep }'s.
+players-page-merged = { $other } merged into { $keep }.
+# Stands for $file when the file's name is not known.
+players-page-the-file = the file
+players-page-imported = Imported { $file }: { $created } new, { $updated } updated.
+players-page-imported-bad =
+    { $bad ->
+        [one] Imported { $file }: { $created } new, { $updated } updated, { $bad } bad row left out.
+       *[other] Imported { $file }: { $created } new, { $updated } updated, { $bad } bad rows left out.
+    }
+players-page-still-in = still in
+# A place shared by several players, in the list of a player's events: 5th–6th.
+players-page-place-shared = { $from }–{ $to }
+players-page-place-of = { $place } of { $field }
+players-page-back = Back to the event
+players-page-search-placeholder = Name, nickname or member number
+players-page-search-label = Find a player
+players-page-add = Add a player
+players-page-import = Import CSV…
+players-page-export = Export CSV
+players-page-nickname = “{ $nickname }”
+players-page-entry-events =
+    { $events ->
+        [one] { $events } event
+       *[other] { $events } events
+    }
+players-page-entry-number-events =
+    { $events ->
+        [one] no. { $number } · { $events } event
+       *[other] no. { $number } · { $events } events
+    }
+players-page-nobody-matches = Nobody matches.
+players-page-none = No players yet: they join the register as events register them, or from a CSV file.
+players-page-import-title = Import players from a CSV file
+players-page-import-help = The first line names the columns. A row with the member number or the name of a player already in the register updates that player; empty cells leave their details alone.
+players-page-import-file = File
+players-page-column = Column
+players-page-goes-to = Goes to
+players-page-first-values = First values
+players-page-column-label = Column { $header }
+players-page-bad-rows =
+    { $count ->
+        [one] { $count } bad row:
+       *[other] { $count } bad rows:
+    }
+# $line is the line's number in the file.
+players-page-problem = Line { $line }: { $problem }
+players-page-line = Line
+players-page-what-it-does = What it does
+players-page-skip-bad =
+    { $count ->
+        [one] Import the { $count } good row and leave the bad ones out
+       *[other] Import the { $count } good rows and leave the bad ones out
+    }
+players-page-import-players =
+    { $count ->
+        [one] Import { $count } player
+       *[other] Import { $count } players
+    }
+players-page-new-player = New player
+players-page-add-to-register = Add to the register
+players-page-total-events =
+    { $count ->
+        [one] { $count } event
+       *[other] { $count } events
+    }
+players-page-total-best = best finish { $place }
+players-page-total-prizes = prizes { $amount }
+players-page-total-bounties = bounties { $amount }
+players-page-total-lammers =
+    { $count ->
+        [one] { $count } lammer used
+       *[other] { $count } lammers used
+    }
+players-page-also-found-as = Also found as: { $spellings }
+players-page-event = Event
+players-page-date = Date
+players-page-finish = Finish
+players-page-prize = Prize
+players-page-bounties = Bounties
+players-page-lammers = Lammers
+players-page-entered-as = Entered as
+# An event the player entered more than once.
+players-page-event-entries =
+    { $entries ->
+        [one] { $event } ({ $entries } entry)
+       *[other] { $event } ({ $entries } entries)
+    }
+players-page-no-events = No events yet.
+players-page-series = Series
+# $rank is the player's place in the series (3rd), $of how many players it ranks, $points written already (12.50).
+players-page-series-line = { $name }: { $rank } of { $of }, { $points } points
+players-page-series-line-tied = { $name }: { $rank } (tied) of { $of }, { $points } points
+# Followed by the list of the register's other players.
+players-page-same-person = The same person as
+players-page-pick-other = Pick the other spelling…
+players-page-merge-option-number = #{ $id } { $name } (no. { $number })
+players-page-merge = Merge into { $name }
+players-page-pick = Pick a player, add one, or import a file.
+
+## SeriesPage.svelte: series and leagues: events under one leaderboard, with a points rule
+series-page-title = Series
+series-page-back = Back to the event
+series-page-events =
+    { $count ->
+        [one] { $count } event
+       *[other] { $count } events
+    }
+series-page-none = No series yet.
+series-page-new = New series
+series-page-new-placeholder = BARGE week, club season…
+series-page-create = Make it with the rule below
+series-page-rule = Points rule
+series-page-points = Points
+series-page-kind-by-place = Fixed points by place
+series-page-kind-sqrt-entries = Scale × √(entries ÷ place)
+series-page-kind-prizes = Prize money won
+series-page-kind-formula = A formula
+series-page-places = 1st, 2nd, 3rd …
+series-page-played = Any other finish
+series-page-scale = Scale
+series-page-bounties = Bounties count too
+# The names in brackets are what a formula is written with: keep them as they are.
+series-page-formula = Formula (entries, place, prize, buy_in, pool, bounties; math::sqrt, math::ln, min, max, round …)
+series-page-best = Best N events
+series-page-best-placeholder = all
+series-page-try = Try it on these events
+series-page-keep = Keep this rule
+series-page-back-to-kept = Back to the kept rule
+# $rule is the rule in words, from the server.
+series-page-preview = Preview, not kept: { $rule }
+series-page-problem = { $problem }. Set another rule above.
+series-page-print = Print the standings (PDF)
+series-page-events-dropped = Events (dropped in brackets)
+# One event of a player's standing: the place and the points (12th 4.50); a dropped one in brackets.
+series-page-result = { $place } { $points }
+series-page-result-dropped = ({ $place } { $points })
+series-page-no-results = No results yet: add events.
+series-page-events-title = Events
+series-page-event =
+    { $entries ->
+        [one] { $event } · { $entries } entry
+       *[other] { $event } · { $entries } entries
+    }
+series-page-event-running =
+    { $entries ->
+        [one] { $event } · { $entries } entry · still running
+       *[other] { $event } · { $entries } entries · still running
+    }
+series-page-take-out = take out
+series-page-add-event = Add an event…
+
+## Library.svelte: the house library of structures (list, new, import, duplicate, delete).
+
+library-title = Structures
+library-back = Back to the event
+library-template = Template
+library-new-from-template = New from template
+library-new-blank = New blank
+library-import = Import a .toml file
+library-games = Games and rule cards
+# A structure in the list with errors found by the check.
+library-errors =
+    { $count ->
+        [one] { $count } error
+       *[other] { $count } errors
+    }
+# A structure in the list with nothing to report.
+library-ok = ok
+library-duplicate = Duplicate
+# The delete button, pressed once: press again to delete.
+library-confirm-delete = Confirm: delete
+library-delete = Delete
+library-empty = No structures yet: start one from a template.
+library-hint = Choose a structure on the left, or start one from a template.
+
+## Wizard.svelte: the structure wizard, which proposes levels for a given length.
+
+# What the wizard starts from. The stack and minutes come in written.
+wizard-from =
+    From this structure: starting stack { $stack }, levels of { $minutes } min, { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }, { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }.
+wizard-from-bba =
+    From this structure: starting stack { $stack }, levels of { $minutes } min, { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    }, { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, big blind ante.
+wizard-start-and-end = Start and end time
+wizard-length = Length
+wizard-starts = Starts
+# The time by which the field should be down to its last two players.
+wizard-down-to-two = Down to two by
+wizard-hours = Hours
+wizard-entries = Entries expected
+wizard-break-every = Break every (levels)
+wizard-break-minutes = Break minutes
+wizard-propose = Propose ({ $hours } h { $minutes } min)
+wizard-extend =
+    { $count ->
+        [one] Keep the { $count } level typed and add levels after them
+       *[other] Keep the { $count } levels typed and add levels after them
+    }
+wizard-replace = Replace every level
+# A proposed break, with the list of chip values raced off ("25, 100").
+wizard-row-break = Break { $minutes } min
+wizard-row-break-race = Break { $minutes } min, colour up { $chips }
+# A proposed level: the stakes come with the game ("Razz 100/200").
+wizard-row-ante = { $stakes }, ante { $ante }
+wizard-row-bring-in = { $stakes }, bring-in { $bring }
+wizard-row-ante-bring-in = { $stakes }, ante { $ante }, bring-in { $bring }
+wizard-accept-after = Add these levels after level { $level }
+wizard-accept-replace = Use these levels (replaces the rows below)
+
+## StructureEditor.svelte: one library structure as a form, saved and checked as it is typed.
+
+structure-editor-no-such-game = No game in the catalog is called "{ $text }"
+structure-editor-type-a-game = Type a game
+structure-editor-game-mixed = { $game } picks another game each hand: add the games it picks from instead
+structure-editor-game-not-spread = { $game } is not dealt as flop, draw or stud: a tournament level cannot spread it
+# The betting is the file's word for it: limit, pot-limit, no-limit.
+structure-editor-game-already = { $game } ({ $betting }) is already in this structure
+structure-editor-untitled = Untitled structure
+structure-editor-saved = Saved
+structure-editor-saving = Saving…
+structure-editor-changed = Changed
+structure-editor-not-saved = Not saved
+structure-editor-paper = Paper
+# The US paper size.
+structure-editor-letter = Letter
+structure-editor-preview-sheet = Preview sheet
+structure-editor-preview-card = Preview rule card
+structure-editor-export = Export .toml
+structure-editor-fix-first = Fix the errors first
+structure-editor-make-event = Make an event from this structure
+structure-editor-create-event = Create event
+# The checker's summary of the structure, then its warnings.
+structure-editor-warnings =
+    { $count ->
+        [one] { $summary }, { $count } warning
+       *[other] { $summary }, { $count } warnings
+    }
+structure-editor-no-errors = { $summary }: no errors
+structure-editor-errors =
+    { $count ->
+        [one] { $count } error to fix before an event can be made
+       *[other] { $count } errors to fix before an event can be made
+    }
+structure-editor-games = Games
+structure-editor-id = Id
+structure-editor-name = Name
+structure-editor-family = Family
+structure-editor-betting = Betting
+structure-editor-catalog-game = Catalog game
+structure-editor-game-id = Game id
+structure-editor-game-name = Game name
+structure-editor-move-earlier = Move { $game } earlier in the rotation
+structure-editor-move-later = Move { $game } later in the rotation
+structure-editor-remove-game = Remove game
+# The games in the order they rotate, joined by arrows.
+structure-editor-rotation = Rotation, level by level: { $games }
+structure-editor-no-game = No game yet: add the games in the order they rotate.
+structure-editor-add-game-label = Add a game from the catalog (name or alias)
+structure-editor-add-game = Add game
+structure-editor-chip-value = Chip value
+structure-editor-chip-colour = Chip colour
+structure-editor-remove-chip = Remove chip
+structure-editor-add-chip = + Chip
+structure-editor-levels = Levels and breaks
+structure-editor-close-wizard = Close the proposal
+structure-editor-open-wizard = Propose levels…
+structure-editor-shootout = Shootout
+structure-editor-shootout-advance = Advance from each table
+structure-editor-shootout-rounds = Rounds
+structure-editor-shootout-prizes = Prizes
+# The choices keep the file's words: by-round, by-place.
+structure-editor-shootout-prizes-hint = by-round: the final table by place, each earlier round alike; by-place: every place in the order out
+
+## LevelsEditor.svelte: the structure's levels and breaks as a table of rows.
+
+# The keyboard shortcuts, above the table. The keys are fixed: Alt+L, Alt+B, Alt+D.
+levels-editor-keys = Alt+↑/↓ move a row · Alt+L add a level below · Alt+B add a break below · Alt+D duplicate · Alt+Delete remove · drag ⠿ to reorder
+levels-editor-small-blind = Small blind
+# Column heading: the level's length in minutes.
+levels-editor-min = Min
+# Column heading: the stakes as the server reads them.
+levels-editor-plays-as = Plays as
+levels-editor-drag = Drag to move
+levels-editor-break-minutes = Break minutes
+levels-editor-colour-up = Colour up:
+levels-editor-no-chips = add chips below to colour them up
+# The level's game when none is chosen.
+levels-editor-rotation = (rotation)
+levels-editor-only-game = (the only game)
+levels-editor-minutes = Minutes
+levels-editor-move-up-keys = Move up (Alt+↑)
+levels-editor-move-up = Move up
+levels-editor-move-down-keys = Move down (Alt+↓)
+levels-editor-move-down = Move down
+levels-editor-duplicate-keys = Duplicate (Alt+D)
+levels-editor-duplicate = Duplicate
+levels-editor-copy = Copy
+levels-editor-more-title = More of this level
+levels-editor-more = More
+levels-editor-remove-keys = Remove (Alt+Delete)
+levels-editor-add-level = + Level
+levels-editor-add-break = + Break
+levels-editor-big-blind = Big blind
+levels-editor-small-bet = Small bet
+levels-editor-big-bet = Big bet
+levels-editor-betting = Betting
+levels-editor-ante-kind = Ante posted as
+levels-editor-auto-pause = Pause the clock when it starts
+levels-editor-end-of-day = The day ends after it
+levels-editor-note = Note
+
+## PricesEditor.svelte: a rebuy's or add-on's later prices, one row per change.
+
+prices-editor-title = Later prices
+prices-editor-from-level = From level
+prices-editor-price = Price
+# The part of the price kept by the house.
+prices-editor-fee = Of which fee
+prices-editor-remove-label = Remove the price from level { $level }
+prices-editor-add = Add a later price
+prices-editor-hint = The price above holds for the whole window; add a row when it goes up from a level on.
+
+## PayoutsEditor.svelte: how a structure pays (a shipped table, the house's table, the curve, satellite seats).
+
+payouts-editor-pay-by = Pay by
+payouts-editor-way-table = A table Felt ships
+payouts-editor-way-house = The house's own table
+payouts-editor-way-curve = The payout curve
+payouts-editor-way-satellite = Satellite seats
+payouts-editor-table = Payout table
+payouts-editor-paid-percent = Places paid (% of the field)
+# What an empty box means.
+payouts-editor-paid-percent-hint = empty: about 15%
+payouts-editor-top-share = First place (% of the pool)
+payouts-editor-top-share-hint = empty: by the field size
+payouts-editor-min-cash = Min-cash
+payouts-editor-min-cash-hint = what the last paid place gets
+payouts-editor-seat-value = One seat is worth
+payouts-editor-seat-value-hint = the target's buy-in, fee included
+# The event whose seats the satellite gives.
+payouts-editor-target = Seats in (event)
+payouts-editor-title = Table name
+payouts-editor-increment = Round prizes to
+payouts-editor-entries-from = Entries from
+payouts-editor-entries-to = to
+payouts-editor-shares = Shares (%) or fixed prizes ($), 1st place first
+payouts-editor-adds-up-to = Adds up to
+payouts-editor-row-from = Row { $row }, entries from
+payouts-editor-row-to = Row { $row }, entries to
+payouts-editor-row-shares = Row { $row }, shares in percent or fixed prizes
+# A row of fixed prizes: their total, written with its sign ("$160").
+payouts-editor-fixed = { $amount } fixed
+payouts-editor-remove-row = Remove row { $row }
+payouts-editor-add-row = + Row
+payouts-editor-hint = Each row pays fields of that many entries; fields above the last row are paid by the payout curve.
+payouts-editor-preview = What it pays
+
+## Field.svelte: one field of the structure editor.
+
+# The unit a money box takes: "in dollars (USD)". The unit comes in written.
+editor-field-in-unit = in { $unit }
+# A choice left to the file's default.
+editor-field-default = (default)
+
+## GameBook.svelte: the game catalog in the console, and the house list of rule cards to print.
+
+# The default title of the house list's printed rule cards.
+game-book-house-games = House games
+game-book-catalog = Game catalog
+game-book-find = Find a game or a variation (name, alias)
+# Examples of what to search for: game names, kept as the catalog spells them.
+game-book-search-placeholder = 7-27, Follow the Queen, Big O…
+game-book-count =
+    { $count ->
+        [one] { $count } game and variations
+       *[other] { $count } games and variations
+    }
+game-book-count-first =
+    { $count ->
+        [one] { $count } game and variations; the first { $shown } shown
+       *[other] { $count } games and variations; the first { $shown } shown
+    }
+# Parts of a hit's description, shown with the game's family between middle dots.
+game-book-variation-of = variation of { $game }
+game-book-up-to =
+    { $count ->
+        [one] up to { $count } player
+       *[other] up to { $count } players
+    }
+game-book-also = also { $aliases }
+game-book-rule-card = Rule card
+game-book-on-the-list = On the list
+game-book-add-to-house = Add to house list
+game-book-house-list = House list
+game-book-house-about = The games a dealer may call on a dealer's-choice night; print their rule cards for the table.
+game-book-title = Title
+# "Regulars" is the edition "Poker by the Regulars".
+game-book-add-regulars = Add every Regulars game
+game-book-move-up = Move up
+game-book-move-down = Move down
+game-book-empty = No games yet: add them from the search.
+game-book-print =
+    { $count ->
+        [one] Print the rule cards ({ $count } game)
+       *[other] Print the rule cards ({ $count } games)
+    }
+game-book-clear = Clear the list
+
+## Nights.svelte: dealer's-choice home game nights: the list and the form for a new night.
+
+# The new night's title until the host types another.
+nights-default-title = Dealer’s choice
+# An amount the form cannot read. The examples are what to type: 1, 0.25, 25c.
+nights-not-money-limit = The limit is not an amount of money (say 1, 0.25 or 25c)
+nights-not-money-later-limit = The later limit is not an amount of money (say 1, 0.25 or 25c)
+nights-not-money-dealer-pays = The dealer’s payment is not an amount of money (say 1, 0.25 or 25c)
+nights-not-money-penalty = The first mistake is not an amount of money (say 1, 0.25 or 25c)
+nights-not-money-buy-in = The buy-in is not an amount of money (say 1, 0.25 or 25c)
+nights-title = Home game nights
+nights-back = Back to the events
+nights-new = New night…
+nights-empty = No nights yet.
+nights-new-heading = A new dealer’s-choice night
+nights-new-about = The terms start as “Poker by the Regulars” plays them; change what your table does differently.
+nights-field-title = Title
+nights-players = Players, in their seats clockwise (one per line or comma-separated)
+nights-house-list = House list: the games a dealer may call by name
+nights-all-regulars = Every game of “Poker by the Regulars”
+nights-add-game = Add a game
+# Examples of what to search for: game names, kept as the catalog spells them.
+nights-game-placeholder = 7-27, Anaconda, Follow the Queen…
+nights-remove = remove
+# The most a bet may be, then from a local time a later limit: "From (local time) 23:00 then 2.00".
+nights-limit = Most a bet may be
+nights-later-at = From (local time)
+nights-later-limit = then
+nights-raises = Raises a round
+nights-dealer-pays = Dealer pays per player
+# The first mistake's penalty; later mistakes pay two, three times as much.
+nights-penalty = First mistake (then ×2, ×3 …)
+nights-buy-in = Usual buy-in
+nights-open = Open the night
+
+## NightDesk.svelte: the desk of one dealer's-choice night (calls, mistakes, kitty, settle-up, log).
+
+night-desk-no-such-game = No game called "{ $text }" on the house list or in the catalog: tick “a new game” and state its rules
+night-desk-name-the-game = Name the game
+night-desk-choose-culprit = Choose who made the mistake
+night-desk-buy-in-not-money = { $player }: "{ $text }" is not an amount of money
+night-desk-cash-out-not-money = { $player }: type the chips they hand back ("{ $text }" is not an amount of money)
+# The night's terms: its limits (written by the server), the dealer's payment, the deals so far.
+night-desk-terms =
+    { $count ->
+        [one] { $limits }; the dealer pays { $pays } a player; { $count } deal
+       *[other] { $limits }; the dealer pays { $pays } a player; { $count } deals
+    }
+night-desk-terms-ended =
+    { $count ->
+        [one] { $limits }; the dealer pays { $pays } a player; { $count } deal · the night has ended
+       *[other] { $limits }; the dealer pays { $pays } a player; { $count } deals · the night has ended
+    }
+night-desk-open-display = Open the display
+night-desk-sheet-link = Night sheet (PDF)
+night-desk-card-link = House games (PDF)
+night-desk-limit-now = Limit now
+# The raises allowed in a betting round (the English says "raises" even for one).
+night-desk-raises = { $count } raises a round
+# With the next limit, the local time it starts and the time left until then: "$2.00 from 23:00 (in 0:45)".
+night-desk-raises-next = { $count } raises a round · { $limit } from { $at } (in { $time_left })
+night-desk-dealer = Dealer
+# The dealer after this one.
+night-desk-then = then { $dealer }
+night-desk-next-mistake = Next mistake
+# Mistakes charged so far tonight.
+night-desk-so-far = { $count } so far
+night-desk-first-dealer-how = Deal cards face up around the table until a jack comes: its player deals first.
+night-desk-first-dealer = Draw the first dealer
+# After the cards dealt for the first dealer, and an arrow.
+night-desk-deals-first = { $player } deals first
+night-desk-calls = { $dealer } calls the game
+night-desk-search-house = Search the house list
+night-desk-variations = Variations declared
+night-desk-variations-example = e.g. sevens wild too
+# How many players are dealt in.
+night-desk-dealt-in = Dealt in
+night-desk-new-game = A new game: the dealer states its rules
+night-desk-new-rules = How it is dealt, what is wild, how the pot is won
+# The button that records the call, with what the dealer pays.
+night-desk-call = Call it ({ $amount } from { $dealer })
+night-desk-deal = Deal { $deal }: { $dealer } deals { $game }
+night-desk-deal-variations = Deal { $deal }: { $dealer } deals { $game }, { $variations }
+night-desk-rules-from = Rules from { $source }
+night-desk-mistake-costs = A mistake costs { $amount }
+night-desk-culprit = The player who made the mistake
+night-desk-who = Who?
+night-desk-what-happened = What happened (misdeal, spilled drink…)
+night-desk-charge = Charge { $amount }
+# The money the players put in and take out.
+night-desk-kitty = Kitty
+night-desk-bought = Bought
+night-desk-buy-in = Buy in
+night-desk-cashed-out = Cashed out
+night-desk-cash-out = Cash out
+night-desk-result = Result
+# A player who has left the table.
+night-desk-left = { $player } (left)
+night-desk-leaves-title = { $player } leaves the table
+night-desk-leaves = leaves
+night-desk-sits-again = sits again
+# What to type into a cash-out box.
+night-desk-chips = chips
+night-desk-join-placeholder = A player who sits down
+# The button that seats a new player.
+night-desk-seat = Seat
+night-desk-settle-up = Settle-up
+night-desk-totals = Bought { $bought }, cashed out { $cashed_out }.
+night-desk-waiting = Still to cash out: { $players }.
+night-desk-off-by-more = The kitty does not balance: { $amount } more was cashed out than bought. Count the chips again.
+night-desk-off-by-less = The kitty does not balance: { $amount } less was cashed out than bought. Count the chips again.
+# One payment of the settle-up; the two names are shown in bold.
+night-desk-transfer = { $from } pays { $to } { $amount }
+night-desk-payments =
+    { $count ->
+        [one] { $count } payment, the fewest that settle everyone.
+       *[other] { $count } payments, the fewest that settle everyone.
+    }
+night-desk-square = Everyone is square.
+night-desk-log = What happened
+night-desk-undo = Undo the latest
+night-desk-confirm-end = Confirm: end the night
+night-desk-end = End the night
+
+
+## The console's language chooser (the event bar).
+console-language-label = Console language
+console-language-browser = The browser’s language
+
+## SeatingPage.svelte: the room's seating chart on a TV or the floor (/seating/ID), read-only
+# The browser tab's title; event is the event's name.
+seating-page-title = Seating · { $event }
+# The counts beside the event's name; the page sets the players left in bold.
+seating-page-counts =
+    { $left } left of { $entries } · { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    }
+seating-page-hfh = HAND FOR HAND
+seating-page-hfh-hand = HAND FOR HAND · hand { $hand }
+seating-page-not-drawn = Seats are not drawn yet: { $count } registered.
+seating-page-connecting = Connecting to event #{ $event }…
+
+## SeatingChart.svelte: the seating chart (tables, search, zoom, pending moves), on the TV page and in the console
+seating-chart-no-table = There is no table { $table }.
+# What a search found: the player and their seat.
+seating-chart-found = { $name }: table { $table }, seat { $seat }
+# A player found without a seat; standing is the server's words ("busted, 45th").
+seating-chart-found-standing = { $name }: { $standing }
+# Printed under a chart that holds only part of the room.
+seating-chart-print-part = Tables { $from } to { $to } of the { $count } in play: the table lists (Paper) print the whole room.
+
+## ChartToolbar.svelte: the chart's tools (find a player, jump to a table, zoom)
+# Before the box where a table number is typed.
+chart-toolbar-table = Table
+chart-toolbar-table-label = Go to table number
+chart-toolbar-go = Go
+chart-toolbar-zoom = Zoom
+# The key in brackets does the same.
+chart-toolbar-zoom-out = Zoom out (−)
+chart-toolbar-zoom-fit-title = Whole room (0)
+# A short button: the whole room in view.
+chart-toolbar-zoom-fit = Fit
+chart-toolbar-zoom-in = Zoom in (+)
+
+## SearchBox.svelte: the chart's player search, its best matches listed as one types
+seat-search-placeholder = Find a player (name or number)
+seat-search-label = Find a player by name or number
+
+## MovesList.svelte: the pending moves beside the chart, for the floor
+moves-list-title = Pending moves
+# The tables as a list of short names: T4, T7.
+moves-list-breaking = BREAKING: { $tables }
+moves-list-hold-play = HOLD PLAY: { $tables }
+moves-list-final-table =
+    { $seats ->
+        [one] FINAL TABLE: T{ $table }, { $seats } seat
+       *[other] FINAL TABLE: T{ $table }, { $seats } seats
+    }
+moves-list-final-table-redraw =
+    { $seats ->
+        [one] FINAL TABLE: T{ $table }, { $seats } seat, seats redrawn
+       *[other] FINAL TABLE: T{ $table }, { $seats } seats, seats redrawn
+    }
+# Why a move happens ("balance"), and the tables whose button is not known.
+moves-list-button-unknown = { $kind } · button unknown at { $tables }
+moves-list-none = No moves pending.
+
+## TableOval.svelte: one table of the chart, drawn as an oval with its number, its state and its seats
+# The table's state on the felt, in capitals.
+table-oval-breaking = BREAKING
+table-oval-hold-play = HOLD PLAY
+# The same in one short word, very large, under a table drawn small (at most about 8 letters).
+table-oval-breaking-short = BREAKING
+table-oval-hold = HOLD
+# What a screen reader says for a table.
+table-oval-label =
+    { $state ->
+        [breaking] Table { $table }, { $players } of { $size } seated, breaking
+        [hold] Table { $table }, { $players } of { $size } seated, hold play
+        [both] Table { $table }, { $players } of { $size } seated, breaking, hold play
+       *[none] Table { $table }, { $players } of { $size } seated
+    }
+
+## SeatBox.svelte: one seat of a table drawing (number, short name, what is special about it)
+# An empty seat.
+seat-box-open = open
+# A seat held by the TD, by the server's key for the hold: in the seat's title, and in
+# capitals as the name in the seat's box.
+seat-box-hold =
+    { $hold ->
+        [locked] locked
+       *[reserved] reserved
+    }
+seat-box-hold-name =
+    { $hold ->
+        [locked] LOCKED
+       *[reserved] RESERVED
+    }
+# In the seat's corner: where its player moves to, where the player moving in comes from
+# (T is table, S is seat, as the moves write them: T4 S2).
+seat-box-to = →T{ $table } S{ $seat }
+seat-box-from = ←T{ $table } S{ $seat }
+# The seat's title; who is the player's name or a word above. The lines after it add
+# to the title, each in turn: title is what came before.
+seat-box-title = Seat { $seat }: { $who }
+seat-box-title-out = { $title }, moves to table { $table } seat { $seat }
+seat-box-title-in = { $title }, { $name } moves in from table { $table }
+# bounty is written: "$50".
+seat-box-title-bounty = { $title }, { $bounty } on their head
+
+## RoleMark.svelte: the dealer button and the blinds on a table drawing (a disc with a letter or two)
+# On the disc: the dealer button, the small blind, the big blind.
+role-mark-button = D
+role-mark-small-blind = SB
+role-mark-big-blind = BB
+# The disc's title.
+role-mark-button-title = dealer button
+role-mark-small-blind-title = small blind
+role-mark-big-blind-title = big blind
+
+## TableScreen.svelte: one table's seats on a tablet at the table (a screen's table layout)
+table-screen-title = Table { $table }
+# The dealer button beside a seat, and its title.
+table-screen-button = D
+table-screen-button-title = Button
+table-screen-not-in-play = Table { $table } is not in play.
+# A move that concerns this table: who, from where, to where.
+table-screen-move = { $name }: table { $from_table } seat { $from_seat } → table { $to_table } seat { $to_seat }
+
+## ChipCountsPanel.svelte: the chip-count leaderboard on the display between days
+chip-counts-players =
+    { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+# The seat the redraw gave (T is table, S is seat: T4 S2).
+chip-counts-seat = T{ $table } S{ $seat }
+# The players whose chips are not counted yet.
+chip-counts-waiting = { $count } still to bag
+
+## DrawCheck.svelte: on the display after a committed seat draw, where anyone can check it (a link and a QR code)
+draw-check-qr-alt = QR code of the seat draw's check
+# Followed by the check page's address.
+draw-check-label = Check the seat draw:
+draw-check-code = committed code { $code }
+
+## Remote.svelte: a phone or tablet as a remote control (the clock, the desk, a table's own screen).
+# The variable what is the server's phrase: "the clock of event #2".
+remote-paired = { $device }: may work { $what }
+remote-tab-clock = Clock
+remote-tab-table = Table { $table }
+remote-tab-desk = Players and tables
+# The time left in the period, and the players still in.
+remote-time-players =
+    { $count ->
+        [one] { $time } · { $count } player
+       *[other] { $time } · { $count } players
+    }
+# The clock's state (running, paused…), and the players still in.
+remote-status-players =
+    { $count ->
+        [one] { $status } · { $count } player
+       *[other] { $status } · { $count } players
+    }
+remote-connecting = Connecting to event #{ $event }…
+
+## RemoteDesk.svelte: the phone remote's desk (find a player by seat, hand-for-hand, moves, counts).
+remote-desk-seat-empty = Seat { $seat } at table { $table } is empty
+remote-desk-no-table = There is no table { $table }
+# The variable tables is a list: "table 2", "tables 2, 3 and 7".
+remote-desk-done-waiting = Done here; waiting for { $tables }
+remote-desk-table-done = Table { $table } finished the hand
+remote-desk-still-playing = Still playing: { $tables }
+remote-desk-find = Find
+remote-desk-loading = Loading the players…
+
+## VerifyPage.svelte: the page anyone opens to check an event's seat draw and its log (/verify/ID).
+verify-page-title = Verify · { $event_name }
+verify-draw-fair = The seat draw checks out
+verify-no-draw = No draw yet
+verify-draw-unfair = The seat draw does not check out
+# Followed by the commitment's code.
+verify-commitment = Commitment:
+verify-dealt-again = The draw, dealt again
+verify-seed = Seed
+verify-secret = Secret (revealed by the draw)
+verify-it-gives = It gives the commitment
+# After the commitment the revealed secret gives: the same as (=), or not (≠), the one shown.
+verify-same-as-shown = = the one shown before the draw
+verify-not-as-shown = ≠ the one shown before the draw
+verify-seated-at = Seated at
+verify-seed-deals = The seed deals
+verify-no-seat = no seat
+# The variables are shown as code: a command line, a felt command, a source file.
+verify-how = Check it yourself: { $command } prints the commitment, and { $verify } on a copy of this event's database, or the open code in { $source }, deals the seats again.
+verify-later = Later random draws: seats and chip races
+# A later draw in the log: its record number, what it was (the log's words), its seed.
+verify-later-same = #{ $seq } { $what }: dealt again the same from seed { $seed }
+verify-later-same-undone = #{ $seq } { $what } (undone): dealt again the same from seed { $seed }
+verify-later-different = #{ $seq } { $what }: NOT what seed { $seed } gives
+verify-later-different-undone = #{ $seq } { $what } (undone): NOT what seed { $seed } gives
+verify-undone = Undone along the way
+# The variable code is the commitment's first characters, shown as code.
+verify-commitment-undone = Commitment { $code } (record #{ $seq }) was undone.
+verify-draw-undone = A draw with seed { $seed } (record #{ $seq }) was undone.
+# The variable problems is the server's words.
+verify-draw-undone-bad = A draw with seed { $seed } (record #{ $seq }) was undone; it did not check out: { $problems }.
+verify-log-intact = The log is intact
+verify-log-changed = The log was changed
+# Followed by the log's last hash.
+verify-last-hash = Last hash:
+verify-checking = Checking event #{ $event }…
+
+## Pair.svelte: a phone or tablet pairs itself with Felt by the console's QR code (/pair).
+pair-no-code = This page needs the code from the console: scan the QR code again.
+# The variable what is the server's phrase: "the desk of event #3".
+pair-paired = Paired as { $name }: this device may work { $what }.
+pair-go-on = Go on
+pair-intro = Pair this device with the tournament director's Felt.
+pair-name = Name of this device
+pair-claim = Pair
+
+## NightDisplay.svelte: the TV of a dealer's-choice night (/night/ID): the game called, the limit, the dealers.
+# The night could not be read: its number and the server's words.
+night-display-missing = Night #{ $night }: { $error }
+night-display-connecting = Connecting…
+night-display-ended = { $title } · the night has ended
+night-display-deal = Deal { $deal } · { $dealer } deals
+night-display-calls-first = { $dealer } calls the first game
+# The heading before the first dealer is drawn.
+night-display-dealers-choice = Dealer’s choice
+night-display-first-dealer-how = Cards are dealt up until a jack: its player deals first.
+# The most a bet may be now.
+night-display-limit = Limit
+# The next limit, the local time it starts and the time left until then: "$2.00 from 23:00 · in 0:45".
+night-display-next-limit = { $limit } from { $at } · in { $time_left }
+night-display-next-to-deal = Next to deal
+night-display-offline = Not connected: showing the last news
+
+## HelpPage.svelte: the TD's guide at /help (the page around the guide's chapters, which stay in English).
+# The browser tab's title.
+help-page-doc-title = Felt — guide
+help-page-title = Felt guide
+help-page-search = Search the guide
+help-page-back = Back to the console
+# The list of the guide's chapters beside them.
+help-page-contents = Contents
+help-page-nothing = Nothing in the guide says “{ $query }”.
+# The sections that hold every word searched (the English says "say" even for one).
+help-page-found =
+    { $count ->
+        [one] { $count } section say “{ $query }”.
+       *[other] { $count } sections say “{ $query }”.
+    }
+
+## Refusals: why an action was refused (nothing changed). A refusal starts lower case:
+## the doors put it after the player's, table's or level's name, or show it alone.
+# A refusal not yet in the message files, in English whatever the language.
+refusal-english = { $text }
+# Where the clock is: "level 4, 12:00 left".
+refusal-clock-at = { $period }, { $left } left
+refusal-clock-already-started = the clock has already started ({ $at })
+refusal-clock-not-started = the clock has not started yet; start it first
+refusal-clock-not-running = the clock is already paused ({ $at })
+refusal-clock-not-paused = the clock is already running ({ $at })
+refusal-no-next-level = { $at } is the last period of the structure; there is no next level
+refusal-no-previous-level = { $at } is the first period of the structure; there is no previous level
+refusal-no-such-period = period { $period } does not exist; the structure has periods 0 to { $last }
+refusal-remaining-out-of-range = remaining time must be between 0:01 and 24:00:00, not { $requested }
+refusal-subtract-too-much = { $at } has { $left } left; taking off { $taken } would end it (use next level instead)
+refusal-add-too-much = adding { $added } to { $at } would leave more than 24 hours on the clock
+refusal-day-already-ended = the day has already ended ({ $at })
+refusal-counts-tracked = players are tracked one by one in this event: register or bust them instead of changing { $counter }
+refusal-event-over = the event is over ({ $what }): undo the action that ended it to play on
+refusal-event-over-unknown = it ended
+refusal-bad-announcement = a message to the displays is 1 to { $max } characters; this one has { $found }
+refusal-language-unchanged = the event's language is already { $language }: nothing to change
+refusal-language-unchanged-browsers = the event already follows each browser's own language: nothing to change
+refusal-nothing-to-undo = there is nothing to undo
+refusal-nothing-to-redo = there is nothing to redo
+refusal-not-in-effect = action #{ $seq } is not in effect: it was undone already, or is not an action of this event
+refusal-not-undone = action #{ $seq } is not undone: only undone actions can be redone
+refusal-count-out-of-range = { $counter } cannot go from { $from } to { $to }: { $why }
+refusal-count-negative = it cannot be negative
+refusal-count-million = an event counts at most 1,000,000
+refusal-count-players-are-entries = every player left is already counted as an entry still in
+refusal-count-more-players = more players than entries
+counter-entries = entries
+counter-players = players left
+counter-add-ons = add-ons
+## How an event ended, inside a sentence.
+over-won = { $name } won
+over-stopped = play stopped and the players still in were placed by chips
+over-chopped = the players still in made a deal for all the prizes left
+over-counted = one player is left
+over-seats =
+    { $seats ->
+        [one] the players left each won a satellite seat ({ $seats } seat)
+       *[other] the players left each won a satellite seat ({ $seats } seats)
+    }
+
+## keys.ts: the console's keyboard, as the help overlay lists it (each key's name, then what it does)
+keys-space-enter = Space or Enter
+keys-space-enter-does = Start, pause or resume the clock
+keys-backspace = Backspace
+keys-backspace-does = Unlock (or lock) the clock keys below
+keys-up-down = Up / Down
+keys-up-down-does = One minute more / less (unlocked only)
+keys-left-right = Left / Right
+keys-left-right-does = Previous / next level (unlocked only)
+keys-page-up-down = Page Up / Page Down
+keys-page-up-down-does = One player more / less
+keys-home-end = Home / End
+keys-home-end-does = One entry more / less
+keys-insert-delete = Insert / Delete
+keys-insert-delete-does = One add-on more / less
+keys-m = M
+keys-m-does = Mute or unmute the sounds
+keys-g = G
+keys-g-does = Play the level-change sound again
+keys-f1 = F1 or /
+keys-f1-does = Show or hide this help
+keys-escape = Escape
+keys-escape-does = Close this help
+
+## showdown.ts: the showdown judge's form, its default hand names and what is missing before asking
+showdown-seat-name = Seat { $seat }
+showdown-board-hint = { $groups } cards
+showdown-board-hint-words = { $groups } cards: { $words }
+showdown-pick-game = Pick the game.
+showdown-no-hand = Enter at least one hand.
+showdown-hand-name = Give a name for the hand { $cards }.
+showdown-put-not-chips = { $name }: "{ $text }" is not a number of chips.
+showdown-not-declared = { $name } has not declared: high, low or both ways.
+showdown-pot-not-chips = The pot: "{ $text }" is not a number of chips.
+showdown-chip-not-chips = The smallest chip: "{ $text }" is not a number of chips.
+showdown-roll = Give the number rolled for the low (2 to 12).
+showdown-wild = Give the wild rank or card of this hand (or "none").
+
+## chips.ts: the ante calculator's and chip race helper's checks of what was typed, and the race's results in words
+chips-players-not-whole = players must be a whole number of chips, found '{ $text }'
+chips-stack-not-whole = stack must be a whole number of chips, found '{ $text }'
+chips-give-removed = Give the chip being removed.
+chips-give-next = Give the chip it becomes.
+chips-seat-not-chips = Seat { $seat }: "{ $text }" is not a number of chips.
+chips-seed-not-whole = The seed "{ $text }" is not a whole number.
+# A seat's outcome: "1 exchanged + 1 raced = 2 × 100".
+chips-exchanged = { $count } exchanged
+chips-raced = { $count } raced
+chips-race-out-chip = 1 so not raced out
+chips-nothing = nothing
+chips-times = { $count } × { $chip }
+chips-outcome = { $parts } = { $total }
+# The race in one line, the parts joined by " · ".
+chips-summary-raced = { $count } × { $chip } raced
+chips-summary-rounding = rounding { $amount } in chips
+chips-summary-not-raced-out =
+    { $count ->
+        [one] not raced out: seat { $seats }
+       *[other] not raced out: seat { $seats }
+    }
+chips-summary-seed = dealt by the app, seed { $seed }
+
+## deal.ts: the deal form's checks before a proposal or a deal is sent
+deal-custom-no-proposal = a custom deal has no proposal: type the amounts
+deal-chips-missing = chip count of { $name } is missing
+deal-play-for-not-amount = "{ $text }" to play for is not an amount
+deal-amount-not-amount = amount for { $name } is not an amount
+
+## night.ts: a home game night's results
+# A player who won and lost nothing over the night.
+night-result-even = even
+
+## series.ts: what is wrong with a series' points rule as typed
+series-rule-best = Best N events: a whole number of events, or empty for all
+series-rule-scale = The scale is a whole number more than zero
+series-rule-places = Points by place are whole numbers, comma-separated
+series-rule-formula = Write the formula
+
+## slides.ts: fitting a picture to the displays before it is uploaded
+slides-cannot-draw = this browser cannot draw the picture
+
+## draft.ts: where in the structure file a finding of the file checker is ("Level 4, stakes"); the key after the comma is the file's own name for it
+draft-place-structure = The structure
+draft-place-break = Break (row { $row })
+draft-place-level = Level { $level }
+draft-place-game = Game { $number }
+draft-place-chip = Chip { $number }
+draft-place-payouts-row = Payouts, row { $row }
+draft-place-field = { $place }, { $field }
+
+## sections.ts: the structure editor's sections and fields: titles, labels and hints (the words in a hint before a colon, like "repeat" or "race", are the file's own choices and stay as typed)
+sections-price = Price
+sections-price-hint = what the player pays, fee included
+sections-of-which-fee = Of which fee
+sections-most-per-player = Most per player
+sections-most-per-player-hint = empty: no limit
+sections-from-level = From level
+sections-until-the-end-of-level = Until the end of level
+sections-only-at-the-break-after-level = Only at the break after level
+sections-stack-at-most = Only with a stack of at most
+sections-stack-at-most-hint =
+    { $offer ->
+        [re-entry] chips, for a re-entry
+        [rebuy] chips, for a rebuy
+       *[add-on] chips, for a add-on
+    }
+sections-event = Event
+sections-name = Name
+sections-event-number = Event number
+sections-description = Description
+sections-starting-stack = Starting stack
+sections-seats-a-table = Seats a table
+sections-level-length-min = Level length (min)
+sections-level-length-hint = levels without their own length
+sections-ante-posted-as = Ante posted as
+sections-game-rotation = Game rotation
+sections-game-rotation-hint = game ids in order; a level without a game plays the next one
+sections-after-the-last-level = After the last level
+sections-after-last-hint = repeat (default): the last levels again; double; or stop the clock
+sections-chip-races = Chip races
+sections-chip-races-hint = race (default, TDA); classic: the highest card takes all
+sections-late-registration = Late registration
+sections-open-until-the-end-of-level = Open until the end of level
+sections-re-entry = Re-entry
+sections-rebuys = Rebuys
+sections-add-on = Add-on
+sections-lammers = Lammers
+sections-lammers-per-entry = Lammers per entry
+sections-chips-each = Chips each
+sections-redeem-by-the-end-of-level = Redeem by the end of level
+sections-left-at-the-deadline = Left at the deadline
+sections-big-blind-ante = Big blind ante
+sections-rule-set = Rule set
+sections-ante-amount = Ante amount
+sections-reduced-at-players = Reduced at players
+sections-reduced-to = Reduced to
+sections-short-stack-posts = Short stack posts
+sections-money = Money
+sections-currency = Currency
+sections-buy-in = Buy-in
+sections-buy-in-hint = fee included
+sections-guarantee = Guarantee
+sections-payouts = Payouts
+sections-special-formats = Special formats
+sections-win-the-button = Win the button
+sections-bounty-on-each-player = Bounty on each player
+sections-progressive-knockout = Progressive knockout (half of each bounty onto the winner’s head)
+sections-next-level-after-eliminations = Next level after eliminations
+sections-eliminations-hint = home game: blinds go up every N busts
+sections-hard-stop-after-min = Hard stop after (min)
+sections-bomb-pots = Bomb pots
+sections-jam-or-fold = Jam or fold
+sections-seating-and-balancing = Seating and balancing
+sections-balance-trigger = Balance when tables differ by more than
+sections-hold-play-gap = Hold play when tables differ by
+sections-break-tables = Break tables
+sections-tables-in-the-room = Tables in the room
+sections-button-unknown-start-at = Button unknown: start at
+sections-final-table-seats = Final table seats
+sections-redraw-at-the-final-table = Redraw at the final table
+sections-hand-for-hand-seconds = Hand-for-hand seconds
+
+## session.svelte.ts: what a command came to, and a refusal for want of the token
+session-sent-to-desk = Sent to the desk, waiting for the TD: { $text }
+# $message: the server's refusal, without a final full stop.
+session-enter-token = { $message }. Enter the TD token above.
+
+## prize.ts: what a money box takes, and a question about an amount a hundred times a usual one
+# $unit: dollars, euros, pounds or other (a currency without a word here); $code: the currency's code.
+prize-money-unit =
+    { $unit ->
+        [dollars] dollars
+        [euros] euros
+        [pounds] pounds
+       *[other] whole units
+    } ({ $code })
+prize-money-question = Is { $amount } right? This box takes { $unit }, not cents: { $hundredth } is { $cents } typed as cents.
+
+## events.ts: an event's name in the console, its id first and its series number after
+events-label = #{ $id } { $name }
+events-label-number = #{ $id } { $name } (no. { $number })
+
+## reach.ts: why another device cannot open an address the console shows
+reach-not-an-address = { $address } is not an address another device can open.
+reach-this-computer = { $host } is this computer itself: a phone or TV cannot open it.
+reach-not-on-lan = Felt answers this computer alone until it is open to the LAN.
+
+## seating/confirm.ts: what is wrong with the destinations the TD typed for the moves
+seating-confirm-not-numbers = { $name }: the destination must be a table number and a seat number.
+seating-confirm-same-seat = { $name } and { $other } would both go to table { $table }, seat { $seat }.
+
+## seating/model.ts: the seating chart's words for a seat, a table and a move
+# A seated player the room does not name, by entry number.
+seating-model-entry = entry { $entry }
+# A table's state, written without colour (on the TV, on paper).
+seating-model-breaking = BREAKING
+seating-model-hold-play = HOLD PLAY
+# A seat as moves are read out on the floor: "T4 S2" (table 4, seat 2).
+seating-model-seat-label = T{ $table } S{ $seat }
+# Why a move happens.
+seating-model-move-break = table breaks
+seating-model-move-final = final table
+seating-model-move-balance = balance
+
+## api/http.ts: a request that got no answer from the server, or no answer in words
+http-offline = Felt cannot be reached: is the server running?
+# $status: the HTTP status code ("502").
+http-status = the server answered { $status }
+
+
+## Paper: the words shared by the printouts (counts, column titles).
+paper-players =
+    { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+paper-chips =
+    { $count ->
+        [one] { $count } chip
+       *[other] { $count } chips
+    }
+paper-levels =
+    { $count ->
+        [one] { $count } level
+       *[other] { $count } levels
+    }
+paper-percent = { $n }%
+paper-total = Total
+paper-no-results = No results yet.
+# A column title with the currency of the amounts under it: "Prize (USD)".
+paper-col-with-currency = { $title } ({ $currency })
+paper-col-seat = Seat
+paper-col-player = Player
+paper-col-players = Players
+paper-col-entry = Entry
+paper-col-game = Game
+paper-col-time = Time
+paper-col-limit = Limit
+
+## Paper: the structure sheet.
+paper-sheet-title = { $title }: structure
+paper-after-last-double = After the last level, the last levels repeat with the stakes doubled.
+paper-after-last-stop = The clock stops at the end of the last level.
+paper-col-starts = Starts
+paper-col-level = Level
+paper-col-betting = Betting
+paper-col-minutes = Minutes
+paper-col-notes = Notes
+paper-high-card = high card
+paper-starts-at-start = at the start
+paper-starts-after-out = after { $count } out
+paper-end-of-day = End of day
+# $minutes: the break's length ("15", "7:30").
+paper-break-length = Break, { $minutes } min
+paper-colour-up = colour up: race off { $chips }
+paper-fact-game = Game
+paper-fact-games = Games
+paper-fact-starting-stack = Starting stack
+paper-fact-table-size = Table size
+paper-fact-levels = Levels
+paper-fact-chips = Chips
+paper-fact-chip-races = Chip races
+paper-fact-buy-in = Buy-in
+paper-fact-guarantee = Guarantee
+paper-fact-late-registration = Late registration
+paper-fact-lammers = Lammers
+paper-fact-bba = Big blind ante
+paper-fact-rebuy = Rebuy
+paper-fact-add-on = Add-on
+paper-fact-re-entry = Re-entry
+paper-fact-format = Format
+paper-race-race = one card per odd chip; the odd chips, rounded to the nearest new chip, go one each to the best cards; nobody is raced out
+paper-race-one-per-winner = one card per odd chip; the whole new chips the odd chips make go one each to the best cards; nobody is raced out
+paper-race-round = no cards; each player's odd chips are rounded to the nearest new chip; nobody is raced out
+paper-race-classic = the classic race: one card per odd chip, and the highest card takes all the odd chips of the table; nobody is raced out
+paper-buy-in-fee = { $price } (fee { $fee } included)
+paper-until-end-of-level = until the end of level { $level }
+# $chips: "5,000 chips".
+paper-lammers = { $count } per entry, worth { $chips } each; redeem by the end of level { $level }
+# $levels: "24 levels".
+paper-levels-by-eliminations =
+    { $eliminations ->
+        [one] a new level after every { $eliminations } elimination ({ $levels }), not by the clock
+       *[other] a new level after every { $eliminations } eliminations ({ $levels }), not by the clock
+    }
+paper-levels-minutes =
+    { $minutes ->
+        [one] { $minutes } minute ({ $levels })
+       *[other] { $minutes } minutes ({ $levels })
+    }
+paper-levels-minutes-range =
+    { $to ->
+        [one] { $from } to { $to } minute ({ $levels })
+       *[other] { $from } to { $to } minutes ({ $levels })
+    }
+paper-bba-level = the big blind posts the listed ante for the whole table
+# $amount: "the big blind", "the small blind".
+paper-bba-equal = the big blind posts it for the whole table, equal to { $amount }
+paper-bba-drops =
+    { $players ->
+        [one] drops to { $amount } at { $players } player or fewer
+       *[other] drops to { $amount } at { $players } players or fewer
+    }
+paper-bba-never = never reduced
+paper-bba-blind-first = a short stack pays the blind first
+paper-bba-ante-first = a short stack pays the ante first
+paper-bba-barge-order = BARGE 2024 does not set the order, so TDA 2024's is followed
+# $rules: "TDA 2024".
+paper-bba-rules = { $line } ({ $rules } rules)
+paper-ante-table = every player dealt in posts the ante
+paper-ante-button = the button posts one ante for the whole table
+# An offer's terms: "10,000 chips for $55 (fee $5 included)", then the parts below.
+paper-offer-price = { $chips } for { $price }
+paper-offer-once = ; once per player
+paper-offer-at-most = ; at most { $count } per player
+paper-offer-during-level = ; during level { $level }
+paper-offer-during-levels = ; during levels { $from } to { $to }
+paper-offer-during-break = ; during the break after level { $level }
+paper-offer-stack-at-most = ; only with { $chips } or fewer
+paper-offer-later-price = ; { $price } from level { $level }
+paper-re-entry-late = ; while late registration is open (to the end of level { $level })
+paper-shootout =
+    { $rounds ->
+        [one] shootout: { $advance } per table advance, { $rounds } round
+       *[other] shootout: { $advance } per table advance, { $rounds } rounds
+    }
+paper-pko = progressive knockout, { $amount } on each head to start
+paper-mystery =
+    { $envelopes ->
+        [one] mystery bounties from level { $level }: { $amount } of each buy-in held for { $envelopes } envelope
+       *[other] mystery bounties from level { $level }: { $amount } of each buy-in held for { $envelopes } envelopes
+    }
+paper-bounty = bounty { $amount } per player
+paper-win-the-button = win the button
+paper-bomb-pots = bomb pots
+paper-jam-or-fold = jam or fold
+paper-payouts-house-table = the house payout table
+# $first and $last: the entries the table's rows cover.
+paper-payouts-house = Payouts: { $title } (the house's own), by the number of entries ({ $first } to { $last }; larger fields by the payout curve)
+paper-payouts-table = Payouts: { $title }, by the number of entries ({ $first } to { $last }; larger fields by the payout curve)
+paper-payouts-named = Payouts: table { $name }
+paper-payouts-satellite = Payouts: a satellite; every { $value } of the pool buys a seat in { $target }, the rest goes in cash to the place after the seats, and play ends when the players left are as many as the seats
+paper-payouts-curve = Payouts: the payout curve, { $percent } of the field paid
+paper-payouts-curve-usual = Payouts: the payout curve, about 15% of the field paid
+paper-payouts-first-share = , first place { $percent } of the pool
+paper-payouts-min-cash = , { $amount } to the last place paid
+paper-payouts-shootout = ; the shootout pays the final table by place and the players out in the same earlier round alike
+paper-payouts-rounded = ; prizes rounded to { $amount }
+
+## Paper: the seat cards.
+paper-seat-cards-title = { $event }: seat cards
+# Printed very large above the table's number on a seat card.
+paper-card-table = TABLE
+# Printed very large above the seat's number on a seat card.
+paper-card-seat = SEAT
+paper-seat-cards = Seat cards
+paper-seat-cards-none = Nobody is seated yet: draw the seats first.
+paper-seat-cards-sub =
+    Seat cards: { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } at { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    }. Cut along the dashed lines.
+
+## Paper: the table lists.
+paper-table-lists-title = { $event }: table lists
+paper-table-lists-sub =
+    Table lists: { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } at { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    }
+paper-no-tables = No tables are open.
+paper-col-button = Button
+# Marks the button's seat in a table list.
+paper-button-mark = BTN
+# $players: "3 players".
+paper-table-heading = Table { $table }: { $players }
+paper-seat-empty = (empty)
+paper-seat-locked = (locked)
+paper-seat-reserved = (reserved)
+paper-seat-reserved-for = (reserved for { $name })
+
+## Paper: the moves list.
+paper-moves-title = { $event }: player moves
+paper-moves-sub =
+    { $players ->
+        [one] Player moves: { $players } player, in the order of the tables they go to
+       *[other] Player moves: { $players } players, in the order of the tables they go to
+    }
+# $tables: "6" or "6, 7".
+paper-tables-break =
+    { $count ->
+        [one] Table { $tables } breaks now
+       *[other] Tables { $tables } break now
+    }
+paper-no-moves = No player moves.
+# $players: "3 players".
+paper-to-table = To table { $table }: { $players }
+paper-col-from-table = From table
+paper-col-why = Why
+paper-col-done = Done
+paper-why-balance = Balancing
+paper-why-table-breaks = Table { $table } breaks
+paper-why-final-table = Final table
+paper-why-button-unknown = { $why }; button unknown at table { $tables }
+
+## Paper: the results sheet, its books and its log seal.
+paper-results-title = { $event }: results
+paper-results-sub =
+    { $players ->
+        [one] Results: { $players } player
+       *[other] Results: { $players } players
+    }
+paper-col-place = Place
+paper-col-name = Name
+paper-col-prize = Prize
+paper-col-bounties = Bounties
+paper-col-note = Note
+paper-log-seal =
+    { $records ->
+        [one] Log seal: { $records } record, last hash { $hash }. Check it with `felt log verify` against the event's database or its exported log.
+       *[other] Log seal: { $records } records, last hash { $hash }. Check it with `felt log verify` against the event's database or its exported log.
+    }
+paper-log-check-failed = Log check failed: { $why }
+paper-books-entries =
+    { $count ->
+        [one] { $count } entry
+       *[other] { $count } entries
+    }
+paper-books-rebuys =
+    { $count ->
+        [one] { $count } rebuy
+       *[other] { $count } rebuys
+    }
+paper-books-add-ons =
+    { $count ->
+        [one] { $count } add-on
+       *[other] { $count } add-ons
+    }
+# $bought: "20 entries, 3 rebuys".
+paper-books-taken-in = Taken in ({ $bought })
+paper-books-fees = Fees
+paper-books-held-bounties = Held for bounties
+paper-books-overlay = Overlay (added by the house)
+paper-books-pool = Prize pool
+paper-books-prizes-paid = Prizes paid
+paper-books-bounties-paid = Bounties paid
+paper-books-heading = The books
+paper-books-amount = Amount
+# $date: "Saturday, November 28, 2026".
+paper-played = Played { $date }
+paper-played-after = { $before } · played { $date }
+
+## Paper: the night sheet (a dealer's-choice night).
+paper-night-title = { $title } - night sheet
+paper-night-sub = Dealer's choice · { $date }
+paper-night-sub-ended = Dealer's choice · { $date } · ended
+paper-night-a-bet = { $amount } a bet
+paper-night-bet-from = { $amount } from { $time }
+# $steps: "$1.00 a bet, $2.00 from 11:00 PM".
+paper-night-limits =
+    { $raises ->
+        [one] { $steps }; { $raises } raise a round
+       *[other] { $steps }; { $raises } raises a round
+    }
+paper-night-drew = { $player } (drew the { $card })
+paper-night-not-drawn = not drawn yet
+paper-night-dealer-pays = Dealer pays
+paper-night-dealer-pays-each = { $amount } for each player dealt in
+paper-night-mistakes = Mistakes
+# $steps: "$0.50, $1.00, $1.50".
+paper-night-mistakes-steps = { $steps } ... ({ $count } charged)
+paper-night-first-dealer = First dealer
+paper-night-deals = Deals
+paper-night-kitty = Kitty
+paper-night-bought = Bought
+paper-night-cashed-out = Cashed out
+paper-night-result = Result
+paper-night-settle-up = Settle-up
+paper-night-still-to-cash-out = Still to cash out: { $players }.
+paper-night-off-more = The kitty does not balance: { $amount } more was cashed out than was bought. Count the chips again before anyone is paid.
+paper-night-off-less = The kitty does not balance: { $amount } less was cashed out than was bought. Count the chips again before anyone is paid.
+paper-night-square = Everyone is square: nobody pays anybody.
+paper-night-pays = { $from } pays { $to } { $amount }
+paper-night-dealer = Dealer
+paper-night-paid = Paid
+paper-night-what = What
+
+## Paper: the series standings sheet.
+paper-series-title = { $name } - series standings
+paper-series-sub = Series standings
+paper-series-points = Points
+paper-series-events = Events
+paper-series-all-finished = { $events }, all finished
+paper-series-still-playing = { $events }, { $playing } still playing
+paper-series-ranked = Players ranked
+paper-series-standings = Standings
+paper-series-rank = Rank
+paper-series-events-counted = Events (left out in brackets)
+paper-series-event = Event
+paper-series-finished = finished
+paper-series-playing = still playing
+
+## Refusals of the API: what was asked for is not there, or cannot be done now.
+refusal-no-such-event = there is no event #{ $id } in this database
+refusal-no-such-structure = there is no structure #{ $id } in the house library
+refusal-no-such-slide = there is no slide #{ $id }
+refusal-no-such-game = no game or variation in the catalog is called "{ $name }"
+refusal-no-such-night = there is no night #{ $id } in this database
+refusal-no-such-series = there is no series #{ $id } in this database
+refusal-no-such-player = there is no player #{ $id } in the register
+refusal-no-such-device = there is no paired device #{ $id }
+refusal-no-such-backup = there is no backup called "{ $name }" (felt backup list shows them)
+refusal-event-running = event #{ $id } is running: pause its clock (or let it finish) before deleting it
+refusal-structure-errors =
+    the structure file has errors:
+    { $list }
+refusal-bounty = the recorded knockouts do not add up: { $why }
+refusal-replay = the log of event #{ $id } cannot be replayed: { $why }
+refusal-damaged = event #{ $id } is read-only: { $problem }; undo the damaged action #{ $seq } (set it aside) to go on
+refusal-print = cannot print: { $why }
+refusal-fault = event #{ $id }: { $what } failed inside Felt ({ $message }); other events are not affected
+refusal-internal = Felt failed inside while answering ({ $message }); reload to see what is recorded
+
+## Paper: the words the renderer adds to every printout.
+# $heading: the page's heading, on the sheets it runs on to.
+paper-continued = { $heading } (continued)
+paper-page-of = Page { $page } of { $pages }
+# Between the parts of a line ("Break, 15 min; colour up"), its spaces kept.
+paper-semicolon = {"; "}

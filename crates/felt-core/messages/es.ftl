@@ -344,3 +344,2164 @@ ui-ante = Ante
 ## felt console-language: the console's language.
 cli-console-language = La consola habla { $language }.
 cli-console-language-browsers = La consola habla el idioma de cada navegador.
+
+## Console.svelte: the TD console around the panels (the tab's title, the key lock).
+console-page-title = { $event_name } — consola de Felt
+console-keys-locked = Las teclas del reloj están bloqueadas: pulsa Retroceso para desbloquearlas.
+
+## EventBar.svelte: the console's top bar (the event picker and the page buttons).
+event-bar-event = Torneo
+event-bar-option = { $event } ({ $state })
+event-bar-option-level = { $event } ({ $state }, nivel { $level })
+event-bar-option-archived = { $event } ({ $state }, archivado)
+event-bar-option-level-archived = { $event } ({ $state }, nivel { $level }, archivado)
+event-bar-damaged = DAÑADO, solo lectura
+event-bar-status =
+    { $status ->
+        [not-started] sin empezar
+        [running] en marcha
+        [paused] en pausa
+        [auto-paused] en pausa automática
+        [end-of-day] fin de la jornada
+       *[finished] terminado
+    }
+event-bar-show-archived = archivados
+event-bar-new-event = Nuevo torneo…
+event-bar-structures = Estructuras…
+event-bar-players = Jugadores…
+event-bar-series = Series…
+event-bar-nights = Noches de home game…
+event-bar-unmute-hint = Pulsa M para activar el sonido
+event-bar-sound-off = Sin sonido
+event-bar-help-hint = F1 o /
+event-bar-help = Ayuda
+event-bar-guide = Guía
+
+## CreateEvent.svelte: the form that makes a new event (from a structure, a template, a file, or the flights of a Day 2).
+create-event-title = Nuevo torneo
+create-event-day-two-legend = Día 2 a partir de los flights cuya jornada ha terminado
+create-event-flight =
+    { $count ->
+        [one] { $event } · { $count } clasificado
+       *[other] { $event } · { $count } clasificados
+    }
+create-event-rule = Un jugador clasificado en dos flights
+create-event-rule-best-stack = conserva su mejor stack
+create-event-rule-all-stacks = suma todos sus stacks
+create-event-day-two-name = Nombre
+create-event-day-two-name-placeholder = (el del flight, como Día 2)
+create-event-make-day-two = Crear el Día 2
+create-event-from-library = De tus estructuras
+create-event-library-errors =
+    { $count ->
+        [one] { $name } ({ $count } error)
+       *[other] { $name } ({ $count } errores)
+    }
+create-event-edit-structures = Crea o edita una estructura…
+create-event-from-template = De una plantilla
+create-event-example = Estructura de ejemplo
+create-event-or = o
+create-event-structure-file = Archivo de estructura (.toml)
+
+## ClockPanel.svelte: the console's own clock (time, stakes, counts, key lock).
+clock-panel-time-played = tiempo jugado en este nivel
+clock-panel-next-break = Descanso, { $length }
+clock-panel-eliminated =
+    { $count ->
+        [one] { $rule } ({ $count } eliminado)
+       *[other] { $rule } ({ $count } eliminados)
+    }
+clock-panel-hard-stop = Hard stop
+clock-panel-hard-stop-now = ahora: termina la ronda y luego cuenta las fichas
+clock-panel-hard-stop-in = en { $time }
+clock-panel-add-ons = Add-ons
+clock-panel-average = Media
+clock-panel-keys-unlocked = Teclas del reloj desbloqueadas
+clock-panel-keys-locked = Teclas del reloj bloqueadas (Retroceso las desbloquea)
+clock-panel-offline = Reconectando con el servidor…
+
+## Controls.svelte: the clock's and the counters' buttons.
+controls-start = Iniciar
+controls-pause = Pausa
+controls-resume = Reanudar
+controls-end-day-words = El reloj se detiene en { $period } con { $left } restantes, hasta que pulses Reanudar.
+controls-not-a-time = «{ $text }» no es un tiempo: escribe minutos (20) o minutos:segundos (12:30).
+controls-previous-level = Nivel anterior
+controls-next-level = Nivel siguiente
+controls-minus-minute = −1 min
+controls-plus-minute = +1 min
+controls-set-time-left = Fijar tiempo restante
+controls-set = Fijar
+controls-break-now = Descanso ya
+controls-break-minutes = Minutos de descanso
+controls-minutes-unit = min
+controls-end-day = Terminar la jornada
+controls-end-day-confirm = Confirmar: terminar la jornada
+controls-bust = −1 (eliminado)
+
+## RecentActions.svelte: undo and redo, with the event's recent actions.
+recent-title = Acciones recientes
+recent-undo-next = Deshacer: { $action }
+recent-nothing-to-undo = Nada que deshacer
+recent-redo-next = Rehacer: { $action }
+recent-nothing-to-redo = Nada que rehacer
+recent-undo-heading =
+    { $count ->
+        [one] Deshacer { $count } acción, en este orden:
+       *[other] Deshacer { $count } acciones, en este orden:
+    }
+recent-redo-heading =
+    { $count ->
+        [one] Rehacer { $count } acción, en este orden:
+       *[other] Rehacer { $count } acciones, en este orden:
+    }
+recent-undo-count =
+    { $count ->
+        [one] Deshacer { $count } acción
+       *[other] Deshacer { $count } acciones
+    }
+recent-redo-count =
+    { $count ->
+        [one] Rehacer { $count } acción
+       *[other] Rehacer { $count } acciones
+    }
+recent-undone = { $action } (deshecha)
+recent-by = desde { $device }
+recent-redo-to-title = Rehacer hasta esta acción
+recent-undo-to-title = Deshacer hasta esta acción
+recent-redo-to-here = rehacer hasta aquí
+recent-back-to-here = volver hasta aquí
+recent-none = Nada todavía.
+
+## StructureTable.svelte: the event's levels and breaks, changed while it runs.
+structure-table-title = Estructura
+structure-table-time = Tiempo
+structure-table-click-to-jump = Haz clic para saltar aquí
+structure-table-jump-to-break = Saltar al descanso
+structure-table-jump-to-level = Saltar al nivel { $level }
+structure-table-jump-break-confirm = ¿Saltar a este descanso con todo su tiempo?
+structure-table-jump-level-confirm = ¿Saltar al nivel { $level } con todo su tiempo?
+structure-table-change = Cambiar
+structure-table-change-break = Cambiar el descanso
+structure-table-change-level = Cambiar el nivel { $level }
+structure-table-minutes = Minutos
+structure-table-add-kind = Añade un nivel o un descanso
+structure-table-add-level = Añade un nivel
+structure-table-add-break = Añade un descanso
+structure-table-game-as-before = como el nivel anterior
+structure-table-minutes-same = igual
+structure-table-where = Dónde
+structure-table-at-the-end = al final
+structure-table-before-level = antes del nivel { $level }
+structure-table-extend-stop-hint = La estructura se detiene en su último nivel: esto añade el siguiente tal como ella indica
+structure-table-extend-auto-hint = Felt lo añade solo cuando empieza el último nivel
+structure-table-extend-doubled = Añade el siguiente nivel (doblado)
+structure-table-extend-as-last = Añade el siguiente nivel (como los últimos)
+
+## HelpOverlay.svelte: the console's help (the keys, and the problem report).
+help-overlay-keys = Teclas
+help-overlay-report-title = Informar de un problema
+help-overlay-report-what = Un .zip para adjuntar a tu mensaje: el registro de Felt, esta instalación y su configuración. Nunca contiene el token del TD, el token de un dispositivo ni el secreto de un sorteo.
+help-overlay-with-database = Añade una copia de la base de datos (incluye los nombres de los jugadores)
+help-overlay-writing = Escribiendo…
+help-overlay-save = Guarda el informe
+help-overlay-saved = { $file } ({ $size } KB) guardado en tus descargas: adjúntalo a tu mensaje.
+help-overlay-database = Base de datos
+help-overlay-log = Registro
+
+## TokenBox.svelte: where the TD types the token the server printed.
+token-box-label = Token del TD (lo muestra { $command }; necesario para cambiar los torneos)
+token-box-use = Usa el token
+
+## DamageBanner.svelte: a damaged log makes the event read-only, with the repair offered.
+damage-title = Este torneo no se puede cambiar
+damage-repair-what = La acción dañada se queda en el registro y a partir de ahora se omite. Las acciones posteriores se conservan.
+
+## MovesAlert.svelte: above the clock, what the room must do before the next hand.
+moves-alert-bubble = La próxima eliminación es la burbuja:
+moves-alert-bubble-ask = ¿pasar a mano a mano?
+moves-alert-bubble-go = Pasa a mano a mano
+moves-alert-moves =
+    { $count ->
+        [one] Un cambio de mesa pendiente:
+       *[other] { $count } cambios de mesa pendientes:
+    }
+moves-alert-more = y { $count } más
+moves-alert-hold = Detén el juego: { $tables }
+moves-alert-table = M{ $table }
+moves-alert-show = Ver los cambios
+
+## ResultPanel.svelte: the end of the event at the desk (results, printouts, undo).
+result-panel-more = y { $count } más en los resultados.
+result-panel-print-a4 = Imprime los resultados (A4)
+result-panel-us-letter = Carta EE. UU.
+result-panel-undo = Deshaz la última acción y sigue jugando
+
+## AnnouncePanel.svelte: a short message to every display, and the language the screens speak.
+announce-title = Mensaje a las pantallas
+announce-placeholder = Se rompe la mesa 7
+announce-message = Mensaje
+announce-send = Envía
+announce-on-screens = En las pantallas: «{ $text }»
+announce-clear = Quítalo
+announce-screens-speak = Idioma de las pantallas
+announce-each-browser = El idioma de cada navegador
+
+## EventPanel.svelte: archive, export, check or delete this event.
+event-panel-deleted = El torneo n.º { $id } ({ $name }) se ha eliminado; su registro está en { $path }
+event-panel-title = Este torneo
+event-panel-unarchive = Devuélvelo a la lista
+event-panel-archive = Archiva
+event-panel-export = Exporta con su registro
+event-panel-check-log = Comprueba el registro
+event-panel-delete-confirm = Confirmar: eliminar «{ $name }» (su registro se guarda junto a la base de datos)
+event-panel-delete = Elimina el torneo…
+
+## PaperPanel.svelte: the event's printouts (PDF, and the results as CSV).
+paper-panel-title = Imprimir
+paper-panel-sheet = Hoja de estructura:
+paper-panel-card = Tarjeta de reglas:
+paper-panel-seat-cards = Tarjetas de asiento:
+paper-panel-table-lists = Listas de mesas:
+paper-panel-moves = Lista de cambios de mesa:
+paper-panel-results = Resultados:
+paper-panel-csv = Resultados para una hoja de cálculo:
+
+## LanPanel.svelte: the links for screens and phones, and the LAN switch.
+lan-title = Pantallas
+lan-clock-display = Pantalla del reloj:
+lan-qr-alt = Código QR de la dirección de la pantalla
+lan-closed = Solo este ordenador puede abrirla hasta que Felt se abra a la red local.
+lan-open = Abre a la red local (TV y móviles)
+lan-open-on = Abierto a la red local en { $addresses }, puerto { $port }.
+lan-open-on-own = Abierto a la red local en las direcciones de este ordenador, puerto { $port }.
+lan-close = Cierra a la red local
+lan-names = Nombres a los que responde este Felt
+lan-names-added =
+    { $count ->
+        [one] Nombres a los que responde este Felt ({ $count } añadido)
+       *[other] Nombres a los que responde este Felt ({ $count } añadidos)
+    }
+lan-names-hint = Siempre el loopback y las direcciones de este ordenador; añade un nombre que usen los dispositivos de la sala para él (felt.lan). Los demás nombres se rechazan, para que ninguna página web pueda leer la sala.
+lan-forget = Deja de responder a { $name }
+lan-host-name = Nombre de host
+lan-add-name = Añade el nombre
+
+## AntePanel.svelte: la calculadora del ante de ciega grande.
+ante-panel-load-error = La calculadora del ante de ciega grande no pudo leer la estructura: { $error }
+ante-panel-title = Calculadora del ante de ciega grande
+ante-panel-players = Jugadores en la mesa
+ante-panel-stack = Stack de la ciega grande
+ante-panel-being-played = en juego
+ante-panel-big-blind = Ciega grande
+ante-panel-left-behind = Resto
+ante-panel-blinds = ciegas { $sb }/{ $bb }
+ante-panel-ante-due = ante debido { $ante }
+ante-panel-rule-label = Ante de ciega grande:
+ante-panel-hint = Escribe los jugadores en la mesa y el stack de la ciega grande.
+
+## PayoutsList.svelte: los premios en la consola.
+payouts-list-empty = Los premios aparecen con la primera entrada.
+
+## DealPanel.svelte: fijar los premios, savers y un acuerdo entre los jugadores que siguen en juego.
+deal-panel-title = Premios y acuerdo
+deal-panel-unlock = Liberar premios
+deal-panel-lock = Fijar premios
+deal-panel-locked = fijados
+deal-panel-following = siguen las entradas
+deal-panel-savers-bad = escribe los savers como importes, primero el del próximo eliminado ("110" o "$110, $55"), no '{ $text }'
+deal-panel-savers-not-agreed = marca primero que todos los jugadores que siguen en juego están de acuerdo
+deal-panel-savers-summary = Savers para los próximos eliminados
+deal-panel-savers-note = El primer importe es para el próximo eliminado, el segundo para el siguiente; se descuentan del bote antes de pagar los puestos.
+deal-panel-amounts = Importes
+deal-panel-savers = Savers
+deal-panel-savers-agreed =
+    { $count ->
+        [one] El { $count } jugador en juego está de acuerdo
+       *[other] Los { $count } jugadores en juego están de acuerdo
+    }
+deal-panel-savers-record = Registrar savers
+deal-panel-another-deal = Otro acuerdo entre los jugadores que siguen en juego: { $play_for }
+deal-panel-deal-summary = Acuerdo entre los jugadores que siguen en juego
+deal-panel-method = Método
+deal-panel-chip-chop = Chip chop
+deal-panel-custom = Personalizado
+deal-panel-play-for = En juego
+deal-panel-heads = Fuera del chop: cada jugador conserva el bounty por su propia cabeza ({ $heads }).
+deal-panel-paid-now = Pagado ya
+deal-panel-agreed = De acuerdo
+deal-panel-chips-of = Fichas de { $name }
+deal-panel-paid-now-of = Pagado ya a { $name }
+deal-panel-agrees = { $name } está de acuerdo
+deal-panel-prizes-left = Premios restantes { $left }; escrito { $typed }
+deal-panel-estimate = (estimación: cada uno con un margen de { $amount })
+deal-panel-bounties-caption = Bounties, fuera del chop: cada cabeza repartida según las fichas
+deal-panel-own-head = Su cabeza
+deal-panel-heads-by-chips = Cabezas por fichas
+deal-panel-deal-and-heads = Acuerdo + cabezas
+deal-panel-not-agreed = Aún no están de acuerdo: { $names }
+deal-panel-propose = Proponer
+deal-panel-record = Registrar acuerdo
+
+## BountyPanel.svelte: el informe de bounties de un torneo con bounties.
+bounty-panel-mystery = Bounties misteriosos
+bounty-panel-sealed =
+    { $count ->
+        [one] desde el nivel { $level } · { $count } sobre cerrado ({ $total })
+       *[other] desde el nivel { $level } · { $count } sobres cerrados ({ $total })
+    }
+bounty-panel-sealed-top =
+    { $count ->
+        [one] desde el nivel { $level } · { $count } sobre cerrado ({ $total }, el mayor { $top })
+       *[other] desde el nivel { $level } · { $count } sobres cerrados ({ $total }, el mayor { $top })
+    }
+bounty-panel-progressive = Knockout progresivo
+bounty-panel-bounties = Bounties
+bounty-panel-to-start = { $bounty } al inicio · { $outstanding } aún por cabezas
+bounty-panel-each = { $bounty } cada uno · { $outstanding } aún por cabezas
+bounty-panel-heads-now = Por su cabeza ahora
+bounty-panel-won-cash = Ganado en efectivo
+bounty-panel-knockouts = { $count } KO
+bounty-panel-knockouts-own = { $count } KO + el propio
+bounty-panel-none = Aún no se ha ganado ningún bounty.
+bounty-panel-error = No se pudo actualizar el informe: { $error }
+
+## TableReports.svelte: los avisos que envían los dispositivos de las mesas, aplicados al momento o desde la consola.
+table-reports-title = Avisos de las mesas
+table-reports-waiting = { $count ->
+        [one] { $count } pendiente
+       *[other] { $count } pendientes
+    }
+table-reports-at-once = aplicar al llegar
+table-reports-desk = esperar un clic aquí
+table-reports-apply = Aplicar
+table-reports-decline = Rechazar
+table-reports-nothing-waiting = Nada pendiente. Las eliminaciones, el botón, las manos ganadas o el recuento de fichas de una mesa esperarán aquí.
+table-reports-show-decided =
+    { $count ->
+        [one] Mostrar el último decidido
+       *[other] Mostrar los últimos { $count } decididos
+    }
+table-reports-hide-decided =
+    { $count ->
+        [one] Ocultar el último decidido
+       *[other] Ocultar los últimos { $count } decididos
+    }
+
+## ScreensPanel.svelte: las pantallas de la sala, su diseño y un enlace para abrir una nueva.
+screens-panel-title = Pantallas
+screens-panel-no-token = El token del director del torneo muestra las pantallas de la sala.
+screens-panel-none = Ninguna pantalla ha informado todavía: abre una pantalla con el enlace de abajo.
+screens-panel-screen-name = Nombre de la pantalla
+screens-panel-layout = Diseño
+screens-panel-table = Mesa
+screens-panel-layout-clock = Reloj
+screens-panel-layout-seating = Plano de asientos
+screens-panel-layout-rotation = Reloj, plano y premios por turnos
+screens-panel-layout-table = Una mesa
+screens-panel-facts =
+    Torneo n.º { $event } · muestra { $showing ->
+        [clock] reloj
+        [seating] plano de mesas
+        [payouts] premios
+        [rotation] rotación
+       *[table] mesa
+    } · { $width }×{ $height } · reloj { $error } ms (desfase { $offset } ms, ida y vuelta { $rtt } ms) · sonido { $sound ->
+        [on] activado
+       *[off] desactivado
+    } · visto { $heard }
+screens-panel-language = Idioma
+screens-panel-language-event = Idioma del torneo
+screens-panel-heard-now = ahora
+screens-panel-heard-ago = hace { $seconds } s
+screens-panel-open-new = Abrir una pantalla nueva
+screens-panel-name = Nombre
+screens-panel-name-example = TV del bar
+screens-panel-qr-alt = Código QR de la dirección de la nueva pantalla
+screens-panel-kiosk-intro = Para un televisor que nunca necesita un clic:
+screens-panel-kiosk-sound = Un navegador abierto a mano mantiene el sonido apagado hasta que alguien hace clic o pulsa una tecla en él una vez; hasta entonces la pantalla lo indica y este panel lo marca.
+
+## DevicesPanel.svelte: los teléfonos y tabletas vinculados a este Felt, y el token del director.
+devices-panel-token-note = Aquí se usa un token de director nuevo; los demás navegadores y scripts lo necesitan (felt token lo muestra).
+devices-panel-revoked = revocado a las { $time }
+devices-panel-last-used = último uso a las { $time }
+devices-panel-never-used = nunca usado
+devices-panel-title = Teléfonos y tabletas
+devices-panel-may-use = Puede usar
+devices-panel-scope-desk = la consola (jugadores, asientos, reloj)
+devices-panel-scope-clock = solo el reloj
+devices-panel-scope-table = una mesa
+devices-panel-table = Mesa
+devices-panel-name = Nombre
+devices-panel-name-example = Teléfono de sala
+devices-panel-pair = Vincular dispositivo
+devices-panel-unreachable = Otro dispositivo aún no puede usar este código: { $why }
+devices-panel-open-lan = Abrir a la red local
+devices-panel-qr-alt = Código QR para vincular un dispositivo
+devices-panel-scan =
+    { $minutes ->
+        [one] Escanéalo con el teléfono o la tableta: podrá manejar { $what }. El código sirve una vez, durante { $minutes } minuto más; no contiene el token del director.
+       *[other] Escanéalo con el teléfono o la tableta: podrá manejar { $what }. El código sirve una vez, durante { $minutes } minutos más; no contiene el token del director.
+    }
+devices-panel-confirm-token = Confirmar: el token anterior dejará de funcionar
+devices-panel-new-token = Nuevo token de director…
+devices-panel-confirm-revoke = Confirmar revocación
+devices-panel-revoke = Revocar
+
+## SlidesPanel.svelte: las diapositivas de la casa y cuándo las muestran las pantallas.
+slides-panel-adding = Añadiendo { $file }…
+slides-panel-default-name = Diapositiva
+slides-panel-file-error = { $file }: { $error }
+slides-panel-title = Diapositivas en las pantallas
+slides-panel-breaks = en los descansos
+slides-panel-during-play = una cada 2 minutos de juego
+slides-panel-each-for = cada una durante
+slides-panel-confirm-remove = Confirmar
+slides-panel-none = Aún no hay diapositivas. Añade las imágenes de la casa (PNG, JPEG, WebP o GIF): las pantallas de todos los torneos pueden mostrarlas.
+slides-panel-add-images = Añadir imágenes
+
+## BackupsPanel.svelte: las copias de seguridad de la base de datos, hechas ahora o restauradas.
+backups-panel-reason-level = empezó un nivel
+backups-panel-reason-break = empezó un descanso
+backups-panel-reason-timer = diez minutos de juego
+backups-panel-reason-manual = hecha por el director
+backups-panel-reason-before-restore = antes de una restauración
+backups-panel-backed-up = Copia hecha: { $name }
+backups-panel-restored =
+    { $events ->
+        [one] Restaurada la copia { $from }: { $events } torneo. La sala tal como estaba se guarda como { $saved_as } (Copias de seguridad, para deshacerlo).
+       *[other] Restaurada la copia { $from }: { $events } torneos. La sala tal como estaba se guarda como { $saved_as } (Copias de seguridad, para deshacerlo).
+    }
+backups-panel-title = Copias de seguridad
+backups-panel-hide = Ocultar
+backups-panel-show = Mostrar
+backups-panel-hint = El servidor las hace cuando empieza un nivel o un descanso, y cada diez minutos mientras algo cambie.
+backups-panel-back-up-now = Copiar ahora
+backups-panel-folder =
+    { $keep ->
+        [one] En { $folder } (se conserva la más reciente)
+       *[other] En { $folder } (se conservan las { $keep } más recientes)
+    }
+backups-panel-carry = Para trasladar la sala, llévate una copia, o la propia base de datos { $database } cuando Felt se haya detenido (entonces ese único archivo lo contiene todo).
+backups-panel-none = Ninguna todavía.
+backups-panel-restore-label = Restaurar la copia del { $when }
+backups-panel-confirm-restore = Confirmar: toda la sala vuelve atrás
+backups-panel-restore = Restaurar
+backups-panel-older =
+    { $count ->
+        [one] y { $count } más antigua (felt backup list las muestra todas)
+       *[other] y { $count } más antiguas (felt backup list las muestra todas)
+    }
+
+## ChipRacePanel.svelte: la ayuda para el chip race de una mesa.
+chip-race-panel-entry = entrada { $entry }
+chip-race-panel-seat-name = Asiento { $seat } · { $name }
+chip-race-panel-seat-words = Asiento { $seat } ({ $name })
+chip-race-panel-seat = Asiento { $seat }
+chip-race-panel-pick-table-first = elige primero la mesa donde se hizo el chip race (encima de los asientos)
+chip-race-panel-bad-table = la mesa debe ser un número de mesa, no '{ $table }'
+chip-race-panel-recorded = Registrado en la mesa { $table }.
+chip-race-panel-variant-race = Race (restos redondeados a la ficha más cercana)
+chip-race-panel-variant-one-per-winner = Una ficha por ganador (redondeando hacia abajo)
+chip-race-panel-variant-round = Sin cartas: redondear cada asiento
+chip-race-panel-variant-classic = Clásico: la carta más alta se lo lleva todo
+chip-race-panel-and = { $a } y { $b }
+chip-race-panel-title = Chip race
+chip-race-panel-plan-now = En este descanso se retiran { $remove } y se cambian por { $next }.
+chip-race-panel-plan-later = En el descanso tras el nivel { $level } se retiran { $remove } y se cambian por { $next }.
+chip-race-panel-no-plan = La estructura no retira más fichas; indica las fichas a mano.
+chip-race-panel-table = Mesa
+chip-race-panel-pick-table = elige la mesa
+chip-race-panel-table-n = Mesa { $table }
+chip-race-panel-chip-removed = Ficha retirada
+chip-race-panel-becomes = Pasa a
+chip-race-panel-seats = Asientos
+chip-race-panel-leftovers = Restos
+chip-race-panel-app-deals = La app reparte las cartas
+chip-race-panel-enter-cards = Escribir las cartas repartidas
+chip-race-panel-seed = Semilla
+chip-race-panel-new-deal = nuevo reparto
+chip-race-panel-chips-of = Fichas de { $value }
+chip-race-panel-nothing-else-title = El jugador no tiene otras fichas: el race no debe eliminarlo
+chip-race-panel-nothing-else = Nada más
+chip-race-panel-cards-dealt = Cartas repartidas
+chip-race-panel-cards = Cartas
+chip-race-panel-receives = Recibe
+chip-race-panel-count-label = { $seat }: fichas del color que se retira
+chip-race-panel-nothing-else-label = { $seat } no tiene otras fichas
+chip-race-panel-cards-label = { $seat }: cartas repartidas
+chip-race-panel-not-raced-out = no eliminado por el race
+chip-race-panel-run = Hacer el race
+chip-race-panel-clear = Borrar
+chip-race-panel-load-error = No se pudieron leer los descansos del torneo: { $error }
+chip-race-panel-record-at = Registrar el race en la mesa { $table } (las fichas en juego se ajustan)
+chip-race-panel-record = Registrar el race (las fichas en juego se ajustan)
+
+## ShowdownPanel.svelte: el juez del showdown (en la consola y en un dispositivo vinculado).
+showdown-panel-spades = picas
+showdown-panel-hearts = corazones
+showdown-panel-diamonds = diamantes
+showdown-panel-clubs = tréboles
+showdown-panel-cards-each = { $cards } cada uno
+showdown-panel-cards-split = las dos manos formadas, separadas con |
+showdown-panel-cards-down-up = las cartas tapadas | las cartas descubiertas
+showdown-panel-cards-wild = * tras la carta comodín
+showdown-panel-title = Juez del showdown
+showdown-panel-pick-game = elige el juego
+showdown-panel-not-settled = No se decide por las cartas
+showdown-panel-board = Mesa
+showdown-panel-parts = Partes en juego en esta mano
+showdown-panel-from-board = El flop las decide: déjalas sin marcar y el juez lo lee.
+showdown-panel-when = cuando { $when }
+showdown-panel-seat-order = Orden de asientos, en sentido horario
+showdown-panel-cards = Cartas
+showdown-panel-declares = Declara
+showdown-panel-put-in = Puesto
+showdown-panel-side-pots = botes secundarios
+showdown-panel-seat-name-label = Nombre del asiento { $seat }
+showdown-panel-folded = retirado
+showdown-panel-cards-of = Cartas de { $name }
+showdown-panel-seat-cards = Cartas del asiento { $seat }
+showdown-panel-declares-of = Declaración de { $name }
+showdown-panel-high = alta
+showdown-panel-low = baja
+showdown-panel-both = ambas
+showdown-panel-put-in-of = Lo puesto por { $name }
+showdown-panel-remove-of = Quitar a { $name }
+showdown-panel-add-hand = Añadir mano
+showdown-panel-tap-card = Toca una carta
+showdown-panel-card-label = { $rank } de { $suit }
+showdown-panel-joker = el joker
+showdown-panel-to-board = a la mesa
+showdown-panel-to-hand = a { $name }
+showdown-panel-to-the-hand = a la mano
+showdown-panel-take-back = Deshacer la última carta
+showdown-panel-button = Botón
+showdown-panel-no-button-stud = ninguno (stud)
+showdown-panel-no-button = a la izquierda del primer asiento
+showdown-panel-pot = Bote
+showdown-panel-pot-placeholder = fichas
+showdown-panel-smallest-chip = Ficha más pequeña
+showdown-panel-rolled = Dado
+showdown-panel-wild = Comodín de esta mano
+showdown-panel-wild-placeholder = 7 o none
+showdown-panel-judge = Decidir el showdown
+showdown-panel-clear = Borrar las cartas
+showdown-panel-main-pot = Bote principal: { $amount }
+showdown-panel-side-pot = Bote secundario { $pot }: { $amount }
+showdown-panel-nobody-qualifies = nadie se clasifica
+
+## FieldPanel.svelte: el panel de jugadores y asientos de la consola
+field-panel-title = Jugadores y asientos
+field-panel-counts =
+    { $left } quedan · { $entries ->
+        [one] { $entries } entrada
+       *[other] { $entries } entradas
+    } · { $busted } eliminados · { $tables ->
+        [one] { $tables } mesa
+       *[other] { $tables } mesas
+    }
+field-panel-draw-committed = Sorteo sellado: { $code }
+field-panel-commit-title = Felt guarda un secreto y muestra su código en las pantallas; el sorteo lo revela, para que cualquiera pueda comprobar los asientos después
+field-panel-commit = Sellar el sorteo
+field-panel-draw-seats = Sortear asientos
+field-panel-seat-alternates =
+    { $count ->
+        [one] Sienta al suplente
+       *[other] Sienta a { $count } suplentes
+    }
+field-panel-hfh-on-hand = Mano a mano: SÍ (mano { $hand })
+field-panel-hfh-on = Mano a mano: SÍ
+field-panel-hfh-off = Mano a mano: no
+field-panel-hfh-hand-done = Todas las mesas terminaron la mano
+field-panel-hfh-waiting = Terminadas: { $done } · siguen jugando: { $waiting }
+field-panel-hfh-over = En premios: se acabó el mano a mano
+field-panel-hfh-proposed = La próxima eliminación es la burbuja: ¿jugar mano a mano?
+field-panel-hfh-go = Juega mano a mano
+field-panel-seating-link = Plano de asientos ↗
+field-panel-verify-link = Comprueba el sorteo ↗
+field-panel-seat-title = Mesa { $table }, asiento { $seat }
+field-panel-seat-empty = vacío
+field-panel-seat-has-button = { $who } · tiene el botón
+field-panel-hand-won = Mano ganada: botón al asiento { $seat }
+field-panel-button-here = Botón aquí
+field-panel-confirm-bust = Confirma la eliminación
+field-panel-bust = Elimina a { $name }
+field-panel-close-seat = Cierra las acciones del asiento
+
+## RegisterForm.svelte: registrar a un jugador, o una lista de jugadores pegada
+register-form-list-empty = Primero pega los nombres, un jugador por línea.
+register-form-list-done =
+    { $count ->
+        [one] { $count } jugador registrado en una sola acción (un solo deshacer los quita a todos).
+       *[other] { $count } jugadores registrados en una sola acción (un solo deshacer los quita a todos).
+    }
+register-form-no-name = Primero escribe el nombre del jugador.
+register-form-title = Registrar a un jugador
+register-form-name-placeholder = Nombre
+register-form-name-label = Nombre del jugador
+# A suggested player's earlier events.
+register-form-suggest-events =
+    { $count ->
+        [one] { $count } torneo
+       *[other] { $count } torneos
+    }
+register-form-number-placeholder = Número (opcional)
+register-form-number-label = Número del jugador
+register-form-register = Registra
+register-form-ticket = Plaza de satélite
+register-form-ticket-none = Ninguna: el jugador paga
+# $satellite is the satellite event's number.
+register-form-ticket-option = { $holder }: plaza ganada en el n.º { $satellite } { $satellite_name } ({ $value })
+register-form-ticket-note = No se cobra buy-in: lo paga la plaza de { $holder }.
+register-form-closed = El registro tardío está cerrado: la aplicación rechaza nuevas entradas.
+# $standing is where the entry stands ("Table 12, seat 3").
+register-form-already = { $name } ya está en este torneo ({ $standing }): comprueba que no sea la misma persona.
+register-form-list-title = Registrar una lista
+register-form-list-help = Un jugador por línea; puede seguir un número tras un tabulador (columnas pegadas de una hoja de cálculo: la primera es el nombre, la última el número).
+register-form-list-send =
+    { $count ->
+        [one] Registra { $count } jugador
+       *[other] Registra { $count } jugadores
+    }
+register-form-list-send-none = Registra la lista
+register-form-list-all-or-none = No se registra nadie si se rechaza un solo nombre.
+
+## PlayerList.svelte: todas las entradas del torneo, con búsqueda y páginas, y sus acciones
+player-list-no-knocker = ningún jugador sentado coincide con «{ $text }» para «eliminado por»
+player-list-bad-stack = «{ $text }» no es una cantidad de fichas para «stack al empezar la mano»
+player-list-split-needs-knocker = Indica primero quién eliminó al jugador y después quién compartió el bote con él
+player-list-no-sharer = ningún jugador sentado coincide con «{ $text }» para «bote compartido con»
+# $example is "1:1:1", one 1 for each winner.
+player-list-bad-shares =
+    { $count ->
+        [one] las partes «{ $shares }» necesitan un número entero mayor que 0 para el { $count } ganador, p. ej. { $example }
+       *[other] las partes «{ $shares }» necesitan un número entero mayor que 0 para cada uno de los { $count } ganadores, p. ej. { $example }
+    }
+# The number of entries beside the heading.
+player-list-count = { $count }
+player-list-search-placeholder = Busca nombre o número
+player-list-search-label = Buscar jugadores
+player-list-next-bust = Próxima eliminación:
+player-list-same-hand = misma mano que la anterior
+player-list-knocked-out-by = eliminado por
+player-list-by-placeholder = nombre o entrada
+player-list-pot-shared-with = bote compartido con
+player-list-split-placeholder = nombre(s) o entradas
+player-list-shares = partes
+player-list-shares-placeholder = iguales
+player-list-stack = stack al empezar la mano
+player-list-stack-placeholder = fichas
+player-list-chips-counted = { $chips } contadas
+player-list-owes-lammer = debe canjear un lammer
+# An action the player cannot take now, and why (both from the server), on hover.
+player-list-refused = { $action }: { $why }
+player-list-not-now = ahora no: { $actions }
+player-list-looking = Buscando…
+player-list-no-match = Ningún jugador coincide con «{ $query }».
+player-list-none = Aún no hay jugadores registrados.
+player-list-pages = { $from }–{ $to } de { $matched }
+player-list-pages-matching = { $from }–{ $to } de { $matched } coincidencias
+player-list-previous = { $count } anteriores
+player-list-next = { $count } siguientes
+player-list-or-search = o escribe en la búsqueda para encontrar uno.
+
+## MovesPanel.svelte: los cambios de jugadores que propone la aplicación, para que el TD los confirme
+# A table's short name in a list of tables (T4), as the seat labels write it (T4 S2).
+moves-panel-table-short = T{ $table }
+moves-panel-title = Cambios
+moves-panel-pending =
+    { $count ->
+        [one] { $count } pendiente
+       *[other] { $count } pendientes
+    }
+moves-panel-breaking = Se rompe: { $tables }
+moves-panel-hold-play = Juego detenido: { $tables } (faltan 3 o más)
+moves-panel-final-table =
+    { $seats ->
+        [one] Mesa final: T{ $table }, { $seats } asiento
+       *[other] Mesa final: T{ $table }, { $seats } asientos
+    }
+moves-panel-final-table-redraw =
+    { $seats ->
+        [one] Mesa final: T{ $table }, { $seats } asiento, asientos sorteados de nuevo
+       *[other] Mesa final: T{ $table }, { $seats } asientos, asientos sorteados de nuevo
+    }
+# After the player's name: where the player goes ($seat is "T4 S2").
+moves-panel-to = a { $seat }
+# Why a move happens: its kind ("balance") and the server's reason.
+moves-panel-why = { $kind }: { $reason }
+# The letters before the boxes of the destination table and seat.
+moves-panel-table-prefix = T
+moves-panel-seat-prefix = S
+moves-panel-table-label = Mesa de destino de { $name }
+moves-panel-seat-label = Asiento de destino de { $name }
+moves-panel-button-unknown = botón desconocido en { $tables }
+moves-panel-confirm =
+    { $count ->
+        [one] Confirma el cambio
+       *[other] Confirma { $count } cambios
+    }
+moves-panel-close = Cierra { $tables }
+moves-panel-none = No hace falta ningún cambio.
+
+## CountsForm.svelte: escribir las fichas de los jugadores de una mesa
+counts-form-unnamed = entrada { $entry }
+counts-form-none-typed = Escribe las fichas de los jugadores de la mesa { $table }.
+# One count that is not a number of chips: "12k" (Ann Lee).
+counts-form-bad-item = «{ $text }» ({ $name })
+counts-form-bad = { $list }: no es una cantidad de fichas mayor que 0 (un jugador sin fichas queda eliminado)
+counts-form-sent =
+    { $count ->
+        [one] Fichas de { $count } jugador de la mesa { $table } registradas.
+       *[other] Fichas de { $count } jugadores de la mesa { $table } registradas.
+    }
+counts-form-title-table = Fichas en la mesa { $table }
+# Followed by a list to choose the table from.
+counts-form-title = Fichas en la
+counts-form-table-label = La mesa contada
+counts-form-table-option = mesa { $table }
+counts-form-seat = Asiento { $seat } · { $name }
+# The player's last count, shown in the empty box.
+counts-form-last-count = { $chips }
+counts-form-chips-placeholder = fichas
+counts-form-record = Registra las fichas
+counts-form-nobody = No hay nadie sentado en la mesa { $table }.
+
+## ButtonForm.svelte: dónde está el botón en una mesa, o el asiento que ganó la mano
+button-form-give-both = Indica un número de mesa y un número de asiento.
+button-form-title = Botón
+button-form-table = Mesa
+button-form-set = Pon el botón
+button-form-hand-won = Mano ganada por este asiento
+button-form-win-the-button = Win the button: quien gana cada mano se lleva el botón para la siguiente.
+button-form-unknown = Mesa { $table }: botón desconocido
+button-form-at = Mesa { $table }: botón en el asiento { $seat }
+
+## HardStopPanel.svelte: el hard stop en la mesa del director, los últimos recuentos clasifican a los jugadores
+hard-stop-panel-missing = Escribe las fichas de { $names }.
+hard-stop-panel-title = Hard stop
+# $after is a length of time: 45 min, 3 h, 2 h 30 min.
+hard-stop-panel-after = El juego se detiene { $after } después de que arranque el reloj.
+hard-stop-panel-reached = Ha llegado la hora de parar: termina la ronda en curso y después escribe los recuentos.
+# $time is the time of day of the stop, $left the time left (1:05:00).
+hard-stop-panel-at = Parada a las { $time } · en { $left }
+hard-stop-panel-last-count = último recuento { $chips }
+hard-stop-panel-chips = fichas
+hard-stop-panel-confirm =
+    { $count ->
+        [one] Confirma: detén el juego y clasifica a { $count } jugador por fichas
+       *[other] Confirma: detén el juego y clasifica a { $count } jugadores por fichas
+    }
+hard-stop-panel-stop = Detén el juego: clasifica por fichas
+
+## ShootoutPanel.svelte: un shootout en la mesa del director, mesa a mesa y ronda a ronda
+shootout-panel-unnamed = entrada { $entry }
+# $count is how many players of each table go through.
+shootout-panel-tick-first =
+    { $count ->
+        [one] Marca primero al ganador de la mesa { $table }.
+       *[other] Marca primero a los ganadores de la mesa { $table }.
+    }
+shootout-panel-title = Shootout: ronda { $round }
+shootout-panel-summary =
+    { $advance ->
+        [one] El ganador de cada mesa pasa
+       *[other] Los { $advance } primeros de cada mesa pasan
+    } · { $decided } de { $tables ->
+        [one] { $tables } mesa decidida
+       *[other] { $tables } mesas decididas
+    } · { $through } clasificados hasta ahora
+shootout-panel-table = Mesa { $table }
+shootout-panel-won = Ganan los marcados
+shootout-panel-next-round = Sortea la ronda { $round }
+
+## DaysPanel.svelte: entre jornadas: los flights del día 2, el nuevo sorteo y las listas para imprimir
+# A list: A, B and C.
+days-panel-and = { $list } y { $last }
+days-panel-title = Nueva jornada
+# One flight in the list of flights: Day 1A (120 entries, 35 bagged).
+days-panel-flight =
+    { $entries ->
+        [one] { $name } ({ $entries } entrada, { $bagged } clasificados)
+       *[other] { $name } ({ $entries } entradas, { $bagged } clasificados)
+    }
+days-panel-flights-all-stacks = Día 2 de { $flights }; un jugador clasificado en dos flights juega todos sus stacks sumados.
+days-panel-flights-best-stack = Día 2 de { $flights }; un jugador clasificado en dos flights se queda con su mejor stack.
+days-panel-counted =
+    { $left ->
+        [one] { $counted } de { $left } jugador contado
+       *[other] { $counted } de { $left } jugadores contados
+    }
+days-panel-counted-redrawn =
+    { $left ->
+        [one] { $counted } de { $left } jugador contado
+       *[other] { $counted } de { $left } jugadores contados
+    } · { $redraws ->
+        [one] sorteado de nuevo una vez
+       *[other] sorteado de nuevo { $redraws } veces
+    }
+# Followed by the list of ways to redraw.
+days-panel-redraw = Nuevo sorteo
+days-panel-rule-chips = los stacks grandes repartidos por fichas
+days-panel-rule-random = al azar
+days-panel-needs-counts-title = Registra primero las fichas de cada jugador
+days-panel-confirm =
+    { $count ->
+        [one] Confirma: mueve a { $count } jugador
+       *[other] Confirma: mueve a los { $count } jugadores
+    }
+days-panel-redraw-day = Sortea la nueva jornada
+days-panel-draw-day-two = Sortea el día 2
+days-panel-needs-counts = El sorteo por fichas necesita el recuento de cada jugador: faltan { $count } por contar.
+# Followed by links to the printouts.
+days-panel-print = Imprimir:
+days-panel-print-table-lists = las listas de mesas ↗
+days-panel-print-seat-cards = una tarjeta de asiento para cada jugador ↗
+
+## PlayersPage.svelte: el registro de jugadores: buscar, abrir, editar, fusionar, importar y exportar jugadores
+players-page-field-name = Nombre
+players-page-field-first-name = Nombre de pila
+players-page-field-last-name = Apellidos
+players-page-field-nickname = Apodo
+players-page-field-number = Número de socio
+players-page-field-club = Club o ciudad
+players-page-field-notes = Notas
+players-page-field-id = Id del registro
+players-page-field-skip = No se importa
+# $id is the player's number in the register.
+players-page-added = { $name } es el jugador n.º { $id }.
+players-page-saved = Guardado.
+players-page-merge-confirm = ¿Fusionar { $other } con { $keep }? Todos los resultados de { $other } pasan a ser de { $keep }.
+players-page-merged = { $other } fusionado con { $keep }.
+# Stands for $file when the file's name is not known.
+players-page-the-file = el archivo
+players-page-imported = Importado { $file }: { $created } nuevos, { $updated } actualizados.
+players-page-imported-bad =
+    { $bad ->
+        [one] Importado { $file }: { $created } nuevos, { $updated } actualizados, { $bad } fila errónea omitida.
+       *[other] Importado { $file }: { $created } nuevos, { $updated } actualizados, { $bad } filas erróneas omitidas.
+    }
+players-page-still-in = sigue en juego
+# A place shared by several players, in the list of a player's events: 5th–6th.
+players-page-place-shared = { $from }–{ $to }
+players-page-place-of = { $place } de { $field }
+players-page-back = Volver al torneo
+players-page-search-placeholder = Nombre, apodo o número de socio
+players-page-search-label = Buscar un jugador
+players-page-add = Añade un jugador
+players-page-import = Importa CSV…
+players-page-export = Exporta CSV
+players-page-nickname = «{ $nickname }»
+players-page-entry-events =
+    { $events ->
+        [one] { $events } torneo
+       *[other] { $events } torneos
+    }
+players-page-entry-number-events =
+    { $events ->
+        [one] n.º { $number } · { $events } torneo
+       *[other] n.º { $number } · { $events } torneos
+    }
+players-page-nobody-matches = Nadie coincide.
+players-page-none = Aún no hay jugadores: entran en el registro cuando los torneos los registran, o desde un archivo CSV.
+players-page-import-title = Importar jugadores de un archivo CSV
+players-page-import-help = La primera línea nombra las columnas. Una fila con el número de socio o el nombre de un jugador que ya está en el registro actualiza a ese jugador; las celdas vacías no cambian sus datos.
+players-page-import-file = Archivo
+players-page-column = Columna
+players-page-goes-to = Va a
+players-page-first-values = Primeros valores
+players-page-column-label = Columna { $header }
+players-page-bad-rows =
+    { $count ->
+        [one] { $count } fila errónea:
+       *[other] { $count } filas erróneas:
+    }
+# $line is the line's number in the file.
+players-page-problem = Línea { $line }: { $problem }
+players-page-line = Línea
+players-page-what-it-does = Qué hace
+players-page-skip-bad =
+    { $count ->
+        [one] Importar la { $count } fila correcta y omitir las erróneas
+       *[other] Importar las { $count } filas correctas y omitir las erróneas
+    }
+players-page-import-players =
+    { $count ->
+        [one] Importa { $count } jugador
+       *[other] Importa { $count } jugadores
+    }
+players-page-new-player = Nuevo jugador
+players-page-add-to-register = Añade al registro
+players-page-total-events =
+    { $count ->
+        [one] { $count } torneo
+       *[other] { $count } torneos
+    }
+players-page-total-best = mejor puesto { $place }
+players-page-total-prizes = premios { $amount }
+players-page-total-bounties = bounties { $amount }
+players-page-total-lammers =
+    { $count ->
+        [one] { $count } lammer usado
+       *[other] { $count } lammers usados
+    }
+players-page-also-found-as = También aparece como: { $spellings }
+players-page-event = Torneo
+players-page-date = Fecha
+players-page-finish = Puesto
+players-page-prize = Premio
+players-page-bounties = Bounties
+players-page-lammers = Lammers
+players-page-entered-as = Registrado como
+# An event the player entered more than once.
+players-page-event-entries =
+    { $entries ->
+        [one] { $event } ({ $entries } entrada)
+       *[other] { $event } ({ $entries } entradas)
+    }
+players-page-no-events = Aún no hay torneos.
+players-page-series = Series
+# $rank is the player's place in the series (3rd), $of how many players it ranks, $points written already (12.50).
+players-page-series-line = { $name }: { $rank } de { $of }, { $points } puntos
+players-page-series-line-tied = { $name }: { $rank } (empatado) de { $of }, { $points } puntos
+# Followed by the list of the register's other players.
+players-page-same-person = La misma persona que
+players-page-pick-other = Elige la otra grafía…
+players-page-merge-option-number = #{ $id } { $name } (n.º { $number })
+players-page-merge = Fusiona con { $name }
+players-page-pick = Elige un jugador, añade uno o importa un archivo.
+
+## SeriesPage.svelte: series y ligas: torneos bajo una misma clasificación, con una regla de puntos
+series-page-title = Series
+series-page-back = Volver al torneo
+series-page-events =
+    { $count ->
+        [one] { $count } torneo
+       *[other] { $count } torneos
+    }
+series-page-none = Aún no hay series.
+series-page-new = Nueva serie
+series-page-new-placeholder = Semana BARGE, temporada del club…
+series-page-create = Créala con la regla de abajo
+series-page-rule = Regla de puntos
+series-page-points = Puntos
+series-page-kind-by-place = Puntos fijos por puesto
+series-page-kind-sqrt-entries = Factor × √(entradas ÷ puesto)
+series-page-kind-prizes = Premios ganados
+series-page-kind-formula = Una fórmula
+series-page-places = 1.º, 2.º, 3.º …
+series-page-played = Cualquier otro puesto
+series-page-scale = Factor
+series-page-bounties = Los bounties también cuentan
+# The names in brackets are what a formula is written with: keep them as they are.
+series-page-formula = Fórmula (entries, place, prize, buy_in, pool, bounties; math::sqrt, math::ln, min, max, round …)
+series-page-best = Mejores N torneos
+series-page-best-placeholder = todos
+series-page-try = Pruébala en estos torneos
+series-page-keep = Quédate esta regla
+series-page-back-to-kept = Vuelve a la regla guardada
+# $rule is the rule in words, from the server.
+series-page-preview = Vista previa, sin guardar: { $rule }
+series-page-problem = { $problem }. Elige otra regla arriba.
+series-page-print = Imprime la clasificación (PDF)
+series-page-events-dropped = Torneos (descartados entre paréntesis)
+# One event of a player's standing: the place and the points (12th 4.50); a dropped one in brackets.
+series-page-result = { $place } { $points }
+series-page-result-dropped = ({ $place } { $points })
+series-page-no-results = Aún no hay resultados: añade torneos.
+series-page-events-title = Torneos
+series-page-event =
+    { $entries ->
+        [one] { $event } · { $entries } entrada
+       *[other] { $event } · { $entries } entradas
+    }
+series-page-event-running =
+    { $entries ->
+        [one] { $event } · { $entries } entrada · aún en juego
+       *[other] { $event } · { $entries } entradas · aún en juego
+    }
+series-page-take-out = quitar
+series-page-add-event = Añade un torneo…
+
+## Library.svelte: la biblioteca de estructuras (lista, nueva, importar, duplicar, borrar).
+
+library-title = Estructuras
+library-back = Volver al torneo
+library-template = Plantilla
+library-new-from-template = Nueva desde plantilla
+library-new-blank = Nueva en blanco
+library-import = Importar un archivo .toml
+library-games = Juegos y fichas de reglas
+library-errors =
+    { $count ->
+        [one] { $count } error
+       *[other] { $count } errores
+    }
+library-ok = sin errores
+library-duplicate = Duplicar
+library-confirm-delete = Confirmar: borrar
+library-delete = Borrar
+library-empty = Aún no hay estructuras: empieza una desde una plantilla.
+library-hint = Elige una estructura a la izquierda o empieza una desde una plantilla.
+
+## Wizard.svelte: el asistente de estructura, que propone niveles para una duración dada.
+
+wizard-from =
+    A partir de esta estructura: stack inicial { $stack }, niveles de { $minutes } min, { $chips ->
+        [one] { $chips } ficha
+       *[other] { $chips } fichas
+    }, { $games ->
+        [one] { $games } juego
+       *[other] { $games } juegos
+    }.
+wizard-from-bba =
+    A partir de esta estructura: stack inicial { $stack }, niveles de { $minutes } min, { $chips ->
+        [one] { $chips } ficha
+       *[other] { $chips } fichas
+    }, { $games ->
+        [one] { $games } juego
+       *[other] { $games } juegos
+    }, ante de ciega grande.
+wizard-start-and-end = Hora de inicio y de fin
+wizard-length = Duración
+wizard-starts = Empieza
+wizard-down-to-two = Quedan dos a las
+wizard-hours = Horas
+wizard-entries = Entradas previstas
+wizard-break-every = Descanso cada (niveles)
+wizard-break-minutes = Minutos de descanso
+wizard-propose = Proponer ({ $hours } h { $minutes } min)
+wizard-extend =
+    { $count ->
+        [one] Conservar el { $count } nivel escrito y añadir niveles después
+       *[other] Conservar los { $count } niveles escritos y añadir niveles después
+    }
+wizard-replace = Sustituir todos los niveles
+wizard-row-break = Descanso { $minutes } min
+wizard-row-break-race = Descanso { $minutes } min, se retiran { $chips }
+wizard-row-ante = { $stakes }, ante { $ante }
+wizard-row-bring-in = { $stakes }, bring-in { $bring }
+wizard-row-ante-bring-in = { $stakes }, ante { $ante }, bring-in { $bring }
+wizard-accept-after = Añadir estos niveles tras el nivel { $level }
+wizard-accept-replace = Usar estos niveles (sustituye las filas de abajo)
+
+## StructureEditor.svelte: una estructura de la biblioteca como formulario, que se guarda y se revisa al escribir.
+
+structure-editor-no-such-game = Ningún juego del catálogo se llama «{ $text }»
+structure-editor-type-a-game = Escribe un juego
+structure-editor-game-mixed = { $game } elige otro juego en cada mano: añade en su lugar los juegos entre los que elige
+structure-editor-game-not-spread = { $game } no se reparte como flop, draw ni stud: un nivel de torneo no puede ofrecerlo
+structure-editor-game-already = { $game } ({ $betting }) ya está en esta estructura
+structure-editor-untitled = Estructura sin nombre
+structure-editor-saved = Guardado
+structure-editor-saving = Guardando…
+structure-editor-changed = Modificado
+structure-editor-not-saved = No guardado
+structure-editor-paper = Papel
+structure-editor-letter = Carta
+structure-editor-preview-sheet = Ver hoja
+structure-editor-preview-card = Ver ficha de reglas
+structure-editor-export = Exportar .toml
+structure-editor-fix-first = Corrige primero los errores
+structure-editor-make-event = Crear un torneo a partir de esta estructura
+structure-editor-create-event = Crear torneo
+structure-editor-warnings =
+    { $count ->
+        [one] { $summary }, { $count } aviso
+       *[other] { $summary }, { $count } avisos
+    }
+structure-editor-no-errors = { $summary }: sin errores
+structure-editor-errors =
+    { $count ->
+        [one] { $count } error que corregir antes de poder crear un torneo
+       *[other] { $count } errores que corregir antes de poder crear un torneo
+    }
+structure-editor-games = Juegos
+structure-editor-id = Id
+structure-editor-name = Nombre
+structure-editor-family = Familia
+structure-editor-betting = Apuestas
+structure-editor-catalog-game = Juego del catálogo
+structure-editor-game-id = Id del juego
+structure-editor-game-name = Nombre del juego
+structure-editor-move-earlier = Adelantar { $game } en la rotación
+structure-editor-move-later = Retrasar { $game } en la rotación
+structure-editor-remove-game = Quitar juego
+structure-editor-rotation = Rotación, nivel a nivel: { $games }
+structure-editor-no-game = Aún no hay juegos: añádelos en el orden en que rotan.
+structure-editor-add-game-label = Añade un juego del catálogo (nombre o alias)
+structure-editor-add-game = Añadir juego
+structure-editor-chip-value = Valor de la ficha
+structure-editor-chip-colour = Color de la ficha
+structure-editor-remove-chip = Quitar ficha
+structure-editor-add-chip = + Ficha
+structure-editor-levels = Niveles y descansos
+structure-editor-close-wizard = Cerrar la propuesta
+structure-editor-open-wizard = Proponer niveles…
+structure-editor-shootout = Shootout
+structure-editor-shootout-advance = Pasan de cada mesa
+structure-editor-shootout-rounds = Rondas
+structure-editor-shootout-prizes = Premios
+structure-editor-shootout-prizes-hint = by-round: la mesa final por puesto y cada ronda anterior por igual; by-place: cada puesto en el orden de eliminación
+
+## LevelsEditor.svelte: los niveles y descansos de la estructura como tabla.
+
+levels-editor-keys = Alt+↑/↓ mover una fila · Alt+L añadir un nivel debajo · Alt+B añadir un descanso debajo · Alt+D duplicar · Alt+Supr quitar · arrastra ⠿ para reordenar
+levels-editor-small-blind = Ciega pequeña
+levels-editor-min = Min
+levels-editor-plays-as = Se juega como
+levels-editor-drag = Arrastra para mover
+levels-editor-break-minutes = Minutos de descanso
+levels-editor-colour-up = Se retiran:
+levels-editor-no-chips = añade fichas abajo para poder retirarlas
+levels-editor-rotation = (rotación)
+levels-editor-only-game = (el único juego)
+levels-editor-minutes = Minutos
+levels-editor-move-up-keys = Subir (Alt+↑)
+levels-editor-move-up = Subir
+levels-editor-move-down-keys = Bajar (Alt+↓)
+levels-editor-move-down = Bajar
+levels-editor-duplicate-keys = Duplicar (Alt+D)
+levels-editor-duplicate = Duplicar
+levels-editor-copy = Copiar
+levels-editor-more-title = Más opciones de este nivel
+levels-editor-more = Más
+levels-editor-remove-keys = Quitar (Alt+Supr)
+levels-editor-add-level = + Nivel
+levels-editor-add-break = + Descanso
+levels-editor-big-blind = Ciega grande
+levels-editor-small-bet = Apuesta pequeña
+levels-editor-big-bet = Apuesta grande
+levels-editor-betting = Apuestas
+levels-editor-ante-kind = Ante pagado como
+levels-editor-auto-pause = Pausar el reloj al empezar
+levels-editor-end-of-day = El día termina después
+levels-editor-note = Nota
+
+## PricesEditor.svelte: los precios posteriores de un rebuy o add-on, una fila por cambio.
+
+prices-editor-title = Precios posteriores
+prices-editor-from-level = Desde el nivel
+prices-editor-price = Precio
+prices-editor-fee = De ello, comisión
+prices-editor-remove-label = Quitar el precio desde el nivel { $level }
+prices-editor-add = Añadir un precio posterior
+prices-editor-hint = El precio de arriba vale para todo el periodo; añade una fila cuando suba a partir de un nivel.
+
+## PayoutsEditor.svelte: cómo paga una estructura (tabla incluida, tabla de la casa, curva, plazas de satélite).
+
+payouts-editor-pay-by = Pagar según
+payouts-editor-way-table = Una tabla incluida en Felt
+payouts-editor-way-house = La tabla propia de la casa
+payouts-editor-way-curve = La curva de pagos
+payouts-editor-way-satellite = Plazas de satélite
+payouts-editor-table = Tabla de pagos
+payouts-editor-paid-percent = Puestos pagados (% de las entradas)
+payouts-editor-paid-percent-hint = vacío: alrededor del 15 %
+payouts-editor-top-share = Primer puesto (% del bote)
+payouts-editor-top-share-hint = vacío: según el número de entradas
+payouts-editor-min-cash = Min-cash
+payouts-editor-min-cash-hint = lo que cobra el último puesto pagado
+payouts-editor-seat-value = Una plaza vale
+payouts-editor-seat-value-hint = el buy-in del torneo de destino, comisión incluida
+payouts-editor-target = Plazas para (torneo)
+payouts-editor-title = Nombre de la tabla
+payouts-editor-increment = Redondear premios a
+payouts-editor-entries-from = Entradas desde
+payouts-editor-entries-to = hasta
+payouts-editor-shares = Partes (%) o premios fijos ($), primero el 1.er puesto
+payouts-editor-adds-up-to = Suma
+payouts-editor-row-from = Fila { $row }, entradas desde
+payouts-editor-row-to = Fila { $row }, entradas hasta
+payouts-editor-row-shares = Fila { $row }, partes en porcentaje o premios fijos
+payouts-editor-fixed = { $amount } fijos
+payouts-editor-remove-row = Quitar la fila { $row }
+payouts-editor-add-row = + Fila
+payouts-editor-hint = Cada fila paga los torneos con ese número de entradas; por encima de la última fila paga la curva de pagos.
+payouts-editor-preview = Lo que paga
+
+## Field.svelte: un campo del editor de estructuras.
+
+editor-field-in-unit = en { $unit }
+editor-field-default = (por defecto)
+
+## GameBook.svelte: el catálogo de juegos en la consola y la lista de la casa con sus fichas de reglas para imprimir.
+
+game-book-house-games = Juegos de la casa
+game-book-catalog = Catálogo de juegos
+game-book-find = Busca un juego o una variante (nombre, alias)
+game-book-search-placeholder = 7-27, Follow the Queen, Big O…
+game-book-count =
+    { $count ->
+        [one] { $count } juego y variantes
+       *[other] { $count } juegos y variantes
+    }
+game-book-count-first =
+    { $count ->
+        [one] { $count } juego y variantes; se muestran los { $shown } primeros
+       *[other] { $count } juegos y variantes; se muestran los { $shown } primeros
+    }
+game-book-variation-of = variante de { $game }
+game-book-up-to =
+    { $count ->
+        [one] hasta { $count } jugador
+       *[other] hasta { $count } jugadores
+    }
+game-book-also = también { $aliases }
+game-book-rule-card = Ficha de reglas
+game-book-on-the-list = En la lista
+game-book-add-to-house = Añadir a la lista
+game-book-house-list = Lista de la casa
+game-book-house-about = Los juegos que un crupier puede elegir en una noche de dealer’s choice; imprime sus fichas de reglas para la mesa.
+game-book-title = Título
+game-book-add-regulars = Añadir todos los juegos Regulars
+game-book-move-up = Subir
+game-book-move-down = Bajar
+game-book-empty = Aún no hay juegos: añádelos desde la búsqueda.
+game-book-print =
+    { $count ->
+        [one] Imprimir las fichas de reglas ({ $count } juego)
+       *[other] Imprimir las fichas de reglas ({ $count } juegos)
+    }
+game-book-clear = Vaciar la lista
+
+## Nights.svelte: las noches caseras de dealer's choice: la lista y el formulario de una noche nueva.
+
+nights-default-title = Dealer’s choice
+nights-not-money-limit = El límite no es una cantidad de dinero (por ejemplo 1, 0.25 o 25c)
+nights-not-money-later-limit = El límite posterior no es una cantidad de dinero (por ejemplo 1, 0.25 o 25c)
+nights-not-money-dealer-pays = El pago del crupier no es una cantidad de dinero (por ejemplo 1, 0.25 o 25c)
+nights-not-money-penalty = El primer error no es una cantidad de dinero (por ejemplo 1, 0.25 o 25c)
+nights-not-money-buy-in = El buy-in no es una cantidad de dinero (por ejemplo 1, 0.25 o 25c)
+nights-title = Noches de partida casera
+nights-back = Volver a los torneos
+nights-new = Nueva noche…
+nights-empty = Aún no hay noches.
+nights-new-heading = Una nueva noche de dealer’s choice
+nights-new-about = Las reglas parten de cómo las juega «Poker by the Regulars»; cambia lo que tu mesa haga distinto.
+nights-field-title = Título
+nights-players = Jugadores, en sus asientos en el sentido de las agujas del reloj (uno por línea o separados por comas)
+nights-house-list = Lista de la casa: los juegos que un crupier puede pedir por su nombre
+nights-all-regulars = Todos los juegos de «Poker by the Regulars»
+nights-add-game = Añadir un juego
+nights-game-placeholder = 7-27, Anaconda, Follow the Queen…
+nights-remove = quitar
+nights-limit = Apuesta máxima
+nights-later-at = Desde (hora local)
+nights-later-limit = luego
+nights-raises = Subidas por ronda
+nights-dealer-pays = El crupier paga por jugador
+nights-penalty = Primer error (luego ×2, ×3 …)
+nights-buy-in = Buy-in habitual
+nights-open = Abrir la noche
+
+## NightDesk.svelte: la mesa de una noche de dealer's choice (juegos, errores, caja, liquidación, registro).
+
+night-desk-no-such-game = No hay ningún juego llamado «{ $text }» en la lista de la casa ni en el catálogo: marca «un juego nuevo» y explica sus reglas
+night-desk-name-the-game = Di el nombre del juego
+night-desk-choose-culprit = Elige quién cometió el error
+night-desk-buy-in-not-money = { $player }: «{ $text }» no es una cantidad de dinero
+night-desk-cash-out-not-money = { $player }: escribe las fichas que devuelve («{ $text }» no es una cantidad de dinero)
+night-desk-terms =
+    { $count ->
+        [one] { $limits }; el crupier paga { $pays } por jugador; { $count } mano repartida
+       *[other] { $limits }; el crupier paga { $pays } por jugador; { $count } manos repartidas
+    }
+night-desk-terms-ended =
+    { $count ->
+        [one] { $limits }; el crupier paga { $pays } por jugador; { $count } mano repartida · la noche ha terminado
+       *[other] { $limits }; el crupier paga { $pays } por jugador; { $count } manos repartidas · la noche ha terminado
+    }
+night-desk-open-display = Abrir la pantalla
+night-desk-sheet-link = Hoja de la noche (PDF)
+night-desk-card-link = Juegos de la casa (PDF)
+night-desk-limit-now = Límite actual
+night-desk-raises =
+    { $count ->
+        [one] { $count } subida por ronda
+       *[other] { $count } subidas por ronda
+    }
+night-desk-raises-next =
+    { $count ->
+        [one] { $count } subida por ronda · { $limit } desde las { $at } (en { $time_left })
+       *[other] { $count } subidas por ronda · { $limit } desde las { $at } (en { $time_left })
+    }
+night-desk-dealer = Crupier
+night-desk-then = después { $dealer }
+night-desk-next-mistake = Próximo error
+night-desk-so-far = { $count } hasta ahora
+night-desk-first-dealer-how = Reparte cartas boca arriba alrededor de la mesa hasta que salga una jota: su jugador reparte primero.
+night-desk-first-dealer = Sortear el primer crupier
+night-desk-deals-first = { $player } reparte primero
+night-desk-calls = { $dealer } elige el juego
+night-desk-search-house = Busca en la lista de la casa
+night-desk-variations = Variantes anunciadas
+night-desk-variations-example = p. ej. también los sietes comodín
+night-desk-dealt-in = Jugadores en la mano
+night-desk-new-game = Un juego nuevo: el crupier explica sus reglas
+night-desk-new-rules = Cómo se reparte, qué es comodín, cómo se gana el bote
+night-desk-call = Anunciar ({ $amount } de { $dealer })
+night-desk-deal = Mano { $deal }: { $dealer } reparte { $game }
+night-desk-deal-variations = Mano { $deal }: { $dealer } reparte { $game }, { $variations }
+night-desk-rules-from = Reglas de { $source }
+night-desk-mistake-costs = Un error cuesta { $amount }
+night-desk-culprit = El jugador que cometió el error
+night-desk-who = ¿Quién?
+night-desk-what-happened = Qué pasó (reparto erróneo, bebida derramada…)
+night-desk-charge = Cobrar { $amount }
+night-desk-kitty = Caja
+night-desk-bought = Comprado
+night-desk-buy-in = Comprar
+night-desk-cashed-out = Cobrado
+night-desk-cash-out = Cobrar
+night-desk-result = Resultado
+night-desk-left = { $player } (se fue)
+night-desk-leaves-title = { $player } deja la mesa
+night-desk-leaves = se va
+night-desk-sits-again = vuelve
+night-desk-chips = fichas
+night-desk-join-placeholder = Un jugador que se sienta
+night-desk-seat = Sentar
+night-desk-settle-up = Liquidación
+night-desk-totals = Comprado { $bought }, cobrado { $cashed_out }.
+night-desk-waiting = Falta por cobrar: { $players }.
+night-desk-off-by-more = La caja no cuadra: se cobraron { $amount } más de lo comprado. Vuelve a contar las fichas.
+night-desk-off-by-less = La caja no cuadra: se cobraron { $amount } menos de lo comprado. Vuelve a contar las fichas.
+night-desk-transfer = { $from } paga { $amount } a { $to }
+night-desk-payments =
+    { $count ->
+        [one] { $count } pago, los mínimos para que todos queden en paz.
+       *[other] { $count } pagos, los mínimos para que todos queden en paz.
+    }
+night-desk-square = Todos están en paz.
+night-desk-log = Qué ha pasado
+night-desk-undo = Deshacer lo último
+night-desk-confirm-end = Confirmar: terminar la noche
+night-desk-end = Terminar la noche
+
+
+## The console's language chooser (the event bar).
+console-language-label = Idioma de la consola
+console-language-browser = Idioma del navegador
+
+## SeatingPage.svelte: el plano de asientos de la sala en una pantalla o para el floor (/seating/ID), solo lectura
+# The browser tab's title; event is the event's name.
+seating-page-title = Plano de asientos · { $event }
+# The counts beside the event's name; the page sets the players left in bold.
+seating-page-counts =
+    quedan { $left } de { $entries } · { $tables ->
+        [one] { $tables } mesa
+       *[other] { $tables } mesas
+    }
+seating-page-hfh = MANO A MANO
+seating-page-hfh-hand = MANO A MANO · mano { $hand }
+seating-page-not-drawn =
+    { $count ->
+        [one] Los asientos aún no se han sorteado: { $count } inscrito.
+       *[other] Los asientos aún no se han sorteado: { $count } inscritos.
+    }
+seating-page-connecting = Conectando con el torneo n.º { $event }…
+
+## SeatingChart.svelte: el plano de asientos (mesas, búsqueda, zoom, cambios pendientes), en la página de TV y en la consola
+seating-chart-no-table = No hay ninguna mesa { $table }.
+# What a search found: the player and their seat.
+seating-chart-found = { $name }: mesa { $table }, asiento { $seat }
+# A player found without a seat; standing is the server's words ("busted, 45th").
+seating-chart-found-standing = { $name }: { $standing }
+# Printed under a chart that holds only part of the room.
+seating-chart-print-part = Mesas { $from } a { $to } de las { $count } en juego: las listas de mesas (Imprimir) incluyen toda la sala.
+
+## ChartToolbar.svelte: las herramientas del plano (buscar un jugador, saltar a una mesa, zoom)
+# Before the box where a table number is typed.
+chart-toolbar-table = Mesa
+chart-toolbar-table-label = Ir al número de mesa
+chart-toolbar-go = Ir
+chart-toolbar-zoom = Zoom
+# The key in brackets does the same.
+chart-toolbar-zoom-out = Alejar (−)
+chart-toolbar-zoom-fit-title = Toda la sala (0)
+# A short button: the whole room in view.
+chart-toolbar-zoom-fit = Todo
+chart-toolbar-zoom-in = Acercar (+)
+
+## SearchBox.svelte: la búsqueda de jugadores del plano, con las mejores coincidencias mientras se escribe
+seat-search-placeholder = Busca un jugador (nombre o número)
+seat-search-label = Buscar un jugador por nombre o número
+
+## MovesList.svelte: los cambios pendientes junto al plano, para el floor
+moves-list-title = Cambios pendientes
+# The tables as a list of short names: T4, T7.
+moves-list-breaking = SE ROMPE: { $tables }
+moves-list-hold-play = JUEGO DETENIDO: { $tables }
+moves-list-final-table =
+    { $seats ->
+        [one] MESA FINAL: T{ $table }, { $seats } asiento
+       *[other] MESA FINAL: T{ $table }, { $seats } asientos
+    }
+moves-list-final-table-redraw =
+    { $seats ->
+        [one] MESA FINAL: T{ $table }, { $seats } asiento, asientos sorteados de nuevo
+       *[other] MESA FINAL: T{ $table }, { $seats } asientos, asientos sorteados de nuevo
+    }
+# Why a move happens ("balance"), and the tables whose button is not known.
+moves-list-button-unknown = { $kind } · botón desconocido en { $tables }
+moves-list-none = No hay cambios pendientes.
+
+## TableOval.svelte: una mesa del plano, dibujada como un óvalo con su número, su estado y sus asientos
+# The table's state on the felt, in capitals.
+table-oval-breaking = SE ROMPE
+table-oval-hold-play = JUEGO DETENIDO
+# The same in one short word, very large, under a table drawn small (at most about 8 letters).
+table-oval-breaking-short = SE ROMPE
+table-oval-hold = ALTO
+# What a screen reader says for a table.
+table-oval-label =
+    { $state ->
+        [breaking] Mesa { $table }, { $players } de { $size } asientos ocupados, se rompe
+        [hold] Mesa { $table }, { $players } de { $size } asientos ocupados, juego detenido
+        [both] Mesa { $table }, { $players } de { $size } asientos ocupados, se rompe, juego detenido
+       *[none] Mesa { $table }, { $players } de { $size } asientos ocupados
+    }
+
+## SeatBox.svelte: un asiento de una mesa dibujada (número, nombre corto, lo que tiene de especial)
+# An empty seat.
+seat-box-open = libre
+# A seat held by the TD, by the server's key for the hold: in the seat's title, and in
+# capitals as the name in the seat's box.
+seat-box-hold =
+    { $hold ->
+        [locked] bloqueado
+       *[reserved] reservado
+    }
+seat-box-hold-name =
+    { $hold ->
+        [locked] BLOQUEADO
+       *[reserved] RESERVADO
+    }
+# In the seat's corner: where its player moves to, where the player moving in comes from
+# (T is table, S is seat, as the moves write them: T4 S2).
+seat-box-to = →T{ $table } S{ $seat }
+seat-box-from = ←T{ $table } S{ $seat }
+# The seat's title; who is the player's name or a word above. The lines after it add
+# to the title, each in turn: title is what came before.
+seat-box-title = Asiento { $seat }: { $who }
+seat-box-title-out = { $title }, pasa a la mesa { $table } asiento { $seat }
+seat-box-title-in = { $title }, { $name } llega de la mesa { $table }
+# bounty is written: "$50".
+seat-box-title-bounty = { $title }, { $bounty } por su cabeza
+
+## RoleMark.svelte: el botón del repartidor y las ciegas en una mesa dibujada (un disco con una o dos letras)
+# On the disc: the dealer button, the small blind, the big blind.
+role-mark-button = D
+role-mark-small-blind = SB
+role-mark-big-blind = BB
+# The disc's title.
+role-mark-button-title = botón del repartidor
+role-mark-small-blind-title = ciega pequeña
+role-mark-big-blind-title = ciega grande
+
+## TableScreen.svelte: los asientos de una mesa en una tableta en la mesa (el diseño «Una mesa» de una pantalla)
+table-screen-title = Mesa { $table }
+# The dealer button beside a seat, and its title.
+table-screen-button = D
+table-screen-button-title = Botón
+table-screen-not-in-play = La mesa { $table } no está en juego.
+# A move that concerns this table: who, from where, to where.
+table-screen-move = { $name }: mesa { $from_table } asiento { $from_seat } → mesa { $to_table } asiento { $to_seat }
+
+## ChipCountsPanel.svelte: la clasificación de fichas en la pantalla entre jornadas
+chip-counts-players =
+    { $count ->
+        [one] { $count } jugador
+       *[other] { $count } jugadores
+    }
+# The seat the redraw gave (T is table, S is seat: T4 S2).
+chip-counts-seat = T{ $table } S{ $seat }
+# The players whose chips are not counted yet.
+chip-counts-waiting = { $count } aún por contar
+
+## DrawCheck.svelte: en la pantalla tras un sorteo de asientos sellado, donde cualquiera puede comprobarlo (un enlace y un código QR)
+draw-check-qr-alt = Código QR de la comprobación del sorteo de asientos
+# Followed by the check page's address.
+draw-check-label = Comprueba el sorteo de asientos:
+draw-check-code = código sellado { $code }
+
+## Remote.svelte: a phone or tablet as a remote control (the clock, the desk, a table's own screen).
+# The variable what is the server's phrase: "the clock of event #2".
+remote-paired = { $device }: puede manejar { $what }
+remote-tab-clock = Reloj
+remote-tab-table = Mesa { $table }
+remote-tab-desk = Jugadores y mesas
+# The time left in the period, and the players still in.
+remote-time-players =
+    { $count ->
+        [one] { $time } · { $count } jugador
+       *[other] { $time } · { $count } jugadores
+    }
+# The clock's state (running, paused…), and the players still in.
+remote-status-players =
+    { $count ->
+        [one] { $status } · { $count } jugador
+       *[other] { $status } · { $count } jugadores
+    }
+remote-connecting = Conectando con el torneo #{ $event }…
+
+## RemoteDesk.svelte: the phone remote's desk (find a player by seat, hand-for-hand, moves, counts).
+remote-desk-seat-empty = El asiento { $seat } de la mesa { $table } está vacío
+remote-desk-no-table = No hay ninguna mesa { $table }
+# The variable tables is a list: "table 2", "tables 2, 3 and 7".
+remote-desk-done-waiting = Terminado aquí; esperando: { $tables }
+remote-desk-table-done = La mesa { $table } terminó la mano
+remote-desk-still-playing = Siguen jugando: { $tables }
+remote-desk-find = Busca
+remote-desk-loading = Cargando los jugadores…
+
+## VerifyPage.svelte: the page anyone opens to check an event's seat draw and its log (/verify/ID).
+verify-page-title = Verificación · { $event_name }
+verify-draw-fair = El sorteo de asientos es correcto
+verify-no-draw = Aún no hay sorteo
+verify-draw-unfair = El sorteo de asientos no es correcto
+# Followed by the commitment's code.
+verify-commitment = Sello:
+verify-dealt-again = El sorteo, repetido
+verify-seed = Semilla
+verify-secret = Secreto (revelado por el sorteo)
+verify-it-gives = Da el sello
+# After the commitment the revealed secret gives: the same as (=), or not (≠), the one shown.
+verify-same-as-shown = = el mostrado antes del sorteo
+verify-not-as-shown = ≠ el mostrado antes del sorteo
+verify-seated-at = Sentado en
+verify-seed-deals = La semilla reparte
+verify-no-seat = ningún asiento
+# The variables are shown as code: a command line, a felt command, a source file.
+verify-how = Compruébalo tú mismo: { $command } muestra el sello, y { $verify } sobre una copia de la base de datos de este torneo, o el código abierto en { $source }, vuelve a repartir los asientos.
+verify-later = Sorteos aleatorios posteriores: asientos y chip races
+# A later draw in the log: its record number, what it was (the log's words), its seed.
+verify-later-same = #{ $seq } { $what }: repetido igual a partir de la semilla { $seed }
+verify-later-same-undone = #{ $seq } { $what } (deshecho): repetido igual a partir de la semilla { $seed }
+verify-later-different = #{ $seq } { $what }: NO es lo que da la semilla { $seed }
+verify-later-different-undone = #{ $seq } { $what } (deshecho): NO es lo que da la semilla { $seed }
+verify-undone = Deshecho por el camino
+# The variable code is the commitment's first characters, shown as code.
+verify-commitment-undone = El sello { $code } (anotación #{ $seq }) se deshizo.
+verify-draw-undone = Un sorteo con la semilla { $seed } (anotación #{ $seq }) se deshizo.
+# The variable problems is the server's words.
+verify-draw-undone-bad = Un sorteo con la semilla { $seed } (anotación #{ $seq }) se deshizo; no era correcto: { $problems }.
+verify-log-intact = El registro está intacto
+verify-log-changed = El registro fue modificado
+# Followed by the log's last hash.
+verify-last-hash = Último hash:
+verify-checking = Comprobando el torneo #{ $event }…
+
+## Pair.svelte: a phone or tablet pairs itself with Felt by the console's QR code (/pair).
+pair-no-code = Esta página necesita el código de la consola: vuelve a escanear el código QR.
+# The variable what is the server's phrase: "the desk of event #3".
+pair-paired = Vinculado como { $name }: este dispositivo puede manejar { $what }.
+pair-go-on = Continúa
+pair-intro = Vincula este dispositivo con el Felt del director del torneo.
+pair-name = Nombre de este dispositivo
+pair-claim = Vincular
+
+## NightDisplay.svelte: the TV of a dealer's-choice night (/night/ID): the game called, the limit, the dealers.
+# The night could not be read: its number and the server's words.
+night-display-missing = Noche #{ $night }: { $error }
+night-display-connecting = Conectando…
+night-display-ended = { $title } · la noche ha terminado
+night-display-deal = Mano { $deal } · reparte { $dealer }
+night-display-calls-first = { $dealer } elige el primer juego
+# The heading before the first dealer is drawn.
+night-display-dealers-choice = Dealer’s choice
+night-display-first-dealer-how = Se reparten cartas boca arriba hasta que sale una jota: su jugador reparte primero.
+# The most a bet may be now.
+night-display-limit = Límite
+# The next limit, the local time it starts and the time left until then: "$2.00 from 23:00 · in 0:45".
+night-display-next-limit = { $limit } desde las { $at } · en { $time_left }
+night-display-next-to-deal = Siguiente en repartir
+night-display-offline = Sin conexión: se muestran los últimos datos
+
+## HelpPage.svelte: the TD's guide at /help (the page around the guide's chapters, which stay in English).
+# The browser tab's title.
+help-page-doc-title = Felt — guía
+help-page-title = Guía de Felt
+help-page-search = Busca en la guía
+help-page-back = Volver a la consola
+# The list of the guide's chapters beside them.
+help-page-contents = Contenido
+help-page-nothing = Nada en la guía dice «{ $query }».
+# The sections that hold every word searched (the English says "say" even for one).
+help-page-found =
+    { $count ->
+        [one] { $count } sección dice «{ $query }».
+       *[other] { $count } secciones dicen «{ $query }».
+    }
+
+## Refusals: why an action was refused (nothing changed). A refusal starts lower case:
+## the doors put it after the player's, table's or level's name, or show it alone.
+# A refusal not yet in the message files, in English whatever the language.
+refusal-english = { $text }
+# Where the clock is: "level 4, 12:00 left".
+refusal-clock-at = { $period }, quedan { $left }
+refusal-clock-already-started = el reloj ya está en marcha ({ $at })
+refusal-clock-not-started = el reloj aún no ha empezado; ponlo en marcha primero
+refusal-clock-not-running = el reloj ya está en pausa ({ $at })
+refusal-clock-not-paused = el reloj ya está en marcha ({ $at })
+refusal-no-next-level = { $at } es el último periodo de la estructura; no hay nivel siguiente
+refusal-no-previous-level = { $at } es el primer periodo de la estructura; no hay nivel anterior
+refusal-no-such-period = el periodo { $period } no existe; la estructura tiene los periodos 0 a { $last }
+refusal-remaining-out-of-range = el tiempo restante debe estar entre 0:01 y 24:00:00, no { $requested }
+refusal-subtract-too-much = a { $at } le quedan { $left }; quitar { $taken } lo terminaría (usa el nivel siguiente)
+refusal-add-too-much = añadir { $added } a { $at } dejaría más de 24 horas en el reloj
+refusal-day-already-ended = la jornada ya ha terminado ({ $at })
+refusal-counts-tracked = en este torneo cada jugador se sigue uno a uno: regístralos o elimínalos en vez de cambiar el contador { $counter }
+refusal-event-over = el torneo ha terminado ({ $what }): deshaz la acción que lo terminó para seguir jugando
+refusal-event-over-unknown = ha terminado
+refusal-bad-announcement = un mensaje a las pantallas tiene de 1 a { $max } caracteres; este tiene { $found }
+refusal-language-unchanged = el idioma del torneo ya es { $language }: nada que cambiar
+refusal-language-unchanged-browsers = el torneo ya sigue el idioma de cada navegador: nada que cambiar
+refusal-nothing-to-undo = no hay nada que deshacer
+refusal-nothing-to-redo = no hay nada que rehacer
+refusal-not-in-effect = la acción n.º { $seq } no está en vigor: ya se deshizo o no es una acción de este torneo
+refusal-not-undone = la acción n.º { $seq } no está deshecha: solo se pueden rehacer acciones deshechas
+refusal-count-out-of-range = el contador { $counter } no puede pasar de { $from } a { $to }: { $why }
+refusal-count-negative = no puede ser negativo
+refusal-count-million = un torneo cuenta como máximo 1.000.000
+refusal-count-players-are-entries = cada jugador restante ya cuenta como una entrada todavía en juego
+refusal-count-more-players = más jugadores que entradas
+counter-entries = «entradas»
+counter-players = «jugadores restantes»
+counter-add-ons = «add-ons»
+## How an event ended, inside a sentence.
+over-won = { $name } ha ganado
+over-stopped = el juego se detuvo y los jugadores restantes se clasificaron por fichas
+over-chopped = los jugadores restantes hicieron un trato por todos los premios restantes
+over-counted = queda un solo jugador
+over-seats =
+    { $seats ->
+        [one] los jugadores restantes ganaron cada uno una plaza de satélite ({ $seats } plaza)
+       *[other] los jugadores restantes ganaron cada uno una plaza de satélite ({ $seats } plazas)
+    }
+
+## keys.ts: the console's keyboard, as the help overlay lists it (each key's name, then what it does)
+keys-space-enter = Espacio o Intro
+keys-space-enter-does = Inicia, pausa o reanuda el reloj
+keys-backspace = Retroceso
+keys-backspace-does = Desbloquea (o bloquea) las teclas del reloj de abajo
+keys-up-down = Arriba / Abajo
+keys-up-down-does = Un minuto más / menos (solo desbloqueado)
+keys-left-right = Izquierda / Derecha
+keys-left-right-does = Nivel anterior / siguiente (solo desbloqueado)
+keys-page-up-down = Re Pág / Av Pág
+keys-page-up-down-does = Un jugador más / menos
+keys-home-end = Inicio / Fin
+keys-home-end-does = Una entrada más / menos
+keys-insert-delete = Insert / Supr
+keys-insert-delete-does = Un add-on más / menos
+keys-m = M
+keys-m-does = Silencia o activa los sonidos
+keys-g = G
+keys-g-does = Vuelve a reproducir el sonido del cambio de nivel
+keys-f1 = F1 o /
+keys-f1-does = Muestra u oculta esta ayuda
+keys-escape = Esc
+keys-escape-does = Cierra esta ayuda
+
+## showdown.ts: the showdown judge's form, its default hand names and what is missing before asking
+showdown-seat-name = Asiento { $seat }
+showdown-board-hint = { $groups } cartas
+showdown-board-hint-words = { $groups } cartas: { $words }
+showdown-pick-game = Elige el juego.
+showdown-no-hand = Introduce al menos una mano.
+showdown-hand-name = Da un nombre a la mano { $cards }.
+showdown-put-not-chips = { $name }: «{ $text }» no es un número de fichas.
+showdown-not-declared = { $name } no ha declarado: alta, baja o ambas.
+showdown-pot-not-chips = El bote: «{ $text }» no es un número de fichas.
+showdown-chip-not-chips = La ficha más pequeña: «{ $text }» no es un número de fichas.
+showdown-roll = Da el número sacado para la baja (2 a 12).
+showdown-wild = Da el rango o la carta comodín de esta mano (o «none»).
+
+## chips.ts: the ante calculator's and chip race helper's checks of what was typed, and the race's results in words
+chips-players-not-whole = los jugadores deben ser un número entero de fichas, se encontró «{ $text }»
+chips-stack-not-whole = el stack debe ser un número entero de fichas, se encontró «{ $text }»
+chips-give-removed = Indica la ficha que se retira.
+chips-give-next = Indica la ficha en que se convierte.
+chips-seat-not-chips = Asiento { $seat }: «{ $text }» no es un número de fichas.
+chips-seed-not-whole = La semilla «{ $text }» no es un número entero.
+# A seat's outcome: "1 exchanged + 1 raced = 2 × 100".
+chips-exchanged =
+    { $count ->
+        [one] { $count } cambiada
+       *[other] { $count } cambiadas
+    }
+chips-raced =
+    { $count ->
+        [one] { $count } ganada en el race
+       *[other] { $count } ganadas en el race
+    }
+chips-race-out-chip = 1 para no quedar eliminado
+chips-nothing = nada
+chips-times = { $count } × { $chip }
+chips-outcome = { $parts } = { $total }
+# The race in one line, the parts joined by " · ".
+chips-summary-raced = { $count } × { $chip } en el race
+chips-summary-rounding = redondeo de { $amount } en fichas
+chips-summary-not-raced-out =
+    { $count ->
+        [one] no eliminado por el race: asiento { $seats }
+       *[other] no eliminados por el race: asientos { $seats }
+    }
+chips-summary-seed = repartido por la app, semilla { $seed }
+
+## deal.ts: the deal form's checks before a proposal or a deal is sent
+deal-custom-no-proposal = un deal personalizado no tiene propuesta: escribe los importes
+deal-chips-missing = falta el número de fichas de { $name }
+deal-play-for-not-amount = «{ $text }» en juego no es un importe
+deal-amount-not-amount = el importe de { $name } no es un importe
+
+## night.ts: a home game night's results
+# A player who won and lost nothing over the night.
+night-result-even = empate
+
+## series.ts: what is wrong with a series' points rule as typed
+series-rule-best = Mejores N torneos: un número entero de torneos, o vacío para todos
+series-rule-scale = El factor es un número entero mayor que cero
+series-rule-places = Los puntos por puesto son números enteros, separados por comas
+series-rule-formula = Escribe la fórmula
+
+## slides.ts: fitting a picture to the displays before it is uploaded
+slides-cannot-draw = este navegador no puede dibujar la imagen
+
+## draft.ts: where in the structure file a finding of the file checker is ("Level 4, stakes"); the key after the comma is the file's own name for it
+draft-place-structure = La estructura
+draft-place-break = Descanso (fila { $row })
+draft-place-level = Nivel { $level }
+draft-place-game = Juego { $number }
+draft-place-chip = Ficha { $number }
+draft-place-payouts-row = Premios, fila { $row }
+draft-place-field = { $place }, { $field }
+
+## sections.ts: the structure editor's sections and fields: titles, labels and hints (the words in a hint before a colon, like "repeat" or "race", are the file's own choices and stay as typed)
+sections-price = Precio
+sections-price-hint = lo que paga el jugador, comisión incluida
+sections-of-which-fee = De ello, comisión
+sections-most-per-player = Máximo por jugador
+sections-most-per-player-hint = vacío: sin límite
+sections-from-level = Desde el nivel
+sections-until-the-end-of-level = Hasta el final del nivel
+sections-only-at-the-break-after-level = Solo en el descanso tras el nivel
+sections-stack-at-most = Solo con un stack de como máximo
+sections-stack-at-most-hint =
+    { $offer ->
+        [re-entry] fichas, para un re-entry
+        [rebuy] fichas, para un rebuy
+       *[add-on] fichas, para un add-on
+    }
+sections-event = Torneo
+sections-name = Nombre
+sections-event-number = Número del torneo
+sections-description = Descripción
+sections-starting-stack = Stack inicial
+sections-seats-a-table = Asientos por mesa
+sections-level-length-min = Duración del nivel (min)
+sections-level-length-hint = niveles sin duración propia
+sections-ante-posted-as = Ante puesto como
+sections-game-rotation = Rotación de juegos
+sections-game-rotation-hint = ids de juego en orden; un nivel sin juego juega el siguiente
+sections-after-the-last-level = Tras el último nivel
+sections-after-last-hint = repeat (por defecto): los últimos niveles otra vez; double; o stop para el reloj
+sections-chip-races = Chip races
+sections-chip-races-hint = race (por defecto, TDA); classic: la carta más alta se lo lleva todo
+sections-late-registration = Registro tardío
+sections-open-until-the-end-of-level = Abierto hasta el final del nivel
+sections-re-entry = Re-entry
+sections-rebuys = Rebuys
+sections-add-on = Add-on
+sections-lammers = Lammers
+sections-lammers-per-entry = Lammers por entrada
+sections-chips-each = Fichas cada uno
+sections-redeem-by-the-end-of-level = Canjear antes del final del nivel
+sections-left-at-the-deadline = Sobrantes al vencer el plazo
+sections-big-blind-ante = Ante de ciega grande
+sections-rule-set = Reglas
+sections-ante-amount = Importe del ante
+sections-reduced-at-players = Reducido desde (jugadores)
+sections-reduced-to = Reducido a
+sections-short-stack-posts = El stack corto pone
+sections-money = Dinero
+sections-currency = Moneda
+sections-buy-in = Buy-in
+sections-buy-in-hint = comisión incluida
+sections-guarantee = Garantizado
+sections-payouts = Premios
+sections-special-formats = Formatos especiales
+sections-win-the-button = Ganar el botón
+sections-bounty-on-each-player = Bounty por cada jugador
+sections-progressive-knockout = Knockout progresivo (la mitad de cada bounty a la cabeza del ganador)
+sections-next-level-after-eliminations = Siguiente nivel tras eliminaciones
+sections-eliminations-hint = partida casera: las ciegas suben cada N eliminados
+sections-hard-stop-after-min = Hard stop tras (min)
+sections-bomb-pots = Bomb pots
+sections-jam-or-fold = Jam or fold
+sections-seating-and-balancing = Asientos y equilibrado
+sections-balance-trigger = Equilibrar cuando las mesas difieren en más de
+sections-hold-play-gap = Detener el juego cuando las mesas difieren en
+sections-break-tables = Romper mesas
+sections-tables-in-the-room = Mesas en la sala
+sections-button-unknown-start-at = Botón desconocido: empezar en
+sections-final-table-seats = Asientos de la mesa final
+sections-redraw-at-the-final-table = Nuevo sorteo en la mesa final
+sections-hand-for-hand-seconds = Segundos de mano a mano
+
+## session.svelte.ts: what a command came to, and a refusal for want of the token
+session-sent-to-desk = Enviado a la consola, esperando al TD: { $text }
+# $message: the server's refusal, without a final full stop.
+session-enter-token = { $message }. Introduce arriba el token del TD.
+
+## prize.ts: what a money box takes, and a question about an amount a hundred times a usual one
+# $unit: dollars, euros, pounds or other (a currency without a word here); $code: the currency's code.
+prize-money-unit =
+    { $unit ->
+        [dollars] dólares
+        [euros] euros
+        [pounds] libras
+       *[other] unidades enteras
+    } ({ $code })
+prize-money-question = ¿Es correcto { $amount }? Esta casilla va en { $unit }, no en céntimos: { $hundredth } son { $cents } escritos en céntimos.
+
+## events.ts: an event's name in the console, its id first and its series number after
+events-label = #{ $id } { $name }
+events-label-number = #{ $id } { $name } (n.º { $number })
+
+## reach.ts: why another device cannot open an address the console shows
+reach-not-an-address = { $address } no es una dirección que otro dispositivo pueda abrir.
+reach-this-computer = { $host } es este mismo ordenador: un teléfono o una tele no pueden abrirla.
+reach-not-on-lan = Felt solo responde a este ordenador hasta que se abra a la red local.
+
+## seating/confirm.ts: what is wrong with the destinations the TD typed for the moves
+seating-confirm-not-numbers = { $name }: el destino debe ser un número de mesa y un número de asiento.
+seating-confirm-same-seat = { $name } y { $other } irían los dos a la mesa { $table }, asiento { $seat }.
+
+## seating/model.ts: the seating chart's words for a seat, a table and a move
+# A seated player the room does not name, by entry number.
+seating-model-entry = entrada { $entry }
+# A table's state, written without colour (on the TV, on paper).
+seating-model-breaking = SE ROMPE
+seating-model-hold-play = JUEGO DETENIDO
+# A seat as moves are read out on the floor: "T4 S2" (table 4, seat 2).
+seating-model-seat-label = M{ $table } A{ $seat }
+# Why a move happens.
+seating-model-move-break = se rompe la mesa
+seating-model-move-final = mesa final
+seating-model-move-balance = equilibrado
+
+## api/http.ts: a request that got no answer from the server, or no answer in words
+http-offline = No se puede conectar con Felt: ¿está en marcha el servidor?
+# $status: the HTTP status code ("502").
+http-status = el servidor respondió { $status }
+
+
+## Refusals of the API: what was asked for is not there, or cannot be done now.
+refusal-no-such-event = no hay ningún torneo n.º { $id } en esta base de datos
+refusal-no-such-structure = no hay ninguna estructura n.º { $id } en la biblioteca
+refusal-no-such-slide = no hay ninguna diapositiva n.º { $id }
+refusal-no-such-game = ningún juego ni variante del catálogo se llama «{ $name }»
+refusal-no-such-night = no hay ninguna noche n.º { $id } en esta base de datos
+refusal-no-such-series = no hay ninguna serie n.º { $id } en esta base de datos
+refusal-no-such-player = no hay ningún jugador n.º { $id } en el registro
+refusal-no-such-device = no hay ningún dispositivo emparejado n.º { $id }
+refusal-no-such-backup = no hay ninguna copia llamada «{ $name }» (felt backup list las muestra)
+refusal-event-running = el torneo n.º { $id } está en marcha: pausa su reloj (o deja que termine) antes de borrarlo
+refusal-structure-errors =
+    el archivo de estructura tiene errores:
+    { $list }
+refusal-bounty = las eliminaciones registradas no cuadran: { $why }
+refusal-replay = el registro del torneo n.º { $id } no se puede reproducir: { $why }
+refusal-damaged = el torneo n.º { $id } es de solo lectura: { $problem }; deshaz la acción dañada n.º { $seq } (apártala) para seguir
+refusal-print = no se puede imprimir: { $why }
+refusal-fault = torneo n.º { $id }: { $what } falló dentro de Felt ({ $message }); los demás torneos no se ven afectados
+refusal-internal = Felt falló al responder ({ $message }); recarga para ver lo que está guardado
+
+## Paper: las palabras comunes a los impresos (cantidades, títulos de columnas).
+paper-players =
+    { $count ->
+        [one] { $count } jugador
+       *[other] { $count } jugadores
+    }
+paper-chips =
+    { $count ->
+        [one] { $count } ficha
+       *[other] { $count } fichas
+    }
+paper-levels =
+    { $count ->
+        [one] { $count } nivel
+       *[other] { $count } niveles
+    }
+paper-percent = { $n } %
+paper-total = Total
+paper-no-results = Aún no hay resultados.
+paper-col-with-currency = { $title } ({ $currency })
+paper-col-seat = Asiento
+paper-col-player = Jugador
+paper-col-players = Jugadores
+paper-col-entry = Entrada
+paper-col-game = Juego
+paper-col-time = Hora
+paper-col-limit = Límite
+
+## Paper: la hoja de estructura.
+paper-sheet-title = { $title }: estructura
+paper-after-last-double = Después del último nivel, los últimos niveles se repiten con las apuestas dobladas.
+paper-after-last-stop = El reloj se detiene al final del último nivel.
+paper-col-starts = Empieza
+paper-col-level = Nivel
+paper-col-betting = Límite
+paper-col-minutes = Minutos
+paper-col-notes = Notas
+paper-high-card = carta alta
+paper-starts-at-start = al inicio
+paper-starts-after-out = tras { $count } eliminados
+paper-end-of-day = Fin de la jornada
+paper-break-length = Descanso, { $minutes } min
+paper-colour-up = colour up: race de { $chips }
+paper-fact-game = Juego
+paper-fact-games = Juegos
+paper-fact-starting-stack = Stack inicial
+paper-fact-table-size = Jugadores por mesa
+paper-fact-levels = Niveles
+paper-fact-chips = Fichas
+paper-fact-chip-races = Chip races
+paper-fact-buy-in = Buy-in
+paper-fact-guarantee = Garantizado
+paper-fact-late-registration = Registro tardío
+paper-fact-lammers = Lammers
+paper-fact-bba = Big blind ante
+paper-fact-rebuy = Recompra
+paper-fact-add-on = Add-on
+paper-fact-re-entry = Reentrada
+paper-fact-format = Formato
+paper-race-race = una carta por ficha sobrante; las fichas sobrantes, redondeadas a la nueva ficha más cercana, van una a una a las mejores cartas; nadie queda eliminado por la race
+paper-race-one-per-winner = una carta por ficha sobrante; las nuevas fichas enteras que suman las sobrantes van una a una a las mejores cartas; nadie queda eliminado por la race
+paper-race-round = sin cartas; las fichas sobrantes de cada jugador se redondean a la nueva ficha más cercana; nadie queda eliminado por la race
+paper-race-classic = la race clásica: una carta por ficha sobrante, y la carta más alta se lleva todas las fichas sobrantes de la mesa; nadie queda eliminado por la race
+paper-buy-in-fee = { $price } (comisión de { $fee } incluida)
+paper-until-end-of-level = hasta el final del nivel { $level }
+paper-lammers = { $count } por entrada, de { $chips } cada uno; se canjean antes del final del nivel { $level }
+paper-levels-by-eliminations =
+    { $eliminations ->
+        [one] un nuevo nivel tras cada eliminación ({ $levels }), no por el reloj
+       *[other] un nuevo nivel cada { $eliminations } eliminaciones ({ $levels }), no por el reloj
+    }
+paper-levels-minutes =
+    { $minutes ->
+        [one] { $minutes } minuto ({ $levels })
+       *[other] { $minutes } minutos ({ $levels })
+    }
+paper-levels-minutes-range =
+    { $to ->
+        [one] { $from } a { $to } minuto ({ $levels })
+       *[other] { $from } a { $to } minutos ({ $levels })
+    }
+paper-bba-level = la ciega grande pone el ante indicado por toda la mesa
+paper-bba-equal = la ciega grande lo pone por toda la mesa, igual a { $amount }
+paper-bba-drops =
+    { $players ->
+        [one] baja a { $amount } con { $players } jugador o menos
+       *[other] baja a { $amount } con { $players } jugadores o menos
+    }
+paper-bba-never = nunca se reduce
+paper-bba-blind-first = un stack corto paga primero la ciega
+paper-bba-ante-first = un stack corto paga primero el ante
+paper-bba-barge-order = BARGE 2024 no fija el orden, así que se sigue el de TDA 2024
+paper-bba-rules = { $line } (reglas { $rules })
+paper-ante-table = cada jugador con cartas pone el ante
+paper-ante-button = el botón pone un ante por toda la mesa
+paper-offer-price = { $chips } por { $price }
+paper-offer-once = ; una vez por jugador
+paper-offer-at-most = ; como máximo { $count } por jugador
+paper-offer-during-level = ; durante el nivel { $level }
+paper-offer-during-levels = ; durante los niveles { $from } a { $to }
+paper-offer-during-break = ; durante el descanso tras el nivel { $level }
+paper-offer-stack-at-most = ; solo con { $chips } o menos
+paper-offer-later-price = ; { $price } desde el nivel { $level }
+paper-re-entry-late = ; mientras el registro tardío esté abierto (hasta el final del nivel { $level })
+paper-shootout =
+    { $rounds ->
+        [one] shootout: pasan { $advance } por mesa, { $rounds } ronda
+       *[other] shootout: pasan { $advance } por mesa, { $rounds } rondas
+    }
+paper-pko = progressive knockout, { $amount } por cabeza al inicio
+paper-mystery =
+    { $envelopes ->
+        [one] mystery bounties desde el nivel { $level }: { $amount } de cada buy-in reservados para { $envelopes } sobre
+       *[other] mystery bounties desde el nivel { $level }: { $amount } de cada buy-in reservados para { $envelopes } sobres
+    }
+paper-bounty = bounty de { $amount } por jugador
+paper-win-the-button = win the button
+paper-bomb-pots = bomb pots
+paper-jam-or-fold = all-in o fold
+paper-payouts-house-table = la tabla de pagos de la casa
+paper-payouts-house = Pagos: { $title } (de la casa), según el número de entradas ({ $first } a { $last }; campos mayores según la curva de pagos)
+paper-payouts-table = Pagos: { $title }, según el número de entradas ({ $first } a { $last }; campos mayores según la curva de pagos)
+paper-payouts-named = Pagos: tabla { $name }
+paper-payouts-satellite = Pagos: un satélite; cada { $value } del bote compra un asiento en { $target }, el resto va en efectivo al puesto siguiente a los asientos, y el juego termina cuando quedan tantos jugadores como asientos
+paper-payouts-curve = Pagos: la curva de pagos, { $percent } del campo cobra
+paper-payouts-curve-usual = Pagos: la curva de pagos, cobra cerca del 15 % del campo
+paper-payouts-first-share = , el primer puesto { $percent } del bote
+paper-payouts-min-cash = , { $amount } para el último puesto pagado
+paper-payouts-shootout = ; el shootout paga la mesa final por puesto y a los eliminados en la misma ronda anterior por igual
+paper-payouts-rounded = ; premios redondeados a { $amount }
+
+## Paper: las tarjetas de asiento.
+paper-seat-cards-title = { $event }: tarjetas de asiento
+paper-card-table = MESA
+paper-card-seat = ASIENTO
+paper-seat-cards = Tarjetas de asiento
+paper-seat-cards-none = Aún no hay nadie sentado: sortea primero los asientos.
+paper-seat-cards-sub =
+    Tarjetas de asiento: { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    } en { $tables ->
+        [one] { $tables } mesa
+       *[other] { $tables } mesas
+    }. Recortar por las líneas discontinuas.
+
+## Paper: las listas de mesas.
+paper-table-lists-title = { $event }: listas de mesas
+paper-table-lists-sub =
+    Listas de mesas: { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    } en { $tables ->
+        [one] { $tables } mesa
+       *[other] { $tables } mesas
+    }
+paper-no-tables = No hay mesas abiertas.
+paper-col-button = Botón
+paper-button-mark = BTN
+paper-table-heading = Mesa { $table }: { $players }
+paper-seat-empty = (libre)
+paper-seat-locked = (bloqueado)
+paper-seat-reserved = (reservado)
+paper-seat-reserved-for = (reservado para { $name })
+
+## Paper: la lista de cambios de mesa.
+paper-moves-title = { $event }: cambios de mesa
+paper-moves-sub =
+    { $players ->
+        [one] Cambios de mesa: { $players } jugador, en el orden de las mesas de destino
+       *[other] Cambios de mesa: { $players } jugadores, en el orden de las mesas de destino
+    }
+paper-tables-break =
+    { $count ->
+        [one] La mesa { $tables } se rompe ahora
+       *[other] Las mesas { $tables } se rompen ahora
+    }
+paper-no-moves = Ningún cambio de mesa.
+paper-to-table = A la mesa { $table }: { $players }
+paper-col-from-table = De la mesa
+paper-col-why = Motivo
+paper-col-done = Hecho
+paper-why-balance = Equilibrado
+paper-why-table-breaks = La mesa { $table } se rompe
+paper-why-final-table = Mesa final
+paper-why-button-unknown = { $why }; botón desconocido en la mesa { $tables }
+
+## Paper: la hoja de resultados, sus cuentas y su sello del registro.
+paper-results-title = { $event }: resultados
+paper-results-sub =
+    { $players ->
+        [one] Resultados: { $players } jugador
+       *[other] Resultados: { $players } jugadores
+    }
+paper-col-place = Puesto
+paper-col-name = Nombre
+paper-col-prize = Premio
+paper-col-bounties = Bounties
+paper-col-note = Nota
+paper-log-seal =
+    { $records ->
+        [one] Sello del registro: { $records } entrada, último hash { $hash }. Compruébalo con `felt log verify` contra la base de datos del evento o su registro exportado.
+       *[other] Sello del registro: { $records } entradas, último hash { $hash }. Compruébalo con `felt log verify` contra la base de datos del evento o su registro exportado.
+    }
+paper-log-check-failed = Falló la comprobación del registro: { $why }
+paper-books-entries =
+    { $count ->
+        [one] { $count } entrada
+       *[other] { $count } entradas
+    }
+paper-books-rebuys =
+    { $count ->
+        [one] { $count } recompra
+       *[other] { $count } recompras
+    }
+paper-books-add-ons =
+    { $count ->
+        [one] { $count } add-on
+       *[other] { $count } add-ons
+    }
+paper-books-taken-in = Recaudado ({ $bought })
+paper-books-fees = Comisiones
+paper-books-held-bounties = Reservado para bounties
+paper-books-overlay = Overlay (añadido por la casa)
+paper-books-pool = Bote de premios
+paper-books-prizes-paid = Premios pagados
+paper-books-bounties-paid = Bounties pagados
+paper-books-heading = Las cuentas
+paper-books-amount = Importe
+paper-played = Jugado el { $date }
+paper-played-after = { $before } · jugado el { $date }
+
+## Paper: la hoja de una noche de dealer's choice.
+paper-night-title = { $title } - hoja de la noche
+paper-night-sub = Dealer's choice · { $date }
+paper-night-sub-ended = Dealer's choice · { $date } · terminada
+paper-night-a-bet = { $amount } por apuesta
+paper-night-bet-from = { $amount } desde las { $time }
+paper-night-limits =
+    { $raises ->
+        [one] { $steps }; { $raises } subida por ronda
+       *[other] { $steps }; { $raises } subidas por ronda
+    }
+paper-night-drew = { $player } (sacó { $card })
+paper-night-not-drawn = aún sin sortear
+paper-night-dealer-pays = El repartidor paga
+paper-night-dealer-pays-each = { $amount } por cada jugador con cartas
+paper-night-mistakes = Errores
+paper-night-mistakes-steps = { $steps }... ({ $count } cobrados)
+paper-night-first-dealer = Primer repartidor
+paper-night-deals = Manos
+paper-night-kitty = Caja
+paper-night-bought = Comprado
+paper-night-cashed-out = Cobrado
+paper-night-result = Resultado
+paper-night-settle-up = Liquidación
+paper-night-still-to-cash-out = Aún por cobrar: { $players }.
+paper-night-off-more = La caja no cuadra: se cobraron { $amount } más de lo comprado. Volved a contar las fichas antes de pagar a nadie.
+paper-night-off-less = La caja no cuadra: se cobraron { $amount } menos de lo comprado. Volved a contar las fichas antes de pagar a nadie.
+paper-night-square = Todos están en paz: nadie paga a nadie.
+paper-night-pays = { $from } paga { $amount } a { $to }
+paper-night-dealer = Repartidor
+paper-night-paid = Pagado
+paper-night-what = Qué
+
+## Paper: la hoja de la clasificación de una serie.
+paper-series-title = { $name } - clasificación de la serie
+paper-series-sub = Clasificación de la serie
+paper-series-points = Puntos
+paper-series-events = Torneos
+paper-series-all-finished = { $events }, todos terminados
+paper-series-still-playing = { $events }, { $playing } aún en juego
+paper-series-ranked = Jugadores clasificados
+paper-series-standings = Clasificación
+paper-series-rank = Puesto
+paper-series-events-counted = Torneos (descartados entre paréntesis)
+paper-series-event = Torneo
+paper-series-finished = terminado
+paper-series-playing = aún en juego
+
+## Paper: las palabras que el renderizado añade a cada impreso.
+paper-continued = { $heading } (continuación)
+paper-page-of = Página { $page } de { $pages }
+paper-semicolon = {"; "}

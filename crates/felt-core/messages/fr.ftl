@@ -348,3 +348,2173 @@ ui-ante = Ante
 ## felt console-language: the console's language.
 cli-console-language = La console parle { $language }.
 cli-console-language-browsers = La console parle la langue de chaque navigateur.
+
+## Console.svelte: the TD console around the panels (the tab's title, the key lock).
+console-page-title = { $event_name } — console Felt
+console-keys-locked = Les touches de l’horloge sont verrouillées : appuyez sur Retour arrière pour les déverrouiller.
+
+## EventBar.svelte: the console's top bar (the event picker and the page buttons).
+event-bar-event = Tournoi
+event-bar-option = { $event } ({ $state })
+event-bar-option-level = { $event } ({ $state }, niveau { $level })
+event-bar-option-archived = { $event } ({ $state }, archivé)
+event-bar-option-level-archived = { $event } ({ $state }, niveau { $level }, archivé)
+event-bar-damaged = ENDOMMAGÉ, lecture seule
+event-bar-status =
+    { $status ->
+        [not-started] pas commencé
+        [running] en cours
+        [paused] en pause
+        [auto-paused] en pause automatique
+        [end-of-day] fin de journée
+       *[finished] terminé
+    }
+event-bar-show-archived = archivés
+event-bar-new-event = Nouveau tournoi…
+event-bar-structures = Structures…
+event-bar-players = Joueurs…
+event-bar-series = Séries…
+event-bar-nights = Soirées home game…
+event-bar-unmute-hint = Appuyez sur M pour réactiver le son
+event-bar-sound-off = Son coupé
+event-bar-help-hint = F1 ou /
+event-bar-help = Aide
+event-bar-guide = Guide
+
+## CreateEvent.svelte: the form that makes a new event (from a structure, a template, a file, or the flights of a Day 2).
+create-event-title = Nouveau tournoi
+create-event-day-two-legend = Day 2 à partir des flights dont la journée est terminée
+create-event-flight =
+    { $count ->
+        [one] { $event } · { $count } qualifié
+       *[other] { $event } · { $count } qualifiés
+    }
+create-event-rule = Un joueur qualifié dans deux flights
+create-event-rule-best-stack = garde son meilleur tapis
+create-event-rule-all-stacks = cumule tous ses tapis
+create-event-day-two-name = Nom
+create-event-day-two-name-placeholder = (celui du flight, en Day 2)
+create-event-make-day-two = Créer le Day 2
+create-event-from-library = Depuis vos structures
+create-event-library-errors =
+    { $count ->
+        [one] { $name } ({ $count } erreur)
+       *[other] { $name } ({ $count } erreurs)
+    }
+create-event-edit-structures = Créer ou modifier une structure…
+create-event-from-template = Depuis un modèle
+create-event-example = Structure d’exemple
+create-event-or = ou
+create-event-structure-file = Fichier de structure (.toml)
+
+## ClockPanel.svelte: the console's own clock (time, stakes, counts, key lock).
+clock-panel-time-played = temps joué à ce niveau
+clock-panel-next-break = Pause, { $length }
+clock-panel-eliminated =
+    { $count ->
+        [one] { $rule } ({ $count } éliminé)
+       *[other] { $rule } ({ $count } éliminés)
+    }
+clock-panel-hard-stop = Hard stop
+clock-panel-hard-stop-now = maintenant : finir le tour, puis compter les jetons
+clock-panel-hard-stop-in = dans { $time }
+clock-panel-add-ons = Add-ons
+clock-panel-average = Moy.
+clock-panel-keys-unlocked = Touches de l’horloge déverrouillées
+clock-panel-keys-locked = Touches de l’horloge verrouillées (Retour arrière les déverrouille)
+clock-panel-offline = Reconnexion au serveur…
+
+## Controls.svelte: the clock's and the counters' buttons.
+controls-start = Démarrer
+controls-pause = Pause
+controls-resume = Reprendre
+controls-end-day-words = L’horloge s’arrête en { $period } avec { $left } restant, jusqu’à ce que vous appuyiez sur « Reprendre ».
+controls-not-a-time = « { $text } » n’est pas une durée : écrivez des minutes (20) ou minutes:secondes (12:30).
+controls-previous-level = Niveau précédent
+controls-next-level = Niveau suivant
+controls-minus-minute = −1 min
+controls-plus-minute = +1 min
+controls-set-time-left = Régler le temps restant
+controls-set = Régler
+controls-break-now = Pause immédiate
+controls-break-minutes = Minutes de pause
+controls-minutes-unit = min
+controls-end-day = Finir la journée
+controls-end-day-confirm = Confirmer : finir la journée
+controls-bust = −1 (éliminé)
+
+## RecentActions.svelte: undo and redo, with the event's recent actions.
+recent-title = Actions récentes
+recent-undo-next = Annuler : { $action }
+recent-nothing-to-undo = Rien à annuler
+recent-redo-next = Rétablir : { $action }
+recent-nothing-to-redo = Rien à rétablir
+recent-undo-heading =
+    { $count ->
+        [one] Annuler { $count } action, dans cet ordre :
+       *[other] Annuler { $count } actions, dans cet ordre :
+    }
+recent-redo-heading =
+    { $count ->
+        [one] Rétablir { $count } action, dans cet ordre :
+       *[other] Rétablir { $count } actions, dans cet ordre :
+    }
+recent-undo-count =
+    { $count ->
+        [one] Annuler { $count } action
+       *[other] Annuler { $count } actions
+    }
+recent-redo-count =
+    { $count ->
+        [one] Rétablir { $count } action
+       *[other] Rétablir { $count } actions
+    }
+recent-undone = { $action } (annulée)
+recent-by = depuis { $device }
+recent-redo-to-title = Rétablir jusqu’à cette action
+recent-undo-to-title = Annuler jusqu’à cette action
+recent-redo-to-here = rétablir jusqu’ici
+recent-back-to-here = revenir jusqu’ici
+recent-none = Rien pour l’instant.
+
+## StructureTable.svelte: the event's levels and breaks, changed while it runs.
+structure-table-title = Structure
+structure-table-time = Durée
+structure-table-click-to-jump = Cliquez pour aller ici
+structure-table-jump-to-break = Aller à la pause
+structure-table-jump-to-level = Aller au niveau { $level }
+structure-table-jump-break-confirm = Aller à cette pause avec toute sa durée ?
+structure-table-jump-level-confirm = Aller au niveau { $level } avec toute sa durée ?
+structure-table-change = Modifier
+structure-table-change-break = Modifier la pause
+structure-table-change-level = Modifier le niveau { $level }
+structure-table-minutes = Minutes
+structure-table-add-kind = Ajouter un niveau ou une pause
+structure-table-add-level = Ajouter un niveau
+structure-table-add-break = Ajouter une pause
+structure-table-game-as-before = comme le niveau précédent
+structure-table-minutes-same = idem
+structure-table-where = Où
+structure-table-at-the-end = à la fin
+structure-table-before-level = avant le niveau { $level }
+structure-table-extend-stop-hint = La structure s’arrête à son dernier niveau : ceci ajoute le suivant comme elle l’indique
+structure-table-extend-auto-hint = Felt l’ajoute de lui-même quand le dernier niveau commence
+structure-table-extend-doubled = Ajouter le niveau suivant (doublé)
+structure-table-extend-as-last = Ajouter le niveau suivant (comme les derniers)
+
+## HelpOverlay.svelte: the console's help (the keys, and the problem report).
+help-overlay-keys = Touches
+help-overlay-report-title = Signaler un problème
+help-overlay-report-what = Un seul .zip à joindre à votre message : le journal de Felt, cette installation et ses réglages. Il ne contient jamais le jeton du TD, le jeton d’un appareil ni le secret d’un tirage.
+help-overlay-with-database = Ajouter une copie de la base de données (elle contient les noms des joueurs)
+help-overlay-writing = Écriture…
+help-overlay-save = Enregistrer le rapport
+help-overlay-saved = { $file } ({ $size } Ko) enregistré dans vos téléchargements : joignez-le à votre message.
+help-overlay-database = Base de données
+help-overlay-log = Journal
+
+## TokenBox.svelte: where the TD types the token the server printed.
+token-box-label = Jeton du TD (affiché par { $command } ; nécessaire pour modifier les tournois)
+token-box-use = Utiliser le jeton
+
+## DamageBanner.svelte: a damaged log makes the event read-only, with the repair offered.
+damage-title = Ce tournoi ne peut pas être modifié
+damage-repair-what = L’action endommagée reste dans le journal et sera désormais ignorée. Les actions suivantes sont conservées.
+
+## MovesAlert.svelte: above the clock, what the room must do before the next hand.
+moves-alert-bubble = La prochaine élimination est la bulle :
+moves-alert-bubble-ask = passer en main par main ?
+moves-alert-bubble-go = Passer en main par main
+moves-alert-moves =
+    { $count ->
+        [one] Un déplacement à faire :
+       *[other] { $count } déplacements à faire :
+    }
+moves-alert-more =
+    { $count ->
+        [one] et { $count } autre
+       *[other] et { $count } autres
+    }
+moves-alert-hold = Jeu suspendu : { $tables }
+moves-alert-table = T{ $table }
+moves-alert-show = Voir les déplacements
+
+## ResultPanel.svelte: the end of the event at the desk (results, printouts, undo).
+result-panel-more =
+    { $count ->
+        [one] et { $count } autre dans les résultats.
+       *[other] et { $count } autres dans les résultats.
+    }
+result-panel-print-a4 = Imprimer les résultats (A4)
+result-panel-us-letter = Lettre US
+result-panel-undo = Annuler la dernière action et continuer
+
+## AnnouncePanel.svelte: a short message to every display, and the language the screens speak.
+announce-title = Message aux écrans
+announce-placeholder = La table 7 est cassée
+announce-message = Message
+announce-send = Envoyer
+announce-on-screens = À l’écran : « { $text } »
+announce-clear = Retirer
+announce-screens-speak = Langue des écrans
+announce-each-browser = Langue de chaque navigateur
+
+## EventPanel.svelte: archive, export, check or delete this event.
+event-panel-deleted = Le tournoi nº { $id } ({ $name }) a été supprimé ; son journal se trouve dans { $path }
+event-panel-title = Ce tournoi
+event-panel-unarchive = Remettre dans la liste
+event-panel-archive = Archiver
+event-panel-export = Exporter avec son journal
+event-panel-check-log = Vérifier le journal
+event-panel-delete-confirm = Confirmer : supprimer « { $name } » (son journal est enregistré à côté de la base de données)
+event-panel-delete = Supprimer le tournoi…
+
+## PaperPanel.svelte: the event's printouts (PDF, and the results as CSV).
+paper-panel-title = Imprimer
+paper-panel-sheet = Fiche de structure :
+paper-panel-card = Carte des règles :
+paper-panel-seat-cards = Cartes de place :
+paper-panel-table-lists = Listes des tables :
+paper-panel-moves = Liste des déplacements :
+paper-panel-results = Résultats :
+paper-panel-csv = Résultats pour un tableur :
+
+## LanPanel.svelte: the links for screens and phones, and the LAN switch.
+lan-title = Écrans
+lan-clock-display = Affichage de l’horloge :
+lan-qr-alt = QR code de l’adresse de l’affichage
+lan-closed = Seul cet ordinateur peut l’ouvrir tant que Felt n’est pas ouvert au réseau local.
+lan-open = Ouvrir au réseau local (TV et téléphones)
+lan-open-on = Ouvert au réseau local sur { $addresses }, port { $port }.
+lan-open-on-own = Ouvert au réseau local sur les adresses de cet ordinateur, port { $port }.
+lan-close = Fermer au réseau local
+lan-names = Noms auxquels ce Felt répond
+lan-names-added =
+    { $count ->
+        [one] Noms auxquels ce Felt répond ({ $count } ajouté)
+       *[other] Noms auxquels ce Felt répond ({ $count } ajoutés)
+    }
+lan-names-hint = Toujours le loopback et les adresses de cet ordinateur ; ajoutez un nom que les appareils de la salle utilisent pour lui (felt.lan). Les autres noms sont refusés, afin qu’aucune page web ne puisse lire la salle.
+lan-forget = Ne plus répondre à { $name }
+lan-host-name = Nom d’hôte
+lan-add-name = Ajouter le nom
+
+## AntePanel.svelte : le calculateur d’ante de grosse blinde.
+ante-panel-load-error = Le calculateur d’ante de grosse blinde n’a pas pu lire la structure : { $error }
+ante-panel-title = Calculateur d’ante de grosse blinde
+ante-panel-players = Joueurs à la table
+ante-panel-stack = Tapis de la grosse blinde
+ante-panel-being-played = en cours
+ante-panel-big-blind = Grosse blinde
+ante-panel-left-behind = Reste
+ante-panel-blinds = blindes { $sb }/{ $bb }
+ante-panel-ante-due = ante due { $ante }
+ante-panel-rule-label = Ante de grosse blinde :
+ante-panel-hint = Saisissez les joueurs à la table et le tapis de la grosse blinde.
+
+## PayoutsList.svelte : les prix vus depuis la console.
+payouts-list-empty = Les prix apparaissent dès la première entrée.
+
+## DealPanel.svelte : verrouiller les prix, les savers et un deal entre les joueurs encore en lice.
+deal-panel-title = Prix et deal
+deal-panel-unlock = Déverrouiller
+deal-panel-lock = Verrouiller
+deal-panel-locked = verrouillés
+deal-panel-following = suivent les entrées
+deal-panel-savers-bad = saisissez les savers sous forme de montants, en commençant par le prochain éliminé (« 110 » ou « $110, $55 »), et non « { $text } »
+deal-panel-savers-not-agreed = cochez d’abord que tous les joueurs encore en lice sont d’accord
+deal-panel-savers-summary = Savers pour les prochains éliminés
+deal-panel-savers-note = Le premier montant va au prochain éliminé, le deuxième au suivant ; ils sont prélevés sur le prize pool avant le paiement des places.
+deal-panel-amounts = Montants
+deal-panel-savers = Savers
+deal-panel-savers-agreed =
+    { $count ->
+        [one] Le joueur encore en lice ({ $count }) est d’accord
+       *[other] Les { $count } joueurs encore en lice sont d’accord
+    }
+deal-panel-savers-record = Enregistrer les savers
+deal-panel-another-deal = Nouveau deal entre les joueurs encore en lice : { $play_for }
+deal-panel-deal-summary = Deal entre les joueurs encore en lice
+deal-panel-method = Méthode
+deal-panel-chip-chop = Chip chop
+deal-panel-custom = Personnalisé
+deal-panel-play-for = En jeu
+deal-panel-heads = Hors du chop : chaque joueur garde la prime sur sa propre tête ({ $heads }).
+deal-panel-paid-now = Payé
+deal-panel-agreed = D’accord
+deal-panel-chips-of = Jetons de { $name }
+deal-panel-paid-now-of = Payé maintenant à { $name }
+deal-panel-agrees = { $name } est d’accord
+deal-panel-prizes-left = Prix restants { $left } ; saisi { $typed }
+deal-panel-estimate = (estimation : chacun à environ { $amount } près)
+deal-panel-bounties-caption = Primes, hors du chop : chaque tête partagée selon les jetons
+deal-panel-own-head = Sa tête
+deal-panel-heads-by-chips = Têtes aux jetons
+deal-panel-deal-and-heads = Deal + têtes
+deal-panel-not-agreed = Pas encore d’accord : { $names }
+deal-panel-propose = Proposer
+deal-panel-record = Enregistrer le deal
+
+## BountyPanel.svelte : le relevé des primes d’un tournoi à primes.
+bounty-panel-mystery = Primes mystère
+bounty-panel-sealed =
+    { $count ->
+        [one] dès le niveau { $level } · { $count } enveloppe scellée ({ $total })
+       *[other] dès le niveau { $level } · { $count } enveloppes scellées ({ $total })
+    }
+bounty-panel-sealed-top =
+    { $count ->
+        [one] dès le niveau { $level } · { $count } enveloppe scellée ({ $total }, la plus grosse { $top })
+       *[other] dès le niveau { $level } · { $count } enveloppes scellées ({ $total }, la plus grosse { $top })
+    }
+bounty-panel-progressive = Knockout progressif
+bounty-panel-bounties = Primes
+bounty-panel-to-start = { $bounty } au départ · { $outstanding } encore sur les têtes
+bounty-panel-each = { $bounty } chacune · { $outstanding } encore sur les têtes
+bounty-panel-heads-now = Sur leur tête actuellement
+bounty-panel-won-cash = Gagné en espèces
+bounty-panel-knockouts = { $count } KO
+bounty-panel-knockouts-own = { $count } KO + la sienne
+bounty-panel-none = Aucune prime gagnée pour l’instant.
+bounty-panel-error = Le relevé n’a pas pu être mis à jour : { $error }
+
+## TableReports.svelte : les signalements envoyés par les appareils des tables, appliqués aussitôt ou à la console.
+table-reports-title = Signalements des tables
+table-reports-waiting =
+    { $count ->
+        [one] { $count } en attente
+       *[other] { $count } en attente
+    }
+table-reports-at-once = appliquer dès leur arrivée
+table-reports-desk = attendre un clic ici
+table-reports-apply = Appliquer
+table-reports-decline = Refuser
+table-reports-nothing-waiting = Rien en attente. Une élimination, un bouton, une main gagnée ou les jetons d’une table attendront ici.
+table-reports-show-decided =
+    { $count ->
+        [one] Afficher le dernier traité
+       *[other] Afficher les { $count } derniers traités
+    }
+table-reports-hide-decided =
+    { $count ->
+        [one] Masquer le dernier traité
+       *[other] Masquer les { $count } derniers traités
+    }
+
+## ScreensPanel.svelte : les écrans de la salle, leur disposition et un lien pour en ouvrir un nouveau.
+screens-panel-title = Écrans
+screens-panel-no-token = Le jeton du directeur de tournoi affiche les écrans de la salle.
+screens-panel-none = Aucun écran ne s’est encore signalé : ouvrez un affichage avec le lien ci-dessous.
+screens-panel-screen-name = Nom de l’écran
+screens-panel-layout = Disposition
+screens-panel-table = Table
+screens-panel-layout-clock = Horloge
+screens-panel-layout-seating = Plan de salle
+screens-panel-layout-rotation = Horloge, plan, prix en alternance
+screens-panel-layout-table = Une table
+screens-panel-facts =
+    Tournoi nº { $event } · affiche { $showing ->
+        [clock] horloge
+        [seating] plan de salle
+        [payouts] gains
+        [rotation] rotation
+       *[table] table
+    } · { $width }×{ $height } · horloge { $error } ms (décalage { $offset } ms, aller-retour { $rtt } ms) · son { $sound ->
+        [on] activé
+       *[off] coupé
+    } · signalé { $heard }
+screens-panel-language = Langue
+screens-panel-language-event = Langue du tournoi
+screens-panel-heard-now = à l’instant
+screens-panel-heard-ago = il y a { $seconds } s
+screens-panel-open-new = Ouvrir un nouvel écran
+screens-panel-name = Nom
+screens-panel-name-example = TV du bar
+screens-panel-qr-alt = QR code de l’adresse du nouvel écran
+screens-panel-kiosk-intro = Pour une télévision qui n’a jamais besoin d’un clic :
+screens-panel-kiosk-sound = Un navigateur ouvert à la main garde le son coupé jusqu’à ce que quelqu’un clique ou appuie une fois sur une touche ; l’écran l’indique jusque-là, et ce panneau le signale.
+
+## DevicesPanel.svelte : les téléphones et tablettes associés à ce Felt, et le jeton du directeur.
+devices-panel-token-note = Un nouveau jeton de directeur est utilisé ici ; les autres navigateurs et scripts en ont besoin (felt token l’affiche).
+devices-panel-revoked = révoqué à { $time }
+devices-panel-last-used = dernière utilisation à { $time }
+devices-panel-never-used = jamais utilisé
+devices-panel-title = Téléphones et tablettes
+devices-panel-may-use = Peut utiliser
+devices-panel-scope-desk = la console (joueurs, places, horloge)
+devices-panel-scope-clock = l’horloge seulement
+devices-panel-scope-table = une table
+devices-panel-table = Table
+devices-panel-name = Nom
+devices-panel-name-example = Téléphone du floor
+devices-panel-pair = Associer un appareil
+devices-panel-unreachable = Un autre appareil ne peut pas encore utiliser ce code : { $why }
+devices-panel-open-lan = Ouvrir au réseau local
+devices-panel-qr-alt = QR code pour associer un appareil
+devices-panel-scan =
+    { $minutes ->
+        [one] Scannez avec le téléphone ou la tablette : il pourra ensuite gérer { $what }. Le code ne sert qu’une fois, pendant encore { $minutes } minute ; il ne contient pas le jeton du directeur.
+       *[other] Scannez avec le téléphone ou la tablette : il pourra ensuite gérer { $what }. Le code ne sert qu’une fois, pendant encore { $minutes } minutes ; il ne contient pas le jeton du directeur.
+    }
+devices-panel-confirm-token = Confirmer : l’ancien jeton cessera de fonctionner
+devices-panel-new-token = Nouveau jeton…
+devices-panel-confirm-revoke = Confirmer
+devices-panel-revoke = Révoquer
+
+## SlidesPanel.svelte : les diapositives de la maison et quand les écrans les affichent.
+slides-panel-adding = Ajout de { $file }…
+slides-panel-default-name = Diapositive
+slides-panel-file-error = { $file } : { $error }
+slides-panel-title = Diapositives sur les écrans
+slides-panel-breaks = pendant les pauses
+slides-panel-during-play = une toutes les 2 minutes de jeu
+slides-panel-each-for = chacune pendant
+slides-panel-confirm-remove = Confirmer
+slides-panel-none = Pas encore de diapositives. Ajoutez les images de la maison (PNG, JPEG, WebP ou GIF) : les écrans de chaque tournoi peuvent les afficher.
+slides-panel-add-images = Ajouter des images
+
+## BackupsPanel.svelte : les sauvegardes de la base de données, faites maintenant ou restaurées.
+backups-panel-reason-level = un niveau a commencé
+backups-panel-reason-break = une pause a commencé
+backups-panel-reason-timer = dix minutes de jeu
+backups-panel-reason-manual = faite par le directeur
+backups-panel-reason-before-restore = avant une restauration
+backups-panel-backed-up = Sauvegardé : { $name }
+backups-panel-restored =
+    { $events ->
+        [one] Sauvegarde { $from } restaurée : { $events } tournoi. La salle telle qu’elle était est conservée sous { $saved_as } (Sauvegardes, pour annuler).
+       *[other] Sauvegarde { $from } restaurée : { $events } tournois. La salle telle qu’elle était est conservée sous { $saved_as } (Sauvegardes, pour annuler).
+    }
+backups-panel-title = Sauvegardes
+backups-panel-hide = Masquer
+backups-panel-show = Afficher
+backups-panel-hint = Faites par le serveur quand un niveau ou une pause commence, et toutes les dix minutes tant que quelque chose change.
+backups-panel-back-up-now = Sauvegarder
+backups-panel-folder =
+    { $keep ->
+        [one] Dans { $folder } (la plus récente est conservée)
+       *[other] Dans { $folder } (les { $keep } plus récentes sont conservées)
+    }
+backups-panel-carry = Pour déplacer la salle, emportez une sauvegarde, ou la base de données { $database } elle-même une fois Felt arrêté (ce seul fichier contient alors tout).
+backups-panel-none = Aucune pour l’instant.
+backups-panel-restore-label = Restaurer la sauvegarde du { $when }
+backups-panel-confirm-restore = Confirmer : toute la salle revient en arrière
+backups-panel-restore = Restaurer
+backups-panel-older =
+    { $count ->
+        [one] et { $count } plus ancienne (felt backup list les affiche toutes)
+       *[other] et { $count } plus anciennes (felt backup list les affiche toutes)
+    }
+
+## ChipRacePanel.svelte : l’aide au chip race pour une table.
+chip-race-panel-entry = entrée { $entry }
+chip-race-panel-seat-name = Siège { $seat } · { $name }
+chip-race-panel-seat-words = Siège { $seat } ({ $name })
+chip-race-panel-seat = Siège { $seat }
+chip-race-panel-pick-table-first = choisissez d’abord la table où le chip race a eu lieu (au-dessus des sièges)
+chip-race-panel-bad-table = la table doit être un numéro de table, reçu « { $table } »
+chip-race-panel-recorded = Enregistré à la table { $table }.
+chip-race-panel-variant-race = Race (restes arrondis au jeton le plus proche)
+chip-race-panel-variant-one-per-winner = Un jeton par gagnant (arrondi à l’inférieur)
+chip-race-panel-variant-round = Sans cartes : arrondir chaque siège
+chip-race-panel-variant-classic = Classique : la plus haute carte remporte tout
+chip-race-panel-and = { $a } et { $b }
+chip-race-panel-title = Chip race
+chip-race-panel-plan-now = Cette pause retire { $remove } au profit de { $next }.
+chip-race-panel-plan-later = La pause après le niveau { $level } retire { $remove } au profit de { $next }.
+chip-race-panel-no-plan = La structure ne prévoit plus de chip race ; saisissez les jetons à la main.
+chip-race-panel-table = Table
+chip-race-panel-pick-table = choisir la table
+chip-race-panel-table-n = Table { $table }
+chip-race-panel-chip-removed = Jeton retiré
+chip-race-panel-becomes = Devient
+chip-race-panel-seats = Sièges
+chip-race-panel-leftovers = Restes
+chip-race-panel-app-deals = L’appli distribue les cartes
+chip-race-panel-enter-cards = Saisir les cartes distribuées
+chip-race-panel-seed = Graine
+chip-race-panel-new-deal = nouvelle donne
+chip-race-panel-chips-of = Jetons de { $value }
+chip-race-panel-nothing-else-title = Le joueur n’a pas d’autres jetons : le chip race ne doit pas l’éliminer
+chip-race-panel-nothing-else = Rien d’autre
+chip-race-panel-cards-dealt = Cartes distribuées
+chip-race-panel-cards = Cartes
+chip-race-panel-receives = Reçoit
+chip-race-panel-count-label = { $seat } : jetons de la couleur retirée
+chip-race-panel-nothing-else-label = { $seat } n’a pas d’autres jetons
+chip-race-panel-cards-label = { $seat } : cartes distribuées
+chip-race-panel-not-raced-out = pas éliminé par le race
+chip-race-panel-run = Lancer le race
+chip-race-panel-clear = Effacer
+chip-race-panel-load-error = Les pauses du tournoi n’ont pas pu être lues : { $error }
+chip-race-panel-record-at = Enregistrer le race à la table { $table } (les jetons en jeu suivent)
+chip-race-panel-record = Enregistrer le race (les jetons en jeu suivent)
+
+## ShowdownPanel.svelte : l’arbitre d’abattage (sur la console et sur un appareil associé).
+showdown-panel-spades = pique
+showdown-panel-hearts = cœur
+showdown-panel-diamonds = carreau
+showdown-panel-clubs = trèfle
+showdown-panel-cards-each = { $cards } chacun
+showdown-panel-cards-split = les deux mains formées, séparées par |
+showdown-panel-cards-down-up = les cartes cachées | les cartes visibles
+showdown-panel-cards-wild = * après la carte joker
+showdown-panel-title = Arbitre d’abattage
+showdown-panel-pick-game = choisir le jeu
+showdown-panel-not-settled = Non tranché par les cartes
+showdown-panel-board = Tableau
+showdown-panel-parts = Parts en jeu dans cette main
+showdown-panel-from-board = Le flop en décide : laissez-les décochées et l’arbitre le lit.
+showdown-panel-when = quand { $when }
+showdown-panel-seat-order = Ordre des sièges, sens horaire
+showdown-panel-cards = Cartes
+showdown-panel-declares = Annonce
+showdown-panel-put-in = Misé
+showdown-panel-side-pots = side pots
+showdown-panel-seat-name-label = Nom du siège { $seat }
+showdown-panel-folded = couché
+showdown-panel-cards-of = Cartes de { $name }
+showdown-panel-seat-cards = Cartes du siège { $seat }
+showdown-panel-declares-of = Annonce de { $name }
+showdown-panel-high = high
+showdown-panel-low = low
+showdown-panel-both = les deux
+showdown-panel-put-in-of = Mise de { $name }
+showdown-panel-remove-of = Retirer { $name }
+showdown-panel-add-hand = Ajouter une main
+showdown-panel-tap-card = Touchez une carte
+showdown-panel-card-label = { $rank } de { $suit }
+showdown-panel-joker = le joker
+showdown-panel-to-board = vers le tableau
+showdown-panel-to-hand = vers { $name }
+showdown-panel-to-the-hand = vers la main
+showdown-panel-take-back = Reprendre la dernière carte
+showdown-panel-button = Bouton
+showdown-panel-no-button-stud = aucun (stud)
+showdown-panel-no-button = à gauche du premier siège
+showdown-panel-pot = Pot
+showdown-panel-pot-placeholder = jetons
+showdown-panel-smallest-chip = Plus petit jeton
+showdown-panel-rolled = Dé lancé
+showdown-panel-wild = Joker de cette main
+showdown-panel-wild-placeholder = 7 ou none
+showdown-panel-judge = Trancher l’abattage
+showdown-panel-clear = Effacer les cartes
+showdown-panel-main-pot = Pot principal : { $amount }
+showdown-panel-side-pot = Side pot { $pot } : { $amount }
+showdown-panel-nobody-qualifies = personne ne se qualifie
+
+## FieldPanel.svelte: le panneau des joueurs et des places de la console
+field-panel-title = Joueurs et placement
+field-panel-counts =
+    { $left } restants · { $entries ->
+        [one] { $entries } entrée
+       *[other] { $entries } entrées
+    } · { $busted } éliminés · { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    }
+field-panel-draw-committed = Tirage scellé : { $code }
+field-panel-commit-title = Felt garde un secret et affiche son code sur les écrans ; le tirage le révèle, pour que chacun puisse vérifier les places ensuite
+field-panel-commit = Sceller le tirage
+field-panel-draw-seats = Tirer les places
+field-panel-seat-alternates =
+    { $count ->
+        [one] Placer le remplaçant
+       *[other] Placer { $count } remplaçants
+    }
+field-panel-hfh-on-hand = Main par main : ACTIVÉ (main { $hand })
+field-panel-hfh-on = Main par main : ACTIVÉ
+field-panel-hfh-off = Main par main : désactivé
+field-panel-hfh-hand-done = Toutes les tables ont fini la main
+field-panel-hfh-waiting = Terminé : { $done } · encore en jeu : { $waiting }
+field-panel-hfh-over = Dans l’argent : fin du main par main
+field-panel-hfh-proposed = La prochaine élimination est la bulle : passer en main par main ?
+field-panel-hfh-go = Passer en main par main
+field-panel-seating-link = Plan des tables ↗
+field-panel-verify-link = Vérifier le tirage ↗
+field-panel-seat-title = Table { $table }, siège { $seat }
+field-panel-seat-empty = vide
+field-panel-seat-has-button = { $who } · a le bouton
+field-panel-hand-won = Main gagnée : bouton au siège { $seat }
+field-panel-button-here = Bouton ici
+field-panel-confirm-bust = Confirmer l’élimination
+field-panel-bust = Éliminer { $name }
+field-panel-close-seat = Fermer les actions du siège
+
+## RegisterForm.svelte: inscrire un joueur, ou une liste de joueurs collée
+register-form-list-empty = Collez d’abord les noms, un joueur par ligne.
+register-form-list-done =
+    { $count ->
+        [one] { $count } joueur inscrit en une seule action (une seule annulation les retire tous).
+       *[other] { $count } joueurs inscrits en une seule action (une seule annulation les retire tous).
+    }
+register-form-no-name = Saisissez d’abord le nom du joueur.
+register-form-title = Inscrire un joueur
+register-form-name-placeholder = Nom
+register-form-name-label = Nom du joueur
+# A suggested player's earlier events.
+register-form-suggest-events =
+    { $count ->
+        [one] { $count } tournoi
+       *[other] { $count } tournois
+    }
+register-form-number-placeholder = Numéro (facultatif)
+register-form-number-label = Numéro du joueur
+register-form-register = Inscrire
+register-form-ticket = Ticket de satellite
+register-form-ticket-none = Aucun : le joueur paie
+# $satellite is the satellite event's number.
+register-form-ticket-option = { $holder } : ticket gagné au n° { $satellite } { $satellite_name } ({ $value })
+register-form-ticket-note = Aucun buy-in encaissé : le ticket de { $holder } le paie.
+register-form-closed = Les inscriptions tardives sont closes : l’application refuse les nouvelles entrées.
+# $standing is where the entry stands ("Table 12, seat 3").
+register-form-already = { $name } est déjà dans ce tournoi ({ $standing }) : vérifiez qu’il ne s’agit pas de la même personne.
+register-form-list-title = Inscrire une liste
+register-form-list-help = Un joueur par ligne ; un numéro peut suivre une tabulation (colonnes collées depuis un tableur : la première est le nom, la dernière le numéro).
+register-form-list-send =
+    { $count ->
+        [one] Inscrire { $count } joueur
+       *[other] Inscrire { $count } joueurs
+    }
+register-form-list-send-none = Inscrire la liste
+register-form-list-all-or-none = Personne n’est inscrit si un seul nom est refusé.
+
+## PlayerList.svelte: toutes les entrées du tournoi, avec recherche et pages, et leurs actions
+player-list-no-knocker = aucun joueur assis ne correspond à « { $text } » pour « éliminé par »
+player-list-bad-stack = « { $text } » n’est pas un nombre de jetons pour « tapis au début de la main »
+player-list-split-needs-knocker = Indiquez d’abord qui a éliminé le joueur, puis qui a partagé le pot avec lui
+player-list-no-sharer = aucun joueur assis ne correspond à « { $text } » pour « pot partagé avec »
+# $example is "1:1:1", one 1 for each winner.
+player-list-bad-shares =
+    { $count ->
+        [one] les parts « { $shares } » demandent un nombre entier supérieur à 0 pour le { $count } gagnant, p. ex. { $example }
+       *[other] les parts « { $shares } » demandent un nombre entier supérieur à 0 pour chacun des { $count } gagnants, p. ex. { $example }
+    }
+# The number of entries beside the heading.
+player-list-count = { $count }
+player-list-search-placeholder = Chercher un nom ou un numéro
+player-list-search-label = Chercher des joueurs
+player-list-next-bust = Prochaine élimination :
+player-list-same-hand = même main que la précédente
+player-list-knocked-out-by = éliminé par
+player-list-by-placeholder = nom ou entrée
+player-list-pot-shared-with = pot partagé avec
+player-list-split-placeholder = nom(s) ou entrées
+player-list-shares = parts
+player-list-shares-placeholder = égales
+player-list-stack = tapis au début de la main
+player-list-stack-placeholder = jetons
+player-list-chips-counted = { $chips } comptés
+player-list-owes-lammer = doit régler un lammer
+# An action the player cannot take now, and why (both from the server), on hover.
+player-list-refused = { $action } : { $why }
+player-list-not-now = pas maintenant : { $actions }
+player-list-looking = Recherche…
+player-list-no-match = Aucun joueur ne correspond à « { $query } ».
+player-list-none = Aucun joueur inscrit pour l’instant.
+player-list-pages = { $from }–{ $to } sur { $matched }
+player-list-pages-matching = { $from }–{ $to } sur { $matched } résultats
+player-list-previous = { $count } précédents
+player-list-next = { $count } suivants
+player-list-or-search = ou tapez dans la recherche pour en trouver un.
+
+## MovesPanel.svelte: les déplacements de joueurs proposés par l’application, à confirmer par le TD
+# A table's short name in a list of tables (T4), as the seat labels write it (T4 S2).
+moves-panel-table-short = T{ $table }
+moves-panel-title = Déplacements
+moves-panel-pending =
+    { $count ->
+        [one] { $count } en attente
+       *[other] { $count } en attente
+    }
+moves-panel-breaking = Table cassée : { $tables }
+moves-panel-hold-play = Jeu suspendu : { $tables } (3 joueurs ou plus en moins)
+moves-panel-final-table =
+    { $seats ->
+        [one] Table finale : T{ $table }, { $seats } siège
+       *[other] Table finale : T{ $table }, { $seats } sièges
+    }
+moves-panel-final-table-redraw =
+    { $seats ->
+        [one] Table finale : T{ $table }, { $seats } siège, places retirées au sort
+       *[other] Table finale : T{ $table }, { $seats } sièges, places retirées au sort
+    }
+# After the player's name: where the player goes ($seat is "T4 S2").
+moves-panel-to = vers { $seat }
+# Why a move happens: its kind ("balance") and the server's reason.
+moves-panel-why = { $kind } : { $reason }
+# The letters before the boxes of the destination table and seat.
+moves-panel-table-prefix = T
+moves-panel-seat-prefix = S
+moves-panel-table-label = Table de destination de { $name }
+moves-panel-seat-label = Siège de destination de { $name }
+moves-panel-button-unknown = bouton inconnu à { $tables }
+moves-panel-confirm =
+    { $count ->
+        [one] Confirmer le déplacement
+       *[other] Confirmer { $count } déplacements
+    }
+moves-panel-close = Fermer { $tables }
+moves-panel-none = Aucun déplacement nécessaire.
+
+## CountsForm.svelte: saisir les jetons des joueurs d’une table
+counts-form-unnamed = entrée { $entry }
+counts-form-none-typed = Saisissez les jetons des joueurs de la table { $table }.
+# One count that is not a number of chips: "12k" (Ann Lee).
+counts-form-bad-item = « { $text } » ({ $name })
+counts-form-bad = { $list } : pas un nombre de jetons supérieur à 0 (un joueur sans jetons est éliminé à la place)
+counts-form-sent =
+    { $count ->
+        [one] Jetons de { $count } joueur de la table { $table } enregistrés.
+       *[other] Jetons de { $count } joueurs de la table { $table } enregistrés.
+    }
+counts-form-title-table = Jetons à la table { $table }
+# Followed by a list to choose the table from.
+counts-form-title = Jetons à la
+counts-form-table-label = La table comptée
+counts-form-table-option = table { $table }
+counts-form-seat = Siège { $seat } · { $name }
+# The player's last count, shown in the empty box.
+counts-form-last-count = { $chips }
+counts-form-chips-placeholder = jetons
+counts-form-record = Enregistrer les jetons
+counts-form-nobody = Personne n’est assis à la table { $table }.
+
+## ButtonForm.svelte: où est le bouton à une table, ou le siège qui a gagné la main
+button-form-give-both = Indiquez un numéro de table et un numéro de siège.
+button-form-title = Bouton
+button-form-table = Table
+button-form-set = Placer le bouton
+button-form-hand-won = Main gagnée par ce siège
+button-form-win-the-button = Win the button : le gagnant de chaque main prend le bouton pour la suivante.
+button-form-unknown = Table { $table } : bouton inconnu
+button-form-at = Table { $table } : bouton au siège { $seat }
+
+## HardStopPanel.svelte: le hard stop à la table de direction, les derniers décomptes classent les joueurs
+hard-stop-panel-missing = Saisissez le nombre de jetons de { $names }.
+hard-stop-panel-title = Hard stop
+# $after is a length of time: 45 min, 3 h, 2 h 30 min.
+hard-stop-panel-after = Le jeu s’arrête { $after } après le démarrage de l’horloge.
+hard-stop-panel-reached = L’heure de l’arrêt est venue : terminez le tour en cours, puis saisissez les jetons.
+# $time is the time of day of the stop, $left the time left (1:05:00).
+hard-stop-panel-at = Arrêt à { $time } · dans { $left }
+hard-stop-panel-last-count = dernier décompte { $chips }
+hard-stop-panel-chips = jetons
+hard-stop-panel-confirm =
+    { $count ->
+        [one] Confirmer : arrêter et classer { $count } joueur par jetons
+       *[other] Confirmer : arrêter et classer { $count } joueurs par jetons
+    }
+hard-stop-panel-stop = Arrêter le jeu : classer par jetons
+
+## ShootoutPanel.svelte: un shootout à la table de direction, table par table et tour par tour
+shootout-panel-unnamed = entrée { $entry }
+# $count is how many players of each table go through.
+shootout-panel-tick-first =
+    { $count ->
+        [one] Cochez d’abord le gagnant de la table { $table }.
+       *[other] Cochez d’abord les gagnants de la table { $table }.
+    }
+shootout-panel-title = Shootout : tour { $round }
+shootout-panel-summary =
+    { $advance ->
+        [one] Le gagnant de chaque table se qualifie
+       *[other] Les { $advance } premiers de chaque table se qualifient
+    } · { $decided } sur { $tables ->
+        [one] { $tables } table terminée
+       *[other] { $tables } tables terminées
+    } · { $through } qualifiés jusqu’ici
+shootout-panel-table = Table { $table }
+shootout-panel-won = Gagné par les cochés
+shootout-panel-next-round = Tirer le tour { $round }
+
+## DaysPanel.svelte: entre deux journées : les flights du jour 2, le nouveau tirage et les listes à imprimer
+# A list: A, B and C.
+days-panel-and = { $list } et { $last }
+days-panel-title = Nouvelle journée
+# One flight in the list of flights: Day 1A (120 entries, 35 bagged).
+days-panel-flight =
+    { $entries ->
+        [one] { $name } ({ $entries } entrée, { $bagged } qualifiés)
+       *[other] { $name } ({ $entries } entrées, { $bagged } qualifiés)
+    }
+days-panel-flights-all-stacks = Jour 2 de { $flights } ; un joueur qualifié dans deux flights joue tous ses tapis additionnés.
+days-panel-flights-best-stack = Jour 2 de { $flights } ; un joueur qualifié dans deux flights garde son meilleur tapis.
+days-panel-counted =
+    { $left ->
+        [one] { $counted } sur { $left } joueur compté
+       *[other] { $counted } sur { $left } joueurs comptés
+    }
+days-panel-counted-redrawn =
+    { $left ->
+        [one] { $counted } sur { $left } joueur compté
+       *[other] { $counted } sur { $left } joueurs comptés
+    } · { $redraws ->
+        [one] retiré au sort une fois
+       *[other] retiré au sort { $redraws } fois
+    }
+# Followed by the list of ways to redraw.
+days-panel-redraw = Nouveau tirage
+days-panel-rule-chips = gros tapis répartis selon les jetons
+days-panel-rule-random = au hasard
+days-panel-needs-counts-title = Enregistrez d’abord les jetons de chaque joueur
+days-panel-confirm =
+    { $count ->
+        [one] Confirmer : déplacer { $count } joueur
+       *[other] Confirmer : déplacer les { $count } joueurs
+    }
+days-panel-redraw-day = Nouveau tirage pour la journée
+days-panel-draw-day-two = Tirer le Day 2
+days-panel-needs-counts = Le tirage selon les jetons demande le décompte de chaque joueur : encore { $count } à compter.
+# Followed by links to the printouts.
+days-panel-print = Imprimer :
+days-panel-print-table-lists = les listes des tables ↗
+days-panel-print-seat-cards = une carte de siège pour chaque joueur ↗
+
+## PlayersPage.svelte: le registre des joueurs : trouver, ouvrir, modifier, fusionner, importer et exporter des joueurs
+players-page-field-name = Nom
+players-page-field-first-name = Prénom
+players-page-field-last-name = Nom de famille
+players-page-field-nickname = Surnom
+players-page-field-number = Numéro de membre
+players-page-field-club = Club ou ville
+players-page-field-notes = Notes
+players-page-field-id = Id du registre
+players-page-field-skip = Non importé
+# $id is the player's number in the register.
+players-page-added = { $name } est le joueur n° { $id }.
+players-page-saved = Enregistré.
+players-page-merge-confirm = Fusionner { $other } avec { $keep } ? Tous les résultats de { $other } deviennent ceux de { $keep }.
+players-page-merged = { $other } fusionné avec { $keep }.
+# Stands for $file when the file's name is not known.
+players-page-the-file = le fichier
+players-page-imported = Import de { $file } : { $created } nouveaux, { $updated } mis à jour.
+players-page-imported-bad =
+    { $bad ->
+        [one] Import de { $file } : { $created } nouveaux, { $updated } mis à jour, { $bad } ligne incorrecte écartée.
+       *[other] Import de { $file } : { $created } nouveaux, { $updated } mis à jour, { $bad } lignes incorrectes écartées.
+    }
+players-page-still-in = encore en lice
+# A place shared by several players, in the list of a player's events: 5th–6th.
+players-page-place-shared = { $from }–{ $to }
+players-page-place-of = { $place } sur { $field }
+players-page-back = Retour au tournoi
+players-page-search-placeholder = Nom, surnom ou numéro de membre
+players-page-search-label = Trouver un joueur
+players-page-add = Ajouter un joueur
+players-page-import = Importer un CSV…
+players-page-export = Exporter en CSV
+players-page-nickname = « { $nickname } »
+players-page-entry-events =
+    { $events ->
+        [one] { $events } tournoi
+       *[other] { $events } tournois
+    }
+players-page-entry-number-events =
+    { $events ->
+        [one] n° { $number } · { $events } tournoi
+       *[other] n° { $number } · { $events } tournois
+    }
+players-page-nobody-matches = Aucun résultat.
+players-page-none = Pas encore de joueurs : ils entrent au registre quand les tournois les inscrivent, ou depuis un fichier CSV.
+players-page-import-title = Importer des joueurs depuis un fichier CSV
+players-page-import-help = La première ligne nomme les colonnes. Une ligne portant le numéro de membre ou le nom d’un joueur déjà au registre met ce joueur à jour ; les cellules vides laissent ses informations telles quelles.
+players-page-import-file = Fichier
+players-page-column = Colonne
+players-page-goes-to = Va dans
+players-page-first-values = Premières valeurs
+players-page-column-label = Colonne { $header }
+players-page-bad-rows =
+    { $count ->
+        [one] { $count } ligne incorrecte :
+       *[other] { $count } lignes incorrectes :
+    }
+# $line is the line's number in the file.
+players-page-problem = Ligne { $line } : { $problem }
+players-page-line = Ligne
+players-page-what-it-does = Ce qu’elle fait
+players-page-skip-bad =
+    { $count ->
+        [one] Importer la { $count } ligne correcte et écarter les lignes incorrectes
+       *[other] Importer les { $count } lignes correctes et écarter les lignes incorrectes
+    }
+players-page-import-players =
+    { $count ->
+        [one] Importer { $count } joueur
+       *[other] Importer { $count } joueurs
+    }
+players-page-new-player = Nouveau joueur
+players-page-add-to-register = Ajouter au registre
+players-page-total-events =
+    { $count ->
+        [one] { $count } tournoi
+       *[other] { $count } tournois
+    }
+players-page-total-best = meilleur résultat { $place }
+players-page-total-prizes = prix { $amount }
+players-page-total-bounties = primes { $amount }
+players-page-total-lammers =
+    { $count ->
+        [one] { $count } lammer utilisé
+       *[other] { $count } lammers utilisés
+    }
+players-page-also-found-as = Aussi connu sous : { $spellings }
+players-page-event = Tournoi
+players-page-date = Date
+players-page-finish = Classement
+players-page-prize = Prix
+players-page-bounties = Primes
+players-page-lammers = Lammers
+players-page-entered-as = Inscrit sous
+# An event the player entered more than once.
+players-page-event-entries =
+    { $entries ->
+        [one] { $event } ({ $entries } entrée)
+       *[other] { $event } ({ $entries } entrées)
+    }
+players-page-no-events = Aucun tournoi pour l’instant.
+players-page-series = Séries
+# $rank is the player's place in the series (3rd), $of how many players it ranks, $points written already (12.50).
+players-page-series-line = { $name } : { $rank } sur { $of }, { $points } points
+players-page-series-line-tied = { $name } : { $rank } (ex æquo) sur { $of }, { $points } points
+# Followed by the list of the register's other players.
+players-page-same-person = La même personne que
+players-page-pick-other = Choisir l’autre orthographe…
+players-page-merge-option-number = #{ $id } { $name } (n° { $number })
+players-page-merge = Fusionner avec { $name }
+players-page-pick = Choisissez un joueur, ajoutez-en un ou importez un fichier.
+
+## SeriesPage.svelte: séries et ligues : des tournois sous un même classement, avec une règle de points
+series-page-title = Séries
+series-page-back = Retour au tournoi
+series-page-events =
+    { $count ->
+        [one] { $count } tournoi
+       *[other] { $count } tournois
+    }
+series-page-none = Aucune série pour l’instant.
+series-page-new = Nouvelle série
+series-page-new-placeholder = Semaine BARGE, saison du club…
+series-page-create = Créer avec la règle ci-dessous
+series-page-rule = Règle de points
+series-page-points = Points
+series-page-kind-by-place = Points fixes selon la place
+series-page-kind-sqrt-entries = Facteur × √(entrées ÷ place)
+series-page-kind-prizes = Gains remportés
+series-page-kind-formula = Une formule
+series-page-places = 1er, 2e, 3e …
+series-page-played = Toute autre place
+series-page-scale = Facteur
+series-page-bounties = Les primes comptent aussi
+# The names in brackets are what a formula is written with: keep them as they are.
+series-page-formula = Formule (entries, place, prize, buy_in, pool, bounties ; math::sqrt, math::ln, min, max, round …)
+series-page-best = N meilleurs tournois
+series-page-best-placeholder = tous
+series-page-try = Essayer sur ces tournois
+series-page-keep = Garder cette règle
+series-page-back-to-kept = Revenir à la règle gardée
+# $rule is the rule in words, from the server.
+series-page-preview = Aperçu, non gardé : { $rule }
+series-page-problem = { $problem }. Choisissez une autre règle ci-dessus.
+series-page-print = Imprimer le classement (PDF)
+series-page-events-dropped = Tournois (écartés entre parenthèses)
+# One event of a player's standing: the place and the points (12th 4.50); a dropped one in brackets.
+series-page-result = { $place } { $points }
+series-page-result-dropped = ({ $place } { $points })
+series-page-no-results = Pas encore de résultats : ajoutez des tournois.
+series-page-events-title = Tournois
+series-page-event =
+    { $entries ->
+        [one] { $event } · { $entries } entrée
+       *[other] { $event } · { $entries } entrées
+    }
+series-page-event-running =
+    { $entries ->
+        [one] { $event } · { $entries } entrée · en cours
+       *[other] { $event } · { $entries } entrées · en cours
+    }
+series-page-take-out = retirer
+series-page-add-event = Ajouter un tournoi…
+
+## Library.svelte: la bibliothèque de structures (liste, nouvelle, import, copie, suppression).
+
+library-title = Structures
+library-back = Retour au tournoi
+library-template = Modèle
+library-new-from-template = Nouvelle d’après modèle
+library-new-blank = Nouvelle vide
+library-import = Importer un fichier .toml
+library-games = Jeux et fiches de règles
+library-errors =
+    { $count ->
+        [one] { $count } erreur
+       *[other] { $count } erreurs
+    }
+library-ok = sans erreur
+library-duplicate = Dupliquer
+library-confirm-delete = Confirmer : supprimer
+library-delete = Supprimer
+library-empty = Aucune structure pour l’instant : partez d’un modèle.
+library-hint = Choisissez une structure à gauche, ou partez d’un modèle.
+
+## Wizard.svelte: l’assistant de structure, qui propose des niveaux pour une durée donnée.
+
+wizard-from =
+    D’après cette structure : tapis de départ { $stack }, niveaux de { $minutes } min, { $chips ->
+        [one] { $chips } jeton
+       *[other] { $chips } jetons
+    }, { $games ->
+        [one] { $games } jeu
+       *[other] { $games } jeux
+    }.
+wizard-from-bba =
+    D’après cette structure : tapis de départ { $stack }, niveaux de { $minutes } min, { $chips ->
+        [one] { $chips } jeton
+       *[other] { $chips } jetons
+    }, { $games ->
+        [one] { $games } jeu
+       *[other] { $games } jeux
+    }, ante de grosse blinde.
+wizard-start-and-end = Heures de début et de fin
+wizard-length = Durée
+wizard-starts = Début
+wizard-down-to-two = Deux joueurs restants à
+wizard-hours = Heures
+wizard-entries = Entrées prévues
+wizard-break-every = Pause tous les (niveaux)
+wizard-break-minutes = Minutes de pause
+wizard-propose = Proposer ({ $hours } h { $minutes } min)
+wizard-extend =
+    { $count ->
+        [one] Garder le { $count } niveau saisi et ajouter des niveaux après
+       *[other] Garder les { $count } niveaux saisis et ajouter des niveaux après
+    }
+wizard-replace = Remplacer tous les niveaux
+wizard-row-break = Pause { $minutes } min
+wizard-row-break-race = Pause { $minutes } min, jetons retirés : { $chips }
+wizard-row-ante = { $stakes }, ante { $ante }
+wizard-row-bring-in = { $stakes }, bring-in { $bring }
+wizard-row-ante-bring-in = { $stakes }, ante { $ante }, bring-in { $bring }
+wizard-accept-after = Ajouter ces niveaux après le niveau { $level }
+wizard-accept-replace = Utiliser ces niveaux (remplace les lignes ci-dessous)
+
+## StructureEditor.svelte: une structure de la bibliothèque sous forme de formulaire, enregistrée et vérifiée à la saisie.
+
+structure-editor-no-such-game = Aucun jeu du catalogue ne s’appelle « { $text } »
+structure-editor-type-a-game = Saisissez un jeu
+structure-editor-game-mixed = { $game } choisit un autre jeu à chaque main : ajoutez plutôt les jeux parmi lesquels il choisit
+structure-editor-game-not-spread = { $game } ne se joue ni en flop, ni en draw, ni en stud : un niveau de tournoi ne peut pas le proposer
+structure-editor-game-already = { $game } ({ $betting }) est déjà dans cette structure
+structure-editor-untitled = Structure sans nom
+structure-editor-saved = Enregistré
+structure-editor-saving = Enregistrement…
+structure-editor-changed = Modifié
+structure-editor-not-saved = Non enregistré
+structure-editor-paper = Papier
+structure-editor-letter = US Letter
+structure-editor-preview-sheet = Aperçu feuille
+structure-editor-preview-card = Aperçu fiche
+structure-editor-export = Exporter .toml
+structure-editor-fix-first = Corrigez d’abord les erreurs
+structure-editor-make-event = Créer un tournoi à partir de cette structure
+structure-editor-create-event = Créer le tournoi
+structure-editor-warnings =
+    { $count ->
+        [one] { $summary }, { $count } avertissement
+       *[other] { $summary }, { $count } avertissements
+    }
+structure-editor-no-errors = { $summary } : aucune erreur
+structure-editor-errors =
+    { $count ->
+        [one] { $count } erreur à corriger avant de pouvoir créer un tournoi
+       *[other] { $count } erreurs à corriger avant de pouvoir créer un tournoi
+    }
+structure-editor-games = Jeux
+structure-editor-id = Identifiant
+structure-editor-name = Nom
+structure-editor-family = Famille
+structure-editor-betting = Mises
+structure-editor-catalog-game = Jeu du catalogue
+structure-editor-game-id = Identifiant du jeu
+structure-editor-game-name = Nom du jeu
+structure-editor-move-earlier = Avancer { $game } dans la rotation
+structure-editor-move-later = Reculer { $game } dans la rotation
+structure-editor-remove-game = Retirer le jeu
+structure-editor-rotation = Rotation, niveau par niveau : { $games }
+structure-editor-no-game = Pas encore de jeu : ajoutez les jeux dans l’ordre de la rotation.
+structure-editor-add-game-label = Ajouter un jeu du catalogue (nom ou alias)
+structure-editor-add-game = Ajouter le jeu
+structure-editor-chip-value = Valeur du jeton
+structure-editor-chip-colour = Couleur du jeton
+structure-editor-remove-chip = Retirer le jeton
+structure-editor-add-chip = + Jeton
+structure-editor-levels = Niveaux et pauses
+structure-editor-close-wizard = Fermer la proposition
+structure-editor-open-wizard = Proposer des niveaux…
+structure-editor-shootout = Shootout
+structure-editor-shootout-advance = Qualifiés par table
+structure-editor-shootout-rounds = Tours
+structure-editor-shootout-prizes = Prix
+structure-editor-shootout-prizes-hint = by-round : la table finale par place, chaque tour précédent à égalité ; by-place : chaque place dans l’ordre d’élimination
+
+## LevelsEditor.svelte: les niveaux et pauses de la structure sous forme de tableau.
+
+levels-editor-keys = Alt+↑/↓ déplacer une ligne · Alt+L ajouter un niveau dessous · Alt+B ajouter une pause dessous · Alt+D dupliquer · Alt+Suppr retirer · faire glisser ⠿ pour réordonner
+levels-editor-small-blind = Petite blinde
+levels-editor-min = Min
+levels-editor-plays-as = Se joue en
+levels-editor-drag = Faire glisser pour déplacer
+levels-editor-break-minutes = Minutes de pause
+levels-editor-colour-up = Jetons retirés :
+levels-editor-no-chips = ajoutez des jetons plus bas pour pouvoir les retirer
+levels-editor-rotation = (rotation)
+levels-editor-only-game = (le seul jeu)
+levels-editor-minutes = Minutes
+levels-editor-move-up-keys = Monter (Alt+↑)
+levels-editor-move-up = Monter
+levels-editor-move-down-keys = Descendre (Alt+↓)
+levels-editor-move-down = Descendre
+levels-editor-duplicate-keys = Dupliquer (Alt+D)
+levels-editor-duplicate = Dupliquer
+levels-editor-copy = Copier
+levels-editor-more-title = Plus d’options pour ce niveau
+levels-editor-more = Plus
+levels-editor-remove-keys = Retirer (Alt+Suppr)
+levels-editor-add-level = + Niveau
+levels-editor-add-break = + Pause
+levels-editor-big-blind = Grosse blinde
+levels-editor-small-bet = Petite mise
+levels-editor-big-bet = Grosse mise
+levels-editor-betting = Mises
+levels-editor-ante-kind = Ante payée en
+levels-editor-auto-pause = Mettre l’horloge en pause à son début
+levels-editor-end-of-day = La journée se termine après
+levels-editor-note = Note
+
+## PricesEditor.svelte: les prix ultérieurs d’un rebuy ou d’un add-on, une ligne par changement.
+
+prices-editor-title = Prix ultérieurs
+prices-editor-from-level = À partir du niveau
+prices-editor-price = Prix
+prices-editor-fee = Dont frais
+prices-editor-remove-label = Retirer le prix à partir du niveau { $level }
+prices-editor-add = Ajouter un prix ultérieur
+prices-editor-hint = Le prix ci-dessus vaut pour toute la période ; ajoutez une ligne s’il augmente à partir d’un niveau.
+
+## PayoutsEditor.svelte: comment une structure paie (table fournie, table de la maison, courbe, tickets satellite).
+
+payouts-editor-pay-by = Payer selon
+payouts-editor-way-table = Une table fournie par Felt
+payouts-editor-way-house = La table de la maison
+payouts-editor-way-curve = La courbe de paiement
+payouts-editor-way-satellite = Tickets de satellite
+payouts-editor-table = Table des prix
+payouts-editor-paid-percent = Places payées (% des entrées)
+payouts-editor-paid-percent-hint = vide : environ 15 %
+payouts-editor-top-share = Première place (% du prize pool)
+payouts-editor-top-share-hint = vide : selon le nombre d’entrées
+payouts-editor-min-cash = Min-cash
+payouts-editor-min-cash-hint = ce que reçoit la dernière place payée
+payouts-editor-seat-value = Un ticket vaut
+payouts-editor-seat-value-hint = le buy-in du tournoi visé, frais compris
+payouts-editor-target = Tickets pour (tournoi)
+payouts-editor-title = Nom de la table
+payouts-editor-increment = Arrondir les prix à
+payouts-editor-entries-from = Entrées de
+payouts-editor-entries-to = à
+payouts-editor-shares = Parts (%) ou prix fixes ($), 1re place d’abord
+payouts-editor-adds-up-to = Total
+payouts-editor-row-from = Ligne { $row }, entrées de
+payouts-editor-row-to = Ligne { $row }, entrées jusqu’à
+payouts-editor-row-shares = Ligne { $row }, parts en pourcentage ou prix fixes
+payouts-editor-fixed = { $amount } fixes
+payouts-editor-remove-row = Retirer la ligne { $row }
+payouts-editor-add-row = + Ligne
+payouts-editor-hint = Chaque ligne paie les tournois de ce nombre d’entrées ; au-delà de la dernière ligne, la courbe de paiement s’applique.
+payouts-editor-preview = Ce qu’elle paie
+
+## Field.svelte: un champ de l’éditeur de structure.
+
+editor-field-in-unit = en { $unit }
+editor-field-default = (par défaut)
+
+## GameBook.svelte: le catalogue des jeux dans la console, et la liste de la maison dont on imprime les fiches de règles.
+
+game-book-house-games = Jeux de la maison
+game-book-catalog = Catalogue des jeux
+game-book-find = Trouver un jeu ou une variante (nom, alias)
+game-book-search-placeholder = 7-27, Follow the Queen, Big O…
+game-book-count =
+    { $count ->
+        [one] { $count } jeu et variantes
+       *[other] { $count } jeux et variantes
+    }
+game-book-count-first =
+    { $count ->
+        [one] { $count } jeu et variantes ; les { $shown } premiers affichés
+       *[other] { $count } jeux et variantes ; les { $shown } premiers affichés
+    }
+game-book-variation-of = variante de { $game }
+game-book-up-to =
+    { $count ->
+        [one] jusqu’à { $count } joueur
+       *[other] jusqu’à { $count } joueurs
+    }
+game-book-also = aussi { $aliases }
+game-book-rule-card = Fiche de règles
+game-book-on-the-list = Dans la liste
+game-book-add-to-house = Ajouter à la liste
+game-book-house-list = Liste de la maison
+game-book-house-about = Les jeux qu’un donneur peut annoncer lors d’une soirée dealer’s choice ; imprimez leurs fiches de règles pour la table.
+game-book-title = Titre
+game-book-add-regulars = Ajouter tous les jeux Regulars
+game-book-move-up = Monter
+game-book-move-down = Descendre
+game-book-empty = Pas encore de jeux : ajoutez-les depuis la recherche.
+game-book-print =
+    { $count ->
+        [one] Imprimer les fiches de règles ({ $count } jeu)
+       *[other] Imprimer les fiches de règles ({ $count } jeux)
+    }
+game-book-clear = Vider la liste
+
+## Nights.svelte: les soirées dealer’s choice entre amis: la liste et le formulaire d’une nouvelle soirée.
+
+nights-default-title = Dealer’s choice
+nights-not-money-limit = La limite n’est pas un montant (par exemple 1, 0.25 ou 25c)
+nights-not-money-later-limit = La limite suivante n’est pas un montant (par exemple 1, 0.25 ou 25c)
+nights-not-money-dealer-pays = Le paiement du donneur n’est pas un montant (par exemple 1, 0.25 ou 25c)
+nights-not-money-penalty = La première erreur n’est pas un montant (par exemple 1, 0.25 ou 25c)
+nights-not-money-buy-in = Le buy-in n’est pas un montant (par exemple 1, 0.25 ou 25c)
+nights-title = Soirées entre amis
+nights-back = Retour aux tournois
+nights-new = Nouvelle soirée…
+nights-empty = Pas encore de soirée.
+nights-new-heading = Une nouvelle soirée dealer’s choice
+nights-new-about = Les règles partent de celles de « Poker by the Regulars » ; changez ce que votre table fait autrement.
+nights-field-title = Titre
+nights-players = Joueurs, à leurs places dans le sens horaire (un par ligne ou séparés par des virgules)
+nights-house-list = Liste de la maison : les jeux qu’un donneur peut annoncer par leur nom
+nights-all-regulars = Tous les jeux de « Poker by the Regulars »
+nights-add-game = Ajouter un jeu
+nights-game-placeholder = 7-27, Anaconda, Follow the Queen…
+nights-remove = retirer
+nights-limit = Mise maximale
+nights-later-at = À partir de (heure locale)
+nights-later-limit = puis
+nights-raises = Relances par tour
+nights-dealer-pays = Le donneur paie par joueur
+nights-penalty = Première erreur (puis ×2, ×3 …)
+nights-buy-in = Buy-in habituel
+nights-open = Ouvrir la soirée
+
+## NightDesk.svelte: la table d’une soirée dealer’s choice (annonces, erreurs, caisse, règlement, journal).
+
+night-desk-no-such-game = Aucun jeu nommé « { $text } » dans la liste de la maison ni dans le catalogue : cochez « un nouveau jeu » et énoncez ses règles
+night-desk-name-the-game = Nommez le jeu
+night-desk-choose-culprit = Choisissez qui a commis l’erreur
+night-desk-buy-in-not-money = { $player } : « { $text } » n’est pas un montant
+night-desk-cash-out-not-money = { $player } : saisissez les jetons rendus (« { $text } » n’est pas un montant)
+night-desk-terms =
+    { $count ->
+        [one] { $limits } ; le donneur paie { $pays } par joueur ; { $count } donne
+       *[other] { $limits } ; le donneur paie { $pays } par joueur ; { $count } donnes
+    }
+night-desk-terms-ended =
+    { $count ->
+        [one] { $limits } ; le donneur paie { $pays } par joueur ; { $count } donne · la soirée est terminée
+       *[other] { $limits } ; le donneur paie { $pays } par joueur ; { $count } donnes · la soirée est terminée
+    }
+night-desk-open-display = Ouvrir l’affichage
+night-desk-sheet-link = Feuille de soirée (PDF)
+night-desk-card-link = Jeux de la maison (PDF)
+night-desk-limit-now = Limite actuelle
+night-desk-raises =
+    { $count ->
+        [one] { $count } relance par tour
+       *[other] { $count } relances par tour
+    }
+night-desk-raises-next =
+    { $count ->
+        [one] { $count } relance par tour · { $limit } à partir de { $at } (dans { $time_left })
+       *[other] { $count } relances par tour · { $limit } à partir de { $at } (dans { $time_left })
+    }
+night-desk-dealer = Donneur
+night-desk-then = puis { $dealer }
+night-desk-next-mistake = Prochaine erreur
+night-desk-so-far = { $count } jusqu’ici
+night-desk-first-dealer-how = Distribuez des cartes face visible autour de la table jusqu’à un valet : son joueur donne en premier.
+night-desk-first-dealer = Tirer le premier donneur
+night-desk-deals-first = { $player } donne en premier
+night-desk-calls = { $dealer } annonce le jeu
+night-desk-search-house = Chercher dans la liste de la maison
+night-desk-variations = Variantes annoncées
+night-desk-variations-example = p. ex. les sept aussi sont wild
+night-desk-dealt-in = Joueurs servis
+night-desk-new-game = Un nouveau jeu : le donneur énonce ses règles
+night-desk-new-rules = Comment il se distribue, ce qui est wild, comment le pot se gagne
+night-desk-call = Annoncer ({ $amount } de { $dealer })
+night-desk-deal = Donne { $deal } : { $dealer } distribue { $game }
+night-desk-deal-variations = Donne { $deal } : { $dealer } distribue { $game }, { $variations }
+night-desk-rules-from = Règles : { $source }
+night-desk-mistake-costs = Une erreur coûte { $amount }
+night-desk-culprit = Le joueur qui a commis l’erreur
+night-desk-who = Qui ?
+night-desk-what-happened = Ce qui s’est passé (maldonne, verre renversé…)
+night-desk-charge = Faire payer { $amount }
+night-desk-kitty = Caisse
+night-desk-bought = Acheté
+night-desk-buy-in = Acheter
+night-desk-cashed-out = Encaissé
+night-desk-cash-out = Encaisser
+night-desk-result = Résultat
+night-desk-left = { $player } (parti)
+night-desk-leaves-title = { $player } quitte la table
+night-desk-leaves = part
+night-desk-sits-again = revient
+night-desk-chips = jetons
+night-desk-join-placeholder = Un joueur qui s’assoit
+night-desk-seat = Asseoir
+night-desk-settle-up = Règlement
+night-desk-totals = Acheté { $bought }, encaissé { $cashed_out }.
+night-desk-waiting = Reste à encaisser : { $players }.
+night-desk-off-by-more = La caisse ne tombe pas juste : { $amount } de plus a été encaissé qu’acheté. Recomptez les jetons.
+night-desk-off-by-less = La caisse ne tombe pas juste : { $amount } de moins a été encaissé qu’acheté. Recomptez les jetons.
+night-desk-transfer = { $from } paie { $amount } à { $to }
+night-desk-payments =
+    { $count ->
+        [one] { $count } paiement, le moins possible pour que tout le monde soit quitte.
+       *[other] { $count } paiements, le moins possible pour que tout le monde soit quitte.
+    }
+night-desk-square = Tout le monde est quitte.
+night-desk-log = Ce qui s’est passé
+night-desk-undo = Annuler le dernier
+night-desk-confirm-end = Confirmer : finir la soirée
+night-desk-end = Finir la soirée
+
+
+## The console's language chooser (the event bar).
+console-language-label = Langue de la console
+console-language-browser = Langue du navigateur
+
+## SeatingPage.svelte: le plan des tables de la salle sur un écran ou pour le floor (/seating/ID), en lecture seule
+# The browser tab's title; event is the event's name.
+seating-page-title = Plan des tables · { $event }
+# The counts beside the event's name; the page sets the players left in bold.
+seating-page-counts =
+    { $left } restants sur { $entries } · { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    }
+seating-page-hfh = MAIN PAR MAIN
+seating-page-hfh-hand = MAIN PAR MAIN · main { $hand }
+seating-page-not-drawn =
+    { $count ->
+        [one] Les places ne sont pas encore tirées au sort : { $count } inscrit.
+       *[other] Les places ne sont pas encore tirées au sort : { $count } inscrits.
+    }
+seating-page-connecting = Connexion au tournoi nº { $event }…
+
+## SeatingChart.svelte: le plan des tables (tables, recherche, zoom, déplacements en attente), sur la page TV et dans la console
+seating-chart-no-table = Il n’y a pas de table { $table }.
+# What a search found: the player and their seat.
+seating-chart-found = { $name } : table { $table }, siège { $seat }
+# A player found without a seat; standing is the server's words ("busted, 45th").
+seating-chart-found-standing = { $name } : { $standing }
+# Printed under a chart that holds only part of the room.
+seating-chart-print-part = Tables { $from } à { $to } sur les { $count } en jeu : les listes des tables (Imprimer) contiennent toute la salle.
+
+## ChartToolbar.svelte: les outils du plan (trouver un joueur, aller à une table, zoom)
+# Before the box where a table number is typed.
+chart-toolbar-table = Table
+chart-toolbar-table-label = Aller au numéro de table
+chart-toolbar-go = OK
+chart-toolbar-zoom = Zoom
+# The key in brackets does the same.
+chart-toolbar-zoom-out = Zoom arrière (−)
+chart-toolbar-zoom-fit-title = Toute la salle (0)
+# A short button: the whole room in view.
+chart-toolbar-zoom-fit = Tout
+chart-toolbar-zoom-in = Zoom avant (+)
+
+## SearchBox.svelte: la recherche de joueur du plan, les meilleurs résultats listés pendant la saisie
+seat-search-placeholder = Trouver un joueur (nom ou numéro)
+seat-search-label = Trouver un joueur par nom ou numéro
+
+## MovesList.svelte: les déplacements en attente à côté du plan, pour le floor
+moves-list-title = Déplacements en attente
+# The tables as a list of short names: T4, T7.
+moves-list-breaking = TABLE CASSÉE : { $tables }
+moves-list-hold-play = JEU SUSPENDU : { $tables }
+moves-list-final-table =
+    { $seats ->
+        [one] TABLE FINALE : T{ $table }, { $seats } siège
+       *[other] TABLE FINALE : T{ $table }, { $seats } sièges
+    }
+moves-list-final-table-redraw =
+    { $seats ->
+        [one] TABLE FINALE : T{ $table }, { $seats } siège, places retirées au sort
+       *[other] TABLE FINALE : T{ $table }, { $seats } sièges, places retirées au sort
+    }
+# Why a move happens ("balance"), and the tables whose button is not known.
+moves-list-button-unknown = { $kind } · bouton inconnu à { $tables }
+moves-list-none = Aucun déplacement en attente.
+
+## TableOval.svelte: une table du plan, dessinée en ovale avec son numéro, son état et ses sièges
+# The table's state on the felt, in capitals.
+table-oval-breaking = TABLE CASSÉE
+table-oval-hold-play = JEU SUSPENDU
+# The same in one short word, very large, under a table drawn small (at most about 8 letters).
+table-oval-breaking-short = CASSÉE
+table-oval-hold = ARRÊT
+# What a screen reader says for a table.
+table-oval-label =
+    { $state ->
+        [breaking] Table { $table }, places occupées : { $players } sur { $size }, table cassée
+        [hold] Table { $table }, places occupées : { $players } sur { $size }, jeu suspendu
+        [both] Table { $table }, places occupées : { $players } sur { $size }, table cassée, jeu suspendu
+       *[none] Table { $table }, places occupées : { $players } sur { $size }
+    }
+
+## SeatBox.svelte: un siège d’une table dessinée (numéro, nom court, ce qu’il a de particulier)
+# An empty seat.
+seat-box-open = libre
+# A seat held by the TD, by the server's key for the hold: in the seat's title, and in
+# capitals as the name in the seat's box.
+seat-box-hold =
+    { $hold ->
+        [locked] bloqué
+       *[reserved] réservé
+    }
+seat-box-hold-name =
+    { $hold ->
+        [locked] BLOQUÉ
+       *[reserved] RÉSERVÉ
+    }
+# In the seat's corner: where its player moves to, where the player moving in comes from
+# (T is table, S is seat, as the moves write them: T4 S2).
+seat-box-to = →T{ $table } S{ $seat }
+seat-box-from = ←T{ $table } S{ $seat }
+# The seat's title; who is the player's name or a word above. The lines after it add
+# to the title, each in turn: title is what came before.
+seat-box-title = Siège { $seat } : { $who }
+seat-box-title-out = { $title }, va à la table { $table } siège { $seat }
+seat-box-title-in = { $title }, { $name } arrive de la table { $table }
+# bounty is written: "$50".
+seat-box-title-bounty = { $title }, prime de { $bounty } sur sa tête
+
+## RoleMark.svelte: le bouton du donneur et les blindes sur une table dessinée (un disque avec une ou deux lettres)
+# On the disc: the dealer button, the small blind, the big blind.
+role-mark-button = D
+role-mark-small-blind = SB
+role-mark-big-blind = BB
+# The disc's title.
+role-mark-button-title = bouton du donneur
+role-mark-small-blind-title = petite blinde
+role-mark-big-blind-title = grosse blinde
+
+## TableScreen.svelte: les sièges d’une table sur une tablette à la table (la disposition « Une table » d’un écran)
+table-screen-title = Table { $table }
+# The dealer button beside a seat, and its title.
+table-screen-button = D
+table-screen-button-title = Bouton
+table-screen-not-in-play = La table { $table } n’est pas en jeu.
+# A move that concerns this table: who, from where, to where.
+table-screen-move = { $name } : table { $from_table } siège { $from_seat } → table { $to_table } siège { $to_seat }
+
+## ChipCountsPanel.svelte: le classement des jetons sur l’affichage entre deux journées
+chip-counts-players =
+    { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }
+# The seat the redraw gave (T is table, S is seat: T4 S2).
+chip-counts-seat = T{ $table } S{ $seat }
+# The players whose chips are not counted yet.
+chip-counts-waiting = { $count } encore à compter
+
+## DrawCheck.svelte: sur l’affichage après un tirage des places scellé, où chacun peut le vérifier (un lien et un QR code)
+draw-check-qr-alt = QR code de la vérification du tirage des places
+# Followed by the check page's address.
+draw-check-label = Vérifier le tirage des places :
+draw-check-code = code scellé { $code }
+
+## Remote.svelte: a phone or tablet as a remote control (the clock, the desk, a table's own screen).
+# The variable what is the server's phrase: "the clock of event #2".
+remote-paired = { $device } : peut gérer { $what }
+remote-tab-clock = Horloge
+remote-tab-table = Table { $table }
+remote-tab-desk = Joueurs et tables
+# The time left in the period, and the players still in.
+remote-time-players =
+    { $count ->
+        [one] { $time } · { $count } joueur
+       *[other] { $time } · { $count } joueurs
+    }
+# The clock's state (running, paused…), and the players still in.
+remote-status-players =
+    { $count ->
+        [one] { $status } · { $count } joueur
+       *[other] { $status } · { $count } joueurs
+    }
+remote-connecting = Connexion au tournoi #{ $event }…
+
+## RemoteDesk.svelte: the phone remote's desk (find a player by seat, hand-for-hand, moves, counts).
+remote-desk-seat-empty = Le siège { $seat } de la table { $table } est vide
+remote-desk-no-table = Il n’y a pas de table { $table }
+# The variable tables is a list: "table 2", "tables 2, 3 and 7".
+remote-desk-done-waiting = Terminé ici ; en attente : { $tables }
+remote-desk-table-done = La table { $table } a fini la main
+remote-desk-still-playing = Encore en jeu : { $tables }
+remote-desk-find = Trouver
+remote-desk-loading = Chargement des joueurs…
+
+## VerifyPage.svelte: the page anyone opens to check an event's seat draw and its log (/verify/ID).
+verify-page-title = Vérification · { $event_name }
+verify-draw-fair = Le tirage des places est conforme
+verify-no-draw = Pas encore de tirage
+verify-draw-unfair = Le tirage des places n’est pas conforme
+# Followed by the commitment's code.
+verify-commitment = Sceau :
+verify-dealt-again = Le tirage, refait
+verify-seed = Graine
+verify-secret = Secret (révélé par le tirage)
+verify-it-gives = Il donne le sceau
+# After the commitment the revealed secret gives: the same as (=), or not (≠), the one shown.
+verify-same-as-shown = = celui affiché avant le tirage
+verify-not-as-shown = ≠ celui affiché avant le tirage
+verify-seated-at = Placé à
+verify-seed-deals = La graine attribue
+verify-no-seat = aucun siège
+# The variables are shown as code: a command line, a felt command, a source file.
+verify-how = Vérifiez-le vous-même : { $command } affiche le sceau, et { $verify } sur une copie de la base de données de ce tournoi, ou le code ouvert dans { $source }, attribue à nouveau les places.
+verify-later = Tirages aléatoires ultérieurs : places et chip races
+# A later draw in the log: its record number, what it was (the log's words), its seed.
+verify-later-same = #{ $seq } { $what } : refait à l’identique à partir de la graine { $seed }
+verify-later-same-undone = #{ $seq } { $what } (annulé) : refait à l’identique à partir de la graine { $seed }
+verify-later-different = #{ $seq } { $what } : PAS ce que donne la graine { $seed }
+verify-later-different-undone = #{ $seq } { $what } (annulé) : PAS ce que donne la graine { $seed }
+verify-undone = Annulé en cours de route
+# The variable code is the commitment's first characters, shown as code.
+verify-commitment-undone = Le sceau { $code } (enregistrement #{ $seq }) a été annulé.
+verify-draw-undone = Un tirage avec la graine { $seed } (enregistrement #{ $seq }) a été annulé.
+# The variable problems is the server's words.
+verify-draw-undone-bad = Un tirage avec la graine { $seed } (enregistrement #{ $seq }) a été annulé ; il n’était pas conforme : { $problems }.
+verify-log-intact = Le journal est intact
+verify-log-changed = Le journal a été modifié
+# Followed by the log's last hash.
+verify-last-hash = Dernière empreinte :
+verify-checking = Vérification du tournoi #{ $event }…
+
+## Pair.svelte: a phone or tablet pairs itself with Felt by the console's QR code (/pair).
+pair-no-code = Cette page a besoin du code de la console : scannez à nouveau le QR code.
+# The variable what is the server's phrase: "the desk of event #3".
+pair-paired = Associé en tant que { $name } : cet appareil peut gérer { $what }.
+pair-go-on = Continuer
+pair-intro = Associez cet appareil au Felt du directeur de tournoi.
+pair-name = Nom de cet appareil
+pair-claim = Associer
+
+## NightDisplay.svelte: the TV of a dealer's-choice night (/night/ID): the game called, the limit, the dealers.
+# The night could not be read: its number and the server's words.
+night-display-missing = Soirée #{ $night } : { $error }
+night-display-connecting = Connexion…
+night-display-ended = { $title } · la soirée est terminée
+night-display-deal = Donne { $deal } · { $dealer } distribue
+night-display-calls-first = { $dealer } annonce le premier jeu
+# The heading before the first dealer is drawn.
+night-display-dealers-choice = Dealer’s choice
+night-display-first-dealer-how = On distribue des cartes face visible jusqu’à un valet : son joueur donne en premier.
+# The most a bet may be now.
+night-display-limit = Limite
+# The next limit, the local time it starts and the time left until then: "$2.00 from 23:00 · in 0:45".
+night-display-next-limit = { $limit } à partir de { $at } · dans { $time_left }
+night-display-next-to-deal = Prochain donneur
+night-display-offline = Pas de connexion : dernières informations affichées
+
+## HelpPage.svelte: the TD's guide at /help (the page around the guide's chapters, which stay in English).
+# The browser tab's title.
+help-page-doc-title = Felt — guide
+help-page-title = Guide de Felt
+help-page-search = Rechercher dans le guide
+help-page-back = Retour à la console
+# The list of the guide's chapters beside them.
+help-page-contents = Sommaire
+help-page-nothing = Rien dans le guide ne contient « { $query } ».
+# The sections that hold every word searched (the English says "say" even for one).
+help-page-found =
+    { $count ->
+        [one] { $count } section contient « { $query } ».
+       *[other] { $count } sections contiennent « { $query } ».
+    }
+
+## Refusals: why an action was refused (nothing changed). A refusal starts lower case:
+## the doors put it after the player's, table's or level's name, or show it alone.
+# A refusal not yet in the message files, in English whatever the language.
+refusal-english = { $text }
+# Where the clock is: "level 4, 12:00 left".
+refusal-clock-at = { $period }, { $left } restantes
+refusal-clock-already-started = l’horloge a déjà démarré ({ $at })
+refusal-clock-not-started = l’horloge n’a pas encore démarré ; démarrez-la d’abord
+refusal-clock-not-running = l’horloge est déjà en pause ({ $at })
+refusal-clock-not-paused = l’horloge tourne déjà ({ $at })
+refusal-no-next-level = { $at } est la dernière période de la structure ; il n’y a pas de niveau suivant
+refusal-no-previous-level = { $at } est la première période de la structure ; il n’y a pas de niveau précédent
+refusal-no-such-period = la période { $period } n’existe pas ; la structure a les périodes 0 à { $last }
+refusal-remaining-out-of-range = le temps restant doit être entre 0:01 et 24:00:00, pas { $requested }
+refusal-subtract-too-much = il reste { $left } à { $at } ; retirer { $taken } y mettrait fin (passez plutôt au niveau suivant)
+refusal-add-too-much = ajouter { $added } à { $at } laisserait plus de 24 heures à l’horloge
+refusal-day-already-ended = la journée est déjà terminée ({ $at })
+refusal-counts-tracked = dans ce tournoi, chaque joueur est suivi un par un : inscrivez-les ou éliminez-les au lieu de changer le compteur { $counter }
+refusal-event-over = le tournoi est terminé ({ $what }) : annulez l’action qui l’a terminé pour continuer
+refusal-event-over-unknown = il est terminé
+refusal-bad-announcement = un message aux écrans fait de 1 à { $max } caractères ; celui-ci en a { $found }
+refusal-language-unchanged = la langue du tournoi est déjà { $language } : rien à changer
+refusal-language-unchanged-browsers = le tournoi suit déjà la langue de chaque navigateur : rien à changer
+refusal-nothing-to-undo = il n’y a rien à annuler
+refusal-nothing-to-redo = il n’y a rien à rétablir
+refusal-not-in-effect = l’action nº { $seq } n’est pas en vigueur : elle a déjà été annulée, ou n’est pas une action de ce tournoi
+refusal-not-undone = l’action nº { $seq } n’est pas annulée : seules les actions annulées peuvent être rétablies
+refusal-count-out-of-range = le compteur { $counter } ne peut pas passer de { $from } à { $to } : { $why }
+refusal-count-negative = la valeur ne peut pas être négative
+refusal-count-million = un tournoi compte au plus 1 000 000
+refusal-count-players-are-entries = chaque joueur restant est déjà compté comme une entrée encore en jeu
+refusal-count-more-players = plus de joueurs que d’entrées
+counter-entries = « entrées »
+counter-players = « joueurs restants »
+counter-add-ons = « add-ons »
+## How an event ended, inside a sentence.
+over-won = { $name } a gagné
+over-stopped = le jeu a été arrêté et les joueurs restants classés aux jetons
+over-chopped = les joueurs restants ont conclu un deal pour tous les prix restants
+over-counted = il ne reste qu’un joueur
+over-seats =
+    { $seats ->
+        [one] les joueurs restants ont chacun gagné une place de satellite ({ $seats } place)
+       *[other] les joueurs restants ont chacun gagné une place de satellite ({ $seats } places)
+    }
+
+## keys.ts: the console's keyboard, as the help overlay lists it (each key's name, then what it does)
+keys-space-enter = Espace ou Entrée
+keys-space-enter-does = Lancer, mettre en pause ou reprendre l’horloge
+keys-backspace = Retour arrière
+keys-backspace-does = Déverrouiller (ou verrouiller) les touches de l’horloge ci-dessous
+keys-up-down = Haut / Bas
+keys-up-down-does = Une minute de plus / de moins (déverrouillé seulement)
+keys-left-right = Gauche / Droite
+keys-left-right-does = Niveau précédent / suivant (déverrouillé seulement)
+keys-page-up-down = Page préc. / Page suiv.
+keys-page-up-down-does = Un joueur de plus / de moins
+keys-home-end = Début / Fin
+keys-home-end-does = Une entrée de plus / de moins
+keys-insert-delete = Inser / Suppr
+keys-insert-delete-does = Un add-on de plus / de moins
+keys-m = M
+keys-m-does = Couper ou rétablir les sons
+keys-g = G
+keys-g-does = Rejouer le son du changement de niveau
+keys-f1 = F1 ou /
+keys-f1-does = Afficher ou masquer cette aide
+keys-escape = Échap
+keys-escape-does = Fermer cette aide
+
+## showdown.ts: the showdown judge's form, its default hand names and what is missing before asking
+showdown-seat-name = Siège { $seat }
+showdown-board-hint = { $groups } cartes
+showdown-board-hint-words = { $groups } cartes : { $words }
+showdown-pick-game = Choisissez le jeu.
+showdown-no-hand = Saisissez au moins une main.
+showdown-hand-name = Donnez un nom à la main { $cards }.
+showdown-put-not-chips = { $name } : « { $text } » n’est pas un nombre de jetons.
+showdown-not-declared = { $name } n’a pas annoncé : high, low ou les deux.
+showdown-pot-not-chips = Le pot : « { $text } » n’est pas un nombre de jetons.
+showdown-chip-not-chips = Le plus petit jeton : « { $text } » n’est pas un nombre de jetons.
+showdown-roll = Donnez le nombre tiré pour le low (2 à 12).
+showdown-wild = Donnez le rang ou la carte joker de cette main (ou « none »).
+
+## chips.ts: the ante calculator's and chip race helper's checks of what was typed, and the race's results in words
+chips-players-not-whole = le nombre de joueurs doit être un nombre entier de jetons, trouvé « { $text } »
+chips-stack-not-whole = le tapis doit être un nombre entier de jetons, trouvé « { $text } »
+chips-give-removed = Indiquez le jeton retiré.
+chips-give-next = Indiquez le jeton qui le remplace.
+chips-seat-not-chips = Siège { $seat } : « { $text } » n’est pas un nombre de jetons.
+chips-seed-not-whole = La graine « { $text } » n’est pas un nombre entier.
+# A seat's outcome: "1 exchanged + 1 raced = 2 × 100".
+chips-exchanged =
+    { $count ->
+        [one] { $count } échangé
+       *[other] { $count } échangés
+    }
+chips-raced =
+    { $count ->
+        [one] { $count } gagné au race
+       *[other] { $count } gagnés au race
+    }
+chips-race-out-chip = 1 pour ne pas être éliminé
+chips-nothing = rien
+chips-times = { $count } × { $chip }
+chips-outcome = { $parts } = { $total }
+# The race in one line, the parts joined by " · ".
+chips-summary-raced = { $count } × { $chip } au race
+chips-summary-rounding = arrondi de { $amount } en jetons
+chips-summary-not-raced-out =
+    { $count ->
+        [one] pas éliminé par le race : siège { $seats }
+       *[other] pas éliminés par le race : sièges { $seats }
+    }
+chips-summary-seed = distribué par l’application, graine { $seed }
+
+## deal.ts: the deal form's checks before a proposal or a deal is sent
+deal-custom-no-proposal = un deal personnalisé n’a pas de proposition : saisissez les montants
+deal-chips-missing = le nombre de jetons de { $name } manque
+deal-play-for-not-amount = « { $text } » en jeu n’est pas un montant
+deal-amount-not-amount = le montant de { $name } n’est pas un montant
+
+## night.ts: a home game night's results
+# A player who won and lost nothing over the night.
+night-result-even = à l’équilibre
+
+## series.ts: what is wrong with a series' points rule as typed
+series-rule-best = N meilleurs tournois : un nombre entier de tournois, ou vide pour tous
+series-rule-scale = Le facteur est un nombre entier supérieur à zéro
+series-rule-places = Les points selon la place sont des nombres entiers, séparés par des virgules
+series-rule-formula = Écrivez la formule
+
+## slides.ts: fitting a picture to the displays before it is uploaded
+slides-cannot-draw = ce navigateur ne peut pas dessiner l’image
+
+## draft.ts: where in the structure file a finding of the file checker is ("Level 4, stakes"); the key after the comma is the file's own name for it
+draft-place-structure = La structure
+draft-place-break = Pause (ligne { $row })
+draft-place-level = Niveau { $level }
+draft-place-game = Jeu { $number }
+draft-place-chip = Jeton { $number }
+draft-place-payouts-row = Prix, ligne { $row }
+draft-place-field = { $place }, { $field }
+
+## sections.ts: the structure editor's sections and fields: titles, labels and hints (the words in a hint before a colon, like "repeat" or "race", are the file's own choices and stay as typed)
+sections-price = Prix
+sections-price-hint = ce que paie le joueur, frais compris
+sections-of-which-fee = Dont frais
+sections-most-per-player = Maximum par joueur
+sections-most-per-player-hint = vide : sans limite
+sections-from-level = À partir du niveau
+sections-until-the-end-of-level = Jusqu’à la fin du niveau
+sections-only-at-the-break-after-level = Seulement à la pause après le niveau
+sections-stack-at-most = Seulement avec un tapis d’au plus
+sections-stack-at-most-hint =
+    { $offer ->
+        [re-entry] jetons, pour une re-entry
+        [rebuy] jetons, pour un rebuy
+       *[add-on] jetons, pour un add-on
+    }
+sections-event = Tournoi
+sections-name = Nom
+sections-event-number = Numéro du tournoi
+sections-description = Description
+sections-starting-stack = Tapis de départ
+sections-seats-a-table = Sièges par table
+sections-level-length-min = Durée d’un niveau (min)
+sections-level-length-hint = niveaux sans durée propre
+sections-ante-posted-as = Ante posée en
+sections-game-rotation = Rotation des jeux
+sections-game-rotation-hint = ids des jeux dans l’ordre ; un niveau sans jeu joue le suivant
+sections-after-the-last-level = Après le dernier niveau
+sections-after-last-hint = repeat (par défaut) : les derniers niveaux à nouveau ; double ; ou stop arrête l’horloge
+sections-chip-races = Chip races
+sections-chip-races-hint = race (par défaut, TDA) ; classic : la plus haute carte prend tout
+sections-late-registration = Inscriptions tardives
+sections-open-until-the-end-of-level = Ouvertes jusqu’à la fin du niveau
+sections-re-entry = Re-entry
+sections-rebuys = Rebuys
+sections-add-on = Add-on
+sections-lammers = Lammers
+sections-lammers-per-entry = Lammers par entrée
+sections-chips-each = Jetons chacun
+sections-redeem-by-the-end-of-level = À régler d’ici la fin du niveau
+sections-left-at-the-deadline = Restants à l’échéance
+sections-big-blind-ante = Ante de grosse blinde
+sections-rule-set = Règles
+sections-ante-amount = Montant de l’ante
+sections-reduced-at-players = Réduite à partir de (joueurs)
+sections-reduced-to = Réduite à
+sections-short-stack-posts = Le tapis court paie
+sections-money = Argent
+sections-currency = Devise
+sections-buy-in = Buy-in
+sections-buy-in-hint = frais compris
+sections-guarantee = Garantie
+sections-payouts = Prix
+sections-special-formats = Formats spéciaux
+sections-win-the-button = Gagner le bouton
+sections-bounty-on-each-player = Prime sur chaque joueur
+sections-progressive-knockout = Knockout progressif (la moitié de chaque prime sur la tête du gagnant)
+sections-next-level-after-eliminations = Niveau suivant après éliminations
+sections-eliminations-hint = partie entre amis : les blindes montent tous les N éliminés
+sections-hard-stop-after-min = Hard stop après (min)
+sections-bomb-pots = Bomb pots
+sections-jam-or-fold = Jam or fold
+sections-seating-and-balancing = Placement et équilibrage
+sections-balance-trigger = Équilibrer quand les tables diffèrent de plus de
+sections-hold-play-gap = Suspendre le jeu quand les tables diffèrent de
+sections-break-tables = Casser les tables
+sections-tables-in-the-room = Tables dans la salle
+sections-button-unknown-start-at = Bouton inconnu : commencer à
+sections-final-table-seats = Sièges de la table finale
+sections-redraw-at-the-final-table = Nouveau tirage à la table finale
+sections-hand-for-hand-seconds = Secondes du main par main
+
+## session.svelte.ts: what a command came to, and a refusal for want of the token
+session-sent-to-desk = Envoyé à la console, en attente du TD : { $text }
+# $message: the server's refusal, without a final full stop.
+session-enter-token = { $message }. Saisissez le jeton du TD ci-dessus.
+
+## prize.ts: what a money box takes, and a question about an amount a hundred times a usual one
+# $unit: dollars, euros, pounds or other (a currency without a word here); $code: the currency's code.
+prize-money-unit =
+    { $unit ->
+        [dollars] dollars
+        [euros] euros
+        [pounds] livres
+       *[other] unités entières
+    } ({ $code })
+prize-money-question = { $amount }, est-ce juste ? Ce champ prend des { $unit }, pas des centimes : { $hundredth } s’écrit { $cents } en centimes.
+
+## events.ts: an event's name in the console, its id first and its series number after
+events-label = #{ $id } { $name }
+events-label-number = #{ $id } { $name } (nº { $number })
+
+## reach.ts: why another device cannot open an address the console shows
+reach-not-an-address = { $address } n’est pas une adresse qu’un autre appareil peut ouvrir.
+reach-this-computer = { $host } désigne cet ordinateur lui-même : un téléphone ou une télévision ne peut pas l’ouvrir.
+reach-not-on-lan = Felt ne répond qu’à cet ordinateur tant qu’il n’est pas ouvert au réseau local.
+
+## seating/confirm.ts: what is wrong with the destinations the TD typed for the moves
+seating-confirm-not-numbers = { $name } : la destination doit être un numéro de table et un numéro de siège.
+seating-confirm-same-seat = { $name } et { $other } iraient tous deux à la table { $table }, siège { $seat }.
+
+## seating/model.ts: the seating chart's words for a seat, a table and a move
+# A seated player the room does not name, by entry number.
+seating-model-entry = entrée { $entry }
+# A table's state, written without colour (on the TV, on paper).
+seating-model-breaking = CASSÉE
+seating-model-hold-play = JEU SUSPENDU
+# A seat as moves are read out on the floor: "T4 S2" (table 4, seat 2).
+seating-model-seat-label = T{ $table } S{ $seat }
+# Why a move happens.
+seating-model-move-break = table cassée
+seating-model-move-final = table finale
+seating-model-move-balance = équilibrage
+
+## api/http.ts: a request that got no answer from the server, or no answer in words
+http-offline = Felt est injoignable : le serveur est-il lancé ?
+# $status: the HTTP status code ("502").
+http-status = le serveur a répondu { $status }
+
+
+## Refusals of the API: what was asked for is not there, or cannot be done now.
+refusal-no-such-event = il n’y a pas de tournoi nº { $id } dans cette base
+refusal-no-such-structure = il n’y a pas de structure nº { $id } dans la bibliothèque
+refusal-no-such-slide = il n’y a pas de diapositive nº { $id }
+refusal-no-such-game = aucun jeu ni variante du catalogue ne s’appelle « { $name } »
+refusal-no-such-night = il n’y a pas de soirée nº { $id } dans cette base
+refusal-no-such-series = il n’y a pas de série nº { $id } dans cette base
+refusal-no-such-player = il n’y a pas de joueur nº { $id } dans le registre
+refusal-no-such-device = il n’y a pas d’appareil jumelé nº { $id }
+refusal-no-such-backup = il n’y a pas de sauvegarde nommée « { $name } » (felt backup list les affiche)
+refusal-event-running = le tournoi nº { $id } est en cours : mettez son horloge en pause (ou laissez-le finir) avant de le supprimer
+refusal-structure-errors =
+    le fichier de structure contient des erreurs :
+    { $list }
+refusal-bounty = les éliminations enregistrées ne concordent pas : { $why }
+refusal-replay = le journal du tournoi nº { $id } ne peut pas être rejoué : { $why }
+refusal-damaged = le tournoi nº { $id } est en lecture seule : { $problem } ; annulez l’action endommagée nº { $seq } (mise de côté) pour continuer
+refusal-print = impression impossible : { $why }
+refusal-fault = tournoi nº { $id } : { $what } a échoué dans Felt ({ $message }) ; les autres tournois ne sont pas touchés
+refusal-internal = Felt a échoué en répondant ({ $message }) ; rechargez pour voir ce qui est enregistré
+
+## Paper: les mots communs aux imprimés (nombres, titres de colonnes).
+paper-players =
+    { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }
+paper-chips =
+    { $count ->
+        [one] { $count } jeton
+       *[other] { $count } jetons
+    }
+paper-levels =
+    { $count ->
+        [one] { $count } niveau
+       *[other] { $count } niveaux
+    }
+paper-percent = { $n } %
+paper-total = Total
+paper-no-results = Pas encore de résultats.
+paper-col-with-currency = { $title } ({ $currency })
+paper-col-seat = Siège
+paper-col-player = Joueur
+paper-col-players = Joueurs
+paper-col-entry = Entrée
+paper-col-game = Jeu
+paper-col-time = Heure
+paper-col-limit = Limite
+
+## Paper: la fiche de structure.
+paper-sheet-title = { $title } : structure
+paper-after-last-double = Après le dernier niveau, les derniers niveaux se répètent avec les mises doublées.
+paper-after-last-stop = L'horloge s'arrête à la fin du dernier niveau.
+paper-col-starts = Début
+paper-col-level = Niveau
+paper-col-betting = Limite
+paper-col-minutes = Minutes
+paper-col-notes = Notes
+paper-high-card = carte haute
+paper-starts-at-start = au début
+paper-starts-after-out = après { $count } éliminés
+paper-end-of-day = Fin de journée
+paper-break-length = Pause, { $minutes } min
+paper-colour-up = colour up : race des { $chips }
+paper-fact-game = Jeu
+paper-fact-games = Jeux
+paper-fact-starting-stack = Tapis de départ
+paper-fact-table-size = Joueurs par table
+paper-fact-levels = Niveaux
+paper-fact-chips = Jetons
+paper-fact-chip-races = Chip races
+paper-fact-buy-in = Buy-in
+paper-fact-guarantee = Garantie
+paper-fact-late-registration = Inscriptions tardives
+paper-fact-lammers = Lammers
+paper-fact-bba = Big blind ante
+paper-fact-rebuy = Recave
+paper-fact-add-on = Add-on
+paper-fact-re-entry = Re-entry
+paper-fact-format = Format
+paper-race-race = une carte par jeton en trop ; les jetons en trop, arrondis au nouveau jeton le plus proche, vont un par un aux meilleures cartes ; personne n'est éliminé par la race
+paper-race-one-per-winner = une carte par jeton en trop ; les nouveaux jetons entiers que font les jetons en trop vont un par un aux meilleures cartes ; personne n'est éliminé par la race
+paper-race-round = sans cartes ; les jetons en trop de chaque joueur sont arrondis au nouveau jeton le plus proche ; personne n'est éliminé par la race
+paper-race-classic = la race classique : une carte par jeton en trop, et la plus haute carte prend tous les jetons en trop de la table ; personne n'est éliminé par la race
+paper-buy-in-fee = { $price } (dont { $fee } de frais)
+paper-until-end-of-level = jusqu'à la fin du niveau { $level }
+paper-lammers = { $count } par entrée, valant { $chips } chacun ; à échanger avant la fin du niveau { $level }
+paper-levels-by-eliminations =
+    { $eliminations ->
+        [one] un nouveau niveau après chaque élimination ({ $levels }), pas à l'horloge
+       *[other] un nouveau niveau toutes les { $eliminations } éliminations ({ $levels }), pas à l'horloge
+    }
+paper-levels-minutes =
+    { $minutes ->
+        [one] { $minutes } minute ({ $levels })
+       *[other] { $minutes } minutes ({ $levels })
+    }
+paper-levels-minutes-range =
+    { $to ->
+        [one] { $from } à { $to } minute ({ $levels })
+       *[other] { $from } à { $to } minutes ({ $levels })
+    }
+paper-bba-level = la grosse blinde paie l'ante indiquée pour toute la table
+paper-bba-equal = la grosse blinde la paie pour toute la table, égale à { $amount }
+paper-bba-drops =
+    { $players ->
+        [one] passe à { $amount } à { $players } joueur ou moins
+       *[other] passe à { $amount } à { $players } joueurs ou moins
+    }
+paper-bba-never = jamais réduite
+paper-bba-blind-first = un tapis court paie d'abord la blinde
+paper-bba-ante-first = un tapis court paie d'abord l'ante
+paper-bba-barge-order = BARGE 2024 ne fixe pas l'ordre, on suit donc celui de TDA 2024
+paper-bba-rules = { $line } (règles { $rules })
+paper-ante-table = chaque joueur servi paie l'ante
+paper-ante-button = le bouton paie une ante pour toute la table
+paper-offer-price = { $chips } pour { $price }
+paper-offer-once = ; une fois par joueur
+paper-offer-at-most = ; au plus { $count } par joueur
+paper-offer-during-level = ; pendant le niveau { $level }
+paper-offer-during-levels = ; pendant les niveaux { $from } à { $to }
+paper-offer-during-break = ; pendant la pause après le niveau { $level }
+paper-offer-stack-at-most = ; seulement avec { $chips } ou moins
+paper-offer-later-price = ; { $price } à partir du niveau { $level }
+paper-re-entry-late = ; tant que les inscriptions tardives sont ouvertes (jusqu'à la fin du niveau { $level })
+paper-shootout =
+    { $rounds ->
+        [one] shootout : { $advance } par table passent, { $rounds } tour
+       *[other] shootout : { $advance } par table passent, { $rounds } tours
+    }
+paper-pko = progressive knockout, { $amount } par tête au départ
+paper-mystery =
+    { $envelopes ->
+        [one] mystery bounties à partir du niveau { $level } : { $amount } de chaque buy-in mis de côté pour { $envelopes } enveloppe
+       *[other] mystery bounties à partir du niveau { $level } : { $amount } de chaque buy-in mis de côté pour { $envelopes } enveloppes
+    }
+paper-bounty = bounty de { $amount } par joueur
+paper-win-the-button = win the button
+paper-bomb-pots = bomb pots
+paper-jam-or-fold = tapis ou parole
+paper-payouts-house-table = la table de paiement de la maison
+paper-payouts-house = Paiements : { $title } (de la maison), selon le nombre d'entrées ({ $first } à { $last } ; les champs plus grands selon la courbe de paiement)
+paper-payouts-table = Paiements : { $title }, selon le nombre d'entrées ({ $first } à { $last } ; les champs plus grands selon la courbe de paiement)
+paper-payouts-named = Paiements : table { $name }
+paper-payouts-satellite = Paiements : un satellite ; chaque { $value } du prize pool achète une place dans { $target }, le reste va en espèces à la place suivant les sièges, et le jeu s'arrête quand il reste autant de joueurs que de sièges
+paper-payouts-curve = Paiements : la courbe de paiement, { $percent } du champ payé
+paper-payouts-curve-usual = Paiements : la courbe de paiement, environ 15 % du champ payé
+paper-payouts-first-share = , la première place { $percent } du prize pool
+paper-payouts-min-cash = , { $amount } à la dernière place payée
+paper-payouts-shootout = ; le shootout paie la table finale par place, et les joueurs sortis au même tour précédent à égalité
+paper-payouts-rounded = ; prix arrondis à { $amount }
+
+## Paper: les cartes de place.
+paper-seat-cards-title = { $event } : cartes de place
+paper-card-table = TABLE
+paper-card-seat = SIÈGE
+paper-seat-cards = Cartes de place
+paper-seat-cards-none = Personne n'est encore placé : tirez d'abord les places.
+paper-seat-cards-sub =
+    Cartes de place : { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } à { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    }. Découper le long des pointillés.
+
+## Paper: les listes des tables.
+paper-table-lists-title = { $event } : listes des tables
+paper-table-lists-sub =
+    Listes des tables : { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } à { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    }
+paper-no-tables = Aucune table n'est ouverte.
+paper-col-button = Bouton
+paper-button-mark = BTN
+paper-table-heading = Table { $table } : { $players }
+paper-seat-empty = (libre)
+paper-seat-locked = (bloqué)
+paper-seat-reserved = (réservé)
+paper-seat-reserved-for = (réservé à { $name })
+
+## Paper: la liste des déplacements.
+paper-moves-title = { $event } : déplacements
+paper-moves-sub =
+    { $players ->
+        [one] Déplacements : { $players } joueur, dans l'ordre des tables de destination
+       *[other] Déplacements : { $players } joueurs, dans l'ordre des tables de destination
+    }
+paper-tables-break =
+    { $count ->
+        [one] La table { $tables } est cassée maintenant
+       *[other] Les tables { $tables } sont cassées maintenant
+    }
+paper-no-moves = Aucun déplacement.
+paper-to-table = Vers la table { $table } : { $players }
+paper-col-from-table = De la table
+paper-col-why = Motif
+paper-col-done = Fait
+paper-why-balance = Équilibrage
+paper-why-table-breaks = La table { $table } est cassée
+paper-why-final-table = Table finale
+paper-why-button-unknown = { $why } ; bouton inconnu à la table { $tables }
+
+## Paper: la feuille des résultats, ses comptes et son sceau du journal.
+paper-results-title = { $event } : résultats
+paper-results-sub =
+    { $players ->
+        [one] Résultats : { $players } joueur
+       *[other] Résultats : { $players } joueurs
+    }
+paper-col-place = Place
+paper-col-name = Nom
+paper-col-prize = Prix
+paper-col-bounties = Bounties
+paper-col-note = Note
+paper-log-seal =
+    { $records ->
+        [one] Sceau du journal : { $records } enregistrement, dernier hash { $hash }. À vérifier avec `felt log verify` sur la base de données de l'événement ou son journal exporté.
+       *[other] Sceau du journal : { $records } enregistrements, dernier hash { $hash }. À vérifier avec `felt log verify` sur la base de données de l'événement ou son journal exporté.
+    }
+paper-log-check-failed = Échec de la vérification du journal : { $why }
+paper-books-entries =
+    { $count ->
+        [one] { $count } entrée
+       *[other] { $count } entrées
+    }
+paper-books-rebuys =
+    { $count ->
+        [one] { $count } recave
+       *[other] { $count } recaves
+    }
+paper-books-add-ons =
+    { $count ->
+        [one] { $count } add-on
+       *[other] { $count } add-ons
+    }
+paper-books-taken-in = Encaissé ({ $bought })
+paper-books-fees = Frais
+paper-books-held-bounties = Mis de côté pour les bounties
+paper-books-overlay = Overlay (ajouté par la maison)
+paper-books-pool = Prize pool
+paper-books-prizes-paid = Prix payés
+paper-books-bounties-paid = Bounties payés
+paper-books-heading = Les comptes
+paper-books-amount = Montant
+paper-played = Joué le { $date }
+paper-played-after = { $before } · joué le { $date }
+
+## Paper: la feuille d'une soirée dealer's choice.
+paper-night-title = { $title } - feuille de soirée
+paper-night-sub = Dealer's choice · { $date }
+paper-night-sub-ended = Dealer's choice · { $date } · terminée
+paper-night-a-bet = { $amount } par mise
+paper-night-bet-from = { $amount } à partir de { $time }
+paper-night-limits =
+    { $raises ->
+        [one] { $steps } ; { $raises } relance par tour
+       *[other] { $steps } ; { $raises } relances par tour
+    }
+paper-night-drew = { $player } (a tiré { $card })
+paper-night-not-drawn = pas encore tiré
+paper-night-dealer-pays = Le donneur paie
+paper-night-dealer-pays-each = { $amount } par joueur servi
+paper-night-mistakes = Erreurs
+paper-night-mistakes-steps = { $steps }… ({ $count } facturées)
+paper-night-first-dealer = Premier donneur
+paper-night-deals = Donnes
+paper-night-kitty = Caisse
+paper-night-bought = Acheté
+paper-night-cashed-out = Encaissé
+paper-night-result = Résultat
+paper-night-settle-up = Règlement
+paper-night-still-to-cash-out = Encore à encaisser : { $players }.
+paper-night-off-more = La caisse ne tombe pas juste : { $amount } de plus encaissé qu'acheté. Recomptez les jetons avant de payer qui que ce soit.
+paper-night-off-less = La caisse ne tombe pas juste : { $amount } de moins encaissé qu'acheté. Recomptez les jetons avant de payer qui que ce soit.
+paper-night-square = Tout le monde est quitte : personne ne paie personne.
+paper-night-pays = { $from } paie { $amount } à { $to }
+paper-night-dealer = Donneur
+paper-night-paid = Payé
+paper-night-what = Quoi
+
+## Paper: la feuille du classement d'une série.
+paper-series-title = { $name } - classement de la série
+paper-series-sub = Classement de la série
+paper-series-points = Points
+paper-series-events = Tournois
+paper-series-all-finished = { $events }, tous terminés
+paper-series-still-playing = { $events }, { $playing } encore en cours
+paper-series-ranked = Joueurs classés
+paper-series-standings = Classement
+paper-series-rank = Rang
+paper-series-events-counted = Tournois (non comptés entre parenthèses)
+paper-series-event = Tournoi
+paper-series-finished = terminé
+paper-series-playing = en cours
+
+## Paper: les mots que le rendu ajoute à chaque imprimé.
+paper-continued = { $heading } (suite)
+paper-page-of = Page { $page } sur { $pages }
+paper-semicolon = {" ; "}

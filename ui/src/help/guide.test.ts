@@ -56,6 +56,33 @@ describe("the guide's chapters", () => {
     }
   })
 
+  it('each language has every chapter, its headings, code, images and tables as English has', async () => {
+    const { readFileSync, readdirSync, statSync } = await import('node:fs')
+    const english = readdirSync(dir).filter((f) => /^\d\d-.*\.md$/.test(f))
+    const langs = readdirSync(dir).filter((f) => statSync(dir + f).isDirectory())
+    expect(langs.sort()).toEqual(['de', 'es', 'fr'])
+    const shape = (text: string) => ({
+      headings: (text.match(/^#{1,3} /gm) ?? []).length,
+      fences: (text.match(/^```/gm) ?? []).length,
+      images: [...text.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)].map((m) => m[1]),
+      tableRows: (text.match(/^\|/gm) ?? []).length,
+    })
+    for (const lang of langs) {
+      const files = readdirSync(dir + lang).filter((f) => f.endsWith('.md'))
+      expect(files.sort(), lang).toEqual([...english].sort())
+      const ids = new Set<string>()
+      for (const f of files) {
+        const text = readFileSync(`${dir}${lang}/${f}`, 'utf8')
+        expect(shape(text), `${lang}/${f}`).toEqual(shape(readFileSync(dir + f, 'utf8')))
+        expect(text.match(/^# /gm), `${lang}/${f}`).toHaveLength(1)
+        for (const s of sections(text)) {
+          expect(ids.has(s.id), `${lang}/${f}: ${s.id}`).toBe(false)
+          ids.add(s.id)
+        }
+      }
+    }
+  })
+
   it('each has one title and sections whose addresses differ', async () => {
     const { readFileSync, readdirSync } = await import('node:fs')
     const ids = new Set<string>()

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ChipRaceResult, RaceSeatResult } from './api/types'
 import {
   anteQuery,
@@ -12,6 +12,10 @@ import {
   seatOutcome,
   type RaceForm,
 } from './chips'
+import { english } from './fixtures/english'
+import { useMessages } from './i18n.svelte'
+
+beforeAll(() => useMessages(english()))
 
 describe('numbers the TD types', () => {
   const cases: [string, number | null][] = [

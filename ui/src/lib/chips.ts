@@ -3,14 +3,15 @@
 // amount, card and chip; nothing here applies a rule.
 
 import type { ChipRaceRequest, ChipRaceResult, RaceOffView, RaceSeatResult, RaceVariant } from './api/types'
+import { t } from './i18n.svelte'
 import { formatChips } from './time'
 
 /** A number the TD typed: "18,000", "18000" or blank (null). */
 export function readChips(text: string | number | null | undefined): number | null {
   if (text === null || text === undefined) return null
-  const t = String(text).replace(/[,_\s]/g, '')
-  if (t === '') return null
-  return /^\d+$/.test(t) ? Number(t) : NaN
+  const s = String(text).replace(/[,_\s]/g, '')
+  if (s === '') return null
+  return /^\d+$/.test(s) ? Number(s) : NaN
 }
 
 /** What the ante calculator asks (`GET /api/events/{id}/ante`). */
@@ -33,7 +34,8 @@ export function anteQuery(players: string, stack: string, level: number | null):
     const n = readChips(text)
     if (n === null) continue
     // The server's words for the same mistake (`GET /api/ante` with text for a number).
-    if (Number.isNaN(n)) return { error: `${name} must be a whole number of chips, found '${text.trim()}'` }
+    if (Number.isNaN(n))
+      return { error: t(name === 'players' ? 'chips-players-not-whole' : 'chips-stack-not-whole', { text: text.trim() }) }
     query[name] = n
   }
   if (level !== null) query.level = level
@@ -81,18 +83,18 @@ export interface RaceForm {
 export function raceRequest(f: RaceForm): { request: ChipRaceRequest } | { error: string } {
   const remove = readChips(f.remove)
   const next = readChips(f.next)
-  if (remove === null || Number.isNaN(remove)) return { error: 'Give the chip being removed.' }
-  if (next === null || Number.isNaN(next)) return { error: 'Give the chip it becomes.' }
+  if (remove === null || Number.isNaN(remove)) return { error: t('chips-give-removed') }
+  if (next === null || Number.isNaN(next)) return { error: t('chips-give-next') }
   const counts: number[] = []
   for (const [i, row] of f.rows.entries()) {
     const n = readChips(row.count)
-    if (Number.isNaN(n)) return { error: `Seat ${i + 1}: "${row.count}" is not a number of chips.` }
+    if (Number.isNaN(n)) return { error: t('chips-seat-not-chips', { seat: String(i + 1), text: row.count }) }
     counts.push(n ?? 0)
   }
   const others = f.rows.some((r) => r.nothingElse) ? f.rows.map((r) => (r.nothingElse ? 0 : null)) : null
   const entered = f.deal === 'entered' && f.variant !== 'round'
   const seed = readChips(f.seed)
-  if (!entered && Number.isNaN(seed)) return { error: `The seed "${f.seed}" is not a whole number.` }
+  if (!entered && Number.isNaN(seed)) return { error: t('chips-seed-not-whole', { text: f.seed }) }
   return {
     request: {
       remove,
@@ -114,21 +116,21 @@ export function chipName(c: RaceOffView): string {
 /** What the seat receives, in words: "1 exchanged + 1 raced = 2 × 100". */
 export function seatOutcome(s: RaceSeatResult, next: number): string {
   const parts: string[] = []
-  if (s.exchanged > 0) parts.push(`${s.exchanged} exchanged`)
-  if (s.raced > 0) parts.push(`${s.raced} raced`)
-  if (s.race_out_chip) parts.push('1 so not raced out')
-  if (parts.length === 0) return s.count > 0 ? 'nothing' : '–'
-  const total = `${s.received} × ${formatChips(next)}`
-  return parts.length === 1 && s.exchanged > 0 ? total : `${parts.join(' + ')} = ${total}`
+  if (s.exchanged > 0) parts.push(t('chips-exchanged', { count: s.exchanged }))
+  if (s.raced > 0) parts.push(t('chips-raced', { count: s.raced }))
+  if (s.race_out_chip) parts.push(t('chips-race-out-chip'))
+  if (parts.length === 0) return s.count > 0 ? t('chips-nothing') : '–'
+  const total = t('chips-times', { count: s.received, chip: formatChips(next) })
+  return parts.length === 1 && s.exchanged > 0 ? total : t('chips-outcome', { parts: parts.join(' + '), total })
 }
 
 /** The race in one line: chips raced, rounding, and the seed to deal the same again. */
 export function raceSummary(r: ChipRaceResult): string {
-  const lines = [`${r.chips_raced} × ${formatChips(r.next)} raced`]
+  const lines = [t('chips-summary-raced', { count: r.chips_raced, chip: formatChips(r.next) })]
   if (r.rounding !== 0)
-    lines.push(`rounding ${r.rounding > 0 ? '+' : '−'}${formatChips(Math.abs(r.rounding))} in chips`)
+    lines.push(t('chips-summary-rounding', { amount: `${r.rounding > 0 ? '+' : '−'}${formatChips(Math.abs(r.rounding))}` }))
   const outs = r.seats.filter((s) => s.race_out_chip).map((s) => s.seat)
-  if (outs.length) lines.push(`not raced out: seat ${outs.join(', ')}`)
-  if (r.seed !== null) lines.push(`dealt by the app, seed ${r.seed}`)
+  if (outs.length) lines.push(t('chips-summary-not-raced-out', { seats: outs.join(', '), count: outs.length }))
+  if (r.seed !== null) lines.push(t('chips-summary-seed', { seed: String(r.seed) }))
   return lines.join(' · ')
 }

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { dealCommand, dealRows, moneyText, notAgreed, parseChips, parseMoney, proposalRequest, total, type DealRow } from './deal'
+import { english } from './fixtures/english'
+import { useMessages } from './i18n.svelte'
+
+beforeAll(() => useMessages(english()))
 
 const rows = (over: Partial<DealRow>[] = []): DealRow[] =>
   [

@@ -4,6 +4,7 @@
 // decides whether the deal stands; this only shapes what is sent.
 
 import type { Command, DealKind } from './api/types'
+import { t } from './i18n.svelte'
 import { formatChips } from './time'
 
 /** One remaining player in the form. */
@@ -45,9 +46,9 @@ export function dealRows(left: StillIn[], old: DealRow[], fresh: boolean): DealR
 
 /** Whole chips from the text ("12,500" reads as 12500); null when it is not a count. */
 export function parseChips(text: string): number | null {
-  const t = text.replace(/[,\s_]/g, '')
-  if (!/^\d+$/.test(t)) return null
-  return Number(t)
+  const s = text.replace(/[,\s_]/g, '')
+  if (!/^\d+$/.test(s)) return null
+  return Number(s)
 }
 
 /**
@@ -55,8 +56,8 @@ export function parseChips(text: string): number | null {
  * arithmetic; null when it is not an amount with at most two decimals.
  */
 export function parseMoney(text: string): number | null {
-  const t = text.replace(/[,\s_$€£]/g, '')
-  const m = /^(\d*)(?:\.(\d{0,2}))?$/.exec(t)
+  const s = text.replace(/[,\s_$€£]/g, '')
+  const m = /^(\d*)(?:\.(\d{0,2}))?$/.exec(s)
   if (!m || (m[1] === '' && (m[2] ?? '') === '')) return null
   const units = m[1] === '' ? 0 : Number(m[1])
   const cents = Number((m[2] ?? '').padEnd(2, '0'))
@@ -82,15 +83,15 @@ export function proposalRequest(
   rows: DealRow[],
   playFor: string,
 ): { request: ProposalRequest } | { error: string } {
-  if (method === 'custom') return { error: 'a custom deal has no proposal: type the amounts' }
+  if (method === 'custom') return { error: t('deal-custom-no-proposal') }
   const stacks: number[] = []
   for (const r of rows) {
     const c = parseChips(r.chips)
-    if (c === null || c === 0) return { error: `chip count of ${r.name} is missing` }
+    if (c === null || c === 0) return { error: t('deal-chips-missing', { name: r.name }) }
     stacks.push(c)
   }
   const keep = playFor.trim() === '' ? 0 : parseMoney(playFor)
-  if (keep === null) return { error: `"${playFor}" to play for is not an amount` }
+  if (keep === null) return { error: t('deal-play-for-not-amount', { text: playFor }) }
   return { request: { method, stacks, play_for: keep } }
 }
 
@@ -119,11 +120,11 @@ export function dealCommand(
   const amounts: number[] = []
   for (const r of rows) {
     const a = parseMoney(r.amount)
-    if (a === null) return { error: `amount for ${r.name} is not an amount` }
+    if (a === null) return { error: t('deal-amount-not-amount', { name: r.name }) }
     amounts.push(a)
   }
   const keep = playFor.trim() === '' ? 0 : parseMoney(playFor)
-  if (keep === null) return { error: `"${playFor}" to play for is not an amount` }
+  if (keep === null) return { error: t('deal-play-for-not-amount', { text: playFor }) }
   return {
     command: {
       type: 'deal',

@@ -1,6 +1,6 @@
 // The structure editor's row and field moves, and its choices spelled as the server's
 // enums spell them (read from the generated types, so a renamed choice fails here).
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import type { Finding } from './api/types'
 import {
@@ -25,6 +25,10 @@ import {
   wholeOrText,
   type Draft,
 } from './draft'
+import { english } from './fixtures/english'
+import { useMessages } from './i18n.svelte'
+
+beforeAll(() => useMessages(english()))
 
 const types = readFileSync(new URL('./api/types.ts', import.meta.url), 'utf8')
 function union(name: string): string[] {

@@ -4,6 +4,7 @@
 // findings come back with the path of the field they are about.
 
 import type { Finding } from './api/types'
+import { t } from './i18n.svelte'
 
 export type Row = Record<string, unknown>
 export type Draft = Record<string, unknown> & { levels?: Row[]; games?: Row[]; chips?: Row[] }
@@ -115,26 +116,28 @@ export function findingsAt(findings: Finding[], path: string, within = false): F
 
 /** Where a finding is, in the TD's words: "Level 4, stakes", "Lammers, value". */
 export function placeWords(path: string, d: Draft): string {
-  if (path === '') return 'The structure'
+  if (path === '') return t('draft-place-structure')
   const parts = path.split('.')
   const title = (s: string) => {
-    const t = s.replace(/_/g, ' ')
-    return t.charAt(0).toUpperCase() + t.slice(1)
+    const words = s.replace(/_/g, ' ')
+    return words.charAt(0).toUpperCase() + words.slice(1)
   }
+  // A row, then the file's own key within it (the key's name as the file spells it).
+  const within = (row: string, key: string[], spaced = true) =>
+    key.length ? t('draft-place-field', { place: row, field: spaced ? key.join(' ').replace(/_/g, ' ') : key.join(' ') }) : row
   if (parts[0] === 'levels' && parts.length > 1) {
     const i = Number(parts[1])
     const nums = levelNumbers(d)
-    const row = nums[i] === null ? `Break (row ${i + 1})` : `Level ${nums[i] ?? i + 1}`
-    return parts.length > 2 ? `${row}, ${parts.slice(2).join(' ').replace(/_/g, ' ')}` : row
+    const row = nums[i] === null ? t('draft-place-break', { row: String(i + 1) }) : t('draft-place-level', { level: String(nums[i] ?? i + 1) })
+    return within(row, parts.slice(2))
   }
   if ((parts[0] === 'games' || parts[0] === 'chips') && parts.length > 1) {
-    const noun = parts[0] === 'games' ? 'Game' : 'Chip'
-    const row = `${noun} ${Number(parts[1]) + 1}`
-    return parts.length > 2 ? `${row}, ${parts.slice(2).join(' ')}` : row
+    const number = String(Number(parts[1]) + 1)
+    const row = parts[0] === 'games' ? t('draft-place-game', { number }) : t('draft-place-chip', { number })
+    return within(row, parts.slice(2), false)
   }
   if (parts[0] === 'payouts' && parts[1] === 'row' && parts.length > 2) {
-    const row = `Payouts, row ${Number(parts[2]) + 1}`
-    return parts.length > 3 ? `${row}, ${parts.slice(3).join(' ').replace(/_/g, ' ')}` : row
+    return within(t('draft-place-payouts-row', { row: String(Number(parts[2]) + 1) }), parts.slice(3))
   }
   return [title(parts[0]), ...parts.slice(1).map((p) => p.replace(/_/g, ' '))].join(', ')
 }

@@ -2,6 +2,8 @@
 // EVENT, the display's address and every message use); the number its series gives it
 // (the structure's `number`, printed on the paper and the displays) follows as "no.".
 
+import { t } from './i18n.svelte'
+
 export interface Named {
   id: number
   name: string
@@ -10,5 +12,8 @@ export interface Named {
 
 /** "#2 Example" or "#1 Example (no. 3)". */
 export function eventLabel(e: Named): string {
-  return `#${e.id} ${e.name}${e.number != null ? ` (no. ${e.number})` : ''}`
+  const id = String(e.id)
+  return e.number != null
+    ? t('events-label-number', { id, name: e.name, number: String(e.number) })
+    : t('events-label', { id, name: e.name })
 }

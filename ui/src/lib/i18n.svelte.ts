@@ -4,9 +4,9 @@
 // says each label with `t(id, args)`. Counts in a sentence pick their plural form and are
 // grouped by the browser's CLDR data for that language.
 
-import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle'
+import { FluentBundle, FluentNone, FluentNumber, FluentResource, type FluentValue, type FluentVariable } from '@fluent/bundle'
 import { api } from './api/client'
-import { pageLang } from './live'
+import { pageLang, pinLang } from './live'
 
 let bundle = $state<FluentBundle | null>(null)
 
@@ -20,11 +20,34 @@ export function pageLanguage(): string | null {
   return bundle?.locales[0] ?? null
 }
 
+/** The options `NUMBER()` passes on: fluent.js's own drops `type`, so an ordinal
+ *  (`NUMBER($n, type: "ordinal")`) would pick its form by the cardinal rules ("3th"). */
+const NUMBER_OPTIONS = [
+  'type',
+  'unitDisplay',
+  'currencyDisplay',
+  'useGrouping',
+  'minimumIntegerDigits',
+  'minimumFractionDigits',
+  'maximumFractionDigits',
+  'minimumSignificantDigits',
+  'maximumSignificantDigits',
+]
+
+function NUMBER(args: FluentValue[], opts: Record<string, FluentValue>): FluentValue {
+  const arg = args[0]
+  if (!(arg instanceof FluentNumber)) return arg instanceof FluentNone ? arg : new FluentNone('NUMBER()')
+  const picked: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(opts)) if (NUMBER_OPTIONS.includes(k)) picked[k] = v.valueOf()
+  return new FluentNumber(arg.value, { ...arg.opts, ...picked } as Intl.NumberFormatOptions)
+}
+
 /** A bundle of the message file `ftl` in language `lang` (the pseudo-language accents and
  *  lengthens the English file, as the server does). */
 export function bundleOf(lang: string, ftl: string): FluentBundle {
   const b = new FluentBundle(lang === 'en-XA' ? 'en' : lang, {
     useIsolating: false,
+    functions: { NUMBER },
     transform: lang === 'en-XA' ? pseudo : (s: string) => s,
   })
   b.addResource(new FluentResource(ftl))
@@ -38,6 +61,7 @@ export function bundleOf(lang: string, ftl: string): FluentBundle {
 export async function loadMessages(event?: number, page?: 'console'): Promise<void> {
   const m = await api.messages({ ...pageLang(), event, console: page === 'console' ? true : undefined })
   bundle = bundleOf(m.lang, m.ftl)
+  if (page === 'console') pinLang(m.lang)
 }
 
 /** Uses `b` as the page's words (the unit tests' way in). */

@@ -49,6 +49,27 @@ describe('the page speaks from the message files', () => {
     }
   })
 
+  it('picks an ordinal\'s form by the ordinal rules, as the server does', () => {
+    const cases: [string, number, string][] = [
+      ['en', 1, '1st'],
+      ['en', 2, '2nd'],
+      ['en', 3, '3rd'],
+      ['en', 11, '11th'],
+      ['en', 13, '13th'],
+      ['en', 22, '22nd'],
+      ['en', 101, '101st'],
+      ['en', 1001, '1,001st'],
+      ['fr', 1, '1er'],
+      ['fr', 3, '3e'],
+      ['de', 3, '3.'],
+      ['es', 3, '3.º'],
+    ]
+    for (const [lang, n, want] of cases) {
+      useMessages(bundleOf(lang, file(lang)))
+      expect(t('ordinal', { n }), `${lang} ${n}`).toBe(want)
+    }
+  })
+
   it('shows a missing id in brackets and nothing before the words arrive', () => {
     expect(t('display-next')).toBe('')
     useMessages(bundleOf('de', file('de')))

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { handleKey, LOCKED, UNLOCK_MS, type KeyAction, type KeyState } from './keys'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { english } from './fixtures/english'
+import { useMessages } from './i18n.svelte'
+import { handleKey, keyHelp, LOCKED, UNLOCK_MS, type KeyAction, type KeyState } from './keys'
 import type { ClockStatus } from './api/types'
 
 /** Feeds keys at the given instants; returns the action of each. */
@@ -67,5 +69,14 @@ describe('the key state machine', () => {
       { kind: 'close' },
       null,
     ])
+  })
+})
+
+describe('the help overlay’s list of keys', () => {
+  beforeAll(() => useMessages(english()))
+  it('reads in the page’s words, as a list or by a call', () => {
+    expect(keyHelp().length).toBe(11)
+    expect(keyHelp()[0]).toEqual(['Space or Enter', 'Start, pause or resume the clock'])
+    expect(keyHelp().map(([key]) => key)).toContain('Escape')
   })
 })

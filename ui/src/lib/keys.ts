@@ -4,6 +4,7 @@
 // keys and instants in and carries out what comes back.
 
 import type { ClockStatus, Command } from './api/types'
+import { t } from './i18n.svelte'
 
 /** How long the clock keys stay unlocked without being used. */
 export const UNLOCK_MS = 10_000
@@ -30,20 +31,22 @@ export interface KeyResult {
 
 export const LOCKED: KeyState = { unlockedUntil: 0 }
 
-/** Every key, for the help overlay. */
-export const KEY_HELP: [string, string][] = [
-  ['Space or Enter', 'Start, pause or resume the clock'],
-  ['Backspace', 'Unlock (or lock) the clock keys below'],
-  ['Up / Down', 'One minute more / less (unlocked only)'],
-  ['Left / Right', 'Previous / next level (unlocked only)'],
-  ['Page Up / Page Down', 'One player more / less'],
-  ['Home / End', 'One entry more / less'],
-  ['Insert / Delete', 'One add-on more / less'],
-  ['M', 'Mute or unmute the sounds'],
-  ['G', 'Play the level-change sound again'],
-  ['F1 or /', 'Show or hide this help'],
-  ['Escape', 'Close this help'],
-]
+/** Every key, for the help overlay: the key's name and what it does, in the page's words. */
+export function keyHelp(): [string, string][] {
+  return [
+    [t('keys-space-enter'), t('keys-space-enter-does')],
+    [t('keys-backspace'), t('keys-backspace-does')],
+    [t('keys-up-down'), t('keys-up-down-does')],
+    [t('keys-left-right'), t('keys-left-right-does')],
+    [t('keys-page-up-down'), t('keys-page-up-down-does')],
+    [t('keys-home-end'), t('keys-home-end-does')],
+    [t('keys-insert-delete'), t('keys-insert-delete-does')],
+    [t('keys-m'), t('keys-m-does')],
+    [t('keys-g'), t('keys-g-does')],
+    [t('keys-f1'), t('keys-f1-does')],
+    [t('keys-escape'), t('keys-escape-does')],
+  ]
+}
 
 export function isUnlocked(state: KeyState, now: number): boolean {
   return now < state.unlockedUntil

@@ -17,11 +17,22 @@ export interface LiveHandlers {
   online: (up: boolean) => void
 }
 
+type Lang = 'en' | 'de' | 'fr' | 'es' | 'en-XA'
+let pinned: Lang | null = null
+
+/** The console speaks the language its words came in (the installation's, which the
+ *  server knows and a view request does not say): its views are asked for in it too. */
+export function pinLang(lang: string): void {
+  pinned = lang as Lang
+}
+
 /** The language a page was opened in (`?lang=de` on its address), passed on to the views
- *  it follows; without one, the server follows the browser's own languages. */
-export function pageLang(): { lang?: 'en' | 'de' | 'fr' | 'es' | 'en-XA' } {
+ *  it follows; without one, the console's pinned language, else none: the server follows
+ *  the event's language, then the browser's own. */
+export function pageLang(): { lang?: Lang } {
   const lang = new URLSearchParams(location.search).get('lang')
-  return lang ? { lang: lang as 'en' } : {}
+  if (lang) return { lang: lang as Lang }
+  return pinned ? { lang: pinned } : {}
 }
 
 export function follow(id: number, on: LiveHandlers): () => void {

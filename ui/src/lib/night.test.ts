@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { countdown, hostTime, money, parseMoney, result, splitPlayers } from './night'
+import { english } from './fixtures/english'
+import { useMessages } from './i18n.svelte'
+
+beforeAll(() => useMessages(english()))
 
 describe('night money', () => {
   it.each([

@@ -2,6 +2,8 @@
 // and "$1.50" out, the same words as the night sheet), amounts typed by the host, the
 // players list and the countdown to the next limit change.
 
+import { t } from './i18n.svelte'
+
 /** Cents as the night prints them: `25¢`, `$1.00`, `-$3.50`. */
 export function money(cents: number): string {
   const c = Math.abs(Math.trunc(cents))
@@ -12,17 +14,17 @@ export function money(cents: number): string {
 
 /** A signed result: `+$25.00`, `-$5.00`, `even`. */
 export function result(cents: number): string {
-  if (cents === 0) return 'even'
+  if (cents === 0) return t('night-result-even')
   return cents > 0 ? `+${money(cents)}` : money(cents)
 }
 
 /** An amount as a host types it, in cents: `20` and `$20.00` are 2000, `0.25` and `25c`
  *  are 25; null when it is not an amount. */
 export function parseMoney(text: string): number | null {
-  const t = text.trim().replace(/^\$/, '')
-  const cents = /^(\d+)\s*[c¢]$/.exec(t)
+  const typed = text.trim().replace(/^\$/, '')
+  const cents = /^(\d+)\s*[c¢]$/.exec(typed)
   if (cents) return Number(cents[1])
-  const m = /^(\d*)(?:\.(\d{1,2}))?$/.exec(t)
+  const m = /^(\d*)(?:\.(\d{1,2}))?$/.exec(typed)
   if (!m || (m[1] === '' && m[2] === undefined)) return null
   const whole = m[1] === '' ? 0 : Number(m[1])
   const frac = m[2] === undefined ? 0 : Number(m[2].padEnd(2, '0'))

@@ -1,7 +1,10 @@
 // Money the TD types, echoed back: the views carry every amount the server computed
 // already in words; this writes the sums of amounts typed into a form (a custom deal)
 // the same way, checked against the server's own cases (tests/fixtures/words.json).
-// String arithmetic, so no amount is ever rounded through a float.
+// String arithmetic, so no amount is ever rounded through a float. The sentences around
+// the amounts are the page's words.
+
+import { t } from './i18n.svelte'
 
 /** Thousands separators on a string of digits: "1234567" as "1,234,567". */
 function grouped(digits: string): string {
@@ -26,8 +29,8 @@ export function formatMoney(minor: number, currency: string): string {
 /** The unit a money box takes, in words: "dollars (USD)". */
 export function moneyUnit(currency: string): string {
   const code = currency.trim().toUpperCase() || 'USD'
-  const word: Record<string, string> = { USD: 'dollars', EUR: 'euros', GBP: 'pounds', CAD: 'dollars', AUD: 'dollars' }
-  return `${word[code] ?? 'whole units'} (${code})`
+  const unit: Record<string, string> = { USD: 'dollars', EUR: 'euros', GBP: 'pounds', CAD: 'dollars', AUD: 'dollars' }
+  return t('prize-money-unit', { unit: unit[code] ?? 'other', code })
 }
 
 /**
@@ -37,10 +40,11 @@ export function moneyUnit(currency: string): string {
 export function moneyQuestion(minor: number, currency: string): string | null {
   if (minor < 1_000_000 || minor % 100 !== 0) return null
   const cur = currency.trim() || 'USD'
-  return `Is ${formatMoney(minor, cur)} right? This box takes ${moneyUnit(cur)}, not cents: ${formatMoney(minor / 100, cur)} is ${formatChipsLike(minor / 100)} typed as cents.`
-}
-
-function formatChipsLike(n: number): string {
-  return n.toLocaleString('en-US')
+  return t('prize-money-question', {
+    amount: formatMoney(minor, cur),
+    unit: moneyUnit(cur),
+    hundredth: formatMoney(minor / 100, cur),
+    cents: minor / 100,
+  })
 }
 

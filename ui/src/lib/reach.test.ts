@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { unreachable } from './reach'
+import { english } from './fixtures/english'
+import { useMessages } from './i18n.svelte'
+
+beforeAll(() => useMessages(english()))
 
 describe('unreachable', () => {
   const cases: [string, boolean, string | null][] = [

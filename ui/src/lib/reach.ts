@@ -2,6 +2,8 @@
 // from another device: not when it names this computer itself (127.0.0.1, localhost,
 // ::1), nor while Felt listens on this computer alone.
 
+import { t } from './i18n.svelte'
+
 const loopback = (host: string) =>
   host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || host === '::1' || /^127\./.test(host)
 
@@ -11,9 +13,9 @@ export function unreachable(base: string, lan: boolean): string | null {
   try {
     host = new URL(base).hostname
   } catch {
-    return `${base} is not an address another device can open.`
+    return t('reach-not-an-address', { address: base })
   }
-  if (loopback(host)) return `${host} is this computer itself: a phone or TV cannot open it.`
-  if (!lan) return 'Felt answers this computer alone until it is open to the LAN.'
+  if (loopback(host)) return t('reach-this-computer', { host })
+  if (!lan) return t('reach-not-on-lan')
   return null
 }

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_FORM, pointsText, ruleOf } from './series'
+import { english } from './fixtures/english'
+import { useMessages } from './i18n.svelte'
+
+beforeAll(() => useMessages(english()))
 
 describe('series rules from the form', () => {
   it('reads each kind', () => {

@@ -1,6 +1,7 @@
 // A series' points rule as the console's form holds it, and points in hundredths as the
 // leaderboard prints them (the same words as `felt series`).
 import type { PointsRule, SeriesRule } from './api/types'
+import { t } from './i18n.svelte'
 
 export type RuleForm = {
   kind: PointsRule['kind']
@@ -22,24 +23,24 @@ export const DEFAULT_FORM: RuleForm = {
   best: '',
 }
 
-const whole = (t: string): number | null => (/^\s*\d+\s*$/.test(t) ? Number(t) : null)
+const whole = (s: string): number | null => (/^\s*\d+\s*$/.test(s) ? Number(s) : null)
 
 /** The rule the form says, or the words of what is wrong with it. */
 export function ruleOf(f: RuleForm): SeriesRule | string {
   const best = f.best.trim() === '' ? undefined : whole(f.best)
-  if (best === null || best === 0) return 'Best N events: a whole number of events, or empty for all'
+  if (best === null || best === 0) return t('series-rule-best')
   let points: PointsRule
   switch (f.kind) {
     case 'sqrt-entries': {
       const scale = whole(f.scale)
-      if (!scale) return 'The scale is a whole number more than zero'
+      if (!scale) return t('series-rule-scale')
       points = { kind: 'sqrt-entries', scale }
       break
     }
     case 'by-place': {
       const list = f.places.split(',').map(whole)
       const played = whole(f.played)
-      if (list.some((x) => x === null) || played === null) return 'Points by place are whole numbers, comma-separated'
+      if (list.some((x) => x === null) || played === null) return t('series-rule-places')
       points = { kind: 'by-place', points: list as number[], played }
       break
     }
@@ -47,7 +48,7 @@ export function ruleOf(f: RuleForm): SeriesRule | string {
       points = { kind: 'prizes', bounties: f.bounties }
       break
     case 'formula':
-      if (!f.expression.trim()) return 'Write the formula'
+      if (!f.expression.trim()) return t('series-rule-formula')
       points = { kind: 'formula', expression: f.expression }
       break
   }

@@ -3,6 +3,7 @@
 
 import { api, ApiFailure, setToken as useToken } from './api/client'
 import type { Command, EventView } from './api/types'
+import { t } from './i18n.svelte'
 import { follow } from './live'
 import { clockOffset } from './time'
 import { loadToken, saveToken } from './token'
@@ -24,9 +25,9 @@ export class Session {
   notes: Record<string, string> = $state({})
   private stop: (() => void) | null = null
 
-  setToken(t: string | null) {
-    saveToken(t)
-    this.token = t ? t.trim() : null
+  setToken(value: string | null) {
+    saveToken(value)
+    this.token = value ? value.trim() : null
     useToken(this.token)
   }
 
@@ -59,7 +60,7 @@ export class Session {
         this.view = answer.view
         this.notes[place] = ''
       } else {
-        this.notes[place] = `Sent to the desk, waiting for the TD: ${answer.text}`
+        this.notes[place] = t('session-sent-to-desk', { text: answer.text })
       }
       return true
     } catch (e) {
@@ -86,7 +87,7 @@ export async function repair(session: Session): Promise<boolean> {
 /** A plain-words message for anything thrown by an API call. */
 export function describe(e: unknown): string {
   if (e instanceof ApiFailure) {
-    if (e.status === 401) return `${e.message}. Enter the TD token above.`
+    if (e.status === 401) return t('session-enter-token', { message: e.message })
     return e.message
   }
   return e instanceof Error ? e.message : String(e)

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { JudgeForm, Structure } from './api/types'
 import { addCard, boardHint, dropLast, emptyHand, gameAt, judgeRequest, normCard, usedCards, type HandRow, type ShowdownInput } from './showdown'
+import { english } from './fixtures/english'
+import { useMessages } from './i18n.svelte'
+
+beforeAll(() => useMessages(english()))
 
 const form = (over: Partial<JudgeForm> = {}): JudgeForm => ({
   key: 'omaha-hi-lo',

@@ -4,11 +4,12 @@
 // is missing before asking.
 import type { JudgeForm, JudgeRequest, Structure } from './api/types'
 import { readChips } from './chips'
+import { t } from './i18n.svelte'
 
 /** One seat of the form. */
 export type HandRow = { name: string; cards: string; put: string; declares: '' | 'high' | 'low' | 'both' }
 
-export const emptyHand = (seat: number): HandRow => ({ name: `Seat ${seat}`, cards: '', put: '', declares: '' })
+export const emptyHand = (seat: number): HandRow => ({ name: t('showdown-seat-name', { seat: String(seat) }), cards: '', put: '', declares: '' })
 
 /** The form as the floor filled it in. */
 export type ShowdownInput = {
@@ -81,26 +82,26 @@ export function gameAt(structure: Structure | null, index: number): string | nul
 export function boardHint(form: JudgeForm | undefined): string {
   if (!form || form.board.length === 0) return ''
   const groups = form.board.join(' | ')
-  return form.board_words ? `${groups} cards: ${form.board_words}` : `${groups} cards`
+  return form.board_words ? t('showdown-board-hint-words', { groups, words: form.board_words }) : t('showdown-board-hint', { groups })
 }
 
 /** The judge's request, or what is missing in words. */
 export function judgeRequest(input: ShowdownInput, form: JudgeForm | undefined): { request: JudgeRequest } | { error: string } {
-  if (!input.game) return { error: 'Pick the game.' }
+  if (!input.game) return { error: t('showdown-pick-game') }
   const hands = input.hands.filter((h) => h.name.trim() !== '' || h.cards.trim() !== '')
-  if (hands.length === 0) return { error: 'Enter at least one hand.' }
+  if (hands.length === 0) return { error: t('showdown-no-hand') }
   const named = hands.find((h) => h.name.trim() === '')
-  if (named) return { error: `Give a name for the hand ${named.cards.trim()}.` }
+  if (named) return { error: t('showdown-hand-name', { cards: named.cards.trim() }) }
   const request: JudgeRequest = { game: input.game, hands: [] }
   for (const h of hands) {
     const hand: JudgeRequest['hands'][number] = { name: h.name.trim(), cards: h.cards.trim() }
     if (h.put.trim() !== '') {
       const put = readChips(h.put)
-      if (put === null || Number.isNaN(put)) return { error: `${hand.name}: "${h.put.trim()}" is not a number of chips.` }
+      if (put === null || Number.isNaN(put)) return { error: t('showdown-put-not-chips', { name: hand.name, text: h.put.trim() }) }
       hand.put = put
     }
     if (form?.declared && hand.cards !== '') {
-      if (h.declares === '') return { error: `${hand.name} has not declared: high, low or both ways.` }
+      if (h.declares === '') return { error: t('showdown-not-declared', { name: hand.name }) }
       hand.declares = h.declares
     }
     request.hands.push(hand)
@@ -113,17 +114,18 @@ export function judgeRequest(input: ShowdownInput, form: JudgeForm | undefined):
   ] as const) {
     if (text.trim() === '') continue
     const n = readChips(text)
-    if (n === null || Number.isNaN(n)) return { error: `The ${field === 'pot' ? 'pot' : 'smallest chip'}: "${text.trim()}" is not a number of chips.` }
+    if (n === null || Number.isNaN(n))
+      return { error: t(field === 'pot' ? 'showdown-pot-not-chips' : 'showdown-chip-not-chips', { text: text.trim() }) }
     request[field] = n
   }
   if (input.parts.length > 0) request.parts = input.parts
   if (form?.roll) {
     const n = Number(input.roll.trim())
-    if (!Number.isInteger(n) || n < 2 || n > 12) return { error: 'Give the number rolled for the low (2 to 12).' }
+    if (!Number.isInteger(n) || n < 2 || n > 12) return { error: t('showdown-roll') }
     request.qualifier = n
   }
   if (form?.wild) {
-    if (input.wild.trim() === '') return { error: 'Give the wild rank or card of this hand (or "none").' }
+    if (input.wild.trim() === '') return { error: t('showdown-wild') }
     request.wild = input.wild.trim()
   }
   return { request }

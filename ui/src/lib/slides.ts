@@ -2,6 +2,7 @@
 // Every display computes it from the server's clock, so the room shows the same slide.
 
 import type { ClockView, SeriesBoard, SlidesView } from './api/types'
+import { t } from './i18n.svelte'
 
 /** What takes the screen: an image, or a series leaderboard, `id` negative. */
 export type Shown = { id: number; name: string; url: string | null; board: SeriesBoard | null }
@@ -54,7 +55,7 @@ export async function fitForScreen(file: File): Promise<string> {
   canvas.width = w
   canvas.height = h
   const ctx = canvas.getContext('2d')
-  if (!ctx) throw new Error('this browser cannot draw the picture')
+  if (!ctx) throw new Error(t('slides-cannot-draw'))
   ctx.drawImage(bitmap, 0, 0, w, h)
   const png = file.type === 'image/png' || file.type === 'image/gif' || file.type === 'image/webp'
   let url = canvas.toDataURL(png ? 'image/png' : 'image/jpeg', 0.88)

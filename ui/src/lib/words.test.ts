@@ -1,10 +1,14 @@
 // The few numbers the UI writes itself (chip counts a calculator returns, sums of amounts
 // typed into a form, the countdown between server messages); stakes are the server's own
 // must read exactly as the server writes them: these are the server's own cases.
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import shared from '../../../tests/fixtures/words.json'
 import { formatMoney, moneyQuestion, moneyUnit } from './prize'
 import { count, formatChips, formatClock, formatDuration } from './time'
+import { english } from './fixtures/english'
+import { useMessages } from './i18n.svelte'
+
+beforeAll(() => useMessages(english()))
 
 describe('numbers in words, as the server writes them', () => {
   it.each(shared.chips as [number, string][])('%d chips read %s', (n, text) => expect(formatChips(n)).toBe(text))

@@ -4,6 +4,7 @@
 // refusal becomes an ApiFailure carrying the server's plain-words message, which the
 // screens show where the TD acted.
 
+import { messagesReady, pageLanguage, t } from '../i18n.svelte'
 import type { ErrorBody } from './types'
 
 let token: string | null = null
@@ -47,7 +48,11 @@ export function url(path: string, query?: Query): string {
 export type Answer = 'json' | 'blob' | 'none'
 
 async function refusal(res: Response): Promise<ApiFailure> {
-  let err: ErrorBody = { code: 'http', message: `the server answered ${res.status}` }
+  // Before the page's words arrive (their request can fail too, and the page shows why),
+  // the English.
+  const status = String(res.status)
+  const message = messagesReady() ? t('http-status', { status }) : `the server answered ${status}`
+  let err: ErrorBody = { code: 'http', message }
   try {
     err = (await res.json()) as ErrorBody
   } catch {
@@ -65,6 +70,9 @@ export async function request<T>(
   const headers: Record<string, string> = {}
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers['Authorization'] = `Bearer ${token}`
+  // The page's language, so a refusal comes back in the words the page speaks.
+  const lang = pageLanguage()
+  if (lang) headers['Accept-Language'] = lang
   let res: Response
   try {
     res = await fetch(url(path, options.query), {
@@ -73,7 +81,9 @@ export async function request<T>(
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     })
   } catch {
-    throw new ApiFailure('offline', 'Felt cannot be reached: is the server running?', 0)
+    // Before the page's words arrive (asking for them can fail too), the English.
+    const message = messagesReady() ? t('http-offline') : 'Felt cannot be reached: is the server running?'
+    throw new ApiFailure('offline', message, 0)
   }
   if (!res.ok) throw await refusal(res)
   if (options.answer === 'blob') return (await res.blob()) as T

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { PendingMove } from '../api/field'
 import { confirmedMoves, type DestinationText } from './confirm'
+import { english } from '../fixtures/english'
+import { useMessages } from '../i18n.svelte'
+
+beforeAll(() => useMessages(english()))
 
 const move = (player: number, name: string, table: number, seat: number): PendingMove => ({
   player,

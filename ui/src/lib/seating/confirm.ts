@@ -2,6 +2,7 @@
 // here only for being whole numbers; whether the seat is free is the server's call.
 
 import type { MoveOrder, PendingMove } from '../api/field'
+import { t } from '../i18n.svelte'
 
 /** A destination as typed: table and seat text boxes. */
 export interface DestinationText {
@@ -22,10 +23,11 @@ export function confirmedMoves(moves: PendingMove[], edits: Record<number, Desti
     const table = e ? whole(e.table) : m.to.table
     const seat = e ? whole(e.seat) : m.to.seat
     if (table === null || seat === null)
-      return { ok: false, message: `${m.name}: the destination must be a table number and a seat number.` }
+      return { ok: false, message: t('seating-confirm-not-numbers', { name: m.name }) }
     const key = `${table}-${seat}`
     const other = taken.get(key)
-    if (other) return { ok: false, message: `${m.name} and ${other} would both go to table ${table}, seat ${seat}.` }
+    if (other)
+      return { ok: false, message: t('seating-confirm-same-seat', { name: m.name, other, table: String(table), seat: String(seat) }) }
     taken.set(key, m.name)
     out.push({ player: m.player, to: { table, seat } })
   }

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { fixtureField } from '../fixtures/field'
 import { indexRoom, seatLabel, seatMarks, tableFlags } from './model'
+import { english } from '../fixtures/english'
+import { useMessages } from '../i18n.svelte'
+
+beforeAll(() => useMessages(english()))
 
 describe('seat marks', () => {
   const view = fixtureField(12, { tableSize: 9 })

@@ -3,6 +3,7 @@
 // maps so that drawing one table costs the same in a room of 10 tables or 1,000.
 
 import type { FieldTable, FieldView, PendingMove, HoldView, SeatPlace } from '../api/field'
+import { t } from '../i18n.svelte'
 import { shortName } from './search'
 
 export const seatKey = (s: SeatPlace) => `${s.table}-${s.seat}`
@@ -23,12 +24,15 @@ export interface Seated {
   seat: number
 }
 
+/** A player the room view names no name for: "entry 12". */
+const unnamed = (entry: number) => t('seating-model-entry', { entry: String(entry) })
+
 /** Every seated player, by entry number (the order the desk lists them in). */
 export function seatedPlayers(view: FieldView): Seated[] {
   return view.tables
     .flatMap((t) =>
       t.seats.flatMap((s) =>
-        s.player != null ? [{ id: s.player, name: s.name ?? `entry ${s.player}`, chips: s.chips ?? null, table: t.table, seat: s.seat }] : [],
+        s.player != null ? [{ id: s.player, name: s.name ?? unnamed(s.player), chips: s.chips ?? null, table: t.table, seat: s.seat }] : [],
       ),
     )
     .sort((a, b) => a.id - b.id)
@@ -81,7 +85,7 @@ export function seatMarks(t: FieldTable, room: RoomIndex): SeatMark[] {
   const out: SeatMark[] = []
   for (let n = 1; n <= t.size; n++) {
     const s = bySeat.get(n)
-    const player = s?.player != null ? { id: s.player, name: s.name ?? `entry ${s.player}`, bounty_text: s.bounty_text ?? null } : null
+    const player = s?.player != null ? { id: s.player, name: s.name ?? unnamed(s.player), bounty_text: s.bounty_text ?? null } : null
     const key = `${t.table}-${n}`
     out.push({
       seat: n,
@@ -97,19 +101,19 @@ export function seatMarks(t: FieldTable, room: RoomIndex): SeatMark[] {
 }
 
 /** Words that say a table's state without colour: for the TV, for print. */
-export function tableFlags(t: FieldTable): string[] {
+export function tableFlags(table: FieldTable): string[] {
   const flags: string[] = []
-  if (t.breaking) flags.push('BREAKING')
-  if (t.hold_play) flags.push('HOLD PLAY')
+  if (table.breaking) flags.push(t('seating-model-breaking'))
+  if (table.hold_play) flags.push(t('seating-model-hold-play'))
   return flags
 }
 
 /** "T4 S2", the way moves are read out on the floor. */
-export const seatLabel = (s: SeatPlace) => `T${s.table} S${s.seat}`
+export const seatLabel = (s: SeatPlace) => t('seating-model-seat-label', { table: String(s.table), seat: String(s.seat) })
 
 /** Why a move happens, in a word or two. */
 export function moveKindLabel(m: PendingMove): string {
-  if (m.kind === 'break_table') return 'table breaks'
-  if (m.kind === 'final_table') return 'final table'
-  return 'balance'
+  if (m.kind === 'break_table') return t('seating-model-move-break')
+  if (m.kind === 'final_table') return t('seating-model-move-final')
+  return t('seating-model-move-balance')
 }
