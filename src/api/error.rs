@@ -2,6 +2,7 @@
 
 use crate::store::StoreError;
 use felt_core::engine::{CommandError, ReplayError};
+use felt_core::lang::{Phrase, Speak};
 use felt_core::rules::ante::AnteError;
 use felt_core::rules::chip_race::ChipRaceError;
 use felt_core::rules::deal::DealError;
@@ -10,124 +11,207 @@ use felt_core::rules::payout::{PayoutError, PaytableError, SatelliteError};
 use felt_core::rules::seating::SeatingError;
 use felt_core::structure::Diagnostic;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
-/// Why an API call failed.
-#[derive(Debug, Error)]
+/// Why an API call failed. Said in the asker's language where its words are in the
+/// message files ([`Speak`]); `Display` is the English.
+#[derive(Debug)]
 pub enum ApiError {
-    #[error(transparent)]
-    Rejected(#[from] CommandError),
-    #[error("there is no event #{id} in this database")]
-    NoSuchEvent { id: i64 },
-    #[error("there is no structure #{id} in the house library")]
-    NoSuchStructure { id: i64 },
-    #[error("there is no slide #{id}")]
-    NoSuchSlide { id: i64 },
-    #[error("no game or variation in the catalog is called \"{0}\"")]
+    Rejected(CommandError),
+    NoSuchEvent {
+        id: i64,
+    },
+    NoSuchStructure {
+        id: i64,
+    },
+    NoSuchSlide {
+        id: i64,
+    },
     NoSuchGame(String),
-    #[error("there is no night #{id} in this database")]
-    NoSuchNight { id: i64 },
-    #[error("there is no series #{id} in this database")]
-    NoSuchSeries { id: i64 },
-    #[error("there is no player #{id} in the register")]
-    NoSuchPlayer { id: i64 },
-    #[error("there is no paired device #{id}")]
-    NoSuchDevice { id: i64 },
-    #[error("there is no backup called \"{name}\" (felt backup list shows them)")]
-    NoSuchBackup { name: String },
+    NoSuchNight {
+        id: i64,
+    },
+    NoSuchSeries {
+        id: i64,
+    },
+    NoSuchPlayer {
+        id: i64,
+    },
+    NoSuchDevice {
+        id: i64,
+    },
+    NoSuchBackup {
+        name: String,
+    },
     /// A file offered to restore from that is not a Felt database this Felt can open.
-    #[error("{0}")]
     Backup(String),
-    #[error(transparent)]
-    Night(#[from] felt_core::night::NightError),
-    #[error("the structure file has errors:\n{}", list(.diagnostics))]
-    Structure { diagnostics: Vec<Diagnostic> },
-    #[error("{0}")]
+    Night(felt_core::night::NightError),
+    Structure {
+        diagnostics: Vec<Diagnostic>,
+    },
     BadRequest(String),
     /// The LAN listener could not be opened or closed, in words.
-    #[error("{0}")]
     Lan(String),
     /// The event's clock is running: it is paused or finished before it is deleted.
-    #[error("event #{id} is running: pause its clock (or let it finish) before deleting it")]
-    EventRunning { id: i64 },
+    EventRunning {
+        id: i64,
+    },
     /// A structure draft, template or wizard request read fine but cannot be used.
-    #[error("{0}")]
     Draft(String),
     /// A showdown the judge cannot settle, in words naming the card, player or part.
-    #[error(transparent)]
-    Judge(#[from] felt_core::showdown::JudgeError),
+    Judge(felt_core::showdown::JudgeError),
     /// A change to the player register (an add, edit, merge or import) that cannot be
     /// made, in words naming the player or the line.
-    #[error("{0}")]
     Register(String),
     /// A slide that cannot be kept (not an image, too big, one too many), in words.
-    #[error("{0}")]
     Slide(String),
     /// A screen's report or assignment that cannot be taken, in words.
-    #[error("{0}")]
     Screen(String),
     /// A command sent by name whose fields are missing or not valid for it.
-    #[error("{0}")]
     CommandFields(String),
     /// A change to a series (its name, its events) that cannot be made, in words.
-    #[error("{0}")]
     Series(String),
     /// A series points rule that cannot score the series' events, in words.
-    #[error("{0}")]
     SeriesRule(String),
     /// A day 2 that cannot be made from the flights named, in words naming the flight.
-    #[error("{0}")]
     DayTwo(String),
-    #[error(transparent)]
-    Ante(#[from] AnteError),
-    #[error(transparent)]
-    ChipRace(#[from] ChipRaceError),
-    #[error(transparent)]
-    Payout(#[from] PayoutError),
-    #[error(transparent)]
-    Paytable(#[from] PaytableError),
-    #[error(transparent)]
-    Satellite(#[from] SatelliteError),
-    #[error(transparent)]
-    Deal(#[from] DealError),
-    #[error(transparent)]
-    SeatDraw(#[from] SeatingError),
-    #[error("the recorded knockouts do not add up: {0}")]
-    Bounty(#[from] felt_core::rules::bounty::BountyError),
-    #[error("the log of event #{id} cannot be replayed: {source}")]
-    Replay { id: i64, source: ReplayError },
-    #[error(
-        "event #{id} is read-only: {problem}; undo the damaged action #{seq} (set it aside) to go on"
-    )]
-    Damaged { id: i64, seq: u64, problem: String },
-    #[error(transparent)]
-    Store(#[from] StoreError),
-    #[error("cannot print: {0}")]
-    Print(#[from] crate::paper::PaperError),
+    Ante(AnteError),
+    ChipRace(ChipRaceError),
+    Payout(PayoutError),
+    Paytable(PaytableError),
+    Satellite(SatelliteError),
+    Deal(DealError),
+    SeatDraw(SeatingError),
+    Bounty(felt_core::rules::bounty::BountyError),
+    Replay {
+        id: i64,
+        source: ReplayError,
+    },
+    Damaged {
+        id: i64,
+        seq: u64,
+        problem: String,
+    },
+    Store(StoreError),
+    Print(crate::paper::PaperError),
     /// A repair of a damaged log that does not fit the log as it is now.
-    #[error("{0}")]
     Repair(String),
     /// A costly calculation waited too long for its turn, or ran past its time budget.
-    #[error("{0}")]
     Busy(String),
     /// A pairing or device request that read fine but cannot be done.
-    #[error("{0}")]
     Device(String),
     /// A paired device asked for something outside its scope.
-    #[error("{0}")]
     Forbidden(String),
     /// A fault in Felt itself inside one event's fold or view, caught there: the event is
     /// named, and every other event (and the process) goes on.
-    #[error("event #{id}: {what} failed inside Felt ({message}); other events are not affected")]
     Fault {
         id: i64,
         what: &'static str,
         message: String,
     },
     /// A fault in Felt itself (a panic caught at a front door), never the caller's input.
-    #[error("Felt failed inside while answering ({0}); reload to see what is recorded")]
     Internal(String),
 }
+
+/// `From` for the errors an API error wraps whole.
+macro_rules! wraps {
+    ($($variant:ident($t:ty)),* $(,)?) => {
+        $(impl From<$t> for ApiError {
+            fn from(e: $t) -> Self {
+                ApiError::$variant(e)
+            }
+        })*
+    };
+}
+
+wraps!(
+    Rejected(CommandError),
+    Night(felt_core::night::NightError),
+    Judge(felt_core::showdown::JudgeError),
+    Ante(AnteError),
+    ChipRace(ChipRaceError),
+    Payout(PayoutError),
+    Paytable(PaytableError),
+    Satellite(SatelliteError),
+    Deal(DealError),
+    SeatDraw(SeatingError),
+    Bounty(felt_core::rules::bounty::BountyError),
+    Store(StoreError),
+    Print(crate::paper::PaperError),
+);
+
+impl Speak for ApiError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        let id = |id: &i64| id.to_string();
+        match self {
+            ApiError::Rejected(e) => e.phrase(),
+            ApiError::NoSuchEvent { id: n } => p("refusal-no-such-event").text("id", id(n)),
+            ApiError::NoSuchStructure { id: n } => p("refusal-no-such-structure").text("id", id(n)),
+            ApiError::NoSuchSlide { id: n } => p("refusal-no-such-slide").text("id", id(n)),
+            ApiError::NoSuchGame(name) => p("refusal-no-such-game").text("name", name.clone()),
+            ApiError::NoSuchNight { id: n } => p("refusal-no-such-night").text("id", id(n)),
+            ApiError::NoSuchSeries { id: n } => p("refusal-no-such-series").text("id", id(n)),
+            ApiError::NoSuchPlayer { id: n } => p("refusal-no-such-player").text("id", id(n)),
+            ApiError::NoSuchDevice { id: n } => p("refusal-no-such-device").text("id", id(n)),
+            ApiError::NoSuchBackup { name } => {
+                p("refusal-no-such-backup").text("name", name.clone())
+            }
+            ApiError::EventRunning { id: n } => p("refusal-event-running").text("id", id(n)),
+            ApiError::Structure { diagnostics } => {
+                p("refusal-structure-errors").text("list", list(diagnostics))
+            }
+            ApiError::Bounty(e) => p("refusal-bounty").text("why", e.to_string()),
+            ApiError::Replay { id: n, source } => p("refusal-replay")
+                .text("id", id(n))
+                .text("why", source.to_string()),
+            ApiError::Damaged {
+                id: n,
+                seq,
+                problem,
+            } => p("refusal-damaged")
+                .text("id", id(n))
+                .text("seq", seq.to_string())
+                .text("problem", problem.clone()),
+            ApiError::Print(e) => p("refusal-print").text("why", e.to_string()),
+            ApiError::Fault {
+                id: n,
+                what,
+                message,
+            } => p("refusal-fault")
+                .text("id", id(n))
+                .text("what", *what)
+                .text("message", message.clone()),
+            ApiError::Internal(m) => p("refusal-internal").text("message", m.clone()),
+            // Words made where the refusal is (not yet in the message files): English.
+            ApiError::Backup(m)
+            | ApiError::BadRequest(m)
+            | ApiError::Lan(m)
+            | ApiError::Draft(m)
+            | ApiError::Register(m)
+            | ApiError::Slide(m)
+            | ApiError::Screen(m)
+            | ApiError::CommandFields(m)
+            | ApiError::Series(m)
+            | ApiError::SeriesRule(m)
+            | ApiError::DayTwo(m)
+            | ApiError::Repair(m)
+            | ApiError::Busy(m)
+            | ApiError::Device(m)
+            | ApiError::Forbidden(m) => p("refusal-english").text("text", m.clone()),
+            ApiError::Night(e) => p("refusal-english").text("text", e.to_string()),
+            ApiError::Judge(e) => p("refusal-english").text("text", e.to_string()),
+            ApiError::Ante(e) => p("refusal-english").text("text", e.to_string()),
+            ApiError::ChipRace(e) => p("refusal-english").text("text", e.to_string()),
+            ApiError::Payout(e) => p("refusal-english").text("text", e.to_string()),
+            ApiError::Paytable(e) => p("refusal-english").text("text", e.to_string()),
+            ApiError::Satellite(e) => p("refusal-english").text("text", e.to_string()),
+            ApiError::Deal(e) => p("refusal-english").text("text", e.to_string()),
+            ApiError::SeatDraw(e) => p("refusal-english").text("text", e.to_string()),
+            ApiError::Store(e) => p("refusal-english").text("text", e.to_string()),
+        }
+    }
+}
+felt_core::spoken_error!(ApiError);
 
 impl ApiError {
     /// Refusal of a write to an event whose log is damaged.

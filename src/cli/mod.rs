@@ -494,7 +494,16 @@ pub fn main() -> std::process::ExitCode {
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("felt: {e:#}");
+            // A refusal in the CLI's language; other causes as they are written.
+            let l = locale();
+            let said: Vec<String> = e
+                .chain()
+                .map(|c| match c.downcast_ref::<crate::api::ApiError>() {
+                    Some(refused) => felt_core::lang::Speak::speak(refused, l),
+                    None => c.to_string(),
+                })
+                .collect();
+            eprintln!("felt: {}", said.join(": "));
             std::process::ExitCode::FAILURE
         }
     }

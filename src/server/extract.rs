@@ -312,7 +312,7 @@ pub struct Lang(pub felt_core::lang::Asked);
 
 impl Lang {
     /// The `lang` of a query string, when it has one.
-    fn asked(query: Option<&str>) -> Option<&str> {
+    pub(super) fn asked(query: Option<&str>) -> Option<&str> {
         query?
             .split('&')
             .find_map(|pair| pair.strip_prefix("lang="))

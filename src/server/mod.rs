@@ -29,6 +29,7 @@ mod routes;
 mod screens;
 mod series;
 mod slides;
+mod speak;
 mod stream;
 mod ui;
 

@@ -38,7 +38,13 @@ impl IntoResponse for HttpError {
     fn into_response(self) -> Response {
         let status =
             StatusCode::from_u16(self.0.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-        (status, Json(self.0.body())).into_response()
+        let refusal = super::speak::Refusal {
+            code: self.0.code(),
+            phrase: felt_core::lang::Speak::phrase(&self.0),
+        };
+        let mut res = (status, Json(self.0.body())).into_response();
+        res.extensions_mut().insert(refusal);
+        res
     }
 }
 
@@ -136,6 +142,12 @@ pub(super) struct PaperQuery {
     /// Paper size, a4 by default
     #[param(value_type = Option<PaperSize>, inline)]
     pub(super) paper: Option<String>,
+    /// The printout's language: read by the [`super::extract::Lang`] extractor, which
+    /// the routes list as [`super::openapi::LangParam`]; allowed here so that
+    /// `?paper=letter&lang=de` is not refused as an unknown field.
+    #[param(ignore)]
+    #[serde(rename = "lang")]
+    pub(super) _lang: Option<String>,
 }
 
 impl PaperQuery {

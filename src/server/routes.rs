@@ -33,6 +33,7 @@ pub fn router() -> Router<AppState> {
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .fallback(ui::static_file)
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(panicked))
+        .layer(middleware::from_fn(super::speak::speak))
 }
 
 /// The router serving `state`: the TD token goes into every request for

@@ -363,3 +363,62 @@ fn the_console_speaks_the_installations_language() {
         "The console speaks each browser's own language."
     );
 }
+
+/// A refusal comes back in the asker's language, at every door: over HTTP by `?lang=` or
+/// `Accept-Language` (the web UI sends the page's language there), from the CLI by
+/// `--lang` or `LANG`; its code and status are the same in every language, and English
+/// stays as it was.
+#[test]
+fn a_refusal_speaks_the_askers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let server = Server::start(&db);
+    let db = db.to_str().unwrap();
+    let (_, list) = get(&server.url("/api/events"));
+    let id = list["events"][0]["id"].as_i64().unwrap();
+    let undo = |q: &str, accept: Option<&str>| -> (u16, Value) {
+        let url = server.url(&format!("/api/events/{id}/commands{q}"));
+        let mut req = support::agent()
+            .post(&url)
+            .header("Authorization", &format!("Bearer {}", server.token));
+        if let Some(a) = accept {
+            req = req.header("Accept-Language", a);
+        }
+        let mut r = req.send_json(serde_json::json!({"type": "redo"})).unwrap();
+        (r.status().as_u16(), r.body_mut().read_json().unwrap())
+    };
+    let cases: [(&str, Option<&str>, &str); 5] = [
+        ("", None, "there is nothing to redo"),
+        ("", Some("de-AT,de;q=0.9"), "es gibt nichts zu wiederholen"),
+        ("?lang=fr", Some("de"), "il n’y a rien à rétablir"),
+        ("", Some("es"), "no hay nada que rehacer"),
+        ("", Some("pl,en;q=0.5"), "there is nothing to redo"),
+    ];
+    for (q, accept, want) in cases {
+        let (status, body) = undo(q, accept);
+        assert_eq!(status, 422, "{q} {accept:?}: {body}");
+        assert_eq!(body["code"], "nothing-to-redo");
+        assert_eq!(body["message"], want, "{q} {accept:?}");
+    }
+    // A refusal whose words name the clock: the period and the time in German.
+    let (_, v) = support::send(
+        "POST",
+        &server.url(&format!("/api/events/{id}/commands?lang=de")),
+        Some(&server.token),
+        Some(serde_json::json!({"type": "previous_level"})),
+    );
+    let said = v["message"].as_str().unwrap_or_default();
+    assert!(said.contains("erste Periode der Struktur"), "{v}");
+    // A missing event, and the CLI.
+    let (status, v) = get(&server.url("/api/events/999999/clock?lang=es"));
+    assert_eq!(status, 404);
+    assert_eq!(
+        v["message"],
+        "no hay ningún torneo n.º 999999 en esta base de datos"
+    );
+    let (code, _, err) = felt(&["redo", &id.to_string(), "--db", db, "--lang", "de"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("es gibt nichts zu wiederholen"), "{err}");
+    let (_, _, err) = felt(&["redo", &id.to_string(), "--db", db]);
+    assert!(err.contains("there is nothing to redo"), "{err}");
+}

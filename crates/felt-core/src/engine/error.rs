@@ -2,46 +2,124 @@
 
 use super::command::Counter;
 use crate::field::FieldError;
+use crate::lang::{Language, Phrase, Speak};
 use crate::rules::clock::ClockError;
 use thiserror::Error;
 
-/// Why a command was refused. Nothing changed.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why a command was refused. Nothing changed. Said in the asker's language
+/// (`refusal-*` in the message files); `Display` is the English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CommandError {
-    #[error(transparent)]
-    Clock(#[from] ClockError),
-    #[error(transparent)]
-    Field(#[from] FieldError),
-    #[error(transparent)]
-    Structure(#[from] super::structure_change::StructureChangeError),
-    #[error(
-        "players are tracked one by one in this event: register or bust them instead of changing {counter}"
-    )]
-    CountsTracked { counter: &'static str },
-    #[error("the event is over ({what}): undo the action that ended it to play on")]
-    EventOver { what: String },
-    #[error("a message to the displays is 1 to {max} characters; this one has {found}")]
-    Announcement { found: usize, max: usize },
-    #[error("the event's language is already {now}: nothing to change")]
-    LanguageUnchanged { now: String },
-    #[error("there is nothing to undo")]
+    Clock(ClockError),
+    Field(FieldError),
+    Structure(super::structure_change::StructureChangeError),
+    CountsTracked {
+        counter: Counter,
+    },
+    /// `what` ended it ("Ann Lee won").
+    EventOver {
+        what: Phrase,
+    },
+    Announcement {
+        found: usize,
+        max: usize,
+    },
+    /// The language it already has (none: each browser's own).
+    LanguageUnchanged {
+        now: Option<Language>,
+    },
     NothingToUndo,
-    #[error("there is nothing to redo")]
     NothingToRedo,
-    #[error(
-        "action #{seq} is not in effect: it was undone already, or is not an action of this event"
-    )]
-    NotInEffect { seq: u64 },
-    #[error("action #{seq} is not undone: only undone actions can be redone")]
-    NotUndone { seq: u64 },
-    #[error("{counter} cannot go from {from} to {to}: {why}")]
+    NotInEffect {
+        seq: u64,
+    },
+    NotUndone {
+        seq: u64,
+    },
     CountOutOfRange {
-        counter: &'static str,
+        counter: Counter,
         from: i64,
         to: i64,
-        why: &'static str,
+        why: CountLimit,
     },
 }
+
+/// Why a counter cannot take the value asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CountLimit {
+    Negative,
+    Million,
+    PlayersAreEntries,
+    MorePlayersThanEntries,
+}
+
+impl From<ClockError> for CommandError {
+    fn from(e: ClockError) -> Self {
+        CommandError::Clock(e)
+    }
+}
+
+impl From<FieldError> for CommandError {
+    fn from(e: FieldError) -> Self {
+        CommandError::Field(e)
+    }
+}
+
+impl From<super::structure_change::StructureChangeError> for CommandError {
+    fn from(e: super::structure_change::StructureChangeError) -> Self {
+        CommandError::Structure(e)
+    }
+}
+
+impl Speak for CommandError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        match self {
+            CommandError::Clock(e) => e.phrase(),
+            // Not yet in the message files: said in English whatever the language.
+            CommandError::Field(e) => p("refusal-english").text("text", e.to_string()),
+            CommandError::Structure(e) => p("refusal-english").text("text", e.to_string()),
+            CommandError::CountsTracked { counter } => {
+                p("refusal-counts-tracked").phrase("counter", counter_phrase(*counter))
+            }
+            CommandError::EventOver { what } => {
+                p("refusal-event-over").phrase("what", what.clone())
+            }
+            CommandError::Announcement { found, max } => p("refusal-bad-announcement")
+                .count("found", *found)
+                .count("max", *max),
+            CommandError::LanguageUnchanged { now } => match now {
+                Some(l) => p("refusal-language-unchanged").text("language", l.own_name()),
+                None => p("refusal-language-unchanged-browsers"),
+            },
+            CommandError::NothingToUndo => p("refusal-nothing-to-undo"),
+            CommandError::NothingToRedo => p("refusal-nothing-to-redo"),
+            CommandError::NotInEffect { seq } => {
+                p("refusal-not-in-effect").text("seq", seq.to_string())
+            }
+            CommandError::NotUndone { seq } => p("refusal-not-undone").text("seq", seq.to_string()),
+            CommandError::CountOutOfRange {
+                counter,
+                from,
+                to,
+                why,
+            } => p("refusal-count-out-of-range")
+                .phrase("counter", counter_phrase(*counter))
+                .text("from", from.to_string())
+                .text("to", to.to_string())
+                .phrase(
+                    "why",
+                    p(match why {
+                        CountLimit::Negative => "refusal-count-negative",
+                        CountLimit::Million => "refusal-count-million",
+                        CountLimit::PlayersAreEntries => "refusal-count-players-are-entries",
+                        CountLimit::MorePlayersThanEntries => "refusal-count-more-players",
+                    }),
+                ),
+        }
+    }
+}
+crate::spoken_error!(CommandError);
 
 impl CommandError {
     /// A stable, machine-readable code for this error.
@@ -63,12 +141,13 @@ impl CommandError {
     }
 }
 
-pub(super) fn counter_name(c: Counter) -> &'static str {
-    match c {
-        Counter::Entries => "entries",
-        Counter::Players => "players left",
-        Counter::AddOns => "add-ons",
-    }
+/// A counter's name inside a sentence ("players left").
+pub(super) fn counter_phrase(c: Counter) -> Phrase {
+    Phrase::new(match c {
+        Counter::Entries => "counter-entries",
+        Counter::Players => "counter-players",
+        Counter::AddOns => "counter-add-ons",
+    })
 }
 
 /// A log that cannot be folded: it was not written by this engine or was damaged.

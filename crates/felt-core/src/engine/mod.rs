@@ -17,7 +17,7 @@ pub use command::{
     BuyKind, Command, CountCommand, Counter, FieldCommand, HistoryCommand, HoldKind, HoldOrder,
     MoneyCommand, RoomCommand, SeatingCommand, StructureCommand,
 };
-pub use error::{CommandError, ReplayError};
+pub use error::{CommandError, CountLimit, ReplayError};
 pub use event::{Area, Counts, Event, LogEntry, Record};
 pub use structure_change::StructureChangeError;
 pub(crate) use tournament::Done;

@@ -4,7 +4,7 @@ use super::command::{
     Command, CountCommand, Counter, FieldCommand, HistoryCommand, MoneyCommand, RoomCommand,
     SeatingCommand, StructureCommand,
 };
-use super::error::{CommandError, ReplayError, counter_name};
+use super::error::{CommandError, CountLimit, ReplayError};
 use super::event::{Counts, Event, LogEntry, Record};
 use super::structure_change;
 use crate::field::chips;
@@ -406,7 +406,9 @@ impl Tournament {
         );
         if let (Some(_), false) = (self.over(), still) {
             return Err(CommandError::EventOver {
-                what: self.over_words().unwrap_or_default(),
+                what: self
+                    .over_phrase()
+                    .unwrap_or_else(|| crate::lang::Phrase::new("refusal-event-over-unknown")),
             });
         }
         let event = match command {
@@ -416,9 +418,7 @@ impl Tournament {
             },
             Command::Count(CountCommand::Adjust { counter, delta }) => {
                 if self.field.is_tracked() && *counter != Counter::AddOns {
-                    return Err(CommandError::CountsTracked {
-                        counter: counter_name(*counter),
-                    });
+                    return Err(CommandError::CountsTracked { counter: *counter });
                 }
                 Event::CountChanged {
                     counter: *counter,
@@ -467,11 +467,7 @@ impl Tournament {
             Command::Room(RoomCommand::ClearAnnouncement) => Event::Announced { text: None },
             Command::Room(RoomCommand::SetLanguage { lang }) => {
                 if *lang == self.language {
-                    return Err(CommandError::LanguageUnchanged {
-                        now: lang.map_or("each browser's own".to_string(), |l| {
-                            l.own_name().to_string()
-                        }),
-                    });
+                    return Err(CommandError::LanguageUnchanged { now: *lang });
                 }
                 Event::LanguageSet { lang: *lang }
             }
@@ -544,15 +540,18 @@ impl Tournament {
 
     /// The end in words: "Zoë Ångström won", "stopped by the clock", ...
     pub fn over_words(&self) -> Option<String> {
+        self.over_phrase().map(|p| p.to_string())
+    }
+
+    /// [`Self::over_words`], unsaid.
+    pub fn over_phrase(&self) -> Option<crate::lang::Phrase> {
+        use crate::lang::Phrase;
         Some(match self.over()? {
-            Over::Won { winner } => format!("{} won", self.field.label(winner)),
-            Over::Stopped => "play stopped and the players still in were placed by chips".into(),
-            Over::Chopped => "the players still in made a deal for all the prizes left".into(),
-            Over::Counted => "one player is left".into(),
-            Over::Seats { seats } => format!(
-                "the players left each won a satellite seat ({})",
-                crate::words::count(u64::from(seats), "seat", "seats")
-            ),
+            Over::Won { winner } => Phrase::new("over-won").text("name", self.field.label(winner)),
+            Over::Stopped => Phrase::new("over-stopped"),
+            Over::Chopped => Phrase::new("over-chopped"),
+            Over::Counted => Phrase::new("over-counted"),
+            Over::Seats { seats } => Phrase::new("over-seats").count("seats", seats),
         })
     }
 
@@ -1160,14 +1159,14 @@ fn adjust(counts: Counts, counter: Counter, delta: i32) -> Result<Counts, Comman
     let mut next = counts;
     let limit = |from: u32, to: i64| {
         (to > i64::from(MAX_COUNT)).then(|| CommandError::CountOutOfRange {
-            counter: counter_name(counter),
+            counter,
             from: from.into(),
             to,
-            why: "an event counts at most 1,000,000",
+            why: CountLimit::Million,
         })
     };
     let out = |from: u32, to: i64, why| CommandError::CountOutOfRange {
-        counter: counter_name(counter),
+        counter,
         from: from.into(),
         to,
         why,
@@ -1177,14 +1176,10 @@ fn adjust(counts: Counts, counter: Counter, delta: i32) -> Result<Counts, Comman
             let to = i64::from(counts.entries) + i64::from(delta);
             let players = i64::from(counts.players_left) + i64::from(delta);
             if to < 0 {
-                return Err(out(counts.entries, to, "it cannot be negative"));
+                return Err(out(counts.entries, to, CountLimit::Negative));
             }
             if players < 0 {
-                return Err(out(
-                    counts.entries,
-                    to,
-                    "every player left is already counted as an entry still in",
-                ));
+                return Err(out(counts.entries, to, CountLimit::PlayersAreEntries));
             }
             if let Some(e) = limit(counts.entries, to) {
                 return Err(e);
@@ -1195,17 +1190,21 @@ fn adjust(counts: Counts, counter: Counter, delta: i32) -> Result<Counts, Comman
         Counter::Players => {
             let to = i64::from(counts.players_left) + i64::from(delta);
             if to < 0 {
-                return Err(out(counts.players_left, to, "it cannot be negative"));
+                return Err(out(counts.players_left, to, CountLimit::Negative));
             }
             if to > i64::from(counts.entries) {
-                return Err(out(counts.players_left, to, "more players than entries"));
+                return Err(out(
+                    counts.players_left,
+                    to,
+                    CountLimit::MorePlayersThanEntries,
+                ));
             }
             next.players_left = to as u32;
         }
         Counter::AddOns => {
             let to = i64::from(counts.add_ons) + i64::from(delta);
             if to < 0 {
-                return Err(out(counts.add_ons, to, "it cannot be negative"));
+                return Err(out(counts.add_ons, to, CountLimit::Negative));
             }
             if let Some(e) = limit(counts.add_ons, to) {
                 return Err(e);

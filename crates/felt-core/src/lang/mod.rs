@@ -421,7 +421,9 @@ fn line_col(text: &str, at: usize) -> (usize, usize) {
 }
 
 mod locale;
+mod phrase;
 pub use locale::{Asked, Locale, UnknownLanguage, known};
+pub use phrase::{Part, Phrase, Speak};
 
 #[cfg(test)]
 mod tests;

@@ -6,11 +6,11 @@
 //! clock drift. [`settle`] steps through every period that ended since the anchor,
 //! stopping at periods marked to pause by themselves and at the end of a day.
 
+use crate::lang::{Phrase, Speak};
 use crate::structure::{AfterLast, Period, Structure};
 use crate::time::UtcMs;
 use crate::words::clock as format_duration_ms;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// Longest time a TD may put on one level: a day.
 pub const MAX_REMAINING_MS: i64 = 24 * 3_600_000;
@@ -73,36 +73,84 @@ command_group! {
     }
 }
 
-/// Why a clock operation was refused. Messages name the level and times involved.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why a clock operation was refused. Messages name the level and times involved; each
+/// is said in the asker's language (`refusal-*` in the message files).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ClockError {
-    #[error("the clock has already started ({at})")]
-    AlreadyStarted { at: String },
-    #[error("the clock has not started yet; start it first")]
+    AlreadyStarted {
+        at: Phrase,
+    },
     NotStarted,
-    #[error("the clock is already paused ({at})")]
-    NotRunning { at: String },
-    #[error("the clock is already running ({at})")]
-    NotPaused { at: String },
-    #[error("{at} is the last period of the structure; there is no next level")]
-    NoNextPeriod { at: String },
-    #[error("{at} is the first period of the structure; there is no previous level")]
-    NoPreviousPeriod { at: String },
-    #[error("period {period} does not exist; the structure has periods 0 to {last}")]
-    NoSuchPeriod { period: usize, last: usize },
-    #[error("remaining time must be between 0:01 and 24:00:00, not {requested}")]
-    RemainingOutOfRange { requested: String },
-    #[error("{at} has {left} left; taking off {taken} would end it (use next level instead)")]
+    NotRunning {
+        at: Phrase,
+    },
+    NotPaused {
+        at: Phrase,
+    },
+    NoNextPeriod {
+        at: Phrase,
+    },
+    NoPreviousPeriod {
+        at: Phrase,
+    },
+    NoSuchPeriod {
+        period: usize,
+        last: usize,
+    },
+    /// `requested` as a clock writes it ("24:00:01").
+    RemainingOutOfRange {
+        requested: String,
+    },
     SubtractTooMuch {
-        at: String,
+        at: Phrase,
         left: String,
         taken: String,
     },
-    #[error("adding {added} to {at} would leave more than 24 hours on the clock")]
-    AddTooMuch { at: String, added: String },
-    #[error("the day has already ended ({at})")]
-    DayAlreadyEnded { at: String },
+    AddTooMuch {
+        at: Phrase,
+        added: String,
+    },
+    DayAlreadyEnded {
+        at: Phrase,
+    },
 }
+
+impl Speak for ClockError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        match self {
+            ClockError::AlreadyStarted { at } => {
+                p("refusal-clock-already-started").phrase("at", at.clone())
+            }
+            ClockError::NotStarted => p("refusal-clock-not-started"),
+            ClockError::NotRunning { at } => {
+                p("refusal-clock-not-running").phrase("at", at.clone())
+            }
+            ClockError::NotPaused { at } => p("refusal-clock-not-paused").phrase("at", at.clone()),
+            ClockError::NoNextPeriod { at } => p("refusal-no-next-level").phrase("at", at.clone()),
+            ClockError::NoPreviousPeriod { at } => {
+                p("refusal-no-previous-level").phrase("at", at.clone())
+            }
+            ClockError::NoSuchPeriod { period, last } => p("refusal-no-such-period")
+                .text("period", period.to_string())
+                .text("last", last.to_string()),
+            ClockError::RemainingOutOfRange { requested } => {
+                p("refusal-remaining-out-of-range").text("requested", requested.clone())
+            }
+            ClockError::SubtractTooMuch { at, left, taken } => p("refusal-subtract-too-much")
+                .phrase("at", at.clone())
+                .text("left", left.clone())
+                .text("taken", taken.clone()),
+            ClockError::AddTooMuch { at, added } => p("refusal-add-too-much")
+                .phrase("at", at.clone())
+                .text("added", added.clone()),
+            ClockError::DayAlreadyEnded { at } => {
+                p("refusal-day-already-ended").phrase("at", at.clone())
+            }
+        }
+    }
+}
+crate::spoken_error!(ClockError);
 
 impl ClockError {
     /// A stable, machine-readable code for this error.
@@ -156,21 +204,24 @@ pub fn period_name(structure: &Structure, period: usize) -> String {
 
 /// [`period_name`] in `l`'s words.
 pub fn period_name_in(structure: &Structure, period: usize, l: crate::lang::Locale) -> String {
-    use crate::lang::Arg;
-    let level = |n: u32| Arg::Count(u64::from(n));
+    period_phrase(structure, period).say(l)
+}
+
+/// [`period_name`], unsaid.
+pub fn period_phrase(structure: &Structure, period: usize) -> Phrase {
     match structure.periods.get(period) {
-        Some(Period::Level(lv)) => l.say("period-level", &[("level", level(lv.number))]),
+        Some(Period::Level(lv)) => Phrase::new("period-level").count("level", lv.number),
         Some(Period::Break(_)) => {
             match structure.periods[..period]
                 .iter()
                 .rev()
                 .find_map(Period::as_level)
             {
-                Some(lv) => l.say("period-break-after", &[("level", level(lv.number))]),
-                None => l.say("period-opening-break", &[]),
+                Some(lv) => Phrase::new("period-break-after").count("level", lv.number),
+                None => Phrase::new("period-opening-break"),
             }
         }
-        None => l.say("period-other", &[("period", Arg::Count(period as u64))]),
+        None => Phrase::new("period-other").count("period", period),
     }
 }
 
@@ -269,12 +320,10 @@ pub fn read(clock: Clock, structure: &Structure, now: UtcMs) -> Settled {
     }
 }
 
-fn at_text(structure: &Structure, s: &Settled) -> String {
-    format!(
-        "{}, {} left",
-        period_name(structure, s.period),
-        format_duration_ms(s.remaining_ms)
-    )
+fn at_text(structure: &Structure, s: &Settled) -> Phrase {
+    Phrase::new("refusal-clock-at")
+        .phrase("period", period_phrase(structure, s.period))
+        .text("left", format_duration_ms(s.remaining_ms))
 }
 
 /// Applies `action` at `now`, returning the new anchor or why it cannot be done.
@@ -334,7 +383,7 @@ pub fn apply(
         ClockAction::NextLevel => {
             if s.period >= last {
                 return Err(ClockError::NoNextPeriod {
-                    at: period_name(structure, s.period),
+                    at: period_phrase(structure, s.period),
                 });
             }
             Ok(place(s.period + 1, full(structure, s.period + 1)))
@@ -342,7 +391,7 @@ pub fn apply(
         ClockAction::PreviousLevel => {
             if s.period == 0 {
                 return Err(ClockError::NoPreviousPeriod {
-                    at: period_name(structure, s.period),
+                    at: period_phrase(structure, s.period),
                 });
             }
             Ok(place(s.period - 1, full(structure, s.period - 1)))
@@ -366,7 +415,7 @@ pub fn apply(
             let new = left.saturating_add(ms);
             if new <= 0 {
                 return Err(ClockError::SubtractTooMuch {
-                    at: period_name(structure, s.period),
+                    at: period_phrase(structure, s.period),
                     left: format_duration_ms(left),
                     taken: format_duration_ms(ms.saturating_neg()),
                 });

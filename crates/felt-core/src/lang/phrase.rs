@@ -1,0 +1,125 @@
+//! A sentence kept unsaid: a message id and its arguments, any of them a phrase itself,
+//! said in a language only when a person reads it. A refusal is made where the rule
+//! decides (with no language at hand) and said at the door that answers, in the language
+//! of whoever asked: the console's, a phone's, the CLI's.
+
+use super::{Arg, Locale};
+use std::fmt;
+
+/// A message id with its arguments, said later in any language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Phrase {
+    id: &'static str,
+    args: Vec<(&'static str, Part)>,
+}
+
+/// One argument of a phrase.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Part {
+    /// Text no language changes: a name, a code, a time on a clock ("12:00").
+    Text(String),
+    /// A count: it picks the message's plural form, grouped the language's way.
+    Count(u64),
+    /// A figure written the language's way, which picks no form (chips: "15.000").
+    Figure(u64),
+    /// A phrase said in the same language first.
+    Phrase(Box<Phrase>),
+}
+
+impl Phrase {
+    /// Message `id`, its arguments to come.
+    pub fn new(id: &'static str) -> Phrase {
+        Phrase {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// With text no language changes as `name`.
+    pub fn text(mut self, name: &'static str, text: impl Into<String>) -> Phrase {
+        self.args.push((name, Part::Text(text.into())));
+        self
+    }
+
+    /// With a count as `name`.
+    pub fn count(mut self, name: &'static str, n: impl TryInto<u64>) -> Phrase {
+        self.args
+            .push((name, Part::Count(n.try_into().unwrap_or(u64::MAX))));
+        self
+    }
+
+    /// With a figure (chips, an amount of something) as `name`.
+    pub fn figure(mut self, name: &'static str, n: u64) -> Phrase {
+        self.args.push((name, Part::Figure(n)));
+        self
+    }
+
+    /// With another phrase as `name`.
+    pub fn phrase(mut self, name: &'static str, p: Phrase) -> Phrase {
+        self.args.push((name, Part::Phrase(Box::new(p))));
+        self
+    }
+
+    /// The message's id.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The phrase in `l`'s words (English where the language lacks a message).
+    pub fn say(&self, l: Locale) -> String {
+        let written: Vec<(&str, Option<String>, u64)> = self
+            .args
+            .iter()
+            .map(|(k, p)| match p {
+                Part::Text(t) => (*k, Some(t.clone()), 0),
+                Part::Count(n) => (*k, None, *n),
+                Part::Figure(n) => (*k, Some(l.number(*n)), 0),
+                Part::Phrase(p) => (*k, Some(p.say(l)), 0),
+            })
+            .collect();
+        let args: Vec<(&str, Arg)> = written
+            .iter()
+            .map(|(k, t, n)| match t {
+                Some(t) => (*k, Arg::Text(t)),
+                None => (*k, Arg::Count(*n)),
+            })
+            .collect();
+        l.say(self.id, &args)
+    }
+}
+
+/// In English: what logs, `to_string()` and the doors that ask no language show.
+impl fmt::Display for Phrase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Locale::ENGLISH))
+    }
+}
+
+/// A refusal (or any sentence an error carries) said in a language; its `Display` is
+/// the English one.
+pub trait Speak {
+    /// The sentence, unsaid.
+    fn phrase(&self) -> Phrase;
+
+    /// The sentence in `l`'s words.
+    fn speak(&self, l: Locale) -> String {
+        self.phrase().say(l)
+    }
+}
+
+/// `Display` (English, from the message files) and `std::error::Error` for an error
+/// that implements [`Speak`]: its words are written once, in the messages.
+#[macro_export]
+macro_rules! spoken_error {
+    ($t:ty) => {
+        impl ::std::fmt::Display for $t {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(&$crate::lang::Speak::speak(
+                    self,
+                    $crate::lang::Locale::ENGLISH,
+                ))
+            }
+        }
+        impl ::std::error::Error for $t {}
+    };
+}
