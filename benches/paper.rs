@@ -16,8 +16,11 @@ fn structure_sheet(c: &mut Criterion) {
         .structure;
     c.bench_function("structure sheet to PDF (A4)", |b| {
         b.iter(|| {
-            let doc = felt_core::paper::sheet::structure_sheet(black_box(&structure));
-            render_pdf(&doc, PaperSize::A4).expect("renders")
+            let doc = felt_core::paper::sheet::structure_sheet(
+                black_box(&structure),
+                felt_core::lang::Locale::ENGLISH,
+            );
+            render_pdf(&doc, PaperSize::A4, felt_core::lang::Locale::ENGLISH).expect("renders")
         })
     });
 }
@@ -35,7 +38,12 @@ fn catalog_cards(c: &mut Criterion) {
                 title: "Felt game catalog".into(),
                 pages,
             };
-            render_pdf(black_box(&doc), PaperSize::A4).expect("renders")
+            render_pdf(
+                black_box(&doc),
+                PaperSize::A4,
+                felt_core::lang::Locale::ENGLISH,
+            )
+            .expect("renders")
         })
     });
 }
@@ -49,14 +57,24 @@ fn floor_paper(c: &mut Criterion) {
         (1..=1000).map(|p| (p, format!("Player {p}"))).collect();
     c.bench_function("seat cards for 1,000 players to PDF (A4)", |b| {
         b.iter(|| {
-            let doc = felt_core::paper::floor_paper::seat_cards("Bench", black_box(&room), &names);
-            render_pdf(&doc, PaperSize::A4).expect("renders")
+            let doc = felt_core::paper::floor_paper::seat_cards(
+                "Bench",
+                black_box(&room),
+                &names,
+                felt_core::lang::Locale::ENGLISH,
+            );
+            render_pdf(&doc, PaperSize::A4, felt_core::lang::Locale::ENGLISH).expect("renders")
         })
     });
     c.bench_function("table lists for 100 tables to PDF (A4)", |b| {
         b.iter(|| {
-            let doc = felt_core::paper::floor_paper::table_lists("Bench", black_box(&room), &names);
-            render_pdf(&doc, PaperSize::A4).expect("renders")
+            let doc = felt_core::paper::floor_paper::table_lists(
+                "Bench",
+                black_box(&room),
+                &names,
+                felt_core::lang::Locale::ENGLISH,
+            );
+            render_pdf(&doc, PaperSize::A4, felt_core::lang::Locale::ENGLISH).expect("renders")
         })
     });
 }

@@ -251,7 +251,11 @@ fn export_structure(app: &AppHandle) -> anyhow::Result<()> {
 /// Saves the console's event's structure sheet or rule card as an A4 PDF.
 fn save_printout(app: &AppHandle, what: Printout) -> anyhow::Result<()> {
     let id = current_event(app)?;
-    let pdf = app.state::<Shell>().felt.print(id, what, PaperSize::A4)?;
+    let asked = felt::core::lang::Asked::default();
+    let pdf = app
+        .state::<Shell>()
+        .felt
+        .print(id, what, PaperSize::A4, asked)?;
     save_as(
         app,
         pdf,

@@ -345,12 +345,14 @@ impl Felt {
         self.create_event(&file, &text)
     }
 
-    /// The structure sheet or rule card of a draft, before any event exists.
+    /// The structure sheet or rule card of a draft, before any event exists, in `l`'s
+    /// words.
     pub fn preview(
         &self,
         draft: Value,
         what: Printout,
         size: PaperSize,
+        l: felt_core::lang::Locale,
     ) -> Result<Vec<u8>, ApiError> {
         let doc = draft_from_json(draft)?;
         let written = draft::write(&doc);
@@ -361,8 +363,9 @@ impl Felt {
             _ => Printout::StructureSheet,
         };
         Ok(crate::paper::render_pdf(
-            &what.document(&parsed.structure),
+            &what.document(&parsed.structure, l),
             size,
+            l,
         )?)
     }
 }
@@ -394,7 +397,12 @@ pub fn house_card(games: &[String], title: &str, size: PaperSize) -> Result<Vec<
     };
     let doc = felt_core::paper::rule_card::house_card(title, &keys, catalog)
         .map_err(|e| ApiError::NoSuchGame(e.to_string()))?;
-    Ok(crate::paper::render_pdf(&doc, size)?)
+    // The rule cards are in English for now.
+    Ok(crate::paper::render_pdf(
+        &doc,
+        size,
+        felt_core::lang::Locale::ENGLISH,
+    )?)
 }
 
 /// Checks a draft (no database needed).

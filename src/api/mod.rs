@@ -100,16 +100,20 @@ impl StructurePaper {
 }
 
 impl Printout {
-    /// The document's content, built by the core from the structure alone; the
-    /// printouts of the players fall back to the structure sheet here (use
-    /// [`Felt::print`], which has the event).
-    pub fn document(self, structure: &Structure) -> felt_core::paper::document::Document {
+    /// The document's content in `l`'s words, built by the core from the structure
+    /// alone; the printouts of the players fall back to the structure sheet here (use
+    /// [`Felt::print`], which has the event). The rule card is in English for now.
+    pub fn document(
+        self,
+        structure: &Structure,
+        l: felt_core::lang::Locale,
+    ) -> felt_core::paper::document::Document {
         match self {
             Printout::RuleCard => felt_core::paper::rule_card::rule_card(
                 structure,
                 felt_core::catalog::Catalog::shared(),
             ),
-            _ => felt_core::paper::sheet::structure_sheet(structure),
+            _ => felt_core::paper::sheet::structure_sheet(structure, l),
         }
     }
 

@@ -506,14 +506,21 @@ impl Felt {
         self.night(id)
     }
 
-    /// The night sheet as PDF.
-    pub fn night_sheet(&self, id: i64, size: PaperSize) -> Result<Vec<u8>, ApiError> {
+    /// The night sheet as PDF, in the language `asked` for (a night has no language of
+    /// its own).
+    pub fn night_sheet(
+        &self,
+        id: i64,
+        size: PaperSize,
+        asked: felt_core::lang::Asked,
+    ) -> Result<Vec<u8>, ApiError> {
         let rows = self.night_rows(id)?;
         let log = parse_log(&rows)?;
         let state = fold(&log)?;
         let opened = rows.first().map(|r| r.at).unwrap_or_default();
-        let doc = felt_core::paper::night_sheet::night_sheet(&state, opened);
-        Ok(crate::paper::render_pdf(&doc, size)?)
+        let l = asked.for_event(None);
+        let doc = felt_core::paper::night_sheet::night_sheet(&state, opened, l);
+        Ok(crate::paper::render_pdf(&doc, size, l)?)
     }
 
     /// The rule cards of the night's house list as PDF.
@@ -528,7 +535,12 @@ impl Felt {
             Catalog::shared(),
         )
         .map_err(|e| ApiError::NoSuchGame(e.to_string()))?;
-        Ok(crate::paper::render_pdf(&doc, size)?)
+        // The rule cards are in English for now.
+        Ok(crate::paper::render_pdf(
+            &doc,
+            size,
+            felt_core::lang::Locale::ENGLISH,
+        )?)
     }
 }
 
@@ -650,9 +662,16 @@ fn view(id: i64, state: &NightState, log: &[(u64, UtcMs, NightAction)], now: Utc
         next_limit: state.next_limit(now).map(|(at, max_bet)| NextLimit {
             at_ms: at.0,
             max_bet,
-            local: felt_core::paper::night_sheet::local_time(at, venue_offset(state, at)),
+            local: felt_core::paper::night_sheet::local_time(
+                at,
+                venue_offset(state, at),
+                felt_core::lang::Locale::ENGLISH,
+            ),
         }),
-        limits: felt_core::paper::night_sheet::limits_words(state),
+        limits: felt_core::paper::night_sheet::limits_words(
+            state,
+            felt_core::lang::Locale::ENGLISH,
+        ),
         raises_per_round: state.config.raises_per_round,
         dealer_pays: state.config.dealer_pays,
         buy_in: state.config.buy_in,

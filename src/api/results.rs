@@ -7,6 +7,7 @@ use felt_core::UtcMs;
 use felt_core::engine::Tournament;
 use felt_core::field::results::{DealKind, DealProposal, MoneyInput, propose_deal};
 use felt_core::field::standings::{ResultsNow, results_now};
+use felt_core::lang::Locale;
 use felt_core::paper::document::Document;
 use felt_core::paper::floor_paper::{
     Books, Names, moves_list, results_csv, results_csv_with_books, results_sheet, seat_cards,
@@ -23,6 +24,7 @@ pub(super) fn field_document(
     t: &Tournament,
     now: UtcMs,
     shown: &dyn Fn(&str) -> String,
+    l: Locale,
 ) -> Document {
     use super::Printout;
     let title = t.structure.title();
@@ -33,7 +35,7 @@ pub(super) fn field_document(
         .map(|e| (e.id, e.name.clone()))
         .collect();
     match what {
-        Printout::StructureSheet | Printout::RuleCard => what.document(&t.structure),
+        Printout::StructureSheet | Printout::RuleCard => what.document(&t.structure, l),
         Printout::Results => {
             let currency = t.structure.money.as_ref().map(|m| m.currency.as_str());
             let ResultsNow {
@@ -43,15 +45,15 @@ pub(super) fn field_document(
             for l in &mut lines {
                 l.name = shown(&l.name);
             }
-            let sheet = results_sheet(&title, currency, &lines);
-            let sheet = with_prizes_unknown(sheet, prizes_unknown.as_deref());
-            match books(t) {
-                Some(b) => with_books(sheet, &b, currency, &lines),
+            let sheet = results_sheet(&title, currency, &lines, l);
+            let sheet = with_prizes_unknown(sheet, prizes_unknown.as_deref(), l);
+            match books(t, l) {
+                Some(b) => with_books(sheet, &b, currency, &lines, l),
                 None => sheet,
             }
         }
-        Printout::SeatCards => seat_cards(&title, &t.field.seating, &names),
-        Printout::TableLists => table_lists(&title, &t.field.seating, &names),
+        Printout::SeatCards => seat_cards(&title, &t.field.seating, &names, l),
+        Printout::TableLists => table_lists(&title, &t.field.seating, &names, l),
         Printout::Moves => {
             let period = felt_core::rules::clock::read(t.clock, &t.structure, now).period;
             let plan = pending_plan(&t.field, &t.structure, period, t.derived_seed());
@@ -71,23 +73,24 @@ pub(super) fn field_document(
                     button_unknown: m.button_unknown.clone(),
                 })
                 .collect();
-            moves_list(&title, &moves, &names, &plan.broken_tables)
+            moves_list(&title, &moves, &names, &plan.broken_tables, l)
         }
     }
 }
 
 /// The books of `t`: the money in and out from its prize pool, and the day it
-/// was played in this machine's time zone. None when the event takes no money.
-fn books(t: &Tournament) -> Option<Books> {
+/// was played in this machine's time zone, written `l`'s way (CLDR's). None when the
+/// event takes no money.
+fn books(t: &Tournament, l: Locale) -> Option<Books> {
+    use chrono::Datelike;
     let pool = felt_core::field::results::pool_now(t.money_input())?;
     let head = felt_core::field::results::bounty_held(&t.structure);
     let started = t.started_at();
     let date = started
         .and_then(|s| chrono::DateTime::from_timestamp_millis(s.0))
         .map(|d| {
-            d.with_timezone(&chrono::Local)
-                .format("%A %-d %B %Y")
-                .to_string()
+            let d = d.with_timezone(&chrono::Local).date_naive();
+            l.long_date(d.year(), d.month() as u8, d.day() as u8)
         });
     Some(Books::of(&pool, head, started, date))
 }
@@ -128,7 +131,8 @@ impl Felt {
     /// event takes money.
     pub fn results_csv(&self, id: i64) -> Result<String, ApiError> {
         let lines = self.results(id)?.lines;
-        Ok(match books(&self.snapshot(id)?.t) {
+        // The CSV is for a spreadsheet: its words stay English.
+        Ok(match books(&self.snapshot(id)?.t, Locale::ENGLISH) {
             Some(b) => results_csv_with_books(&lines, &b),
             None => results_csv(&lines),
         })

@@ -270,11 +270,13 @@ impl Felt {
         self.series_view(id, None)
     }
 
-    /// Series `id`'s standings sheet as PDF.
+    /// Series `id`'s standings sheet as PDF, in the language `asked` for (a series has
+    /// no language of its own).
     pub fn series_sheet(
         &self,
         id: i64,
         size: crate::paper::PaperSize,
+        asked: felt_core::lang::Asked,
     ) -> Result<Vec<u8>, ApiError> {
         use felt_core::paper::series_sheet::{SheetEvent, series_sheet};
         let v = self.series_view(id, None)?;
@@ -287,7 +289,8 @@ impl Felt {
                 finished: e.finished,
             })
             .collect();
-        let doc = series_sheet(&v.name, &v.rule_text, &events, &v.standings);
-        Ok(crate::paper::render_pdf(&doc, size)?)
+        let l = asked.for_event(None);
+        let doc = series_sheet(&v.name, &v.rule_text, &events, &v.standings, l);
+        Ok(crate::paper::render_pdf(&doc, size, l)?)
     }
 }

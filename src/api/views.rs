@@ -118,25 +118,28 @@ impl Felt {
     }
 
     /// One of the event's printouts (structure sheet, rule card, results, seat cards,
-    /// table lists, moves), as PDF bytes.
+    /// table lists, moves), as PDF bytes, in the language `asked` for, else the event's
+    /// (the rule card is in English for now).
     pub fn print(
         &self,
         id: i64,
         what: Printout,
         size: crate::paper::PaperSize,
+        asked: Asked,
     ) -> Result<Vec<u8>, ApiError> {
         let now = self.now();
         let s = self.snapshot(id)?;
+        let l = asked.for_event(s.t.language);
         let shown = self.shown_name()?;
         let mut doc = guarded(id, "its printout", || {
-            results::field_document(what, &s.t, now, &shown)
+            results::field_document(what, &s.t, now, &shown, l)
         })?;
         if matches!(what, Printout::Results) {
             // The sheet pins the log it was printed from.
             let seal = self.verify_log(id)?;
-            doc = felt_core::paper::floor_paper::with_log_seal(doc, &seal);
+            doc = felt_core::paper::floor_paper::with_log_seal(doc, &seal, l);
         }
-        Ok(crate::paper::render_pdf(&doc, size)?)
+        Ok(crate::paper::render_pdf(&doc, size, l)?)
     }
 
     /// What a live display needs to know to decide whether its view changed, cheaply:

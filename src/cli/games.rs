@@ -80,7 +80,7 @@ pub fn run(args: GamesArgs) -> anyhow::Result<()> {
         }) => {
             let keys = keys_for(&catalog, &games)?;
             let doc = felt_core::paper::rule_card::house_card(&title, &keys, &catalog)?;
-            return super::paper::write_pdf(&doc, paper, &output);
+            return super::paper::write_pdf(&doc, paper, &output, felt_core::lang::Locale::ENGLISH);
         }
         None => {}
     }

@@ -236,7 +236,7 @@ pub fn run(cmd: LibraryCmd) -> anyhow::Result<()> {
         } => {
             let felt = db.open()?;
             let item = felt.library_item(id)?;
-            let bytes = felt.preview(item.draft, what.printout(), paper)?;
+            let bytes = felt.preview(item.draft, what.printout(), paper, super::locale())?;
             std::fs::write(&output, bytes)?;
             eprintln!("{} written", output.display());
             Ok(())

@@ -511,7 +511,10 @@ pub fn run(cmd: NightCmd) -> anyhow::Result<()> {
             output,
             paper,
             db,
-        } => std::fs::write(&output, db.open()?.night_sheet(night, paper)?)?,
+        } => {
+            let asked = felt_core::lang::Asked::named(super::locale());
+            std::fs::write(&output, db.open()?.night_sheet(night, paper, asked)?)?
+        }
     }
     Ok(())
 }

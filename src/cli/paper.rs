@@ -34,15 +34,18 @@ pub struct CardArgs {
 /// Reads the structure file, builds its rule card (one page per game) and writes the PDF.
 pub fn run_card(args: CardArgs) -> anyhow::Result<()> {
     let structure = load_structure(&args.structure)?;
-    let doc = crate::api::Printout::RuleCard.document(&structure);
-    write_pdf(&doc, args.paper, &args.output)
+    // The rule card is in English for now, its page numbers too.
+    let l = felt_core::lang::Locale::ENGLISH;
+    let doc = crate::api::Printout::RuleCard.document(&structure, l);
+    write_pdf(&doc, args.paper, &args.output, l)
 }
 
 /// Reads the structure file, builds its sheet and writes the PDF.
 pub fn run(args: SheetArgs) -> anyhow::Result<()> {
     let structure = load_structure(&args.structure)?;
-    let doc = felt_core::paper::sheet::structure_sheet(&structure);
-    write_pdf(&doc, args.paper, &args.output)
+    let l = super::locale();
+    let doc = felt_core::paper::sheet::structure_sheet(&structure, l);
+    write_pdf(&doc, args.paper, &args.output, l)
 }
 
 /// Parses a structure file; every diagnostic is printed as `FILE:LINE:COL: ...` on stderr.
@@ -77,8 +80,14 @@ impl clap::ValueEnum for PaperSize {
     }
 }
 
-/// Renders any document (structure sheet, rule card) to a PDF file.
-pub fn write_pdf(doc: &Document, paper: PaperSize, output: &Path) -> anyhow::Result<()> {
-    let bytes = render_pdf(doc, paper)?;
+/// Renders any document (structure sheet, rule card) to a PDF file, its page numbers in
+/// `l`'s words.
+pub fn write_pdf(
+    doc: &Document,
+    paper: PaperSize,
+    output: &Path,
+    l: felt_core::lang::Locale,
+) -> anyhow::Result<()> {
+    let bytes = render_pdf(doc, paper, l)?;
     std::fs::write(output, bytes).with_context(|| format!("cannot write {}", output.display()))
 }

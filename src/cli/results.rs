@@ -40,7 +40,8 @@ pub fn run(args: ResultsArgs) -> anyhow::Result<()> {
         std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
     }
     if let Some(path) = &args.pdf {
-        let bytes = felt.print(args.event, Printout::Results, args.paper)?;
+        let asked = felt_core::lang::Asked::named(super::locale());
+        let bytes = felt.print(args.event, Printout::Results, args.paper, asked)?;
         std::fs::write(path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
     }
     if args.csv.is_some() || args.pdf.is_some() {
@@ -59,7 +60,7 @@ pub fn run(args: ResultsArgs) -> anyhow::Result<()> {
             .unwrap_or_default();
         println!(
             "{:>7}  {:<28} {:>12} {:>10}{note}",
-            place_label(l.place, l.shared_to),
+            place_label(l.place, l.shared_to, felt_core::lang::Locale::ENGLISH),
             l.name,
             felt_core::paper::floor_paper::grouped_decimal(l.prize),
             felt_core::paper::floor_paper::grouped_decimal(l.bounties),

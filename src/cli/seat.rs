@@ -111,10 +111,12 @@ fn draw_text(draw: &SeatDraw) -> String {
 /// Writes the seat cards and table lists asked for.
 fn write_paper(args: &SeatArgs, draw: &SeatDraw) -> anyhow::Result<()> {
     if let Some(path) = &args.cards {
-        super::paper::write_pdf(&draw.seat_cards(), args.paper, path)?;
+        let l = super::locale();
+        super::paper::write_pdf(&draw.seat_cards(l), args.paper, path, l)?;
     }
     if let Some(path) = &args.lists {
-        super::paper::write_pdf(&draw.table_lists(), args.paper, path)?;
+        let l = super::locale();
+        super::paper::write_pdf(&draw.table_lists(l), args.paper, path, l)?;
     }
     Ok(())
 }

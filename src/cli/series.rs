@@ -202,7 +202,10 @@ pub fn run(cmd: SeriesCmd) -> anyhow::Result<()> {
             output,
             paper,
             db,
-        } => std::fs::write(&output, db.open()?.series_sheet(series, paper)?)?,
+        } => {
+            let asked = felt_core::lang::Asked::named(super::locale());
+            std::fs::write(&output, db.open()?.series_sheet(series, paper, asked)?)?
+        }
         SeriesCmd::List { db } => {
             for s in db.open()?.series_list()? {
                 let events = felt_core::words::count(u64::from(s.events), "event", "events");

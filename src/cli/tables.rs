@@ -207,7 +207,8 @@ pub fn run(cmd: TablesCmd) -> anyhow::Result<()> {
                 RoomPaper::Cards => Printout::SeatCards,
                 RoomPaper::Moves => Printout::Moves,
             };
-            let bytes = db.open()?.print(event, what, paper)?;
+            let asked = felt_core::lang::Asked::named(super::locale());
+            let bytes = db.open()?.print(event, what, paper, asked)?;
             std::fs::write(&output, bytes)
                 .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", output.display()))?;
             return Ok(());

@@ -5,6 +5,7 @@
 //! testable without a PDF and lets the footer ("page 2 of 3") be added once the count is known.
 
 use super::fonts::{Face, FaceId, Glyph, Piece, Typefaces};
+use felt_core::lang::{Arg, Locale};
 
 /// Points per millimetre.
 pub const PT_PER_MM: f32 = 72.0 / 25.4;
@@ -68,10 +69,12 @@ pub struct Flow<'a> {
     pub sheets: Vec<Vec<Mark>>,
     /// The heading of the logical page being laid out, repeated on its continuation sheets.
     heading: String,
+    /// The language of the words the renderer adds (page numbers, "continued").
+    locale: Locale,
 }
 
 impl<'a> Flow<'a> {
-    pub fn new(faces: &'a Typefaces, page_w: f32, page_h: f32) -> Self {
+    pub fn new(faces: &'a Typefaces, page_w: f32, page_h: f32, locale: Locale) -> Self {
         let margin = 15.0 * PT_PER_MM;
         Flow {
             faces,
@@ -83,6 +86,7 @@ impl<'a> Flow<'a> {
             y: 0.0,
             sheets: Vec::new(),
             heading: String::new(),
+            locale,
         }
     }
 
@@ -169,6 +173,7 @@ impl<'a> Flow<'a> {
             y: 0.0,
             sheets: Vec::new(),
             heading: self.heading.clone(),
+            locale: self.locale,
         }
     }
 
@@ -215,7 +220,9 @@ impl<'a> Flow<'a> {
     pub fn new_sheet(&mut self) {
         self.sheets.push(Vec::new());
         self.y = self.top;
-        let heading = format!("{} (continued)", self.heading);
+        let heading = self
+            .locale
+            .say("paper-continued", &[("heading", Arg::Text(&self.heading))]);
         let (left, right) = (self.left, self.right);
         self.y += CONTINUED;
         self.text(left, self.y, Face::Bold, CONTINUED, &heading);
@@ -232,7 +239,11 @@ impl<'a> Flow<'a> {
         for para in text.split('\n') {
             let mut line = String::new();
             let mut line_w = 0.0;
-            for word in para.split_whitespace() {
+            // A no-break space (French puts U+202F inside "30 000" and before a colon)
+            // joins its neighbours and is kept as it is, in the line and in the PDF's text.
+            let breaks =
+                |c: char| c.is_whitespace() && !matches!(c, '\u{a0}' | '\u{2007}' | '\u{202f}');
+            for word in para.split(breaks).filter(|w| !w.is_empty()) {
                 let mut word_w = tf(word);
                 let gap = if line.is_empty() { 0.0 } else { space };
                 if line_w + gap + word_w <= width {
@@ -272,7 +283,13 @@ impl<'a> Flow<'a> {
             .wrap(Face::Regular, FOOTER, title, title_room)
             .remove(0);
         for i in 0..n {
-            let page = format!("Page {} of {n}", i + 1);
+            let page = self.locale.say(
+                "paper-page-of",
+                &[
+                    ("page", Arg::Count(i as u64 + 1)),
+                    ("pages", Arg::Count(n as u64)),
+                ],
+            );
             let page_w = self.measure(Face::Regular, FOOTER, &page);
             let mut marks = vec![Mark::Rule {
                 x1: left,
@@ -307,7 +324,7 @@ mod tests {
     /// Wraps `text` at `width` points of 10 pt body text and checks the lines.
     fn check(text: &str, width: f32, want: &[&str]) {
         let faces = Typefaces::get().expect("fonts load");
-        let flow = Flow::new(faces, 595.0, 842.0);
+        let flow = Flow::new(faces, 595.0, 842.0, Locale::ENGLISH);
         let lines = flow.wrap(Face::Regular, BODY, text, width);
         assert_eq!(lines, want, "wrapping {text:?} at {width}");
         for line in &lines {

@@ -12,6 +12,7 @@ mod layout;
 mod subset;
 mod table;
 
+use felt_core::lang::Locale;
 use felt_core::paper::document::Document;
 use fonts::{FaceId, Typefaces};
 use layout::{Flow, Mark, PT_PER_MM};
@@ -107,12 +108,13 @@ pub enum PaperError {
 }
 
 /// How many sheets `doc` takes on paper of `size` (a structure sheet should take one).
-pub fn sheet_count(doc: &Document, size: PaperSize) -> Result<usize, PaperError> {
-    Ok(lay_out(doc, size)?.len())
+pub fn sheet_count(doc: &Document, size: PaperSize, l: Locale) -> Result<usize, PaperError> {
+    Ok(lay_out(doc, size, l)?.len())
 }
 
-/// The sheets a document lays out to, as marks.
-fn lay_out(doc: &Document, size: PaperSize) -> Result<Vec<Vec<Mark>>, PaperError> {
+/// The sheets a document lays out to, as marks; the words the renderer adds itself (the
+/// page numbers, "continued") in `l`'s.
+fn lay_out(doc: &Document, size: PaperSize, l: Locale) -> Result<Vec<Vec<Mark>>, PaperError> {
     if doc.pages.is_empty() {
         return Err(PaperError::NoPages {
             title: doc.title.clone(),
@@ -120,16 +122,17 @@ fn lay_out(doc: &Document, size: PaperSize) -> Result<Vec<Vec<Mark>>, PaperError
     }
     let faces = Typefaces::get()?;
     let (w, h) = size.mm();
-    let mut flow = Flow::new(faces, w * PT_PER_MM, h * PT_PER_MM);
+    let mut flow = Flow::new(faces, w * PT_PER_MM, h * PT_PER_MM, l);
     for page in &doc.pages {
         blocks::page(&mut flow, page);
     }
     Ok(flow.finish(&doc.title))
 }
 
-/// Renders `doc` as a PDF on sheets of `size`.
-pub fn render_pdf(doc: &Document, size: PaperSize) -> Result<Vec<u8>, PaperError> {
-    let sheets = lay_out(doc, size)?;
+/// Renders `doc` as a PDF on sheets of `size`, the page numbers in `l`'s words (the
+/// document's own words are in the language it was built in).
+pub fn render_pdf(doc: &Document, size: PaperSize, l: Locale) -> Result<Vec<u8>, PaperError> {
+    let sheets = lay_out(doc, size, l)?;
     let faces = Typefaces::get()?;
     let (w, h) = size.mm();
     let mut pdf = PdfDocument::new(&doc.title);

@@ -565,7 +565,7 @@ struct PrintoutPath {
     get,
     path = "/api/events/{id}/paper/{printout}",
     operation_id = "eventPrintout",
-    params(PrintoutPath, PaperQuery),
+    params(PrintoutPath, PaperQuery, LangParam),
     responses(
         (status = 200, description = "A PDF file", content_type = "application/pdf"),
         BadRequest,
@@ -577,9 +577,10 @@ async fn printout(
     State(s): State<AppState>,
     Path(p): Path<PrintoutPath>,
     Query(q): Query<PaperQuery>,
+    Lang(asked): Lang,
 ) -> Response {
     let what = p.printout;
     let (felt, id) = (s.felt.clone(), p.id);
     let name = format!("event-{id}-{}.pdf", what.slug());
-    printed(&q, name, move |size| felt.print(id, what, size)).await
+    printed(&q, name, move |size| felt.print(id, what, size, asked)).await
 }

@@ -93,6 +93,7 @@ pub(super) struct HouseCardQuery {
 pub(super) async fn games_card_pdf(Query(q): Query<HouseCardQuery>) -> Response {
     let paper = PaperQuery {
         paper: q.paper.clone(),
+        _lang: None,
     };
     let title = q.title.clone().unwrap_or_default();
     printed(&paper, "house-games.pdf".into(), move |size| {
@@ -315,7 +316,8 @@ pub(super) async fn check(extract::Json(body): extract::Json<DraftBody>) -> Repl
     operation_id = "previewDraft",
     params(
         ("printout" = inline(StructurePaper), Path, description = "The printout: the structure sheet or the rule card"),
-        PaperQuery
+        PaperQuery,
+        super::openapi::LangParam
     ),
     request_body = DraftBody,
     responses(
@@ -329,12 +331,17 @@ pub(super) async fn preview(
     State(s): State<AppState>,
     Path(printout): Path<StructurePaper>,
     Query(q): Query<PaperQuery>,
+    extract::Lang(asked): extract::Lang,
     extract::Json(body): extract::Json<DraftBody>,
 ) -> Response {
     let what = printout.printout();
     let felt = s.felt.clone();
     let name = format!("preview-{}.pdf", what.slug());
-    printed(&q, name, move |size| felt.preview(body.draft, what, size)).await
+    let l = asked.for_event(None);
+    printed(&q, name, move |size| {
+        felt.preview(body.draft, what, size, l)
+    })
+    .await
 }
 
 /// This area's routes: reads open to every display, changes behind the TD token.

@@ -109,7 +109,8 @@ pub(super) async fn undo(State(s): State<AppState>, Path(night): Path<i64>) -> R
     params(
         ("night" = i64, Path, description = "The night's number"),
         ("printout" = inline(StructurePaper), Path, description = "The night sheet or the house list's rule cards"),
-        PaperQuery
+        PaperQuery,
+        super::openapi::LangParam
     ),
     responses(
         (status = 200, description = "A PDF file", content_type = "application/pdf"),
@@ -122,6 +123,7 @@ pub(super) async fn paper(
     State(s): State<AppState>,
     Path((night, printout)): Path<(i64, StructurePaper)>,
     Query(q): Query<PaperQuery>,
+    extract::Lang(asked): extract::Lang,
 ) -> Response {
     let felt = s.felt.clone();
     let (slug, card) = match printout {
@@ -132,7 +134,7 @@ pub(super) async fn paper(
         if card {
             felt.night_card(night, size)
         } else {
-            felt.night_sheet(night, size)
+            felt.night_sheet(night, size, asked)
         }
     })
     .await

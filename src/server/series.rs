@@ -170,7 +170,11 @@ pub(super) async fn remove(
     get,
     path = "/api/series/{series}/standings.pdf",
     operation_id = "seriesSheet",
-    params(("series" = i64, Path, description = "The series' number"), PaperQuery),
+    params(
+        ("series" = i64, Path, description = "The series' number"),
+        PaperQuery,
+        super::openapi::LangParam
+    ),
     responses(
         (status = 200, description = "A PDF file", content_type = "application/pdf"),
         (status = 404, description = "There is no such series (code `no-such-series`)"),
@@ -182,10 +186,11 @@ pub(super) async fn sheet(
     State(s): State<AppState>,
     Path(series): Path<i64>,
     Query(q): Query<PaperQuery>,
+    extract::Lang(asked): extract::Lang,
 ) -> Response {
     let felt = s.felt.clone();
     let name = format!("series-{series}-standings.pdf");
-    printed(&q, name, move |size| felt.series_sheet(series, size)).await
+    printed(&q, name, move |size| felt.series_sheet(series, size, asked)).await
 }
 
 /// This area's routes: reads open to every display, changes behind the TD token.

@@ -65,7 +65,7 @@ test("a dealer's-choice night: three calls, 11 pm, two mistakes, the settle-up",
   await desk.getByTestId('night-desk').waitFor()
   const limit = desk.getByTestId('night-limit')
   await limit.getByText('$1.00', { exact: true }).waitFor()
-  await limit.getByText(/\$2\.00 from 23:00 \(in 0:\d\d\)/).waitFor()
+  await limit.getByText(/\$2\.00 from 11:00\sPM \(in 0:\d\d\)/).waitFor()
   const id = Number((await desk.getByTestId('night-display-link').getAttribute('href')).split('/').pop())
 
   // The TV, at 1920x1080.
@@ -100,7 +100,7 @@ test("a dealer's-choice night: three calls, 11 pm, two mistakes, the settle-up",
   await nothingOutside(tv, 'night display 1920x1080, Seven Twenty-Seven')
   await tv.getByTestId('night-display-dealer').getByText(nth(1)).waitFor()
   await tv.getByTestId('night-display-limit').getByText('$1.00', { exact: true }).waitFor()
-  await tv.getByTestId('night-next-limit').getByText(/\$2\.00 from 23:00 · in 0:\d\d/).waitFor()
+  await tv.getByTestId('night-next-limit').getByText(/\$2\.00 from 11:00\sPM · in 0:\d\d/).waitFor()
   await tv.getByTestId('night-display-penalty').getByText('10¢').waitFor()
   await tv.screenshot({ path: join(shots, 'night-display-before-11-1920.png') })
 
@@ -186,7 +186,8 @@ test("a dealer's-choice night: three calls, 11 pm, two mistakes, the settle-up",
   const sheet = await pdfText(`/api/nights/${id}/paper/sheet.pdf`, 'night-sheet')
   for (const want of [
     "Friday at Kevin's",
-    '$1.00 a bet, $2.00 from 23:00; 3 raises a round',
+    // pdftotext gives the narrow no-break space before PM as a plain space.
+    '$1.00 a bet, $2.00 from 11:00 PM; 3 raises a round',
     'Seven Twenty-Seven',
     'Santa Cruz Eight-toed Salamander (sevens wild too)',
     'Elevator',

@@ -157,9 +157,15 @@ fn moves_list_pdf_names_the_broken_table_and_runs_by_destination() {
         mv(3, (5, 9), (2, 2), MoveKind::Balance),
         mv(4, (6, 5), (1, 4), MoveKind::BreakTable),
     ];
-    let doc = moves_list("#3 Example NLHE", &moves, &names, &[6]);
+    let doc = moves_list(
+        "#3 Example NLHE",
+        &moves,
+        &names,
+        &[6],
+        felt_core::lang::Locale::ENGLISH,
+    );
     for size in [PaperSize::A4, PaperSize::Letter] {
-        let pdf = render_pdf(&doc, size).expect("render");
+        let pdf = render_pdf(&doc, size, felt_core::lang::Locale::ENGLISH).expect("render");
         if let Some(n) = render_pngs(&pdf, 60, &format!("moves-{size:?}")) {
             assert_eq!(n, 1);
         }
@@ -270,8 +276,13 @@ fn results_print_as_csv_and_as_a_sheet_with_totals() {
     }
     assert_eq!(results_csv(&lines), want);
 
-    let doc = results_sheet("#3 Example NLHE", Some("USD"), &lines);
-    let pdf = render_pdf(&doc, PaperSize::A4).expect("render");
+    let doc = results_sheet(
+        "#3 Example NLHE",
+        Some("USD"),
+        &lines,
+        felt_core::lang::Locale::ENGLISH,
+    );
+    let pdf = render_pdf(&doc, PaperSize::A4, felt_core::lang::Locale::ENGLISH).expect("render");
     if let Some(n) = render_pngs(&pdf, 60, "results") {
         assert_eq!(n, 1);
     }
@@ -313,8 +324,9 @@ fn long_names_shrink_to_fit_the_card() {
         "An event whose title runs on and on, far wider than a card",
         &room,
         &names,
+        felt_core::lang::Locale::ENGLISH,
     );
-    let pdf = render_pdf(&doc, PaperSize::A4).expect("render");
+    let pdf = render_pdf(&doc, PaperSize::A4, felt_core::lang::Locale::ENGLISH).expect("render");
     if let Some(n) = pages(&pdf) {
         assert_eq!(n, 3);
     }
@@ -363,8 +375,13 @@ fn table_list_pdf_marks_the_button_and_held_seats() {
     .into_iter()
     .map(|(p, n)| (p, n.to_string()))
     .collect();
-    let doc = felt_core::paper::floor_paper::table_lists("#3 Example NLHE", &room, &names);
-    let pdf = render_pdf(&doc, PaperSize::A4).expect("render");
+    let doc = felt_core::paper::floor_paper::table_lists(
+        "#3 Example NLHE",
+        &room,
+        &names,
+        felt_core::lang::Locale::ENGLISH,
+    );
+    let pdf = render_pdf(&doc, PaperSize::A4, felt_core::lang::Locale::ENGLISH).expect("render");
     if let Some(n) = render_pngs(&pdf, 60, "lists-button") {
         assert_eq!(n, 1);
     }

@@ -96,7 +96,12 @@ fn a_mistake_is_kept_at_its_field_and_blocks_the_event_until_fixed() {
     assert!(f.events().unwrap().is_empty(), "nothing changed");
     // The sheet cannot be previewed either, for the same reason.
     assert!(matches!(
-        f.preview(draft.clone(), Printout::StructureSheet, PaperSize::A4),
+        f.preview(
+            draft.clone(),
+            Printout::StructureSheet,
+            PaperSize::A4,
+            felt_core::lang::Locale::ENGLISH
+        ),
         Err(ApiError::Structure { .. })
     ));
     // Fixed: the event is made, and it is the library's structure.
@@ -127,7 +132,14 @@ fn copies_renames_deletes_and_previews() {
         Err(ApiError::Draft(_))
     ));
     for what in [Printout::StructureSheet, Printout::RuleCard] {
-        let pdf = f.preview(b.draft.clone(), what, PaperSize::Letter).unwrap();
+        let pdf = f
+            .preview(
+                b.draft.clone(),
+                what,
+                PaperSize::Letter,
+                felt_core::lang::Locale::ENGLISH,
+            )
+            .unwrap();
         assert!(pdf.starts_with(b"%PDF"));
         if let Some(text) = poppler::raw_text(&pdf) {
             assert!(text.contains("Tuesday HORSE"), "{what:?}: {text}");

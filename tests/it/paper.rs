@@ -155,10 +155,10 @@ fn long_document() -> Document {
 fn long_document_runs_onto_continuation_sheets() {
     let doc = long_document();
     for size in SIZES {
-        let pdf = render_pdf(&doc, size).expect("render");
+        let pdf = render_pdf(&doc, size, felt_core::lang::Locale::ENGLISH).expect("render");
         keep(&pdf, &format!("long-{size:?}.pdf"));
         assert!(pdf.starts_with(b"%PDF"), "{size:?}: not a PDF");
-        let sheets = sheet_count(&doc, size).expect("layout");
+        let sheets = sheet_count(&doc, size, felt_core::lang::Locale::ENGLISH).expect("layout");
         assert!(sheets >= 4, "{size:?}: {sheets} sheets");
         if let Some((pages, _)) = pdfinfo(&pdf) {
             assert_eq!(pages, sheets, "{size:?}");
@@ -194,10 +194,14 @@ fn long_document_runs_onto_continuation_sheets() {
 fn structure_sheet_of_a_mixed_event_fits_one_page() {
     let s = structure("mixed-8game.toml");
     assert!(s.periods.len() >= 30, "a typical event of about 30 periods");
-    let doc = felt_core::paper::sheet::structure_sheet(&s);
+    let doc = felt_core::paper::sheet::structure_sheet(&s, felt_core::lang::Locale::ENGLISH);
     for size in SIZES {
-        assert_eq!(sheet_count(&doc, size).expect("layout"), 1, "{size:?}");
-        let pdf = render_pdf(&doc, size).expect("render");
+        assert_eq!(
+            sheet_count(&doc, size, felt_core::lang::Locale::ENGLISH).expect("layout"),
+            1,
+            "{size:?}"
+        );
+        let pdf = render_pdf(&doc, size, felt_core::lang::Locale::ENGLISH).expect("render");
         assert!(pdf.starts_with(b"%PDF"));
         if let Some((pages, page_size)) = pdfinfo(&pdf) {
             assert_eq!(pages, 1, "{size:?}");
@@ -280,7 +284,8 @@ fn a_document_without_pages_is_an_error_naming_it() {
         title: "Empty card".to_string(),
         pages: Vec::new(),
     };
-    let err = render_pdf(&doc, PaperSize::A4).expect_err("nothing to print");
+    let err = render_pdf(&doc, PaperSize::A4, felt_core::lang::Locale::ENGLISH)
+        .expect_err("nothing to print");
     assert_eq!(
         err.to_string(),
         "document \"Empty card\" has no pages to print"
@@ -299,8 +304,8 @@ fn every_example_structure_prints_a_card_and_a_sheet() {
             felt::api::Printout::RuleCard,
             felt::api::Printout::StructureSheet,
         ] {
-            let doc = what.document(&s);
-            let pdf = render_pdf(&doc, PaperSize::A4).unwrap();
+            let doc = what.document(&s, felt_core::lang::Locale::ENGLISH);
+            let pdf = render_pdf(&doc, PaperSize::A4, felt_core::lang::Locale::ENGLISH).unwrap();
             assert!(pdf.starts_with(b"%PDF"), "{name} {what:?}");
             if let Some(text) = extract(&pdf) {
                 assert!(
@@ -372,4 +377,222 @@ fn a_structures_own_paper_has_the_names_of_its_event_printouts() {
         2,
         "the sheet and the rule cards, no more"
     );
+}
+
+/// Every printout in German, French and Spanish, asked for over HTTP with `?lang=` (the
+/// event's printouts) and from the CLI with `--lang` (the seat draw's, the night sheet, the
+/// series sheet), read back with pdftotext: each says a heading in the language and
+/// writes its numbers the language's way (German 30.000, French 30 000 with the narrow
+/// no-break space U+202F the font keeps, Spanish 30.000).
+#[test]
+fn every_printout_comes_out_in_the_language_asked_for() {
+    use crate::support::{Server, agent};
+    use felt::api::Felt;
+    use felt_core::engine::{ClockAction, Command as Cmd, FieldCommand, SeatingCommand};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let id = {
+        let f = Felt::open(&db).unwrap();
+        let text = felt::structures::shipped("example-nlhe-bba").unwrap();
+        let id = f.create_event("langs.toml", text).unwrap().id;
+        for n in 1..=12 {
+            let name = format!("Player {n}");
+            let register = FieldCommand::Register {
+                name,
+                number: None,
+                seed: None,
+                ticket: None,
+            };
+            f.execute(id, &Cmd::Field(register)).unwrap();
+        }
+        let draw = SeatingCommand::DrawSeats {
+            seed: Some(3),
+            held: Vec::new(),
+            reveal: None,
+        };
+        f.execute(id, &Cmd::Seating(draw)).unwrap();
+        f.execute(id, &Cmd::Clock(ClockAction::Start)).unwrap();
+        id
+    };
+    let felt_cli = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_felt"))
+            .args(args)
+            .env("FELT_CLOCK_START", "2026-11-27T22:59:40-08:00")
+            .env("TZ", "America/Los_Angeles")
+            .output()
+            .expect("felt runs");
+        assert!(out.status.success(), "felt {args:?}: {out:?}");
+    };
+    let nights = dir.path().join("nights.db");
+    let nights = nights.to_str().unwrap();
+    felt_cli(&[
+        "night",
+        "create",
+        "Freitag",
+        "--players",
+        "Tim,Kevin,Rob",
+        "--db",
+        nights,
+    ]);
+    for (p, a) in [("Tim", "1500"), ("Kevin", "20"), ("Rob", "20")] {
+        felt_cli(&["night", "buy-in", "1", p, a, "--db", nights]);
+    }
+    felt_cli(&[
+        "series",
+        "create",
+        "Saison",
+        "--points",
+        "places:10,7,5",
+        "--db",
+        nights,
+    ]);
+    let server = Server::start(&db);
+    let http = |printout: &str, lang: &str| {
+        let url = server.url(&format!("/api/events/{id}/paper/{printout}?lang={lang}"));
+        let mut r = agent().get(&url).call().unwrap();
+        assert_eq!(r.status().as_u16(), 200, "{url}");
+        r.body_mut().read_to_vec().unwrap()
+    };
+    let cli = |args: &[&str], lang: &str| {
+        let out = dir.path().join(format!("{}-{lang}.pdf", args.join("-")));
+        let mut all = args.to_vec();
+        all.extend(["--lang", lang, "-o", out.to_str().unwrap(), "--db", nights]);
+        felt_cli(&all);
+        std::fs::read(&out).unwrap()
+    };
+    // Per language: (printout, the words it must say).
+    type Wants = [(&'static str, &'static [&'static str]); 7];
+    let de: Wants = [
+        (
+            "sheet",
+            &[
+                "Startstack",
+                "30.000 Chips",
+                "Tischgröße",
+                "Pause",
+                "Seite 1 von 1",
+            ],
+        ),
+        (
+            "results",
+            &["Ergebnisse: 12 Spieler", "Platz", "Abrechnung", "3.000,00"],
+        ),
+        (
+            "seat-cards",
+            &["Platzkarten: 12 Spieler an 2 Tischen", "TISCH", "PLATZ"],
+        ),
+        (
+            "table-lists",
+            &["Tischlisten: 12 Spieler an 2 Tischen", "Tisch 1:"],
+        ),
+        ("moves", &["Platzwechsel: 0 Spieler", "Keine Platzwechsel."]),
+        ("night", &["Kasse", "Abrechnung", "1.500,00", "Freitag"]),
+        (
+            "series",
+            &["Serienwertung", "Noch keine Ergebnisse.", "Punkte"],
+        ),
+    ];
+    let fr: Wants = [
+        (
+            "sheet",
+            &[
+                "Tapis de départ",
+                "30\u{202f}000 jetons",
+                "Pause",
+                "Page 1 sur 1",
+            ],
+        ),
+        (
+            "results",
+            &[
+                "Résultats\u{202f}: 12 joueurs",
+                "Les comptes",
+                "3\u{202f}000,00",
+            ],
+        ),
+        (
+            "seat-cards",
+            &["Cartes de place\u{202f}: 12 joueurs à 2 tables", "SIÈGE"],
+        ),
+        (
+            "table-lists",
+            &["Listes des tables\u{202f}: 12 joueurs à 2 tables"],
+        ),
+        (
+            "moves",
+            &["Déplacements\u{202f}: 0 joueur,", "Aucun déplacement."],
+        ),
+        ("night", &["Caisse", "Règlement", "1\u{202f}500,00"]),
+        (
+            "series",
+            &["Classement de la série", "Pas encore de résultats."],
+        ),
+    ];
+    let es: Wants = [
+        (
+            "sheet",
+            &[
+                "Stack inicial",
+                "30.000 fichas",
+                "Descanso",
+                "Página 1 de 1",
+            ],
+        ),
+        (
+            "results",
+            &["Resultados: 12 jugadores", "Las cuentas", "3000,00"],
+        ),
+        (
+            "seat-cards",
+            &["Tarjetas de asiento: 12 jugadores en 2 mesas", "MESA"],
+        ),
+        ("table-lists", &["Listas de mesas: 12 jugadores en 2 mesas"]),
+        (
+            "moves",
+            &["Cambios de mesa: 0 jugadores", "Ningún cambio de mesa."],
+        ),
+        ("night", &["Caja", "Liquidación", "1500,00"]),
+        (
+            "series",
+            &["Clasificación de la serie", "Aún no hay resultados."],
+        ),
+    ];
+    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("test-output");
+    std::fs::create_dir_all(&out).unwrap();
+    for (lang, wants) in [("de", de), ("fr", fr), ("es", es)] {
+        for (what, words) in wants {
+            let pdf = match what {
+                "night" => cli(&["night", "sheet", "1"], lang),
+                "series" => cli(&["series", "sheet", "1"], lang),
+                _ => http(&format!("{what}.pdf"), lang),
+            };
+            assert!(pdf.starts_with(b"%PDF"), "{lang} {what}");
+            std::fs::write(out.join(format!("paper-{lang}-{what}.pdf")), &pdf).unwrap();
+            let Some(text) = crate::poppler::raw_text(&pdf) else {
+                return; // poppler is not installed: scripts/setup.sh test installs it
+            };
+            for w in words {
+                // The PDF carries the narrow no-break space (its ToUnicode maps a glyph to
+                // U+202F); pdftotext gives it as a plain space.
+                let read = w.replace('\u{202f}', " ");
+                assert!(
+                    text.contains(&read),
+                    "{lang} {what}: {read:?} missing from\n{text}"
+                );
+            }
+            // No English left on the page's own words.
+            for english in [
+                "Results",
+                "Seat cards",
+                "Table lists",
+                "Player moves",
+                "Kitty",
+            ] {
+                assert!(
+                    !text.contains(english),
+                    "{lang} {what}: {english:?} in\n{text}"
+                );
+            }
+        }
+    }
 }

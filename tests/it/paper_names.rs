@@ -62,7 +62,9 @@ fn every_name_prints_in_its_own_script() {
     let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("test-output");
     std::fs::create_dir_all(&out).unwrap();
     for what in [Printout::SeatCards, Printout::TableLists, Printout::Results] {
-        let pdf = f.print(id, what, PaperSize::A4).unwrap();
+        let pdf = f
+            .print(id, what, PaperSize::A4, felt_core::lang::Asked::default())
+            .unwrap();
         std::fs::write(out.join(format!("names-{}.pdf", what.slug())), &pdf).unwrap();
         let Some(text) = poppler::raw_text(&pdf) else {
             return; // poppler is not installed: scripts/setup.sh test installs it
@@ -79,8 +81,22 @@ fn every_name_prints_in_its_own_script() {
 fn the_fallback_face_is_embedded_only_when_a_name_needs_it() {
     let (_a, latin, a) = event(&["Zoë Ångström", "Дмитрий", "Σωκράτης"]);
     let (_b, cjk, b) = event(NAMES);
-    let small = latin.print(a, Printout::TableLists, PaperSize::A4).unwrap();
-    let big = cjk.print(b, Printout::TableLists, PaperSize::A4).unwrap();
+    let small = latin
+        .print(
+            a,
+            Printout::TableLists,
+            PaperSize::A4,
+            felt_core::lang::Asked::default(),
+        )
+        .unwrap();
+    let big = cjk
+        .print(
+            b,
+            Printout::TableLists,
+            PaperSize::A4,
+            felt_core::lang::Asked::default(),
+        )
+        .unwrap();
     assert!(
         small.len() < 1_000_000,
         "{} bytes without a CJK name",
@@ -123,7 +139,9 @@ fn names_in_every_big_script_print_and_read_back_as_typed() {
     let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("test-output");
     std::fs::create_dir_all(&out).unwrap();
     for what in [Printout::SeatCards, Printout::TableLists, Printout::Results] {
-        let pdf = f.print(id, what, PaperSize::A4).unwrap();
+        let pdf = f
+            .print(id, what, PaperSize::A4, felt_core::lang::Asked::default())
+            .unwrap();
         std::fs::write(out.join(format!("world-names-{}.pdf", what.slug())), &pdf).unwrap();
         let Some(text) = poppler::raw_text(&pdf) else {
             return; // poppler is not installed: scripts/setup.sh test installs it
@@ -144,7 +162,9 @@ fn a_results_sheet_embeds_only_the_glyphs_it_uses() {
     let names: Vec<&str> = NAMES.iter().chain(WORLD).copied().collect();
     let (_dir, f, id) = event(&names);
     for what in [Printout::Results, Printout::TableLists, Printout::SeatCards] {
-        let pdf = f.print(id, what, PaperSize::A4).unwrap();
+        let pdf = f
+            .print(id, what, PaperSize::A4, felt_core::lang::Asked::default())
+            .unwrap();
         assert!(
             pdf.len() < 200_000,
             "{what:?}: {} bytes with names in thirteen scripts",
@@ -152,7 +172,14 @@ fn a_results_sheet_embeds_only_the_glyphs_it_uses() {
         );
     }
     let (_l, latin, l) = event(&["Zoë Ångström", "Łukasz Żółć"]);
-    let pdf = latin.print(l, Printout::Results, PaperSize::A4).unwrap();
+    let pdf = latin
+        .print(
+            l,
+            Printout::Results,
+            PaperSize::A4,
+            felt_core::lang::Asked::default(),
+        )
+        .unwrap();
     assert!(
         pdf.len() < 60_000,
         "{} bytes for a Latin results sheet",

@@ -30,7 +30,7 @@ fn calculation(
         level: level_number,
         game,
         rule,
-        rule_text: rule.describe(),
+        rule_text: rule.describe(felt_core::lang::Locale::ENGLISH),
         small_blind: level.small_blind,
         big_blind: level.big_blind,
         level_ante: level.ante,

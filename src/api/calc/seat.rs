@@ -91,14 +91,14 @@ pub fn seat_draw(
 }
 
 impl SeatDraw {
-    /// The seat cards of the draw, players named "Player 1" to "Player N".
-    pub fn seat_cards(&self) -> Document {
-        seat_cards(&self.title, &self.seating, &self.names())
+    /// The seat cards of the draw, players named "Player 1" to "Player N", in `l`'s words.
+    pub fn seat_cards(&self, l: felt_core::lang::Locale) -> Document {
+        seat_cards(&self.title, &self.seating, &self.names(), l)
     }
 
-    /// The table lists of the draw, players named "Player 1" to "Player N".
-    pub fn table_lists(&self) -> Document {
-        table_lists(&self.title, &self.seating, &self.names())
+    /// The table lists of the draw, players named "Player 1" to "Player N", in `l`'s words.
+    pub fn table_lists(&self, l: felt_core::lang::Locale) -> Document {
+        table_lists(&self.title, &self.seating, &self.names(), l)
     }
 
     fn names(&self) -> Names {

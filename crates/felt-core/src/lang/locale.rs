@@ -151,6 +151,29 @@ impl Locale {
         numbers(self).decimal.format(&Decimal::from(n)).to_string()
     }
 
+    /// Hundredths (cents, points) as a decimal grouped the locale's way, its two
+    /// decimals always shown when `always`, else only when not whole: "3,705.00",
+    /// "3.705,00", "3 705,00" (a narrow space); "7.50" or "10".
+    pub fn hundredths(self, h: u128, always: bool) -> String {
+        if !always && h.is_multiple_of(100) {
+            return self.number_wide(h / 100);
+        }
+        let mut d = Decimal::from(h);
+        d.multiply_pow10(-2);
+        d.absolute.pad_end(-2);
+        numbers(self).decimal.format(&d).to_string()
+    }
+
+    /// A share in basis points as a percentage the locale's way: 3000 is "30%" (German
+    /// "30 %"), 1250 is "12.5%".
+    pub fn percent_bp(self, bp: u32) -> String {
+        let mut d = Decimal::from(bp);
+        d.multiply_pow10(-2);
+        d.absolute.trim_end();
+        let n = numbers(self).decimal.format(&d).to_string();
+        self.say("paper-percent", &[("n", Arg::Text(&n))])
+    }
+
     /// An amount in minor units (hundredths) of `currency`, with the currency's sign where
     /// the locale puts it: "$150", "€12.50", "1.500 €", "1 500,50 €", "CHF 1,500". Whole
     /// amounts drop the decimals; an empty currency writes the number alone.
@@ -173,6 +196,37 @@ impl Locale {
         };
         let (before, after) = n.affixes(self, &code);
         format!("{before}{amount}{after}")
+    }
+
+    /// A day as the locale writes it in full, from CLDR: "Sunday, November 29, 2026",
+    /// "Sonntag, 29. November 2026", "dimanche 29 novembre 2026". The caller passes the
+    /// local date (the core reads no clock); an impossible date is written as ISO 8601.
+    pub fn long_date(self, year: i32, month: u8, day: u8) -> String {
+        use icu_datetime::DateTimeFormatter;
+        use icu_datetime::fieldsets::YMDE;
+        use icu_datetime::input::Date;
+        let iso = || format!("{year:04}-{month:02}-{day:02}");
+        let Ok(date) = Date::try_new_iso(year, month, day) else {
+            return iso();
+        };
+        DateTimeFormatter::try_new(icu_locale(self).into(), YMDE::long())
+            .map(|f| f.format(&date).to_string())
+            .unwrap_or_else(|_| iso())
+    }
+
+    /// A clock time in hours and minutes with the locale's own hour cycle, from CLDR:
+    /// "10:58 PM" in English, "22:58" in German, French and Spanish.
+    pub fn time_hm(self, hour: u8, minute: u8) -> String {
+        use icu_datetime::NoCalendarFormatter;
+        use icu_datetime::fieldsets::T;
+        use icu_datetime::input::Time;
+        let plain = || format!("{hour:02}:{minute:02}");
+        let Ok(time) = Time::try_new(hour, minute, 0, 0) else {
+            return plain();
+        };
+        NoCalendarFormatter::try_new(icu_locale(self).into(), T::hm())
+            .map(|f| f.format(&time).to_string())
+            .unwrap_or_else(|_| plain())
     }
 
     /// An ordinal: "3rd", "3.", "3e", "3.º".

@@ -305,3 +305,54 @@ fn a_missing_sentence_falls_back_to_english_and_is_noted() {
     super::missed("de", "hello");
     assert!(take_missed().contains(&("de".to_string(), "hello".to_string())));
 }
+
+/// Dates and times on paper are the locale's own, from CLDR: the weekday, day, month
+/// and year in the language's order and words, and its own hour cycle.
+#[test]
+fn dates_and_times_are_written_the_languages_way() {
+    let en = Locale::ENGLISH;
+    let [de, fr, es] = [Language::German, Language::French, Language::Spanish].map(Locale::of);
+    for (l, date, time, midnight) in [
+        (
+            en,
+            "Sunday, November 29, 2026",
+            "10:58\u{202f}PM",
+            "12:05\u{202f}AM",
+        ),
+        (de, "Sonntag, 29. November 2026", "22:58", "00:05"),
+        (fr, "dimanche 29 novembre 2026", "22:58", "00:05"),
+        (es, "domingo, 29 de noviembre de 2026", "22:58", "00:05"),
+    ] {
+        assert_eq!(l.long_date(2026, 11, 29), date, "{}", l.tag());
+        assert_eq!(l.time_hm(22, 58), time, "{}", l.tag());
+        assert_eq!(l.time_hm(0, 5), midnight, "{}", l.tag());
+    }
+    // The pseudo-language writes dates as English does; an impossible date is ISO.
+    assert_eq!(
+        Locale::PSEUDO.long_date(2026, 1, 4),
+        "Sunday, January 4, 2026"
+    );
+    assert_eq!(de.long_date(2026, 2, 30), "2026-02-30");
+    assert_eq!(fr.time_hm(24, 0), "24:00");
+}
+
+/// Amounts with their two decimals, points and percentages on paper are grouped and
+/// separated the language's way (CLDR's), the percent sign kept on its number's line.
+#[test]
+fn hundredths_and_percentages_are_written_the_languages_way() {
+    let en = Locale::ENGLISH;
+    let [de, fr, es] = [Language::German, Language::French, Language::Spanish].map(Locale::of);
+    for (l, amount, points, whole, percent) in [
+        (en, "3,705.00", "7.50", "10", "12.5%"),
+        (de, "3.705,00", "7,50", "10", "12,5\u{a0}%"),
+        (fr, "3\u{202f}705,00", "7,50", "10", "12,5\u{202f}%"),
+        (es, "3705,00", "7,50", "10", "12,5\u{a0}%"),
+    ] {
+        assert_eq!(l.hundredths(370_500, true), amount, "{}", l.tag());
+        assert_eq!(l.hundredths(750, false), points, "{}", l.tag());
+        assert_eq!(l.hundredths(1000, false), whole, "{}", l.tag());
+        assert_eq!(l.percent_bp(1250), percent, "{}", l.tag());
+    }
+    assert_eq!(en.hundredths(5, true), "0.05");
+    assert_eq!(de.percent_bp(3000), "30\u{a0}%");
+}

@@ -1,9 +1,9 @@
 //! The series standings sheet: a series' leaderboard on paper, with the rule
 //! in words and the events it counts, for the wall beside the registration desk.
 
+use crate::lang::{Arg, Locale};
 use crate::paper::document::{Align, Block, Column, Document, Page};
-use crate::rules::series::{Standing, points_text};
-use crate::words::ordinal;
+use crate::rules::series::Standing;
 
 /// An event of the series as the sheet lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,41 +23,58 @@ fn col(title: &str, weight: u8, align: Align) -> Column {
     }
 }
 
-/// The standings sheet of series `name` scored by `rule` (in words) over `events`.
+/// Hundredths of a point as a leaderboard prints them, the locale's way: `31.62`, `100`.
+fn points(hundredths: i64, l: Locale) -> String {
+    let sign = if hundredths < 0 { "-" } else { "" };
+    format!(
+        "{sign}{}",
+        l.hundredths(u128::from(hundredths.unsigned_abs()), false)
+    )
+}
+
+/// The standings sheet of series `name` scored by `rule` (in words) over `events`, in
+/// `l`'s words and numbers.
 pub fn series_sheet(
     name: &str,
     rule: &str,
     events: &[SheetEvent],
     standings: &[Standing],
+    l: Locale,
 ) -> Document {
+    let say = |id: &str| l.say(id, &[]);
     let running = events.iter().filter(|e| !e.finished).count();
+    let total = l.number(events.len() as u64);
+    let count = Arg::Text(&total);
     let mut blocks = vec![Block::Facts {
         items: vec![
-            ("Points".to_string(), rule.to_string()),
+            (say("paper-series-points"), rule.to_string()),
             (
-                "Events".to_string(),
+                say("paper-series-events"),
                 match running {
-                    0 => format!("{}, all finished", events.len()),
-                    n => format!("{}, {n} still playing", events.len()),
+                    0 => l.say("paper-series-all-finished", &[("events", count)]),
+                    n => l.say(
+                        "paper-series-still-playing",
+                        &[("events", count), ("playing", Arg::Count(n as u64))],
+                    ),
                 },
             ),
-            ("Players ranked".to_string(), standings.len().to_string()),
+            (say("paper-series-ranked"), l.number(standings.len() as u64)),
         ],
     }];
     blocks.push(Block::Heading {
-        text: "Standings".to_string(),
+        text: say("paper-series-standings"),
     });
     if standings.is_empty() {
         blocks.push(Block::Paragraph {
-            text: "No results yet.".to_string(),
+            text: say("paper-no-results"),
         });
     } else {
         blocks.push(Block::Table {
             columns: vec![
-                col("Rank", 1, Align::Right),
-                col("Player", 4, Align::Left),
-                col("Points", 2, Align::Right),
-                col("Events (left out in brackets)", 6, Align::Left),
+                col(&say("paper-series-rank"), 1, Align::Right),
+                col(&say("paper-col-player"), 4, Align::Left),
+                col(&say("paper-series-points"), 2, Align::Right),
+                col(&say("paper-series-events-counted"), 6, Align::Left),
             ],
             rows: standings
                 .iter()
@@ -68,8 +85,8 @@ pub fn series_sheet(
                         .map(|e| {
                             let one = format!(
                                 "{} {}",
-                                ordinal(u64::from(e.place)),
-                                points_text(e.points)
+                                l.ordinal(u64::from(e.place)),
+                                points(e.points, l)
                             );
                             if e.dropped { format!("({one})") } else { one }
                         })
@@ -77,7 +94,7 @@ pub fn series_sheet(
                     vec![
                         format!("{}{}", s.rank, if s.tied { "=" } else { "" }),
                         s.player.clone(),
-                        points_text(s.points),
+                        points(s.points, l),
                         counted.join(", "),
                     ]
                 })
@@ -86,12 +103,12 @@ pub fn series_sheet(
         });
     }
     blocks.push(Block::Heading {
-        text: "Events".to_string(),
+        text: say("paper-series-events"),
     });
     blocks.push(Block::Table {
         columns: vec![
-            col("Event", 6, Align::Left),
-            col("Entries", 2, Align::Right),
+            col(&say("paper-series-event"), 6, Align::Left),
+            col(&say("clock-entries"), 2, Align::Right),
             col("", 2, Align::Left),
         ],
         rows: events
@@ -99,22 +116,22 @@ pub fn series_sheet(
             .map(|e| {
                 vec![
                     e.name.clone(),
-                    e.entries.to_string(),
-                    if e.finished {
-                        "finished".to_string()
+                    l.number(u64::from(e.entries)),
+                    say(if e.finished {
+                        "paper-series-finished"
                     } else {
-                        "still playing".to_string()
-                    },
+                        "paper-series-playing"
+                    }),
                 ]
             })
             .collect(),
         strong: Vec::new(),
     });
     Document {
-        title: format!("{name} - series standings"),
+        title: l.say("paper-series-title", &[("name", Arg::Text(name))]),
         pages: vec![Page {
             heading: name.to_string(),
-            subheading: Some("Series standings".to_string()),
+            subheading: Some(say("paper-series-sub")),
             blocks,
         }],
     }
@@ -166,6 +183,7 @@ mod tests {
                 st(1, "Bob", 1000, true, vec![ev(1, 1000, false)]),
                 st(3, "Cy", 750, false, vec![ev(2, 750, false)]),
             ],
+            Locale::ENGLISH,
         );
         let page = &doc.pages[0];
         let Block::Facts { items } = &page.blocks[0] else {

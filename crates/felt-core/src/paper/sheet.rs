@@ -11,33 +11,34 @@ pub(crate) use facts::offers;
 #[cfg(test)]
 mod tests;
 
+use crate::lang::{Arg, Locale};
 use crate::paper::document::{Align, Block, Column, Document, Page};
-use crate::structure::{Betting, Break, Chips, Level, Period, Stakes, Structure};
+use crate::structure::{AfterLast, Betting, Break, Chips, Level, Period, Stakes, Structure};
 
-use crate::words::chips as group;
-
-/// The structure sheet of an event: its facts, then one table of levels and breaks.
-pub fn structure_sheet(structure: &Structure) -> Document {
+/// The structure sheet of an event: its facts, then one table of levels and breaks, in
+/// `l`'s words and numbers.
+pub fn structure_sheet(structure: &Structure, l: Locale) -> Document {
     let title = structure.title();
     let mut blocks = vec![Block::Facts {
-        items: facts::facts(structure),
+        items: facts::facts(structure, l),
     }];
-    blocks.push(levels_table(structure));
+    blocks.push(levels_table(structure, l));
     // What happens when the levels above run out, when it is not the usual repeat.
-    if structure.after_last != crate::structure::AfterLast::Repeat {
-        let mut after = structure.after_last.words().to_string();
-        if let Some(first) = after.get(..1) {
-            after.replace_range(..1, &first.to_uppercase());
-        }
+    let after = match structure.after_last {
+        AfterLast::Repeat => None,
+        AfterLast::Double => Some("paper-after-last-double"),
+        AfterLast::Stop => Some("paper-after-last-stop"),
+    };
+    if let Some(id) = after {
         blocks.push(Block::Paragraph {
-            text: format!("{after}."),
+            text: l.say(id, &[]),
         });
     }
-    if let Some(line) = facts::payouts_line(structure) {
+    if let Some(line) = facts::payouts_line(structure, l) {
         blocks.push(Block::Paragraph { text: line });
     }
     Document {
-        title: format!("{title}: structure"),
+        title: l.say("paper-sheet-title", &[("title", Arg::Text(&title))]),
         pages: vec![Page {
             heading: title,
             subheading: structure.description.clone(),
@@ -73,23 +74,23 @@ impl Col {
         Col::Notes,
     ];
 
-    fn column(self, s: &Structure) -> Column {
+    fn column(self, s: &Structure, l: Locale) -> Column {
         let (title, weight, align) = match self {
             Col::Minutes if s.special.eliminations_per_level.is_some() => {
-                ("Starts", 9, Align::Right)
+                ("paper-col-starts", 9, Align::Right)
             }
-            Col::Level => ("Level", 5, Align::Right),
-            Col::Game => ("Game", 18, Align::Left),
-            Col::Betting => ("Betting", 6, Align::Center),
-            Col::Blinds => ("Blinds", 12, Align::Right),
-            Col::Bets => ("Bets", 12, Align::Right),
-            Col::Ante => ("Ante", 7, Align::Right),
-            Col::BringIn => ("Bring-in", 7, Align::Right),
-            Col::Minutes => ("Minutes", 6, Align::Right),
-            Col::Notes => ("Notes", 14, Align::Left),
+            Col::Level => ("paper-col-level", 5, Align::Right),
+            Col::Game => ("paper-col-game", 18, Align::Left),
+            Col::Betting => ("paper-col-betting", 6, Align::Center),
+            Col::Blinds => ("stakes-blinds", 12, Align::Right),
+            Col::Bets => ("stakes-bets", 12, Align::Right),
+            Col::Ante => ("stakes-ante", 7, Align::Right),
+            Col::BringIn => ("stakes-bring-in", 7, Align::Right),
+            Col::Minutes => ("paper-col-minutes", 6, Align::Right),
+            Col::Notes => ("paper-col-notes", 14, Align::Left),
         };
         Column {
-            title: title.to_string(),
+            title: l.say(title, &[]),
             weight,
             align,
         }
@@ -105,12 +106,12 @@ fn betting_short(b: Betting) -> &'static str {
     }
 }
 
-fn pair(a: Chips, b: Chips) -> String {
-    format!("{}/{}", group(a), group(b))
+fn pair(a: Chips, b: Chips, l: Locale) -> String {
+    format!("{}/{}", l.number(a), l.number(b))
 }
 
-fn nonzero(v: Chips) -> String {
-    if v == 0 { String::new() } else { group(v) }
+fn nonzero(v: Chips, l: Locale) -> String {
+    if v == 0 { String::new() } else { l.number(v) }
 }
 
 fn minutes(ms: i64) -> String {
@@ -123,13 +124,13 @@ fn minutes(ms: i64) -> String {
 }
 
 /// The cells of a level row, by column kind.
-fn level_cell(s: &Structure, l: &Level, col: Col) -> String {
-    match (col, crate::rules::ante::posted_stakes(s, l.stakes)) {
-        (Col::Level, _) => l.number.to_string(),
+fn level_cell(s: &Structure, v: &Level, col: Col, l: Locale) -> String {
+    match (col, crate::rules::ante::posted_stakes(s, v.stakes)) {
+        (Col::Level, _) => v.number.to_string(),
         (Col::Game, _) => s
-            .game(&l.game)
-            .map_or_else(|| l.game.clone(), |g| g.name.clone()),
-        (Col::Betting, _) => betting_short(l.betting).to_string(),
+            .game(&v.game)
+            .map_or_else(|| v.game.clone(), |g| g.name.clone()),
+        (Col::Betting, _) => betting_short(v.betting).to_string(),
         (
             Col::Blinds,
             Stakes::Blinds {
@@ -142,7 +143,7 @@ fn level_cell(s: &Structure, l: &Level, col: Col) -> String {
                 big_blind,
                 ..
             },
-        ) => pair(small_blind, big_blind),
+        ) => pair(small_blind, big_blind, l),
         (
             Col::Bets,
             Stakes::Limit {
@@ -154,52 +155,61 @@ fn level_cell(s: &Structure, l: &Level, col: Col) -> String {
             | Stakes::StudOpens {
                 small_bet, big_bet, ..
             },
-        ) => pair(small_bet, big_bet),
+        ) => pair(small_bet, big_bet, l),
         (
             Col::Ante,
             Stakes::Blinds { ante, .. }
             | Stakes::StudLimit { ante, .. }
             | Stakes::StudBigBet { ante, .. }
             | Stakes::StudOpens { ante, .. },
-        ) => nonzero(ante),
+        ) => nonzero(ante, l),
         (
             Col::BringIn,
             Stakes::StudLimit { bring_in, .. } | Stakes::StudBigBet { bring_in, .. },
-        ) => nonzero(bring_in),
-        (Col::BringIn, Stakes::StudOpens { .. }) => "high card".to_string(),
+        ) => nonzero(bring_in, l),
+        (Col::BringIn, Stakes::StudOpens { .. }) => l.say("paper-high-card", &[]),
         // Levels that rise on eliminations start after a count of players out, not a time.
         (Col::Minutes, _) => match s.special.eliminations_per_level {
-            Some(_) if l.number <= 1 => "at the start".to_string(),
-            Some(n) => format!(
-                "after {} out",
-                group(u64::from(n.get()) * u64::from(l.number - 1))
+            Some(_) if v.number <= 1 => l.say("paper-starts-at-start", &[]),
+            Some(n) => l.say(
+                "paper-starts-after-out",
+                &[(
+                    "count",
+                    Arg::Count(u64::from(n.get()) * u64::from(v.number - 1)),
+                )],
             ),
-            None => minutes(l.duration_ms),
+            None => minutes(v.duration_ms),
         },
         (Col::Notes, _) => {
-            let mut notes: Vec<String> = l.note.iter().cloned().collect();
-            if l.end_of_day {
-                notes.push("End of day".to_string());
+            let mut notes: Vec<String> = v.note.iter().cloned().collect();
+            if v.end_of_day {
+                notes.push(l.say("paper-end-of-day", &[]));
             }
-            notes.join("; ")
+            notes.join(&l.say("paper-semicolon", &[]))
         }
         _ => String::new(),
     }
 }
 
 /// The cells of a break row: "Break" under the level number, the colour-up in the game column.
-fn break_cell(s: &Structure, b: &Break, col: Col, has_game: bool) -> String {
+fn break_cell(s: &Structure, b: &Break, col: Col, has_game: bool, l: Locale) -> String {
     let what = || {
-        let mut parts = vec![format!("Break, {} min", minutes(b.duration_ms))];
+        let mut parts = vec![l.say(
+            "paper-break-length",
+            &[("minutes", Arg::Text(&minutes(b.duration_ms)))],
+        )];
         if !b.race_off.is_empty() {
-            let chips: Vec<String> = b.race_off.iter().map(|&v| chip_name(s, v)).collect();
-            parts.push(format!("colour up: race off {}", chips.join(", ")));
+            let chips: Vec<String> = b.race_off.iter().map(|&v| chip_name(s, v, l)).collect();
+            parts.push(l.say(
+                "paper-colour-up",
+                &[("chips", Arg::Text(&chips.join(", ")))],
+            ));
         }
         parts.extend(b.note.iter().cloned());
-        parts.join("; ")
+        parts.join(&l.say("paper-semicolon", &[]))
     };
     match col {
-        Col::Level => "Break".to_string(),
+        Col::Level => l.say("clock-break", &[]),
         Col::Game if has_game => what(),
         Col::Betting if !has_game => what(),
         Col::Minutes => minutes(b.duration_ms),
@@ -208,15 +218,21 @@ fn break_cell(s: &Structure, b: &Break, col: Col, has_game: bool) -> String {
 }
 
 /// "25 (green)": a chip by value and colour.
-fn chip_name(s: &Structure, value: Chips) -> String {
+fn chip_name(s: &Structure, value: Chips, l: Locale) -> String {
     match s.chips.iter().find(|c| c.value == value) {
-        Some(c) if !c.color.is_empty() => format!("{} ({})", group(value), c.color),
-        _ => group(value),
+        Some(c) if !c.color.is_empty() => l.say(
+            "clock-chip-color",
+            &[
+                ("value", Arg::Text(&l.number(value))),
+                ("color", Arg::Text(&c.color)),
+            ],
+        ),
+        _ => l.number(value),
     }
 }
 
 /// The single table of levels and breaks, with only the columns the event uses.
-fn levels_table(s: &Structure) -> Block {
+fn levels_table(s: &Structure, lc: Locale) -> Block {
     let levels: Vec<&Level> = s.levels().collect();
     // A single-game event names its game in the facts; the column would only repeat it.
     let many_games = levels.iter().any(|l| l.game != levels[0].game);
@@ -225,25 +241,25 @@ fn levels_table(s: &Structure) -> Block {
         // when there is no game column.
         Col::Level | Col::Betting | Col::Minutes => true,
         Col::Game => many_games,
-        _ => levels.iter().any(|l| !level_cell(s, l, col).is_empty()),
+        _ => levels.iter().any(|v| !level_cell(s, v, col, lc).is_empty()),
     };
     let cols: Vec<Col> = Col::ALL.into_iter().filter(|&c| used(c)).collect();
     let mut rows = Vec::new();
     let mut strong = Vec::new();
     for p in &s.periods {
         let row = match p {
-            Period::Level(l) => cols.iter().map(|&c| level_cell(s, l, c)).collect(),
+            Period::Level(v) => cols.iter().map(|&c| level_cell(s, v, c, lc)).collect(),
             Period::Break(b) => {
                 strong.push(rows.len());
                 cols.iter()
-                    .map(|&c| break_cell(s, b, c, many_games))
+                    .map(|&c| break_cell(s, b, c, many_games, lc))
                     .collect()
             }
         };
         rows.push(row);
     }
     Block::Table {
-        columns: cols.iter().map(|c| c.column(s)).collect(),
+        columns: cols.iter().map(|c| c.column(s, lc)).collect(),
         rows,
         strong,
     }

@@ -259,8 +259,10 @@ fn a_rebuy_costs_the_price_in_force_at_its_level() {
     assert_eq!(offer.price_at(1), (2000, 200));
     assert_eq!(offer.price_at(5), (4000, 400));
     assert!(
-        offer.terms("USD").ends_with("; $40 from level 3"),
+        offer
+            .terms("USD", crate::lang::Locale::ENGLISH)
+            .ends_with("; $40 from level 3"),
         "{}",
-        offer.terms("USD")
+        offer.terms("USD", crate::lang::Locale::ENGLISH)
     );
 }

@@ -338,14 +338,6 @@ pub enum ShootoutPay {
     ByRound,
 }
 
-fn ante_amount(a: AnteAmount) -> &'static str {
-    match a {
-        AnteAmount::BigBlind => "the big blind",
-        AnteAmount::SmallBlind => "the small blind",
-        AnteAmount::Level => "the ante listed",
-    }
-}
-
 impl BigBlindAnteRule {
     /// The rule in the players' words, for the room's displays: who pays and how much,
     /// and when it shrinks. The posting order and the rule set are the TD's details
@@ -384,43 +376,55 @@ impl BigBlindAnteRule {
         }
     }
 
-    /// The rule in one line, with its posting order and the rule set it follows.
-    pub fn describe(&self) -> String {
+    /// The rule in one line, with its posting order and the rule set it follows, in
+    /// `l`'s words (the structure sheet's).
+    pub fn describe(&self, l: crate::lang::Locale) -> String {
+        use crate::lang::Arg;
+        let amount = |a: AnteAmount| {
+            l.say(
+                match a {
+                    AnteAmount::BigBlind => "bba-amount-big-blind",
+                    AnteAmount::SmallBlind => "bba-amount-small-blind",
+                    AnteAmount::Level => "bba-amount-level",
+                },
+                &[],
+            )
+        };
         let mut parts = vec![match self.amount {
-            AnteAmount::Level => {
-                "the big blind posts the listed ante for the whole table".to_string()
-            }
-            a => format!(
-                "the big blind posts it for the whole table, equal to {}",
-                ante_amount(a)
-            ),
+            AnteAmount::Level => l.say("paper-bba-level", &[]),
+            a => l.say("paper-bba-equal", &[("amount", Arg::Text(&amount(a)))]),
         }];
         match (self.reduce_at_players, self.reduced_to) {
-            (Some(n), Some(to)) => parts.push(format!(
-                "drops to {} at {} or fewer",
-                ante_amount(to),
-                crate::words::count(u64::from(n), "player", "players")
+            (Some(n), Some(to)) => parts.push(l.say(
+                "paper-bba-drops",
+                &[
+                    ("amount", Arg::Text(&amount(to))),
+                    ("players", Arg::Count(u64::from(n))),
+                ],
             )),
-            _ => parts.push("never reduced".to_string()),
+            _ => parts.push(l.say("paper-bba-never", &[])),
         }
-        parts.push(
+        parts.push(l.say(
             match self.posting_order {
-                PostingOrder::BlindFirst => "a short stack pays the blind first",
-                PostingOrder::AnteFirst => "a short stack pays the ante first",
-            }
-            .to_string(),
-        );
+                PostingOrder::BlindFirst => "paper-bba-blind-first",
+                PostingOrder::AnteFirst => "paper-bba-ante-first",
+            },
+            &[],
+        ));
         // The 2024 BARGE rulebook leaves the order open: say whose order is followed.
         if self.preset == Some(BigBlindAntePreset::Barge2024)
             && self.posting_order == PostingOrder::BlindFirst
         {
-            parts.push("BARGE 2024 does not set the order, so TDA 2024's is followed".into());
+            parts.push(l.say("paper-bba-barge-order", &[]));
         }
-        let mut line = parts.join("; ");
-        if let Some(p) = self.preset {
-            line.push_str(&format!(" ({} rules)", p.label()));
+        let line = parts.join(&l.say("paper-semicolon", &[]));
+        match self.preset {
+            Some(p) => l.say(
+                "paper-bba-rules",
+                &[("line", Arg::Text(&line)), ("rules", Arg::Text(p.label()))],
+            ),
+            None => line,
         }
-        line
     }
 }
 
@@ -435,49 +439,72 @@ impl AddOnRule {
             .map_or((self.price, self.fee), |p| (p.price, p.fee))
     }
 
-    /// The offer's terms in words, for the structure sheet and the rule card: "10,000 chips
-    /// for $55 (fee $5 included); at most 2 each; during levels 1 to 6; with 5,000 chips or
-    /// fewer".
-    pub fn terms(&self, currency: &str) -> String {
-        use crate::words::{count, money};
-        let fee = if self.fee > 0 {
-            format!(" (fee {} included)", money(self.fee, currency))
+    /// The offer's terms in `l`'s words, for the structure sheet and the rule card: "10,000
+    /// chips for $55 (fee $5 included); at most 2 each; during levels 1 to 6; with 5,000
+    /// chips or fewer".
+    pub fn terms(&self, currency: &str, l: crate::lang::Locale) -> String {
+        use crate::lang::Arg;
+        let money = |minor: u64| l.money(u128::from(minor), currency);
+        let chips = |n: u64| l.say("paper-chips", &[("count", Arg::Count(n))]);
+        let price = money(self.price);
+        let price = if self.fee > 0 {
+            l.say(
+                "paper-buy-in-fee",
+                &[
+                    ("price", Arg::Text(&price)),
+                    ("fee", Arg::Text(&money(self.fee))),
+                ],
+            )
         } else {
-            String::new()
+            price
         };
-        let mut out = format!(
-            "{} for {}{fee}",
-            count(self.chips, "chip", "chips"),
-            money(self.price, currency)
+        let mut out = l.say(
+            "paper-offer-price",
+            &[
+                ("chips", Arg::Text(&chips(self.chips))),
+                ("price", Arg::Text(&price)),
+            ],
         );
+        let level = |v: u32| v.to_string();
         match self.limit {
-            Some(1) => out.push_str("; once per player"),
-            Some(n) => out.push_str(&format!("; at most {n} per player")),
+            Some(1) => out.push_str(&l.say("paper-offer-once", &[])),
+            Some(most) => out.push_str(&l.say(
+                "paper-offer-at-most",
+                &[("count", Arg::Count(u64::from(most)))],
+            )),
             None => {}
         }
         match self.window {
-            Some(PurchaseWindow::Levels { from, until }) if from == until => {
-                out.push_str(&format!("; during level {from}"))
-            }
-            Some(PurchaseWindow::Levels { from, until }) => {
-                out.push_str(&format!("; during levels {from} to {until}"))
-            }
-            Some(PurchaseWindow::Break { after_level }) => {
-                out.push_str(&format!("; during the break after level {after_level}"))
-            }
+            Some(PurchaseWindow::Levels { from, until }) if from == until => out.push_str(&l.say(
+                "paper-offer-during-level",
+                &[("level", Arg::Text(&level(from)))],
+            )),
+            Some(PurchaseWindow::Levels { from, until }) => out.push_str(&l.say(
+                "paper-offer-during-levels",
+                &[
+                    ("from", Arg::Text(&level(from))),
+                    ("to", Arg::Text(&level(until))),
+                ],
+            )),
+            Some(PurchaseWindow::Break { after_level }) => out.push_str(&l.say(
+                "paper-offer-during-break",
+                &[("level", Arg::Text(&level(after_level)))],
+            )),
             None => {}
         }
         if let Some(most) = self.stack_at_most {
-            out.push_str(&format!(
-                "; only with {} or fewer",
-                count(most, "chip", "chips")
+            out.push_str(&l.say(
+                "paper-offer-stack-at-most",
+                &[("chips", Arg::Text(&chips(most)))],
             ));
         }
         for p in &self.prices {
-            out.push_str(&format!(
-                "; {} from level {}",
-                money(p.price, currency),
-                p.from_level
+            out.push_str(&l.say(
+                "paper-offer-later-price",
+                &[
+                    ("price", Arg::Text(&money(p.price))),
+                    ("level", Arg::Text(&level(p.from_level))),
+                ],
             ));
         }
         out

@@ -308,8 +308,13 @@ fn look_at_everything(t: &Tournament, now: felt_core::UtcMs) {
     for line in &lines {
         assert!(line.prize <= MAX_AMOUNT, "{line:?}");
     }
-    felt_core::paper::sheet::structure_sheet(&t.structure);
-    felt_core::paper::floor_paper::results_sheet("At the limits", Some("USD"), &lines);
+    felt_core::paper::sheet::structure_sheet(&t.structure, felt_core::lang::Locale::ENGLISH);
+    felt_core::paper::floor_paper::results_sheet(
+        "At the limits",
+        Some("USD"),
+        &lines,
+        felt_core::lang::Locale::ENGLISH,
+    );
     felt_core::paper::floor_paper::results_csv(&lines);
 }
 

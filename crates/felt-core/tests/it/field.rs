@@ -1829,7 +1829,16 @@ fn results_whose_prizes_cannot_be_worked_out_say_why() {
     assert!(now.lines.iter().all(|l| l.prize == 0), "{:?}", now.lines);
     let shown = clock_view(&live.t, T0).result.expect("the event is over");
     assert_eq!(shown.prizes_unknown.as_deref(), Some(why.as_str()));
-    let sheet = with_prizes_unknown(results_sheet("Ev", Some("USD"), &now.lines), Some(&why));
+    let sheet = with_prizes_unknown(
+        results_sheet(
+            "Ev",
+            Some("USD"),
+            &now.lines,
+            felt_core::lang::Locale::ENGLISH,
+        ),
+        Some(&why),
+        felt_core::lang::Locale::ENGLISH,
+    );
     let text = sheet.text().join("\n");
     assert!(
         text.contains(&format!("Prizes not shown: {why}.")),

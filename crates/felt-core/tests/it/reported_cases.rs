@@ -69,7 +69,7 @@ stakes = "100/300"
     assert!(headings[0].contains("Big O"), "{headings:?}");
     assert!(headings[1].contains("Razz"), "{headings:?}");
     assert!(headings[2].contains("Limit Hold'em"), "{headings:?}");
-    let sheet = structure_sheet(&s).text();
+    let sheet = structure_sheet(&s, felt_core::lang::Locale::ENGLISH).text();
     assert!(
         sheet.contains(&"Games: Big O, Razz, Limit Hold'em".to_string()),
         "{sheet:?}"
@@ -355,7 +355,7 @@ fn a_sheet_of_levels_by_eliminations_says_when_each_level_starts() {
     let s = parse_structure("regulars-holdem.toml", &text)
         .unwrap()
         .structure;
-    let doc = structure_sheet(&s);
+    let doc = structure_sheet(&s, felt_core::lang::Locale::ENGLISH);
     let lines = doc.text();
     assert!(
         lines

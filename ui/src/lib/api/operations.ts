@@ -265,12 +265,12 @@ export function eventAnteUrl(id: number, query: { players: number; stack: number
 }
 
 /** `GET /api/events/{id}/paper/{printout}`: One of the event's printouts as PDF */
-export function eventPrintout(id: number, printout: "sheet.pdf" | "card.pdf" | "results.pdf" | "seat-cards.pdf" | "table-lists.pdf" | "moves.pdf", query?: { paper?: "a4" | "letter"; }): Promise<Blob> {
+export function eventPrintout(id: number, printout: "sheet.pdf" | "card.pdf" | "results.pdf" | "seat-cards.pdf" | "table-lists.pdf" | "moves.pdf", query?: { paper?: "a4" | "letter"; lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<Blob> {
   return request('GET', `/api/events/${encodeURIComponent(id)}/paper/${encodeURIComponent(printout)}`, { query, answer: 'blob' })
 }
 
 /** The link to `GET /api/events/{id}/paper/{printout}`, for an `<a href>` or a new tab. */
-export function eventPrintoutUrl(id: number, printout: "sheet.pdf" | "card.pdf" | "results.pdf" | "seat-cards.pdf" | "table-lists.pdf" | "moves.pdf", query?: { paper?: "a4" | "letter"; }): string {
+export function eventPrintoutUrl(id: number, printout: "sheet.pdf" | "card.pdf" | "results.pdf" | "seat-cards.pdf" | "table-lists.pdf" | "moves.pdf", query?: { paper?: "a4" | "letter"; lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): string {
   return url(`/api/events/${encodeURIComponent(id)}/paper/${encodeURIComponent(printout)}`, query)
 }
 
@@ -545,12 +545,12 @@ export function nightAct(night: number, body: NightAction): Promise<NightView> {
 }
 
 /** `GET /api/nights/{night}/paper/{printout}`: A night's paper as PDF: its sheet (terms, kitty, settle-up, deals and mistakes) or the rule cards of its house list */
-export function nightPaper(night: number, printout: "sheet.pdf" | "card.pdf", query?: { paper?: "a4" | "letter"; }): Promise<Blob> {
+export function nightPaper(night: number, printout: "sheet.pdf" | "card.pdf", query?: { paper?: "a4" | "letter"; lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<Blob> {
   return request('GET', `/api/nights/${encodeURIComponent(night)}/paper/${encodeURIComponent(printout)}`, { query, answer: 'blob' })
 }
 
 /** The link to `GET /api/nights/{night}/paper/{printout}`, for an `<a href>` or a new tab. */
-export function nightPaperUrl(night: number, printout: "sheet.pdf" | "card.pdf", query?: { paper?: "a4" | "letter"; }): string {
+export function nightPaperUrl(night: number, printout: "sheet.pdf" | "card.pdf", query?: { paper?: "a4" | "letter"; lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): string {
   return url(`/api/nights/${encodeURIComponent(night)}/paper/${encodeURIComponent(printout)}`, query)
 }
 
@@ -610,7 +610,7 @@ export function playerPageUrl(player: number): string {
 }
 
 /** `POST /api/structures/paper/{printout}`: The structure sheet or rule card of a draft as PDF, before any event exists */
-export function previewDraft(printout: "sheet.pdf" | "card.pdf", body: DraftBody, query?: { paper?: "a4" | "letter"; }): Promise<Blob> {
+export function previewDraft(printout: "sheet.pdf" | "card.pdf", body: DraftBody, query?: { paper?: "a4" | "letter"; lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<Blob> {
   return request('POST', `/api/structures/paper/${encodeURIComponent(printout)}`, { query, body, answer: 'blob' })
 }
 
@@ -730,12 +730,12 @@ export function seriesRemove(series: number, event: number): Promise<SeriesView>
 }
 
 /** `GET /api/series/{series}/standings.pdf`: A series' standings sheet as PDF: the rule, the leaderboard, the events */
-export function seriesSheet(series: number, query?: { paper?: "a4" | "letter"; }): Promise<Blob> {
+export function seriesSheet(series: number, query?: { paper?: "a4" | "letter"; lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<Blob> {
   return request('GET', `/api/series/${encodeURIComponent(series)}/standings.pdf`, { query, answer: 'blob' })
 }
 
 /** The link to `GET /api/series/{series}/standings.pdf`, for an `<a href>` or a new tab. */
-export function seriesSheetUrl(series: number, query?: { paper?: "a4" | "letter"; }): string {
+export function seriesSheetUrl(series: number, query?: { paper?: "a4" | "letter"; lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): string {
   return url(`/api/series/${encodeURIComponent(series)}/standings.pdf`, query)
 }
 

@@ -18,6 +18,7 @@ mod tests;
 
 use std::collections::BTreeMap;
 
+use crate::lang::{Arg, Locale};
 use crate::rules::seating::PlayerId;
 
 pub use moves::moves_list;
@@ -33,19 +34,39 @@ pub type Names = BTreeMap<PlayerId, String>;
 
 /// The player's name, or "Entry 17" when the map has none (a name is never left blank
 /// on paper the floor hands out).
-fn name_of(names: &Names, player: PlayerId) -> String {
+fn name_of(names: &Names, player: PlayerId, l: Locale) -> String {
     match names.get(&player) {
         Some(n) if !n.trim().is_empty() => n.clone(),
-        _ => format!("Entry {player}"),
+        _ => entry(player, l),
     }
 }
 
+/// "Entry 17", in `l`'s words.
+fn entry(player: PlayerId, l: Locale) -> String {
+    l.say(
+        "entry-unnamed",
+        &[("entry", Arg::Text(&player.to_string()))],
+    )
+}
+
+/// `n` things in `l`'s words ("12 players"): message `id` picks the form by `count`.
+fn count(n: usize, id: &str, l: Locale) -> String {
+    l.say(id, &[("count", Arg::Count(n as u64))])
+}
+
 /// A finishing place as printed: "5", or "5-6" when places 5 to 6 are shared.
-pub fn place_label(place: u32, shared_to: u32) -> String {
+pub fn place_label(place: u32, shared_to: u32, l: Locale) -> String {
+    let n = |p: u32| l.number(u64::from(p));
     if shared_to > place {
-        format!("{place}-{shared_to}")
+        l.say(
+            "place-shared",
+            &[
+                ("from", Arg::Text(&n(place))),
+                ("to", Arg::Text(&n(shared_to))),
+            ],
+        )
     } else {
-        place.to_string()
+        n(place)
     }
 }
 

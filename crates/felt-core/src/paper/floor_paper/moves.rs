@@ -2,68 +2,76 @@
 //! final table), grouped by the table they go to in table order, so one walk round the
 //! room seats them all. Tables that break are named first: their dealers stop dealing.
 
+use crate::lang::{Arg, Locale};
 use crate::paper::document::{Align, Block, Document, Page};
 use crate::rules::seating::{BalanceMove, MoveKind, TableNo};
 
-use super::seat_cards::count;
 use super::table_lists::column;
-use super::{Names, name_of};
+use super::{Names, count, name_of};
 
-/// The floor's list of `moves`, sorted by destination table and seat.
+/// The floor's list of `moves`, sorted by destination table and seat, in `l`'s words.
 pub fn moves_list(
     event_title: &str,
     moves: &[BalanceMove],
     names: &Names,
     broken_tables: &[TableNo],
+    l: Locale,
 ) -> Document {
     let mut blocks = Vec::new();
     if !broken_tables.is_empty() {
         let list: Vec<String> = broken_tables.iter().map(u32::to_string).collect();
-        let (word, verb) = if broken_tables.len() == 1 {
-            ("Table", "breaks")
-        } else {
-            ("Tables", "break")
-        };
         blocks.push(Block::Heading {
-            text: format!("{word} {} {verb} now", list.join(", ")),
+            text: l.say(
+                "paper-tables-break",
+                &[
+                    ("count", Arg::Count(broken_tables.len() as u64)),
+                    ("tables", Arg::Text(&list.join(", "))),
+                ],
+            ),
         });
     }
     let mut sorted: Vec<&BalanceMove> = moves.iter().collect();
     sorted.sort_by_key(|m| (m.to, m.player));
     if sorted.is_empty() {
         blocks.push(Block::Paragraph {
-            text: "No player moves.".to_string(),
+            text: l.say("paper-no-moves", &[]),
         });
     }
+    let seat = l.say("paper-col-seat", &[]);
     // One short list per destination table, under its number in large type: the floor
     // walks to that table and seats the players on it.
     for group in sorted.chunk_by(|a, b| a.to.table == b.to.table) {
         blocks.push(Block::Heading {
-            text: format!(
-                "To table {}: {}",
-                group[0].to.table,
-                count(group.len(), "player", "players")
+            text: l.say(
+                "paper-to-table",
+                &[
+                    ("table", Arg::Text(&group[0].to.table.to_string())),
+                    (
+                        "players",
+                        Arg::Text(&count(group.len(), "paper-players", l)),
+                    ),
+                ],
             ),
         });
         blocks.push(Block::Table {
             columns: vec![
-                column("Seat", 1, Align::Right),
-                column("Player", 6, Align::Left),
-                column("From table", 1, Align::Right),
-                column("Seat", 1, Align::Right),
-                column("Why", 6, Align::Left),
+                column(&seat, 1, Align::Right),
+                column(&l.say("paper-col-player", &[]), 6, Align::Left),
+                column(&l.say("paper-col-from-table", &[]), 1, Align::Right),
+                column(&seat, 1, Align::Right),
+                column(&l.say("paper-col-why", &[]), 6, Align::Left),
                 // Left blank for the floor to tick off each player as he sits down.
-                column("Done", 1, Align::Center),
+                column(&l.say("paper-col-done", &[]), 1, Align::Center),
             ],
             rows: group
                 .iter()
                 .map(|m| {
                     vec![
                         m.to.seat.to_string(),
-                        name_of(names, m.player),
+                        name_of(names, m.player, l),
                         m.from.table.to_string(),
                         m.from.seat.to_string(),
-                        why(m),
+                        why(m, l),
                         String::new(),
                     ]
                 })
@@ -72,12 +80,12 @@ pub fn moves_list(
         });
     }
     Document {
-        title: format!("{event_title}: player moves"),
+        title: l.say("paper-moves-title", &[("event", Arg::Text(event_title))]),
         pages: vec![Page {
             heading: event_title.to_string(),
-            subheading: Some(format!(
-                "Player moves: {}, in the order of the tables they go to",
-                count(moves.len(), "player", "players")
+            subheading: Some(l.say(
+                "paper-moves-sub",
+                &[("players", Arg::Count(moves.len() as u64))],
             )),
             blocks,
         }],
@@ -85,15 +93,24 @@ pub fn moves_list(
 }
 
 /// Why a player moves, short enough for a column; the full reason is on the TD's screen.
-fn why(m: &BalanceMove) -> String {
-    let mut out = match m.kind {
-        MoveKind::Balance => "Balancing".to_string(),
-        MoveKind::BreakTable => format!("Table {} breaks", m.from.table),
-        MoveKind::FinalTable => "Final table".to_string(),
+fn why(m: &BalanceMove, l: Locale) -> String {
+    let out = match m.kind {
+        MoveKind::Balance => l.say("paper-why-balance", &[]),
+        MoveKind::BreakTable => l.say(
+            "paper-why-table-breaks",
+            &[("table", Arg::Text(&m.from.table.to_string()))],
+        ),
+        MoveKind::FinalTable => l.say("paper-why-final-table", &[]),
     };
-    if !m.button_unknown.is_empty() {
-        let tables: Vec<String> = m.button_unknown.iter().map(u32::to_string).collect();
-        out.push_str(&format!("; button unknown at table {}", tables.join(", ")));
+    if m.button_unknown.is_empty() {
+        return out;
     }
-    out
+    let tables: Vec<String> = m.button_unknown.iter().map(u32::to_string).collect();
+    l.say(
+        "paper-why-button-unknown",
+        &[
+            ("why", Arg::Text(&out)),
+            ("tables", Arg::Text(&tables.join(", "))),
+        ],
+    )
 }

@@ -6,10 +6,9 @@ use crate::field::standings::ResultLine;
 
 use crate::paper::document::{Align, Block, Document, Page};
 
-use super::seat_cards::count;
 use super::table_lists::column;
-use super::{decimal, place_label};
-use crate::words::decimal as decimal_wide;
+use super::{count, decimal, place_label};
+use crate::lang::{Arg, Locale};
 
 /// Lines in finishing order; lines of the same place keep the order they came in.
 fn ordered(lines: &[ResultLine]) -> Vec<&ResultLine> {
@@ -18,44 +17,66 @@ fn ordered(lines: &[ResultLine]) -> Vec<&ResultLine> {
     v
 }
 
-/// The printed results: place, name, prize, bounties (and notes), then a totals line.
-pub fn results_sheet(event_title: &str, currency: Option<&str>, lines: &[ResultLine]) -> Document {
-    let money_title = |t: &str| match currency.map(str::trim) {
-        Some(c) if !c.is_empty() => format!("{t} ({c})"),
-        _ => t.to_string(),
-    };
-    let with_notes = lines.iter().any(|l| l.note.is_some());
+/// A column title with the currency the amounts under it are in: "Prize (USD)".
+fn money_title(id: &str, currency: Option<&str>, l: Locale) -> String {
+    let title = l.say(id, &[]);
+    match currency.map(str::trim) {
+        Some(c) if !c.is_empty() => l.say(
+            "paper-col-with-currency",
+            &[("title", Arg::Text(&title)), ("currency", Arg::Text(c))],
+        ),
+        _ => title,
+    }
+}
+
+/// The printed results: place, name, prize, bounties (and notes), then a totals line,
+/// in `l`'s words and numbers.
+pub fn results_sheet(
+    event_title: &str,
+    currency: Option<&str>,
+    lines: &[ResultLine],
+    l: Locale,
+) -> Document {
+    let with_notes = lines.iter().any(|r| r.note.is_some());
     let mut columns = vec![
-        column("Place", 1, Align::Right),
-        column("Name", 6, Align::Left),
-        column(&money_title("Prize"), 2, Align::Right),
-        column(&money_title("Bounties"), 2, Align::Right),
+        column(&l.say("paper-col-place", &[]), 1, Align::Right),
+        column(&l.say("paper-col-name", &[]), 6, Align::Left),
+        column(
+            &money_title("paper-col-prize", currency, l),
+            2,
+            Align::Right,
+        ),
+        column(
+            &money_title("paper-col-bounties", currency, l),
+            2,
+            Align::Right,
+        ),
     ];
     if with_notes {
-        columns.push(column("Note", 3, Align::Left));
+        columns.push(column(&l.say("paper-col-note", &[]), 3, Align::Left));
     }
     let mut rows: Vec<Vec<String>> = ordered(lines)
         .into_iter()
-        .map(|l| {
+        .map(|r| {
             let mut row = vec![
-                place_label(l.place, l.shared_to),
-                l.name.clone(),
-                amount(u128::from(l.prize)),
-                amount(u128::from(l.bounties)),
+                place_label(r.place, r.shared_to, l),
+                r.name.clone(),
+                amount(u128::from(r.prize), l),
+                amount(u128::from(r.bounties), l),
             ];
             if with_notes {
-                row.push(l.note.clone().unwrap_or_default());
+                row.push(r.note.clone().unwrap_or_default());
             }
             row
         })
         .collect();
-    let prizes: u128 = lines.iter().map(|l| u128::from(l.prize)).sum();
-    let bounties: u128 = lines.iter().map(|l| u128::from(l.bounties)).sum();
+    let prizes: u128 = lines.iter().map(|r| u128::from(r.prize)).sum();
+    let bounties: u128 = lines.iter().map(|r| u128::from(r.bounties)).sum();
     let mut total = vec![
         String::new(),
-        "Total".to_string(),
-        decimal_wide(prizes, true),
-        decimal_wide(bounties, true),
+        l.say("paper-total", &[]),
+        l.hundredths(prizes, true),
+        l.hundredths(bounties, true),
     ];
     if with_notes {
         total.push(String::new());
@@ -64,7 +85,7 @@ pub fn results_sheet(event_title: &str, currency: Option<&str>, lines: &[ResultL
     rows.push(total);
     let blocks = if lines.is_empty() {
         vec![Block::Paragraph {
-            text: "No results yet.".to_string(),
+            text: l.say("paper-no-results", &[]),
         }]
     } else {
         vec![Block::Table {
@@ -74,12 +95,12 @@ pub fn results_sheet(event_title: &str, currency: Option<&str>, lines: &[ResultL
         }]
     };
     Document {
-        title: format!("{event_title}: results"),
+        title: l.say("paper-results-title", &[("event", Arg::Text(event_title))]),
         pages: vec![Page {
             heading: event_title.to_string(),
-            subheading: Some(format!(
-                "Results: {}",
-                count(lines.len(), "player", "players")
+            subheading: Some(l.say(
+                "paper-results-sub",
+                &[("players", Arg::Count(lines.len() as u64))],
             )),
             blocks,
         }],
@@ -89,12 +110,15 @@ pub fn results_sheet(event_title: &str, currency: Option<&str>, lines: &[ResultL
 /// The results sheet with why its prizes are missing, when they could not be worked out
 /// (`ResultsNow::prizes_unknown`): said above the places, so a sheet on the wall never
 /// shows empty prizes without a reason.
-pub fn with_prizes_unknown(mut doc: Document, why: Option<&str>) -> Document {
+pub fn with_prizes_unknown(mut doc: Document, why: Option<&str>, l: Locale) -> Document {
     if let (Some(why), Some(page)) = (why, doc.pages.first_mut()) {
         page.blocks.insert(
             0,
             Block::Paragraph {
-                text: format!("Prizes not shown: {why}."),
+                text: format!(
+                    "{}.",
+                    l.say("result-prizes-unknown", &[("why", Arg::Text(why))])
+                ),
             },
         );
     }
@@ -105,15 +129,21 @@ pub fn with_prizes_unknown(mut doc: Document, why: Option<&str>) -> Document {
 /// the chain, so a printed sheet pins the log it came from; `felt log verify`
 /// gives the same hash for the same log, on any machine. A broken chain is printed as
 /// what the walk found.
-pub fn with_log_seal(mut doc: Document, seal: &crate::log::chain::ChainReport) -> Document {
+pub fn with_log_seal(
+    mut doc: Document,
+    seal: &crate::log::chain::ChainReport,
+    l: Locale,
+) -> Document {
     let text = if seal.intact {
-        format!(
-            "Log seal: {}, last hash {}. Check it with `felt log verify` against the event's database or its exported log.",
-            crate::words::count(u64::from(seal.records), "record", "records"),
-            seal.last_hash
+        l.say(
+            "paper-log-seal",
+            &[
+                ("records", Arg::Count(u64::from(seal.records))),
+                ("hash", Arg::Text(&seal.last_hash)),
+            ],
         )
     } else {
-        format!("Log check failed: {}", seal.text)
+        l.say("paper-log-check-failed", &[("why", Arg::Text(&seal.text))])
     };
     if let Some(page) = doc.pages.last_mut() {
         page.blocks.push(Block::Paragraph { text });
@@ -126,7 +156,8 @@ pub fn with_log_seal(mut doc: Document, seal: &crate::log::chain::ChainReport) -
 /// accounts. Amounts in minor units.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Books {
-    /// The day it was played, as the room says it ("Saturday 28 November 2026").
+    /// The day it was played, as the room says it in the sheet's language
+    /// ("Saturday, November 28, 2026", [`Locale::long_date`]).
     pub date: Option<String>,
     /// When the clock first started, for the CSV (UTC).
     pub started: Option<crate::UtcMs>,
@@ -171,74 +202,78 @@ impl Books {
     }
 
     /// What was bought: "20 entries, 3 rebuys, 2 add-ons".
-    fn bought(&self) -> String {
-        let mut parts = vec![count(self.entries as usize, "entry", "entries")];
+    fn bought(&self, l: Locale) -> String {
+        let mut parts = vec![count(self.entries as usize, "paper-books-entries", l)];
         if self.rebuys > 0 {
-            parts.push(count(self.rebuys as usize, "rebuy", "rebuys"));
+            parts.push(count(self.rebuys as usize, "paper-books-rebuys", l));
         }
         if self.add_ons > 0 {
-            parts.push(count(self.add_ons as usize, "add-on", "add-ons"));
+            parts.push(count(self.add_ons as usize, "paper-books-add-ons", l));
         }
         parts.join(", ")
     }
 
     /// The lines of the books: (what, amount in minor units), the ones that are nothing
     /// left out; `paid` and `bounties_paid` are the results' sums.
-    fn lines(&self, paid: u128, bounties_paid: u128) -> Vec<(String, u128)> {
+    /// In `l`'s words (the CSV's in English).
+    fn lines(&self, paid: u128, bounties_paid: u128, l: Locale) -> Vec<(String, u128)> {
+        let say = |id: &str| l.say(id, &[]);
         let mut out = vec![
             (
-                format!("Taken in ({})", self.bought()),
+                l.say(
+                    "paper-books-taken-in",
+                    &[("bought", Arg::Text(&self.bought(l)))],
+                ),
                 u128::from(self.taken_in),
             ),
-            ("Fees".to_string(), u128::from(self.fees)),
+            (say("paper-books-fees"), u128::from(self.fees)),
         ];
         if self.bounties > 0 {
-            out.push(("Held for bounties".to_string(), u128::from(self.bounties)));
+            out.push((say("paper-books-held-bounties"), u128::from(self.bounties)));
         }
         if self.overlay > 0 {
-            out.push((
-                "Overlay (added by the house)".to_string(),
-                u128::from(self.overlay),
-            ));
+            out.push((say("paper-books-overlay"), u128::from(self.overlay)));
         }
-        out.push(("Prize pool".to_string(), u128::from(self.pool)));
-        out.push(("Prizes paid".to_string(), paid));
+        out.push((say("paper-books-pool"), u128::from(self.pool)));
+        out.push((say("paper-books-prizes-paid"), paid));
         if bounties_paid > 0 {
-            out.push(("Bounties paid".to_string(), bounties_paid));
+            out.push((say("paper-books-bounties-paid"), bounties_paid));
         }
         out
     }
 }
 
 /// The results sheet with the books under the places: the day played, the money taken
-/// in, the fees, the pool and what was paid.
+/// in, the fees, the pool and what was paid, in `l`'s words and numbers (the date is
+/// written by the caller, who knows the day in the room's time zone).
 pub fn with_books(
     mut doc: Document,
     books: &Books,
     currency: Option<&str>,
     lines: &[ResultLine],
+    l: Locale,
 ) -> Document {
-    let paid: u128 = lines.iter().map(|l| u128::from(l.prize)).sum();
-    let bounties: u128 = lines.iter().map(|l| u128::from(l.bounties)).sum();
-    let amount_title = match currency.map(str::trim) {
-        Some(c) if !c.is_empty() => format!("Amount ({c})"),
-        _ => "Amount".to_string(),
-    };
+    let paid: u128 = lines.iter().map(|r| u128::from(r.prize)).sum();
+    let bounties: u128 = lines.iter().map(|r| u128::from(r.bounties)).sum();
+    let amount_title = money_title("paper-books-amount", currency, l);
     let rows: Vec<Vec<String>> = books
-        .lines(paid, bounties)
+        .lines(paid, bounties, l)
         .into_iter()
-        .map(|(what, minor)| vec![what, decimal_wide(minor, true)])
+        .map(|(what, minor)| vec![what, l.hundredths(minor, true)])
         .collect();
     if let Some(page) = doc.pages.last_mut() {
         if let Some(date) = &books.date {
             page.subheading = Some(match page.subheading.take() {
-                Some(s) => format!("{s} · played {date}"),
-                None => format!("Played {date}"),
+                Some(s) => l.say(
+                    "paper-played-after",
+                    &[("before", Arg::Text(&s)), ("date", Arg::Text(date))],
+                ),
+                None => l.say("paper-played", &[("date", Arg::Text(date))]),
             });
         }
         page.blocks.push(Block::Table {
             columns: vec![
-                column("The books", 6, Align::Left),
+                column(&l.say("paper-books-heading", &[]), 6, Align::Left),
                 column(&amount_title, 2, Align::Right),
             ],
             rows,
@@ -263,7 +298,7 @@ pub fn results_csv_with_books(lines: &[ResultLine], books: &Books) -> String {
             at.format("%Y-%m-%dT%H:%M:%SZ")
         ));
     }
-    for (what, minor) in books.lines(paid, bounties) {
+    for (what, minor) in books.lines(paid, bounties, Locale::ENGLISH) {
         out.push_str(&format!(
             ",{},{},\r\n",
             csv_field(&what.to_lowercase()),
@@ -274,11 +309,11 @@ pub fn results_csv_with_books(lines: &[ResultLine], books: &Books) -> String {
 }
 
 /// An amount on the sheet; nothing for zero, so the paid places stand out.
-fn amount(minor: u128) -> String {
+fn amount(minor: u128, l: Locale) -> String {
     if minor == 0 {
         String::new()
     } else {
-        decimal_wide(minor, true)
+        l.hundredths(minor, true)
     }
 }
 
@@ -288,7 +323,11 @@ pub fn results_csv(lines: &[ResultLine]) -> String {
     let mut out = String::from("place,name,prize,bounties\r\n");
     for l in ordered(lines) {
         let fields = [
-            place_label(l.place, l.shared_to),
+            if l.shared_to > l.place {
+                format!("{}-{}", l.place, l.shared_to)
+            } else {
+                l.place.to_string()
+            },
             csv_field(&inert(&l.name)),
             decimal(l.prize),
             decimal(l.bounties),

@@ -2,18 +2,24 @@
 //! registration. TABLE and SEAT are set as large as the card allows so a player can find
 //! his seat holding the card at arm's length.
 
+use crate::lang::{Arg, Locale};
 use crate::paper::document::{Block, Card, Document, Figure, Page};
 use crate::rules::seating::Seating;
 
-use super::{Names, name_of};
+use super::{Names, entry, name_of};
 
 /// Cards across a sheet.
 const PER_ROW: u8 = 2;
 /// Rows of cards on a sheet: 2 x 4 cards of about 90 x 65 mm on A4 or Letter.
 const ROWS: u8 = 4;
 
-/// One card per seated player in table and seat order, laid out for cutting.
-pub fn seat_cards(event_title: &str, seating: &Seating, names: &Names) -> Document {
+/// One card per seated player in table and seat order, laid out for cutting, in `l`'s
+/// words.
+pub fn seat_cards(event_title: &str, seating: &Seating, names: &Names, l: Locale) -> Document {
+    let (table_word, seat_word) = (
+        l.say("paper-card-table", &[]),
+        l.say("paper-card-seat", &[]),
+    );
     let cards: Vec<Card> = seating
         .tables
         .values()
@@ -23,18 +29,18 @@ pub fn seat_cards(event_title: &str, seating: &Seating, names: &Names) -> Docume
         })
         .map(|(table, seat, player)| Card {
             top: event_title.to_string(),
-            title: name_of(names, player),
+            title: name_of(names, player, l),
             figures: vec![
                 Figure {
-                    label: "TABLE".to_string(),
+                    label: table_word.clone(),
                     value: table.to_string(),
                 },
                 Figure {
-                    label: "SEAT".to_string(),
+                    label: seat_word.clone(),
                     value: seat.to_string(),
                 },
             ],
-            foot: Some(format!("Entry {player}")),
+            foot: Some(entry(player, l)),
         })
         .collect();
     let tables = seating
@@ -44,17 +50,19 @@ pub fn seat_cards(event_title: &str, seating: &Seating, names: &Names) -> Docume
         .count();
     let (subheading, blocks) = if cards.is_empty() {
         (
-            "Seat cards".to_string(),
+            l.say("paper-seat-cards", &[]),
             vec![Block::Paragraph {
-                text: "Nobody is seated yet: draw the seats first.".to_string(),
+                text: l.say("paper-seat-cards-none", &[]),
             }],
         )
     } else {
         (
-            format!(
-                "Seat cards: {} at {}. Cut along the dashed lines.",
-                count(cards.len(), "player", "players"),
-                count(tables, "table", "tables")
+            l.say(
+                "paper-seat-cards-sub",
+                &[
+                    ("players", Arg::Count(cards.len() as u64)),
+                    ("tables", Arg::Count(tables as u64)),
+                ],
             ),
             vec![Block::Cards {
                 per_row: PER_ROW,
@@ -64,15 +72,14 @@ pub fn seat_cards(event_title: &str, seating: &Seating, names: &Names) -> Docume
         )
     };
     Document {
-        title: format!("{event_title}: seat cards"),
+        title: l.say(
+            "paper-seat-cards-title",
+            &[("event", Arg::Text(event_title))],
+        ),
         pages: vec![Page {
             heading: event_title.to_string(),
             subheading: Some(subheading),
             blocks,
         }],
     }
-}
-
-pub(super) fn count(n: usize, one: &str, many: &str) -> String {
-    crate::words::count(n as u64, one, many)
 }

@@ -2,29 +2,26 @@
 //! the floor and for the dealers' boxes. Each list shows every seat (empty and held
 //! seats too, so a dealer sees which seat a new player takes) and marks the button.
 
+use crate::lang::{Arg, Locale};
 use crate::paper::document::{Align, Block, Column, Document, Page};
 use crate::rules::seating::{SeatHold, Seating, Table};
 
-use super::seat_cards::count;
-use super::{Names, name_of};
+use super::{Names, count, name_of};
 
 /// Tables side by side: a 10-handed list is narrow, so two fit across A4 or Letter and
 /// three rows of them fit down the sheet.
 const PER_ROW: u8 = 2;
 
-/// What the button column shows at the button's seat.
-pub const BUTTON: &str = "BTN";
-
-/// Every open table's seat list, tables in number order.
-pub fn table_lists(event_title: &str, seating: &Seating, names: &Names) -> Document {
+/// Every open table's seat list, tables in number order, in `l`'s words.
+pub fn table_lists(event_title: &str, seating: &Seating, names: &Names, l: Locale) -> Document {
     let tiles: Vec<Vec<Block>> = seating
         .tables
         .values()
-        .map(|t| table_tile(t, names))
+        .map(|t| table_tile(t, names, l))
         .collect();
     let blocks = if tiles.is_empty() {
         vec![Block::Paragraph {
-            text: "No tables are open.".to_string(),
+            text: l.say("paper-no-tables", &[]),
         }]
     } else {
         vec![Block::Tiles {
@@ -33,43 +30,58 @@ pub fn table_lists(event_title: &str, seating: &Seating, names: &Names) -> Docum
         }]
     };
     Document {
-        title: format!("{event_title}: table lists"),
+        title: l.say(
+            "paper-table-lists-title",
+            &[("event", Arg::Text(event_title))],
+        ),
         pages: vec![Page {
             heading: event_title.to_string(),
-            subheading: Some(format!(
-                "Table lists: {} at {}",
-                count(seating.player_count(), "player", "players"),
-                count(seating.tables.len(), "table", "tables")
+            subheading: Some(l.say(
+                "paper-table-lists-sub",
+                &[
+                    ("players", Arg::Count(seating.player_count() as u64)),
+                    ("tables", Arg::Count(seating.tables.len() as u64)),
+                ],
             )),
             blocks,
         }],
     }
 }
 
-fn table_tile(t: &Table, names: &Names) -> Vec<Block> {
+fn table_tile(t: &Table, names: &Names, l: Locale) -> Vec<Block> {
     let columns = vec![
-        column("Seat", 1, Align::Right),
-        column("Player", 6, Align::Left),
-        column("Entry", 1, Align::Right),
-        column("Button", 1, Align::Center),
+        column(&l.say("paper-col-seat", &[]), 1, Align::Right),
+        column(&l.say("paper-col-player", &[]), 6, Align::Left),
+        column(&l.say("paper-col-entry", &[]), 1, Align::Right),
+        column(&l.say("paper-col-button", &[]), 1, Align::Center),
     ];
+    let button_mark = l.say("paper-button-mark", &[]);
     let rows = (1..=t.size())
         .map(|seat| {
             let (player, entry) = match (t.occupant(seat), t.held.get(&seat)) {
-                (Some(p), _) => (name_of(names, p), p.to_string()),
-                (None, Some(hold)) => (held(hold, names), String::new()),
-                (None, None) => ("(empty)".to_string(), String::new()),
+                (Some(p), _) => (name_of(names, p, l), p.to_string()),
+                (None, Some(hold)) => (held(hold, names, l), String::new()),
+                (None, None) => (l.say("paper-seat-empty", &[]), String::new()),
             };
-            let button = if t.button == Some(seat) { BUTTON } else { "" };
-            vec![seat.to_string(), player, entry, button.to_string()]
+            let button = if t.button == Some(seat) {
+                button_mark.clone()
+            } else {
+                String::new()
+            };
+            vec![seat.to_string(), player, entry, button]
         })
         .collect();
     vec![
         Block::Heading {
-            text: format!(
-                "Table {}: {}",
-                t.number,
-                count(t.player_count(), "player", "players")
+            text: l.say(
+                "paper-table-heading",
+                &[
+                    ("table", Arg::Text(&t.number.to_string())),
+                    (
+                        "players",
+                        Arg::Text(&count(t.player_count(), "paper-players", l)),
+                    ),
+                ],
             ),
         },
         Block::Table {
@@ -85,13 +97,14 @@ fn table_tile(t: &Table, names: &Names) -> Vec<Block> {
     ]
 }
 
-fn held(hold: &SeatHold, names: &Names) -> String {
+fn held(hold: &SeatHold, names: &Names, l: Locale) -> String {
     match hold {
-        SeatHold::Locked => "(locked)".to_string(),
-        SeatHold::Reserved { player: None } => "(reserved)".to_string(),
-        SeatHold::Reserved { player: Some(p) } => {
-            format!("(reserved for {})", name_of(names, *p))
-        }
+        SeatHold::Locked => l.say("paper-seat-locked", &[]),
+        SeatHold::Reserved { player: None } => l.say("paper-seat-reserved", &[]),
+        SeatHold::Reserved { player: Some(p) } => l.say(
+            "paper-seat-reserved-for",
+            &[("name", Arg::Text(&name_of(names, *p, l)))],
+        ),
     }
 }
 

@@ -84,7 +84,12 @@ fn check_seat_cards(seating: &Seating, doc: &Document) -> Vec<String> {
 fn one_seat_card_per_player_in_table_and_seat_order() {
     let check = |players: u32, seats: u8, seed: u64| {
         let room = drawn(players, seats, seed);
-        let doc = seat_cards("#3 Example NLHE", &room, &names(players));
+        let doc = seat_cards(
+            "#3 Example NLHE",
+            &room,
+            &names(players),
+            crate::lang::Locale::ENGLISH,
+        );
         assert_eq!(check_seat_cards(&room, &doc), Vec::<String>::new());
         let first = &cards(&doc)[0];
         assert_eq!(first.top, "#3 Example NLHE");
@@ -103,7 +108,7 @@ fn a_player_without_a_name_gets_his_entry_number() {
     let mut n = names(3);
     n.remove(&2);
     n.insert(3, "  ".to_string());
-    let doc = seat_cards("Ev", &room, &n);
+    let doc = seat_cards("Ev", &room, &n, crate::lang::Locale::ENGLISH);
     let mut titles: Vec<String> = cards(&doc).into_iter().map(|c| c.title).collect();
     titles.sort();
     assert_eq!(titles, ["Entry 2", "Entry 3", "Player 1"]);
@@ -111,7 +116,12 @@ fn a_player_without_a_name_gets_his_entry_number() {
 
 #[test]
 fn an_empty_room_prints_a_note_instead_of_cards() {
-    let doc = seat_cards("Ev", &Seating::new(), &BTreeMap::new());
+    let doc = seat_cards(
+        "Ev",
+        &Seating::new(),
+        &BTreeMap::new(),
+        crate::lang::Locale::ENGLISH,
+    );
     assert!(
         doc.text()
             .contains(&"Nobody is seated yet: draw the seats first.".into())
@@ -143,7 +153,7 @@ fn table_lists_show_every_seat_holds_and_the_button() {
         .map(|(p, s)| (p, s.to_string()))
         .collect();
     n.insert(21, "Ed".into());
-    let doc = table_lists("Ev", &small_room(), &n);
+    let doc = table_lists("Ev", &small_room(), &n, crate::lang::Locale::ENGLISH);
     let text = doc.text();
     let want = [
         "Table lists: 4 players at 2 tables",
@@ -212,7 +222,13 @@ fn moves_run_by_destination_table_under_the_tables_breaking() {
         mv(3, (7, 4), (1, 2), MoveKind::BreakTable),
         unknown,
     ];
-    let doc = moves_list("Ev", &moves, &names(5), &[7, 4]);
+    let doc = moves_list(
+        "Ev",
+        &moves,
+        &names(5),
+        &[7, 4],
+        crate::lang::Locale::ENGLISH,
+    );
     let text = doc.text();
     let rows: Vec<&str> = text
         .iter()
@@ -241,9 +257,15 @@ fn moves_run_by_destination_table_under_the_tables_breaking() {
         "{text:#?}"
     );
 
-    let one = moves_list("Ev", &moves[..1], &names(5), &[7]);
+    let one = moves_list(
+        "Ev",
+        &moves[..1],
+        &names(5),
+        &[7],
+        crate::lang::Locale::ENGLISH,
+    );
     assert!(one.text().contains(&"Table 7 breaks now".into()));
-    let none = moves_list("Ev", &[], &names(5), &[]);
+    let none = moves_list("Ev", &[], &names(5), &[], crate::lang::Locale::ENGLISH);
     assert!(none.text().contains(&"No player moves.".into()));
     assert!(!none.text().iter().any(|t| t.contains("break")));
 }
@@ -271,7 +293,11 @@ fn money_is_printed_from_minor_units_with_two_decimals() {
 #[test]
 fn shared_places_print_as_a_range() {
     let check = |place: u32, shared_to: u32, want: &str| {
-        assert_eq!(place_label(place, shared_to), want, "{place}..{shared_to}");
+        assert_eq!(
+            place_label(place, shared_to, crate::lang::Locale::ENGLISH),
+            want,
+            "{place}..{shared_to}"
+        );
     };
     check(1, 1, "1");
     check(5, 6, "5-6");
@@ -334,7 +360,7 @@ fn results_csv_is_in_place_order_with_quoted_names() {
 
 #[test]
 fn results_sheet_lists_places_and_totals() {
-    let doc = results_sheet("Ev", Some("USD"), &results());
+    let doc = results_sheet("Ev", Some("USD"), &results(), crate::lang::Locale::ENGLISH);
     let text = doc.text();
     let rows: Vec<&str> = text
         .iter()
@@ -356,13 +382,13 @@ fn results_sheet_lists_places_and_totals() {
     // Without notes or a currency the columns are plain.
     let mut no_notes = results();
     no_notes.iter_mut().for_each(|l| l.note = None);
-    let text = results_sheet("Ev", None, &no_notes).text();
+    let text = results_sheet("Ev", None, &no_notes, crate::lang::Locale::ENGLISH).text();
     assert!(
         text.contains(&"Place | Name | Prize | Bounties".into()),
         "{text:#?}"
     );
     assert!(text.contains(&"1 | Ann Lee | 12,345.00 | 50.00".into()));
-    let none = results_sheet("Ev", None, &[]).text();
+    let none = results_sheet("Ev", None, &[], crate::lang::Locale::ENGLISH).text();
     assert!(none.contains(&"No results yet.".into()));
 }
 
@@ -372,7 +398,7 @@ fn totals_do_not_overflow() {
         line(1, 1, "A", u64::MAX, u64::MAX),
         line(2, 2, "B", u64::MAX, 1),
     ];
-    let text = results_sheet("Ev", None, &lines).text();
+    let text = results_sheet("Ev", None, &lines, crate::lang::Locale::ENGLISH).text();
     assert!(
         text.contains(&" | Total | 368,934,881,474,191,032.30 | 184,467,440,737,095,516.16".into()),
         "{text:#?}"
@@ -396,7 +422,7 @@ proptest! {
     #[test]
     fn seat_cards_match_any_drawn_room(players in 1u32..400, seats in 2u8..=12, seed: u64) {
         let room = drawn(players, seats, seed);
-        let doc = seat_cards("Ev", &room, &names(players));
+        let doc = seat_cards("Ev", &room, &names(players), crate::lang::Locale::ENGLISH);
         prop_assert_eq!(check_seat_cards(&room, &doc), Vec::<String>::new());
     }
 

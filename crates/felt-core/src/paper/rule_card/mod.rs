@@ -425,7 +425,7 @@ fn special_rules(s: &Structure) -> Vec<String> {
             l.per_entry, crate::words::chips(l.value), l.redeem_by_end_of_level
         ));
     }
-    for (label, terms) in crate::paper::sheet::offers(s) {
+    for (label, terms) in crate::paper::sheet::offers(s, crate::lang::Locale::ENGLISH) {
         out.push(format!("{label}: {terms}."));
     }
     if let Some(b) = &s.big_blind_ante {

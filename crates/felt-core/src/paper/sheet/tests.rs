@@ -54,7 +54,7 @@ fn sheet(extra: &str) -> Document {
     let text = format!("{HEAD}{extra}");
     let parsed = parse_structure("test.toml", &text)
         .unwrap_or_else(|e| panic!("test structure does not parse: {e:?}"));
-    structure_sheet(&parsed.structure)
+    structure_sheet(&parsed.structure, crate::lang::Locale::ENGLISH)
 }
 
 fn table(doc: &Document) -> (Vec<String>, Vec<Vec<String>>, Vec<usize>) {
@@ -326,7 +326,11 @@ minutes = 20
     .structure;
     s.big_blind_ante = Some(BigBlindAnteRule::from_preset(BigBlindAntePreset::Tda2024));
     assert_eq!(
-        fact(&structure_sheet(&s), "Big blind ante").as_deref(),
+        fact(
+            &structure_sheet(&s, crate::lang::Locale::ENGLISH),
+            "Big blind ante"
+        )
+        .as_deref(),
         Some(
             "the big blind posts the listed ante for the whole table; never reduced; a short stack pays the blind first (TDA 2024 rules)"
         )
@@ -392,7 +396,7 @@ fn the_payouts_line_names_the_house_table_and_the_curve_settings() {
         )
         .expect("parses")
         .structure;
-        let text = structure_sheet(&s).text();
+        let text = structure_sheet(&s, crate::lang::Locale::ENGLISH).text();
         assert!(text.iter().any(|t| t == want), "{want}\n{text:?}");
     }
 }
