@@ -198,7 +198,7 @@ test("a dealer's-choice night: three calls, 11 pm, two mistakes, the settle-up",
     assert.ok(sheet.includes(want), `the night sheet lacks ${want}`)
   }
   // Deal 3 was called after 11 pm at the $2.00 limit.
-  assert.match(sheet, /3\s+23:0\d\s+\S+\s+Elevator\s+\$2\.00\s+\$2\.00/)
+  assert.match(sheet, /3\s+11:0\d\sPM\s+\S+\s+Elevator\s+\$2\.00\s+\$2\.00/)
 
   // Tim, cashed out but still seated, buys back in with the box left empty
   // (the night's $20, a second click on the same page); cashing out again counts both.

@@ -92,6 +92,18 @@ pub struct BigBlindAnteRule {
     pub posting_order: PostingOrder,
 }
 
+/// What the big blind's ante equals, in `l`'s words ("the big blind").
+fn ante_amount(a: AnteAmount, l: crate::lang::Locale) -> String {
+    l.say(
+        match a {
+            AnteAmount::BigBlind => "bba-amount-big-blind",
+            AnteAmount::SmallBlind => "bba-amount-small-blind",
+            AnteAmount::Level => "bba-amount-level",
+        },
+        &[],
+    )
+}
+
 impl BigBlindAnteRule {
     /// The rule a preset stands for.
     pub fn from_preset(preset: BigBlindAntePreset) -> Self {
@@ -349,16 +361,7 @@ impl BigBlindAnteRule {
     /// [`Self::players_words`] in `l`'s words.
     pub fn players_words_in(&self, l: crate::lang::Locale) -> String {
         use crate::lang::Arg;
-        let amount = |a: AnteAmount| {
-            l.say(
-                match a {
-                    AnteAmount::BigBlind => "bba-amount-big-blind",
-                    AnteAmount::SmallBlind => "bba-amount-small-blind",
-                    AnteAmount::Level => "bba-amount-level",
-                },
-                &[],
-            )
-        };
+        let amount = |a: AnteAmount| ante_amount(a, l);
         let line = match self.amount {
             AnteAmount::Level => l.say("bba-pays", &[]),
             a => l.say("bba-pays-equal", &[("amount", Arg::Text(&amount(a)))]),
@@ -380,16 +383,7 @@ impl BigBlindAnteRule {
     /// `l`'s words (the structure sheet's).
     pub fn describe(&self, l: crate::lang::Locale) -> String {
         use crate::lang::Arg;
-        let amount = |a: AnteAmount| {
-            l.say(
-                match a {
-                    AnteAmount::BigBlind => "bba-amount-big-blind",
-                    AnteAmount::SmallBlind => "bba-amount-small-blind",
-                    AnteAmount::Level => "bba-amount-level",
-                },
-                &[],
-            )
-        };
+        let amount = |a: AnteAmount| ante_amount(a, l);
         let mut parts = vec![match self.amount {
             AnteAmount::Level => l.say("paper-bba-level", &[]),
             a => l.say("paper-bba-equal", &[("amount", Arg::Text(&amount(a)))]),
