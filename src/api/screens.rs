@@ -10,7 +10,7 @@
 
 use super::{ApiError, Felt, lock};
 use felt_core::UtcMs;
-use felt_core::lang::Language;
+use felt_core::lang::{Language, Locale, Phrase};
 use serde::{Deserialize, Serialize};
 
 /// A screen is flagged when its idea of the server's time is off by more than this.
@@ -36,14 +36,15 @@ pub enum ScreenLayout {
 }
 
 impl ScreenLayout {
-    pub fn words(self) -> &'static str {
-        match self {
-            ScreenLayout::Clock => "the clock",
-            ScreenLayout::Seating => "the seating chart",
-            ScreenLayout::Payouts => "the payouts",
-            ScreenLayout::Rotation => "the clock, the seating chart and the payouts in turn",
-            ScreenLayout::Table => "one table's seats",
-        }
+    /// Its name inside a sentence ("the seating chart"), unsaid.
+    pub fn phrase(self) -> Phrase {
+        Phrase::new(match self {
+            ScreenLayout::Clock => "screen-layout-clock",
+            ScreenLayout::Seating => "screen-layout-seating",
+            ScreenLayout::Payouts => "screen-layout-payouts",
+            ScreenLayout::Rotation => "screen-layout-rotation",
+            ScreenLayout::Table => "screen-layout-table",
+        })
     }
 }
 
@@ -128,6 +129,17 @@ pub struct Screen {
     pub silent_ms: i64,
     /// What needs the TD's eye, in words (empty when all is well).
     pub flags: Vec<String>,
+    /// The same, unsaid (said in the asker's language by [`Screen::say_in`]).
+    #[serde(skip)]
+    #[schema(ignore)]
+    flagged: Vec<Phrase>,
+}
+
+impl Screen {
+    /// Its flags in `l`'s words.
+    pub fn say_in(&mut self, l: Locale) {
+        self.flags = self.flagged.iter().map(|p| p.say(l)).collect();
+    }
 }
 
 /// The last report of a screen, as received.
@@ -274,22 +286,22 @@ impl Felt {
                 lang: None,
             });
             let silent_ms = (now.0 - s.at.0).max(0);
-            let mut flags = Vec::new();
+            let mut flagged = Vec::new();
             if silent_ms > SILENCE_LIMIT_MS {
-                flags.push(format!("silent for {} s", silent_ms / 1000));
+                flagged.push(Phrase::new("screen-flag-silent").count("seconds", silent_ms / 1000));
             }
             if s.error_ms.unsigned_abs() > DRIFT_LIMIT_MS.unsigned_abs() {
-                flags.push(format!("its clock is off by {} ms", s.error_ms));
+                flagged.push(Phrase::new("screen-flag-drift").text("ms", s.error_ms.to_string()));
             }
             if !s.report.sound {
-                flags.push("sound not unlocked: click or press a key on it once".into());
+                flagged.push(Phrase::new("screen-flag-sound"));
             }
             if s.report.showing != assigned.layout && silent_ms <= SILENCE_LIMIT_MS {
-                flags.push(format!(
-                    "switching to {} at its next report",
-                    assigned.layout.words()
-                ));
+                flagged.push(
+                    Phrase::new("screen-flag-switching").phrase("layout", assigned.layout.phrase()),
+                );
             }
+            let flags = flagged.iter().map(|p| p.to_string()).collect();
             out.push(Screen {
                 id,
                 assigned,
@@ -304,6 +316,7 @@ impl Felt {
                 last_seen: s.at,
                 silent_ms,
                 flags,
+                flagged,
             });
         }
         out.sort_by(|a, b| {

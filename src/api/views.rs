@@ -104,11 +104,17 @@ impl Felt {
         guarded(id, "its clock view", || clock_view_in(&s.t, now, l))
     }
 
-    /// Event `id`'s periods in words: each level's game and stakes, each break's race.
-    pub fn levels_view(&self, id: i64) -> Result<felt_core::view::levels::LevelsView, ApiError> {
+    /// Event `id`'s periods in words: each level's game and stakes, each break's race, in
+    /// the language asked for (or the event's).
+    pub fn levels_view(
+        &self,
+        id: i64,
+        asked: Asked,
+    ) -> Result<felt_core::view::levels::LevelsView, ApiError> {
         let s = self.snapshot(id)?;
+        let l = asked.for_event(s.t.language);
         guarded(id, "its levels", || {
-            felt_core::view::levels::levels_view(&s.t.structure)
+            felt_core::view::levels::levels_view(&s.t.structure, l)
         })
     }
 

@@ -163,7 +163,9 @@ pub fn run(cmd: EventCmd) -> anyhow::Result<()> {
             Ok(())
         }
         EventCmd::Levels { event, json, db } => {
-            let v = db.open()?.levels_view(event)?;
+            let v = db
+                .open()?
+                .levels_view(event, felt_core::lang::Asked::named(super::locale()))?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&v)?);
             } else {

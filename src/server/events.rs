@@ -132,7 +132,7 @@ async fn structure(
     get,
     path = "/api/events/{id}/levels",
     operation_id = "levels",
-    params(EventId),
+    params(EventId, LangParam),
     responses(
         (
             status = 200,
@@ -145,8 +145,9 @@ async fn structure(
 async fn levels(
     State(s): State<AppState>,
     Path(id): Path<i64>,
+    Lang(asked): Lang,
 ) -> Reply<felt_core::view::levels::LevelsView> {
-    answer(&s, move |felt| felt.levels_view(id)).await
+    answer(&s, move |felt| felt.levels_view(id, asked)).await
 }
 
 /// Players, tables, buttons and the moves the room needs now
@@ -164,19 +165,27 @@ async fn levels(
 async fn field(
     State(s): State<AppState>,
     Path(id): Path<i64>,
+    Lang(asked): Lang,
     Query(q): Query<FieldQuery>,
 ) -> Reply<felt_core::view::field::FieldView> {
-    answer(&s, move |felt| match (q.table, q.from, q.count) {
-        (Some(table), _, _) => felt.table_view(id, table),
-        (None, None, None) => felt.field_view_with(id, q.players.unwrap_or(true)),
-        (None, from, count) => felt.window_view(
-            id,
-            felt_core::view::field::RoomWindow {
-                from: from.unwrap_or(0),
-                count: count.unwrap_or(felt_core::view::field::WINDOW_MAX),
-                names: q.names.unwrap_or(true),
-            },
-        ),
+    answer(&s, move |felt| {
+        let mut v = match (q.table, q.from, q.count) {
+            (Some(table), _, _) => felt.table_view(id, table),
+            (None, None, None) => felt.field_view_with(id, q.players.unwrap_or(true)),
+            (None, from, count) => felt.window_view(
+                id,
+                felt_core::view::field::RoomWindow {
+                    from: from.unwrap_or(0),
+                    count: count.unwrap_or(felt_core::view::field::WINDOW_MAX),
+                    names: q.names.unwrap_or(true),
+                },
+            ),
+        }?;
+        let l = asked.for_event(felt.event_language(id)?);
+        if l != felt_core::lang::Locale::ENGLISH {
+            v.say_in(l);
+        }
+        Ok(v)
     })
     .await
 }
@@ -223,9 +232,18 @@ struct FieldQuery {
 async fn field_players(
     State(s): State<AppState>,
     Path(id): Path<i64>,
+    Lang(asked): Lang,
     Query(q): Query<felt_core::view::players::PlayerQuery>,
 ) -> Reply<felt_core::view::players::PlayersPage> {
-    answer(&s, move |felt| felt.field_players(id, &q)).await
+    answer(&s, move |felt| {
+        let mut page = felt.field_players(id, &q)?;
+        let l = asked.for_event(felt.event_language(id)?);
+        if l != felt_core::lang::Locale::ENGLISH {
+            page.say_in(l);
+        }
+        Ok(page)
+    })
+    .await
 }
 
 /// The bounty report: bounties won per player (null when the event has no bounty)

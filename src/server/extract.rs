@@ -310,6 +310,11 @@ mod tests {
 #[derive(Debug, Clone, Copy)]
 pub struct Lang(pub felt_core::lang::Asked);
 
+/// The header a page names its language in, as firmly as a `?lang=`: the console sends
+/// the language it speaks (the installation's), so what it fetches comes in it even
+/// where an event's language would otherwise win.
+pub const FELT_LANGUAGE: &str = "felt-language";
+
 impl Lang {
     /// The `lang` of a query string, when it has one.
     pub(super) fn asked(query: Option<&str>) -> Option<&str> {
@@ -324,7 +329,11 @@ impl<S: Send + Sync> FromRequestParts<S> for Lang {
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
         use felt_core::lang::{Asked, Locale};
-        let named = match Lang::asked(parts.uri.query()) {
+        let header = parts
+            .headers
+            .get(FELT_LANGUAGE)
+            .and_then(|v| v.to_str().ok());
+        let named = match Lang::asked(parts.uri.query()).or(header) {
             Some(tag) => Some(
                 Locale::parse(tag).map_err(|e| Unreadable::bad_request(format!("lang: {e}")))?,
             ),

@@ -20,6 +20,10 @@ pub struct MessageFile {
     pub lang: String,
     /// The language's Project Fluent file (`crates/felt-core/messages/<lang>.ftl`).
     pub ftl: String,
+    /// Whether the language was chosen (by `?lang=`, or the TD for the event or the
+    /// installation) rather than taken from the browser's languages: a console pins a
+    /// chosen language on the views it asks for.
+    pub chosen: bool,
 }
 
 /// `?event=` or `?console=` on the messages: the page shows that event, whose language
@@ -67,6 +71,7 @@ async fn messages(
         (None, Some(true)) => blocking(move || felt.console_language()).await?.lang,
         (None, _) => None,
     };
+    let chosen = asked.named.is_some() || event.is_some();
     let l = asked.for_event(event);
     // The answer depends on Accept-Language when no ?lang= is given.
     Ok((
@@ -74,6 +79,7 @@ async fn messages(
         Json(MessageFile {
             lang: l.tag().to_string(),
             ftl: felt_core::lang::file(l.language()).to_string(),
+            chosen,
         }),
     ))
 }

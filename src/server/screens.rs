@@ -3,7 +3,7 @@
 //! names them or gives them a layout.
 
 use super::AppState;
-use super::extract::{self, Path};
+use super::extract::{self, Lang, Path};
 use super::openapi::{BadRequest, NoSuchScreen, Refused};
 use super::reply::{Reply, answer, blocking};
 use crate::api::screens::{Screen, ScreenAssignment, ScreenReport, ScreenUpdate};
@@ -42,8 +42,14 @@ pub(super) async fn report(
     operation_id = "screens",
     responses((status = 200, description = "The screens, the most recently heard first", body = Vec<Screen>))
 )]
-pub(super) async fn list(State(s): State<AppState>) -> Reply<Vec<Screen>> {
-    answer(&s, move |felt| felt.screens()).await
+pub(super) async fn list(State(s): State<AppState>, Lang(asked): Lang) -> Reply<Vec<Screen>> {
+    answer(&s, move |felt| {
+        let mut all = felt.screens()?;
+        let l = asked.for_event(None);
+        all.iter_mut().for_each(|screen| screen.say_in(l));
+        Ok(all)
+    })
+    .await
 }
 
 /// Name a screen or give it a layout; it switches at its next report, within 5 s
@@ -63,12 +69,13 @@ pub(super) async fn list(State(s): State<AppState>) -> Reply<Vec<Screen>> {
 pub(super) async fn update(
     State(s): State<AppState>,
     Path(screen): Path<String>,
+    Lang(asked): Lang,
     extract::Json(update): extract::Json<ScreenUpdate>,
 ) -> Reply<Screen> {
     let felt = s.felt.clone();
-    Ok(Json(
-        blocking(move || felt.update_screen(&screen, update)).await?,
-    ))
+    let mut done = blocking(move || felt.update_screen(&screen, update)).await?;
+    done.say_in(asked.for_event(None));
+    Ok(Json(done))
 }
 
 /// This area's routes: reads open to every display, changes behind the TD token.

@@ -20,10 +20,16 @@ pub(super) struct Refusal {
     pub phrase: Phrase,
 }
 
-/// The language a request asks for: a valid `?lang=`, else its `Accept-Language`
+/// The language a request asks for: a valid `?lang=` (or `Felt-Language`), else its
+/// `Accept-Language`
 /// (the pseudo-language when it asks for that first), else English.
 pub(super) fn asked(query: Option<&str>, headers: &HeaderMap) -> Locale {
-    let named = super::extract::Lang::asked(query).and_then(|tag| Locale::parse(tag).ok());
+    let header = headers
+        .get(super::extract::FELT_LANGUAGE)
+        .and_then(|v| v.to_str().ok());
+    let named = super::extract::Lang::asked(query)
+        .or(header)
+        .and_then(|tag| Locale::parse(tag).ok());
     let accept = headers
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|v| v.to_str().ok());

@@ -213,13 +213,7 @@ test('the TD sets the event language in the console and the room’s displays fo
  *  structure check's findings). Each is a test id; the list only shrinks. */
 const SERVER_ENGLISH = [
   'recent-actions', // the log's lines
-  'structure', // the levels view: each period's game and stakes
   'derived', // the structure editor's levels as the server words them
-  'player-row', // where an entry stands ("Table 1, seat 4")
-  'bust-player', // the field view's action buttons
-  'buy-add-on',
-  'redeem-lammer',
-  'screen-flag', // what needs the TD's eye on a screen
   'payout-preview', // the payout table's preview rows
   'library-entry', // a structure's summary ("24 levels, 5 breaks")
   'create-event', // a template's summary

@@ -133,7 +133,7 @@ fn views(felt: &Felt, id: i64) -> serde_json::Value {
     serde_json::json!({
         "event": felt.event_view(id).unwrap(),
         "field": felt.field_view(id).unwrap(),
-        "levels": felt.levels_view(id).unwrap(),
+        "levels": felt.levels_view(id, felt_core::lang::Asked::default()).unwrap(),
     })
 }
 

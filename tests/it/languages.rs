@@ -422,3 +422,80 @@ fn a_refusal_speaks_the_askers_language() {
     let (_, _, err) = felt(&["redo", &id.to_string(), "--db", db]);
     assert!(err.contains("there is nothing to redo"), "{err}");
 }
+
+/// The desk's rows in the asker's language: where each entry stands and its buttons,
+/// named by `Felt-Language` (the console's), `?`-less `Accept-Language`, or English; the
+/// actions' kinds (what the buttons send) never change.
+#[test]
+fn the_players_rows_speak_the_desks_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let (_, list) = get(&server.url("/api/events"));
+    let id = list["events"][0]["id"].as_i64().unwrap();
+    let command = |body: Value| {
+        let (status, v) = support::send(
+            "POST",
+            &server.url(&format!("/api/events/{id}/commands")),
+            Some(&server.token),
+            Some(body),
+        );
+        assert_eq!(status, 200, "{v}");
+    };
+    for name in ["Ann Lee", "Bo Park", "Cy Diaz"] {
+        command(serde_json::json!({"type": "register", "name": name}));
+    }
+    command(serde_json::json!({"type": "draw_seats", "seed": 7}));
+    let field = |header: Option<(&str, &str)>| -> Value {
+        let mut req = support::agent().get(&server.url(&format!("/api/events/{id}/field")));
+        if let Some((k, v)) = header {
+            req = req.header(k, v);
+        }
+        let mut r = req.call().unwrap();
+        assert_eq!(r.status().as_u16(), 200);
+        r.body_mut().read_json().unwrap()
+    };
+    let first = |v: &Value| -> (String, String, String) {
+        let p = &v["players"][0];
+        let bust = p["actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["action"] == "bust")
+            .unwrap();
+        (
+            p["standing"].as_str().unwrap().to_string(),
+            bust["label"].as_str().unwrap().to_string(),
+            bust["confirm"].as_str().unwrap().to_string(),
+        )
+    };
+    let (standing, bust, confirm) = first(&field(None));
+    assert!(standing.starts_with("Table 1, seat "), "{standing}");
+    assert_eq!((bust.as_str(), confirm.as_str()), ("Bust", "Confirm bust"));
+    let (standing, bust, confirm) = first(&field(Some(("Felt-Language", "de"))));
+    assert!(standing.starts_with("Tisch 1, Platz "), "{standing}");
+    assert_eq!(
+        (bust.as_str(), confirm.as_str()),
+        ("Raus", "Ausscheiden bestätigen")
+    );
+    let (standing, bust, _) = first(&field(Some(("Accept-Language", "fr-CA,fr;q=0.9"))));
+    assert!(standing.starts_with("Table 1, siège "), "{standing}");
+    assert_eq!(bust, "Éliminer");
+    let (_, page) = {
+        let mut r = support::agent()
+            .get(&server.url(&format!("/api/events/{id}/field/players?q=Ann")))
+            .header("Felt-Language", "es")
+            .call()
+            .unwrap();
+        (
+            r.status().as_u16(),
+            r.body_mut().read_json::<Value>().unwrap(),
+        )
+    };
+    assert!(
+        page["players"][0]["standing"]
+            .as_str()
+            .unwrap()
+            .starts_with("Mesa 1, asiento "),
+        "{page}"
+    );
+}

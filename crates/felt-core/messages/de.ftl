@@ -2448,3 +2448,42 @@ paper-series-playing = läuft noch
 paper-continued = { $heading } (Fortsetzung)
 paper-page-of = Seite { $page } von { $pages }
 paper-semicolon = {"; "}
+
+## The field view: a player's buttons at the desk, and where an entry stands.
+action-bust = Raus
+action-unregister = Abmelden
+action-redeem-lammer = Lammer einlösen
+action-rebuy = Rebuy
+action-add-on = Add-on
+action-re-enter = Re-Entry
+action-confirm-bust = Ausscheiden bestätigen
+action-confirm-unregister = Abmelden bestätigen
+action-confirm-forfeit =
+    { $lammers ->
+        [one] Bestätigen: raus, { $lammers } Lammer verfällt
+       *[other] Bestätigen: raus, { $lammers } Lammer verfallen
+    }
+# "busted, 45th"
+standing-placed = { $what }, { $place }
+standing-busted = ausgeschieden
+standing-finished = beendet
+standing-winner = Sieger
+standing-unregistered = abgemeldet
+standing-alternate = Nachrücker, wartet auf einen Platz
+standing-registered = registriert, noch ohne Platz
+standing-seated-at = Tisch { $table }, Platz { $seat }
+standing-seated = sitzt
+
+## The structure table: a break's chip race.
+levels-chip-race = Chip-Race: { $chips }
+
+## The Screens panel: what needs the TD's eye on a screen.
+screen-flag-silent = seit { $seconds } s still
+screen-flag-drift = seine Uhr geht um { $ms } ms falsch
+screen-flag-sound = Ton nicht freigegeben: einmal darauf klicken oder eine Taste drücken
+screen-flag-switching = wechselt bei der nächsten Meldung zu { $layout }
+screen-layout-clock = der Uhr
+screen-layout-seating = dem Sitzplan
+screen-layout-payouts = den Auszahlungen
+screen-layout-rotation = Uhr, Sitzplan und Auszahlungen im Wechsel
+screen-layout-table = den Plätzen eines Tisches

@@ -2571,3 +2571,42 @@ paper-continued = { $heading } (continued)
 paper-page-of = Page { $page } of { $pages }
 # Between the parts of a line ("Break, 15 min; colour up"), its spaces kept.
 paper-semicolon = {"; "}
+
+## The field view: a player's buttons at the desk, and where an entry stands.
+action-bust = Bust
+action-unregister = Unregister
+action-redeem-lammer = Redeem lammer
+action-rebuy = Rebuy
+action-add-on = Add-on
+action-re-enter = Re-enter
+action-confirm-bust = Confirm bust
+action-confirm-unregister = Confirm unregister
+action-confirm-forfeit =
+    { $lammers ->
+        [one] Confirm: out, { $lammers } lammer forfeited
+       *[other] Confirm: out, { $lammers } lammers forfeited
+    }
+# "busted, 45th"
+standing-placed = { $what }, { $place }
+standing-busted = busted
+standing-finished = finished
+standing-winner = winner
+standing-unregistered = unregistered
+standing-alternate = alternate, waiting for a seat
+standing-registered = registered, not seated yet
+standing-seated-at = Table { $table }, seat { $seat }
+standing-seated = seated
+
+## The structure table: a break's chip race.
+levels-chip-race = Chip race: { $chips }
+
+## The Screens panel: what needs the TD's eye on a screen.
+screen-flag-silent = silent for { $seconds } s
+screen-flag-drift = its clock is off by { $ms } ms
+screen-flag-sound = sound not unlocked: click or press a key on it once
+screen-flag-switching = switching to { $layout } at its next report
+screen-layout-clock = the clock
+screen-layout-seating = the seating chart
+screen-layout-payouts = the payouts
+screen-layout-rotation = the clock, the seating chart and the payouts in turn
+screen-layout-table = one table's seats

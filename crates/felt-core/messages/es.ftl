@@ -2505,3 +2505,42 @@ paper-series-playing = aún en juego
 paper-continued = { $heading } (continuación)
 paper-page-of = Página { $page } de { $pages }
 paper-semicolon = {"; "}
+
+## The field view: a player's buttons at the desk, and where an entry stands.
+action-bust = Eliminar
+action-unregister = Dar de baja
+action-redeem-lammer = Canjear lammer
+action-rebuy = Recompra
+action-add-on = Add-on
+action-re-enter = Re-entry
+action-confirm-bust = Confirma la eliminación
+action-confirm-unregister = Confirma la baja
+action-confirm-forfeit =
+    { $lammers ->
+        [one] Confirma: fuera, { $lammers } lammer perdido
+       *[other] Confirma: fuera, { $lammers } lammers perdidos
+    }
+# "busted, 45th"
+standing-placed = { $what }, { $place }
+standing-busted = eliminado
+standing-finished = terminado
+standing-winner = ganador
+standing-unregistered = dado de baja
+standing-alternate = suplente, esperando asiento
+standing-registered = registrado, aún sin asiento
+standing-seated-at = Mesa { $table }, asiento { $seat }
+standing-seated = sentado
+
+## The structure table: a break's chip race.
+levels-chip-race = Chip race: { $chips }
+
+## The Screens panel: what needs the TD's eye on a screen.
+screen-flag-silent = sin noticias desde hace { $seconds } s
+screen-flag-drift = su reloj va desfasado { $ms } ms
+screen-flag-sound = sonido no activado: haz clic o pulsa una tecla en ella una vez
+screen-flag-switching = pasará a { $layout } en su próximo aviso
+screen-layout-clock = el reloj
+screen-layout-seating = el plano de mesas
+screen-layout-payouts = los premios
+screen-layout-rotation = el reloj, el plano de mesas y los premios por turnos
+screen-layout-table = los asientos de una mesa

@@ -2518,3 +2518,42 @@ paper-series-playing = en cours
 paper-continued = { $heading } (suite)
 paper-page-of = Page { $page } sur { $pages }
 paper-semicolon = {" ; "}
+
+## The field view: a player's buttons at the desk, and where an entry stands.
+action-bust = Éliminer
+action-unregister = Désinscrire
+action-redeem-lammer = Échanger un lammer
+action-rebuy = Recave
+action-add-on = Add-on
+action-re-enter = Re-entry
+action-confirm-bust = Confirmer l’élimination
+action-confirm-unregister = Confirmer la désinscription
+action-confirm-forfeit =
+    { $lammers ->
+        [one] Confirmer : éliminé, { $lammers } lammer perdu
+       *[other] Confirmer : éliminé, { $lammers } lammers perdus
+    }
+# "busted, 45th"
+standing-placed = { $what }, { $place }
+standing-busted = éliminé
+standing-finished = terminé
+standing-winner = vainqueur
+standing-unregistered = désinscrit
+standing-alternate = remplaçant, attend une place
+standing-registered = inscrit, pas encore placé
+standing-seated-at = Table { $table }, siège { $seat }
+standing-seated = assis
+
+## The structure table: a break's chip race.
+levels-chip-race = Chip race : { $chips }
+
+## The Screens panel: what needs the TD's eye on a screen.
+screen-flag-silent = silencieux depuis { $seconds } s
+screen-flag-drift = son horloge est décalée de { $ms } ms
+screen-flag-sound = son non activé : cliquez dessus ou appuyez une fois sur une touche
+screen-flag-switching = passe à { $layout } à son prochain signalement
+screen-layout-clock = l’horloge
+screen-layout-seating = le plan de salle
+screen-layout-payouts = les gains
+screen-layout-rotation = l’horloge, le plan de salle et les gains tour à tour
+screen-layout-table = les sièges d’une table

@@ -61,7 +61,10 @@ export function bundleOf(lang: string, ftl: string): FluentBundle {
 export async function loadMessages(event?: number, page?: 'console'): Promise<void> {
   const m = await api.messages({ ...pageLang(), event, console: page === 'console' ? true : undefined })
   bundle = bundleOf(m.lang, m.ftl)
-  if (page === 'console') pinLang(m.lang)
+  // A language the TD chose for the console is asked for on its views too (an event's
+  // language would win otherwise); the browser's own needs no pin (the views follow it,
+  // and share their live streams with the room's other English screens).
+  if (page === 'console' && m.chosen) pinLang(m.lang)
 }
 
 /** Uses `b` as the page's words (the unit tests' way in). */

@@ -26,6 +26,11 @@ export function pinLang(lang: string): void {
   pinned = lang as Lang
 }
 
+/** The console's pinned language, if it has one. */
+export function pinnedLang(): string | null {
+  return pinned
+}
+
 /** The language a page was opened in (`?lang=de` on its address), passed on to the views
  *  it follows; without one, the console's pinned language, else none: the server follows
  *  the event's language, then the browser's own. */

@@ -423,7 +423,7 @@ fn line_col(text: &str, at: usize) -> (usize, usize) {
 mod locale;
 mod phrase;
 pub use locale::{Asked, Locale, UnknownLanguage, known};
-pub use phrase::{Part, Phrase, Speak};
+pub use phrase::{Part, Pattern, Phrase, Speak};
 
 #[cfg(test)]
 mod tests;

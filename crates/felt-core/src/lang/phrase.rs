@@ -123,3 +123,68 @@ macro_rules! spoken_error {
         impl ::std::error::Error for $t {}
     };
 }
+
+/// A message said once with markers where its text arguments go, then filled in many
+/// times: a view of thousands of rows ("Table 12, seat 3") says the sentence once per
+/// view, not once per row, in whatever order the language puts the arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pattern {
+    parts: Vec<Piece>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Piece {
+    Literal(String),
+    Arg(usize),
+}
+
+/// Markers for the arguments: private-use characters no message or name contains.
+const MARK: u32 = 0xF0000;
+
+impl Pattern {
+    /// Message `id` in `l`'s words, with the text arguments `names` left open.
+    pub fn new(l: Locale, id: &str, names: &[&str]) -> Pattern {
+        let marks: Vec<String> = (0..names.len())
+            .map(|i| {
+                char::from_u32(MARK + i as u32)
+                    .unwrap_or('\u{FFFD}')
+                    .to_string()
+            })
+            .collect();
+        let args: Vec<(&str, Arg)> = names
+            .iter()
+            .zip(&marks)
+            .map(|(n, m)| (*n, Arg::Text(m)))
+            .collect();
+        let said = l.say(id, &args);
+        let mut parts = Vec::new();
+        let mut literal = String::new();
+        for c in said.chars() {
+            match (c as u32).checked_sub(MARK) {
+                Some(i) if (i as usize) < names.len() => {
+                    if !literal.is_empty() {
+                        parts.push(Piece::Literal(std::mem::take(&mut literal)));
+                    }
+                    parts.push(Piece::Arg(i as usize));
+                }
+                _ => literal.push(c),
+            }
+        }
+        if !literal.is_empty() {
+            parts.push(Piece::Literal(literal));
+        }
+        Pattern { parts }
+    }
+
+    /// The sentence with `values` in the places of the names it was made with.
+    pub fn fill(&self, values: &[&str]) -> String {
+        let mut out = String::new();
+        for p in &self.parts {
+            match p {
+                Piece::Literal(s) => out.push_str(s),
+                Piece::Arg(i) => out.push_str(values.get(*i).copied().unwrap_or("")),
+            }
+        }
+        out
+    }
+}

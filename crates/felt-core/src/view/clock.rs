@@ -1321,7 +1321,7 @@ fn hard_stop_view(t: &Tournament, s: &Structure, now: UtcMs, l: Locale) -> Optio
 }
 
 /// "45 min", "3 h", "2 h 30 min".
-fn hours_and_minutes(m: u32, l: Locale) -> String {
+pub(crate) fn hours_and_minutes(m: u32, l: Locale) -> String {
     let (hours, minutes) = (Arg::Count(u64::from(m / 60)), Arg::Count(u64::from(m % 60)));
     match (m / 60, m % 60) {
         (0, _) => l.say("duration-minutes", &[("minutes", minutes)]),

@@ -7,12 +7,12 @@ use crate::field::chips::{check_purchase, check_redeem, moment};
 use crate::field::decide::{MoveOrder, SeatTarget, balance_settings, check_bust};
 use crate::field::register::{check_re_entry, check_unregister};
 use crate::field::{Context, EntryState, Field, FieldError};
+use crate::lang::{Arg, Locale};
 use crate::rules::purchase::PurchaseKind;
 use crate::rules::seating::balance::plan_after_bust;
 use crate::rules::seating::buttons::positions_from_button;
 use crate::rules::seating::{MoveKind, PlayerId, SeatHold, SeatNo, TableNo};
 use crate::structure::Structure;
-use crate::words;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde::{Deserialize, Serialize};
@@ -95,15 +95,45 @@ pub enum PlayerActionKind {
 }
 
 impl PlayerActionKind {
-    /// The button's words.
-    pub fn label(self) -> &'static str {
-        match self {
-            PlayerActionKind::Bust => "Bust",
-            PlayerActionKind::Unregister => "Unregister",
-            PlayerActionKind::RedeemLammer => "Redeem lammer",
-            PlayerActionKind::Rebuy => "Rebuy",
-            PlayerActionKind::AddOn => "Add-on",
-            PlayerActionKind::ReEnter => "Re-enter",
+    const ALL: [PlayerActionKind; 6] = [
+        PlayerActionKind::Bust,
+        PlayerActionKind::Unregister,
+        PlayerActionKind::RedeemLammer,
+        PlayerActionKind::Rebuy,
+        PlayerActionKind::AddOn,
+        PlayerActionKind::ReEnter,
+    ];
+
+    fn index(self) -> usize {
+        Self::ALL.iter().position(|k| *k == self).unwrap_or(0)
+    }
+
+    /// The button's words, in `l`'s.
+    pub fn label_in(self, l: Locale) -> String {
+        l.say(
+            match self {
+                PlayerActionKind::Bust => "action-bust",
+                PlayerActionKind::Unregister => "action-unregister",
+                PlayerActionKind::RedeemLammer => "action-redeem-lammer",
+                PlayerActionKind::Rebuy => "action-rebuy",
+                PlayerActionKind::AddOn => "action-add-on",
+                PlayerActionKind::ReEnter => "action-re-enter",
+            },
+            &[],
+        )
+    }
+
+    /// The words of the second click it asks for, if it asks for one: `forfeit` lammers
+    /// held by a player who busts again instead of redeeming them.
+    fn confirm_in(self, forfeit: Option<u32>, l: Locale) -> Option<String> {
+        match (self, forfeit) {
+            (PlayerActionKind::Bust, Some(n)) => Some(l.say(
+                "action-confirm-forfeit",
+                &[("lammers", Arg::Count(u64::from(n)))],
+            )),
+            (PlayerActionKind::Bust, None) => Some(l.say("action-confirm-bust", &[])),
+            (PlayerActionKind::Unregister, _) => Some(l.say("action-confirm-unregister", &[])),
+            _ => None,
         }
     }
 }
@@ -120,20 +150,73 @@ pub struct PlayerAction {
     /// Why the desk cannot take it now (the same words a refused command gives); `None`
     /// when it can.
     pub refused: Option<String>,
+    /// The lammers a bust would forfeit (they make the confirmation's words).
+    #[serde(skip)]
+    forfeit: Option<u32>,
 }
 
 impl PlayerAction {
-    fn new(action: PlayerActionKind, check: Result<(), FieldError>) -> Self {
-        let confirm = match action {
-            PlayerActionKind::Bust => Some("Confirm bust"),
-            PlayerActionKind::Unregister => Some("Confirm unregister"),
-            _ => None,
-        };
-        PlayerAction {
+    fn new(action: PlayerActionKind, check: Result<(), FieldError>, w: &RowWords) -> Self {
+        let mut a = PlayerAction {
             action,
-            label: action.label().to_string(),
-            confirm: confirm.map(str::to_string),
+            label: String::new(),
+            confirm: None,
             refused: check.err().map(|e| e.to_string()),
+            forfeit: None,
+        };
+        a.say(w);
+        a
+    }
+
+    /// Its words in `w`'s language.
+    fn say(&mut self, w: &RowWords) {
+        self.label = w.labels[self.action.index()].clone();
+        self.confirm = match self.forfeit {
+            None => w.confirms[self.action.index()].clone(),
+            forfeit => self.action.confirm_in(forfeit, w.l),
+        };
+    }
+}
+
+/// The words of a view's rows, said once per view in one language (a view has thousands
+/// of rows and a handful of sentences).
+pub(crate) struct RowWords {
+    l: Locale,
+    labels: Vec<String>,
+    confirms: Vec<Option<String>>,
+    seated_at: crate::lang::Pattern,
+    placed: crate::lang::Pattern,
+    busted: String,
+    finished: String,
+    winner: String,
+    unregistered: String,
+    alternate: String,
+    registered: String,
+    seated: String,
+}
+
+impl RowWords {
+    pub(crate) fn new(l: Locale) -> RowWords {
+        let say = |id: &str| l.say(id, &[]);
+        RowWords {
+            l,
+            labels: PlayerActionKind::ALL
+                .iter()
+                .map(|k| k.label_in(l))
+                .collect(),
+            confirms: PlayerActionKind::ALL
+                .iter()
+                .map(|k| k.confirm_in(None, l))
+                .collect(),
+            seated_at: crate::lang::Pattern::new(l, "standing-seated-at", &["table", "seat"]),
+            placed: crate::lang::Pattern::new(l, "standing-placed", &["what", "place"]),
+            busted: say("standing-busted"),
+            finished: say("standing-finished"),
+            winner: say("standing-winner"),
+            unregistered: say("standing-unregistered"),
+            alternate: say("standing-alternate"),
+            registered: say("standing-registered"),
+            seated: say("standing-seated"),
         }
     }
 }
@@ -570,6 +653,8 @@ pub(crate) struct Rows<'a> {
     finishes: BTreeMap<PlayerId, PlaceView>,
     /// The places paid now (a player who finished in one never re-enters).
     paid: Option<u32>,
+    /// The rows' words (English; a door says them again in another language).
+    words: RowWords,
 }
 
 impl<'a> Rows<'a> {
@@ -603,6 +688,7 @@ impl<'a> Rows<'a> {
             heads,
             finishes,
             paid,
+            words: RowWords::new(Locale::ENGLISH),
         }
     }
 
@@ -631,7 +717,7 @@ impl<'a> Rows<'a> {
         };
         let place = self.finishes.get(&e.id).copied();
         let mut actions = Vec::new();
-        let mut offer = |kind, check| actions.push(PlayerAction::new(kind, check));
+        let mut offer = |kind, check| actions.push(PlayerAction::new(kind, check, &self.words));
         if e.state == EntryState::Active && !over {
             if seat.is_some() {
                 offer(
@@ -680,10 +766,8 @@ impl<'a> Rows<'a> {
                 .find(|a| a.action == PlayerActionKind::Bust),
         ) {
             // He busted again instead of redeeming: he leaves, and says so.
-            bust.confirm = Some(format!(
-                "Confirm: out, {} forfeited",
-                crate::words::count(u64::from(a.held), "lammer", "lammers")
-            ));
+            bust.forfeit = Some(a.held);
+            bust.say(&self.words);
         }
         FieldPlayer {
             id: e.id,
@@ -692,7 +776,7 @@ impl<'a> Rows<'a> {
             entry: e.entry_no,
             re_entry_of: e.re_entry_of,
             re_entered: e.re_entered,
-            standing: standing(state, seat, place),
+            standing: standing(state, seat, place, &self.words),
             state,
             seat,
             place,
@@ -724,26 +808,54 @@ impl<'a> Rows<'a> {
     }
 }
 
-/// Where an entry stands, in words.
-fn standing(state: PlayerStatus, seat: Option<SeatPlace>, place: Option<PlaceView>) -> String {
+/// Where an entry stands, in `w`'s words.
+fn standing(
+    state: PlayerStatus,
+    seat: Option<SeatPlace>,
+    place: Option<PlaceView>,
+    w: &RowWords,
+) -> String {
     let placed = |what: &str| match place {
-        Some(p) => format!("{what}, {}", words::place(p.place, p.shared_to)),
+        Some(p) => w.placed.fill(&[what, &w.l.place(p.place, p.shared_to)]),
         None => what.to_string(),
     };
     match state {
-        PlayerStatus::Busted => placed("busted"),
-        PlayerStatus::Finished => placed("finished"),
-        PlayerStatus::Unregistered => "unregistered".to_string(),
-        PlayerStatus::Alternate => "alternate, waiting for a seat".to_string(),
-        PlayerStatus::Registered => "registered, not seated yet".to_string(),
+        PlayerStatus::Busted => placed(&w.busted),
+        PlayerStatus::Finished => placed(&w.finished),
+        PlayerStatus::Unregistered => w.unregistered.clone(),
+        PlayerStatus::Alternate => w.alternate.clone(),
+        PlayerStatus::Registered => w.registered.clone(),
         // Still seated with a place: the event is over and he won it, or a deal or a hard
         // stop placed him.
-        PlayerStatus::Seated if place.is_some_and(|p| p.place == 1) => placed("winner"),
-        PlayerStatus::Seated if place.is_some() => placed("finished"),
+        PlayerStatus::Seated if place.is_some_and(|p| p.place == 1) => placed(&w.winner),
+        PlayerStatus::Seated if place.is_some() => placed(&w.finished),
         PlayerStatus::Seated => match seat {
-            Some(s) => format!("Table {}, seat {}", s.table, s.seat),
-            None => "seated".to_string(),
+            Some(s) => w
+                .seated_at
+                .fill(&[&s.table.to_string(), &s.seat.to_string()]),
+            None => w.seated.clone(),
         },
+    }
+}
+
+impl FieldPlayer {
+    /// The row's words (where it stands, its buttons) in `w`'s language; a view is built
+    /// in English, and a door that asks for another language says it again.
+    pub(crate) fn say(&mut self, w: &RowWords) {
+        self.standing = standing(self.state, self.seat, self.place, w);
+        for a in &mut self.actions {
+            a.say(w);
+        }
+    }
+}
+
+impl FieldView {
+    /// The view's words in `l`'s.
+    pub fn say_in(&mut self, l: Locale) {
+        let w = RowWords::new(l);
+        for p in &mut self.players {
+            p.say(&w);
+        }
     }
 }
 

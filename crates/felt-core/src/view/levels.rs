@@ -1,9 +1,10 @@
 //! The structure as a table of periods, in words: the console's structure table and a
 //! table's screen print these lines and compute none of them.
 
-use super::clock::{StakesView, stakes_view};
+use super::clock::{StakesView, hours_and_minutes, stakes_view_at};
+use crate::lang::{Arg, Locale};
 use crate::structure::{Period, Structure};
-use crate::words::{chips as group, minutes};
+use crate::words::minutes;
 use serde::{Deserialize, Serialize};
 
 /// One period as the structure table shows it.
@@ -45,32 +46,47 @@ pub struct LevelsView {
     pub after_last: crate::structure::AfterLast,
 }
 
-/// `structure` as a table of periods.
-pub fn levels_view(structure: &Structure) -> LevelsView {
+/// A period's length: "20 min", "1 h 30 min" (whole minutes; seconds the clock's way).
+fn length(ms: i64, l: Locale) -> String {
+    if ms > 0 && ms % 60_000 == 0 {
+        hours_and_minutes(u32::try_from(ms / 60_000).unwrap_or(u32::MAX), l)
+    } else {
+        minutes(ms)
+    }
+}
+
+/// `structure` as a table of periods, in `l`'s words.
+pub fn levels_view(structure: &Structure, lang: Locale) -> LevelsView {
     let periods = structure
         .periods
         .iter()
         .enumerate()
         .map(|(index, p)| match p {
-            Period::Level(l) => PeriodLine {
+            Period::Level(lv) => PeriodLine {
                 index,
                 is_break: false,
-                label: format!("Level {}", l.number),
-                number: Some(l.number),
-                stakes: stakes_view(structure, index),
-                detail: l.note.clone().unwrap_or_default(),
-                time: minutes(l.duration_ms),
-                duration_ms: l.duration_ms,
+                label: lang.say(
+                    "clock-level",
+                    &[("level", Arg::Count(u64::from(lv.number)))],
+                ),
+                number: Some(lv.number),
+                stakes: stakes_view_at(structure, index, structure.seats(), lang),
+                detail: lv.note.clone().unwrap_or_default(),
+                time: length(lv.duration_ms, lang),
+                duration_ms: lv.duration_ms,
             },
             Period::Break(b) => {
                 let race = (!b.race_off.is_empty()).then(|| {
-                    let chips: Vec<String> = b.race_off.iter().map(|c| group(*c)).collect();
-                    format!("Chip race: {}", chips.join(", "))
+                    let chips: Vec<String> = b.race_off.iter().map(|c| lang.number(*c)).collect();
+                    lang.say(
+                        "levels-chip-race",
+                        &[("chips", Arg::Text(&chips.join(", ")))],
+                    )
                 });
                 PeriodLine {
                     index,
                     is_break: true,
-                    label: "Break".into(),
+                    label: lang.say("clock-break", &[]),
                     number: None,
                     stakes: None,
                     detail: race
@@ -78,7 +94,7 @@ pub fn levels_view(structure: &Structure) -> LevelsView {
                         .chain(b.note.clone())
                         .collect::<Vec<_>>()
                         .join(" · "),
-                    time: minutes(b.duration_ms),
+                    time: length(b.duration_ms, lang),
                     duration_ms: b.duration_ms,
                 }
             }
@@ -143,7 +159,7 @@ bring_in = 75
 minutes = 30
 "#;
         let s = parse_structure("mix.toml", text).unwrap().structure;
-        let v = levels_view(&s);
+        let v = levels_view(&s, Locale::ENGLISH);
         let lines: Vec<(String, String, String, String, String)> = v
             .periods
             .iter()

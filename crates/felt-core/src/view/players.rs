@@ -61,6 +61,16 @@ fn state_order(state: EntryState, seated: bool, drawn: bool) -> u8 {
     }
 }
 
+impl PlayersPage {
+    /// The rows' words in `l`'s.
+    pub fn say_in(&mut self, l: crate::lang::Locale) {
+        let w = super::field::RowWords::new(l);
+        for p in &mut self.players {
+            p.say(&w);
+        }
+    }
+}
+
 /// A page of the player list at the context's instant.
 /// `paid`: the places paid now (a player who cashed is offered no re-entry).
 pub fn players_page(

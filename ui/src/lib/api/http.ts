@@ -6,6 +6,7 @@
 
 import { messagesReady, pageLanguage, t } from '../i18n.svelte'
 import type { ErrorBody } from './types'
+import { pinnedLang } from '../live'
 
 let token: string | null = null
 
@@ -70,9 +71,12 @@ export async function request<T>(
   const headers: Record<string, string> = {}
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers['Authorization'] = `Bearer ${token}`
-  // The page's language, so a refusal comes back in the words the page speaks.
+  // The page's language, so a refusal comes back in the words the page speaks; the
+  // console names its own firmly, over an event's language.
   const lang = pageLanguage()
   if (lang) headers['Accept-Language'] = lang
+  const pinned = pinnedLang()
+  if (pinned) headers['Felt-Language'] = pinned
   let res: Response
   try {
     res = await fetch(url(path, options.query), {

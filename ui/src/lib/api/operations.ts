@@ -420,13 +420,13 @@ export function knownPlayersUrl(query?: { q?: string; }): string {
 }
 
 /** `GET /api/events/{id}/levels`: The event's levels and breaks in words (the console's structure table) */
-export function levels(id: number): Promise<LevelsView> {
-  return request('GET', `/api/events/${encodeURIComponent(id)}/levels`, { answer: 'json' })
+export function levels(id: number, query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<LevelsView> {
+  return request('GET', `/api/events/${encodeURIComponent(id)}/levels`, { query, answer: 'json' })
 }
 
 /** The link to `GET /api/events/{id}/levels`, for an `<a href>` or a new tab. */
-export function levelsUrl(id: number): string {
-  return url(`/api/events/${encodeURIComponent(id)}/levels`)
+export function levelsUrl(id: number, query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): string {
+  return url(`/api/events/${encodeURIComponent(id)}/levels`, query)
 }
 
 /** `GET /api/library`: The house library of structures */

@@ -1806,6 +1806,12 @@ export type MergeRequest = {
 
 /** One language's messages, as a page builds its words from them. */
 export type MessageFile = {
+  /**
+   * Whether the language was chosen (by `?lang=`, or the TD for the event or the
+   * installation) rather than taken from the browser's languages: a console pins a
+   * chosen language on the views it asks for.
+   */
+  chosen: boolean
   /** The language's Project Fluent file (`crates/felt-core/messages/<lang>.ftl`). */
   ftl: string
   /**
