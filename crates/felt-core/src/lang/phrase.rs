@@ -21,9 +21,17 @@ pub enum Part {
     /// A count: it picks the message's plural form, grouped the language's way.
     Count(u64),
     /// A figure written the language's way, which picks no form (chips: "15.000").
-    Figure(u64),
+    Figure(u128),
+    /// An amount in minor units of a currency, written the language's way ("1.500 €").
+    Money(u128, String),
+    /// A finishing place, shared to the second when it is larger ("3rd", "5th-6th").
+    Place(u32, u32),
     /// A phrase said in the same language first.
     Phrase(Box<Phrase>),
+    /// A phrase said first, its first letter made a capital (it opens the sentence).
+    Capital(Box<Phrase>),
+    /// Phrases said first, one after the other, with a comma between them.
+    List(Vec<Phrase>),
 }
 
 impl Phrase {
@@ -50,7 +58,27 @@ impl Phrase {
 
     /// With a figure (chips, an amount of something) as `name`.
     pub fn figure(mut self, name: &'static str, n: u64) -> Phrase {
+        self.args.push((name, Part::Figure(u128::from(n))));
+        self
+    }
+
+    /// With a figure too large for `u64` (a sum of many amounts) as `name`.
+    pub fn figure_wide(mut self, name: &'static str, n: u128) -> Phrase {
         self.args.push((name, Part::Figure(n)));
+        self
+    }
+
+    /// With an amount in minor units of `currency` as `name`.
+    pub fn money(mut self, name: &'static str, minor: u64, currency: &str) -> Phrase {
+        self.args
+            .push((name, Part::Money(u128::from(minor), currency.to_string())));
+        self
+    }
+
+    /// With a finishing place as `name`: "3rd" alone, "5th-6th" when `shared_to` is
+    /// larger.
+    pub fn place(mut self, name: &'static str, place: u32, shared_to: u32) -> Phrase {
+        self.args.push((name, Part::Place(place, shared_to)));
         self
     }
 
@@ -60,9 +88,36 @@ impl Phrase {
         self
     }
 
+    /// With another phrase as `name`, its first letter a capital: it opens the sentence
+    /// ("Level 4 has been played").
+    pub fn capital(mut self, name: &'static str, p: Phrase) -> Phrase {
+        self.args.push((name, Part::Capital(Box::new(p))));
+        self
+    }
+
+    /// With phrases as `name`, said one after the other with ", " between them.
+    pub fn list(mut self, name: &'static str, items: Vec<Phrase>) -> Phrase {
+        self.args.push((name, Part::List(items)));
+        self
+    }
+
     /// The message's id.
     pub fn id(&self) -> &'static str {
         self.id
+    }
+
+    /// The ids of the message and of every phrase inside it, outermost first.
+    pub fn ids(&self) -> Vec<&'static str> {
+        let mut out = vec![self.id];
+        for (_, part) in &self.args {
+            match part {
+                Part::Phrase(p) | Part::Capital(p) => out.extend(p.ids()),
+                Part::List(items) => out.extend(items.iter().flat_map(Phrase::ids)),
+                Part::Text(_) | Part::Count(_) | Part::Figure(_) | Part::Money(..) => {}
+                Part::Place(..) => {}
+            }
+        }
+        out
     }
 
     /// The phrase in `l`'s words (English where the language lacks a message).
@@ -73,8 +128,23 @@ impl Phrase {
             .map(|(k, p)| match p {
                 Part::Text(t) => (*k, Some(t.clone()), 0),
                 Part::Count(n) => (*k, None, *n),
-                Part::Figure(n) => (*k, Some(l.number(*n)), 0),
+                Part::Figure(n) => (*k, Some(l.number_wide(*n)), 0),
+                Part::Money(minor, currency) => (*k, Some(l.money(*minor, currency)), 0),
+                Part::Place(place, shared_to) => (*k, Some(l.place(*place, *shared_to)), 0),
                 Part::Phrase(p) => (*k, Some(p.say(l)), 0),
+                Part::Capital(p) => {
+                    let said = p.say(l);
+                    let mut c = said.chars();
+                    let capital = match c.next() {
+                        Some(first) => first.to_uppercase().chain(c).collect(),
+                        None => String::new(),
+                    };
+                    (*k, Some(capital), 0)
+                }
+                Part::List(items) => {
+                    let said: Vec<String> = items.iter().map(|p| p.say(l)).collect();
+                    (*k, Some(said.join(", ")), 0)
+                }
             })
             .collect();
         let args: Vec<(&str, Arg)> = written
