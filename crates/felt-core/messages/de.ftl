@@ -1940,6 +1940,414 @@ refusal-count-more-players = mehr Spieler als Entries
 counter-entries = „Entries“
 counter-players = „verbliebene Spieler“
 counter-add-ons = „Add-ons“
+
+## Refusals of players and seats (refusal-field-*): the field's, its entries', its draw's.
+# An entry as a refusal names it.
+refusal-field-entry-named = Eintrag { $entry } ({ $name })
+refusal-field-entry = Eintrag { $entry }
+refusal-field-empty-name = ein Spieler braucht einen Namen
+refusal-field-name-too-long = der Name „{ $name }“ ist länger als { $max } Zeichen
+# $what: one of the refusal-name-* below; $code: the character's code point in hex ("202E").
+refusal-name-character = der Name „{ $name }“ enthält { $what } an Zeichen { $position } (U+{ $code }): den Namen ohne dieses Zeichen neu eingeben
+refusal-name-control = ein Steuerzeichen
+refusal-name-direction = eine Rechts-nach-links- oder Links-nach-rechts-Umkehrung oder -Markierung
+refusal-name-invisible = ein unsichtbares Zeichen
+refusal-name-joiner = einen unsichtbaren Verbinder am Anfang oder Ende
+refusal-field-duplicate-name = { $name } ist bereits als Eintrag { $entry } registriert
+refusal-field-duplicate-name-busted = { $name } ist bereits als Eintrag { $entry } registriert und ausgeschieden: stattdessen einen Re-Entry erfassen
+refusal-field-duplicate-number = die Spielernummer { $number } hat bereits Eintrag { $entry } ({ $name })
+refusal-field-no-such-entry = in diesem Turnier gibt es keinen Eintrag { $entry }
+# $why: one of the refusal-field-split-* below.
+refusal-field-bad-split = das Ausscheiden von Eintrag { $entry } { $why }
+refusal-field-split-one-winner = nennt nur einen Gewinner: ihn stattdessen als den Spieler mit dem Knockout angeben
+refusal-field-split-knocker-not-first = nennt Eintrag { $knocker } als den Spieler mit dem Knockout, aber nicht als ersten Gewinner des Pots
+refusal-field-split-no-share = gibt { $who } keinen Anteil am Pot
+refusal-field-split-twice = nennt { $who } zweimal unter den Gewinnern des Pots
+refusal-field-ticket-used = der Platz, den Eintrag { $entry } in Turnier #{ $satellite } gewonnen hat, wurde bereits eingelöst, von { $name }
+# $why: one of the refusal-field-state-* below, said of the entry.
+refusal-field-entry-state = Eintrag { $entry } ({ $name }) { $why }
+refusal-field-state-busted-already = ist bereits ausgeschieden
+refusal-field-state-not-seated = hat keinen Platz
+refusal-field-state-cannot-win-bounty = ist nicht mehr im Turnier und kann daher keine Bounty gewinnen
+refusal-field-state-no-count = ist nicht mehr im Spiel und hat daher keinen Chipstand
+refusal-field-state-no-count-at-stop = ist nicht mehr im Spiel und hat daher beim Abbruch keinen Chipstand
+refusal-field-state-zero-chips = kann nicht mit 0 Chips gezählt werden: den Spieler stattdessen ausscheiden lassen
+refusal-field-state-needs-count = ist noch im Spiel und braucht einen Chipstand
+refusal-field-state-re-entered-already = hat bereits einen Re-Entry gemacht
+refusal-field-state-not-busted = ist nicht ausgeschieden und kann daher keinen Re-Entry machen
+refusal-field-state-not-registered = ist nicht registriert und im Spiel
+refusal-field-state-carried-in = kam mit in einem Flight eingetüteten Chips in den Day 2: ein Spieler, der nicht zurückkommt, wird ausgeblindet und scheidet aus, statt abgemeldet zu werden
+refusal-field-state-not-in = ist nicht im Turnier
+refusal-field-state-cannot-bust = ist nicht im Spiel und kann daher nicht ausscheiden
+refusal-field-registration-closed = die Late Registration wurde mit dem Ende von Level { $level } geschlossen
+# $moment: where play stands ("level 4"); $window: "levels 1 to 6" or "the break after level 4".
+refusal-field-re-entry-closed = { $name } kann bei { $moment } keinen Re-Entry machen: Re-Entries gibt es während { $window }
+# $place: the place the player finished in ("3rd").
+refusal-field-re-entry-cashed = { $name } ist als { $place } ins Geld gekommen und kann keinen Re-Entry machen: wer im Geld war, ist endgültig draußen
+refusal-field-no-re-entry = dieses Turnier hat keinen Re-Entry
+refusal-field-re-entry-limit =
+    { $limit ->
+        [one] { $name } hat den { $limit } erlaubten Re-Entry bereits genutzt
+       *[other] { $name } hat alle { $limit } erlaubten Re-Entries bereits genutzt
+    }
+refusal-field-already-drawn = die Plätze sind bereits ausgelost; späte Spieler bekommen ihren Platz bei der Registrierung
+refusal-field-already-committed = die Platzauslosung ist bereits versiegelt ({ $commitment }); dieses Siegel rückgängig machen, um ein neues zu erstellen
+# $found: what was sent, in quotes.
+refusal-field-bad-commitment = ein Siegel hat 64 Hex-Zeichen (den SHA-256 des Geheimwerts der Auslosung); gefunden: { $found }
+refusal-field-bad-commitment-none = ein Siegel hat 64 Hex-Zeichen (den SHA-256 des Geheimwerts der Auslosung); gefunden: nichts (der Server erstellt das Siegel)
+refusal-field-draw-not-committed = diese Auslosung wurde nicht versiegelt, daher gibt es keinen Geheimwert offenzulegen
+refusal-field-draw-must-reveal = die Auslosung ist mit { $commitment } versiegelt: sie muss diesen Geheimwert offenlegen (dieses Felt bewahrt ihn; eine Auslosung aus einer anderen Datenbank kann das nicht)
+refusal-field-reveal-malformed = der offengelegte Geheimwert hat nicht 64 Hex-Zeichen
+refusal-field-reveal-wrong-secret = der offengelegte Geheimwert ergibt das Siegel { $gives }, nicht das vor der Auslosung gezeigte { $committed }
+refusal-field-reveal-wrong-seed = Startwert { $seed } ist nicht der Startwert des versiegelten Geheimwerts ({ $committed })
+refusal-field-not-drawn = die Plätze sind noch nicht ausgelost
+refusal-field-nobody-waiting = niemand wartet auf einen Platz: jeder verbliebene Spieler sitzt
+refusal-field-too-few-to-draw =
+    { $players ->
+        [one] { $players } Spieler kann nicht gesetzt werden: die Auslosung braucht mindestens 2
+       *[other] { $players } Spieler können nicht gesetzt werden: die Auslosung braucht mindestens 2
+    }
+# $capacity: the seats the room can use (held seats left out).
+refusal-field-room-too-small = der Raum hat { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tische
+    } mit { $seats ->
+        [one] { $seats } Platz
+       *[other] { $seats } Plätzen
+    } ({ $capacity } nutzbar), nicht genug für { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    }
+refusal-field-play-started = das Spiel hat begonnen: Eintrag { $entry } ({ $name }) kann nur noch ausscheiden, nicht abgemeldet werden
+refusal-field-last-player = { $name } ist der letzte verbliebene Spieler und gewinnt das Turnier; es gibt niemanden mehr, der ausscheiden kann
+refusal-field-move-twice = der Platzwechsel von Eintrag { $entry } ({ $name }) steht zweimal in der Liste
+refusal-field-count-twice = Eintrag { $entry } ({ $name }) ist zweimal gezählt
+refusal-field-no-counts = es wurde kein Chipstand angegeben
+refusal-field-same-destination = zwei Platzwechsel führen an Tisch { $table }, Platz { $seat }
+refusal-field-not-win-the-button = dieses Turnier wird nicht mit Win-the-Button gespielt
+refusal-field-button-unknown = für Tisch { $table } ist kein Button erfasst; ihn vor dem Gewinner der Hand erfassen
+refusal-field-h4h-already-on = Hand-for-Hand läuft bereits
+refusal-field-h4h-already-off = Hand-for-Hand ist bereits aus
+refusal-field-h4h-off = Hand-for-Hand ist aus
+# $waiting: the tables still playing the hand ("tables 2 and 5").
+refusal-field-table-already-done = Tisch { $table } hat Hand { $hand } bereits als beendet gemeldet; es fehlt noch: { $waiting }
+refusal-field-self-knockout = Eintrag { $entry } kann nicht Eintrag { $entry } rausnehmen
+refusal-field-not-shootout = dieses Turnier ist kein Shootout
+refusal-field-table-decided =
+    { $advance ->
+        [one] an Tisch { $table } ist nur noch { $advance } Spieler, der weiterkommt: dort scheidet in dieser Runde niemand mehr aus
+       *[other] an Tisch { $table } sind nur noch die { $advance } Spieler, die weiterkommen: dort scheidet in dieser Runde niemand mehr aus
+    }
+refusal-field-winners-count =
+    { $want ->
+        [one] an Tisch { $table } kommt { $want } Spieler weiter, nicht { $got }
+       *[other] an Tisch { $table } kommen { $want } Spieler weiter, nicht { $got }
+    }
+# $tables: the tables still playing, as a list ("[2, 5]").
+refusal-field-round-not-over = die Runde ist nicht vorbei: an Tisch(en) { $tables } wird noch gespielt
+refusal-field-not-held = Platz { $seat } an Tisch { $table } ist nicht zurückgehalten
+# $why: one of the refusal-field-redraw-* below, said of the redraw.
+refusal-field-redraw = die Neuauslosung { $why }
+refusal-field-redraw-between-days = findet zwischen den Spieltagen statt: zuerst die Uhr anhalten oder den Tag beenden
+refusal-field-redraw-needs-counts = nach Chipstand braucht den Chipstand jedes Spielers: { $who } hat keinen (die Chipstände erfassen oder zufällig neu auslosen)
+# $why: one of the refusal-field-carry-* below.
+refusal-field-carry-in = die Flights können nicht übernommen werden: { $why }
+refusal-field-carry-has-entries = dieses Turnier hat bereits Einträge; die Flights in ein neues Turnier übernehmen
+refusal-field-carry-no-flight = es ist kein Flight angegeben
+refusal-field-carry-no-player = kein Spieler hat in den Flights Chips eingetütet
+refusal-field-carry-flight-twice = Turnier #{ $event } ({ $name }) ist zweimal angegeben
+refusal-field-carry-fees = Turnier #{ $event } ({ $name }) hat mehr Gebühren einbehalten, als es eingenommen hat
+# $player: the player's line in the list (1 for the first).
+refusal-field-carry-no-name = Spieler { $player } hat keinen Namen
+refusal-field-carry-player-twice = { $who } steht zweimal in der Liste (Spieler { $first } und { $second }); ein Spieler bringt einen Stack mit
+refusal-field-carry-no-bag = { $who } bringt aus keinem Flight einen Beutel mit
+refusal-field-carry-bag-not-flight = der Beutel von { $who } stammt aus Turnier #{ $event }, das keiner der Flights ist
+refusal-field-carry-bag-twice = Eintrag { $entry } von Turnier #{ $event } ({ $name }) wird zweimal übernommen
+refusal-field-carry-bag-no-chips = der Beutel von { $who } aus Turnier #{ $event } ({ $name }) hat keine Chips
+refusal-field-carry-wrong-chips = { $who } bringt { $chips } Chips mit, aber die Flight-Regel ergibt für diese Beutel { $want }
+refusal-field-carry-over-limit = die übernommenen Stacks ergeben zusammen { $total } Chips, mehr als Felts Grenze von { $max }
+refusal-field-carry-survivors = Turnier #{ $event } ({ $name }) hatte { $survivors ->
+        [one] { $survivors } Spieler, der weiterkam
+       *[other] { $survivors } Spieler, die weiterkamen
+    }, aber { $bags ->
+        [one] { $bags } Beutel daraus ist
+       *[other] { $bags } Beutel daraus sind
+    } aufgeführt
+refusal-field-carry-not-a-flight = Turnier #{ $event } ({ $name }) ist selbst ein Day 2, kein Flight
+refusal-field-carry-no-count = { $who } aus Turnier #{ $event } ({ $name }) hat keinen Chipstand: zuerst die Chips jedes Spielers eintüten
+# $position: the player's line in the list; $error: why that player was refused.
+refusal-field-in-list = Spieler { $position } der Liste ({ $name }): { $error }; es wurde niemand registriert
+refusal-field-empty-list = die Liste enthält keinen Spieler zum Registrieren
+refusal-field-list-too-long = die Liste hat { $found ->
+        [one] { $found } Spieler
+       *[other] { $found } Spieler
+    }, mehr als die { $max }, die eine Aktion registriert
+
+## Refusals of seats and tables (refusal-seat-*).
+refusal-seat-no-such-table = Tisch { $table } gibt es nicht
+refusal-seat-table-already-open = Tisch { $table } ist bereits geöffnet
+refusal-seat-bad-table-size =
+    { $size ->
+        [one] Tisch { $table } kann nicht { $size } Platz haben (2 bis 12 erlaubt)
+       *[other] Tisch { $table } kann nicht { $size } Plätze haben (2 bis 12 erlaubt)
+    }
+refusal-seat-table-not-empty =
+    { $players ->
+        [one] an Tisch { $table } sitzt noch { $players } Spieler
+       *[other] an Tisch { $table } sitzen noch { $players } Spieler
+    }
+# $size: the table's seats.
+refusal-seat-no-such-seat = Platz { $seat } gibt es an Tisch { $table } nicht (Plätze 1 bis { $size })
+refusal-seat-taken = Platz { $seat } an Tisch { $table } ist bereits von Spieler { $player } besetzt
+# $hold: one of the refusal-seat-hold-* below.
+refusal-seat-held = Platz { $seat } an Tisch { $table } ist { $hold }
+refusal-seat-hold-locked = gesperrt
+refusal-seat-hold-reserved-for = für Spieler { $player } reserviert
+refusal-seat-hold-reserved = reserviert
+refusal-seat-already-seated = Spieler { $player } sitzt bereits an Tisch { $table }, Platz { $seat }
+refusal-seat-not-seated = Spieler { $player } hat keinen Platz
+refusal-seat-not-at = Spieler { $player } sitzt an Tisch { $actual_table }, Platz { $actual_seat }, nicht an Tisch { $table }, Platz { $seat }
+refusal-seat-duplicate-player = Spieler { $player } steht zweimal in der Liste
+refusal-seat-not-enough-seats = { $players ->
+        [one] { $players } Spieler passt
+       *[other] { $players } Spieler passen
+    } nicht auf { $seats ->
+        [one] den { $seats } freien Platz
+       *[other] die { $seats } freien Plätze
+    }
+refusal-seat-no-open-seat = für Spieler { $player } ist kein Platz mehr frei: einen weiteren Tisch öffnen
+refusal-seat-duplicate-table = Tisch { $table } steht zweimal in der Tischreihenfolge
+refusal-seat-too-few-hand-winners = die Gewinner der Hand müssen mindestens { $min } sein, nicht { $got }
+refusal-seat-too-few-open-tables = es müssen mindestens { $min } Tische offen sein, nicht { $got }
+refusal-seat-too-few-players = es müssen mindestens { $min } Spieler sein, nicht { $got }
+refusal-seat-too-few-advancing = von jedem Tisch müssen mindestens { $min } Spieler weiterkommen, nicht { $got }
+refusal-seat-too-few-seats-above-advancing = jeder Tisch braucht mindestens { $min } Plätze mehr, als Spieler weiterkommen, nicht { $got }
+refusal-seat-first-threshold-too-small = die erste Ausscheidungsschwelle muss mindestens { $min } sein, nicht { $got }
+refusal-seat-not-at-table = Spieler { $player } sitzt nicht an Tisch { $table }
+refusal-seat-wrong-winner-count =
+    { $advance ->
+        [one] an Tisch { $table } kommt { $advance } Spieler weiter, nicht { $got }
+       *[other] an Tisch { $table } kommen { $advance } Spieler weiter, nicht { $got }
+    }
+refusal-seat-missing-winner = für Tisch { $table } ist noch kein Gewinner erfasst
+# $seats: seats per table; $max: the most players the rounds hold.
+refusal-seat-field-too-large = ein Feld von { $players } passt nicht in { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    } an { $seats }er-Tischen (höchstens { $max })
+refusal-seat-thresholds-not-rising = die Ausscheidungsschwellen müssen steigen: { $next } folgt auf { $prev }
+refusal-seat-no-bust = Spieler { $player } hat kein Ausscheiden, das rückgängig gemacht werden kann
+refusal-seat-busted-twice = Spieler { $player } ist zweimal ausgeschieden
+refusal-seat-more-busts-than-field = { $busted ->
+        [one] { $busted } Ausscheiden erfasst
+       *[other] { $busted } Ausscheiden erfasst
+    }, aber das Feld hat nur { $field ->
+        [one] { $field } Eintrag
+       *[other] { $field } Einträge
+    }
+
+## Refusals of the money end (refusal-results-*): the payouts' lock, savers, a deal.
+refusal-results-no-prizes = dieses Turnier zahlt keine Preise aus: seine Struktur hat kein [money] und keine [payouts]
+refusal-results-prizes-unknown = die Preise lassen sich noch nicht berechnen: { $why }
+refusal-results-nobody-entered = es hat sich noch niemand eingetragen
+refusal-results-already-locked =
+    { $entries ->
+        [one] die Auszahlungen sind bereits bei { $entries } Eintrag fixiert
+       *[other] die Auszahlungen sind bereits bei { $entries } Einträgen fixiert
+    }
+refusal-results-not-locked = die Auszahlungen sind nicht fixiert
+refusal-results-not-tracked = in diesem Turnier werden die Spieler nicht einzeln geführt, daher kann kein Deal erfasst werden
+refusal-results-too-few-for-deal = ein Deal braucht mindestens 2 verbliebene Spieler, nicht { $players }
+refusal-results-already-dealt = es ist bereits ein Deal erfasst; ihn rückgängig machen, bevor ein neuer erfasst wird
+refusal-results-savers-after-deal = Saver kommen vor einem Deal: der Deal verteilt bereits, was übrig ist
+refusal-results-savers-locked = die Auszahlungen sind fixiert; zuerst die Fixierung aufheben, denn Saver kommen aus dem Preispool, aus dem die Plätze bezahlt werden
+refusal-results-saver-count = { $savers ->
+        [one] { $savers } Saver
+       *[other] { $savers } Saver
+    } bei { $left ->
+        [one] { $left } verbliebenem Spieler
+       *[other] { $left } verbliebenen Spielern
+    }: mindestens zwei Spieler müssen ohne Saver weiterspielen
+# $place: a finishing place ("3rd").
+refusal-results-zero-saver = der Saver für Platz { $place } ist 0
+refusal-results-saved-twice = Platz { $place } hat bereits einen Saver
+# $names: the entries that have not agreed; $count: how many.
+refusal-results-savers-not-agreed =
+    { $count ->
+        [one] { $names } hat den Savern nicht zugestimmt
+       *[other] { $names } haben den Savern nicht zugestimmt
+    }
+refusal-results-savers-too-large = die Saver ({ $savers }) müssen kleiner sein als die noch zu verteilenden Preise ({ $prizes })
+refusal-results-missing = { $who } ist noch im Spiel und muss Teil des Deals sein
+refusal-results-not-in-play = { $who } ist kein verbliebener Spieler
+refusal-results-listed-twice = { $who } steht zweimal im Deal
+refusal-results-not-agreed =
+    { $count ->
+        [one] { $names } hat dem Deal nicht zugestimmt
+       *[other] { $names } haben dem Deal nicht zugestimmt
+    }
+refusal-results-amount-count = der Deal nennt { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    }, aber { $amounts ->
+        [one] { $amounts } Betrag
+       *[other] { $amounts } Beträge
+    }
+refusal-results-wrong-sum = der Deal zahlt { $paid } aus, aber die noch auszuzahlenden Preise ({ $prizes }) abzüglich der { $play_for }, um die weitergespielt wird, ergeben { $expected }
+refusal-results-play-for-too-large = { $play_for }, um die weitergespielt wird, sind mehr als die { $prizes }, die noch auszuzahlen sind
+refusal-results-stack-count = es wurden { $stacks ->
+        [one] { $stacks } Chipstand
+       *[other] { $stacks } Chipstände
+    } für { $players ->
+        [one] { $players } verbliebenen Spieler
+       *[other] { $players } verbliebene Spieler
+    } angegeben
+refusal-results-custom-proposal = ein freier Deal hat keinen Vorschlag; die Spieler legen die Beträge selbst fest
+
+## Refusals of chips (refusal-chips-*): lammers, purchases, chip races.
+# $who: the entry; $why: the rule's refusal.
+refusal-chips-who = { $who }: { $why }
+refusal-chips-no-lammers = dieses Turnier hat keine Lammer
+refusal-chips-deadline-applied = die Lammer-Frist wurde bereits angewendet
+refusal-chips-no-such-table = Tisch { $table } ist nicht geöffnet
+# $why: one of the refusal-chips-race-* below.
+refusal-chips-race-not-from-seed = das Chip-Race an Tisch { $table } ist nicht das Race, das sein Startwert ergibt: { $why }
+refusal-chips-race-over-limit = Chip-Race an Tisch { $table }: { $why }
+refusal-chips-damaged = das Protokoll enthält eine Lammer-Änderung für Eintrag { $entry }, die das Lammer-Buch ablehnt: { $why }
+refusal-chips-race-lists = es nennt { $counts ->
+        [one] die Zählung von { $counts } Platz
+       *[other] die Zählungen von { $counts } Plätzen
+    }, { $others ->
+        [one] die übrigen Chips von { $others } Platz
+       *[other] die übrigen Chips von { $others } Plätzen
+    } und { $received ->
+        [one] die erhaltenen Chips von { $received } Platz
+       *[other] die erhaltenen Chips von { $received } Plätzen
+    }
+refusal-chips-race-no-seed = seine Art des Race teilt keine Karten aus, daher hat es keinen Startwert
+# $chip: the value of the chip received; $dealt: how many of them the seed deals the seat.
+refusal-chips-race-seat = Platz { $seat } erhält laut Protokoll { $got ->
+        [one] { $got } Chip
+       *[other] { $got } Chips
+    } zu { $chip }; Startwert { $seed } gibt ihm { $dealt }
+refusal-chips-race-values = es verzeichnet { $removed } entfernt und { $added } zurückgegeben; Startwert { $seed } ergibt { $before } und { $after }
+refusal-lammer-unknown-player = Spieler { $player } hat nie Lammer erhalten
+refusal-lammer-none-left = Spieler { $player } hat keine Lammer mehr zum Einlösen
+refusal-lammer-too-many =
+    { $asked ->
+        [one] Spieler { $player } will { $asked } Lammer einlösen, hat aber { $held }
+       *[other] Spieler { $player } will { $asked } Lammer einlösen, hat aber { $held }
+    }
+refusal-lammer-zero-count = Spieler { $player }: eine Einlösung braucht mindestens einen Lammer
+refusal-lammer-past-deadline = Spieler { $player }: Level { $level } liegt nach der Einlösefrist (Ende von Level { $deadline })
+refusal-lammer-deadline-not-reached = die Frist (Ende von Level { $deadline }) ist bei Level { $level } noch nicht abgelaufen
+# $kind: what is bought: rebuy, add-on or re-entry.
+refusal-purchase-not-offered =
+    { $kind ->
+        [rebuy] dieses Turnier bietet keinen Rebuy an
+        [add-on] dieses Turnier bietet kein Add-on an
+       *[re-entry] dieses Turnier bietet keinen Re-Entry an
+    }
+# $moment: where play stands ("level 4"); $window: when it is sold ("levels 1 to 6").
+refusal-purchase-outside-window =
+    { $kind ->
+        [rebuy] Spieler { $player }: kein Rebuy bei { $moment }; es gibt ihn während { $window }
+        [add-on] Spieler { $player }: kein Add-on bei { $moment }; es gibt es während { $window }
+       *[re-entry] Spieler { $player }: kein Re-Entry bei { $moment }; es gibt ihn während { $window }
+    }
+refusal-purchase-window-levels = Level { $from } bis { $until }
+# $bought: one of the refusal-purchase-rebuys, -add-ons, -re-entries below.
+refusal-purchase-limit-reached = Spieler { $player } hatte bereits { $bought }, die Grenze pro Spieler
+refusal-purchase-rebuys =
+    { $count ->
+        [one] { $count } Rebuy
+       *[other] { $count } Rebuys
+    }
+refusal-purchase-add-ons =
+    { $count ->
+        [one] { $count } Add-on
+       *[other] { $count } Add-ons
+    }
+refusal-purchase-re-entries =
+    { $count ->
+        [one] { $count } Re-Entry
+       *[other] { $count } Re-Entries
+    }
+refusal-purchase-stack-too-big =
+    { $kind ->
+        [rebuy] Spieler { $player } hat { $stack } Chips; einen Rebuy gibt es nur mit { $at_most } oder weniger
+        [add-on] Spieler { $player } hat { $stack } Chips; ein Add-on gibt es nur mit { $at_most } oder weniger
+       *[re-entry] Spieler { $player } hat { $stack } Chips; einen Re-Entry gibt es nur mit { $at_most } oder weniger
+    }
+refusal-purchase-not-busted =
+    { $kind ->
+        [rebuy] Spieler { $player } ist noch im Spiel: einen Rebuy gibt es nur für ausgeschiedene Spieler
+        [add-on] Spieler { $player } ist noch im Spiel: ein Add-on gibt es nur für ausgeschiedene Spieler
+       *[re-entry] Spieler { $player } ist noch im Spiel: einen Re-Entry gibt es nur für ausgeschiedene Spieler
+    }
+refusal-purchase-busted = Spieler { $player } ist ausgeschieden: ein Add-on gibt es nur für Spieler, die noch im Spiel sind
+
+## Refusals of knockouts and bounties (refusal-bounty-*, refusal-pko-*).
+refusal-bounty-busted-twice = Spieler { $player } scheidet zweimal durch Knockout aus
+refusal-bounty-own-bounty = Spieler { $player } kann durch sein Ausscheiden nicht seine eigene Bounty gewinnen
+refusal-bounty-no-winner = der Knockout von Spieler { $player } nennt keinen Gewinner
+refusal-bounty-winner-already-out = Spieler { $winner } hat die Bounty von Spieler { $busted } gewonnen, nachdem er selbst ausgeschieden war
+refusal-bounty-unknown-player = Spieler { $player } ist kein Teilnehmer
+refusal-bounty-progressive = die progressiven Bounties gehen nicht auf: { $why }
+refusal-pko-not-in = Spieler { $player } ist kein Teilnehmer, der noch im Turnier ist
+refusal-pko-no-winner = der Knockout von Spieler { $player } nennt keinen Gewinner mit Anteil am Pot
+refusal-pko-own-knockout = Spieler { $player } kann nicht den Pot gewinnen, in dem er ausscheidet
+refusal-pko-winner-twice = Spieler { $player } steht zweimal unter den Gewinnern eines Pots
+refusal-pko-not-over =
+    { $players ->
+        [one] das Turnier ist gewonnen, während noch { $players } Spieler im Spiel ist
+       *[other] das Turnier ist gewonnen, während noch { $players } Spieler im Spiel sind
+    }
+# $kind: the contribution's kind as the code names it (Entry, ReEntry, Rebuy, AddOn); amounts in cents.
+refusal-pool-fee-above-price = Beitrag { $index } ({ $kind }): die Gebühr { $fee } ist höher als sein Preis { $price }
+refusal-pool-savers-above-pool = Saver von { $savers } sind mehr als der Preispool von { $pool }
+refusal-pool-overflow = der Preispool läuft über
+
+## Refusals of Felt's limits (refusal-limit-*). $field: the input's name as the request gives it
+## ("small_blind"); $noun: one of the units below.
+refusal-limit-value = { $field } { $given } ist mehr als Felts Grenze von { $limit } { $noun }
+refusal-limit-count = { $field } mit { $given } { $noun } liegt über Felts Grenze von { $limit }
+refusal-limit-total = { $field } mit zusammen { $given } { $noun } liegt über Felts Grenze von { $limit }
+refusal-limit-entries = Einträgen
+refusal-limit-places-paid = bezahlten Plätzen
+refusal-limit-players = Spielern
+refusal-limit-players-at-a-table = Spielern an einem Tisch
+refusal-limit-seats = Plätzen
+refusal-limit-savers = Savern
+refusal-limit-chips = Chips
+refusal-limit-minor-units = kleinsten Währungseinheiten
+
+## Refusals of changes to a running structure (refusal-structure-*).
+# $what: the period ("level 4", "the break after level 4"), its first letter made a capital.
+refusal-structure-no-such-period = die Struktur hat { $count ->
+        [one] { $count } Periode
+       *[other] { $count } Perioden
+    } (0 bis { $last }); eine Periode { $period } gibt es nicht
+refusal-structure-played = { $what } ist bereits gespielt: gespielte Perioden ändern sich nie
+refusal-structure-in-play = { $what } läuft gerade: ein späteres Level ändern oder eines danach hinzufügen
+# $ran: the time it has run, as a clock writes it ("12:00").
+refusal-structure-shorter-than-run = { $what } läuft bereits { $ran }: mehr Zeit geben oder zum nächsten Level gehen
+refusal-structure-not-a-level = { $what } ist eine Pause: eine Pause hat kein Spiel und keine Einsätze zum Ändern
+refusal-structure-not-started = die Uhr wurde noch nicht gestartet: sie vor einer Pause starten
+refusal-structure-on-break = { $what } ist bereits eine Pause: stattdessen ihre Länge ändern
+refusal-structure-minutes = { $minutes } Minuten liegen außerhalb des Bereichs: eine Periode dauert 1 bis 1440 Minuten
+refusal-structure-level-minutes = Level { $level }: die Minuten müssen zwischen 1 und { $max } liegen, nicht { $found }
+refusal-structure-break-minutes = eine Pause dauert 1 bis { $max } Minuten, nicht { $found }
+# $games: the event's games, "Name (id)" each.
+refusal-structure-no-such-game = dieses Turnier spielt kein Spiel „{ $name }“; seine Spiele sind { $games }
+refusal-structure-level-unreadable = Level { $level }: die Einsätze konnten nicht gelesen werden
+refusal-structure-nothing-to-repeat = die Struktur hat kein Level, das wiederholt werden kann
+refusal-structure-edit-no-such-period = die Struktur hat { $count ->
+        [one] { $count } Periode
+       *[other] { $count } Perioden
+    }; eine Periode { $period } gibt es nicht
+refusal-structure-edit-not-a-level = Periode { $period } ist eine Pause, kein Level
+refusal-structure-edit-duration = eine Periode dauert 1 ms bis einen Tag, nicht { $duration_ms } ms
 ## How an event ended, inside a sentence.
 over-won = { $name } hat gewonnen
 over-stopped = das Spiel wurde beendet und die verbliebenen Spieler nach Chips platziert

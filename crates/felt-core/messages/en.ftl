@@ -2025,6 +2025,414 @@ refusal-count-more-players = more players than entries
 counter-entries = entries
 counter-players = players left
 counter-add-ons = add-ons
+
+## Refusals of players and seats (refusal-field-*): the field's, its entries', its draw's.
+# An entry as a refusal names it.
+refusal-field-entry-named = entry { $entry } ({ $name })
+refusal-field-entry = entry { $entry }
+refusal-field-empty-name = a player needs a name
+refusal-field-name-too-long = the name "{ $name }" is longer than { $max } characters
+# $what: one of the refusal-name-* below; $code: the character's code point in hex ("202E").
+refusal-name-character = the name "{ $name }" has { $what } at character { $position } (U+{ $code }): type the name again without it
+refusal-name-control = a control character
+refusal-name-direction = a right-to-left or left-to-right override or mark
+refusal-name-invisible = an invisible character
+refusal-name-joiner = an invisible joiner at the start or end
+refusal-field-duplicate-name = { $name } is already registered as entry { $entry }
+refusal-field-duplicate-name-busted = { $name } is already registered as entry { $entry } and has busted: record a re-entry instead
+refusal-field-duplicate-number = player number { $number } is already used by entry { $entry } ({ $name })
+refusal-field-no-such-entry = there is no entry { $entry } in this event
+# $why: one of the refusal-field-split-* below.
+refusal-field-bad-split = the bust of entry { $entry } { $why }
+refusal-field-split-one-winner = names one winner: give them as the knocker instead
+refusal-field-split-knocker-not-first = names entry { $knocker } as the knocker but not first among the pot's winners
+refusal-field-split-no-share = gives { $who } no share of the pot
+refusal-field-split-twice = names { $who } twice among the pot's winners
+refusal-field-ticket-used = the seat entry { $entry } won in event #{ $satellite } was used already, by { $name }
+# $why: one of the refusal-field-state-* below, said of the entry.
+refusal-field-entry-state = entry { $entry } ({ $name }) { $why }
+refusal-field-state-busted-already = has already busted
+refusal-field-state-not-seated = is not seated
+refusal-field-state-cannot-win-bounty = is not in the event, so cannot win a bounty
+refusal-field-state-no-count = is not still in, so has no chip count
+refusal-field-state-no-count-at-stop = is not still in, so has no chip count at the stop
+refusal-field-state-zero-chips = cannot be counted at 0 chips: bust the player instead
+refusal-field-state-needs-count = is still in and needs a chip count
+refusal-field-state-re-entered-already = has already re-entered
+refusal-field-state-not-busted = has not busted, so cannot re-enter
+refusal-field-state-not-registered = is not registered and in
+refusal-field-state-carried-in = came into day 2 with chips bagged in a flight: a player who does not come back is blinded off and busted, not unregistered
+refusal-field-state-not-in = is not in the event
+refusal-field-state-cannot-bust = is not in play, so cannot bust
+refusal-field-registration-closed = late registration closed at the end of level { $level }
+# $moment: where play stands ("level 4"); $window: "levels 1 to 6" or "the break after level 4".
+refusal-field-re-entry-closed = { $name } cannot re-enter at { $moment }: re-entry is sold during { $window }
+# $place: the place the player finished in ("3rd").
+refusal-field-re-entry-cashed = { $name } finished { $place } in the money and cannot re-enter: a player who has cashed is out for good
+refusal-field-no-re-entry = this event has no re-entry
+refusal-field-re-entry-limit =
+    { $limit ->
+        [one] { $name } has used all { $limit } re-entry
+       *[other] { $name } has used all { $limit } re-entries
+    }
+refusal-field-already-drawn = seats are already drawn; late players are seated as they register
+refusal-field-already-committed = the seat draw is committed already ({ $commitment }); undo that commitment to make another
+# $found: what was sent, in quotes.
+refusal-field-bad-commitment = a commitment is 64 hex characters (the SHA-256 of the draw's secret); found { $found }
+refusal-field-bad-commitment-none = a commitment is 64 hex characters (the SHA-256 of the draw's secret); found "nothing (the server makes the commitment)"
+refusal-field-draw-not-committed = no commitment was made for this draw, so there is no secret to reveal
+refusal-field-draw-must-reveal = the draw is committed to { $commitment }: it must reveal that secret (this Felt keeps it; a draw from another database cannot)
+refusal-field-reveal-malformed = the revealed secret is not 64 hex characters
+refusal-field-reveal-wrong-secret = the revealed secret gives the commitment { $gives }, not the { $committed } shown before the draw
+refusal-field-reveal-wrong-seed = seed { $seed } is not the committed secret's seed ({ $committed })
+refusal-field-not-drawn = seats are not drawn yet
+refusal-field-nobody-waiting = nobody is waiting for a seat: every player still in is seated
+refusal-field-too-few-to-draw =
+    { $players ->
+        [one] { $players } player cannot be seated: the draw needs at least 2
+       *[other] { $players } players cannot be seated: the draw needs at least 2
+    }
+# $capacity: the seats the room can use (held seats left out).
+refusal-field-room-too-small = the room has { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } of { $seats ->
+        [one] { $seats } seat
+       *[other] { $seats } seats
+    } ({ $capacity } usable), not enough for { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }
+refusal-field-play-started = play has started: entry { $entry } ({ $name }) can only be busted, not unregistered
+refusal-field-last-player = { $name } is the last player left and wins the event; there is nobody left to bust
+refusal-field-move-twice = move of entry { $entry } ({ $name }) is listed twice
+refusal-field-count-twice = entry { $entry } ({ $name }) is counted twice
+refusal-field-no-counts = no chip count was given
+refusal-field-same-destination = two moves go to table { $table }, seat { $seat }
+refusal-field-not-win-the-button = this event is not played win-the-button
+refusal-field-button-unknown = table { $table } has no button recorded; record it before the hand's winner
+refusal-field-h4h-already-on = hand-for-hand is already on
+refusal-field-h4h-already-off = hand-for-hand is already off
+refusal-field-h4h-off = hand-for-hand is off
+# $waiting: the tables still playing the hand ("tables 2 and 5").
+refusal-field-table-already-done = table { $table } already reported hand { $hand } finished; waiting for { $waiting }
+refusal-field-self-knockout = entry { $entry } cannot knock out entry { $entry }
+refusal-field-not-shootout = this event is not a shootout
+refusal-field-table-decided =
+    { $advance ->
+        [one] table { $table } is down to its { $advance } advancing player: nobody else busts there this round
+       *[other] table { $table } is down to its { $advance } advancing players: nobody else busts there this round
+    }
+refusal-field-winners-count =
+    { $want ->
+        [one] table { $table } advances { $want } player, not { $got }
+       *[other] table { $table } advances { $want } players, not { $got }
+    }
+# $tables: the tables still playing, as a list ("[2, 5]").
+refusal-field-round-not-over = the round is not over: table(s) { $tables } still play
+refusal-field-not-held = seat { $seat } at table { $table } is not held
+# $why: one of the refusal-field-redraw-* below, said of the redraw.
+refusal-field-redraw = the redraw { $why }
+refusal-field-redraw-between-days = is made between days: pause the clock or end the day first
+refusal-field-redraw-needs-counts = by chip count needs every player's count: { $who } has none (record the counts, or redraw at random)
+# $why: one of the refusal-field-carry-* below.
+refusal-field-carry-in = the flights cannot be carried in: { $why }
+refusal-field-carry-has-entries = this event has entries already; carry the flights into a new event
+refusal-field-carry-no-flight = no flight is named
+refusal-field-carry-no-player = no player bagged chips in the flights
+refusal-field-carry-flight-twice = event #{ $event } ({ $name }) is named twice
+refusal-field-carry-fees = event #{ $event } ({ $name }) kept more in fees than it took in
+# $player: the player's line in the list (1 for the first).
+refusal-field-carry-no-name = player { $player } has no name
+refusal-field-carry-player-twice = { $who } is listed twice (players { $first } and { $second }); one player carries one stack
+refusal-field-carry-no-bag = { $who } brings no bag from any flight
+refusal-field-carry-bag-not-flight = { $who }'s bag is from event #{ $event }, which is not one of the flights
+refusal-field-carry-bag-twice = entry { $entry } of event #{ $event } ({ $name }) is carried twice
+refusal-field-carry-bag-no-chips = { $who }'s bag from event #{ $event } ({ $name }) has no chips
+refusal-field-carry-wrong-chips = { $who } carries { $chips } chips, but the flight rule gives { $want } for those bags
+refusal-field-carry-over-limit = the stacks carried add up to { $total } chips, more than Felt's limit of { $max }
+refusal-field-carry-survivors = event #{ $event } ({ $name }) had { $survivors ->
+        [one] { $survivors } survivor
+       *[other] { $survivors } survivors
+    }, but { $bags ->
+        [one] { $bags } bag
+       *[other] { $bags } bags
+    } from it are listed
+refusal-field-carry-not-a-flight = event #{ $event } ({ $name }) is a day 2 itself, not a flight
+refusal-field-carry-no-count = { $who } of event #{ $event } ({ $name }) has no chip count: bag every player first
+# $position: the player's line in the list; $error: why that player was refused.
+refusal-field-in-list = player { $position } of the list ({ $name }): { $error }; nothing was registered
+refusal-field-empty-list = the list has no player to register
+refusal-field-list-too-long = the list has { $found ->
+        [one] { $found } player
+       *[other] { $found } players
+    }, more than the { $max } one action registers
+
+## Refusals of seats and tables (refusal-seat-*).
+refusal-seat-no-such-table = table { $table } does not exist
+refusal-seat-table-already-open = table { $table } is already open
+refusal-seat-bad-table-size =
+    { $size ->
+        [one] table { $table } cannot have { $size } seat (2 to 12 allowed)
+       *[other] table { $table } cannot have { $size } seats (2 to 12 allowed)
+    }
+refusal-seat-table-not-empty =
+    { $players ->
+        [one] table { $table } still has { $players } player seated
+       *[other] table { $table } still has { $players } players seated
+    }
+# $size: the table's seats.
+refusal-seat-no-such-seat = seat { $seat } does not exist at table { $table } (seats 1 to { $size })
+refusal-seat-taken = seat { $seat } at table { $table } is already taken by player { $player }
+# $hold: one of the refusal-seat-hold-* below.
+refusal-seat-held = seat { $seat } at table { $table } is { $hold }
+refusal-seat-hold-locked = locked
+refusal-seat-hold-reserved-for = reserved for player { $player }
+refusal-seat-hold-reserved = reserved
+refusal-seat-already-seated = player { $player } is already seated at table { $table }, seat { $seat }
+refusal-seat-not-seated = player { $player } is not seated
+refusal-seat-not-at = player { $player } is at table { $actual_table }, seat { $actual_seat }, not table { $table }, seat { $seat }
+refusal-seat-duplicate-player = player { $player } is listed twice
+refusal-seat-not-enough-seats = { $players ->
+        [one] { $players } player does
+       *[other] { $players } players do
+    } not fit the { $seats ->
+        [one] { $seats } open seat
+       *[other] { $seats } open seats
+    }
+refusal-seat-no-open-seat = no open seat left for player { $player }: open another table
+refusal-seat-duplicate-table = table { $table } is listed twice in the table order
+refusal-seat-too-few-hand-winners = hand winners must be at least { $min }, got { $got }
+refusal-seat-too-few-open-tables = open tables must be at least { $min }, got { $got }
+refusal-seat-too-few-players = players must be at least { $min }, got { $got }
+refusal-seat-too-few-advancing = players advancing from each table must be at least { $min }, got { $got }
+refusal-seat-too-few-seats-above-advancing = seats per table above the number advancing must be at least { $min }, got { $got }
+refusal-seat-first-threshold-too-small = first elimination threshold must be at least { $min }, got { $got }
+refusal-seat-not-at-table = player { $player } is not at table { $table }
+refusal-seat-wrong-winner-count =
+    { $advance ->
+        [one] table { $table } advances { $advance } player, not { $got }
+       *[other] table { $table } advances { $advance } players, not { $got }
+    }
+refusal-seat-missing-winner = table { $table } has no winner recorded yet
+# $seats: seats per table; $max: the most players the rounds hold.
+refusal-seat-field-too-large = a field of { $players } does not fit { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    } of { $seats }-handed tables (at most { $max })
+refusal-seat-thresholds-not-rising = elimination thresholds must rise: { $next } follows { $prev }
+refusal-seat-no-bust = player { $player } has no bust to undo
+refusal-seat-busted-twice = player { $player } busted twice
+refusal-seat-more-busts-than-field = { $busted ->
+        [one] { $busted } bust
+       *[other] { $busted } busts
+    } recorded but the field has only { $field ->
+        [one] { $field } entry
+       *[other] { $field } entries
+    }
+
+## Refusals of the money end (refusal-results-*): the payouts' lock, savers, a deal.
+refusal-results-no-prizes = this event pays no prizes: its structure has no [money] and [payouts]
+refusal-results-prizes-unknown = the prizes cannot be worked out yet: { $why }
+refusal-results-nobody-entered = nobody has entered
+refusal-results-already-locked =
+    { $entries ->
+        [one] payouts are already locked at { $entries } entry
+       *[other] payouts are already locked at { $entries } entries
+    }
+refusal-results-not-locked = payouts are not locked
+refusal-results-not-tracked = players are not tracked one by one in this event, so a deal cannot be recorded
+refusal-results-too-few-for-deal = a deal needs at least 2 players left, not { $players }
+refusal-results-already-dealt = a deal is already recorded; undo it before recording another
+refusal-results-savers-after-deal = savers come before a deal: the deal already shares what is left
+refusal-results-savers-locked = the payouts are locked; unlock them first, since savers come out of the pool the places are paid from
+refusal-results-saver-count = { $savers ->
+        [one] { $savers } saver
+       *[other] { $savers } savers
+    } with { $left ->
+        [one] { $left } player
+       *[other] { $left } players
+    } left: at least two players must play on unsaved
+# $place: a finishing place ("3rd").
+refusal-results-zero-saver = the saver for { $place } is 0
+refusal-results-saved-twice = { $place } already has a saver
+# $names: the entries that have not agreed; $count: how many.
+refusal-results-savers-not-agreed =
+    { $count ->
+        [one] { $names } has not agreed to the savers
+       *[other] { $names } have not agreed to the savers
+    }
+refusal-results-savers-too-large = the savers ({ $savers }) must be less than the prizes left to share ({ $prizes })
+refusal-results-missing = { $who } is still in and must be part of the deal
+refusal-results-not-in-play = { $who } is not a player still in
+refusal-results-listed-twice = { $who } is listed twice in the deal
+refusal-results-not-agreed =
+    { $count ->
+        [one] { $names } has not agreed to the deal
+       *[other] { $names } have not agreed to the deal
+    }
+refusal-results-amount-count = the deal lists { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } but { $amounts ->
+        [one] { $amounts } amount
+       *[other] { $amounts } amounts
+    }
+refusal-results-wrong-sum = the deal pays { $paid }, but the prizes still to be paid ({ $prizes }) minus the { $play_for } played for make { $expected }
+refusal-results-play-for-too-large = { $play_for } to play for is more than the { $prizes } still to be paid
+refusal-results-stack-count = { $stacks ->
+        [one] { $stacks } chip count
+       *[other] { $stacks } chip counts
+    } were given for { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } still in
+refusal-results-custom-proposal = a custom deal has no proposal; the players settle the amounts
+
+## Refusals of chips (refusal-chips-*): lammers, purchases, chip races.
+# $who: the entry; $why: the rule's refusal.
+refusal-chips-who = { $who }: { $why }
+refusal-chips-no-lammers = this event has no lammers
+refusal-chips-deadline-applied = the lammer deadline has already been applied
+refusal-chips-no-such-table = table { $table } is not open
+# $why: one of the refusal-chips-race-* below.
+refusal-chips-race-not-from-seed = the chip race at table { $table } is not the race its seed deals: { $why }
+refusal-chips-race-over-limit = chip race at table { $table }: { $why }
+refusal-chips-damaged = the log records a lammer change for entry { $entry } that the book refuses: { $why }
+refusal-chips-race-lists = it lists { $counts ->
+        [one] { $counts } seat's counts
+       *[other] { $counts } seats' counts
+    }, { $others ->
+        [one] { $others } seat's other chips
+       *[other] { $others } seats' other chips
+    } and { $received ->
+        [one] { $received } seat's chips received
+       *[other] { $received } seats' chips received
+    }
+refusal-chips-race-no-seed = its way of racing deals no cards, so it has no seed
+# $chip: the value of the chip received; $dealt: how many of them the seed deals the seat.
+refusal-chips-race-seat = seat { $seat } is recorded receiving { $got ->
+        [one] { $got } chip
+       *[other] { $got } chips
+    } of { $chip }; seed { $seed } deals it { $dealt }
+refusal-chips-race-values = it records { $removed } removed and { $added } given back; seed { $seed } gives { $before } and { $after }
+refusal-lammer-unknown-player = player { $player } has never been issued lammers
+refusal-lammer-none-left = player { $player } has no lammers left to redeem
+refusal-lammer-too-many =
+    { $asked ->
+        [one] player { $player } asks to redeem { $asked } lammer but holds { $held }
+       *[other] player { $player } asks to redeem { $asked } lammers but holds { $held }
+    }
+refusal-lammer-zero-count = player { $player }: a redemption needs at least one lammer
+refusal-lammer-past-deadline = player { $player }: level { $level } is past the redemption deadline (end of level { $deadline })
+refusal-lammer-deadline-not-reached = the deadline (end of level { $deadline }) has not passed at level { $level }
+# $kind: what is bought: rebuy, add-on or re-entry.
+refusal-purchase-not-offered =
+    { $kind ->
+        [rebuy] this event offers no rebuy
+        [add-on] this event offers no add-on
+       *[re-entry] this event offers no re-entry
+    }
+# $moment: where play stands ("level 4"); $window: when it is sold ("levels 1 to 6").
+refusal-purchase-outside-window =
+    { $kind ->
+        [rebuy] player { $player }: no rebuy at { $moment }; it is offered during { $window }
+        [add-on] player { $player }: no add-on at { $moment }; it is offered during { $window }
+       *[re-entry] player { $player }: no re-entry at { $moment }; it is offered during { $window }
+    }
+refusal-purchase-window-levels = levels { $from } to { $until }
+# $bought: one of the refusal-purchase-rebuys, -add-ons, -re-entries below.
+refusal-purchase-limit-reached = player { $player } has already had { $bought }, the limit per player
+refusal-purchase-rebuys =
+    { $count ->
+        [one] { $count } rebuy
+       *[other] { $count } rebuys
+    }
+refusal-purchase-add-ons =
+    { $count ->
+        [one] { $count } add-on
+       *[other] { $count } add-ons
+    }
+refusal-purchase-re-entries =
+    { $count ->
+        [one] { $count } re-entry
+       *[other] { $count } re-entries
+    }
+refusal-purchase-stack-too-big =
+    { $kind ->
+        [rebuy] player { $player } has { $stack } chips; a rebuy is only for { $at_most } or fewer
+        [add-on] player { $player } has { $stack } chips; an add-on is only for { $at_most } or fewer
+       *[re-entry] player { $player } has { $stack } chips; a re-entry is only for { $at_most } or fewer
+    }
+refusal-purchase-not-busted =
+    { $kind ->
+        [rebuy] player { $player } is still in: a rebuy is only for a busted player
+        [add-on] player { $player } is still in: an add-on is only for a busted player
+       *[re-entry] player { $player } is still in: a re-entry is only for a busted player
+    }
+refusal-purchase-busted = player { $player } is busted: an add-on is only for a player still in
+
+## Refusals of knockouts and bounties (refusal-bounty-*, refusal-pko-*).
+refusal-bounty-busted-twice = player { $player } is knocked out twice
+refusal-bounty-own-bounty = player { $player } cannot win their own bounty by busting
+refusal-bounty-no-winner = the knockout of player { $player } names no winner
+refusal-bounty-winner-already-out = player { $winner } won the bounty of player { $busted } after being knocked out
+refusal-bounty-unknown-player = player { $player } is not an entrant
+refusal-bounty-progressive = the progressive bounties do not add up: { $why }
+refusal-pko-not-in = player { $player } is not an entrant still in the event
+refusal-pko-no-winner = the knockout of player { $player } names no winner with a share of the pot
+refusal-pko-own-knockout = player { $player } cannot win the pot that knocks them out
+refusal-pko-winner-twice = player { $player } is named twice among the winners of one pot
+refusal-pko-not-over =
+    { $players ->
+        [one] the tournament is won while { $players } player are still in
+       *[other] the tournament is won while { $players } players are still in
+    }
+# $kind: the contribution's kind as the code names it (Entry, ReEntry, Rebuy, AddOn); amounts in cents.
+refusal-pool-fee-above-price = contribution { $index } ({ $kind }): fee { $fee } is more than its price { $price }
+refusal-pool-savers-above-pool = savers of { $savers } are more than the prize pool of { $pool }
+refusal-pool-overflow = the prize pool overflows
+
+## Refusals of Felt's limits (refusal-limit-*). $field: the input's name as the request gives it
+## ("small_blind"); $noun: one of the units below.
+refusal-limit-value = { $field } { $given } is more than Felt's limit of { $limit } { $noun }
+refusal-limit-count = { $field } lists { $given } { $noun }, more than Felt's limit of { $limit }
+refusal-limit-total = { $field } add up to { $given } { $noun }, more than Felt's limit of { $limit }
+refusal-limit-entries = entries
+refusal-limit-places-paid = places paid
+refusal-limit-players = players
+refusal-limit-players-at-a-table = players at a table
+refusal-limit-seats = seats
+refusal-limit-savers = savers
+refusal-limit-chips = chips
+refusal-limit-minor-units = minor units
+
+## Refusals of changes to a running structure (refusal-structure-*).
+# $what: the period ("level 4", "the break after level 4"), its first letter made a capital.
+refusal-structure-no-such-period = the structure has { $count ->
+        [one] { $count } period
+       *[other] { $count } periods
+    } (0 to { $last }); there is no period { $period }
+refusal-structure-played = { $what } has been played: periods already played never change
+refusal-structure-in-play = { $what } is in play: change a later level, or add one after it
+# $ran: the time it has run, as a clock writes it ("12:00").
+refusal-structure-shorter-than-run = { $what } has run { $ran } already: give it more than that, or go to the next level
+refusal-structure-not-a-level = { $what } is a break: a break has no game or stakes to change
+refusal-structure-not-started = the clock has not started: start it before calling a break
+refusal-structure-on-break = { $what } is a break already: change its length instead
+refusal-structure-minutes = { $minutes } minutes is out of range: a period lasts from 1 to 1440 minutes
+refusal-structure-level-minutes = level { $level }: minutes must be from 1 to { $max }, found { $found }
+refusal-structure-break-minutes = a break lasts from 1 to { $max } minutes, found { $found }
+# $games: the event's games, "Name (id)" each.
+refusal-structure-no-such-game = this event plays no game "{ $name }"; its games are { $games }
+refusal-structure-level-unreadable = level { $level }: the stakes could not be read
+refusal-structure-nothing-to-repeat = the structure has no level to repeat
+refusal-structure-edit-no-such-period = the structure has { $count ->
+        [one] { $count } period
+       *[other] { $count } periods
+    }; there is no period { $period }
+refusal-structure-edit-not-a-level = period { $period } is a break, not a level
+refusal-structure-edit-duration = a period must last from 1 ms to one day, found { $duration_ms } ms
 ## How an event ended, inside a sentence.
 over-won = { $name } won
 over-stopped = play stopped and the players still in were placed by chips

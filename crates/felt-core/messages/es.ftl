@@ -1971,6 +1971,414 @@ refusal-count-more-players = más jugadores que entradas
 counter-entries = «entradas»
 counter-players = «jugadores restantes»
 counter-add-ons = «add-ons»
+
+## Refusals of players and seats (refusal-field-*): the field's, its entries', its draw's.
+# An entry as a refusal names it.
+refusal-field-entry-named = la entrada { $entry } ({ $name })
+refusal-field-entry = la entrada { $entry }
+refusal-field-empty-name = un jugador necesita un nombre
+refusal-field-name-too-long = el nombre «{ $name }» tiene más de { $max } caracteres
+# $what: one of the refusal-name-* below; $code: the character's code point in hex ("202E").
+refusal-name-character = el nombre «{ $name }» tiene { $what } en el carácter { $position } (U+{ $code }): vuelve a escribir el nombre sin él
+refusal-name-control = un carácter de control
+refusal-name-direction = una marca o inversión de dirección (derecha a izquierda o izquierda a derecha)
+refusal-name-invisible = un carácter invisible
+refusal-name-joiner = un unidor invisible al principio o al final
+refusal-field-duplicate-name = { $name } ya está registrado como entrada { $entry }
+refusal-field-duplicate-name-busted = { $name } ya está registrado como entrada { $entry } y ha sido eliminado: registra una reentrada en su lugar
+refusal-field-duplicate-number = el número de jugador { $number } ya lo usa la entrada { $entry } ({ $name })
+refusal-field-no-such-entry = no hay ninguna entrada { $entry } en este torneo
+# $why: one of the refusal-field-split-* below.
+refusal-field-bad-split = la eliminación de la entrada { $entry } { $why }
+refusal-field-split-one-winner = nombra un solo ganador: indícalo como quien lo eliminó
+refusal-field-split-knocker-not-first = nombra a la entrada { $knocker } como quien lo eliminó, pero no la primera entre los ganadores del bote
+refusal-field-split-no-share = no da a { $who } ninguna parte del bote
+refusal-field-split-twice = nombra a { $who } dos veces entre los ganadores del bote
+refusal-field-ticket-used = el asiento que ganó la entrada { $entry } en el torneo n.º { $satellite } ya se usó, por { $name }
+# $why: one of the refusal-field-state-* below, said of the entry.
+refusal-field-entry-state = la entrada { $entry } ({ $name }) { $why }
+refusal-field-state-busted-already = ya ha sido eliminada
+refusal-field-state-not-seated = no tiene asiento
+refusal-field-state-cannot-win-bounty = no está en el torneo, así que no puede ganar un bounty
+refusal-field-state-no-count = ya no está en juego, así que no tiene recuento de fichas
+refusal-field-state-no-count-at-stop = ya no está en juego, así que no tiene recuento de fichas en la parada
+refusal-field-state-zero-chips = no se puede contar con 0 fichas: elimina al jugador en su lugar
+refusal-field-state-needs-count = sigue en juego y necesita un recuento de fichas
+refusal-field-state-re-entered-already = ya ha hecho una reentrada
+refusal-field-state-not-busted = no ha sido eliminada, así que no puede hacer una reentrada
+refusal-field-state-not-registered = no está registrada y en juego
+refusal-field-state-carried-in = llegó al día 2 con fichas embolsadas en un flight: un jugador que no vuelve es cegado hasta quedar eliminado, no se le da de baja
+refusal-field-state-not-in = no está en el torneo
+refusal-field-state-cannot-bust = no está en juego, así que no puede ser eliminada
+refusal-field-registration-closed = el registro tardío se cerró al final del nivel { $level }
+# $moment: where play stands ("level 4"); $window: "levels 1 to 6" or "the break after level 4".
+refusal-field-re-entry-closed = { $name } no puede hacer una reentrada en { $moment }: la reentrada se vende durante { $window }
+# $place: the place the player finished in ("3rd").
+refusal-field-re-entry-cashed = { $name } terminó { $place } en premios y no puede hacer una reentrada: quien ha cobrado queda fuera definitivamente
+refusal-field-no-re-entry = este torneo no tiene reentrada
+refusal-field-re-entry-limit =
+    { $limit ->
+        [one] { $name } ya ha usado { $limit } reentrada, el máximo
+       *[other] { $name } ya ha usado sus { $limit } reentradas, el máximo
+    }
+refusal-field-already-drawn = los asientos ya están sorteados; los jugadores tardíos se sientan al registrarse
+refusal-field-already-committed = el sorteo de asientos ya está sellado ({ $commitment }); deshaz ese sello para hacer otro
+# $found: what was sent, in quotes.
+refusal-field-bad-commitment = un sello tiene 64 caracteres hexadecimales (el SHA-256 del secreto del sorteo); recibido: { $found }
+refusal-field-bad-commitment-none = un sello tiene 64 caracteres hexadecimales (el SHA-256 del secreto del sorteo); recibido: nada (el servidor crea el sello)
+refusal-field-draw-not-committed = este sorteo no se selló, así que no hay ningún secreto que revelar
+refusal-field-draw-must-reveal = el sorteo está sellado con { $commitment }: debe revelar ese secreto (este Felt lo guarda; un sorteo de otra base de datos no puede)
+refusal-field-reveal-malformed = el secreto revelado no tiene 64 caracteres hexadecimales
+refusal-field-reveal-wrong-secret = el secreto revelado da el sello { $gives }, no el { $committed } mostrado antes del sorteo
+refusal-field-reveal-wrong-seed = la semilla { $seed } no es la del secreto sellado ({ $committed })
+refusal-field-not-drawn = los asientos aún no están sorteados
+refusal-field-nobody-waiting = nadie espera asiento: todos los jugadores en juego están sentados
+refusal-field-too-few-to-draw =
+    { $players ->
+        [one] { $players } jugador no se puede sentar: el sorteo necesita al menos 2
+       *[other] { $players } jugadores no se pueden sentar: el sorteo necesita al menos 2
+    }
+# $capacity: the seats the room can use (held seats left out).
+refusal-field-room-too-small = la sala tiene { $tables ->
+        [one] { $tables } mesa
+       *[other] { $tables } mesas
+    } de { $seats ->
+        [one] { $seats } asiento
+       *[other] { $seats } asientos
+    } ({ $capacity } utilizables), no bastan para { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }
+refusal-field-play-started = el juego ha empezado: la entrada { $entry } ({ $name }) solo puede ser eliminada, no dada de baja
+refusal-field-last-player = { $name } es el último jugador en juego y gana el torneo; no queda nadie a quien eliminar
+refusal-field-move-twice = el cambio de la entrada { $entry } ({ $name }) aparece dos veces
+refusal-field-count-twice = la entrada { $entry } ({ $name }) está contada dos veces
+refusal-field-no-counts = no se dio ningún recuento de fichas
+refusal-field-same-destination = dos cambios van a la mesa { $table }, asiento { $seat }
+refusal-field-not-win-the-button = este torneo no se juega con win-the-button
+refusal-field-button-unknown = la mesa { $table } no tiene botón registrado; regístralo antes del ganador de la mano
+refusal-field-h4h-already-on = el mano a mano ya está activado
+refusal-field-h4h-already-off = el mano a mano ya está desactivado
+refusal-field-h4h-off = el mano a mano está desactivado
+# $waiting: the tables still playing the hand ("tables 2 and 5").
+refusal-field-table-already-done = la mesa { $table } ya informó que terminó la mano { $hand }; se espera a: { $waiting }
+refusal-field-self-knockout = la entrada { $entry } no puede eliminar a la entrada { $entry }
+refusal-field-not-shootout = este torneo no es un shootout
+refusal-field-table-decided =
+    { $advance ->
+        [one] en la mesa { $table } solo queda { $advance } jugador, que pasa de ronda: allí ya no se elimina a nadie en esta ronda
+       *[other] en la mesa { $table } solo quedan los { $advance } jugadores que pasan de ronda: allí ya no se elimina a nadie en esta ronda
+    }
+refusal-field-winners-count =
+    { $want ->
+        [one] de la mesa { $table } pasa { $want } jugador, no { $got }
+       *[other] de la mesa { $table } pasan { $want } jugadores, no { $got }
+    }
+# $tables: the tables still playing, as a list ("[2, 5]").
+refusal-field-round-not-over = la ronda no ha terminado: la(s) mesa(s) { $tables } siguen jugando
+refusal-field-not-held = el asiento { $seat } de la mesa { $table } no está reservado
+# $why: one of the refusal-field-redraw-* below, said of the redraw.
+refusal-field-redraw = el nuevo sorteo { $why }
+refusal-field-redraw-between-days = se hace entre jornadas: pausa el reloj o termina la jornada primero
+refusal-field-redraw-needs-counts = por fichas necesita el recuento de cada jugador: { $who } no tiene (registra los recuentos, o sortea al azar)
+# $why: one of the refusal-field-carry-* below.
+refusal-field-carry-in = los flights no se pueden traspasar: { $why }
+refusal-field-carry-has-entries = este torneo ya tiene entradas; traspasa los flights a un torneo nuevo
+refusal-field-carry-no-flight = no se indica ningún flight
+refusal-field-carry-no-player = ningún jugador embolsó fichas en los flights
+refusal-field-carry-flight-twice = el torneo n.º { $event } ({ $name }) se indica dos veces
+refusal-field-carry-fees = el torneo n.º { $event } ({ $name }) se quedó más en comisiones de lo que recaudó
+# $player: the player's line in the list (1 for the first).
+refusal-field-carry-no-name = el jugador { $player } no tiene nombre
+refusal-field-carry-player-twice = { $who } aparece dos veces (jugadores { $first } y { $second }); un jugador trae un solo stack
+refusal-field-carry-no-bag = { $who } no trae bolsa de ningún flight
+refusal-field-carry-bag-not-flight = la bolsa de { $who } es del torneo n.º { $event }, que no es uno de los flights
+refusal-field-carry-bag-twice = la entrada { $entry } del torneo n.º { $event } ({ $name }) se traspasa dos veces
+refusal-field-carry-bag-no-chips = la bolsa de { $who } del torneo n.º { $event } ({ $name }) no tiene fichas
+refusal-field-carry-wrong-chips = { $who } trae { $chips } fichas, pero la regla de los flights da { $want } por esas bolsas
+refusal-field-carry-over-limit = los stacks traspasados suman { $total } fichas, más que el límite de Felt de { $max }
+refusal-field-carry-survivors = el torneo n.º { $event } ({ $name }) tuvo { $survivors ->
+        [one] { $survivors } clasificado
+       *[other] { $survivors } clasificados
+    }, pero en la lista { $bags ->
+        [one] aparece { $bags } bolsa suya
+       *[other] aparecen { $bags } bolsas suyas
+    }
+refusal-field-carry-not-a-flight = el torneo n.º { $event } ({ $name }) es un día 2, no un flight
+refusal-field-carry-no-count = { $who } del torneo n.º { $event } ({ $name }) no tiene recuento de fichas: embolsa primero a cada jugador
+# $position: the player's line in the list; $error: why that player was refused.
+refusal-field-in-list = jugador { $position } de la lista ({ $name }): { $error }; no se registró a nadie
+refusal-field-empty-list = la lista no tiene ningún jugador que registrar
+refusal-field-list-too-long = la lista tiene { $found ->
+        [one] { $found } jugador
+       *[other] { $found } jugadores
+    }, más que los { $max } que registra una acción
+
+## Refusals of seats and tables (refusal-seat-*).
+refusal-seat-no-such-table = la mesa { $table } no existe
+refusal-seat-table-already-open = la mesa { $table } ya está abierta
+refusal-seat-bad-table-size =
+    { $size ->
+        [one] la mesa { $table } no puede tener { $size } asiento (se permiten de 2 a 12)
+       *[other] la mesa { $table } no puede tener { $size } asientos (se permiten de 2 a 12)
+    }
+refusal-seat-table-not-empty =
+    { $players ->
+        [one] la mesa { $table } aún tiene { $players } jugador sentado
+       *[other] la mesa { $table } aún tiene { $players } jugadores sentados
+    }
+# $size: the table's seats.
+refusal-seat-no-such-seat = el asiento { $seat } no existe en la mesa { $table } (asientos 1 a { $size })
+refusal-seat-taken = el asiento { $seat } de la mesa { $table } ya lo ocupa el jugador { $player }
+# $hold: one of the refusal-seat-hold-* below.
+refusal-seat-held = el asiento { $seat } de la mesa { $table } está { $hold }
+refusal-seat-hold-locked = bloqueado
+refusal-seat-hold-reserved-for = reservado para el jugador { $player }
+refusal-seat-hold-reserved = reservado
+refusal-seat-already-seated = el jugador { $player } ya está sentado en la mesa { $table }, asiento { $seat }
+refusal-seat-not-seated = el jugador { $player } no está sentado
+refusal-seat-not-at = el jugador { $player } está en la mesa { $actual_table }, asiento { $actual_seat }, no en la mesa { $table }, asiento { $seat }
+refusal-seat-duplicate-player = el jugador { $player } aparece dos veces
+refusal-seat-not-enough-seats = { $players ->
+        [one] { $players } jugador no cabe
+       *[other] { $players } jugadores no caben
+    } en { $seats ->
+        [one] el { $seats } asiento libre
+       *[other] los { $seats } asientos libres
+    }
+refusal-seat-no-open-seat = no queda asiento libre para el jugador { $player }: abre otra mesa
+refusal-seat-duplicate-table = la mesa { $table } aparece dos veces en el orden de mesas
+refusal-seat-too-few-hand-winners = los ganadores de la mano deben ser al menos { $min }, no { $got }
+refusal-seat-too-few-open-tables = debe haber al menos { $min } mesas abiertas, no { $got }
+refusal-seat-too-few-players = debe haber al menos { $min } jugadores, no { $got }
+refusal-seat-too-few-advancing = de cada mesa deben pasar al menos { $min } jugadores, no { $got }
+refusal-seat-too-few-seats-above-advancing = cada mesa necesita al menos { $min } asientos más que jugadores que pasan, no { $got }
+refusal-seat-first-threshold-too-small = el primer umbral de eliminación debe ser al menos { $min }, no { $got }
+refusal-seat-not-at-table = el jugador { $player } no está en la mesa { $table }
+refusal-seat-wrong-winner-count =
+    { $advance ->
+        [one] de la mesa { $table } pasa { $advance } jugador, no { $got }
+       *[other] de la mesa { $table } pasan { $advance } jugadores, no { $got }
+    }
+refusal-seat-missing-winner = la mesa { $table } aún no tiene ganador registrado
+# $seats: seats per table; $max: the most players the rounds hold.
+refusal-seat-field-too-large = un campo de { $players } no cabe en { $rounds ->
+        [one] { $rounds } ronda
+       *[other] { $rounds } rondas
+    } de mesas de { $seats } (como máximo { $max })
+refusal-seat-thresholds-not-rising = los umbrales de eliminación deben subir: { $next } sigue a { $prev }
+refusal-seat-no-bust = el jugador { $player } no tiene ninguna eliminación que deshacer
+refusal-seat-busted-twice = el jugador { $player } fue eliminado dos veces
+refusal-seat-more-busts-than-field = { $busted ->
+        [one] { $busted } eliminación registrada
+       *[other] { $busted } eliminaciones registradas
+    }, pero el campo solo tiene { $field ->
+        [one] { $field } entrada
+       *[other] { $field } entradas
+    }
+
+## Refusals of the money end (refusal-results-*): the payouts' lock, savers, a deal.
+refusal-results-no-prizes = este torneo no paga premios: su estructura no tiene [money] ni [payouts]
+refusal-results-prizes-unknown = aún no se pueden calcular los premios: { $why }
+refusal-results-nobody-entered = nadie se ha inscrito
+refusal-results-already-locked =
+    { $entries ->
+        [one] los premios ya están fijados con { $entries } entrada
+       *[other] los premios ya están fijados con { $entries } entradas
+    }
+refusal-results-not-locked = los premios no están fijados
+refusal-results-not-tracked = en este torneo los jugadores no se siguen uno a uno, así que no se puede registrar un acuerdo
+refusal-results-too-few-for-deal = un acuerdo necesita al menos 2 jugadores restantes, no { $players }
+refusal-results-already-dealt = ya hay un acuerdo registrado; deshazlo antes de registrar otro
+refusal-results-savers-after-deal = los savers van antes de un acuerdo: el acuerdo ya reparte lo que queda
+refusal-results-savers-locked = los premios están fijados; quita la fijación primero, porque los savers salen del bote con el que se pagan los puestos
+refusal-results-saver-count = { $savers ->
+        [one] { $savers } saver
+       *[other] { $savers } savers
+    } con { $left ->
+        [one] { $left } jugador restante
+       *[other] { $left } jugadores restantes
+    }: al menos dos jugadores deben seguir jugando sin saver
+# $place: a finishing place ("3rd").
+refusal-results-zero-saver = el saver del puesto { $place } es 0
+refusal-results-saved-twice = el puesto { $place } ya tiene un saver
+# $names: the entries that have not agreed; $count: how many.
+refusal-results-savers-not-agreed =
+    { $count ->
+        [one] { $names } no ha aceptado los savers
+       *[other] { $names } no han aceptado los savers
+    }
+refusal-results-savers-too-large = los savers ({ $savers }) deben ser menos que los premios que quedan por repartir ({ $prizes })
+refusal-results-missing = { $who } sigue en juego y debe formar parte del acuerdo
+refusal-results-not-in-play = { $who } no es un jugador en juego
+refusal-results-listed-twice = { $who } aparece dos veces en el acuerdo
+refusal-results-not-agreed =
+    { $count ->
+        [one] { $names } no ha aceptado el acuerdo
+       *[other] { $names } no han aceptado el acuerdo
+    }
+refusal-results-amount-count = el acuerdo indica { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    } pero { $amounts ->
+        [one] { $amounts } importe
+       *[other] { $amounts } importes
+    }
+refusal-results-wrong-sum = el acuerdo paga { $paid }, pero los premios que quedan por pagar ({ $prizes }) menos los { $play_for } que se juegan dan { $expected }
+refusal-results-play-for-too-large = los { $play_for } que se juegan superan los { $prizes } que quedan por pagar
+refusal-results-stack-count = se dieron { $stacks ->
+        [one] { $stacks } recuento de fichas
+       *[other] { $stacks } recuentos de fichas
+    } para { $players ->
+        [one] { $players } jugador en juego
+       *[other] { $players } jugadores en juego
+    }
+refusal-results-custom-proposal = un acuerdo libre no tiene propuesta; los jugadores fijan los importes
+
+## Refusals of chips (refusal-chips-*): lammers, purchases, chip races.
+# $who: the entry; $why: the rule's refusal.
+refusal-chips-who = { $who }: { $why }
+refusal-chips-no-lammers = este torneo no tiene lammers
+refusal-chips-deadline-applied = el plazo de los lammers ya se aplicó
+refusal-chips-no-such-table = la mesa { $table } no está abierta
+# $why: one of the refusal-chips-race-* below.
+refusal-chips-race-not-from-seed = el chip race de la mesa { $table } no es el que da su semilla: { $why }
+refusal-chips-race-over-limit = chip race en la mesa { $table }: { $why }
+refusal-chips-damaged = el registro contiene un cambio de lammers de la entrada { $entry } que el libro rechaza: { $why }
+refusal-chips-race-lists = indica { $counts ->
+        [one] los recuentos de { $counts } asiento
+       *[other] los recuentos de { $counts } asientos
+    }, { $others ->
+        [one] las otras fichas de { $others } asiento
+       *[other] las otras fichas de { $others } asientos
+    } y { $received ->
+        [one] las fichas recibidas de { $received } asiento
+       *[other] las fichas recibidas de { $received } asientos
+    }
+refusal-chips-race-no-seed = su forma de hacer el race no reparte cartas, así que no tiene semilla
+# $chip: the value of the chip received; $dealt: how many of them the seed deals the seat.
+refusal-chips-race-seat = el asiento { $seat } consta recibiendo { $got ->
+        [one] { $got } ficha
+       *[other] { $got } fichas
+    } de { $chip }; la semilla { $seed } le da { $dealt }
+refusal-chips-race-values = registra { $removed } retiradas y { $added } devueltas; la semilla { $seed } da { $before } y { $after }
+refusal-lammer-unknown-player = el jugador { $player } nunca recibió lammers
+refusal-lammer-none-left = al jugador { $player } no le quedan lammers por canjear
+refusal-lammer-too-many =
+    { $asked ->
+        [one] el jugador { $player } pide canjear { $asked } lammer pero tiene { $held }
+       *[other] el jugador { $player } pide canjear { $asked } lammers pero tiene { $held }
+    }
+refusal-lammer-zero-count = jugador { $player }: un canje necesita al menos un lammer
+refusal-lammer-past-deadline = jugador { $player }: el nivel { $level } es posterior al plazo de canje (final del nivel { $deadline })
+refusal-lammer-deadline-not-reached = el plazo (final del nivel { $deadline }) no ha pasado en el nivel { $level }
+# $kind: what is bought: rebuy, add-on or re-entry.
+refusal-purchase-not-offered =
+    { $kind ->
+        [rebuy] este torneo no ofrece recompra
+        [add-on] este torneo no ofrece add-on
+       *[re-entry] este torneo no ofrece reentrada
+    }
+# $moment: where play stands ("level 4"); $window: when it is sold ("levels 1 to 6").
+refusal-purchase-outside-window =
+    { $kind ->
+        [rebuy] jugador { $player }: no hay recompra en { $moment }; se ofrece durante { $window }
+        [add-on] jugador { $player }: no hay add-on en { $moment }; se ofrece durante { $window }
+       *[re-entry] jugador { $player }: no hay reentrada en { $moment }; se ofrece durante { $window }
+    }
+refusal-purchase-window-levels = los niveles { $from } a { $until }
+# $bought: one of the refusal-purchase-rebuys, -add-ons, -re-entries below.
+refusal-purchase-limit-reached = el jugador { $player } ya ha hecho { $bought }, el límite por jugador
+refusal-purchase-rebuys =
+    { $count ->
+        [one] { $count } recompra
+       *[other] { $count } recompras
+    }
+refusal-purchase-add-ons =
+    { $count ->
+        [one] { $count } add-on
+       *[other] { $count } add-ons
+    }
+refusal-purchase-re-entries =
+    { $count ->
+        [one] { $count } reentrada
+       *[other] { $count } reentradas
+    }
+refusal-purchase-stack-too-big =
+    { $kind ->
+        [rebuy] el jugador { $player } tiene { $stack } fichas; una recompra es solo con { $at_most } o menos
+        [add-on] el jugador { $player } tiene { $stack } fichas; un add-on es solo con { $at_most } o menos
+       *[re-entry] el jugador { $player } tiene { $stack } fichas; una reentrada es solo con { $at_most } o menos
+    }
+refusal-purchase-not-busted =
+    { $kind ->
+        [rebuy] el jugador { $player } sigue en juego: una recompra es solo para un jugador eliminado
+        [add-on] el jugador { $player } sigue en juego: un add-on es solo para un jugador eliminado
+       *[re-entry] el jugador { $player } sigue en juego: una reentrada es solo para un jugador eliminado
+    }
+refusal-purchase-busted = el jugador { $player } está eliminado: un add-on es solo para un jugador en juego
+
+## Refusals of knockouts and bounties (refusal-bounty-*, refusal-pko-*).
+refusal-bounty-busted-twice = el jugador { $player } es eliminado dos veces
+refusal-bounty-own-bounty = el jugador { $player } no puede ganar su propio bounty al ser eliminado
+refusal-bounty-no-winner = la eliminación del jugador { $player } no nombra ningún ganador
+refusal-bounty-winner-already-out = el jugador { $winner } ganó el bounty del jugador { $busted } después de haber sido eliminado
+refusal-bounty-unknown-player = el jugador { $player } no es un participante
+refusal-bounty-progressive = los bounties progresivos no cuadran: { $why }
+refusal-pko-not-in = el jugador { $player } no es un participante que siga en el torneo
+refusal-pko-no-winner = la eliminación del jugador { $player } no nombra ningún ganador con parte del bote
+refusal-pko-own-knockout = el jugador { $player } no puede ganar el bote que lo elimina
+refusal-pko-winner-twice = el jugador { $player } aparece dos veces entre los ganadores de un mismo bote
+refusal-pko-not-over =
+    { $players ->
+        [one] el torneo se gana cuando aún sigue { $players } jugador en juego
+       *[other] el torneo se gana cuando aún siguen { $players } jugadores en juego
+    }
+# $kind: the contribution's kind as the code names it (Entry, ReEntry, Rebuy, AddOn); amounts in cents.
+refusal-pool-fee-above-price = aportación { $index } ({ $kind }): la comisión de { $fee } supera su precio de { $price }
+refusal-pool-savers-above-pool = unos savers de { $savers } superan el bote de { $pool }
+refusal-pool-overflow = el bote se desborda
+
+## Refusals of Felt's limits (refusal-limit-*). $field: the input's name as the request gives it
+## ("small_blind"); $noun: one of the units below.
+refusal-limit-value = { $field } { $given } supera el límite de Felt de { $limit } { $noun }
+refusal-limit-count = { $field } indica { $given } { $noun }, más que el límite de Felt de { $limit }
+refusal-limit-total = { $field } suman { $given } { $noun }, más que el límite de Felt de { $limit }
+refusal-limit-entries = entradas
+refusal-limit-places-paid = puestos pagados
+refusal-limit-players = jugadores
+refusal-limit-players-at-a-table = jugadores en una mesa
+refusal-limit-seats = asientos
+refusal-limit-savers = savers
+refusal-limit-chips = fichas
+refusal-limit-minor-units = céntimos
+
+## Refusals of changes to a running structure (refusal-structure-*).
+# $what: the period ("level 4", "the break after level 4"), its first letter made a capital.
+refusal-structure-no-such-period = la estructura tiene { $count ->
+        [one] { $count } periodo
+       *[other] { $count } periodos
+    } (0 a { $last }); no hay periodo { $period }
+refusal-structure-played = { $what } ya se jugó: los periodos ya jugados nunca cambian
+refusal-structure-in-play = { $what } se está jugando: cambia un nivel posterior, o añade uno después
+# $ran: the time it has run, as a clock writes it ("12:00").
+refusal-structure-shorter-than-run = { $what } ya lleva { $ran }: dale más que eso, o pasa al nivel siguiente
+refusal-structure-not-a-level = { $what } es un descanso: un descanso no tiene juego ni apuestas que cambiar
+refusal-structure-not-started = el reloj no ha empezado: ponlo en marcha antes de pedir un descanso
+refusal-structure-on-break = { $what } ya es un descanso: cambia su duración en su lugar
+refusal-structure-minutes = { $minutes } minutos está fuera de rango: un periodo dura de 1 a 1440 minutos
+refusal-structure-level-minutes = nivel { $level }: los minutos deben ir de 1 a { $max }, no { $found }
+refusal-structure-break-minutes = un descanso dura de 1 a { $max } minutos, no { $found }
+# $games: the event's games, "Name (id)" each.
+refusal-structure-no-such-game = este torneo no juega ningún juego «{ $name }»; sus juegos son { $games }
+refusal-structure-level-unreadable = nivel { $level }: no se pudieron leer las apuestas
+refusal-structure-nothing-to-repeat = la estructura no tiene ningún nivel que repetir
+refusal-structure-edit-no-such-period = la estructura tiene { $count ->
+        [one] { $count } periodo
+       *[other] { $count } periodos
+    }; no hay periodo { $period }
+refusal-structure-edit-not-a-level = el periodo { $period } es un descanso, no un nivel
+refusal-structure-edit-duration = un periodo dura de 1 ms a un día, no { $duration_ms } ms
 ## How an event ended, inside a sentence.
 over-won = { $name } ha ganado
 over-stopped = el juego se detuvo y los jugadores restantes se clasificaron por fichas

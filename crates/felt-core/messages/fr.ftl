@@ -1984,6 +1984,414 @@ refusal-count-more-players = plus de joueurs que d’entrées
 counter-entries = « entrées »
 counter-players = « joueurs restants »
 counter-add-ons = « add-ons »
+
+## Refusals of players and seats (refusal-field-*): the field's, its entries', its draw's.
+# An entry as a refusal names it.
+refusal-field-entry-named = l’entrée { $entry } ({ $name })
+refusal-field-entry = l’entrée { $entry }
+refusal-field-empty-name = un joueur a besoin d’un nom
+refusal-field-name-too-long = le nom « { $name } » dépasse { $max } caractères
+# $what: one of the refusal-name-* below; $code: the character's code point in hex ("202E").
+refusal-name-character = le nom « { $name } » contient { $what } au caractère { $position } (U+{ $code }) : saisissez le nom de nouveau sans lui
+refusal-name-control = un caractère de contrôle
+refusal-name-direction = un marqueur ou forçage de sens d’écriture (droite-à-gauche ou gauche-à-droite)
+refusal-name-invisible = un caractère invisible
+refusal-name-joiner = un liant invisible au début ou à la fin
+refusal-field-duplicate-name = { $name } est déjà inscrit comme entrée { $entry }
+refusal-field-duplicate-name-busted = { $name } est déjà inscrit comme entrée { $entry } et a été éliminé : enregistrez plutôt une re-entry
+refusal-field-duplicate-number = le numéro de joueur { $number } est déjà pris par l’entrée { $entry } ({ $name })
+refusal-field-no-such-entry = il n’y a pas d’entrée { $entry } dans ce tournoi
+# $why: one of the refusal-field-split-* below.
+refusal-field-bad-split = l’élimination de l’entrée { $entry } { $why }
+refusal-field-split-one-winner = ne nomme qu’un gagnant : indiquez-le plutôt comme l’auteur de l’élimination
+refusal-field-split-knocker-not-first = nomme l’entrée { $knocker } comme auteur de l’élimination, mais pas en premier parmi les gagnants du pot
+refusal-field-split-no-share = ne donne à { $who } aucune part du pot
+refusal-field-split-twice = nomme { $who } deux fois parmi les gagnants du pot
+refusal-field-ticket-used = la place gagnée par l’entrée { $entry } au tournoi nº { $satellite } a déjà été utilisée, par { $name }
+# $why: one of the refusal-field-state-* below, said of the entry.
+refusal-field-entry-state = l’entrée { $entry } ({ $name }) { $why }
+refusal-field-state-busted-already = est déjà éliminée
+refusal-field-state-not-seated = n’a pas de place
+refusal-field-state-cannot-win-bounty = n’est plus dans le tournoi et ne peut donc pas gagner de prime
+refusal-field-state-no-count = n’est plus en jeu et n’a donc pas de compte de jetons
+refusal-field-state-no-count-at-stop = n’est plus en jeu et n’a donc pas de compte de jetons à l’arrêt
+refusal-field-state-zero-chips = ne peut pas être comptée à 0 jeton : éliminez plutôt le joueur
+refusal-field-state-needs-count = est encore en jeu et a besoin d’un compte de jetons
+refusal-field-state-re-entered-already = a déjà fait une re-entry
+refusal-field-state-not-busted = n’est pas éliminée et ne peut donc pas faire de re-entry
+refusal-field-state-not-registered = n’est pas inscrite et en jeu
+refusal-field-state-carried-in = est arrivée au day 2 avec des jetons ensachés lors d’un flight : un joueur qui ne revient pas est blindé jusqu’à l’élimination, pas désinscrit
+refusal-field-state-not-in = n’est pas dans le tournoi
+refusal-field-state-cannot-bust = n’est pas en jeu et ne peut donc pas être éliminée
+refusal-field-registration-closed = les inscriptions tardives ont fermé à la fin du niveau { $level }
+# $moment: where play stands ("level 4"); $window: "levels 1 to 6" or "the break after level 4".
+refusal-field-re-entry-closed = { $name } ne peut pas faire de re-entry pendant { $moment } : la re-entry est proposée pendant { $window }
+# $place: the place the player finished in ("3rd").
+refusal-field-re-entry-cashed = { $name } a fini { $place } dans l’argent et ne peut pas faire de re-entry : un joueur payé est sorti pour de bon
+refusal-field-no-re-entry = ce tournoi n’a pas de re-entry
+refusal-field-re-entry-limit =
+    { $limit ->
+        [one] { $name } a déjà utilisé { $limit } re-entry, le maximum
+       *[other] { $name } a déjà utilisé ses { $limit } re-entries, le maximum
+    }
+refusal-field-already-drawn = les places sont déjà tirées ; les joueurs tardifs sont placés à leur inscription
+refusal-field-already-committed = le tirage des places est déjà scellé ({ $commitment }) ; annulez ce sceau pour en faire un autre
+# $found: what was sent, in quotes.
+refusal-field-bad-commitment = un sceau fait 64 caractères hexadécimaux (le SHA-256 du secret du tirage) ; reçu : { $found }
+refusal-field-bad-commitment-none = un sceau fait 64 caractères hexadécimaux (le SHA-256 du secret du tirage) ; reçu : rien (le serveur crée le sceau)
+refusal-field-draw-not-committed = ce tirage n’a pas été scellé, il n’y a donc pas de secret à révéler
+refusal-field-draw-must-reveal = le tirage est scellé par { $commitment } : il doit révéler ce secret (ce Felt le garde ; un tirage d’une autre base de données ne le peut pas)
+refusal-field-reveal-malformed = le secret révélé ne fait pas 64 caractères hexadécimaux
+refusal-field-reveal-wrong-secret = le secret révélé donne le sceau { $gives }, pas le { $committed } affiché avant le tirage
+refusal-field-reveal-wrong-seed = la graine { $seed } n’est pas celle du secret scellé ({ $committed })
+refusal-field-not-drawn = les places ne sont pas encore tirées
+refusal-field-nobody-waiting = personne n’attend de place : chaque joueur encore en jeu est placé
+refusal-field-too-few-to-draw =
+    { $players ->
+        [one] { $players } joueur ne peut pas être placé : le tirage en demande au moins 2
+       *[other] { $players } joueurs ne peuvent pas être placés : le tirage en demande au moins 2
+    }
+# $capacity: the seats the room can use (held seats left out).
+refusal-field-room-too-small = la salle a { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } de { $seats ->
+        [one] { $seats } siège
+       *[other] { $seats } sièges
+    } ({ $capacity } utilisables), pas assez pour { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    }
+refusal-field-play-started = le jeu a commencé : l’entrée { $entry } ({ $name }) peut seulement être éliminée, pas désinscrite
+refusal-field-last-player = { $name } est le dernier joueur en jeu et gagne le tournoi ; il n’y a plus personne à éliminer
+refusal-field-move-twice = le déplacement de l’entrée { $entry } ({ $name }) figure deux fois
+refusal-field-count-twice = l’entrée { $entry } ({ $name }) est comptée deux fois
+refusal-field-no-counts = aucun compte de jetons n’a été donné
+refusal-field-same-destination = deux déplacements vont à la table { $table }, siège { $seat }
+refusal-field-not-win-the-button = ce tournoi ne se joue pas en win-the-button
+refusal-field-button-unknown = la table { $table } n’a pas de bouton enregistré ; enregistrez-le avant le gagnant de la main
+refusal-field-h4h-already-on = le main par main est déjà activé
+refusal-field-h4h-already-off = le main par main est déjà désactivé
+refusal-field-h4h-off = le main par main est désactivé
+# $waiting: the tables still playing the hand ("tables 2 and 5").
+refusal-field-table-already-done = la table { $table } a déjà signalé la fin de la main { $hand } ; on attend : { $waiting }
+refusal-field-self-knockout = l’entrée { $entry } ne peut pas éliminer l’entrée { $entry }
+refusal-field-not-shootout = ce tournoi n’est pas un shootout
+refusal-field-table-decided =
+    { $advance ->
+        [one] à la table { $table }, il ne reste que { $advance } joueur, qui se qualifie : plus personne n’y est éliminé ce tour-ci
+       *[other] à la table { $table }, il ne reste que les { $advance } joueurs qui se qualifient : plus personne n’y est éliminé ce tour-ci
+    }
+refusal-field-winners-count =
+    { $want ->
+        [one] la table { $table } qualifie { $want } joueur, pas { $got }
+       *[other] la table { $table } qualifie { $want } joueurs, pas { $got }
+    }
+# $tables: the tables still playing, as a list ("[2, 5]").
+refusal-field-round-not-over = le tour n’est pas fini : la ou les tables { $tables } jouent encore
+refusal-field-not-held = le siège { $seat } de la table { $table } n’est pas réservé
+# $why: one of the refusal-field-redraw-* below, said of the redraw.
+refusal-field-redraw = le nouveau tirage { $why }
+refusal-field-redraw-between-days = se fait entre deux journées : mettez d’abord l’horloge en pause ou terminez la journée
+refusal-field-redraw-needs-counts = aux jetons demande le compte de chaque joueur : { $who } n’en a pas (enregistrez les comptes, ou refaites un tirage au hasard)
+# $why: one of the refusal-field-carry-* below.
+refusal-field-carry-in = les flights ne peuvent pas être repris : { $why }
+refusal-field-carry-has-entries = ce tournoi a déjà des entrées ; reprenez les flights dans un nouveau tournoi
+refusal-field-carry-no-flight = aucun flight n’est indiqué
+refusal-field-carry-no-player = aucun joueur n’a ensaché de jetons dans les flights
+refusal-field-carry-flight-twice = le tournoi nº { $event } ({ $name }) est indiqué deux fois
+refusal-field-carry-fees = le tournoi nº { $event } ({ $name }) a gardé plus en frais qu’il n’a encaissé
+# $player: the player's line in the list (1 for the first).
+refusal-field-carry-no-name = le joueur { $player } n’a pas de nom
+refusal-field-carry-player-twice = { $who } figure deux fois (joueurs { $first } et { $second }) ; un joueur apporte un seul tapis
+refusal-field-carry-no-bag = { $who } n’apporte de sac d’aucun flight
+refusal-field-carry-bag-not-flight = le sac de { $who } vient du tournoi nº { $event }, qui n’est pas l’un des flights
+refusal-field-carry-bag-twice = l’entrée { $entry } du tournoi nº { $event } ({ $name }) est reprise deux fois
+refusal-field-carry-bag-no-chips = le sac de { $who } du tournoi nº { $event } ({ $name }) n’a pas de jetons
+refusal-field-carry-wrong-chips = { $who } apporte { $chips } jetons, mais la règle des flights donne { $want } pour ces sacs
+refusal-field-carry-over-limit = les tapis repris font { $total } jetons en tout, plus que la limite de Felt de { $max }
+refusal-field-carry-survivors = le tournoi nº { $event } ({ $name }) avait { $survivors ->
+        [one] { $survivors } qualifié
+       *[other] { $survivors } qualifiés
+    }, mais { $bags ->
+        [one] { $bags } sac en vient
+       *[other] { $bags } sacs en viennent
+    } dans la liste
+refusal-field-carry-not-a-flight = le tournoi nº { $event } ({ $name }) est lui-même un day 2, pas un flight
+refusal-field-carry-no-count = { $who } du tournoi nº { $event } ({ $name }) n’a pas de compte de jetons : ensachez d’abord les jetons de chaque joueur
+# $position: the player's line in the list; $error: why that player was refused.
+refusal-field-in-list = joueur { $position } de la liste ({ $name }) : { $error } ; personne n’a été inscrit
+refusal-field-empty-list = la liste n’a aucun joueur à inscrire
+refusal-field-list-too-long = la liste a { $found ->
+        [one] { $found } joueur
+       *[other] { $found } joueurs
+    }, plus que les { $max } qu’une action inscrit
+
+## Refusals of seats and tables (refusal-seat-*).
+refusal-seat-no-such-table = la table { $table } n’existe pas
+refusal-seat-table-already-open = la table { $table } est déjà ouverte
+refusal-seat-bad-table-size =
+    { $size ->
+        [one] la table { $table } ne peut pas avoir { $size } siège (de 2 à 12)
+       *[other] la table { $table } ne peut pas avoir { $size } sièges (de 2 à 12)
+    }
+refusal-seat-table-not-empty =
+    { $players ->
+        [one] la table { $table } a encore { $players } joueur assis
+       *[other] la table { $table } a encore { $players } joueurs assis
+    }
+# $size: the table's seats.
+refusal-seat-no-such-seat = le siège { $seat } n’existe pas à la table { $table } (sièges 1 à { $size })
+refusal-seat-taken = le siège { $seat } de la table { $table } est déjà pris par le joueur { $player }
+# $hold: one of the refusal-seat-hold-* below.
+refusal-seat-held = le siège { $seat } de la table { $table } est { $hold }
+refusal-seat-hold-locked = verrouillé
+refusal-seat-hold-reserved-for = réservé au joueur { $player }
+refusal-seat-hold-reserved = réservé
+refusal-seat-already-seated = le joueur { $player } est déjà assis à la table { $table }, siège { $seat }
+refusal-seat-not-seated = le joueur { $player } n’est pas assis
+refusal-seat-not-at = le joueur { $player } est à la table { $actual_table }, siège { $actual_seat }, pas à la table { $table }, siège { $seat }
+refusal-seat-duplicate-player = le joueur { $player } figure deux fois
+refusal-seat-not-enough-seats = { $players ->
+        [one] { $players } joueur ne tient pas
+       *[other] { $players } joueurs ne tiennent pas
+    } dans { $seats ->
+        [one] le { $seats } siège libre
+       *[other] les { $seats } sièges libres
+    }
+refusal-seat-no-open-seat = plus aucun siège libre pour le joueur { $player } : ouvrez une autre table
+refusal-seat-duplicate-table = la table { $table } figure deux fois dans l’ordre des tables
+refusal-seat-too-few-hand-winners = les gagnants de la main doivent être au moins { $min }, pas { $got }
+refusal-seat-too-few-open-tables = il faut au moins { $min } tables ouvertes, pas { $got }
+refusal-seat-too-few-players = il faut au moins { $min } joueurs, pas { $got }
+refusal-seat-too-few-advancing = au moins { $min } joueurs doivent se qualifier à chaque table, pas { $got }
+refusal-seat-too-few-seats-above-advancing = chaque table doit avoir au moins { $min } sièges de plus que de qualifiés, pas { $got }
+refusal-seat-first-threshold-too-small = le premier seuil d’élimination doit être au moins { $min }, pas { $got }
+refusal-seat-not-at-table = le joueur { $player } n’est pas à la table { $table }
+refusal-seat-wrong-winner-count =
+    { $advance ->
+        [one] la table { $table } qualifie { $advance } joueur, pas { $got }
+       *[other] la table { $table } qualifie { $advance } joueurs, pas { $got }
+    }
+refusal-seat-missing-winner = la table { $table } n’a pas encore de gagnant enregistré
+# $seats: seats per table; $max: the most players the rounds hold.
+refusal-seat-field-too-large = un champ de { $players } joueurs ne tient pas en { $rounds ->
+        [one] { $rounds } tour
+       *[other] { $rounds } tours
+    } de tables à { $seats } (au plus { $max })
+refusal-seat-thresholds-not-rising = les seuils d’élimination doivent augmenter : { $next } suit { $prev }
+refusal-seat-no-bust = le joueur { $player } n’a pas d’élimination à annuler
+refusal-seat-busted-twice = le joueur { $player } est éliminé deux fois
+refusal-seat-more-busts-than-field = { $busted ->
+        [one] { $busted } élimination enregistrée
+       *[other] { $busted } éliminations enregistrées
+    }, mais le champ n’a que { $field ->
+        [one] { $field } entrée
+       *[other] { $field } entrées
+    }
+
+## Refusals of the money end (refusal-results-*): the payouts' lock, savers, a deal.
+refusal-results-no-prizes = ce tournoi ne paie pas de prix : sa structure n’a ni [money] ni [payouts]
+refusal-results-prizes-unknown = les prix ne peuvent pas encore être calculés : { $why }
+refusal-results-nobody-entered = personne ne s’est inscrit
+refusal-results-already-locked =
+    { $entries ->
+        [one] les prix sont déjà verrouillés à { $entries } entrée
+       *[other] les prix sont déjà verrouillés à { $entries } entrées
+    }
+refusal-results-not-locked = les prix ne sont pas verrouillés
+refusal-results-not-tracked = les joueurs ne sont pas suivis un par un dans ce tournoi, un deal ne peut donc pas être enregistré
+refusal-results-too-few-for-deal = un deal demande au moins 2 joueurs restants, pas { $players }
+refusal-results-already-dealt = un deal est déjà enregistré ; annulez-le avant d’en enregistrer un autre
+refusal-results-savers-after-deal = les savers passent avant un deal : le deal partage déjà ce qui reste
+refusal-results-savers-locked = les prix sont verrouillés ; déverrouillez-les d’abord, car les savers sont prélevés sur le prize pool qui paie les places
+refusal-results-saver-count = { $savers ->
+        [one] { $savers } saver
+       *[other] { $savers } savers
+    } pour { $left ->
+        [one] { $left } joueur restant
+       *[other] { $left } joueurs restants
+    } : au moins deux joueurs doivent continuer sans saver
+# $place: a finishing place ("3rd").
+refusal-results-zero-saver = le saver de la { $place } place est 0
+refusal-results-saved-twice = la { $place } place a déjà un saver
+# $names: the entries that have not agreed; $count: how many.
+refusal-results-savers-not-agreed =
+    { $count ->
+        [one] { $names } n’a pas accepté les savers
+       *[other] { $names } n’ont pas accepté les savers
+    }
+refusal-results-savers-too-large = les savers ({ $savers }) doivent être inférieurs aux prix restant à partager ({ $prizes })
+refusal-results-missing = { $who } est encore en jeu et doit faire partie du deal
+refusal-results-not-in-play = { $who } n’est pas un joueur encore en jeu
+refusal-results-listed-twice = { $who } figure deux fois dans le deal
+refusal-results-not-agreed =
+    { $count ->
+        [one] { $names } n’a pas accepté le deal
+       *[other] { $names } n’ont pas accepté le deal
+    }
+refusal-results-amount-count = le deal indique { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } mais { $amounts ->
+        [one] { $amounts } montant
+       *[other] { $amounts } montants
+    }
+refusal-results-wrong-sum = le deal paie { $paid }, mais les prix restant à payer ({ $prizes }) moins les { $play_for } joués font { $expected }
+refusal-results-play-for-too-large = les { $play_for } à jouer dépassent les { $prizes } restant à payer
+refusal-results-stack-count = { $stacks ->
+        [one] { $stacks } compte de jetons a été donné
+       *[other] { $stacks } comptes de jetons ont été donnés
+    } pour { $players ->
+        [one] { $players } joueur encore en jeu
+       *[other] { $players } joueurs encore en jeu
+    }
+refusal-results-custom-proposal = un deal libre n’a pas de proposition ; les joueurs fixent les montants
+
+## Refusals of chips (refusal-chips-*): lammers, purchases, chip races.
+# $who: the entry; $why: the rule's refusal.
+refusal-chips-who = { $who } : { $why }
+refusal-chips-no-lammers = ce tournoi n’a pas de lammers
+refusal-chips-deadline-applied = l’échéance des lammers a déjà été appliquée
+refusal-chips-no-such-table = la table { $table } n’est pas ouverte
+# $why: one of the refusal-chips-race-* below.
+refusal-chips-race-not-from-seed = le chip race de la table { $table } n’est pas celui que donne sa graine : { $why }
+refusal-chips-race-over-limit = chip race à la table { $table } : { $why }
+refusal-chips-damaged = le journal contient pour l’entrée { $entry } un changement de lammers que le carnet refuse : { $why }
+refusal-chips-race-lists = il indique { $counts ->
+        [one] les comptes de { $counts } siège
+       *[other] les comptes de { $counts } sièges
+    }, { $others ->
+        [one] les autres jetons de { $others } siège
+       *[other] les autres jetons de { $others } sièges
+    } et { $received ->
+        [one] les jetons reçus de { $received } siège
+       *[other] les jetons reçus de { $received } sièges
+    }
+refusal-chips-race-no-seed = sa façon de faire le race ne distribue pas de cartes, il n’a donc pas de graine
+# $chip: the value of the chip received; $dealt: how many of them the seed deals the seat.
+refusal-chips-race-seat = le siège { $seat } est enregistré recevant { $got ->
+        [one] { $got } jeton
+       *[other] { $got } jetons
+    } de { $chip } ; la graine { $seed } lui en donne { $dealt }
+refusal-chips-race-values = il enregistre { $removed } retirés et { $added } rendus ; la graine { $seed } donne { $before } et { $after }
+refusal-lammer-unknown-player = le joueur { $player } n’a jamais reçu de lammers
+refusal-lammer-none-left = le joueur { $player } n’a plus de lammers à régler
+refusal-lammer-too-many =
+    { $asked ->
+        [one] le joueur { $player } demande à régler { $asked } lammer mais en a { $held }
+       *[other] le joueur { $player } demande à régler { $asked } lammers mais en a { $held }
+    }
+refusal-lammer-zero-count = joueur { $player } : un règlement demande au moins un lammer
+refusal-lammer-past-deadline = joueur { $player } : le niveau { $level } est après l’échéance des lammers (fin du niveau { $deadline })
+refusal-lammer-deadline-not-reached = l’échéance (fin du niveau { $deadline }) n’est pas passée au niveau { $level }
+# $kind: what is bought: rebuy, add-on or re-entry.
+refusal-purchase-not-offered =
+    { $kind ->
+        [rebuy] ce tournoi ne propose pas de recave
+        [add-on] ce tournoi ne propose pas d’add-on
+       *[re-entry] ce tournoi ne propose pas de re-entry
+    }
+# $moment: where play stands ("level 4"); $window: when it is sold ("levels 1 to 6").
+refusal-purchase-outside-window =
+    { $kind ->
+        [rebuy] joueur { $player } : pas de recave pendant { $moment } ; elle est proposée pendant { $window }
+        [add-on] joueur { $player } : pas d’add-on pendant { $moment } ; il est proposé pendant { $window }
+       *[re-entry] joueur { $player } : pas de re-entry pendant { $moment } ; elle est proposée pendant { $window }
+    }
+refusal-purchase-window-levels = les niveaux { $from } à { $until }
+# $bought: one of the refusal-purchase-rebuys, -add-ons, -re-entries below.
+refusal-purchase-limit-reached = le joueur { $player } a déjà pris { $bought }, la limite par joueur
+refusal-purchase-rebuys =
+    { $count ->
+        [one] { $count } recave
+       *[other] { $count } recaves
+    }
+refusal-purchase-add-ons =
+    { $count ->
+        [one] { $count } add-on
+       *[other] { $count } add-ons
+    }
+refusal-purchase-re-entries =
+    { $count ->
+        [one] { $count } re-entry
+       *[other] { $count } re-entries
+    }
+refusal-purchase-stack-too-big =
+    { $kind ->
+        [rebuy] le joueur { $player } a { $stack } jetons ; une recave n’est possible qu’à { $at_most } ou moins
+        [add-on] le joueur { $player } a { $stack } jetons ; un add-on n’est possible qu’à { $at_most } ou moins
+       *[re-entry] le joueur { $player } a { $stack } jetons ; une re-entry n’est possible qu’à { $at_most } ou moins
+    }
+refusal-purchase-not-busted =
+    { $kind ->
+        [rebuy] le joueur { $player } est encore en jeu : une recave est réservée à un joueur éliminé
+        [add-on] le joueur { $player } est encore en jeu : un add-on est réservé à un joueur éliminé
+       *[re-entry] le joueur { $player } est encore en jeu : une re-entry est réservée à un joueur éliminé
+    }
+refusal-purchase-busted = le joueur { $player } est éliminé : un add-on est réservé à un joueur encore en jeu
+
+## Refusals of knockouts and bounties (refusal-bounty-*, refusal-pko-*).
+refusal-bounty-busted-twice = le joueur { $player } est éliminé deux fois
+refusal-bounty-own-bounty = le joueur { $player } ne peut pas gagner sa propre prime en étant éliminé
+refusal-bounty-no-winner = l’élimination du joueur { $player } ne nomme aucun gagnant
+refusal-bounty-winner-already-out = le joueur { $winner } a gagné la prime du joueur { $busted } après avoir été éliminé
+refusal-bounty-unknown-player = le joueur { $player } n’est pas un participant
+refusal-bounty-progressive = les primes progressives ne concordent pas : { $why }
+refusal-pko-not-in = le joueur { $player } n’est pas un participant encore en jeu
+refusal-pko-no-winner = l’élimination du joueur { $player } ne nomme aucun gagnant avec une part du pot
+refusal-pko-own-knockout = le joueur { $player } ne peut pas gagner le pot qui l’élimine
+refusal-pko-winner-twice = le joueur { $player } figure deux fois parmi les gagnants d’un même pot
+refusal-pko-not-over =
+    { $players ->
+        [one] le tournoi est gagné alors que { $players } joueur est encore en jeu
+       *[other] le tournoi est gagné alors que { $players } joueurs sont encore en jeu
+    }
+# $kind: the contribution's kind as the code names it (Entry, ReEntry, Rebuy, AddOn); amounts in cents.
+refusal-pool-fee-above-price = contribution { $index } ({ $kind }) : les frais de { $fee } dépassent son prix de { $price }
+refusal-pool-savers-above-pool = des savers de { $savers } dépassent le prize pool de { $pool }
+refusal-pool-overflow = le prize pool déborde
+
+## Refusals of Felt's limits (refusal-limit-*). $field: the input's name as the request gives it
+## ("small_blind"); $noun: one of the units below.
+refusal-limit-value = { $field } { $given } dépasse la limite de Felt de { $limit } { $noun }
+refusal-limit-count = { $field } compte { $given } { $noun }, plus que la limite de Felt de { $limit }
+refusal-limit-total = { $field } font { $given } { $noun } en tout, plus que la limite de Felt de { $limit }
+refusal-limit-entries = entrées
+refusal-limit-places-paid = places payées
+refusal-limit-players = joueurs
+refusal-limit-players-at-a-table = joueurs à une table
+refusal-limit-seats = sièges
+refusal-limit-savers = savers
+refusal-limit-chips = jetons
+refusal-limit-minor-units = centimes
+
+## Refusals of changes to a running structure (refusal-structure-*).
+# $what: the period ("level 4", "the break after level 4"), its first letter made a capital.
+refusal-structure-no-such-period = la structure a { $count ->
+        [one] { $count } période
+       *[other] { $count } périodes
+    } (0 à { $last }) ; il n’y a pas de période { $period }
+refusal-structure-played = { $what } appartient déjà au passé : les périodes jouées ne changent jamais
+refusal-structure-in-play = { $what } : en cours de jeu ; modifiez un niveau plus tardif, ou ajoutez-en un après
+# $ran: the time it has run, as a clock writes it ("12:00").
+refusal-structure-shorter-than-run = { $what } : déjà { $ran } de jeu ; donnez-lui plus que cela, ou passez au niveau suivant
+refusal-structure-not-a-level = { $what } : c’est une pause, et une pause n’a ni jeu ni mises à changer
+refusal-structure-not-started = l’horloge n’a pas démarré : démarrez-la avant de lancer une pause
+refusal-structure-on-break = { $what } : c’est déjà une pause ; changez plutôt sa durée
+refusal-structure-minutes = { $minutes } minutes est hors limites : une période dure de 1 à 1440 minutes
+refusal-structure-level-minutes = niveau { $level } : les minutes doivent être entre 1 et { $max }, pas { $found }
+refusal-structure-break-minutes = une pause dure de 1 à { $max } minutes, pas { $found }
+# $games: the event's games, "Name (id)" each.
+refusal-structure-no-such-game = ce tournoi ne joue aucun jeu « { $name } » ; ses jeux sont { $games }
+refusal-structure-level-unreadable = niveau { $level } : les mises n’ont pas pu être lues
+refusal-structure-nothing-to-repeat = la structure n’a aucun niveau à répéter
+refusal-structure-edit-no-such-period = la structure a { $count ->
+        [one] { $count } période
+       *[other] { $count } périodes
+    } ; il n’y a pas de période { $period }
+refusal-structure-edit-not-a-level = la période { $period } est une pause, pas un niveau
+refusal-structure-edit-duration = une période dure de 1 ms à un jour, pas { $duration_ms } ms
 ## How an event ended, inside a sentence.
 over-won = { $name } a gagné
 over-stopped = le jeu a été arrêté et les joueurs restants classés aux jetons

@@ -2,11 +2,47 @@
 //! may hold, the one rule every door applies. Layer 0: the field, the night and the shell
 //! all call it.
 
+use crate::lang::{Phrase, Speak};
 use unicode_normalization::UnicodeNormalization;
 
 /// A name tidied for display: surrounding space trimmed, inner runs of space collapsed.
 pub fn tidy(name: &str) -> String {
     name.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Why a character may not stand in a name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unwanted {
+    /// A control character (NUL, BEL, ...).
+    Control,
+    /// A right-to-left or left-to-right override or mark.
+    Direction,
+    /// A character that shows nothing.
+    Invisible,
+    /// A joiner (ZWJ, ZWNJ) at the start or end of a name.
+    JoinerAtAnEnd,
+}
+
+impl Unwanted {
+    /// What the character is, in English words ("a control character").
+    pub fn words(self) -> &'static str {
+        match self {
+            Unwanted::Control => "a control character",
+            Unwanted::Direction => "a right-to-left or left-to-right override or mark",
+            Unwanted::Invisible => "an invisible character",
+            Unwanted::JoinerAtAnEnd => "an invisible joiner at the start or end",
+        }
+    }
+
+    /// What the character is, in a sentence of any language.
+    pub fn phrase(self) -> Phrase {
+        Phrase::new(match self {
+            Unwanted::Control => "refusal-name-control",
+            Unwanted::Direction => "refusal-name-direction",
+            Unwanted::Invisible => "refusal-name-invisible",
+            Unwanted::JoinerAtAnEnd => "refusal-name-joiner",
+        })
+    }
 }
 
 /// Why a character may not stand in a name, in words; None when it may. Control
@@ -15,13 +51,18 @@ pub fn tidy(name: &str) -> String {
 /// same differ, or hides a formula's `=` from the CSV's neutralising. The joiners (ZWJ,
 /// ZWNJ) that scripts and emoji need are allowed inside a name, never at its ends.
 pub fn unwanted(c: char, at_an_end: bool) -> Option<&'static str> {
+    unwanted_kind(c, at_an_end).map(Unwanted::words)
+}
+
+/// Why a character may not stand in a name ([`unwanted`]), as data.
+pub fn unwanted_kind(c: char, at_an_end: bool) -> Option<Unwanted> {
     match c {
-        c if c.is_control() => Some("a control character"),
+        c if c.is_control() => Some(Unwanted::Control),
         '\u{061C}'
         | '\u{200E}'
         | '\u{200F}'
         | '\u{202A}'..='\u{202E}'
-        | '\u{2066}'..='\u{2069}' => Some("a right-to-left or left-to-right override or mark"),
+        | '\u{2066}'..='\u{2069}' => Some(Unwanted::Direction),
         '\u{00AD}'
         | '\u{034F}'
         | '\u{115F}'
@@ -36,17 +77,15 @@ pub fn unwanted(c: char, at_an_end: bool) -> Option<&'static str> {
         | '\u{FEFF}'
         | '\u{FFA0}'
         | '\u{FFF9}'..='\u{FFFB}'
-        | '\u{E0000}'..='\u{E007F}' => Some("an invisible character"),
-        '\u{200C}' | '\u{200D}' if at_an_end => Some("an invisible joiner at the start or end"),
+        | '\u{E0000}'..='\u{E007F}' => Some(Unwanted::Invisible),
+        '\u{200C}' | '\u{200D}' if at_an_end => Some(Unwanted::JoinerAtAnEnd),
         _ => None,
     }
 }
 
-/// A character a name may not hold, found where it stands.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "the name \"{shown}\" has {what} at character {position} (U+{code:04X}): type the name again without it"
-)]
+/// A character a name may not hold, found where it stands. Said in the asker's language
+/// (`refusal-name-*` in the message files).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NameFault {
     /// The name as typed, tidied, with the character shown as its code (`U+202E`).
     pub shown: String,
@@ -54,9 +93,20 @@ pub struct NameFault {
     pub position: usize,
     /// Its code point.
     pub code: u32,
-    /// What it is, in words (from [`unwanted`]).
-    pub what: &'static str,
+    /// What it is.
+    pub what: Unwanted,
 }
+
+impl Speak for NameFault {
+    fn phrase(&self) -> Phrase {
+        Phrase::new("refusal-name-character")
+            .text("name", self.shown.clone())
+            .phrase("what", self.what.phrase())
+            .text("position", self.position.to_string())
+            .text("code", format!("{:04X}", self.code))
+    }
+}
+crate::spoken_error!(NameFault);
 
 /// A name as every door takes it: Unicode NFC (an accent typed as two characters is the
 /// same name as one typed as one), tidied ([`tidy`]), and refused at the first character
@@ -65,7 +115,7 @@ pub fn clean(raw: &str) -> Result<String, NameFault> {
     let name: String = tidy(raw).nfc().collect();
     let last = name.chars().count().saturating_sub(1);
     for (i, c) in name.chars().enumerate() {
-        if let Some(what) = unwanted(c, i == 0 || i == last) {
+        if let Some(what) = unwanted_kind(c, i == 0 || i == last) {
             let shown = name
                 .chars()
                 .map(|c| match unwanted(c, true) {

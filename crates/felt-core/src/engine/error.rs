@@ -76,9 +76,8 @@ impl Speak for CommandError {
         let p = Phrase::new;
         match self {
             CommandError::Clock(e) => e.phrase(),
-            // Not yet in the message files: said in English whatever the language.
-            CommandError::Field(e) => p("refusal-english").text("text", e.to_string()),
-            CommandError::Structure(e) => p("refusal-english").text("text", e.to_string()),
+            CommandError::Field(e) => e.phrase(),
+            CommandError::Structure(e) => e.phrase(),
             CommandError::CountsTracked { counter } => {
                 p("refusal-counts-tracked").phrase("counter", counter_phrase(*counter))
             }

@@ -4,43 +4,86 @@
 //! a break now cuts the level in play in two around the break.
 
 use super::command::StructureCommand;
-use crate::rules::clock::{self, Clock, PauseReason, period_name};
-use crate::structure::edit::{LevelInput, StructureEdit, new_break, number_at};
+use crate::lang::{Phrase, Speak};
+use crate::rules::clock::{self, Clock, PauseReason, period_name, period_phrase};
+use crate::structure::edit::{LevelError, LevelInput, StructureEdit, new_break, number_at};
 use crate::structure::{AfterLast, Level, Period, Structure, describe_stakes};
 use crate::time::UtcMs;
 use crate::words::clock as duration_words;
-use thiserror::Error;
 
-/// Why a change to the structure was refused. Nothing changed.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why a change to the structure was refused. Nothing changed. Said in the asker's
+/// language (`refusal-structure-*` in the message files); `what` is the period
+/// concerned ("level 4").
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StructureChangeError {
-    #[error(
-        "the structure has {} (0 to {last}); there is no period {period}",
-        crate::words::count(*.count as u64, "period", "periods")
-    )]
     NoSuchPeriod {
         period: usize,
         count: usize,
         last: usize,
     },
-    #[error("{what} has been played: periods already played never change")]
-    Played { what: String },
-    #[error("{what} is in play: change a later level, or add one after it")]
-    InPlay { what: String },
-    #[error("{what} has run {ran} already: give it more than that, or go to the next level")]
-    ShorterThanRun { what: String, ran: String },
-    #[error("{what} is a break: a break has no game or stakes to change")]
-    NotALevel { what: String },
-    #[error("the clock has not started: start it before calling a break")]
+    Played {
+        what: Phrase,
+    },
+    InPlay {
+        what: Phrase,
+    },
+    /// `ran`: the time it has run, as a clock writes it ("12:00").
+    ShorterThanRun {
+        what: Phrase,
+        ran: String,
+    },
+    NotALevel {
+        what: Phrase,
+    },
     NotStarted,
-    #[error("{what} is a break already: change its length instead")]
-    OnBreak { what: String },
-    #[error("{minutes} minutes is out of range: a period lasts from 1 to 1440 minutes")]
-    Minutes { minutes: u32 },
-    /// The level typed at the desk, in the structure checker's words.
-    #[error("{0}")]
-    Level(String),
+    OnBreak {
+        what: Phrase,
+    },
+    Minutes {
+        minutes: u32,
+    },
+    /// The level typed at the desk, refused.
+    Level(LevelError),
 }
+
+impl Speak for StructureChangeError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        match self {
+            StructureChangeError::NoSuchPeriod {
+                period,
+                count,
+                last,
+            } => p("refusal-structure-no-such-period")
+                .count("count", *count)
+                .text("last", last.to_string())
+                .text("period", period.to_string()),
+            StructureChangeError::Played { what } => {
+                p("refusal-structure-played").capital("what", what.clone())
+            }
+            StructureChangeError::InPlay { what } => {
+                p("refusal-structure-in-play").capital("what", what.clone())
+            }
+            StructureChangeError::ShorterThanRun { what, ran } => {
+                p("refusal-structure-shorter-than-run")
+                    .capital("what", what.clone())
+                    .text("ran", ran.clone())
+            }
+            StructureChangeError::NotALevel { what } => {
+                p("refusal-structure-not-a-level").capital("what", what.clone())
+            }
+            StructureChangeError::NotStarted => p("refusal-structure-not-started"),
+            StructureChangeError::OnBreak { what } => {
+                p("refusal-structure-on-break").capital("what", what.clone())
+            }
+            StructureChangeError::Minutes { minutes } => {
+                p("refusal-structure-minutes").text("minutes", minutes.to_string())
+            }
+            StructureChangeError::Level(e) => e.phrase(),
+        }
+    }
+}
+crate::spoken_error!(StructureChangeError);
 
 impl StructureChangeError {
     pub fn code(&self) -> &'static str {
@@ -87,7 +130,7 @@ pub(super) fn decide(
             })
         }
     };
-    let name = |period: usize| capitalised(&period_name(s, period));
+    let name = |period: usize| period_phrase(s, period);
     // Where a new period may go: after the one in play (or at the end).
     let insert_at = |before: Option<usize>| -> Result<usize, StructureChangeError> {
         match before {
@@ -170,9 +213,8 @@ pub(super) fn decide(
             })
         }
         StructureCommand::Extend => {
-            let level = extension(s).ok_or(StructureChangeError::Level(
-                "the structure has no level to repeat".into(),
-            ))?;
+            let level =
+                extension(s).ok_or(StructureChangeError::Level(LevelError::NothingToRepeat))?;
             let duration = level.duration_ms;
             Ok(Decided {
                 edits: vec![StructureEdit::Insert {

@@ -438,7 +438,9 @@ impl Tournament {
                 for e in &decided.edits {
                     // Decided against this structure, so each edit fits.
                     e.apply(&mut after).map_err(|e| {
-                        structure_change::StructureChangeError::Level(e.to_string())
+                        structure_change::StructureChangeError::Level(
+                            crate::structure::edit::LevelError::Edit(e),
+                        )
                     })?;
                 }
                 Event::StructureChanged {
@@ -714,10 +716,7 @@ impl Tournament {
         Ok(match command {
             SeatingCommand::CommitDraw { commitment } => {
                 let Some(c) = commitment else {
-                    return Err(FieldError::BadCommitment {
-                        found: "nothing (the server makes the commitment)".into(),
-                    }
-                    .into());
+                    return Err(FieldError::BadCommitment { found: None }.into());
                 };
                 field_decide::commit_draw(f, c)?
             }

@@ -9,6 +9,7 @@
 
 use super::context::Context;
 use super::{EntryState, Field, FieldError, FieldEvent};
+use crate::lang::{Phrase, Speak};
 use crate::rules::bounty::Knockout;
 use crate::rules::clock;
 use crate::rules::lammer::{LammerBook, LammerError};
@@ -17,9 +18,7 @@ use crate::rules::purchase::{
 };
 use crate::rules::seating::{PlayerId, TableNo};
 use crate::structure::{Chips, Period, Structure};
-use crate::words::count;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// A chip race finished at one table: the value of the small chips taken out of play and
 /// the value of the larger chips handed back (more or less, by the rounding rule).
@@ -76,47 +75,45 @@ impl RaceRecord {
 
     /// Why the record is not what its seed deals, if it is not (`removed`, `added`: the
     /// values the record says left and joined play).
-    pub fn mismatch(&self, removed: Chips, added: Chips) -> Option<String> {
+    pub fn mismatch(&self, removed: Chips, added: Chips) -> Option<Phrase> {
+        let p = Phrase::new;
         if self.others.len() != self.counts.len() || self.received.len() != self.counts.len() {
-            return Some(format!(
-                "it lists {}, {} and {}",
-                count(self.counts.len() as u64, "seat's counts", "seats' counts"),
-                count(
-                    self.others.len() as u64,
-                    "seat's other chips",
-                    "seats' other chips"
-                ),
-                count(
-                    self.received.len() as u64,
-                    "seat's chips received",
-                    "seats' chips received"
-                )
-            ));
+            return Some(
+                p("refusal-chips-race-lists")
+                    .count("counts", self.counts.len())
+                    .count("others", self.others.len())
+                    .count("received", self.received.len()),
+            );
         }
         let race = match self.deal_again() {
             Ok(r) => r,
-            Err(e) => return Some(e.to_string()),
+            // The chip race's own refusal, not yet in the message files.
+            Err(e) => return Some(p("refusal-english").text("text", e.to_string())),
         };
         if race.seed != Some(self.seed) {
-            return Some("its way of racing deals no cards, so it has no seed".to_string());
+            return Some(p("refusal-chips-race-no-seed"));
         }
         for (s, &got) in race.seats.iter().zip(&self.received) {
             if s.received() != got {
-                return Some(format!(
-                    "seat {} is recorded receiving {} of {}; seed {} deals it {}",
-                    s.seat,
-                    count(got, "chip", "chips"),
-                    self.next,
-                    self.seed,
-                    s.received()
-                ));
+                return Some(
+                    p("refusal-chips-race-seat")
+                        .text("seat", s.seat.to_string())
+                        .count("got", got)
+                        .figure("chip", self.next)
+                        .text("seed", self.seed.to_string())
+                        .figure("dealt", s.received()),
+                );
             }
         }
         if race.value_before != removed || race.value_after != added {
-            return Some(format!(
-                "it records {removed} removed and {added} given back; seed {} gives {} and {}",
-                self.seed, race.value_before, race.value_after
-            ));
+            return Some(
+                p("refusal-chips-race-values")
+                    .figure("removed", removed)
+                    .figure("added", added)
+                    .text("seed", self.seed.to_string())
+                    .figure("before", race.value_before)
+                    .figure("after", race.value_after),
+            );
         }
         None
     }
@@ -139,34 +136,71 @@ pub struct ChipRecords {
     pub races: Vec<ChipRaceRecord>,
 }
 
-/// A chip action the rules refuse; messages name the entry.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// A chip action the rules refuse; messages name the entry. Said in the asker's language
+/// (`refusal-chips-*` in the message files).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ChipError {
-    #[error("this event has no lammers")]
     NoLammers,
-    #[error("{who}: {source}")]
-    Lammer { who: String, source: LammerError },
-    #[error("{source}")]
-    Deadline { source: LammerError },
-    #[error("the lammer deadline has already been applied")]
+    /// `who`: the entry, as [`Field::label_phrase`] names it.
+    Lammer {
+        who: Phrase,
+        source: LammerError,
+    },
+    Deadline {
+        source: LammerError,
+    },
     DeadlineApplied,
-    #[error("{who}: {source}")]
-    Purchase { who: String, source: PurchaseError },
-    #[error("table {table} is not open")]
-    NoSuchTable { table: TableNo },
-    #[error("the chip race at table {table} is not the race its seed deals: {why}")]
-    RaceNotFromSeed { table: TableNo, why: String },
-    #[error("chip race at table {table}: {source}")]
+    Purchase {
+        who: Phrase,
+        source: PurchaseError,
+    },
+    NoSuchTable {
+        table: TableNo,
+    },
+    /// `why`: how the record differs from what its seed deals.
+    RaceNotFromSeed {
+        table: TableNo,
+        why: Phrase,
+    },
     OverLimit {
         table: TableNo,
         source: crate::rules::limits::OverLimit,
     },
-    #[error("the log records a lammer change for entry {player} that the book refuses: {source}")]
     Damaged {
         player: PlayerId,
         source: LammerError,
     },
 }
+
+impl Speak for ChipError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        match self {
+            ChipError::NoLammers => p("refusal-chips-no-lammers"),
+            ChipError::Lammer { who, source } => p("refusal-chips-who")
+                .phrase("who", who.clone())
+                .phrase("why", source.phrase()),
+            ChipError::Deadline { source } => source.phrase(),
+            ChipError::DeadlineApplied => p("refusal-chips-deadline-applied"),
+            ChipError::Purchase { who, source } => p("refusal-chips-who")
+                .phrase("who", who.clone())
+                .phrase("why", source.phrase()),
+            ChipError::NoSuchTable { table } => {
+                p("refusal-chips-no-such-table").text("table", table.to_string())
+            }
+            ChipError::RaceNotFromSeed { table, why } => p("refusal-chips-race-not-from-seed")
+                .text("table", table.to_string())
+                .phrase("why", why.clone()),
+            ChipError::OverLimit { table, source } => p("refusal-chips-race-over-limit")
+                .text("table", table.to_string())
+                .phrase("why", source.phrase()),
+            ChipError::Damaged { player, source } => p("refusal-chips-damaged")
+                .text("entry", player.to_string())
+                .phrase("why", source.phrase()),
+        }
+    }
+}
+crate::spoken_error!(ChipError);
 
 impl ChipError {
     /// A stable, machine-readable code.
@@ -373,7 +407,7 @@ fn active(field: &Field, player: PlayerId) -> Result<(), FieldError> {
         return Err(FieldError::PlayerState {
             player,
             name: e.name.clone(),
-            why: "is not in the event",
+            why: crate::lang::Phrase::new("refusal-field-state-not-in"),
         });
     }
     Ok(())
@@ -392,7 +426,7 @@ pub fn check_redeem(
     book.check_redeem(player, count, level_of(moment))
         .map_err(|source| {
             ChipError::Lammer {
-                who: field.label(player),
+                who: field.label_phrase(player),
                 source,
             }
             .into()
@@ -412,7 +446,7 @@ pub fn redeem(
     let chips = book
         .redeem(player, count, level)
         .map_err(|source| ChipError::Lammer {
-            who: field.label(player),
+            who: field.label_phrase(player),
             source,
         })?;
     Ok(FieldEvent::LammersRedeemed {
@@ -480,7 +514,7 @@ pub fn check_purchase(
         .map(|_| ())
         .map_err(|source| {
             ChipError::Purchase {
-                who: field.label(player),
+                who: field.label_phrase(player),
                 source,
             }
             .into()
@@ -506,7 +540,7 @@ pub fn purchase(
     let purchase: Purchase = ledger
         .buy(kind, player, moment, standing)
         .map_err(|source| ChipError::Purchase {
-            who: field.label(player),
+            who: field.label_phrase(player),
             source,
         })?;
     Ok(FieldEvent::Purchased { purchase })

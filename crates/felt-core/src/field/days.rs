@@ -12,10 +12,10 @@ use super::{
     RedrawRule, TableSpec,
 };
 use crate::field::names::name_key;
+use crate::lang::Phrase;
 use crate::rules::clock::Clock;
 use crate::rules::seating::{PlayerId, SeatNo, SeatRef, TableNo};
 use crate::structure::bounds::MAX_CHIPS;
-use crate::words::chips as group;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -33,7 +33,7 @@ pub fn redraw(
 ) -> Result<FieldEvent, FieldError> {
     if matches!(ctx.clock, Clock::Running { .. }) {
         return Err(FieldError::Redraw {
-            why: "is made between days: pause the clock or end the day first".into(),
+            why: Phrase::new("refusal-field-redraw-between-days"),
         });
     }
     let players: Vec<PlayerId> = field.active().map(|e| e.id).collect();
@@ -71,10 +71,8 @@ pub fn redraw(
             for &p in &players {
                 let Some(&chips) = field.counted.get(&p) else {
                     return Err(FieldError::Redraw {
-                        why: format!(
-                            "by chip count needs every player's count: {} has none (record the counts, or redraw at random)",
-                            field.label(p)
-                        ),
+                        why: Phrase::new("refusal-field-redraw-needs-counts")
+                            .phrase("who", field.label_phrase(p)),
                     });
                 };
                 ranked.push((chips, p));
@@ -159,26 +157,30 @@ pub fn carry_in(
     flights: &[FlightTotal],
     players: &[Carried],
 ) -> Result<FieldEvent, FieldError> {
-    let refuse = |why: String| Err(FieldError::CarryIn { why });
+    let refuse = |why: Phrase| Err(FieldError::CarryIn { why });
+    let p = Phrase::new;
+    // An event named in a sentence: "event #12 (Day 1A)".
+    let flight = |id: &'static str, event: i64, name: &str| {
+        p(id)
+            .text("event", event.to_string())
+            .text("name", name.to_string())
+    };
     if !field.entries.is_empty() || !field.flights.is_empty() {
-        return refuse("this event has entries already; carry the flights into a new event".into());
+        return refuse(p("refusal-field-carry-has-entries"));
     }
     if flights.is_empty() {
-        return refuse("no flight is named".into());
+        return refuse(p("refusal-field-carry-no-flight"));
     }
     if players.is_empty() {
-        return refuse("no player bagged chips in the flights".into());
+        return refuse(p("refusal-field-carry-no-player"));
     }
     let mut events = BTreeMap::new();
     for f in flights {
         if events.insert(f.event, f).is_some() {
-            return refuse(format!("event #{} ({}) is named twice", f.event, f.name));
+            return refuse(flight("refusal-field-carry-flight-twice", f.event, &f.name));
         }
         if f.fees > f.collected {
-            return refuse(format!(
-                "event #{} ({}) kept more in fees than it took in",
-                f.event, f.name
-            ));
+            return refuse(flight("refusal-field-carry-fees", f.event, &f.name));
         }
     }
     let mut seen_bags = std::collections::BTreeSet::new();
@@ -186,38 +188,39 @@ pub fn carry_in(
     let mut bagged: BTreeMap<i64, u32> = BTreeMap::new();
     for (i, c) in players.iter().enumerate() {
         let who = if c.name.trim().is_empty() {
-            return refuse(format!("player {} has no name", i + 1));
+            return refuse(p("refusal-field-carry-no-name").text("player", (i + 1).to_string()));
         } else {
             c.name.as_str()
         };
         if let Some(other) = seen_names.insert(name_key(who), i) {
-            return refuse(format!(
-                "{who} is listed twice (players {} and {}); one player carries one stack",
-                other + 1,
-                i + 1
-            ));
+            return refuse(
+                p("refusal-field-carry-player-twice")
+                    .text("who", who)
+                    .text("first", (other + 1).to_string())
+                    .text("second", (i + 1).to_string()),
+            );
         }
         if c.bags.is_empty() {
-            return refuse(format!("{who} brings no bag from any flight"));
+            return refuse(p("refusal-field-carry-no-bag").text("who", who));
         }
         for b in &c.bags {
             let Some(f) = events.get(&b.event) else {
-                return refuse(format!(
-                    "{who}'s bag is from event #{}, which is not one of the flights",
-                    b.event
-                ));
+                return refuse(
+                    p("refusal-field-carry-bag-not-flight")
+                        .text("who", who)
+                        .text("event", b.event.to_string()),
+                );
             };
             if !seen_bags.insert((b.event, b.entry)) {
-                return refuse(format!(
-                    "entry {} of event #{} ({}) is carried twice",
-                    b.entry, b.event, f.name
-                ));
+                return refuse(
+                    flight("refusal-field-carry-bag-twice", b.event, &f.name)
+                        .text("entry", b.entry.to_string()),
+                );
             }
             if b.chips == 0 {
-                return refuse(format!(
-                    "{who}'s bag from event #{} ({}) has no chips",
-                    b.event, f.name
-                ));
+                return refuse(
+                    flight("refusal-field-carry-bag-no-chips", b.event, &f.name).text("who", who),
+                );
             }
             *bagged.entry(b.event).or_default() += 1;
         }
@@ -229,11 +232,12 @@ pub fn carry_in(
                 .fold(0u64, |sum, b| sum.saturating_add(b.chips)),
         };
         if c.chips != want {
-            return refuse(format!(
-                "{who} carries {} chips, but the flight rule gives {} for those bags",
-                group(c.chips),
-                group(want)
-            ));
+            return refuse(
+                p("refusal-field-carry-wrong-chips")
+                    .text("who", who)
+                    .figure("chips", c.chips)
+                    .figure("want", want),
+            );
         }
     }
     // Every stack carried, added up: never past Felt's chip limit, so the day's chips in
@@ -242,22 +246,20 @@ pub fn carry_in(
         .iter()
         .fold(0u128, |sum, c| sum + u128::from(c.chips));
     if total > u128::from(MAX_CHIPS) {
-        return refuse(format!(
-            "the stacks carried add up to {} chips, more than Felt's limit of {}",
-            crate::words::digits(&total.to_string()),
-            group(MAX_CHIPS)
-        ));
+        return refuse(
+            p("refusal-field-carry-over-limit")
+                .figure_wide("total", total)
+                .figure("max", MAX_CHIPS),
+        );
     }
     for f in flights {
         let n = bagged.get(&f.event).copied().unwrap_or(0);
         if n != f.survivors {
-            return refuse(format!(
-                "event #{} ({}) had {}, but {} from it are listed",
-                f.event,
-                f.name,
-                crate::words::count(u64::from(f.survivors), "survivor", "survivors"),
-                crate::words::count(u64::from(n), "bag", "bags")
-            ));
+            return refuse(
+                flight("refusal-field-carry-survivors", f.event, &f.name)
+                    .count("survivors", f.survivors)
+                    .count("bags", n),
+            );
         }
     }
     Ok(FieldEvent::CarriedIn {
@@ -278,17 +280,19 @@ pub fn flight_bags(
 ) -> Result<(FlightTotal, Vec<Bagged>), FieldError> {
     if !field.flights.is_empty() {
         return Err(FieldError::CarryIn {
-            why: format!("event #{event} ({name}) is a day 2 itself, not a flight"),
+            why: Phrase::new("refusal-field-carry-not-a-flight")
+                .text("event", event.to_string())
+                .text("name", name),
         });
     }
     let mut bags = Vec::new();
     for e in field.active() {
         let Some(&chips) = field.counted.get(&e.id) else {
             return Err(FieldError::CarryIn {
-                why: format!(
-                    "{} of event #{event} ({name}) has no chip count: bag every player first",
-                    field.label(e.id)
-                ),
+                why: Phrase::new("refusal-field-carry-no-count")
+                    .phrase("who", field.label_phrase(e.id))
+                    .text("event", event.to_string())
+                    .text("name", name),
             });
         };
         bags.push(Bagged {

@@ -3,10 +3,12 @@
 //! Nothing here changes the field; the engine logs the event and folds it.
 
 pub use super::context::Context;
+use super::error::HandForHandState;
 use super::register::late_seat;
 use super::{
     EntryState, Field, FieldError, FieldEvent, H4H_HAND_BASE, HeldSeat, MoveDone, Placed, TableSpec,
 };
+use crate::lang::Phrase;
 use crate::rules::clock::{self, Clock, ClockAction};
 use crate::rules::seating::balance::plan_after_bust;
 use crate::rules::seating::buttons::win_the_button;
@@ -105,7 +107,7 @@ pub fn commit_draw(field: &Field, commitment: &str) -> Result<FieldEvent, FieldE
     }
     if !fair::is_hex_256(commitment) {
         return Err(FieldError::BadCommitment {
-            found: commitment.chars().take(80).collect(),
+            found: Some(commitment.chars().take(80).collect()),
         });
     }
     Ok(FieldEvent::DrawCommitted {
@@ -122,30 +124,27 @@ fn draw_seed(
     seed: Option<u64>,
     reveal: Option<&str>,
 ) -> Result<u64, FieldError> {
-    let not = |why: String| FieldError::DrawNotAsCommitted { why };
+    let not = |why: Phrase| FieldError::DrawNotAsCommitted { why };
     match (&field.draw_commitment, reveal) {
         (None, None) => Ok(seed.unwrap_or(ctx.fallback_seed)),
-        (None, Some(_)) => Err(not(
-            "no commitment was made for this draw, so there is no secret to reveal".into(),
+        (None, Some(_)) => Err(not(Phrase::new("refusal-field-draw-not-committed"))),
+        (Some(c), None) => Err(not(
+            Phrase::new("refusal-field-draw-must-reveal").text("commitment", fair::short(c))
         )),
-        (Some(c), None) => Err(not(format!(
-            "the draw is committed to {}: it must reveal that secret (this Felt keeps it; a draw from another database cannot)",
-            fair::short(c)
-        ))),
         (Some(c), Some(r)) => fair::check_reveal(c, r, seed).map_err(|e| {
             not(match e {
-                fair::RevealError::Malformed => {
-                    "the revealed secret is not 64 hex characters".to_string()
+                fair::RevealError::Malformed => Phrase::new("refusal-field-reveal-malformed"),
+                fair::RevealError::WrongSecret { committed, gives } => {
+                    Phrase::new("refusal-field-reveal-wrong-secret")
+                        .text("gives", fair::short(&gives))
+                        .text("committed", fair::short(&committed))
                 }
-                fair::RevealError::WrongSecret { committed, gives } => format!(
-                    "the revealed secret gives the commitment {}, not the {} shown before the draw",
-                    fair::short(&gives),
-                    fair::short(&committed)
-                ),
                 fair::RevealError::WrongSeed {
                     seed,
                     committed_seed,
-                } => format!("seed {seed} is not the committed secret's seed ({committed_seed})"),
+                } => Phrase::new("refusal-field-reveal-wrong-seed")
+                    .text("seed", seed.to_string())
+                    .text("committed", committed_seed.to_string()),
             })
         }),
     }
@@ -278,11 +277,11 @@ pub fn check_bust(
             .ok_or_else(|| FieldError::PlayerState {
                 player,
                 name: e.name.clone(),
-                why: if e.state == EntryState::Busted {
-                    "has already busted"
+                why: Phrase::new(if e.state == EntryState::Busted {
+                    "refusal-field-state-busted-already"
                 } else {
-                    "is not seated"
-                },
+                    "refusal-field-state-not-seated"
+                }),
             })?;
     super::shootout::check_bust(field, ctx.structure, seat)?;
     if players_left <= 1 && super::chips::bust_holding_lammers(field, ctx, player).is_none() {
@@ -311,7 +310,7 @@ pub fn bust(
     if split.len() == 1 {
         return Err(FieldError::BadSplit {
             player,
-            why: "names one winner: give them as the knocker instead".to_string(),
+            why: Phrase::new("refusal-field-split-one-winner"),
         });
     }
     if let Some(k) = by
@@ -320,23 +319,23 @@ pub fn bust(
     {
         return Err(FieldError::BadSplit {
             player,
-            why: format!("names entry {k} as the knocker but not first among the pot's winners"),
+            why: Phrase::new("refusal-field-split-knocker-not-first")
+                .text("knocker", k.to_string()),
         });
     }
     for (i, s) in split.iter().enumerate() {
         if s.share == 0 {
             return Err(FieldError::BadSplit {
                 player,
-                why: format!("gives {} no share of the pot", field.label(s.player)),
+                why: Phrase::new("refusal-field-split-no-share")
+                    .phrase("who", field.label_phrase(s.player)),
             });
         }
         if split[..i].iter().any(|x| x.player == s.player) {
             return Err(FieldError::BadSplit {
                 player,
-                why: format!(
-                    "names {} twice among the pot's winners",
-                    field.label(s.player)
-                ),
+                why: Phrase::new("refusal-field-split-twice")
+                    .phrase("who", field.label_phrase(s.player)),
             });
         }
     }
@@ -349,7 +348,7 @@ pub fn bust(
             return Err(FieldError::PlayerState {
                 player: k,
                 name: ke.name.clone(),
-                why: "is not in the event, so cannot win a bounty",
+                why: Phrase::new("refusal-field-state-cannot-win-bounty"),
             });
         }
     }
@@ -458,6 +457,7 @@ fn counted_once(
     counts: &[ChipCount],
     out: &'static str,
 ) -> Result<BTreeSet<PlayerId>, FieldError> {
+    // `out`: the message saying why a player not still in has no count.
     let left: BTreeSet<PlayerId> = field.active().map(|e| e.id).collect();
     let mut given = BTreeSet::new();
     for c in counts {
@@ -466,7 +466,7 @@ fn counted_once(
             return Err(FieldError::PlayerState {
                 player: c.player,
                 name: name()?,
-                why: out,
+                why: Phrase::new(out),
             });
         }
         if !given.insert(c.player) {
@@ -485,12 +485,12 @@ pub fn record_counts(field: &Field, counts: &[ChipCount]) -> Result<FieldEvent, 
     if counts.is_empty() {
         return Err(FieldError::NoCounts);
     }
-    counted_once(field, counts, "is not still in, so has no chip count")?;
+    counted_once(field, counts, "refusal-field-state-no-count")?;
     if let Some(c) = counts.iter().find(|c| c.chips == 0) {
         return Err(FieldError::PlayerState {
             player: c.player,
             name: field.entry(c.player)?.name.clone(),
-            why: "cannot be counted at 0 chips: bust the player instead",
+            why: Phrase::new("refusal-field-state-zero-chips"),
         });
     }
     Ok(FieldEvent::Counted {
@@ -500,16 +500,12 @@ pub fn record_counts(field: &Field, counts: &[ChipCount]) -> Result<FieldEvent, 
 
 /// Hard stop: every player still in, with his chips; places by chip count.
 pub fn hard_stop(field: &Field, counts: &[ChipCount]) -> Result<FieldEvent, FieldError> {
-    let given = counted_once(
-        field,
-        counts,
-        "is not still in, so has no chip count at the stop",
-    )?;
+    let given = counted_once(field, counts, "refusal-field-state-no-count-at-stop")?;
     if let Some(missing) = field.active().map(|e| e.id).find(|p| !given.contains(p)) {
         return Err(FieldError::PlayerState {
             player: missing,
             name: field.entry(missing)?.name.clone(),
-            why: "is still in and needs a chip count",
+            why: Phrase::new("refusal-field-state-needs-count"),
         });
     }
     let pairs: Vec<(PlayerId, u64)> = counts.iter().map(|c| (c.player, c.chips)).collect();
@@ -631,7 +627,7 @@ pub fn hand_won(
     }
     let seat = win_the_button(button, winners, t.size()).ok_or(
         crate::rules::seating::SeatingError::TooSmall {
-            what: "hand winners",
+            what: crate::rules::seating::Quantity::HandWinners,
             min: 1,
             got: 0,
         },
@@ -647,7 +643,11 @@ pub fn hand_won(
 pub fn hand_for_hand(field: &Field, on: bool) -> Result<FieldEvent, FieldError> {
     if field.hand_for_hand == on {
         return Err(FieldError::HandForHand {
-            state: if on { "already on" } else { "already off" },
+            state: if on {
+                HandForHandState::AlreadyOn
+            } else {
+                HandForHandState::AlreadyOff
+            },
         });
     }
     if on && field.drawn.is_none() {
@@ -660,7 +660,9 @@ pub fn hand_for_hand(field: &Field, on: bool) -> Result<FieldEvent, FieldError> 
 /// clock loses the time of one hand (the structure's seconds, capped at three minutes).
 pub fn hand_for_hand_hand(field: &Field, ctx: &Context) -> Result<FieldEvent, FieldError> {
     if !field.hand_for_hand {
-        return Err(FieldError::HandForHand { state: "off" });
+        return Err(FieldError::HandForHand {
+            state: HandForHandState::Off,
+        });
     }
     let per_hand = i64::from(ctx.structure.seating.hand_for_hand_seconds.min(180)) * 1000;
     let settled = clock::read(ctx.clock, ctx.structure, ctx.now);
@@ -721,7 +723,9 @@ pub fn table_hand_done(
     table: TableNo,
 ) -> Result<FieldEvent, FieldError> {
     if !field.hand_for_hand {
-        return Err(FieldError::HandForHand { state: "off" });
+        return Err(FieldError::HandForHand {
+            state: HandForHandState::Off,
+        });
     }
     field.seating.table(table)?;
     let hand = field.h4h_hand + 1;
@@ -729,7 +733,7 @@ pub fn table_hand_done(
         return Err(FieldError::TableAlreadyDone {
             table,
             hand,
-            waiting: tables_words(&tables_waiting(field)),
+            waiting: tables_waiting(field),
         });
     }
     let others: Vec<TableNo> = tables_waiting(field)

@@ -19,7 +19,7 @@ pub mod results;
 pub mod shootout;
 pub mod standings;
 
-pub use error::FieldError;
+pub use error::{FieldError, HandForHandState, tables_phrase};
 
 use crate::rules::clock::Clock;
 use crate::rules::lammer::DeadlineAction;
@@ -724,7 +724,7 @@ impl Field {
             return Err(FieldError::PlayerState {
                 player,
                 name: e.name.clone(),
-                why: "is not in play, so cannot bust",
+                why: crate::lang::Phrase::new("refusal-field-state-cannot-bust"),
             });
         }
         if self.busts.len() as u32 >= self.field_size() {

@@ -6,7 +6,8 @@
 use super::context::Context;
 use super::names::{MAX_NAME_CHARS, clean, name_key, strip};
 use super::{EntryState, Field, FieldError, FieldEvent, Holding, TableSpec, Ticket};
-use crate::rules::purchase::{describe, window_contains};
+use crate::lang::Phrase;
+use crate::rules::purchase::window_contains;
 use crate::rules::seating::draw::random_seat_at_shortest;
 use crate::rules::seating::{PlayerId, SeatRef};
 use rand::SeedableRng;
@@ -25,15 +26,10 @@ fn check_name(field: &Field, name: &str, number: Option<&str>) -> Result<String,
     }
     let key = name_key(&name);
     if let Some(e) = field.holder(Holding::Name(key)) {
-        let hint = if e.state == EntryState::Busted {
-            " and has busted: record a re-entry instead"
-        } else {
-            ""
-        };
         return Err(FieldError::DuplicateName {
             name: e.name.clone(),
             player: e.id,
-            hint,
+            busted: e.state == EntryState::Busted,
         });
     }
     if let Some(n) = number
@@ -223,17 +219,17 @@ pub fn check_re_entry(
         return Err(FieldError::PlayerState {
             player,
             name: e.name.clone(),
-            why: if e.re_entered {
-                "has already re-entered"
+            why: Phrase::new(if e.re_entered {
+                "refusal-field-state-re-entered-already"
             } else {
-                "has not busted, so cannot re-enter"
-            },
+                "refusal-field-state-not-busted"
+            }),
         });
     }
     if let Some(place) = cashed {
         return Err(FieldError::ReEntryCashed {
             name: e.name.clone(),
-            place: crate::words::ordinal(u64::from(place)),
+            place,
         });
     }
     if let Some(limit) = rule.limit
@@ -255,7 +251,7 @@ pub fn check_re_entry(
                 Err(FieldError::ReEntryClosed {
                     name: e.name.clone(),
                     moment,
-                    window: describe(window),
+                    window,
                 })
             }
         }
@@ -308,14 +304,14 @@ pub fn check_unregister(field: &Field, ctx: &Context, player: PlayerId) -> Resul
         return Err(FieldError::PlayerState {
             player,
             name: e.name.clone(),
-            why: "is not registered and in",
+            why: Phrase::new("refusal-field-state-not-registered"),
         });
     }
     if field.carried.contains_key(&player) {
         return Err(FieldError::PlayerState {
             player,
             name: e.name.clone(),
-            why: "came into day 2 with chips bagged in a flight: a player who does not come back is blinded off and busted, not unregistered",
+            why: Phrase::new("refusal-field-state-carried-in"),
         });
     }
     if ctx.started() {

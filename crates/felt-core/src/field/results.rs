@@ -9,10 +9,11 @@
 //! like any other action. [`super::standings`] turns all of this into result lines.
 
 use super::{Field, FieldEvent, FlightTotal};
+use crate::lang::{Phrase, Speak};
 use crate::rules::deal::{
     DealError, DealMethod, DealTerms, EquityMethod, affordable_samples, deal,
 };
-use crate::rules::payout::event::{LockedPayouts, PayoutsInput, payouts_view};
+use crate::rules::payout::event::{LockedPayouts, PayoutsInput, Warning, payouts_view};
 use crate::rules::prize_pool::{
     Contribution, ContributionKind, PoolUnit, PrizePool, counted_prize_pool,
 };
@@ -21,7 +22,6 @@ use crate::structure::Structure;
 use crate::words::money as format_money;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 crate::choice::named_choice! {
     /// How a deal's amounts were worked out.
@@ -141,82 +141,170 @@ pub struct DealOrder<'a> {
     pub agreed: &'a [PlayerId],
 }
 
-/// Why a lock or a deal was refused. Nothing changed.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why a lock or a deal was refused. Nothing changed. Said in the asker's language
+/// (`refusal-results-*` in the message files). Amounts are in minor units of `currency`.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ResultsError {
-    #[error("this event pays no prizes: its structure has no [money] and [payouts]")]
     NoPrizes,
-    #[error("the prizes cannot be worked out yet: {why}")]
-    PrizesUnknown { why: String },
-    #[error(
-        "payouts are already locked at {}",
-        crate::words::count(u64::from(*.entries), "entry", "entries")
-    )]
-    AlreadyLocked { entries: u32 },
-    #[error("payouts are not locked")]
-    NotLocked,
-    #[error("players are not tracked one by one in this event, so a deal cannot be recorded")]
-    NotTracked,
-    #[error("a deal needs at least 2 players left, not {players}")]
-    TooFewForDeal { players: u32 },
-    #[error("a deal is already recorded; undo it before recording another")]
-    AlreadyDealt,
-    #[error("savers come before a deal: the deal already shares what is left")]
-    SaversAfterDeal,
-    #[error(
-        "the payouts are locked; unlock them first, since savers come out of the pool the places are paid from"
-    )]
-    SaversLocked,
-    #[error(
-        "{} with {} left: at least two players must play on unsaved",
-        crate::words::count(u64::from(*.savers), "saver", "savers"),
-        crate::words::count(u64::from(*.left), "player", "players")
-    )]
-    SaverCount { savers: u32, left: u32 },
-    #[error("the saver for {place} is 0")]
-    ZeroSaver { place: String },
-    #[error("{place} already has a saver")]
-    SavedTwice { place: String },
-    #[error("{names} {verb} not agreed to the savers")]
-    SaversNotAgreed { names: String, verb: &'static str },
-    #[error("the savers ({savers}) must be less than the prizes left to share ({prizes})")]
-    SaversTooLarge { savers: String, prizes: String },
-    #[error("{who} is still in and must be part of the deal")]
-    Missing { who: String },
-    #[error("{who} is not a player still in")]
-    NotInPlay { who: String },
-    #[error("{who} is listed twice in the deal")]
-    ListedTwice { who: String },
-    #[error("{names} {verb} not agreed to the deal")]
-    NotAgreed { names: String, verb: &'static str },
-    #[error(
-        "the deal lists {} but {}",
-        crate::words::count(*.players as u64, "player", "players"),
-        crate::words::count(*.amounts as u64, "amount", "amounts")
-    )]
-    AmountCount { players: usize, amounts: usize },
-    #[error(
-        "the deal pays {paid}, but the prizes still to be paid ({prizes}) minus the {play_for} played for make {expected}"
-    )]
-    WrongSum {
-        paid: String,
-        prizes: String,
-        play_for: String,
-        expected: String,
+    /// `why`: what keeps the payout rule from giving prizes now.
+    PrizesUnknown {
+        why: Phrase,
     },
-    #[error("{play_for} to play for is more than the {prizes} still to be paid")]
-    PlayForTooLarge { play_for: String, prizes: String },
-    #[error(
-        "{} were given for {} still in",
-        crate::words::count(*.stacks as u64, "chip count", "chip counts"),
-        crate::words::count(*.players as u64, "player", "players")
-    )]
-    StackCount { stacks: usize, players: usize },
-    #[error("a custom deal has no proposal; the players settle the amounts")]
+    AlreadyLocked {
+        entries: u32,
+    },
+    NotLocked,
+    NotTracked,
+    TooFewForDeal {
+        players: u32,
+    },
+    AlreadyDealt,
+    SaversAfterDeal,
+    SaversLocked,
+    SaverCount {
+        savers: u32,
+        left: u32,
+    },
+    /// `place`: the place the saver would pay.
+    ZeroSaver {
+        place: u32,
+    },
+    SavedTwice {
+        place: u32,
+    },
+    /// `who`: the players still in who have not agreed, each as [`Field::label_phrase`]
+    /// names them.
+    SaversNotAgreed {
+        who: Vec<Phrase>,
+    },
+    SaversTooLarge {
+        savers: u64,
+        prizes: u64,
+        currency: String,
+    },
+    Missing {
+        who: Phrase,
+    },
+    NotInPlay {
+        who: Phrase,
+    },
+    ListedTwice {
+        who: Phrase,
+    },
+    NotAgreed {
+        who: Vec<Phrase>,
+    },
+    AmountCount {
+        players: usize,
+        amounts: usize,
+    },
+    WrongSum {
+        paid: u64,
+        prizes: u64,
+        play_for: u64,
+        expected: u64,
+        currency: String,
+    },
+    PlayForTooLarge {
+        play_for: u64,
+        prizes: u64,
+        currency: String,
+    },
+    StackCount {
+        stacks: usize,
+        players: usize,
+    },
     CustomProposal,
-    #[error(transparent)]
-    Deal(#[from] DealError),
+    Deal(DealError),
 }
+
+impl From<DealError> for ResultsError {
+    fn from(e: DealError) -> Self {
+        ResultsError::Deal(e)
+    }
+}
+
+impl Speak for ResultsError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        match self {
+            ResultsError::NoPrizes => p("refusal-results-no-prizes"),
+            ResultsError::PrizesUnknown { why } => {
+                p("refusal-results-prizes-unknown").phrase("why", why.clone())
+            }
+            ResultsError::AlreadyLocked { entries } => {
+                p("refusal-results-already-locked").count("entries", *entries)
+            }
+            ResultsError::NotLocked => p("refusal-results-not-locked"),
+            ResultsError::NotTracked => p("refusal-results-not-tracked"),
+            ResultsError::TooFewForDeal { players } => {
+                p("refusal-results-too-few-for-deal").text("players", players.to_string())
+            }
+            ResultsError::AlreadyDealt => p("refusal-results-already-dealt"),
+            ResultsError::SaversAfterDeal => p("refusal-results-savers-after-deal"),
+            ResultsError::SaversLocked => p("refusal-results-savers-locked"),
+            ResultsError::SaverCount { savers, left } => p("refusal-results-saver-count")
+                .count("savers", *savers)
+                .count("left", *left),
+            ResultsError::ZeroSaver { place } => {
+                p("refusal-results-zero-saver").place("place", *place, *place)
+            }
+            ResultsError::SavedTwice { place } => {
+                p("refusal-results-saved-twice").place("place", *place, *place)
+            }
+            ResultsError::SaversNotAgreed { who } => p("refusal-results-savers-not-agreed")
+                .list("names", who.clone())
+                .count("count", who.len()),
+            ResultsError::SaversTooLarge {
+                savers,
+                prizes,
+                currency,
+            } => p("refusal-results-savers-too-large")
+                .money("savers", *savers, currency)
+                .money("prizes", *prizes, currency),
+            ResultsError::Missing { who } => {
+                p("refusal-results-missing").phrase("who", who.clone())
+            }
+            ResultsError::NotInPlay { who } => {
+                p("refusal-results-not-in-play").phrase("who", who.clone())
+            }
+            ResultsError::ListedTwice { who } => {
+                p("refusal-results-listed-twice").phrase("who", who.clone())
+            }
+            ResultsError::NotAgreed { who } => p("refusal-results-not-agreed")
+                .list("names", who.clone())
+                .count("count", who.len()),
+            ResultsError::AmountCount { players, amounts } => p("refusal-results-amount-count")
+                .count("players", *players)
+                .count("amounts", *amounts),
+            ResultsError::WrongSum {
+                paid,
+                prizes,
+                play_for,
+                expected,
+                currency,
+            } => p("refusal-results-wrong-sum")
+                .money("paid", *paid, currency)
+                .money("prizes", *prizes, currency)
+                .money("play_for", *play_for, currency)
+                .money("expected", *expected, currency),
+            ResultsError::PlayForTooLarge {
+                play_for,
+                prizes,
+                currency,
+            } => p("refusal-results-play-for-too-large")
+                .money("play_for", *play_for, currency)
+                .money("prizes", *prizes, currency),
+            ResultsError::StackCount { stacks, players } => p("refusal-results-stack-count")
+                .count("stacks", *stacks)
+                .count("players", *players),
+            ResultsError::CustomProposal => p("refusal-results-custom-proposal"),
+            // The deal calculator's own refusal, not yet in the message files.
+            ResultsError::Deal(e) => p("refusal-english").text("text", e.to_string()),
+        }
+    }
+}
+crate::spoken_error!(ResultsError);
 
 impl ResultsError {
     /// A stable, machine-readable code.
@@ -447,15 +535,37 @@ fn computed_prizes(event: MoneyInput<'_>) -> Result<Vec<u64>, ResultsError> {
         locked: None,
     };
     let view = payouts_view(structure, input).ok_or(ResultsError::NoPrizes)?;
-    if let Some(why) = view.warning {
-        return Err(ResultsError::PrizesUnknown { why });
+    if let Some(w) = &view.words.warning {
+        return Err(ResultsError::PrizesUnknown {
+            why: warning_phrase(w, view.currency.as_deref().unwrap_or("")),
+        });
     }
     if view.places.is_empty() {
         return Err(ResultsError::PrizesUnknown {
-            why: "nobody has entered".to_string(),
+            why: Phrase::new("refusal-results-nobody-entered"),
         });
     }
     Ok(view.places.iter().map(|p| p.amount).collect())
+}
+
+/// What keeps the payout rule from giving prizes, in the payouts panel's words.
+fn warning_phrase(w: &Warning, currency: &str) -> Phrase {
+    match w {
+        // The payout rule's own refusal, not yet in the message files.
+        Warning::Rule(why) => Phrase::new("refusal-english").text("text", why.clone()),
+        Warning::Locked {
+            entries,
+            at_lock,
+            pool,
+        } => Phrase::new("payouts-warning-locked")
+            .count("entries", *entries)
+            .money("at_lock", *at_lock, currency)
+            .money("pool", *pool, currency),
+        Warning::Shootout { entries, why } => Phrase::new("payouts-warning-shootout")
+            .count("entries", *entries)
+            .text("why", why.clone()),
+        Warning::NoPrizes(why) => Phrase::new("payouts-warning-none").text("why", why.clone()),
+    }
 }
 
 /// Decides `LockPayouts`: records the prizes for the entries and pool now.
@@ -526,32 +636,28 @@ pub fn decide_deal(
     for &p in order.players {
         if !left.contains(&p) {
             return Err(ResultsError::NotInPlay {
-                who: field.label(p),
+                who: field.label_phrase(p),
             });
         }
         if !seen.insert(p) {
             return Err(ResultsError::ListedTwice {
-                who: field.label(p),
+                who: field.label_phrase(p),
             });
         }
     }
     if let Some(&p) = left.iter().find(|p| !seen.contains(p)) {
         return Err(ResultsError::Missing {
-            who: field.label(p),
+            who: field.label_phrase(p),
         });
     }
-    let not_agreed: Vec<String> = order
+    let not_agreed: Vec<Phrase> = order
         .players
         .iter()
         .filter(|p| !order.agreed.contains(p))
-        .map(|&p| field.label(p))
+        .map(|&p| field.label_phrase(p))
         .collect();
     if !not_agreed.is_empty() {
-        let verb = if not_agreed.len() == 1 { "has" } else { "have" };
-        return Err(ResultsError::NotAgreed {
-            names: not_agreed.join(", "),
-            verb,
-        });
+        return Err(ResultsError::NotAgreed { who: not_agreed });
     }
     if order.amounts.len() != order.players.len() {
         return Err(ResultsError::AmountCount {
@@ -560,13 +666,16 @@ pub fn decide_deal(
         });
     }
     let prizes = prizes_to_pay(event)?;
-    let currency = structure.money.as_ref().map_or("", |m| m.currency.as_str());
-    let money = |v: u64| format_money(v, currency);
+    let currency = structure
+        .money
+        .as_ref()
+        .map_or(String::new(), |m| m.currency.clone());
     let to_pay = total(&prizes);
     if order.play_for > to_pay {
         return Err(ResultsError::PlayForTooLarge {
-            play_for: money(order.play_for),
-            prizes: money(to_pay),
+            play_for: order.play_for,
+            prizes: to_pay,
+            currency,
         });
     }
     let paid = order
@@ -577,10 +686,11 @@ pub fn decide_deal(
     let expected = to_pay - order.play_for;
     if paid != expected {
         return Err(ResultsError::WrongSum {
-            paid: money(paid),
-            prizes: money(to_pay),
-            play_for: money(order.play_for),
-            expected: money(expected),
+            paid,
+            prizes: to_pay,
+            play_for: order.play_for,
+            expected,
+            currency,
         });
     }
     Ok(FieldEvent::DealMade {
@@ -623,41 +733,36 @@ pub fn decide_savers(
     }
     if let Some(i) = amounts.iter().position(|a| *a == 0) {
         return Err(ResultsError::ZeroSaver {
-            place: crate::words::place(left - i as u32, left - i as u32),
+            place: left - i as u32,
         });
     }
     for i in 0..amounts.len() as u32 {
         let place = left - i;
         if field.money.savers.iter().any(|(p, _)| *p == place) {
-            return Err(ResultsError::SavedTwice {
-                place: crate::words::place(place, place),
-            });
+            return Err(ResultsError::SavedTwice { place });
         }
     }
-    let not_agreed: Vec<String> = remaining(field)
+    let not_agreed: Vec<Phrase> = remaining(field)
         .into_iter()
         .filter(|p| !agreed.contains(p))
-        .map(|p| field.label(p))
+        .map(|p| field.label_phrase(p))
         .collect();
     if !not_agreed.is_empty() {
-        let verb = if not_agreed.len() == 1 { "has" } else { "have" };
-        return Err(ResultsError::SaversNotAgreed {
-            names: not_agreed.join(", "),
-            verb,
-        });
+        return Err(ResultsError::SaversNotAgreed { who: not_agreed });
     }
     let prizes = prizes_now(event)?;
     let currency = event
         .structure
         .money
         .as_ref()
-        .map_or("", |m| m.currency.as_str());
+        .map_or(String::new(), |m| m.currency.clone());
     let asked = amounts.iter().fold(0u64, |a, b| a.saturating_add(*b));
     let pool = total(&prizes);
     if asked >= pool {
         return Err(ResultsError::SaversTooLarge {
-            savers: format_money(asked, currency),
-            prizes: format_money(pool, currency),
+            savers: asked,
+            prizes: pool,
+            currency,
         });
     }
     Ok(FieldEvent::SaversAgreed {

@@ -246,6 +246,7 @@ pub fn results_now(event: MoneyInput<'_>) -> ResultsNow {
         Err(super::results::ResultsError::NoPrizes) => (Vec::new(), None),
         // The payouts panel's own words lead with "no prizes yet": the reason alone here.
         Err(super::results::ResultsError::PrizesUnknown { why }) => {
+            let why = why.to_string();
             let why = why.strip_prefix("no prizes yet: ").unwrap_or(&why);
             (Vec::new(), Some(why.to_string()))
         }

@@ -426,4 +426,6 @@ pub use locale::{Asked, Locale, UnknownLanguage, known};
 pub use phrase::{Part, Pattern, Phrase, Speak};
 
 #[cfg(test)]
+mod refusal_tests;
+#[cfg(test)]
 mod tests;

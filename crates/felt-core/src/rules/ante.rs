@@ -148,7 +148,12 @@ pub fn big_blind_posting(
     if players < 2 {
         return Err(AnteError::TooFewPlayers(players));
     }
-    limits::at_most("players", players, MAX_TABLE_SEATS, "players at a table")?;
+    limits::at_most(
+        "players",
+        players,
+        MAX_TABLE_SEATS,
+        limits::Unit::PlayersAtATable,
+    )?;
     limits::chips("small_blind", level.small_blind)?;
     limits::chips("big_blind", level.big_blind)?;
     limits::chips("ante", level.ante)?;

@@ -5,10 +5,10 @@
 //! their own. [`bounty_report`] turns the knockouts into who won what. Money is integer
 //! minor units.
 
+use crate::lang::{Phrase, Speak};
 use crate::rules::seating::PlayerId;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use thiserror::Error;
 
 /// One elimination, as the TD records it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -37,22 +37,46 @@ pub struct BountyReport {
     pub outstanding: u64,
 }
 
-/// Knockouts that do not add up.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Knockouts that do not add up. Said in the asker's language (`refusal-bounty-*` in
+/// the message files).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BountyError {
-    #[error("player {0} is knocked out twice")]
     BustedTwice(PlayerId),
-    #[error("player {0} cannot win their own bounty by busting")]
     OwnBounty(PlayerId),
-    #[error("the knockout of player {0} names no winner")]
     NoWinner(PlayerId),
-    #[error("player {winner} won the bounty of player {busted} after being knocked out")]
     WinnerAlreadyOut { winner: PlayerId, busted: PlayerId },
-    #[error("player {0} is not an entrant")]
     UnknownPlayer(PlayerId),
-    #[error("the progressive bounties do not add up: {0}")]
-    Progressive(String),
+    Progressive(crate::rules::pko::PkoError),
 }
+
+impl Speak for BountyError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        match self {
+            BountyError::BustedTwice(player) => {
+                p("refusal-bounty-busted-twice").text("player", player.to_string())
+            }
+            BountyError::OwnBounty(player) => {
+                p("refusal-bounty-own-bounty").text("player", player.to_string())
+            }
+            BountyError::NoWinner(player) => {
+                p("refusal-bounty-no-winner").text("player", player.to_string())
+            }
+            BountyError::WinnerAlreadyOut { winner, busted } => {
+                p("refusal-bounty-winner-already-out")
+                    .text("winner", winner.to_string())
+                    .text("busted", busted.to_string())
+            }
+            BountyError::UnknownPlayer(player) => {
+                p("refusal-bounty-unknown-player").text("player", player.to_string())
+            }
+            BountyError::Progressive(e) => {
+                p("refusal-bounty-progressive").phrase("why", e.phrase())
+            }
+        }
+    }
+}
+crate::spoken_error!(BountyError);
 
 /// The bounty report for `entrants` with `bounty` on each, the `knockouts` in the order
 /// they happened, and the tournament `winner` once there is one.

@@ -8,9 +8,9 @@
 //! only [`LammerBook::total_chips_added`] belongs in the chips in play and the average.
 //! Redemptions happen between hands; the TD records them, the book does not see hands.
 
+use crate::lang::{Phrase, Speak};
 use crate::structure::{Chips, LammerDeadline, LammerRule};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// A player's number in the event, as the seating knows it (re-exported here for the
 /// paths that name it through `lammer`).
@@ -66,35 +66,68 @@ pub struct DeadlineAction {
     pub rule: LammerDeadline,
 }
 
-/// A lammer operation that the rules refuse.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// A lammer operation that the rules refuse. Said in the asker's language
+/// (`refusal-lammer-*` in the message files).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LammerError {
-    #[error("player {0} has never been issued lammers")]
     UnknownPlayer(PlayerId),
-    #[error("player {0} has no lammers left to redeem")]
     NoneLeft(PlayerId),
-    #[error(
-        "player {player} asks to redeem {} but holds {held}",
-        crate::words::count(u64::from(*.asked), "lammer", "lammers")
-    )]
     TooMany {
         player: PlayerId,
         asked: u32,
         held: u32,
     },
-    #[error("player {0}: a redemption needs at least one lammer")]
     ZeroCount(PlayerId),
-    #[error(
-        "player {player}: level {level} is past the redemption deadline (end of level {deadline})"
-    )]
     PastDeadline {
         player: PlayerId,
         level: u32,
         deadline: u32,
     },
-    #[error("the deadline (end of level {deadline}) has not passed at level {level}")]
-    DeadlineNotReached { level: u32, deadline: u32 },
+    DeadlineNotReached {
+        level: u32,
+        deadline: u32,
+    },
 }
+
+impl Speak for LammerError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        let n = |v: &u32| v.to_string();
+        match self {
+            LammerError::UnknownPlayer(player) => {
+                p("refusal-lammer-unknown-player").text("player", n(player))
+            }
+            LammerError::NoneLeft(player) => {
+                p("refusal-lammer-none-left").text("player", n(player))
+            }
+            LammerError::TooMany {
+                player,
+                asked,
+                held,
+            } => p("refusal-lammer-too-many")
+                .text("player", n(player))
+                .count("asked", *asked)
+                .text("held", n(held)),
+            LammerError::ZeroCount(player) => {
+                p("refusal-lammer-zero-count").text("player", n(player))
+            }
+            LammerError::PastDeadline {
+                player,
+                level,
+                deadline,
+            } => p("refusal-lammer-past-deadline")
+                .text("player", n(player))
+                .text("level", n(level))
+                .text("deadline", n(deadline)),
+            LammerError::DeadlineNotReached { level, deadline } => {
+                p("refusal-lammer-deadline-not-reached")
+                    .text("level", n(level))
+                    .text("deadline", n(deadline))
+            }
+        }
+    }
+}
+crate::spoken_error!(LammerError);
 
 /// Every player's lammers in one event.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

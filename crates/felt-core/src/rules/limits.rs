@@ -21,8 +21,7 @@
 //! exactly, so every amount Felt answers reaches the UI unchanged.
 
 use super::seating::seat::MAX_SEATS;
-use crate::words::digits;
-use thiserror::Error;
+use crate::lang::{Phrase, Speak};
 
 pub use crate::structure::bounds::{MAX_AMOUNT, MAX_CHIPS, MAX_ENTRIES, MAX_PRICE, MAX_STACK};
 /// Places paid by one payout: 15% of [`MAX_ENTRIES`], so the curve's default always fits.
@@ -40,50 +39,110 @@ pub const MAX_DRAW_PLAYERS: u32 = 100_000;
 /// Seats at one table: a chip race's seats, the players at the table of an ante.
 pub const MAX_TABLE_SEATS: u8 = MAX_SEATS;
 
-/// An input beyond one of Felt's limits.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// An input beyond one of Felt's limits. Said in the asker's language
+/// (`refusal-limit-*` in the message files); `field` is the input's name as the request
+/// gives it ("small_blind").
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OverLimit {
     /// One number: "entries 1000000000 is more than Felt's limit of 1,000,000 entries".
-    #[error("{field} {given} is more than Felt's limit of {} {noun}", digits(&limit.to_string()))]
     Value {
         field: &'static str,
         given: u128,
         limit: u64,
-        noun: &'static str,
+        noun: Unit,
     },
     /// The length of a list: "stacks lists 20,000 players, more than Felt's limit of 10,000".
-    #[error(
-        "{field} lists {} {noun}, more than Felt's limit of {}",
-        digits(&given.to_string()),
-        digits(&limit.to_string())
-    )]
     Count {
         field: &'static str,
         given: u64,
         limit: u64,
-        noun: &'static str,
+        noun: Unit,
     },
     /// A sum: "prizes add up to 18,446,744,073,709,551,615 minor units, more than Felt's
     /// limit of 9,007,199,254,740,991".
-    #[error(
-        "{field} add up to {} {noun}, more than Felt's limit of {}",
-        digits(&given.to_string()),
-        digits(&limit.to_string())
-    )]
     Total {
         field: &'static str,
         given: u128,
         limit: u64,
-        noun: &'static str,
+        noun: Unit,
     },
 }
+
+/// What a limit counts, in the refusal's words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unit {
+    Entries,
+    PlacesPaid,
+    Players,
+    PlayersAtATable,
+    Seats,
+    Savers,
+    Chips,
+    /// Minor units of money (cents).
+    MinorUnits,
+}
+
+impl Unit {
+    /// The unit inside a sentence ("minor units").
+    pub fn phrase(self) -> Phrase {
+        Phrase::new(match self {
+            Unit::Entries => "refusal-limit-entries",
+            Unit::PlacesPaid => "refusal-limit-places-paid",
+            Unit::Players => "refusal-limit-players",
+            Unit::PlayersAtATable => "refusal-limit-players-at-a-table",
+            Unit::Seats => "refusal-limit-seats",
+            Unit::Savers => "refusal-limit-savers",
+            Unit::Chips => "refusal-limit-chips",
+            Unit::MinorUnits => "refusal-limit-minor-units",
+        })
+    }
+}
+
+impl Speak for OverLimit {
+    fn phrase(&self) -> Phrase {
+        match self {
+            // The figure given is written as it came, every digit.
+            OverLimit::Value {
+                field,
+                given,
+                limit,
+                noun,
+            } => Phrase::new("refusal-limit-value")
+                .text("field", *field)
+                .text("given", given.to_string())
+                .figure("limit", *limit)
+                .phrase("noun", noun.phrase()),
+            OverLimit::Count {
+                field,
+                given,
+                limit,
+                noun,
+            } => Phrase::new("refusal-limit-count")
+                .text("field", *field)
+                .figure("given", *given)
+                .figure("limit", *limit)
+                .phrase("noun", noun.phrase()),
+            OverLimit::Total {
+                field,
+                given,
+                limit,
+                noun,
+            } => Phrase::new("refusal-limit-total")
+                .text("field", *field)
+                .figure_wide("given", *given)
+                .figure("limit", *limit)
+                .phrase("noun", noun.phrase()),
+        }
+    }
+}
+crate::spoken_error!(OverLimit);
 
 /// `given` must be at most `limit` (a single number of field `field`).
 pub fn at_most(
     field: &'static str,
     given: impl Into<u128>,
     limit: impl Into<u64>,
-    noun: &'static str,
+    noun: Unit,
 ) -> Result<(), OverLimit> {
     let (given, limit) = (given.into(), limit.into());
     if given > u128::from(limit) {
@@ -99,12 +158,12 @@ pub fn at_most(
 
 /// A money amount in minor units must be at most [`MAX_AMOUNT`].
 pub fn amount(field: &'static str, given: u64) -> Result<(), OverLimit> {
-    at_most(field, given, MAX_AMOUNT, "minor units")
+    at_most(field, given, MAX_AMOUNT, Unit::MinorUnits)
 }
 
 /// A chip count or value must be at most [`MAX_CHIPS`].
 pub fn chips(field: &'static str, given: u64) -> Result<(), OverLimit> {
-    at_most(field, given, MAX_CHIPS, "chips")
+    at_most(field, given, MAX_CHIPS, Unit::Chips)
 }
 
 /// A list (field `field`) must hold at most `limit` items.
@@ -112,7 +171,7 @@ pub fn count_at_most(
     field: &'static str,
     len: usize,
     limit: usize,
-    noun: &'static str,
+    noun: Unit,
 ) -> Result<(), OverLimit> {
     if len > limit {
         return Err(OverLimit::Count {
@@ -131,7 +190,7 @@ pub fn total_at_most(
     field: &'static str,
     items: impl IntoIterator<Item = u128>,
     limit: u64,
-    noun: &'static str,
+    noun: Unit,
 ) -> Result<u64, OverLimit> {
     let given: u128 = items.into_iter().fold(0u128, u128::saturating_add);
     if given > u128::from(limit) {
@@ -160,11 +219,11 @@ mod tests {
     #[test]
     fn a_refusal_names_the_field_what_was_given_and_the_limit() {
         check(
-            at_most("entries", 1_000_000_000u32, MAX_ENTRIES, "entries"),
+            at_most("entries", 1_000_000_000u32, MAX_ENTRIES, Unit::Entries),
             "entries 1000000000 is more than Felt's limit of 1,000,000 entries",
         );
         check(
-            at_most("entries", MAX_ENTRIES, MAX_ENTRIES, "entries"),
+            at_most("entries", MAX_ENTRIES, MAX_ENTRIES, Unit::Entries),
             "ok ()",
         );
         check(
@@ -173,7 +232,7 @@ mod tests {
         );
         check(amount("pool", MAX_AMOUNT), "ok ()");
         check(
-            count_at_most("stacks", 20_000, MAX_DEAL_PLAYERS, "players"),
+            count_at_most("stacks", 20_000, MAX_DEAL_PLAYERS, Unit::Players),
             "stacks lists 20,000 players, more than Felt's limit of 10,000",
         );
         check(
@@ -181,12 +240,12 @@ mod tests {
                 "prizes",
                 [u64::MAX, u64::MAX].map(u128::from),
                 MAX_AMOUNT,
-                "minor units",
+                Unit::MinorUnits,
             ),
             "prizes add up to 36,893,488,147,419,103,230 minor units, more than Felt's limit of 9,007,199,254,740,991",
         );
         check(
-            total_at_most("prizes", [1, 2], MAX_AMOUNT, "minor units"),
+            total_at_most("prizes", [1, 2], MAX_AMOUNT, Unit::MinorUnits),
             "ok 3",
         );
     }

@@ -8,6 +8,7 @@
 //! from it on, each knockout draws one envelope at random (seeded) from those left, and
 //! its value is paid to the eliminator. Money is integer minor units.
 
+use crate::lang::{Phrase, Speak};
 use crate::rules::seating::PlayerId;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -45,23 +46,37 @@ pub struct PkoState {
     pub champion: Option<PlayerId>,
 }
 
-/// Knockouts that do not add up.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Knockouts that do not add up. Said in the asker's language (`refusal-pko-*` in the
+/// message files).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PkoError {
-    #[error("player {0} is not an entrant still in the event")]
     NotIn(PlayerId),
-    #[error("the knockout of player {0} names no winner with a share of the pot")]
     NoWinner(PlayerId),
-    #[error("player {0} cannot win the pot that knocks them out")]
     OwnKnockout(PlayerId),
-    #[error("player {0} is named twice among the winners of one pot")]
     WinnerTwice(PlayerId),
-    #[error(
-        "the tournament is won while {} are still in",
-        crate::words::count(*.0 as u64, "player", "players")
-    )]
+    /// The players still in when the tournament is won.
     NotOver(usize),
 }
+
+impl Speak for PkoError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        match self {
+            PkoError::NotIn(player) => p("refusal-pko-not-in").text("player", player.to_string()),
+            PkoError::NoWinner(player) => {
+                p("refusal-pko-no-winner").text("player", player.to_string())
+            }
+            PkoError::OwnKnockout(player) => {
+                p("refusal-pko-own-knockout").text("player", player.to_string())
+            }
+            PkoError::WinnerTwice(player) => {
+                p("refusal-pko-winner-twice").text("player", player.to_string())
+            }
+            PkoError::NotOver(players) => p("refusal-pko-not-over").count("players", *players),
+        }
+    }
+}
+crate::spoken_error!(PkoError);
 
 impl PkoState {
     /// Every entrant with `bounty` on their head.

@@ -9,8 +9,8 @@
 //! money side of a registration or of a `purchase::PurchaseLedger` purchase; whether a
 //! purchase is allowed is decided there, not here.
 
+use crate::lang::{Phrase, Speak};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// What the amounts of a pool count.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,21 +64,46 @@ pub struct PrizePool {
     pub total: u64,
 }
 
-/// Why a prize pool could not be worked out.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why a prize pool could not be worked out. Said in the asker's language
+/// (`refusal-pool-*` in the message files); amounts in minor units.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PrizePoolError {
-    #[error("contribution {index} ({kind:?}): fee {fee} is more than its price {price}")]
     FeeAbovePrice {
         index: usize,
         kind: ContributionKind,
         price: u64,
         fee: u64,
     },
-    #[error("savers of {savers} are more than the prize pool of {pool}")]
-    SaversAbovePool { savers: u64, pool: u64 },
-    #[error("the prize pool overflows")]
+    SaversAbovePool {
+        savers: u64,
+        pool: u64,
+    },
     Overflow,
 }
+
+impl Speak for PrizePoolError {
+    fn phrase(&self) -> Phrase {
+        match self {
+            PrizePoolError::FeeAbovePrice {
+                index,
+                kind,
+                price,
+                fee,
+            } => Phrase::new("refusal-pool-fee-above-price")
+                .text("index", index.to_string())
+                .text("kind", format!("{kind:?}"))
+                .text("fee", fee.to_string())
+                .text("price", price.to_string()),
+            PrizePoolError::SaversAbovePool { savers, pool } => {
+                Phrase::new("refusal-pool-savers-above-pool")
+                    .text("savers", savers.to_string())
+                    .text("pool", pool.to_string())
+            }
+            PrizePoolError::Overflow => Phrase::new("refusal-pool-overflow"),
+        }
+    }
+}
+crate::spoken_error!(PrizePoolError);
 
 /// Adds up an event's purchases into its prize pool.
 pub fn prize_pool(

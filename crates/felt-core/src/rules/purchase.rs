@@ -5,11 +5,11 @@
 //! [`PurchaseLedger`] checks a purchase against its offer and the player's earlier
 //! purchases, records it, and sums the chips and money it brought in.
 
+use crate::lang::{Phrase, Speak};
 use crate::rules::seating::PlayerId;
 use crate::structure::{AddOnRule, Chips, PurchaseWindow, Structure};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use thiserror::Error;
 
 /// What is being bought.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -31,16 +31,6 @@ impl fmt::Display for PurchaseKind {
             PurchaseKind::ReEntry => "re-entry",
         })
     }
-}
-
-/// "1 rebuy", "2 add-ons", "3 re-entries".
-fn purchases(n: u32, kind: PurchaseKind) -> String {
-    let many = match kind {
-        PurchaseKind::Rebuy => "rebuys",
-        PurchaseKind::AddOn => "add-ons",
-        PurchaseKind::ReEntry => "re-entries",
-    };
-    crate::words::count(u64::from(n), &kind.to_string(), many)
 }
 
 /// Where play stands when the purchase is asked for.
@@ -72,14 +62,6 @@ pub fn window_contains(window: PurchaseWindow, moment: Moment) -> bool {
     }
 }
 
-/// A window in the words of a refusal: "levels 1 to 6", "the break after level 4".
-pub fn describe(window: PurchaseWindow) -> String {
-    match window {
-        PurchaseWindow::Levels { from, until } => format!("levels {from} to {until}"),
-        PurchaseWindow::Break { after_level } => format!("the break after level {after_level}"),
-    }
-}
-
 /// The player as the TD sees them when they ask to buy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerStanding {
@@ -88,42 +70,122 @@ pub struct PlayerStanding {
     pub busted: bool,
 }
 
-/// A purchase the rules refuse.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// A purchase the rules refuse. Said in the asker's language (`refusal-purchase-*` in
+/// the message files).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PurchaseError {
-    #[error("this event offers no {0}")]
     NotOffered(PurchaseKind),
-    #[error("player {player}: no {kind} at {moment}; it is offered during {window}")]
     OutsideWindow {
         player: PlayerId,
         kind: PurchaseKind,
         moment: Moment,
-        window: String,
+        window: PurchaseWindow,
     },
-    #[error(
-        "player {player} has already had {}, the limit per player",
-        purchases(*.limit, *.kind)
-    )]
     LimitReached {
         player: PlayerId,
         kind: PurchaseKind,
         limit: u32,
     },
-    #[error("player {player} has {stack} chips; a {kind} is only for {at_most} or fewer")]
     StackTooBig {
         player: PlayerId,
         kind: PurchaseKind,
         stack: Chips,
         at_most: Chips,
     },
-    #[error("player {player} is still in: a {kind} is only for a busted player")]
     NotBusted {
         player: PlayerId,
         kind: PurchaseKind,
     },
-    #[error("player {player} is busted: an add-on is only for a player still in")]
-    Busted { player: PlayerId },
+    Busted {
+        player: PlayerId,
+    },
 }
+
+impl PurchaseKind {
+    /// The key a message selects its words by ("rebuy", "add-on", "re-entry").
+    pub fn key(self) -> &'static str {
+        match self {
+            PurchaseKind::Rebuy => "rebuy",
+            PurchaseKind::AddOn => "add-on",
+            PurchaseKind::ReEntry => "re-entry",
+        }
+    }
+}
+
+impl Moment {
+    /// Where play stands, in a sentence: "level 4", "the break after level 4".
+    pub fn phrase(self) -> Phrase {
+        match self {
+            Moment::Level(n) => Phrase::new("period-level").count("level", n),
+            Moment::BreakAfter(n) => Phrase::new("period-break-after").count("level", n),
+        }
+    }
+}
+
+/// A window in the words of a refusal: "levels 1 to 6", "the break after level 4".
+pub fn window_phrase(window: PurchaseWindow) -> Phrase {
+    match window {
+        PurchaseWindow::Levels { from, until } => Phrase::new("refusal-purchase-window-levels")
+            .text("from", from.to_string())
+            .text("until", until.to_string()),
+        PurchaseWindow::Break { after_level } => {
+            Phrase::new("period-break-after").count("level", after_level)
+        }
+    }
+}
+
+impl Speak for PurchaseError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        match self {
+            PurchaseError::NotOffered(kind) => {
+                p("refusal-purchase-not-offered").text("kind", kind.key())
+            }
+            PurchaseError::OutsideWindow {
+                player,
+                kind,
+                moment,
+                window,
+            } => p("refusal-purchase-outside-window")
+                .text("player", player.to_string())
+                .text("kind", kind.key())
+                .phrase("moment", moment.phrase())
+                .phrase("window", window_phrase(*window)),
+            PurchaseError::LimitReached {
+                player,
+                kind,
+                limit,
+            } => p("refusal-purchase-limit-reached")
+                .text("player", player.to_string())
+                .phrase(
+                    "bought",
+                    p(match kind {
+                        PurchaseKind::Rebuy => "refusal-purchase-rebuys",
+                        PurchaseKind::AddOn => "refusal-purchase-add-ons",
+                        PurchaseKind::ReEntry => "refusal-purchase-re-entries",
+                    })
+                    .count("count", *limit),
+                ),
+            PurchaseError::StackTooBig {
+                player,
+                kind,
+                stack,
+                at_most,
+            } => p("refusal-purchase-stack-too-big")
+                .text("player", player.to_string())
+                .text("kind", kind.key())
+                .figure("stack", *stack)
+                .figure("at_most", *at_most),
+            PurchaseError::NotBusted { player, kind } => p("refusal-purchase-not-busted")
+                .text("player", player.to_string())
+                .text("kind", kind.key()),
+            PurchaseError::Busted { player } => {
+                p("refusal-purchase-busted").text("player", player.to_string())
+            }
+        }
+    }
+}
+crate::spoken_error!(PurchaseError);
 
 /// One recorded purchase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -212,7 +274,7 @@ impl PurchaseLedger {
                 player,
                 kind,
                 moment,
-                window: describe(window),
+                window,
             });
         }
         match kind {

@@ -87,7 +87,7 @@ fn purchases_follow_the_offers() {
                 2,
                 Level(2),
                 5001,
-                "player 2 has 5001 chips; a rebuy is only for 5000 or fewer",
+                "player 2 has 5,001 chips; a rebuy is only for 5,000 or fewer",
             ),
             (Rebuy, 2, Level(3), 5000, "ok"),
             (

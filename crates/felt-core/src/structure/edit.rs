@@ -9,8 +9,8 @@ use super::diagnostic::Sink;
 use super::model::{AnteKind, Break, Level, Period, Structure};
 use super::periods::{RawLevel, build_level};
 use super::rules::PurchaseWindow;
+use crate::lang::{Phrase, Speak};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 use toml::Spanned;
 
 /// The longest period a change may set: one day, as in a structure file.
@@ -35,19 +35,77 @@ pub enum StructureEdit {
     Replace { period: usize, level: Level },
 }
 
-/// Why a change does not fit the structure it is folded into.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why a change does not fit the structure it is folded into. Said in the asker's
+/// language (`refusal-structure-*` in the message files).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EditError {
-    #[error(
-        "the structure has {}; there is no period {period}",
-        crate::words::count(*.count as u64, "period", "periods")
-    )]
     NoSuchPeriod { period: usize, count: usize },
-    #[error("period {period} is a break, not a level")]
     NotALevel { period: usize },
-    #[error("a period must last from 1 ms to one day, found {duration_ms} ms")]
     Duration { duration_ms: i64 },
 }
+
+impl Speak for EditError {
+    fn phrase(&self) -> Phrase {
+        match self {
+            EditError::NoSuchPeriod { period, count } => {
+                Phrase::new("refusal-structure-edit-no-such-period")
+                    .count("count", *count)
+                    .text("period", period.to_string())
+            }
+            EditError::NotALevel { period } => {
+                Phrase::new("refusal-structure-edit-not-a-level").text("period", period.to_string())
+            }
+            EditError::Duration { duration_ms } => Phrase::new("refusal-structure-edit-duration")
+                .text("duration_ms", duration_ms.to_string()),
+        }
+    }
+}
+crate::spoken_error!(EditError);
+
+/// Why a level or a break typed at the desk cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LevelError {
+    /// The minutes of level `number` are out of range.
+    Minutes { number: u32, found: u32 },
+    /// The minutes of a break are out of range.
+    BreakMinutes { found: u32 },
+    /// No game of the event is called `name`; `known`: each of its games, "Name (id)".
+    NoSuchGame { name: String, known: Vec<String> },
+    /// The stakes of level `number` could not be read.
+    Unreadable { number: u32 },
+    /// The structure has no level for another one to repeat.
+    NothingToRepeat,
+    /// The structure file checker's words for the level (its findings are not yet in the
+    /// message files: English).
+    Checker(String),
+    /// The change does not fit the structure.
+    Edit(EditError),
+}
+
+impl Speak for LevelError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        match self {
+            LevelError::Minutes { number, found } => p("refusal-structure-level-minutes")
+                .text("level", number.to_string())
+                .text("max", MAX_PERIOD_MINUTES.to_string())
+                .text("found", found.to_string()),
+            LevelError::BreakMinutes { found } => p("refusal-structure-break-minutes")
+                .text("max", MAX_PERIOD_MINUTES.to_string())
+                .text("found", found.to_string()),
+            LevelError::NoSuchGame { name, known } => p("refusal-structure-no-such-game")
+                .text("name", name.clone())
+                .text("games", known.join(", ")),
+            LevelError::Unreadable { number } => {
+                p("refusal-structure-level-unreadable").text("level", number.to_string())
+            }
+            LevelError::NothingToRepeat => p("refusal-structure-nothing-to-repeat"),
+            LevelError::Checker(message) => p("refusal-english").text("text", message.clone()),
+            LevelError::Edit(e) => e.phrase(),
+        }
+    }
+}
+crate::spoken_error!(LevelError);
 
 impl StructureEdit {
     /// Folds the change into `s`.
@@ -176,7 +234,7 @@ pub struct LevelInput {
 impl LevelInput {
     /// The level numbered `number`, placed before index `at` (for its defaults), checked
     /// as a structure file's level is; the refusal uses the file checker's words.
-    pub fn build(&self, s: &Structure, at: usize, number: u32) -> Result<Level, String> {
+    pub fn build(&self, s: &Structure, at: usize, number: u32) -> Result<Level, LevelError> {
         let before = s.periods[..at.min(s.periods.len())]
             .iter()
             .rev()
@@ -188,9 +246,7 @@ impl LevelInput {
         };
         let minutes = match self.minutes {
             Some(m) if m == 0 || m > MAX_PERIOD_MINUTES => {
-                return Err(format!(
-                    "level {number}: minutes must be from 1 to {MAX_PERIOD_MINUTES}, found {m}"
-                ));
+                return Err(LevelError::Minutes { number, found: m });
             }
             Some(m) => i64::from(m),
             None => before.map_or(20, |l| l.duration_ms / 60_000).max(1),
@@ -235,39 +291,33 @@ impl LevelInput {
             .find(|d| d.severity == super::diagnostic::Severity::Error);
         match (level, error) {
             (Some(level), None) => Ok(level),
-            (_, Some(d)) => Err(d.message.clone()),
-            (None, None) => Err(format!("level {number}: the stakes could not be read")),
+            (_, Some(d)) => Err(LevelError::Checker(d.message.clone())),
+            (None, None) => Err(LevelError::Unreadable { number }),
         }
     }
 }
 
 /// The id of the event's game named `name` (its id or its name, in any case).
-fn game_id(s: &Structure, name: &str) -> Result<String, String> {
+fn game_id(s: &Structure, name: &str) -> Result<String, LevelError> {
     let wanted = name.trim().to_lowercase();
     s.games
         .iter()
         .find(|g| g.id.to_lowercase() == wanted || g.name.to_lowercase() == wanted)
         .map(|g| g.id.clone())
-        .ok_or_else(|| {
-            let known: Vec<String> = s
+        .ok_or_else(|| LevelError::NoSuchGame {
+            name: name.trim().to_string(),
+            known: s
                 .games
                 .iter()
                 .map(|g| format!("{} ({})", g.name, g.id))
-                .collect();
-            format!(
-                "this event plays no game \"{}\"; its games are {}",
-                name.trim(),
-                known.join(", ")
-            )
+                .collect(),
         })
 }
 
 /// A break of `minutes` as the TD adds it (no chips raced off).
-pub fn new_break(minutes: u32, note: Option<String>) -> Result<Break, String> {
+pub fn new_break(minutes: u32, note: Option<String>) -> Result<Break, LevelError> {
     if minutes == 0 || minutes > MAX_PERIOD_MINUTES {
-        return Err(format!(
-            "a break lasts from 1 to {MAX_PERIOD_MINUTES} minutes, found {minutes}"
-        ));
+        return Err(LevelError::BreakMinutes { found: minutes });
     }
     Ok(Break {
         duration_ms: i64::from(minutes) * 60_000,

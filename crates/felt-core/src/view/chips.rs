@@ -149,7 +149,7 @@ pub fn bounty_view(
             .unwrap_or_default()
     };
     if let Some(pko) = crate::field::chips::pko_now(field, structure) {
-        let state = pko.map_err(|e| BountyError::Progressive(e.to_string()))?;
+        let state = pko.map_err(BountyError::Progressive)?;
         let mut players: Vec<BountyLine> = state
             .cash
             .iter()

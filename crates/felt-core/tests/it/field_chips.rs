@@ -422,7 +422,7 @@ fn purchases_follow_the_offer_window_limit_and_stack() {
             buy(1, BuyKind::Rebuy, Some(5_001)),
             Err((
                 "purchase-refused",
-                &["entry 1 (Player 1)", "5001 chips", "5000 or fewer"],
+                &["entry 1 (Player 1)", "5,001 chips", "5,000 or fewer"],
             )),
         ),
         (

@@ -260,7 +260,7 @@ fn check_limits(input: &ChipRaceInput) -> Result<(), OverLimit> {
         "counts",
         input.seats.len(),
         usize::from(MAX_TABLE_SEATS),
-        "seats",
+        limits::Unit::Seats,
     )?;
     limits::chips("remove", input.remove)?;
     limits::chips("next", input.next)?;
@@ -275,7 +275,7 @@ fn check_limits(input: &ChipRaceInput) -> Result<(), OverLimit> {
         "the removed chips (counts times remove)",
         input.seats.iter().map(value),
         MAX_CHIPS,
-        "chips",
+        limits::Unit::Chips,
     )?;
     Ok(())
 }

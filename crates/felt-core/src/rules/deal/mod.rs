@@ -114,7 +114,12 @@ pub(crate) fn checked(stacks: &[u64], prizes: &[u64]) -> Result<Vec<u64>, DealEr
     if stacks.is_empty() {
         return Err(DealError::NoPlayers);
     }
-    limits::count_at_most("stacks", stacks.len(), MAX_DEAL_PLAYERS, "players")?;
+    limits::count_at_most(
+        "stacks",
+        stacks.len(),
+        MAX_DEAL_PLAYERS,
+        limits::Unit::Players,
+    )?;
     if let Some(i) = stacks.iter().position(|&s| s == 0) {
         return Err(DealError::ZeroStack { player: i + 1 });
     }
@@ -128,13 +133,13 @@ pub(crate) fn checked(stacks: &[u64], prizes: &[u64]) -> Result<Vec<u64>, DealEr
         "stacks",
         stacks.iter().map(|&s| s.into()),
         MAX_CHIPS,
-        "chips",
+        limits::Unit::Chips,
     )?;
     limits::total_at_most(
         "prizes",
         prizes.iter().map(|&p| p.into()),
         MAX_AMOUNT,
-        "minor units",
+        limits::Unit::MinorUnits,
     )?;
     let mut padded = prizes.to_vec();
     padded.resize(stacks.len(), 0);

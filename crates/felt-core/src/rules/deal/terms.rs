@@ -55,7 +55,12 @@ pub fn apply_savers(
     savers: &[Saver],
     players: usize,
 ) -> Result<Vec<u64>, DealError> {
-    limits::count_at_most("savers", savers.len(), MAX_DEAL_PLAYERS, "savers")?;
+    limits::count_at_most(
+        "savers",
+        savers.len(),
+        MAX_DEAL_PLAYERS,
+        limits::Unit::Savers,
+    )?;
     let mut out = prizes.to_vec();
     out.resize(players.max(prizes.len()), 0);
     // Summed wide and checked against first place before any is added, so nothing wraps.

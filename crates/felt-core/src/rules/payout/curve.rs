@@ -39,7 +39,7 @@ impl CurveParams {
     /// a min-cash and buy-in that are amounts Felt takes.
     pub fn check_limits(&self) -> Result<(), OverLimit> {
         if let Some(paid) = self.paid {
-            limits::at_most("paid", paid, MAX_PAID_PLACES, "places paid")?;
+            limits::at_most("paid", paid, MAX_PAID_PLACES, limits::Unit::PlacesPaid)?;
         }
         if let Some(m) = self.min_cash {
             limits::amount("min_cash", m)?;
@@ -227,7 +227,7 @@ pub(crate) fn curve_bands(
         });
     }
     // The default for a field beyond the limit of entries, which the caller refuses first.
-    limits::at_most("paid", paid, MAX_PAID_PLACES, "places paid")?;
+    limits::at_most("paid", paid, MAX_PAID_PLACES, limits::Unit::PlacesPaid)?;
     if paid > units.max(1) && pool > 0 {
         return Err(PayoutError::PoolTooSmall {
             pool,

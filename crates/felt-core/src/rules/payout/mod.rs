@@ -239,7 +239,7 @@ pub fn payouts(
     if increment == 0 {
         return Err(PayoutError::ZeroIncrement);
     }
-    limits::at_most("entries", entries, MAX_ENTRIES, "entries")?;
+    limits::at_most("entries", entries, MAX_ENTRIES, limits::Unit::Entries)?;
     limits::amount("pool", pool)?;
     limits::amount("increment", increment)?;
     if let PayoutMethod::Curve(params) = method {
@@ -282,7 +282,7 @@ pub fn payouts(
                     "the payout table's row",
                     row.shares_bp.len(),
                     MAX_PAID_PLACES as usize,
-                    "places paid",
+                    limits::Unit::PlacesPaid,
                 )?;
                 // No paid place is ever 0: the row's first places only, as many as the
                 // pool pays at least one increment each (their shares scaled up).

@@ -49,7 +49,7 @@ pub fn satellite(
             event: target_event.to_string(),
         });
     }
-    limits::at_most("entries", entries, MAX_ENTRIES, "entries")?;
+    limits::at_most("entries", entries, MAX_ENTRIES, limits::Unit::Entries)?;
     limits::amount("pool", pool)?;
     limits::amount("seat_value", seat_value)?;
     let seats = pool / seat_value;
@@ -64,7 +64,12 @@ pub fn satellite(
             entries,
         });
     }
-    limits::at_most("places paid", places, MAX_PAID_PLACES, "places paid")?;
+    limits::at_most(
+        "places paid",
+        places,
+        MAX_PAID_PLACES,
+        limits::Unit::PlacesPaid,
+    )?;
     let mut places: Vec<PlacePrize> = (1..=seats as u32)
         .map(|place| PlacePrize {
             place,

@@ -122,7 +122,7 @@ pub fn record_hand_winners(
     let t = seating.table(table)?;
     let from = t.button.unwrap_or(t.size());
     let seat = win_the_button(from, &seats, t.size()).ok_or(SeatingError::TooSmall {
-        what: "hand winners",
+        what: crate::rules::seating::Quantity::HandWinners,
         min: 1,
         got: 0,
     })?;

@@ -220,12 +220,12 @@ pub(crate) fn random_seat_at_shortest(
 pub fn draw_room(players: u32, seats: SeatNo, rng: &mut StdRng) -> Result<Seating, SeatingError> {
     if players < 1 {
         return Err(SeatingError::TooSmall {
-            what: "players",
+            what: crate::rules::seating::Quantity::Players,
             min: 1,
             got: players,
         });
     }
-    limits::at_most("players", players, MAX_DRAW_PLAYERS, "players")?;
+    limits::at_most("players", players, MAX_DRAW_PLAYERS, limits::Unit::Players)?;
     let tables = players.div_ceil(seats.max(1) as u32);
     let mut seating = Seating::with_tables(tables, seats)?;
     let order: Vec<TableNo> = (1..=tables).collect();

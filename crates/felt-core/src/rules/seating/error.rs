@@ -1,52 +1,51 @@
 //! Typed errors of the seating rules. Every message names the player, table and seat
-//! involved so the TD can act on it without looking anything up.
+//! involved so the TD can act on it without looking anything up. Each is said in the
+//! asker's language (`refusal-seat-*` in the message files).
 
 use super::seat::{PlayerId, SeatHold, SeatNo, TableNo};
+use crate::lang::{Phrase, Speak};
 use crate::rules::limits::OverLimit;
 
 /// Why a seating operation was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SeatingError {
-    #[error("table {table} does not exist")]
-    NoSuchTable { table: TableNo },
-    #[error("table {table} is already open")]
-    TableAlreadyOpen { table: TableNo },
-    #[error(
-        "table {table} cannot have {} (2 to 12 allowed)",
-        crate::words::count(u64::from(*.size), "seat", "seats")
-    )]
-    BadTableSize { table: TableNo, size: SeatNo },
-    #[error("table {table} still has {} seated", crate::words::count(*.players as u64, "player", "players"))]
-    TableNotEmpty { table: TableNo, players: usize },
-    #[error("seat {seat} does not exist at table {table} (seats 1 to {size})")]
+    NoSuchTable {
+        table: TableNo,
+    },
+    TableAlreadyOpen {
+        table: TableNo,
+    },
+    BadTableSize {
+        table: TableNo,
+        size: SeatNo,
+    },
+    TableNotEmpty {
+        table: TableNo,
+        players: usize,
+    },
     NoSuchSeat {
         table: TableNo,
         seat: SeatNo,
         size: SeatNo,
     },
-    #[error("seat {seat} at table {table} is already taken by player {player}")]
     SeatTaken {
         table: TableNo,
         seat: SeatNo,
         player: PlayerId,
     },
-    #[error("seat {seat} at table {table} is {hold}")]
     SeatHeld {
         table: TableNo,
         seat: SeatNo,
         hold: SeatHold,
     },
-    #[error("player {player} is already seated at table {table}, seat {seat}")]
     AlreadySeated {
         player: PlayerId,
         table: TableNo,
         seat: SeatNo,
     },
-    #[error("player {player} is not seated")]
-    NotSeated { player: PlayerId },
-    #[error(
-        "player {player} is at table {actual_table}, seat {actual_seat}, not table {table}, seat {seat}"
-    )]
+    NotSeated {
+        player: PlayerId,
+    },
     NotAt {
         player: PlayerId,
         table: TableNo,
@@ -54,56 +53,211 @@ pub enum SeatingError {
         actual_table: TableNo,
         actual_seat: SeatNo,
     },
-    #[error("player {player} is listed twice")]
-    DuplicatePlayer { player: PlayerId },
-    #[error(
-        "{} do not fit the {}",
-        crate::words::count(*.players as u64, "player", "players"),
-        crate::words::count(*.seats as u64, "open seat", "open seats")
-    )]
-    NotEnoughSeats { players: usize, seats: usize },
-    #[error("no open seat left for player {player}: open another table")]
-    NoOpenSeat { player: PlayerId },
-    #[error("table {table} is listed twice in the table order")]
-    DuplicateTable { table: TableNo },
-    #[error("{what} must be at least {min}, got {got}")]
+    DuplicatePlayer {
+        player: PlayerId,
+    },
+    NotEnoughSeats {
+        players: usize,
+        seats: usize,
+    },
+    NoOpenSeat {
+        player: PlayerId,
+    },
+    DuplicateTable {
+        table: TableNo,
+    },
     TooSmall {
-        what: &'static str,
+        what: Quantity,
         min: u32,
         got: u32,
     },
-    #[error("player {player} is not at table {table}")]
-    NotAtTable { player: PlayerId, table: TableNo },
-    #[error("table {table} advances {}, not {got}", crate::words::count(u64::from(*.advance), "player", "players"))]
+    NotAtTable {
+        player: PlayerId,
+        table: TableNo,
+    },
     WrongWinnerCount {
         table: TableNo,
         advance: u32,
         got: usize,
     },
-    #[error("table {table} has no winner recorded yet")]
-    MissingWinner { table: TableNo },
-    #[error(
-        "a field of {players} does not fit {} of {seats}-handed tables (at most {max})",
-        crate::words::count(u64::from(*.rounds), "round", "rounds")
-    )]
+    MissingWinner {
+        table: TableNo,
+    },
     FieldTooLarge {
         players: u32,
         rounds: u32,
         seats: SeatNo,
         max: u64,
     },
-    #[error("elimination thresholds must rise: {next} follows {prev}")]
-    ThresholdsNotRising { prev: u32, next: u32 },
-    #[error("player {player} has no bust to undo")]
-    NoBust { player: PlayerId },
-    #[error("player {player} busted twice")]
-    BustedTwice { player: PlayerId },
-    #[error(
-        "{} recorded but the field has only {}",
-        crate::words::count(*.busted as u64, "bust", "busts"),
-        crate::words::count(u64::from(*.field), "entry", "entries")
-    )]
-    MoreBustsThanField { busted: usize, field: u32 },
-    #[error(transparent)]
-    Limit(#[from] OverLimit),
+    ThresholdsNotRising {
+        prev: u32,
+        next: u32,
+    },
+    NoBust {
+        player: PlayerId,
+    },
+    BustedTwice {
+        player: PlayerId,
+    },
+    MoreBustsThanField {
+        busted: usize,
+        field: u32,
+    },
+    Limit(OverLimit),
 }
+
+/// What a seating rule found too small ([`SeatingError::TooSmall`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Quantity {
+    /// Winners of a hand (win-the-button).
+    HandWinners,
+    /// Tables still open (the final table).
+    OpenTables,
+    /// Players to seat.
+    Players,
+    /// Players advancing from each shootout table.
+    AdvancingPerTable,
+    /// Seats per table above the number advancing (a shootout).
+    SeatsAboveAdvancing,
+    /// The first elimination threshold.
+    FirstThreshold,
+}
+
+impl From<OverLimit> for SeatingError {
+    fn from(e: OverLimit) -> Self {
+        SeatingError::Limit(e)
+    }
+}
+
+/// A held seat's hold in a sentence: "locked", "reserved for player 12".
+fn hold_phrase(hold: SeatHold) -> Phrase {
+    match hold {
+        SeatHold::Locked => Phrase::new("refusal-seat-hold-locked"),
+        SeatHold::Reserved { player: Some(p) } => {
+            Phrase::new("refusal-seat-hold-reserved-for").text("player", p.to_string())
+        }
+        SeatHold::Reserved { player: None } => Phrase::new("refusal-seat-hold-reserved"),
+    }
+}
+
+impl Speak for SeatingError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        let n = |v: &dyn ToString| v.to_string();
+        match self {
+            SeatingError::NoSuchTable { table } => {
+                p("refusal-seat-no-such-table").text("table", n(table))
+            }
+            SeatingError::TableAlreadyOpen { table } => {
+                p("refusal-seat-table-already-open").text("table", n(table))
+            }
+            SeatingError::BadTableSize { table, size } => p("refusal-seat-bad-table-size")
+                .text("table", n(table))
+                .count("size", *size),
+            SeatingError::TableNotEmpty { table, players } => p("refusal-seat-table-not-empty")
+                .text("table", n(table))
+                .count("players", *players),
+            SeatingError::NoSuchSeat { table, seat, size } => p("refusal-seat-no-such-seat")
+                .text("table", n(table))
+                .text("seat", n(seat))
+                .text("size", n(size)),
+            SeatingError::SeatTaken {
+                table,
+                seat,
+                player,
+            } => p("refusal-seat-taken")
+                .text("table", n(table))
+                .text("seat", n(seat))
+                .text("player", n(player)),
+            SeatingError::SeatHeld { table, seat, hold } => p("refusal-seat-held")
+                .text("table", n(table))
+                .text("seat", n(seat))
+                .phrase("hold", hold_phrase(*hold)),
+            SeatingError::AlreadySeated {
+                player,
+                table,
+                seat,
+            } => p("refusal-seat-already-seated")
+                .text("player", n(player))
+                .text("table", n(table))
+                .text("seat", n(seat)),
+            SeatingError::NotSeated { player } => {
+                p("refusal-seat-not-seated").text("player", n(player))
+            }
+            SeatingError::NotAt {
+                player,
+                table,
+                seat,
+                actual_table,
+                actual_seat,
+            } => p("refusal-seat-not-at")
+                .text("player", n(player))
+                .text("table", n(table))
+                .text("seat", n(seat))
+                .text("actual_table", n(actual_table))
+                .text("actual_seat", n(actual_seat)),
+            SeatingError::DuplicatePlayer { player } => {
+                p("refusal-seat-duplicate-player").text("player", n(player))
+            }
+            SeatingError::NotEnoughSeats { players, seats } => p("refusal-seat-not-enough-seats")
+                .count("players", *players)
+                .count("seats", *seats),
+            SeatingError::NoOpenSeat { player } => {
+                p("refusal-seat-no-open-seat").text("player", n(player))
+            }
+            SeatingError::DuplicateTable { table } => {
+                p("refusal-seat-duplicate-table").text("table", n(table))
+            }
+            SeatingError::TooSmall { what, min, got } => p(match what {
+                Quantity::HandWinners => "refusal-seat-too-few-hand-winners",
+                Quantity::OpenTables => "refusal-seat-too-few-open-tables",
+                Quantity::Players => "refusal-seat-too-few-players",
+                Quantity::AdvancingPerTable => "refusal-seat-too-few-advancing",
+                Quantity::SeatsAboveAdvancing => "refusal-seat-too-few-seats-above-advancing",
+                Quantity::FirstThreshold => "refusal-seat-first-threshold-too-small",
+            })
+            .text("min", n(min))
+            .text("got", n(got)),
+            SeatingError::NotAtTable { player, table } => p("refusal-seat-not-at-table")
+                .text("player", n(player))
+                .text("table", n(table)),
+            SeatingError::WrongWinnerCount {
+                table,
+                advance,
+                got,
+            } => p("refusal-seat-wrong-winner-count")
+                .text("table", n(table))
+                .count("advance", *advance)
+                .text("got", n(got)),
+            SeatingError::MissingWinner { table } => {
+                p("refusal-seat-missing-winner").text("table", n(table))
+            }
+            SeatingError::FieldTooLarge {
+                players,
+                rounds,
+                seats,
+                max,
+            } => p("refusal-seat-field-too-large")
+                .text("players", n(players))
+                .count("rounds", *rounds)
+                .text("seats", n(seats))
+                .text("max", n(max)),
+            SeatingError::ThresholdsNotRising { prev, next } => {
+                p("refusal-seat-thresholds-not-rising")
+                    .text("prev", n(prev))
+                    .text("next", n(next))
+            }
+            SeatingError::NoBust { player } => p("refusal-seat-no-bust").text("player", n(player)),
+            SeatingError::BustedTwice { player } => {
+                p("refusal-seat-busted-twice").text("player", n(player))
+            }
+            SeatingError::MoreBustsThanField { busted, field } => {
+                p("refusal-seat-more-busts-than-field")
+                    .count("busted", *busted)
+                    .count("field", *field)
+            }
+            SeatingError::Limit(e) => e.phrase(),
+        }
+    }
+}
+crate::spoken_error!(SeatingError);

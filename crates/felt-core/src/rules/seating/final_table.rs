@@ -46,7 +46,7 @@ pub fn form(
     rng: &mut StdRng,
 ) -> Result<(FinalTable, Vec<BalanceMove>), SeatingError> {
     let table = surviving_table(work, settings).ok_or(SeatingError::TooSmall {
-        what: "open tables",
+        what: crate::rules::seating::Quantity::OpenTables,
         min: 1,
         got: 0,
     })?;

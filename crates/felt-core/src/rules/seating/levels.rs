@@ -28,7 +28,7 @@ impl EliminationLevels {
         }
         if let Some(&0) = thresholds.first() {
             return Err(SeatingError::TooSmall {
-                what: "first elimination threshold",
+                what: crate::rules::seating::Quantity::FirstThreshold,
                 min: 1,
                 got: 0,
             });

@@ -26,7 +26,7 @@ pub mod shootout;
 
 pub use balance::{BalancePlan, apply_move, apply_plan, plan_after_bust};
 pub use draw::{SeatAssignment, SeatingChart};
-pub use error::SeatingError;
+pub use error::{Quantity, SeatingError};
 pub use model::{Seating, Table};
 pub use moves::{BalanceMove, MoveKind};
 pub use seat::{PlayerId, SeatHold, SeatNo, SeatRef, TableNo};

@@ -143,22 +143,22 @@ pub fn plan(players: u32, s: ShootoutSettings) -> Result<ShootoutPlan, SeatingEr
     let seats = s.seats as u32;
     if players < 2 {
         return Err(SeatingError::TooSmall {
-            what: "players",
+            what: crate::rules::seating::Quantity::Players,
             min: 2,
             got: players,
         });
     }
-    limits::at_most("players", players, MAX_DRAW_PLAYERS, "players")?;
+    limits::at_most("players", players, MAX_DRAW_PLAYERS, limits::Unit::Players)?;
     if s.advance < 1 {
         return Err(SeatingError::TooSmall {
-            what: "players advancing from each table",
+            what: crate::rules::seating::Quantity::AdvancingPerTable,
             min: 1,
             got: s.advance,
         });
     }
     if s.advance >= seats {
         return Err(SeatingError::TooSmall {
-            what: "seats per table above the number advancing",
+            what: crate::rules::seating::Quantity::SeatsAboveAdvancing,
             min: s.advance.saturating_add(1),
             got: seats,
         });
