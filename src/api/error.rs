@@ -160,7 +160,7 @@ impl Speak for ApiError {
             ApiError::Structure { diagnostics } => {
                 p("refusal-structure-errors").text("list", list(diagnostics))
             }
-            ApiError::Bounty(e) => p("refusal-bounty").text("why", e.to_string()),
+            ApiError::Bounty(e) => p("refusal-bounty").phrase("why", e.phrase()),
             ApiError::Replay { id: n, source } => p("refusal-replay")
                 .text("id", id(n))
                 .text("why", source.to_string()),
@@ -206,7 +206,7 @@ impl Speak for ApiError {
             ApiError::Paytable(e) => p("refusal-english").text("text", e.to_string()),
             ApiError::Satellite(e) => p("refusal-english").text("text", e.to_string()),
             ApiError::Deal(e) => p("refusal-english").text("text", e.to_string()),
-            ApiError::SeatDraw(e) => p("refusal-english").text("text", e.to_string()),
+            ApiError::SeatDraw(e) => e.phrase(),
             ApiError::Store(e) => p("refusal-english").text("text", e.to_string()),
         }
     }
@@ -254,19 +254,29 @@ const LONGEST_QUOTE: usize = 60;
 /// What a longer quotation keeps: its start, then "…".
 const EXCERPT: usize = 40;
 
-/// `message` with each quotation (between `"`, `` ` `` or `'`) longer than
-/// [`LONGEST_QUOTE`] characters cut to its first [`EXCERPT`] and "…". A `'` opens a
-/// quotation only at the start of a word (so "player's" is no quote), and an escaped
-/// quote (`\"`, as `{:?}` writes one) does not close one.
+/// `message` with each quotation (between `"`, `` ` `` or `'`, or a language's own quotes:
+/// „…“, “…”, «…», ‚…‘, ‘…’) longer than [`LONGEST_QUOTE`] characters cut to its first
+/// [`EXCERPT`] and "…". A `'` opens a quotation only at the start of a word (so "player's"
+/// is no quote), and an escaped quote (`\"`, as `{:?}` writes one) does not close one.
 pub fn shorten_quotes(message: &str) -> String {
     let chars: Vec<char> = message.chars().collect();
     let mut out = String::with_capacity(message.len().min(4 * 1024));
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
-        let opens =
-            matches!(c, '"' | '`') || (c == '\'' && (i == 0 || !chars[i - 1].is_alphanumeric()));
-        if opens && let Some(len) = quoted_len(&chars[i + 1..], c) {
+        let closer = match c {
+            '"' | '`' => Some(c),
+            '\'' if i == 0 || !chars[i - 1].is_alphanumeric() => Some(c),
+            '„' => Some('“'),
+            '“' => Some('”'),
+            '«' => Some('»'),
+            '‚' => Some('‘'),
+            '‘' => Some('’'),
+            _ => None,
+        };
+        if let Some(q) = closer
+            && let Some(len) = quoted_len(&chars[i + 1..], q)
+        {
             out.push(c);
             let inside = &chars[i + 1..i + 1 + len];
             if len > LONGEST_QUOTE {
@@ -275,7 +285,7 @@ pub fn shorten_quotes(message: &str) -> String {
             } else {
                 out.extend(inside);
             }
-            out.push(c);
+            out.push(q);
             i += len + 2;
             continue;
         }
@@ -618,5 +628,12 @@ mod tests {
         // A quotation of 60 characters is kept whole; one never closed is left alone.
         let sixty = format!("\"{}\" and \"{long}", "y".repeat(60));
         assert_eq!(shorten_quotes(&sixty), sixty);
+        // A language's own quotes, as a refusal said in German, French or Spanish has them.
+        assert_eq!(
+            shorten_quotes(&format!(
+                "der Name „{long}“, le nom «\u{202f}{long}\u{202f}»"
+            )),
+            format!("der Name „{cut}“, le nom «\u{202f}{}…»", "x".repeat(39))
+        );
     }
 }
