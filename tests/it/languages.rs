@@ -499,3 +499,90 @@ fn the_players_rows_speak_the_desks_language() {
         "{page}"
     );
 }
+
+/// A player's and a seat's refusals in the asker's language: a bust of a player already
+/// out, a move to a seat someone sits in; the code and the status are the ones English
+/// answers with.
+#[test]
+fn a_players_and_a_seats_refusals_speak_the_askers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let (_, list) = get(&server.url("/api/events"));
+    let id = list["events"][0]["id"].as_i64().unwrap();
+    let send = |q: &str, body: Value| {
+        support::send(
+            "POST",
+            &server.url(&format!("/api/events/{id}/commands{q}")),
+            Some(&server.token),
+            Some(body),
+        )
+    };
+    for name in ["Ann Lee", "Bo Park", "Cy Diaz", "Di Ng"] {
+        let (status, v) = send("", serde_json::json!({"type": "register", "name": name}));
+        assert_eq!(status, 200, "{v}");
+    }
+    let (status, v) = send("", serde_json::json!({"type": "draw_seats", "seed": 7}));
+    assert_eq!(status, 200, "{v}");
+    let (status, v) = send("", serde_json::json!({"type": "bust", "player": 1}));
+    assert_eq!(status, 200, "{v}");
+    // Where entry 3 sits: entry 2 is sent there.
+    let (_, field) = get(&server.url(&format!("/api/events/{id}/field")));
+    let (table, seat) = field["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find_map(|t| {
+            let s = t["seats"].as_array()?.iter().find(|s| s["player"] == 3)?;
+            Some((t["table"].as_u64()?, s["seat"].as_u64()?))
+        })
+        .expect("entry 3 is seated");
+    let bust_again = serde_json::json!({"type": "bust", "player": 1});
+    let move_there = serde_json::json!({
+        "type": "confirm_moves",
+        "seed": 1,
+        "moves": [{"player": 2, "to": {"table": table, "seat": seat}}],
+    });
+    let cases = [
+        (
+            &bust_again,
+            "player-state",
+            [
+                "entry 1 (Ann Lee) has already busted".to_string(),
+                "Eintrag 1 (Ann Lee) ist bereits ausgeschieden".to_string(),
+                "l’entrée 1 (Ann Lee) est déjà éliminée".to_string(),
+            ],
+        ),
+        (
+            &move_there,
+            "seating",
+            [
+                format!("seat {seat} at table {table} is already taken by player 3"),
+                format!("Platz {seat} an Tisch {table} ist bereits von Spieler 3 besetzt"),
+                format!("le siège {seat} de la table {table} est déjà pris par le joueur 3"),
+            ],
+        ),
+    ];
+    for (command, code, said) in cases {
+        for (q, want) in ["", "?lang=de", "?lang=fr"].into_iter().zip(said) {
+            let (status, v) = send(q, command.clone());
+            assert_eq!(status, 422, "{q} {command}: {v}");
+            assert_eq!(v["code"], code, "{q} {command}: {v}");
+            assert_eq!(v["message"], want, "{q} {command}");
+        }
+    }
+    // A 100 KB name comes back in part in every language's quotes.
+    let long = serde_json::json!({"type": "register", "name": "N".repeat(100_000)});
+    for (q, quoted) in [
+        ("", format!("\"{}…\"", "N".repeat(40))),
+        ("?lang=de", format!("„{}…“", "N".repeat(40))),
+        ("?lang=fr", format!("«\u{202f}{}…»", "N".repeat(39))),
+    ] {
+        let (status, v) = send(q, long.clone());
+        assert_eq!((status, v["code"].as_str()), (422, Some("bad-name")), "{v}");
+        let message = v["message"].as_str().unwrap();
+        assert!(
+            message.len() < 200 && message.contains(&quoted),
+            "{q}: {message}"
+        );
+    }
+}
