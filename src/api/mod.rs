@@ -220,6 +220,7 @@ impl Felt {
 
     /// Opens the database at `path` with the given time source.
     pub fn open_with(path: &Path, time: Arc<dyn TimeSource>) -> Result<Felt, ApiError> {
+        language::load_club_languages(path);
         let store = Store::open(path)?;
         let reader = Store::open(path)?;
         Ok(Felt {

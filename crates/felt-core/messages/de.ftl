@@ -1,5 +1,8 @@
 # Felts Meldungen auf Deutsch.
 
+# The language's own name, as a language menu lists it.
+language-name = Deutsch
+
 ## Die Ergebnisanzeige eines beendeten Turniers.
 
 result-wins = { $name } gewinnt
@@ -1928,6 +1931,7 @@ refusal-event-over-unknown = es ist beendet
 refusal-bad-announcement = eine Nachricht an die Anzeigen hat 1 bis { $max } Zeichen; diese hat { $found }
 refusal-language-unchanged = die Sprache des Turniers ist bereits { $language }: nichts zu ändern
 refusal-language-unchanged-browsers = das Turnier folgt bereits der Sprache jedes Browsers: nichts zu ändern
+refusal-unknown-language = Felt hat keine Sprache „{ $asked }“; es spricht { $known }
 refusal-nothing-to-undo = es gibt nichts rückgängig zu machen
 refusal-nothing-to-redo = es gibt nichts zu wiederholen
 refusal-not-in-effect = Aktion #{ $seq } ist nicht in Kraft: sie wurde bereits rückgängig gemacht oder gehört nicht zu diesem Turnier
@@ -2165,6 +2169,7 @@ http-status = der Server antwortete mit { $status }
 refusal-no-such-event = in dieser Datenbank gibt es kein Turnier #{ $id }
 refusal-no-such-structure = in der Strukturbibliothek gibt es keine Struktur #{ $id }
 refusal-no-such-slide = es gibt keine Folie #{ $id }
+refusal-no-such-chapter = die Sprache { $lang } hat hier kein Kapitel { $chapter } der Anleitung
 refusal-no-such-game = kein Spiel und keine Variante im Katalog heißt „{ $name }“
 refusal-no-such-night = in dieser Datenbank gibt es keinen Abend #{ $id }
 refusal-no-such-series = in dieser Datenbank gibt es keine Serie #{ $id }

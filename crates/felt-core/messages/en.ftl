@@ -1,6 +1,9 @@
 # Felt's messages in English, the source every other language is checked against.
 # One message per sentence a person reads; $names are what the sentence is given.
 
+# The language's own name, as a language menu lists it.
+language-name = English
+
 ## The results screen of a finished event.
 
 result-wins = { $name } wins
@@ -2013,6 +2016,7 @@ refusal-event-over-unknown = it ended
 refusal-bad-announcement = a message to the displays is 1 to { $max } characters; this one has { $found }
 refusal-language-unchanged = the event's language is already { $language }: nothing to change
 refusal-language-unchanged-browsers = the event already follows each browser's own language: nothing to change
+refusal-unknown-language = Felt has no language "{ $asked }"; it speaks { $known }
 refusal-nothing-to-undo = there is nothing to undo
 refusal-nothing-to-redo = there is nothing to redo
 refusal-not-in-effect = action #{ $seq } is not in effect: it was undone already, or is not an action of this event
@@ -2548,6 +2552,7 @@ paper-series-playing = still playing
 refusal-no-such-event = there is no event #{ $id } in this database
 refusal-no-such-structure = there is no structure #{ $id } in the house library
 refusal-no-such-slide = there is no slide #{ $id }
+refusal-no-such-chapter = the language { $lang } has no chapter { $chapter } of the guide here
 refusal-no-such-game = no game or variation in the catalog is called "{ $name }"
 refusal-no-such-night = there is no night #{ $id } in this database
 refusal-no-such-series = there is no series #{ $id } in this database

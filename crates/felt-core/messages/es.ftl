@@ -1,5 +1,8 @@
 # Los mensajes de Felt en español.
 
+# The language's own name, as a language menu lists it.
+language-name = español
+
 ## La pantalla de resultados de un torneo terminado.
 
 result-wins = { $name } gana
@@ -1959,6 +1962,7 @@ refusal-event-over-unknown = ha terminado
 refusal-bad-announcement = un mensaje a las pantallas tiene de 1 a { $max } caracteres; este tiene { $found }
 refusal-language-unchanged = el idioma del torneo ya es { $language }: nada que cambiar
 refusal-language-unchanged-browsers = el torneo ya sigue el idioma de cada navegador: nada que cambiar
+refusal-unknown-language = Felt no tiene el idioma «{ $asked }»; habla { $known }
 refusal-nothing-to-undo = no hay nada que deshacer
 refusal-nothing-to-redo = no hay nada que rehacer
 refusal-not-in-effect = la acción n.º { $seq } no está en vigor: ya se deshizo o no es una acción de este torneo
@@ -2204,6 +2208,7 @@ http-status = el servidor respondió { $status }
 refusal-no-such-event = no hay ningún torneo n.º { $id } en esta base de datos
 refusal-no-such-structure = no hay ninguna estructura n.º { $id } en la biblioteca
 refusal-no-such-slide = no hay ninguna diapositiva n.º { $id }
+refusal-no-such-chapter = el idioma { $lang } no tiene aquí el capítulo { $chapter } de la guía
 refusal-no-such-game = ningún juego ni variante del catálogo se llama «{ $name }»
 refusal-no-such-night = no hay ninguna noche n.º { $id } en esta base de datos
 refusal-no-such-series = no hay ninguna serie n.º { $id } en esta base de datos

@@ -1,5 +1,8 @@
 # Les messages de Felt en français.
 
+# The language's own name, as a language menu lists it.
+language-name = français
+
 ## L'écran des résultats d'un tournoi terminé.
 
 result-wins = { $name } gagne
@@ -1972,6 +1975,7 @@ refusal-event-over-unknown = il est terminé
 refusal-bad-announcement = un message aux écrans fait de 1 à { $max } caractères ; celui-ci en a { $found }
 refusal-language-unchanged = la langue du tournoi est déjà { $language } : rien à changer
 refusal-language-unchanged-browsers = le tournoi suit déjà la langue de chaque navigateur : rien à changer
+refusal-unknown-language = Felt n’a pas de langue « { $asked } » ; il parle { $known }
 refusal-nothing-to-undo = il n’y a rien à annuler
 refusal-nothing-to-redo = il n’y a rien à rétablir
 refusal-not-in-effect = l’action nº { $seq } n’est pas en vigueur : elle a déjà été annulée, ou n’est pas une action de ce tournoi
@@ -2217,6 +2221,7 @@ http-status = le serveur a répondu { $status }
 refusal-no-such-event = il n’y a pas de tournoi nº { $id } dans cette base
 refusal-no-such-structure = il n’y a pas de structure nº { $id } dans la bibliothèque
 refusal-no-such-slide = il n’y a pas de diapositive nº { $id }
+refusal-no-such-chapter = la langue { $lang } n’a pas ici de chapitre { $chapter } du guide
 refusal-no-such-game = aucun jeu ni variante du catalogue ne s’appelle « { $name } »
 refusal-no-such-night = il n’y a pas de soirée nº { $id } dans cette base
 refusal-no-such-series = il n’y a pas de série nº { $id } dans cette base
