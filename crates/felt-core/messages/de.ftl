@@ -2492,3 +2492,40 @@ screen-layout-seating = dem Sitzplan
 screen-layout-payouts = den Auszahlungen
 screen-layout-rotation = Uhr, Sitzplan und Auszahlungen im Wechsel
 screen-layout-table = den Plätzen eines Tisches
+
+## src-tauri/src/menu.rs: Menüs und Dialoge des Desktop-Fensters.
+
+desktop-lan = Im lokalen Netz erreichbar
+desktop-export = Struktur exportieren…
+desktop-save-sheet = Strukturblatt speichern (PDF)…
+desktop-save-card = Regelkarte speichern (PDF)…
+desktop-quit = Beenden
+desktop-display = Anzeige
+desktop-monitor = Bildschirm { $n }
+desktop-clock-on = Uhr-Anzeige auf { $monitor } ({ $size })
+desktop-seating-on = Sitzplan auf { $monitor } ({ $size })
+desktop-close-screens = Uhr-Anzeige und Sitzplan schließen
+desktop-guide = Felt-Anleitung
+desktop-report = Ein Problem melden…
+desktop-report-db = Ein Problem melden, mit einer Kopie der Datenbank…
+desktop-about = Über Felt
+desktop-help = Hilfe
+desktop-zip = Zip-Archiv
+desktop-about-text =
+    Felt { $version }
+
+    Datenbank: { $database }
+    Sicherungen: { $backups }
+    Protokoll: { $log }
+
+    Nur Ihr Benutzerkonto kann sie lesen.
+desktop-no-event = es gibt noch kein Turnier zum Anzeigen
+desktop-clock-title = Felt-Uhr
+desktop-seating-title = Felt-Sitzplan
+desktop-monitor-gone = Bildschirm { $n } ist nicht mehr angeschlossen
+desktop-lan-open =
+    Anzeigen und Telefone im Netz können jetzt öffnen:
+    { $addresses }
+    Die Konsole zeigt die Adresse und ihren QR-Code.
+desktop-lan-title = Im lokalen Netz erreichbar
+desktop-cannot-write = { $path } kann nicht geschrieben werden: { $why }

@@ -2615,3 +2615,40 @@ screen-layout-seating = the seating chart
 screen-layout-payouts = the payouts
 screen-layout-rotation = the clock, the seating chart and the payouts in turn
 screen-layout-table = one table's seats
+
+## src-tauri/src/menu.rs: the desktop window's menus and dialogs.
+
+desktop-lan = Listen on the LAN
+desktop-export = Export structure…
+desktop-save-sheet = Save structure sheet (PDF)…
+desktop-save-card = Save rule card (PDF)…
+desktop-quit = Quit
+desktop-display = Display
+desktop-monitor = Monitor { $n }
+desktop-clock-on = Clock display on { $monitor } ({ $size })
+desktop-seating-on = Seating chart on { $monitor } ({ $size })
+desktop-close-screens = Close the clock display and the seating chart
+desktop-guide = Felt guide
+desktop-report = Report a problem…
+desktop-report-db = Report a problem, with a copy of the database…
+desktop-about = About Felt
+desktop-help = Help
+desktop-zip = Zip archive
+desktop-about-text =
+    Felt { $version }
+
+    Database: { $database }
+    Backups: { $backups }
+    Log: { $log }
+
+    Only your account can read them.
+desktop-no-event = there is no event to show yet
+desktop-clock-title = Felt clock
+desktop-seating-title = Felt seating chart
+desktop-monitor-gone = monitor { $n } is no longer connected
+desktop-lan-open =
+    Displays and phones on the network can now open:
+    { $addresses }
+    The console shows the address and its QR code.
+desktop-lan-title = Listening on the LAN
+desktop-cannot-write = Cannot write { $path }: { $why }

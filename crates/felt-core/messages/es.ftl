@@ -2549,3 +2549,40 @@ screen-layout-seating = el plano de mesas
 screen-layout-payouts = los premios
 screen-layout-rotation = el reloj, el plano de mesas y los premios por turnos
 screen-layout-table = los asientos de una mesa
+
+## src-tauri/src/menu.rs: menús y diálogos de la ventana de escritorio.
+
+desktop-lan = Escuchar en la red local
+desktop-export = Exportar estructura…
+desktop-save-sheet = Guardar hoja de estructura (PDF)…
+desktop-save-card = Guardar tarjeta de reglas (PDF)…
+desktop-quit = Salir
+desktop-display = Pantalla
+desktop-monitor = Monitor { $n }
+desktop-clock-on = Reloj en { $monitor } ({ $size })
+desktop-seating-on = Plano de mesas en { $monitor } ({ $size })
+desktop-close-screens = Cerrar el reloj y el plano de mesas
+desktop-guide = Guía de Felt
+desktop-report = Informar de un problema…
+desktop-report-db = Informar de un problema, con una copia de la base de datos…
+desktop-about = Acerca de Felt
+desktop-help = Ayuda
+desktop-zip = Archivo zip
+desktop-about-text =
+    Felt { $version }
+
+    Base de datos: { $database }
+    Copias de seguridad: { $backups }
+    Registro: { $log }
+
+    Solo su cuenta puede leerlos.
+desktop-no-event = todavía no hay ningún torneo que mostrar
+desktop-clock-title = Reloj de Felt
+desktop-seating-title = Plano de mesas de Felt
+desktop-monitor-gone = el monitor { $n } ya no está conectado
+desktop-lan-open =
+    Las pantallas y teléfonos de la red ya pueden abrir:
+    { $addresses }
+    La consola muestra la dirección y su código QR.
+desktop-lan-title = Escuchando en la red local
+desktop-cannot-write = No se puede escribir { $path }: { $why }

@@ -2562,3 +2562,40 @@ screen-layout-seating = le plan de salle
 screen-layout-payouts = les gains
 screen-layout-rotation = l’horloge, le plan de salle et les gains tour à tour
 screen-layout-table = les sièges d’une table
+
+## src-tauri/src/menu.rs : menus et dialogues de la fenêtre de bureau.
+
+desktop-lan = Écouter sur le réseau local
+desktop-export = Exporter la structure…
+desktop-save-sheet = Enregistrer la feuille de structure (PDF)…
+desktop-save-card = Enregistrer la fiche de règles (PDF)…
+desktop-quit = Quitter
+desktop-display = Affichage
+desktop-monitor = Écran { $n }
+desktop-clock-on = Horloge sur { $monitor } ({ $size })
+desktop-seating-on = Plan de salle sur { $monitor } ({ $size })
+desktop-close-screens = Fermer l’horloge et le plan de salle
+desktop-guide = Guide de Felt
+desktop-report = Signaler un problème…
+desktop-report-db = Signaler un problème, avec une copie de la base de données…
+desktop-about = À propos de Felt
+desktop-help = Aide
+desktop-zip = Archive zip
+desktop-about-text =
+    Felt { $version }
+
+    Base de données : { $database }
+    Sauvegardes : { $backups }
+    Journal : { $log }
+
+    Seul votre compte peut les lire.
+desktop-no-event = il n’y a pas encore de tournoi à afficher
+desktop-clock-title = Horloge Felt
+desktop-seating-title = Plan de salle Felt
+desktop-monitor-gone = l’écran { $n } n’est plus branché
+desktop-lan-open =
+    Les écrans et téléphones du réseau peuvent maintenant ouvrir :
+    { $addresses }
+    La console montre l’adresse et son code QR.
+desktop-lan-title = À l’écoute sur le réseau local
+desktop-cannot-write = Impossible d’écrire { $path } : { $why }
