@@ -365,12 +365,12 @@ export function gamesUrl(): string {
 }
 
 /** `GET /api/games/card.pdf`: The rule cards of a house list as PDF: a page listing the games, then one per game */
-export function gamesCard(query: { games: string; title?: string; paper?: "a4" | "letter"; }): Promise<Blob> {
+export function gamesCard(query: { games: string; title?: string; paper?: "a4" | "letter"; lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<Blob> {
   return request('GET', `/api/games/card.pdf`, { query, answer: 'blob' })
 }
 
 /** The link to `GET /api/games/card.pdf`, for an `<a href>` or a new tab. */
-export function gamesCardUrl(query: { games: string; title?: string; paper?: "a4" | "letter"; }): string {
+export function gamesCardUrl(query: { games: string; title?: string; paper?: "a4" | "letter"; lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): string {
   return url(`/api/games/card.pdf`, query)
 }
 
