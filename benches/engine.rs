@@ -4,7 +4,6 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use felt::api::{Felt, TimeSource};
 use felt_core::UtcMs;
-use felt_core::choice::NamedChoice;
 use felt_core::engine::{
     ClockAction, Command, CountCommand, Counter, Event, HistoryCommand, LogEntry, Record,
     Tournament,

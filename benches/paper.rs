@@ -32,7 +32,7 @@ fn catalog_cards(c: &mut Criterion) {
             let pages = catalog
                 .games()
                 .iter()
-                .flat_map(|g| game_summary_card(g, catalog).pages)
+                .flat_map(|g| game_summary_card(g, catalog, felt_core::lang::Locale::ENGLISH).pages)
                 .collect();
             let doc = Document {
                 title: "Felt game catalog".into(),

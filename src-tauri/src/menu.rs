@@ -4,38 +4,69 @@
 
 use crate::shell::Shell;
 use felt::api::Printout;
+use felt::core::lang::{Arg, Locale};
 use felt::paper::PaperSize;
 use tauri::menu::{CheckMenuItem, Menu, MenuEvent, MenuItem, PredefinedMenuItem, Submenu};
 use tauri::{AppHandle, Manager, WebviewUrl, WebviewWindowBuilder, Wry};
 use tauri_plugin_dialog::DialogExt;
 
+/// The language of the window's own words: the console's, as the TD set it for this
+/// installation, else the system's (LC_ALL, LC_MESSAGES, LANG), else English.
+pub fn locale(app: &AppHandle) -> Locale {
+    let set = app
+        .try_state::<Shell>()
+        .and_then(|s| s.felt.console_language().ok())
+        .and_then(|c| c.lang);
+    set.map(Locale::of).unwrap_or_else(|| {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .find_map(|k| std::env::var(k).ok().filter(|v| !v.trim().is_empty()))
+            .and_then(|v| Locale::parse(&v).ok())
+            .unwrap_or_default()
+    })
+}
+
+/// Message `id` in the window's language.
+fn say(app: &AppHandle, id: &str) -> String {
+    locale(app).say(id, &[])
+}
+
+/// Message `id` with text arguments in the window's language.
+fn say_with(app: &AppHandle, id: &str, args: &[(&str, &str)]) -> String {
+    let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (*k, Arg::Text(v))).collect();
+    locale(app).say(id, &args)
+}
+
 pub fn build(app: &AppHandle) -> tauri::Result<Menu<Wry>> {
-    let lan = CheckMenuItem::with_id(app, "lan", "Listen on the LAN", true, false, None::<&str>)?;
-    let export = MenuItem::with_id(app, "export", "Export structure…", true, None::<&str>)?;
+    let l = locale(app);
+    let w = |id: &str| l.say(id, &[]);
+    let lan = CheckMenuItem::with_id(app, "lan", w("desktop-lan"), true, false, None::<&str>)?;
+    let export = MenuItem::with_id(app, "export", w("desktop-export"), true, None::<&str>)?;
     let sheet = MenuItem::with_id(
         app,
         "save-sheet",
-        "Save structure sheet (PDF)…",
+        w("desktop-save-sheet"),
         true,
         None::<&str>,
     )?;
-    let card = MenuItem::with_id(
-        app,
-        "save-card",
-        "Save rule card (PDF)…",
-        true,
-        None::<&str>,
-    )?;
-    let quit = PredefinedMenuItem::quit(app, Some("Quit"))?;
+    let card = MenuItem::with_id(app, "save-card", w("desktop-save-card"), true, None::<&str>)?;
+    let quit = PredefinedMenuItem::quit(app, Some(&w("desktop-quit")))?;
     let file = Submenu::with_items(app, "Felt", true, &[&export, &sheet, &card, &lan, &quit])?;
-    let display = Submenu::new(app, "Display", true)?;
+    let display = Submenu::new(app, w("desktop-display"), true)?;
     for (i, m) in app.available_monitors()?.iter().enumerate() {
         let name = m
             .name()
             .cloned()
-            .unwrap_or_else(|| format!("Monitor {}", i + 1));
+            .unwrap_or_else(|| l.say("desktop-monitor", &[("n", Arg::Text(&(i + 1).to_string()))]));
         let size = m.size();
-        let text = format!("Clock display on {name} ({}×{})", size.width, size.height);
+        let dims = format!("{}×{}", size.width, size.height);
+        let on = |id: &str| {
+            l.say(
+                id,
+                &[("monitor", Arg::Text(&name)), ("size", Arg::Text(&dims))],
+            )
+        };
+        let text = on("desktop-clock-on");
         display.append(&MenuItem::with_id(
             app,
             format!("display-{i}"),
@@ -46,7 +77,7 @@ pub fn build(app: &AppHandle) -> tauri::Result<Menu<Wry>> {
         display.append(&MenuItem::with_id(
             app,
             format!("seating-{i}"),
-            format!("Seating chart on {name} ({}×{})", size.width, size.height),
+            on("desktop-seating-on"),
             true,
             None::<&str>,
         )?)?;
@@ -54,21 +85,21 @@ pub fn build(app: &AppHandle) -> tauri::Result<Menu<Wry>> {
     display.append(&MenuItem::with_id(
         app,
         "display-close",
-        "Close the clock display and the seating chart",
+        w("desktop-close-screens"),
         true,
         None::<&str>,
     )?)?;
-    let guide = MenuItem::with_id(app, "guide", "Felt guide", true, None::<&str>)?;
-    let report = MenuItem::with_id(app, "report", "Report a problem…", true, None::<&str>)?;
-    let report_db = MenuItem::with_id(
+    let guide = MenuItem::with_id(app, "guide", w("desktop-guide"), true, None::<&str>)?;
+    let report = MenuItem::with_id(app, "report", w("desktop-report"), true, None::<&str>)?;
+    let report_db =
+        MenuItem::with_id(app, "report-db", w("desktop-report-db"), true, None::<&str>)?;
+    let about = MenuItem::with_id(app, "about", w("desktop-about"), true, None::<&str>)?;
+    let help = Submenu::with_items(
         app,
-        "report-db",
-        "Report a problem, with a copy of the database…",
+        w("desktop-help"),
         true,
-        None::<&str>,
+        &[&guide, &report, &report_db, &about],
     )?;
-    let about = MenuItem::with_id(app, "about", "About Felt", true, None::<&str>)?;
-    let help = Submenu::with_items(app, "Help", true, &[&guide, &report, &report_db, &about])?;
     Menu::with_items(app, &[&file, &display, &help])
 }
 
@@ -109,7 +140,7 @@ fn open_guide(app: &AppHandle) -> anyhow::Result<()> {
     }
     let url = format!("{}/help", app.state::<Shell>().base_url()).parse()?;
     WebviewWindowBuilder::new(app, "guide", WebviewUrl::External(url))
-        .title("Felt guide")
+        .title(say(app, "desktop-guide"))
         .inner_size(1100.0, 800.0)
         .build()?;
     Ok(())
@@ -118,7 +149,12 @@ fn open_guide(app: &AppHandle) -> anyhow::Result<()> {
 /// The problem report (`felt report`), saved where the TD says.
 fn save_report(app: &AppHandle, database: bool) -> anyhow::Result<()> {
     let report = app.state::<Shell>().felt.problem_report(database)?;
-    save_as(app, report.bytes, ("Zip archive", "zip"), report.file_name);
+    save_as(
+        app,
+        report.bytes,
+        (&say(app, "desktop-zip"), "zip"),
+        report.file_name,
+    );
     Ok(())
 }
 
@@ -126,14 +162,20 @@ fn save_report(app: &AppHandle, database: bool) -> anyhow::Result<()> {
 fn about(app: &AppHandle) -> anyhow::Result<()> {
     let shell = app.state::<Shell>();
     let db = shell.felt.database_path();
-    let text = format!(
-        "Felt {}\n\nDatabase: {}\nBackups: {}\nLog: {}\n\nOnly your account can read them.",
-        felt::VERSION,
-        db.display(),
-        shell.felt.backup_folder().display(),
-        felt::logs::file(&db).display()
+    let text = say_with(
+        app,
+        "desktop-about-text",
+        &[
+            ("version", felt::VERSION),
+            ("database", &db.display().to_string()),
+            ("backups", &shell.felt.backup_folder().display().to_string()),
+            ("log", &felt::logs::file(&db).display().to_string()),
+        ],
     );
-    app.dialog().message(text).title("About Felt").show(|_| {});
+    app.dialog()
+        .message(text)
+        .title(say(app, "desktop-about"))
+        .show(|_| {});
     Ok(())
 }
 
@@ -156,7 +198,7 @@ fn current_event(app: &AppHandle) -> anyhow::Result<i64> {
         .events()?
         .last()
         .map(|e| e.id)
-        .ok_or_else(|| anyhow::anyhow!("there is no event to show yet"))
+        .ok_or_else(|| anyhow::anyhow!(say(app, "desktop-no-event")))
 }
 
 /// The full-screen pages the desktop puts on a monitor.
@@ -167,20 +209,24 @@ enum Screen {
 }
 
 impl Screen {
-    /// (window label, URL path, window title).
+    /// (window label, URL path, the window title's message).
     fn parts(self) -> (&'static str, &'static str, &'static str) {
         match self {
-            Screen::Clock => ("display", "display", "Felt clock"),
-            Screen::Seating => ("seating", "seating", "Felt seating chart"),
+            Screen::Clock => ("display", "display", "desktop-clock-title"),
+            Screen::Seating => ("seating", "seating", "desktop-seating-title"),
         }
     }
 }
 
 fn open_display(app: &AppHandle, monitor: usize, screen: Screen) -> anyhow::Result<()> {
     let monitors = app.available_monitors()?;
-    let m = monitors
-        .get(monitor)
-        .ok_or_else(|| anyhow::anyhow!("monitor {} is no longer connected", monitor + 1))?;
+    let m = monitors.get(monitor).ok_or_else(|| {
+        anyhow::anyhow!(say_with(
+            app,
+            "desktop-monitor-gone",
+            &[("n", &(monitor + 1).to_string())]
+        ))
+    })?;
     let (label, path, title) = screen.parts();
     if let Some(w) = app.get_webview_window(label) {
         w.destroy()?;
@@ -189,7 +235,7 @@ fn open_display(app: &AppHandle, monitor: usize, screen: Screen) -> anyhow::Resu
     let url = format!("{}/{path}/{id}", app.state::<Shell>().base_url()).parse()?;
     let pos = m.position().to_logical::<f64>(m.scale_factor());
     let window = WebviewWindowBuilder::new(app, label, WebviewUrl::External(url))
-        .title(title)
+        .title(say(app, title))
         .position(pos.x, pos.y)
         .inner_size(1280.0, 720.0)
         .build()?;
@@ -222,13 +268,10 @@ fn toggle_lan(app: &AppHandle) -> anyhow::Result<()> {
             .iter()
             .map(|a| format!("http://{a}:{port}/"))
             .collect();
-        let text = format!(
-            "Displays and phones on the network can now open:\n{}\nThe console shows the address and its QR code.",
-            addrs.join("\n")
-        );
+        let text = say_with(app, "desktop-lan-open", &[("addresses", &addrs.join("\n"))]);
         app.dialog()
             .message(text)
-            .title("Listening on the LAN")
+            .title(say(app, "desktop-lan-title"))
             .show(|_| {});
     }
     Ok(())
@@ -277,7 +320,14 @@ fn save_as(app: &AppHandle, bytes: Vec<u8>, (kind, ext): (&str, &str), name: Str
                 return;
             };
             if let Err(e) = std::fs::write(&path, bytes) {
-                let msg = format!("Cannot write {}: {e}", path.display());
+                let msg = say_with(
+                    &handle,
+                    "desktop-cannot-write",
+                    &[
+                        ("path", &path.display().to_string()),
+                        ("why", &e.to_string()),
+                    ],
+                );
                 handle.dialog().message(msg).title("Felt").show(|_| {});
             }
         });

@@ -26,6 +26,11 @@ pub enum ApiError {
     NoSuchSlide {
         id: i64,
     },
+    /// A guide chapter a club's language has not written (the page shows the English).
+    NoSuchChapter {
+        lang: String,
+        chapter: String,
+    },
     NoSuchGame(String),
     NoSuchNight {
         id: i64,
@@ -148,6 +153,9 @@ impl Speak for ApiError {
             ApiError::NoSuchEvent { id: n } => p("refusal-no-such-event").text("id", id(n)),
             ApiError::NoSuchStructure { id: n } => p("refusal-no-such-structure").text("id", id(n)),
             ApiError::NoSuchSlide { id: n } => p("refusal-no-such-slide").text("id", id(n)),
+            ApiError::NoSuchChapter { lang, chapter } => p("refusal-no-such-chapter")
+                .text("lang", lang.clone())
+                .text("chapter", chapter.clone()),
             ApiError::NoSuchGame(name) => p("refusal-no-such-game").text("name", name.clone()),
             ApiError::NoSuchNight { id: n } => p("refusal-no-such-night").text("id", id(n)),
             ApiError::NoSuchSeries { id: n } => p("refusal-no-such-series").text("id", id(n)),
@@ -333,6 +341,11 @@ pub const ERROR_CODES: &[(&str, u16, &str)] = &[
     ),
     ("no-such-slide", 404, "there is no such slide"),
     (
+        "no-such-chapter",
+        404,
+        "a club's language has no such chapter of the guide",
+    ),
+    (
         "no-such-game",
         404,
         "no game of the catalog answers to that name",
@@ -466,6 +479,7 @@ impl ApiError {
             ApiError::NoSuchEvent { .. } => "no-such-event",
             ApiError::NoSuchStructure { .. } => "no-such-structure",
             ApiError::NoSuchSlide { .. } => "no-such-slide",
+            ApiError::NoSuchChapter { .. } => "no-such-chapter",
             ApiError::NoSuchGame(_) => "no-such-game",
             ApiError::NoSuchNight { .. } => "no-such-night",
             ApiError::NoSuchSeries { .. } => "no-such-series",

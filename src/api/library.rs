@@ -371,8 +371,14 @@ impl Felt {
 }
 
 /// The rule cards of a house list: `games` are catalog keys or names, comma-separated
-/// or one per call; the first page lists them under `title`. Needs no database.
-pub fn house_card(games: &[String], title: &str, size: PaperSize) -> Result<Vec<u8>, ApiError> {
+/// or one per call; the first page lists them under `title`, in `l`'s words. Needs no
+/// database.
+pub fn house_card(
+    games: &[String],
+    title: &str,
+    size: PaperSize,
+    l: felt_core::lang::Locale,
+) -> Result<Vec<u8>, ApiError> {
     let catalog = felt_core::catalog::Catalog::shared();
     let mut keys = Vec::new();
     for name in games.iter().flat_map(|g| g.split(',')).map(str::trim) {
@@ -391,18 +397,13 @@ pub fn house_card(games: &[String], title: &str, size: PaperSize) -> Result<Vec<
         ));
     }
     let title = if title.trim().is_empty() {
-        "House games"
+        felt_core::paper::rule_card::house_title(l)
     } else {
-        title.trim()
+        title.trim().to_string()
     };
-    let doc = felt_core::paper::rule_card::house_card(title, &keys, catalog)
+    let doc = felt_core::paper::rule_card::house_card(&title, &keys, catalog, l)
         .map_err(|e| ApiError::NoSuchGame(e.to_string()))?;
-    // The rule cards are in English for now.
-    Ok(crate::paper::render_pdf(
-        &doc,
-        size,
-        felt_core::lang::Locale::ENGLISH,
-    )?)
+    Ok(crate::paper::render_pdf(&doc, size, l)?)
 }
 
 /// Checks a draft (no database needed).

@@ -102,7 +102,7 @@ impl StructurePaper {
 impl Printout {
     /// The document's content in `l`'s words, built by the core from the structure
     /// alone; the printouts of the players fall back to the structure sheet here (use
-    /// [`Felt::print`], which has the event). The rule card is in English for now.
+    /// [`Felt::print`], which has the event).
     pub fn document(
         self,
         structure: &Structure,
@@ -112,6 +112,7 @@ impl Printout {
             Printout::RuleCard => felt_core::paper::rule_card::rule_card(
                 structure,
                 felt_core::catalog::Catalog::shared(),
+                l,
             ),
             _ => felt_core::paper::sheet::structure_sheet(structure, l),
         }
@@ -220,6 +221,7 @@ impl Felt {
 
     /// Opens the database at `path` with the given time source.
     pub fn open_with(path: &Path, time: Arc<dyn TimeSource>) -> Result<Felt, ApiError> {
+        language::load_club_languages(path);
         let store = Store::open(path)?;
         let reader = Store::open(path)?;
         Ok(Felt {

@@ -523,24 +523,27 @@ impl Felt {
         Ok(crate::paper::render_pdf(&doc, size, l)?)
     }
 
-    /// The rule cards of the night's house list as PDF.
-    pub fn night_card(&self, id: i64, size: PaperSize) -> Result<Vec<u8>, ApiError> {
+    /// The rule cards of the night's house list as PDF, in the language `asked` for (a
+    /// night has no language of its own).
+    pub fn night_card(
+        &self,
+        id: i64,
+        size: PaperSize,
+        asked: felt_core::lang::Asked,
+    ) -> Result<Vec<u8>, ApiError> {
         let rows = self.night_rows(id)?;
         let state = fold(&parse_log(&rows)?)?;
+        let l = asked.for_event(None);
         // A night bets its own limit, whatever a game's usual betting is, under its house options.
         let doc = felt_core::paper::rule_card::house_card_betting(
             &state.config.title,
             &state.config.house,
             felt_core::paper::rule_card::NightRules::of(&state.config),
             Catalog::shared(),
+            l,
         )
         .map_err(|e| ApiError::NoSuchGame(e.to_string()))?;
-        // The rule cards are in English for now.
-        Ok(crate::paper::render_pdf(
-            &doc,
-            size,
-            felt_core::lang::Locale::ENGLISH,
-        )?)
+        Ok(crate::paper::render_pdf(&doc, size, l)?)
     }
 }
 
@@ -575,6 +578,8 @@ fn view(id: i64, state: &NightState, log: &[(u64, UtcMs, NightAction)], now: Utc
         CalledGame::Catalog { key } => {
             use felt_core::paper::rule_card::{night_game_rules, night_short_rules};
             let night = felt_core::paper::rule_card::NightRules::of(&state.config);
+            // The night's view is in English, as its other words are.
+            let english = felt_core::lang::Locale::ENGLISH;
             let source = catalog
                 .resolve(key)
                 .map(|(_, e)| {
@@ -589,8 +594,9 @@ fn view(id: i64, state: &NightState, log: &[(u64, UtcMs, NightAction)], now: Utc
             };
             CalledView {
                 deal: d.clone(),
-                rules: night_short_rules(key, night, catalog).unwrap_or_else(|e| vec![missing(e)]),
-                card: night_game_rules(key, night, catalog)
+                rules: night_short_rules(key, night, catalog, english)
+                    .unwrap_or_else(|e| vec![missing(e)]),
+                card: night_game_rules(key, night, catalog, english)
                     .unwrap_or_else(|e| vec![(None, vec![missing(e)])])
                     .into_iter()
                     .map(|(heading, lines)| CardSection { heading, lines })

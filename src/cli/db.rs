@@ -12,6 +12,22 @@ pub struct DbArg {
     pub db: Option<PathBuf>,
 }
 
+/// The database a command line names (`--db PATH` or `--db=PATH`), else the default:
+/// read before the arguments are parsed, to find a club's languages beside it.
+pub fn asked_path(args: impl IntoIterator<Item = std::ffi::OsString>) -> PathBuf {
+    let mut args = args.into_iter();
+    while let Some(a) = args.next() {
+        if a == "--db" {
+            if let Some(p) = args.next() {
+                return PathBuf::from(p);
+            }
+        } else if let Some(p) = a.to_str().and_then(|a| a.strip_prefix("--db=")) {
+            return PathBuf::from(p);
+        }
+    }
+    crate::default_db_path()
+}
+
 impl DbArg {
     /// The database path in force.
     pub fn path(&self) -> PathBuf {

@@ -32,9 +32,9 @@ pub enum GamesCmd {
         /// Games, by key (`anaconda@santa-cruz`) or by name ("7-27").
         #[arg(required = true)]
         games: Vec<String>,
-        /// The heading of the first page.
-        #[arg(long, default_value = "House games")]
-        title: String,
+        /// The heading of the first page ("House games" in the language printed).
+        #[arg(long)]
+        title: Option<String>,
         /// Where to write the PDF.
         #[arg(short, long)]
         output: PathBuf,
@@ -79,8 +79,10 @@ pub fn run(args: GamesArgs) -> anyhow::Result<()> {
             paper,
         }) => {
             let keys = keys_for(&catalog, &games)?;
-            let doc = felt_core::paper::rule_card::house_card(&title, &keys, &catalog)?;
-            return super::paper::write_pdf(&doc, paper, &output, felt_core::lang::Locale::ENGLISH);
+            let l = super::locale();
+            let title = title.unwrap_or_else(|| felt_core::paper::rule_card::house_title(l));
+            let doc = felt_core::paper::rule_card::house_card(&title, &keys, &catalog, l)?;
+            return super::paper::write_pdf(&doc, paper, &output, l);
         }
         None => {}
     }

@@ -2,15 +2,18 @@
 //! file before adding a language.
 
 use anyhow::{Context, bail};
-use felt_core::choice::NamedChoice;
 use felt_core::lang::{Language, check};
 use std::path::PathBuf;
 
 /// `felt lang list|check`.
 #[derive(Debug, clap::Subcommand)]
 pub enum LangCmd {
-    /// The languages Felt ships, by the code `--lang` and `?lang=` take.
-    List,
+    /// The languages Felt speaks, by the code `--lang` and `?lang=` take: the shipped
+    /// ones, then a club's (`languages/<code>.ftl` beside the database).
+    List {
+        #[command(flatten)]
+        db: super::db::DbArg,
+    },
     /// Check message files against the English source: prints FILE:LINE:COL: for each
     /// message missing, extra, taking other arguments or malformed; exit 1 on any.
     Check {
@@ -21,8 +24,9 @@ pub enum LangCmd {
 
 pub fn run(cmd: LangCmd) -> anyhow::Result<()> {
     match cmd {
-        LangCmd::List => {
-            for l in Language::ALL {
+        LangCmd::List { db: _ } => {
+            // The club's languages were read beside this database before the arguments.
+            for l in Language::all() {
                 println!("{}", l.name());
             }
             Ok(())

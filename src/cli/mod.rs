@@ -54,6 +54,13 @@ fn lang_parser() -> impl clap::builder::TypedValueParser<Value = felt_core::lang
         .try_map(|s: String| felt_core::lang::Locale::parse(&s))
 }
 
+/// A language Felt speaks (a club's too), or a refusal naming them.
+fn language_parser() -> impl clap::builder::TypedValueParser<Value = felt_core::lang::Language> {
+    use clap::builder::TypedValueParser;
+    clap::builder::NonEmptyStringValueParser::new()
+        .try_map(|s: String| s.parse::<felt_core::lang::Language>())
+}
+
 /// The language this run prints in, set once from `--lang` or the system's.
 static LOCALE: std::sync::OnceLock<felt_core::lang::Locale> = std::sync::OnceLock::new();
 
@@ -141,7 +148,7 @@ pub enum Cmd {
             id = "event_language",
             value_name = "LANGUAGE",
             required_unless_present = "browsers",
-            value_parser = choice_parser::<felt_core::lang::Language>()
+            value_parser = language_parser()
         )]
         language: Option<felt_core::lang::Language>,
         #[arg(long, conflicts_with = "event_language")]
@@ -178,7 +185,7 @@ pub enum Cmd {
         #[arg(
             id = "console_language",
             value_name = "LANGUAGE",
-            value_parser = choice_parser::<felt_core::lang::Language>()
+            value_parser = language_parser()
         )]
         language: Option<felt_core::lang::Language>,
         #[arg(long, conflicts_with = "console_language")]
@@ -396,6 +403,8 @@ where
 }
 
 pub fn main() -> std::process::ExitCode {
+    // A club's languages, from the folder beside the database, before `--lang` is read.
+    crate::api::language::load_club_languages(&db::asked_path(std::env::args_os()));
     let cli = Cli::parse();
     if let Some(l) = cli.lang {
         let _ = LOCALE.set(l); // the first and only set: nothing has read it yet

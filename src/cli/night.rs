@@ -505,7 +505,10 @@ pub fn run(cmd: NightCmd) -> anyhow::Result<()> {
             output,
             paper,
             db,
-        } => std::fs::write(&output, db.open()?.night_card(night, paper)?)?,
+        } => {
+            let asked = felt_core::lang::Asked::named(super::locale());
+            std::fs::write(&output, db.open()?.night_card(night, paper, asked)?)?
+        }
         NightCmd::Sheet {
             night,
             output,

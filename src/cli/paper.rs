@@ -34,8 +34,7 @@ pub struct CardArgs {
 /// Reads the structure file, builds its rule card (one page per game) and writes the PDF.
 pub fn run_card(args: CardArgs) -> anyhow::Result<()> {
     let structure = load_structure(&args.structure)?;
-    // The rule card is in English for now, its page numbers too.
-    let l = felt_core::lang::Locale::ENGLISH;
+    let l = super::locale();
     let doc = crate::api::Printout::RuleCard.document(&structure, l);
     write_pdf(&doc, args.paper, &args.output, l)
 }

@@ -74,6 +74,12 @@ pub(super) struct HouseCardQuery {
     #[serde(default)]
     #[param(value_type = Option<crate::paper::PaperSize>, inline)]
     paper: Option<String>,
+    /// The cards' language: read by the [`extract::Lang`] extractor, which the route
+    /// lists as [`super::openapi::LangParam`]; allowed here so that `?lang=de` is not
+    /// refused as an unknown field.
+    #[param(ignore)]
+    #[serde(default, rename = "lang")]
+    _lang: Option<String>,
 }
 
 /// The rule cards of a house list as PDF: a page listing the games, then one per game
@@ -81,7 +87,7 @@ pub(super) struct HouseCardQuery {
     get,
     path = "/api/games/card.pdf",
     operation_id = "gamesCard",
-    params(HouseCardQuery),
+    params(HouseCardQuery, super::openapi::LangParam),
     responses(
         (status = 200, description = "A PDF file", content_type = "application/pdf"),
         BadRequest,
@@ -90,14 +96,18 @@ pub(super) struct HouseCardQuery {
         Busy,
     )
 )]
-pub(super) async fn games_card_pdf(Query(q): Query<HouseCardQuery>) -> Response {
+pub(super) async fn games_card_pdf(
+    Query(q): Query<HouseCardQuery>,
+    extract::Lang(asked): extract::Lang,
+) -> Response {
     let paper = PaperQuery {
         paper: q.paper.clone(),
         _lang: None,
     };
     let title = q.title.clone().unwrap_or_default();
+    let l = asked.for_event(None);
     printed(&paper, "house-games.pdf".into(), move |size| {
-        crate::api::library::house_card(&[q.games], &title, size)
+        crate::api::library::house_card(&[q.games], &title, size, l)
     })
     .await
 }

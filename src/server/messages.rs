@@ -91,6 +91,7 @@ pub(super) fn routes() -> utoipa_axum::router::OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(messages))
         .routes(routes!(console_language))
+        .routes(routes!(club_guide_chapter))
         .merge(super::auth::behind_token(
             OpenApiRouter::new().routes(routes!(set_console_language)),
         ))
@@ -120,4 +121,42 @@ async fn set_console_language(
     extract::Json(body): extract::Json<SetConsoleLanguage>,
 ) -> Reply<ConsoleLanguage> {
     answer(&s, move |felt| felt.set_console_language(body.lang)).await
+}
+
+/// A chapter of the TD's guide in a club's language
+///
+/// The club's own chapter (`languages/<lang>/guide/<chapter>` beside the database), as
+/// Markdown; 404 when the club has not written it (the page shows the English one). The
+/// shipped languages' chapters are in the page itself.
+#[utoipa::path(
+    get,
+    path = "/api/guide/{lang}/{chapter}",
+    operation_id = "clubGuideChapter",
+    params(
+        ("lang" = String, Path, description = "A club's language tag (nl)"),
+        ("chapter" = String, Path, description = "The chapter's file name (01-getting-started.md)"),
+    ),
+    responses(
+        (status = 200, description = "The chapter's Markdown", content_type = "text/markdown"),
+        (status = 404, description = "The club has no such chapter", body = crate::api::ErrorBody),
+        (status = 400, description = "A path that does not read", body = crate::api::ErrorBody),
+    )
+)]
+async fn club_guide_chapter(
+    State(s): State<AppState>,
+    extract::Path((lang, chapter)): extract::Path<(String, String)>,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let felt = s.felt.clone();
+    match blocking(move || felt.club_guide_chapter(&lang, &chapter)).await {
+        Ok(text) => (
+            [(
+                axum::http::header::CONTENT_TYPE,
+                "text/markdown; charset=utf-8",
+            )],
+            text,
+        )
+            .into_response(),
+        Err(e) => e.into_response(),
+    }
 }

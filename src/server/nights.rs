@@ -132,7 +132,7 @@ pub(super) async fn paper(
     };
     printed(&q, format!("night-{night}-{slug}.pdf"), move |size| {
         if card {
-            felt.night_card(night, size)
+            felt.night_card(night, size, asked)
         } else {
             felt.night_sheet(night, size, asked)
         }

@@ -410,8 +410,8 @@ pub(super) struct LangParam;
 
 impl IntoParams for LangParam {
     fn into_params(_: impl Fn() -> Option<ParameterIn>) -> Vec<Parameter> {
-        use felt_core::choice::NamedChoice;
-        let mut names: Vec<serde_json::Value> = felt_core::lang::Language::ALL
+        // The languages this server speaks as it starts: the shipped, a club's, the pseudo.
+        let mut names: Vec<serde_json::Value> = felt_core::lang::Language::all()
             .iter()
             .map(|l| l.name().into())
             .collect();
@@ -422,10 +422,11 @@ impl IntoParams for LangParam {
                 .parameter_in(ParameterIn::Query)
                 .required(utoipa::openapi::Required::False)
                 .description(Some(
-                    "The language of the view's words and figures (en-XA is the \
-                     pseudo-language the screen tests use); without it, the first of the \
-                     request's Accept-Language that Felt speaks, else English. An unknown \
-                     language is a 400 naming the ones Felt has",
+                    "The language of the view's words and figures by its tag: en, de, fr, \
+                     es, a club's own (felt lang list), or en-XA, the pseudo-language the \
+                     screen tests use; without it, the first of the request's \
+                     Accept-Language that Felt speaks, else English. An unknown language \
+                     is a 400 naming the ones Felt has",
                 ))
                 .schema(Some(
                     ObjectBuilder::new()

@@ -7,11 +7,25 @@
 
 import { test, before, after } from 'node:test'
 import assert from 'node:assert/strict'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Harness, outside, shots } from './harness.mjs'
 
 const h = new Harness()
-before(() => h.start())
+// A club's Dutch, beside the database before the server starts: a few words translated,
+// the rest left to English, and one chapter of the guide.
+before(() => {
+  const folder = join(h.dir, 'languages')
+  mkdirSync(join(folder, 'nl', 'guide'), { recursive: true })
+  const english = readFileSync(new URL('../../crates/felt-core/messages/en.ftl', import.meta.url), 'utf8')
+  const dutch = english
+    .replace('language-name = English', 'language-name = Nederlands')
+    .replace('clock-players-left = Players left', 'clock-players-left = Spelers over')
+    .replace('help-page-title = ', 'help-page-title = Handleiding · ')
+  writeFileSync(join(folder, 'nl.ftl'), dutch)
+  writeFileSync(join(folder, 'nl', 'guide', '01-getting-started.md'), '# Aan de slag\n\nFelt draait de klok van het toernooi.\n')
+  return h.start()
+})
 after(() => h.stop())
 
 const SIZES = [
@@ -288,4 +302,33 @@ test('the TD sets the console’s language; the console speaks it, German and Fr
   await page.getByTestId('console-clock').waitFor()
   assert.equal((await h.get('/api/settings/language')).lang, null)
   await page.close()
+})
+
+test('a club’s own language from the data folder: the display, the menus and the guide speak it', async () => {
+  const id = (await h.post('/api/events', { file: 'club.toml', source: STRUCTURE })).id
+  for (const name of NAMES) await h.command(id, { type: 'register', name })
+  await h.command(id, { type: 'start' })
+  const display = await h.page({ width: 1280, height: 720 })
+  await display.goto(h.url(`/display/${id}?lang=nl`))
+  await display.getByText('Spelers over').first().waitFor()
+  await display.screenshot({ path: join(shots, 'lang-club-nl-display-1280x720.png') })
+  await display.close()
+
+  const page = await h.page({ width: 1280, height: 720 })
+  await page.goto(h.url(`/console/${id}#token=${h.token}`))
+  await page.getByTestId('console-clock').waitFor()
+  const offered = await page.getByTestId('console-language').locator('option').allInnerTexts()
+  assert.ok(offered.includes('Nederlands'), offered.join(', '))
+  const screens = await page.getByTestId('event-language').locator('option').allInnerTexts()
+  assert.ok(screens.includes('Nederlands'), screens.join(', '))
+  await page.close()
+
+  const guide = await h.page({ width: 1280, height: 720 })
+  await guide.goto(h.url('/help?lang=nl'))
+  await guide.getByRole('heading', { name: 'Aan de slag' }).first().waitFor()
+  // A chapter the club has not written comes in English.
+  await guide.getByRole('heading', { name: 'Structures', exact: false }).first().waitFor()
+  assert.match(await guide.locator('h1').first().innerText(), /Handleiding/)
+  await guide.screenshot({ path: join(shots, 'lang-club-nl-guide-1280x720.png') })
+  await guide.close()
 })

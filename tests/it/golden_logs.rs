@@ -88,10 +88,12 @@ fn views(felt: &Felt, id: i64) -> Value {
 /// The clock view of event `id` in each shipped language but English (whose view is in
 /// `views.json`), by language tag.
 fn clock_in_languages(felt: &Felt, id: i64) -> Value {
-    use felt_core::choice::NamedChoice;
     use felt_core::lang::{Asked, Language, Locale};
     let mut out = serde_json::Map::new();
-    for l in Language::ALL.iter().filter(|l| **l != Language::English) {
+    for l in Language::SHIPPED
+        .iter()
+        .filter(|l| **l != Language::English)
+    {
         let clock = felt
             .clock_view_in(id, Asked::named(Locale::of(*l)))
             .expect("clock view");

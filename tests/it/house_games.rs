@@ -114,6 +114,25 @@ fn the_api_prints_the_same_house_list() {
     assert_eq!(r.status().as_u16(), 200);
     let pdf = r.body_mut().read_to_vec().unwrap();
     check_house_pdf(&pdf, "house-api");
+    // In the language asked for, its default title too.
+    let mut r = agent()
+        .get(&server.url("/api/games/card.pdf?games=7-27,sevens&lang=de"))
+        .call()
+        .expect("GET");
+    assert_eq!(r.status().as_u16(), 200);
+    let pdf = r.body_mut().read_to_vec().unwrap();
+    if let Some(text) = poppler::raw_text(&pdf) {
+        for w in [
+            "Hausspiele",
+            "Hausliste",
+            "Durchgerechnetes Beispiel",
+            "Adele nichts",
+            "Jeder Verlierer zahlt 10 Cent",
+        ] {
+            assert!(text.contains(w), "{w:?} missing from\n{text}");
+        }
+        assert!(!text.contains("House list"), "{text}");
+    }
     let (status, body) = get(&server.url("/api/games/card.pdf?games=7-27,Go%20Fish"));
     assert_eq!(status, 404);
     assert_eq!(body["code"], "no-such-game");

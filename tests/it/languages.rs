@@ -586,3 +586,122 @@ fn a_players_and_a_seats_refusals_speak_the_askers_language() {
         );
     }
 }
+
+/// A club adds Dutch with a file beside the database: the server and the CLI speak it,
+/// the menus list it by its own name, a page gets every message (what the file lacks in
+/// English), its own guide chapter is served, and a language no file speaks is refused.
+#[test]
+fn a_club_language_from_the_data_folder_is_spoken_at_every_door() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let folder = dir.path().join("languages");
+    std::fs::create_dir_all(folder.join("nl").join("guide")).unwrap();
+    let source = felt_core::lang::source();
+    let dutch = source
+        .replace("language-name = English", "language-name = Nederlands")
+        .replace(
+            "clock-players-left = Players left",
+            "clock-players-left = Spelers over",
+        )
+        .replace("result-one-left = One player is left.\n", "");
+    std::fs::write(folder.join("nl.ftl"), &dutch).unwrap();
+    std::fs::write(folder.join("xx.ftl"), "broken = {\n").unwrap();
+    std::fs::write(
+        folder
+            .join("nl")
+            .join("guide")
+            .join("01-getting-started.md"),
+        "# Aan de slag\n",
+    )
+    .unwrap();
+    let server = Server::start(&db);
+    let (_, list) = get(&server.url("/api/events"));
+    let id = list["events"][0]["id"].as_i64().unwrap();
+
+    let (_, v) = get(&server.url(&format!("/api/events/{id}/clock?lang=nl")));
+    assert_eq!(label(&v, "players-left"), "Spelers over");
+    assert_eq!(
+        label(
+            &get_accepting(
+                &server.url(&format!("/api/events/{id}/clock")),
+                "nl-BE,en;q=0.5"
+            ),
+            "players-left"
+        ),
+        "Spelers over"
+    );
+    let (_, langs) = get(&server.url("/api/settings/language"));
+    let names: Vec<String> = langs["languages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            format!(
+                "{} {}",
+                l["code"].as_str().unwrap(),
+                l["name"].as_str().unwrap()
+            )
+        })
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "en English",
+            "de Deutsch",
+            "fr français",
+            "es español",
+            "nl Nederlands"
+        ]
+    );
+    // The page's file: the club's words, and the English of what it lacks.
+    let (_, m) = get(&server.url("/api/messages?lang=nl"));
+    let ftl = m["ftl"].as_str().unwrap();
+    assert!(ftl.contains("Spelers over") && ftl.contains("result-one-left = One player is left."));
+    assert!(felt_core::lang::check(ftl).is_empty());
+    // The club's guide chapter; one it has not written is not found (the page shows English).
+    let mut r = support::agent()
+        .get(&server.url("/api/guide/nl/01-getting-started.md"))
+        .call()
+        .unwrap();
+    assert_eq!(r.body_mut().read_to_string().unwrap(), "# Aan de slag\n");
+    let r = support::agent()
+        .get(&server.url("/api/guide/nl/02-structures.md"))
+        .config()
+        .http_status_as_error(false)
+        .build()
+        .call()
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 404);
+    // The file that does not read is left out, and refused by name.
+    let (status, v) = get(&server.url(&format!("/api/events/{id}/clock?lang=xx")));
+    assert_eq!(status, 400);
+    assert!(
+        v["message"].as_str().unwrap().contains("nl (Nederlands)"),
+        "{v}"
+    );
+    // The TD sets the event's screens to Dutch; a language no file speaks is refused.
+    let cmd = |lang: &str| {
+        support::send(
+            "POST",
+            &server.url(&format!("/api/events/{id}/commands")),
+            Some(&server.token),
+            Some(serde_json::json!({"type": "set_language", "lang": lang})),
+        )
+    };
+    let (status, v) = cmd("nl");
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["view"]["clock"]["event_language"], "nl");
+    let (status, v) = cmd("sv");
+    assert_eq!(status, 422, "{v}");
+    assert_eq!(v["code"], "unknown-language");
+    drop(server);
+
+    // The CLI finds the club's languages beside the database it is given.
+    let db = db.to_str().unwrap();
+    let (code, out, err) = felt(&["lang", "list", "--db", db]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "en\nde\nfr\nes\nnl\n");
+    let (code, out, err) = felt(&["clock", "show", &id.to_string(), "--db", db, "--lang", "nl"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Spelers over"), "{out}");
+}

@@ -315,6 +315,18 @@ fn a_night_over_http_keeps_its_clock_its_refusals_and_its_log() {
             ],
         );
     }
+    // The house list's cards in the language asked for.
+    let mut r = agent()
+        .get(&server.url(&format!("/api/nights/{id}/paper/card.pdf?lang=es")))
+        .call()
+        .unwrap();
+    let pdf = r.body_mut().read_to_vec().unwrap();
+    if let Some(text) = poppler::raw_text(&pdf) {
+        for w in ["Lista de la casa", "Friday at Kevin's", "Ficha sobrante"] {
+            assert!(text.contains(w), "{w:?} missing from\n{text}");
+        }
+        assert!(!text.contains("House list"), "{text}");
+    }
 }
 
 /// A night's log as an earlier Felt wrote it (`tests/fixtures/nights/night-v1.jsonl`, never

@@ -332,6 +332,10 @@ fn felt_card_shows_each_game_and_its_streets_in_order() {
     let status = Command::new(env!("CARGO_BIN_EXE_felt"))
         .args(["card", "structures/example-mixed-limit.toml", "-o"])
         .arg(&out)
+        // English whatever the machine's language: the card speaks the system's.
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .status()
         .unwrap();
     assert!(status.success());
@@ -461,7 +465,7 @@ fn every_printout_comes_out_in_the_language_asked_for() {
         std::fs::read(&out).unwrap()
     };
     // Per language: (printout, the words it must say).
-    type Wants = [(&'static str, &'static [&'static str]); 7];
+    type Wants = [(&'static str, &'static [&'static str]); 8];
     let de: Wants = [
         (
             "sheet",
@@ -486,6 +490,18 @@ fn every_printout_comes_out_in_the_language_asked_for() {
             &["Tischlisten: 12 Spieler an 2 Tischen", "Tisch 1:"],
         ),
         ("moves", &["Platzwechsel: 0 Spieler", "Keine Platzwechsel."]),
+        (
+            "card",
+            &[
+                "Regelkarte",
+                "Startstack",
+                "30.000",
+                "Pflichteinsätze",
+                "Das Geben",
+                "jeder Spieler erhält 2 Karten verdeckt",
+                "Restchip",
+            ],
+        ),
         ("night", &["Kasse", "Abrechnung", "1.500,00", "Freitag"]),
         (
             "series",
@@ -522,6 +538,17 @@ fn every_printout_comes_out_in_the_language_asked_for() {
             "moves",
             &["Déplacements\u{202f}: 0 joueur,", "Aucun déplacement."],
         ),
+        (
+            "card",
+            &[
+                "Carte des règles",
+                "Tapis de départ",
+                "30\u{202f}000",
+                "Mises forcées",
+                "La donne",
+                "Jeton indivisible\u{202f}:",
+            ],
+        ),
         ("night", &["Caisse", "Règlement", "1\u{202f}500,00"]),
         (
             "series",
@@ -550,6 +577,17 @@ fn every_printout_comes_out_in_the_language_asked_for() {
         (
             "moves",
             &["Cambios de mesa: 0 jugadores", "Ningún cambio de mesa."],
+        ),
+        (
+            "card",
+            &[
+                "Tarjeta de reglas",
+                "Stack inicial",
+                "30.000",
+                "Apuestas obligatorias",
+                "El reparto",
+                "Ficha sobrante",
+            ],
         ),
         ("night", &["Caja", "Liquidación", "1500,00"]),
         (
@@ -587,6 +625,9 @@ fn every_printout_comes_out_in_the_language_asked_for() {
                 "Table lists",
                 "Player moves",
                 "Kitty",
+                "Rule card",
+                "Forced bets",
+                "Odd chip",
             ] {
                 assert!(
                     !text.contains(english),

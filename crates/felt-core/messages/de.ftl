@@ -1,5 +1,8 @@
 # Felts Meldungen auf Deutsch.
 
+# The language's own name, as a language menu lists it.
+language-name = Deutsch
+
 ## Die Ergebnisanzeige eines beendeten Turniers.
 
 result-wins = { $name } gewinnt
@@ -1928,6 +1931,7 @@ refusal-event-over-unknown = es ist beendet
 refusal-bad-announcement = eine Nachricht an die Anzeigen hat 1 bis { $max } Zeichen; diese hat { $found }
 refusal-language-unchanged = die Sprache des Turniers ist bereits { $language }: nichts zu ändern
 refusal-language-unchanged-browsers = das Turnier folgt bereits der Sprache jedes Browsers: nichts zu ändern
+refusal-unknown-language = Felt hat keine Sprache „{ $asked }“; es spricht { $known }
 refusal-nothing-to-undo = es gibt nichts rückgängig zu machen
 refusal-nothing-to-redo = es gibt nichts zu wiederholen
 refusal-not-in-effect = Aktion #{ $seq } ist nicht in Kraft: sie wurde bereits rückgängig gemacht oder gehört nicht zu diesem Turnier
@@ -2573,6 +2577,7 @@ http-status = der Server antwortete mit { $status }
 refusal-no-such-event = in dieser Datenbank gibt es kein Turnier #{ $id }
 refusal-no-such-structure = in der Strukturbibliothek gibt es keine Struktur #{ $id }
 refusal-no-such-slide = es gibt keine Folie #{ $id }
+refusal-no-such-chapter = die Sprache { $lang } hat hier kein Kapitel { $chapter } der Anleitung
 refusal-no-such-game = kein Spiel und keine Variante im Katalog heißt „{ $name }“
 refusal-no-such-night = in dieser Datenbank gibt es keinen Abend #{ $id }
 refusal-no-such-series = in dieser Datenbank gibt es keine Serie #{ $id }
@@ -2837,6 +2842,433 @@ paper-night-dealer = Dealer
 paper-night-paid = Bezahlt
 paper-night-what = Was
 
+## Paper: die Regelkarten (die Spiele und Hausregeln eines Turniers, die Spiele einer
+## Hausliste und die Regeln des angesagten Spiels am Tisch und auf dem TV eines Abends).
+## Namen von Spielen, Ausgaben, Turnieren, Streets und Pot-Teilen sowie die eigenen
+## Hinweise der Spieldateien kommen so, wie der Katalog sie schreibt.
+card-title-rules = { $title } – Regeln
+card-title-house = { $title } – Hausspiele
+card-house-title = Hausspiele
+card-house-list = Hausliste
+card-house-row = { $name } ({ $how }; { $sources })
+card-house-variation = { $family }, eine Variante von { $game }
+card-house-intro =
+    { $games ->
+        [one] Der Dealer sagt bei jedem Geben dieses Spiel an
+       *[other] Der Dealer sagt bei jedem Geben eines dieser { $games } Spiele an
+    } und nennt jede Variante, bevor jemand seine Karten sieht. Auch ein Spiel, das nicht auf der Liste steht, darf angesagt werden, sobald der Dealer seinen Namen und seine Regeln genannt hat.
+card-family-flop = Flop
+card-family-draw = Draw
+card-family-stud = Stud
+card-family-mixed = gemischt
+card-family-other = sonstige
+card-source-barge-2021 = BARGE-Regelbuch 2021
+card-source-barge-2025 = BARGE-Regelbuch 2025
+card-source-embargo-2011 = EMBARGO-Spieleliste 2011
+card-source-regulars-2012 = Poker by the Regulars (2012)
+card-page-sub = { $betting } · { $family }
+card-not-in-catalog = Das Spiel `{ $game }` steht nicht im Katalog; fragen Sie den Turnierleiter nach seinen Regeln.
+card-fact-game = Spiel
+card-game-edition = { $game } (Ausgabe { $edition })
+card-fact-betting = Setzstruktur
+card-fact-deck = Karten
+card-fact-table = Tisch
+card-fact-rules-from = Regeln aus
+card-table-up-to = bis zu { $players } Spieler
+card-table-up-to-community = bis zu { $players } Spieler; bis zu { $community }, wenn die letzte Karte als Gemeinschaftskarte kommt
+card-forced-bets = Pflichteinsätze
+card-no-betting = Während der Hand wird nicht gesetzt.
+card-choice-of = Spiele zur Wahl: { $games }.
+card-wild-cards = Wild Cards
+card-wild-stands-for-any = Eine Wild Card steht für jede Karte, die der Spieler will; ein Fünfling (fünf Karten gleichen Rangs) ist die beste High-Hand.
+card-cards-that-change = Karten, die die Hand verändern
+card-the-deal = Das Geben
+card-showdown = Showdown
+card-worked-example = Durchgerechnetes Beispiel
+card-notes = Hinweise
+card-limits-home = { $betting }: Der Abend legt fest, wie hoch ein Einsatz oder eine Erhöhung höchstens sein darf und wie viele Erhöhungen eine Setzrunde erlaubt.
+card-limits-limit-high-card-opens = Limit: Jedes Level nennt die Ante, den Small Bet und den Big Bet; es gibt kein Bring-in, und die höchste Karte eröffnet mit einem der beiden.
+card-limits-limit-blinds = Limit: Das Level lautet Small Bet/Big Bet; der Small Blind ist der halbe Small Bet, der Big Blind so hoch wie der Small Bet. In Runden zum Small Bet wird der Small Bet gesetzt, in Runden zum Big Bet der Big Bet.
+card-limits-limit-stud = Limit: Jedes Level nennt die Ante, das Bring-in, den Small Bet und den Big Bet. In Runden zum Small Bet wird der Small Bet gesetzt, in Runden zum Big Bet der Big Bet.
+card-limits-pot-limit-blinds = Pot-Limit: Der kleinste Einsatz ist der Big Blind; eine Erhöhung darf höchstens so groß sein wie der Pot nach dem Mitgehen.
+card-limits-pot-limit-stud = Pot-Limit: Der kleinste Einsatz ist das Bring-in; eine Erhöhung darf höchstens so groß sein wie der Pot nach dem Mitgehen.
+card-limits-no-limit-blinds = No-Limit: Der kleinste Einsatz ist der Big Blind; eine Erhöhung beträgt mindestens den vorigen Einsatz oder die vorige Erhöhung, bis zum All-in.
+card-limits-no-limit-stud = No-Limit: Der kleinste Einsatz ist das Bring-in; eine Erhöhung beträgt mindestens den vorigen Einsatz oder die vorige Erhöhung, bis zum All-in.
+card-rule-card = Regelkarte
+card-fact-event = Turnier
+card-fact-starting-stack = Startstack
+card-fact-players-per-table = Spieler pro Tisch
+card-rotation = Die Spiele wechseln mit jedem Level in dieser Reihenfolge: { $games }.
+card-event-rules = Turnierregeln
+card-lammers = Lammer: { $count } pro Eintrag, je { $chips } wert. Eingelöst wird nur zwischen zwei Händen, beliebig viele auf einmal; wer mit Lammern ausscheidet, muss vor der nächsten Hand mindestens einen einlösen. Alle Lammer müssen bis zum Ende von Level { $level } eingelöst sein.
+card-offer = { $label }: { $terms }.
+card-bba = Big-Blind-Ante: Der Big Blind setzt eine Ante für den ganzen Tisch, so hoch wie { $amount }.
+card-bba-drops = Bei { $players } oder weniger Spielern am Tisch ist sie nur noch so hoch wie { $amount }.
+card-bba-blind-first = Ein Short Stack zahlt zuerst den Big Blind, dann die Ante.
+card-bba-ante-first = Ein Short Stack zahlt zuerst die Ante, dann den Big Blind.
+card-bba-barge-2024-order = (Regeln von BARGE 2024; BARGE 2024 legt die Reihenfolge nicht fest, daher gilt die von TDA 2024.)
+card-bba-rules = (Regeln von { $rules }.)
+card-ante-big-blind = der Big Blind
+card-ante-small-blind = der Small Blind
+card-ante-level = der Betrag, den jedes Level nennt
+card-win-the-button = Win the Button: Wer eine Hand gewinnt, erhält den Button für die nächste; bei einem geteilten Pot erhält ihn der Gewinner in der schlechtesten Position. Ein Spieler, der zum Ausgleichen der Tische versetzt wird, ist der, der unter diesem Button den Big Blind zu zahlen hätte.
+card-pko = Progressive Knockout: Jeder Spieler startet mit { $amount } Kopfgeld. Wer einen Spieler ausschaltet, erhält die Hälfte von dessen Kopfgeld bar, die andere Hälfte kommt auf das eigene; gewinnen mehrere Spieler den Pot, teilen sie das Kopfgeld nach ihrem Anteil am Pot. Der Turniersieger erhält sein eigenes Kopfgeld.
+card-mystery-envelopes = { $count } × { $amount }
+card-mystery = Mystery Bounties: Von jedem Buy-in kommen { $amount } in versiegelte Umschläge ({ $envelopes }). Ab Level { $level } zieht, wer den Pot gewinnt, mit dem ein Spieler ausscheidet, zufällig einen Umschlag und erhält seinen Inhalt; gewinnen mehrere Spieler den Pot, teilen sie ihn nach ihrem Anteil am Pot. Knockouts vor diesem Level bringen keine Bounty.
+card-bounty = Bounty: { $amount } für jeden ausgeschalteten Spieler; bei einem Split Pot geht sie mit der High-Hälfte (oder der Fünf-Karten-Hälfte), bei einem Chop an die schlechteste Position; der Sieger behält seine eigene.
+card-shootout =
+    Shootout: Die Tische werden nicht ausgeglichen; jeder Tisch spielt, bis { $advance ->
+        [one] ein Spieler übrig ist, der weiterkommt
+       *[other] { $advance } Spieler übrig sind, die weiterkommen
+    }; { $rounds ->
+        [one] { $rounds } Runde
+       *[other] { $rounds } Runden
+    }.
+card-shootout-prizes = Shootout-Preise: Der Finaltisch wird nach Platz bezahlt; alle, die in derselben früheren Runde ausscheiden, erhalten gleich viel.
+card-bomb-pot = Bomb Pot: Alle setzen die Ante, vor dem Flop wird nicht gesetzt; nach dem Flop handelt der erste Spieler links vom Button, und der kleinste Einsatz ist die Ante.
+card-jam-or-fold = Jam or Fold: Die erste Aktion eines Spielers ist entweder All-in oder Fold.
+card-list-and = { $list } und { $last }
+card-list-or = { $first } oder { $next }
+card-deck-52 = 52 Karten
+card-deck-36 = 36 Karten (ohne Zweien, Dreien, Vieren und Fünfen)
+card-deck-41 = 41 Karten (ohne Achten, Neunen und Zehnen; ein Joker dazu)
+card-deck-lowball-bug = { $deck } und ein Joker: Er zählt als die niedrigste Karte, die in der Hand kein Paar bildet
+card-deck-high-bug = { $deck } und ein Joker: Er zählt als Ass oder vervollständigt eine Straße oder einen Flush
+card-deck-mexican-joker = { $deck }; der Joker ist offen ein Bug und verdeckt ganz wild
+card-forced-blinds = Button, Small Blind und Big Blind.
+card-bring-in-lowest = die niedrigste offene Karte zahlt das Bring-in (die Kreuz-Zwei ist die niedrigste Karte)
+card-bring-in-highest-ace-low = die höchste offene Karte zahlt das Bring-in; Asse zählen niedrig, also ist der Pik-König die höchste Karte
+card-bring-in-highest-ace-high = die höchste offene Karte zahlt das Bring-in; Asse zählen hoch, also ist das Pik-Ass die höchste Karte
+card-forced-bring-in = Alle setzen die Ante; { $who }. Bei Gleichstand entscheidet die Farbe: Pik, Herz, Karo, Kreuz (die höchste zuerst).
+card-bring-in-completes = Das Bring-in darf auf den Small Bet komplettieren.
+card-forced-high-card-opens = Alle setzen die Ante, und ein Button markiert die Dealer-Position; es gibt kein Bring-in: Die höchste offene Karte eröffnet.
+card-forced-dealer-pays = Keine Blinds und keine Antes der Spieler: Der Dealer zahlt für das Geben, einen Betrag pro ausgeteilten Spieler (der Abend legt ihn fest), bevor jemand eine Karte sieht.
+card-forced-everyone-pays = Jeder Spieler legt vor dem Geben denselben Einsatz in den Pot (der Abend legt ihn fest); der Dealer zahlt nicht mehr als alle anderen.
+card-cents = { $cents } Cent
+card-dollars = { $amount } $
+card-cost-free = kostenlos
+card-cost-match-pot = so viel, wie im Pot liegt
+card-cost-match-pot-or-fold = so viel wie der Pot zahlen oder folden
+card-cost-per-card = { $amount } für jede noch gehaltene Karte
+card-rank-two = Zwei
+card-rank-two-plural = Zweien
+card-rank-two-gender = f
+card-rank-three = Drei
+card-rank-three-plural = Dreien
+card-rank-three-gender = f
+card-rank-four = Vier
+card-rank-four-plural = Vieren
+card-rank-four-gender = f
+card-rank-five = Fünf
+card-rank-five-plural = Fünfen
+card-rank-five-gender = f
+card-rank-six = Sechs
+card-rank-six-plural = Sechsen
+card-rank-six-gender = f
+card-rank-seven = Sieben
+card-rank-seven-plural = Siebenen
+card-rank-seven-gender = f
+card-rank-eight = Acht
+card-rank-eight-plural = Achten
+card-rank-eight-gender = f
+card-rank-nine = Neun
+card-rank-nine-plural = Neunen
+card-rank-nine-gender = f
+card-rank-ten = Zehn
+card-rank-ten-plural = Zehnen
+card-rank-ten-gender = f
+card-rank-jack = Bube
+card-rank-jack-plural = Buben
+card-rank-jack-gender = m
+card-rank-queen = Dame
+card-rank-queen-plural = Damen
+card-rank-queen-gender = f
+card-rank-king = König
+card-rank-king-plural = Könige
+card-rank-king-gender = m
+card-rank-ace = Ass
+card-rank-ace-plural = Asse
+card-rank-ace-gender = n
+card-wild-ranks = { $ranks } sind wild.
+card-wild-ranks-free =
+    { $ranks } sind wild ({ $kinds ->
+        [one] eine solche Karte
+       *[other] jede dieser Karten
+    } kostet nichts).
+card-wild-ranks-match-or-fold =
+    { $ranks } sind wild (wer { $kinds ->
+        [one] eine solche Karte
+       *[other] eine dieser Karten
+    } offen erhält, muss so viel wie der Pot zahlen oder folden).
+card-wild-ranks-pays =
+    { $ranks } sind wild (wer { $kinds ->
+        [one] eine solche Karte
+       *[other] eine dieser Karten
+    } offen erhält, zahlt { $cost }).
+card-wild-one-eyed-jacks = Die einäugigen Buben (Pik und Herz) sind wild.
+card-wild-for-side =
+    { $ranks } sind nur in einer Hand wild, die um die { $side ->
+        [high] High
+       *[low] Low
+    }-Hälfte spielt.
+card-wild-unless =
+    { $ranks } sind wild, außer in einer Hand, die auch { $gender ->
+        [m] einen
+        [n] ein
+       *[f] eine
+    } { $rank } enthält: Dann ist darin nichts wild.
+card-wild-follows-up =
+    Die Karte, die direkt nach { $gender ->
+        [m] einem offenen
+        [n] einem offenen
+       *[f] einer offenen
+    } { $rank } offen gegeben wird, ist für alle wild, mit allen Karten ihres Rangs; { $gender ->
+        [m] ein späterer offener
+        [n] ein späteres offenes
+       *[f] eine spätere offene
+    } { $rank } verlegt den wilden Rang auf die Karte danach, und ist { $gender ->
+        [m] ein
+        [n] ein
+       *[f] eine
+    } { $rank } die letzte offen gegebene Karte, ist kein folgender Rang wild.
+card-wild-too = Auch { $ranks } sind wild.
+card-wild-follows-up-pays =
+    Wer { $gender ->
+        [m] einen
+        [n] ein
+       *[f] eine
+    } { $rank } offen erhält, zahlt { $cost }.
+card-wild-after-pair = Erhält ein Spieler ein offenes Paar, wird der Rang der nächsten offenen Karte wild und ersetzt jeden früheren wilden Rang; ein Paar, das erst die letzte offene Karte vervollständigt, lässt nichts wild.
+card-wild-after-pair-pays = Wer eine Wild Card offen erhält, zahlt { $cost }.
+card-wild-rising =
+    { $gender ->
+        [m] Der erste offene { $rank } macht seinen
+        [n] Das erste offene { $rank } macht seinen
+       *[f] Die erste offene { $rank } macht ihren
+    } Rang wild; danach übernimmt eine offene Karte, die einen Rang höher ist als der wilde Rang, und so weiter aufwärts.
+card-wild-lowest-down-card = Die niedrigste verdeckte Karte jedes Spielers im Showdown ist für diesen Spieler wild: nur diese eine Karte, nicht ihr Rang.
+card-wild-chosen-down-card = Jeder Spieler wählt eine seiner verdeckten Karten, die für ihn wild ist: nur diese eine Karte, nicht ihr Rang.
+card-wild-board-rank = Wild: { $which }, mit allen Karten ihres Rangs.
+card-wild-board-card = Wild: { $which }, nur diese eine Karte.
+card-effect-extra-down-card = dieser Spieler darf eine weitere Karte verdeckt nehmen
+card-effect-toggle-lowball = das Spiel wechselt von High zu Lowball, und die nächste solche Karte wechselt zurück
+card-effect-names-the-game = dieser Spieler bestimmt, als welches Stud-Spiel der Rest der Hand gespielt wird
+card-card-rule =
+    { $gender ->
+        [m] Ein offen gegebener
+        [n] Ein offen gegebenes
+       *[f] Eine offen gegebene
+    } { $rank }: { $what }.
+card-card-rule-pays =
+    { $gender ->
+        [m] Ein offen gegebener
+        [n] Ein offen gegebenes
+       *[f] Eine offen gegebene
+    } { $rank }: { $what } ({ $cost }).
+card-open-anything = Jede Hand darf eröffnen
+card-open-jacks-or-better = Nur ein Paar Buben oder besser darf eröffnen
+card-open-must = { $who }; wer sie hat, muss eröffnen
+card-open-nobody-redeal = Eröffnet niemand, wird die Hand eingeworfen und nach einer neuen Zahlung neu gegeben.
+card-open-nobody-lowball = Eröffnet niemand, wird dieselbe Hand als Lowball gespielt: Jeder Spieler eröffnet der Reihe nach oder foldet.
+card-opening = { $who }. { $nobody }
+card-points-pictures-half = einen halben Punkt
+card-points-pictures-ten = 10
+card-points-pictures-zero = nichts
+card-points = Kartenwerte: Ass { $aces }, Bube, Dame und König je { $pictures }, die anderen ihre Zahl. Die Summe eines Spielers ist die aller seiner Karten.
+card-points-under-wins-ties = Sind zwei Summen gleich nah an einem Ziel, gewinnt die, die es nicht überschreitet.
+card-points-bust = Eine Summe über einem Ziel kann diese Hälfte nicht gewinnen.
+card-example-pot = Ein Pot von { $amount }:
+card-example-holds =
+    { $player } hält { $cards } (zählt { $counts }) und sagt { $way ->
+        [high] High
+        [low] Low
+       *[both] beide Richtungen
+    } an.
+card-example-winner = { $player } ({ $total })
+card-example-half-won = Die Hälfte { $half }, { $amount }: { $winners } gewinnt sie.
+card-example-half-shared = Die Hälfte { $half }, { $amount }: { $winners } liegen gleichauf und teilen sie, je { $each }.
+card-example-failed-both = { $player } hat beide Richtungen angesagt, ohne beide Hälften zu gewinnen oder zu teilen, und erhält nichts.
+card-example-paid = { $player } { $amount }
+card-example-paid-nothing = { $player } nichts
+card-example-in-all = Insgesamt: { $shares }.
+card-cards =
+    { $n ->
+        [one] { $n } Karte
+       *[other] { $n } Karten
+    }
+card-cards-down =
+    { $n ->
+        [one] { $n } Karte verdeckt
+       *[other] { $n } Karten verdeckt
+    }
+card-cards-up =
+    { $n ->
+        [one] { $n } Karte offen
+       *[other] { $n } Karten offen
+    }
+card-cards-range = { $min } bis { $max } Karten
+card-deal = jeder Spieler erhält { $cards }
+card-deal-if = jeder Spieler erhält { $cards }, wenn { $when }
+card-board =
+    { $n ->
+        [one] { $n } Gemeinschaftskarte wird
+       *[other] { $n } Gemeinschaftskarten werden
+    } offen aufs Board gelegt
+card-board-layout =
+    { $n ->
+        [one] { $n } Gemeinschaftskarte wird
+       *[other] { $n } Gemeinschaftskarten werden
+    } offen aufs Board gelegt ({ $layout })
+card-draw-one = jeder Spieler darf eine Karte gegen eine neue tauschen oder stehen bleiben
+card-draw = jeder Spieler darf { $min } bis { $max } Karten abwerfen und erhält ebenso viele neue
+card-discard = jeder Spieler wirft { $cards } ab
+card-discard-timing = jeder Spieler wirft { $cards } ab { $timing }
+card-expose-next = die nächste Karte seines gestapelten Blatts
+card-expose-next-n =
+    die nächsten { $n ->
+        [one] { $n } Karte
+       *[other] { $n } Karten
+    } seines gestapelten Blatts
+card-expose-chosen =
+    { $n ->
+        [one] { $n } verdeckte Karte
+       *[other] { $n } verdeckte Karten
+    } seiner Wahl
+card-expose = jeder Spieler deckt { $which } auf
+card-expose-together = jeder Spieler deckt { $which } auf, alle Spieler gleichzeitig
+card-pass =
+    jeder Spieler gibt { $n ->
+        [one] { $n } Karte
+       *[other] { $n } Karten
+    } an seinen { $side ->
+        [left] linken
+       *[right] rechten
+    } Nachbarn weiter
+card-trade = Tauschen: { $rule }
+card-buy-offer =
+    { $card } ({ $cost }, bleibt { $face ->
+        [up] offen
+       *[down] verdeckt
+    })
+card-buy =
+    reihum ab links vom Dealer kauft jeder Spieler jeweils eine Karte, bis jeder { $n ->
+        [one] { $n } Karte
+       *[other] { $n } Karten
+    } gekauft hat: { $offers }
+card-auction =
+    Karten werden einzeln aufgedeckt und versteigert, wobei das Bieten jedes Mal einen Platz weiter links beginnt; der Höchstbietende zahlt sein Gebot in den Pot, nimmt die Karte und wirft eine beliebige Karte ab; { $rounds ->
+        [one] einmal
+       *[other] { $rounds }-mal
+    } um den Tisch
+card-pick = pro Spieler wird eine Karte offen in die Mitte gelegt; die Spieler nehmen sich je eine, { $order }
+card-deal-all = das ganze Deck wird ausgeteilt, Karte für Karte
+card-play-out = { $rule }
+card-play-out-pays = { $rule }; wer nicht spielen kann, zahlt { $cost }
+card-roll =
+    { $seat ->
+        [dealer] der Dealer
+       *[button] der Button
+    } würfelt mit { $dice ->
+        [one] einem Würfel
+       *[other] { $dice } Würfeln
+    }: { $decides }
+card-remove-boards = Boards werden entfernt: { $rule }
+card-split = Teilen: { $rule }
+card-choose-game = das Spiel der Hand wählt { $chooser }
+card-bet-round = eine Setzrunde
+card-bet-small = Setzrunde zum Small Bet
+card-bet-big = Setzrunde zum Big Bet
+card-bet-either = Setzrunde: Wer eröffnet, wählt Small Bet oder Big Bet
+card-first-left-of-big-blind = zuerst handelt der Spieler links vom Big Blind
+card-first-left-of-button =
+    zuerst handelt der erste Spieler links vom { $seat ->
+        [dealer] Dealer
+       *[button] Button
+    }
+card-first-bring-in = das Bring-in eröffnet die Runde
+card-first-best-high-showing = die beste offene High-Hand handelt zuerst
+card-first-best-low-showing = die beste offene Low-Hand handelt zuerst
+card-first-high-showing-from-button =
+    die beste offene Hand handelt zuerst, bei Gleichstand der erste Platz links vom { $seat ->
+        [dealer] Dealer
+       *[button] Button
+    }
+card-first-best-board-showing = der Spieler mit dem besten offenen Board handelt zuerst
+card-first-as-chosen-game = danach geht es weiter wie im gewählten Spiel
+card-street = { $street }: { $what }.
+card-street-as-chosen-game = gespielt wie das gewählte Spiel
+card-short-street = { $street }.
+card-short-street-bet = { $street }; Setzrunde.
+card-short-street-what = { $street }: { $what }.
+card-short-street-what-bet = { $street }: { $what }; Setzrunde.
+card-scale-high = High-Hand
+card-scale-high-short-deck = High-Hand in der Rangfolge des Short Decks (Flush schlägt Full House; A-6-7-8-9 ist eine Straße)
+card-scale-high-mexican = High-Hand in der Rangfolge des 41-Karten-Decks (Flush schlägt Full House; Straßen überspringen die fehlenden 8-9-10)
+card-scale-high-quick-quads = High-Hand, in der ein Drilling von 2 bis 10 mit zwei Karten, die zusammen seinen Rang ergeben, als Vierling zählt
+card-scale-ace-to-five = Ace-to-Five-Low (Asse niedrig, Straßen und Flushes zählen nicht)
+card-scale-action-razz = Ace-to-Five-Low, aber jede Hand mit Bube, Dame oder König schlägt jede Hand ohne
+card-scale-deuce-to-seven = Deuce-to-Seven-Low (Asse hoch, Straßen und Flushes zählen dagegen)
+card-scale-ace-to-six = Ace-to-Six-Low (Asse niedrig, Straßen und Flushes zählen dagegen)
+card-scale-badugi = Badugi, Asse niedrig (zuerst mehr Karten verschiedener Farben und Ränge, dann die niedrigste)
+card-scale-badugi-ace-high = Badugi mit hohen Assen (am besten ist 5-4-3-2 in vier Farben)
+card-scale-points-49 = Punkte: Ass 1, Zwei bis Zehn nach Augenzahl, Bilder 0; die höchste Summe gewinnt
+card-scale-points-nearest-7 = Kartenpunkte am nächsten an 7
+card-scale-points-nearest-27 = Kartenpunkte am nächsten an 27
+card-scale-points-highest = die höchste Summe der Kartenpunkte
+card-scale-points-lowest = die niedrigste Summe der Kartenpunkte
+card-scale-high-no-straights-or-flushes = High-Hand; Straßen und Flushes zählen nicht
+card-scale-high-ace-low = High-Hand mit dem Ass nur niedrig (unter der Zwei; A-2-3-4-5 ist eine Straße, 10-J-Q-K-A nicht)
+card-scale-three-card = Drei-Karten-Hand: Drilling, dann Straße, dann Flush, dann Paar, dann hohe Karte
+card-scale-high-four-card-hands = High-Hand mit zwei weiteren Händen: Eine Vier-Karten-Straße schlägt ein Paar, ein Vier-Karten-Flush schlägt diese, zwei Paare schlagen beide
+card-scale-lowest-spade-down = das niedrigste Pik unter den verdeckten Karten (Asse hoch)
+card-scale-highest-spade-down = das höchste Pik unter den verdeckten Karten
+card-hand-any-five = die besten fünf aus allen eigenen Karten und denen des Boards
+card-hand-best-four-own = die besten vier der eigenen Karten
+card-hand-exactly = genau { $hole } aus der Hand und { $board } vom Board
+card-hand-exactly-connected = genau { $hole } aus der Hand und { $board } vom Board, aus einem Flop, einer daran angrenzenden Turn-Karte und dem River
+card-hand-exactly-one-per-row = genau { $hole } aus der Hand und { $board } vom Board, eine aus jeder Reihe
+card-hand-exactly-one-row = genau { $hole } aus der Hand und { $board } vom Board, alle aus einer verbliebenen Reihe
+card-hand-up-to = höchstens { $hole } aus der Hand, der Rest vom Board
+card-hand-all-kept = alle behaltenen Karten, vom Board auf fünf ergänzt
+card-hand-all-five-own = alle fünf eigenen Karten
+card-hand-two-or-five = entweder genau 2 aus der Hand und 3 vom Board oder alle 5 aus der Hand
+card-hand-best-own = die besten { $cards } der eigenen Karten
+card-hand-all-own = alle Karten des Spielers, zusammengezählt
+card-hand-one-down-card = eine der verdeckten Karten des Spielers
+card-qualifier-eight-or-better = Acht oder besser
+card-qualifier-dice-roll = X oder besser, X bestimmen die Würfel
+card-qualifier-pair-of-sixes = ein Paar Sechsen oder besser
+card-qualifier-pair = ein Paar oder besser
+card-qualifier-no-pair = kein Paar
+card-qualifier-flush-or-better = ein Flush oder besser
+card-qualifier-four-card-badugi = ein Vier-Karten-Badugi
+card-qualifier-three-of-a-kind = ein Drilling oder besser
+card-part-when = { $label } (nur wenn { $when })
+card-part = { $label }: { $scale }; { $hand }.
+card-part-qualified = { $label }: { $scale }; { $hand }; Mindesthand: { $qualifier }.
+card-showdown-single = Eine Hand gewinnt den ganzen Pot.
+card-showdown-split = Split Pot: je eine Hälfte an jeden Teil; qualifiziert sich niemand für eine Hälfte, erhält der Gewinner der anderen Hälfte alles.
+card-showdown-first-qualifying = Kein Split Pot: Der erste Teil unten gewinnt den ganzen Pot, wenn sich eine Hand dafür qualifiziert, sonst der nächste.
+card-showdown-as-chosen-game = Wie im für die Hand gewählten Spiel.
+card-showdown-second-best = Die zweitbeste Hand gewinnt den ganzen Pot.
+card-showdown-with-left-neighbour = Die beste Hand und der nächste noch beteiligte Spieler links von ihr teilen den Pot.
+card-showdown-first-out = Keine Pokerhand: Wer als Erster alle Karten ausgespielt hat, gewinnt den Pot.
+card-declare-chips-in-fist = Die Spieler sagen gleichzeitig an: Jeder hält eine geschlossene Faust über den Tisch, ohne Chip für Low, mit einem für High oder mit zwei für beide Richtungen, und alle öffnen zugleich.
+card-declare-in-turn = Die Spieler sagen der Reihe nach High, Low oder beide an, beginnend mit dem, der zuletzt gesetzt oder erhöht hat.
+card-declare-both-ties-share = Wer beide Richtungen ansagt und in einer davon geschlagen wird, erhält nichts; ein Gleichstand gilt wie jeder Gleichstand, diese Hälfte wird geteilt.
+card-declare-both-must-scoop = Wer beide Richtungen ansagt, muss beide Hälften allein gewinnen, sonst erhält er nichts.
+card-declare-left-out = Wer so aus dem Pot fällt, überlässt jede Hälfte der besten Hand unter den anderen, die um sie gespielt haben; haben alle beide Richtungen angesagt und hat niemand beide gewonnen, geht jede Hälfte an ihre beste Hand.
+card-losers-match-pot = Jeder Spieler, der dabeigeblieben ist und verloren hat, zahlt so viel, wie im Pot lag, in den nächsten Pot.
+card-losers-pay = Jeder Verlierer zahlt { $cost }.
+card-odd-chip-by-suit = bei gleichwertigen Händen an die höchste Karte nach Farbe (Pik, Herz, Karo, Kreuz)
+card-odd-chip-by-seat =
+    bei gleichwertigen Händen an den ersten Platz links vom { $seat ->
+        [dealer] Dealer
+       *[button] Button
+    }
+card-odd-chip-split = Restchip: bei einer Teilung zwischen den Hälften an die { $half }-Hälfte; { $tie }.
+card-odd-chip = Restchip: { $tie }.
+
 ## Paper: das Blatt der Serienwertung.
 paper-series-title = { $name } – Serienwertung
 paper-series-sub = Serienwertung
@@ -2895,3 +3327,40 @@ screen-layout-seating = dem Sitzplan
 screen-layout-payouts = den Auszahlungen
 screen-layout-rotation = Uhr, Sitzplan und Auszahlungen im Wechsel
 screen-layout-table = den Plätzen eines Tisches
+
+## src-tauri/src/menu.rs: Menüs und Dialoge des Desktop-Fensters.
+
+desktop-lan = Im lokalen Netz erreichbar
+desktop-export = Struktur exportieren…
+desktop-save-sheet = Strukturblatt speichern (PDF)…
+desktop-save-card = Regelkarte speichern (PDF)…
+desktop-quit = Beenden
+desktop-display = Anzeige
+desktop-monitor = Bildschirm { $n }
+desktop-clock-on = Uhr-Anzeige auf { $monitor } ({ $size })
+desktop-seating-on = Sitzplan auf { $monitor } ({ $size })
+desktop-close-screens = Uhr-Anzeige und Sitzplan schließen
+desktop-guide = Felt-Anleitung
+desktop-report = Ein Problem melden…
+desktop-report-db = Ein Problem melden, mit einer Kopie der Datenbank…
+desktop-about = Über Felt
+desktop-help = Hilfe
+desktop-zip = Zip-Archiv
+desktop-about-text =
+    Felt { $version }
+
+    Datenbank: { $database }
+    Sicherungen: { $backups }
+    Protokoll: { $log }
+
+    Nur Ihr Benutzerkonto kann sie lesen.
+desktop-no-event = es gibt noch kein Turnier zum Anzeigen
+desktop-clock-title = Felt-Uhr
+desktop-seating-title = Felt-Sitzplan
+desktop-monitor-gone = Bildschirm { $n } ist nicht mehr angeschlossen
+desktop-lan-open =
+    Anzeigen und Telefone im Netz können jetzt öffnen:
+    { $addresses }
+    Die Konsole zeigt die Adresse und ihren QR-Code.
+desktop-lan-title = Im lokalen Netz erreichbar
+desktop-cannot-write = { $path } kann nicht geschrieben werden: { $why }

@@ -1,6 +1,9 @@
 # Felt's messages in English, the source every other language is checked against.
 # One message per sentence a person reads; $names are what the sentence is given.
 
+# The language's own name, as a language menu lists it.
+language-name = English
+
 ## The results screen of a finished event.
 
 result-wins = { $name } wins
@@ -2013,6 +2016,7 @@ refusal-event-over-unknown = it ended
 refusal-bad-announcement = a message to the displays is 1 to { $max } characters; this one has { $found }
 refusal-language-unchanged = the event's language is already { $language }: nothing to change
 refusal-language-unchanged-browsers = the event already follows each browser's own language: nothing to change
+refusal-unknown-language = Felt has no language "{ $asked }"; it speaks { $known }
 refusal-nothing-to-undo = there is nothing to undo
 refusal-nothing-to-redo = there is nothing to redo
 refusal-not-in-effect = action #{ $seq } is not in effect: it was undone already, or is not an action of this event
@@ -2937,6 +2941,462 @@ paper-night-dealer = Dealer
 paper-night-paid = Paid
 paper-night-what = What
 
+## Paper: the rule cards (an event's games and house rules, a house list's games, and the
+## called game's rules on a night's desk and TV). Game, edition, event, street and
+## pot-part names, and the game files' own notes, come in as the catalog writes them.
+card-title-rules = { $title } - rules
+card-title-house = { $title } - house games
+card-house-title = House games
+card-house-list = House list
+# A game of the house list: its name, how it is dealt ($how: "stud", or card-house-variation) and its sources.
+card-house-row = { $name } ({ $how }; { $sources })
+card-house-variation = { $family }, a variation of { $game }
+card-house-intro =
+    The dealer calls one of these { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } each deal and states any variation before the cards are seen. A game not on the list may be called too, once the dealer has stated its name and its rules.
+# How a game is dealt, as a card's subheading and the house list say it.
+card-family-flop = flop
+card-family-draw = draw
+card-family-stud = stud
+card-family-mixed = mixed
+card-family-other = other
+# Where a game's rules come from. "Poker by the Regulars" is a book's title.
+card-source-barge-2021 = BARGE rulebook 2021
+card-source-barge-2025 = BARGE rulebook 2025
+card-source-embargo-2011 = EMBARGO 2011 game list
+card-source-regulars-2012 = Poker by the Regulars (2012)
+# Under a game's name: "Limit · stud".
+card-page-sub = { $betting } · { $family }
+card-not-in-catalog = Game `{ $game }` is not in the catalog; ask the tournament director for its rules.
+card-fact-game = Game
+# $edition is the catalog's key for the edition: "2021", "santa-cruz".
+card-game-edition = { $game } ({ $edition } edition)
+card-fact-betting = Betting
+card-fact-deck = Deck
+card-fact-table = Table
+card-fact-rules-from = Rules from
+card-table-up-to =
+    up to { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }
+card-table-up-to-community =
+    up to { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }; up to { $community } with one community card on the last street
+card-forced-bets = Forced bets
+card-no-betting = There is no betting during the hand.
+card-choice-of = Games to choose from: { $games }.
+card-wild-cards = Wild cards
+card-wild-stands-for-any = A wild card stands for any card the player wants; five of a kind is the best high hand.
+card-cards-that-change = Cards that change the hand
+card-the-deal = The deal
+card-showdown = Showdown
+card-worked-example = Worked example
+card-notes = Notes
+# What a level's numbers mean; $betting is Limit, Pot-Limit or No-Limit.
+card-limits-home = { $betting }: the night sets the most a bet or a raise may be, and how many raises a round allows.
+card-limits-limit-high-card-opens = Limit: each level gives the ante, the small bet and the big bet; there is no bring-in, and the high card opens for either bet.
+card-limits-limit-blinds = Limit: the level reads small bet/big bet; the small blind is half the small bet and the big blind equals it. Rounds marked small use the small bet, rounds marked big the big bet.
+card-limits-limit-stud = Limit: each level gives the ante, the bring-in, the small bet and the big bet. Rounds marked small use the small bet, rounds marked big the big bet.
+card-limits-pot-limit-blinds = Pot-limit: the smallest bet is the big blind; a raise may be at most the pot after calling.
+card-limits-pot-limit-stud = Pot-limit: the smallest bet is the bring-in; a raise may be at most the pot after calling.
+card-limits-no-limit-blinds = No-limit: the smallest bet is the big blind; a raise is at least the previous bet or raise, up to all-in.
+card-limits-no-limit-stud = No-limit: the smallest bet is the bring-in; a raise is at least the previous bet or raise, up to all-in.
+# The event's page.
+card-rule-card = Rule card
+card-fact-event = Event
+card-fact-starting-stack = Starting stack
+card-fact-players-per-table = Players per table
+card-rotation = The games rotate by level in this order: { $games }.
+card-event-rules = Event rules
+card-lammers = Lammers: { $count } per entry, worth { $chips } each. Redeem between hands only, any number at once; a player who busts holding lammers must redeem at least one before the next hand. All lammers must be redeemed by the end of level { $level }.
+# A rebuy, add-on or re-entry with its terms: "Re-entry: 20,000 for $110; once per player."
+card-offer = { $label }: { $terms }.
+card-bba = Big blind ante: the big blind posts one ante for the table, equal to { $amount }.
+card-bba-drops = With { $players } or fewer players at the table it drops to { $amount }.
+card-bba-blind-first = A short stack pays the big blind first, then the ante.
+card-bba-ante-first = A short stack pays the ante first, then the big blind.
+card-bba-barge-2024-order = (BARGE 2024 rules; BARGE 2024 does not set the order, so TDA 2024's is followed.)
+# $rules: "TDA 2024".
+card-bba-rules = ({ $rules } rules.)
+card-ante-big-blind = the big blind
+card-ante-small-blind = the small blind
+card-ante-level = the amount each level states
+card-win-the-button = Win the button: the winner of a hand takes the button for the next; in a chopped pot, the winner in the worst position takes it. A player moved to balance tables is the one due the big blind under that button.
+# $amount: "50.00 USD".
+card-pko = Progressive knockout: every player starts with { $amount } on their head. Knocking a player out pays half of their head in cash and adds the other half to your own; a pot won by several players shares the head by the share of the pot each won. The winner collects their own head.
+# Envelopes of one value: "12 of 50.00 USD".
+card-mystery-envelopes = { $count } of { $amount }
+card-mystery = Mystery bounties: { $amount } of each buy-in goes into sealed envelopes ({ $envelopes }). From level { $level } on, whoever wins the pot that knocks a player out draws one envelope at random and is paid what it holds; a pot won by several players shares it by the share of the pot each won. Knockouts before that level pay no bounty.
+card-bounty = Bounty: { $amount } for each player eliminated; in a split pot it goes with the high (or five-card) half, in a chop to the worst position; the winner keeps their own.
+card-shootout =
+    Shootout: tables are not balanced; each plays down to { $advance ->
+        [one] one player
+       *[other] { $advance } players
+    } who advance; { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }.
+card-shootout-prizes = Shootout prizes: the final table is paid by place; every player out in the same earlier round is paid the same.
+card-bomb-pot = Bomb pot: everyone antes, there is no pre-flop betting; after the flop the first player left of the button acts, and the smallest bet is the ante.
+card-jam-or-fold = Jam or fold: a player's first action is either all-in or fold.
+# Lists: "deuces, threes and kings"; "1 or 11".
+card-list-and = { $list } and { $last }
+card-list-or = { $first } or { $next }
+# The deck.
+card-deck-52 = 52 cards
+card-deck-36 = 36 cards (no deuces, treys, fours or fives)
+card-deck-41 = 41 cards (no eights, nines or tens; one joker added)
+card-deck-lowball-bug = { $deck } plus a joker: it plays as the lowest card that does not pair the hand
+card-deck-high-bug = { $deck } plus a joker: it counts as an ace, or fills a straight or a flush
+card-deck-mexican-joker = { $deck }; the joker is a bug face up and fully wild face down
+# Forced bets.
+card-forced-blinds = Button, small blind and big blind.
+card-bring-in-lowest = the lowest up card brings it in (the two of clubs is the lowest card)
+card-bring-in-highest-ace-low = the highest up card brings it in; aces count low, so the king of spades is the highest card
+card-bring-in-highest-ace-high = the highest up card brings it in; aces count high, so the ace of spades is the highest card
+card-forced-bring-in = Everyone antes; { $who }. Ties are broken by suit: suits rank spades, hearts, diamonds, clubs (highest first).
+card-bring-in-completes = The bring-in may complete to the small bet.
+card-forced-high-card-opens = Everyone antes and a button marks the dealer position; there is no bring-in: the highest card showing opens.
+card-forced-dealer-pays = No blinds and no antes from the players: the dealer pays for the deal, one amount per player dealt in (the night sets it), before anyone sees a card.
+card-forced-everyone-pays = Every player puts the same stake in the pot before the deal (the night sets it); the dealer pays no more than anyone else.
+# A home game's money: "25¢", "$1.50" ($amount is written with its decimals: "1.50").
+card-cents = { $cents }¢
+card-dollars = ${ $amount }
+card-cost-free = free
+card-cost-match-pot = as much as the pot holds
+card-cost-match-pot-or-fold = match the pot or fold
+card-cost-per-card = { $amount } for each card still held
+# A card's rank: its name, its plural as a list of ranks says it ("deuces, threes and kings
+# are wild"), and its gender, which the sentences about one rank are given as $gender (in
+# English the article it takes: a or an).
+card-rank-two = deuce
+card-rank-two-plural = deuces
+card-rank-two-gender = a
+card-rank-three = three
+card-rank-three-plural = threes
+card-rank-three-gender = a
+card-rank-four = four
+card-rank-four-plural = fours
+card-rank-four-gender = a
+card-rank-five = five
+card-rank-five-plural = fives
+card-rank-five-gender = a
+card-rank-six = six
+card-rank-six-plural = sixes
+card-rank-six-gender = a
+card-rank-seven = seven
+card-rank-seven-plural = sevens
+card-rank-seven-gender = a
+card-rank-eight = eight
+card-rank-eight-plural = eights
+card-rank-eight-gender = an
+card-rank-nine = nine
+card-rank-nine-plural = nines
+card-rank-nine-gender = a
+card-rank-ten = ten
+card-rank-ten-plural = tens
+card-rank-ten-gender = a
+card-rank-jack = jack
+card-rank-jack-plural = jacks
+card-rank-jack-gender = a
+card-rank-queen = queen
+card-rank-queen-plural = queens
+card-rank-queen-gender = a
+card-rank-king = king
+card-rank-king-plural = kings
+card-rank-king-gender = a
+card-rank-ace = ace
+card-rank-ace-plural = aces
+card-rank-ace-gender = an
+# Wild cards. $ranks is a list of plurals; $kinds how many ranks it names.
+card-wild-ranks = { $ranks } are wild.
+card-wild-ranks-free =
+    { $ranks } are wild ({ $kinds ->
+        [one] one
+       *[other] one of them
+    } costs nothing).
+card-wild-ranks-match-or-fold =
+    { $ranks } are wild (a player dealt { $kinds ->
+        [one] one
+       *[other] one of them
+    } face up must match the pot or fold).
+card-wild-ranks-pays =
+    { $ranks } are wild (a player dealt { $kinds ->
+        [one] one
+       *[other] one of them
+    } face up pays { $cost }).
+card-wild-one-eyed-jacks = The one-eyed jacks (spades and hearts) are wild.
+card-wild-for-side =
+    { $ranks } are wild only in a hand played for the { $side ->
+        [high] high
+       *[low] low
+    } half.
+card-wild-unless =
+    { $ranks } are wild, except in a hand that also holds { $gender ->
+        [an] an
+       *[a] a
+    } { $rank }: then nothing in it is wild.
+card-wild-follows-up =
+    The card dealt face up right after a face-up { $rank } is wild for everyone, with every card of its rank; a later face-up { $rank } moves the wild rank to the card after it, and if { $gender ->
+        [an] an
+       *[a] a
+    } { $rank } is the last card dealt face up, no following rank is wild.
+card-wild-too = { $ranks } are wild too.
+card-wild-follows-up-pays =
+    A player dealt { $gender ->
+        [an] an
+       *[a] a
+    } { $rank } face up pays { $cost }.
+card-wild-after-pair = When a player is dealt a pair face up, the next face-up card's rank becomes wild, replacing any earlier wild rank; a pair completed by the last face-up card leaves nothing wild.
+card-wild-after-pair-pays = A player dealt a wild card face up pays { $cost }.
+# English needs no gender here; other languages do ("Die erste offene Zwei").
+card-wild-rising =
+    { $gender ->
+       *[other] The
+    } first face-up { $rank } makes its rank wild; after that, a face-up card one rank higher than the wild rank takes over, and so on up the ranks.
+card-wild-lowest-down-card = Each player's lowest down card at the showdown is wild for that player: that one card, not its rank.
+card-wild-chosen-down-card = Each player picks one of their down cards to be wild for them: that one card, not its rank.
+# $which is the game file's own words: "the one shared card in the middle".
+card-wild-board-rank = Wild: { $which }, with every card of its rank.
+card-wild-board-card = Wild: { $which }, that card alone.
+# A card that changes the hand when it is dealt face up.
+card-effect-extra-down-card = its player may take one more card face down
+card-effect-toggle-lowball = the game switches from high to lowball, and the next one switches it back
+card-effect-names-the-game = its player names the stud game the rest of the hand is played as
+card-card-rule =
+    { $gender ->
+        [an] An
+       *[a] A
+    } { $rank } dealt face up: { $what }.
+card-card-rule-pays =
+    { $gender ->
+        [an] An
+       *[a] A
+    } { $rank } dealt face up: { $what } ({ $cost }).
+# Who may open.
+card-open-anything = Any hand may open
+card-open-jacks-or-better = Only a pair of jacks or better may open
+card-open-must = { $who }; a player who has it must open
+card-open-nobody-redeal = If nobody opens, the hand is thrown in and dealt again after a new payment.
+card-open-nobody-lowball = If nobody opens, the same hand is played as lowball: each player in turn opens or folds.
+card-opening = { $who }. { $nobody }
+# Games that add cards up.
+card-points-pictures-half = one half
+card-points-pictures-ten = 10
+card-points-pictures-zero = nothing
+card-points = Cards count: ace { $aces }, jack, queen and king { $pictures } each, the others their number. Each player's total is the sum of all their cards.
+card-points-under-wins-ties = Between two totals equally close to a target, the one not over it wins.
+card-points-bust = A total over a target cannot win that half.
+# A worked example: $cards "A-K-10", $counts "7 or 17", $half a pot part's label ("twenty-seven").
+card-example-pot = A pot of { $amount }:
+card-example-holds =
+    { $player } holds { $cards } (counts { $counts }) and declares { $way ->
+        [high] high
+        [low] low
+       *[both] both ways
+    }.
+card-example-winner = { $player } ({ $total })
+card-example-half-won = The { $half } half, { $amount }: { $winners } wins it.
+card-example-half-shared = The { $half } half, { $amount }: { $winners } tie and share it, { $each } each.
+card-example-failed-both = { $player } went both ways without winning or tying both halves and takes nothing.
+card-example-paid = { $player } { $amount }
+card-example-paid-nothing = { $player } nothing
+card-example-in-all = In all: { $shares }.
+# What happens on a street. $when, $layout, $timing, $rule, $order, $decides, $chooser and
+# an offer's $card are the game file's own words.
+card-cards =
+    { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }
+card-cards-down =
+    { $n ->
+        [one] { $n } card face down
+       *[other] { $n } cards face down
+    }
+card-cards-up =
+    { $n ->
+        [one] { $n } card face up
+       *[other] { $n } cards face up
+    }
+card-cards-range = { $min } to { $max } cards
+card-deal = each player gets { $cards }
+card-deal-if = each player gets { $cards } if { $when }
+card-board =
+    { $n ->
+        [one] { $n } community card
+       *[other] { $n } community cards
+    } turned face up on the board
+card-board-layout =
+    { $n ->
+        [one] { $n } community card
+       *[other] { $n } community cards
+    } turned face up on the board ({ $layout })
+card-draw-one = each player may exchange one card for a new one, or stand pat
+card-draw = each player may discard { $min } to { $max } cards and gets as many new ones
+card-discard = each player discards { $cards }
+card-discard-timing = each player discards { $cards } { $timing }
+card-expose-next = the next card of their stacked hand
+card-expose-next-n =
+    the next { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } of their stacked hand
+card-expose-chosen =
+    { $n ->
+        [one] { $n } down card
+       *[other] { $n } down cards
+    } of their choice
+card-expose = each player turns { $which } face up
+card-expose-together = each player turns { $which } face up, all players at once
+card-pass =
+    each player passes { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } to the player on the { $side ->
+        [left] left
+       *[right] right
+    }
+card-trade = trading: { $rule }
+card-buy-offer =
+    { $card } ({ $cost }, kept face { $face ->
+        [up] up
+       *[down] down
+    })
+card-buy =
+    in turn from the dealer's left, each player buys one card at a time until each has bought { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }: { $offers }
+card-auction =
+    cards are turned up one at a time and auctioned, the bidding starting one seat further left each time; the top bidder pays the bid into the pot, takes the card and throws away any one card; { $rounds ->
+        [one] once
+       *[other] { $rounds } times
+    } around the table
+card-pick = one card per player is turned face up in the middle; players take one each, { $order }
+card-deal-all = the whole deck is dealt out, one card at a time
+card-play-out = { $rule }
+card-play-out-pays = { $rule }; a player who cannot play pays { $cost }
+# $seat is button, or dealer at a home game where nobody holds a button.
+card-roll =
+    the { $seat ->
+        [dealer] dealer
+       *[button] button
+    } rolls { $dice ->
+        [one] one die
+       *[other] { $dice } dice
+    }: { $decides }
+card-remove-boards = boards removed: { $rule }
+card-split = split: { $rule }
+card-choose-game = the game for the hand is chosen by { $chooser }
+# A betting round: its size, then who acts first.
+card-bet-round = a betting round
+card-bet-small = betting at the small bet
+card-bet-big = betting at the big bet
+card-bet-either = betting: the opener picks the small or the big bet
+card-first-left-of-big-blind = first to act is left of the big blind
+card-first-left-of-button =
+    first to act is the first player left of the { $seat ->
+        [dealer] dealer
+       *[button] button
+    }
+card-first-bring-in = the bring-in starts the action
+card-first-best-high-showing = the best high hand showing acts first
+card-first-best-low-showing = the best low hand showing acts first
+card-first-high-showing-from-button =
+    the best hand showing acts first, ties to the first seat left of the { $seat ->
+        [dealer] dealer
+       *[button] button
+    }
+card-first-best-board-showing = the best board showing acts first
+card-first-as-chosen-game = then play follows the chosen game
+# A street: its name (the game file's: "Third street", "Flop"), then what happens on it.
+card-street = { $street }: { $what }.
+card-street-as-chosen-game = played as the chosen game
+# A street as a night's TV shows it, its betting round marked, not sized.
+card-short-street = { $street }.
+card-short-street-bet = { $street }; bet.
+card-short-street-what = { $street }: { $what }.
+card-short-street-what-bet = { $street }: { $what }; bet.
+# How hands are ranked.
+card-scale-high = high hand
+card-scale-high-short-deck = high hand, short-deck ranks (flush beats full house; A-6-7-8-9 is a straight)
+card-scale-high-mexican = high hand, 41-card ranks (flush beats full house; straights skip the missing 8-9-10)
+card-scale-high-quick-quads = high hand, where trips of 2 to 10 plus two cards adding up to their rank are quads
+card-scale-ace-to-five = ace-to-five low (aces low, straights and flushes do not count)
+card-scale-action-razz = ace-to-five low, but any hand holding a jack, queen or king beats any hand without one
+card-scale-deuce-to-seven = deuce-to-seven low (aces high, straights and flushes count against)
+card-scale-ace-to-six = ace-to-six low (aces low, straights and flushes count against)
+card-scale-badugi = badugi, aces low (more cards of different suits and ranks first, then lowest)
+card-scale-badugi-ace-high = badugi with aces high (best is 5-4-3-2 of four suits)
+card-scale-points-49 = points: ace 1, two to ten face value, picture cards 0; highest total wins
+card-scale-points-nearest-7 = card points closest to 7
+card-scale-points-nearest-27 = card points closest to 27
+card-scale-points-highest = the highest card-point total
+card-scale-points-lowest = the lowest card-point total
+card-scale-high-no-straights-or-flushes = high hand; straights and flushes do not count
+card-scale-high-ace-low = high hand with the ace low only (below the deuce; A-2-3-4-5 is a straight, 10-J-Q-K-A is not)
+card-scale-three-card = three-card hand: three of a kind, then straight, then flush, then pair, then high card
+card-scale-high-four-card-hands = high hand with two more hands: a four-card straight beats a pair, a four-card flush beats that, two pair beats both
+card-scale-lowest-spade-down = the lowest spade among the down cards (aces high)
+card-scale-highest-spade-down = the highest spade among the down cards
+# Which cards make the hand.
+card-hand-any-five = best five of all own and board cards
+card-hand-best-four-own = best four of the player's own cards
+card-hand-exactly = exactly { $hole } from the hand and { $board } from the board
+card-hand-exactly-connected = exactly { $hole } from the hand and { $board } from the board, from one flop, a turn card touching it and the river
+card-hand-exactly-one-per-row = exactly { $hole } from the hand and { $board } from the board, one from each row
+card-hand-exactly-one-row = exactly { $hole } from the hand and { $board } from the board, all from one remaining row
+card-hand-up-to = at most { $hole } from the hand, the rest from the board
+card-hand-all-kept = every kept card, completed to five from the board
+card-hand-all-five-own = all five of the player's own cards
+card-hand-two-or-five = either exactly 2 from the hand and 3 from the board, or all 5 from the hand
+card-hand-best-own = best { $cards } of the player's own cards
+card-hand-all-own = every card the player holds, added up
+card-hand-one-down-card = one of the player's down cards
+# What a hand must be to win its part.
+card-qualifier-eight-or-better = eight or better
+card-qualifier-dice-roll = X or better, X set by the dice
+card-qualifier-pair-of-sixes = a pair of sixes or better
+card-qualifier-pair = a pair or better
+card-qualifier-no-pair = no pair
+card-qualifier-flush-or-better = a flush or better
+card-qualifier-four-card-badugi = a four-card badugi
+card-qualifier-three-of-a-kind = three of a kind or better
+# A part of the pot: its label (the game file's: "High", "Low", "Badugi"), how hands rank, which cards play.
+card-part-when = { $label } (only when { $when })
+card-part = { $label }: { $scale }; { $hand }.
+card-part-qualified = { $label }: { $scale }; { $hand }; must have { $qualifier }.
+# The showdown.
+card-showdown-single = One hand takes the whole pot.
+card-showdown-split = Split pot: half to each part; if nobody qualifies for a half, the other half's winner takes it all.
+card-showdown-first-qualifying = Not a split pot: the first part below wins the whole pot if any hand qualifies, otherwise the next.
+card-showdown-as-chosen-game = As the game chosen for the hand.
+card-showdown-second-best = The second-best hand takes the whole pot.
+card-showdown-with-left-neighbour = The best hand and the next player still in on its left split the pot.
+card-showdown-first-out = Not a poker hand: the first player to play out every card takes the pot.
+card-declare-chips-in-fist = Players declare all at once: each brings a closed fist over the table holding no chip for low, one for high or two for both ways, and everyone opens together.
+card-declare-in-turn = Players declare high, low or both in turn, starting with the last to bet or raise.
+card-declare-both-ties-share = A player declaring both ways who is beaten either way takes nothing; a tie works as any tie does, that half shared.
+card-declare-both-must-scoop = A player declaring both ways must win both halves outright, or takes nothing.
+card-declare-left-out = A player out of the pot that way leaves each half to the best hand among the others who played for it; if everyone went both ways and nobody won both, each half goes to its best hand.
+card-losers-match-pot = Every player who stayed in and lost pays as much as the pot held into the next pot.
+card-losers-pay = Each loser pays { $cost }.
+# The odd chip: $half is the first part's label ("High").
+card-odd-chip-by-suit = between tied hands it goes to the highest card by suit (spades, hearts, diamonds, clubs)
+card-odd-chip-by-seat =
+    between tied hands it goes to the first seat left of the { $seat ->
+        [dealer] dealer
+       *[button] button
+    }
+card-odd-chip-split = Odd chip: in a split between the halves it goes to the { $half } half; { $tie }.
+card-odd-chip = Odd chip: { $tie }.
+
 ## Paper: the series standings sheet.
 paper-series-title = { $name } - series standings
 paper-series-sub = Series standings
@@ -2956,6 +3416,7 @@ paper-series-playing = still playing
 refusal-no-such-event = there is no event #{ $id } in this database
 refusal-no-such-structure = there is no structure #{ $id } in the house library
 refusal-no-such-slide = there is no slide #{ $id }
+refusal-no-such-chapter = the language { $lang } has no chapter { $chapter } of the guide here
 refusal-no-such-game = no game or variation in the catalog is called "{ $name }"
 refusal-no-such-night = there is no night #{ $id } in this database
 refusal-no-such-series = there is no series #{ $id } in this database
@@ -3018,3 +3479,40 @@ screen-layout-seating = the seating chart
 screen-layout-payouts = the payouts
 screen-layout-rotation = the clock, the seating chart and the payouts in turn
 screen-layout-table = one table's seats
+
+## src-tauri/src/menu.rs: the desktop window's menus and dialogs.
+
+desktop-lan = Listen on the LAN
+desktop-export = Export structure…
+desktop-save-sheet = Save structure sheet (PDF)…
+desktop-save-card = Save rule card (PDF)…
+desktop-quit = Quit
+desktop-display = Display
+desktop-monitor = Monitor { $n }
+desktop-clock-on = Clock display on { $monitor } ({ $size })
+desktop-seating-on = Seating chart on { $monitor } ({ $size })
+desktop-close-screens = Close the clock display and the seating chart
+desktop-guide = Felt guide
+desktop-report = Report a problem…
+desktop-report-db = Report a problem, with a copy of the database…
+desktop-about = About Felt
+desktop-help = Help
+desktop-zip = Zip archive
+desktop-about-text =
+    Felt { $version }
+
+    Database: { $database }
+    Backups: { $backups }
+    Log: { $log }
+
+    Only your account can read them.
+desktop-no-event = there is no event to show yet
+desktop-clock-title = Felt clock
+desktop-seating-title = Felt seating chart
+desktop-monitor-gone = monitor { $n } is no longer connected
+desktop-lan-open =
+    Displays and phones on the network can now open:
+    { $addresses }
+    The console shows the address and its QR code.
+desktop-lan-title = Listening on the LAN
+desktop-cannot-write = Cannot write { $path }: { $why }

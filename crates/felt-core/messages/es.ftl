@@ -1,5 +1,8 @@
 # Los mensajes de Felt en español.
 
+# The language's own name, as a language menu lists it.
+language-name = español
+
 ## La pantalla de resultados de un torneo terminado.
 
 result-wins = { $name } gana
@@ -1959,6 +1962,7 @@ refusal-event-over-unknown = ha terminado
 refusal-bad-announcement = un mensaje a las pantallas tiene de 1 a { $max } caracteres; este tiene { $found }
 refusal-language-unchanged = el idioma del torneo ya es { $language }: nada que cambiar
 refusal-language-unchanged-browsers = el torneo ya sigue el idioma de cada navegador: nada que cambiar
+refusal-unknown-language = Felt no tiene el idioma «{ $asked }»; habla { $known }
 refusal-nothing-to-undo = no hay nada que deshacer
 refusal-nothing-to-redo = no hay nada que rehacer
 refusal-not-in-effect = la acción n.º { $seq } no está en vigor: ya se deshizo o no es una acción de este torneo
@@ -2612,6 +2616,7 @@ http-status = el servidor respondió { $status }
 refusal-no-such-event = no hay ningún torneo n.º { $id } en esta base de datos
 refusal-no-such-structure = no hay ninguna estructura n.º { $id } en la biblioteca
 refusal-no-such-slide = no hay ninguna diapositiva n.º { $id }
+refusal-no-such-chapter = el idioma { $lang } no tiene aquí el capítulo { $chapter } de la guía
 refusal-no-such-game = ningún juego ni variante del catálogo se llama «{ $name }»
 refusal-no-such-night = no hay ninguna noche n.º { $id } en esta base de datos
 refusal-no-such-series = no hay ninguna serie n.º { $id } en esta base de datos
@@ -2894,6 +2899,437 @@ paper-night-dealer = Repartidor
 paper-night-paid = Pagado
 paper-night-what = Qué
 
+## Paper: las tarjetas de reglas (los juegos y reglas de casa de un torneo, los juegos de
+## una lista de la casa, y las reglas del juego cantado en la mesa y la pantalla de una
+## noche). Los nombres de juegos, ediciones, torneos, calles y partes del bote, y las
+## notas propias de los archivos de juegos, llegan tal como los escribe el catálogo.
+card-title-rules = { $title } - reglas
+card-title-house = { $title } - juegos de la casa
+card-house-title = Juegos de la casa
+card-house-list = Lista de la casa
+card-house-row = { $name } ({ $how }; { $sources })
+card-house-variation = { $family }, una variante de { $game }
+card-house-intro =
+    { $games ->
+        [one] El repartidor canta este juego
+       *[other] El repartidor canta uno de estos { $games } juegos
+    } en cada mano y anuncia cualquier variante antes de que se vean las cartas. También puede cantarse un juego que no está en la lista, una vez que el repartidor haya dicho su nombre y sus reglas.
+card-family-flop = flop
+card-family-draw = draw
+card-family-stud = stud
+card-family-mixed = mixto
+card-family-other = otro
+card-source-barge-2021 = reglamento BARGE 2021
+card-source-barge-2025 = reglamento BARGE 2025
+card-source-embargo-2011 = lista de juegos EMBARGO 2011
+card-source-regulars-2012 = Poker by the Regulars (2012)
+card-page-sub = { $betting } · { $family }
+card-not-in-catalog = El juego `{ $game }` no está en el catálogo; pide sus reglas al director del torneo.
+card-fact-game = Juego
+card-game-edition = { $game } (edición { $edition })
+card-fact-betting = Estructura de apuestas
+card-fact-deck = Baraja
+card-fact-table = Mesa
+card-fact-rules-from = Reglas de
+card-table-up-to =
+    hasta { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }
+card-table-up-to-community =
+    hasta { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }; hasta { $community } si la última carta se da como carta comunitaria
+card-forced-bets = Apuestas obligatorias
+card-no-betting = No hay apuestas durante la mano.
+card-choice-of = Juegos a elegir: { $games }.
+card-wild-cards = Comodines
+card-wild-stands-for-any = Un comodín vale por cualquier carta que el jugador quiera; cinco cartas del mismo valor son la mejor mano alta.
+card-cards-that-change = Cartas que cambian la mano
+card-the-deal = El reparto
+card-showdown = Showdown
+card-worked-example = Ejemplo resuelto
+card-notes = Notas
+card-limits-home = { $betting }: la noche fija lo máximo que puede ser una apuesta o una subida, y cuántas subidas permite una ronda.
+card-limits-limit-high-card-opens = Limit: cada nivel da el ante, la apuesta pequeña y la apuesta grande; no hay bring-in, y la carta más alta abre por cualquiera de las dos.
+card-limits-limit-blinds = Limit: el nivel se lee apuesta pequeña/apuesta grande; la ciega pequeña es la mitad de la apuesta pequeña y la ciega grande es igual a ella. Las rondas con la apuesta pequeña se juegan a la apuesta pequeña, y las rondas con la grande, a la apuesta grande.
+card-limits-limit-stud = Limit: cada nivel da el ante, el bring-in, la apuesta pequeña y la apuesta grande. Las rondas con la apuesta pequeña se juegan a la apuesta pequeña, y las rondas con la grande, a la apuesta grande.
+card-limits-pot-limit-blinds = Pot-limit: la apuesta mínima es la ciega grande; una subida puede ser como mucho el bote después de igualar.
+card-limits-pot-limit-stud = Pot-limit: la apuesta mínima es el bring-in; una subida puede ser como mucho el bote después de igualar.
+card-limits-no-limit-blinds = No-limit: la apuesta mínima es la ciega grande; una subida es al menos la apuesta o subida anterior, hasta el all-in.
+card-limits-no-limit-stud = No-limit: la apuesta mínima es el bring-in; una subida es al menos la apuesta o subida anterior, hasta el all-in.
+card-rule-card = Tarjeta de reglas
+card-fact-event = Torneo
+card-fact-starting-stack = Stack inicial
+card-fact-players-per-table = Jugadores por mesa
+card-rotation = Los juegos rotan con cada nivel en este orden: { $games }.
+card-event-rules = Reglas del torneo
+card-lammers = Lammers: { $count } por entrada, de { $chips } cada uno. Se canjean solo entre manos, cualquier cantidad a la vez; un jugador eliminado que tenga lammers debe canjear al menos uno antes de la siguiente mano. Todos los lammers deben canjearse antes del final del nivel { $level }.
+card-offer = { $label }: { $terms }.
+card-bba = Big blind ante: la ciega grande pone un ante por toda la mesa. Importe: { $amount }.
+card-bba-drops =
+    Con { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    } o menos en la mesa, el importe pasa a ser: { $amount }.
+card-bba-blind-first = Un stack corto paga primero la ciega grande y después el ante.
+card-bba-ante-first = Un stack corto paga primero el ante y después la ciega grande.
+card-bba-barge-2024-order = (Reglas BARGE 2024; BARGE 2024 no fija el orden, así que se sigue el de TDA 2024.)
+card-bba-rules = (Reglas { $rules }.)
+card-ante-big-blind = la ciega grande
+card-ante-small-blind = la ciega pequeña
+card-ante-level = la cantidad que indica cada nivel
+card-win-the-button = Win the button: el ganador de una mano se lleva el botón para la siguiente; en un bote repartido, se lo lleva el ganador en peor posición. Un jugador movido para equilibrar las mesas es el que debería poner la ciega grande bajo ese botón.
+card-pko = Progressive knockout: cada jugador empieza con { $amount } por su cabeza. Eliminar a un jugador paga la mitad de su recompensa en efectivo y suma la otra mitad a la tuya; un bote ganado por varios jugadores reparte la recompensa según la parte del bote que ganó cada uno. El ganador del torneo cobra su propia recompensa.
+card-mystery-envelopes = { $count } × { $amount }
+card-mystery = Mystery bounties: { $amount } de cada buy-in van a sobres cerrados ({ $envelopes }). Desde el nivel { $level }, quien gana el bote que elimina a un jugador saca un sobre al azar y cobra lo que contiene; un bote ganado por varios jugadores lo reparte según la parte del bote que ganó cada uno. Las eliminaciones antes de ese nivel no pagan recompensa.
+card-bounty = Bounty: { $amount } por cada jugador eliminado; en un bote dividido va con la mitad alta (o la de cinco cartas), en un reparto al jugador en peor posición; el ganador se queda la suya.
+card-shootout =
+    Shootout: las mesas no se equilibran; cada una juega hasta que { $advance ->
+        [one] queda un jugador, que pasa
+       *[other] quedan { $advance } jugadores, que pasan
+    }; { $rounds ->
+        [one] { $rounds } ronda
+       *[other] { $rounds } rondas
+    }.
+card-shootout-prizes = Premios del shootout: la mesa final se paga por puesto; todos los eliminados en una misma ronda anterior cobran lo mismo.
+card-bomb-pot = Bomb pot: todos ponen el ante, no hay apuestas antes del flop; después del flop actúa el primer jugador a la izquierda del botón, y la apuesta mínima es el ante.
+card-jam-or-fold = Jam or fold: la primera acción de un jugador es ir all-in o retirarse.
+card-list-and = { $list } y { $last }
+card-list-or = { $first } o { $next }
+card-deck-52 = 52 cartas
+card-deck-36 = 36 cartas (sin doses, treses, cuatros ni cincos)
+card-deck-41 = 41 cartas (sin ochos, nueves ni dieces; con un joker añadido)
+card-deck-lowball-bug = { $deck } más un joker: juega como la carta más baja que no haga pareja en la mano
+card-deck-high-bug = { $deck } más un joker: cuenta como un as, o completa una escalera o un color
+card-deck-mexican-joker = { $deck }; el joker es un bug boca arriba y un comodín completo boca abajo
+card-forced-blinds = Botón, ciega pequeña y ciega grande.
+card-bring-in-lowest = la carta descubierta más baja paga el bring-in (el dos de tréboles es la carta más baja)
+card-bring-in-highest-ace-low = la carta descubierta más alta paga el bring-in; los ases cuentan bajos, así que el rey de picas es la carta más alta
+card-bring-in-highest-ace-high = la carta descubierta más alta paga el bring-in; los ases cuentan altos, así que el as de picas es la carta más alta
+card-forced-bring-in = Todos ponen el ante; { $who }. Los empates se deciden por palo: picas, corazones, diamantes, tréboles (de mayor a menor).
+card-bring-in-completes = El bring-in puede completar a la apuesta pequeña.
+card-forced-high-card-opens = Todos ponen el ante y un botón marca la posición del repartidor; no hay bring-in: abre la carta descubierta más alta.
+card-forced-dealer-pays = Ni ciegas ni antes de los jugadores: el repartidor paga por el reparto, una cantidad por cada jugador con cartas (la fija la noche), antes de que nadie vea una carta.
+card-forced-everyone-pays = Cada jugador pone la misma cantidad en el bote antes del reparto (la fija la noche); el repartidor no paga más que los demás.
+card-cents = { $cents } ¢
+card-dollars = { $amount } $
+card-cost-free = gratis
+card-cost-match-pot = lo mismo que haya en el bote
+card-cost-match-pot-or-fold = igualar el bote o retirarse
+card-cost-per-card = { $amount } por cada carta que aún tenga
+card-rank-two = dos
+card-rank-two-plural = los doses
+card-rank-two-gender = m
+card-rank-three = tres
+card-rank-three-plural = los treses
+card-rank-three-gender = m
+card-rank-four = cuatro
+card-rank-four-plural = los cuatros
+card-rank-four-gender = m
+card-rank-five = cinco
+card-rank-five-plural = los cincos
+card-rank-five-gender = m
+card-rank-six = seis
+card-rank-six-plural = los seises
+card-rank-six-gender = m
+card-rank-seven = siete
+card-rank-seven-plural = los sietes
+card-rank-seven-gender = m
+card-rank-eight = ocho
+card-rank-eight-plural = los ochos
+card-rank-eight-gender = m
+card-rank-nine = nueve
+card-rank-nine-plural = los nueves
+card-rank-nine-gender = m
+card-rank-ten = diez
+card-rank-ten-plural = los dieces
+card-rank-ten-gender = m
+card-rank-jack = jota
+card-rank-jack-plural = las jotas
+card-rank-jack-gender = f
+card-rank-queen = reina
+card-rank-queen-plural = las reinas
+card-rank-queen-gender = f
+card-rank-king = rey
+card-rank-king-plural = los reyes
+card-rank-king-gender = m
+card-rank-ace = as
+card-rank-ace-plural = los ases
+card-rank-ace-gender = m
+card-wild-ranks = { $ranks } son comodines.
+card-wild-ranks-free =
+    { $ranks } son comodines ({ $kinds ->
+        [one] recibir una de esas cartas
+       *[other] recibir una de esas cartas
+    } no cuesta nada).
+card-wild-ranks-match-or-fold =
+    { $ranks } son comodines (un jugador que reciba { $kinds ->
+        [one] una de esas cartas
+       *[other] una de esas cartas
+    } boca arriba debe igualar el bote o retirarse).
+card-wild-ranks-pays =
+    { $ranks } son comodines (un jugador que reciba { $kinds ->
+        [one] una de esas cartas
+       *[other] una de esas cartas
+    } boca arriba paga { $cost }).
+card-wild-one-eyed-jacks = Las jotas tuertas (picas y corazones) son comodines.
+card-wild-for-side =
+    { $ranks } solo son comodines en una mano jugada por la mitad { $side ->
+        [high] alta
+       *[low] baja
+    }.
+card-wild-unless =
+    { $ranks } son comodines, salvo en una mano que también tenga { $gender ->
+        [f] una
+       *[m] un
+    } { $rank }: entonces nada en ella es comodín.
+card-wild-follows-up =
+    La carta repartida boca arriba justo después de { $gender ->
+        [f] una
+       *[m] un
+    } { $rank } boca arriba es comodín para todos, con todas las cartas de su valor; { $gender ->
+        [f] otra
+       *[m] otro
+    } { $rank } boca arriba más tarde pasa el valor comodín a la carta siguiente, y si { $gender ->
+        [f] una
+       *[m] un
+    } { $rank } es la última carta repartida boca arriba, ningún valor siguiente es comodín.
+card-wild-too = { $ranks } también son comodines.
+card-wild-follows-up-pays =
+    Un jugador que reciba { $gender ->
+        [f] una
+       *[m] un
+    } { $rank } boca arriba paga { $cost }.
+card-wild-after-pair = Cuando un jugador recibe una pareja boca arriba, el valor de la siguiente carta boca arriba pasa a ser comodín, en lugar de cualquier valor comodín anterior; una pareja completada con la última carta boca arriba no deja ningún comodín.
+card-wild-after-pair-pays = Un jugador que reciba un comodín boca arriba paga { $cost }.
+card-wild-rising =
+    { $gender ->
+        [f] La primera
+       *[m] El primer
+    } { $rank } boca arriba hace comodín su valor; después, una carta boca arriba de un valor por encima del valor comodín toma el relevo, y así sucesivamente hacia arriba.
+card-wild-lowest-down-card = La carta tapada más baja de cada jugador en el showdown es comodín para ese jugador: esa carta sola, no su valor.
+card-wild-chosen-down-card = Cada jugador elige una de sus cartas tapadas como comodín para él: esa carta sola, no su valor.
+card-wild-board-rank = Comodín: { $which }, con todas las cartas de su valor.
+card-wild-board-card = Comodín: { $which }, solo esa carta.
+card-effect-extra-down-card = ese jugador puede tomar una carta más boca abajo
+card-effect-toggle-lowball = el juego pasa de alta a lowball, y la siguiente lo devuelve a alta
+card-effect-names-the-game = ese jugador elige el juego de stud con el que se juega el resto de la mano
+card-card-rule =
+    { $gender ->
+        [f] Una { $rank } repartida
+       *[m] Un { $rank } repartido
+    } boca arriba: { $what }.
+card-card-rule-pays =
+    { $gender ->
+        [f] Una { $rank } repartida
+       *[m] Un { $rank } repartido
+    } boca arriba: { $what } ({ $cost }).
+card-open-anything = Cualquier mano puede abrir
+card-open-jacks-or-better = Solo una pareja de jotas o mejor puede abrir
+card-open-must = { $who }; el jugador que la tenga debe abrir
+card-open-nobody-redeal = Si nadie abre, la mano se tira y se vuelve a repartir tras un nuevo pago.
+card-open-nobody-lowball = Si nadie abre, la misma mano se juega como lowball: cada jugador por turno abre o se retira.
+card-opening = { $who }. { $nobody }
+card-points-pictures-half = medio punto
+card-points-pictures-ten = 10
+card-points-pictures-zero = nada
+card-points = Valor de las cartas: as { $aces }; jota, reina y rey { $pictures } cada una; las demás, su número. El total de cada jugador es la suma de todas sus cartas.
+card-points-under-wins-ties = Entre dos totales igual de cerca de un objetivo, gana el que no lo supera.
+card-points-bust = Un total por encima de un objetivo no puede ganar esa mitad.
+card-example-pot = Un bote de { $amount }:
+card-example-holds =
+    { $player } tiene { $cards } (cuenta { $counts }) y declara { $way ->
+        [high] alta
+        [low] baja
+       *[both] ambas
+    }.
+card-example-winner = { $player } ({ $total })
+card-example-half-won = La mitad { $half }, { $amount }: { $winners } la gana.
+card-example-half-shared = La mitad { $half }, { $amount }: { $winners } empatan y la reparten, { $each } cada uno.
+card-example-failed-both = { $player } declaró ambas sin ganar ni empatar las dos mitades y no se lleva nada.
+card-example-paid = { $player } { $amount }
+card-example-paid-nothing = { $player } nada
+card-example-in-all = En total: { $shares }.
+card-cards =
+    { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    }
+card-cards-down =
+    { $n ->
+        [one] { $n } carta boca abajo
+       *[other] { $n } cartas boca abajo
+    }
+card-cards-up =
+    { $n ->
+        [one] { $n } carta boca arriba
+       *[other] { $n } cartas boca arriba
+    }
+card-cards-range = de { $min } a { $max } cartas
+card-deal = cada jugador recibe { $cards }
+card-deal-if = cada jugador recibe { $cards } si { $when }
+card-board =
+    { $n ->
+        [one] { $n } carta comunitaria se descubre
+       *[other] { $n } cartas comunitarias se descubren
+    } en la mesa
+card-board-layout =
+    { $n ->
+        [one] { $n } carta comunitaria se descubre
+       *[other] { $n } cartas comunitarias se descubren
+    } en la mesa ({ $layout })
+card-draw-one = cada jugador puede cambiar una carta por otra nueva, o quedarse servido
+card-draw = cada jugador puede descartar de { $min } a { $max } cartas y recibe otras tantas nuevas
+card-discard = cada jugador descarta { $cards }
+card-discard-timing = cada jugador descarta { $cards } { $timing }
+card-expose-next = la siguiente carta de su mano apilada
+card-expose-next-n =
+    las { $n ->
+        [one] { $n } carta siguiente
+       *[other] { $n } cartas siguientes
+    } de su mano apilada
+card-expose-chosen =
+    { $n ->
+        [one] { $n } carta tapada
+       *[other] { $n } cartas tapadas
+    } que elija
+card-expose = cada jugador descubre { $which }
+card-expose-together = cada jugador descubre { $which }, todos los jugadores a la vez
+card-pass =
+    cada jugador pasa { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } al jugador de su { $side ->
+        [left] izquierda
+       *[right] derecha
+    }
+card-trade = intercambio: { $rule }
+card-buy-offer =
+    { $card } ({ $cost }, se queda boca { $face ->
+        [up] arriba
+       *[down] abajo
+    })
+card-buy =
+    por turno desde la izquierda del repartidor, cada jugador compra una carta cada vez hasta que cada uno haya comprado { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    }: { $offers }
+card-auction =
+    las cartas se descubren de una en una y se subastan, empezando la puja cada vez un asiento más a la izquierda; el mejor postor pone su puja en el bote, se lleva la carta y tira una carta cualquiera; { $rounds ->
+        [one] una vez
+       *[other] { $rounds } veces
+    } alrededor de la mesa
+card-pick = se descubre una carta por jugador en el centro; los jugadores toman una cada uno, { $order }
+card-deal-all = se reparte toda la baraja, de carta en carta
+card-play-out = { $rule }
+card-play-out-pays = { $rule }; un jugador que no pueda jugar paga { $cost }
+card-roll =
+    { $seat ->
+        [dealer] el repartidor
+       *[button] el botón
+    } tira { $dice ->
+        [one] un dado
+       *[other] { $dice } dados
+    }: { $decides }
+card-remove-boards = se retiran tableros: { $rule }
+card-split = división: { $rule }
+card-choose-game = el juego de la mano lo elige { $chooser }
+card-bet-round = una ronda de apuestas
+card-bet-small = ronda a la apuesta pequeña
+card-bet-big = ronda a la apuesta grande
+card-bet-either = ronda de apuestas: quien abre elige la apuesta pequeña o la grande
+card-first-left-of-big-blind = actúa primero el jugador a la izquierda de la ciega grande
+card-first-left-of-button =
+    actúa primero el primer jugador a la izquierda { $seat ->
+        [dealer] del repartidor
+       *[button] del botón
+    }
+card-first-bring-in = el bring-in inicia la acción
+card-first-best-high-showing = actúa primero la mejor mano alta visible
+card-first-best-low-showing = actúa primero la mejor mano baja visible
+card-first-high-showing-from-button =
+    actúa primero la mejor mano visible; si hay empate, el primer asiento a la izquierda { $seat ->
+        [dealer] del repartidor
+       *[button] del botón
+    }
+card-first-best-board-showing = actúa primero el jugador con el mejor tablero visible
+card-first-as-chosen-game = después el juego sigue las reglas del juego elegido
+card-street = { $street }: { $what }.
+card-street-as-chosen-game = se juega como el juego elegido
+card-short-street = { $street }.
+card-short-street-bet = { $street }; apuestas.
+card-short-street-what = { $street }: { $what }.
+card-short-street-what-bet = { $street }: { $what }; apuestas.
+card-scale-high = mano alta
+card-scale-high-short-deck = mano alta con el orden del short deck (el color gana al full; A-6-7-8-9 es escalera)
+card-scale-high-mexican = mano alta con el orden de la baraja de 41 cartas (el color gana al full; las escaleras saltan el 8-9-10 que falta)
+card-scale-high-quick-quads = mano alta, en la que un trío de 2 a 10 más dos cartas que sumen su valor cuenta como póker
+card-scale-ace-to-five = low ace-to-five (ases bajos, escaleras y colores no cuentan)
+card-scale-action-razz = low ace-to-five, pero cualquier mano con jota, reina o rey gana a cualquier mano sin ellas
+card-scale-deuce-to-seven = low deuce-to-seven (ases altos, escaleras y colores cuentan en contra)
+card-scale-ace-to-six = low ace-to-six (ases bajos, escaleras y colores cuentan en contra)
+card-scale-badugi = badugi, ases bajos (primero más cartas de palos y valores distintos, luego la más baja)
+card-scale-badugi-ace-high = badugi con ases altos (la mejor es 5-4-3-2 de cuatro palos)
+card-scale-points-49 = puntos: as 1, del dos al diez su valor, figuras 0; gana el total más alto
+card-scale-points-nearest-7 = los puntos de las cartas más cerca de 7
+card-scale-points-nearest-27 = los puntos de las cartas más cerca de 27
+card-scale-points-highest = el total de puntos más alto
+card-scale-points-lowest = el total de puntos más bajo
+card-scale-high-no-straights-or-flushes = mano alta; escaleras y colores no cuentan
+card-scale-high-ace-low = mano alta con el as solo bajo (por debajo del dos; A-2-3-4-5 es escalera, 10-J-Q-K-A no)
+card-scale-three-card = mano de tres cartas: trío, luego escalera, luego color, luego pareja, luego carta alta
+card-scale-high-four-card-hands = mano alta con dos manos más: una escalera de cuatro cartas gana a una pareja, un color de cuatro cartas gana a esa, y dobles parejas ganan a ambas
+card-scale-lowest-spade-down = la pica más baja entre las cartas tapadas (ases altos)
+card-scale-highest-spade-down = la pica más alta entre las cartas tapadas
+card-hand-any-five = las cinco mejores de todas sus cartas y las de la mesa
+card-hand-best-four-own = las cuatro mejores de sus propias cartas
+card-hand-exactly = exactamente { $hole } de la mano y { $board } de la mesa
+card-hand-exactly-connected = exactamente { $hole } de la mano y { $board } de la mesa, de un flop, una carta de turn que lo toque y el river
+card-hand-exactly-one-per-row = exactamente { $hole } de la mano y { $board } de la mesa, una de cada fila
+card-hand-exactly-one-row = exactamente { $hole } de la mano y { $board } de la mesa, todas de una sola fila restante
+card-hand-up-to = como mucho { $hole } de la mano, el resto de la mesa
+card-hand-all-kept = todas las cartas guardadas, completadas hasta cinco con la mesa
+card-hand-all-five-own = sus cinco propias cartas
+card-hand-two-or-five = o exactamente 2 de la mano y 3 de la mesa, o las 5 de la mano
+card-hand-best-own = las { $cards } mejores de sus propias cartas
+card-hand-all-own = todas las cartas del jugador, sumadas
+card-hand-one-down-card = una de las cartas tapadas del jugador
+card-qualifier-eight-or-better = ocho o mejor
+card-qualifier-dice-roll = X o mejor, con X fijado por los dados
+card-qualifier-pair-of-sixes = una pareja de seises o mejor
+card-qualifier-pair = una pareja o mejor
+card-qualifier-no-pair = ninguna pareja
+card-qualifier-flush-or-better = un color o mejor
+card-qualifier-four-card-badugi = un badugi de cuatro cartas
+card-qualifier-three-of-a-kind = un trío o mejor
+card-part-when = { $label } (solo si { $when })
+card-part = { $label }: { $scale }; { $hand }.
+card-part-qualified = { $label }: { $scale }; { $hand }; debe tener { $qualifier }.
+card-showdown-single = Una sola mano se lleva todo el bote.
+card-showdown-split = Bote dividido: la mitad para cada parte; si nadie se clasifica para una mitad, el ganador de la otra mitad se lo lleva todo.
+card-showdown-first-qualifying = No es un bote dividido: la primera parte de abajo gana todo el bote si alguna mano se clasifica para ella; si no, la siguiente.
+card-showdown-as-chosen-game = Como el juego elegido para la mano.
+card-showdown-second-best = La segunda mejor mano se lleva todo el bote.
+card-showdown-with-left-neighbour = La mejor mano y el siguiente jugador aún en la mano a su izquierda se reparten el bote.
+card-showdown-first-out = No es una mano de póker: el primer jugador que juega todas sus cartas se lleva el bote.
+card-declare-chips-in-fist = Los jugadores declaran todos a la vez: cada uno pone un puño cerrado sobre la mesa, sin ficha para baja, con una para alta o con dos para ambas, y todos lo abren a la vez.
+card-declare-in-turn = Los jugadores declaran alta, baja o ambas por turno, empezando por el último que apostó o subió.
+card-declare-both-ties-share = Un jugador que declara ambas y pierde en cualquiera de las dos no se lleva nada; un empate funciona como cualquier empate, y esa mitad se reparte.
+card-declare-both-must-scoop = Un jugador que declara ambas debe ganar las dos mitades sin empate, o no se lleva nada.
+card-declare-left-out = Un jugador que queda así fuera del bote deja cada mitad a la mejor mano entre los demás que jugaron por ella; si todos declararon ambas y nadie ganó las dos, cada mitad va a su mejor mano.
+card-losers-match-pot = Cada jugador que siguió en la mano y perdió pone en el siguiente bote lo mismo que había en el bote.
+card-losers-pay = Cada perdedor paga { $cost }.
+card-odd-chip-by-suit = entre manos empatadas va a la carta más alta por palo (picas, corazones, diamantes, tréboles)
+card-odd-chip-by-seat =
+    entre manos empatadas va al primer asiento a la izquierda { $seat ->
+        [dealer] del repartidor
+       *[button] del botón
+    }
+card-odd-chip-split = Ficha sobrante: en un reparto entre las mitades va a la mitad { $half }; { $tie }.
+card-odd-chip = Ficha sobrante: { $tie }.
+
 ## Paper: la hoja de la clasificación de una serie.
 paper-series-title = { $name } - clasificación de la serie
 paper-series-sub = Clasificación de la serie
@@ -2952,3 +3388,40 @@ screen-layout-seating = el plano de mesas
 screen-layout-payouts = los premios
 screen-layout-rotation = el reloj, el plano de mesas y los premios por turnos
 screen-layout-table = los asientos de una mesa
+
+## src-tauri/src/menu.rs: menús y diálogos de la ventana de escritorio.
+
+desktop-lan = Escuchar en la red local
+desktop-export = Exportar estructura…
+desktop-save-sheet = Guardar hoja de estructura (PDF)…
+desktop-save-card = Guardar tarjeta de reglas (PDF)…
+desktop-quit = Salir
+desktop-display = Pantalla
+desktop-monitor = Monitor { $n }
+desktop-clock-on = Reloj en { $monitor } ({ $size })
+desktop-seating-on = Plano de mesas en { $monitor } ({ $size })
+desktop-close-screens = Cerrar el reloj y el plano de mesas
+desktop-guide = Guía de Felt
+desktop-report = Informar de un problema…
+desktop-report-db = Informar de un problema, con una copia de la base de datos…
+desktop-about = Acerca de Felt
+desktop-help = Ayuda
+desktop-zip = Archivo zip
+desktop-about-text =
+    Felt { $version }
+
+    Base de datos: { $database }
+    Copias de seguridad: { $backups }
+    Registro: { $log }
+
+    Solo su cuenta puede leerlos.
+desktop-no-event = todavía no hay ningún torneo que mostrar
+desktop-clock-title = Reloj de Felt
+desktop-seating-title = Plano de mesas de Felt
+desktop-monitor-gone = el monitor { $n } ya no está conectado
+desktop-lan-open =
+    Las pantallas y teléfonos de la red ya pueden abrir:
+    { $addresses }
+    La consola muestra la dirección y su código QR.
+desktop-lan-title = Escuchando en la red local
+desktop-cannot-write = No se puede escribir { $path }: { $why }

@@ -1,5 +1,8 @@
 # Les messages de Felt en français.
 
+# The language's own name, as a language menu lists it.
+language-name = français
+
 ## L'écran des résultats d'un tournoi terminé.
 
 result-wins = { $name } gagne
@@ -1972,6 +1975,7 @@ refusal-event-over-unknown = il est terminé
 refusal-bad-announcement = un message aux écrans fait de 1 à { $max } caractères ; celui-ci en a { $found }
 refusal-language-unchanged = la langue du tournoi est déjà { $language } : rien à changer
 refusal-language-unchanged-browsers = le tournoi suit déjà la langue de chaque navigateur : rien à changer
+refusal-unknown-language = Felt n’a pas de langue « { $asked } » ; il parle { $known }
 refusal-nothing-to-undo = il n’y a rien à annuler
 refusal-nothing-to-redo = il n’y a rien à rétablir
 refusal-not-in-effect = l’action nº { $seq } n’est pas en vigueur : elle a déjà été annulée, ou n’est pas une action de ce tournoi
@@ -2625,6 +2629,7 @@ http-status = le serveur a répondu { $status }
 refusal-no-such-event = il n’y a pas de tournoi nº { $id } dans cette base
 refusal-no-such-structure = il n’y a pas de structure nº { $id } dans la bibliothèque
 refusal-no-such-slide = il n’y a pas de diapositive nº { $id }
+refusal-no-such-chapter = la langue { $lang } n’a pas ici de chapitre { $chapter } du guide
 refusal-no-such-game = aucun jeu ni variante du catalogue ne s’appelle « { $name } »
 refusal-no-such-night = il n’y a pas de soirée nº { $id } dans cette base
 refusal-no-such-series = il n’y a pas de série nº { $id } dans cette base
@@ -2907,6 +2912,437 @@ paper-night-dealer = Donneur
 paper-night-paid = Payé
 paper-night-what = Quoi
 
+## Paper: les cartes des règles (les jeux et règles maison d'un tournoi, les jeux d'une
+## liste de la maison, et les règles du jeu annoncé à la table et à l'écran d'une soirée).
+## Les noms des jeux, éditions, tournois, tours et parties du pot, et les notes propres
+## aux fichiers de jeux, arrivent tels que le catalogue les écrit.
+card-title-rules = { $title } - règles
+card-title-house = { $title } - jeux de la maison
+card-house-title = Jeux de la maison
+card-house-list = Liste de la maison
+card-house-row = { $name } ({ $how } ; { $sources })
+card-house-variation = { $family }, une variante du jeu { $game }
+card-house-intro =
+    { $games ->
+        [one] Le donneur annonce ce jeu
+       *[other] Le donneur annonce l'un de ces { $games } jeux
+    } à chaque donne et précise toute variante avant que les cartes soient vues. Un jeu absent de la liste peut aussi être annoncé, une fois que le donneur en a donné le nom et les règles.
+card-family-flop = flop
+card-family-draw = draw
+card-family-stud = stud
+card-family-mixed = mixte
+card-family-other = autre
+card-source-barge-2021 = règlement BARGE 2021
+card-source-barge-2025 = règlement BARGE 2025
+card-source-embargo-2011 = liste de jeux EMBARGO 2011
+card-source-regulars-2012 = Poker by the Regulars (2012)
+card-page-sub = { $betting } · { $family }
+card-not-in-catalog = Le jeu `{ $game }` n'est pas au catalogue ; demandez ses règles au directeur du tournoi.
+card-fact-game = Jeu
+card-game-edition = { $game } (édition { $edition })
+card-fact-betting = Structure des mises
+card-fact-deck = Cartes
+card-fact-table = Table
+card-fact-rules-from = Règles tirées de
+card-table-up-to =
+    jusqu'à { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    }
+card-table-up-to-community =
+    jusqu'à { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } ; jusqu'à { $community } si la dernière carte est donnée en carte commune
+card-forced-bets = Mises forcées
+card-no-betting = Il n'y a pas de mises pendant la main.
+card-choice-of = Jeux au choix : { $games }.
+card-wild-cards = Jokers
+card-wild-stands-for-any = Un joker remplace n'importe quelle carte au choix du joueur ; cinq cartes de même rang forment la meilleure main haute.
+card-cards-that-change = Cartes qui changent la main
+card-the-deal = La donne
+card-showdown = Abattage
+card-worked-example = Exemple détaillé
+card-notes = Notes
+card-limits-home = { $betting } : la soirée fixe le montant maximum d'une mise ou d'une relance, et le nombre de relances permises par tour.
+card-limits-limit-high-card-opens = Limit : chaque niveau donne l'ante, la petite mise et la grosse mise ; il n'y a pas de bring-in, et la carte haute ouvre à l'une ou l'autre mise.
+card-limits-limit-blinds = Limit : le niveau se lit petite mise/grosse mise ; la petite blinde vaut la moitié de la petite mise et la grosse blinde lui est égale. Les tours à la petite mise se jouent à la petite mise, ceux à la grosse mise à la grosse mise.
+card-limits-limit-stud = Limit : chaque niveau donne l'ante, le bring-in, la petite mise et la grosse mise. Les tours à la petite mise se jouent à la petite mise, ceux à la grosse mise à la grosse mise.
+card-limits-pot-limit-blinds = Pot-limit : la plus petite mise est la grosse blinde ; une relance peut aller au plus jusqu'au montant du pot après avoir suivi.
+card-limits-pot-limit-stud = Pot-limit : la plus petite mise est le bring-in ; une relance peut aller au plus jusqu'au montant du pot après avoir suivi.
+card-limits-no-limit-blinds = No-limit : la plus petite mise est la grosse blinde ; une relance vaut au moins la mise ou la relance précédente, jusqu'au tapis.
+card-limits-no-limit-stud = No-limit : la plus petite mise est le bring-in ; une relance vaut au moins la mise ou la relance précédente, jusqu'au tapis.
+card-rule-card = Carte des règles
+card-fact-event = Tournoi
+card-fact-starting-stack = Tapis de départ
+card-fact-players-per-table = Joueurs par table
+card-rotation = Les jeux tournent à chaque niveau dans cet ordre : { $games }.
+card-event-rules = Règles du tournoi
+card-lammers = Lammers : { $count } par entrée, valant { $chips } chacun. On les échange seulement entre deux mains, autant qu'on veut à la fois ; un joueur éliminé qui détient des lammers doit en échanger au moins un avant la main suivante. Tous les lammers doivent être échangés avant la fin du niveau { $level }.
+card-offer = { $label } : { $terms }.
+card-bba = Big blind ante : la grosse blinde paie une ante pour toute la table. Montant : { $amount }.
+card-bba-drops =
+    À { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } ou moins à la table, le montant devient : { $amount }.
+card-bba-blind-first = Un tapis court paie d'abord la grosse blinde, puis l'ante.
+card-bba-ante-first = Un tapis court paie d'abord l'ante, puis la grosse blinde.
+card-bba-barge-2024-order = (Règles BARGE 2024 ; BARGE 2024 ne fixe pas l'ordre, on suit donc celui de TDA 2024.)
+card-bba-rules = (Règles { $rules }.)
+card-ante-big-blind = la grosse blinde
+card-ante-small-blind = la petite blinde
+card-ante-level = celui qu'indique chaque niveau
+card-win-the-button = Win the button : le gagnant d'une main prend le bouton pour la suivante ; en cas de pot partagé, le gagnant le plus mal placé le prend. Un joueur déplacé pour équilibrer les tables est celui qui devrait payer la grosse blinde sous ce bouton.
+card-pko = Progressive knockout : chaque joueur commence avec { $amount } sur sa tête. Éliminer un joueur rapporte la moitié de sa prime en espèces et ajoute l'autre moitié à la vôtre ; un pot gagné par plusieurs joueurs partage la prime selon la part du pot de chacun. Le vainqueur touche sa propre prime.
+card-mystery-envelopes = { $count } × { $amount }
+card-mystery = Mystery bounties : { $amount } de chaque buy-in vont dans des enveloppes scellées ({ $envelopes }). À partir du niveau { $level }, celui qui gagne le pot qui élimine un joueur tire une enveloppe au hasard et touche ce qu'elle contient ; un pot gagné par plusieurs joueurs la partage selon la part du pot de chacun. Les éliminations avant ce niveau ne rapportent aucune prime.
+card-bounty = Bounty : { $amount } pour chaque joueur éliminé ; dans un pot partagé, elle va avec la moitié haute (ou la moitié à cinq cartes), dans un partage égal au joueur le plus mal placé ; le vainqueur garde la sienne.
+card-shootout =
+    Shootout : les tables ne sont pas équilibrées ; chacune joue jusqu'à ce qu'il reste { $advance ->
+        [one] un joueur, qui se qualifie
+       *[other] { $advance } joueurs, qui se qualifient
+    } ; { $rounds ->
+        [one] { $rounds } tour
+       *[other] { $rounds } tours
+    }.
+card-shootout-prizes = Prix du shootout : la table finale est payée selon la place ; tous les joueurs éliminés au même tour précédent reçoivent la même somme.
+card-bomb-pot = Bomb pot : tout le monde paie l'ante, pas de mise avant le flop ; après le flop, le premier joueur à gauche du bouton parle, et la plus petite mise est l'ante.
+card-jam-or-fold = Jam or fold : la première action d'un joueur est soit tapis, soit se coucher.
+card-list-and = { $list } et { $last }
+card-list-or = { $first } ou { $next }
+card-deck-52 = 52 cartes
+card-deck-36 = 36 cartes (sans les deux, trois, quatre ni cinq)
+card-deck-41 = 41 cartes (sans les huit, neuf ni dix ; un joker ajouté)
+card-deck-lowball-bug = { $deck } plus un joker : il vaut la plus basse carte qui ne fait pas de paire dans la main
+card-deck-high-bug = { $deck } plus un joker : il compte comme un as, ou complète une quinte ou une couleur
+card-deck-mexican-joker = { $deck } ; le joker est un bug face visible et un vrai joker face cachée
+card-forced-blinds = Bouton, petite blinde et grosse blinde.
+card-bring-in-lowest = la plus basse carte visible paie le bring-in (le deux de trèfle est la plus basse carte)
+card-bring-in-highest-ace-low = la plus haute carte visible paie le bring-in ; les as comptent bas, donc le roi de pique est la plus haute carte
+card-bring-in-highest-ace-high = la plus haute carte visible paie le bring-in ; les as comptent haut, donc l'as de pique est la plus haute carte
+card-forced-bring-in = Tout le monde paie l'ante ; { $who }. Les égalités se départagent par la couleur : pique, cœur, carreau, trèfle (de la plus haute à la plus basse).
+card-bring-in-completes = Le bring-in peut compléter à la petite mise.
+card-forced-high-card-opens = Tout le monde paie l'ante et un bouton marque la place du donneur ; il n'y a pas de bring-in : la plus haute carte visible ouvre.
+card-forced-dealer-pays = Ni blindes ni antes des joueurs : le donneur paie la donne, un montant par joueur servi (fixé par la soirée), avant que quiconque voie une carte.
+card-forced-everyone-pays = Chaque joueur met la même mise au pot avant la donne (fixée par la soirée) ; le donneur ne paie pas plus que les autres.
+card-cents = { $cents } ¢
+card-dollars = { $amount } $
+card-cost-free = gratuit
+card-cost-match-pot = autant que contient le pot
+card-cost-match-pot-or-fold = égaler le pot ou se coucher
+card-cost-per-card = { $amount } par carte encore en main
+card-rank-two = deux
+card-rank-two-plural = les deux
+card-rank-two-gender = m
+card-rank-three = trois
+card-rank-three-plural = les trois
+card-rank-three-gender = m
+card-rank-four = quatre
+card-rank-four-plural = les quatre
+card-rank-four-gender = m
+card-rank-five = cinq
+card-rank-five-plural = les cinq
+card-rank-five-gender = m
+card-rank-six = six
+card-rank-six-plural = les six
+card-rank-six-gender = m
+card-rank-seven = sept
+card-rank-seven-plural = les sept
+card-rank-seven-gender = m
+card-rank-eight = huit
+card-rank-eight-plural = les huit
+card-rank-eight-gender = m
+card-rank-nine = neuf
+card-rank-nine-plural = les neuf
+card-rank-nine-gender = m
+card-rank-ten = dix
+card-rank-ten-plural = les dix
+card-rank-ten-gender = m
+card-rank-jack = valet
+card-rank-jack-plural = les valets
+card-rank-jack-gender = m
+card-rank-queen = dame
+card-rank-queen-plural = les dames
+card-rank-queen-gender = f
+card-rank-king = roi
+card-rank-king-plural = les rois
+card-rank-king-gender = m
+card-rank-ace = as
+card-rank-ace-plural = les as
+card-rank-ace-gender = m
+card-wild-ranks = { $ranks } sont des jokers.
+card-wild-ranks-free =
+    { $ranks } sont des jokers ({ $kinds ->
+        [one] recevoir une telle carte
+       *[other] recevoir l'une de ces cartes
+    } ne coûte rien).
+card-wild-ranks-match-or-fold =
+    { $ranks } sont des jokers (un joueur qui reçoit { $kinds ->
+        [one] une telle carte
+       *[other] l'une de ces cartes
+    } face visible doit égaler le pot ou se coucher).
+card-wild-ranks-pays =
+    { $ranks } sont des jokers (un joueur qui reçoit { $kinds ->
+        [one] une telle carte
+       *[other] l'une de ces cartes
+    } face visible paie { $cost }).
+card-wild-one-eyed-jacks = Les valets borgnes (pique et cœur) sont des jokers.
+card-wild-for-side =
+    { $ranks } ne sont des jokers que dans une main jouée pour la moitié { $side ->
+        [high] high
+       *[low] low
+    }.
+card-wild-unless =
+    { $ranks } sont des jokers, sauf dans une main qui contient aussi { $gender ->
+        [f] une
+       *[m] un
+    } { $rank } : alors rien n'y est joker.
+card-wild-follows-up =
+    La carte donnée face visible juste après { $gender ->
+        [f] une
+       *[m] un
+    } { $rank } visible est un joker pour tout le monde, avec toutes les cartes de son rang ; { $gender ->
+        [f] une autre
+       *[m] un autre
+    } { $rank } visible plus tard déplace le rang joker sur la carte qui suit, et si { $gender ->
+        [f] une
+       *[m] un
+    } { $rank } est la dernière carte donnée face visible, aucun rang suivant n'est joker.
+card-wild-too = { $ranks } sont aussi des jokers.
+card-wild-follows-up-pays =
+    Un joueur qui reçoit { $gender ->
+        [f] une
+       *[m] un
+    } { $rank } face visible paie { $cost }.
+card-wild-after-pair = Quand un joueur reçoit une paire face visible, le rang de la carte visible suivante devient joker, à la place de tout rang joker précédent ; une paire complétée par la dernière carte visible ne laisse aucun joker.
+card-wild-after-pair-pays = Un joueur qui reçoit un joker face visible paie { $cost }.
+card-wild-rising =
+    { $gender ->
+        [f] La première
+       *[m] Le premier
+    } { $rank } visible rend son rang joker ; ensuite, une carte visible d'un rang au-dessus du rang joker prend le relais, et ainsi de suite en montant.
+card-wild-lowest-down-card = La plus basse carte cachée de chaque joueur à l'abattage est un joker pour ce joueur : cette carte seule, pas son rang.
+card-wild-chosen-down-card = Chaque joueur choisit une de ses cartes cachées comme joker pour lui : cette carte seule, pas son rang.
+card-wild-board-rank = Joker : { $which }, avec toutes les cartes de son rang.
+card-wild-board-card = Joker : { $which }, cette carte seule.
+card-effect-extra-down-card = ce joueur peut prendre une carte de plus face cachée
+card-effect-toggle-lowball = le jeu passe du high au lowball, et la suivante le fait revenir
+card-effect-names-the-game = ce joueur choisit le jeu de stud dans lequel se joue le reste de la main
+card-card-rule =
+    { $gender ->
+        [f] Une { $rank } donnée
+       *[m] Un { $rank } donné
+    } face visible : { $what }.
+card-card-rule-pays =
+    { $gender ->
+        [f] Une { $rank } donnée
+       *[m] Un { $rank } donné
+    } face visible : { $what } ({ $cost }).
+card-open-anything = Toute main peut ouvrir
+card-open-jacks-or-better = Seule une paire de valets ou mieux peut ouvrir
+card-open-must = { $who } ; un joueur qui l'a doit ouvrir
+card-open-nobody-redeal = Si personne n'ouvre, la main est jetée et redistribuée après un nouveau paiement.
+card-open-nobody-lowball = Si personne n'ouvre, la même main se joue en lowball : chaque joueur à son tour ouvre ou se couche.
+card-opening = { $who }. { $nobody }
+card-points-pictures-half = un demi-point
+card-points-pictures-ten = 10
+card-points-pictures-zero = rien
+card-points = Valeur des cartes : as { $aces }, valet, dame et roi { $pictures } chacun, les autres leur nombre. Le total d'un joueur est la somme de toutes ses cartes.
+card-points-under-wins-ties = Entre deux totaux aussi proches d'une cible, celui qui ne la dépasse pas gagne.
+card-points-bust = Un total au-dessus d'une cible ne peut pas gagner cette moitié.
+card-example-pot = Un pot de { $amount } :
+card-example-holds =
+    { $player } a { $cards } (compte { $counts }) et annonce { $way ->
+        [high] high
+        [low] low
+       *[both] les deux
+    }.
+card-example-winner = { $player } ({ $total })
+card-example-half-won = La moitié { $half }, { $amount } : { $winners } la gagne.
+card-example-half-shared = La moitié { $half }, { $amount } : { $winners } sont à égalité et la partagent, { $each } chacun.
+card-example-failed-both = { $player } a annoncé les deux sans gagner ni partager les deux moitiés et ne reçoit rien.
+card-example-paid = { $player } { $amount }
+card-example-paid-nothing = { $player } rien
+card-example-in-all = Au total : { $shares }.
+card-cards =
+    { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    }
+card-cards-down =
+    { $n ->
+        [one] { $n } carte face cachée
+       *[other] { $n } cartes face cachée
+    }
+card-cards-up =
+    { $n ->
+        [one] { $n } carte face visible
+       *[other] { $n } cartes face visible
+    }
+card-cards-range = { $min } à { $max } cartes
+card-deal = chaque joueur reçoit { $cards }
+card-deal-if = chaque joueur reçoit { $cards } si { $when }
+card-board =
+    { $n ->
+        [one] { $n } carte commune est retournée
+       *[other] { $n } cartes communes sont retournées
+    } face visible au tableau
+card-board-layout =
+    { $n ->
+        [one] { $n } carte commune est retournée
+       *[other] { $n } cartes communes sont retournées
+    } face visible au tableau ({ $layout })
+card-draw-one = chaque joueur peut échanger une carte contre une nouvelle, ou rester servi
+card-draw = chaque joueur peut jeter de { $min } à { $max } cartes et en reçoit autant de nouvelles
+card-discard = chaque joueur jette { $cards }
+card-discard-timing = chaque joueur jette { $cards } { $timing }
+card-expose-next = la carte suivante de sa main empilée
+card-expose-next-n =
+    les { $n ->
+        [one] { $n } carte suivante
+       *[other] { $n } cartes suivantes
+    } de sa main empilée
+card-expose-chosen =
+    { $n ->
+        [one] { $n } carte cachée
+       *[other] { $n } cartes cachées
+    } de son choix
+card-expose = chaque joueur retourne { $which } face visible
+card-expose-together = chaque joueur retourne { $which } face visible, tous les joueurs en même temps
+card-pass =
+    chaque joueur passe { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    } au joueur à sa { $side ->
+        [left] gauche
+       *[right] droite
+    }
+card-trade = échange : { $rule }
+card-buy-offer =
+    { $card } ({ $cost }, gardée face { $face ->
+        [up] visible
+       *[down] cachée
+    })
+card-buy =
+    à tour de rôle depuis la gauche du donneur, chaque joueur achète une carte à la fois jusqu'à ce que chacun en ait acheté { $n ->
+        [one] { $n }
+       *[other] { $n }
+    } : { $offers }
+card-auction =
+    les cartes sont retournées une à une et mises aux enchères, les enchères commençant chaque fois un siège plus à gauche ; le plus offrant met son enchère au pot, prend la carte et se défausse d'une carte de son choix ; { $rounds ->
+        [one] une fois
+       *[other] { $rounds } fois
+    } autour de la table
+card-pick = une carte par joueur est retournée face visible au milieu ; les joueurs en prennent une chacun, { $order }
+card-deal-all = tout le paquet est distribué, une carte à la fois
+card-play-out = { $rule }
+card-play-out-pays = { $rule } ; un joueur qui ne peut pas jouer paie { $cost }
+card-roll =
+    { $seat ->
+        [dealer] le donneur
+       *[button] le bouton
+    } lance { $dice ->
+        [one] un dé
+       *[other] { $dice } dés
+    } : { $decides }
+card-remove-boards = tableaux retirés : { $rule }
+card-split = partage : { $rule }
+card-choose-game = le jeu de la main est choisi par { $chooser }
+card-bet-round = un tour de mises
+card-bet-small = mises à la petite mise
+card-bet-big = mises à la grosse mise
+card-bet-either = mises : celui qui ouvre choisit la petite ou la grosse mise
+card-first-left-of-big-blind = le premier à parler est à gauche de la grosse blinde
+card-first-left-of-button =
+    le premier à parler est le premier joueur à gauche { $seat ->
+        [dealer] du donneur
+       *[button] du bouton
+    }
+card-first-bring-in = le bring-in ouvre l'action
+card-first-best-high-showing = la meilleure main haute visible parle en premier
+card-first-best-low-showing = la meilleure main basse visible parle en premier
+card-first-high-showing-from-button =
+    la meilleure main visible parle en premier, en cas d'égalité le premier siège à gauche { $seat ->
+        [dealer] du donneur
+       *[button] du bouton
+    }
+card-first-best-board-showing = le joueur au meilleur tableau visible parle en premier
+card-first-as-chosen-game = puis le jeu suit les règles du jeu choisi
+card-street = { $street } : { $what }.
+card-street-as-chosen-game = joué comme le jeu choisi
+card-short-street = { $street }.
+card-short-street-bet = { $street } ; mises.
+card-short-street-what = { $street } : { $what }.
+card-short-street-what-bet = { $street } : { $what } ; mises.
+card-scale-high = main haute
+card-scale-high-short-deck = main haute, rangs du short deck (la couleur bat le full ; A-6-7-8-9 est une quinte)
+card-scale-high-mexican = main haute, rangs du jeu de 41 cartes (la couleur bat le full ; les quintes sautent les 8-9-10 manquants)
+card-scale-high-quick-quads = main haute, où un brelan de 2 à 10 plus deux cartes dont la somme égale son rang compte comme un carré
+card-scale-ace-to-five = low ace-to-five (as bas, quintes et couleurs ne comptent pas)
+card-scale-action-razz = low ace-to-five, mais toute main avec un valet, une dame ou un roi bat toute main qui n'en a pas
+card-scale-deuce-to-seven = low deuce-to-seven (as haut, quintes et couleurs comptent contre)
+card-scale-ace-to-six = low ace-to-six (as bas, quintes et couleurs comptent contre)
+card-scale-badugi = badugi, as bas (d'abord le plus de cartes de couleurs et de rangs différents, puis la plus basse)
+card-scale-badugi-ace-high = badugi avec les as hauts (la meilleure est 5-4-3-2 de quatre couleurs)
+card-scale-points-49 = points : as 1, deux à dix leur valeur, figures 0 ; le plus haut total gagne
+card-scale-points-nearest-7 = points des cartes les plus proches de 7
+card-scale-points-nearest-27 = points des cartes les plus proches de 27
+card-scale-points-highest = le plus haut total de points des cartes
+card-scale-points-lowest = le plus bas total de points des cartes
+card-scale-high-no-straights-or-flushes = main haute ; quintes et couleurs ne comptent pas
+card-scale-high-ace-low = main haute avec l'as seulement bas (sous le deux ; A-2-3-4-5 est une quinte, 10-J-Q-K-A non)
+card-scale-three-card = main de trois cartes : brelan, puis quinte, puis couleur, puis paire, puis carte haute
+card-scale-high-four-card-hands = main haute avec deux mains de plus : une quinte de quatre cartes bat une paire, une couleur de quatre cartes bat celle-ci, deux paires battent les deux
+card-scale-lowest-spade-down = le plus bas pique parmi les cartes cachées (as haut)
+card-scale-highest-spade-down = le plus haut pique parmi les cartes cachées
+card-hand-any-five = les cinq meilleures parmi toutes ses cartes et celles du tableau
+card-hand-best-four-own = les quatre meilleures de ses propres cartes
+card-hand-exactly = exactement { $hole } de la main et { $board } du tableau
+card-hand-exactly-connected = exactement { $hole } de la main et { $board } du tableau, d'un flop, d'une carte de turn qui le touche et de la river
+card-hand-exactly-one-per-row = exactement { $hole } de la main et { $board } du tableau, une de chaque rangée
+card-hand-exactly-one-row = exactement { $hole } de la main et { $board } du tableau, toutes d'une seule rangée restante
+card-hand-up-to = au plus { $hole } de la main, le reste du tableau
+card-hand-all-kept = toutes les cartes gardées, complétées à cinq par le tableau
+card-hand-all-five-own = ses cinq propres cartes
+card-hand-two-or-five = soit exactement 2 de la main et 3 du tableau, soit les 5 de la main
+card-hand-best-own = les { $cards } meilleures de ses propres cartes
+card-hand-all-own = toutes les cartes du joueur, additionnées
+card-hand-one-down-card = une des cartes cachées du joueur
+card-qualifier-eight-or-better = huit ou mieux
+card-qualifier-dice-roll = X ou mieux, X fixé par les dés
+card-qualifier-pair-of-sixes = une paire de six ou mieux
+card-qualifier-pair = une paire ou mieux
+card-qualifier-no-pair = aucune paire
+card-qualifier-flush-or-better = une couleur ou mieux
+card-qualifier-four-card-badugi = un badugi de quatre cartes
+card-qualifier-three-of-a-kind = un brelan ou mieux
+card-part-when = { $label } (seulement si { $when })
+card-part = { $label } : { $scale } ; { $hand }.
+card-part-qualified = { $label } : { $scale } ; { $hand } ; il faut { $qualifier }.
+card-showdown-single = Une seule main remporte tout le pot.
+card-showdown-split = Pot partagé : une moitié pour chaque partie ; si personne ne se qualifie pour une moitié, le gagnant de l'autre moitié prend tout.
+card-showdown-first-qualifying = Pas de pot partagé : la première partie ci-dessous gagne tout le pot si une main s'y qualifie, sinon la suivante.
+card-showdown-as-chosen-game = Comme le jeu choisi pour la main.
+card-showdown-second-best = La deuxième meilleure main remporte tout le pot.
+card-showdown-with-left-neighbour = La meilleure main et le joueur suivant encore en jeu à sa gauche se partagent le pot.
+card-showdown-first-out = Pas une main de poker : le premier joueur à avoir joué toutes ses cartes remporte le pot.
+card-declare-chips-in-fist = Les joueurs annoncent tous en même temps : chacun tend un poing fermé au-dessus de la table, sans jeton pour low, avec un pour high ou deux pour les deux, et tous ouvrent ensemble.
+card-declare-in-turn = Les joueurs annoncent high, low ou les deux à tour de rôle, en commençant par le dernier à avoir misé ou relancé.
+card-declare-both-ties-share = Un joueur qui annonce les deux et qui est battu d'un côté ne reçoit rien ; une égalité compte comme toute égalité, cette moitié est partagée.
+card-declare-both-must-scoop = Un joueur qui annonce les deux doit gagner les deux moitiés sans partage, sinon il ne reçoit rien.
+card-declare-left-out = Un joueur ainsi sorti du pot laisse chaque moitié à la meilleure main parmi les autres qui l'ont jouée ; si tous ont annoncé les deux et que personne n'a gagné les deux, chaque moitié va à sa meilleure main.
+card-losers-match-pot = Chaque joueur resté en jeu qui a perdu met au pot suivant autant que contenait le pot.
+card-losers-pay = Chaque perdant paie { $cost }.
+card-odd-chip-by-suit = entre mains égales, il va à la plus haute carte selon la couleur (pique, cœur, carreau, trèfle)
+card-odd-chip-by-seat =
+    entre mains égales, il va au premier siège à gauche { $seat ->
+        [dealer] du donneur
+       *[button] du bouton
+    }
+card-odd-chip-split = Jeton indivisible : dans un partage entre les moitiés, il va à la moitié { $half } ; { $tie }.
+card-odd-chip = Jeton indivisible : { $tie }.
+
 ## Paper: la feuille du classement d'une série.
 paper-series-title = { $name } - classement de la série
 paper-series-sub = Classement de la série
@@ -2965,3 +3401,40 @@ screen-layout-seating = le plan de salle
 screen-layout-payouts = les gains
 screen-layout-rotation = l’horloge, le plan de salle et les gains tour à tour
 screen-layout-table = les sièges d’une table
+
+## src-tauri/src/menu.rs : menus et dialogues de la fenêtre de bureau.
+
+desktop-lan = Écouter sur le réseau local
+desktop-export = Exporter la structure…
+desktop-save-sheet = Enregistrer la feuille de structure (PDF)…
+desktop-save-card = Enregistrer la fiche de règles (PDF)…
+desktop-quit = Quitter
+desktop-display = Affichage
+desktop-monitor = Écran { $n }
+desktop-clock-on = Horloge sur { $monitor } ({ $size })
+desktop-seating-on = Plan de salle sur { $monitor } ({ $size })
+desktop-close-screens = Fermer l’horloge et le plan de salle
+desktop-guide = Guide de Felt
+desktop-report = Signaler un problème…
+desktop-report-db = Signaler un problème, avec une copie de la base de données…
+desktop-about = À propos de Felt
+desktop-help = Aide
+desktop-zip = Archive zip
+desktop-about-text =
+    Felt { $version }
+
+    Base de données : { $database }
+    Sauvegardes : { $backups }
+    Journal : { $log }
+
+    Seul votre compte peut les lire.
+desktop-no-event = il n’y a pas encore de tournoi à afficher
+desktop-clock-title = Horloge Felt
+desktop-seating-title = Plan de salle Felt
+desktop-monitor-gone = l’écran { $n } n’est plus branché
+desktop-lan-open =
+    Les écrans et téléphones du réseau peuvent maintenant ouvrir :
+    { $addresses }
+    La console montre l’adresse et son code QR.
+desktop-lan-title = À l’écoute sur le réseau local
+desktop-cannot-write = Impossible d’écrire { $path } : { $why }

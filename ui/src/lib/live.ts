@@ -17,6 +17,7 @@ export interface LiveHandlers {
   online: (up: boolean) => void
 }
 
+// A club's language goes through as its tag; the type names the shipped ones.
 type Lang = 'en' | 'de' | 'fr' | 'es' | 'en-XA'
 let pinned: Lang | null = null
 

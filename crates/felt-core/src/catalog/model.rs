@@ -51,6 +51,20 @@ impl CatalogFamily {
             CatalogFamily::Other => "other",
         }
     }
+
+    /// [`Self::label`] in `l`'s words.
+    pub fn label_in(self, l: crate::lang::Locale) -> String {
+        l.say(
+            match self {
+                CatalogFamily::Flop => "card-family-flop",
+                CatalogFamily::Draw => "card-family-draw",
+                CatalogFamily::Stud => "card-family-stud",
+                CatalogFamily::Mixed => "card-family-mixed",
+                CatalogFamily::Other => "card-family-other",
+            },
+            &[],
+        )
+    }
 }
 
 /// The rules of a game as one rulebook edition states them.
@@ -129,6 +143,19 @@ impl Source {
             Source::Embargo2011 => "EMBARGO 2011 game list",
             Source::Regulars2012 => "Poker by the Regulars (2012)",
         }
+    }
+
+    /// [`Self::label`] in `l`'s words (a book's title stays as it is printed).
+    pub fn label_in(self, l: crate::lang::Locale) -> String {
+        l.say(
+            match self {
+                Source::Barge2021 => "card-source-barge-2021",
+                Source::Barge2025 => "card-source-barge-2025",
+                Source::Embargo2011 => "card-source-embargo-2011",
+                Source::Regulars2012 => "card-source-regulars-2012",
+            },
+            &[],
+        )
     }
 
     /// Whether the source's dealers burn a card before each later street. The card rooms'

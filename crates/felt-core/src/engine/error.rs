@@ -28,6 +28,10 @@ pub enum CommandError {
     LanguageUnchanged {
         now: Option<Language>,
     },
+    /// A language no message file speaks here (a tag read back, a club's file gone).
+    UnknownLanguage {
+        asked: Language,
+    },
     NothingToUndo,
     NothingToRedo,
     NotInEffect {
@@ -91,6 +95,9 @@ impl Speak for CommandError {
                 Some(l) => p("refusal-language-unchanged").text("language", l.own_name()),
                 None => p("refusal-language-unchanged-browsers"),
             },
+            CommandError::UnknownLanguage { asked } => p("refusal-unknown-language")
+                .text("asked", asked.name())
+                .text("known", crate::lang::known()),
             CommandError::NothingToUndo => p("refusal-nothing-to-undo"),
             CommandError::NothingToRedo => p("refusal-nothing-to-redo"),
             CommandError::NotInEffect { seq } => {
@@ -131,6 +138,7 @@ impl CommandError {
             CommandError::EventOver { .. } => "event-over",
             CommandError::Announcement { .. } => "bad-announcement",
             CommandError::LanguageUnchanged { .. } => "language-unchanged",
+            CommandError::UnknownLanguage { .. } => "unknown-language",
             CommandError::NothingToUndo => "nothing-to-undo",
             CommandError::NothingToRedo => "nothing-to-redo",
             CommandError::NotInEffect { .. } => "not-in-effect",

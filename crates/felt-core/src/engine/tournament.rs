@@ -468,6 +468,9 @@ impl Tournament {
             }
             Command::Room(RoomCommand::ClearAnnouncement) => Event::Announced { text: None },
             Command::Room(RoomCommand::SetLanguage { lang }) => {
+                if let Some(l) = lang.filter(|l| !l.is_known()) {
+                    return Err(CommandError::UnknownLanguage { asked: l });
+                }
                 if *lang == self.language {
                     return Err(CommandError::LanguageUnchanged { now: *lang });
                 }

@@ -4,8 +4,7 @@
 //! "€1,500"); ordinals and plural forms come from the message files, chosen by Fluent's
 //! CLDR rules.
 
-use super::{Arg, Language, Messages, PSEUDO};
-use crate::choice::NamedChoice;
+use super::{Arg, Language, Messages, PSEUDO, UnknownLanguage};
 use fixed_decimal::Decimal;
 use icu_decimal::DecimalFormatter;
 use icu_experimental::dimension::currency::CurrencyType;
@@ -24,38 +23,6 @@ pub struct Locale {
 impl Default for Locale {
     fn default() -> Self {
         Locale::ENGLISH
-    }
-}
-
-/// A language asked for that Felt does not have; says which it has.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("Felt has no language \"{asked}\"; it speaks {}", known())]
-pub struct UnknownLanguage {
-    pub asked: String,
-}
-
-/// The languages Felt has, as a refusal lists them: "en (English), de (Deutsch), ...".
-pub fn known() -> String {
-    Language::ALL
-        .iter()
-        .map(|l| format!("{} ({})", l.name(), l.own_name()))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-impl Language {
-    /// The language's name in itself, as a language menu lists it.
-    pub fn own_name(self) -> &'static str {
-        match self {
-            Language::English => "English",
-            Language::German => "Deutsch",
-            Language::French => "français",
-            Language::Spanish => "español",
-        }
-    }
-
-    fn index(self) -> usize {
-        Language::ALL.iter().position(|l| *l == self).unwrap_or(0)
     }
 }
 
@@ -92,11 +59,8 @@ impl Locale {
         if base.eq_ignore_ascii_case("C") || base.eq_ignore_ascii_case("POSIX") {
             return Ok(Locale::ENGLISH);
         }
-        let primary = base.split(['-', '_']).next().unwrap_or_default();
-        Language::ALL
-            .iter()
-            .find(|l| l.name().eq_ignore_ascii_case(primary))
-            .map(|l| Locale::of(*l))
+        Language::find(base)
+            .map(Locale::of)
             .ok_or_else(|| UnknownLanguage {
                 asked: tag.to_string(),
             })
@@ -126,6 +90,14 @@ impl Locale {
 
     /// Message `id` with `args`, in this locale (English where the language lacks it).
     pub fn say(self, id: &str, args: &[(&str, Arg)]) -> String {
+        if let Some(club) = super::language::club(self.language) {
+            let said = club.messages.say(self.tag(), id, args);
+            if !said.fell_back {
+                return said.text;
+            }
+            super::missed(self.tag(), id);
+            return Messages::shipped().say("en", id, args).text;
+        }
         let said = Messages::shipped().say(self.tag(), id, args);
         if said.fell_back {
             super::missed(self.tag(), id);
@@ -339,17 +311,29 @@ fn icu_locale(locale: Locale) -> icu_locale_core::Locale {
 /// The formatters of `locale`, made on first use.
 fn numbers(locale: Locale) -> &'static Numbers {
     static MADE: [OnceLock<Numbers>; 4] = [const { OnceLock::new() }; 4];
-    let i = if locale.pseudo {
-        0
-    } else {
-        locale.language.index()
-    };
-    MADE[i].get_or_init(|| Numbers {
+    static CLUBS: Mutex<Vec<(Language, &'static Numbers)>> = Mutex::new(Vec::new());
+    let make = || Numbers {
         decimal: DecimalFormatter::try_new(icu_locale(locale).into(), Default::default())
             .or_else(|_| DecimalFormatter::try_new(Default::default(), Default::default()))
             .expect("ICU4X's compiled data has the root locale's number format"),
         affixes: Mutex::new(HashMap::new()),
-    })
+    };
+    let shipped = if locale.pseudo {
+        Some(0)
+    } else {
+        Language::SHIPPED.iter().position(|l| *l == locale.language)
+    };
+    if let Some(i) = shipped {
+        return MADE[i].get_or_init(make);
+    }
+    // A club's language: made once, kept for the process's life (a handful at most).
+    let mut clubs = CLUBS.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some((_, n)) = clubs.iter().find(|(l, _)| *l == locale.language) {
+        return n;
+    }
+    let n: &'static Numbers = Box::leak(Box::new(make()));
+    clubs.push((locale.language, n));
+    n
 }
 
 /// A language's number format, as Fluent's memoizer keeps one per bundle.

@@ -14,19 +14,8 @@ use fluent_syntax::ast;
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
-crate::named_choice! {
-    /// A language Felt ships complete.
-    pub enum Language as "language" {
-        /// English, the source of every message.
-        English = "en",
-        /// German.
-        German = "de",
-        /// French.
-        French = "fr",
-        /// Spanish.
-        Spanish = "es",
-    }
-}
+mod language;
+pub use language::{Added, Language, NotAdded, add_club_language};
 
 /// The message files Felt ships, by language.
 const SHIPPED: [(Language, &str); 4] = [
@@ -46,8 +35,12 @@ pub fn source() -> &'static str {
     SHIPPED[0].1
 }
 
-/// The message file of `language` as shipped (a browser builds its own bundle from it).
+/// The message file of `language` as shipped, or as its club wrote it (a browser builds
+/// its own bundle from it); English for a language no file speaks.
 pub fn file(language: Language) -> &'static str {
+    if let Some(c) = language::club(language) {
+        return c.text;
+    }
     SHIPPED
         .iter()
         .find(|(l, _)| *l == language)
@@ -80,7 +73,6 @@ impl Messages {
     pub fn shipped() -> &'static Messages {
         static SHIPPED_BUNDLES: OnceLock<Messages> = OnceLock::new();
         SHIPPED_BUNDLES.get_or_init(|| {
-            use crate::choice::NamedChoice;
             let files = SHIPPED.iter().map(|(l, text)| (l.name(), *text));
             let pseudo = std::iter::once((PSEUDO, source()));
             let mut m = Messages::of(files.chain(pseudo)).unwrap_or_else(|e| Messages::broken(&e));
@@ -179,10 +171,9 @@ pub fn take_missed() -> Vec<(String, String)> {
 }
 
 /// The language a browser asks for in its `Accept-Language` header ("de-AT,de;q=0.9,
-/// en;q=0.8"): the first Felt ships, by preference then order, matched on the language
-/// alone (de-AT is German); `None` when it asks for none of them.
+/// en;q=0.8"): the first Felt speaks, by preference then order, matched on the whole tag
+/// or the language alone (de-AT is German); `None` when it asks for none of them.
 pub fn negotiate(accept: &str) -> Option<Language> {
-    use crate::choice::NamedChoice;
     let mut asked: Vec<(u16, usize, &str)> = accept
         .split(',')
         .enumerate()
@@ -202,10 +193,7 @@ pub fn negotiate(accept: &str) -> Option<Language> {
         })
         .collect();
     asked.sort_by_key(|&(q, i, _)| (std::cmp::Reverse(q), i));
-    asked.iter().find_map(|(_, _, tag)| {
-        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
-        Language::ALL.iter().copied().find(|l| l.name() == primary)
-    })
+    asked.iter().find_map(|(_, _, tag)| Language::find(tag))
 }
 
 /// The pseudo-language's text: letters accented, each vowel twice, padded to 40% longer.
@@ -422,7 +410,8 @@ fn line_col(text: &str, at: usize) -> (usize, usize) {
 
 mod locale;
 mod phrase;
-pub use locale::{Asked, Locale, UnknownLanguage, known};
+pub use language::{UnknownLanguage, known};
+pub use locale::{Asked, Locale};
 pub use phrase::{Part, Pattern, Phrase, Speak};
 
 #[cfg(test)]

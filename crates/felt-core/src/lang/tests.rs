@@ -1,12 +1,11 @@
 use super::*;
-use crate::choice::NamedChoice;
 
 /// Every shipped language has each message of the source, no other, each with the
 /// source's arguments, in a file that reads.
 #[test]
 fn every_shipped_language_has_the_sources_messages_and_arguments() {
-    assert_eq!(SHIPPED.len(), Language::ALL.len());
-    for ((lang, text), want) in SHIPPED.iter().zip(Language::ALL) {
+    assert_eq!(SHIPPED.len(), Language::SHIPPED.len());
+    for ((lang, text), want) in SHIPPED.iter().zip(Language::SHIPPED.iter()) {
         assert_eq!(lang, want, "the files are listed in the languages' order");
         assert_eq!(check(text), vec![], "{}.ftl", lang.name());
     }
@@ -175,7 +174,7 @@ fn an_unknown_language_is_refused_naming_the_ones_felt_has() {
         e.contains("en") && e.contains("de") && e.contains("fr") && e.contains("es"),
         "{e}"
     );
-    assert!(e.contains("'nl'"), "{e}");
+    assert!(e.contains("\"nl\""), "{e}");
     assert_eq!("de".parse::<Language>(), Ok(Language::German));
 }
 
@@ -355,4 +354,59 @@ fn hundredths_and_percentages_are_written_the_languages_way() {
     }
     assert_eq!(en.hundredths(5, true), "0.05");
     assert_eq!(de.percent_bp(3000), "30\u{a0}%");
+}
+
+/// A club adds a language with a file of its own: its sentences, its plural forms and its
+/// numbers the language's own way; what the file lacks comes in English; a shipped
+/// language cannot be replaced and a file that does not read is refused at its line.
+#[test]
+fn a_club_adds_a_language_with_its_own_file() {
+    let dutch = source()
+        .replace("language-name = English", "language-name = Nederlands")
+        .replace(
+            "clock-players-left = Players left",
+            "clock-players-left = Spelers over",
+        )
+        .replace("result-one-left = One player is left.\n", "");
+    let added = add_club_language("nl", &dutch).unwrap();
+    assert_eq!(added.language.name(), "nl");
+    assert_eq!(added.findings.len(), 1, "{:?}", added.findings);
+    assert!(added.findings[0].message.contains("result-one-left"));
+
+    let nl = Locale::parse("nl-BE").unwrap();
+    assert_eq!(nl.language(), added.language);
+    assert_eq!(nl.language().own_name(), "Nederlands");
+    assert!(Language::all().contains(&added.language));
+    assert_eq!(nl.say("clock-players-left", &[]), "Spelers over");
+    // Lacking a sentence, English, noted for the log.
+    let _ = take_missed();
+    assert_eq!(nl.say("result-one-left", &[]), "One player is left.");
+    assert!(take_missed().contains(&("nl".to_string(), "result-one-left".to_string())));
+    // Dutch groups thousands with a dot, from CLDR.
+    assert_eq!(nl.number(15000), "15.000");
+    // The page's file has every message: the club's, then the English it lacks.
+    let page = file(added.language);
+    assert!(page.contains("Spelers over"));
+    assert!(check(page).is_empty(), "{:?}", check(page));
+    // The language reads back from JSON, and an unknown one reads too (a club's file
+    // taken away) but is not known.
+    let back: Language = serde_json::from_str("\"nl\"").unwrap();
+    assert_eq!(back, added.language);
+    let gone: Language = serde_json::from_str("\"sv\"").unwrap();
+    assert!(!gone.is_known());
+    assert!(serde_json::from_str::<Language>("\"not a tag\"").is_err());
+    assert!(Locale::parse("sv").is_err());
+
+    assert_eq!(
+        add_club_language("de", &dutch),
+        Err(NotAdded::Shipped("de".to_string()))
+    );
+    assert_eq!(
+        add_club_language("x!", &dutch),
+        Err(NotAdded::BadTag("x!".to_string()))
+    );
+    match add_club_language("pl", "language-name = Polski\nbroken = {\n") {
+        Err(NotAdded::Malformed(found)) => assert_eq!(found[0].line, 2, "{found:?}"),
+        other => panic!("{other:?}"),
+    }
 }

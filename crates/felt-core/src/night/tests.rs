@@ -700,6 +700,7 @@ fn a_night_deals_a_game_named_alone_as_the_house_does_at_the_nights_limit() {
         &["holdem@regulars".to_string(), "omaha@regulars".to_string()],
         crate::paper::rule_card::NightRules::of(&config()),
         Catalog::shared(),
+        crate::lang::Locale::ENGLISH,
     )
     .unwrap()
     .text();

@@ -51,7 +51,7 @@ stakes = "100/300"
         .map(|g| g.id.as_str())
         .collect();
     assert_eq!(order, ["bigo", "razz", "lhe"]);
-    let doc = rule_card(&s, Catalog::shared());
+    let doc = rule_card(&s, Catalog::shared(), felt_core::lang::Locale::ENGLISH);
     let card = doc.text();
     assert!(
         card.contains(
@@ -392,7 +392,9 @@ fn wild_cards_and_declarations_say_what_the_source_says() {
     let c = Catalog::shared();
     let card = |key: &str| {
         let (g, e) = c.resolve(key).unwrap();
-        edition_card(g, e, c).text().join("\n")
+        edition_card(g, e, c, felt_core::lang::Locale::ENGLISH)
+            .text()
+            .join("\n")
     };
     let spit = card("spit-in-the-ocean");
     assert!(spit.contains("that card alone"), "{spit}");
@@ -430,7 +432,7 @@ fn every_declare_card_says_a_both_ways_player_beaten_either_way_takes_nothing() 
     let night = NightRules {
         betting: Some(felt_core::structure::Betting::Limit),
     };
-    let text = house_card_betting("Friday", &keys, night, c)
+    let text = house_card_betting("Friday", &keys, night, c, felt_core::lang::Locale::ENGLISH)
         .unwrap()
         .text();
     assert_eq!(
@@ -439,7 +441,7 @@ fn every_declare_card_says_a_both_ways_player_beaten_either_way_takes_nothing() 
         "{text:?}"
     );
     // Harem declares nothing: no such line on its card.
-    let harem: Vec<String> = night_game_rules("harem", night, c)
+    let harem: Vec<String> = night_game_rules("harem", night, c, felt_core::lang::Locale::ENGLISH)
         .unwrap()
         .into_iter()
         .flat_map(|(_, lines)| lines)
@@ -457,11 +459,11 @@ fn a_called_game_shows_its_notes_on_the_tv_and_its_whole_card_on_the_desk() {
     let night = NightRules {
         betting: Some(felt_core::structure::Betting::Limit),
     };
-    let tv = night_short_rules("harem", night, c).unwrap();
+    let tv = night_short_rules("harem", night, c, felt_core::lang::Locale::ENGLISH).unwrap();
     assert!(tv.iter().any(|l| l.contains("Three queens")), "{tv:?}");
-    let tv = night_short_rules("guts", night, c).unwrap();
+    let tv = night_short_rules("guts", night, c, felt_core::lang::Locale::ENGLISH).unwrap();
     assert!(tv.iter().any(|l| l.contains("closed fist")), "{tv:?}");
-    let sections = night_game_rules("guts", night, c).unwrap();
+    let sections = night_game_rules("guts", night, c, felt_core::lang::Locale::ENGLISH).unwrap();
     let headings: Vec<&str> = sections.iter().filter_map(|(h, _)| h.as_deref()).collect();
     assert_eq!(headings, ["Forced bets", "The deal", "Showdown", "Notes"]);
     let desk: Vec<String> = sections.into_iter().flat_map(|(_, l)| l).collect();
@@ -473,5 +475,5 @@ fn a_called_game_shows_its_notes_on_the_tv_and_its_whole_card_on_the_desk() {
         assert!(desk.iter().any(|l| l.contains(want)), "{want}: {desk:?}");
     }
     assert!(desk.len() > tv.len(), "the desk has the whole card");
-    assert!(night_game_rules("no-such-game", night, c).is_err());
+    assert!(night_game_rules("no-such-game", night, c, felt_core::lang::Locale::ENGLISH).is_err());
 }

@@ -179,6 +179,16 @@ export function clockUrl(id: number, query?: { lang?: "en" | "de" | "fr" | "es" 
   return url(`/api/events/${encodeURIComponent(id)}/clock`, query)
 }
 
+/** `GET /api/guide/{lang}/{chapter}`: A chapter of the TD's guide in a club's language */
+export function clubGuideChapter(lang: string, chapter: string): Promise<Blob> {
+  return request('GET', `/api/guide/${encodeURIComponent(lang)}/${encodeURIComponent(chapter)}`, { answer: 'blob' })
+}
+
+/** The link to `GET /api/guide/{lang}/{chapter}`, for an `<a href>` or a new tab. */
+export function clubGuideChapterUrl(lang: string, chapter: string): string {
+  return url(`/api/guide/${encodeURIComponent(lang)}/${encodeURIComponent(chapter)}`)
+}
+
 /** `POST /api/events/{id}/commands`: Run a command given as {"type": NAME, ...fields} */
 export function command(id: number, body: Command): Promise<Ack | Report> {
   return request('POST', `/api/events/${encodeURIComponent(id)}/commands`, { body, answer: 'json' })
@@ -355,12 +365,12 @@ export function gamesUrl(): string {
 }
 
 /** `GET /api/games/card.pdf`: The rule cards of a house list as PDF: a page listing the games, then one per game */
-export function gamesCard(query: { games: string; title?: string; paper?: "a4" | "letter"; }): Promise<Blob> {
+export function gamesCard(query: { games: string; title?: string; paper?: "a4" | "letter"; lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<Blob> {
   return request('GET', `/api/games/card.pdf`, { query, answer: 'blob' })
 }
 
 /** The link to `GET /api/games/card.pdf`, for an `<a href>` or a new tab. */
-export function gamesCardUrl(query: { games: string; title?: string; paper?: "a4" | "letter"; }): string {
+export function gamesCardUrl(query: { games: string; title?: string; paper?: "a4" | "letter"; lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): string {
   return url(`/api/games/card.pdf`, query)
 }
 

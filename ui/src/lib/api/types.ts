@@ -1709,7 +1709,7 @@ export type LanSwitch = {
   lan: boolean
 }
 
-/** A language Felt ships complete. */
+/** A language by its BCP 47 tag: en, de, fr and es ship; a club may add its own (felt lang list names them). */
 export type Language = "en" | "de" | "fr" | "es"
 
 /** A language Felt speaks, as a language menu lists it. */

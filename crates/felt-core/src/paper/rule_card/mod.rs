@@ -8,28 +8,43 @@
 mod text;
 
 use crate::catalog::{Catalog, CatalogGame, Edition, ForcedBets, table_size};
+use crate::lang::{Locale, Phrase};
 use crate::paper::document::{Block, Document, Page};
 use crate::structure::{AnteAmount, Betting, Game, PostingOrder, Structure};
-use crate::words::count;
+use text::Seat;
 
-/// The rule card of an event: an overview page, then one page per game in the structure.
-pub fn rule_card(structure: &Structure, catalog: &Catalog) -> Document {
-    let mut pages = vec![overview(structure)];
+/// Message `id` with no arguments.
+fn say(l: Locale, id: &'static str) -> String {
+    Phrase::new(id).say(l)
+}
+
+/// The rule card of an event in `l`'s words: an overview page, then one page per game in
+/// the structure.
+pub fn rule_card(structure: &Structure, catalog: &Catalog, l: Locale) -> Document {
+    let mut pages = vec![overview(structure, l)];
     for g in structure.games_in_play_order() {
-        pages.push(event_game_page(g, catalog));
+        pages.push(event_game_page(g, catalog, l));
     }
     Document {
-        title: format!("{} - rules", structure.title()),
+        title: Phrase::new("card-title-rules")
+            .text("title", structure.title())
+            .say(l),
         pages,
     }
 }
 
 /// A one-page card for a single catalog game (its default edition).
-pub fn game_summary_card(game: &CatalogGame, catalog: &Catalog) -> Document {
+pub fn game_summary_card(game: &CatalogGame, catalog: &Catalog, l: Locale) -> Document {
     let edition = &game.editions[0];
     Document {
         title: game.name.clone(),
-        pages: vec![game_page(game, edition, betting_of(game, edition), catalog)],
+        pages: vec![game_page(
+            game,
+            edition,
+            betting_of(game, edition),
+            catalog,
+            l,
+        )],
     }
 }
 
@@ -40,10 +55,21 @@ fn betting_of(game: &CatalogGame, edition: &Edition) -> Betting {
 }
 
 /// A one-page card for one edition of a catalog game, under its own betting.
-pub fn edition_card(game: &CatalogGame, edition: &Edition, catalog: &Catalog) -> Document {
+pub fn edition_card(
+    game: &CatalogGame,
+    edition: &Edition,
+    catalog: &Catalog,
+    l: Locale,
+) -> Document {
     Document {
         title: edition.name.clone().unwrap_or_else(|| game.name.clone()),
-        pages: vec![game_page(game, edition, betting_of(game, edition), catalog)],
+        pages: vec![game_page(
+            game,
+            edition,
+            betting_of(game, edition),
+            catalog,
+            l,
+        )],
     }
 }
 
@@ -55,8 +81,14 @@ pub fn house_card(
     title: &str,
     keys: &[String],
     catalog: &Catalog,
+    l: Locale,
 ) -> Result<Document, crate::catalog::CatalogError> {
-    house_card_betting(title, keys, NightRules::default(), catalog)
+    house_card_betting(title, keys, NightRules::default(), catalog, l)
+}
+
+/// The heading of a house list nobody gave a title: "House games".
+pub fn house_title(l: Locale) -> String {
+    say(l, "card-house-title")
 }
 
 /// What a night's host sets for every game of the house list.
@@ -78,14 +110,15 @@ impl NightRules {
 
 /// The whole card of one game as a night deals it, cut at its headings ("Forced bets",
 /// "The deal", "Showdown" ...), one line per fact, paragraph or item (the desk shows it
-/// under the called game). An unknown key is an error naming it.
+/// under the called game), in `l`'s words. An unknown key is an error naming it.
 pub fn night_game_rules(
     key: &str,
     rules: NightRules,
     catalog: &Catalog,
+    l: Locale,
 ) -> Result<Vec<crate::paper::document::Section>, crate::catalog::CatalogError> {
     let (g, e) = catalog.resolve(key)?;
-    let page = game_page(g, e, rules.betting.unwrap_or(betting_of(g, e)), catalog);
+    let page = game_page(g, e, rules.betting.unwrap_or(betting_of(g, e)), catalog, l);
     Ok(page.sections())
 }
 
@@ -95,9 +128,10 @@ pub fn night_short_rules(
     key: &str,
     _rules: NightRules,
     catalog: &Catalog,
+    l: Locale,
 ) -> Result<Vec<String>, crate::catalog::CatalogError> {
     let (_, e) = catalog.resolve(key)?;
-    Ok(short_rules(e))
+    Ok(short_rules(e, l))
 }
 
 /// [`house_card`] under a night's rules (its betting and house options).
@@ -106,6 +140,7 @@ pub fn house_card_betting(
     keys: &[String],
     night: NightRules,
     catalog: &Catalog,
+    l: Locale,
 ) -> Result<Document, crate::catalog::CatalogError> {
     let betting = night.betting;
     let mut rows = Vec::new();
@@ -113,76 +148,76 @@ pub fn house_card_betting(
     for key in keys {
         let (g, e) = catalog.resolve(key)?;
         let name = e.name.as_deref().unwrap_or(&g.name);
-        let sources: Vec<&str> = e.sources.iter().map(|s| s.label()).collect();
+        let sources: Vec<String> = e.sources.iter().map(|s| s.label_in(l)).collect();
         let how = if e.id == g.editions[0].id || e.name.is_none() {
-            g.family.label().to_string()
+            g.family.label_in(l)
         } else {
-            format!("{}, a variation of {}", g.family.label(), g.name)
+            Phrase::new("card-house-variation")
+                .text("family", g.family.label_in(l))
+                .text("game", g.name.clone())
+                .say(l)
         };
-        rows.push(format!("{name} ({how}; {})", sources.join(", ")));
+        rows.push(
+            Phrase::new("card-house-row")
+                .text("name", name)
+                .text("how", how)
+                .text("sources", sources.join(", "))
+                .say(l),
+        );
         pages.push(game_page(
             g,
             e,
             betting.unwrap_or(betting_of(g, e)),
             catalog,
+            l,
         ));
     }
     // One game needs no list: its card alone.
     if keys.len() == 1 {
         return Ok(Document {
-            title: format!("{title} - rules"),
+            title: Phrase::new("card-title-rules").text("title", title).say(l),
             pages,
         });
     }
     let mut first = vec![Block::Paragraph {
-        text: format!(
-            "The dealer calls one of these {} each deal and states any variation before the cards are seen. A game not on the list may be called too, once the dealer has stated its name and its rules.",
-            count(keys.len() as u64, "game", "games")
-        ),
+        text: Phrase::new("card-house-intro")
+            .count("games", keys.len())
+            .say(l),
     }];
     first.push(Block::Numbered { items: rows });
     pages.insert(
         0,
         Page {
             heading: title.to_string(),
-            subheading: Some("House list".to_string()),
+            subheading: Some(say(l, "card-house-list")),
             blocks: first,
         },
     );
     Ok(Document {
-        title: format!("{title} - house games"),
+        title: Phrase::new("card-title-house").text("title", title).say(l),
         pages,
     })
 }
 
-/// The few lines a display shows under a called game: what the fields cannot say (the
-/// notes: Harem's three queens, how Guts is stayed in), its wild cards and special cards,
-/// who may open, the deal street by street (betting rounds marked, not sized) and how
-/// the pot is won.
-pub fn short_rules(e: &Edition) -> Vec<String> {
+/// The few lines a display shows under a called game, in `l`'s words: what the fields
+/// cannot say (the notes: Harem's three queens, how Guts is stayed in), its wild cards and
+/// special cards, who may open, the deal street by street (betting rounds marked, not
+/// sized) and how the pot is won.
+pub fn short_rules(e: &Edition, l: Locale) -> Vec<String> {
     let mut lines: Vec<String> = e.notes.clone();
-    lines.extend(e.wild.iter().map(text::wild));
-    lines.extend(e.card_rules.iter().map(text::card_rule));
+    lines.extend(e.wild.iter().map(|w| text::wild(w, l)));
+    lines.extend(e.card_rules.iter().map(|r| text::card_rule(r, l)));
     if let Some(o) = &e.open {
-        lines.push(text::opening(o));
+        lines.push(text::opening(o, l));
     }
+    // A night's dealer deals every hand: nobody holds a button.
     for s in &e.streets {
-        let acts: Vec<String> = s.actions.iter().map(text::action).collect();
-        let mut line = if acts.is_empty() {
-            s.name.clone()
-        } else {
-            format!("{}: {}", s.name, acts.join("; "))
-        };
-        if s.bet.is_some() {
-            line.push_str("; bet");
-        }
-        line.push('.');
-        lines.push(line.replace("the button", "the dealer"));
+        lines.push(text::short_street(s, l, Seat::Dealer));
     }
     if let Some(p) = &e.points {
-        lines.push(text::points(p));
+        lines.push(text::points(p, l));
     }
-    lines.extend(text::showdown(&e.showdown));
+    lines.extend(text::showdown(&e.showdown, l));
     lines
 }
 
@@ -195,64 +230,72 @@ pub fn catalog_entry<'c>(
     catalog.resolve(key).ok()
 }
 
-fn event_game_page(game: &Game, catalog: &Catalog) -> Page {
+fn event_game_page(game: &Game, catalog: &Catalog, l: Locale) -> Page {
     match catalog_entry(game, catalog) {
         Some((cg, e)) => {
-            let mut page = game_page(cg, e, game.betting, catalog);
+            let mut page = game_page(cg, e, game.betting, catalog, l);
             page.heading = game.name.clone();
             page
         }
         None => Page {
             heading: game.name.clone(),
-            subheading: Some(game.betting.label().to_string()),
+            subheading: Some(game.betting.label_in(l)),
             blocks: vec![Block::Paragraph {
-                text: format!(
-                    "Game `{}` is not in the catalog; ask the tournament director for its rules.",
-                    game.catalog.as_deref().unwrap_or(&game.id)
-                ),
+                text: Phrase::new("card-not-in-catalog")
+                    .text("game", game.catalog.as_deref().unwrap_or(&game.id))
+                    .say(l),
             }],
         },
     }
 }
 
-fn game_page(game: &CatalogGame, e: &Edition, betting: Betting, catalog: &Catalog) -> Page {
+fn game_page(
+    game: &CatalogGame,
+    e: &Edition,
+    betting: Betting,
+    catalog: &Catalog,
+    l: Locale,
+) -> Page {
     let name = e.name.as_deref().unwrap_or(&game.name);
-    let sources: Vec<&str> = e.sources.iter().map(|s| s.label()).collect();
+    let sources: Vec<String> = e.sources.iter().map(|s| s.label_in(l)).collect();
     let size = table_size(e, catalog);
     let table = match size.max_with_community_card {
-        Some(cc) if cc > size.max_players => format!(
-            "up to {}; up to {cc} with one community card on the last street",
-            count(u64::from(size.max_players), "player", "players")
-        ),
-        _ => format!(
-            "up to {}",
-            count(u64::from(size.max_players), "player", "players")
-        ),
-    };
+        Some(cc) if cc > size.max_players => Phrase::new("card-table-up-to-community")
+            .count("players", size.max_players)
+            .count("community", cc),
+        _ => Phrase::new("card-table-up-to").count("players", size.max_players),
+    }
+    .say(l);
     let mut blocks = vec![
         Block::Facts {
             items: vec![
-                ("Game".to_string(), format!("{name} ({} edition)", e.id)),
-                ("Betting".to_string(), betting.label().to_string()),
-                ("Deck".to_string(), text::deck(e.deck, e.joker)),
-                ("Table".to_string(), table),
-                ("Rules from".to_string(), sources.join(", ")),
+                (
+                    say(l, "card-fact-game"),
+                    Phrase::new("card-game-edition")
+                        .text("game", name)
+                        .text("edition", e.id.clone())
+                        .say(l),
+                ),
+                (say(l, "card-fact-betting"), betting.label_in(l)),
+                (say(l, "card-fact-deck"), text::deck(e.deck, e.joker, l)),
+                (say(l, "card-fact-table"), table),
+                (say(l, "card-fact-rules-from"), sources.join(", ")),
             ],
         },
         Block::Heading {
-            text: "Forced bets".to_string(),
+            text: say(l, "card-forced-bets"),
         },
         Block::Paragraph {
-            text: text::forced(e.forced, betting),
+            text: text::forced(e.forced, betting, l),
         },
     ];
     if e.streets.iter().any(|s| s.bet.is_some()) {
         blocks.push(Block::Paragraph {
-            text: limits(betting, e.forced),
+            text: limits(betting, e.forced, l),
         });
     } else {
         blocks.push(Block::Paragraph {
-            text: "There is no betting during the hand.".to_string(),
+            text: say(l, "card-no-betting"),
         });
     }
     if !e.choice_of.is_empty() {
@@ -267,75 +310,74 @@ fn game_page(game: &CatalogGame, e: &Edition, betting: Betting, catalog: &Catalo
             })
             .collect();
         blocks.push(Block::Paragraph {
-            text: format!("Games to choose from: {}.", names.join(", ")),
+            text: Phrase::new("card-choice-of")
+                .text("games", names.join(", "))
+                .say(l),
         });
     }
     if let Some(o) = &e.open {
         blocks.push(Block::Paragraph {
-            text: text::opening(o),
+            text: text::opening(o, l),
         });
     }
     if !e.wild.is_empty() {
         blocks.push(Block::Heading {
-            text: "Wild cards".to_string(),
+            text: say(l, "card-wild-cards"),
         });
-        let mut items: Vec<String> = e.wild.iter().map(text::wild).collect();
-        items.push("A wild card stands for any card the player wants; five of a kind is the best high hand.".to_string());
+        let mut items: Vec<String> = e.wild.iter().map(|w| text::wild(w, l)).collect();
+        items.push(say(l, "card-wild-stands-for-any"));
         blocks.push(Block::Bullets { items });
     }
     if !e.card_rules.is_empty() {
         blocks.push(Block::Heading {
-            text: "Cards that change the hand".to_string(),
+            text: say(l, "card-cards-that-change"),
         });
         blocks.push(Block::Bullets {
-            items: e.card_rules.iter().map(text::card_rule).collect(),
+            items: e.card_rules.iter().map(|r| text::card_rule(r, l)).collect(),
         });
     }
     if let Some(p) = &e.points {
         blocks.push(Block::Paragraph {
-            text: text::points(p),
+            text: text::points(p, l),
         });
     }
     blocks.push(Block::Heading {
-        text: "The deal".to_string(),
+        text: say(l, "card-the-deal"),
     });
     // At a home game the dealer deals every hand: nobody holds a button.
-    let home = matches!(e.forced, ForcedBets::DealerPays | ForcedBets::EveryonePays);
-    let seat = |line: String| {
-        if home {
-            line.replace("the button", "the dealer")
-        } else {
-            line
-        }
+    let seat = if matches!(e.forced, ForcedBets::DealerPays | ForcedBets::EveryonePays) {
+        Seat::Dealer
+    } else {
+        Seat::Button
     };
     blocks.push(Block::Numbered {
         items: e
             .streets
             .iter()
-            .map(|s| seat(text::street(s, betting == Betting::Limit)))
+            .map(|s| text::street(s, betting == Betting::Limit, l, seat))
             .collect(),
     });
     blocks.push(Block::Heading {
-        text: "Showdown".to_string(),
+        text: say(l, "card-showdown"),
     });
     blocks.push(Block::Bullets {
-        items: text::showdown(&e.showdown),
+        items: text::showdown(&e.showdown, l),
     });
     if e.showdown.kind != crate::catalog::ShowdownKind::FirstOut {
         blocks.push(Block::Paragraph {
-            text: seat(text::odd_chip(&e.showdown, e.forced)),
+            text: text::odd_chip(&e.showdown, e.forced, l, seat),
         });
     }
-    let worked = text::examples(e);
+    let worked = text::examples(e, l);
     if !worked.is_empty() {
         blocks.push(Block::Heading {
-            text: "Worked example".to_string(),
+            text: say(l, "card-worked-example"),
         });
         blocks.push(Block::Bullets { items: worked });
     }
     if !e.notes.is_empty() {
         blocks.push(Block::Heading {
-            text: "Notes".to_string(),
+            text: say(l, "card-notes"),
         });
         blocks.push(Block::Bullets {
             items: e.notes.clone(),
@@ -343,43 +385,55 @@ fn game_page(game: &CatalogGame, e: &Edition, betting: Betting, catalog: &Catalo
     }
     Page {
         heading: name.to_string(),
-        subheading: Some(format!("{} · {}", betting.label(), game.family.label())),
+        subheading: Some(
+            Phrase::new("card-page-sub")
+                .text("betting", betting.label_in(l))
+                .text("family", game.family.label_in(l))
+                .say(l),
+        ),
         blocks,
     }
 }
 
 /// What the level's numbers mean for this betting format.
-fn limits(betting: Betting, forced: ForcedBets) -> String {
+fn limits(betting: Betting, forced: ForcedBets, l: Locale) -> String {
     let stud = !matches!(forced, ForcedBets::Blinds);
     if matches!(forced, ForcedBets::DealerPays | ForcedBets::EveryonePays) {
-        return format!(
-            "{}: the night sets the most a bet or a raise may be, and how many raises a round allows.",
-            betting.label()
-        );
+        return Phrase::new("card-limits-home")
+            .text("betting", betting.label_in(l))
+            .say(l);
     }
     if betting == Betting::Limit && forced == ForcedBets::AntesHighCardOpens {
-        return "Limit: each level gives the ante, the small bet and the big bet; there is no bring-in, and the high card opens for either bet.".to_string();
+        return say(l, "card-limits-limit-high-card-opens");
     }
-    match (betting, stud) {
-        (Betting::Limit, false) => "Limit: the level reads small bet/big bet; the small blind is half the small bet and the big blind equals it. Rounds marked small use the small bet, rounds marked big the big bet.".to_string(),
-        (Betting::Limit, true) => "Limit: each level gives the ante, the bring-in, the small bet and the big bet. Rounds marked small use the small bet, rounds marked big the big bet.".to_string(),
-        (Betting::PotLimit, _) => format!("Pot-limit: the smallest bet is the {}; a raise may be at most the pot after calling.", if stud { "bring-in" } else { "big blind" }),
-        (Betting::NoLimit, _) => format!("No-limit: the smallest bet is the {}; a raise is at least the previous bet or raise, up to all-in.", if stud { "bring-in" } else { "big blind" }),
-    }
+    say(
+        l,
+        match (betting, stud) {
+            (Betting::Limit, false) => "card-limits-limit-blinds",
+            (Betting::Limit, true) => "card-limits-limit-stud",
+            (Betting::PotLimit, false) => "card-limits-pot-limit-blinds",
+            (Betting::PotLimit, true) => "card-limits-pot-limit-stud",
+            (Betting::NoLimit, false) => "card-limits-no-limit-blinds",
+            (Betting::NoLimit, true) => "card-limits-no-limit-stud",
+        },
+    )
 }
 
-fn overview(s: &Structure) -> Page {
+fn overview(s: &Structure, l: Locale) -> Page {
     let mut facts = vec![
-        ("Event".to_string(), s.title()),
+        (say(l, "card-fact-event"), s.title()),
         (
-            "Starting stack".to_string(),
-            crate::words::chips(s.starting_stack),
+            say(l, "card-fact-starting-stack"),
+            l.number(s.starting_stack),
         ),
-        ("Players per table".to_string(), s.table_size.to_string()),
+        (
+            say(l, "card-fact-players-per-table"),
+            l.number(u64::from(s.table_size)),
+        ),
     ];
     let games = s.games_in_play_order();
     for g in &games {
-        facts.push((g.name.clone(), g.betting.label().to_string()));
+        facts.push((g.name.clone(), g.betting.label_in(l)));
     }
     let mut blocks = Vec::new();
     if let Some(d) = &s.description {
@@ -389,75 +443,102 @@ fn overview(s: &Structure) -> Page {
     if s.games.len() > 1 {
         let order: Vec<&str> = games.iter().map(|g| g.name.as_str()).collect();
         blocks.push(Block::Paragraph {
-            text: format!(
-                "The games rotate by level in this order: {}.",
-                order.join(", ")
-            ),
+            text: Phrase::new("card-rotation")
+                .text("games", order.join(", "))
+                .say(l),
         });
     }
-    let special = special_rules(s);
+    let special = special_rules(s, l);
     if !special.is_empty() {
         blocks.push(Block::Heading {
-            text: "Event rules".to_string(),
+            text: say(l, "card-event-rules"),
         });
         blocks.push(Block::Bullets { items: special });
     }
     Page {
         heading: s.title(),
-        subheading: Some("Rule card".to_string()),
+        subheading: Some(say(l, "card-rule-card")),
         blocks,
     }
 }
 
-fn ante_amount(a: AnteAmount) -> &'static str {
-    match a {
-        AnteAmount::BigBlind => "the big blind",
-        AnteAmount::SmallBlind => "the small blind",
-        AnteAmount::Level => "the amount each level states",
-    }
+fn ante_amount(a: AnteAmount, l: Locale) -> String {
+    say(
+        l,
+        match a {
+            AnteAmount::BigBlind => "card-ante-big-blind",
+            AnteAmount::SmallBlind => "card-ante-small-blind",
+            AnteAmount::Level => "card-ante-level",
+        },
+    )
 }
 
-fn special_rules(s: &Structure) -> Vec<String> {
+/// An amount of the event's money in hundredths, with its currency's code after it when
+/// the structure names one: "25.00", "50.00 USD".
+fn amount(minor: u64, currency: &str, l: Locale) -> String {
+    format!("{}{currency}", text::decimal(minor, l))
+}
+
+fn special_rules(s: &Structure, l: Locale) -> Vec<String> {
     let mut out = Vec::new();
-    if let Some(l) = &s.lammers {
-        out.push(format!(
-            "Lammers: {} per entry, worth {} each. Redeem between hands only, any number at once; a player who busts holding lammers must redeem at least one before the next hand. All lammers must be redeemed by the end of level {}.",
-            l.per_entry, crate::words::chips(l.value), l.redeem_by_end_of_level
-        ));
+    if let Some(lr) = &s.lammers {
+        out.push(
+            Phrase::new("card-lammers")
+                .count("count", lr.per_entry)
+                .text("chips", l.number(lr.value))
+                .text("level", lr.redeem_by_end_of_level.to_string())
+                .say(l),
+        );
     }
-    for (label, terms) in crate::paper::sheet::offers(s, crate::lang::Locale::ENGLISH) {
-        out.push(format!("{label}: {terms}."));
+    for (label, terms) in crate::paper::sheet::offers(s, l) {
+        out.push(
+            Phrase::new("card-offer")
+                .text("label", label)
+                .text("terms", terms)
+                .say(l),
+        );
     }
     if let Some(b) = &s.big_blind_ante {
-        let mut t = format!(
-            "Big blind ante: the big blind posts one ante for the table, equal to {}.",
-            ante_amount(b.amount)
-        );
+        let mut t = Phrase::new("card-bba")
+            .text("amount", ante_amount(b.amount, l))
+            .say(l);
         if let (Some(n), Some(r)) = (b.reduce_at_players, b.reduced_to) {
-            t.push_str(&format!(
-                " With {n} or fewer players at the table it drops to {}.",
-                ante_amount(r)
-            ));
+            let drops = Phrase::new("card-bba-drops")
+                .count("players", n)
+                .text("amount", ante_amount(r, l))
+                .say(l);
+            t = format!("{t} {drops}");
         }
-        t.push_str(match b.posting_order {
-            PostingOrder::BlindFirst => " A short stack pays the big blind first, then the ante.",
-            PostingOrder::AnteFirst => " A short stack pays the ante first, then the big blind.",
-        });
+        let order = say(
+            l,
+            match b.posting_order {
+                PostingOrder::BlindFirst => "card-bba-blind-first",
+                PostingOrder::AnteFirst => "card-bba-ante-first",
+            },
+        );
+        t = format!("{t} {order}");
         // Which rulebook the card follows, and where it is silent, whose rule fills in.
-        match b.preset {
+        let rules = match b.preset {
             Some(crate::structure::BigBlindAntePreset::Barge2024)
                 if b.posting_order == PostingOrder::BlindFirst =>
             {
-                t.push_str(" (BARGE 2024 rules; BARGE 2024 does not set the order, so TDA 2024's is followed.)");
+                Some(say(l, "card-bba-barge-2024-order"))
             }
-            Some(p) => t.push_str(&format!(" ({} rules.)", p.label())),
-            None => {}
+            Some(p) => Some(
+                Phrase::new("card-bba-rules")
+                    .text("rules", p.label())
+                    .say(l),
+            ),
+            None => None,
+        };
+        if let Some(rules) = rules {
+            t = format!("{t} {rules}");
         }
         out.push(t);
     }
     let sp = &s.special;
     if sp.win_the_button {
-        out.push("Win the button: the winner of a hand takes the button for the next; in a chopped pot, the winner in the worst position takes it. A player moved to balance tables is the one due the big blind under that button.".to_string());
+        out.push(say(l, "card-win-the-button"));
     }
     if let Some(b) = sp.bounty {
         let currency = s
@@ -465,48 +546,50 @@ fn special_rules(s: &Structure) -> Vec<String> {
             .as_ref()
             .map(|m| format!(" {}", m.currency))
             .unwrap_or_default();
+        let money = |minor: u64| amount(minor, &currency, l);
         if sp.progressive_bounty {
-            out.push(format!("Progressive knockout: every player starts with {}.{:02}{currency} on their head. Knocking a player out pays half of their head in cash and adds the other half to your own; a pot won by several players shares the head by the share of the pot each won. The winner collects their own head.", b / 100, b % 100));
+            out.push(Phrase::new("card-pko").text("amount", money(b)).say(l));
         } else if let Some(m) = &sp.mystery {
             let mut kinds: Vec<String> = m
                 .envelopes
                 .iter()
                 .map(|e| {
-                    format!(
-                        "{} of {}.{:02}{currency}",
-                        e.count,
-                        e.value / 100,
-                        e.value % 100
-                    )
+                    Phrase::new("card-mystery-envelopes")
+                        .count("count", e.count)
+                        .text("amount", money(e.value))
+                        .say(l)
                 })
                 .collect();
             kinds.dedup();
-            out.push(format!("Mystery bounties: {}.{:02}{currency} of each buy-in goes into sealed envelopes ({}). From level {} on, whoever wins the pot that knocks a player out draws one envelope at random and is paid what it holds; a pot won by several players shares it by the share of the pot each won. Knockouts before that level pay no bounty.", b / 100, b % 100, kinds.join(", "), m.from_level));
+            out.push(
+                Phrase::new("card-mystery")
+                    .text("amount", money(b))
+                    .text("envelopes", kinds.join(", "))
+                    .text("level", m.from_level.to_string())
+                    .say(l),
+            );
         } else {
-            out.push(format!("Bounty: {}.{:02}{currency} for each player eliminated; in a split pot it goes with the high (or five-card) half, in a chop to the worst position; the winner keeps their own.", b / 100, b % 100));
+            out.push(Phrase::new("card-bounty").text("amount", money(b)).say(l));
         }
     }
-    if let Some(so) = &sp.shootout {
-        out.push(format!(
-            "Shootout: tables are not balanced; each plays down to {} who advance; {}.",
-            if so.advance == 1 {
-                "one player".to_string()
-            } else {
-                count(u64::from(so.advance), "player", "players")
-            },
-            count(u64::from(so.rounds), "round", "rounds")
-        ));
+    if let Some(so) = &s.special.shootout {
+        out.push(
+            Phrase::new("card-shootout")
+                .count("advance", so.advance)
+                .count("rounds", so.rounds)
+                .say(l),
+        );
         if so.pay == crate::structure::ShootoutPay::ByRound && so.rounds != 1 {
-            out.push("Shootout prizes: the final table is paid by place; every player out in the same earlier round is paid the same.".to_string());
+            out.push(say(l, "card-shootout-prizes"));
         }
     }
     if sp.bomb_pot {
-        out.push("Bomb pot: everyone antes, there is no pre-flop betting; after the flop the first player left of the button acts, and the smallest bet is the ante.".to_string());
+        out.push(say(l, "card-bomb-pot"));
     }
     if sp.jam_or_fold {
-        out.push("Jam or fold: a player's first action is either all-in or fold.".to_string());
+        out.push(say(l, "card-jam-or-fold"));
     }
-    out.extend(crate::view::clock::home_game_lines(sp));
+    out.extend(crate::view::clock::home_game_lines_in(sp, l));
     out
 }
 

@@ -99,7 +99,7 @@ fn event_card_has_one_page_per_game_with_streets_in_order() {
             None,
         ),
     ]);
-    let doc = rule_card(&s, &c);
+    let doc = rule_card(&s, &c, Locale::ENGLISH);
     assert_eq!(doc.pages.len(), 6);
     check(
         &doc,
@@ -247,7 +247,7 @@ fn summary_cards_name_the_game_and_split_rules() {
         ),
     ];
     for (id, expected) in cases {
-        let doc = game_summary_card(c.game(id).unwrap(), &c);
+        let doc = game_summary_card(c.game(id).unwrap(), &c, Locale::ENGLISH);
         check(&doc, 0, expected);
     }
 }
@@ -260,7 +260,7 @@ fn an_editions_card_prints_its_own_betting() {
     let c = Catalog::builtin();
     for key in ["holdem@regulars", "omaha@regulars", "anaha@regulars"] {
         let (g, e) = c.resolve(key).unwrap();
-        let doc = edition_card(g, e, &c);
+        let doc = edition_card(g, e, &c, Locale::ENGLISH);
         let text = doc.text().join("\n");
         assert!(text.contains("Limit"), "{key}: {text}");
         assert!(
@@ -301,7 +301,7 @@ fn forced_bets_and_limits_say_what_the_rulebook_says_for_the_betting_played() {
         ),
         game("razz", "Razz", Family::Stud, Betting::Limit, Some("razz")),
     ]);
-    let doc = rule_card(&s, &c);
+    let doc = rule_card(&s, &c, Locale::ENGLISH);
     let page = |i: usize| {
         Document {
             title: String::new(),
@@ -355,7 +355,7 @@ fn special_formats_appear_on_the_event_page() {
         eliminations_per_level: std::num::NonZeroU32::new(2),
         hard_stop_minutes: Some(180),
     };
-    let doc = rule_card(&s, &c);
+    let doc = rule_card(&s, &c, Locale::ENGLISH);
     check(
         &doc,
         0,
@@ -395,7 +395,7 @@ fn special_formats_appear_on_the_event_page() {
 #[test]
 fn seven_twenty_seven_offer_has_no_invented_face_or_community_card() {
     let c = Catalog::builtin();
-    let doc = game_summary_card(c.game("seven-twenty-seven").unwrap(), &c);
+    let doc = game_summary_card(c.game("seven-twenty-seven").unwrap(), &c, Locale::ENGLISH);
     check(
         &doc,
         0,
@@ -407,4 +407,231 @@ fn seven_twenty_seven_offer_has_no_invented_face_or_community_card() {
     let text = doc.text().join("\n");
     assert!(!text.contains("community card"), "{text}");
     assert!(!text.contains("1 card face up if"), "{text}");
+}
+
+/// The BARGE-style mixed template: six games (flop, stud and draw, split and low), with
+/// lammers, a re-entry and a big blind ante on its first page.
+fn mixed_event() -> Structure {
+    let text = include_str!("../../../../../structures/templates/barge-mixed-limit.toml");
+    crate::structure::parse_structure("barge-mixed-limit.toml", text)
+        .expect("the template parses")
+        .structure
+}
+
+/// Every piece of free text a card takes from the structure and the catalog as written:
+/// names, descriptions, street and pot-part names, the game files' own notes and words.
+fn data_words(s: &Structure, c: &Catalog) -> Vec<String> {
+    fn strings(v: &serde_json::Value, out: &mut Vec<String>) {
+        match v {
+            // A field the game file writes in its own words has a space or a capital;
+            // the enum choices are kebab-case words.
+            serde_json::Value::String(t)
+                if t.contains(' ') || t.chars().any(char::is_uppercase) =>
+            {
+                out.push(t.clone())
+            }
+            serde_json::Value::Array(a) => a.iter().for_each(|v| strings(v, out)),
+            serde_json::Value::Object(o) => o.values().for_each(|v| strings(v, out)),
+            _ => {}
+        }
+    }
+    let mut out = vec![s.title()];
+    out.extend(s.description.clone());
+    out.extend(s.money.as_ref().map(|m| m.currency.clone()));
+    out.extend(
+        s.big_blind_ante
+            .and_then(|b| b.preset)
+            .map(|p| p.label().to_string()),
+    );
+    for g in &s.games {
+        out.push(g.name.clone());
+        if let Some((cg, e)) = catalog_entry(g, c) {
+            out.push(cg.name.clone());
+            out.push(e.id.clone());
+            strings(&serde_json::to_value(e).unwrap(), &mut out);
+        }
+    }
+    // The longest first, so that a name is not cut by a shorter one inside it.
+    out.sort_by_key(|w| std::cmp::Reverse(w.len()));
+    out
+}
+
+/// A mixed event's card in German, French, Spanish and the pseudo-language: every
+/// sentence from the language's own messages (none fell back to English, no message id
+/// shown), in the language's words; in the pseudo-language, where every message is
+/// accented, nothing but the catalog's and the structure's own names and words is
+/// left plain.
+#[test]
+fn a_mixed_events_card_speaks_every_language() {
+    let c = Catalog::builtin();
+    let s = mixed_event();
+    let english = rule_card(&s, &c, Locale::ENGLISH).text().join("\n");
+    let wants: [(&str, &[&str]); 3] = [
+        (
+            "de",
+            &[
+                "Regelkarte",
+                "Startstack",
+                "Lammer: 2 pro Eintrag",
+                "Pflichteinsätze",
+                "Das Geben",
+                "jeder Spieler erhält 2 Karten verdeckt und 1 Karte offen",
+                "Setzrunde zum Small Bet",
+                "Restchip",
+            ],
+        ),
+        (
+            "fr",
+            &[
+                "Carte des règles",
+                "Tapis de départ",
+                "Mises forcées",
+                "La donne",
+                "chaque joueur reçoit 2 cartes face cachée et 1 carte face visible",
+                "mises à la petite mise",
+                "Jeton indivisible\u{202f}:",
+            ],
+        ),
+        (
+            "es",
+            &[
+                "Tarjeta de reglas",
+                "Stack inicial",
+                "Apuestas obligatorias",
+                "El reparto",
+                "cada jugador recibe 2 cartas boca abajo y 1 carta boca arriba",
+                "ronda a la apuesta pequeña",
+                "Ficha sobrante",
+            ],
+        ),
+    ];
+    for (tag, words) in wants {
+        let l = Locale::parse(tag).unwrap();
+        let doc = rule_card(&s, &c, l);
+        assert_eq!(doc.pages.len(), 7, "{tag}");
+        let text = doc.text().join("\n");
+        assert_eq!(crate::lang::take_missed(), vec![], "{tag}: said in English");
+        assert!(
+            !text.contains("[card-"),
+            "{tag}: a message id shown:\n{text}"
+        );
+        for w in words {
+            assert!(text.contains(w), "{tag}: {w:?} missing from\n{text}");
+        }
+        for english in [
+            "Forced bets",
+            "The deal",
+            "each player",
+            "betting round",
+            "Odd chip",
+            "Rule card",
+            "Starting stack",
+        ] {
+            assert!(!text.contains(english), "{tag}: {english:?} in\n{text}");
+        }
+        assert_ne!(text, english, "{tag}");
+    }
+    let doc = rule_card(&s, &c, Locale::PSEUDO);
+    assert_eq!(crate::lang::take_missed(), vec![], "en-XA: said in English");
+    let data = data_words(&s, &c);
+    for line in doc.text() {
+        assert!(!line.contains("[card-"), "a message id shown: {line}");
+        let mut rest = line.clone();
+        for w in &data {
+            rest = rest.replace(w.as_str(), " ");
+        }
+        let plain: Vec<&str> = rest
+            .split(|ch: char| !ch.is_ascii_alphabetic())
+            .filter(|w| w.chars().any(|ch| "aeiouAEIOU".contains(ch)))
+            .collect();
+        assert!(
+            plain.is_empty(),
+            "en-XA: {plain:?} bypassed the messages in {line:?}"
+        );
+    }
+}
+
+/// Every game and edition of the catalog, as a card, a night's desk and its TV show it,
+/// in every language: no sentence falls back to English and no message lacks an argument
+/// (either would show English or the message's id).
+#[test]
+fn every_catalog_card_is_said_in_every_language() {
+    let c = Catalog::builtin();
+    let night = NightRules {
+        betting: Some(Betting::Limit),
+    };
+    for tag in ["de", "fr", "es", "en-XA", "en"] {
+        let l = Locale::parse(tag).unwrap();
+        for g in c.games() {
+            for e in &g.editions {
+                let key = format!("{}@{}", g.id, e.id);
+                let mut text = edition_card(g, e, &c, l).text();
+                text.extend(short_rules(e, l));
+                for (heading, lines) in night_game_rules(&key, night, &c, l).unwrap() {
+                    text.extend(heading);
+                    text.extend(lines);
+                }
+                let text = text.join("\n");
+                assert!(!text.contains("[card-"), "{tag} {key}: {text}");
+                assert_eq!(crate::lang::take_missed(), vec![], "{tag} {key}");
+            }
+        }
+        let keys: Vec<String> = c.games().iter().map(|g| g.id.clone()).collect();
+        let house = house_card(&house_title(l), &keys, &c, l)
+            .unwrap()
+            .text()
+            .join("\n");
+        assert!(!house.contains("[card-"), "{tag}: {house}");
+        assert_eq!(crate::lang::take_missed(), vec![], "{tag} house list");
+    }
+}
+
+/// Home-game words: at a night's table the dealer, not a button, starts the action, in
+/// every language; a rank takes its own gender in the sentences about it.
+#[test]
+fn home_games_name_the_dealer_and_ranks_agree() {
+    let c = Catalog::builtin();
+    let night = NightRules {
+        betting: Some(Betting::Limit),
+    };
+    let de = Locale::parse("de").unwrap();
+    let fr = Locale::parse("fr").unwrap();
+    let es = Locale::parse("es").unwrap();
+    let card = |key: &str, l: Locale| {
+        night_game_rules(key, night, &c, l)
+            .unwrap()
+            .into_iter()
+            .flat_map(|(h, lines)| h.into_iter().chain(lines))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let en = card("holdem@regulars", Locale::ENGLISH);
+    assert!(
+        en.contains("left of the dealer") && !en.contains("left of the button"),
+        "{en}"
+    );
+    let text = card("holdem@regulars", de);
+    assert!(
+        text.contains("links vom Dealer") && !text.contains("links vom Button"),
+        "{text}"
+    );
+    let text = card("holdem@regulars", fr);
+    assert!(text.contains("à gauche du donneur"), "{text}");
+    let text = card("holdem@regulars", es);
+    assert!(text.contains("a la izquierda del repartidor"), "{text}");
+    // Harem: kings and jacks are wild unless the hand holds a queen (feminine in all three).
+    let text = card("harem", de);
+    assert!(text.contains("die auch eine Dame enthält"), "{text}");
+    let text = card("harem", fr);
+    assert!(text.contains("qui contient aussi une dame"), "{text}");
+    let text = card("harem", es);
+    assert!(text.contains("que también tenga una reina"), "{text}");
+    // Baseball: a four dealt face up.
+    let text = card("baseball", de);
+    assert!(text.contains("Eine offen gegebene Vier:"), "{text}");
+    let text = card("baseball", fr);
+    assert!(
+        text.contains("Un quatre donné face visible\u{202f}:"),
+        "{text}"
+    );
 }

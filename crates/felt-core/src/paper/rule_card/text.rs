@@ -1,167 +1,97 @@
-//! Phrases generated from the catalog's structured fields.
+//! Phrases generated from the catalog's structured fields, in a language.
 //!
-//! Every sentence on a rule card is built here from data, in the project's own words;
-//! the only free text comes from the short `notes`, `layout`, `when` and `rule` fields
-//! of the game files.
+//! Every sentence on a rule card is built here from data, in the project's own words, and
+//! said through the messages (`card-…` in `messages/*.ftl`). The only free text comes from
+//! the game files themselves (street names, pot-part labels and the short `notes`,
+//! `layout`, `when` and `rule` fields): it goes into the sentences as written.
 
 use crate::catalog::{
     Action, BetRound, BetSize, BoardRule, BothTies, BringIn, CardEffect, CardRule, Cost, Deck,
-    DeclareHow, Direction, Edition, FirstToAct, ForcedBets, HandRule, IfNobodyOpens, Joker,
-    OpenNeeds, Opening, OverRule, PictureValue, PointCount, PotPart, Qualifier, Rank, Scale,
-    Showdown, ShowdownKind, Street, Wild, settle_example, total_label,
+    DeclareHow, Declared, Direction, Edition, FirstToAct, ForcedBets, HandRule, IfNobodyOpens,
+    Joker, OpenNeeds, Opening, OverRule, PictureValue, PointCount, PotPart, Qualifier, Rank, Scale,
+    Showdown, ShowdownKind, Street, Wild, settle_example,
 };
+use crate::lang::{Locale, Phrase};
 use crate::structure::Betting;
 
-pub fn deck(deck: Deck, joker: Joker) -> String {
-    let base = match deck {
-        Deck::Standard => "52 cards",
-        Deck::Short36 => "36 cards (no deuces, treys, fours or fives)",
-        Deck::Mexican41 => "41 cards (no eights, nines or tens; one joker added)",
-    };
-    match joker {
-        Joker::None => base.to_string(),
-        Joker::LowballBug => {
-            format!("{base} plus a joker: it plays as the lowest card that does not pair the hand")
-        }
-        Joker::HighBug => {
-            format!("{base} plus a joker: it counts as an ace, or fills a straight or a flush")
-        }
-        Joker::Mexican => format!("{base}; the joker is a bug face up and fully wild face down"),
-    }
+/// Where the deal and the action are counted from: a card room's button, or, at a home
+/// game where the dealer deals every hand and nobody holds a button, the dealer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seat {
+    Button,
+    Dealer,
 }
 
-/// The forced bets of a hand, for a game played at `betting`: a limit stud bring-in may
-/// complete to the small bet; at pot-limit or no-limit there is no small bet to complete to.
-pub fn forced(forced: ForcedBets, betting: Betting) -> String {
-    const SUITS: &str = "suits rank spades, hearts, diamonds, clubs (highest first)";
-    match forced {
-        ForcedBets::Blinds => "Button, small blind and big blind.".to_string(),
-        ForcedBets::AntesBringIn { bring_in } => {
-            let who = match bring_in {
-                BringIn::LowestCard => "the lowest up card brings it in (the two of clubs is the lowest card)",
-                BringIn::HighestCardAceLow => {
-                    "the highest up card brings it in; aces count low, so the king of spades is the highest card"
-                }
-                BringIn::HighestCardAceHigh => {
-                    "the highest up card brings it in; aces count high, so the ace of spades is the highest card"
-                }
-            };
-            let complete = if betting == Betting::Limit {
-                " The bring-in may complete to the small bet."
-            } else {
-                ""
-            };
-            format!("Everyone antes; {who}. Ties are broken by suit: {SUITS}.{complete}")
+impl Seat {
+    /// The messages' selector for the seat.
+    fn key(self) -> &'static str {
+        match self {
+            Seat::Button => "button",
+            Seat::Dealer => "dealer",
         }
-        ForcedBets::AntesHighCardOpens => {
-            "Everyone antes and a button marks the dealer position; there is no bring-in: the highest card showing opens."
-                .to_string()
-        }
-        ForcedBets::DealerPays => {
-            "No blinds and no antes from the players: the dealer pays for the deal, one amount per player dealt in (the night sets it), before anyone sees a card."
-                .to_string()
-        }
-        ForcedBets::EveryonePays => {
-            "Every player puts the same stake in the pot before the deal (the night sets it); the dealer pays no more than anyone else."
-                .to_string()
+    }
+
+    /// A game file's own words at this seat: at a home game "the button" is the dealer.
+    fn words(self, text: &str) -> String {
+        match self {
+            Seat::Button => text.to_string(),
+            Seat::Dealer => text.replace("the button", "the dealer"),
         }
     }
 }
 
-/// Money in cents as a card prints it: `25¢`, `$1.50`.
-pub fn cents(amount: u32) -> String {
-    if amount < 100 {
-        format!("{amount}¢")
-    } else {
-        format!("${}.{:02}", amount / 100, amount % 100)
-    }
+/// Message `id` with no arguments.
+fn say(l: Locale, id: &'static str) -> String {
+    Phrase::new(id).say(l)
 }
 
-/// What a card or a privilege costs.
-pub fn cost(c: Cost) -> String {
-    match c {
-        Cost::Free => "free".to_string(),
-        Cost::Cents { amount } => cents(amount),
-        Cost::MatchPot => "as much as the pot holds".to_string(),
-        Cost::MatchPotOrFold => "match the pot or fold".to_string(),
-        Cost::PerCard { amount } => format!("{} for each card still held", cents(amount)),
-    }
+/// Two sentences one after the other.
+fn then(first: String, next: String) -> String {
+    format!("{first} {next}")
 }
 
-fn ranks(rs: &[Rank]) -> String {
-    let names: Vec<&str> = rs.iter().map(|r| r.plural()).collect();
-    match names.len() {
+/// Clauses of one sentence, the language's semicolon between them.
+pub fn clauses(parts: &[String], l: Locale) -> String {
+    parts.join(&say(l, "paper-semicolon"))
+}
+
+/// "a, b and c" the language's way.
+pub fn and_list(items: &[String], l: Locale) -> String {
+    match items.len() {
         0 => String::new(),
-        1 => names[0].to_string(),
-        n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
+        1 => items[0].clone(),
+        n => Phrase::new("card-list-and")
+            .text("list", items[..n - 1].join(", "))
+            .text("last", items[n - 1].clone())
+            .say(l),
     }
 }
 
-fn costing(c: &Option<Cost>, what: &str) -> String {
-    match c {
-        None => String::new(),
-        Some(Cost::Free) => format!(" ({what} costs nothing)"),
-        Some(Cost::MatchPotOrFold) => {
-            format!(" (a player dealt {what} face up must match the pot or fold)")
-        }
-        Some(c) => format!(" (a player dealt {what} face up pays {})", cost(*c)),
-    }
+/// "a and b and c": every item joined by the language's "and".
+fn and_each(items: &[String], l: Locale) -> String {
+    let mut it = items.iter();
+    let first = it.next().cloned().unwrap_or_default();
+    it.fold(first, |all, next| {
+        Phrase::new("card-list-and")
+            .text("list", all)
+            .text("last", next.clone())
+            .say(l)
+    })
 }
 
-/// One line per wild-card rule.
-pub fn wild(w: &Wild) -> String {
-    match w {
-        Wild::Ranks { ranks: rs, cost: c } => {
-            let one = if rs.len() == 1 { "one" } else { "one of them" };
-            format!("{} are wild{}.", capital(&ranks(rs)), costing(c, one))
-        }
-        Wild::OneEyedJacks => "The one-eyed jacks (spades and hearts) are wild.".to_string(),
-        Wild::ForSide { ranks: rs, side } => format!(
-            "{} are wild only in a hand played for the {} half.",
-            capital(&ranks(rs)),
-            match side {
-                crate::catalog::Side::High => "high",
-                crate::catalog::Side::Low => "low",
-            }
-        ),
-        Wild::UnlessHolding { ranks: rs, unless } => format!(
-            "{} are wild, except in a hand that also holds a {}: then nothing in it is wild.",
-            capital(&ranks(rs)),
-            unless.singular()
-        ),
-        Wild::FollowsUp { rank, itself, cost: c } => {
-            let also = if *itself {
-                format!(" {} are wild too.", capital(rank.plural()))
-            } else {
-                String::new()
-            };
-            format!(
-                "The card dealt face up right after a face-up {r} is wild for everyone, with every card of its rank; a later face-up {r} moves the wild rank to the card after it, and if a {r} is the last card dealt face up, no following rank is wild.{also}{}",
-                match c {
-                    Some(c) => format!(" A player dealt a {r} face up pays {}.", cost(*c), r = rank.singular()),
-                    None => String::new(),
-                },
-                r = rank.singular()
-            )
-        }
-        Wild::AfterUpPair { cost: c } => format!(
-            "When a player is dealt a pair face up, the next face-up card's rank becomes wild, replacing any earlier wild rank; a pair completed by the last face-up card leaves nothing wild.{}",
-            match c {
-                Some(c) => format!(" A player dealt a wild card face up pays {}.", cost(*c)),
-                None => String::new(),
-            }
-        ),
-        Wild::RisingUpCards { from } => format!(
-            "The first face-up {} makes its rank wild; after that, a face-up card one rank higher than the wild rank takes over, and so on up the ranks.",
-            from.singular()
-        ),
-        Wild::LowestDownCard => "Each player's lowest down card at the showdown is wild for that player: that one card, not its rank.".to_string(),
-        Wild::ChosenDownCard => "Each player picks one of their down cards to be wild for them: that one card, not its rank.".to_string(),
-        Wild::BoardCard { which, with_rank: true } => format!("Wild: {which}, with every card of its rank."),
-        Wild::BoardCard { which, with_rank: false } => format!("Wild: {which}, that card alone."),
-    }
+/// "a or b or c": every item joined by the language's "or".
+fn or_each(items: &[String], l: Locale) -> String {
+    let mut it = items.iter();
+    let first = it.next().cloned().unwrap_or_default();
+    it.fold(first, |all, next| {
+        Phrase::new("card-list-or")
+            .text("first", all)
+            .text("next", next.clone())
+            .say(l)
+    })
 }
 
+/// The first letter upper-case (a sentence that starts with a rank).
 fn capital(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
@@ -170,140 +100,422 @@ fn capital(s: &str) -> String {
     }
 }
 
+/// A rank's messages: its name, its plural (with the article the language puts before a
+/// rank in a list), and its grammatical gender (in English the article: "a" or "an").
+fn rank_ids(r: Rank) -> [&'static str; 3] {
+    match r {
+        Rank::Two => [
+            "card-rank-two",
+            "card-rank-two-plural",
+            "card-rank-two-gender",
+        ],
+        Rank::Three => [
+            "card-rank-three",
+            "card-rank-three-plural",
+            "card-rank-three-gender",
+        ],
+        Rank::Four => [
+            "card-rank-four",
+            "card-rank-four-plural",
+            "card-rank-four-gender",
+        ],
+        Rank::Five => [
+            "card-rank-five",
+            "card-rank-five-plural",
+            "card-rank-five-gender",
+        ],
+        Rank::Six => [
+            "card-rank-six",
+            "card-rank-six-plural",
+            "card-rank-six-gender",
+        ],
+        Rank::Seven => [
+            "card-rank-seven",
+            "card-rank-seven-plural",
+            "card-rank-seven-gender",
+        ],
+        Rank::Eight => [
+            "card-rank-eight",
+            "card-rank-eight-plural",
+            "card-rank-eight-gender",
+        ],
+        Rank::Nine => [
+            "card-rank-nine",
+            "card-rank-nine-plural",
+            "card-rank-nine-gender",
+        ],
+        Rank::Ten => [
+            "card-rank-ten",
+            "card-rank-ten-plural",
+            "card-rank-ten-gender",
+        ],
+        Rank::Jack => [
+            "card-rank-jack",
+            "card-rank-jack-plural",
+            "card-rank-jack-gender",
+        ],
+        Rank::Queen => [
+            "card-rank-queen",
+            "card-rank-queen-plural",
+            "card-rank-queen-gender",
+        ],
+        Rank::King => [
+            "card-rank-king",
+            "card-rank-king-plural",
+            "card-rank-king-gender",
+        ],
+        Rank::Ace => [
+            "card-rank-ace",
+            "card-rank-ace-plural",
+            "card-rank-ace-gender",
+        ],
+    }
+}
+
+/// A phrase about one rank: given its name as `rank` and its gender as `gender`.
+fn with_rank(p: Phrase, r: Rank, l: Locale) -> Phrase {
+    let [name, _, gender] = rank_ids(r);
+    p.text("rank", say(l, name)).text("gender", say(l, gender))
+}
+
+/// Ranks in a list: "deuces, threes and kings".
+fn ranks(rs: &[Rank], l: Locale) -> String {
+    let names: Vec<String> = rs.iter().map(|r| say(l, rank_ids(*r)[1])).collect();
+    and_list(&names, l)
+}
+
+pub fn deck(deck: Deck, joker: Joker, l: Locale) -> String {
+    let base = say(
+        l,
+        match deck {
+            Deck::Standard => "card-deck-52",
+            Deck::Short36 => "card-deck-36",
+            Deck::Mexican41 => "card-deck-41",
+        },
+    );
+    let id = match joker {
+        Joker::None => return base,
+        Joker::LowballBug => "card-deck-lowball-bug",
+        Joker::HighBug => "card-deck-high-bug",
+        Joker::Mexican => "card-deck-mexican-joker",
+    };
+    Phrase::new(id).text("deck", base).say(l)
+}
+
+/// The forced bets of a hand, for a game played at `betting`: a limit stud bring-in may
+/// complete to the small bet; at pot-limit or no-limit there is no small bet to complete to.
+pub fn forced(forced: ForcedBets, betting: Betting, l: Locale) -> String {
+    match forced {
+        ForcedBets::Blinds => say(l, "card-forced-blinds"),
+        ForcedBets::AntesBringIn { bring_in } => {
+            let who = say(
+                l,
+                match bring_in {
+                    BringIn::LowestCard => "card-bring-in-lowest",
+                    BringIn::HighestCardAceLow => "card-bring-in-highest-ace-low",
+                    BringIn::HighestCardAceHigh => "card-bring-in-highest-ace-high",
+                },
+            );
+            let line = Phrase::new("card-forced-bring-in").text("who", who).say(l);
+            if betting == Betting::Limit {
+                then(line, say(l, "card-bring-in-completes"))
+            } else {
+                line
+            }
+        }
+        ForcedBets::AntesHighCardOpens => say(l, "card-forced-high-card-opens"),
+        ForcedBets::DealerPays => say(l, "card-forced-dealer-pays"),
+        ForcedBets::EveryonePays => say(l, "card-forced-everyone-pays"),
+    }
+}
+
+/// Hundredths with the language's decimal mark, never grouped: "1000.00", "17,50".
+pub fn decimal(minor: u64, l: Locale) -> String {
+    let sample = l.hundredths(1, true);
+    let mark = sample.trim_start_matches('0').trim_end_matches("01");
+    format!("{}{mark}{:02}", minor / 100, minor % 100)
+}
+
+/// Money in cents as a card prints it: `25¢`, `$1.50`.
+pub fn cents(amount: u32, l: Locale) -> String {
+    if amount < 100 {
+        Phrase::new("card-cents")
+            .text("cents", amount.to_string())
+            .say(l)
+    } else {
+        Phrase::new("card-dollars")
+            .text("amount", decimal(u64::from(amount), l))
+            .say(l)
+    }
+}
+
+/// What a card or a privilege costs.
+pub fn cost(c: Cost, l: Locale) -> String {
+    match c {
+        Cost::Free => say(l, "card-cost-free"),
+        Cost::Cents { amount } => cents(amount, l),
+        Cost::MatchPot => say(l, "card-cost-match-pot"),
+        Cost::MatchPotOrFold => say(l, "card-cost-match-pot-or-fold"),
+        Cost::PerCard { amount } => Phrase::new("card-cost-per-card")
+            .text("amount", cents(amount, l))
+            .say(l),
+    }
+}
+
+/// One line per wild-card rule.
+pub fn wild(w: &Wild, l: Locale) -> String {
+    match w {
+        Wild::Ranks { ranks: rs, cost: c } => {
+            let id = match c {
+                None => "card-wild-ranks",
+                Some(Cost::Free) => "card-wild-ranks-free",
+                Some(Cost::MatchPotOrFold) => "card-wild-ranks-match-or-fold",
+                Some(_) => "card-wild-ranks-pays",
+            };
+            let mut p = Phrase::new(id)
+                .text("ranks", ranks(rs, l))
+                .count("kinds", rs.len());
+            if let Some(c) = c {
+                p = p.text("cost", cost(*c, l));
+            }
+            capital(&p.say(l))
+        }
+        Wild::OneEyedJacks => say(l, "card-wild-one-eyed-jacks"),
+        Wild::ForSide { ranks: rs, side } => capital(
+            &Phrase::new("card-wild-for-side")
+                .text("ranks", ranks(rs, l))
+                .text(
+                    "side",
+                    match side {
+                        crate::catalog::Side::High => "high",
+                        crate::catalog::Side::Low => "low",
+                    },
+                )
+                .say(l),
+        ),
+        Wild::UnlessHolding { ranks: rs, unless } => capital(
+            &with_rank(Phrase::new("card-wild-unless"), *unless, l)
+                .text("ranks", ranks(rs, l))
+                .say(l),
+        ),
+        Wild::FollowsUp {
+            rank,
+            itself,
+            cost: c,
+        } => {
+            let mut line = with_rank(Phrase::new("card-wild-follows-up"), *rank, l).say(l);
+            if *itself {
+                let too = Phrase::new("card-wild-too")
+                    .text("ranks", say(l, rank_ids(*rank)[1]))
+                    .say(l);
+                line = then(line, capital(&too));
+            }
+            if let Some(c) = c {
+                let pays = with_rank(Phrase::new("card-wild-follows-up-pays"), *rank, l)
+                    .text("cost", cost(*c, l))
+                    .say(l);
+                line = then(line, pays);
+            }
+            line
+        }
+        Wild::AfterUpPair { cost: c } => {
+            let line = say(l, "card-wild-after-pair");
+            match c {
+                Some(c) => then(
+                    line,
+                    Phrase::new("card-wild-after-pair-pays")
+                        .text("cost", cost(*c, l))
+                        .say(l),
+                ),
+                None => line,
+            }
+        }
+        Wild::RisingUpCards { from } => with_rank(Phrase::new("card-wild-rising"), *from, l).say(l),
+        Wild::LowestDownCard => say(l, "card-wild-lowest-down-card"),
+        Wild::ChosenDownCard => say(l, "card-wild-chosen-down-card"),
+        Wild::BoardCard {
+            which,
+            with_rank: true,
+        } => Phrase::new("card-wild-board-rank")
+            .text("which", which.clone())
+            .say(l),
+        Wild::BoardCard {
+            which,
+            with_rank: false,
+        } => Phrase::new("card-wild-board-card")
+            .text("which", which.clone())
+            .say(l),
+    }
+}
+
 /// A card that changes the hand.
-pub fn card_rule(r: &CardRule) -> String {
-    let what = match r.effect {
-        CardEffect::ExtraDownCard => "its player may take one more card face down",
-        CardEffect::ToggleLowball => {
-            "the game switches from high to lowball, and the next one switches it back"
-        }
-        CardEffect::NamesTheGame => {
-            "its player names the stud game the rest of the hand is played as"
-        }
+pub fn card_rule(r: &CardRule, l: Locale) -> String {
+    let what = say(
+        l,
+        match r.effect {
+            CardEffect::ExtraDownCard => "card-effect-extra-down-card",
+            CardEffect::ToggleLowball => "card-effect-toggle-lowball",
+            CardEffect::NamesTheGame => "card-effect-names-the-game",
+        },
+    );
+    let p = match r.cost {
+        Some(Cost::Free) | None => Phrase::new("card-card-rule"),
+        Some(c) => Phrase::new("card-card-rule-pays").text("cost", cost(c, l)),
     };
-    let pay = match r.cost {
-        Some(Cost::Free) | None => String::new(),
-        Some(c) => format!(" ({})", cost(c)),
-    };
-    format!("A {} dealt face up: {what}{pay}.", r.rank.singular())
+    with_rank(p, r.rank, l).text("what", what).say(l)
 }
 
 /// Who may open.
-pub fn opening(o: &Opening) -> String {
-    let needs = match o.needs {
-        OpenNeeds::Anything => "Any hand may open",
-        OpenNeeds::JacksOrBetter => "Only a pair of jacks or better may open",
-    };
-    let must = if o.must_open {
-        "; a player who has it must open"
+pub fn opening(o: &Opening, l: Locale) -> String {
+    let needs = say(
+        l,
+        match o.needs {
+            OpenNeeds::Anything => "card-open-anything",
+            OpenNeeds::JacksOrBetter => "card-open-jacks-or-better",
+        },
+    );
+    let who = if o.must_open {
+        Phrase::new("card-open-must").text("who", needs).say(l)
     } else {
-        ""
+        needs
     };
-    let none = match o.if_nobody {
-        IfNobodyOpens::Redeal => {
-            "If nobody opens, the hand is thrown in and dealt again after a new payment."
-        }
-        IfNobodyOpens::Lowball => {
-            "If nobody opens, the same hand is played as lowball: each player in turn opens or folds."
-        }
-    };
-    format!("{needs}{must}. {none}")
+    let nobody = say(
+        l,
+        match o.if_nobody {
+            IfNobodyOpens::Redeal => "card-open-nobody-redeal",
+            IfNobodyOpens::Lowball => "card-open-nobody-lowball",
+        },
+    );
+    Phrase::new("card-opening")
+        .text("who", who)
+        .text("nobody", nobody)
+        .say(l)
 }
 
 /// What the cards count in a points game.
-pub fn points(p: &PointCount) -> String {
+pub fn points(p: &PointCount, l: Locale) -> String {
     let aces: Vec<String> = p.aces.iter().map(|a| a.to_string()).collect();
-    let pictures = match p.pictures {
-        PictureValue::Half => "one half",
-        PictureValue::Ten => "10",
-        PictureValue::Zero => "nothing",
-    };
-    let over = match p.over {
-        OverRule::Allowed => "",
-        OverRule::UnderWinsTies => {
-            " Between two totals equally close to a target, the one not over it wins."
-        }
-        OverRule::Bust => " A total over a target cannot win that half.",
-    };
-    format!(
-        "Cards count: ace {}, jack, queen and king {pictures} each, the others their number. Each player's total is the sum of all their cards.{over}",
-        aces.join(" or ")
-    )
+    let pictures = say(
+        l,
+        match p.pictures {
+            PictureValue::Half => "card-points-pictures-half",
+            PictureValue::Ten => "card-points-pictures-ten",
+            PictureValue::Zero => "card-points-pictures-zero",
+        },
+    );
+    let line = Phrase::new("card-points")
+        .text("aces", or_each(&aces, l))
+        .text("pictures", pictures)
+        .say(l);
+    match p.over {
+        OverRule::Allowed => line,
+        OverRule::UnderWinsTies => then(line, say(l, "card-points-under-wins-ties")),
+        OverRule::Bust => then(line, say(l, "card-points-bust")),
+    }
+}
+
+/// A total in half points as a card says it: `7`, `27`, `7.5`.
+fn total(halves: u32, l: Locale) -> String {
+    if halves.is_multiple_of(2) {
+        l.number(u64::from(halves / 2))
+    } else {
+        decimal(u64::from(halves) * 50, l)
+            .trim_end_matches('0')
+            .to_string()
+    }
 }
 
 /// The worked examples of an edition with the outcome the code computes.
-pub fn examples(e: &Edition) -> Vec<String> {
+pub fn examples(e: &Edition, l: Locale) -> Vec<String> {
     let mut lines = Vec::new();
     for x in &e.examples {
         let Ok(out) = settle_example(e, x) else {
             continue;
         };
-        lines.push(format!("A pot of {}:", cents(x.pot)));
+        lines.push(
+            Phrase::new("card-example-pot")
+                .text("amount", cents(x.pot, l))
+                .say(l),
+        );
         for (h, t) in x.hands.iter().zip(&out.totals) {
-            let counts: Vec<String> = t.iter().map(|&v| total_label(v)).collect();
-            lines.push(format!(
-                "{} holds {} (counts {}) and declares {}.",
-                h.player,
-                h.cards.join("-"),
-                counts.join(" or "),
-                h.declares.label()
-            ));
+            let counts: Vec<String> = t.iter().map(|&v| total(v, l)).collect();
+            let way = match h.declares {
+                Declared::High => "high",
+                Declared::Low => "low",
+                Declared::Both => "both",
+            };
+            lines.push(
+                Phrase::new("card-example-holds")
+                    .text("player", h.player.clone())
+                    .text("cards", h.cards.join("-"))
+                    .text("counts", or_each(&counts, l))
+                    .text("way", way)
+                    .say(l),
+            );
         }
         for s in &out.sides {
             let names: Vec<String> = s
                 .winners
                 .iter()
-                .map(|(p, t)| format!("{p} ({})", total_label(*t)))
+                .map(|(p, t)| {
+                    Phrase::new("card-example-winner")
+                        .text("player", p.clone())
+                        .text("total", total(*t, l))
+                        .say(l)
+                })
                 .collect();
-            let verb = if s.winners.len() == 1 {
-                "wins it".to_string()
+            let p = if s.winners.len() == 1 {
+                Phrase::new("card-example-half-won")
             } else {
-                format!(
-                    "tie and share it, {} each",
-                    cents(s.amount / s.winners.len() as u32)
-                )
+                Phrase::new("card-example-half-shared")
+                    .text("each", cents(s.amount / s.winners.len() as u32, l))
             };
-            lines.push(format!(
-                "The {} half, {}: {} {verb}.",
-                s.label.to_lowercase(),
-                cents(s.amount),
-                join_and(&names)
-            ));
+            lines.push(
+                p.text("half", s.label.to_lowercase())
+                    .text("amount", cents(s.amount, l))
+                    .text("winners", and_list(&names, l))
+                    .say(l),
+            );
         }
         for p in &out.failed_both {
-            lines.push(format!(
-                "{p} went both ways without winning or tying both halves and takes nothing."
-            ));
+            lines.push(
+                Phrase::new("card-example-failed-both")
+                    .text("player", p.clone())
+                    .say(l),
+            );
         }
         let paid: Vec<String> = out
             .shares
             .iter()
             .map(|s| {
                 if s.cents == 0 {
-                    format!("{} nothing", s.player)
+                    Phrase::new("card-example-paid-nothing")
+                        .text("player", s.player.clone())
+                        .say(l)
                 } else {
-                    format!("{} {}", s.player, cents(s.cents))
+                    Phrase::new("card-example-paid")
+                        .text("player", s.player.clone())
+                        .text("amount", cents(s.cents, l))
+                        .say(l)
                 }
             })
             .collect();
-        lines.push(format!("In all: {}.", paid.join(", ")));
+        lines.push(
+            Phrase::new("card-example-in-all")
+                .text("shares", paid.join(", "))
+                .say(l),
+        );
     }
     lines
 }
 
-fn join_and(items: &[String]) -> String {
-    match items.len() {
-        0 => String::new(),
-        1 => items[0].clone(),
-        n => format!("{} and {}", items[..n - 1].join(", "), items[n - 1]),
-    }
+/// `n` cards as message `id` counts them ("2 cards face down").
+fn cards(id: &'static str, n: u8, l: Locale) -> String {
+    Phrase::new(id).count("n", n).say(l)
 }
 
-fn plural(n: u8, one: &str) -> String {
-    crate::words::count(u64::from(n), one, &format!("{one}s"))
-}
-
-pub fn action(a: &Action) -> String {
+/// What happens to the cards, said at `seat`.
+pub fn action(a: &Action, l: Locale, seat: Seat) -> String {
     match a {
         Action::Deal {
             down,
@@ -313,44 +525,51 @@ pub fn action(a: &Action) -> String {
         } => {
             let mut parts = Vec::new();
             if *unstated > 0 {
-                parts.push(plural(*unstated, "card"));
+                parts.push(cards("card-cards", *unstated, l));
             }
             if *down > 0 {
-                parts.push(format!("{} face down", plural(*down, "card")));
+                parts.push(cards("card-cards-down", *down, l));
             }
             if *up > 0 {
-                parts.push(format!("{} face up", plural(*up, "card")));
+                parts.push(cards("card-cards-up", *up, l));
             }
-            let cond = when
-                .as_ref()
-                .map(|w| format!(" if {w}"))
-                .unwrap_or_default();
-            format!("each player gets {}{cond}", parts.join(" and "))
+            let got = and_each(&parts, l);
+            match when {
+                Some(w) => Phrase::new("card-deal-if")
+                    .text("cards", got)
+                    .text("when", seat.words(w))
+                    .say(l),
+                None => Phrase::new("card-deal").text("cards", got).say(l),
+            }
         }
-        Action::Board { cards, layout } => {
-            let l = layout
-                .as_ref()
-                .map(|l| format!(" ({l})"))
-                .unwrap_or_default();
-            format!(
-                "{} turned face up on the board{l}",
-                plural(*cards, "community card")
-            )
-        }
-        Action::Draw { min: 0, max: 1 } => {
-            "each player may exchange one card for a new one, or stand pat".to_string()
-        }
-        Action::Draw { min, max } => {
-            format!("each player may discard {min} to {max} cards and gets as many new ones")
-        }
+        Action::Board { cards: n, layout } => match layout {
+            Some(layout) => Phrase::new("card-board-layout")
+                .count("n", *n)
+                .text("layout", seat.words(layout))
+                .say(l),
+            None => Phrase::new("card-board").count("n", *n).say(l),
+        },
+        Action::Draw { min: 0, max: 1 } => say(l, "card-draw-one"),
+        Action::Draw { min, max } => Phrase::new("card-draw")
+            .text("min", min.to_string())
+            .count("max", *max)
+            .say(l),
         Action::Discard { min, max, timing } => {
             let n = if min == max {
-                plural(*max, "card")
+                cards("card-cards", *max, l)
             } else {
-                format!("{min} to {max} cards")
+                Phrase::new("card-cards-range")
+                    .text("min", min.to_string())
+                    .count("max", *max)
+                    .say(l)
             };
-            let t = timing.as_ref().map(|t| format!(" {t}")).unwrap_or_default();
-            format!("each player discards {n}{t}")
+            match timing {
+                Some(t) => Phrase::new("card-discard-timing")
+                    .text("cards", n)
+                    .text("timing", seat.words(t))
+                    .say(l),
+                None => Phrase::new("card-discard").text("cards", n).say(l),
+            }
         }
         Action::Expose {
             count,
@@ -358,190 +577,192 @@ pub fn action(a: &Action) -> String {
             in_order,
         } => {
             let which = match (*in_order, *count) {
-                (true, 1) => "the next card of their stacked hand".to_string(),
-                (true, n) => format!("the next {} of their stacked hand", plural(n, "card")),
-                (false, n) => format!("{} of their choice", plural(n, "down card")),
+                (true, 1) => say(l, "card-expose-next"),
+                (true, n) => cards("card-expose-next-n", n, l),
+                (false, n) => cards("card-expose-chosen", n, l),
             };
-            let together = if *at_once {
-                ", all players at once"
+            let id = if *at_once {
+                "card-expose-together"
             } else {
-                ""
+                "card-expose"
             };
-            format!("each player turns {which} face up{together}")
+            Phrase::new(id).text("which", which).say(l)
         }
-        Action::Pass { count, to } => format!(
-            "each player passes {} to the player on the {}",
-            plural(*count, "card"),
-            match to {
-                Direction::Left => "left",
-                Direction::Right => "right",
-            }
-        ),
-        Action::Trade { rule } => format!("trading: {rule}"),
+        Action::Pass { count, to } => Phrase::new("card-pass")
+            .count("n", *count)
+            .text(
+                "side",
+                match to {
+                    Direction::Left => "left",
+                    Direction::Right => "right",
+                },
+            )
+            .say(l),
+        Action::Trade { rule } => Phrase::new("card-trade")
+            .text("rule", seat.words(rule))
+            .say(l),
         Action::Buy { each, offers } => {
             let list: Vec<String> = offers
                 .iter()
                 .map(|o| {
-                    format!(
-                        "{} ({}, kept face {})",
-                        o.card,
-                        cost(o.price),
-                        if o.up { "up" } else { "down" }
-                    )
+                    Phrase::new("card-buy-offer")
+                        .text("card", seat.words(&o.card))
+                        .text("cost", cost(o.price, l))
+                        .text("face", if o.up { "up" } else { "down" })
+                        .say(l)
                 })
                 .collect();
-            format!(
-                "in turn from the dealer's left, each player buys one card at a time until each has bought {}: {}",
-                plural(*each, "card"),
-                list.join("; ")
-            )
+            Phrase::new("card-buy")
+                .count("n", *each)
+                .text("offers", clauses(&list, l))
+                .say(l)
         }
-        Action::Auction { rounds } => format!(
-            "cards are turned up one at a time and auctioned, the bidding starting one seat further left each time; the top bidder pays the bid into the pot, takes the card and throws away any one card; {} around the table",
-            if *rounds == 1 {
-                "once".to_string()
-            } else {
-                format!("{rounds} times")
-            }
-        ),
-        Action::Pick { order } => format!(
-            "one card per player is turned face up in the middle; players take one each, {order}"
-        ),
-        Action::DealAll => "the whole deck is dealt out, one card at a time".to_string(),
-        Action::PlayOut { rule, cant_play } => {
-            let pay = cant_play
-                .map(|c| format!("; a player who cannot play pays {}", cost(c)))
-                .unwrap_or_default();
-            format!("{rule}{pay}")
-        }
-        Action::Roll { dice, decides } => {
-            let d = if *dice == 1 {
-                "one die".to_string()
-            } else {
-                format!("{dice} dice")
-            };
-            format!("the button rolls {d}: {decides}")
-        }
-        Action::RemoveBoards { rule } => format!("boards removed: {rule}"),
-        Action::Split { rule } => format!("split: {rule}"),
-        Action::ChooseGame { chooser } => format!("the game for the hand is chosen by {chooser}"),
+        Action::Auction { rounds } => Phrase::new("card-auction").count("rounds", *rounds).say(l),
+        Action::Pick { order } => Phrase::new("card-pick")
+            .text("order", seat.words(order))
+            .say(l),
+        Action::DealAll => say(l, "card-deal-all"),
+        Action::PlayOut { rule, cant_play } => match cant_play {
+            Some(c) => Phrase::new("card-play-out-pays")
+                .text("rule", seat.words(rule))
+                .text("cost", cost(*c, l))
+                .say(l),
+            None => Phrase::new("card-play-out")
+                .text("rule", seat.words(rule))
+                .say(l),
+        },
+        Action::Roll { dice, decides } => Phrase::new("card-roll")
+            .text("seat", seat.key())
+            .count("dice", *dice)
+            .text("decides", seat.words(decides))
+            .say(l),
+        Action::RemoveBoards { rule } => Phrase::new("card-remove-boards")
+            .text("rule", seat.words(rule))
+            .say(l),
+        Action::Split { rule } => Phrase::new("card-split")
+            .text("rule", seat.words(rule))
+            .say(l),
+        Action::ChooseGame { chooser } => Phrase::new("card-choose-game")
+            .text("chooser", seat.words(chooser))
+            .say(l),
     }
 }
 
-fn bet(b: &BetRound, limit: bool) -> String {
-    let size = match b.size {
-        // Bet sizes only mean something in limit play; big-bet rounds are sized by the pot or the stacks.
-        _ if !limit => "a betting round",
-        BetSize::Small => "betting at the small bet",
-        BetSize::Big => "betting at the big bet",
-        BetSize::Either => "betting: the opener picks the small or the big bet",
-        BetSize::NotStated => "a betting round",
-    };
-    let first = match b.first {
-        FirstToAct::LeftOfBigBlind => "first to act is left of the big blind",
-        FirstToAct::LeftOfButton => "first to act is the first player left of the button",
-        FirstToAct::BringIn => "the bring-in starts the action",
-        FirstToAct::BestHighShowing => "the best high hand showing acts first",
-        FirstToAct::BestLowShowing => "the best low hand showing acts first",
-        FirstToAct::HighShowingFromButton => {
-            "the best hand showing acts first, ties to the first seat left of the button"
-        }
-        FirstToAct::BestBoardShowing => "the best board showing acts first",
-        FirstToAct::AsChosenGame => "then play follows the chosen game",
-    };
-    format!("{size}; {first}")
+fn bet(b: &BetRound, limit: bool, l: Locale, seat: Seat) -> String {
+    let size = say(
+        l,
+        match b.size {
+            // Bet sizes only mean something in limit play; big-bet rounds are sized by the pot or the stacks.
+            _ if !limit => "card-bet-round",
+            BetSize::Small => "card-bet-small",
+            BetSize::Big => "card-bet-big",
+            BetSize::Either => "card-bet-either",
+            BetSize::NotStated => "card-bet-round",
+        },
+    );
+    let first = Phrase::new(match b.first {
+        FirstToAct::LeftOfBigBlind => "card-first-left-of-big-blind",
+        FirstToAct::LeftOfButton => "card-first-left-of-button",
+        FirstToAct::BringIn => "card-first-bring-in",
+        FirstToAct::BestHighShowing => "card-first-best-high-showing",
+        FirstToAct::BestLowShowing => "card-first-best-low-showing",
+        FirstToAct::HighShowingFromButton => "card-first-high-showing-from-button",
+        FirstToAct::BestBoardShowing => "card-first-best-board-showing",
+        FirstToAct::AsChosenGame => "card-first-as-chosen-game",
+    })
+    .text("seat", seat.key())
+    .say(l);
+    clauses(&[size, first], l)
 }
 
 /// One numbered line per street: "Flop: 3 community cards ...; betting at the small bet; ...".
 /// Bet sizes are named only when the game is played `limit`.
-pub fn street(s: &Street, limit: bool) -> String {
-    let mut parts: Vec<String> = s.actions.iter().map(action).collect();
+pub fn street(s: &Street, limit: bool, l: Locale, seat: Seat) -> String {
+    let mut parts: Vec<String> = s.actions.iter().map(|a| action(a, l, seat)).collect();
     if let Some(b) = &s.bet {
-        parts.push(bet(b, limit));
+        parts.push(bet(b, limit, l, seat));
     }
     if parts.is_empty() {
-        parts.push("played as the chosen game".to_string());
+        parts.push(say(l, "card-street-as-chosen-game"));
     }
-    format!("{}: {}.", s.name, parts.join("; "))
+    Phrase::new("card-street")
+        .text("street", seat.words(&s.name))
+        .text("what", clauses(&parts, l))
+        .say(l)
 }
 
-pub fn scale(s: Scale) -> &'static str {
-    match s {
-        Scale::High => "high hand",
-        Scale::HighShortDeck => {
-            "high hand, short-deck ranks (flush beats full house; A-6-7-8-9 is a straight)"
-        }
-        Scale::HighMexican => {
-            "high hand, 41-card ranks (flush beats full house; straights skip the missing 8-9-10)"
-        }
-        Scale::HighQuickQuads => {
-            "high hand, where trips of 2 to 10 plus two cards adding up to their rank are quads"
-        }
-        Scale::AceToFive => "ace-to-five low (aces low, straights and flushes do not count)",
-        Scale::ActionRazz => {
-            "ace-to-five low, but any hand holding a jack, queen or king beats any hand without one"
-        }
-        Scale::DeuceToSeven => {
-            "deuce-to-seven low (aces high, straights and flushes count against)"
-        }
-        Scale::AceToSix => "ace-to-six low (aces low, straights and flushes count against)",
-        Scale::Badugi => {
-            "badugi, aces low (more cards of different suits and ranks first, then lowest)"
-        }
-        Scale::BadugiAceHigh => "badugi with aces high (best is 5-4-3-2 of four suits)",
-        Scale::Points49 => {
-            "points: ace 1, two to ten face value, picture cards 0; highest total wins"
-        }
-        Scale::PointsNearest7 => "card points closest to 7",
-        Scale::PointsNearest27 => "card points closest to 27",
-        Scale::PointsHighest => "the highest card-point total",
-        Scale::PointsLowest => "the lowest card-point total",
-        Scale::HighNoStraightsOrFlushes => "high hand; straights and flushes do not count",
-        Scale::HighAceLow => {
-            "high hand with the ace low only (below the deuce; A-2-3-4-5 is a straight, 10-J-Q-K-A is not)"
-        }
-        Scale::ThreeCard => {
-            "three-card hand: three of a kind, then straight, then flush, then pair, then high card"
-        }
-        Scale::HighFourCardHands => {
-            "high hand with two more hands: a four-card straight beats a pair, a four-card flush beats that, two pair beats both"
-        }
-        Scale::LowestSpadeDown => "the lowest spade among the down cards (aces high)",
-        Scale::HighestSpadeDown => "the highest spade among the down cards",
-    }
+/// The short line of one street a display shows: what happens, and whether it is bet.
+pub fn short_street(s: &Street, l: Locale, seat: Seat) -> String {
+    let acts: Vec<String> = s.actions.iter().map(|a| action(a, l, seat)).collect();
+    let id = match (acts.is_empty(), s.bet.is_some()) {
+        (true, false) => "card-short-street",
+        (true, true) => "card-short-street-bet",
+        (false, false) => "card-short-street-what",
+        (false, true) => "card-short-street-what-bet",
+    };
+    Phrase::new(id)
+        .text("street", seat.words(&s.name))
+        .text("what", clauses(&acts, l))
+        .say(l)
 }
 
-fn hand(h: &HandRule) -> String {
+pub fn scale(s: Scale, l: Locale) -> String {
+    say(
+        l,
+        match s {
+            Scale::High => "card-scale-high",
+            Scale::HighShortDeck => "card-scale-high-short-deck",
+            Scale::HighMexican => "card-scale-high-mexican",
+            Scale::HighQuickQuads => "card-scale-high-quick-quads",
+            Scale::AceToFive => "card-scale-ace-to-five",
+            Scale::ActionRazz => "card-scale-action-razz",
+            Scale::DeuceToSeven => "card-scale-deuce-to-seven",
+            Scale::AceToSix => "card-scale-ace-to-six",
+            Scale::Badugi => "card-scale-badugi",
+            Scale::BadugiAceHigh => "card-scale-badugi-ace-high",
+            Scale::Points49 => "card-scale-points-49",
+            Scale::PointsNearest7 => "card-scale-points-nearest-7",
+            Scale::PointsNearest27 => "card-scale-points-nearest-27",
+            Scale::PointsHighest => "card-scale-points-highest",
+            Scale::PointsLowest => "card-scale-points-lowest",
+            Scale::HighNoStraightsOrFlushes => "card-scale-high-no-straights-or-flushes",
+            Scale::HighAceLow => "card-scale-high-ace-low",
+            Scale::ThreeCard => "card-scale-three-card",
+            Scale::HighFourCardHands => "card-scale-high-four-card-hands",
+            Scale::LowestSpadeDown => "card-scale-lowest-spade-down",
+            Scale::HighestSpadeDown => "card-scale-highest-spade-down",
+        },
+    )
+}
+
+fn hand(h: &HandRule, l: Locale) -> String {
     match h {
-        HandRule::AnyFive => "best five of all own and board cards".to_string(),
-        HandRule::BestFourOwn => "best four of the player's own cards".to_string(),
+        HandRule::AnyFive => say(l, "card-hand-any-five"),
+        HandRule::BestFourOwn => say(l, "card-hand-best-four-own"),
         HandRule::Exactly {
             hole,
             board,
             board_rule,
-        } => {
-            let r = match board_rule {
-                BoardRule::AnyBoardCards => "",
-                BoardRule::ConnectedFlopTurnRiver => {
-                    ", from one flop, a turn card touching it and the river"
-                }
-                BoardRule::OnePerRow => ", one from each row",
-                BoardRule::OneRow => ", all from one remaining row",
-            };
-            format!("exactly {hole} from the hand and {board} from the board{r}")
-        }
-        HandRule::UpTo { max_hole } => {
-            format!("at most {max_hole} from the hand, the rest from the board")
-        }
-        HandRule::AllKept => "every kept card, completed to five from the board".to_string(),
-        HandRule::AllFiveOwn => "all five of the player's own cards".to_string(),
-        HandRule::TwoOrFive => {
-            "either exactly 2 from the hand and 3 from the board, or all 5 from the hand"
-                .to_string()
-        }
-        HandRule::BestOwn { cards } => format!("best {cards} of the player's own cards"),
-        HandRule::AllOwn => "every card the player holds, added up".to_string(),
-        HandRule::OneDownCard => "one of the player's down cards".to_string(),
+        } => Phrase::new(match board_rule {
+            BoardRule::AnyBoardCards => "card-hand-exactly",
+            BoardRule::ConnectedFlopTurnRiver => "card-hand-exactly-connected",
+            BoardRule::OnePerRow => "card-hand-exactly-one-per-row",
+            BoardRule::OneRow => "card-hand-exactly-one-row",
+        })
+        .count("hole", *hole)
+        .count("board", *board)
+        .say(l),
+        HandRule::UpTo { max_hole } => Phrase::new("card-hand-up-to")
+            .count("hole", *max_hole)
+            .say(l),
+        HandRule::AllKept => say(l, "card-hand-all-kept"),
+        HandRule::AllFiveOwn => say(l, "card-hand-all-five-own"),
+        HandRule::TwoOrFive => say(l, "card-hand-two-or-five"),
+        HandRule::BestOwn { cards } => Phrase::new("card-hand-best-own")
+            .count("cards", *cards)
+            .say(l),
+        HandRule::AllOwn => say(l, "card-hand-all-own"),
+        HandRule::OneDownCard => say(l, "card-hand-one-down-card"),
         HandRule::Special { rule } => rule.clone(),
     }
 }
@@ -549,92 +770,93 @@ fn hand(h: &HandRule) -> String {
 fn qualifier(q: Qualifier) -> Option<&'static str> {
     match q {
         Qualifier::None => None,
-        Qualifier::EightOrBetter => Some("eight or better"),
-        Qualifier::DiceRoll => Some("X or better, X set by the dice"),
-        Qualifier::PairOfSixes => Some("a pair of sixes or better"),
-        Qualifier::Pair => Some("a pair or better"),
-        Qualifier::NoPair => Some("no pair"),
-        Qualifier::FlushOrBetter => Some("a flush or better"),
-        Qualifier::FourCardBadugi => Some("a four-card badugi"),
-        Qualifier::ThreeOfAKind => Some("three of a kind or better"),
+        Qualifier::EightOrBetter => Some("card-qualifier-eight-or-better"),
+        Qualifier::DiceRoll => Some("card-qualifier-dice-roll"),
+        Qualifier::PairOfSixes => Some("card-qualifier-pair-of-sixes"),
+        Qualifier::Pair => Some("card-qualifier-pair"),
+        Qualifier::NoPair => Some("card-qualifier-no-pair"),
+        Qualifier::FlushOrBetter => Some("card-qualifier-flush-or-better"),
+        Qualifier::FourCardBadugi => Some("card-qualifier-four-card-badugi"),
+        Qualifier::ThreeOfAKind => Some("card-qualifier-three-of-a-kind"),
     }
 }
 
-fn part(p: &PotPart) -> String {
-    let q = qualifier(p.qualifier)
-        .map(|q| format!("; must have {q}"))
-        .unwrap_or_default();
-    let w = p
-        .when
-        .as_ref()
-        .map(|w| format!(" (only when {w})"))
-        .unwrap_or_default();
-    format!("{}{w}: {}; {}{q}.", p.label, scale(p.scale), hand(&p.hand))
+fn part(p: &PotPart, l: Locale) -> String {
+    let label = match &p.when {
+        Some(w) => Phrase::new("card-part-when")
+            .text("label", p.label.clone())
+            .text("when", w.clone())
+            .say(l),
+        None => p.label.clone(),
+    };
+    let line = match qualifier(p.qualifier) {
+        Some(q) => Phrase::new("card-part-qualified").text("qualifier", say(l, q)),
+        None => Phrase::new("card-part"),
+    };
+    line.text("label", label)
+        .text("scale", scale(p.scale, l))
+        .text("hand", hand(&p.hand, l))
+        .say(l)
 }
 
 /// The showdown lines: how the pot is awarded, then one line per part.
-pub fn showdown(s: &Showdown) -> Vec<String> {
-    let lead = match s.kind {
-        ShowdownKind::Single => "One hand takes the whole pot.".to_string(),
-        ShowdownKind::Split => {
-            "Split pot: half to each part; if nobody qualifies for a half, the other half's winner takes it all."
-                .to_string()
-        }
-        ShowdownKind::FirstQualifying => {
-            "Not a split pot: the first part below wins the whole pot if any hand qualifies, otherwise the next.".to_string()
-        }
-        ShowdownKind::AsChosenGame => "As the game chosen for the hand.".to_string(),
-        ShowdownKind::SecondBest => "The second-best hand takes the whole pot.".to_string(),
-        ShowdownKind::WithLeftNeighbour => {
-            "The best hand and the next player still in on its left split the pot.".to_string()
-        }
-        ShowdownKind::FirstOut => {
-            "Not a poker hand: the first player to play out every card takes the pot.".to_string()
-        }
-    };
+pub fn showdown(s: &Showdown, l: Locale) -> Vec<String> {
+    let lead = say(
+        l,
+        match s.kind {
+            ShowdownKind::Single => "card-showdown-single",
+            ShowdownKind::Split => "card-showdown-split",
+            ShowdownKind::FirstQualifying => "card-showdown-first-qualifying",
+            ShowdownKind::AsChosenGame => "card-showdown-as-chosen-game",
+            ShowdownKind::SecondBest => "card-showdown-second-best",
+            ShowdownKind::WithLeftNeighbour => "card-showdown-with-left-neighbour",
+            ShowdownKind::FirstOut => "card-showdown-first-out",
+        },
+    );
     let mut lines: Vec<String> = std::iter::once(lead)
-        .chain(s.parts.iter().map(part))
+        .chain(s.parts.iter().map(|p| part(p, l)))
         .collect();
     if let Some(d) = s.declare {
-        let how = match d.how {
-            DeclareHow::ChipsInFist => {
-                "Players declare all at once: each brings a closed fist over the table holding no chip for low, one for high or two for both ways, and everyone opens together."
-            }
-            DeclareHow::InTurn => {
-                "Players declare high, low or both in turn, starting with the last to bet or raise."
-            }
-        };
-        lines.push(how.to_string());
-        lines.push(match d.both_ties {
-            BothTies::Share => "A player declaring both ways who is beaten either way takes nothing; a tie works as any tie does, that half shared.",
-            BothTies::MustScoop => "A player declaring both ways must win both halves outright, or takes nothing.",
-        }.to_string());
-        lines.push("A player out of the pot that way leaves each half to the best hand among the others who played for it; if everyone went both ways and nobody won both, each half goes to its best hand.".to_string());
+        lines.push(say(
+            l,
+            match d.how {
+                DeclareHow::ChipsInFist => "card-declare-chips-in-fist",
+                DeclareHow::InTurn => "card-declare-in-turn",
+            },
+        ));
+        lines.push(say(
+            l,
+            match d.both_ties {
+                BothTies::Share => "card-declare-both-ties-share",
+                BothTies::MustScoop => "card-declare-both-must-scoop",
+            },
+        ));
+        lines.push(say(l, "card-declare-left-out"));
     }
     if let Some(c) = s.losers_pay {
         lines.push(match c {
-            Cost::MatchPot => "Every player who stayed in and lost pays as much as the pot held into the next pot.".to_string(),
-            c => format!("Each loser pays {}.", cost(c)),
+            Cost::MatchPot => say(l, "card-losers-match-pot"),
+            c => Phrase::new("card-losers-pay")
+                .text("cost", cost(c, l))
+                .say(l),
         });
     }
     lines
 }
 
 /// Who gets an odd chip.
-pub fn odd_chip(s: &Showdown, forced: ForcedBets) -> String {
+pub fn odd_chip(s: &Showdown, forced: ForcedBets, l: Locale, seat: Seat) -> String {
     let tie = match forced {
-        ForcedBets::AntesBringIn { .. } => {
-            "between tied hands it goes to the highest card by suit (spades, hearts, diamonds, clubs)"
-        }
-        _ => "between tied hands it goes to the first seat left of the button",
+        ForcedBets::AntesBringIn { .. } => say(l, "card-odd-chip-by-suit"),
+        _ => Phrase::new("card-odd-chip-by-seat")
+            .text("seat", seat.key())
+            .say(l),
     };
     match (s.kind, s.parts.first()) {
-        (ShowdownKind::Split, Some(first)) => {
-            format!(
-                "Odd chip: in a split between the halves it goes to the {} half; {tie}.",
-                first.label
-            )
-        }
-        _ => format!("Odd chip: {tie}."),
+        (ShowdownKind::Split, Some(first)) => Phrase::new("card-odd-chip-split")
+            .text("half", seat.words(&first.label))
+            .text("tie", tie)
+            .say(l),
+        _ => Phrase::new("card-odd-chip").text("tie", tie).say(l),
     }
 }
