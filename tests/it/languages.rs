@@ -258,7 +258,14 @@ fn the_event_language_the_td_sets_is_what_its_screens_speak() {
     assert_eq!(m["lang"], "de", "the page's words follow the event too");
     let german = first_streamed(&server.url(&format!("/api/events/{id}/stream")));
     assert_eq!(label(&german["clock"], "players-left"), "Spieler übrig");
+    // The recent actions follow it too, where the asker names no language (the console
+    // names its own).
     let (_, actions) = get(&server.url(&format!("/api/events/{id}")));
+    assert_eq!(
+        actions["recent_actions"][0]["text"],
+        "Anzeigen und Papier des Turniers sprechen Deutsch"
+    );
+    let (_, actions) = get(&server.url(&format!("/api/events/{id}?lang=en")));
     assert_eq!(
         actions["recent_actions"][0]["text"],
         "The event's screens and paper speak Deutsch"
