@@ -11,9 +11,6 @@ use std::fmt;
 pub struct Phrase {
     id: &'static str,
     args: Vec<(&'static str, Part)>,
-    /// What English says instead of the message: a sentence kept in English where it was
-    /// made (a log keeps it), shown exactly as kept.
-    english: Option<String>,
 }
 
 /// One argument of a phrase.
@@ -31,6 +28,9 @@ pub enum Part {
     /// Phrases said in the same language and listed with commas ("a, b, c"), as every
     /// language Felt speaks lists them: a list of any length said in one go.
     List(Vec<Phrase>),
+    /// Not an argument: what English says instead of the message, a sentence kept in
+    /// English where it was made (a log keeps it), shown exactly as kept.
+    KeptInEnglish(String),
     /// A phrase said in the same language first.
     Phrase(Box<Phrase>),
 }
@@ -41,7 +41,6 @@ impl Phrase {
         Phrase {
             id,
             args: Vec::new(),
-            english: None,
         }
     }
 
@@ -92,7 +91,7 @@ impl Phrase {
     /// languages as the message: for a sentence kept in English where it was made (a
     /// log's record), which English shows as kept and the others say afresh.
     pub fn kept_in_english(mut self, text: impl Into<String>) -> Phrase {
-        self.english = Some(text.into());
+        self.args.push(("", Part::KeptInEnglish(text.into())));
         self
     }
 
@@ -103,14 +102,22 @@ impl Phrase {
 
     /// The phrase in `l`'s words (English where the language lacks a message).
     pub fn say(&self, l: Locale) -> String {
-        if let (Some(text), true) = (&self.english, l == Locale::ENGLISH) {
+        let kept = self.args.iter().find_map(|(_, p)| match p {
+            Part::KeptInEnglish(text) => Some(text),
+            _ => None,
+        });
+        if let (Some(text), true) = (kept, l == Locale::ENGLISH) {
             return text.clone();
         }
         let written: Vec<(&str, Option<String>, u64)> = self
             .args
             .iter()
+            .filter_map(|(k, p)| match p {
+                Part::KeptInEnglish(_) => None,
+                p => Some((k, p)),
+            })
             .map(|(k, p)| match p {
-                Part::Text(t) => (*k, Some(t.clone()), 0),
+                Part::Text(t) | Part::KeptInEnglish(t) => (*k, Some(t.clone()), 0),
                 Part::Count(n) => (*k, None, *n),
                 Part::Figure(n) => (*k, Some(l.number(*n)), 0),
                 Part::Money { minor, currency } => (*k, Some(l.money(*minor, currency)), 0),
