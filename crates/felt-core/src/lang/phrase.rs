@@ -22,6 +22,15 @@ pub enum Part {
     Count(u64),
     /// A figure written the language's way, which picks no form (chips: "15.000").
     Figure(u64),
+    /// An amount in minor units (cents) of a currency, written the language's way with
+    /// the currency's sign where it puts it ("$150", "1.500 €").
+    Money { minor: u128, currency: String },
+    /// Phrases said in the same language and listed with commas ("a, b, c"), as every
+    /// language Felt speaks lists them: a list of any length said in one go.
+    List(Vec<Phrase>),
+    /// Not an argument: what English says instead of the message, a sentence kept in
+    /// English where it was made (a log keeps it), shown exactly as kept.
+    KeptInEnglish(String),
     /// A phrase said in the same language first.
     Phrase(Box<Phrase>),
 }
@@ -60,6 +69,32 @@ impl Phrase {
         self
     }
 
+    /// With an amount in minor units (cents) of `currency` as `name`.
+    pub fn money(mut self, name: &'static str, minor: u64, currency: &str) -> Phrase {
+        self.args.push((
+            name,
+            Part::Money {
+                minor: u128::from(minor),
+                currency: currency.to_string(),
+            },
+        ));
+        self
+    }
+
+    /// With phrases listed with commas as `name` ("a, b, c").
+    pub fn list(mut self, name: &'static str, items: Vec<Phrase>) -> Phrase {
+        self.args.push((name, Part::List(items)));
+        self
+    }
+
+    /// Said in English (not the pseudo-language) as `text` exactly, in the other
+    /// languages as the message: for a sentence kept in English where it was made (a
+    /// log's record), which English shows as kept and the others say afresh.
+    pub fn kept_in_english(mut self, text: impl Into<String>) -> Phrase {
+        self.args.push(("", Part::KeptInEnglish(text.into())));
+        self
+    }
+
     /// The message's id.
     pub fn id(&self) -> &'static str {
         self.id
@@ -67,14 +102,30 @@ impl Phrase {
 
     /// The phrase in `l`'s words (English where the language lacks a message).
     pub fn say(&self, l: Locale) -> String {
+        let kept = self.args.iter().find_map(|(_, p)| match p {
+            Part::KeptInEnglish(text) => Some(text),
+            _ => None,
+        });
+        if let (Some(text), true) = (kept, l == Locale::ENGLISH) {
+            return text.clone();
+        }
         let written: Vec<(&str, Option<String>, u64)> = self
             .args
             .iter()
+            .filter_map(|(k, p)| match p {
+                Part::KeptInEnglish(_) => None,
+                p => Some((k, p)),
+            })
             .map(|(k, p)| match p {
-                Part::Text(t) => (*k, Some(t.clone()), 0),
+                Part::Text(t) | Part::KeptInEnglish(t) => (*k, Some(t.clone()), 0),
                 Part::Count(n) => (*k, None, *n),
                 Part::Figure(n) => (*k, Some(l.number(*n)), 0),
+                Part::Money { minor, currency } => (*k, Some(l.money(*minor, currency)), 0),
                 Part::Phrase(p) => (*k, Some(p.say(l)), 0),
+                Part::List(items) => {
+                    let said: Vec<String> = items.iter().map(|p| p.say(l)).collect();
+                    (*k, Some(said.join(", ")), 0)
+                }
             })
             .collect();
         let args: Vec<(&str, Arg)> = written
