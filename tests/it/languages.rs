@@ -624,6 +624,7 @@ fn a_club_language_from_the_data_folder_is_spoken_at_every_door() {
     let (code, out, err) = felt(&["clock", "show", &id.to_string(), "--db", db, "--lang", "nl"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Spelers over"), "{out}");
+}
 
 /// The recent actions in the asker's language: registrations, the draw, a pause, a bust
 /// and a change to the structure read over HTTP in German and French say each line in

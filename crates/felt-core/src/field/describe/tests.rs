@@ -3,7 +3,6 @@
 //! readers have always seen it.
 
 use super::describe;
-use crate::choice::NamedChoice;
 use crate::field::chips::RaceRecord;
 use crate::field::results::{DealKind, DealRecord};
 use crate::field::{
@@ -575,7 +574,7 @@ fn every_field_action_is_said_from_the_messages() {
         assert_ne!(pseudo, english);
         assert!(!pseudo.contains('['), "{pseudo}");
         assert_eq!(plain_english(&pseudo), Vec::<String>::new(), "{pseudo}");
-        for l in crate::lang::Language::ALL {
+        for l in crate::lang::Language::SHIPPED.iter() {
             assert!(
                 !phrase.say(Locale::of(*l)).contains('['),
                 "{l:?}: {english}"
@@ -593,7 +592,7 @@ fn every_field_action_is_said_from_the_messages() {
 /// the language's own.
 #[test]
 fn field_actions_speak_german_french_and_spanish() {
-    use crate::lang::Language::{French, German, Spanish};
+    use crate::lang::Language;
     let field = field();
     let say = |change: &FieldEvent, l| describe(&field, change, "EUR").say(Locale::of(l));
     let counted = FieldEvent::Counted {
@@ -603,16 +602,16 @@ fn field_actions_speak_german_french_and_spanish() {
         }],
     };
     assert_eq!(
-        say(&counted, German),
+        say(&counted, Language::German),
         "Chipstände: Eintrag 1 (Ann Lee) 12.500"
     );
     assert_eq!(
-        say(&counted, French),
+        say(&counted, Language::French),
         "Comptes de jetons\u{202f}: entrée 1 (Ann Lee) 12\u{202f}500"
     );
     let bust = busted(Some(2), Vec::new(), false, false);
     assert_eq!(
-        say(&bust, Spanish),
+        say(&bust, Language::Spanish),
         "entrada 1 (Ann Lee) eliminado (mesa 2, asiento 5) por entrada 2 (Bo Park)"
     );
     let one = FieldEvent::AlternatesSeated {
@@ -620,13 +619,13 @@ fn field_actions_speak_german_french_and_spanish() {
         seats: vec![placed(3, 1, 9)],
         opened: Vec::new(),
     };
-    assert_eq!(say(&one, French), "1 remplaçant placé");
+    assert_eq!(say(&one, Language::French), "1 remplaçant placé");
     let savers = FieldEvent::SaversAgreed {
         left: 5,
         amounts: vec![150_000],
     };
     assert_eq!(
-        say(&savers, German),
+        say(&savers, Language::German),
         "Saver vereinbart: 1.500\u{a0}€ für Platz 5."
     );
 }
