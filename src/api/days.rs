@@ -191,10 +191,15 @@ impl Felt {
             .decide(&carry, self.now())?;
         let created = self.create_event(&file, &text)?;
         let id = created.id;
-        self.execute_one(id, &carry, None)?;
+        self.execute_one(id, &carry, None, felt_core::lang::Asked::default())?;
         let (period, remaining) = stop.unwrap_or((0, 0));
         if period > 0 {
-            self.execute_one(id, &Command::Clock(ClockAction::GoTo { period }), None)?;
+            self.execute_one(
+                id,
+                &Command::Clock(ClockAction::GoTo { period }),
+                None,
+                felt_core::lang::Asked::default(),
+            )?;
         }
         let full = structure
             .periods
@@ -205,6 +210,7 @@ impl Felt {
                 id,
                 &Command::Clock(ClockAction::SetRemaining { ms: remaining }),
                 None,
+                felt_core::lang::Asked::default(),
             )?;
         }
         let t = self.snapshot(id)?.t.clone();

@@ -3,6 +3,7 @@
 //! aside.
 
 use super::*;
+use felt_core::lang::{Asked, Locale};
 
 /// What one round of [`Felt::tend`] did.
 #[derive(Debug, Default)]
@@ -30,12 +31,23 @@ impl Felt {
         command: &Command,
         from: Option<&str>,
     ) -> Result<Ack, ApiError> {
+        self.execute_in(id, command, from, Asked::named(Locale::ENGLISH))
+    }
+
+    /// [`Felt::execute_from`], its view in the language `asked` for (or the event's).
+    pub fn execute_in(
+        &self,
+        id: i64,
+        command: &Command,
+        from: Option<&str>,
+        asked: Asked,
+    ) -> Result<Ack, ApiError> {
         use felt_core::engine::HistoryCommand;
         match command {
             Command::History(HistoryCommand::UndoTo { seq } | HistoryCommand::RedoTo { seq }) => {
-                self.walk_history(id, command, *seq, from)
+                self.walk_history(id, command, *seq, from, asked)
             }
-            Command::History(_) => self.execute_one(id, command, from),
+            Command::History(_) => self.execute_one(id, command, from, asked),
             // Well formed, so not a 400: refused, as a day 2 made by hand would be.
             Command::Field(felt_core::engine::FieldCommand::CarryIn { .. }) => {
                 Err(ApiError::DayTwo(
@@ -49,11 +61,11 @@ impl Felt {
             }) => {
                 self.check_ticket(id, name, *ticket)?;
                 self.apply_due(id)?;
-                self.execute_one(id, command, from)
+                self.execute_one(id, command, from, asked)
             }
             _ => {
                 self.apply_due(id)?;
-                self.execute_one(id, command, from)
+                self.execute_one(id, command, from, asked)
             }
         }
     }
@@ -66,18 +78,19 @@ impl Felt {
         command: &Command,
         seq: u64,
         from: Option<&str>,
+        asked: Asked,
     ) -> Result<Ack, ApiError> {
         let undoing = matches!(
             command,
             Command::History(felt_core::engine::HistoryCommand::UndoTo { .. })
         );
-        let mut ack = self.execute_one(id, command, from)?;
+        let mut ack = self.execute_one(id, command, from, asked)?;
         // Each step moves one action; the bound is the log's length.
         for _ in 0..=self.snapshot(id)?.t.last_seq() {
             if self.snapshot(id)?.t.in_effect(seq) != undoing {
                 break;
             }
-            ack = self.execute_one(id, command, from)?;
+            ack = self.execute_one(id, command, from, asked)?;
         }
         Ok(ack)
     }
@@ -97,7 +110,7 @@ impl Felt {
             let Some(command) = s.t.due(self.now()) else {
                 break;
             };
-            match self.execute_one(id, &command, None) {
+            match self.execute_one(id, &command, None, Asked::named(Locale::ENGLISH)) {
                 Ok(_) => logged += 1,
                 // Another writer applied it first, or it no longer fits: nothing to do.
                 Err(ApiError::Rejected(_) | ApiError::Damaged { .. }) => break,
@@ -128,6 +141,7 @@ impl Felt {
         id: i64,
         command: &Command,
         from: Option<&str>,
+        asked: Asked,
     ) -> Result<Ack, ApiError> {
         // A draw the desk did not seed gets a fresh seed from the OS; the event records it.
         // A commitment to the opening draw gets its secret here (kept out of the log), and
@@ -237,16 +251,9 @@ impl Felt {
             senders,
         });
         slot.publish(snapshot.clone());
+        let l = asked.for_event(snapshot.t.language);
         let view = guarded(id, "its view", || {
-            EventView::new(
-                id,
-                &snapshot.t,
-                now,
-                RECENT,
-                None,
-                &snapshot.senders,
-                Default::default(),
-            )
+            EventView::new(id, &snapshot.t, now, RECENT, None, &snapshot.senders, l)
         });
         let view = match view {
             Ok(v) => v,
@@ -309,6 +316,12 @@ impl Felt {
     /// be read or folded) is set aside, so the event opens again from the records around
     /// it. Refused unless `seq` is the event's damaged record now.
     pub fn set_aside(&self, id: i64, seq: u64) -> Result<Ack, ApiError> {
+        self.set_aside_in(id, seq, Asked::named(Locale::ENGLISH))
+    }
+
+    /// [`Felt::set_aside`], the view after it in the language `asked` for (or the
+    /// event's).
+    pub fn set_aside_in(&self, id: i64, seq: u64, asked: Asked) -> Result<Ack, ApiError> {
         let slot = self.slot(id)?;
         let _guard = slot.write();
         let cur = self.reload(id, &slot)?;
@@ -347,15 +360,16 @@ impl Felt {
             "repaired: record #{seq} set aside"
         );
         let next = self.reload(id, &slot)?;
+        let l = asked.for_event(next.t.language);
         let view = guarded(id, "its view", || {
             EventView::new(
                 id,
                 &next.t,
                 now,
                 RECENT,
-                next.damage_view(),
+                next.damage_view(l),
                 &next.senders,
-                Default::default(),
+                l,
             )
         })?;
         Ok(Ack {

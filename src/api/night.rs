@@ -8,9 +8,10 @@ use crate::paper::PaperSize;
 use crate::store::NightRecordRow;
 use felt_core::UtcMs;
 use felt_core::catalog::Catalog;
+use felt_core::lang::{Asked, Locale, Phrase};
 use felt_core::night::{
     CalledGame, Deal, DrawCard, KittyLine, LimitStep, Mistake, NightAction, NightConfig,
-    NightError, NightState, Settlement, money, replay_log, settle, undo_target,
+    NightError, NightState, Settlement, replay_log, settle, undo_target,
 };
 use serde::{Deserialize, Serialize};
 
@@ -367,18 +368,16 @@ fn fold(log: &[(u64, UtcMs, NightAction)]) -> Result<NightState, ApiError> {
     })
 }
 
-/// One action in words, for the log list.
-pub fn describe(a: &NightAction, state_before: Option<&NightState>) -> String {
-    let m = |c: u32| money(i64::from(c));
-    match a {
-        NightAction::Open { config } => format!(
-            "Night opened: {}, {} on the house list",
-            felt_core::words::count(config.players.len() as u64, "player", "players"),
-            felt_core::words::count(config.house.len() as u64, "game", "games")
-        ),
-        NightAction::FirstDealer { .. } => "First dealer drawn (cards up to a jack)".to_string(),
-        NightAction::Join { player } => format!("{player} sat down"),
-        NightAction::Leave { player } => format!("{player} left the table"),
+/// One action in `l`'s words, for the log list.
+pub fn describe(a: &NightAction, state_before: Option<&NightState>, l: Locale) -> String {
+    let m = |c: u32| felt_core::paper::night_sheet::money(i64::from(c), l);
+    let p = match a {
+        NightAction::Open { config } => Phrase::new("action-night-opened")
+            .count("players", config.players.len())
+            .count("games", config.house.len()),
+        NightAction::FirstDealer { .. } => Phrase::new("action-night-first-dealer"),
+        NightAction::Join { player } => Phrase::new("action-night-join").text("player", player),
+        NightAction::Leave { player } => Phrase::new("action-night-leave").text("player", player),
         NightAction::Call {
             game, variations, ..
         } => {
@@ -386,32 +385,51 @@ pub fn describe(a: &NightAction, state_before: Option<&NightState>) -> String {
                 .and_then(|s| s.dealer.clone())
                 .unwrap_or_default();
             let name = match game {
-                CalledGame::Catalog { key } => Catalog::shared()
-                    .resolve(key)
-                    .map(|(g, e)| e.name.clone().unwrap_or_else(|| g.name.clone()))
-                    .unwrap_or_else(|_| key.clone()),
-                CalledGame::New { name, .. } => format!("{name} (new game)"),
+                CalledGame::Catalog { key } => Phrase::new("action-name").text(
+                    "name",
+                    Catalog::shared()
+                        .resolve(key)
+                        .map(|(g, e)| e.name.clone().unwrap_or_else(|| g.name.clone()))
+                        .unwrap_or_else(|_| key.clone()),
+                ),
+                CalledGame::New { name, .. } => {
+                    Phrase::new("action-night-new-game").text("name", name)
+                }
             };
-            let v = variations
-                .as_ref()
-                .map(|v| format!(", {v}"))
-                .unwrap_or_default();
-            format!("{dealer} called {name}{v}")
+            match variations {
+                Some(v) => Phrase::new("action-night-call-variations").text("variations", v),
+                None => Phrase::new("action-night-call"),
+            }
+            .text("dealer", dealer)
+            .phrase("game", name)
         }
-        NightAction::Mistake { player, what } => format!(
-            "Mistake: {player}{}",
-            what.as_ref().map(|w| format!(" ({w})")).unwrap_or_default()
-        ),
-        NightAction::BuyIn { player, cents } => format!("{player} bought {}", m(*cents)),
-        NightAction::CashOut { player, cents } => format!("{player} cashed out {}", m(*cents)),
-        NightAction::End => "Night ended".to_string(),
-        NightAction::Undo { seq } => format!("Undo of #{seq}"),
-    }
+        NightAction::Mistake { player, what } => match what {
+            Some(w) => Phrase::new("action-night-mistake-what").text("what", w),
+            None => Phrase::new("action-night-mistake"),
+        }
+        .text("player", player),
+        NightAction::BuyIn { player, cents } => Phrase::new("action-night-buy-in")
+            .text("player", player)
+            .text("amount", m(*cents)),
+        NightAction::CashOut { player, cents } => Phrase::new("action-night-cash-out")
+            .text("player", player)
+            .text("amount", m(*cents)),
+        NightAction::End => Phrase::new("action-night-end"),
+        NightAction::Undo { seq } => {
+            Phrase::new("action-night-undo-of").text("seq", seq.to_string())
+        }
+    };
+    p.say(l)
 }
 
 impl Felt {
     /// Opens a night; its view.
     pub fn create_night(&self, setup: &NightSetup) -> Result<NightView, ApiError> {
+        self.create_night_in(setup, english())
+    }
+
+    /// [`Felt::create_night`], its view in the language `asked` for.
+    pub fn create_night_in(&self, setup: &NightSetup, asked: Asked) -> Result<NightView, ApiError> {
         let now = self.now();
         let local = chrono::Local::now().offset().local_minus_utc();
         let server = Venue::system().unwrap_or(Venue::Fixed(
@@ -425,7 +443,7 @@ impl Felt {
         })
         .map_err(|e| ApiError::Internal(e.to_string()))?;
         let id = self.store().create_night(&config.title, now, &record)?;
-        self.night(id)
+        self.night_in(id, asked)
     }
 
     /// Every night, newest first.
@@ -452,10 +470,15 @@ impl Felt {
 
     /// The night as its log makes it, at the server's clock.
     pub fn night(&self, id: i64) -> Result<NightView, ApiError> {
+        self.night_in(id, english())
+    }
+
+    /// [`Felt::night`] in the language `asked` for (a night has no language of its own).
+    pub fn night_in(&self, id: i64, asked: Asked) -> Result<NightView, ApiError> {
         let rows = self.night_rows(id)?;
         let log = parse_log(&rows)?;
         let state = fold(&log)?;
-        Ok(view(id, &state, &log, self.now()))
+        Ok(view(id, &state, &log, self.now(), asked.for_event(None)))
     }
 
     /// Checks `action` against the night and logs it; the new view. A first-dealer draw
@@ -466,12 +489,23 @@ impl Felt {
         action: NightAction,
         from: Option<&str>,
     ) -> Result<NightView, ApiError> {
+        self.night_act_in(id, action, from, english())
+    }
+
+    /// [`Felt::night_act`], its view in the language `asked` for.
+    pub fn night_act_in(
+        &self,
+        id: i64,
+        action: NightAction,
+        from: Option<&str>,
+        asked: Asked,
+    ) -> Result<NightView, ApiError> {
         let action = match action {
             NightAction::FirstDealer { seed: None } => NightAction::FirstDealer {
                 seed: Some(rand::random::<u64>() >> 11),
             },
             NightAction::Open { .. } => return Err(NightError::AlreadyOpen.into()),
-            NightAction::Undo { .. } => return self.night_undo(id, from),
+            NightAction::Undo { .. } => return self.night_undo_in(id, from, asked),
             a => a,
         };
         let now = self.now();
@@ -485,11 +519,21 @@ impl Felt {
             serde_json::to_string(&action).map_err(|e| ApiError::Internal(e.to_string()))
         })?;
         done?;
-        self.night(id)
+        self.night_in(id, asked)
     }
 
     /// Takes back the latest action standing (never the opening); the new view.
     pub fn night_undo(&self, id: i64, from: Option<&str>) -> Result<NightView, ApiError> {
+        self.night_undo_in(id, from, english())
+    }
+
+    /// [`Felt::night_undo`], its view in the language `asked` for.
+    pub fn night_undo_in(
+        &self,
+        id: i64,
+        from: Option<&str>,
+        asked: Asked,
+    ) -> Result<NightView, ApiError> {
         let now = self.now();
         if !self.reader().has_night(id)? {
             return Err(ApiError::NoSuchNight { id });
@@ -503,7 +547,7 @@ impl Felt {
                 .map_err(|e| ApiError::Internal(e.to_string()))
         })?;
         done?;
-        self.night(id)
+        self.night_in(id, asked)
     }
 
     /// The night sheet as PDF, in the language `asked` for (a night has no language of
@@ -559,7 +603,18 @@ fn venue_offset(state: &NightState, at: UtcMs) -> i32 {
         .map_or(state.config.utc_offset_minutes, |v| v.offset_minutes(at))
 }
 
-fn view(id: i64, state: &NightState, log: &[(u64, UtcMs, NightAction)], now: UtcMs) -> NightView {
+/// English, as the doors that name no language read a night.
+fn english() -> Asked {
+    Asked::named(Locale::ENGLISH)
+}
+
+fn view(
+    id: i64,
+    state: &NightState,
+    log: &[(u64, UtcMs, NightAction)],
+    now: UtcMs,
+    l: Locale,
+) -> NightView {
     let catalog = Catalog::shared();
     let off = state.config.utc_offset_minutes;
     let house = state
@@ -624,10 +679,14 @@ fn view(id: i64, state: &NightState, log: &[(u64, UtcMs, NightAction)], now: Utc
             // An undo says what it took back.
             NightAction::Undo { seq: target } => lines
                 .iter()
-                .find(|l: &&NightLine| l.seq == *target)
-                .map(|l| format!("Undo: {}", l.text))
-                .unwrap_or_else(|| describe(a, None)),
-            _ => describe(a, before.as_ref()),
+                .find(|line: &&NightLine| line.seq == *target)
+                .map(|line| {
+                    Phrase::new("action-night-undo")
+                        .text("action", line.text.clone())
+                        .say(l)
+                })
+                .unwrap_or_else(|| describe(a, None, l)),
+            _ => describe(a, before.as_ref(), l),
         };
         lines.push(NightLine {
             seq: *seq,
@@ -668,16 +727,9 @@ fn view(id: i64, state: &NightState, log: &[(u64, UtcMs, NightAction)], now: Utc
         next_limit: state.next_limit(now).map(|(at, max_bet)| NextLimit {
             at_ms: at.0,
             max_bet,
-            local: felt_core::paper::night_sheet::local_time(
-                at,
-                venue_offset(state, at),
-                felt_core::lang::Locale::ENGLISH,
-            ),
+            local: felt_core::paper::night_sheet::local_time(at, venue_offset(state, at), l),
         }),
-        limits: felt_core::paper::night_sheet::limits_words(
-            state,
-            felt_core::lang::Locale::ENGLISH,
-        ),
+        limits: felt_core::paper::night_sheet::limits_words(state, l),
         raises_per_round: state.config.raises_per_round,
         dealer_pays: state.config.dealer_pays,
         buy_in: state.config.buy_in,

@@ -8,6 +8,7 @@ use super::devices::{Device, DeviceScope};
 use super::{Ack, ApiError, Felt};
 use crate::store::ReportRow;
 use felt_core::engine::Command;
+use felt_core::lang::{Asked, Locale, Phrase, Speak};
 use serde::{Deserialize, Serialize};
 
 /// How many decided reports the list keeps showing.
@@ -110,23 +111,36 @@ impl Felt {
 
     /// Sets event `id`'s mode for table reports. Reports already waiting stay waiting.
     pub fn set_table_reports(&self, id: i64, mode: TableReports) -> Result<ReportsView, ApiError> {
+        self.set_table_reports_in(id, mode, Asked::named(Locale::ENGLISH))
+    }
+
+    /// [`Felt::set_table_reports`], the reports in the language `asked` for (or the
+    /// event's).
+    pub fn set_table_reports_in(
+        &self,
+        id: i64,
+        mode: TableReports,
+        asked: Asked,
+    ) -> Result<ReportsView, ApiError> {
         self.snapshot(id)?;
         let key = TableReports::key(id);
         match mode {
             TableReports::Desk => self.store().set_setting(&key, "desk")?,
             TableReports::AtOnce => self.store().remove_setting(&key)?,
         }
-        self.reports(id)
+        self.reports_in(id, asked)
     }
 
     /// Runs a command a paired device sent (its scope already checked): a table's report
     /// waits for the desk when the event asks for that, anything else is done at once,
-    /// logged as the device's.
+    /// logged as the device's. What it came to is in the language `asked` for (or the
+    /// event's).
     pub fn run_from_device(
         &self,
         device: &Device,
         id: i64,
         command: &Command,
+        asked: Asked,
     ) -> Result<Sent, ApiError> {
         let label = device_label(device);
         if device.scope == DeviceScope::Table
@@ -145,23 +159,30 @@ impl Felt {
                 .reader()
                 .report(id, rid)?
                 .ok_or_else(|| ApiError::Internal("a report just kept is missing".into()))?;
+            let l = asked.for_event(s.t.language);
             return Ok(Sent::Waiting {
-                report: Box::new(self.report_view(id, row)?),
+                report: Box::new(self.report_view(id, row, l)?),
             });
         }
         Ok(Sent::Done {
-            ack: Box::new(self.execute_from(id, command, Some(&label))?),
+            ack: Box::new(self.execute_in(id, command, Some(&label), asked)?),
         })
     }
 
     /// Event `id`'s table reports.
     pub fn reports(&self, id: i64) -> Result<ReportsView, ApiError> {
+        self.reports_in(id, Asked::named(Locale::ENGLISH))
+    }
+
+    /// Event `id`'s table reports in the language `asked` for (or the event's).
+    pub fn reports_in(&self, id: i64, asked: Asked) -> Result<ReportsView, ApiError> {
         let mode = self.table_reports(id)?;
+        let l = asked.for_event(self.snapshot(id)?.t.language);
         let rows = self.reader().reports(id, DECIDED_SHOWN)?;
         let mut waiting = Vec::new();
         let mut decided = Vec::new();
         for row in rows {
-            let r = self.report_view(id, row)?;
+            let r = self.report_view(id, row, l)?;
             if r.state == ReportState::Waiting {
                 waiting.push(r);
             } else {
@@ -179,6 +200,18 @@ impl Felt {
     /// report `report` of event `id`. Refused when it is not waiting, or when the engine
     /// refuses it now (it then stays waiting, to decline or apply later).
     pub fn decide_report(&self, id: i64, report: i64, apply: bool) -> Result<Report, ApiError> {
+        self.decide_report_in(id, report, apply, Asked::named(Locale::ENGLISH))
+    }
+
+    /// [`Felt::decide_report`], the report in the language `asked` for (or the event's).
+    /// What it did is kept in English, as the log's words are.
+    pub fn decide_report_in(
+        &self,
+        id: i64,
+        report: i64,
+        apply: bool,
+        asked: Asked,
+    ) -> Result<Report, ApiError> {
         let row = self.reader().report(id, report)?.ok_or_else(|| {
             ApiError::Device(format!("event #{id} has no table report #{report}"))
         })?;
@@ -196,7 +229,7 @@ impl Felt {
         let now = self.now();
         if !apply {
             // What it would have done, kept as its text.
-            let text = self.report_view(id, row.clone())?.text;
+            let text = self.report_view(id, row.clone(), Locale::ENGLISH)?.text;
             if !self.store().move_report(
                 report,
                 "waiting",
@@ -250,10 +283,15 @@ impl Felt {
             .reader()
             .report(id, report)?
             .ok_or_else(|| ApiError::Internal("a report just decided is missing".into()))?;
-        self.report_view(id, row)
+        let l = asked.for_event(self.snapshot(id)?.t.language);
+        self.report_view(id, row, l)
     }
 
-    fn report_view(&self, id: i64, row: ReportRow) -> Result<Report, ApiError> {
+    /// Report `row` in `l`'s words. A decided report keeps what it did in English (the
+    /// store's words); in another language an applied one is worded afresh from its
+    /// action while the event still lists it, and a declined one (whose action never
+    /// happened) shows the kept words.
+    fn report_view(&self, id: i64, row: ReportRow, l: Locale) -> Result<Report, ApiError> {
         let command: Command = serde_json::from_str(&row.command)
             .map_err(|e| ApiError::Internal(format!("table report #{}: {e}", row.id)))?;
         let state = match row.state.as_str() {
@@ -261,23 +299,38 @@ impl Felt {
             "declined" => ReportState::Declined,
             _ => ReportState::Waiting,
         };
+        let kept = row.note.clone().unwrap_or_default();
         let (text, fits, note) = match state {
-            ReportState::Applied => (
-                row.note.clone().unwrap_or_default(),
-                true,
-                Some(match row.seq {
-                    Some(seq) => format!("applied at the desk as action #{seq}"),
-                    None => "applied at the desk".to_string(),
-                }),
-            ),
+            ReportState::Applied => {
+                let again = match row.seq {
+                    Some(seq) if l != Locale::ENGLISH => self.snapshot(id)?.t.action_phrase(seq),
+                    _ => None,
+                };
+                (
+                    again.map_or(kept, |p| p.say(l)),
+                    true,
+                    Some(match row.seq {
+                        Some(seq) => Phrase::new("action-report-applied-as")
+                            .text("seq", seq.to_string())
+                            .say(l),
+                        None => Phrase::new("action-report-applied").say(l),
+                    }),
+                )
+            }
             ReportState::Declined => (
-                row.note.clone().unwrap_or_default(),
+                kept,
                 false,
-                Some("declined at the desk".to_string()),
+                Some(Phrase::new("action-report-declined").say(l)),
             ),
             ReportState::Waiting => match self.snapshot(id)?.t.preview(&command, self.now()) {
-                Ok(text) => (text, true, None),
-                Err(e) => (format!("Would be refused now: {e}"), false, None),
+                Ok(p) => (p.say(l), true, None),
+                Err(e) => (
+                    Phrase::new("action-report-refused")
+                        .text("reason", e.speak(l))
+                        .say(l),
+                    false,
+                    None,
+                ),
             },
         };
         Ok(Report {

@@ -17,8 +17,8 @@ pub(crate) struct Snapshot {
 }
 
 impl Snapshot {
-    pub(super) fn damage_view(&self) -> Option<LogDamage> {
-        self.damage.as_ref().map(LogDamage::from)
+    pub(super) fn damage_view(&self, l: felt_core::lang::Locale) -> Option<LogDamage> {
+        self.damage.as_ref().map(|d| LogDamage::new(d, l))
     }
 }
 

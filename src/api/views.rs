@@ -17,7 +17,7 @@ impl Felt {
         let s = self.snapshot(id)?;
         let l = asked.for_event(s.t.language);
         guarded(id, "its view", || {
-            EventView::new(id, &s.t, now, RECENT, s.damage_view(), &s.senders, l)
+            EventView::new(id, &s.t, now, RECENT, s.damage_view(l), &s.senders, l)
         })
     }
 

@@ -2,7 +2,7 @@
 
 use felt_core::UtcMs;
 use felt_core::engine::{ActionSummary, Damage, Tournament};
-use felt_core::lang::Locale;
+use felt_core::lang::{Locale, Phrase};
 use felt_core::structure::Diagnostic;
 use felt_core::view::clock::{ClockStatus, ClockView, clock_view, clock_view_in};
 use felt_core::view::field::{FieldView, RoomWindow, field_view_with, table_view, window_view};
@@ -85,15 +85,18 @@ pub struct LogDamage {
     pub repair: String,
 }
 
-impl From<&Damage> for LogDamage {
-    fn from(d: &Damage) -> Self {
+impl LogDamage {
+    /// The damage in `l`'s words (what is wrong with the record stays in the words the
+    /// log's reader gave it).
+    pub fn new(d: &Damage, l: Locale) -> Self {
         LogDamage {
             seq: d.seq,
-            problem: format!(
-                "This event is read-only: {}. What is shown is the event just before it.",
-                d.message
-            ),
-            repair: format!("Undo the damaged action #{} (set it aside)", d.seq),
+            problem: Phrase::new("action-damage-problem")
+                .text("problem", d.message.clone())
+                .say(l),
+            repair: Phrase::new("action-damage-repair")
+                .text("seq", d.seq.to_string())
+                .say(l),
         }
     }
 }
@@ -128,7 +131,7 @@ impl EventView {
         senders: &std::collections::BTreeMap<u64, String>,
         l: Locale,
     ) -> Self {
-        let mut recent_actions = t.recent_actions(recent);
+        let mut recent_actions = t.recent_actions(recent, l);
         for a in &mut recent_actions {
             a.by = senders.get(&a.seq).cloned();
         }

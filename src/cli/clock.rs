@@ -82,20 +82,29 @@ pub struct CountArgs {
     pub db: DbArg,
 }
 
-/// `felt actions EVENT`: the recent actions, newest first, each with its number.
+/// `felt actions EVENT`: the recent actions, newest first, each with its number, in the
+/// CLI's language.
 pub fn actions(db: &DbArg, event: i64, json: bool) -> anyhow::Result<()> {
-    let view = db.open()?.event_view(event)?;
+    let l = super::locale();
+    let view = db
+        .open()?
+        .event_view_in(event, felt_core::lang::Asked::named(l))?;
     if json {
         println!("{}", serde_json::to_string_pretty(&view.recent_actions)?);
         return Ok(());
     }
     for a in &view.recent_actions {
-        let mark = if a.undone { " (undone)" } else { "" };
-        let by =
-            a.by.as_ref()
-                .map(|b| format!(" [from {b}]"))
-                .unwrap_or_default();
-        println!("#{:<5} {}{by}{mark}", a.seq, a.text);
+        let mut line = a.text.clone();
+        if let Some(b) = &a.by {
+            line = l.say(
+                "action-cli-from",
+                &[("action", Arg::Text(&line)), ("device", Arg::Text(b))],
+            );
+        }
+        if a.undone {
+            line = l.say("action-cli-undone", &[("action", Arg::Text(&line))]);
+        }
+        println!("#{:<5} {line}", a.seq);
     }
     Ok(())
 }

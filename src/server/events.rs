@@ -430,9 +430,10 @@ async fn command(
     State(s): State<AppState>,
     Path(id): Path<i64>,
     caller: Option<Extension<Caller>>,
+    Lang(asked): Lang,
     extract::Json(cmd): extract::Json<Command>,
 ) -> Response {
-    run(s, id, cmd, caller.map(|c| c.0)).await
+    run(s, id, cmd, caller.map(|c| c.0), asked).await
 }
 
 /// Run the command NAME with its fields as the body
@@ -468,6 +469,7 @@ async fn named_command(
     State(s): State<AppState>,
     Path((id, name)): Path<(i64, String)>,
     caller: Option<Extension<Caller>>,
+    Lang(asked): Lang,
     Body(body): Body,
 ) -> Response {
     let mut fields: Value = match serde_json::from_slice(&body) {
@@ -489,7 +491,7 @@ async fn named_command(
     obj.insert("type".into(), Value::String(name.clone()));
     extract::whole_numbers(&mut fields);
     match serde_json::from_value::<Command>(fields) {
-        Ok(cmd) => run(s, id, cmd, caller.map(|c| c.0)).await,
+        Ok(cmd) => run(s, id, cmd, caller.map(|c| c.0), asked).await,
         // The body is what the document asks (an object): fields missing or wrong for
         // this command are a refusal of the command, naming them.
         Err(e) => HttpError(ApiError::CommandFields(format!(
@@ -530,11 +532,12 @@ struct RepairBody {
 async fn repair(
     State(s): State<AppState>,
     Path(id): Path<i64>,
+    Lang(asked): Lang,
     extract::Json(body): extract::Json<RepairBody>,
 ) -> Response {
     let seq = body.set_aside;
     let felt = s.felt.clone();
-    let result = blocking(move || felt.set_aside(id, seq)).await;
+    let result = blocking(move || felt.set_aside_in(id, seq, asked)).await;
     notify(&s);
     match result {
         Ok(ack) => Json(ack).into_response(),
@@ -542,7 +545,15 @@ async fn repair(
     }
 }
 
-async fn run(s: AppState, id: i64, cmd: Command, caller: Option<Caller>) -> Response {
+/// Runs `cmd`; what it came to (the view after it, or the report kept for the desk) is
+/// in the language `asked` for, as the console's views are.
+async fn run(
+    s: AppState,
+    id: i64,
+    cmd: Command,
+    caller: Option<Caller>,
+    asked: felt_core::lang::Asked,
+) -> Response {
     use crate::api::reports::Sent;
     let felt = s.felt.clone();
     let result = blocking(move || match &caller {
@@ -550,10 +561,10 @@ async fn run(s: AppState, id: i64, cmd: Command, caller: Option<Caller>) -> Resp
         // table's report may wait for the desk (202).
         Some(Caller::Device { device }) => {
             felt.device_may(device, id, &cmd)?;
-            felt.run_from_device(device, id, &cmd)
+            felt.run_from_device(device, id, &cmd, asked)
         }
         _ => felt
-            .execute(id, &cmd)
+            .execute_in(id, &cmd, None, asked)
             .map(|ack| Sent::Done { ack: Box::new(ack) }),
     })
     .await;

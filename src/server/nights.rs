@@ -38,9 +38,10 @@ pub(super) async fn list(State(s): State<AppState>) -> Reply<Vec<NightListing>> 
 )]
 pub(super) async fn create(
     State(s): State<AppState>,
+    extract::Lang(asked): extract::Lang,
     extract::Json(setup): extract::Json<NightSetup>,
 ) -> Reply<NightView> {
-    answer(&s, move |felt| felt.create_night(&setup)).await
+    answer(&s, move |felt| felt.create_night_in(&setup, asked)).await
 }
 
 /// A night as the screens show it: the called game and its short rules, the limit now
@@ -55,8 +56,12 @@ pub(super) async fn create(
         (status = 404, description = "There is no such night (code `no-such-night`)"),
     )
 )]
-pub(super) async fn view(State(s): State<AppState>, Path(night): Path<i64>) -> Reply<NightView> {
-    answer(&s, move |felt| felt.night(night)).await
+pub(super) async fn view(
+    State(s): State<AppState>,
+    Path(night): Path<i64>,
+    extract::Lang(asked): extract::Lang,
+) -> Reply<NightView> {
+    answer(&s, move |felt| felt.night_in(night, asked)).await
 }
 
 /// Act on a night: first dealer, join, leave, call a game, a mistake, a buy-in, a
@@ -76,11 +81,12 @@ pub(super) async fn view(State(s): State<AppState>, Path(night): Path<i64>) -> R
 pub(super) async fn act(
     State(s): State<AppState>,
     Path(night): Path<i64>,
+    extract::Lang(asked): extract::Lang,
     extract::Json(action): extract::Json<NightAction>,
 ) -> Reply<NightView> {
     let felt = s.felt.clone();
     Ok(Json(
-        blocking(move || felt.night_act(night, action, None)).await?,
+        blocking(move || felt.night_act_in(night, action, None, asked)).await?,
     ))
 }
 
@@ -96,8 +102,12 @@ pub(super) async fn act(
         Refused,
     )
 )]
-pub(super) async fn undo(State(s): State<AppState>, Path(night): Path<i64>) -> Reply<NightView> {
-    answer(&s, move |felt| felt.night_undo(night, None)).await
+pub(super) async fn undo(
+    State(s): State<AppState>,
+    Path(night): Path<i64>,
+    extract::Lang(asked): extract::Lang,
+) -> Reply<NightView> {
+    answer(&s, move |felt| felt.night_undo_in(night, None, asked)).await
 }
 
 /// A night's paper as PDF: its sheet (terms, kitty, settle-up, deals and mistakes) or the

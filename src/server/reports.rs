@@ -22,8 +22,12 @@ use utoipa::IntoParams;
         NoSuchEvent,
     )
 )]
-pub(super) async fn list(State(s): State<AppState>, Path(id): Path<i64>) -> Reply<ReportsView> {
-    answer(&s, move |felt| felt.reports(id)).await
+pub(super) async fn list(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+    extract::Lang(asked): extract::Lang,
+) -> Reply<ReportsView> {
+    answer(&s, move |felt| felt.reports_in(id, asked)).await
 }
 
 /// Choose whether the tables' reports apply at once or wait for the desk
@@ -41,11 +45,12 @@ pub(super) async fn list(State(s): State<AppState>, Path(id): Path<i64>) -> Repl
 pub(super) async fn set_mode(
     State(s): State<AppState>,
     Path(id): Path<i64>,
+    extract::Lang(asked): extract::Lang,
     extract::Json(body): extract::Json<ReportsMode>,
 ) -> Reply<ReportsView> {
     let felt = s.felt.clone();
     Ok(Json(
-        blocking(move || felt.set_table_reports(id, body.mode)).await?,
+        blocking(move || felt.set_table_reports_in(id, body.mode, asked)).await?,
     ))
 }
 
@@ -75,10 +80,11 @@ pub(super) struct ReportPath {
 pub(super) async fn decide(
     State(s): State<AppState>,
     Path(p): Path<ReportPath>,
+    extract::Lang(asked): extract::Lang,
     extract::Json(body): extract::Json<ReportDecision>,
 ) -> Reply<Report> {
     let felt = s.felt.clone();
-    let result = blocking(move || felt.decide_report(p.id, p.report, body.apply)).await;
+    let result = blocking(move || felt.decide_report_in(p.id, p.report, body.apply, asked)).await;
     notify(&s);
     Ok(Json(result?))
 }

@@ -258,7 +258,14 @@ fn the_event_language_the_td_sets_is_what_its_screens_speak() {
     assert_eq!(m["lang"], "de", "the page's words follow the event too");
     let german = first_streamed(&server.url(&format!("/api/events/{id}/stream")));
     assert_eq!(label(&german["clock"], "players-left"), "Spieler übrig");
+    // The recent actions follow it too, where the asker names no language (the console
+    // names its own).
     let (_, actions) = get(&server.url(&format!("/api/events/{id}")));
+    assert_eq!(
+        actions["recent_actions"][0]["text"],
+        "Anzeigen und Papier des Turniers sprechen Deutsch"
+    );
+    let (_, actions) = get(&server.url(&format!("/api/events/{id}?lang=en")));
     assert_eq!(
         actions["recent_actions"][0]["text"],
         "The event's screens and paper speak Deutsch"
@@ -704,4 +711,180 @@ fn a_club_language_from_the_data_folder_is_spoken_at_every_door() {
     let (code, out, err) = felt(&["clock", "show", &id.to_string(), "--db", db, "--lang", "nl"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Spelers over"), "{out}");
+}
+
+/// The recent actions in the asker's language: registrations, the draw, a pause, a bust
+/// and a change to the structure read over HTTP in German and French say each line in
+/// that language (its figures and plural forms too), English as ever; in the
+/// pseudo-language no line is left in English. The answer to a command comes in the
+/// asker's language too.
+#[test]
+fn the_recent_actions_speak_the_askers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("felt.db");
+    let server = Server::start(&db);
+    let db = db.to_str().unwrap();
+    let id = server.example_event();
+    let command = |body: Value| -> Value {
+        let (status, v) = support::send(
+            "POST",
+            &server.url(&format!("/api/events/{id}/commands")),
+            Some(&server.token),
+            Some(body),
+        );
+        assert_eq!(status, 200, "{v}");
+        v
+    };
+    for name in ["Ann Lee", "Bo Park", "Cy Diaz"] {
+        command(serde_json::json!({"type": "register", "name": name}));
+    }
+    command(serde_json::json!({"type": "draw_seats", "seed": 7}));
+    command(serde_json::json!({"type": "start"}));
+    command(serde_json::json!({"type": "pause"}));
+    command(serde_json::json!({"type": "bust", "player": 1, "by": 2}));
+    command(serde_json::json!({"type": "period_minutes", "period": 2, "minutes": 25}));
+    command(serde_json::json!({"type": "adjust", "counter": "add-ons", "delta": 2}));
+    let lines = |q: &str| -> Vec<String> {
+        let (status, v) = get(&server.url(&format!("/api/events/{id}{q}")));
+        assert_eq!(status, 200, "{v}");
+        let mut lines: Vec<String> = v["recent_actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["text"].as_str().unwrap().to_string())
+            .collect();
+        lines.reverse();
+        lines.push(v["undo_next"].as_str().unwrap().to_string());
+        lines
+    };
+    let seat = |lines: &[String]| -> String {
+        // The bust's seat, as the draw dealt it: "table 1, seat 4".
+        let bust = &lines[6];
+        let at = bust.split(" at ").nth(1).unwrap();
+        at.split(", knocked").next().unwrap().to_string()
+    };
+    let en = lines("");
+    let at = seat(&en);
+    let seat_no = at.rsplit(' ').next().unwrap().to_string();
+    let pause = en[5].clone();
+    let left = pause
+        .rsplit(" with ")
+        .next()
+        .unwrap()
+        .trim_end_matches(" left");
+    assert_eq!(
+        en,
+        [
+            "Registered Ann Lee (entry 1)".to_string(),
+            "Registered Bo Park (entry 2)".into(),
+            "Registered Cy Diaz (entry 3)".into(),
+            "Drew seats: 3 players at 1 table (seed 7)".into(),
+            "Started the clock (level 1)".into(),
+            format!("Paused at level 1 with {left} left"),
+            format!("Busted entry 1 (Ann Lee) at {at}, knocked out by entry 2 (Bo Park)"),
+            "Level 3 now lasts 25 min".into(),
+            "+2 add-ons (now 2)".into(),
+            "+2 add-ons (now 2)".into(),
+        ]
+    );
+    let de = lines("?lang=de");
+    assert_eq!(
+        de,
+        [
+            "Ann Lee (Eintrag 1) registriert".to_string(),
+            "Bo Park (Eintrag 2) registriert".into(),
+            "Cy Diaz (Eintrag 3) registriert".into(),
+            "Plätze ausgelost: 3 Spieler an 1 Tisch (Startwert 7)".into(),
+            "Uhr gestartet (Level 1)".into(),
+            format!("Angehalten: Level 1, noch {left}"),
+            format!(
+                "Eintrag 1 (Ann Lee) ausgeschieden (Tisch 1, Platz {seat_no}), rausgeworfen von Eintrag 2 (Bo Park)"
+            ),
+            "Level 3: neue Dauer 25 min".into(),
+            "+2 Add-ons (jetzt 2)".into(),
+            "+2 Add-ons (jetzt 2)".into(),
+        ]
+    );
+    let nb = '\u{202f}';
+    let fr = lines("?lang=fr");
+    assert_eq!(
+        fr[3..],
+        [
+            format!("Places tirées{nb}: 3 joueurs à 1 table (graine 7)"),
+            "Horloge démarrée (niveau 1)".into(),
+            format!("Horloge arrêtée{nb}: niveau 1, reste {left}"),
+            format!("entrée 1 (Ann Lee) éliminé (table 1, siège {seat_no}) par entrée 2 (Bo Park)"),
+            format!("Niveau 3{nb}: nouvelle durée de 25 min"),
+            "+2 add-ons (désormais 2)".into(),
+            "+2 add-ons (désormais 2)".into(),
+        ]
+    );
+    // The pseudo-language: every word of every line from the message files.
+    for line in lines("?lang=en-XA") {
+        let mut rest = line.clone();
+        for data in ["Ann Lee", "Bo Park", "Cy Diaz", "example-nlhe-bba.toml"] {
+            rest = rest.replace(data, " ");
+        }
+        let plain: Vec<&str> = rest
+            .split(|c: char| !c.is_alphabetic())
+            .filter(|w| {
+                w.len() >= 2
+                    && w.chars().all(|c| c.is_ascii_alphabetic())
+                    && w.chars().any(|c| "aeiouAEIOU".contains(c))
+            })
+            .collect();
+        assert!(plain.is_empty(), "{line}: {plain:?}");
+    }
+    // The view a command answers with speaks the asker's language, as the console's
+    // views do (the console sends its language as Felt-Language).
+    let mut r = support::agent()
+        .post(&server.url(&format!("/api/events/{id}/commands")))
+        .header("Authorization", &format!("Bearer {}", server.token))
+        .header("Felt-Language", "es")
+        .send_json(serde_json::json!({"type": "resume"}))
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    let ack: Value = r.body_mut().read_json().unwrap();
+    assert_eq!(
+        ack["view"]["recent_actions"][0]["text"],
+        "Reanudado: nivel 1"
+    );
+    assert_eq!(ack["view"]["undo_next"], "Reanudado: nivel 1");
+    // English stays English where nothing asks for another language.
+    assert_eq!(
+        command(serde_json::json!({"type": "pause"}))["view"]["recent_actions"][0]["text"]
+            .as_str()
+            .unwrap()
+            .split(" with ")
+            .next(),
+        Some("Paused at level 1")
+    );
+    // The CLI says them in its language: the list, and what an undo took back.
+    let (code, out, err) = felt(&["actions", &id.to_string(), "--db", db, "--lang", "fr"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(&format!("Places tirées{nb}: 3 joueurs")),
+        "{out}"
+    );
+    let (code, out, err) = felt(&["undo", &id.to_string(), "--db", db, "--lang", "de"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("Rückgängig gemacht: Angehalten: Level 1, noch "),
+        "{out}"
+    );
+    let (_, out, _) = felt(&["actions", &id.to_string(), "--db", db, "--lang", "de"]);
+    assert!(out.contains("(rückgängig gemacht)"), "{out}");
+    // A level added: its stakes and length in the language's words.
+    let mut r = support::agent()
+        .post(&server.url(&format!("/api/events/{id}/commands?lang=de")))
+        .header("Authorization", &format!("Bearer {}", server.token))
+        .send_json(serde_json::json!({"type": "add_level", "stakes": "3000/6000", "minutes": 90}))
+        .unwrap();
+    let ack: Value = r.body_mut().read_json().unwrap();
+    let added = ack["view"]["recent_actions"][0]["text"].as_str().unwrap();
+    assert!(added.starts_with("Hinzugefügt: Level "), "{added}");
+    assert!(
+        added.ends_with("(No-Limit Hold'em, Blinds 3.000/6.000, 1 h 30 min), am Ende"),
+        "{added}"
+    );
 }

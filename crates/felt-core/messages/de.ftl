@@ -3364,3 +3364,281 @@ desktop-lan-open =
     Die Konsole zeigt die Adresse und ihren QR-Code.
 desktop-lan-title = Im lokalen Netz erreichbar
 desktop-cannot-write = { $path } kann nicht geschrieben werden: { $why }
+
+## Die letzten Aktionen neben Rückgängig und Wiederholen: jede Aktion im Protokoll des
+## Turniers in Worten (die Liste der Konsole, ihre Knöpfe Rückgängig und Wiederholen, die
+## Meldung eines Tisches, die auf die Turnierleitung wartet, die Kommandozeile).
+action-entry = Eintrag { $entry } ({ $name })
+action-entry-unnamed = Eintrag { $entry }
+action-seat = Tisch { $table }, Platz { $seat }
+action-name = { $name }
+action-list-and = { $first } und { $then }
+action-then = { $first }; { $then }
+action-duration-and = { $first } { $then }
+action-new-entry = { $name } (Eintrag { $entry })
+action-new-entry-ticket = { $name } (Eintrag { $entry }) mit einem Ticket aus Turnier #{ $event } (Eintrag { $won })
+action-registered = { $player } registriert
+action-registered-at = { $player } registriert ({ $seat })
+action-registered-alternate = { $player } als Nachrücker registriert
+action-re-entered = Re-Entry: { $player }
+action-re-entered-at = Re-Entry: { $player } ({ $seat })
+action-re-entered-alternate = Re-Entry: { $player }, als Nachrücker
+action-registered-nobody = Niemand registriert
+action-names = { $names }
+action-names-more = { $names } und { $more } weitere
+action-registered-many =
+    { $count ->
+        [one] { $count } Spieler
+       *[other] { $count } Spieler
+    } registriert (Einträge { $first }–{ $last }): { $names }
+action-registered-many-seated =
+    { $count ->
+        [one] { $count } Spieler
+       *[other] { $count } Spieler
+    } registriert (Einträge { $first }–{ $last }, davon { $seated } mit Platz): { $names }
+action-unregistered = { $player } abgemeldet
+action-draw-committed = Platzauslosung versiegelt: { $code }
+action-seats-drawn =
+    Plätze ausgelost: { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    } an { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tischen
+    } (Startwert { $seed })
+action-seats-drawn-revealed =
+    Plätze ausgelost: { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    } an { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tischen
+    } (Startwert { $seed }, aus dem versiegelten Geheimwert { $code })
+action-alternates-seated =
+    { $count ->
+        [one] { $count } Nachrücker gesetzt
+       *[other] { $count } Nachrücker gesetzt
+    }
+action-busted = { $player } ausgeschieden ({ $seat })
+action-busted-by = { $player } ausgeschieden ({ $seat }), rausgeworfen von { $by }
+action-busted-split = { $player } ausgeschieden ({ $seat }), Pot geteilt zwischen { $winners }
+action-pot-share = { $player } ({ $share } von { $total })
+action-mystery-drawn = ein Mystery-Umschlag über { $amount } gezogen (Startwert { $seed })
+action-blinds-up = die Blinds steigen (Abschnitt { $period })
+action-final-table-moved =
+    Finaltisch: { $count ->
+        [one] { $count } Spieler umgesetzt
+       *[other] { $count } Spieler umgesetzt
+    }
+action-moved-one = { $player } umgesetzt von { $from } nach { $to }
+action-moved =
+    { $count ->
+        [one] { $count } Spieler umgesetzt
+       *[other] { $count } Spieler umgesetzt
+    }
+action-broke-tables =
+    { $count ->
+        [one] Tisch { $tables } aufgelöst
+       *[other] Tische { $tables } aufgelöst
+    }
+action-button-at = Button an Tisch { $table }, Platz { $seat }
+action-button-won = Tisch { $table }: Hand gewonnen, Button auf Platz { $seat }
+action-button-unknown = Button an Tisch { $table } unbekannt
+action-seat-locked = { $seat } gesperrt
+action-seat-reserved = { $seat } freigehalten (reserviert)
+action-seat-reserved-for = { $seat } freigehalten (reserviert für Spieler { $player })
+action-seat-released = { $seat } freigegeben
+action-hard-stop =
+    Hard Stop: { $count ->
+        [one] { $count } Spieler nach Chipstand platziert
+       *[other] { $count } Spieler nach Chipstand platziert
+    }
+action-hand-for-hand-on = Hand-for-Hand an
+action-hand-for-hand-off = Hand-for-Hand aus
+action-table-won = Tisch { $table } gewonnen von { $winners }
+action-round-drawn =
+    Runde { $round } ausgelost: { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    } an { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tischen
+    } (Startwert { $seed })
+action-hand-for-hand-hand = Hand-for-Hand: Hand { $hand } beendet
+action-redrawn-random =
+    { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    } neu ausgelost an { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tischen
+    }, zufällig (Startwert { $seed })
+action-redrawn-chips =
+    { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    } neu ausgelost an { $tables ->
+        [one] { $tables } Tisch
+       *[other] { $tables } Tischen
+    }, Stacks nach Chipstand verteilt (Startwert { $seed })
+action-carried-in-best =
+    { $count ->
+        [one] { $count } Spieler
+       *[other] { $count } Spieler
+    } mit { $chips } Chips übernommen aus { $flights } (bester Stack zählt)
+action-carried-in-all =
+    { $count ->
+        [one] { $count } Spieler
+       *[other] { $count } Spieler
+    } mit { $chips } Chips übernommen aus { $flights } (alle Stacks addiert)
+action-chip-count = { $player } { $chips }
+action-counted = Chipstände: { $counts }
+action-table-hand-done = Tisch { $table } hat Hand-for-Hand-Hand { $hand } beendet
+action-payouts-locked =
+    Auszahlungen festgeschrieben bei { $entries ->
+        [one] { $entries } Eintrag
+       *[other] { $entries } Einträgen
+    } ({ $places ->
+        [one] { $places } bezahlter Platz
+       *[other] { $places } bezahlte Plätze
+    })
+action-payouts-unlocked = Auszahlungen wieder freigegeben
+action-saver = { $amount } für Platz { $place }
+action-savers-agreed = Saver vereinbart: { $savers }
+action-deal-chop = Chip-Chop
+action-deal-icm = ICM
+action-deal-custom = frei vereinbart
+action-deal =
+    Deal ({ $how }) zwischen { $count ->
+        [one] { $count } Spieler
+       *[other] { $count } Spielern
+    }
+action-deal-play-for =
+    Deal ({ $how }) zwischen { $count ->
+        [one] { $count } Spieler
+       *[other] { $count } Spielern
+    }, { $amount } bleiben zum Ausspielen
+action-lammers-redeemed =
+    { $player } hat { $count ->
+        [one] { $count } Lammer
+       *[other] { $count } Lammer
+    } für { $chips } Chips eingelöst (Level { $level })
+action-bust-held =
+    { $player } hat alle Chips verloren und hält noch { $count ->
+        [one] { $count } Lammer
+       *[other] { $count } Lammer
+    }: löst vor der nächsten Hand ein
+action-lammer-deadline-forfeited =
+    Lammer-Frist in Level { $level }: { $count ->
+        [one] { $count } Lammer
+       *[other] { $count } Lammer
+    } von { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spielern
+    } verfallen
+action-lammer-deadline-redeemed =
+    Lammer-Frist in Level { $level }: { $count ->
+        [one] { $count } Lammer
+       *[other] { $count } Lammer
+    } von { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spielern
+    } eingelöst
+action-a-rebuy = einen Rebuy
+action-an-add-on = ein Add-on
+action-a-re-entry = einen Re-Entry
+action-bought-at-level = { $player } hat { $what } gekauft ({ $chips } Chips), in Level { $level }
+action-bought-at-break = { $player } hat { $what } gekauft ({ $chips } Chips), in der Pause nach Level { $level }
+action-chip-race = Chip-Race an Tisch { $table }: { $removed } entfernt, { $added } zurückgegeben
+action-chip-race-dealt = Chip-Race an Tisch { $table }: { $removed } entfernt, { $added } zurückgegeben (Karten aus Startwert { $seed })
+action-created = Erstellt aus { $file }
+action-announced = Nachricht an die Anzeigen: „{ $text }“
+action-announcement-off = Nachricht von den Anzeigen genommen
+action-language-set = Anzeigen und Papier des Turniers sprechen { $language }
+action-language-browser = Die Anzeigen des Turniers folgen der Sprache jedes Browsers
+action-clock-start = Uhr gestartet ({ $period })
+action-clock-paused-left = Angehalten: { $period }, noch { $left }
+action-clock-paused = Angehalten: { $period }
+action-clock-resumed = Fortgesetzt: { $period }
+action-clock-next = Weiter: { $period }
+action-clock-previous = Zurück: { $period }
+action-clock-go-to = Sprung: { $period }
+action-clock-set = Restzeit gesetzt: { $period }, noch { $left }
+action-clock-added = { $time } hinzugefügt: { $period }
+action-clock-took = { $time } abgezogen: { $period }
+action-clock-end-day = Spieltag beendet: { $period }
+action-count-entries =
+    { $sign }{ $count ->
+        [one] { $count } Eintrag
+       *[other] { $count } Einträge
+    } (jetzt { $now })
+action-count-players =
+    { $sign }{ $count ->
+        [one] { $count } verbliebener Spieler
+       *[other] { $count } verbliebene Spieler
+    } (jetzt { $now })
+action-count-add-ons =
+    { $sign }{ $count ->
+        [one] { $count } Add-on
+       *[other] { $count } Add-ons
+    } (jetzt { $now })
+action-undo = Rückgängig
+action-redo = Wiederholen
+action-set-aside = Aktion #{ $seq } beiseitegelegt
+action-checkpoint = Sicherungspunkt bei Eintrag #{ $seq }
+action-structure-level = Level { $level }
+action-structure-break-after = Pause nach Level { $level }
+action-structure-opening-break = Eröffnungspause
+action-structure-period = Abschnitt { $period }
+action-structure-level-words = { $period } ({ $game }, { $stakes }, { $time })
+action-structure-break-words = eine Pause von { $time }
+action-structure-period-words = Abschnitt { $period }
+action-structure-minutes = { $period }: neue Dauer { $minutes } min
+action-structure-added-before = Hinzugefügt: { $what }, vor { $period }
+action-structure-added-at-end = Hinzugefügt: { $what }, am Ende
+action-structure-break-now = Außerplanmäßige Pause jetzt: { $minutes } min
+action-structure-changed = Geändert: { $what }
+action-structure-extended = Hinzugefügt: { $what }, nach dem letzten (die letzten Level noch einmal)
+action-structure-extended-doubled = Hinzugefügt: { $what }, nach dem letzten (die letzten Level noch einmal, verdoppelt)
+action-damage-problem = Dieses Turnier ist schreibgeschützt: { $problem }. Angezeigt wird das Turnier direkt davor.
+action-damage-repair = Die beschädigte Aktion #{ $seq } rückgängig machen (beiseitelegen)
+action-report-refused = Würde jetzt abgelehnt: { $reason }
+action-report-applied-as = von der Turnierleitung übernommen als Aktion #{ $seq }
+action-report-applied = von der Turnierleitung übernommen
+action-report-declined = von der Turnierleitung abgelehnt
+action-cli-undid = Rückgängig gemacht: { $action }
+action-cli-redid = Wiederholt: { $action }
+action-cli-undid-back =
+    Rückgängig gemacht bis #{ $seq } ({ $count ->
+        [one] { $count } Aktion
+       *[other] { $count } Aktionen
+    }): { $actions }
+action-cli-redid-up =
+    Wiederholt bis #{ $seq } ({ $count ->
+        [one] { $count } Aktion
+       *[other] { $count } Aktionen
+    }): { $actions }
+action-cli-done = erledigt
+action-cli-from = { $action } [von { $device }]
+action-cli-undone = { $action } (rückgängig gemacht)
+action-night-opened =
+    Abend eröffnet: { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    }, { $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    } auf der Hausliste
+action-night-first-dealer = Erster Dealer gezogen (Karten bis zum Buben)
+action-night-join = { $player } hat sich hingesetzt
+action-night-leave = { $player } hat den Tisch verlassen
+action-night-call = { $dealer } hat { $game } angesagt
+action-night-call-variations = { $dealer } hat { $game } angesagt, { $variations }
+action-night-new-game = { $name } (neues Spiel)
+action-night-mistake = Fehler: { $player }
+action-night-mistake-what = Fehler: { $player } ({ $what })
+action-night-buy-in = { $player } hat für { $amount } gekauft
+action-night-cash-out = { $player } hat { $amount } ausgezahlt bekommen
+action-night-end = Abend beendet
+action-night-undo-of = Rückgängig: #{ $seq }
+action-night-undo = Rückgängig: { $action }

@@ -3516,3 +3516,311 @@ desktop-lan-open =
     The console shows the address and its QR code.
 desktop-lan-title = Listening on the LAN
 desktop-cannot-write = Cannot write { $path }: { $why }
+
+## The recent actions beside undo and redo: each action of the event's log in words (the
+## console's list, its Undo and Redo buttons, a table's report waiting for the desk, the
+## CLI). A $player is an entry as action-entry names it; a $seat is action-seat; entry,
+## table, seat, level, hand, round and seed numbers come in written; $chips are written.
+# An entry: entry 17 (Ann Lee).
+action-entry = entry { $entry } ({ $name })
+action-entry-unnamed = entry { $entry }
+action-seat = table { $table }, seat { $seat }
+# A name as it is (a flight's).
+action-name = { $name }
+# Two things joined; a longer list repeats it: a and b and c.
+action-list-and = { $first } and { $then }
+# An action and what came with it: Busted ...; the blinds go up (period 5).
+action-then = { $first }; { $then }
+# A length of time and the seconds after it: 1 h 5 s.
+action-duration-and = { $first } { $then }
+# A new entry: Ann Lee (entry 17); with a seat won in a satellite, the satellite's event and entry.
+action-new-entry = { $name } (entry { $entry })
+action-new-entry-ticket = { $name } (entry { $entry }) with a seat won in event #{ $event } (entry { $won })
+action-registered = Registered { $player }
+action-registered-at = Registered { $player } at { $seat }
+action-registered-alternate = Registered { $player } as an alternate
+action-re-entered = Re-entered { $player }
+action-re-entered-at = Re-entered { $player } at { $seat }
+action-re-entered-alternate = Re-entered { $player } as an alternate
+action-registered-nobody = Registered nobody
+# The first names of many registered at once, and how many more.
+action-names = { $names }
+action-names-more = { $names } and { $more } more
+action-registered-many =
+    Registered { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    } (entries { $first }-{ $last }): { $names }
+action-registered-many-seated =
+    Registered { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    } (entries { $first }-{ $last }, { $seated } of them seated): { $names }
+action-unregistered = Unregistered { $player }
+# The code is the start of the commitment (a hash) shown before the draw.
+action-draw-committed = Committed to the seat draw: { $code }
+action-seats-drawn =
+    Drew seats: { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } at { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } (seed { $seed })
+action-seats-drawn-revealed =
+    Drew seats: { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } at { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } (seed { $seed }, from the committed secret { $code })
+action-alternates-seated =
+    Seated { $count ->
+        [one] { $count } alternate
+       *[other] { $count } alternates
+    }
+action-busted = Busted { $player } at { $seat }
+action-busted-by = Busted { $player } at { $seat }, knocked out by { $by }
+# The winners are action-pot-share joined by action-list-and.
+action-busted-split = Busted { $player } at { $seat }, the pot split between { $winners }
+# A winner of a split pot with the share won: entry 4 (Bo Park) (1 of 2).
+action-pot-share = { $player } ({ $share } of { $total })
+# After a bust (see action-then).
+action-mystery-drawn = a mystery envelope of { $amount } drawn (seed { $seed })
+action-blinds-up = the blinds go up (period { $period })
+action-final-table-moved =
+    Final table: { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    } moved
+action-moved-one = Moved { $player } from { $from } to { $to }
+action-moved =
+    Moved { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+# After the moves (see action-then); the tables are a list of numbers: 3, 5.
+action-broke-tables =
+    { $count ->
+        [one] broke table { $tables }
+       *[other] broke table { $tables }
+    }
+action-button-at = Button at table { $table }, seat { $seat }
+action-button-won = Table { $table }: hand won, button to seat { $seat }
+action-button-unknown = Button at table { $table } unknown
+action-seat-locked = Locked { $seat }
+action-seat-reserved = Held { $seat } (reserved)
+action-seat-reserved-for = Held { $seat } (reserved for player { $player })
+action-seat-released = Released { $seat }
+action-hard-stop =
+    Hard stop: { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    } placed by chip count
+action-hand-for-hand-on = Hand-for-hand on
+action-hand-for-hand-off = Hand-for-hand off
+action-table-won = Table { $table } won by { $winners }
+action-round-drawn =
+    Drew round { $round }: { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } at { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } (seed { $seed })
+action-hand-for-hand-hand = Hand-for-hand hand { $hand } finished
+action-redrawn-random =
+    Redrew { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } at { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } at random (seed { $seed })
+action-redrawn-chips =
+    Redrew { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } at { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } with the stacks spread by chip count (seed { $seed })
+# The flights are their names joined by action-list-and.
+action-carried-in-best =
+    Carried { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    } with { $chips } chips in from { $flights } (best stack kept)
+action-carried-in-all =
+    Carried { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    } with { $chips } chips in from { $flights } (all stacks added)
+# A player's count in the list of action-counted: entry 4 (Bo Park) 12,500.
+action-chip-count = { $player } { $chips }
+action-counted = Chip counts: { $counts }
+action-table-hand-done = Table { $table } finished hand-for-hand hand { $hand }
+action-payouts-locked =
+    Locked payouts at { $entries ->
+        [one] { $entries } entry
+       *[other] { $entries } entries
+    } ({ $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    } paid)
+action-payouts-unlocked = Unlocked payouts
+# A saver in the list of action-savers-agreed: $50 to 4th.
+action-saver = { $amount } to { $place }
+action-savers-agreed = Savers agreed: { $savers }
+# How a deal was worked out, inside action-deal.
+action-deal-chop = chip chop
+action-deal-icm = ICM
+action-deal-custom = custom
+action-deal =
+    Deal ({ $how }) between { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+action-deal-play-for =
+    Deal ({ $how }) between { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }, { $amount } kept to play for
+action-lammers-redeemed =
+    { $player } redeemed { $count ->
+        [one] { $count } lammer
+       *[other] { $count } lammers
+    } for { $chips } chips at level { $level }
+action-bust-held =
+    { $player } lost their chips holding { $count ->
+        [one] { $count } lammer
+       *[other] { $count } lammers
+    }: redeems before the next hand
+action-lammer-deadline-forfeited =
+    Lammer deadline at level { $level }: { $count ->
+        [one] { $count } lammer
+       *[other] { $count } lammers
+    } of { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } forfeited
+action-lammer-deadline-redeemed =
+    Lammer deadline at level { $level }: { $count ->
+        [one] { $count } lammer
+       *[other] { $count } lammers
+    } of { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } redeemed
+# What was bought, inside action-bought-at-level and action-bought-at-break.
+action-a-rebuy = a rebuy
+action-an-add-on = an add-on
+action-a-re-entry = a re-entry
+action-bought-at-level = { $player } bought { $what } ({ $chips } chips) at level { $level }
+action-bought-at-break = { $player } bought { $what } ({ $chips } chips) at the break after level { $level }
+action-chip-race = Chip race at table { $table }: { $removed } removed, { $added } given back
+action-chip-race-dealt = Chip race at table { $table }: { $removed } removed, { $added } given back (cards dealt from seed { $seed })
+action-created = Created from { $file }
+action-announced = Message to the displays: "{ $text }"
+action-announcement-off = Took the message off the displays
+# The language's own name: Deutsch, français.
+action-language-set = The event's screens and paper speak { $language }
+action-language-browser = The event's screens follow each browser's language
+# The clock: $period is a period inside a sentence (level 4, the break after level 4);
+# $left and $time are a clock's time (12:00, 1:05:00).
+action-clock-start = Started the clock ({ $period })
+action-clock-paused-left = Paused at { $period } with { $left } left
+action-clock-paused = Paused at { $period }
+action-clock-resumed = Resumed { $period }
+action-clock-next = Moved on to { $period }
+action-clock-previous = Went back to { $period }
+action-clock-go-to = Jumped to { $period }
+action-clock-set = Set { $period } to { $left } left
+action-clock-added = Added { $time } to { $period }
+action-clock-took = Took { $time } off { $period }
+action-clock-end-day = Ended the day at { $period }
+# A count changed by hand: +1 entry (now 45). The sign is + or -.
+action-count-entries =
+    { $sign }{ $count ->
+        [one] { $count } entry
+       *[other] { $count } entries
+    } (now { $now })
+action-count-players =
+    { $sign }{ $count ->
+        [one] { $count } player left
+       *[other] { $count } players left
+    } (now { $now })
+action-count-add-ons =
+    { $sign }{ $count ->
+        [one] { $count } add-on
+       *[other] { $count } add-ons
+    } (now { $now })
+action-undo = Undo
+action-redo = Redo
+action-set-aside = Set aside action #{ $seq }
+action-checkpoint = Checkpoint at record #{ $seq }
+# A period named in a change to the structure, as a name of its own.
+action-structure-level = Level { $level }
+action-structure-break-after = The break after level { $level }
+action-structure-opening-break = The opening break
+action-structure-period = Period { $period }
+# A level with its game, stakes and length: Level 5 (Razz, Limits 200/400, 20 min).
+action-structure-level-words = { $period } ({ $game }, { $stakes }, { $time })
+action-structure-break-words = a { $time } break
+action-structure-period-words = period { $period }
+action-structure-minutes = { $period } now lasts { $minutes } min
+# $what is action-structure-level-words or action-structure-break-words.
+action-structure-added-before = Added { $what } before { $period }
+action-structure-added-at-end = Added { $what } at the end
+action-structure-break-now = Unscheduled break now: { $minutes } min
+action-structure-changed = Changed { $what }
+action-structure-extended = Added { $what } after the last (the last levels again)
+action-structure-extended-doubled = Added { $what } after the last (the last levels again, doubled)
+# A damaged log, at the top of the console: the problem is in the log's own words.
+action-damage-problem = This event is read-only: { $problem }. What is shown is the event just before it.
+action-damage-repair = Undo the damaged action #{ $seq } (set it aside)
+# A table's report at the desk: why it would be refused, and how it was decided.
+action-report-refused = Would be refused now: { $reason }
+action-report-applied-as = applied at the desk as action #{ $seq }
+action-report-applied = applied at the desk
+action-report-declined = declined at the desk
+# felt undo, felt redo, felt actions: what was done, in a terminal.
+action-cli-undid = Undid: { $action }
+action-cli-redid = Redid: { $action }
+# The actions are listed in the order the walk took them, joined by action-then.
+action-cli-undid-back =
+    Undid back to #{ $seq } ({ $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    }): { $actions }
+action-cli-redid-up =
+    Redid up to #{ $seq } ({ $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    }): { $actions }
+action-cli-done = done
+action-cli-from = { $action } [from { $device }]
+action-cli-undone = { $action } (undone)
+# A dealer's-choice night's log; $amount is written as the night counts money.
+action-night-opened =
+    Night opened: { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }, { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } on the house list
+action-night-first-dealer = First dealer drawn (cards up to a jack)
+action-night-join = { $player } sat down
+action-night-leave = { $player } left the table
+action-night-call = { $dealer } called { $game }
+action-night-call-variations = { $dealer } called { $game }, { $variations }
+action-night-new-game = { $name } (new game)
+action-night-mistake = Mistake: { $player }
+action-night-mistake-what = Mistake: { $player } ({ $what })
+action-night-buy-in = { $player } bought { $amount }
+action-night-cash-out = { $player } cashed out { $amount }
+action-night-end = Night ended
+action-night-undo-of = Undo of #{ $seq }
+action-night-undo = Undo: { $action }

@@ -3425,3 +3425,285 @@ desktop-lan-open =
     La consola muestra la dirección y su código QR.
 desktop-lan-title = Escuchando en la red local
 desktop-cannot-write = No se puede escribir { $path }: { $why }
+
+## Las acciones recientes junto a Deshacer y Rehacer: cada acción del registro del torneo
+## en palabras (la lista de la consola, sus botones Deshacer y Rehacer, el informe de una
+## mesa que espera a la dirección, la línea de comandos).
+action-entry = entrada { $entry } ({ $name })
+action-entry-unnamed = entrada { $entry }
+action-seat = mesa { $table }, asiento { $seat }
+action-name = { $name }
+action-list-and = { $first } y { $then }
+action-then = { $first }; { $then }
+action-duration-and = { $first } { $then }
+action-new-entry = { $name } (entrada { $entry })
+action-new-entry-ticket = { $name } (entrada { $entry }) con una plaza ganada en el torneo n.º { $event } (entrada { $won })
+action-registered = Registro de { $player }
+action-registered-at = Registro de { $player } ({ $seat })
+action-registered-alternate = Registro de { $player } como suplente
+action-re-entered = Reentrada de { $player }
+action-re-entered-at = Reentrada de { $player } ({ $seat })
+action-re-entered-alternate = Reentrada de { $player } como suplente
+action-registered-nobody = Nadie registrado
+action-names = { $names }
+action-names-more =
+    { $more ->
+        [one] { $names } y { $more } más
+       *[other] { $names } y { $more } más
+    }
+action-registered-many =
+    { $count ->
+        [one] { $count } jugador registrado
+       *[other] { $count } jugadores registrados
+    } (entradas { $first }-{ $last }): { $names }
+action-registered-many-seated =
+    { $count ->
+        [one] { $count } jugador registrado
+       *[other] { $count } jugadores registrados
+    } (entradas { $first }-{ $last }, { $seated } ya sentados): { $names }
+action-unregistered = Baja de { $player }
+action-draw-committed = Sorteo de asientos sellado: { $code }
+action-seats-drawn =
+    Asientos sorteados: { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    } en { $tables ->
+        [one] { $tables } mesa
+       *[other] { $tables } mesas
+    } (semilla { $seed })
+action-seats-drawn-revealed =
+    Asientos sorteados: { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    } en { $tables ->
+        [one] { $tables } mesa
+       *[other] { $tables } mesas
+    } (semilla { $seed }, del secreto sellado { $code })
+action-alternates-seated =
+    { $count ->
+        [one] { $count } suplente sentado
+       *[other] { $count } suplentes sentados
+    }
+action-busted = { $player } eliminado ({ $seat })
+action-busted-by = { $player } eliminado ({ $seat }) por { $by }
+action-busted-split = { $player } eliminado ({ $seat }), bote repartido entre { $winners }
+action-pot-share = { $player } ({ $share } de { $total })
+action-mystery-drawn = un sobre misterioso de { $amount } sacado (semilla { $seed })
+action-blinds-up = suben las ciegas (periodo { $period })
+action-final-table-moved =
+    Mesa final: { $count ->
+        [one] { $count } jugador movido
+       *[other] { $count } jugadores movidos
+    }
+action-moved-one = { $player } movido de { $from } a { $to }
+action-moved =
+    { $count ->
+        [one] { $count } jugador movido
+       *[other] { $count } jugadores movidos
+    }
+action-broke-tables =
+    { $count ->
+        [one] mesa { $tables } rota
+       *[other] mesas { $tables } rotas
+    }
+action-button-at = Botón en la mesa { $table }, asiento { $seat }
+action-button-won = Mesa { $table }: mano ganada, botón al asiento { $seat }
+action-button-unknown = Botón desconocido en la mesa { $table }
+action-seat-locked = { $seat } bloqueado
+action-seat-reserved = { $seat } retenido (reservado)
+action-seat-reserved-for = { $seat } retenido (reservado para el jugador { $player })
+action-seat-released = { $seat } liberado
+action-hard-stop =
+    Hard stop: { $count ->
+        [one] { $count } jugador clasificado por fichas
+       *[other] { $count } jugadores clasificados por fichas
+    }
+action-hand-for-hand-on = Mano a mano activado
+action-hand-for-hand-off = Mano a mano desactivado
+action-table-won = Mesa { $table } ganada por { $winners }
+action-round-drawn =
+    Ronda { $round } sorteada: { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    } en { $tables ->
+        [one] { $tables } mesa
+       *[other] { $tables } mesas
+    } (semilla { $seed })
+action-hand-for-hand-hand = Mano a mano: mano { $hand } terminada
+action-redrawn-random =
+    Nuevo sorteo: { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    } en { $tables ->
+        [one] { $tables } mesa
+       *[other] { $tables } mesas
+    }, al azar (semilla { $seed })
+action-redrawn-chips =
+    Nuevo sorteo: { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    } en { $tables ->
+        [one] { $tables } mesa
+       *[other] { $tables } mesas
+    }, stacks repartidos según las fichas (semilla { $seed })
+action-carried-in-best =
+    { $count ->
+        [one] { $count } jugador traído
+       *[other] { $count } jugadores traídos
+    } con { $chips } fichas desde { $flights } (se conserva el mejor stack)
+action-carried-in-all =
+    { $count ->
+        [one] { $count } jugador traído
+       *[other] { $count } jugadores traídos
+    } con { $chips } fichas desde { $flights } (se suman todos los stacks)
+action-chip-count = { $player } { $chips }
+action-counted = Recuentos de fichas: { $counts }
+action-table-hand-done = Mesa { $table }: mano { $hand } del mano a mano terminada
+action-payouts-locked =
+    Premios fijados con { $entries ->
+        [one] { $entries } entrada
+       *[other] { $entries } entradas
+    } ({ $places ->
+        [one] { $places } puesto pagado
+       *[other] { $places } puestos pagados
+    })
+action-payouts-unlocked = Premios desbloqueados
+action-saver = { $amount } para el { $place } puesto
+action-savers-agreed = Savers acordados: { $savers }
+action-deal-chop = chip chop
+action-deal-icm = ICM
+action-deal-custom = libre
+action-deal =
+    Acuerdo ({ $how }) entre { $count ->
+        [one] { $count } jugador
+       *[other] { $count } jugadores
+    }
+action-deal-play-for =
+    Acuerdo ({ $how }) entre { $count ->
+        [one] { $count } jugador
+       *[other] { $count } jugadores
+    }, { $amount } quedan en juego
+action-lammers-redeemed =
+    { $player } canjeó { $count ->
+        [one] { $count } lammer
+       *[other] { $count } lammers
+    } por { $chips } fichas en el nivel { $level }
+action-bust-held =
+    { $player } perdió sus fichas con { $count ->
+        [one] { $count } lammer en mano
+       *[other] { $count } lammers en mano
+    }: canjea antes de la próxima mano
+action-lammer-deadline-forfeited =
+    Plazo de lammers en el nivel { $level }: { $count ->
+        [one] { $count } lammer
+       *[other] { $count } lammers
+    } de { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    } perdidos
+action-lammer-deadline-redeemed =
+    Plazo de lammers en el nivel { $level }: { $count ->
+        [one] { $count } lammer
+       *[other] { $count } lammers
+    } de { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    } canjeados
+action-a-rebuy = una recompra
+action-an-add-on = un add-on
+action-a-re-entry = una reentrada
+action-bought-at-level = { $player } compró { $what } ({ $chips } fichas) en el nivel { $level }
+action-bought-at-break = { $player } compró { $what } ({ $chips } fichas) en el descanso tras el nivel { $level }
+action-chip-race = Chip race en la mesa { $table }: { $removed } retiradas, { $added } devueltas
+action-chip-race-dealt = Chip race en la mesa { $table }: { $removed } retiradas, { $added } devueltas (cartas repartidas con la semilla { $seed })
+action-created = Creado desde { $file }
+action-announced = Mensaje a las pantallas: «{ $text }»
+action-announcement-off = Mensaje retirado de las pantallas
+action-language-set = Las pantallas y el papel del torneo hablan { $language }
+action-language-browser = Las pantallas del torneo siguen el idioma de cada navegador
+action-clock-start = Reloj en marcha ({ $period })
+action-clock-paused-left = Reloj en pausa: { $period }, quedan { $left }
+action-clock-paused = Reloj en pausa: { $period }
+action-clock-resumed = Reanudado: { $period }
+action-clock-next = Siguiente: { $period }
+action-clock-previous = Vuelta atrás: { $period }
+action-clock-go-to = Salto directo: { $period }
+action-clock-set = Tiempo restante fijado: { $period }, quedan { $left }
+action-clock-added = { $time } añadidos: { $period }
+action-clock-took = { $time } quitados: { $period }
+action-clock-end-day = Fin de la jornada: { $period }
+action-count-entries =
+    { $sign }{ $count ->
+        [one] { $count } entrada
+       *[other] { $count } entradas
+    } (ahora { $now })
+action-count-players =
+    { $sign }{ $count ->
+        [one] { $count } jugador restante
+       *[other] { $count } jugadores restantes
+    } (ahora { $now })
+action-count-add-ons =
+    { $sign }{ $count ->
+        [one] { $count } add-on
+       *[other] { $count } add-ons
+    } (ahora { $now })
+action-undo = Deshacer
+action-redo = Rehacer
+action-set-aside = Acción n.º { $seq } apartada
+action-checkpoint = Punto de control en el registro n.º { $seq }
+action-structure-level = Nivel { $level }
+action-structure-break-after = Descanso tras el nivel { $level }
+action-structure-opening-break = Descanso inicial
+action-structure-period = Periodo { $period }
+action-structure-level-words = { $period } ({ $game }, { $stakes }, { $time })
+action-structure-break-words = un descanso de { $time }
+action-structure-period-words = periodo { $period }
+action-structure-minutes = { $period }: nueva duración de { $minutes } min
+action-structure-added-before = Añadido: { $what }, antes de { $period }
+action-structure-added-at-end = Añadido: { $what }, al final
+action-structure-break-now = Descanso imprevisto ahora: { $minutes } min
+action-structure-changed = Cambiado: { $what }
+action-structure-extended = Añadido: { $what }, tras el último (los últimos niveles otra vez)
+action-structure-extended-doubled = Añadido: { $what }, tras el último (los últimos niveles otra vez, duplicados)
+action-damage-problem = Este torneo es de solo lectura: { $problem }. Lo que se muestra es el torneo justo antes.
+action-damage-repair = Deshacer la acción dañada n.º { $seq } (apartarla)
+action-report-refused = Se rechazaría ahora: { $reason }
+action-report-applied-as = aplicado en la mesa de dirección como acción n.º { $seq }
+action-report-applied = aplicado en la mesa de dirección
+action-report-declined = rechazado en la mesa de dirección
+action-cli-undid = Deshecho: { $action }
+action-cli-redid = Rehecho: { $action }
+action-cli-undid-back =
+    Deshecho hasta el n.º { $seq } ({ $count ->
+        [one] { $count } acción
+       *[other] { $count } acciones
+    }): { $actions }
+action-cli-redid-up =
+    Rehecho hasta el n.º { $seq } ({ $count ->
+        [one] { $count } acción
+       *[other] { $count } acciones
+    }): { $actions }
+action-cli-done = hecho
+action-cli-from = { $action } [desde { $device }]
+action-cli-undone = { $action } (deshecha)
+action-night-opened =
+    Noche abierta: { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    }, { $games ->
+        [one] { $games } juego
+       *[other] { $games } juegos
+    } en la lista de la casa
+action-night-first-dealer = Primer repartidor sorteado (cartas hasta la jota)
+action-night-join = { $player } se sentó
+action-night-leave = { $player } dejó la mesa
+action-night-call = { $dealer } eligió { $game }
+action-night-call-variations = { $dealer } eligió { $game }, { $variations }
+action-night-new-game = { $name } (juego nuevo)
+action-night-mistake = Error: { $player }
+action-night-mistake-what = Error: { $player } ({ $what })
+action-night-buy-in = { $player } compró { $amount }
+action-night-cash-out = { $player } cobró { $amount }
+action-night-end = Noche terminada
+action-night-undo-of = Deshacer n.º { $seq }
+action-night-undo = Deshecho: { $action }

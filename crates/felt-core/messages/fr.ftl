@@ -3438,3 +3438,285 @@ desktop-lan-open =
     La console montre l’adresse et son code QR.
 desktop-lan-title = À l’écoute sur le réseau local
 desktop-cannot-write = Impossible d’écrire { $path } : { $why }
+
+## Les actions récentes à côté d’Annuler et Rétablir : chaque action du journal du
+## tournoi en mots (la liste de la console, ses boutons Annuler et Rétablir, le rapport
+## d’une table qui attend la direction, la ligne de commande).
+action-entry = entrée { $entry } ({ $name })
+action-entry-unnamed = entrée { $entry }
+action-seat = table { $table }, siège { $seat }
+action-name = { $name }
+action-list-and = { $first } et { $then }
+action-then = { $first } ; { $then }
+action-duration-and = { $first } { $then }
+action-new-entry = { $name } (entrée { $entry })
+action-new-entry-ticket = { $name } (entrée { $entry }) avec une place gagnée au tournoi n° { $event } (entrée { $won })
+action-registered = Inscription de { $player }
+action-registered-at = Inscription de { $player } ({ $seat })
+action-registered-alternate = Inscription de { $player } comme remplaçant
+action-re-entered = Re-entry de { $player }
+action-re-entered-at = Re-entry de { $player } ({ $seat })
+action-re-entered-alternate = Re-entry de { $player } comme remplaçant
+action-registered-nobody = Personne d’inscrit
+action-names = { $names }
+action-names-more =
+    { $more ->
+        [one] { $names } et { $more } autre
+       *[other] { $names } et { $more } autres
+    }
+action-registered-many =
+    { $count ->
+        [one] { $count } joueur inscrit
+       *[other] { $count } joueurs inscrits
+    } (entrées { $first } à { $last }) : { $names }
+action-registered-many-seated =
+    { $count ->
+        [one] { $count } joueur inscrit
+       *[other] { $count } joueurs inscrits
+    } (entrées { $first } à { $last }, dont { $seated } placés) : { $names }
+action-unregistered = Désinscription de { $player }
+action-draw-committed = Tirage des places scellé : { $code }
+action-seats-drawn =
+    Places tirées : { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } à { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } (graine { $seed })
+action-seats-drawn-revealed =
+    Places tirées : { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } à { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } (graine { $seed }, issue du secret scellé { $code })
+action-alternates-seated =
+    { $count ->
+        [one] { $count } remplaçant placé
+       *[other] { $count } remplaçants placés
+    }
+action-busted = { $player } éliminé ({ $seat })
+action-busted-by = { $player } éliminé ({ $seat }) par { $by }
+action-busted-split = { $player } éliminé ({ $seat }), pot partagé entre { $winners }
+action-pot-share = { $player } ({ $share } sur { $total })
+action-mystery-drawn = une enveloppe mystère de { $amount } tirée (graine { $seed })
+action-blinds-up = les blindes montent (période { $period })
+action-final-table-moved =
+    Table finale : { $count ->
+        [one] { $count } joueur déplacé
+       *[other] { $count } joueurs déplacés
+    }
+action-moved-one = { $player } déplacé de { $from } à { $to }
+action-moved =
+    { $count ->
+        [one] { $count } joueur déplacé
+       *[other] { $count } joueurs déplacés
+    }
+action-broke-tables =
+    { $count ->
+        [one] table { $tables } cassée
+       *[other] tables { $tables } cassées
+    }
+action-button-at = Bouton à la table { $table }, siège { $seat }
+action-button-won = Table { $table } : main gagnée, bouton au siège { $seat }
+action-button-unknown = Bouton inconnu à la table { $table }
+action-seat-locked = { $seat } verrouillé
+action-seat-reserved = { $seat } retenu (réservé)
+action-seat-reserved-for = { $seat } retenu (réservé au joueur { $player })
+action-seat-released = { $seat } libéré
+action-hard-stop =
+    Hard stop : { $count ->
+        [one] { $count } joueur classé au tapis
+       *[other] { $count } joueurs classés au tapis
+    }
+action-hand-for-hand-on = Main par main activé
+action-hand-for-hand-off = Main par main désactivé
+action-table-won = Table { $table } gagnée par { $winners }
+action-round-drawn =
+    Tour { $round } tiré : { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } à { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    } (graine { $seed })
+action-hand-for-hand-hand = Main par main : main { $hand } terminée
+action-redrawn-random =
+    Nouveau tirage : { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } à { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    }, au hasard (graine { $seed })
+action-redrawn-chips =
+    Nouveau tirage : { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } à { $tables ->
+        [one] { $tables } table
+       *[other] { $tables } tables
+    }, tapis répartis selon les jetons (graine { $seed })
+action-carried-in-best =
+    { $count ->
+        [one] { $count } joueur repris
+       *[other] { $count } joueurs repris
+    } avec { $chips } jetons depuis { $flights } (meilleur tapis conservé)
+action-carried-in-all =
+    { $count ->
+        [one] { $count } joueur repris
+       *[other] { $count } joueurs repris
+    } avec { $chips } jetons depuis { $flights } (tous les tapis additionnés)
+action-chip-count = { $player } { $chips }
+action-counted = Comptes de jetons : { $counts }
+action-table-hand-done = Table { $table } : main { $hand } du main par main terminée
+action-payouts-locked =
+    Gains verrouillés à { $entries ->
+        [one] { $entries } entrée
+       *[other] { $entries } entrées
+    } ({ $places ->
+        [one] { $places } place payée
+       *[other] { $places } places payées
+    })
+action-payouts-unlocked = Gains déverrouillés
+action-saver = { $amount } pour la { $place } place
+action-savers-agreed = Savers convenus : { $savers }
+action-deal-chop = chip chop
+action-deal-icm = ICM
+action-deal-custom = libre
+action-deal =
+    Deal ({ $how }) entre { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }
+action-deal-play-for =
+    Deal ({ $how }) entre { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }, { $amount } restent en jeu
+action-lammers-redeemed =
+    { $player } a échangé { $count ->
+        [one] { $count } lammer
+       *[other] { $count } lammers
+    } contre { $chips } jetons au niveau { $level }
+action-bust-held =
+    { $player } a perdu ses jetons avec { $count ->
+        [one] { $count } lammer en main
+       *[other] { $count } lammers en main
+    } : échange avant la prochaine main
+action-lammer-deadline-forfeited =
+    Échéance des lammers au niveau { $level } : { $count ->
+        [one] { $count } lammer
+       *[other] { $count } lammers
+    } de { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } perdus
+action-lammer-deadline-redeemed =
+    Échéance des lammers au niveau { $level } : { $count ->
+        [one] { $count } lammer
+       *[other] { $count } lammers
+    } de { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } échangés
+action-a-rebuy = une recave
+action-an-add-on = un add-on
+action-a-re-entry = une re-entry
+action-bought-at-level = { $player } a pris { $what } ({ $chips } jetons) au niveau { $level }
+action-bought-at-break = { $player } a pris { $what } ({ $chips } jetons) à la pause après le niveau { $level }
+action-chip-race = Chip race à la table { $table } : { $removed } retirés, { $added } rendus
+action-chip-race-dealt = Chip race à la table { $table } : { $removed } retirés, { $added } rendus (cartes distribuées avec la graine { $seed })
+action-created = Créé depuis { $file }
+action-announced = Message aux écrans : « { $text } »
+action-announcement-off = Message retiré des écrans
+action-language-set = Les écrans et le papier du tournoi parlent { $language }
+action-language-browser = Les écrans du tournoi suivent la langue de chaque navigateur
+action-clock-start = Horloge démarrée ({ $period })
+action-clock-paused-left = Horloge arrêtée : { $period }, reste { $left }
+action-clock-paused = Horloge arrêtée : { $period }
+action-clock-resumed = Reprise : { $period }
+action-clock-next = Suivant : { $period }
+action-clock-previous = Retour en arrière : { $period }
+action-clock-go-to = Accès direct : { $period }
+action-clock-set = Temps restant réglé : { $period }, reste { $left }
+action-clock-added = Ajout de { $time } : { $period }
+action-clock-took = Retrait de { $time } : { $period }
+action-clock-end-day = Fin de la journée : { $period }
+action-count-entries =
+    { $sign }{ $count ->
+        [one] { $count } entrée
+       *[other] { $count } entrées
+    } (désormais { $now })
+action-count-players =
+    { $sign }{ $count ->
+        [one] { $count } joueur restant
+       *[other] { $count } joueurs restants
+    } (désormais { $now })
+action-count-add-ons =
+    { $sign }{ $count ->
+        [one] { $count } add-on
+       *[other] { $count } add-ons
+    } (désormais { $now })
+action-undo = Annuler
+action-redo = Rétablir
+action-set-aside = Action n° { $seq } mise de côté
+action-checkpoint = Point de reprise à l’enregistrement n° { $seq }
+action-structure-level = Niveau { $level }
+action-structure-break-after = Pause après le niveau { $level }
+action-structure-opening-break = Pause d’ouverture
+action-structure-period = Période { $period }
+action-structure-level-words = { $period } ({ $game }, { $stakes }, { $time })
+action-structure-break-words = une pause de { $time }
+action-structure-period-words = période { $period }
+action-structure-minutes = { $period } : nouvelle durée de { $minutes } min
+action-structure-added-before = Ajout : { $what }, avant { $period }
+action-structure-added-at-end = Ajout : { $what }, à la fin
+action-structure-break-now = Pause imprévue maintenant : { $minutes } min
+action-structure-changed = Modifié : { $what }
+action-structure-extended = Ajout : { $what }, après le dernier (les derniers niveaux à nouveau)
+action-structure-extended-doubled = Ajout : { $what }, après le dernier (les derniers niveaux à nouveau, doublés)
+action-damage-problem = Ce tournoi est en lecture seule : { $problem }. Ce qui est affiché est le tournoi juste avant.
+action-damage-repair = Annuler l’action endommagée n° { $seq } (la mettre de côté)
+action-report-refused = Serait refusé maintenant : { $reason }
+action-report-applied-as = appliqué à la table de direction comme action n° { $seq }
+action-report-applied = appliqué à la table de direction
+action-report-declined = refusé à la table de direction
+action-cli-undid = Annulé : { $action }
+action-cli-redid = Rétabli : { $action }
+action-cli-undid-back =
+    Annulé jusqu’au n° { $seq } ({ $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    }) : { $actions }
+action-cli-redid-up =
+    Rétabli jusqu’au n° { $seq } ({ $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    }) : { $actions }
+action-cli-done = fait
+action-cli-from = { $action } [depuis { $device }]
+action-cli-undone = { $action } (annulée)
+action-night-opened =
+    Soirée ouverte : { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    }, { $games ->
+        [one] { $games } jeu
+       *[other] { $games } jeux
+    } sur la liste de la maison
+action-night-first-dealer = Premier donneur tiré (cartes jusqu’au valet)
+action-night-join = { $player } s’est assis
+action-night-leave = { $player } a quitté la table
+action-night-call = { $dealer } a annoncé { $game }
+action-night-call-variations = { $dealer } a annoncé { $game }, { $variations }
+action-night-new-game = { $name } (nouveau jeu)
+action-night-mistake = Erreur : { $player }
+action-night-mistake-what = Erreur : { $player } ({ $what })
+action-night-buy-in = { $player } a acheté pour { $amount }
+action-night-cash-out = { $player } a encaissé { $amount }
+action-night-end = Soirée terminée
+action-night-undo-of = Annulation du n° { $seq }
+action-night-undo = Annulé : { $action }

@@ -5,9 +5,9 @@
 
 use super::command::StructureCommand;
 use crate::lang::{Phrase, Speak};
-use crate::rules::clock::{self, Clock, PauseReason, period_name, period_phrase};
+use crate::rules::clock::{self, Clock, PauseReason, period_phrase};
 use crate::structure::edit::{LevelError, LevelInput, StructureEdit, new_break, number_at};
-use crate::structure::{AfterLast, Level, Period, Structure, describe_stakes};
+use crate::structure::{AfterLast, Level, Period, Structure, stakes_phrase};
 use crate::time::UtcMs;
 use crate::words::clock as duration_words;
 
@@ -441,35 +441,27 @@ pub(super) fn extension(s: &Structure) -> Option<Level> {
     })
 }
 
-fn capitalised(text: &str) -> String {
-    let mut c = text.chars();
-    match c.next() {
-        Some(first) => first.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
 /// The change in words for the recent actions, against the structure after it.
 pub(super) fn describe(
     after: &Structure,
     command: &StructureCommand,
     edits: &[StructureEdit],
-) -> String {
-    let name = |period: usize| capitalised(&period_name(after, period));
+) -> Phrase {
     let level_words = |period: usize| match after.periods.get(period) {
         Some(Period::Level(l)) => {
             let game = after
                 .game(&l.game)
                 .map_or(l.game.clone(), |g| g.name.clone());
-            format!(
-                "{} ({game}, {}, {})",
-                name(period),
-                describe_stakes(&l.stakes),
-                crate::words::minutes(l.duration_ms)
-            )
+            Phrase::new("action-structure-level-words")
+                .phrase("period", named(after, period))
+                .text("game", game)
+                .phrase("stakes", stakes_phrase(&l.stakes))
+                .phrase("time", duration(l.duration_ms))
         }
-        Some(Period::Break(b)) => format!("a {} break", crate::words::minutes(b.duration_ms)),
-        None => format!("period {period}"),
+        Some(Period::Break(b)) => {
+            Phrase::new("action-structure-break-words").phrase("time", duration(b.duration_ms))
+        }
+        None => Phrase::new("action-structure-period-words").count("period", period),
     };
     let inserted = edits.iter().find_map(|e| match e {
         StructureEdit::Insert { at, .. } => Some(*at),
@@ -477,29 +469,77 @@ pub(super) fn describe(
     });
     match command {
         StructureCommand::PeriodMinutes { period, minutes } => {
-            format!("{} now lasts {minutes} min", name(*period))
+            Phrase::new("action-structure-minutes")
+                .phrase("period", named(after, *period))
+                .text("minutes", minutes.to_string())
         }
         StructureCommand::AddLevel { .. } | StructureCommand::AddBreak { .. } => {
             let at = inserted.unwrap_or(0);
-            let place = match after.periods.get(at + 1) {
-                Some(_) => format!("before {}", name(at + 1)),
-                None => "at the end".to_string(),
-            };
-            format!("Added {} {place}", level_words(at))
+            match after.periods.get(at + 1) {
+                Some(_) => Phrase::new("action-structure-added-before")
+                    .phrase("period", named(after, at + 1)),
+                None => Phrase::new("action-structure-added-at-end"),
+            }
+            .phrase("what", level_words(at))
         }
         StructureCommand::BreakNow { minutes } => {
-            format!("Unscheduled break now: {minutes} min")
+            Phrase::new("action-structure-break-now").text("minutes", minutes.to_string())
         }
         StructureCommand::EditLevel { period, .. } => {
-            format!("Changed {}", level_words(*period))
+            Phrase::new("action-structure-changed").phrase("what", level_words(*period))
         }
         StructureCommand::Extend => {
             let at = inserted.unwrap_or(0);
-            let how = match after.after_last {
-                AfterLast::Double => "the last levels again, doubled",
-                _ => "the last levels again",
-            };
-            format!("Added {} after the last ({how})", level_words(at))
+            Phrase::new(match after.after_last {
+                AfterLast::Double => "action-structure-extended-doubled",
+                _ => "action-structure-extended",
+            })
+            .phrase("what", level_words(at))
         }
     }
+}
+
+/// A period named in a change to the structure, as a name of its own: "Level 5", "The
+/// break after level 4".
+fn named(structure: &Structure, period: usize) -> Phrase {
+    match structure.periods.get(period) {
+        Some(Period::Level(lv)) => Phrase::new("action-structure-level").count("level", lv.number),
+        Some(Period::Break(_)) => {
+            match structure.periods[..period]
+                .iter()
+                .rev()
+                .find_map(Period::as_level)
+            {
+                Some(lv) => Phrase::new("action-structure-break-after").count("level", lv.number),
+                None => Phrase::new("action-structure-opening-break"),
+            }
+        }
+        None => Phrase::new("action-structure-period").count("period", period),
+    }
+}
+
+/// A length of time as a schedule says it ("10 min", "1 h 30 min", "45 s"), as
+/// [`crate::words::minutes`] writes it in English.
+pub(crate) fn duration(ms: i64) -> Phrase {
+    let s = ms.unsigned_abs() / 1000;
+    let (h, m, rest) = (s / 3600, (s / 60) % 60, s % 60);
+    let mut parts = Vec::new();
+    if h > 0 {
+        parts.push(Phrase::new("duration-hours").count("hours", h));
+    }
+    if m > 0 {
+        parts.push(Phrase::new("duration-minutes").count("minutes", m));
+    }
+    if rest > 0 || parts.is_empty() {
+        parts.push(Phrase::new("duration-seconds").count("seconds", rest));
+    }
+    let mut parts = parts.into_iter();
+    let first = parts
+        .next()
+        .unwrap_or_else(|| Phrase::new("duration-seconds").count("seconds", 0));
+    parts.fold(first, |acc, next| {
+        Phrase::new("action-duration-and")
+            .phrase("first", acc)
+            .phrase("then", next)
+    })
 }

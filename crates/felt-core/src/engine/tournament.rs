@@ -12,7 +12,8 @@ use crate::field::decide::{self as field_decide, Context};
 use crate::field::register as field_register;
 use crate::field::results as money;
 use crate::field::{Field, FieldError, FieldEvent, Over};
-use crate::rules::clock::{self, Clock, ClockAction, PauseReason, period_name};
+use crate::lang::{Locale, Phrase};
+use crate::rules::clock::{self, Clock, ClockAction, PauseReason};
 use crate::rules::payout::event::PayoutsView;
 use crate::structure::bounds::MAX_CHIPS;
 use crate::structure::{AfterLast, Structure};
@@ -352,6 +353,17 @@ impl Tournament {
         Ok((t, None))
     }
 
+    /// Action `seq` in the words of the recent-actions list, when it is one of the
+    /// event's actions (done, or undone and not redone).
+    pub fn action_phrase(&self, seq: u64) -> Option<Phrase> {
+        let d = self
+            .done
+            .iter()
+            .chain(&self.undone)
+            .find(|d| d.seq == seq)?;
+        Some(describe(&self.structure, &self.field, &d.event))
+    }
+
     /// The actions `history` would undo or redo, in its order (none when it would be
     /// refused): what a device's scope is checked against before it may send it.
     pub fn history_targets(&self, history: &HistoryCommand) -> Vec<&Event> {
@@ -380,16 +392,20 @@ impl Tournament {
         self.last_seq
     }
 
-    /// What `command` would do now, in the words of the recent-actions list, without
-    /// doing it (a report from a table waiting for the desk shows this); the refusal
-    /// when it would be refused.
-    pub fn preview(&self, command: &Command, now: UtcMs) -> Result<String, CommandError> {
+    /// What `command` would do now, in the words of the recent-actions list (said in any
+    /// language), without doing it (a report from a table waiting for the desk shows
+    /// this); the refusal when it would be refused.
+    pub fn preview(&self, command: &Command, now: UtcMs) -> Result<Phrase, CommandError> {
         Ok(match self.decide(command, now)? {
             Record::Event { event } => describe(&self.structure, &self.field, &event),
-            Record::Undo { .. } => "Undo".to_string(),
-            Record::Redo { .. } => "Redo".to_string(),
-            Record::SetAside { target } => format!("Set aside action #{target}"),
-            Record::CheckpointSealed { upto, .. } => format!("Checkpoint at record #{upto}"),
+            Record::Undo { .. } => Phrase::new("action-undo"),
+            Record::Redo { .. } => Phrase::new("action-redo"),
+            Record::SetAside { target } => {
+                Phrase::new("action-set-aside").text("seq", target.to_string())
+            }
+            Record::CheckpointSealed { upto, .. } => {
+                Phrase::new("action-checkpoint").text("seq", upto.to_string())
+            }
         })
     }
 
@@ -445,7 +461,7 @@ impl Tournament {
                 }
                 Event::StructureChanged {
                     action: c.clone(),
-                    text: structure_change::describe(&after, c, &decided.edits),
+                    text: structure_change::describe(&after, c, &decided.edits).to_string(),
                     edits: decided.edits,
                     clock: decided.clock,
                 }
@@ -550,7 +566,6 @@ impl Tournament {
 
     /// [`Self::over_words`], unsaid.
     pub fn over_phrase(&self) -> Option<crate::lang::Phrase> {
-        use crate::lang::Phrase;
         Some(match self.over()? {
             Over::Won { winner } => Phrase::new("over-won").text("name", self.field.label(winner)),
             Over::Stopped => Phrase::new("over-stopped"),
@@ -1047,9 +1062,9 @@ impl Tournament {
         Ok(())
     }
 
-    /// The most recent actions, newest first: redoable ones (undone, the next to redo
-    /// last of them) and done ones; each with the walk that goes to it.
-    pub fn recent_actions(&self, limit: usize) -> Vec<ActionSummary> {
+    /// The most recent actions, newest first, in `l`'s words: redoable ones (undone, the
+    /// next to redo last of them) and done ones; each with the walk that goes to it.
+    pub fn recent_actions(&self, limit: usize, l: Locale) -> Vec<ActionSummary> {
         let undone = self.undone.iter().map(|d| (d, true));
         let done = self.done.iter().rev().map(|d| (d, false));
         let mut list: Vec<ActionSummary> = undone
@@ -1058,7 +1073,7 @@ impl Tournament {
             .map(|(d, undone)| ActionSummary {
                 seq: d.seq,
                 at: d.at,
-                text: describe(&self.structure, &self.field, &d.event),
+                text: describe(&self.structure, &self.field, &d.event).say(l),
                 undone,
                 by: None,
                 walk: Vec::new(),
@@ -1230,68 +1245,75 @@ fn field_clock(change: &FieldEvent) -> Option<Clock> {
     }
 }
 
-/// A TD-readable line for an event.
-fn describe(structure: &Structure, field: &Field, event: &Event) -> String {
+/// A TD-readable line for an event, said in any language.
+fn describe(structure: &Structure, field: &Field, event: &Event) -> Phrase {
     match event {
         Event::Field { change } => {
             let currency = structure.money.as_ref().map_or("", |m| m.currency.as_str());
             crate::field::describe::describe(field, change, currency)
         }
-        Event::Created { file, .. } => format!("Created from {file}"),
-        Event::StructureChanged { text, .. } => text.clone(),
-        Event::Announced { text: Some(text) } => format!("Message to the displays: \"{text}\""),
-        Event::Announced { text: None } => "Took the message off the displays".to_string(),
+        Event::Created { file, .. } => Phrase::new("action-created").text("file", file.clone()),
+        // The log keeps the change in English as it was worded against the structure
+        // just after it: English shows that text exactly. The other languages word the
+        // change afresh, from its command and edits, against the structure as it stands
+        // now (the log holds no other words for it, and its format does not change); a
+        // later change to the same period shows in those words.
+        Event::StructureChanged {
+            action,
+            edits,
+            text,
+            ..
+        } => structure_change::describe(structure, action, edits).kept_in_english(text.clone()),
+        Event::Announced { text: Some(text) } => {
+            Phrase::new("action-announced").text("text", text.clone())
+        }
+        Event::Announced { text: None } => Phrase::new("action-announcement-off"),
         Event::LanguageSet { lang: Some(l) } => {
-            format!("The event's screens and paper speak {}", l.own_name())
+            Phrase::new("action-language-set").text("language", l.own_name())
         }
-        Event::LanguageSet { lang: None } => {
-            "The event's screens follow each browser's language".to_string()
-        }
+        Event::LanguageSet { lang: None } => Phrase::new("action-language-browser"),
         Event::ClockChanged { action, clock } => {
-            let at = period_name(structure, clock.period());
+            let at = clock::period_phrase(structure, clock.period());
+            let left = |ms: i64| format_duration_ms(ms);
             match action {
-                ClockAction::Start => format!("Started the clock ({at})"),
+                ClockAction::Start => Phrase::new("action-clock-start"),
                 ClockAction::Pause => match clock {
                     Clock::Paused { remaining_ms, .. } => {
-                        format!(
-                            "Paused at {at} with {} left",
-                            format_duration_ms(*remaining_ms)
-                        )
+                        Phrase::new("action-clock-paused-left").text("left", left(*remaining_ms))
                     }
-                    Clock::Running { .. } => format!("Paused at {at}"),
+                    Clock::Running { .. } => Phrase::new("action-clock-paused"),
                 },
-                ClockAction::Resume => format!("Resumed {at}"),
-                ClockAction::NextLevel => format!("Moved on to {at}"),
-                ClockAction::PreviousLevel => format!("Went back to {at}"),
-                ClockAction::GoTo { .. } => format!("Jumped to {at}"),
+                ClockAction::Resume => Phrase::new("action-clock-resumed"),
+                ClockAction::NextLevel => Phrase::new("action-clock-next"),
+                ClockAction::PreviousLevel => Phrase::new("action-clock-previous"),
+                ClockAction::GoTo { .. } => Phrase::new("action-clock-go-to"),
                 ClockAction::SetRemaining { ms } => {
-                    format!("Set {at} to {} left", format_duration_ms(*ms))
+                    Phrase::new("action-clock-set").text("left", left(*ms))
                 }
                 ClockAction::AddTime { ms } if *ms >= 0 => {
-                    format!("Added {} to {at}", format_duration_ms(*ms))
+                    Phrase::new("action-clock-added").text("time", left(*ms))
                 }
                 ClockAction::AddTime { ms } => {
-                    format!("Took {} off {at}", format_duration_ms(ms.saturating_neg()))
+                    Phrase::new("action-clock-took").text("time", left(ms.saturating_neg()))
                 }
-                ClockAction::EndDay => format!("Ended the day at {at}"),
+                ClockAction::EndDay => Phrase::new("action-clock-end-day"),
             }
+            .phrase("period", at)
         }
         Event::CountChanged {
             counter,
             delta,
             counts,
         } => {
-            let (one, many, value) = match counter {
-                Counter::Entries => ("entry", "entries", counts.entries),
-                Counter::Players => ("player left", "players left", counts.players_left),
-                Counter::AddOns => ("add-on", "add-ons", counts.add_ons),
+            let (id, value) = match counter {
+                Counter::Entries => ("action-count-entries", counts.entries),
+                Counter::Players => ("action-count-players", counts.players_left),
+                Counter::AddOns => ("action-count-add-ons", counts.add_ons),
             };
-            format!(
-                "{}{} (now {})",
-                if *delta >= 0 { "+" } else { "-" },
-                crate::words::count(u64::from(delta.unsigned_abs()), one, many),
-                crate::words::chips(u64::from(value))
-            )
+            Phrase::new(id)
+                .text("sign", if *delta >= 0 { "+" } else { "-" })
+                .count("count", delta.unsigned_abs())
+                .figure("now", u64::from(value))
         }
     }
 }

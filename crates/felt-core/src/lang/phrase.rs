@@ -22,16 +22,21 @@ pub enum Part {
     Count(u64),
     /// A figure written the language's way, which picks no form (chips: "15.000").
     Figure(u128),
-    /// An amount in minor units of a currency, written the language's way ("1.500 €").
-    Money(u128, String),
+    /// An amount in minor units (cents) of a currency, written the language's way with
+    /// the currency's sign where it puts it ("$150", "1.500 €").
+    Money { minor: u128, currency: String },
+    /// Phrases said in the same language and listed with commas ("a, b, c"), as every
+    /// language Felt speaks lists them: a list of any length said in one go.
+    List(Vec<Phrase>),
+    /// Not an argument: what English says instead of the message, a sentence kept in
+    /// English where it was made (a log keeps it), shown exactly as kept.
+    KeptInEnglish(String),
     /// A finishing place, shared to the second when it is larger ("3rd", "5th-6th").
     Place(u32, u32),
     /// A phrase said in the same language first.
     Phrase(Box<Phrase>),
     /// A phrase said first, its first letter made a capital (it opens the sentence).
     Capital(Box<Phrase>),
-    /// Phrases said first, one after the other, with a comma between them.
-    List(Vec<Phrase>),
 }
 
 impl Phrase {
@@ -68,13 +73,6 @@ impl Phrase {
         self
     }
 
-    /// With an amount in minor units of `currency` as `name`.
-    pub fn money(mut self, name: &'static str, minor: u64, currency: &str) -> Phrase {
-        self.args
-            .push((name, Part::Money(u128::from(minor), currency.to_string())));
-        self
-    }
-
     /// With a finishing place as `name`: "3rd" alone, "5th-6th" when `shared_to` is
     /// larger.
     pub fn place(mut self, name: &'static str, place: u32, shared_to: u32) -> Phrase {
@@ -95,9 +93,29 @@ impl Phrase {
         self
     }
 
-    /// With phrases as `name`, said one after the other with ", " between them.
+    /// With an amount in minor units (cents) of `currency` as `name`.
+    pub fn money(mut self, name: &'static str, minor: u64, currency: &str) -> Phrase {
+        self.args.push((
+            name,
+            Part::Money {
+                minor: u128::from(minor),
+                currency: currency.to_string(),
+            },
+        ));
+        self
+    }
+
+    /// With phrases listed with commas as `name` ("a, b, c").
     pub fn list(mut self, name: &'static str, items: Vec<Phrase>) -> Phrase {
         self.args.push((name, Part::List(items)));
+        self
+    }
+
+    /// Said in English (not the pseudo-language) as `text` exactly, in the other
+    /// languages as the message: for a sentence kept in English where it was made (a
+    /// log's record), which English shows as kept and the others say afresh.
+    pub fn kept_in_english(mut self, text: impl Into<String>) -> Phrase {
+        self.args.push(("", Part::KeptInEnglish(text.into())));
         self
     }
 
@@ -113,8 +131,12 @@ impl Phrase {
             match part {
                 Part::Phrase(p) | Part::Capital(p) => out.extend(p.ids()),
                 Part::List(items) => out.extend(items.iter().flat_map(Phrase::ids)),
-                Part::Text(_) | Part::Count(_) | Part::Figure(_) | Part::Money(..) => {}
-                Part::Place(..) => {}
+                Part::Text(_)
+                | Part::Count(_)
+                | Part::Figure(_)
+                | Part::Money { .. }
+                | Part::Place(..)
+                | Part::KeptInEnglish(_) => {}
             }
         }
         out
@@ -122,15 +144,26 @@ impl Phrase {
 
     /// The phrase in `l`'s words (English where the language lacks a message).
     pub fn say(&self, l: Locale) -> String {
+        let kept = self.args.iter().find_map(|(_, p)| match p {
+            Part::KeptInEnglish(text) => Some(text),
+            _ => None,
+        });
+        if let (Some(text), true) = (kept, l == Locale::ENGLISH) {
+            return text.clone();
+        }
         let written: Vec<(&str, Option<String>, u64)> = self
             .args
             .iter()
+            .filter_map(|(k, p)| match p {
+                Part::KeptInEnglish(_) => None,
+                p => Some((k, p)),
+            })
             .map(|(k, p)| match p {
-                Part::Text(t) => (*k, Some(t.clone()), 0),
+                Part::Text(t) | Part::KeptInEnglish(t) => (*k, Some(t.clone()), 0),
                 Part::Count(n) => (*k, None, *n),
                 Part::Figure(n) => (*k, Some(l.number_wide(*n)), 0),
-                Part::Money(minor, currency) => (*k, Some(l.money(*minor, currency)), 0),
                 Part::Place(place, shared_to) => (*k, Some(l.place(*place, *shared_to)), 0),
+                Part::Money { minor, currency } => (*k, Some(l.money(*minor, currency)), 0),
                 Part::Phrase(p) => (*k, Some(p.say(l)), 0),
                 Part::Capital(p) => {
                     let said = p.say(l);

@@ -41,7 +41,7 @@ fn col(title: &str, weight: u8, align: Align) -> Column {
 
 /// Money in cents as the night prints it: `25¢`, `$1.00`, `-$3.50` in English; the
 /// dollars the locale's way in the other languages (`1,00 $`).
-fn money(cents: i64, l: Locale) -> String {
+pub fn money(cents: i64, l: Locale) -> String {
     if l.language() == Language::English {
         return crate::night::money(cents);
     }

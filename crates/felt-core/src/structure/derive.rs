@@ -8,7 +8,7 @@
 use super::bounds::{MAX_STACK, Unit, over_limit};
 use super::chips::Chips;
 use super::model::{AnteKind, Betting, Family, Stakes};
-use crate::lang::{Arg, Locale};
+use crate::lang::{Locale, Phrase};
 use toml::Spanned;
 
 /// The stake keys of one level as written, before derivation.
@@ -280,73 +280,59 @@ pub fn describe_stakes(stakes: &Stakes) -> String {
 
 /// [`describe_stakes`] in `l`'s words: "Blinds 100/200, big blind ante 200".
 pub fn describe_stakes_in(stakes: &Stakes, l: Locale) -> String {
-    let say = |id: &str, figures: &[(&str, u64)]| l.say_numbers(id, figures);
+    stakes_phrase(stakes).say(l)
+}
+
+/// [`describe_stakes`], unsaid.
+pub fn stakes_phrase(stakes: &Stakes) -> Phrase {
     match *stakes {
         Stakes::Blinds {
             small_blind,
             big_blind,
             ante,
             ante_kind,
-        } if ante > 0 => {
-            let kind = ante_kind.label_in(l);
-            let (sb, bb, a) = (l.number(small_blind), l.number(big_blind), l.number(ante));
-            l.say(
-                "stakes-text-blinds-ante",
-                &[
-                    ("sb", Arg::Text(&sb)),
-                    ("bb", Arg::Text(&bb)),
-                    ("kind", Arg::Text(&kind)),
-                    ("ante", Arg::Text(&a)),
-                ],
-            )
-        }
+        } if ante > 0 => Phrase::new("stakes-text-blinds-ante")
+            .figure("sb", small_blind)
+            .figure("bb", big_blind)
+            .phrase("kind", Phrase::new(ante_kind.message_id()))
+            .figure("ante", ante),
         Stakes::Blinds {
             small_blind,
             big_blind,
             ..
-        } => say(
-            "stakes-text-blinds",
-            &[("sb", small_blind), ("bb", big_blind)],
-        ),
+        } => Phrase::new("stakes-text-blinds")
+            .figure("sb", small_blind)
+            .figure("bb", big_blind),
         Stakes::Limit {
             small_blind,
             big_blind,
             small_bet,
             big_bet,
-        } => say(
-            "stakes-text-limit",
-            &[
-                ("small", small_bet),
-                ("big", big_bet),
-                ("sb", small_blind),
-                ("bb", big_blind),
-            ],
-        ),
+        } => Phrase::new("stakes-text-limit")
+            .figure("small", small_bet)
+            .figure("big", big_bet)
+            .figure("sb", small_blind)
+            .figure("bb", big_blind),
         Stakes::StudLimit {
             ante,
             bring_in,
             small_bet,
             big_bet,
-        } => say(
-            "stakes-text-stud",
-            &[
-                ("small", small_bet),
-                ("big", big_bet),
-                ("ante", ante),
-                ("bring", bring_in),
-            ],
-        ),
-        Stakes::StudBigBet { ante, bring_in } => say(
-            "stakes-text-stud-big-bet",
-            &[("ante", ante), ("bring", bring_in)],
-        ),
+        } => Phrase::new("stakes-text-stud")
+            .figure("small", small_bet)
+            .figure("big", big_bet)
+            .figure("ante", ante)
+            .figure("bring", bring_in),
+        Stakes::StudBigBet { ante, bring_in } => Phrase::new("stakes-text-stud-big-bet")
+            .figure("ante", ante)
+            .figure("bring", bring_in),
         Stakes::StudOpens {
             ante,
             small_bet,
             big_bet,
-        } => say(
-            "stakes-text-stud-opens",
-            &[("small", small_bet), ("big", big_bet), ("ante", ante)],
-        ),
+        } => Phrase::new("stakes-text-stud-opens")
+            .figure("small", small_bet)
+            .figure("big", big_bet)
+            .figure("ante", ante),
     }
 }

@@ -24,7 +24,7 @@ mod table_file;
 mod validate;
 
 pub use chips::Chips;
-pub use derive::{describe_stakes, describe_stakes_in};
+pub use derive::{describe_stakes, describe_stakes_in, stakes_phrase};
 pub use diagnostic::{Diagnostic, Severity};
 pub use model::*;
 pub use parse::{ParsedStructure, parse_structure};

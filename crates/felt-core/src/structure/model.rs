@@ -165,14 +165,16 @@ impl AnteKind {
 
     /// [`Self::label`] in `l`'s words.
     pub fn label_in(self, l: crate::lang::Locale) -> String {
-        l.say(
-            match self {
-                AnteKind::BigBlind => "ante-kind-big-blind",
-                AnteKind::Table => "ante-kind-table",
-                AnteKind::Button => "ante-kind-button",
-            },
-            &[],
-        )
+        l.say(self.message_id(), &[])
+    }
+
+    /// The message that names the kind inside a sentence.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            AnteKind::BigBlind => "ante-kind-big-blind",
+            AnteKind::Table => "ante-kind-table",
+            AnteKind::Button => "ante-kind-button",
+        }
     }
 }
 

@@ -138,7 +138,8 @@ pub fn check_draws(log: &[LogEntry]) -> Result<DrawCheck, crate::engine::ReplayE
                     let again = before.decide(&command, entry.at);
                     later.push(RandomLine {
                         seq: entry.seq,
-                        what: crate::field::describe::describe(&before.field, other, ""),
+                        what: crate::field::describe::describe(&before.field, other, "")
+                            .to_string(),
                         seed,
                         in_effect: last.in_effect(entry.seq),
                         reproduced: again.as_ref() == Ok(&entry.record),

@@ -109,7 +109,9 @@ fn the_structure_says_what_comes_after_the_last_level() {
         assert_eq!(tend(&mut live, at(30)), 1, "{rule}");
         assert_eq!(tend(&mut live, at(35)), 0, "{rule}: one at a time");
         assert_eq!(levels(&live)[4], want[0], "{rule}");
-        let text = live.t.recent_actions(1)[0].text.clone();
+        let text = live.t.recent_actions(1, felt_core::lang::Locale::ENGLISH)[0]
+            .text
+            .clone();
         assert!(
             text.starts_with("Added Level 5 (Limit Hold'em"),
             "{rule}: {text}"

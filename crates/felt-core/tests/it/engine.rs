@@ -44,7 +44,7 @@ fn undo_and_redo_walk_back_and_forth_through_actions() {
 
     let recent: Vec<(String, bool)> = live
         .t
-        .recent_actions(10)
+        .recent_actions(10, felt_core::lang::Locale::ENGLISH)
         .into_iter()
         .map(|a| (a.text, a.undone))
         .collect();
@@ -99,14 +99,16 @@ fn each_listed_walk_is_what_going_to_that_action_does() {
     let flags = |live: &Live| -> Vec<(u64, bool)> {
         let mut f: Vec<(u64, bool)> = live
             .t
-            .recent_actions(20)
+            .recent_actions(20, felt_core::lang::Locale::ENGLISH)
             .iter()
             .map(|a| (a.seq, a.undone))
             .collect();
         f.sort();
         f
     };
-    let listed = room().t.recent_actions(20);
+    let listed = room()
+        .t
+        .recent_actions(20, felt_core::lang::Locale::ENGLISH);
     assert_eq!(listed.iter().filter(|a| a.undone).count(), 3);
     for a in &listed {
         let mut live = room();

@@ -1442,11 +1442,11 @@ fn chip_counts_keep_each_players_last_count_and_refuse_what_cannot_be_counted() 
     assert_eq!(chips(&live, b), Some(8_000));
     assert_eq!(chips(&live, at_one[2]), None);
     assert!(
-        live.t.recent_actions(1)[0]
+        live.t.recent_actions(1, felt_core::lang::Locale::ENGLISH)[0]
             .text
             .starts_with("Chip counts: "),
         "{:?}",
-        live.t.recent_actions(1)
+        live.t.recent_actions(1, felt_core::lang::Locale::ENGLISH)
     );
     bust(&mut live, b).unwrap();
     // (what, counts, the refusal's code)

@@ -717,7 +717,7 @@ fn recent_actions_describe_the_chip_events() {
     .unwrap();
     let lines: Vec<String> = live
         .t
-        .recent_actions(4)
+        .recent_actions(4, felt_core::lang::Locale::ENGLISH)
         .into_iter()
         .map(|a| a.text)
         .collect();

@@ -32,7 +32,7 @@ fn a_message_reaches_the_displays_and_undo_takes_it_back() {
         })
     );
     assert_eq!(
-        live.t.recent_actions(1)[0].text,
+        live.t.recent_actions(1, felt_core::lang::Locale::ENGLISH)[0].text,
         "Message to the displays: \"Dinner break at 7 pm\""
     );
     live.exec(

@@ -52,7 +52,9 @@ fn reading(t: &Tournament, now: UtcMs) -> (usize, String) {
 }
 
 fn last_action(t: &Tournament) -> String {
-    t.recent_actions(1)[0].text.clone()
+    t.recent_actions(1, felt_core::lang::Locale::ENGLISH)[0]
+        .text
+        .clone()
 }
 
 /// The log folds to the same state, and every record reads back from its stored form.
@@ -69,7 +71,10 @@ fn check_replay(live: &Live) {
     let again = Tournament::replay(&stored).unwrap();
     assert_eq!(again.structure, live.t.structure);
     assert_eq!(again.clock, live.t.clock);
-    assert_eq!(again.recent_actions(50), live.t.recent_actions(50));
+    assert_eq!(
+        again.recent_actions(50, felt_core::lang::Locale::ENGLISH),
+        live.t.recent_actions(50, felt_core::lang::Locale::ENGLISH)
+    );
 }
 
 #[test]
