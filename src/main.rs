@@ -4,8 +4,8 @@ fn main() -> std::process::ExitCode {
     // `felt games | head` should end quietly when the reader goes away, as Unix tools do,
     // instead of panicking on a broken pipe.
     #[cfg(unix)]
-    // SAFETY: called first thing in main, before any thread exists; restoring the default
-    // SIGPIPE action has no other effect on the process.
+    // SAFETY: called first thing in main, before any thread exists. `felt serve` ignores
+    // SIGPIPE again before it opens a socket (src/cli/serve.rs).
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }

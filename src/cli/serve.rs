@@ -32,6 +32,17 @@ pub struct ServeArgs {
 }
 
 pub fn run(a: ServeArgs) -> anyhow::Result<()> {
+    // The CLI's `main` lets SIGPIPE end a process whose reader went away (`felt games |
+    // head`). A server must not: its HTTP library writes answers with writev(2), which
+    // raises SIGPIPE on a socket the browser has closed (a display tab closed while its
+    // live view was being sent), and the server vanished without a word. Ignored, the
+    // write fails with EPIPE and only that connection ends.
+    #[cfg(unix)]
+    // SAFETY: sets the process's SIGPIPE action to ignore; no handler runs, and no other
+    // signal's action changes.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_IGN);
+    }
     let ui = UiSource::choose(a.ui_dir.clone())?;
     let felt = Arc::new(a.db.open()?);
     let db = a.db.path();

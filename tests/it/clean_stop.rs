@@ -126,3 +126,42 @@ fn a_room_moved_to_another_machine_serves_at_once() {
     let (code, out, _) = felt(&["token", "--db", new_db.to_str().unwrap()]);
     assert_eq!((code, out.trim()), (0, server.token.as_str()));
 }
+
+/// A display tab closed while the server wrote its live view once ended `felt serve`
+/// without a word: the HTTP library writes with writev(2), which raises SIGPIPE on a
+/// socket the peer has closed, and the CLI restores SIGPIPE's default action (to end
+/// quietly under `felt games | head`). The server ignores it: a SIGPIPE changes nothing,
+/// and streams cut off by their readers leave it serving.
+#[cfg(unix)]
+#[test]
+fn a_reader_gone_away_never_stops_the_server() {
+    use std::io::{Read, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let mut server = Server::start(&dir.path().join("felt.db"));
+    let id = Scenario::example(&server).id;
+    let pid = server.child.id() as i32;
+    // SAFETY: kill(2) on the pid of a child this test started and has not reaped.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGPIPE) }, 0);
+    // Live streams whose readers leave without reading, some with a reset.
+    for round in 0..20 {
+        let mut s = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+        write!(
+            s,
+            "GET /api/events/{}/stream HTTP/1.1\r\nHost: felt\r\nAccept: text/event-stream\r\n\r\n",
+            id
+        )
+        .unwrap();
+        if round % 2 == 0 {
+            let mut first = [0u8; 16];
+            let _ = s.read(&mut first);
+        }
+        drop(s);
+    }
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert!(
+        server.child.try_wait().unwrap().is_none(),
+        "felt serve ended on SIGPIPE"
+    );
+    let (status, health) = get(&server.url("/api/health"));
+    assert_eq!(status, 200, "{health}");
+}
