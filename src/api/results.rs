@@ -46,7 +46,8 @@ pub(super) fn field_document(
                 l.name = shown(&l.name);
             }
             let sheet = results_sheet(&title, currency, &lines, l);
-            let sheet = with_prizes_unknown(sheet, prizes_unknown.as_deref(), l);
+            let why = prizes_unknown.map(|why| why.say(l));
+            let sheet = with_prizes_unknown(sheet, why.as_deref(), l);
             match books(t, l) {
                 Some(b) => with_books(sheet, &b, currency, &lines, l),
                 None => sheet,

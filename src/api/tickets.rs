@@ -9,6 +9,7 @@
 
 use super::{ApiError, Felt};
 use felt_core::field::names::name_key;
+use felt_core::field::standings::ResultNote;
 use felt_core::field::{EntryState, Ticket};
 use serde::{Deserialize, Serialize};
 
@@ -75,9 +76,7 @@ impl Felt {
         let mut seats = Vec::new();
         if decided {
             for l in super::results::results_logged(sat, money).lines {
-                if l.prize == rule.seat_value
-                    && l.note.as_deref().is_some_and(|n| n.starts_with("seat in"))
-                {
+                if l.prize == rule.seat_value && matches!(l.note, Some(ResultNote::SeatIn(_))) {
                     seats.push(TicketView {
                         ticket: Ticket {
                             satellite: sat,

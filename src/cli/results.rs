@@ -4,6 +4,7 @@ use super::db::DbArg;
 use crate::api::Printout;
 use crate::paper::PaperSize;
 use anyhow::Context;
+use felt_core::lang::{Arg, Speak};
 use felt_core::paper::floor_paper::place_label;
 use std::path::PathBuf;
 
@@ -32,15 +33,20 @@ pub fn run(args: ResultsArgs) -> anyhow::Result<()> {
     let felt = args.db.open()?;
     // Every output below carries no prizes then: say why once, whatever was asked for.
     let now = felt.results(args.event)?;
+    let lang = super::locale();
     if let Some(why) = &now.prizes_unknown {
-        eprintln!("Prizes not shown: {why}.");
+        let why = why.say(lang);
+        eprintln!(
+            "{}.",
+            lang.say("result-prizes-unknown", &[("why", Arg::Text(&why))])
+        );
     }
     if let Some(path) = &args.csv {
         let text = felt.results_csv(args.event)?;
         std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
     }
     if let Some(path) = &args.pdf {
-        let asked = felt_core::lang::Asked::named(super::locale());
+        let asked = felt_core::lang::Asked::named(lang);
         let bytes = felt.print(args.event, Printout::Results, args.paper, asked)?;
         std::fs::write(path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
     }
@@ -52,18 +58,18 @@ pub fn run(args: ResultsArgs) -> anyhow::Result<()> {
         println!("{}", serde_json::to_string_pretty(&lines)?);
         return Ok(());
     }
-    for l in &lines {
-        let note = l
+    for line in &lines {
+        let note = line
             .note
-            .as_deref()
-            .map(|n| format!("  ({n})"))
+            .as_ref()
+            .map(|n| format!("  ({})", n.speak(lang)))
             .unwrap_or_default();
         println!(
             "{:>7}  {:<28} {:>12} {:>10}{note}",
-            place_label(l.place, l.shared_to, felt_core::lang::Locale::ENGLISH),
-            l.name,
-            felt_core::paper::floor_paper::grouped_decimal(l.prize),
-            felt_core::paper::floor_paper::grouped_decimal(l.bounties),
+            place_label(line.place, line.shared_to, lang),
+            line.name,
+            lang.hundredths(u128::from(line.prize), true),
+            lang.hundredths(u128::from(line.bounties), true),
         );
     }
     Ok(())

@@ -266,7 +266,7 @@ fn results_print_as_csv_and_as_a_sheet_with_totals() {
             name: c.name.to_string(),
             prize: c.prize,
             bounties: c.bounties,
-            note: (i == 0).then(|| "deal".to_string()),
+            note: (i == 0).then_some(felt_core::field::standings::ResultNote::Deal),
         })
         .collect();
     let mut want = String::from("place,name,prize,bounties\r\n");

@@ -144,6 +144,21 @@ result-seats-each = Jeder verbliebene Spieler gewinnt ein Ticket.
 result-seats-each-in = Jeder verbliebene Spieler gewinnt ein Ticket für { $target }.
 result-bounties = { $amount } aus Bounties
 result-note-bounties = { $note }; { $amount } aus Bounties
+result-note-deal = Deal
+result-note-deal-played-for = Deal + ausgespielter Betrag
+result-note-deal-still-playing = Deal; spielt noch
+result-note-seat-in = Platz in { $event }
+result-note-still-in = noch im Turnier
+result-note-out-in-round = ausgeschieden in Runde { $round }
+result-note-no-day-two = Tag 2 nicht erreicht
+result-note-saver = Saver
+# Why the results carry no prizes, after "Prizes not shown:".
+result-unknown-why = { $why }
+result-unknown-shootout =
+    { $entries ->
+        [one] die Runden des Shootouts fassen { $entries } Eintrag nicht ({ $why })
+       *[other] die Runden des Shootouts fassen { $entries } Einträge nicht ({ $why })
+    }
 
 ## Ein Abschnitt der Struktur innerhalb eines Satzes.
 

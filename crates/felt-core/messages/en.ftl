@@ -164,6 +164,21 @@ result-seats-each = Each player still in wins a seat.
 result-seats-each-in = Each player still in wins a seat in { $target }.
 result-bounties = { $amount } in bounties
 result-note-bounties = { $note }; { $amount } in bounties
+result-note-deal = deal
+result-note-deal-played-for = deal + played-for amount
+result-note-deal-still-playing = deal; still playing
+result-note-seat-in = seat in { $event }
+result-note-still-in = still in
+result-note-out-in-round = out in round { $round }
+result-note-no-day-two = did not reach day 2
+result-note-saver = saver
+# Why the results carry no prizes, after "Prizes not shown:".
+result-unknown-why = { $why }
+result-unknown-shootout =
+    { $entries ->
+        [one] the shootout's rounds cannot hold { $entries } entry ({ $why })
+       *[other] the shootout's rounds cannot hold { $entries } entries ({ $why })
+    }
 
 ## A period of the structure inside a sentence.
 

@@ -144,6 +144,21 @@ result-seats-each = Cada jugador que sigue en juego gana una plaza.
 result-seats-each-in = Cada jugador que sigue en juego gana una plaza para { $target }.
 result-bounties = { $amount } en bounties
 result-note-bounties = { $note }; { $amount } en bounties
+result-note-deal = acuerdo
+result-note-deal-played-for = acuerdo + importe en juego
+result-note-deal-still-playing = acuerdo; sigue jugando
+result-note-seat-in = plaza en { $event }
+result-note-still-in = sigue en juego
+result-note-out-in-round = eliminado en la ronda { $round }
+result-note-no-day-two = no llegó al día 2
+result-note-saver = saver
+# Why the results carry no prizes, after "Prizes not shown:".
+result-unknown-why = { $why }
+result-unknown-shootout =
+    { $entries ->
+        [one] las rondas del shootout no admiten { $entries } entrada ({ $why })
+       *[other] las rondas del shootout no admiten { $entries } entradas ({ $why })
+    }
 
 ## Un periodo de la estructura dentro de una frase.
 

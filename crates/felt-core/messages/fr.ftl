@@ -148,6 +148,21 @@ result-seats-each = Chaque joueur encore en lice gagne un ticket.
 result-seats-each-in = Chaque joueur encore en lice gagne un ticket pour { $target }.
 result-bounties = { $amount } de primes
 result-note-bounties = { $note } ; { $amount } de primes
+result-note-deal = accord
+result-note-deal-played-for = accord + montant joué
+result-note-deal-still-playing = accord ; joue encore
+result-note-seat-in = place pour { $event }
+result-note-still-in = encore en lice
+result-note-out-in-round = éliminé au tour { $round }
+result-note-no-day-two = n’a pas atteint le jour 2
+result-note-saver = saver
+# Why the results carry no prizes, after "Prizes not shown:".
+result-unknown-why = { $why }
+result-unknown-shootout =
+    { $entries ->
+        [one] les tours du shootout ne peuvent accueillir { $entries } entrée ({ $why })
+       *[other] les tours du shootout ne peuvent accueillir { $entries } entrées ({ $why })
+    }
 
 ## Une période de la structure dans une phrase.
 

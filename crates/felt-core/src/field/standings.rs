@@ -9,15 +9,16 @@
 
 use super::results::{DealRecord, MoneyInput, prizes_now};
 use super::{EntryState, Field};
+use crate::lang::{Phrase, Speak};
 use crate::rules::payout::event::shootout_reach;
 use crate::rules::payout::{by_round_reached, share_places};
 use crate::rules::seating::PlayerId;
 use crate::structure::Structure;
-use serde::{Deserialize, Serialize};
+use serde::{Serialize, Serializer};
 use std::collections::BTreeMap;
 
 /// One player's result.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ResultLine {
     /// The finishing place (1 is the winner).
     pub place: u32,
@@ -30,12 +31,61 @@ pub struct ResultLine {
     /// Bounties won, in minor units.
     pub bounties: u64,
     /// A remark printed beside the line, e.g. "deal".
-    pub note: Option<String>,
+    pub note: Option<ResultNote>,
 }
 
-/// The note of a flight's player who bagged nothing, listed in its day 2's results
-/// (with `player` 0: no entry of the day 2 is theirs).
-pub const DID_NOT_REACH_DAY_TWO: &str = "did not reach day 2";
+/// A remark beside a result line, said in the reader's language (the JSON of a line
+/// carries its English).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ResultNote {
+    /// Paid what the deal gave.
+    Deal,
+    /// The winner of a deal that kept an amount to play for: both.
+    DealAndPlayedFor,
+    /// In the deal, and still playing for the amount kept.
+    DealStillPlaying,
+    /// A satellite's seat, in the event named.
+    SeatIn(String),
+    /// Not out yet.
+    StillIn,
+    /// A shootout's player, out in this round.
+    OutInRound(u32),
+    /// A flight's player who bagged nothing, listed in its day 2's results (with `player`
+    /// 0: no entry of the day 2 is theirs).
+    DidNotReachDayTwo,
+    /// Paid a saver on top of the place.
+    Saver,
+}
+
+impl Speak for ResultNote {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        match self {
+            ResultNote::Deal => p("result-note-deal"),
+            ResultNote::DealAndPlayedFor => p("result-note-deal-played-for"),
+            ResultNote::DealStillPlaying => p("result-note-deal-still-playing"),
+            ResultNote::SeatIn(target) => p("result-note-seat-in").text("event", target.clone()),
+            ResultNote::StillIn => p("result-note-still-in"),
+            ResultNote::OutInRound(round) => {
+                p("result-note-out-in-round").text("round", round.to_string())
+            }
+            ResultNote::DidNotReachDayTwo => p("result-note-no-day-two"),
+            ResultNote::Saver => p("result-note-saver"),
+        }
+    }
+}
+
+impl std::fmt::Display for ResultNote {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.phrase().fmt(f)
+    }
+}
+
+impl Serialize for ResultNote {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
 
 /// The result lines of `field` with `prizes` (first place first) and the deal, if any, in
 /// place order; the players still in share the places left (prize: their deal amount).
@@ -101,9 +151,9 @@ pub fn results_lines(
             let winner = g.place == 1 && g.shared_to == 1;
             let (prize, note) = match (dealt, deal) {
                 (Some(a), Some(d)) if winner && d.play_for > 0 => {
-                    (a + d.play_for, Some("deal + played-for amount".to_string()))
+                    (a + d.play_for, Some(ResultNote::DealAndPlayedFor))
                 }
-                (Some(a), _) => (a, Some("deal".to_string())),
+                (Some(a), _) => (a, Some(ResultNote::Deal)),
                 _ => (share, None),
             };
             lines.push(ResultLine {
@@ -139,10 +189,10 @@ pub fn results_lines(
         for p in still_in {
             let dealt = deal.and_then(|d| d.amount_for(p));
             let (prize, note) = match (dealt, deal, seats) {
-                (Some(a), Some(d), _) if d.play_for > 0 => (a, "deal; still playing".to_string()),
-                (Some(a), _, _) => (a, "deal".to_string()),
-                (None, _, Some(s)) => (s.seat_value, format!("seat in {}", s.target)),
-                _ => (0, "still in".to_string()),
+                (Some(a), Some(d), _) if d.play_for > 0 => (a, ResultNote::DealStillPlaying),
+                (Some(a), _, _) => (a, ResultNote::Deal),
+                (None, _, Some(s)) => (s.seat_value, ResultNote::SeatIn(s.target.clone())),
+                _ => (0, ResultNote::StillIn),
             };
             lines.push(ResultLine {
                 place: 1,
@@ -172,7 +222,7 @@ pub fn results_lines(
                 .find(|b| b.first <= l.place && l.place <= b.last)
                 && l.note.is_none()
             {
-                l.note = Some(format!("out in round {}", b.round));
+                l.note = Some(ResultNote::OutInRound(b.round));
             }
         }
     }
@@ -185,7 +235,7 @@ pub fn results_lines(
         let seat_places = prizes.iter().take_while(|a| **a == s.seat_value).count() as u32;
         for l in &mut lines {
             if l.note.is_none() && l.place <= seat_places {
-                l.note = Some(format!("seat in {}", s.target));
+                l.note = Some(ResultNote::SeatIn(s.target.clone()));
             }
         }
     }
@@ -218,7 +268,7 @@ pub fn results_lines(
             name: n.clone(),
             prize: 0,
             bounties: 0,
-            note: Some(DID_NOT_REACH_DAY_TWO.to_string()),
+            note: Some(ResultNote::DidNotReachDayTwo),
         }));
     }
     lines
@@ -233,7 +283,19 @@ pub struct ResultsNow {
     /// Why the lines carry no prizes though the event pays some ("the row for 2-7
     /// entries pays ..., more than the pool of ..."); `None` when the prizes are worked out or the event pays
     /// none. Every door that shows the lines says this too.
-    pub prizes_unknown: Option<String>,
+    pub prizes_unknown: Option<Phrase>,
+}
+
+/// Why the results carry no prizes, without the payouts panel's lead ("no prizes yet:"):
+/// the screens and the sheet put their own words before it.
+fn unknown_reason(why: Phrase) -> Phrase {
+    match (why.id(), why.arg("why")) {
+        ("payouts-warning-none", Some(crate::lang::Part::Text(t))) => {
+            Phrase::new("result-unknown-why").text("why", t.clone())
+        }
+        ("payouts-warning-shootout", _) => why.renamed("result-unknown-shootout"),
+        _ => why,
+    }
 }
 
 /// The result lines now: the prizes in effect (locked or computed; none when the event
@@ -246,11 +308,9 @@ pub fn results_now(event: MoneyInput<'_>) -> ResultsNow {
         Err(super::results::ResultsError::NoPrizes) => (Vec::new(), None),
         // The payouts panel's own words lead with "no prizes yet": the reason alone here.
         Err(super::results::ResultsError::PrizesUnknown { why }) => {
-            let why = why.to_string();
-            let why = why.strip_prefix("no prizes yet: ").unwrap_or(&why);
-            (Vec::new(), Some(why.to_string()))
+            (Vec::new(), Some(unknown_reason(why)))
         }
-        Err(e) => (Vec::new(), Some(e.to_string())),
+        Err(e) => (Vec::new(), Some(e.phrase())),
     };
     // Savers are paid to their places on top of what the places pay.
     let prizes = money.with_savers(&prizes);
@@ -261,7 +321,7 @@ pub fn results_now(event: MoneyInput<'_>) -> ResultsNow {
             .iter()
             .any(|(p, _)| l.place <= *p && *p <= l.shared_to);
         if saved && l.note.is_none() {
-            l.note = Some("saver".to_string());
+            l.note = Some(ResultNote::Saver);
         }
     }
     ResultsNow {
@@ -304,4 +364,63 @@ fn knockouts(field: &Field) -> BTreeMap<PlayerId, u64> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod note_tests {
+    use super::ResultNote;
+    use crate::lang::{Language, Locale, Speak, take_missed};
+
+    /// Every note beside a result line, in English as before, in German, and in the
+    /// pseudo-language from its own messages (none falls back to English).
+    #[test]
+    fn every_result_note_is_said_in_the_readers_language() {
+        let de = Locale::of(Language::German);
+        let pseudo = Locale::parse(crate::lang::PSEUDO).unwrap();
+        for (note, english, german) in [
+            (ResultNote::Deal, "deal", "Deal"),
+            (
+                ResultNote::DealAndPlayedFor,
+                "deal + played-for amount",
+                "Deal + ausgespielter Betrag",
+            ),
+            (
+                ResultNote::DealStillPlaying,
+                "deal; still playing",
+                "Deal; spielt noch",
+            ),
+            (
+                ResultNote::SeatIn("Main Event".into()),
+                "seat in Main Event",
+                "Platz in Main Event",
+            ),
+            (ResultNote::StillIn, "still in", "noch im Turnier"),
+            (
+                ResultNote::OutInRound(2),
+                "out in round 2",
+                "ausgeschieden in Runde 2",
+            ),
+            (
+                ResultNote::DidNotReachDayTwo,
+                "did not reach day 2",
+                "Tag 2 nicht erreicht",
+            ),
+            (ResultNote::Saver, "saver", "Saver"),
+        ] {
+            assert_eq!(note.to_string(), english);
+            assert_eq!(
+                serde_json::to_value(&note).unwrap(),
+                serde_json::json!(english),
+                "the JSON carries the English"
+            );
+            assert_eq!(note.speak(de), german);
+            let said = note.speak(pseudo);
+            let missed: Vec<_> = take_missed()
+                .into_iter()
+                .filter(|(tag, _)| tag == crate::lang::PSEUDO)
+                .collect();
+            assert!(missed.is_empty(), "{english}: fell back: {missed:?}");
+            assert_ne!(said, english, "{english}: said as in English");
+        }
+    }
 }

@@ -124,6 +124,17 @@ impl Phrase {
         self.id
     }
 
+    /// The argument `name`, when the phrase has it.
+    pub fn arg(&self, name: &str) -> Option<&Part> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, p)| p)
+    }
+
+    /// The same arguments said by message `id` (a shorter sentence saying the same).
+    pub fn renamed(mut self, id: &'static str) -> Phrase {
+        self.id = id;
+        self
+    }
+
     /// The ids of the message and of every phrase inside it, outermost first.
     pub fn ids(&self) -> Vec<&'static str> {
         let mut out = vec![self.id];

@@ -2,7 +2,7 @@
 //! instant, computed from the state and that instant alone.
 
 use crate::engine::Tournament;
-use crate::lang::{Arg, Locale};
+use crate::lang::{Arg, Locale, Speak};
 use crate::rules::clock::{self, Clock, PauseReason};
 use crate::rules::payout::event::{DealLine, DealLines, PayoutsInput, PayoutsView, payouts_view};
 use crate::rules::seating::levels::EliminationLevels;
@@ -1136,7 +1136,7 @@ fn result_view(t: &Tournament, l: Locale) -> Option<ResultView> {
             place: l.place(line.place, line.shared_to),
             name: line.name.clone(),
             prize: (line.prize + line.bounties > 0).then(|| money(line.prize + line.bounties)),
-            note: match (line.note.clone(), line.bounties) {
+            note: match (line.note.as_ref().map(|n| n.speak(l)), line.bounties) {
                 (note, 0) => note,
                 (None, b) => Some(l.say("result-bounties", &[("amount", Arg::Text(&money(b)))])),
                 (Some(n), b) => Some(l.say(
@@ -1189,7 +1189,7 @@ fn result_view(t: &Tournament, l: Locale) -> Option<ResultView> {
         how,
         more: (lines.len() - shown.len()) as u32,
         lines: shown,
-        prizes_unknown,
+        prizes_unknown: prizes_unknown.map(|why| why.say(l)),
     })
 }
 

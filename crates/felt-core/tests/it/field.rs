@@ -1216,7 +1216,14 @@ satellite = { seat_value = 40000, target = "Main Event" }
     let top: Vec<_> = lines
         .iter()
         .take(4)
-        .map(|l| (l.place, l.shared_to, l.prize, l.note.clone()))
+        .map(|l| {
+            (
+                l.place,
+                l.shared_to,
+                l.prize,
+                l.note.as_ref().map(ToString::to_string),
+            )
+        })
         .collect();
     let seat = Some("seat in Main Event".to_string());
     assert_eq!(
@@ -1821,7 +1828,7 @@ fn results_whose_prizes_cannot_be_worked_out_say_why() {
     bust(&mut live, 1).unwrap();
     bust(&mut live, 2).unwrap();
     let now = results_now(live.t.money_input());
-    let why = now.prizes_unknown.clone().expect("the reason");
+    let why = now.prizes_unknown.clone().expect("the reason").to_string();
     assert_eq!(
         why, "the row for 2-7 entries pays $90 in fixed prizes, more than the pool of $60",
         "the reason alone, once, in money"

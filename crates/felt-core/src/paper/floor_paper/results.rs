@@ -65,7 +65,12 @@ pub fn results_sheet(
                 amount(u128::from(r.bounties), l),
             ];
             if with_notes {
-                row.push(r.note.clone().unwrap_or_default());
+                row.push(
+                    r.note
+                        .as_ref()
+                        .map(|n| crate::lang::Speak::speak(n, l))
+                        .unwrap_or_default(),
+                );
             }
             row
         })

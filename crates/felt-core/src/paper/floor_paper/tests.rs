@@ -334,7 +334,7 @@ fn line(place: u32, shared_to: u32, name: &str, prize: u64, bounties: u64) -> Re
 
 fn results() -> Vec<ResultLine> {
     let mut first = line(1, 1, "Ann Lee", 1_234_500, 5_000);
-    first.note = Some("deal".into());
+    first.note = Some(crate::field::standings::ResultNote::Deal);
     vec![
         line(5, 6, "Lee, Bo", 10_000, 0),
         line(3, 3, "Cy \"Ace\" Dee", 250_005, 2_500),
