@@ -302,13 +302,19 @@ impl Felt {
     }
 
     /// Every opening draw of event `id` dealt again from its seed and compared seat by
-    /// seat, with its commitment checked.
-    pub fn check_draws(&self, id: i64) -> Result<felt_core::view::draw_check::DrawCheck, ApiError> {
+    /// seat, with its commitment checked; its words in the language asked (else the
+    /// event's).
+    pub fn check_draws(
+        &self,
+        id: i64,
+        asked: Asked,
+    ) -> Result<felt_core::view::draw_check::DrawCheck, ApiError> {
         let log = self.reader().log_since(id, 0)?;
         if log.is_empty() {
             return Err(ApiError::NoSuchEvent { id });
         }
-        felt_core::view::draw_check::check_draws(&log)
+        let l = asked.for_event(self.snapshot(id)?.t.language);
+        felt_core::view::draw_check::check_draws(&log, l)
             .map_err(|source| ApiError::Replay { id, source })
     }
 

@@ -5,6 +5,7 @@ use super::run::execute;
 use felt_core::engine::Command;
 use felt_core::engine::SeatingCommand;
 use felt_core::field::decide::ChipCount;
+use felt_core::lang::{Asked, Phrase};
 use felt_core::view::field::FieldView;
 
 #[derive(Debug, clap::Subcommand)]
@@ -151,37 +152,42 @@ pub fn run(cmd: TablesCmd) -> anyhow::Result<()> {
             Command::Seating(SeatingCommand::CommitDraw { commitment: None }),
         ),
         TablesCmd::Verify { event, json, db } => {
-            let check = db.open()?.check_draws(event)?;
+            let l = super::locale();
+            let check = db.open()?.check_draws(event, Asked::named(l))?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&check)?);
             } else {
                 println!("{}", check.text);
                 for c in &check.commitments {
-                    println!(
-                        "Commitment #{}: {}{}",
-                        c.seq,
-                        c.commitment,
-                        if c.in_effect { "" } else { " (undone)" }
-                    );
+                    let id = if c.in_effect {
+                        "draw-check-cli-commitment"
+                    } else {
+                        "draw-check-cli-commitment-undone"
+                    };
+                    let line = Phrase::new(id)
+                        .text("seq", c.seq.to_string())
+                        .text("code", c.commitment.clone());
+                    println!("{}", line.say(l));
                 }
                 for d in &check.draws {
-                    println!(
-                        "Draw #{}: seed {}{}{}",
-                        d.seq,
-                        d.seed,
-                        d.reveal
-                            .as_deref()
-                            .map(|r| format!(", secret {r}"))
-                            .unwrap_or_default(),
-                        if d.in_effect { "" } else { " (undone)" }
-                    );
+                    let id = match (&d.reveal, d.in_effect) {
+                        (None, true) => "draw-check-cli-draw",
+                        (None, false) => "draw-check-cli-draw-undone",
+                        (Some(_), true) => "draw-check-cli-draw-secret",
+                        (Some(_), false) => "draw-check-cli-draw-secret-undone",
+                    };
+                    let line = Phrase::new(id)
+                        .text("seq", d.seq.to_string())
+                        .text("seed", d.seed.to_string())
+                        .text("secret", d.reveal.clone().unwrap_or_default());
+                    println!("{}", line.say(l));
                     for p in &d.problems {
                         println!("  {p}");
                     }
                 }
             }
             if !check.fair {
-                anyhow::bail!("the draw shown is not the draw its seed gives");
+                anyhow::bail!("{}", Phrase::new("draw-check-cli-unfair").say(l));
             }
             return Ok(());
         }

@@ -2,8 +2,8 @@
 //! it (its log exported beside the database first).
 
 use super::AppState;
-use super::extract::{self, Path};
-use super::openapi::{BadRequest, EventId, NoSuchEvent, Refused};
+use super::extract::{self, Lang, Path};
+use super::openapi::{BadRequest, EventId, LangParam, NoSuchEvent, Refused};
 use super::reply::{Reply, blocking, notify};
 use crate::api::{DeletedEvent, EventExport};
 use axum::Json;
@@ -97,15 +97,19 @@ pub(super) async fn verify_log(State(s): State<AppState>, Path(id): Path<i64>) -
     get,
     path = "/api/events/{id}/draw/verify",
     operation_id = "verifyDraw",
-    params(EventId),
+    params(EventId, LangParam),
     responses(
         (status = 200, description = "Each draw checked, and the finding in words", body = felt_core::view::draw_check::DrawCheck),
         NoSuchEvent,
     )
 )]
-pub(super) async fn verify_draw(State(s): State<AppState>, Path(id): Path<i64>) -> Response {
+pub(super) async fn verify_draw(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+    Lang(asked): Lang,
+) -> Response {
     let felt = s.felt.clone();
-    match blocking(move || felt.check_draws(id)).await {
+    match blocking(move || felt.check_draws(id, asked)).await {
         Ok(r) => Json(r).into_response(),
         Err(e) => e.into_response(),
     }

@@ -3657,3 +3657,46 @@ action-night-cash-out = { $player } hat { $amount } ausgezahlt bekommen
 action-night-end = Abend beendet
 action-night-undo-of = Rückgängig: #{ $seq }
 action-night-undo = Rückgängig: { $action }
+
+## The seat draw checked again from its seed (the verify page, `felt tables verify`).
+
+draw-check-later-item = #{ $seq } ({ $what })
+draw-check-later-same =
+    { $count ->
+        [one] Die { $count } spätere Zufallsauslosung (Nachmeldungen, Ersatzspieler, Shootout-Runden, Chip-Races) ergibt aus ihrem Startwert wieder dasselbe.
+       *[other] Die { $count } späteren Zufallsauslosungen (Nachmeldungen, Ersatzspieler, Shootout-Runden, Chip-Races) ergeben aus ihren Startwerten wieder dasselbe.
+    }
+draw-check-later-different = Diese späteren Zufallsauslosungen ergeben aus ihren Startwerten NICHT dasselbe: { $list }.
+draw-check-not-drawn-committed = Noch nicht ausgelost. Die Auslosung ist auf { $code } festgelegt: Nach der Auslosung muss ihr Geheimnis diese Festlegung ergeben.
+draw-check-not-drawn = Noch nicht ausgelost, und keine Festlegung gemacht.
+draw-check-fair-committed =
+    { $seats ->
+        [one] Die gezeigte Auslosung ist die, die ihr Startwert ergibt: { $seats } Platz, aus Startwert { $seed } neu verteilt, stimmt überein. Der Startwert stammt aus dem Geheimnis { $secret }, das die vor der Auslosung gezeigte Festlegung { $code } ergibt.
+       *[other] Die gezeigte Auslosung ist die, die ihr Startwert ergibt: alle { $seats } Plätze, aus Startwert { $seed } neu verteilt, stimmen überein. Der Startwert stammt aus dem Geheimnis { $secret }, das die vor der Auslosung gezeigte Festlegung { $code } ergibt.
+    }
+draw-check-fair-uncommitted =
+    { $seats ->
+        [one] Die gezeigte Auslosung ist die, die ihr Startwert ergibt: { $seats } Platz, aus Startwert { $seed } neu verteilt, stimmt überein. Die Auslosung war vorher nicht festgelegt, der Startwert hätte also gewählt sein können.
+       *[other] Die gezeigte Auslosung ist die, die ihr Startwert ergibt: alle { $seats } Plätze, aus Startwert { $seed } neu verteilt, stimmen überein. Die Auslosung war vorher nicht festgelegt, der Startwert hätte also gewählt sein können.
+    }
+draw-check-unfair = Die gezeigte Auslosung ist NICHT die, die ihr Startwert ergibt: { $problems }
+draw-check-secret-not-hex = das offengelegte Geheimnis besteht nicht aus 64 Hex-Zeichen
+draw-check-seed-not-secrets = Startwert { $seed } ist nicht der Startwert { $secret_seed } des offengelegten Geheimnisses
+draw-check-other-commitment = das offengelegte Geheimnis ergibt die Festlegung { $gives }, nicht die vor der Auslosung gezeigte { $shown }
+draw-check-nothing-committed = ein Geheimnis wurde offengelegt, aber keines festgelegt
+draw-check-no-secret = die Auslosung war auf { $code } festgelegt, legte aber kein Geheimnis offen
+draw-check-refused = die neue Verteilung aus dem Startwert wurde abgelehnt: { $why }
+draw-check-moved = { $moved } von { $players } Spielern sitzen anders, als der Startwert sie setzt
+draw-check-count =
+    { $again ->
+        [one] der Startwert setzt { $again } Spieler, der Eintrag { $record }
+       *[other] der Startwert setzt { $again } Spieler, der Eintrag { $record }
+    }
+draw-check-entry = Eintrag { $n }
+draw-check-cli-commitment = Festlegung #{ $seq }: { $code }
+draw-check-cli-commitment-undone = Festlegung #{ $seq }: { $code } (rückgängig gemacht)
+draw-check-cli-draw = Auslosung #{ $seq }: Startwert { $seed }
+draw-check-cli-draw-undone = Auslosung #{ $seq }: Startwert { $seed } (rückgängig gemacht)
+draw-check-cli-draw-secret = Auslosung #{ $seq }: Startwert { $seed }, Geheimnis { $secret }
+draw-check-cli-draw-secret-undone = Auslosung #{ $seq }: Startwert { $seed }, Geheimnis { $secret } (rückgängig gemacht)
+draw-check-cli-unfair = die gezeigte Auslosung ist nicht die, die ihr Startwert ergibt

@@ -3839,3 +3839,46 @@ action-night-cash-out = { $player } cashed out { $amount }
 action-night-end = Night ended
 action-night-undo-of = Undo of #{ $seq }
 action-night-undo = Undo: { $action }
+
+## The seat draw checked again from its seed (the verify page, `felt tables verify`).
+
+draw-check-later-item = #{ $seq } ({ $what })
+draw-check-later-same =
+    { $count ->
+        [one] The { $count } later random draw (late registrations, alternates, shootout rounds, chip races) deals again the same from its seed.
+       *[other] The { $count } later random draws (late registrations, alternates, shootout rounds, chip races) deal again the same from their seeds.
+    }
+draw-check-later-different = These later random draws do NOT deal again the same from their seeds: { $list }.
+draw-check-not-drawn-committed = Not drawn yet. The draw is committed to { $code }: after the draw, its secret must give this commitment.
+draw-check-not-drawn = Not drawn yet, and no commitment made.
+draw-check-fair-committed =
+    { $seats ->
+        [one] The draw shown is the draw its seed gives: all { $seats } seat dealt again from seed { $seed } match. The seed comes from the secret { $secret }, which gives the commitment { $code } shown before the draw.
+       *[other] The draw shown is the draw its seed gives: all { $seats } seats dealt again from seed { $seed } match. The seed comes from the secret { $secret }, which gives the commitment { $code } shown before the draw.
+    }
+draw-check-fair-uncommitted =
+    { $seats ->
+        [one] The draw shown is the draw its seed gives: all { $seats } seat dealt again from seed { $seed } match. The draw was not committed beforehand, so the seed could have been chosen.
+       *[other] The draw shown is the draw its seed gives: all { $seats } seats dealt again from seed { $seed } match. The draw was not committed beforehand, so the seed could have been chosen.
+    }
+draw-check-unfair = The draw shown is NOT the draw its seed gives: { $problems }
+draw-check-secret-not-hex = the revealed secret is not 64 hex characters
+draw-check-seed-not-secrets = seed { $seed } is not the revealed secret's seed { $secret_seed }
+draw-check-other-commitment = the revealed secret gives the commitment { $gives }, not the { $shown } shown before the draw
+draw-check-nothing-committed = a secret was revealed but none was committed
+draw-check-no-secret = the draw was committed to { $code } but revealed no secret
+draw-check-refused = dealing again from the seed was refused: { $why }
+draw-check-moved = { $moved } of { $players } players sit elsewhere than the seed seats them
+draw-check-count =
+    { $again ->
+        [one] the seed seats { $again } player, the record { $record }
+       *[other] the seed seats { $again } players, the record { $record }
+    }
+draw-check-entry = entry { $n }
+draw-check-cli-commitment = Commitment #{ $seq }: { $code }
+draw-check-cli-commitment-undone = Commitment #{ $seq }: { $code } (undone)
+draw-check-cli-draw = Draw #{ $seq }: seed { $seed }
+draw-check-cli-draw-undone = Draw #{ $seq }: seed { $seed } (undone)
+draw-check-cli-draw-secret = Draw #{ $seq }: seed { $seed }, secret { $secret }
+draw-check-cli-draw-secret-undone = Draw #{ $seq }: seed { $seed }, secret { $secret } (undone)
+draw-check-cli-unfair = the draw shown is not the draw its seed gives

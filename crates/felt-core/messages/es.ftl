@@ -3722,3 +3722,46 @@ action-night-cash-out = { $player } cobró { $amount }
 action-night-end = Noche terminada
 action-night-undo-of = Deshacer n.º { $seq }
 action-night-undo = Deshecho: { $action }
+
+## The seat draw checked again from its seed (the verify page, `felt tables verify`).
+
+draw-check-later-item = #{ $seq } ({ $what })
+draw-check-later-same =
+    { $count ->
+        [one] El { $count } sorteo aleatorio posterior (inscripciones tardías, suplentes, rondas de shootout, chip races) vuelve a dar lo mismo a partir de su semilla.
+       *[other] Los { $count } sorteos aleatorios posteriores (inscripciones tardías, suplentes, rondas de shootout, chip races) vuelven a dar lo mismo a partir de sus semillas.
+    }
+draw-check-later-different = Estos sorteos aleatorios posteriores NO vuelven a dar lo mismo a partir de sus semillas: { $list }.
+draw-check-not-drawn-committed = Aún no sorteado. El sorteo está comprometido con { $code }: tras el sorteo, su secreto debe dar este compromiso.
+draw-check-not-drawn = Aún no sorteado, y sin compromiso.
+draw-check-fair-committed =
+    { $seats ->
+        [one] El sorteo mostrado es el que da su semilla: el { $seats } asiento repartido de nuevo desde la semilla { $seed } coincide. La semilla sale del secreto { $secret }, que da el compromiso { $code } mostrado antes del sorteo.
+       *[other] El sorteo mostrado es el que da su semilla: los { $seats } asientos repartidos de nuevo desde la semilla { $seed } coinciden todos. La semilla sale del secreto { $secret }, que da el compromiso { $code } mostrado antes del sorteo.
+    }
+draw-check-fair-uncommitted =
+    { $seats ->
+        [one] El sorteo mostrado es el que da su semilla: el { $seats } asiento repartido de nuevo desde la semilla { $seed } coincide. El sorteo no se comprometió de antemano, así que la semilla pudo elegirse.
+       *[other] El sorteo mostrado es el que da su semilla: los { $seats } asientos repartidos de nuevo desde la semilla { $seed } coinciden todos. El sorteo no se comprometió de antemano, así que la semilla pudo elegirse.
+    }
+draw-check-unfair = El sorteo mostrado NO es el que da su semilla: { $problems }
+draw-check-secret-not-hex = el secreto revelado no tiene 64 caracteres hexadecimales
+draw-check-seed-not-secrets = la semilla { $seed } no es la semilla { $secret_seed } del secreto revelado
+draw-check-other-commitment = el secreto revelado da el compromiso { $gives }, no el { $shown } mostrado antes del sorteo
+draw-check-nothing-committed = se reveló un secreto pero no se había comprometido ninguno
+draw-check-no-secret = el sorteo estaba comprometido con { $code } pero no reveló ningún secreto
+draw-check-refused = se rechazó repartir de nuevo desde la semilla: { $why }
+draw-check-moved = { $moved } de { $players } jugadores se sientan en otro lugar del que les da la semilla
+draw-check-count =
+    { $again ->
+        [one] la semilla sienta a { $again } jugador, el registro a { $record }
+       *[other] la semilla sienta a { $again } jugadores, el registro a { $record }
+    }
+draw-check-entry = entrada { $n }
+draw-check-cli-commitment = Compromiso #{ $seq }: { $code }
+draw-check-cli-commitment-undone = Compromiso #{ $seq }: { $code } (deshecho)
+draw-check-cli-draw = Sorteo #{ $seq }: semilla { $seed }
+draw-check-cli-draw-undone = Sorteo #{ $seq }: semilla { $seed } (deshecho)
+draw-check-cli-draw-secret = Sorteo #{ $seq }: semilla { $seed }, secreto { $secret }
+draw-check-cli-draw-secret-undone = Sorteo #{ $seq }: semilla { $seed }, secreto { $secret } (deshecho)
+draw-check-cli-unfair = el sorteo mostrado no es el que da su semilla

@@ -3735,3 +3735,46 @@ action-night-cash-out = { $player } a encaissé { $amount }
 action-night-end = Soirée terminée
 action-night-undo-of = Annulation du n° { $seq }
 action-night-undo = Annulé : { $action }
+
+## The seat draw checked again from its seed (the verify page, `felt tables verify`).
+
+draw-check-later-item = #{ $seq } ({ $what })
+draw-check-later-same =
+    { $count ->
+        [one] Le { $count } tirage aléatoire suivant (inscriptions tardives, remplaçants, tours de shootout, chip races) redonne le même résultat à partir de sa graine.
+       *[other] Les { $count } tirages aléatoires suivants (inscriptions tardives, remplaçants, tours de shootout, chip races) redonnent le même résultat à partir de leurs graines.
+    }
+draw-check-later-different = Ces tirages aléatoires suivants ne redonnent PAS le même résultat à partir de leurs graines : { $list }.
+draw-check-not-drawn-committed = Pas encore tiré. Le tirage est engagé sur { $code } : après le tirage, son secret doit redonner cet engagement.
+draw-check-not-drawn = Pas encore tiré, et aucun engagement pris.
+draw-check-fair-committed =
+    { $seats ->
+        [one] Le tirage affiché est celui que donne sa graine : le { $seats } siège redistribué à partir de la graine { $seed } correspond. La graine vient du secret { $secret }, qui donne l’engagement { $code } affiché avant le tirage.
+       *[other] Le tirage affiché est celui que donne sa graine : les { $seats } sièges redistribués à partir de la graine { $seed } correspondent tous. La graine vient du secret { $secret }, qui donne l’engagement { $code } affiché avant le tirage.
+    }
+draw-check-fair-uncommitted =
+    { $seats ->
+        [one] Le tirage affiché est celui que donne sa graine : le { $seats } siège redistribué à partir de la graine { $seed } correspond. Le tirage n’a pas été engagé à l’avance : la graine aurait pu être choisie.
+       *[other] Le tirage affiché est celui que donne sa graine : les { $seats } sièges redistribués à partir de la graine { $seed } correspondent tous. Le tirage n’a pas été engagé à l’avance : la graine aurait pu être choisie.
+    }
+draw-check-unfair = Le tirage affiché n’est PAS celui que donne sa graine : { $problems }
+draw-check-secret-not-hex = le secret révélé ne compte pas 64 caractères hexadécimaux
+draw-check-seed-not-secrets = la graine { $seed } n’est pas la graine { $secret_seed } du secret révélé
+draw-check-other-commitment = le secret révélé donne l’engagement { $gives }, pas le { $shown } affiché avant le tirage
+draw-check-nothing-committed = un secret a été révélé mais aucun n’avait été engagé
+draw-check-no-secret = le tirage était engagé sur { $code } mais n’a révélé aucun secret
+draw-check-refused = la redistribution à partir de la graine a été refusée : { $why }
+draw-check-moved = { $moved } joueurs sur { $players } sont assis ailleurs que là où la graine les place
+draw-check-count =
+    { $again ->
+        [one] la graine place { $again } joueur, l’enregistrement { $record }
+       *[other] la graine place { $again } joueurs, l’enregistrement { $record }
+    }
+draw-check-entry = entrée { $n }
+draw-check-cli-commitment = Engagement #{ $seq } : { $code }
+draw-check-cli-commitment-undone = Engagement #{ $seq } : { $code } (annulé)
+draw-check-cli-draw = Tirage #{ $seq } : graine { $seed }
+draw-check-cli-draw-undone = Tirage #{ $seq } : graine { $seed } (annulé)
+draw-check-cli-draw-secret = Tirage #{ $seq } : graine { $seed }, secret { $secret }
+draw-check-cli-draw-secret-undone = Tirage #{ $seq } : graine { $seed }, secret { $secret } (annulé)
+draw-check-cli-unfair = le tirage affiché n’est pas celui que donne sa graine

@@ -9,6 +9,7 @@
 use crate::engine::{Command, Event, FieldCommand, LogEntry, Record, SeatingCommand, Tournament};
 use crate::field::decide::draw_seats;
 use crate::field::{FieldEvent, HeldSeat, Placed};
+use crate::lang::{Locale, Phrase, Speak};
 use crate::rules::seating::fair;
 use serde::{Deserialize, Serialize};
 
@@ -95,8 +96,8 @@ pub struct DrawCheck {
     pub text: String,
 }
 
-/// Checks every opening draw of an event's log.
-pub fn check_draws(log: &[LogEntry]) -> Result<DrawCheck, crate::engine::ReplayError> {
+/// Checks every opening draw of an event's log; its words in `l`.
+pub fn check_draws(log: &[LogEntry], l: Locale) -> Result<DrawCheck, crate::engine::ReplayError> {
     let last = Tournament::replay(log.iter())?;
     let mut commitments = Vec::new();
     let mut draws = Vec::new();
@@ -130,6 +131,7 @@ pub fn check_draws(log: &[LogEntry]) -> Result<DrawCheck, crate::engine::ReplayE
                     seats,
                     reveal.as_deref(),
                     last.in_effect(entry.seq),
+                    l,
                 ));
             }
             other => {
@@ -138,8 +140,7 @@ pub fn check_draws(log: &[LogEntry]) -> Result<DrawCheck, crate::engine::ReplayE
                     let again = before.decide(&command, entry.at);
                     later.push(RandomLine {
                         seq: entry.seq,
-                        what: crate::field::describe::describe(&before.field, other, "")
-                            .to_string(),
+                        what: crate::field::describe::describe(&before.field, other, "").say(l),
                         seed,
                         in_effect: last.in_effect(entry.seq),
                         reproduced: again.as_ref() == Ok(&entry.record),
@@ -159,49 +160,45 @@ pub fn check_draws(log: &[LogEntry]) -> Result<DrawCheck, crate::engine::ReplayE
         let bad: Vec<String> = live
             .iter()
             .filter(|l| !l.reproduced)
-            .map(|l| format!("#{} ({})", l.seq, l.what))
+            .map(|r| {
+                Phrase::new("draw-check-later-item")
+                    .text("seq", r.seq.to_string())
+                    .text("what", r.what.clone())
+                    .say(l)
+            })
             .collect();
         match (live.len(), bad.is_empty()) {
-            (0, _) => String::new(),
-            (n, true) => format!(
-                " The {} (late registrations, alternates, shootout rounds, chip races) deal{} again the same from {} seed{}.",
-                crate::words::count(n as u64, "later random draw", "later random draws"),
-                if n == 1 { "s" } else { "" },
-                if n == 1 { "its" } else { "their" },
-                if n == 1 { "" } else { "s" },
-            ),
-            (_, false) => format!(
-                " These later random draws do NOT deal again the same from their seeds: {}.",
-                bad.join("; ")
-            ),
+            (0, _) => None,
+            (n, true) => Some(Phrase::new("draw-check-later-same").count("count", n)),
+            (_, false) => {
+                Some(Phrase::new("draw-check-later-different").text("list", bad.join("; ")))
+            }
         }
     };
+    let seats = |d: &DrawLine| d.seats.len();
     let text = match shown {
         None => match &last.field.draw_commitment {
-            Some(c) => format!(
-                "Not drawn yet. The draw is committed to {}: after the draw, its secret must give this commitment.",
-                fair::short(c)
-            ),
-            None => "Not drawn yet, and no commitment made.".to_string(),
+            Some(c) => Phrase::new("draw-check-not-drawn-committed").text("code", fair::short(c)),
+            None => Phrase::new("draw-check-not-drawn"),
         },
         Some(d) if d.problems.is_empty() => match &d.reveal {
-            Some(r) => format!(
-                "The draw shown is the draw its seed gives: all {} dealt again from seed {} match. The seed comes from the secret {}, which gives the commitment {} shown before the draw.",
-                crate::words::count(d.seats.len() as u64, "seat", "seats"),
-                d.seed,
-                fair::short(r),
-                fair::short(d.committed_to.as_deref().unwrap_or_default())
-            ),
-            None => format!(
-                "The draw shown is the draw its seed gives: all {} dealt again from seed {} match. The draw was not committed beforehand, so the seed could have been chosen.",
-                crate::words::count(d.seats.len() as u64, "seat", "seats"),
-                d.seed
-            ),
+            Some(r) => Phrase::new("draw-check-fair-committed")
+                .count("seats", seats(d))
+                .text("seed", d.seed.to_string())
+                .text("secret", fair::short(r))
+                .text(
+                    "code",
+                    fair::short(d.committed_to.as_deref().unwrap_or_default()),
+                ),
+            None => Phrase::new("draw-check-fair-uncommitted")
+                .count("seats", seats(d))
+                .text("seed", d.seed.to_string()),
         },
-        Some(d) => format!(
-            "The draw shown is NOT the draw its seed gives: {}",
-            d.problems.join("; ")
-        ),
+        Some(d) => Phrase::new("draw-check-unfair").text("problems", d.problems.join("; ")),
+    };
+    let text = match later_text {
+        Some(later) => format!("{} {}", text.say(l), later.say(l)),
+        None => text.say(l),
     };
     Ok(DrawCheck {
         event_name: last.structure.title(),
@@ -210,7 +207,7 @@ pub fn check_draws(log: &[LogEntry]) -> Result<DrawCheck, crate::engine::ReplayE
         draws,
         later,
         fair,
-        text: text + &later_text,
+        text,
     })
 }
 
@@ -296,33 +293,32 @@ fn check_one(
     seats: &[Placed],
     reveal: Option<&str>,
     in_effect: bool,
+    l: Locale,
 ) -> DrawLine {
-    let mut problems = Vec::new();
+    let mut problems: Vec<Phrase> = Vec::new();
     let committed_to = before.field.draw_commitment.clone();
     let reveal_gives = reveal.map(fair::commitment);
     if let Some(r) = reveal {
         if !fair::is_hex_256(r) {
-            problems.push("the revealed secret is not 64 hex characters".to_string());
+            problems.push(Phrase::new("draw-check-secret-not-hex"));
         } else if fair::seed_of(r) != seed {
-            problems.push(format!(
-                "seed {seed} is not the revealed secret's seed {}",
-                fair::seed_of(r)
-            ));
+            problems.push(
+                Phrase::new("draw-check-seed-not-secrets")
+                    .text("seed", seed.to_string())
+                    .text("secret_seed", fair::seed_of(r).to_string()),
+            );
         }
         match (&committed_to, &reveal_gives) {
-            (Some(c), Some(g)) if c != g => problems.push(format!(
-                "the revealed secret gives the commitment {}, not the {} shown before the draw",
-                fair::short(g),
-                fair::short(c)
-            )),
-            (None, _) => problems.push("a secret was revealed but none was committed".into()),
+            (Some(c), Some(g)) if c != g => problems.push(
+                Phrase::new("draw-check-other-commitment")
+                    .text("gives", fair::short(g))
+                    .text("shown", fair::short(c)),
+            ),
+            (None, _) => problems.push(Phrase::new("draw-check-nothing-committed")),
             _ => {}
         }
     } else if let Some(c) = &committed_to {
-        problems.push(format!(
-            "the draw was committed to {} but revealed no secret",
-            fair::short(c)
-        ));
+        problems.push(Phrase::new("draw-check-no-secret").text("code", fair::short(c)));
     }
     // Deal again with the same code the desk ran, from the state just before.
     let ctx = before.context(entry.at);
@@ -330,7 +326,7 @@ fn check_one(
         Ok(FieldEvent::SeatsDrawn { seats, .. }) => seats,
         Ok(_) => Vec::new(),
         Err(e) => {
-            problems.push(format!("dealing again from the seed was refused: {e}"));
+            problems.push(Phrase::new("draw-check-refused").phrase("why", e.phrase()));
             Vec::new()
         }
     };
@@ -338,11 +334,14 @@ fn check_one(
         .iter()
         .map(|p| SeatLine {
             player: p.player,
-            name: before
-                .field
-                .entries
-                .get(&p.player)
-                .map_or_else(|| format!("entry {}", p.player), |e| e.name.clone()),
+            name: before.field.entries.get(&p.player).map_or_else(
+                || {
+                    Phrase::new("draw-check-entry")
+                        .text("n", p.player.to_string())
+                        .say(l)
+                },
+                |e| e.name.clone(),
+            ),
             table: p.at.table,
             seat: p.at.seat,
             again: again.iter().find(|a| a.player == p.player).map(|a| Spot {
@@ -362,17 +361,18 @@ fn check_one(
         })
         .count();
     if moved > 0 {
-        problems.push(format!(
-            "{moved} of {} players sit elsewhere than the seed seats them",
-            lines.len()
-        ));
+        problems.push(
+            Phrase::new("draw-check-moved")
+                .text("moved", moved.to_string())
+                .count("players", lines.len()),
+        );
     }
     if again.len() != seats.len() && problems.is_empty() {
-        problems.push(format!(
-            "the seed seats {}, the record {}",
-            crate::words::count(again.len() as u64, "player", "players"),
-            seats.len()
-        ));
+        problems.push(
+            Phrase::new("draw-check-count")
+                .count("again", again.len())
+                .text("record", seats.len().to_string()),
+        );
     }
     DrawLine {
         seq: entry.seq,
@@ -383,6 +383,6 @@ fn check_one(
         in_effect,
         reproduced: problems.is_empty(),
         seats: lines,
-        problems,
+        problems: problems.iter().map(|p| p.say(l)).collect(),
     }
 }

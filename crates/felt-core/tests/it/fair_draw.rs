@@ -54,7 +54,7 @@ fn a_committed_draw_takes_its_seed_from_the_secret_and_checks_out() {
     let mut live = live(14);
     commit(&mut live, &secret).unwrap();
     // Before the draw the check says what is committed.
-    let before = check_draws(&live.log).unwrap();
+    let before = check_draws(&live.log, felt_core::lang::Locale::ENGLISH).unwrap();
     assert_eq!(before.commitment, Some(fair::commitment(&secret)));
     assert!(
         before
@@ -65,7 +65,7 @@ fn a_committed_draw_takes_its_seed_from_the_secret_and_checks_out() {
     );
     draw(&mut live, None, Some(&secret)).unwrap();
     assert_eq!(live.t.field.drawn, Some(fair::seed_of(&secret)));
-    let check = check_draws(&live.log).unwrap();
+    let check = check_draws(&live.log, felt_core::lang::Locale::ENGLISH).unwrap();
     assert!(check.fair, "{}", check.text);
     let d = &check.draws[0];
     assert!(d.reproduced && d.in_effect);
@@ -133,7 +133,7 @@ fn every_way_of_cheating_the_committed_draw_is_refused_at_the_desk() {
     l.exec(Command::History(HistoryCommand::Undo), T0).unwrap();
     commit(&mut l, &other).unwrap();
     draw(&mut l, None, Some(&other)).unwrap();
-    let check = check_draws(&l.log).unwrap();
+    let check = check_draws(&l.log, felt_core::lang::Locale::ENGLISH).unwrap();
     assert!(check.fair, "{}", check.text);
     assert_eq!(check.commitments.len(), 2);
     assert!(!check.commitments[0].in_effect && check.commitments[1].in_effect);
@@ -177,7 +177,7 @@ fn a_draw_record_changed_after_the_fact_is_named_by_the_check() {
     let (a, b) = (seats[0].at, seats[1].at);
     seats[0].at = b;
     seats[1].at = a;
-    let check = check_draws(&log).unwrap();
+    let check = check_draws(&log, felt_core::lang::Locale::ENGLISH).unwrap();
     assert!(!check.fair);
     assert!(
         check.text.contains("NOT the draw its seed gives")
@@ -195,7 +195,7 @@ fn a_draw_record_changed_after_the_fact_is_named_by_the_check() {
     {
         *reveal = Some(fair::secret_from([6; 32]));
     }
-    let check = check_draws(&log).unwrap();
+    let check = check_draws(&log, felt_core::lang::Locale::ENGLISH).unwrap();
     assert!(!check.fair);
     assert!(
         check.text.contains("is not the revealed secret's seed"),
@@ -208,7 +208,7 @@ fn a_draw_record_changed_after_the_fact_is_named_by_the_check() {
 fn an_uncommitted_draw_checks_out_and_says_the_seed_could_have_been_chosen() {
     let mut l = live(9);
     draw(&mut l, Some(77), None).unwrap();
-    let check = check_draws(&l.log).unwrap();
+    let check = check_draws(&l.log, felt_core::lang::Locale::ENGLISH).unwrap();
     assert!(check.fair);
     assert!(
         check.text.contains("not committed beforehand"),
@@ -233,7 +233,7 @@ fn late_seats_are_dealt_again_from_their_seeds_and_a_moved_one_is_named() {
         )
         .unwrap();
     }
-    let check = check_draws(&l.log).unwrap();
+    let check = check_draws(&l.log, felt_core::lang::Locale::ENGLISH).unwrap();
     assert!(check.fair, "{}", check.text);
     assert_eq!(check.later.len(), 2);
     assert!(check.later.iter().all(|x| x.reproduced));
@@ -260,7 +260,7 @@ fn late_seats_are_dealt_again_from_their_seeds_and_a_moved_one_is_named() {
     } else {
         panic!("the last record is a late registration with a seat");
     }
-    let check = check_draws(&log).unwrap();
+    let check = check_draws(&log, felt_core::lang::Locale::ENGLISH).unwrap();
     assert!(!check.fair);
     assert!(
         check.text.contains(&format!(
@@ -269,4 +269,63 @@ fn late_seats_are_dealt_again_from_their_seeds_and_a_moved_one_is_named() {
         "{}",
         check.text
     );
+}
+
+/// The check's findings in the reader's language: German and French sentences, and
+/// the pseudo-language from its own messages (nothing falls back to English), for a
+/// fair committed draw, a draw not yet made and a tampered one.
+#[test]
+fn the_check_speaks_the_readers_language() {
+    use felt_core::lang::{Language, Locale, PSEUDO, take_missed};
+    let de = Locale::of(Language::German);
+    let fr = Locale::of(Language::French);
+    let pseudo = Locale::parse(PSEUDO).unwrap();
+    let secret = fair::secret_from([3; 32]);
+    let mut live = live(14);
+    commit(&mut live, &secret).unwrap();
+    let before = check_draws(&live.log, de).unwrap();
+    assert!(
+        before
+            .text
+            .starts_with("Noch nicht ausgelost. Die Auslosung ist auf "),
+        "{}",
+        before.text
+    );
+    draw(&mut live, None, Some(&secret)).unwrap();
+    let check = check_draws(&live.log, fr).unwrap();
+    assert!(
+        check
+            .text
+            .starts_with("Le tirage affiché est celui que donne sa graine : les 14 sièges"),
+        "{}",
+        check.text
+    );
+    let mut log = live.log.clone();
+    if let Record::Event {
+        event: Event::Field {
+            change: FieldEvent::SeatsDrawn { seats, .. },
+        },
+    } = &mut log.last_mut().unwrap().record
+    {
+        let (a, b) = (seats[0].at, seats[1].at);
+        seats[0].at = b;
+        seats[1].at = a;
+    }
+    let check = check_draws(&log, de).unwrap();
+    assert!(
+        check.text.starts_with("Die gezeigte Auslosung ist NICHT die, die ihr Startwert ergibt: 2 von 14 Spielern sitzen anders"),
+        "{}",
+        check.text
+    );
+    take_missed();
+    for log in [&live.log, &log] {
+        let english = check_draws(log, Locale::ENGLISH).unwrap().text;
+        let said = check_draws(log, pseudo).unwrap().text;
+        assert_ne!(said, english);
+    }
+    let missed: Vec<_> = take_missed()
+        .into_iter()
+        .filter(|(t, _)| t == PSEUDO)
+        .collect();
+    assert!(missed.is_empty(), "fell back to English: {missed:?}");
 }

@@ -1072,7 +1072,9 @@ fn a_dealt_chip_race_is_recorded_with_its_seed_and_checked_by_dealing_it_again()
         T0,
     )
     .unwrap();
-    let check = felt_core::view::draw_check::check_draws(&live.log).unwrap();
+    let check =
+        felt_core::view::draw_check::check_draws(&live.log, felt_core::lang::Locale::ENGLISH)
+            .unwrap();
     let line = check.later.iter().find(|l| l.seed == 424_242).unwrap();
     assert!(line.reproduced && check.fair, "{}", check.text);
     assert!(
@@ -1095,7 +1097,8 @@ fn a_dealt_chip_race_is_recorded_with_its_seed_and_checked_by_dealing_it_again()
     } else {
         panic!("the last record is the race");
     }
-    let check = felt_core::view::draw_check::check_draws(&edited).unwrap();
+    let check = felt_core::view::draw_check::check_draws(&edited, felt_core::lang::Locale::ENGLISH)
+        .unwrap();
     assert!(!check.fair, "{}", check.text);
     assert!(
         check.text.contains("do NOT deal again the same"),

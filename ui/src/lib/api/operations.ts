@@ -860,13 +860,13 @@ export function updateScreen(screen: string, body: ScreenUpdate): Promise<Screen
 }
 
 /** `GET /api/events/{id}/draw/verify`: Deal every opening draw of the event again from its recorded seed and compare it seat by seat with the draw shown; a committed draw also shows its secret gives the commitment shown before it. Open to anyone, like the `/verify/{id}` page */
-export function verifyDraw(id: number): Promise<DrawCheck> {
-  return request('GET', `/api/events/${encodeURIComponent(id)}/draw/verify`, { answer: 'json' })
+export function verifyDraw(id: number, query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<DrawCheck> {
+  return request('GET', `/api/events/${encodeURIComponent(id)}/draw/verify`, { query, answer: 'json' })
 }
 
 /** The link to `GET /api/events/{id}/draw/verify`, for an `<a href>` or a new tab. */
-export function verifyDrawUrl(id: number): string {
-  return url(`/api/events/${encodeURIComponent(id)}/draw/verify`)
+export function verifyDrawUrl(id: number, query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): string {
+  return url(`/api/events/${encodeURIComponent(id)}/draw/verify`, query)
 }
 
 /** `GET /api/events/{id}/log/verify`: Walk the event's log through its hash chain: every record fits, or the first that does not (edited, removed or moved in the database after it was written) */
