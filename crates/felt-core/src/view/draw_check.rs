@@ -123,16 +123,9 @@ pub fn check_draws(log: &[LogEntry], l: Locale) -> Result<DrawCheck, crate::engi
                 ..
             } => {
                 let before = Tournament::replay(log[..i].iter())?;
-                draws.push(check_one(
-                    &before,
-                    entry,
-                    *seed,
-                    held,
-                    seats,
-                    reveal.as_deref(),
-                    last.in_effect(entry.seq),
-                    l,
-                ));
+                let mut line = check_one(&before, entry, *seed, held, seats, reveal.as_deref(), l);
+                line.in_effect = last.in_effect(entry.seq);
+                draws.push(line);
             }
             other => {
                 if let Some((command, seed)) = seeded_command(other) {
@@ -292,7 +285,6 @@ fn check_one(
     held: &[HeldSeat],
     seats: &[Placed],
     reveal: Option<&str>,
-    in_effect: bool,
     l: Locale,
 ) -> DrawLine {
     let mut problems: Vec<Phrase> = Vec::new();
@@ -380,7 +372,7 @@ fn check_one(
         reveal: reveal.map(str::to_string),
         committed_to,
         reveal_gives,
-        in_effect,
+        in_effect: true,
         reproduced: problems.is_empty(),
         seats: lines,
         problems: problems.iter().map(|p| p.say(l)).collect(),
