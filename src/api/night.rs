@@ -633,8 +633,6 @@ fn view(
         CalledGame::Catalog { key } => {
             use felt_core::paper::rule_card::{night_game_rules, night_short_rules};
             let night = felt_core::paper::rule_card::NightRules::of(&state.config);
-            // The night's view is in English, as its other words are.
-            let english = felt_core::lang::Locale::ENGLISH;
             let source = catalog
                 .resolve(key)
                 .map(|(_, e)| {
@@ -645,13 +643,16 @@ fn view(
             // A called game the catalog no longer has (a newer Felt dropped it) shows why
             // in place of its rules, never an empty card.
             let missing = |e: felt_core::catalog::CatalogError| {
-                format!("The rules of {key} cannot be shown: {e}")
+                Phrase::new("night-rules-missing")
+                    .text("game", key.clone())
+                    .text("why", e.to_string())
+                    .say(l)
             };
             CalledView {
                 deal: d.clone(),
-                rules: night_short_rules(key, night, catalog, english)
+                rules: night_short_rules(key, night, catalog, l)
                     .unwrap_or_else(|e| vec![missing(e)]),
-                card: night_game_rules(key, night, catalog, english)
+                card: night_game_rules(key, night, catalog, l)
                     .unwrap_or_else(|e| vec![(None, vec![missing(e)])])
                     .into_iter()
                     .map(|(heading, lines)| CardSection { heading, lines })
@@ -666,7 +667,9 @@ fn view(
                 heading: None,
                 lines: vec![rules.clone()],
             }],
-            source: format!("{}'s own rules", d.dealer),
+            source: Phrase::new("night-dealers-own-rules")
+                .text("dealer", d.dealer.clone())
+                .say(l),
         },
     });
     // The log in words, each action described against the night just before it.

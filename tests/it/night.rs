@@ -270,6 +270,18 @@ fn a_night_over_http_keeps_its_clock_its_refusals_and_its_log() {
     assert_eq!(v["deals"].as_array().unwrap().len(), 1);
     assert_eq!(v["mistakes"][0]["player"], "Katy");
     assert_eq!(v["players"][7]["buy_ins"], json!([2000]));
+    // The called game's rule card in the language asked, like the rest of the view.
+    let (_, de) = get(&server.url(&format!("/api/nights/{id}?lang=de")));
+    let english: Vec<&serde_json::Value> = v["called"]["card"][0]["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .collect();
+    let german = de["called"]["card"][0]["lines"].as_array().unwrap();
+    assert_eq!(english[1].as_str(), Some("Betting: Limit"));
+    assert_eq!(german.len(), english.len(), "{german:?}");
+    assert_ne!(german[1].as_str(), Some("Betting: Limit"), "{german:?}");
+    assert_ne!(de["called"]["rules"], v["called"]["rules"]);
     // The rehearsal clock restarted at 22:59:55 with the new server; five seconds on, it is
     // 11 pm and the limit is $2 with no change to come.
     let wait = v["next_limit"]["at_ms"].as_i64().unwrap() - v["now_ms"].as_i64().unwrap();

@@ -3700,3 +3700,9 @@ draw-check-cli-draw-undone = Auslosung #{ $seq }: Startwert { $seed } (rückgän
 draw-check-cli-draw-secret = Auslosung #{ $seq }: Startwert { $seed }, Geheimnis { $secret }
 draw-check-cli-draw-secret-undone = Auslosung #{ $seq }: Startwert { $seed }, Geheimnis { $secret } (rückgängig gemacht)
 draw-check-cli-unfair = die gezeigte Auslosung ist nicht die, die ihr Startwert ergibt
+
+## A night's called game: where its rules come from.
+
+# The catalog no longer has a game the night called (a newer Felt dropped it).
+night-rules-missing = Die Regeln von { $game } können nicht angezeigt werden: { $why }
+night-dealers-own-rules = eigene Regeln von { $dealer }

@@ -3882,3 +3882,9 @@ draw-check-cli-draw-undone = Draw #{ $seq }: seed { $seed } (undone)
 draw-check-cli-draw-secret = Draw #{ $seq }: seed { $seed }, secret { $secret }
 draw-check-cli-draw-secret-undone = Draw #{ $seq }: seed { $seed }, secret { $secret } (undone)
 draw-check-cli-unfair = the draw shown is not the draw its seed gives
+
+## A night's called game: where its rules come from.
+
+# The catalog no longer has a game the night called (a newer Felt dropped it).
+night-rules-missing = The rules of { $game } cannot be shown: { $why }
+night-dealers-own-rules = { $dealer }'s own rules

@@ -3765,3 +3765,9 @@ draw-check-cli-draw-undone = Sorteo #{ $seq }: semilla { $seed } (deshecho)
 draw-check-cli-draw-secret = Sorteo #{ $seq }: semilla { $seed }, secreto { $secret }
 draw-check-cli-draw-secret-undone = Sorteo #{ $seq }: semilla { $seed }, secreto { $secret } (deshecho)
 draw-check-cli-unfair = el sorteo mostrado no es el que da su semilla
+
+## A night's called game: where its rules come from.
+
+# The catalog no longer has a game the night called (a newer Felt dropped it).
+night-rules-missing = No se pueden mostrar las reglas de { $game }: { $why }
+night-dealers-own-rules = reglas propias de { $dealer }

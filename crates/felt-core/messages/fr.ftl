@@ -3778,3 +3778,9 @@ draw-check-cli-draw-undone = Tirage #{ $seq } : graine { $seed } (annulé)
 draw-check-cli-draw-secret = Tirage #{ $seq } : graine { $seed }, secret { $secret }
 draw-check-cli-draw-secret-undone = Tirage #{ $seq } : graine { $seed }, secret { $secret } (annulé)
 draw-check-cli-unfair = le tirage affiché n’est pas celui que donne sa graine
+
+## A night's called game: where its rules come from.
+
+# The catalog no longer has a game the night called (a newer Felt dropped it).
+night-rules-missing = Les règles de { $game } ne peuvent pas être affichées : { $why }
+night-dealers-own-rules = règles propres de { $dealer }
