@@ -94,7 +94,7 @@ pub enum ApiError {
     Damaged {
         id: i64,
         seq: u64,
-        problem: String,
+        problem: Phrase,
     },
     Store(StoreError),
     Print(crate::paper::PaperError),
@@ -171,7 +171,7 @@ impl Speak for ApiError {
             ApiError::Bounty(e) => p("refusal-bounty").phrase("why", e.phrase()),
             ApiError::Replay { id: n, source } => p("refusal-replay")
                 .text("id", id(n))
-                .text("why", source.to_string()),
+                .phrase("why", source.phrase()),
             ApiError::Damaged {
                 id: n,
                 seq,
@@ -179,7 +179,7 @@ impl Speak for ApiError {
             } => p("refusal-damaged")
                 .text("id", id(n))
                 .text("seq", seq.to_string())
-                .text("problem", problem.clone()),
+                .phrase("problem", problem.clone()),
             ApiError::Print(e) => p("refusal-print").text("why", e.to_string()),
             ApiError::Fault {
                 id: n,
@@ -596,7 +596,7 @@ mod tests {
                 ApiError::Damaged {
                     id: 1,
                     seq: 2,
-                    problem: "x".into(),
+                    problem: Phrase::new("replay-created-twice").text("seq", "2"),
                 },
                 "log-damaged",
                 409,

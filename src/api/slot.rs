@@ -175,9 +175,9 @@ impl Felt {
             end = cut;
             found = Some(Damage {
                 seq: last,
-                message: format!(
-                    "the event cannot be shown after record #{last}: Felt failed inside ({message})"
-                ),
+                message: felt_core::lang::Phrase::new("replay-cannot-show")
+                    .text("seq", last.to_string())
+                    .text("message", message.clone()),
             });
         }
         Err(ApiError::Fault {

@@ -86,13 +86,13 @@ pub struct LogDamage {
 }
 
 impl LogDamage {
-    /// The damage in `l`'s words (what is wrong with the record stays in the words the
-    /// log's reader gave it).
+    /// The damage in `l`'s words (what a record's own change found wrong stays in the
+    /// words the fold gave it).
     pub fn new(d: &Damage, l: Locale) -> Self {
         LogDamage {
             seq: d.seq,
             problem: Phrase::new("action-damage-problem")
-                .text("problem", d.message.clone())
+                .phrase("problem", d.message.clone())
                 .say(l),
             repair: Phrase::new("action-damage-repair")
                 .text("seq", d.seq.to_string())

@@ -205,6 +205,13 @@ fn over_http_and_the_cli_the_damage_is_shown_and_repaired() {
     let (status, view) = get(&server.url("/api/events/1"));
     assert_eq!(status, 200);
     assert_eq!(view["damage"]["seq"], bad);
+    // The banner in the language asked: its frame and what is wrong with the record.
+    let (_, de) = get(&server.url("/api/events/1?lang=de"));
+    let problem = de["damage"]["problem"].as_str().unwrap();
+    assert!(
+        problem.contains(&format!("Eintrag #{bad} ")) && !problem.contains("record #"),
+        "{problem}"
+    );
     let (status, body) = post(
         &server.url("/api/events/1/commands/adjust"),
         Some(&server.token),

@@ -3706,3 +3706,20 @@ draw-check-cli-unfair = die gezeigte Auslosung ist nicht die, die ihr Startwert 
 # The catalog no longer has a game the night called (a newer Felt dropped it).
 night-rules-missing = Die Regeln von { $game } können nicht angezeigt werden: { $why }
 night-dealers-own-rules = eigene Regeln von { $dealer }
+
+## A log that cannot be folded (the damage banner, a refused replay).
+
+replay-not-created-first = das Protokoll dieses Turniers beginnt nicht mit seiner Anlage (erster Eintrag ist #{ $seq })
+replay-created-twice = Eintrag #{ $seq } legt das Turnier ein zweites Mal an
+replay-undo-mismatch = Eintrag #{ $seq } macht #{ $target } rückgängig, aber rückgängig zu machen ist #{ $expected }
+replay-undo-nothing = Eintrag #{ $seq } macht #{ $target } rückgängig, aber es gibt nichts rückgängig zu machen
+replay-redo-mismatch = Eintrag #{ $seq } stellt #{ $target } wieder her, aber wiederherzustellen ist #{ $expected }
+replay-redo-nothing = Eintrag #{ $seq } stellt #{ $target } wieder her, aber es gibt nichts wiederherzustellen
+replay-field = Eintrag #{ $seq } lässt sich nicht auf Spieler und Plätze anwenden: { $message }
+replay-out-of-order = Eintrag #{ $seq } folgt auf #{ $last }; Einträge müssen in Reihenfolge sein
+replay-counts = Eintrag #{ $seq } setzt die Zähler außerhalb des Bereichs: { $message }
+replay-set-aside = Eintrag #{ $seq } legt #{ $target } beiseite, der kein fehlgeschlagener Eintrag ist
+replay-seal-ahead = Eintrag #{ $seq } versiegelt einen Prüfpunkt bei #{ $upto }, der nicht davor liegt
+replay-panicked = Eintrag #{ $seq } lässt sich nicht einlesen: Fehler in Felt selbst ({ $message })
+replay-unreadable = Eintrag #{ $seq } ist nicht lesbar: { $why }
+replay-cannot-show = das Turnier kann nach Eintrag #{ $seq } nicht angezeigt werden: Fehler in Felt selbst ({ $message })

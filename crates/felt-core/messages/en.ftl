@@ -3888,3 +3888,20 @@ draw-check-cli-unfair = the draw shown is not the draw its seed gives
 # The catalog no longer has a game the night called (a newer Felt dropped it).
 night-rules-missing = The rules of { $game } cannot be shown: { $why }
 night-dealers-own-rules = { $dealer }'s own rules
+
+## A log that cannot be folded (the damage banner, a refused replay).
+
+replay-not-created-first = the log of this event does not begin with its creation (first record is #{ $seq })
+replay-created-twice = record #{ $seq } creates the event a second time
+replay-undo-mismatch = record #{ $seq } undoes #{ $target }, but the action to undo is #{ $expected }
+replay-undo-nothing = record #{ $seq } undoes #{ $target }, but there is no action to undo
+replay-redo-mismatch = record #{ $seq } redoes #{ $target }, but the action to redo is #{ $expected }
+replay-redo-nothing = record #{ $seq } redoes #{ $target }, but there is no action to redo
+replay-field = record #{ $seq } cannot be applied to the players and seats: { $message }
+replay-out-of-order = record #{ $seq } comes after #{ $last }; records must be in order
+replay-counts = record #{ $seq } sets the counts out of range: { $message }
+replay-set-aside = record #{ $seq } sets aside #{ $target }, which is not a record that failed
+replay-seal-ahead = record #{ $seq } seals a checkpoint at #{ $upto }, which is not before it
+replay-panicked = record #{ $seq } cannot be folded: Felt failed inside ({ $message })
+replay-unreadable = record #{ $seq } cannot be read: { $why }
+replay-cannot-show = the event cannot be shown after record #{ $seq }: Felt failed inside ({ $message })

@@ -3771,3 +3771,20 @@ draw-check-cli-unfair = el sorteo mostrado no es el que da su semilla
 # The catalog no longer has a game the night called (a newer Felt dropped it).
 night-rules-missing = No se pueden mostrar las reglas de { $game }: { $why }
 night-dealers-own-rules = reglas propias de { $dealer }
+
+## A log that cannot be folded (the damage banner, a refused replay).
+
+replay-not-created-first = el registro de este torneo no empieza por su creación (la primera entrada es la #{ $seq })
+replay-created-twice = la entrada #{ $seq } crea el torneo por segunda vez
+replay-undo-mismatch = la entrada #{ $seq } deshace la #{ $target }, pero la acción por deshacer es la #{ $expected }
+replay-undo-nothing = la entrada #{ $seq } deshace la #{ $target }, pero no hay ninguna acción por deshacer
+replay-redo-mismatch = la entrada #{ $seq } rehace la #{ $target }, pero la acción por rehacer es la #{ $expected }
+replay-redo-nothing = la entrada #{ $seq } rehace la #{ $target }, pero no hay ninguna acción por rehacer
+replay-field = la entrada #{ $seq } no se puede aplicar a los jugadores y asientos: { $message }
+replay-out-of-order = la entrada #{ $seq } va después de la #{ $last }; las entradas deben ir en orden
+replay-counts = la entrada #{ $seq } deja los contadores fuera de rango: { $message }
+replay-set-aside = la entrada #{ $seq } aparta la #{ $target }, que no es una entrada fallida
+replay-seal-ahead = la entrada #{ $seq } sella un punto de control en la #{ $upto }, que no está antes de ella
+replay-panicked = la entrada #{ $seq } no se puede procesar: Felt falló internamente ({ $message })
+replay-unreadable = la entrada #{ $seq } no se puede leer: { $why }
+replay-cannot-show = el torneo no se puede mostrar después de la entrada #{ $seq }: Felt falló internamente ({ $message })

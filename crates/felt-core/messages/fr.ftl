@@ -3784,3 +3784,20 @@ draw-check-cli-unfair = le tirage affiché n’est pas celui que donne sa graine
 # The catalog no longer has a game the night called (a newer Felt dropped it).
 night-rules-missing = Les règles de { $game } ne peuvent pas être affichées : { $why }
 night-dealers-own-rules = règles propres de { $dealer }
+
+## A log that cannot be folded (the damage banner, a refused replay).
+
+replay-not-created-first = le journal de ce tournoi ne commence pas par sa création (le premier enregistrement est le #{ $seq })
+replay-created-twice = l’enregistrement #{ $seq } crée le tournoi une seconde fois
+replay-undo-mismatch = l’enregistrement #{ $seq } annule le #{ $target }, mais l’action à annuler est le #{ $expected }
+replay-undo-nothing = l’enregistrement #{ $seq } annule le #{ $target }, mais il n’y a aucune action à annuler
+replay-redo-mismatch = l’enregistrement #{ $seq } rétablit le #{ $target }, mais l’action à rétablir est le #{ $expected }
+replay-redo-nothing = l’enregistrement #{ $seq } rétablit le #{ $target }, mais il n’y a aucune action à rétablir
+replay-field = l’enregistrement #{ $seq } ne peut pas s’appliquer aux joueurs et aux sièges : { $message }
+replay-out-of-order = l’enregistrement #{ $seq } vient après le #{ $last } ; les enregistrements doivent être dans l’ordre
+replay-counts = l’enregistrement #{ $seq } met les compteurs hors limites : { $message }
+replay-set-aside = l’enregistrement #{ $seq } met de côté le #{ $target }, qui n’est pas un enregistrement en échec
+replay-seal-ahead = l’enregistrement #{ $seq } scelle un point de contrôle au #{ $upto }, qui n’est pas avant lui
+replay-panicked = l’enregistrement #{ $seq } ne peut pas être relu : Felt a échoué en interne ({ $message })
+replay-unreadable = l’enregistrement #{ $seq } est illisible : { $why }
+replay-cannot-show = le tournoi ne peut pas être affiché après l’enregistrement #{ $seq } : Felt a échoué en interne ({ $message })

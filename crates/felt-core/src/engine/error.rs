@@ -4,7 +4,6 @@ use super::command::Counter;
 use crate::field::FieldError;
 use crate::lang::{Language, Phrase, Speak};
 use crate::rules::clock::ClockError;
-use thiserror::Error;
 
 /// Why a command was refused. Nothing changed. Said in the asker's language
 /// (`refusal-*` in the message files); `Display` is the English.
@@ -158,37 +157,109 @@ pub(super) fn counter_phrase(c: Counter) -> Phrase {
 }
 
 /// A log that cannot be folded: it was not written by this engine or was damaged.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Said in the reader's language; what a record's own change found wrong (`message`)
+/// stays in the words the fold gave it.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReplayError {
-    #[error("the log of this event does not begin with its creation (first record is #{seq})")]
-    NotCreatedFirst { seq: u64 },
-    #[error("record #{seq} creates the event a second time")]
-    CreatedTwice { seq: u64 },
-    #[error("record #{seq} undoes #{target}, but the action to undo is {expected:?}")]
+    NotCreatedFirst {
+        seq: u64,
+    },
+    CreatedTwice {
+        seq: u64,
+    },
     UndoMismatch {
         seq: u64,
         target: u64,
         expected: Option<u64>,
     },
-    #[error("record #{seq} redoes #{target}, but the action to redo is {expected:?}")]
     RedoMismatch {
         seq: u64,
         target: u64,
         expected: Option<u64>,
     },
-    #[error("record #{seq} cannot be applied to the players and seats: {message}")]
-    Field { seq: u64, message: String },
-    #[error("record #{seq} comes after #{last}; records must be in order")]
-    OutOfOrder { seq: u64, last: u64 },
-    #[error("record #{seq} sets the counts out of range: {message}")]
-    CountsOutOfRange { seq: u64, message: String },
-    #[error("record #{seq} sets aside #{target}, which is not a record that failed")]
-    SetAsideMismatch { seq: u64, target: u64 },
-    #[error("record #{seq} seals a checkpoint at #{upto}, which is not before it")]
-    SealAhead { seq: u64, upto: u64 },
-    #[error("record #{seq} cannot be folded: Felt failed inside ({message})")]
-    Panicked { seq: u64, message: String },
+    Field {
+        seq: u64,
+        message: String,
+    },
+    OutOfOrder {
+        seq: u64,
+        last: u64,
+    },
+    CountsOutOfRange {
+        seq: u64,
+        message: String,
+    },
+    SetAsideMismatch {
+        seq: u64,
+        target: u64,
+    },
+    SealAhead {
+        seq: u64,
+        upto: u64,
+    },
+    Panicked {
+        seq: u64,
+        message: String,
+    },
 }
+
+impl Speak for ReplayError {
+    fn phrase(&self) -> Phrase {
+        let p = |id, seq: &u64| Phrase::new(id).text("seq", seq.to_string());
+        let mismatch = |id_some, id_none, seq: &u64, target: &u64, expected: &Option<u64>| {
+            match expected {
+                Some(e) => p(id_some, seq).text("expected", e.to_string()),
+                None => p(id_none, seq),
+            }
+            .text("target", target.to_string())
+        };
+        match self {
+            ReplayError::NotCreatedFirst { seq } => p("replay-not-created-first", seq),
+            ReplayError::CreatedTwice { seq } => p("replay-created-twice", seq),
+            ReplayError::UndoMismatch {
+                seq,
+                target,
+                expected,
+            } => mismatch(
+                "replay-undo-mismatch",
+                "replay-undo-nothing",
+                seq,
+                target,
+                expected,
+            ),
+            ReplayError::RedoMismatch {
+                seq,
+                target,
+                expected,
+            } => mismatch(
+                "replay-redo-mismatch",
+                "replay-redo-nothing",
+                seq,
+                target,
+                expected,
+            ),
+            ReplayError::Field { seq, message } => {
+                p("replay-field", seq).text("message", message.clone())
+            }
+            ReplayError::OutOfOrder { seq, last } => {
+                p("replay-out-of-order", seq).text("last", last.to_string())
+            }
+            ReplayError::CountsOutOfRange { seq, message } => {
+                p("replay-counts", seq).text("message", message.clone())
+            }
+            ReplayError::SetAsideMismatch { seq, target } => {
+                p("replay-set-aside", seq).text("target", target.to_string())
+            }
+            ReplayError::SealAhead { seq, upto } => {
+                p("replay-seal-ahead", seq).text("upto", upto.to_string())
+            }
+            ReplayError::Panicked { seq, message } => {
+                p("replay-panicked", seq).text("message", message.clone())
+            }
+        }
+    }
+}
+crate::spoken_error!(ReplayError);
 
 impl ReplayError {
     /// The log position of the record that could not be folded.

@@ -12,7 +12,7 @@ use crate::field::decide::{self as field_decide, Context};
 use crate::field::register as field_register;
 use crate::field::results as money;
 use crate::field::{Field, FieldError, FieldEvent, Over};
-use crate::lang::{Locale, Phrase};
+use crate::lang::{Locale, Phrase, Speak};
 use crate::rules::clock::{self, Clock, ClockAction, PauseReason};
 use crate::rules::payout::event::PayoutsView;
 use crate::structure::bounds::MAX_CHIPS;
@@ -323,22 +323,25 @@ impl Tournament {
             let damage = match line {
                 Err((seq, why)) => Damage {
                     seq: *seq,
-                    message: format!("record #{seq} cannot be read: {why}"),
+                    message: Phrase::new("replay-unreadable")
+                        .text("seq", seq.to_string())
+                        .text("why", why.to_string()),
                 },
                 Ok(entry) => match caught(|| t.apply(entry)) {
                     Ok(Ok(())) => continue,
                     Ok(Err(e)) => Damage {
                         seq: e.seq(),
-                        message: e.to_string(),
+                        message: e.phrase(),
                     },
                     // Felt's own fault (an overflow a later version guards against): the
                     // record is set aside like an unreadable one, never the whole process.
                     Err(panic) => Damage {
                         seq: entry.seq,
-                        message: format!(
-                            "record #{} cannot be folded: Felt failed inside ({panic})",
-                            entry.seq
-                        ),
+                        message: ReplayError::Panicked {
+                            seq: entry.seq,
+                            message: panic,
+                        }
+                        .phrase(),
                     },
                 },
             };
@@ -1129,7 +1132,8 @@ pub const MAX_ANNOUNCEMENT: usize = 200;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Damage {
     pub seq: u64,
-    pub message: String,
+    /// What is wrong, said in the reader's language.
+    pub message: Phrase,
 }
 
 /// `f`'s answer, or the message of the panic it raised. Folding a record must never

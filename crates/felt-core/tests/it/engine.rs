@@ -214,7 +214,7 @@ fn a_damaged_log_is_refused_on_replay() {
     let e = Tournament::replay(&log).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "record #3 undoes #1, but the action to undo is Some(2)"
+        "record #3 undoes #1, but the action to undo is #2"
     );
     assert!(
         Tournament::replay(&log[1..]).is_err(),
