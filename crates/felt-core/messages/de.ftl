@@ -3723,3 +3723,36 @@ replay-seal-ahead = Eintrag #{ $seq } versiegelt einen Prüfpunkt bei #{ $upto }
 replay-panicked = Eintrag #{ $seq } lässt sich nicht einlesen: Fehler in Felt selbst ({ $message })
 replay-unreadable = Eintrag #{ $seq } ist nicht lesbar: { $why }
 replay-cannot-show = das Turnier kann nach Eintrag #{ $seq } nicht angezeigt werden: Fehler in Felt selbst ({ $message })
+
+## Street names of the catalog's games, in the card's language.
+
+# A street's name from a game file, keyed by the name in lowercase with dashes; a street
+# no variant names keeps the game file's own words.
+card-street-name =
+    { $slug ->
+        [pre-flop] Pre-Flop
+        [flop] Flop
+        [turn] Turn
+        [river] River
+        [deal] Austeilen
+        [draw] Tausch
+        [first-draw] Erster Tausch
+        [second-draw] Zweiter Tausch
+        [third-draw] Dritter Tausch
+        [second-street] Second Street
+        [third-street] Third Street
+        [fourth-street] Fourth Street
+        [fifth-street] Fifth Street
+        [sixth-street] Sixth Street
+        [seventh-street] Seventh Street
+        [first-round] Erste Runde
+        [second-round] Zweite Runde
+        [third-round] Dritte Runde
+        [fourth-round] Vierte Runde
+        [second-card] Zweite Karte
+        [third-card] Dritte Karte
+        [fourth-card] Vierte Karte
+        [fifth-card] Fünfte Karte
+        [the-hand] Die Hand
+       *[other] { $name }
+    }

@@ -3905,3 +3905,36 @@ replay-seal-ahead = record #{ $seq } seals a checkpoint at #{ $upto }, which is 
 replay-panicked = record #{ $seq } cannot be folded: Felt failed inside ({ $message })
 replay-unreadable = record #{ $seq } cannot be read: { $why }
 replay-cannot-show = the event cannot be shown after record #{ $seq }: Felt failed inside ({ $message })
+
+## Street names of the catalog's games, in the card's language.
+
+# A street's name from a game file, keyed by the name in lowercase with dashes; a street
+# no variant names keeps the game file's own words.
+card-street-name =
+    { $slug ->
+        [pre-flop] Pre-flop
+        [flop] Flop
+        [turn] Turn
+        [river] River
+        [deal] Deal
+        [draw] Draw
+        [first-draw] First draw
+        [second-draw] Second draw
+        [third-draw] Third draw
+        [second-street] Second street
+        [third-street] Third street
+        [fourth-street] Fourth street
+        [fifth-street] Fifth street
+        [sixth-street] Sixth street
+        [seventh-street] Seventh street
+        [first-round] First round
+        [second-round] Second round
+        [third-round] Third round
+        [fourth-round] Fourth round
+        [second-card] Second card
+        [third-card] Third card
+        [fourth-card] Fourth card
+        [fifth-card] Fifth card
+        [the-hand] The hand
+       *[other] { $name }
+    }

@@ -3788,3 +3788,36 @@ replay-seal-ahead = la entrada #{ $seq } sella un punto de control en la #{ $upt
 replay-panicked = la entrada #{ $seq } no se puede procesar: Felt falló internamente ({ $message })
 replay-unreadable = la entrada #{ $seq } no se puede leer: { $why }
 replay-cannot-show = el torneo no se puede mostrar después de la entrada #{ $seq }: Felt falló internamente ({ $message })
+
+## Street names of the catalog's games, in the card's language.
+
+# A street's name from a game file, keyed by the name in lowercase with dashes; a street
+# no variant names keeps the game file's own words.
+card-street-name =
+    { $slug ->
+        [pre-flop] Preflop
+        [flop] Flop
+        [turn] Turn
+        [river] River
+        [deal] Reparto
+        [draw] Cambio
+        [first-draw] Primer cambio
+        [second-draw] Segundo cambio
+        [third-draw] Tercer cambio
+        [second-street] Segunda calle
+        [third-street] Tercera calle
+        [fourth-street] Cuarta calle
+        [fifth-street] Quinta calle
+        [sixth-street] Sexta calle
+        [seventh-street] Séptima calle
+        [first-round] Primera ronda
+        [second-round] Segunda ronda
+        [third-round] Tercera ronda
+        [fourth-round] Cuarta ronda
+        [second-card] Segunda carta
+        [third-card] Tercera carta
+        [fourth-card] Cuarta carta
+        [fifth-card] Quinta carta
+        [the-hand] La mano
+       *[other] { $name }
+    }

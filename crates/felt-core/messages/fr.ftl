@@ -3801,3 +3801,36 @@ replay-seal-ahead = l’enregistrement #{ $seq } scelle un point de contrôle au
 replay-panicked = l’enregistrement #{ $seq } ne peut pas être relu : Felt a échoué en interne ({ $message })
 replay-unreadable = l’enregistrement #{ $seq } est illisible : { $why }
 replay-cannot-show = le tournoi ne peut pas être affiché après l’enregistrement #{ $seq } : Felt a échoué en interne ({ $message })
+
+## Street names of the catalog's games, in the card's language.
+
+# A street's name from a game file, keyed by the name in lowercase with dashes; a street
+# no variant names keeps the game file's own words.
+card-street-name =
+    { $slug ->
+        [pre-flop] Pré-flop
+        [flop] Flop
+        [turn] Turn
+        [river] River
+        [deal] Donne
+        [draw] Tirage
+        [first-draw] Premier tirage
+        [second-draw] Deuxième tirage
+        [third-draw] Troisième tirage
+        [second-street] Deuxième rue
+        [third-street] Troisième rue
+        [fourth-street] Quatrième rue
+        [fifth-street] Cinquième rue
+        [sixth-street] Sixième rue
+        [seventh-street] Septième rue
+        [first-round] Premier tour
+        [second-round] Deuxième tour
+        [third-round] Troisième tour
+        [fourth-round] Quatrième tour
+        [second-card] Deuxième carte
+        [third-card] Troisième carte
+        [fourth-card] Quatrième carte
+        [fifth-card] Cinquième carte
+        [the-hand] La main
+       *[other] { $name }
+    }

@@ -635,3 +635,59 @@ fn home_games_name_the_dealer_and_ranks_agree() {
         "{text}"
     );
 }
+
+/// The catalog's common street names in the card's language; any other name, and every
+/// name in English, as the game file writes it. Every street of every catalog game reads.
+#[test]
+fn street_names_are_said_in_the_cards_language() {
+    use crate::lang::{Language, Locale};
+    use text::{Seat, street_name};
+    let [de, fr, es] = [Language::German, Language::French, Language::Spanish].map(Locale::of);
+    for (name, english, german, french, spanish) in [
+        (
+            "Third street",
+            "Third street",
+            "Third Street",
+            "Troisième rue",
+            "Tercera calle",
+        ),
+        ("Pre-flop", "Pre-flop", "Pre-Flop", "Pré-flop", "Preflop"),
+        (
+            "Second draw",
+            "Second draw",
+            "Zweiter Tausch",
+            "Deuxième tirage",
+            "Segundo cambio",
+        ),
+        (
+            "Turning (repeats)",
+            "Turning (repeats)",
+            "Turning (repeats)",
+            "Turning (repeats)",
+            "Turning (repeats)",
+        ),
+    ] {
+        assert_eq!(street_name(name, Locale::ENGLISH, Seat::Button), english);
+        assert_eq!(street_name(name, de, Seat::Button), german);
+        assert_eq!(street_name(name, fr, Seat::Button), french);
+        assert_eq!(street_name(name, es, Seat::Button), spanish);
+    }
+    let catalog = crate::catalog::Catalog::shared();
+    for g in catalog.games() {
+        for e in &g.editions {
+            for s in &e.streets {
+                assert_eq!(
+                    street_name(&s.name, Locale::ENGLISH, Seat::Button),
+                    s.name,
+                    "{}",
+                    g.name
+                );
+                assert!(
+                    !street_name(&s.name, de, Seat::Button).is_empty(),
+                    "{}",
+                    g.name
+                );
+            }
+        }
+    }
+}

@@ -675,6 +675,21 @@ fn bet(b: &BetRound, limit: bool, l: Locale, seat: Seat) -> String {
     clauses(&[size, first], l)
 }
 
+/// A street's name in `l`: the messages name the catalog's common streets ("Third street",
+/// "Flop", "First draw") by the name made a key; any other keeps the game file's words.
+pub fn street_name(name: &str, l: Locale, seat: Seat) -> String {
+    let slug: String = name
+        .trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    Phrase::new("card-street-name")
+        .text("slug", slug)
+        .text("name", seat.words(name))
+        .say(l)
+}
+
 /// One numbered line per street: "Flop: 3 community cards ...; betting at the small bet; ...".
 /// Bet sizes are named only when the game is played `limit`.
 pub fn street(s: &Street, limit: bool, l: Locale, seat: Seat) -> String {
@@ -686,7 +701,7 @@ pub fn street(s: &Street, limit: bool, l: Locale, seat: Seat) -> String {
         parts.push(say(l, "card-street-as-chosen-game"));
     }
     Phrase::new("card-street")
-        .text("street", seat.words(&s.name))
+        .text("street", street_name(&s.name, l, seat))
         .text("what", clauses(&parts, l))
         .say(l)
 }
@@ -701,7 +716,7 @@ pub fn short_street(s: &Street, l: Locale, seat: Seat) -> String {
         (false, true) => "card-short-street-what-bet",
     };
     Phrase::new(id)
-        .text("street", seat.words(&s.name))
+        .text("street", street_name(&s.name, l, seat))
         .text("what", clauses(&acts, l))
         .say(l)
 }
