@@ -206,7 +206,7 @@ impl Speak for ApiError {
             | ApiError::Busy(m)
             | ApiError::Device(m)
             | ApiError::Forbidden(m) => p("refusal-english").text("text", m.clone()),
-            ApiError::Night(e) => p("refusal-english").text("text", e.to_string()),
+            ApiError::Night(e) => e.phrase(),
             ApiError::Judge(e) => p("refusal-english").text("text", e.to_string()),
             ApiError::Ante(e) => p("refusal-english").text("text", e.to_string()),
             ApiError::ChipRace(e) => p("refusal-english").text("text", e.to_string()),

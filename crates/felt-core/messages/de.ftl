@@ -3642,3 +3642,39 @@ action-night-cash-out = { $player } hat { $amount } ausgezahlt bekommen
 action-night-end = Abend beendet
 action-night-undo-of = Rückgängig: #{ $seq }
 action-night-undo = Rückgängig: { $action }
+
+## Refusals of a dealer's-choice night (refusal-night-*).
+refusal-night-not-open = der Abend muss zuerst eröffnet werden
+refusal-night-already-open = der Abend ist bereits eröffnet
+refusal-night-no-title = ein Abend braucht einen Titel
+refusal-night-too-few-players = ein Abend braucht mindestens zwei Spieler
+refusal-night-over-name-chars = ein Spielername hat { $given } Zeichen, mehr als die Grenze von { $limit }
+refusal-night-over-title-chars = der Titel hat { $given } Zeichen, mehr als die Grenze von { $limit }
+refusal-night-over-players = der Abend hat { $given } Spieler, mehr als die Grenze von { $limit }
+refusal-night-over-players-one-more = der Abend hätte { $given } Spieler, mehr als die Grenze von { $limit }
+refusal-night-over-house-games = die Hausliste hat { $given } Spiele, mehr als die Grenze von { $limit }
+refusal-night-over-limit-steps = der Limitplan hat { $given } Stufen, mehr als die Grenze von { $limit }
+refusal-night-duplicate-player = { $name } steht zweimal auf der Liste
+refusal-night-blank-player = ein Spieler braucht einen Namen
+refusal-night-no-such-player = an diesem Abend spielt niemand namens { $name }
+refusal-night-already-seated = { $name } sitzt bereits am Tisch
+refusal-night-unknown-game = die Hausliste nennt { $game }, das nicht im Spielekatalog steht
+refusal-night-no-starting-limit = der Limitplan braucht ein erstes Limit ab Beginn des Abends
+refusal-night-limits-out-of-order = die Limitstufen müssen zeitlich geordnet sein, jede später als die vorige
+refusal-night-zero-amount = ein Limit, ein Buy-in und die Stufe der Fehlerleiter müssen mehr als null sein
+refusal-night-dealer-known = der erste Dealer steht bereits fest ({ $name })
+refusal-night-no-dealer = losen Sie den ersten Dealer aus, bevor ein Spiel angesagt wird
+refusal-night-new-game-unexplained = ein neues Spiel braucht einen Namen und seine Regeln
+refusal-night-dealt-in = { $dealt_in ->
+        [one] { $dealt_in } Spieler ist
+       *[other] { $dealt_in } Spieler sind
+    } mitgeteilt, aber nur { $seated } sitzen am Tisch
+refusal-night-zero-money = ein Geldbetrag muss mehr als null sein (für { $name })
+refusal-night-cashed-out = { $name } hat bereits ausgezahlt
+refusal-night-cashed-out-and-left = { $name } hat ausgezahlt und den Tisch verlassen: Setzen Sie { $name } wieder an den Tisch (setzt sich wieder), bevor neu gekauft wird
+refusal-night-nothing-bought = { $name } hat keine Chips gekauft und hat daher nichts auszuzahlen
+refusal-night-ended = der Abend ist beendet
+refusal-night-last-players = für ein Spiel müssen zwei Spieler am Tisch bleiben
+refusal-night-no-seed = die Auslosung des ersten Dealers braucht ihren Seed
+refusal-night-undo-in-log = ein Rückgängig nennt eine protokollierte Aktion; es wird nicht auf den Abend selbst angewendet
+refusal-night-nothing-to-undo = seit der Eröffnung des Abends gibt es nichts rückgängig zu machen

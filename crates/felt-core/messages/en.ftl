@@ -3824,3 +3824,40 @@ action-night-cash-out = { $player } cashed out { $amount }
 action-night-end = Night ended
 action-night-undo-of = Undo of #{ $seq }
 action-night-undo = Undo: { $action }
+
+## Refusals of a dealer's-choice night (refusal-night-*). $name: a player's name as
+## the night lists it; $game: a game's catalog key.
+refusal-night-not-open = the night must open first
+refusal-night-already-open = the night is already open
+refusal-night-no-title = a night needs a title
+refusal-night-too-few-players = a night needs at least two players
+refusal-night-over-name-chars = a player's name has { $given } characters, more than the limit of { $limit }
+refusal-night-over-title-chars = the title has { $given } characters, more than the limit of { $limit }
+refusal-night-over-players = the night has { $given } players, more than the limit of { $limit }
+refusal-night-over-players-one-more = the night would have { $given } players, more than the limit of { $limit }
+refusal-night-over-house-games = the house list has { $given } games, more than the limit of { $limit }
+refusal-night-over-limit-steps = the limit schedule has { $given } steps, more than the limit of { $limit }
+refusal-night-duplicate-player = { $name } is listed twice
+refusal-night-blank-player = a player needs a name
+refusal-night-no-such-player = no player called { $name } is at this night
+refusal-night-already-seated = { $name } is already seated
+refusal-night-unknown-game = the house list names { $game }, which is not in the game catalog
+refusal-night-no-starting-limit = the limit schedule needs a first limit, from the start of the night
+refusal-night-limits-out-of-order = limit steps must be in time order, each later than the one before
+refusal-night-zero-amount = a limit, a buy-in and the ladder's step must be more than zero
+refusal-night-dealer-known = the first dealer has already been found ({ $name })
+refusal-night-no-dealer = find the first dealer before the first call
+refusal-night-new-game-unexplained = a new game needs a name and its rules
+refusal-night-dealt-in = { $dealt_in ->
+        [one] { $dealt_in } player
+       *[other] { $dealt_in } players
+    } dealt in, but only { $seated } are seated
+refusal-night-zero-money = an amount of money must be more than zero (for { $name })
+refusal-night-cashed-out = { $name } has already cashed out
+refusal-night-cashed-out-and-left = { $name } has cashed out and left the table: seat them again (sits again) before they buy back in
+refusal-night-nothing-bought = { $name } has bought no chips, so has nothing to cash out
+refusal-night-ended = the night has ended
+refusal-night-last-players = two players must stay seated for a deal
+refusal-night-no-seed = the first-dealer draw needs its seed
+refusal-night-undo-in-log = an undo names a logged action; it is not applied to the night itself
+refusal-night-nothing-to-undo = there is nothing to undo since the night opened

@@ -3707,3 +3707,39 @@ action-night-cash-out = { $player } cobró { $amount }
 action-night-end = Noche terminada
 action-night-undo-of = Deshacer n.º { $seq }
 action-night-undo = Deshecho: { $action }
+
+## Refusals of a dealer's-choice night (refusal-night-*).
+refusal-night-not-open = primero hay que abrir la noche
+refusal-night-already-open = la noche ya está abierta
+refusal-night-no-title = una noche necesita un título
+refusal-night-too-few-players = una noche necesita al menos dos jugadores
+refusal-night-over-name-chars = un nombre de jugador tiene { $given } caracteres, más que el límite de { $limit }
+refusal-night-over-title-chars = el título tiene { $given } caracteres, más que el límite de { $limit }
+refusal-night-over-players = la noche tiene { $given } jugadores, más que el límite de { $limit }
+refusal-night-over-players-one-more = la noche tendría { $given } jugadores, más que el límite de { $limit }
+refusal-night-over-house-games = la lista de la casa tiene { $given } juegos, más que el límite de { $limit }
+refusal-night-over-limit-steps = el calendario de límites tiene { $given } tramos, más que el límite de { $limit }
+refusal-night-duplicate-player = { $name } aparece dos veces en la lista
+refusal-night-blank-player = un jugador necesita un nombre
+refusal-night-no-such-player = no hay ningún jugador llamado { $name } en esta noche
+refusal-night-already-seated = { $name } ya está sentado
+refusal-night-unknown-game = la lista de la casa nombra { $game }, que no está en el catálogo de juegos
+refusal-night-no-starting-limit = el calendario de límites necesita un primer límite, desde el comienzo de la noche
+refusal-night-limits-out-of-order = los tramos de límite deben ir en orden de tiempo, cada uno después del anterior
+refusal-night-zero-amount = un límite, un buy-in y el paso de la escala de errores deben ser mayores que cero
+refusal-night-dealer-known = el primer crupier ya se ha sorteado ({ $name })
+refusal-night-no-dealer = sortea el primer crupier antes de cantar el primer juego
+refusal-night-new-game-unexplained = un juego nuevo necesita un nombre y sus reglas
+refusal-night-dealt-in = { $dealt_in ->
+        [one] { $dealt_in } jugador recibe cartas
+       *[other] { $dealt_in } jugadores reciben cartas
+    }, pero solo hay { $seated } sentados
+refusal-night-zero-money = una cantidad de dinero debe ser mayor que cero (para { $name })
+refusal-night-cashed-out = { $name } ya ha cobrado
+refusal-night-cashed-out-and-left = { $name } ha cobrado y ha dejado la mesa: vuelve a sentarlo (vuelve) antes de que recompre
+refusal-night-nothing-bought = { $name } no ha comprado fichas, así que no tiene nada que cobrar
+refusal-night-ended = la noche ha terminado
+refusal-night-last-players = deben quedar dos jugadores sentados para repartir
+refusal-night-no-seed = el sorteo del primer crupier necesita su semilla
+refusal-night-undo-in-log = un deshacer nombra una acción registrada; no se aplica a la noche misma
+refusal-night-nothing-to-undo = no hay nada que deshacer desde que se abrió la noche

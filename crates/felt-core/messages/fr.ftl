@@ -3720,3 +3720,39 @@ action-night-cash-out = { $player } a encaissé { $amount }
 action-night-end = Soirée terminée
 action-night-undo-of = Annulation du n° { $seq }
 action-night-undo = Annulé : { $action }
+
+## Refusals of a dealer's-choice night (refusal-night-*).
+refusal-night-not-open = la soirée doit d’abord être ouverte
+refusal-night-already-open = la soirée est déjà ouverte
+refusal-night-no-title = une soirée a besoin d’un titre
+refusal-night-too-few-players = une soirée a besoin d’au moins deux joueurs
+refusal-night-over-name-chars = un nom de joueur a { $given } caractères, plus que la limite de { $limit }
+refusal-night-over-title-chars = le titre a { $given } caractères, plus que la limite de { $limit }
+refusal-night-over-players = la soirée a { $given } joueurs, plus que la limite de { $limit }
+refusal-night-over-players-one-more = la soirée aurait { $given } joueurs, plus que la limite de { $limit }
+refusal-night-over-house-games = la liste de la maison a { $given } jeux, plus que la limite de { $limit }
+refusal-night-over-limit-steps = le calendrier des limites a { $given } paliers, plus que la limite de { $limit }
+refusal-night-duplicate-player = { $name } figure deux fois sur la liste
+refusal-night-blank-player = un joueur a besoin d’un nom
+refusal-night-no-such-player = aucun joueur nommé { $name } ne participe à cette soirée
+refusal-night-already-seated = { $name } est déjà assis
+refusal-night-unknown-game = la liste de la maison nomme { $game }, qui n’est pas dans le catalogue des jeux
+refusal-night-no-starting-limit = le calendrier des limites a besoin d’une première limite, dès le début de la soirée
+refusal-night-limits-out-of-order = les paliers de limite doivent suivre l’ordre du temps, chacun après le précédent
+refusal-night-zero-amount = une limite, un buy-in et le pas de l’échelle des erreurs doivent être supérieurs à zéro
+refusal-night-dealer-known = le premier donneur a déjà été tiré ({ $name })
+refusal-night-no-dealer = tirez le premier donneur avant la première annonce
+refusal-night-new-game-unexplained = un nouveau jeu a besoin d’un nom et de ses règles
+refusal-night-dealt-in = { $dealt_in ->
+        [one] { $dealt_in } joueur servi
+       *[other] { $dealt_in } joueurs servis
+    }, mais seulement { $seated } assis
+refusal-night-zero-money = un montant doit être supérieur à zéro (pour { $name })
+refusal-night-cashed-out = { $name } a déjà encaissé
+refusal-night-cashed-out-and-left = { $name } a encaissé et quitté la table : rasseyez ce joueur (revient) avant qu’il rachète
+refusal-night-nothing-bought = { $name } n’a acheté aucun jeton et n’a donc rien à encaisser
+refusal-night-ended = la soirée est terminée
+refusal-night-last-players = deux joueurs doivent rester assis pour une donne
+refusal-night-no-seed = le tirage du premier donneur a besoin de sa graine
+refusal-night-undo-in-log = une annulation désigne une action du journal ; elle ne s’applique pas à la soirée elle-même
+refusal-night-nothing-to-undo = il n’y a rien à annuler depuis l’ouverture de la soirée

@@ -742,7 +742,7 @@ fn rule_errors() -> Vec<Box<dyn Speak>> {
 
 /// Says `phrase` in the pseudo-language: no message fell back to English, none is missing
 /// from English itself, and no English passed through (`refusal-english`) unless `english`.
-fn check_pseudo(phrase: &Phrase, english: bool, what: &str) {
+pub(super) fn check_pseudo(phrase: &Phrase, english: bool, what: &str) {
     let pseudo = Locale::parse(super::PSEUDO).unwrap();
     let said = phrase.say(pseudo);
     let missed: Vec<_> = take_missed()
