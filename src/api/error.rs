@@ -209,7 +209,7 @@ impl Speak for ApiError {
             ApiError::Night(e) => e.phrase(),
             ApiError::Judge(e) => p("refusal-english").text("text", e.to_string()),
             ApiError::Ante(e) => p("refusal-english").text("text", e.to_string()),
-            ApiError::ChipRace(e) => p("refusal-english").text("text", e.to_string()),
+            ApiError::ChipRace(e) => e.phrase(),
             ApiError::Payout(e) => p("refusal-english").text("text", e.to_string()),
             ApiError::Paytable(e) => p("refusal-english").text("text", e.to_string()),
             ApiError::Satellite(e) => p("refusal-english").text("text", e.to_string()),

@@ -3675,6 +3675,38 @@ refusal-night-cashed-out-and-left = { $name } hat ausgezahlt und den Tisch verla
 refusal-night-nothing-bought = { $name } hat keine Chips gekauft und hat daher nichts auszuzahlen
 refusal-night-ended = der Abend ist beendet
 refusal-night-last-players = für ein Spiel müssen zwei Spieler am Tisch bleiben
-refusal-night-no-seed = die Auslosung des ersten Dealers braucht ihren Seed
+refusal-night-no-seed = die Auslosung des ersten Dealers braucht ihren Startwert
 refusal-night-undo-in-log = ein Rückgängig nennt eine protokollierte Aktion; es wird nicht auf den Abend selbst angewendet
 refusal-night-nothing-to-undo = seit der Eröffnung des Abends gibt es nichts rückgängig zu machen
+
+## Refusals of the chip race calculator (refusal-chip-race-*).
+refusal-chip-race-zero-chip = Chipwerte müssen mehr als 0 sein (entfernt { $remove }, nächster { $next })
+refusal-chip-race-not-a-multiple = der nächste Chip { $next } muss ein größeres Vielfaches des entfernten Chips { $remove } sein
+refusal-chip-race-no-seats = das Chip-Race braucht mindestens einen Platz
+refusal-chip-race-unknown-card = Platz { $seat }: „{ $text }“ ist keine Karte (erst Rang, dann Farbe, z. B. As, Td oder 9c)
+refusal-chip-race-duplicate-card = Platz { $seat }: { $card } wurde bereits an Platz { $first_seat } ausgeteilt
+refusal-chip-race-wrong-card-count = das Chip-Race braucht { $expected ->
+        [one] { $expected } Karte
+       *[other] { $expected } Karten
+    } ({ $detail }), eingegeben wurden { $found }
+refusal-chip-race-no-leftover = kein Platz hat übrige Chips
+refusal-chip-race-leftovers = { $seats }
+refusal-chip-race-seat-leftover = Platz { $seat }: { $chips }
+refusal-chip-race-too-many-cards = das Chip-Race braucht { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    }, mehr als ein Deck mit 52 Karten
+refusal-chip-race-cards-with-round = die Rundenvariante teilt keine Karten aus, aber { $found } wurden eingegeben
+refusal-chip-race-seat-list-count = die Karten sind für { $found ->
+        [one] { $found } Platz
+       *[other] { $found } Plätze
+    } aufgeführt, aber das Chip-Race hat { $expected }
+refusal-chip-race-seat-card-count = Platz { $seat } bekommt { $expected ->
+        [0] keine Karte
+        [one] { $expected } Karte
+       *[other] { $expected } Karten
+    } (eine pro übrigem Chip), aber { $found ->
+        [0] keine wurde
+        [one] { $found } wurde
+       *[other] { $found } wurden
+    } eingegeben

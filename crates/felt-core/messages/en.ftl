@@ -3861,3 +3861,38 @@ refusal-night-last-players = two players must stay seated for a deal
 refusal-night-no-seed = the first-dealer draw needs its seed
 refusal-night-undo-in-log = an undo names a logged action; it is not applied to the night itself
 refusal-night-nothing-to-undo = there is nothing to undo since the night opened
+
+## Refusals of the chip race calculator (refusal-chip-race-*). $remove, $next: the
+## chip values; $seat, $first_seat: seat numbers; $card: a card as written ("Qs").
+refusal-chip-race-zero-chip = chip values must be more than 0 (remove { $remove }, next { $next })
+refusal-chip-race-not-a-multiple = the next chip { $next } must be a larger multiple of the removed chip { $remove }
+refusal-chip-race-no-seats = the race needs at least one seat
+refusal-chip-race-unknown-card = seat { $seat }: `{ $text }` is not a card (write rank then suit, like As, Td or 9c)
+refusal-chip-race-duplicate-card = seat { $seat }: { $card } was already dealt to seat { $first_seat }
+# $detail: refusal-chip-race-no-leftover or refusal-chip-race-leftovers.
+refusal-chip-race-wrong-card-count = the race needs { $expected ->
+        [one] { $expected } card
+       *[other] { $expected } cards
+    } ({ $detail }), { $found } were entered
+refusal-chip-race-no-leftover = no seat has leftover chips
+# $seats: a list of refusal-chip-race-seat-leftover.
+refusal-chip-race-leftovers = { $seats }
+refusal-chip-race-seat-leftover = seat { $seat }: { $chips }
+refusal-chip-race-too-many-cards = the race needs { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }, more than one 52-card deck
+refusal-chip-race-cards-with-round = the round variant deals no cards, but { $found } were entered
+refusal-chip-race-seat-list-count = the cards are listed for { $found ->
+        [one] { $found } seat
+       *[other] { $found } seats
+    }, but the race has { $expected }
+refusal-chip-race-seat-card-count = seat { $seat } gets { $expected ->
+        [0] no card
+        [one] { $expected } card
+       *[other] { $expected } cards
+    } (one per leftover chip), but { $found ->
+        [0] none was
+        [one] { $found } was
+       *[other] { $found } were
+    } entered

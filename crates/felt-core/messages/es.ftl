@@ -3743,3 +3743,35 @@ refusal-night-last-players = deben quedar dos jugadores sentados para repartir
 refusal-night-no-seed = el sorteo del primer crupier necesita su semilla
 refusal-night-undo-in-log = un deshacer nombra una acción registrada; no se aplica a la noche misma
 refusal-night-nothing-to-undo = no hay nada que deshacer desde que se abrió la noche
+
+## Refusals of the chip race calculator (refusal-chip-race-*).
+refusal-chip-race-zero-chip = los valores de las fichas deben ser mayores que 0 (retirada { $remove }, siguiente { $next })
+refusal-chip-race-not-a-multiple = la ficha siguiente { $next } debe ser un múltiplo mayor de la ficha retirada { $remove }
+refusal-chip-race-no-seats = el chip race necesita al menos un asiento
+refusal-chip-race-unknown-card = asiento { $seat }: «{ $text }» no es una carta (escribe el rango y luego el palo, como As, Td o 9c)
+refusal-chip-race-duplicate-card = asiento { $seat }: { $card } ya se repartió al asiento { $first_seat }
+refusal-chip-race-wrong-card-count = el chip race necesita { $expected ->
+        [one] { $expected } carta
+       *[other] { $expected } cartas
+    } ({ $detail }), se introdujeron { $found }
+refusal-chip-race-no-leftover = ningún asiento tiene fichas sobrantes
+refusal-chip-race-leftovers = { $seats }
+refusal-chip-race-seat-leftover = asiento { $seat }: { $chips }
+refusal-chip-race-too-many-cards = el chip race necesita { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    }, más que una baraja de 52 cartas
+refusal-chip-race-cards-with-round = la variante por rondas no reparte cartas, pero se introdujeron { $found }
+refusal-chip-race-seat-list-count = las cartas están listadas para { $found ->
+        [one] { $found } asiento
+       *[other] { $found } asientos
+    }, pero el chip race tiene { $expected }
+refusal-chip-race-seat-card-count = el asiento { $seat } recibe { $expected ->
+        [0] ninguna carta
+        [one] { $expected } carta
+       *[other] { $expected } cartas
+    } (una por ficha sobrante), pero { $found ->
+        [0] no se introdujo ninguna
+        [one] se introdujo { $found }
+       *[other] se introdujeron { $found }
+    }

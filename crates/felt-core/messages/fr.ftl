@@ -3756,3 +3756,35 @@ refusal-night-last-players = deux joueurs doivent rester assis pour une donne
 refusal-night-no-seed = le tirage du premier donneur a besoin de sa graine
 refusal-night-undo-in-log = une annulation désigne une action du journal ; elle ne s’applique pas à la soirée elle-même
 refusal-night-nothing-to-undo = il n’y a rien à annuler depuis l’ouverture de la soirée
+
+## Refusals of the chip race calculator (refusal-chip-race-*).
+refusal-chip-race-zero-chip = les valeurs des jetons doivent être supérieures à 0 (retiré { $remove }, suivant { $next })
+refusal-chip-race-not-a-multiple = le jeton suivant { $next } doit être un multiple plus grand du jeton retiré { $remove }
+refusal-chip-race-no-seats = le chip race a besoin d’au moins un siège
+refusal-chip-race-unknown-card = siège { $seat } : « { $text } » n’est pas une carte (écrivez le rang puis la couleur, comme As, Td ou 9c)
+refusal-chip-race-duplicate-card = siège { $seat } : { $card } a déjà été donnée au siège { $first_seat }
+refusal-chip-race-wrong-card-count = le chip race a besoin de { $expected ->
+        [one] { $expected } carte
+       *[other] { $expected } cartes
+    } ({ $detail }), { $found } ont été saisies
+refusal-chip-race-no-leftover = aucun siège n’a de jetons restants
+refusal-chip-race-leftovers = { $seats }
+refusal-chip-race-seat-leftover = siège { $seat } : { $chips }
+refusal-chip-race-too-many-cards = le chip race a besoin de { $cards ->
+        [one] { $cards } carte
+       *[other] { $cards } cartes
+    }, plus qu’un jeu de 52 cartes
+refusal-chip-race-cards-with-round = la variante par tours ne distribue pas de cartes, mais { $found } ont été saisies
+refusal-chip-race-seat-list-count = les cartes sont listées pour { $found ->
+        [one] { $found } siège
+       *[other] { $found } sièges
+    }, mais le chip race en a { $expected }
+refusal-chip-race-seat-card-count = le siège { $seat } reçoit { $expected ->
+        [0] aucune carte
+        [one] { $expected } carte
+       *[other] { $expected } cartes
+    } (une par jeton restant), mais { $found ->
+        [0] aucune n’a été saisie
+        [one] { $found } a été saisie
+       *[other] { $found } ont été saisies
+    }
