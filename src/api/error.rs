@@ -213,7 +213,7 @@ impl Speak for ApiError {
             ApiError::Payout(e) => p("refusal-english").text("text", e.to_string()),
             ApiError::Paytable(e) => p("refusal-english").text("text", e.to_string()),
             ApiError::Satellite(e) => p("refusal-english").text("text", e.to_string()),
-            ApiError::Deal(e) => p("refusal-english").text("text", e.to_string()),
+            ApiError::Deal(e) => e.phrase(),
             ApiError::SeatDraw(e) => e.phrase(),
             ApiError::Store(e) => p("refusal-english").text("text", e.to_string()),
         }

@@ -3710,3 +3710,30 @@ refusal-chip-race-seat-card-count = Platz { $seat } bekommt { $expected ->
         [one] { $found } wurde
        *[other] { $found } wurden
     } eingegeben
+
+## Refusals of the deal calculator (refusal-deal-*).
+refusal-deal-no-players = ein Deal braucht mindestens einen Spieler
+refusal-deal-zero-stack = Spieler { $player } hat keine Chips; ein ausgeschiedener Spieler ist nicht Teil eines Deals
+refusal-deal-too-many-prizes = { $prizes ->
+        [one] { $prizes } Preis wurde
+       *[other] { $prizes } Preise wurden
+    } für nur { $players ->
+        [one] { $players } verbliebenen Spieler
+       *[other] { $players } verbliebene Spieler
+    } angegeben
+refusal-deal-too-many-for-exact = exaktes ICM rechnet mit höchstens { $limit } Spielern, nicht { $players }
+refusal-deal-too-few-samples = eine Monte-Carlo-Schätzung braucht mindestens 2 Stichproben, nicht { $samples }
+refusal-deal-savers-above-first = Saver von { $savers } sind mehr als der erste Platz mit { $first }
+refusal-deal-saver-place = Saver für Platz { $place }: Die verbliebenen Plätze reichen von 1 bis { $players }
+refusal-deal-play-for-above-first = ein Betrag von { $play_for }, um den weitergespielt wird, ist mehr als der erste Platz mit { $first }
+refusal-deal-prizes-out-of-order = Preise müssen mit dem ersten Platz beginnen, jeder höchstens so hoch wie der davor: Preis { $place } ({ $prize }) ist höher als Preis { $above_place } ({ $above })
+refusal-deal-too-many-draws = eine ICM-Schätzung mit { $samples ->
+        [one] { $samples } Stichprobe
+       *[other] { $samples } Stichproben
+    } für { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    } zieht { $draws }-mal, mehr als Felts Grenze von { $limit }: Fordern Sie höchstens { $most ->
+        [one] { $most } Stichprobe
+       *[other] { $most } Stichproben
+    } an

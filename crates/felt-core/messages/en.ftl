@@ -3896,3 +3896,34 @@ refusal-chip-race-seat-card-count = seat { $seat } gets { $expected ->
         [one] { $found } was
        *[other] { $found } were
     } entered
+
+## Refusals of the deal calculator (refusal-deal-*). Amounts are in minor units as
+## given; $player, $place: a player's or a place's number.
+refusal-deal-no-players = a deal needs at least one player
+refusal-deal-zero-stack = player { $player } has no chips; a busted player is not part of a deal
+refusal-deal-too-many-prizes = { $prizes ->
+        [one] { $prizes } prize
+       *[other] { $prizes } prizes
+    } were given for only { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } left
+refusal-deal-too-many-for-exact = exact ICM handles at most { $limit ->
+        [one] { $limit } player
+       *[other] { $limit } players
+    }, not { $players }
+refusal-deal-too-few-samples = a Monte Carlo estimate needs at least 2 samples, not { $samples }
+refusal-deal-savers-above-first = savers of { $savers } are more than first place's { $first }
+refusal-deal-saver-place = saver for place { $place }: places left run from 1 to { $players }
+refusal-deal-play-for-above-first = an amount of { $play_for } to play for is more than first place's { $first }
+refusal-deal-prizes-out-of-order = prizes must be listed first place first, each no more than the one before: prize { $place } ({ $prize }) is more than prize { $above_place } ({ $above })
+refusal-deal-too-many-draws = an ICM estimate of { $samples ->
+        [one] { $samples } sample
+       *[other] { $samples } samples
+    } for { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } draws { $draws } times, more than Felt's limit of { $limit }: ask for at most { $most ->
+        [one] { $most } sample
+       *[other] { $most } samples
+    }

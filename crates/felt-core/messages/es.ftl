@@ -3775,3 +3775,33 @@ refusal-chip-race-seat-card-count = el asiento { $seat } recibe { $expected ->
         [one] se introdujo { $found }
        *[other] se introdujeron { $found }
     }
+
+## Refusals of the deal calculator (refusal-deal-*).
+refusal-deal-no-players = un acuerdo necesita al menos un jugador
+refusal-deal-zero-stack = el jugador { $player } no tiene fichas; un jugador eliminado no forma parte de un acuerdo
+refusal-deal-too-many-prizes = se indicaron { $prizes ->
+        [one] { $prizes } premio
+       *[other] { $prizes } premios
+    } para solo { $players ->
+        [one] { $players } jugador restante
+       *[other] { $players } jugadores restantes
+    }
+refusal-deal-too-many-for-exact = el ICM exacto admite como mucho { $limit ->
+        [one] { $limit } jugador
+       *[other] { $limit } jugadores
+    }, no { $players }
+refusal-deal-too-few-samples = una estimación de Monte Carlo necesita al menos 2 muestras, no { $samples }
+refusal-deal-savers-above-first = unos savers de { $savers } superan los { $first } del primer puesto
+refusal-deal-saver-place = saver para el puesto { $place }: los puestos restantes van de 1 a { $players }
+refusal-deal-play-for-above-first = una cantidad de { $play_for } en juego supera los { $first } del primer puesto
+refusal-deal-prizes-out-of-order = los premios deben ir del primer puesto hacia abajo, cada uno no mayor que el anterior: el premio { $place } ({ $prize }) supera el premio { $above_place } ({ $above })
+refusal-deal-too-many-draws = una estimación ICM de { $samples ->
+        [one] { $samples } muestra
+       *[other] { $samples } muestras
+    } para { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    } hace { $draws } extracciones, más que el límite de Felt de { $limit }: pide como mucho { $most ->
+        [one] { $most } muestra
+       *[other] { $most } muestras
+    }

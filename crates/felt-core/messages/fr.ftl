@@ -3788,3 +3788,33 @@ refusal-chip-race-seat-card-count = le siège { $seat } reçoit { $expected ->
         [one] { $found } a été saisie
        *[other] { $found } ont été saisies
     }
+
+## Refusals of the deal calculator (refusal-deal-*).
+refusal-deal-no-players = un deal demande au moins un joueur
+refusal-deal-zero-stack = le joueur { $player } n’a pas de jetons ; un joueur éliminé ne fait pas partie d’un deal
+refusal-deal-too-many-prizes = { $prizes ->
+        [one] { $prizes } prix donné
+       *[other] { $prizes } prix donnés
+    } pour seulement { $players ->
+        [one] { $players } joueur restant
+       *[other] { $players } joueurs restants
+    }
+refusal-deal-too-many-for-exact = l’ICM exact traite au plus { $limit ->
+        [one] { $limit } joueur
+       *[other] { $limit } joueurs
+    }, pas { $players }
+refusal-deal-too-few-samples = une estimation Monte-Carlo demande au moins 2 tirages, pas { $samples }
+refusal-deal-savers-above-first = des savers de { $savers } dépassent les { $first } de la première place
+refusal-deal-saver-place = saver pour la place { $place } : les places restantes vont de 1 à { $players }
+refusal-deal-play-for-above-first = un montant de { $play_for } à jouer dépasse les { $first } de la première place
+refusal-deal-prizes-out-of-order = les prix doivent être listés en commençant par la première place, chacun au plus égal au précédent : le prix { $place } ({ $prize }) dépasse le prix { $above_place } ({ $above })
+refusal-deal-too-many-draws = une estimation ICM de { $samples ->
+        [one] { $samples } tirage
+       *[other] { $samples } tirages
+    } pour { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } tire { $draws } fois, plus que la limite de Felt de { $limit } : demandez au plus { $most ->
+        [one] { $most } tirage
+       *[other] { $most } tirages
+    }

@@ -299,8 +299,7 @@ impl Speak for ResultsError {
                 .count("stacks", *stacks)
                 .count("players", *players),
             ResultsError::CustomProposal => p("refusal-results-custom-proposal"),
-            // The deal calculator's own refusal, not yet in the message files.
-            ResultsError::Deal(e) => p("refusal-english").text("text", e.to_string()),
+            ResultsError::Deal(e) => e.phrase(),
         }
     }
 }

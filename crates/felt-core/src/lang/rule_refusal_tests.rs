@@ -474,6 +474,11 @@ fn every_refusal_of_a_night_and_the_calculators_is_said_from_the_messages() {
     for e in &night {
         check_pseudo(&e.phrase(), false, &format!("{e:?}"));
     }
+    let deal = deal_errors();
+    covered(11, deal.iter().map(deal_variant), "DealError");
+    for e in &deal {
+        check_pseudo(&e.phrase(), false, &format!("{e:?}"));
+    }
     let chip_race = chip_race_errors();
     covered(11, chip_race.iter().map(chip_race_variant), "ChipRaceError");
     for e in &chip_race {
@@ -525,6 +530,10 @@ fn the_calculators_and_a_night_refuse_in_english_as_they_always_did() {
     assert_eq!(
         said(chip_race_errors().iter().map(ToString::to_string).collect()),
         CHIP_RACE_ENGLISH
+    );
+    assert_eq!(
+        said(deal_errors().iter().map(ToString::to_string).collect()),
+        DEAL_ENGLISH
     );
 }
 
