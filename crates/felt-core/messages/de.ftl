@@ -3737,3 +3737,62 @@ refusal-deal-too-many-draws = eine ICM-Schätzung mit { $samples ->
         [one] { $most } Stichprobe
        *[other] { $most } Stichproben
     } an
+
+## Refusals of a payout table (refusal-paytable-*).
+refusal-paytable-toml = die Auszahlungstabelle ist kein gültiges TOML: { $why }
+refusal-paytable-no-rows = die Auszahlungstabelle hat keine Zeilen
+refusal-paytable-empty-range = Zeile für { $min }–{ $max } Einträge: Der Bereich ist leer (min liegt über max)
+refusal-paytable-not-contiguous = Zeile für { $min }–{ $max } Einträge: Sie sollte bei { $expected ->
+        [one] { $expected } Eintrag
+       *[other] { $expected } Einträgen
+    } beginnen
+refusal-paytable-bad-sum = Zeile für { $min }–{ $max } Einträge: Die Anteile ergeben { $sum } Basispunkte, nicht 10000
+refusal-paytable-increasing = Zeile für { $min }–{ $max } Einträge: Platz { $place } bekommt mehr als Platz { $above }
+refusal-paytable-too-many-places = Zeile für { $min }–{ $max } Einträge: Sie bezahlt { $places ->
+        [one] { $places } Platz
+       *[other] { $places } Plätze
+    }, mehr als ihre { $entries ->
+        [one] { $entries } Eintrag
+       *[other] { $entries } Einträge
+    }
+refusal-paytable-shares-and-amounts = Zeile für { $min }–{ $max } Einträge: Geben Sie entweder shares_bp (Anteile am Pool) oder amounts (feste Preise) an, nicht beides
+refusal-paytable-zero-amount = Zeile für { $min }–{ $max } Einträge: Der feste Betrag von Platz { $place } ist 0
+refusal-paytable-unknown = keine Auszahlungstabelle namens { $name }; bekannte Tabellen: { $known }
+
+## Refusals of the payout calculator (refusal-payout-*) and of satellite seats
+## (refusal-satellite-*).
+refusal-payout-no-entries = ein Event braucht mindestens einen Eintrag, um auszuzahlen
+refusal-payout-zero-increment = die Rundungsstufe muss mindestens 1 sein
+refusal-payout-paid-places = { $paid ->
+        [one] { $paid } Platz kann
+       *[other] { $paid } Plätze können
+    } nicht mit { $entries ->
+        [one] { $entries } Eintrag
+       *[other] { $entries } Einträgen
+    } bezahlt werden
+refusal-payout-pool-too-small = ein Pool von { $pool } kann nicht { $paid ->
+        [one] { $paid } Platz
+       *[other] { $paid } Plätzen
+    } je mindestens eine Rundungsstufe von { $increment } zahlen
+refusal-payout-min-cash-too-high = ein Min-Cash von { $min_cash } für { $paid ->
+        [one] { $paid } Platz
+       *[other] { $paid } Plätze
+    } ist mehr als der Pool von { $pool }
+refusal-payout-fixed-over-pool = die Zeile für { $min }–{ $max } Einträge zahlt { $sum } an festen Preisen, mehr als der Pool von { $pool }
+refusal-payout-top-share = ein Anteil für den ersten Platz von { $share } liegt außerhalb dessen, was der Pool erlaubt ({ $lowest } bis { $highest } bei diesen bezahlten Plätzen und diesem Min-Cash)
+refusal-satellite-zero-seat-value = ein Satellite-Platz muss mindestens 1 wert sein (Ziel-Event { $event })
+refusal-satellite-no-entries = ein Event braucht mindestens einen Eintrag, um auszuzahlen
+refusal-satellite-more-places = ein Pool von { $pool } bezahlt { $places ->
+        [one] { $places } Platz
+       *[other] { $places } Plätze
+    } (Plätze im Wert von { $seat_value }), mehr als die { $entries ->
+        [one] { $entries } Eintrag
+       *[other] { $entries } Einträge
+    }
+refusal-satellite-more-places-with-cash = ein Pool von { $pool } bezahlt { $places ->
+        [one] { $places } Platz
+       *[other] { $places } Plätze
+    } (Plätze im Wert von { $seat_value } und { $cash } in bar), mehr als die { $entries ->
+        [one] { $entries } Eintrag
+       *[other] { $entries } Einträge
+    }

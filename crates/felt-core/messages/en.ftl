@@ -3927,3 +3927,67 @@ refusal-deal-too-many-draws = an ICM estimate of { $samples ->
         [one] { $most } sample
        *[other] { $most } samples
     }
+
+## Refusals of a payout table (refusal-paytable-*). $min, $max: the row's range of
+## entries; $why: the TOML reader's own words (English); $name: the name asked for, in
+## quotes; $known: the shipped tables' names.
+refusal-paytable-toml = payout table is not valid TOML: { $why }
+refusal-paytable-no-rows = payout table has no rows
+refusal-paytable-empty-range = row for { $min }-{ $max } entries: the range is empty (min is above max)
+refusal-paytable-not-contiguous = row for { $min }-{ $max } entries: expected it to start at { $expected ->
+        [one] { $expected } entry
+       *[other] { $expected } entries
+    }
+refusal-paytable-bad-sum = row for { $min }-{ $max } entries: shares add up to { $sum } basis points, not 10000
+refusal-paytable-increasing = row for { $min }-{ $max } entries: place { $place } gets more than place { $above }
+refusal-paytable-too-many-places = row for { $min }-{ $max } entries: pays { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    }, more than its { $entries ->
+        [one] { $entries } entry
+       *[other] { $entries } entries
+    }
+refusal-paytable-shares-and-amounts = row for { $min }-{ $max } entries: give either shares_bp (parts of the pool) or amounts (fixed prizes), not both
+refusal-paytable-zero-amount = row for { $min }-{ $max } entries: place { $place }'s fixed amount is 0
+refusal-paytable-unknown = no payout table named { $name }; known tables: { $known }
+
+## Refusals of the payout calculator (refusal-payout-*) and of satellite seats
+## (refusal-satellite-*). Amounts ($pool, $increment, $min_cash, $sum, $seat_value,
+## $cash) come written: as money when the event has a currency, else as plain figures.
+## $share, $lowest, $highest: a top share as a decimal ("0.25").
+refusal-payout-no-entries = an event needs at least one entry to pay out
+refusal-payout-zero-increment = the rounding increment must be at least 1
+refusal-payout-paid-places = cannot pay { $paid ->
+        [one] { $paid } place
+       *[other] { $paid } places
+    } with { $entries ->
+        [one] { $entries } entry
+       *[other] { $entries } entries
+    }
+refusal-payout-pool-too-small = a pool of { $pool } cannot pay { $paid ->
+        [one] { $paid } place
+       *[other] { $paid } places
+    } at least one increment of { $increment } each
+refusal-payout-min-cash-too-high = a min-cash of { $min_cash } for { $paid ->
+        [one] { $paid } place
+       *[other] { $paid } places
+    } is more than the pool of { $pool }
+refusal-payout-fixed-over-pool = the row for { $min }-{ $max } entries pays { $sum } in fixed prizes, more than the pool of { $pool }
+refusal-payout-top-share = a top share of { $share } is outside what the pool allows ({ $lowest } to { $highest } with these paid places and min-cash)
+# $event: the target event's name, in quotes.
+refusal-satellite-zero-seat-value = a satellite seat must be worth at least 1 (target event { $event })
+refusal-satellite-no-entries = an event needs at least one entry to pay out
+refusal-satellite-more-places = a pool of { $pool } pays { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    } (seats worth { $seat_value }), more than the { $entries ->
+        [one] { $entries } entry
+       *[other] { $entries } entries
+    }
+refusal-satellite-more-places-with-cash = a pool of { $pool } pays { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    } (seats worth { $seat_value } and { $cash } in cash), more than the { $entries ->
+        [one] { $entries } entry
+       *[other] { $entries } entries
+    }

@@ -3805,3 +3805,62 @@ refusal-deal-too-many-draws = una estimación ICM de { $samples ->
         [one] { $most } muestra
        *[other] { $most } muestras
     }
+
+## Refusals of a payout table (refusal-paytable-*).
+refusal-paytable-toml = la tabla de pagos no es TOML válido: { $why }
+refusal-paytable-no-rows = la tabla de pagos no tiene filas
+refusal-paytable-empty-range = fila para { $min }-{ $max } entradas: el rango está vacío (min es mayor que max)
+refusal-paytable-not-contiguous = fila para { $min }-{ $max } entradas: debía empezar en { $expected ->
+        [one] { $expected } entrada
+       *[other] { $expected } entradas
+    }
+refusal-paytable-bad-sum = fila para { $min }-{ $max } entradas: las partes suman { $sum } puntos básicos, no 10000
+refusal-paytable-increasing = fila para { $min }-{ $max } entradas: el puesto { $place } recibe más que el puesto { $above }
+refusal-paytable-too-many-places = fila para { $min }-{ $max } entradas: paga { $places ->
+        [one] { $places } puesto
+       *[other] { $places } puestos
+    }, más que sus { $entries ->
+        [one] { $entries } entrada
+       *[other] { $entries } entradas
+    }
+refusal-paytable-shares-and-amounts = fila para { $min }-{ $max } entradas: indica shares_bp (partes del bote) o amounts (premios fijos), no ambos
+refusal-paytable-zero-amount = fila para { $min }-{ $max } entradas: la cantidad fija del puesto { $place } es 0
+refusal-paytable-unknown = no hay ninguna tabla de pagos llamada { $name }; tablas conocidas: { $known }
+
+## Refusals of the payout calculator (refusal-payout-*) and of satellite seats
+## (refusal-satellite-*).
+refusal-payout-no-entries = un torneo necesita al menos una entrada para pagar premios
+refusal-payout-zero-increment = el incremento de redondeo debe ser al menos 1
+refusal-payout-paid-places = no se pueden pagar { $paid ->
+        [one] { $paid } puesto
+       *[other] { $paid } puestos
+    } con { $entries ->
+        [one] { $entries } entrada
+       *[other] { $entries } entradas
+    }
+refusal-payout-pool-too-small = un bote de { $pool } no puede pagar { $paid ->
+        [one] { $paid } puesto
+       *[other] { $paid } puestos
+    } con al menos un incremento de { $increment } cada uno
+refusal-payout-min-cash-too-high = un min-cash de { $min_cash } para { $paid ->
+        [one] { $paid } puesto
+       *[other] { $paid } puestos
+    } supera el bote de { $pool }
+refusal-payout-fixed-over-pool = la fila para { $min }-{ $max } entradas paga { $sum } en premios fijos, más que el bote de { $pool }
+refusal-payout-top-share = una parte del primero de { $share } queda fuera de lo que permite el bote ({ $lowest } a { $highest } con estos puestos pagados y este min-cash)
+refusal-satellite-zero-seat-value = un asiento de satélite debe valer al menos 1 (torneo de destino { $event })
+refusal-satellite-no-entries = un torneo necesita al menos una entrada para pagar premios
+refusal-satellite-more-places = un bote de { $pool } paga { $places ->
+        [one] { $places } puesto
+       *[other] { $places } puestos
+    } (asientos que valen { $seat_value }), más que las { $entries ->
+        [one] { $entries } entrada
+       *[other] { $entries } entradas
+    }
+refusal-satellite-more-places-with-cash = un bote de { $pool } paga { $places ->
+        [one] { $places } puesto
+       *[other] { $places } puestos
+    } (asientos que valen { $seat_value } y { $cash } en efectivo), más que las { $entries ->
+        [one] { $entries } entrada
+       *[other] { $entries } entradas
+    }

@@ -3818,3 +3818,62 @@ refusal-deal-too-many-draws = une estimation ICM de { $samples ->
         [one] { $most } tirage
        *[other] { $most } tirages
     }
+
+## Refusals of a payout table (refusal-paytable-*).
+refusal-paytable-toml = la table des prix n’est pas du TOML valide : { $why }
+refusal-paytable-no-rows = la table des prix n’a aucune ligne
+refusal-paytable-empty-range = ligne pour { $min } à { $max } entrées : la plage est vide (min est au-dessus de max)
+refusal-paytable-not-contiguous = ligne pour { $min } à { $max } entrées : elle devait commencer à { $expected ->
+        [one] { $expected } entrée
+       *[other] { $expected } entrées
+    }
+refusal-paytable-bad-sum = ligne pour { $min } à { $max } entrées : les parts totalisent { $sum } points de base, pas 10000
+refusal-paytable-increasing = ligne pour { $min } à { $max } entrées : la place { $place } reçoit plus que la place { $above }
+refusal-paytable-too-many-places = ligne pour { $min } à { $max } entrées : elle paie { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    }, plus que ses { $entries ->
+        [one] { $entries } entrée
+       *[other] { $entries } entrées
+    }
+refusal-paytable-shares-and-amounts = ligne pour { $min } à { $max } entrées : indiquez soit shares_bp (parts du prize pool), soit amounts (prix fixes), pas les deux
+refusal-paytable-zero-amount = ligne pour { $min } à { $max } entrées : le montant fixe de la place { $place } est 0
+refusal-paytable-unknown = aucune table des prix nommée { $name } ; tables connues : { $known }
+
+## Refusals of the payout calculator (refusal-payout-*) and of satellite seats
+## (refusal-satellite-*).
+refusal-payout-no-entries = un tournoi a besoin d’au moins une entrée pour payer des prix
+refusal-payout-zero-increment = le pas d’arrondi doit être d’au moins 1
+refusal-payout-paid-places = impossible de payer { $paid ->
+        [one] { $paid } place
+       *[other] { $paid } places
+    } avec { $entries ->
+        [one] { $entries } entrée
+       *[other] { $entries } entrées
+    }
+refusal-payout-pool-too-small = un prize pool de { $pool } ne peut pas payer { $paid ->
+        [one] { $paid } place
+       *[other] { $paid } places
+    } d’au moins un pas d’arrondi de { $increment } chacune
+refusal-payout-min-cash-too-high = un min-cash de { $min_cash } pour { $paid ->
+        [one] { $paid } place
+       *[other] { $paid } places
+    } dépasse le prize pool de { $pool }
+refusal-payout-fixed-over-pool = la ligne pour { $min } à { $max } entrées paie { $sum } en prix fixes, plus que le prize pool de { $pool }
+refusal-payout-top-share = une part du premier de { $share } sort de ce que permet le prize pool ({ $lowest } à { $highest } avec ces places payées et ce min-cash)
+refusal-satellite-zero-seat-value = un siège de satellite doit valoir au moins 1 (tournoi cible { $event })
+refusal-satellite-no-entries = un tournoi a besoin d’au moins une entrée pour payer des prix
+refusal-satellite-more-places = un prize pool de { $pool } paie { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    } (sièges valant { $seat_value }), plus que les { $entries ->
+        [one] { $entries } entrée
+       *[other] { $entries } entrées
+    }
+refusal-satellite-more-places-with-cash = un prize pool de { $pool } paie { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    } (sièges valant { $seat_value } et { $cash } en espèces), plus que les { $entries ->
+        [one] { $entries } entrée
+       *[other] { $entries } entrées
+    }

@@ -479,6 +479,22 @@ fn every_refusal_of_a_night_and_the_calculators_is_said_from_the_messages() {
     for e in &deal {
         check_pseudo(&e.phrase(), false, &format!("{e:?}"));
     }
+    let paytable = paytable_errors();
+    covered(10, paytable.iter().map(paytable_variant), "PaytableError");
+    for e in &paytable {
+        check_pseudo(&e.phrase(), false, &format!("{e:?}"));
+    }
+    let payout = payout_errors();
+    covered(9, payout.iter().map(payout_variant), "PayoutError");
+    for e in &payout {
+        check_pseudo(&e.phrase(), false, &format!("{e:?}"));
+        check_pseudo(&e.in_money("EUR"), false, &format!("{e:?} in euros"));
+    }
+    let satellite = satellite_errors();
+    covered(4, satellite.iter().map(satellite_variant), "SatelliteError");
+    for e in &satellite {
+        check_pseudo(&e.phrase(), false, &format!("{e:?}"));
+    }
     let chip_race = chip_race_errors();
     covered(11, chip_race.iter().map(chip_race_variant), "ChipRaceError");
     for e in &chip_race {
@@ -534,6 +550,30 @@ fn the_calculators_and_a_night_refuse_in_english_as_they_always_did() {
     assert_eq!(
         said(deal_errors().iter().map(ToString::to_string).collect()),
         DEAL_ENGLISH
+    );
+    assert_eq!(
+        said(paytable_errors().iter().map(ToString::to_string).collect()),
+        PAYTABLE_ENGLISH
+    );
+    assert_eq!(
+        said(payout_errors().iter().map(ToString::to_string).collect()),
+        PAYOUT_ENGLISH
+    );
+    assert_eq!(
+        said(satellite_errors().iter().map(ToString::to_string).collect()),
+        SATELLITE_ENGLISH
+    );
+    // With the event's currency, as the payouts panel says it.
+    assert_eq!(
+        PayoutError::FixedOverPool {
+            pool: 6000,
+            sum: 9000,
+            min: 2,
+            max: 7,
+        }
+        .in_money("USD")
+        .to_string(),
+        "the row for 2-7 entries pays $90 in fixed prizes, more than the pool of $60"
     );
 }
 
