@@ -208,7 +208,7 @@ impl Speak for ApiError {
             | ApiError::Forbidden(m) => p("refusal-english").text("text", m.clone()),
             ApiError::Night(e) => e.phrase(),
             ApiError::Judge(e) => p("refusal-english").text("text", e.to_string()),
-            ApiError::Ante(e) => p("refusal-english").text("text", e.to_string()),
+            ApiError::Ante(e) => e.phrase(),
             ApiError::ChipRace(e) => e.phrase(),
             ApiError::Payout(e) => e.phrase(),
             ApiError::Paytable(e) => e.phrase(),

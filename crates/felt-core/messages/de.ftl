@@ -3796,3 +3796,11 @@ refusal-satellite-more-places-with-cash = ein Pool von { $pool } bezahlt { $plac
         [one] { $entries } Eintrag
        *[other] { $entries } Einträge
     }
+
+## Refusals of the big blind ante calculator (refusal-ante-*).
+refusal-ante-too-few-players = ein Tisch braucht mindestens 2 Spieler, um eine Hand zu geben, gefunden: { $found }
+refusal-ante-empty-stack = der Big Blind hat keine Chips: Ein ausgeschiedener Spieler kann nichts setzen
+refusal-ante-small-blind-above-big-blind = der Small Blind { $small_blind } ist größer als der Big Blind { $big_blind }
+refusal-ante-no-big-blind = der Big Blind muss mehr als 0 sein
+refusal-ante-no-such-level = die Struktur hat kein Level { $level } (sie hat die Level 1 bis { $last })
+refusal-ante-no-big-blind-ante = Level { $level } ({ $game }) hat kein Big-Blind-Ante: { $stakes }

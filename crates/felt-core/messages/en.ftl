@@ -3991,3 +3991,12 @@ refusal-satellite-more-places-with-cash = a pool of { $pool } pays { $places ->
         [one] { $entries } entry
        *[other] { $entries } entries
     }
+
+## Refusals of the big blind ante calculator (refusal-ante-*). $stakes: the level's
+## stakes (stakes-text-*); $game: the game's name.
+refusal-ante-too-few-players = a table needs at least 2 players to deal a hand, found { $found }
+refusal-ante-empty-stack = the big blind has no chips: a busted player cannot post
+refusal-ante-small-blind-above-big-blind = the small blind { $small_blind } is larger than the big blind { $big_blind }
+refusal-ante-no-big-blind = the big blind must be more than 0
+refusal-ante-no-such-level = the structure has no level { $level } (it has levels 1 to { $last })
+refusal-ante-no-big-blind-ante = level { $level } ({ $game }) has no big blind ante: { $stakes }

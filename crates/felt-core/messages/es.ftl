@@ -3864,3 +3864,11 @@ refusal-satellite-more-places-with-cash = un bote de { $pool } paga { $places ->
         [one] { $entries } entrada
        *[other] { $entries } entradas
     }
+
+## Refusals of the big blind ante calculator (refusal-ante-*).
+refusal-ante-too-few-players = una mesa necesita al menos 2 jugadores para repartir una mano, hay { $found }
+refusal-ante-empty-stack = la ciega grande no tiene fichas: un jugador eliminado no puede poner
+refusal-ante-small-blind-above-big-blind = la ciega pequeña { $small_blind } es mayor que la ciega grande { $big_blind }
+refusal-ante-no-big-blind = la ciega grande debe ser mayor que 0
+refusal-ante-no-such-level = la estructura no tiene nivel { $level } (tiene los niveles 1 a { $last })
+refusal-ante-no-big-blind-ante = el nivel { $level } ({ $game }) no tiene ante de ciega grande: { $stakes }

@@ -3877,3 +3877,11 @@ refusal-satellite-more-places-with-cash = un prize pool de { $pool } paie { $pla
         [one] { $entries } entrée
        *[other] { $entries } entrées
     }
+
+## Refusals of the big blind ante calculator (refusal-ante-*).
+refusal-ante-too-few-players = une table a besoin d’au moins 2 joueurs pour distribuer une main, trouvé : { $found }
+refusal-ante-empty-stack = la grosse blinde n’a pas de jetons : un joueur éliminé ne peut rien payer
+refusal-ante-small-blind-above-big-blind = la petite blinde { $small_blind } est plus grande que la grosse blinde { $big_blind }
+refusal-ante-no-big-blind = la grosse blinde doit être supérieure à 0
+refusal-ante-no-such-level = la structure n’a pas de niveau { $level } (elle a les niveaux 1 à { $last })
+refusal-ante-no-big-blind-ante = le niveau { $level } ({ $game }) n’a pas d’ante de grosse blinde : { $stakes }

@@ -449,7 +449,9 @@ fn ante_errors() -> Vec<AnteError> {
         A::NoBigBlindAnte {
             level: 4,
             game: "Pot-Limit Omaha".into(),
-            stakes: "Blinds 1,000/2,000".into(),
+            stakes: super::Phrase::new("stakes-text-blinds")
+                .figure("sb", 1000)
+                .figure("bb", 2000),
         },
         A::Limit(over_limit()),
     ]
@@ -493,6 +495,11 @@ fn every_refusal_of_a_night_and_the_calculators_is_said_from_the_messages() {
     let satellite = satellite_errors();
     covered(4, satellite.iter().map(satellite_variant), "SatelliteError");
     for e in &satellite {
+        check_pseudo(&e.phrase(), false, &format!("{e:?}"));
+    }
+    let ante = ante_errors();
+    covered(7, ante.iter().map(ante_variant), "AnteError");
+    for e in &ante {
         check_pseudo(&e.phrase(), false, &format!("{e:?}"));
     }
     let chip_race = chip_race_errors();
@@ -562,6 +569,10 @@ fn the_calculators_and_a_night_refuse_in_english_as_they_always_did() {
     assert_eq!(
         said(satellite_errors().iter().map(ToString::to_string).collect()),
         SATELLITE_ENGLISH
+    );
+    assert_eq!(
+        said(ante_errors().iter().map(ToString::to_string).collect()),
+        ANTE_ENGLISH
     );
     // With the event's currency, as the payouts panel says it.
     assert_eq!(
