@@ -445,7 +445,10 @@ fn ante_errors() -> Vec<AnteError> {
             big_blind: 2000,
         },
         A::NoBigBlind,
-        A::NoSuchLevel { level: 30, last: 24 },
+        A::NoSuchLevel {
+            level: 30,
+            last: 24,
+        },
         A::NoBigBlindAnte {
             level: 4,
             game: "Pot-Limit Omaha".into(),
@@ -593,10 +596,7 @@ fn the_calculators_and_a_night_refuse_in_english_as_they_always_did() {
 fn a_night_or_a_calculator_refuses_in_the_askers_language() {
     let [de, fr] = [Language::German, Language::French].map(Locale::of);
     let e = NightError::NoSuchPlayer("Tim".into());
-    assert_eq!(
-        e.speak(de),
-        "an diesem Abend spielt niemand namens Tim"
-    );
+    assert_eq!(e.speak(de), "an diesem Abend spielt niemand namens Tim");
     assert_eq!(
         e.speak(fr),
         "aucun joueur nommé Tim ne participe à cette soirée"
@@ -619,7 +619,6 @@ fn a_night_or_a_calculator_refuses_in_the_askers_language() {
         "le jeton suivant 60 doit être un multiple plus grand du jeton retiré 25"
     );
 }
-
 
 /// What each sample of `chip_race_errors` said before its words moved to the messages.
 const CHIP_RACE_ENGLISH: &[&str] = &[

@@ -16,8 +16,8 @@ pub use settle::{PlayerResult, Settlement, Transfer, fewest_transfers, settle};
 
 use crate::UtcMs;
 use crate::catalog::Catalog;
-use serde::{Deserialize, Serialize};
 use crate::lang::{Phrase, Speak};
+use serde::{Deserialize, Serialize};
 
 /// How a night is set up; fixed when it opens.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -315,7 +315,9 @@ impl Speak for NightError {
             NightError::NameCharacter(fault) => fault.phrase(),
             NightError::NoSuchPlayer(name) => named("refusal-night-no-such-player", name),
             NightError::AlreadySeated(name) => named("refusal-night-already-seated", name),
-            NightError::UnknownGame(game) => p("refusal-night-unknown-game").text("game", game.clone()),
+            NightError::UnknownGame(game) => {
+                p("refusal-night-unknown-game").text("game", game.clone())
+            }
             NightError::NoStartingLimit => p("refusal-night-no-starting-limit"),
             NightError::LimitsOutOfOrder => p("refusal-night-limits-out-of-order"),
             NightError::ZeroAmount => p("refusal-night-zero-amount"),
@@ -661,21 +663,9 @@ impl NightState {
             config.title.chars().count(),
             MAX_TITLE_CHARS,
         )?;
-        over(
-            NightLimit::Players,
-            config.players.len(),
-            MAX_PLAYERS,
-        )?;
-        over(
-            NightLimit::HouseGames,
-            config.house.len(),
-            MAX_HOUSE_GAMES,
-        )?;
-        over(
-            NightLimit::LimitSteps,
-            config.limits.len(),
-            MAX_LIMIT_STEPS,
-        )?;
+        over(NightLimit::Players, config.players.len(), MAX_PLAYERS)?;
+        over(NightLimit::HouseGames, config.house.len(), MAX_HOUSE_GAMES)?;
+        over(NightLimit::LimitSteps, config.limits.len(), MAX_LIMIT_STEPS)?;
         for p in &config.players {
             over_name(p)?;
         }

@@ -7,6 +7,7 @@
 //! blinds an event's own level uses, and [`explain_posting`] says the result in words.
 //! Pure arithmetic on integers.
 
+use crate::lang::{Phrase, Speak};
 use crate::rules::limits::{self, MAX_TABLE_SEATS, OverLimit};
 use crate::structure::{
     AnteAmount, AnteKind, BigBlindAntePreset, BigBlindAnteRule, Chips, Period, PostingOrder,
@@ -14,7 +15,6 @@ use crate::structure::{
 };
 use crate::words::chips as group;
 use serde::{Deserialize, Serialize};
-use crate::lang::{Phrase, Speak};
 
 /// The blinds and ante of the level being played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,8 +3,8 @@
 //! The rows of a table (shipped, or the house's own in a structure) are checked here, so
 //! the structure file checker and the payout tables say the same words.
 
-use serde::{Deserialize, Serialize};
 use crate::lang::{Phrase, Speak};
+use serde::{Deserialize, Serialize};
 
 /// All of the pool, in basis points.
 const FULL_POOL_BP: u32 = 10_000;

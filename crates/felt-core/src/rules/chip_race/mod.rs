@@ -18,13 +18,13 @@ mod check;
 pub use cards::{Card, Suit};
 pub use check::{RaceBreach, check_race};
 
+use crate::lang::{Phrase, Speak};
 use crate::rules::limits::{self, MAX_CHIPS, MAX_TABLE_SEATS, OverLimit};
 use crate::structure::Chips;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
-use crate::lang::{Phrase, Speak};
 
 pub use crate::structure::RaceVariant;
 
@@ -202,7 +202,9 @@ impl Speak for ChipRaceError {
                     .phrase("detail", detail)
                     .text("found", found.to_string())
             }
-            ChipRaceError::TooManyCards(n) => p("refusal-chip-race-too-many-cards").count("cards", *n),
+            ChipRaceError::TooManyCards(n) => {
+                p("refusal-chip-race-too-many-cards").count("cards", *n)
+            }
             ChipRaceError::CardsWithRound(n) => {
                 p("refusal-chip-race-cards-with-round").text("found", n.to_string())
             }

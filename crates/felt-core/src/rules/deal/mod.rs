@@ -22,8 +22,8 @@ pub use icm::{affordable_samples, icm, icm_exact};
 pub use monte_carlo::{IcmEstimate, icm_monte_carlo};
 pub use terms::{DealMethod, DealOutcome, DealTerms, Saver, apply_savers, deal, in_order};
 
-use crate::rules::limits::{self, MAX_AMOUNT, MAX_CHIPS, MAX_DEAL_PLAYERS, OverLimit};
 use crate::lang::{Phrase, Speak};
+use crate::rules::limits::{self, MAX_AMOUNT, MAX_CHIPS, MAX_DEAL_PLAYERS, OverLimit};
 use serde::{Deserialize, Serialize};
 
 /// Equities of a deal and how they were found.
@@ -116,11 +116,9 @@ impl Speak for DealError {
             DealError::TooManyPrizes { prizes, players } => p("refusal-deal-too-many-prizes")
                 .count("prizes", *prizes)
                 .count("players", *players),
-            DealError::TooManyForExact { players, limit } => {
-                p("refusal-deal-too-many-for-exact")
-                    .count("limit", *limit)
-                    .text("players", players.to_string())
-            }
+            DealError::TooManyForExact { players, limit } => p("refusal-deal-too-many-for-exact")
+                .count("limit", *limit)
+                .text("players", players.to_string()),
             DealError::TooFewSamples { samples } => {
                 p("refusal-deal-too-few-samples").text("samples", samples.to_string())
             }

@@ -23,9 +23,9 @@ pub use shootout::{RoundBand, by_round_reached};
 pub use table::{FULL_POOL_BP, Paytable, PaytableError, PaytableRow};
 
 use super::limits::{self, MAX_ENTRIES, MAX_PAID_PLACES, OverLimit};
+use crate::lang::{Phrase, Speak};
 use rounding::{Band, settle};
 use serde::{Deserialize, Serialize};
-use crate::lang::{Phrase, Speak};
 
 /// One paid place of a results sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -6,8 +6,8 @@
 //! that cash place are places paid: never more than the entries, nor than Felt's limit.
 
 use super::{Payout, PayoutBasis, PlacePrize};
-use crate::rules::limits::{self, MAX_ENTRIES, MAX_PAID_PLACES, OverLimit};
 use crate::lang::{Phrase, Speak};
+use crate::rules::limits::{self, MAX_ENTRIES, MAX_PAID_PLACES, OverLimit};
 
 /// Why satellite prizes could not be worked out. Each is said in the asker's language
 /// (`refusal-satellite-*` in the message files).
