@@ -206,14 +206,14 @@ impl Speak for ApiError {
             | ApiError::Busy(m)
             | ApiError::Device(m)
             | ApiError::Forbidden(m) => p("refusal-english").text("text", m.clone()),
-            ApiError::Night(e) => p("refusal-english").text("text", e.to_string()),
+            ApiError::Night(e) => e.phrase(),
             ApiError::Judge(e) => p("refusal-english").text("text", e.to_string()),
-            ApiError::Ante(e) => p("refusal-english").text("text", e.to_string()),
-            ApiError::ChipRace(e) => p("refusal-english").text("text", e.to_string()),
-            ApiError::Payout(e) => p("refusal-english").text("text", e.to_string()),
-            ApiError::Paytable(e) => p("refusal-english").text("text", e.to_string()),
-            ApiError::Satellite(e) => p("refusal-english").text("text", e.to_string()),
-            ApiError::Deal(e) => p("refusal-english").text("text", e.to_string()),
+            ApiError::Ante(e) => e.phrase(),
+            ApiError::ChipRace(e) => e.phrase(),
+            ApiError::Payout(e) => e.phrase(),
+            ApiError::Paytable(e) => e.phrase(),
+            ApiError::Satellite(e) => e.phrase(),
+            ApiError::Deal(e) => e.phrase(),
             ApiError::SeatDraw(e) => e.phrase(),
             ApiError::Store(e) => p("refusal-english").text("text", e.to_string()),
         }

@@ -3756,3 +3756,164 @@ card-street-name =
         [the-hand] Die Hand
        *[other] { $name }
     }
+## Refusals of a dealer's-choice night (refusal-night-*).
+refusal-night-not-open = der Abend muss zuerst eröffnet werden
+refusal-night-already-open = der Abend ist bereits eröffnet
+refusal-night-no-title = ein Abend braucht einen Titel
+refusal-night-too-few-players = ein Abend braucht mindestens zwei Spieler
+refusal-night-over-name-chars = ein Spielername hat { $given } Zeichen, mehr als die Grenze von { $limit }
+refusal-night-over-title-chars = der Titel hat { $given } Zeichen, mehr als die Grenze von { $limit }
+refusal-night-over-players = der Abend hat { $given } Spieler, mehr als die Grenze von { $limit }
+refusal-night-over-players-one-more = der Abend hätte { $given } Spieler, mehr als die Grenze von { $limit }
+refusal-night-over-house-games = die Hausliste hat { $given } Spiele, mehr als die Grenze von { $limit }
+refusal-night-over-limit-steps = der Limitplan hat { $given } Stufen, mehr als die Grenze von { $limit }
+refusal-night-duplicate-player = { $name } steht zweimal auf der Liste
+refusal-night-blank-player = ein Spieler braucht einen Namen
+refusal-night-no-such-player = an diesem Abend spielt niemand namens { $name }
+refusal-night-already-seated = { $name } sitzt bereits am Tisch
+refusal-night-unknown-game = die Hausliste nennt { $game }, das nicht im Spielekatalog steht
+refusal-night-no-starting-limit = der Limitplan braucht ein erstes Limit ab Beginn des Abends
+refusal-night-limits-out-of-order = die Limitstufen müssen zeitlich geordnet sein, jede später als die vorige
+refusal-night-zero-amount = ein Limit, ein Buy-in und die Stufe der Fehlerleiter müssen mehr als null sein
+refusal-night-dealer-known = der erste Dealer steht bereits fest ({ $name })
+refusal-night-no-dealer = losen Sie den ersten Dealer aus, bevor ein Spiel angesagt wird
+refusal-night-new-game-unexplained = ein neues Spiel braucht einen Namen und seine Regeln
+refusal-night-dealt-in = { $dealt_in ->
+        [one] { $dealt_in } Spieler ist
+       *[other] { $dealt_in } Spieler sind
+    } mitgeteilt, aber nur { $seated } sitzen am Tisch
+refusal-night-zero-money = ein Geldbetrag muss mehr als null sein (für { $name })
+refusal-night-cashed-out = { $name } hat bereits ausgezahlt
+refusal-night-cashed-out-and-left = { $name } hat ausgezahlt und den Tisch verlassen: Setzen Sie { $name } wieder an den Tisch (setzt sich wieder), bevor neu gekauft wird
+refusal-night-nothing-bought = { $name } hat keine Chips gekauft und hat daher nichts auszuzahlen
+refusal-night-ended = der Abend ist beendet
+refusal-night-last-players = für ein Spiel müssen zwei Spieler am Tisch bleiben
+refusal-night-no-seed = die Auslosung des ersten Dealers braucht ihren Startwert
+refusal-night-undo-in-log = ein Rückgängig nennt eine protokollierte Aktion; es wird nicht auf den Abend selbst angewendet
+refusal-night-nothing-to-undo = seit der Eröffnung des Abends gibt es nichts rückgängig zu machen
+
+## Refusals of the chip race calculator (refusal-chip-race-*).
+refusal-chip-race-zero-chip = Chipwerte müssen mehr als 0 sein (entfernt { $remove }, nächster { $next })
+refusal-chip-race-not-a-multiple = der nächste Chip { $next } muss ein größeres Vielfaches des entfernten Chips { $remove } sein
+refusal-chip-race-no-seats = das Chip-Race braucht mindestens einen Platz
+refusal-chip-race-unknown-card = Platz { $seat }: „{ $text }“ ist keine Karte (erst Rang, dann Farbe, z. B. As, Td oder 9c)
+refusal-chip-race-duplicate-card = Platz { $seat }: { $card } wurde bereits an Platz { $first_seat } ausgeteilt
+refusal-chip-race-wrong-card-count = das Chip-Race braucht { $expected ->
+        [one] { $expected } Karte
+       *[other] { $expected } Karten
+    } ({ $detail }), eingegeben wurden { $found }
+refusal-chip-race-no-leftover = kein Platz hat übrige Chips
+refusal-chip-race-leftovers = { $seats }
+refusal-chip-race-seat-leftover = Platz { $seat }: { $chips }
+refusal-chip-race-too-many-cards = das Chip-Race braucht { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    }, mehr als ein Deck mit 52 Karten
+refusal-chip-race-cards-with-round = die Rundenvariante teilt keine Karten aus, aber { $found } wurden eingegeben
+refusal-chip-race-seat-list-count = die Karten sind für { $found ->
+        [one] { $found } Platz
+       *[other] { $found } Plätze
+    } aufgeführt, aber das Chip-Race hat { $expected }
+refusal-chip-race-seat-card-count = Platz { $seat } bekommt { $expected ->
+        [0] keine Karte
+        [one] { $expected } Karte
+       *[other] { $expected } Karten
+    } (eine pro übrigem Chip), aber { $found ->
+        [0] keine wurde
+        [one] { $found } wurde
+       *[other] { $found } wurden
+    } eingegeben
+
+## Refusals of the deal calculator (refusal-deal-*).
+refusal-deal-no-players = ein Deal braucht mindestens einen Spieler
+refusal-deal-zero-stack = Spieler { $player } hat keine Chips; ein ausgeschiedener Spieler ist nicht Teil eines Deals
+refusal-deal-too-many-prizes = { $prizes ->
+        [one] { $prizes } Preis wurde
+       *[other] { $prizes } Preise wurden
+    } für nur { $players ->
+        [one] { $players } verbliebenen Spieler
+       *[other] { $players } verbliebene Spieler
+    } angegeben
+refusal-deal-too-many-for-exact = exaktes ICM rechnet mit höchstens { $limit } Spielern, nicht { $players }
+refusal-deal-too-few-samples = eine Monte-Carlo-Schätzung braucht mindestens 2 Stichproben, nicht { $samples }
+refusal-deal-savers-above-first = Saver von { $savers } sind mehr als der erste Platz mit { $first }
+refusal-deal-saver-place = Saver für Platz { $place }: Die verbliebenen Plätze reichen von 1 bis { $players }
+refusal-deal-play-for-above-first = ein Betrag von { $play_for }, um den weitergespielt wird, ist mehr als der erste Platz mit { $first }
+refusal-deal-prizes-out-of-order = Preise müssen mit dem ersten Platz beginnen, jeder höchstens so hoch wie der davor: Preis { $place } ({ $prize }) ist höher als Preis { $above_place } ({ $above })
+refusal-deal-too-many-draws = eine ICM-Schätzung mit { $samples ->
+        [one] { $samples } Stichprobe
+       *[other] { $samples } Stichproben
+    } für { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    } zieht { $draws }-mal, mehr als Felts Grenze von { $limit }: Fordern Sie höchstens { $most ->
+        [one] { $most } Stichprobe
+       *[other] { $most } Stichproben
+    } an
+
+## Refusals of a payout table (refusal-paytable-*).
+refusal-paytable-toml = die Auszahlungstabelle ist kein gültiges TOML: { $why }
+refusal-paytable-no-rows = die Auszahlungstabelle hat keine Zeilen
+refusal-paytable-empty-range = Zeile für { $min }–{ $max } Einträge: Der Bereich ist leer (min liegt über max)
+refusal-paytable-not-contiguous = Zeile für { $min }–{ $max } Einträge: Sie sollte bei { $expected ->
+        [one] { $expected } Eintrag
+       *[other] { $expected } Einträgen
+    } beginnen
+refusal-paytable-bad-sum = Zeile für { $min }–{ $max } Einträge: Die Anteile ergeben { $sum } Basispunkte, nicht 10000
+refusal-paytable-increasing = Zeile für { $min }–{ $max } Einträge: Platz { $place } bekommt mehr als Platz { $above }
+refusal-paytable-too-many-places = Zeile für { $min }–{ $max } Einträge: Sie bezahlt { $places ->
+        [one] { $places } Platz
+       *[other] { $places } Plätze
+    }, mehr als ihre { $entries ->
+        [one] { $entries } Eintrag
+       *[other] { $entries } Einträge
+    }
+refusal-paytable-shares-and-amounts = Zeile für { $min }–{ $max } Einträge: Geben Sie entweder shares_bp (Anteile am Pool) oder amounts (feste Preise) an, nicht beides
+refusal-paytable-zero-amount = Zeile für { $min }–{ $max } Einträge: Der feste Betrag von Platz { $place } ist 0
+refusal-paytable-unknown = keine Auszahlungstabelle namens { $name }; bekannte Tabellen: { $known }
+
+## Refusals of the payout calculator (refusal-payout-*) and of satellite seats
+## (refusal-satellite-*).
+refusal-payout-no-entries = ein Event braucht mindestens einen Eintrag, um auszuzahlen
+refusal-payout-zero-increment = die Rundungsstufe muss mindestens 1 sein
+refusal-payout-paid-places = { $paid ->
+        [one] { $paid } Platz kann
+       *[other] { $paid } Plätze können
+    } nicht mit { $entries ->
+        [one] { $entries } Eintrag
+       *[other] { $entries } Einträgen
+    } bezahlt werden
+refusal-payout-pool-too-small = ein Pool von { $pool } kann nicht { $paid ->
+        [one] { $paid } Platz
+       *[other] { $paid } Plätzen
+    } je mindestens eine Rundungsstufe von { $increment } zahlen
+refusal-payout-min-cash-too-high = ein Min-Cash von { $min_cash } für { $paid ->
+        [one] { $paid } Platz
+       *[other] { $paid } Plätze
+    } ist mehr als der Pool von { $pool }
+refusal-payout-fixed-over-pool = die Zeile für { $min }–{ $max } Einträge zahlt { $sum } an festen Preisen, mehr als der Pool von { $pool }
+refusal-payout-top-share = ein Anteil für den ersten Platz von { $share } liegt außerhalb dessen, was der Pool erlaubt ({ $lowest } bis { $highest } bei diesen bezahlten Plätzen und diesem Min-Cash)
+refusal-satellite-zero-seat-value = ein Satellite-Platz muss mindestens 1 wert sein (Ziel-Event { $event })
+refusal-satellite-no-entries = ein Event braucht mindestens einen Eintrag, um auszuzahlen
+refusal-satellite-more-places = ein Pool von { $pool } bezahlt { $places ->
+        [one] { $places } Platz
+       *[other] { $places } Plätze
+    } (Plätze im Wert von { $seat_value }), mehr als die { $entries ->
+        [one] { $entries } Eintrag
+       *[other] { $entries } Einträge
+    }
+refusal-satellite-more-places-with-cash = ein Pool von { $pool } bezahlt { $places ->
+        [one] { $places } Platz
+       *[other] { $places } Plätze
+    } (Plätze im Wert von { $seat_value } und { $cash } in bar), mehr als die { $entries ->
+        [one] { $entries } Eintrag
+       *[other] { $entries } Einträge
+    }
+
+## Refusals of the big blind ante calculator (refusal-ante-*).
+refusal-ante-too-few-players = ein Tisch braucht mindestens 2 Spieler, um eine Hand zu geben, gefunden: { $found }
+refusal-ante-empty-stack = der Big Blind hat keine Chips: Ein ausgeschiedener Spieler kann nichts setzen
+refusal-ante-small-blind-above-big-blind = der Small Blind { $small_blind } ist größer als der Big Blind { $big_blind }
+refusal-ante-no-big-blind = der Big Blind muss mehr als 0 sein
+refusal-ante-no-such-level = die Struktur hat kein Level { $level } (sie hat die Level 1 bis { $last })
+refusal-ante-no-big-blind-ante = Level { $level } ({ $game }) hat kein Big-Blind-Ante: { $stakes }

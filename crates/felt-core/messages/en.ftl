@@ -3938,3 +3938,178 @@ card-street-name =
         [the-hand] The hand
        *[other] { $name }
     }
+## Refusals of a dealer's-choice night (refusal-night-*). $name: a player's name as
+## the night lists it; $game: a game's catalog key.
+refusal-night-not-open = the night must open first
+refusal-night-already-open = the night is already open
+refusal-night-no-title = a night needs a title
+refusal-night-too-few-players = a night needs at least two players
+refusal-night-over-name-chars = a player's name has { $given } characters, more than the limit of { $limit }
+refusal-night-over-title-chars = the title has { $given } characters, more than the limit of { $limit }
+refusal-night-over-players = the night has { $given } players, more than the limit of { $limit }
+refusal-night-over-players-one-more = the night would have { $given } players, more than the limit of { $limit }
+refusal-night-over-house-games = the house list has { $given } games, more than the limit of { $limit }
+refusal-night-over-limit-steps = the limit schedule has { $given } steps, more than the limit of { $limit }
+refusal-night-duplicate-player = { $name } is listed twice
+refusal-night-blank-player = a player needs a name
+refusal-night-no-such-player = no player called { $name } is at this night
+refusal-night-already-seated = { $name } is already seated
+refusal-night-unknown-game = the house list names { $game }, which is not in the game catalog
+refusal-night-no-starting-limit = the limit schedule needs a first limit, from the start of the night
+refusal-night-limits-out-of-order = limit steps must be in time order, each later than the one before
+refusal-night-zero-amount = a limit, a buy-in and the ladder's step must be more than zero
+refusal-night-dealer-known = the first dealer has already been found ({ $name })
+refusal-night-no-dealer = find the first dealer before the first call
+refusal-night-new-game-unexplained = a new game needs a name and its rules
+refusal-night-dealt-in = { $dealt_in ->
+        [one] { $dealt_in } player
+       *[other] { $dealt_in } players
+    } dealt in, but only { $seated } are seated
+refusal-night-zero-money = an amount of money must be more than zero (for { $name })
+refusal-night-cashed-out = { $name } has already cashed out
+refusal-night-cashed-out-and-left = { $name } has cashed out and left the table: seat them again (sits again) before they buy back in
+refusal-night-nothing-bought = { $name } has bought no chips, so has nothing to cash out
+refusal-night-ended = the night has ended
+refusal-night-last-players = two players must stay seated for a deal
+refusal-night-no-seed = the first-dealer draw needs its seed
+refusal-night-undo-in-log = an undo names a logged action; it is not applied to the night itself
+refusal-night-nothing-to-undo = there is nothing to undo since the night opened
+
+## Refusals of the chip race calculator (refusal-chip-race-*). $remove, $next: the
+## chip values; $seat, $first_seat: seat numbers; $card: a card as written ("Qs").
+refusal-chip-race-zero-chip = chip values must be more than 0 (remove { $remove }, next { $next })
+refusal-chip-race-not-a-multiple = the next chip { $next } must be a larger multiple of the removed chip { $remove }
+refusal-chip-race-no-seats = the race needs at least one seat
+refusal-chip-race-unknown-card = seat { $seat }: `{ $text }` is not a card (write rank then suit, like As, Td or 9c)
+refusal-chip-race-duplicate-card = seat { $seat }: { $card } was already dealt to seat { $first_seat }
+# $detail: refusal-chip-race-no-leftover or refusal-chip-race-leftovers.
+refusal-chip-race-wrong-card-count = the race needs { $expected ->
+        [one] { $expected } card
+       *[other] { $expected } cards
+    } ({ $detail }), { $found } were entered
+refusal-chip-race-no-leftover = no seat has leftover chips
+# $seats: a list of refusal-chip-race-seat-leftover.
+refusal-chip-race-leftovers = { $seats }
+refusal-chip-race-seat-leftover = seat { $seat }: { $chips }
+refusal-chip-race-too-many-cards = the race needs { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }, more than one 52-card deck
+refusal-chip-race-cards-with-round = the round variant deals no cards, but { $found } were entered
+refusal-chip-race-seat-list-count = the cards are listed for { $found ->
+        [one] { $found } seat
+       *[other] { $found } seats
+    }, but the race has { $expected }
+refusal-chip-race-seat-card-count = seat { $seat } gets { $expected ->
+        [0] no card
+        [one] { $expected } card
+       *[other] { $expected } cards
+    } (one per leftover chip), but { $found ->
+        [0] none was
+        [one] { $found } was
+       *[other] { $found } were
+    } entered
+
+## Refusals of the deal calculator (refusal-deal-*). Amounts are in minor units as
+## given; $player, $place: a player's or a place's number.
+refusal-deal-no-players = a deal needs at least one player
+refusal-deal-zero-stack = player { $player } has no chips; a busted player is not part of a deal
+refusal-deal-too-many-prizes = { $prizes ->
+        [one] { $prizes } prize
+       *[other] { $prizes } prizes
+    } were given for only { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } left
+refusal-deal-too-many-for-exact = exact ICM handles at most { $limit ->
+        [one] { $limit } player
+       *[other] { $limit } players
+    }, not { $players }
+refusal-deal-too-few-samples = a Monte Carlo estimate needs at least 2 samples, not { $samples }
+refusal-deal-savers-above-first = savers of { $savers } are more than first place's { $first }
+refusal-deal-saver-place = saver for place { $place }: places left run from 1 to { $players }
+refusal-deal-play-for-above-first = an amount of { $play_for } to play for is more than first place's { $first }
+refusal-deal-prizes-out-of-order = prizes must be listed first place first, each no more than the one before: prize { $place } ({ $prize }) is more than prize { $above_place } ({ $above })
+refusal-deal-too-many-draws = an ICM estimate of { $samples ->
+        [one] { $samples } sample
+       *[other] { $samples } samples
+    } for { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    } draws { $draws } times, more than Felt's limit of { $limit }: ask for at most { $most ->
+        [one] { $most } sample
+       *[other] { $most } samples
+    }
+
+## Refusals of a payout table (refusal-paytable-*). $min, $max: the row's range of
+## entries; $why: the TOML reader's own words (English); $name: the name asked for, in
+## quotes; $known: the shipped tables' names.
+refusal-paytable-toml = payout table is not valid TOML: { $why }
+refusal-paytable-no-rows = payout table has no rows
+refusal-paytable-empty-range = row for { $min }-{ $max } entries: the range is empty (min is above max)
+refusal-paytable-not-contiguous = row for { $min }-{ $max } entries: expected it to start at { $expected ->
+        [one] { $expected } entry
+       *[other] { $expected } entries
+    }
+refusal-paytable-bad-sum = row for { $min }-{ $max } entries: shares add up to { $sum } basis points, not 10000
+refusal-paytable-increasing = row for { $min }-{ $max } entries: place { $place } gets more than place { $above }
+refusal-paytable-too-many-places = row for { $min }-{ $max } entries: pays { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    }, more than its { $entries ->
+        [one] { $entries } entry
+       *[other] { $entries } entries
+    }
+refusal-paytable-shares-and-amounts = row for { $min }-{ $max } entries: give either shares_bp (parts of the pool) or amounts (fixed prizes), not both
+refusal-paytable-zero-amount = row for { $min }-{ $max } entries: place { $place }'s fixed amount is 0
+refusal-paytable-unknown = no payout table named { $name }; known tables: { $known }
+
+## Refusals of the payout calculator (refusal-payout-*) and of satellite seats
+## (refusal-satellite-*). Amounts ($pool, $increment, $min_cash, $sum, $seat_value,
+## $cash) come written: as money when the event has a currency, else as plain figures.
+## $share, $lowest, $highest: a top share as a decimal ("0.25").
+refusal-payout-no-entries = an event needs at least one entry to pay out
+refusal-payout-zero-increment = the rounding increment must be at least 1
+refusal-payout-paid-places = cannot pay { $paid ->
+        [one] { $paid } place
+       *[other] { $paid } places
+    } with { $entries ->
+        [one] { $entries } entry
+       *[other] { $entries } entries
+    }
+refusal-payout-pool-too-small = a pool of { $pool } cannot pay { $paid ->
+        [one] { $paid } place
+       *[other] { $paid } places
+    } at least one increment of { $increment } each
+refusal-payout-min-cash-too-high = a min-cash of { $min_cash } for { $paid ->
+        [one] { $paid } place
+       *[other] { $paid } places
+    } is more than the pool of { $pool }
+refusal-payout-fixed-over-pool = the row for { $min }-{ $max } entries pays { $sum } in fixed prizes, more than the pool of { $pool }
+refusal-payout-top-share = a top share of { $share } is outside what the pool allows ({ $lowest } to { $highest } with these paid places and min-cash)
+# $event: the target event's name, in quotes.
+refusal-satellite-zero-seat-value = a satellite seat must be worth at least 1 (target event { $event })
+refusal-satellite-no-entries = an event needs at least one entry to pay out
+refusal-satellite-more-places = a pool of { $pool } pays { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    } (seats worth { $seat_value }), more than the { $entries ->
+        [one] { $entries } entry
+       *[other] { $entries } entries
+    }
+refusal-satellite-more-places-with-cash = a pool of { $pool } pays { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    } (seats worth { $seat_value } and { $cash } in cash), more than the { $entries ->
+        [one] { $entries } entry
+       *[other] { $entries } entries
+    }
+
+## Refusals of the big blind ante calculator (refusal-ante-*). $stakes: the level's
+## stakes (stakes-text-*); $game: the game's name.
+refusal-ante-too-few-players = a table needs at least 2 players to deal a hand, found { $found }
+refusal-ante-empty-stack = the big blind has no chips: a busted player cannot post
+refusal-ante-small-blind-above-big-blind = the small blind { $small_blind } is larger than the big blind { $big_blind }
+refusal-ante-no-big-blind = the big blind must be more than 0
+refusal-ante-no-such-level = the structure has no level { $level } (it has levels 1 to { $last })
+refusal-ante-no-big-blind-ante = level { $level } ({ $game }) has no big blind ante: { $stakes }

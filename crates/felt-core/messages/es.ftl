@@ -3821,3 +3821,167 @@ card-street-name =
         [the-hand] La mano
        *[other] { $name }
     }
+## Refusals of a dealer's-choice night (refusal-night-*).
+refusal-night-not-open = primero hay que abrir la noche
+refusal-night-already-open = la noche ya está abierta
+refusal-night-no-title = una noche necesita un título
+refusal-night-too-few-players = una noche necesita al menos dos jugadores
+refusal-night-over-name-chars = un nombre de jugador tiene { $given } caracteres, más que el límite de { $limit }
+refusal-night-over-title-chars = el título tiene { $given } caracteres, más que el límite de { $limit }
+refusal-night-over-players = la noche tiene { $given } jugadores, más que el límite de { $limit }
+refusal-night-over-players-one-more = la noche tendría { $given } jugadores, más que el límite de { $limit }
+refusal-night-over-house-games = la lista de la casa tiene { $given } juegos, más que el límite de { $limit }
+refusal-night-over-limit-steps = el calendario de límites tiene { $given } tramos, más que el límite de { $limit }
+refusal-night-duplicate-player = { $name } aparece dos veces en la lista
+refusal-night-blank-player = un jugador necesita un nombre
+refusal-night-no-such-player = no hay ningún jugador llamado { $name } en esta noche
+refusal-night-already-seated = { $name } ya está sentado
+refusal-night-unknown-game = la lista de la casa nombra { $game }, que no está en el catálogo de juegos
+refusal-night-no-starting-limit = el calendario de límites necesita un primer límite, desde el comienzo de la noche
+refusal-night-limits-out-of-order = los tramos de límite deben ir en orden de tiempo, cada uno después del anterior
+refusal-night-zero-amount = un límite, un buy-in y el paso de la escala de errores deben ser mayores que cero
+refusal-night-dealer-known = el primer crupier ya se ha sorteado ({ $name })
+refusal-night-no-dealer = sortea el primer crupier antes de cantar el primer juego
+refusal-night-new-game-unexplained = un juego nuevo necesita un nombre y sus reglas
+refusal-night-dealt-in = { $dealt_in ->
+        [one] { $dealt_in } jugador recibe cartas
+       *[other] { $dealt_in } jugadores reciben cartas
+    }, pero solo hay { $seated } sentados
+refusal-night-zero-money = una cantidad de dinero debe ser mayor que cero (para { $name })
+refusal-night-cashed-out = { $name } ya ha cobrado
+refusal-night-cashed-out-and-left = { $name } ha cobrado y ha dejado la mesa: vuelve a sentarlo (vuelve) antes de que recompre
+refusal-night-nothing-bought = { $name } no ha comprado fichas, así que no tiene nada que cobrar
+refusal-night-ended = la noche ha terminado
+refusal-night-last-players = deben quedar dos jugadores sentados para repartir
+refusal-night-no-seed = el sorteo del primer crupier necesita su semilla
+refusal-night-undo-in-log = un deshacer nombra una acción registrada; no se aplica a la noche misma
+refusal-night-nothing-to-undo = no hay nada que deshacer desde que se abrió la noche
+
+## Refusals of the chip race calculator (refusal-chip-race-*).
+refusal-chip-race-zero-chip = los valores de las fichas deben ser mayores que 0 (retirada { $remove }, siguiente { $next })
+refusal-chip-race-not-a-multiple = la ficha siguiente { $next } debe ser un múltiplo mayor de la ficha retirada { $remove }
+refusal-chip-race-no-seats = el chip race necesita al menos un asiento
+refusal-chip-race-unknown-card = asiento { $seat }: «{ $text }» no es una carta (escribe el rango y luego el palo, como As, Td o 9c)
+refusal-chip-race-duplicate-card = asiento { $seat }: { $card } ya se repartió al asiento { $first_seat }
+refusal-chip-race-wrong-card-count = el chip race necesita { $expected ->
+        [one] { $expected } carta
+       *[other] { $expected } cartas
+    } ({ $detail }), se introdujeron { $found }
+refusal-chip-race-no-leftover = ningún asiento tiene fichas sobrantes
+refusal-chip-race-leftovers = { $seats }
+refusal-chip-race-seat-leftover = asiento { $seat }: { $chips }
+refusal-chip-race-too-many-cards = el chip race necesita { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    }, más que una baraja de 52 cartas
+refusal-chip-race-cards-with-round = la variante por rondas no reparte cartas, pero se introdujeron { $found }
+refusal-chip-race-seat-list-count = las cartas están listadas para { $found ->
+        [one] { $found } asiento
+       *[other] { $found } asientos
+    }, pero el chip race tiene { $expected }
+refusal-chip-race-seat-card-count = el asiento { $seat } recibe { $expected ->
+        [0] ninguna carta
+        [one] { $expected } carta
+       *[other] { $expected } cartas
+    } (una por ficha sobrante), pero { $found ->
+        [0] no se introdujo ninguna
+        [one] se introdujo { $found }
+       *[other] se introdujeron { $found }
+    }
+
+## Refusals of the deal calculator (refusal-deal-*).
+refusal-deal-no-players = un acuerdo necesita al menos un jugador
+refusal-deal-zero-stack = el jugador { $player } no tiene fichas; un jugador eliminado no forma parte de un acuerdo
+refusal-deal-too-many-prizes = se indicaron { $prizes ->
+        [one] { $prizes } premio
+       *[other] { $prizes } premios
+    } para solo { $players ->
+        [one] { $players } jugador restante
+       *[other] { $players } jugadores restantes
+    }
+refusal-deal-too-many-for-exact = el ICM exacto admite como mucho { $limit ->
+        [one] { $limit } jugador
+       *[other] { $limit } jugadores
+    }, no { $players }
+refusal-deal-too-few-samples = una estimación de Monte Carlo necesita al menos 2 muestras, no { $samples }
+refusal-deal-savers-above-first = unos savers de { $savers } superan los { $first } del primer puesto
+refusal-deal-saver-place = saver para el puesto { $place }: los puestos restantes van de 1 a { $players }
+refusal-deal-play-for-above-first = una cantidad de { $play_for } en juego supera los { $first } del primer puesto
+refusal-deal-prizes-out-of-order = los premios deben ir del primer puesto hacia abajo, cada uno no mayor que el anterior: el premio { $place } ({ $prize }) supera el premio { $above_place } ({ $above })
+refusal-deal-too-many-draws = una estimación ICM de { $samples ->
+        [one] { $samples } muestra
+       *[other] { $samples } muestras
+    } para { $players ->
+        [one] { $players } jugador
+       *[other] { $players } jugadores
+    } hace { $draws } extracciones, más que el límite de Felt de { $limit }: pide como mucho { $most ->
+        [one] { $most } muestra
+       *[other] { $most } muestras
+    }
+
+## Refusals of a payout table (refusal-paytable-*).
+refusal-paytable-toml = la tabla de pagos no es TOML válido: { $why }
+refusal-paytable-no-rows = la tabla de pagos no tiene filas
+refusal-paytable-empty-range = fila para { $min }-{ $max } entradas: el rango está vacío (min es mayor que max)
+refusal-paytable-not-contiguous = fila para { $min }-{ $max } entradas: debía empezar en { $expected ->
+        [one] { $expected } entrada
+       *[other] { $expected } entradas
+    }
+refusal-paytable-bad-sum = fila para { $min }-{ $max } entradas: las partes suman { $sum } puntos básicos, no 10000
+refusal-paytable-increasing = fila para { $min }-{ $max } entradas: el puesto { $place } recibe más que el puesto { $above }
+refusal-paytable-too-many-places = fila para { $min }-{ $max } entradas: paga { $places ->
+        [one] { $places } puesto
+       *[other] { $places } puestos
+    }, más que sus { $entries ->
+        [one] { $entries } entrada
+       *[other] { $entries } entradas
+    }
+refusal-paytable-shares-and-amounts = fila para { $min }-{ $max } entradas: indica shares_bp (partes del bote) o amounts (premios fijos), no ambos
+refusal-paytable-zero-amount = fila para { $min }-{ $max } entradas: la cantidad fija del puesto { $place } es 0
+refusal-paytable-unknown = no hay ninguna tabla de pagos llamada { $name }; tablas conocidas: { $known }
+
+## Refusals of the payout calculator (refusal-payout-*) and of satellite seats
+## (refusal-satellite-*).
+refusal-payout-no-entries = un torneo necesita al menos una entrada para pagar premios
+refusal-payout-zero-increment = el incremento de redondeo debe ser al menos 1
+refusal-payout-paid-places = no se pueden pagar { $paid ->
+        [one] { $paid } puesto
+       *[other] { $paid } puestos
+    } con { $entries ->
+        [one] { $entries } entrada
+       *[other] { $entries } entradas
+    }
+refusal-payout-pool-too-small = un bote de { $pool } no puede pagar { $paid ->
+        [one] { $paid } puesto
+       *[other] { $paid } puestos
+    } con al menos un incremento de { $increment } cada uno
+refusal-payout-min-cash-too-high = un min-cash de { $min_cash } para { $paid ->
+        [one] { $paid } puesto
+       *[other] { $paid } puestos
+    } supera el bote de { $pool }
+refusal-payout-fixed-over-pool = la fila para { $min }-{ $max } entradas paga { $sum } en premios fijos, más que el bote de { $pool }
+refusal-payout-top-share = una parte del primero de { $share } queda fuera de lo que permite el bote ({ $lowest } a { $highest } con estos puestos pagados y este min-cash)
+refusal-satellite-zero-seat-value = un asiento de satélite debe valer al menos 1 (torneo de destino { $event })
+refusal-satellite-no-entries = un torneo necesita al menos una entrada para pagar premios
+refusal-satellite-more-places = un bote de { $pool } paga { $places ->
+        [one] { $places } puesto
+       *[other] { $places } puestos
+    } (asientos que valen { $seat_value }), más que las { $entries ->
+        [one] { $entries } entrada
+       *[other] { $entries } entradas
+    }
+refusal-satellite-more-places-with-cash = un bote de { $pool } paga { $places ->
+        [one] { $places } puesto
+       *[other] { $places } puestos
+    } (asientos que valen { $seat_value } y { $cash } en efectivo), más que las { $entries ->
+        [one] { $entries } entrada
+       *[other] { $entries } entradas
+    }
+
+## Refusals of the big blind ante calculator (refusal-ante-*).
+refusal-ante-too-few-players = una mesa necesita al menos 2 jugadores para repartir una mano, hay { $found }
+refusal-ante-empty-stack = la ciega grande no tiene fichas: un jugador eliminado no puede poner
+refusal-ante-small-blind-above-big-blind = la ciega pequeña { $small_blind } es mayor que la ciega grande { $big_blind }
+refusal-ante-no-big-blind = la ciega grande debe ser mayor que 0
+refusal-ante-no-such-level = la estructura no tiene nivel { $level } (tiene los niveles 1 a { $last })
+refusal-ante-no-big-blind-ante = el nivel { $level } ({ $game }) no tiene ante de ciega grande: { $stakes }

@@ -3834,3 +3834,167 @@ card-street-name =
         [the-hand] La main
        *[other] { $name }
     }
+## Refusals of a dealer's-choice night (refusal-night-*).
+refusal-night-not-open = la soirée doit d’abord être ouverte
+refusal-night-already-open = la soirée est déjà ouverte
+refusal-night-no-title = une soirée a besoin d’un titre
+refusal-night-too-few-players = une soirée a besoin d’au moins deux joueurs
+refusal-night-over-name-chars = un nom de joueur a { $given } caractères, plus que la limite de { $limit }
+refusal-night-over-title-chars = le titre a { $given } caractères, plus que la limite de { $limit }
+refusal-night-over-players = la soirée a { $given } joueurs, plus que la limite de { $limit }
+refusal-night-over-players-one-more = la soirée aurait { $given } joueurs, plus que la limite de { $limit }
+refusal-night-over-house-games = la liste de la maison a { $given } jeux, plus que la limite de { $limit }
+refusal-night-over-limit-steps = le calendrier des limites a { $given } paliers, plus que la limite de { $limit }
+refusal-night-duplicate-player = { $name } figure deux fois sur la liste
+refusal-night-blank-player = un joueur a besoin d’un nom
+refusal-night-no-such-player = aucun joueur nommé { $name } ne participe à cette soirée
+refusal-night-already-seated = { $name } est déjà assis
+refusal-night-unknown-game = la liste de la maison nomme { $game }, qui n’est pas dans le catalogue des jeux
+refusal-night-no-starting-limit = le calendrier des limites a besoin d’une première limite, dès le début de la soirée
+refusal-night-limits-out-of-order = les paliers de limite doivent suivre l’ordre du temps, chacun après le précédent
+refusal-night-zero-amount = une limite, un buy-in et le pas de l’échelle des erreurs doivent être supérieurs à zéro
+refusal-night-dealer-known = le premier donneur a déjà été tiré ({ $name })
+refusal-night-no-dealer = tirez le premier donneur avant la première annonce
+refusal-night-new-game-unexplained = un nouveau jeu a besoin d’un nom et de ses règles
+refusal-night-dealt-in = { $dealt_in ->
+        [one] { $dealt_in } joueur servi
+       *[other] { $dealt_in } joueurs servis
+    }, mais seulement { $seated } assis
+refusal-night-zero-money = un montant doit être supérieur à zéro (pour { $name })
+refusal-night-cashed-out = { $name } a déjà encaissé
+refusal-night-cashed-out-and-left = { $name } a encaissé et quitté la table : rasseyez ce joueur (revient) avant qu’il rachète
+refusal-night-nothing-bought = { $name } n’a acheté aucun jeton et n’a donc rien à encaisser
+refusal-night-ended = la soirée est terminée
+refusal-night-last-players = deux joueurs doivent rester assis pour une donne
+refusal-night-no-seed = le tirage du premier donneur a besoin de sa graine
+refusal-night-undo-in-log = une annulation désigne une action du journal ; elle ne s’applique pas à la soirée elle-même
+refusal-night-nothing-to-undo = il n’y a rien à annuler depuis l’ouverture de la soirée
+
+## Refusals of the chip race calculator (refusal-chip-race-*).
+refusal-chip-race-zero-chip = les valeurs des jetons doivent être supérieures à 0 (retiré { $remove }, suivant { $next })
+refusal-chip-race-not-a-multiple = le jeton suivant { $next } doit être un multiple plus grand du jeton retiré { $remove }
+refusal-chip-race-no-seats = le chip race a besoin d’au moins un siège
+refusal-chip-race-unknown-card = siège { $seat } : « { $text } » n’est pas une carte (écrivez le rang puis la couleur, comme As, Td ou 9c)
+refusal-chip-race-duplicate-card = siège { $seat } : { $card } a déjà été donnée au siège { $first_seat }
+refusal-chip-race-wrong-card-count = le chip race a besoin de { $expected ->
+        [one] { $expected } carte
+       *[other] { $expected } cartes
+    } ({ $detail }), { $found } ont été saisies
+refusal-chip-race-no-leftover = aucun siège n’a de jetons restants
+refusal-chip-race-leftovers = { $seats }
+refusal-chip-race-seat-leftover = siège { $seat } : { $chips }
+refusal-chip-race-too-many-cards = le chip race a besoin de { $cards ->
+        [one] { $cards } carte
+       *[other] { $cards } cartes
+    }, plus qu’un jeu de 52 cartes
+refusal-chip-race-cards-with-round = la variante par tours ne distribue pas de cartes, mais { $found } ont été saisies
+refusal-chip-race-seat-list-count = les cartes sont listées pour { $found ->
+        [one] { $found } siège
+       *[other] { $found } sièges
+    }, mais le chip race en a { $expected }
+refusal-chip-race-seat-card-count = le siège { $seat } reçoit { $expected ->
+        [0] aucune carte
+        [one] { $expected } carte
+       *[other] { $expected } cartes
+    } (une par jeton restant), mais { $found ->
+        [0] aucune n’a été saisie
+        [one] { $found } a été saisie
+       *[other] { $found } ont été saisies
+    }
+
+## Refusals of the deal calculator (refusal-deal-*).
+refusal-deal-no-players = un deal demande au moins un joueur
+refusal-deal-zero-stack = le joueur { $player } n’a pas de jetons ; un joueur éliminé ne fait pas partie d’un deal
+refusal-deal-too-many-prizes = { $prizes ->
+        [one] { $prizes } prix donné
+       *[other] { $prizes } prix donnés
+    } pour seulement { $players ->
+        [one] { $players } joueur restant
+       *[other] { $players } joueurs restants
+    }
+refusal-deal-too-many-for-exact = l’ICM exact traite au plus { $limit ->
+        [one] { $limit } joueur
+       *[other] { $limit } joueurs
+    }, pas { $players }
+refusal-deal-too-few-samples = une estimation Monte-Carlo demande au moins 2 tirages, pas { $samples }
+refusal-deal-savers-above-first = des savers de { $savers } dépassent les { $first } de la première place
+refusal-deal-saver-place = saver pour la place { $place } : les places restantes vont de 1 à { $players }
+refusal-deal-play-for-above-first = un montant de { $play_for } à jouer dépasse les { $first } de la première place
+refusal-deal-prizes-out-of-order = les prix doivent être listés en commençant par la première place, chacun au plus égal au précédent : le prix { $place } ({ $prize }) dépasse le prix { $above_place } ({ $above })
+refusal-deal-too-many-draws = une estimation ICM de { $samples ->
+        [one] { $samples } tirage
+       *[other] { $samples } tirages
+    } pour { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    } tire { $draws } fois, plus que la limite de Felt de { $limit } : demandez au plus { $most ->
+        [one] { $most } tirage
+       *[other] { $most } tirages
+    }
+
+## Refusals of a payout table (refusal-paytable-*).
+refusal-paytable-toml = la table des prix n’est pas du TOML valide : { $why }
+refusal-paytable-no-rows = la table des prix n’a aucune ligne
+refusal-paytable-empty-range = ligne pour { $min } à { $max } entrées : la plage est vide (min est au-dessus de max)
+refusal-paytable-not-contiguous = ligne pour { $min } à { $max } entrées : elle devait commencer à { $expected ->
+        [one] { $expected } entrée
+       *[other] { $expected } entrées
+    }
+refusal-paytable-bad-sum = ligne pour { $min } à { $max } entrées : les parts totalisent { $sum } points de base, pas 10000
+refusal-paytable-increasing = ligne pour { $min } à { $max } entrées : la place { $place } reçoit plus que la place { $above }
+refusal-paytable-too-many-places = ligne pour { $min } à { $max } entrées : elle paie { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    }, plus que ses { $entries ->
+        [one] { $entries } entrée
+       *[other] { $entries } entrées
+    }
+refusal-paytable-shares-and-amounts = ligne pour { $min } à { $max } entrées : indiquez soit shares_bp (parts du prize pool), soit amounts (prix fixes), pas les deux
+refusal-paytable-zero-amount = ligne pour { $min } à { $max } entrées : le montant fixe de la place { $place } est 0
+refusal-paytable-unknown = aucune table des prix nommée { $name } ; tables connues : { $known }
+
+## Refusals of the payout calculator (refusal-payout-*) and of satellite seats
+## (refusal-satellite-*).
+refusal-payout-no-entries = un tournoi a besoin d’au moins une entrée pour payer des prix
+refusal-payout-zero-increment = le pas d’arrondi doit être d’au moins 1
+refusal-payout-paid-places = impossible de payer { $paid ->
+        [one] { $paid } place
+       *[other] { $paid } places
+    } avec { $entries ->
+        [one] { $entries } entrée
+       *[other] { $entries } entrées
+    }
+refusal-payout-pool-too-small = un prize pool de { $pool } ne peut pas payer { $paid ->
+        [one] { $paid } place
+       *[other] { $paid } places
+    } d’au moins un pas d’arrondi de { $increment } chacune
+refusal-payout-min-cash-too-high = un min-cash de { $min_cash } pour { $paid ->
+        [one] { $paid } place
+       *[other] { $paid } places
+    } dépasse le prize pool de { $pool }
+refusal-payout-fixed-over-pool = la ligne pour { $min } à { $max } entrées paie { $sum } en prix fixes, plus que le prize pool de { $pool }
+refusal-payout-top-share = une part du premier de { $share } sort de ce que permet le prize pool ({ $lowest } à { $highest } avec ces places payées et ce min-cash)
+refusal-satellite-zero-seat-value = un siège de satellite doit valoir au moins 1 (tournoi cible { $event })
+refusal-satellite-no-entries = un tournoi a besoin d’au moins une entrée pour payer des prix
+refusal-satellite-more-places = un prize pool de { $pool } paie { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    } (sièges valant { $seat_value }), plus que les { $entries ->
+        [one] { $entries } entrée
+       *[other] { $entries } entrées
+    }
+refusal-satellite-more-places-with-cash = un prize pool de { $pool } paie { $places ->
+        [one] { $places } place
+       *[other] { $places } places
+    } (sièges valant { $seat_value } et { $cash } en espèces), plus que les { $entries ->
+        [one] { $entries } entrée
+       *[other] { $entries } entrées
+    }
+
+## Refusals of the big blind ante calculator (refusal-ante-*).
+refusal-ante-too-few-players = une table a besoin d’au moins 2 joueurs pour distribuer une main, trouvé : { $found }
+refusal-ante-empty-stack = la grosse blinde n’a pas de jetons : un joueur éliminé ne peut rien payer
+refusal-ante-small-blind-above-big-blind = la petite blinde { $small_blind } est plus grande que la grosse blinde { $big_blind }
+refusal-ante-no-big-blind = la grosse blinde doit être supérieure à 0
+refusal-ante-no-such-level = la structure n’a pas de niveau { $level } (elle a les niveaux 1 à { $last })
+refusal-ante-no-big-blind-ante = le niveau { $level } ({ $game }) n’a pas d’ante de grosse blinde : { $stakes }

@@ -87,8 +87,7 @@ impl RaceRecord {
         }
         let race = match self.deal_again() {
             Ok(r) => r,
-            // The chip race's own refusal, not yet in the message files.
-            Err(e) => return Some(p("refusal-english").text("text", e.to_string())),
+            Err(e) => return Some(e.phrase()),
         };
         if race.seed != Some(self.seed) {
             return Some(p("refusal-chips-race-no-seed"));

@@ -299,8 +299,7 @@ impl Speak for ResultsError {
                 .count("stacks", *stacks)
                 .count("players", *players),
             ResultsError::CustomProposal => p("refusal-results-custom-proposal"),
-            // The deal calculator's own refusal, not yet in the message files.
-            ResultsError::Deal(e) => p("refusal-english").text("text", e.to_string()),
+            ResultsError::Deal(e) => e.phrase(),
         }
     }
 }
@@ -551,8 +550,7 @@ fn computed_prizes(event: MoneyInput<'_>) -> Result<Vec<u64>, ResultsError> {
 /// What keeps the payout rule from giving prizes, in the payouts panel's words.
 fn warning_phrase(w: &Warning, currency: &str) -> Phrase {
     match w {
-        // The payout rule's own refusal, not yet in the message files.
-        Warning::Rule(why) => Phrase::new("refusal-english").text("text", why.clone()),
+        Warning::Rule(why) => why.clone(),
         Warning::Locked {
             entries,
             at_lock,
@@ -564,7 +562,7 @@ fn warning_phrase(w: &Warning, currency: &str) -> Phrase {
         Warning::Shootout { entries, why } => Phrase::new("payouts-warning-shootout")
             .count("entries", *entries)
             .text("why", why.clone()),
-        Warning::NoPrizes(why) => Phrase::new("payouts-warning-none").text("why", why.clone()),
+        Warning::NoPrizes(why) => Phrase::new("payouts-warning-none").phrase("why", why.clone()),
     }
 }
 

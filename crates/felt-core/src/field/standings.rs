@@ -290,6 +290,7 @@ pub struct ResultsNow {
 /// the screens and the sheet put their own words before it.
 fn unknown_reason(why: Phrase) -> Phrase {
     match (why.id(), why.arg("why")) {
+        ("payouts-warning-none", Some(crate::lang::Part::Phrase(inner))) => (**inner).clone(),
         ("payouts-warning-none", Some(crate::lang::Part::Text(t))) => {
             Phrase::new("result-unknown-why").text("why", t.clone())
         }

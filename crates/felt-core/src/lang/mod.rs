@@ -417,4 +417,6 @@ pub use phrase::{Part, Pattern, Phrase, Speak};
 #[cfg(test)]
 mod refusal_tests;
 #[cfg(test)]
+mod rule_refusal_tests;
+#[cfg(test)]
 mod tests;

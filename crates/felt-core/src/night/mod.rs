@@ -16,8 +16,8 @@ pub use settle::{PlayerResult, Settlement, Transfer, fewest_transfers, settle};
 
 use crate::UtcMs;
 use crate::catalog::Catalog;
+use crate::lang::{Phrase, Speak};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// How a night is set up; fixed when it opens.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -211,19 +211,9 @@ pub const MAX_HOUSE_GAMES: usize = 400;
 pub const MAX_LIMIT_STEPS: usize = 24;
 
 /// Refuses `given` past `limit`, in words: "the night has 41 players".
-fn over(
-    what: &'static str,
-    given: usize,
-    limit: usize,
-    noun: &'static str,
-) -> Result<(), NightError> {
+fn over(what: NightLimit, given: usize, limit: usize) -> Result<(), NightError> {
     if given > limit {
-        return Err(NightError::OverLimit {
-            what,
-            given,
-            noun,
-            limit,
-        });
+        return Err(NightError::OverLimit { what, given, limit });
     }
     Ok(())
 }
@@ -231,82 +221,125 @@ fn over(
 fn over_name(name: &str) -> Result<(), NightError> {
     crate::text::clean(name)?;
     over(
-        "a player's name has",
+        NightLimit::NameChars,
         name.trim().chars().count(),
         MAX_NAME_CHARS,
-        "characters",
     )
 }
 
-/// Why an action was refused; each names what is at fault.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// What a night counts past one of its limits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NightLimit {
+    /// The characters of a player's name.
+    NameChars,
+    /// The characters of the title.
+    TitleChars,
+    /// The players the night lists.
+    Players,
+    /// The players the night would list with one more.
+    PlayersWithOneMore,
+    /// The games of the house list.
+    HouseGames,
+    /// The steps of the limit schedule.
+    LimitSteps,
+}
+
+/// Why an action was refused; each names what is at fault. Each is said in the asker's
+/// language (`refusal-night-*` in the message files).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NightError {
-    #[error("the night must open first")]
     NotOpen,
-    #[error("the night is already open")]
     AlreadyOpen,
-    #[error("a night needs a title")]
     NoTitle,
-    #[error("a night needs at least two players")]
     TooFewPlayers,
     /// One over a limit: "the night has 41 players, more than the limit of 40".
-    #[error("{what} {given} {noun}, more than the limit of {limit}")]
     OverLimit {
-        what: &'static str,
+        what: NightLimit,
         given: usize,
-        noun: &'static str,
         limit: usize,
     },
-    #[error("{0} is listed twice")]
     DuplicatePlayer(String),
-    #[error("a player needs a name")]
     BlankPlayer,
-    #[error("{0}")]
-    NameCharacter(#[from] crate::text::NameFault),
-    #[error("no player called {0} is at this night")]
+    NameCharacter(crate::text::NameFault),
     NoSuchPlayer(String),
-    #[error("{0} is already seated")]
     AlreadySeated(String),
-    #[error("the house list names {0}, which is not in the game catalog")]
     UnknownGame(String),
-    #[error("the limit schedule needs a first limit, from the start of the night")]
     NoStartingLimit,
-    #[error("limit steps must be in time order, each later than the one before")]
     LimitsOutOfOrder,
-    #[error("a limit, a buy-in and the ladder's step must be more than zero")]
     ZeroAmount,
-    #[error("the first dealer has already been found ({0})")]
     DealerKnown(String),
-    #[error("find the first dealer before the first call")]
     NoDealer,
-    #[error("a new game needs a name and its rules")]
     NewGameUnexplained,
-    #[error(
-        "{} dealt in, but only {seated} are seated",
-        crate::words::count(u64::from(*.dealt_in), "player", "players")
-    )]
-    DealtIn { dealt_in: u8, seated: usize },
-    #[error("an amount of money must be more than zero (for {0})")]
+    DealtIn {
+        dealt_in: u8,
+        seated: usize,
+    },
     ZeroMoney(String),
-    #[error("{0} has already cashed out")]
     CashedOut(String),
-    #[error(
-        "{0} has cashed out and left the table: seat them again (sits again) before they buy back in"
-    )]
     CashedOutAndLeft(String),
-    #[error("{0} has bought no chips, so has nothing to cash out")]
     NothingBought(String),
-    #[error("the night has ended")]
     Ended,
-    #[error("two players must stay seated for a deal")]
     LastPlayers,
-    #[error("the first-dealer draw needs its seed")]
     NoSeed,
-    #[error("an undo names a logged action; it is not applied to the night itself")]
     UndoInLog,
-    #[error("there is nothing to undo since the night opened")]
     NothingToUndo,
 }
+
+impl From<crate::text::NameFault> for NightError {
+    fn from(f: crate::text::NameFault) -> NightError {
+        NightError::NameCharacter(f)
+    }
+}
+
+impl Speak for NightError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        let named = |id, name: &String| p(id).text("name", name.clone());
+        match self {
+            NightError::NotOpen => p("refusal-night-not-open"),
+            NightError::AlreadyOpen => p("refusal-night-already-open"),
+            NightError::NoTitle => p("refusal-night-no-title"),
+            NightError::TooFewPlayers => p("refusal-night-too-few-players"),
+            NightError::OverLimit { what, given, limit } => p(match what {
+                NightLimit::NameChars => "refusal-night-over-name-chars",
+                NightLimit::TitleChars => "refusal-night-over-title-chars",
+                NightLimit::Players => "refusal-night-over-players",
+                NightLimit::PlayersWithOneMore => "refusal-night-over-players-one-more",
+                NightLimit::HouseGames => "refusal-night-over-house-games",
+                NightLimit::LimitSteps => "refusal-night-over-limit-steps",
+            })
+            .count("given", *given)
+            .count("limit", *limit),
+            NightError::DuplicatePlayer(name) => named("refusal-night-duplicate-player", name),
+            NightError::BlankPlayer => p("refusal-night-blank-player"),
+            NightError::NameCharacter(fault) => fault.phrase(),
+            NightError::NoSuchPlayer(name) => named("refusal-night-no-such-player", name),
+            NightError::AlreadySeated(name) => named("refusal-night-already-seated", name),
+            NightError::UnknownGame(game) => {
+                p("refusal-night-unknown-game").text("game", game.clone())
+            }
+            NightError::NoStartingLimit => p("refusal-night-no-starting-limit"),
+            NightError::LimitsOutOfOrder => p("refusal-night-limits-out-of-order"),
+            NightError::ZeroAmount => p("refusal-night-zero-amount"),
+            NightError::DealerKnown(name) => named("refusal-night-dealer-known", name),
+            NightError::NoDealer => p("refusal-night-no-dealer"),
+            NightError::NewGameUnexplained => p("refusal-night-new-game-unexplained"),
+            NightError::DealtIn { dealt_in, seated } => p("refusal-night-dealt-in")
+                .count("dealt_in", *dealt_in)
+                .count("seated", *seated),
+            NightError::ZeroMoney(name) => named("refusal-night-zero-money", name),
+            NightError::CashedOut(name) => named("refusal-night-cashed-out", name),
+            NightError::CashedOutAndLeft(name) => named("refusal-night-cashed-out-and-left", name),
+            NightError::NothingBought(name) => named("refusal-night-nothing-bought", name),
+            NightError::Ended => p("refusal-night-ended"),
+            NightError::LastPlayers => p("refusal-night-last-players"),
+            NightError::NoSeed => p("refusal-night-no-seed"),
+            NightError::UndoInLog => p("refusal-night-undo-in-log"),
+            NightError::NothingToUndo => p("refusal-night-nothing-to-undo"),
+        }
+    }
+}
+crate::spoken_error!(NightError);
 
 impl NightError {
     /// A stable, machine-readable code.
@@ -459,10 +492,9 @@ impl NightState {
                 over_name(name)?;
                 if self.line(name).is_err() {
                     over(
-                        "the night would have",
+                        NightLimit::PlayersWithOneMore,
                         self.kitty.len() + 1,
                         MAX_PLAYERS,
-                        "players",
                     )?;
                 }
                 match self.line(name) {
@@ -627,29 +659,13 @@ impl NightState {
             return Err(NightError::NoTitle);
         }
         over(
-            "the title has",
+            NightLimit::TitleChars,
             config.title.chars().count(),
             MAX_TITLE_CHARS,
-            "characters",
         )?;
-        over(
-            "the night has",
-            config.players.len(),
-            MAX_PLAYERS,
-            "players",
-        )?;
-        over(
-            "the house list has",
-            config.house.len(),
-            MAX_HOUSE_GAMES,
-            "games",
-        )?;
-        over(
-            "the limit schedule has",
-            config.limits.len(),
-            MAX_LIMIT_STEPS,
-            "steps",
-        )?;
+        over(NightLimit::Players, config.players.len(), MAX_PLAYERS)?;
+        over(NightLimit::HouseGames, config.house.len(), MAX_HOUSE_GAMES)?;
+        over(NightLimit::LimitSteps, config.limits.len(), MAX_LIMIT_STEPS)?;
         for p in &config.players {
             over_name(p)?;
         }

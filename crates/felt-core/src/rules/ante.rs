@@ -7,14 +7,14 @@
 //! blinds an event's own level uses, and [`explain_posting`] says the result in words.
 //! Pure arithmetic on integers.
 
+use crate::lang::{Phrase, Speak};
 use crate::rules::limits::{self, MAX_TABLE_SEATS, OverLimit};
 use crate::structure::{
     AnteAmount, AnteKind, BigBlindAntePreset, BigBlindAnteRule, Chips, Period, PostingOrder,
-    Stakes, Structure, describe_stakes,
+    Stakes, Structure, stakes_phrase,
 };
 use crate::words::chips as group;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// The blinds and ante of the level being played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,31 +32,67 @@ pub struct BigBlindPosting {
     pub blind: Chips,
 }
 
-/// Why a posting cannot be computed.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why a posting cannot be computed. Each is said in the asker's language
+/// (`refusal-ante-*` in the message files).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AnteError {
-    #[error("a table needs at least 2 players to deal a hand, found {0}")]
     TooFewPlayers(u8),
-    #[error("the big blind has no chips: a busted player cannot post")]
     EmptyStack,
-    #[error("the small blind {small_blind} is larger than the big blind {big_blind}")]
     SmallBlindAboveBigBlind {
         small_blind: Chips,
         big_blind: Chips,
     },
-    #[error("the big blind must be more than 0")]
     NoBigBlind,
-    #[error("the structure has no level {level} (it has levels 1 to {last})")]
-    NoSuchLevel { level: u32, last: u32 },
-    #[error("level {level} ({game}) has no big blind ante: {stakes}")]
+    NoSuchLevel {
+        level: u32,
+        last: u32,
+    },
+    /// `stakes`: the level's stakes, unsaid ("Blinds 100/200").
     NoBigBlindAnte {
         level: u32,
         game: String,
-        stakes: String,
+        stakes: Phrase,
     },
-    #[error(transparent)]
-    Limit(#[from] OverLimit),
+    Limit(OverLimit),
 }
+
+impl From<OverLimit> for AnteError {
+    fn from(e: OverLimit) -> AnteError {
+        AnteError::Limit(e)
+    }
+}
+
+impl Speak for AnteError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        match self {
+            AnteError::TooFewPlayers(found) => {
+                p("refusal-ante-too-few-players").text("found", found.to_string())
+            }
+            AnteError::EmptyStack => p("refusal-ante-empty-stack"),
+            AnteError::SmallBlindAboveBigBlind {
+                small_blind,
+                big_blind,
+            } => p("refusal-ante-small-blind-above-big-blind")
+                .text("small_blind", small_blind.to_string())
+                .text("big_blind", big_blind.to_string()),
+            AnteError::NoBigBlind => p("refusal-ante-no-big-blind"),
+            AnteError::NoSuchLevel { level, last } => p("refusal-ante-no-such-level")
+                .text("level", level.to_string())
+                .text("last", last.to_string()),
+            AnteError::NoBigBlindAnte {
+                level,
+                game,
+                stakes,
+            } => p("refusal-ante-no-big-blind-ante")
+                .text("level", level.to_string())
+                .text("game", game.clone())
+                .phrase("stakes", stakes.clone()),
+            AnteError::Limit(e) => e.phrase(),
+        }
+    }
+}
+crate::spoken_error!(AnteError);
 
 /// A level's stakes as a full table posts them: a big blind ante level that gives no
 /// ante, in an event with a big blind ante rule, posts the rule's amount (the big blind
@@ -293,7 +329,7 @@ pub fn level_ante(structure: &Structure, number: u32) -> Result<LevelAnte, AnteE
         other => Err(AnteError::NoBigBlindAnte {
             level: number,
             game,
-            stakes: describe_stakes(&other),
+            stakes: stakes_phrase(&other),
         }),
     }
 }

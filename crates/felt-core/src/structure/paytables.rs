@@ -3,8 +3,8 @@
 //! The rows of a table (shipped, or the house's own in a structure) are checked here, so
 //! the structure file checker and the payout tables say the same words.
 
+use crate::lang::{Phrase, Speak};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// All of the pool, in basis points.
 const FULL_POOL_BP: u32 = 10_000;
@@ -43,44 +43,98 @@ pub struct PaytableRow {
     pub amounts: Vec<u64>,
 }
 
-/// Why a payout table could not be loaded.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why a payout table could not be loaded. Each is said in the asker's language
+/// (`refusal-paytable-*` in the message files).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PaytableError {
-    #[error("payout table is not valid TOML: {0}")]
+    /// The TOML reader's own words (English).
     Toml(String),
-    #[error("payout table has no rows")]
     NoRows,
-    #[error("row for {min}-{max} entries: the range is empty (min is above max)")]
-    EmptyRange { min: u32, max: u32 },
-    #[error(
-        "row for {min}-{max} entries: expected it to start at {}",
-        crate::words::count(u64::from(*.expected), "entry", "entries")
-    )]
-    NotContiguous { min: u32, max: u32, expected: u32 },
-    #[error("row for {min}-{max} entries: shares add up to {sum} basis points, not 10000")]
-    BadSum { min: u32, max: u32, sum: u64 },
-    #[error("row for {min}-{max} entries: place {place} gets more than place {above}")]
+    EmptyRange {
+        min: u32,
+        max: u32,
+    },
+    NotContiguous {
+        min: u32,
+        max: u32,
+        expected: u32,
+    },
+    BadSum {
+        min: u32,
+        max: u32,
+        sum: u64,
+    },
     Increasing {
         min: u32,
         max: u32,
         place: usize,
         above: usize,
     },
-    #[error(
-        "row for {min}-{max} entries: pays {}, more than its {}",
-        crate::words::count(*places as u64, "place", "places"),
-        crate::words::count(u64::from(*min), "entry", "entries")
-    )]
-    TooManyPlaces { min: u32, max: u32, places: usize },
-    #[error(
-        "row for {min}-{max} entries: give either shares_bp (parts of the pool) or amounts (fixed prizes), not both"
-    )]
-    SharesAndAmounts { min: u32, max: u32 },
-    #[error("row for {min}-{max} entries: place {place}'s fixed amount is 0")]
-    ZeroAmount { min: u32, max: u32, place: usize },
-    #[error("no payout table named {name:?}; known tables: {known}")]
-    Unknown { name: String, known: String },
+    TooManyPlaces {
+        min: u32,
+        max: u32,
+        places: usize,
+    },
+    SharesAndAmounts {
+        min: u32,
+        max: u32,
+    },
+    ZeroAmount {
+        min: u32,
+        max: u32,
+        place: usize,
+    },
+    /// `known`: the shipped tables' names, listed with commas.
+    Unknown {
+        name: String,
+        known: String,
+    },
 }
+
+impl Speak for PaytableError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        let row = |id, min: &u32, max: &u32| {
+            p(id)
+                .text("min", min.to_string())
+                .text("max", max.to_string())
+        };
+        match self {
+            PaytableError::Toml(why) => p("refusal-paytable-toml").text("why", why.clone()),
+            PaytableError::NoRows => p("refusal-paytable-no-rows"),
+            PaytableError::EmptyRange { min, max } => row("refusal-paytable-empty-range", min, max),
+            PaytableError::NotContiguous { min, max, expected } => {
+                row("refusal-paytable-not-contiguous", min, max).count("expected", *expected)
+            }
+            PaytableError::BadSum { min, max, sum } => {
+                row("refusal-paytable-bad-sum", min, max).text("sum", sum.to_string())
+            }
+            PaytableError::Increasing {
+                min,
+                max,
+                place,
+                above,
+            } => row("refusal-paytable-increasing", min, max)
+                .text("place", place.to_string())
+                .text("above", above.to_string()),
+            PaytableError::TooManyPlaces { min, max, places } => {
+                row("refusal-paytable-too-many-places", min, max)
+                    .count("places", *places)
+                    .count("entries", *min)
+            }
+            PaytableError::SharesAndAmounts { min, max } => {
+                row("refusal-paytable-shares-and-amounts", min, max)
+            }
+            PaytableError::ZeroAmount { min, max, place } => {
+                row("refusal-paytable-zero-amount", min, max).text("place", place.to_string())
+            }
+            PaytableError::Unknown { name, known } => p("refusal-paytable-unknown")
+                .text("name", format!("{name:?}"))
+                .text("known", known.clone()),
+        }
+    }
+}
+crate::spoken_error!(PaytableError);
 
 /// Checks rows in order: contiguous ranges, shares that add up to the whole pool and
 /// never increase down the list, no more places than entries. The error comes with

@@ -18,13 +18,13 @@ mod check;
 pub use cards::{Card, Suit};
 pub use check::{RaceBreach, check_race};
 
+use crate::lang::{Phrase, Speak};
 use crate::rules::limits::{self, MAX_CHIPS, MAX_TABLE_SEATS, OverLimit};
 use crate::structure::Chips;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 pub use crate::structure::RaceVariant;
 
@@ -107,65 +107,125 @@ pub struct ChipRace {
     pub rounding: i64,
 }
 
-/// A race that cannot be run as given.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// A race that cannot be run as given. Each is said in the asker's language
+/// (`refusal-chip-race-*` in the message files).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ChipRaceError {
-    #[error("chip values must be more than 0 (remove {remove}, next {next})")]
-    ZeroChip { remove: Chips, next: Chips },
-    #[error("the next chip {next} must be a larger multiple of the removed chip {remove}")]
-    NotAMultiple { remove: Chips, next: Chips },
-    #[error("the race needs at least one seat")]
+    ZeroChip {
+        remove: Chips,
+        next: Chips,
+    },
+    NotAMultiple {
+        remove: Chips,
+        next: Chips,
+    },
     NoSeats,
-    #[error("seat {seat}: `{text}` is not a card (write rank then suit, like As, Td or 9c)")]
-    UnknownCard { seat: u32, text: String },
-    #[error("seat {seat}: {card} was already dealt to seat {first_seat}")]
+    UnknownCard {
+        seat: u32,
+        text: String,
+    },
     DuplicateCard {
         seat: u32,
         card: Card,
         first_seat: u32,
     },
-    #[error(
-        "the race needs {} ({detail}), {found} were entered",
-        crate::words::count(*.expected as u64, "card", "cards")
-    )]
+    /// `leftovers`: each seat with leftover chips, and how many.
     WrongCardCount {
         expected: usize,
         found: usize,
-        detail: String,
+        leftovers: Vec<(u32, u64)>,
     },
-    #[error(
-        "the race needs {}, more than one 52-card deck",
-        crate::words::count(*.0 as u64, "card", "cards")
-    )]
     TooManyCards(usize),
-    #[error("the round variant deals no cards, but {0} were entered")]
     CardsWithRound(usize),
-    #[error(
-        "the cards are listed for {}, but the race has {expected}",
-        crate::words::count(*.found as u64, "seat", "seats")
-    )]
-    SeatListCount { expected: usize, found: usize },
-    #[error(
-        "seat {seat} gets {} (one per leftover chip), but {} entered",
-        cards_word(*expected),
-        match found { 0 => "none was".to_string(), 1 => "1 was".to_string(), n => format!("{n} were") }
-    )]
+    SeatListCount {
+        expected: usize,
+        found: usize,
+    },
     SeatCardCount {
         seat: u32,
         expected: u64,
         found: usize,
     },
-    #[error(transparent)]
-    Limit(#[from] OverLimit),
+    Limit(OverLimit),
 }
 
-/// "no card", "1 card", "3 cards".
-fn cards_word(n: u64) -> String {
-    match n {
-        0 => "no card".to_string(),
-        n => crate::words::count(n, "card", "cards"),
+impl From<OverLimit> for ChipRaceError {
+    fn from(e: OverLimit) -> ChipRaceError {
+        ChipRaceError::Limit(e)
     }
 }
+
+impl Speak for ChipRaceError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        match self {
+            ChipRaceError::ZeroChip { remove, next } => p("refusal-chip-race-zero-chip")
+                .text("remove", remove.to_string())
+                .text("next", next.to_string()),
+            ChipRaceError::NotAMultiple { remove, next } => p("refusal-chip-race-not-a-multiple")
+                .text("remove", remove.to_string())
+                .text("next", next.to_string()),
+            ChipRaceError::NoSeats => p("refusal-chip-race-no-seats"),
+            ChipRaceError::UnknownCard { seat, text } => p("refusal-chip-race-unknown-card")
+                .text("seat", seat.to_string())
+                .text("text", text.clone()),
+            ChipRaceError::DuplicateCard {
+                seat,
+                card,
+                first_seat,
+            } => p("refusal-chip-race-duplicate-card")
+                .text("seat", seat.to_string())
+                .text("card", card.to_string())
+                .text("first_seat", first_seat.to_string()),
+            ChipRaceError::WrongCardCount {
+                expected,
+                found,
+                leftovers,
+            } => {
+                let detail = if leftovers.is_empty() {
+                    p("refusal-chip-race-no-leftover")
+                } else {
+                    p("refusal-chip-race-leftovers").list(
+                        "seats",
+                        leftovers
+                            .iter()
+                            .map(|(seat, chips)| {
+                                p("refusal-chip-race-seat-leftover")
+                                    .text("seat", seat.to_string())
+                                    .text("chips", chips.to_string())
+                            })
+                            .collect(),
+                    )
+                };
+                p("refusal-chip-race-wrong-card-count")
+                    .count("expected", *expected)
+                    .phrase("detail", detail)
+                    .text("found", found.to_string())
+            }
+            ChipRaceError::TooManyCards(n) => {
+                p("refusal-chip-race-too-many-cards").count("cards", *n)
+            }
+            ChipRaceError::CardsWithRound(n) => {
+                p("refusal-chip-race-cards-with-round").text("found", n.to_string())
+            }
+            ChipRaceError::SeatListCount { expected, found } => {
+                p("refusal-chip-race-seat-list-count")
+                    .count("found", *found)
+                    .text("expected", expected.to_string())
+            }
+            ChipRaceError::SeatCardCount {
+                seat,
+                expected,
+                found,
+            } => p("refusal-chip-race-seat-card-count")
+                .text("seat", seat.to_string())
+                .count("expected", *expected)
+                .count("found", *found),
+            ChipRaceError::Limit(e) => e.phrase(),
+        }
+    }
+}
+crate::spoken_error!(ChipRaceError);
 
 /// Runs the race described by `input`.
 pub fn run_chip_race(input: &ChipRaceInput) -> Result<ChipRace, ChipRaceError> {
@@ -328,19 +388,14 @@ fn deal(
         }
         RaceDeal::Entered(texts) => {
             if texts.len() != needed {
-                let detail: Vec<String> = seats
-                    .iter()
-                    .filter(|s| s.leftover > 0)
-                    .map(|s| format!("seat {}: {}", s.seat, s.leftover))
-                    .collect();
                 return Err(ChipRaceError::WrongCardCount {
                     expected: needed,
                     found: texts.len(),
-                    detail: if detail.is_empty() {
-                        "no seat has leftover chips".into()
-                    } else {
-                        detail.join(", ")
-                    },
+                    leftovers: seats
+                        .iter()
+                        .filter(|s| s.leftover > 0)
+                        .map(|s| (s.seat, s.leftover))
+                        .collect(),
                 });
             }
             read_entered(texts, seats)?

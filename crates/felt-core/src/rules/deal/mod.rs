@@ -22,10 +22,9 @@ pub use icm::{affordable_samples, icm, icm_exact};
 pub use monte_carlo::{IcmEstimate, icm_monte_carlo};
 pub use terms::{DealMethod, DealOutcome, DealTerms, Saver, apply_savers, deal, in_order};
 
+use crate::lang::{Phrase, Speak};
 use crate::rules::limits::{self, MAX_AMOUNT, MAX_CHIPS, MAX_DEAL_PLAYERS, OverLimit};
-use crate::words::digits;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// Equities of a deal and how they were found.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -56,57 +55,108 @@ pub enum EquityMethod {
     },
 }
 
-/// Why a deal could not be worked out.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why a deal could not be worked out. Each is said in the asker's language
+/// (`refusal-deal-*` in the message files).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DealError {
-    #[error("a deal needs at least one player")]
     NoPlayers,
-    #[error("player {player} has no chips; a busted player is not part of a deal")]
-    ZeroStack { player: usize },
-    #[error(
-        "{} were given for only {} left",
-        crate::words::count(*.prizes as u64, "prize", "prizes"),
-        crate::words::count(*.players as u64, "player", "players")
-    )]
-    TooManyPrizes { prizes: usize, players: usize },
-    #[error(
-        "exact ICM handles at most {}, not {players}",
-        crate::words::count(*.limit as u64, "player", "players")
-    )]
-    TooManyForExact { players: usize, limit: usize },
-    #[error("a Monte Carlo estimate needs at least 2 samples, not {samples}")]
-    TooFewSamples { samples: u32 },
-    #[error("savers of {savers} are more than first place's {first}")]
-    SaversAboveFirst { savers: u128, first: u64 },
-    #[error("saver for place {place}: places left run from 1 to {players}")]
-    SaverPlace { place: u32, players: usize },
-    #[error("an amount of {play_for} to play for is more than first place's {first}")]
-    PlayForAboveFirst { play_for: u64, first: u64 },
-    #[error(
-        "prizes must be listed first place first, each no more than the one before: prize {place} ({prize}) is more than prize {} ({above})",
-        place - 1
-    )]
+    ZeroStack {
+        player: usize,
+    },
+    TooManyPrizes {
+        prizes: usize,
+        players: usize,
+    },
+    TooManyForExact {
+        players: usize,
+        limit: usize,
+    },
+    TooFewSamples {
+        samples: u32,
+    },
+    SaversAboveFirst {
+        savers: u128,
+        first: u64,
+    },
+    SaverPlace {
+        place: u32,
+        players: usize,
+    },
+    PlayForAboveFirst {
+        play_for: u64,
+        first: u64,
+    },
     PrizesOutOfOrder {
         place: usize,
         prize: u64,
         above: u64,
     },
-    #[error(
-        "an ICM estimate of {} for {} draws {} times, more than Felt's limit of {}: ask for at most {}",
-        crate::words::count(u64::from(*samples), "sample", "samples"),
-        crate::words::count(*players as u64, "player", "players"),
-        digits(&(u64::from(*samples) * *players as u64).to_string()),
-        digits(&MAX_ICM_DRAWS.to_string()),
-        crate::words::count(*most, "sample", "samples")
-    )]
     TooManyDraws {
         samples: u32,
         players: usize,
         most: u64,
     },
-    #[error(transparent)]
-    Limit(#[from] OverLimit),
+    Limit(OverLimit),
 }
+
+impl From<OverLimit> for DealError {
+    fn from(e: OverLimit) -> DealError {
+        DealError::Limit(e)
+    }
+}
+
+impl Speak for DealError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        match self {
+            DealError::NoPlayers => p("refusal-deal-no-players"),
+            DealError::ZeroStack { player } => {
+                p("refusal-deal-zero-stack").text("player", player.to_string())
+            }
+            DealError::TooManyPrizes { prizes, players } => p("refusal-deal-too-many-prizes")
+                .count("prizes", *prizes)
+                .count("players", *players),
+            DealError::TooManyForExact { players, limit } => p("refusal-deal-too-many-for-exact")
+                .count("limit", *limit)
+                .text("players", players.to_string()),
+            DealError::TooFewSamples { samples } => {
+                p("refusal-deal-too-few-samples").text("samples", samples.to_string())
+            }
+            DealError::SaversAboveFirst { savers, first } => p("refusal-deal-savers-above-first")
+                .text("savers", savers.to_string())
+                .text("first", first.to_string()),
+            DealError::SaverPlace { place, players } => p("refusal-deal-saver-place")
+                .text("place", place.to_string())
+                .text("players", players.to_string()),
+            DealError::PlayForAboveFirst { play_for, first } => {
+                p("refusal-deal-play-for-above-first")
+                    .text("play_for", play_for.to_string())
+                    .text("first", first.to_string())
+            }
+            DealError::PrizesOutOfOrder {
+                place,
+                prize,
+                above,
+            } => p("refusal-deal-prizes-out-of-order")
+                .text("place", place.to_string())
+                .text("prize", prize.to_string())
+                .text("above_place", place.saturating_sub(1).to_string())
+                .text("above", above.to_string()),
+            DealError::TooManyDraws {
+                samples,
+                players,
+                most,
+            } => p("refusal-deal-too-many-draws")
+                .count("samples", *samples)
+                .count("players", *players)
+                .figure_wide("draws", u128::from(*samples) * *players as u128)
+                .figure("limit", MAX_ICM_DRAWS)
+                .count("most", *most),
+            DealError::Limit(e) => e.phrase(),
+        }
+    }
+}
+crate::spoken_error!(DealError);
 
 /// Checks stacks and prizes (in any order of prizes) against the limits; the prizes
 /// padded with 0 to one per player.

@@ -9,7 +9,7 @@
 //! Nothing here fails: a pool that cannot be paid (a table name nobody knows, a pool
 //! smaller than the increment) becomes a warning on an otherwise empty panel.
 
-use crate::lang::{Arg, Locale};
+use crate::lang::{Arg, Locale, Phrase, Speak};
 use crate::rules::payout::{
     CurveParams, FULL_POOL_BP, PayoutBasis, PayoutMethod, Paytable, PaytableError, PaytableRow,
     RoundBand, by_round_reached, payouts,
@@ -106,8 +106,8 @@ pub enum Basis {
 /// Something the TD must look at.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Warning {
-    /// The payout rule cannot be used (the reason in words).
-    Rule(String),
+    /// The payout rule cannot be used (the reason, unsaid).
+    Rule(Phrase),
     /// The pool changed after the TD locked the prizes.
     Locked {
         entries: u32,
@@ -116,8 +116,8 @@ pub enum Warning {
     },
     /// A shootout's rounds cannot hold the field.
     Shootout { entries: u32, why: String },
-    /// No prizes can be worked out yet (the reason in words).
-    NoPrizes(String),
+    /// No prizes can be worked out yet (the reason, unsaid).
+    NoPrizes(Phrase),
 }
 
 /// How a deal's amounts were worked out (the field's `DealKind`, as the panel says it).
@@ -207,7 +207,7 @@ impl PayoutsView {
         }
         self.basis = basis;
         self.warning = w.warning.as_ref().map(|warning| match warning {
-            Warning::Rule(why) => why.clone(),
+            Warning::Rule(why) => why.say(l),
             Warning::Locked {
                 entries,
                 at_lock,
@@ -227,7 +227,9 @@ impl PayoutsView {
                     ("why", Arg::Text(why)),
                 ],
             ),
-            Warning::NoPrizes(why) => l.say("payouts-warning-none", &[("why", Arg::Text(why))]),
+            Warning::NoPrizes(why) => {
+                l.say("payouts-warning-none", &[("why", Arg::Text(&why.say(l)))])
+            }
         });
         if let (Some(d), Some(lines)) = (&w.deal, self.deal.as_mut()) {
             let how = l.say(
@@ -428,7 +430,7 @@ pub fn payouts_view(structure: &Structure, input: PayoutsInput<'_>) -> Option<Pa
     let method = match method {
         Ok(m) => m,
         Err(e) => {
-            view.words.warning = Some(Warning::Rule(e.to_string()));
+            view.words.warning = Some(Warning::Rule(e.phrase()));
             view.say_in(Locale::ENGLISH);
             return Some(view);
         }

@@ -23,9 +23,9 @@ pub use shootout::{RoundBand, by_round_reached};
 pub use table::{FULL_POOL_BP, Paytable, PaytableError, PaytableRow};
 
 use super::limits::{self, MAX_ENTRIES, MAX_PAID_PLACES, OverLimit};
+use crate::lang::{Phrase, Speak};
 use rounding::{Band, settle};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// One paid place of a results sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -117,50 +117,34 @@ impl PayoutMethod {
     }
 }
 
-/// Why prizes could not be worked out.
-#[derive(Debug, Clone, PartialEq, Error)]
+/// Why prizes could not be worked out. Each is said in the asker's language
+/// (`refusal-payout-*` in the message files).
+#[derive(Debug, Clone, PartialEq)]
 pub enum PayoutError {
-    #[error("an event needs at least one entry to pay out")]
     NoEntries,
-    #[error("the rounding increment must be at least 1")]
     ZeroIncrement,
-    #[error(
-        "cannot pay {} with {}",
-        crate::words::count(*.paid, "place", "places"),
-        crate::words::count(*.entries, "entry", "entries")
-    )]
-    PaidPlaces { paid: u64, entries: u64 },
-    #[error(
-        "a pool of {pool} cannot pay {} at least one increment of {increment} each",
-        crate::words::count(*.paid, "place", "places")
-    )]
+    PaidPlaces {
+        paid: u64,
+        entries: u64,
+    },
     PoolTooSmall {
         pool: u64,
         paid: u64,
         increment: u64,
     },
-    #[error(
-        "a min-cash of {min_cash} for {} is more than the pool of {pool}",
-        crate::words::count(*.paid, "place", "places")
-    )]
-    MinCashTooHigh { min_cash: u64, paid: u64, pool: u64 },
-    #[error(transparent)]
-    Limit(#[from] OverLimit),
-    #[error(transparent)]
-    Satellite(#[from] SatelliteError),
-    #[error(
-        "the row for {min}-{max} entries pays {sum} in fixed prizes, more than the pool of {pool}"
-    )]
+    MinCashTooHigh {
+        min_cash: u64,
+        paid: u64,
+        pool: u64,
+    },
+    Limit(OverLimit),
+    Satellite(SatelliteError),
     FixedOverPool {
         pool: u64,
         sum: u64,
         min: u32,
         max: u32,
     },
-    #[error(
-        "a top share of {} is outside what the pool allows ({lowest:.4} to {highest:.4} with these paid places and min-cash)",
-        share_text(*share)
-    )]
     TopShare {
         share: f64,
         lowest: f64,
@@ -168,44 +152,79 @@ pub enum PayoutError {
     },
 }
 
+impl From<OverLimit> for PayoutError {
+    fn from(e: OverLimit) -> PayoutError {
+        PayoutError::Limit(e)
+    }
+}
+
+impl From<SatelliteError> for PayoutError {
+    fn from(e: SatelliteError) -> PayoutError {
+        PayoutError::Satellite(e)
+    }
+}
+
+impl Speak for PayoutError {
+    fn phrase(&self) -> Phrase {
+        self.phrase_with(&|p, name, v| p.text(name, v.to_string()))
+    }
+}
+crate::spoken_error!(PayoutError);
+
 impl PayoutError {
     /// The reason with its amounts written as money in `currency` ("the row for 2-7
     /// entries pays $90 in fixed prizes, more than the pool of $60"), for an event that
     /// has one; amounts are minor units, as everywhere.
-    pub fn in_money(&self, currency: &str) -> String {
-        let m = |v: u64| crate::words::money(v, currency);
+    pub fn in_money(&self, currency: &str) -> Phrase {
+        self.phrase_with(&|p, name, v| p.money(name, v, currency))
+    }
+
+    /// The reason, its amounts written by `amount`.
+    fn phrase_with(&self, amount: &dyn Fn(Phrase, &'static str, u64) -> Phrase) -> Phrase {
+        let p = Phrase::new;
         match self {
+            PayoutError::NoEntries => p("refusal-payout-no-entries"),
+            PayoutError::ZeroIncrement => p("refusal-payout-zero-increment"),
+            PayoutError::PaidPlaces { paid, entries } => p("refusal-payout-paid-places")
+                .count("paid", *paid)
+                .count("entries", *entries),
             PayoutError::PoolTooSmall {
                 pool,
                 paid,
                 increment,
-            } => format!(
-                "a pool of {} cannot pay {} at least one increment of {} each",
-                m(*pool),
-                crate::words::count(*paid, "place", "places"),
-                m(*increment)
-            ),
+            } => {
+                let ph = amount(p("refusal-payout-pool-too-small"), "pool", *pool);
+                amount(ph.count("paid", *paid), "increment", *increment)
+            }
             PayoutError::MinCashTooHigh {
                 min_cash,
                 paid,
                 pool,
-            } => format!(
-                "a min-cash of {} for {} is more than the pool of {}",
-                m(*min_cash),
-                crate::words::count(*paid, "place", "places"),
-                m(*pool)
-            ),
+            } => {
+                let ph = amount(p("refusal-payout-min-cash-too-high"), "min_cash", *min_cash);
+                amount(ph.count("paid", *paid), "pool", *pool)
+            }
+            PayoutError::Limit(e) => e.phrase(),
+            PayoutError::Satellite(e) => e.phrase(),
             PayoutError::FixedOverPool {
                 pool,
                 sum,
                 min,
                 max,
-            } => format!(
-                "the row for {min}-{max} entries pays {} in fixed prizes, more than the pool of {}",
-                m(*sum),
-                m(*pool)
-            ),
-            other => other.to_string(),
+            } => {
+                let ph = p("refusal-payout-fixed-over-pool")
+                    .text("min", min.to_string())
+                    .text("max", max.to_string());
+                amount(amount(ph, "sum", *sum), "pool", *pool)
+            }
+            PayoutError::TopShare {
+                share,
+                lowest,
+                highest,
+            } => p("refusal-payout-top-share")
+                .text("share", share_text(*share))
+                .text("lowest", format!("{lowest:.4}"))
+                .text("highest", format!("{highest:.4}")),
         }
     }
 }

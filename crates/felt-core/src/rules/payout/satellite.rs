@@ -6,22 +6,17 @@
 //! that cash place are places paid: never more than the entries, nor than Felt's limit.
 
 use super::{Payout, PayoutBasis, PlacePrize};
+use crate::lang::{Phrase, Speak};
 use crate::rules::limits::{self, MAX_ENTRIES, MAX_PAID_PLACES, OverLimit};
-use thiserror::Error;
 
-/// Why satellite prizes could not be worked out.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why satellite prizes could not be worked out. Each is said in the asker's language
+/// (`refusal-satellite-*` in the message files).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SatelliteError {
-    #[error("a satellite seat must be worth at least 1 (target event {event:?})")]
-    ZeroSeatValue { event: String },
-    #[error("an event needs at least one entry to pay out")]
+    ZeroSeatValue {
+        event: String,
+    },
     NoEntries,
-    #[error(
-        "a pool of {pool} pays {} (seats worth {seat_value}{}), more than the {}",
-        crate::words::count(*places, "place", "places"),
-        if *cash > 0 { format!(" and {cash} in cash") } else { String::new() },
-        crate::words::count(u64::from(*entries), "entry", "entries")
-    )]
     MorePlacesThanEntries {
         pool: u64,
         seat_value: u64,
@@ -29,9 +24,45 @@ pub enum SatelliteError {
         places: u64,
         entries: u32,
     },
-    #[error(transparent)]
-    Limit(#[from] OverLimit),
+    Limit(OverLimit),
 }
+
+impl From<OverLimit> for SatelliteError {
+    fn from(e: OverLimit) -> SatelliteError {
+        SatelliteError::Limit(e)
+    }
+}
+
+impl Speak for SatelliteError {
+    fn phrase(&self) -> Phrase {
+        let p = Phrase::new;
+        match self {
+            SatelliteError::ZeroSeatValue { event } => {
+                p("refusal-satellite-zero-seat-value").text("event", format!("{event:?}"))
+            }
+            SatelliteError::NoEntries => p("refusal-satellite-no-entries"),
+            SatelliteError::MorePlacesThanEntries {
+                pool,
+                seat_value,
+                cash,
+                places,
+                entries,
+            } => {
+                let ph = if *cash > 0 {
+                    p("refusal-satellite-more-places-with-cash").text("cash", cash.to_string())
+                } else {
+                    p("refusal-satellite-more-places")
+                };
+                ph.text("pool", pool.to_string())
+                    .count("places", *places)
+                    .text("seat_value", seat_value.to_string())
+                    .count("entries", *entries)
+            }
+            SatelliteError::Limit(e) => e.phrase(),
+        }
+    }
+}
+crate::spoken_error!(SatelliteError);
 
 /// Seats in `target_event` (each worth `seat_value`) for a satellite of `entries` with
 /// `pool`.
