@@ -257,11 +257,8 @@ impl Felt {
                     .text("why", e.to_string()),
             )
         })?;
-        // The store says what is wrong with the file in its own words (English).
-        let store_said =
-            |why: String| ApiError::Backup(Phrase::new("refusal-english").text("text", why));
-        Store::stage(path, &staged, links).map_err(store_said)?;
-        Store::prove(&staged, name).map_err(store_said)?;
+        Store::stage(path, &staged, links).map_err(ApiError::Backup)?;
+        Store::prove(&staged, name).map_err(ApiError::Backup)?;
         let saved = self.backup_now(BackupReason::BeforeRestore)?;
         let replaced = self.replace_database(&staged);
         if let Err(e) = replaced {

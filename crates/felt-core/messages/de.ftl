@@ -2763,6 +2763,24 @@ refusal-api-night-time-zone = „{ $name }“ ist keine Zeitzone: eine so angebe
 refusal-api-night-step-time = die Uhrzeit der Limit-Stufe „{ $time }“ ist keine Uhrzeit wie 23:00
 refusal-api-night-offset = ein UTC-Versatz von { $minutes } Minuten wird von keiner Uhr verwendet
 refusal-api-night-offset-range = ein UTC-Versatz außerhalb des Bereichs
+refusal-api-restore-cannot-open = { $name } kann nicht geöffnet werden: { $why }
+refusal-api-restore-not-database = { $name } ist keine Datenbank: { $why }
+refusal-api-restore-newer = { $name } wurde von einem neueren Felt geschrieben (Schema { $version }; dieses Felt kennt bis { $known }): zuerst Felt aktualisieren
+refusal-api-restore-unreadable-whole = { $name } kann nicht vollständig gelesen werden: { $why }
+refusal-api-restore-damaged = { $name } ist beschädigt: { $why }
+refusal-api-restore-unreadable = { $name } kann nicht gelesen werden: { $why }
+refusal-api-restore-no-version = { $name } ist keine Felt-Datenbank (sie hat keine Felt-Schemaversion)
+refusal-api-restore-schema-of = Felt kann sein Schema { $version } nicht beschreiben: { $why }
+refusal-api-restore-not-whole-at = { $name } ist keine vollständige Felt-Datenbank (Schema { $version }): { $gap }
+refusal-api-restore-migrate = { $name } kann nicht auf das Schema dieses Felt gebracht werden: { $why }
+refusal-api-restore-schema = Felt kann sein Schema nicht beschreiben: { $why }
+refusal-api-restore-not-whole = { $name } ist keine vollständige Felt-Datenbank: { $gap }
+refusal-api-restore-events = { $name }: die Turniere darin können nicht gelesen werden: { $why }
+refusal-api-restore-log = { $name }: das Protokoll von Turnier #{ $id } kann nicht gelesen werden: { $why }
+refusal-api-restore-log-broken = { $name }: das Protokoll von Turnier #{ $id } ({ $event }) ist nicht vollständig: { $why }
+refusal-api-restore-gap-table = ihr fehlt die Tabelle { $table }
+refusal-api-restore-gap-column = ihrer Tabelle { $table } fehlt die Spalte { $column }
+refusal-api-restore-gap-type = ihre Spalte { $table }.{ $column } ist { $found }, wo Felt { $kind } schreibt
 
 ## Paper: die Wörter, die alle Ausdrucke teilen (Anzahlen, Spaltentitel).
 paper-players =

@@ -3602,6 +3602,24 @@ refusal-api-night-time-zone = "{ $name }" is not a time zone: name one as the tz
 refusal-api-night-step-time = the limit step time "{ $time }" is not a clock time like 23:00
 refusal-api-night-offset = a UTC offset of { $minutes } minutes is not one any clock uses
 refusal-api-night-offset-range = a UTC offset out of range
+refusal-api-restore-cannot-open = { $name } cannot be opened: { $why }
+refusal-api-restore-not-database = { $name } is not a database: { $why }
+refusal-api-restore-newer = { $name } was written by a newer Felt (schema { $version }; this Felt knows up to { $known }): update Felt first
+refusal-api-restore-unreadable-whole = { $name } cannot be read whole: { $why }
+refusal-api-restore-damaged = { $name } is damaged: { $why }
+refusal-api-restore-unreadable = { $name } cannot be read: { $why }
+refusal-api-restore-no-version = { $name } is not a Felt database (it has no Felt schema version)
+refusal-api-restore-schema-of = Felt cannot describe its schema { $version }: { $why }
+refusal-api-restore-not-whole-at = { $name } is not a whole Felt database (schema { $version }): { $gap }
+refusal-api-restore-migrate = { $name } cannot be brought up to this Felt's schema: { $why }
+refusal-api-restore-schema = Felt cannot describe its schema: { $why }
+refusal-api-restore-not-whole = { $name } is not a whole Felt database: { $gap }
+refusal-api-restore-events = { $name }: its events cannot be read: { $why }
+refusal-api-restore-log = { $name }: the log of event #{ $id } cannot be read: { $why }
+refusal-api-restore-log-broken = { $name }: the log of event #{ $id } ({ $event }) is not whole: { $why }
+refusal-api-restore-gap-table = it has no table { $table }
+refusal-api-restore-gap-column = its table { $table } has no column { $column }
+refusal-api-restore-gap-type = its column { $table }.{ $column } is { $found }, where Felt writes { $kind }
 
 ## Paper: the words the renderer adds to every printout.
 # $heading: the page's heading, on the sheets it runs on to.

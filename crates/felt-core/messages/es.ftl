@@ -2802,6 +2802,24 @@ refusal-api-night-time-zone = «{ $name }» no es una zona horaria: nombra una c
 refusal-api-night-step-time = la hora del cambio de límite «{ $time }» no es una hora como 23:00
 refusal-api-night-offset = un desfase UTC de { $minutes } minutos no lo usa ningún reloj
 refusal-api-night-offset-range = un desfase UTC fuera de rango
+refusal-api-restore-cannot-open = { $name } no se puede abrir: { $why }
+refusal-api-restore-not-database = { $name } no es una base de datos: { $why }
+refusal-api-restore-newer = { $name } lo escribió un Felt más reciente (esquema { $version }; este Felt conoce hasta el { $known }): actualiza Felt primero
+refusal-api-restore-unreadable-whole = { $name } no se puede leer entero: { $why }
+refusal-api-restore-damaged = { $name } está dañado: { $why }
+refusal-api-restore-unreadable = { $name } no se puede leer: { $why }
+refusal-api-restore-no-version = { $name } no es una base de datos de Felt (no tiene versión de esquema de Felt)
+refusal-api-restore-schema-of = Felt no puede describir su esquema { $version }: { $why }
+refusal-api-restore-not-whole-at = { $name } no es una base de datos de Felt completa (esquema { $version }): { $gap }
+refusal-api-restore-migrate = { $name } no se puede llevar al esquema de este Felt: { $why }
+refusal-api-restore-schema = Felt no puede describir su esquema: { $why }
+refusal-api-restore-not-whole = { $name } no es una base de datos de Felt completa: { $gap }
+refusal-api-restore-events = { $name }: sus torneos no se pueden leer: { $why }
+refusal-api-restore-log = { $name }: el registro del torneo n.º { $id } no se puede leer: { $why }
+refusal-api-restore-log-broken = { $name }: el registro del torneo n.º { $id } ({ $event }) no está completo: { $why }
+refusal-api-restore-gap-table = le falta la tabla { $table }
+refusal-api-restore-gap-column = su tabla { $table } no tiene la columna { $column }
+refusal-api-restore-gap-type = su columna { $table }.{ $column } es { $found }, donde Felt escribe { $kind }
 
 ## Paper: las palabras comunes a los impresos (cantidades, títulos de columnas).
 paper-players =

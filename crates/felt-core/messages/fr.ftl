@@ -2815,6 +2815,24 @@ refusal-api-night-time-zone = « { $name } » n’est pas un fuseau horaire�
 refusal-api-night-step-time = l’heure de palier de limite « { $time } » n’est pas une heure comme 23:00
 refusal-api-night-offset = un décalage UTC de { $minutes } minutes n’est utilisé par aucune horloge
 refusal-api-night-offset-range = un décalage UTC hors limites
+refusal-api-restore-cannot-open = { $name } ne peut pas être ouvert : { $why }
+refusal-api-restore-not-database = { $name } n’est pas une base de données : { $why }
+refusal-api-restore-newer = { $name } a été écrit par un Felt plus récent (schéma { $version } ; ce Felt connaît jusqu’au { $known }) : mettez d’abord Felt à jour
+refusal-api-restore-unreadable-whole = { $name } ne peut pas être lu en entier : { $why }
+refusal-api-restore-damaged = { $name } est endommagé : { $why }
+refusal-api-restore-unreadable = { $name } ne peut pas être lu : { $why }
+refusal-api-restore-no-version = { $name } n’est pas une base Felt (elle n’a pas de version de schéma Felt)
+refusal-api-restore-schema-of = Felt ne peut pas décrire son schéma { $version } : { $why }
+refusal-api-restore-not-whole-at = { $name } n’est pas une base Felt complète (schéma { $version }) : { $gap }
+refusal-api-restore-migrate = { $name } ne peut pas être mis au schéma de ce Felt : { $why }
+refusal-api-restore-schema = Felt ne peut pas décrire son schéma : { $why }
+refusal-api-restore-not-whole = { $name } n’est pas une base Felt complète : { $gap }
+refusal-api-restore-events = { $name } : ses tournois ne peuvent pas être lus : { $why }
+refusal-api-restore-log = { $name } : le journal du tournoi nº { $id } ne peut pas être lu : { $why }
+refusal-api-restore-log-broken = { $name } : le journal du tournoi nº { $id } ({ $event }) n’est pas complet : { $why }
+refusal-api-restore-gap-table = il lui manque la table { $table }
+refusal-api-restore-gap-column = sa table { $table } n’a pas de colonne { $column }
+refusal-api-restore-gap-type = sa colonne { $table }.{ $column } est { $found }, là où Felt écrit { $kind }
 
 ## Paper: les mots communs aux imprimés (nombres, titres de colonnes).
 paper-players =
