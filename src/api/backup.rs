@@ -11,6 +11,7 @@ use super::{ApiError, Felt, lock};
 use crate::store::{Links, Store};
 use felt_core::UtcMs;
 use felt_core::choice::NamedChoice;
+use felt_core::lang::Phrase;
 use felt_core::structure::Period;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -228,17 +229,15 @@ impl Felt {
     /// machine's, when the event moves to this one (the command line only).
     pub fn restore_file(&self, path: &Path) -> Result<Restored, ApiError> {
         if !path.is_file() {
-            return Err(ApiError::Backup(format!(
-                "there is no file {}",
-                path.display()
-            )));
+            return Err(ApiError::Backup(
+                Phrase::new("refusal-api-restore-no-file").text("file", path.display().to_string()),
+            ));
         }
         let live = self.store().path().to_path_buf();
         if path.canonicalize().ok() == live.canonicalize().ok() {
-            return Err(ApiError::Backup(format!(
-                "{} is the database in use: name a backup or another machine's database",
-                path.display()
-            )));
+            return Err(ApiError::Backup(
+                Phrase::new("refusal-api-restore-in-use").text("file", path.display().to_string()),
+            ));
         }
         self.restore_path(path, &path.display().to_string(), Links::Follow)
     }
@@ -251,8 +250,13 @@ impl Felt {
     fn restore_path(&self, path: &Path, name: &str, links: Links) -> Result<Restored, ApiError> {
         let staging = Staging::new(&self.database_path())?;
         let staged = staging.file();
-        crate::private::create(&staged)
-            .map_err(|e| ApiError::Backup(format!("cannot stage {name}: {e}")))?;
+        crate::private::create(&staged).map_err(|e| {
+            ApiError::Backup(
+                Phrase::new("refusal-api-restore-stage")
+                    .text("name", name)
+                    .text("why", e.to_string()),
+            )
+        })?;
         Store::stage(path, &staged, links).map_err(ApiError::Backup)?;
         Store::prove(&staged, name).map_err(ApiError::Backup)?;
         let saved = self.backup_now(BackupReason::BeforeRestore)?;
@@ -262,14 +266,15 @@ impl Felt {
             let undone = self.replace_database(&back);
             tracing::error!("the restore of {name} failed ({e}); put back: {undone:?}");
             return Err(ApiError::Backup(match undone {
-                Ok(()) => format!(
-                    "{name} could not replace the database ({e}): it was put back as it was, from {}",
-                    saved.name
-                ),
-                Err(again) => format!(
-                    "{name} could not replace the database ({e}), and putting back {} failed too ({again}): restore {} by name",
-                    saved.name, saved.name
-                ),
+                Ok(()) => Phrase::new("refusal-api-restore-put-back")
+                    .text("name", name)
+                    .text("why", e.to_string())
+                    .text("backup", saved.name.clone()),
+                Err(again) => Phrase::new("refusal-api-restore-put-back-failed")
+                    .text("name", name)
+                    .text("why", e.to_string())
+                    .text("backup", saved.name.clone())
+                    .text("again", again.to_string()),
             }));
         }
         tracing::warn!(
@@ -410,10 +415,11 @@ impl Staging {
             tracing::warn!("the old staging folder {} stays: {e}", dir.display());
         }
         crate::private::dir(&dir).map_err(|e| {
-            ApiError::Backup(format!(
-                "cannot make the staging folder {}: {e}",
-                dir.display()
-            ))
+            ApiError::Backup(
+                Phrase::new("refusal-api-restore-staging-folder")
+                    .text("folder", dir.display().to_string())
+                    .text("why", e.to_string()),
+            )
         })?;
         Ok(Staging(dir))
     }

@@ -8,6 +8,7 @@ use super::{ApiError, Felt};
 use felt_core::engine::{ClockAction, Command, FieldCommand};
 use felt_core::field::days::{Bagged, flight_bags, merge_bags};
 use felt_core::field::{FlightRule, FlightTotal};
+use felt_core::lang::{Phrase, Speak};
 use felt_core::rules::clock::{Clock, PauseReason};
 use serde::{Deserialize, Serialize};
 
@@ -75,9 +76,9 @@ impl Felt {
     /// Makes the day 2 of `req.flights`; see the module's words. Nothing is made when a
     /// flight is refused; the refusal names the flight.
     pub fn day_two(&self, req: &DayTwoRequest) -> Result<DayTwoCreated, ApiError> {
-        let refuse = |why: String| Err(ApiError::DayTwo(why));
+        let refuse = |why: Phrase| Err(ApiError::DayTwo(why));
         if req.flights.is_empty() {
-            return refuse("name the flights to merge into day 2".into());
+            return refuse(Phrase::new("refusal-api-day-two-no-flights"));
         }
         let mut totals = Vec::new();
         let mut bags: Vec<Bagged> = Vec::new();
@@ -86,24 +87,24 @@ impl Felt {
         let mut first: Option<(String, String, felt_core::structure::Structure)> = None;
         for (i, &id) in req.flights.iter().enumerate() {
             if req.flights[..i].contains(&id) {
-                return refuse(format!("event #{id} is named twice"));
+                return refuse(Phrase::new("refusal-api-day-two-twice").text("id", id.to_string()));
             }
             let s = self.snapshot(id)?;
             let t = &s.t;
             let title = t.structure.name.clone();
-            let at = format!("event #{id} ({title})");
+            let at = |p: &'static str| {
+                Phrase::new(p)
+                    .text("id", id.to_string())
+                    .text("name", title.clone())
+            };
             if !t.field.is_tracked() {
-                return refuse(format!(
-                    "{at} does not track its players, so it has no survivors to carry"
-                ));
+                return refuse(at("refusal-api-day-two-untracked"));
             }
             if t.structure.special.progressive_bounty {
-                return refuse(format!(
-                    "{at} is a progressive knockout: its heads do not carry across flights, so Felt does not merge PKO flights"
-                ));
+                return refuse(at("refusal-api-day-two-pko"));
             }
             if t.over().is_some() {
-                return refuse(format!("{at} is over: it has no day 2"));
+                return refuse(at("refusal-api-day-two-over"));
             }
             let Clock::Paused {
                 period,
@@ -111,29 +112,29 @@ impl Felt {
                 reason: PauseReason::EndOfDay,
             } = t.clock
             else {
-                return refuse(format!(
-                    "{at} has not ended its day: end the day and bag the chips first"
-                ));
+                return refuse(at("refusal-api-day-two-not-ended"));
             };
             if let Some((day2, name)) = self.carried_into(id)? {
-                return refuse(format!(
-                    "{at} is carried into event #{day2} ({name}) already"
-                ));
+                return refuse(
+                    at("refusal-api-day-two-carried")
+                        .text("day2", day2.to_string())
+                        .text("day2-name", name),
+                );
             }
             if let Some((_, _, s0)) = &first
                 && (s0.starting_stack != t.structure.starting_stack
                     || s0.money != t.structure.money
                     || s0.periods.len() != t.structure.periods.len())
             {
-                return refuse(format!(
-                    "{at} is not played to the same structure as event #{} (stack, buy-in and levels must match)",
-                    req.flights[0]
-                ));
+                return refuse(
+                    at("refusal-api-day-two-other-structure")
+                        .text("first", req.flights[0].to_string()),
+                );
             }
             let money = t.money_input();
             let pool = felt_core::field::results::field_pool(&t.field, &t.structure, money.add_ons);
             let (total, b) = flight_bags(id, &title, &t.field, pool.as_ref())
-                .map_err(|e| ApiError::DayTwo(e.to_string()))?;
+                .map_err(|e| ApiError::DayTwo(e.phrase()))?;
             totals.push(total);
             bags.extend(b);
             if stop.is_none_or(|(p, r)| (period, -remaining_ms) > (p, -r)) {

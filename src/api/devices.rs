@@ -10,6 +10,7 @@ use crate::store::{DeviceRow, PairingRow};
 use felt_core::UtcMs;
 use felt_core::choice::NamedChoice;
 use felt_core::engine::{Area, Command, FieldCommand, SeatingCommand};
+use felt_core::lang::Phrase;
 use serde::{Deserialize, Serialize};
 
 /// How long a pairing code can be claimed.
@@ -101,12 +102,20 @@ pub enum Caller {
 }
 
 fn what(scope: DeviceScope, event: i64, table: Option<u32>) -> String {
-    match (scope, table) {
-        (DeviceScope::Clock, _) => format!("the clock of event #{event}"),
-        (DeviceScope::Desk, _) => format!("the desk of event #{event}"),
-        (DeviceScope::Table, Some(t)) => format!("table {t} of event #{event}"),
-        (DeviceScope::Table, None) => format!("a table of event #{event}"),
-    }
+    what_phrase(scope, event, table).to_string()
+}
+
+/// What a device may do, unsaid: "the clock of event #2", "table 5 of event #2".
+fn what_phrase(scope: DeviceScope, event: i64, table: Option<u32>) -> Phrase {
+    let p = match (scope, table) {
+        (DeviceScope::Clock, _) => Phrase::new("refusal-api-device-what-clock"),
+        (DeviceScope::Desk, _) => Phrase::new("refusal-api-device-what-desk"),
+        (DeviceScope::Table, Some(t)) => {
+            Phrase::new("refusal-api-device-what-table").text("table", t.to_string())
+        }
+        (DeviceScope::Table, None) => Phrase::new("refusal-api-device-what-a-table"),
+    };
+    p.text("event", event.to_string())
 }
 
 fn to_device(r: DeviceRow) -> Device {
@@ -143,16 +152,15 @@ impl Felt {
         let snapshot = self.snapshot(req.event)?;
         let table = match (req.scope, req.table) {
             (DeviceScope::Table, None) => {
-                return Err(ApiError::Device(
-                    "a device for one table needs the table's number".into(),
-                ));
+                return Err(ApiError::Device(Phrase::new("refusal-api-device-no-table")));
             }
             (DeviceScope::Table, Some(t)) => {
                 if snapshot.t.field.seating.table(t).is_err() {
-                    return Err(ApiError::Device(format!(
-                        "event #{} has no table {t} in play",
-                        req.event
-                    )));
+                    return Err(ApiError::Device(
+                        Phrase::new("refusal-api-device-no-such-table")
+                            .text("event", req.event.to_string())
+                            .text("table", t.to_string()),
+                    ));
                 }
                 Some(t)
             }
@@ -165,9 +173,7 @@ impl Felt {
             .filter(|n| !n.is_empty())
             .unwrap_or("Phone");
         if name.chars().count() > 60 {
-            return Err(ApiError::Device(
-                "a device's name is at most 60 characters".into(),
-            ));
+            return Err(ApiError::Device(Phrase::new("refusal-api-device-name")));
         }
         let now = self.now();
         let code = secret();
@@ -196,9 +202,7 @@ impl Felt {
         if let Some(n) = &req.name
             && n.chars().count() > 60
         {
-            return Err(ApiError::Device(
-                "a device's name is at most 60 characters".into(),
-            ));
+            return Err(ApiError::Device(Phrase::new("refusal-api-device-name")));
         }
         let token = secret();
         let row = self
@@ -209,13 +213,7 @@ impl Felt {
                 req.name.as_deref(),
                 self.now(),
             )?
-            .ok_or_else(|| {
-                ApiError::Device(
-                    "this pairing code is not valid any more (each code works once, for ten \
-                     minutes): ask the TD for a new one"
-                        .into(),
-                )
-            })?;
+            .ok_or_else(|| ApiError::Device(Phrase::new("refusal-api-device-code-used")))?;
         let device = to_device(row);
         tracing::info!(
             event = device.event,
@@ -250,10 +248,11 @@ impl Felt {
                 tracing::info!(device = id, "device revoked: {}", d.name);
                 Ok(d)
             }
-            (false, Some(d)) => Err(ApiError::Device(format!(
-                "device #{id} ({}) was revoked already",
-                d.name
-            ))),
+            (false, Some(d)) => Err(ApiError::Device(
+                Phrase::new("refusal-api-device-revoked")
+                    .text("id", id.to_string())
+                    .text("name", d.name),
+            )),
             (_, None) => Err(ApiError::NoSuchDevice { id }),
         }
     }
@@ -280,19 +279,21 @@ impl Felt {
     /// Whether `device` may run `command` on event `id` now; the refusal says what the
     /// device may do.
     pub fn device_may(&self, device: &Device, id: i64, command: &Command) -> Result<(), ApiError> {
-        let refuse = |why: &str| {
-            Err(ApiError::Forbidden(format!(
-                "{} may {}: {why}",
-                device.name,
-                match device.scope {
-                    DeviceScope::Clock => format!("only run {}", device.what),
-                    DeviceScope::Desk => format!("only work {}", device.what),
-                    DeviceScope::Table => format!("only work {}", device.what),
-                }
-            )))
+        let refuse = |why: Phrase| {
+            let what = what_phrase(device.scope, device.event, device.table);
+            Err(ApiError::Forbidden(
+                Phrase::new(match device.scope {
+                    DeviceScope::Clock => "refusal-api-device-may-run",
+                    DeviceScope::Desk | DeviceScope::Table => "refusal-api-device-may-work",
+                })
+                .text("name", device.name.clone())
+                .phrase("what", what)
+                .phrase("why", why),
+            ))
         };
+        let why = Phrase::new;
         if device.event != id {
-            return refuse(&format!("event #{id} is another event"));
+            return refuse(why("refusal-api-device-other-event").text("id", id.to_string()));
         }
         // Each scope lists what it allows: the matches name every command group, so a
         // new group is refused to devices until someone decides otherwise here.
@@ -309,7 +310,7 @@ impl Felt {
                 | Command::Money(_)
                 | Command::Structure(_)
                 | Command::Room(_)
-                | Command::History(_) => refuse("ask the TD for the desk's actions"),
+                | Command::History(_) => refuse(why("refusal-api-device-ask-td")),
             },
             DeviceScope::Desk => match command {
                 Command::Clock(_)
@@ -329,13 +330,11 @@ impl Felt {
                     {
                         Ok(())
                     } else {
-                        refuse(
-                            "that undo or redo takes back the structure, the payouts lock or a deal, which are the TD's",
-                        )
+                        refuse(why("refusal-api-device-undo-td"))
                     }
                 }
                 Command::Structure(_) | Command::Money(_) => {
-                    refuse("the structure, the payouts lock and deals are the TD's")
+                    refuse(why("refusal-api-device-td-only"))
                 }
             },
             DeviceScope::Table => {
@@ -369,7 +368,7 @@ impl Felt {
                         match (tables.len(), tables.first()) {
                             (1, Some(t)) => *t,
                             (0, _) => Some(mine),
-                            _ => return refuse("counts of players seated at that table only"),
+                            _ => return refuse(why("refusal-api-device-counts-here")),
                         }
                     }
                     Command::Seating(
@@ -379,15 +378,15 @@ impl Felt {
                         | SeatingCommand::TableHandDone { table },
                     ) => Some(*table),
                     _ => {
-                        return refuse(
-                            "busts, chip counts, the button, hand won and hand-for-hand hands at that table",
-                        );
+                        return refuse(why("refusal-api-device-table-actions"));
                     }
                 };
                 match table {
                     Some(t) if t == mine => Ok(()),
-                    Some(t) => refuse(&format!("that is at table {t}")),
-                    None => refuse("that player is not seated there"),
+                    Some(t) => {
+                        refuse(why("refusal-api-device-other-table").text("table", t.to_string()))
+                    }
+                    None => refuse(why("refusal-api-device-not-seated")),
                 }
             }
         }
@@ -428,10 +427,9 @@ impl Felt {
         let name = name.trim().trim_end_matches('.').to_ascii_lowercase();
         if !host_name_ok(&name) {
             let shown: String = name.chars().take(60).collect();
-            return Err(ApiError::Lan(format!(
-                "'{shown}' is not a host name: letters, digits, dots and dashes, as a browser \
-                 shows it before the port (felt.lan, tv-room.local)"
-            )));
+            return Err(ApiError::Lan(
+                Phrase::new("refusal-api-lan-host-name").text("name", shown),
+            ));
         }
         let mut names = self.host_names()?;
         names.retain(|n| *n != name);

@@ -48,37 +48,37 @@ pub enum ApiError {
         name: String,
     },
     /// A file offered to restore from that is not a Felt database this Felt can open.
-    Backup(String),
+    Backup(Phrase),
     Night(felt_core::night::NightError),
     Structure {
         diagnostics: Vec<Diagnostic>,
     },
-    BadRequest(String),
+    BadRequest(Phrase),
     /// The LAN listener could not be opened or closed, in words.
-    Lan(String),
+    Lan(Phrase),
     /// The event's clock is running: it is paused or finished before it is deleted.
     EventRunning {
         id: i64,
     },
     /// A structure draft, template or wizard request read fine but cannot be used.
-    Draft(String),
+    Draft(Phrase),
     /// A showdown the judge cannot settle, in words naming the card, player or part.
     Judge(felt_core::showdown::JudgeError),
     /// A change to the player register (an add, edit, merge or import) that cannot be
     /// made, in words naming the player or the line.
-    Register(String),
+    Register(Phrase),
     /// A slide that cannot be kept (not an image, too big, one too many), in words.
-    Slide(String),
+    Slide(Phrase),
     /// A screen's report or assignment that cannot be taken, in words.
-    Screen(String),
+    Screen(Phrase),
     /// A command sent by name whose fields are missing or not valid for it.
-    CommandFields(String),
+    CommandFields(Phrase),
     /// A change to a series (its name, its events) that cannot be made, in words.
-    Series(String),
+    Series(Phrase),
     /// A series points rule that cannot score the series' events, in words.
-    SeriesRule(String),
+    SeriesRule(Phrase),
     /// A day 2 that cannot be made from the flights named, in words naming the flight.
-    DayTwo(String),
+    DayTwo(Phrase),
     Ante(AnteError),
     ChipRace(ChipRaceError),
     Payout(PayoutError),
@@ -99,13 +99,13 @@ pub enum ApiError {
     Store(StoreError),
     Print(crate::paper::PaperError),
     /// A repair of a damaged log that does not fit the log as it is now.
-    Repair(String),
+    Repair(Phrase),
     /// A costly calculation waited too long for its turn, or ran past its time budget.
-    Busy(String),
+    Busy(Phrase),
     /// A pairing or device request that read fine but cannot be done.
-    Device(String),
+    Device(Phrase),
     /// A paired device asked for something outside its scope.
-    Forbidden(String),
+    Forbidden(Phrase),
     /// A fault in Felt itself inside one event's fold or view, caught there: the event is
     /// named, and every other event (and the process) goes on.
     Fault {
@@ -190,7 +190,6 @@ impl Speak for ApiError {
                 .text("what", *what)
                 .text("message", message.clone()),
             ApiError::Internal(m) => p("refusal-internal").text("message", m.clone()),
-            // Words made where the refusal is (not yet in the message files): English.
             ApiError::Backup(m)
             | ApiError::BadRequest(m)
             | ApiError::Lan(m)
@@ -205,7 +204,7 @@ impl Speak for ApiError {
             | ApiError::Repair(m)
             | ApiError::Busy(m)
             | ApiError::Device(m)
-            | ApiError::Forbidden(m) => p("refusal-english").text("text", m.clone()),
+            | ApiError::Forbidden(m) => m.clone(),
             ApiError::Night(e) => e.phrase(),
             ApiError::Judge(e) => p("refusal-english").text("text", e.to_string()),
             ApiError::Ante(e) => e.phrase(),
@@ -229,6 +228,17 @@ impl ApiError {
             seq: d.seq,
             problem: d.message.clone(),
         }
+    }
+}
+
+/// Names as a request spells them, offered as a choice: "a", "a or b", "a, b or c" (the
+/// "or" in the asker's language).
+pub(crate) fn one_of(names: &[&str]) -> Phrase {
+    match names {
+        [init @ .., last] if !init.is_empty() => Phrase::new("refusal-api-one-of")
+            .text("names", init.join(", "))
+            .text("last", *last),
+        _ => Phrase::new("refusal-api-one-name").text("name", names.concat()),
     }
 }
 
@@ -577,6 +587,7 @@ mod tests {
             assert!(seen.insert(*code), "{code} twice");
             assert!((400..600).contains(status), "{code}");
         }
+        let x = || Phrase::new("refusal-api-import-empty");
         let cases: Vec<(ApiError, &str, u16)> = vec![
             (ApiError::NoSuchDevice { id: 9 }, "no-such-device", 404),
             (
@@ -584,14 +595,14 @@ mod tests {
                 "no-such-backup",
                 404,
             ),
-            (ApiError::Backup("x".into()), "backup-refused", 422),
-            (ApiError::Slide("x".into()), "slide-refused", 422),
-            (ApiError::Screen("x".into()), "screen-refused", 422),
-            (ApiError::SeriesRule("x".into()), "series-rule-refused", 422),
-            (ApiError::Register("x".into()), "register-refused", 422),
-            (ApiError::BadRequest("x".into()), "bad-request", 400),
-            (ApiError::Busy("x".into()), "busy", 503),
-            (ApiError::Forbidden("x".into()), "device-scope", 403),
+            (ApiError::Backup(x()), "backup-refused", 422),
+            (ApiError::Slide(x()), "slide-refused", 422),
+            (ApiError::Screen(x()), "screen-refused", 422),
+            (ApiError::SeriesRule(x()), "series-rule-refused", 422),
+            (ApiError::Register(x()), "register-refused", 422),
+            (ApiError::BadRequest(x()), "bad-request", 400),
+            (ApiError::Busy(x()), "busy", 503),
+            (ApiError::Forbidden(x()), "device-scope", 403),
             (
                 ApiError::Damaged {
                     id: 1,
@@ -624,7 +635,9 @@ mod tests {
     #[test]
     fn a_long_quoted_input_is_cut_to_an_excerpt() {
         let name = "Ä".repeat(100_000);
-        let e = ApiError::BadRequest(format!("there is no shipped structure named {name:?}"));
+        let e = ApiError::BadRequest(
+            Phrase::new("refusal-api-no-shipped-structure").text("name", format!("{name:?}")),
+        );
         let excerpt = format!("\"{}…\"", "Ä".repeat(40));
         assert_eq!(
             e.body().message,
@@ -649,5 +662,282 @@ mod tests {
             )),
             format!("der Name „{cut}“, le nom «\u{202f}{}…»", "x".repeat(39))
         );
+    }
+
+    /// Which variant whose words are made where the refusal is `e` is, by an exhaustive
+    /// match: a variant added without a sample below fails to compile here first.
+    fn made_here(e: &ApiError) -> Option<usize> {
+        Some(match e {
+            ApiError::Backup(_) => 0,
+            ApiError::BadRequest(_) => 1,
+            ApiError::Lan(_) => 2,
+            ApiError::Draft(_) => 3,
+            ApiError::Register(_) => 4,
+            ApiError::Slide(_) => 5,
+            ApiError::Screen(_) => 6,
+            ApiError::CommandFields(_) => 7,
+            ApiError::Series(_) => 8,
+            ApiError::SeriesRule(_) => 9,
+            ApiError::DayTwo(_) => 10,
+            ApiError::Repair(_) => 11,
+            ApiError::Busy(_) => 12,
+            ApiError::Device(_) => 13,
+            ApiError::Forbidden(_) => 14,
+            ApiError::Rejected(_)
+            | ApiError::NoSuchEvent { .. }
+            | ApiError::NoSuchStructure { .. }
+            | ApiError::NoSuchSlide { .. }
+            | ApiError::NoSuchChapter { .. }
+            | ApiError::NoSuchGame(_)
+            | ApiError::NoSuchNight { .. }
+            | ApiError::NoSuchSeries { .. }
+            | ApiError::NoSuchPlayer { .. }
+            | ApiError::NoSuchDevice { .. }
+            | ApiError::NoSuchBackup { .. }
+            | ApiError::Night(_)
+            | ApiError::Structure { .. }
+            | ApiError::EventRunning { .. }
+            | ApiError::Judge(_)
+            | ApiError::Ante(_)
+            | ApiError::ChipRace(_)
+            | ApiError::Payout(_)
+            | ApiError::Paytable(_)
+            | ApiError::Satellite(_)
+            | ApiError::Deal(_)
+            | ApiError::SeatDraw(_)
+            | ApiError::Bounty(_)
+            | ApiError::Replay { .. }
+            | ApiError::Damaged { .. }
+            | ApiError::Store(_)
+            | ApiError::Print(_)
+            | ApiError::Fault { .. }
+            | ApiError::Internal(_) => return None,
+        })
+    }
+
+    /// Says `phrase` in the pseudo-language: no message fell back to English, none is
+    /// missing, and no English passed through (`refusal-english`) unless `english`.
+    fn check_pseudo(phrase: &Phrase, english: bool, what: &str) {
+        use felt_core::lang::{Locale, PSEUDO, take_missed};
+        let said = phrase.say(Locale::parse(PSEUDO).unwrap());
+        let missed: Vec<_> = take_missed()
+            .into_iter()
+            .filter(|(tag, _)| tag == PSEUDO)
+            .collect();
+        assert!(
+            missed.is_empty(),
+            "{what}: fell back to English: {missed:?}"
+        );
+        assert!(
+            !said.contains("[refusal-"),
+            "{what}: a missing message: {said}"
+        );
+        assert_eq!(
+            phrase.ids().contains(&"refusal-english"),
+            english,
+            "{what}: {said}"
+        );
+        if !english {
+            assert_ne!(said, phrase.to_string(), "{what}: said as in English");
+        }
+    }
+
+    /// Each variant whose words are made where the refusal is, said in the pseudo-language
+    /// from the message files (the points rule's own words stay English), its English as
+    /// it always was.
+    #[test]
+    fn every_refusal_made_at_the_api_is_said_from_the_messages() {
+        let p = Phrase::new;
+        let samples: Vec<(ApiError, bool, &str)> = vec![
+            (
+                ApiError::Backup(p("refusal-api-restore-no-file").text("file", "/tmp/x.db")),
+                false,
+                "there is no file /tmp/x.db",
+            ),
+            (
+                ApiError::BadRequest(
+                    p("refusal-api-missing-give")
+                        .text("name", "big_blind")
+                        .phrase("what", p("refusal-api-what-chips")),
+                ),
+                false,
+                "big_blind is missing: give a whole number of chips",
+            ),
+            (
+                ApiError::Lan(p("refusal-api-lan-no-port").text("why", "address in use")),
+                false,
+                "no port could be opened on the LAN: address in use",
+            ),
+            (
+                ApiError::Draft(
+                    p("refusal-api-ticket-no-seat")
+                        .text("entry", "4")
+                        .text("sat", "2")
+                        .list(
+                            "holders",
+                            vec![
+                                p("refusal-api-ticket-holder")
+                                    .text("name", "Ann")
+                                    .text("entry", "1"),
+                                p("refusal-api-ticket-holder")
+                                    .text("name", "Bo")
+                                    .text("entry", "3"),
+                            ],
+                        ),
+                ),
+                false,
+                "entry 4 of event #2 won no seat (the seats went to Ann (entry 1), Bo (entry 3))",
+            ),
+            (
+                ApiError::Register(
+                    p("refusal-api-import-refused")
+                        .count("n", 2u64)
+                        .text("problems", "line 2: no name; line 5: no name"),
+                ),
+                false,
+                "the import was refused and nothing changed (2 bad rows): line 2: no name; line 5: no name",
+            ),
+            (
+                ApiError::Slide(p("refusal-api-slide-too-many").count("max", 60u64)),
+                false,
+                "there are 60 slides already: remove one first",
+            ),
+            (
+                ApiError::Screen(p("refusal-api-screen-id")),
+                false,
+                "a screen's id is 4 to 64 letters, digits, '-' or '_'",
+            ),
+            (
+                ApiError::CommandFields(
+                    p("refusal-api-command-fields")
+                        .text("name", "bust")
+                        .text("why", "missing field `player`"),
+                ),
+                false,
+                "the command bust cannot run with these fields: missing field `player`",
+            ),
+            (
+                ApiError::Series(p("refusal-api-series-lacks-event").text("event", "7")),
+                false,
+                "event #7 is not in this series",
+            ),
+            (
+                ApiError::SeriesRule(
+                    p("refusal-english").text("text", "a formula may not assign to `x`"),
+                ),
+                true,
+                "a formula may not assign to `x`",
+            ),
+            (
+                ApiError::DayTwo(
+                    p("refusal-api-day-two-over")
+                        .text("id", "3")
+                        .text("name", "Flight A"),
+                ),
+                false,
+                "event #3 (Flight A) is over: it has no day 2",
+            ),
+            (
+                ApiError::Repair(
+                    p("refusal-api-repair-other-record")
+                        .text("id", "1")
+                        .text("damaged", "9")
+                        .text("seq", "8"),
+                ),
+                false,
+                "the damaged record of event #1 is #9, not #8",
+            ),
+            (
+                ApiError::Busy(p("refusal-api-busy-long")),
+                false,
+                "this calculation takes longer than 20 seconds: ask for a smaller one",
+            ),
+            (
+                ApiError::Device(p("refusal-api-device-code-used")),
+                false,
+                "this pairing code is not valid any more (each code works once, for ten minutes): ask the TD for a new one",
+            ),
+            (
+                ApiError::Forbidden(
+                    p("refusal-api-device-may-work")
+                        .text("name", "Tablet 5")
+                        .phrase(
+                            "what",
+                            p("refusal-api-device-what-table")
+                                .text("table", "5")
+                                .text("event", "2"),
+                        )
+                        .phrase(
+                            "why",
+                            p("refusal-api-device-other-table").text("table", "6"),
+                        ),
+                ),
+                false,
+                "Tablet 5 may only work table 5 of event #2: that is at table 6",
+            ),
+        ];
+        let mut seen: Vec<usize> = samples.iter().filter_map(|(e, ..)| made_here(e)).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(
+            seen,
+            (0..15).collect::<Vec<_>>(),
+            "a variant without a sample"
+        );
+        for (e, english, want) in &samples {
+            assert_eq!(e.to_string(), *want);
+            check_pseudo(&e.phrase(), *english, &format!("{e:?}"));
+        }
+    }
+
+    /// Every `refusal-api-*` message is said in the pseudo-language from the message
+    /// files, whatever its arguments, with no argument left unfilled.
+    #[test]
+    fn every_api_refusal_message_is_in_the_message_files() {
+        let en = include_str!("../../crates/felt-core/messages/en.ftl");
+        let mut ids = Vec::new();
+        let mut lines = en.lines().peekable();
+        while let Some(line) = lines.next() {
+            let Some((id, value)) = line.split_once(" =") else {
+                continue;
+            };
+            if !id.starts_with("refusal-api-") {
+                continue;
+            }
+            // The message's text, its variants' lines too.
+            let mut text = value.to_string();
+            while let Some(next) = lines.peek().filter(|l| l.starts_with(' ')) {
+                text.push_str(next);
+                lines.next();
+            }
+            let mut args: Vec<&'static str> = Vec::new();
+            for part in text.split("{ $").skip(1) {
+                let name = part
+                    .split(|c: char| !(c.is_alphanumeric() || c == '-' || c == '_'))
+                    .next()
+                    .unwrap();
+                let name: &'static str = Box::leak(name.to_string().into_boxed_str());
+                if !args.contains(&name) {
+                    args.push(name);
+                }
+            }
+            ids.push((id, args));
+        }
+        assert!(ids.len() > 100, "{}", ids.len());
+        for (id, args) in ids {
+            let mut phrase = Phrase::new(id);
+            for a in args {
+                phrase = phrase.text(a, "x");
+            }
+            let one_name = id == "refusal-api-one-name";
+            let pseudo = felt_core::lang::Locale::parse(felt_core::lang::PSEUDO).unwrap();
+            let said = phrase.say(pseudo);
+            let missed = felt_core::lang::take_missed();
+            assert!(missed.is_empty(), "{id}: fell back: {missed:?}");
+            assert!(!said.contains("[refusal-"), "{id}: {said}");
+            if !one_name {
+                assert_ne!(said, phrase.to_string(), "{id}: said as in English");
+            }
+        }
     }
 }

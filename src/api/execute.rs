@@ -3,7 +3,7 @@
 //! aside.
 
 use super::*;
-use felt_core::lang::{Asked, Locale};
+use felt_core::lang::{Asked, Locale, Phrase};
 
 /// What one round of [`Felt::tend`] did.
 #[derive(Debug, Default)]
@@ -50,9 +50,7 @@ impl Felt {
             Command::History(_) => self.execute_one(id, command, from, asked),
             // Well formed, so not a 400: refused, as a day 2 made by hand would be.
             Command::Field(felt_core::engine::FieldCommand::CarryIn { .. }) => {
-                Err(ApiError::DayTwo(
-                    "a day 2 is made from its flights, which Felt reads itself: use POST /api/days (felt event day2)".into(),
-                ))
+                Err(ApiError::DayTwo(Phrase::new("refusal-api-day-two-by-hand")))
             }
             Command::Field(felt_core::engine::FieldCommand::Register {
                 name,
@@ -333,15 +331,17 @@ impl Felt {
         let cur = self.reload(id, &slot)?;
         match &cur.damage {
             None => {
-                return Err(ApiError::Repair(format!(
-                    "event #{id} has no damaged record: nothing to set aside"
-                )));
+                return Err(ApiError::Repair(
+                    Phrase::new("refusal-api-repair-nothing").text("id", id.to_string()),
+                ));
             }
             Some(d) if d.seq != seq => {
-                return Err(ApiError::Repair(format!(
-                    "the damaged record of event #{id} is #{}, not #{seq}",
-                    d.seq
-                )));
+                return Err(ApiError::Repair(
+                    Phrase::new("refusal-api-repair-other-record")
+                        .text("id", id.to_string())
+                        .text("damaged", d.seq.to_string())
+                        .text("seq", seq.to_string()),
+                ));
             }
             Some(_) => {}
         }
@@ -356,9 +356,9 @@ impl Felt {
                 }
             })?
             .map_err(|()| {
-                ApiError::Repair(format!(
-                    "event #{id} changed while repairing it: look at it again"
-                ))
+                ApiError::Repair(
+                    Phrase::new("refusal-api-repair-changed").text("id", id.to_string()),
+                )
             })?;
         tracing::warn!(
             event = id,

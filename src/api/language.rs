@@ -4,7 +4,7 @@
 //! from the `languages` folder beside the database, one `<tag>.ftl` file each.
 
 use super::{ApiError, Felt};
-use felt_core::lang::{Language, NotAdded, add_club_language};
+use felt_core::lang::{Language, NotAdded, Phrase, add_club_language};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -59,10 +59,14 @@ impl Felt {
         lang: Option<Language>,
     ) -> Result<ConsoleLanguage, ApiError> {
         if let Some(l) = lang.filter(|l| !l.is_known()) {
-            return Err(ApiError::BadRequest(format!(
-                "lang: Felt has no language \"{l}\"; it speaks {}",
-                felt_core::lang::known()
-            )));
+            return Err(ApiError::BadRequest(
+                Phrase::new("refusal-api-lang-field").phrase(
+                    "why",
+                    Phrase::new("refusal-unknown-language")
+                        .text("asked", l.to_string())
+                        .text("known", felt_core::lang::known()),
+                ),
+            ));
         }
         match lang {
             Some(l) => self.store().set_setting(KEY, l.name())?,

@@ -5,6 +5,7 @@
 use super::{ApiError, CreatedEvent, Felt, Printout};
 use crate::paper::PaperSize;
 use felt_core::UtcMs;
+use felt_core::lang::Phrase;
 use felt_core::structure::draft::{self, DraftCheck};
 use felt_core::structure::propose::{Proposal, ProposeGame, ProposeRequest, propose};
 use felt_core::structure::{Betting, Family, Severity, parse_structure};
@@ -80,22 +81,17 @@ fn drop_nulls(v: Value) -> Option<Value> {
 pub fn draft_from_json(v: Value) -> Result<Table, ApiError> {
     let v = drop_nulls(v).unwrap_or(Value::Null);
     if !v.is_object() {
-        return Err(ApiError::BadRequest(
-            "a draft is an object of the structure file's keys (name, starting_stack, levels, ...)"
-                .into(),
-        ));
-    }
-    if let Some(k) = bad_key(&v) {
-        return Err(ApiError::Draft(format!(
-            "the draft has a key with a line break or control character ({:?}): a structure \
-             file's keys are names on one line",
-            k
+        return Err(ApiError::BadRequest(Phrase::new(
+            "refusal-api-draft-object",
         )));
     }
+    if let Some(k) = bad_key(&v) {
+        return Err(ApiError::Draft(
+            Phrase::new("refusal-api-draft-bad-key").text("key", format!("{k:?}")),
+        ));
+    }
     serde_json::from_value::<Table>(v).map_err(|e| {
-        ApiError::Draft(format!(
-            "the draft cannot be written as a structure file: {e}"
-        ))
+        ApiError::Draft(Phrase::new("refusal-api-draft-unwritable").text("why", e.to_string()))
     })
 }
 
@@ -125,10 +121,9 @@ fn written(doc: &Table) -> Result<String, ApiError> {
     let text = draft::write(doc).text;
     match draft::read("draft.toml", &text) {
         Ok(_) => Ok(text),
-        Err(d) => Err(ApiError::Draft(format!(
-            "the draft cannot be kept as a structure file: {}",
-            d.message
-        ))),
+        Err(d) => Err(ApiError::Draft(
+            Phrase::new("refusal-api-draft-unkeepable").text("why", d.message),
+        )),
     }
 }
 
@@ -161,14 +156,18 @@ pub fn file_name(name: &str) -> String {
 
 fn template_draft(slug: &str) -> Result<Table, ApiError> {
     let text = crate::structures::template(slug).ok_or_else(|| {
-        ApiError::Draft(format!(
-            "there is no template named {slug:?}; the templates are {}",
-            crate::structures::TEMPLATES
-                .iter()
-                .map(|(s, _)| *s)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ))
+        ApiError::Draft(
+            Phrase::new("refusal-api-draft-no-template")
+                .text("name", format!("{slug:?}"))
+                .text(
+                    "templates",
+                    crate::structures::TEMPLATES
+                        .iter()
+                        .map(|(s, _)| *s)
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
+        )
     })?;
     draft::read(slug, text).map_err(|d| ApiError::Structure {
         diagnostics: vec![d],
@@ -315,7 +314,7 @@ impl Felt {
     /// Renames library structure `id` (its `name`, as events and paper show it).
     pub fn library_rename(&self, id: i64, name: &str) -> Result<LibraryItem, ApiError> {
         if name.trim().is_empty() {
-            return Err(ApiError::Draft("a structure needs a name".into()));
+            return Err(ApiError::Draft(Phrase::new("refusal-api-draft-no-name")));
         }
         let mut item = self.library_item(id)?;
         if let Some(m) = item.draft.as_object_mut() {
@@ -392,9 +391,7 @@ pub fn house_card(
         );
     }
     if keys.is_empty() {
-        return Err(ApiError::Draft(
-            "name at least one game for the house list".to_string(),
-        ));
+        return Err(ApiError::Draft(Phrase::new("refusal-api-house-list-empty")));
     }
     let title = if title.trim().is_empty() {
         felt_core::paper::rule_card::house_title(l)
@@ -437,11 +434,11 @@ pub struct ProposeBody {
 /// games (its rotation when it has one).
 pub fn propose_levels(body: ProposeBody) -> Result<Proposal, ApiError> {
     let doc = draft_from_json(body.draft)?;
-    let bad = |s: &str| ApiError::Draft(s.to_string());
+    let bad = |id: &'static str| ApiError::Draft(Phrase::new(id));
     let int = |k: &str| doc.get(k).and_then(|v| v.as_integer());
     let starting_stack = int("starting_stack")
         .filter(|n| *n > 0)
-        .ok_or_else(|| bad("set the starting stack first"))? as u64;
+        .ok_or_else(|| bad("refusal-api-propose-no-stack"))? as u64;
     let level_minutes = int("level_minutes").unwrap_or(20).clamp(1, 240) as u32;
     let tables = |k: &str| -> Vec<Table> {
         doc.get(k)
@@ -456,9 +453,7 @@ pub fn propose_levels(body: ProposeBody) -> Result<Proposal, ApiError> {
         .map(|v| v as u64)
         .collect();
     if chips.is_empty() {
-        return Err(bad(
-            "add the chip set first: the levels are built from its chips",
-        ));
+        return Err(bad("refusal-api-propose-no-chips"));
     }
     let games: Vec<(String, ProposeGame)> = tables("games")
         .iter()
@@ -496,16 +491,16 @@ pub fn propose_levels(body: ProposeBody) -> Result<Proposal, ApiError> {
             match games.iter().find(|g| &g.0 == id) {
                 Some(g) => order.push(g.1.clone()),
                 None => {
-                    return Err(ApiError::Draft(format!(
-                        "the rotation names {id:?}, which is not one of the games"
-                    )));
+                    return Err(ApiError::Draft(
+                        Phrase::new("refusal-api-propose-rotation").text("id", format!("{id:?}")),
+                    ));
                 }
             }
         }
         (order, false)
     };
     if order.is_empty() {
-        return Err(bad("add a game first (with its family and betting)"));
+        return Err(bad("refusal-api-propose-no-game"));
     }
     let mut order = order;
     // Every typed level's unit on the wizard's one scale (the limit small bet, the big-bet
@@ -553,9 +548,7 @@ pub fn propose_levels(body: ProposeBody) -> Result<Proposal, ApiError> {
         after.clear();
         since_break = 0;
     } else if after.is_empty() {
-        return Err(bad(
-            "there are no typed levels to extend: propose levels for the whole structure",
-        ));
+        return Err(bad("refusal-api-propose-nothing-to-extend"));
     }
     propose(&ProposeRequest {
         starting_stack,
@@ -571,5 +564,6 @@ pub fn propose_levels(body: ProposeBody) -> Result<Proposal, ApiError> {
         after,
         since_break,
     })
-    .map_err(|e| ApiError::Draft(e.0))
+    // The wizard's own words (English: it has none in the message files yet).
+    .map_err(|e| ApiError::Draft(Phrase::new("refusal-english").text("text", e.0)))
 }

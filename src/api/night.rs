@@ -8,7 +8,7 @@ use crate::paper::PaperSize;
 use crate::store::NightRecordRow;
 use felt_core::UtcMs;
 use felt_core::catalog::Catalog;
-use felt_core::lang::{Asked, Locale, Phrase};
+use felt_core::lang::{Asked, Locale, Phrase, Speak};
 use felt_core::night::{
     CalledGame, Deal, DrawCard, KittyLine, LimitStep, Mistake, NightAction, NightConfig,
     NightError, NightState, Settlement, replay_log, settle, undo_target,
@@ -172,10 +172,7 @@ impl Venue {
             .map(Venue::Zone)
             .map_err(|_| {
                 let shown: String = name.chars().take(60).collect();
-                ApiError::Draft(format!(
-                    "\"{shown}\" is not a time zone: name one as the tz database does \
-                 (America/Los_Angeles, Europe/London, Asia/Tokyo)"
-                ))
+                ApiError::Draft(Phrase::new("refusal-api-night-time-zone").text("name", shown))
             })
     }
 
@@ -220,11 +217,7 @@ pub fn step_instant(text: &str, opened: UtcMs, venue: &Venue) -> Result<UtcMs, A
 
 fn step_in<Z: chrono::TimeZone>(text: &str, opened: UtcMs, zone: &Z) -> Result<UtcMs, ApiError> {
     use chrono::{Duration, NaiveTime};
-    let bad = || {
-        ApiError::Draft(format!(
-            "the limit step time \"{text}\" is not a clock time like 23:00"
-        ))
-    };
+    let bad = || ApiError::Draft(Phrase::new("refusal-api-night-step-time").text("time", text));
     let time = NaiveTime::parse_from_str(text.trim(), "%H:%M").map_err(|_| bad())?;
     let opened_local = chrono::DateTime::<chrono::Utc>::from_timestamp_millis(opened.0)
         .ok_or_else(bad)?
@@ -274,14 +267,13 @@ impl NightSetup {
             (Some(name), _) if !name.trim().is_empty() => Venue::named(name)?,
             (_, Some(offset)) => {
                 if !(-14 * 60..=14 * 60).contains(&offset) {
-                    return Err(ApiError::Draft(format!(
-                        "a UTC offset of {offset} minutes is not one any clock uses"
-                    )));
+                    return Err(ApiError::Draft(
+                        Phrase::new("refusal-api-night-offset").text("minutes", offset.to_string()),
+                    ));
                 }
-                Venue::Fixed(
-                    chrono::FixedOffset::east_opt(offset * 60)
-                        .ok_or_else(|| ApiError::Draft("a UTC offset out of range".into()))?,
-                )
+                Venue::Fixed(chrono::FixedOffset::east_opt(offset * 60).ok_or_else(|| {
+                    ApiError::Draft(Phrase::new("refusal-api-night-offset-range"))
+                })?)
             }
             _ => server,
         };
@@ -352,10 +344,11 @@ fn parse_log(rows: &[NightRecordRow]) -> Result<Vec<(u64, UtcMs, NightAction)>, 
             serde_json::from_str::<NightAction>(&r.record)
                 .map(|a| (r.seq, r.at, a))
                 .map_err(|e| {
-                    ApiError::Repair(format!(
-                        "record #{} of the night cannot be read: {e}",
-                        r.seq
-                    ))
+                    ApiError::Repair(
+                        Phrase::new("refusal-api-night-record-unreadable")
+                            .text("seq", r.seq.to_string())
+                            .text("why", e.to_string()),
+                    )
                 })
         })
         .collect()
@@ -364,7 +357,11 @@ fn parse_log(rows: &[NightRecordRow]) -> Result<Vec<(u64, UtcMs, NightAction)>, 
 fn fold(log: &[(u64, UtcMs, NightAction)]) -> Result<NightState, ApiError> {
     let refs: Vec<(u64, UtcMs, &NightAction)> = log.iter().map(|(s, t, a)| (*s, *t, a)).collect();
     replay_log(&refs, Catalog::shared()).map_err(|(seq, e)| {
-        ApiError::Repair(format!("record #{seq} of the night no longer applies: {e}"))
+        ApiError::Repair(
+            Phrase::new("refusal-api-night-record-stale")
+                .text("seq", seq.to_string())
+                .phrase("why", e.phrase()),
+        )
     })
 }
 

@@ -10,6 +10,7 @@
 use super::{ApiError, Felt};
 use crate::store::{PlayerFields, PlayerRow};
 use felt_core::field::names::name_key;
+use felt_core::lang::{Phrase, Speak};
 use felt_core::paper::floor_paper::{from_inert, inert};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
@@ -207,42 +208,59 @@ const FIELD_MAX: usize = 200;
 const NOTES_MAX: usize = 2000;
 
 /// A field trimmed, empty as none, and no longer than `max` characters.
-fn field(what: &str, v: Option<&str>, max: usize) -> Result<Option<String>, String> {
+/// A field of a player other than the name; `what` is its message id.
+fn field(what: &'static str, v: Option<&str>, max: usize) -> Result<Option<String>, Phrase> {
     let Some(v) = v.map(str::trim).filter(|v| !v.is_empty()) else {
         return Ok(None);
     };
     if v.chars().count() > max {
-        return Err(format!("the {what} is longer than {max} characters"));
+        return Err(Phrase::new("refusal-api-player-field-too-long")
+            .phrase("what", Phrase::new(what))
+            .text("max", max.to_string()));
     }
     if let Some((i, c, why)) = v
         .chars()
         .enumerate()
         .filter(|(_, c)| *c != '\n')
-        .find_map(|(i, c)| felt_core::text::unwanted(c, false).map(|why| (i, c, why)))
+        .find_map(|(i, c)| felt_core::text::unwanted_kind(c, false).map(|why| (i, c, why)))
     {
-        return Err(format!(
-            "the {what} holds {why} at character {} (U+{:04X})",
-            i + 1,
-            c as u32
-        ));
+        return Err(Phrase::new("refusal-api-player-field-character")
+            .phrase("what", Phrase::new(what))
+            .phrase("why", why.phrase())
+            .text("position", (i + 1).to_string())
+            .text("code", format!("{:04X}", c as u32)));
     }
     Ok(Some(v.to_string()))
 }
 
-fn fields(input: &PlayerInput) -> Result<PlayerFields, String> {
-    let name = felt_core::text::clean(&input.name).map_err(|f| f.to_string())?;
+fn fields(input: &PlayerInput) -> Result<PlayerFields, Phrase> {
+    let name = felt_core::text::clean(&input.name).map_err(|f| f.phrase())?;
     if name.is_empty() || name_key(&name).is_empty() {
-        return Err("a player needs a name".to_string());
+        return Err(Phrase::new("refusal-field-empty-name"));
     }
     if name.chars().count() > NAME_MAX {
-        return Err(format!("the name is longer than {NAME_MAX} characters"));
+        return Err(Phrase::new("refusal-api-player-field-too-long")
+            .phrase("what", Phrase::new("refusal-api-player-name"))
+            .text("max", NAME_MAX.to_string()));
     }
     Ok(PlayerFields {
         name,
-        nickname: field("nickname", input.nickname.as_deref(), FIELD_MAX)?,
-        number: field("member number", input.number.as_deref(), FIELD_MAX)?,
-        club: field("club", input.club.as_deref(), FIELD_MAX)?,
-        notes: field("notes", input.notes.as_deref(), NOTES_MAX)?,
+        nickname: field(
+            "refusal-api-player-nickname",
+            input.nickname.as_deref(),
+            FIELD_MAX,
+        )?,
+        number: field(
+            "refusal-api-player-number",
+            input.number.as_deref(),
+            FIELD_MAX,
+        )?,
+        club: field("refusal-api-player-club", input.club.as_deref(), FIELD_MAX)?,
+        notes: field(
+            "refusal-api-player-notes",
+            input.notes.as_deref(),
+            NOTES_MAX,
+        )?,
     })
 }
 
@@ -405,20 +423,24 @@ impl Felt {
             && Some(owner) != me
         {
             let other = self.player_row(owner)?;
-            return Err(ApiError::Register(format!(
-                "{} is already player #{} ({}): merge the two instead",
-                f.name, other.id, other.name
-            )));
+            return Err(ApiError::Register(
+                Phrase::new("refusal-api-player-name-taken")
+                    .text("name", f.name.clone())
+                    .text("id", other.id.to_string())
+                    .text("other", other.name.clone()),
+            ));
         }
         if let Some(n) = &f.number
             && let Some(owner) = number_owner
             && Some(owner) != me
         {
             let other = self.player_row(owner)?;
-            return Err(ApiError::Register(format!(
-                "member number {n} is already {}'s (player #{})",
-                other.name, other.id
-            )));
+            return Err(ApiError::Register(
+                Phrase::new("refusal-api-player-number-taken")
+                    .text("number", n.clone())
+                    .text("other", other.name.clone())
+                    .text("id", other.id.to_string()),
+            ));
         }
         Ok(())
     }
@@ -435,7 +457,13 @@ impl Felt {
     /// Changes player `id`'s fields.
     pub fn edit_player(&self, id: i64, input: &PlayerInput) -> Result<PlayerInfo, ApiError> {
         let me = self.player_row(id)?;
-        let f = fields(input).map_err(|e| ApiError::Register(format!("player #{id}: {e}")))?;
+        let f = fields(input).map_err(|e| {
+            ApiError::Register(
+                Phrase::new("refusal-api-player-edit")
+                    .text("id", id.to_string())
+                    .phrase("why", e),
+            )
+        })?;
         self.check_unique(&f, Some(me.id))?;
         self.store().edit_player(me.id, &f)?;
         Ok(self.player_row(me.id)?.into())
@@ -446,19 +474,25 @@ impl Felt {
         let keep = self.player_row(m.keep)?;
         let other = self.player_row(m.other)?;
         if keep.id == other.id {
-            return Err(ApiError::Register(format!(
-                "player #{} ({}) and player #{} are the same player already",
-                m.keep, keep.name, m.other
-            )));
+            return Err(ApiError::Register(
+                Phrase::new("refusal-api-player-merge-same")
+                    .text("keep", m.keep.to_string())
+                    .text("name", keep.name.clone())
+                    .text("other", m.other.to_string()),
+            ));
         }
         if let (Some(a), Some(b)) = (&keep.number, &other.number)
             && a != b
         {
-            return Err(ApiError::Register(format!(
-                "{} (#{}) has member number {a} and {} (#{}) has {b}: clear one of them \
-                 before merging",
-                keep.name, keep.id, other.name, other.id
-            )));
+            return Err(ApiError::Register(
+                Phrase::new("refusal-api-player-merge-numbers")
+                    .text("keep", keep.name.clone())
+                    .text("keep-id", keep.id.to_string())
+                    .text("a", a.clone())
+                    .text("other", other.name.clone())
+                    .text("other-id", other.id.to_string())
+                    .text("b", b.clone()),
+            ));
         }
         self.store().merge_players(keep.id, other.id)?;
         self.player_page(keep.id)
@@ -587,17 +621,14 @@ impl Felt {
                 .iter()
                 .map(|p| format!("line {}: {}", p.line, p.problem))
                 .collect();
-            return Err(ApiError::Register(format!(
-                "the import was refused and nothing changed ({} bad row{}): {}",
-                list.len(),
-                if list.len() == 1 { "" } else { "s" },
-                list.join("; ")
-            )));
+            return Err(ApiError::Register(
+                Phrase::new("refusal-api-import-refused")
+                    .count("n", list.len())
+                    .text("problems", list.join("; ")),
+            ));
         }
         if report.lines.is_empty() {
-            return Err(ApiError::Register(
-                "the file has no player to import".to_string(),
-            ));
+            return Err(ApiError::Register(Phrase::new("refusal-api-import-empty")));
         }
         let now = self.now();
         self.store().import_players(&rows, now)?;
@@ -614,18 +645,17 @@ impl Felt {
         req: &ImportRequest,
     ) -> Result<(ImportReport, Vec<(Option<i64>, PlayerFields)>), ApiError> {
         if req.csv.len() > MAX_IMPORT_BYTES {
-            return Err(ApiError::Register(format!(
-                "the file is {} bytes, more than the import's limit of {} (about {} players)",
-                felt_core::words::digits(&req.csv.len().to_string()),
-                felt_core::words::digits(&MAX_IMPORT_BYTES.to_string()),
-                felt_core::words::digits(&MAX_IMPORT_ROWS.to_string()),
-            )));
+            return Err(ApiError::Register(
+                Phrase::new("refusal-api-import-too-big")
+                    .figure("bytes", req.csv.len() as u64)
+                    .figure("max", MAX_IMPORT_BYTES as u64)
+                    .figure("players", MAX_IMPORT_ROWS as u64),
+            ));
         }
         if let Some(line) = unterminated_quote(&req.csv) {
-            return Err(ApiError::Register(format!(
-                "line {line}: a quote opens a value that is never closed (a value in quotes \
-                 ends with a quote; a quote inside it is written twice)"
-            )));
+            return Err(ApiError::Register(
+                Phrase::new("refusal-api-import-open-quote").text("line", line.to_string()),
+            ));
         }
         let mut reader = csv::ReaderBuilder::new()
             .flexible(true)
@@ -633,21 +663,26 @@ impl Felt {
             .from_reader(req.csv.as_bytes());
         let headers: Vec<String> = reader
             .headers()
-            .map_err(|e| ApiError::Register(format!("line 1: the column names do not read: {e}")))?
+            .map_err(|e| {
+                ApiError::Register(
+                    Phrase::new("refusal-api-import-headers").text("why", e.to_string()),
+                )
+            })?
             .iter()
             .map(str::to_string)
             .collect();
         if headers.iter().all(|h| h.is_empty()) {
-            return Err(ApiError::Register(
-                "line 1 must name the columns (name, nickname, number, club, notes)".to_string(),
-            ));
+            return Err(ApiError::Register(Phrase::new(
+                "refusal-api-import-no-headers",
+            )));
         }
         for h in req.mapping.keys() {
             if !headers.contains(h) {
-                return Err(ApiError::Register(format!(
-                    "the mapping names a column \"{h}\" the file does not have (its columns: {})",
-                    headers.join(", ")
-                )));
+                return Err(ApiError::Register(
+                    Phrase::new("refusal-api-import-no-column")
+                        .text("column", h.clone())
+                        .text("columns", headers.join(", ")),
+                ));
             }
         }
         let map: Vec<PlayerField> = headers
@@ -676,18 +711,16 @@ impl Felt {
                 .map(|(h, _)| h.as_str())
                 .collect();
             if cols.len() > 1 {
-                return Err(ApiError::Register(format!(
-                    "columns {} all fill the same field: map one of them and skip the others",
-                    cols.join(", ")
-                )));
+                return Err(ApiError::Register(
+                    Phrase::new("refusal-api-import-same-field").text("columns", cols.join(", ")),
+                ));
             }
         }
         let has = |f: PlayerField| map.contains(&f);
         if !has(PlayerField::Name) && !has(PlayerField::FirstName) && !has(PlayerField::LastName) {
-            return Err(ApiError::Register(format!(
-                "no column holds the names: map one to \"name\" (the columns are: {})",
-                headers.join(", ")
-            )));
+            return Err(ApiError::Register(
+                Phrase::new("refusal-api-import-no-names").text("columns", headers.join(", ")),
+            ));
         }
         let mut columns: Vec<ImportColumn> = headers
             .iter()
@@ -736,11 +769,11 @@ impl Felt {
                 continue;
             }
             if lines.len() + problems.len() >= MAX_IMPORT_ROWS {
-                return Err(ApiError::Register(format!(
-                    "line {line}: the file has more than {} players, the import's limit: \
-                     split it in two",
-                    felt_core::words::digits(&MAX_IMPORT_ROWS.to_string())
-                )));
+                return Err(ApiError::Register(
+                    Phrase::new("refusal-api-import-too-many")
+                        .text("line", line.to_string())
+                        .figure("max", MAX_IMPORT_ROWS as u64),
+                ));
             }
             if record.len() != headers.len() {
                 problems.push(ImportProblem {
@@ -792,7 +825,7 @@ impl Felt {
                     bad(if input.name.trim().is_empty() {
                         "no name".to_string()
                     } else {
-                        e
+                        e.to_string()
                     });
                     continue;
                 }

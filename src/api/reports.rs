@@ -213,18 +213,22 @@ impl Felt {
         asked: Asked,
     ) -> Result<Report, ApiError> {
         let row = self.reader().report(id, report)?.ok_or_else(|| {
-            ApiError::Device(format!("event #{id} has no table report #{report}"))
+            ApiError::Device(
+                Phrase::new("refusal-api-report-none")
+                    .text("id", id.to_string())
+                    .text("report", report.to_string()),
+            )
         })?;
         if row.state != "waiting" {
-            return Err(ApiError::Device(format!(
-                "table report #{report} from {} was {} already",
-                row.device,
-                if row.state == "declined" {
-                    "declined"
+            return Err(ApiError::Device(
+                Phrase::new(if row.state == "declined" {
+                    "refusal-api-report-declined"
                 } else {
-                    "applied"
-                }
-            )));
+                    "refusal-api-report-applied"
+                })
+                .text("report", report.to_string())
+                .text("device", row.device.clone()),
+            ));
         }
         let now = self.now();
         if !apply {
@@ -238,9 +242,9 @@ impl Felt {
                 None,
                 Some(&text),
             )? {
-                return Err(ApiError::Device(format!(
-                    "table report #{report} was decided at another desk meanwhile"
-                )));
+                return Err(ApiError::Device(
+                    Phrase::new("refusal-api-report-decided").text("report", report.to_string()),
+                ));
             }
         } else {
             let command: Command = serde_json::from_str(&row.command).map_err(|e| {
@@ -250,9 +254,9 @@ impl Felt {
                 .store()
                 .move_report(report, "waiting", "applying", None, None, None)?
             {
-                return Err(ApiError::Device(format!(
-                    "table report #{report} was decided at another desk meanwhile"
-                )));
+                return Err(ApiError::Device(
+                    Phrase::new("refusal-api-report-decided").text("report", report.to_string()),
+                ));
             }
             let from = format!("{}, confirmed at the desk", row.device);
             match self.execute_from(id, &command, Some(&from)) {

@@ -154,11 +154,10 @@ impl Felt {
             }
         }
         if !missing.is_empty() {
-            return Err(ApiError::BadRequest(format!(
-                "no chip count is recorded for {}: record the counts first (or send the stacks \
-                 with the TD token)",
-                missing.join(", ")
-            )));
+            return Err(ApiError::BadRequest(
+                felt_core::lang::Phrase::new("refusal-api-no-counts")
+                    .text("names", missing.join(", ")),
+            ));
         }
         Ok(stacks)
     }

@@ -160,10 +160,9 @@ fn valid_id(id: &str) -> bool {
 fn check_name(name: &str) -> Result<String, ApiError> {
     let name = name.trim();
     if name.is_empty() || name.chars().count() > 40 {
-        return Err(ApiError::Screen(format!(
-            "a screen's name is 1 to 40 characters; {:?} is not",
-            name
-        )));
+        return Err(ApiError::Screen(
+            Phrase::new("refusal-api-screen-name").text("name", format!("{name:?}")),
+        ));
     }
     Ok(name.to_string())
 }
@@ -191,9 +190,7 @@ impl Felt {
         report: ScreenReport,
     ) -> Result<ScreenAssignment, ApiError> {
         if !valid_id(id) {
-            return Err(ApiError::Screen(
-                "a screen's id is 4 to 64 letters, digits, '-' or '_'".into(),
-            ));
+            return Err(ApiError::Screen(Phrase::new("refusal-api-screen-id")));
         }
         let now = self.now();
         // Its idea of the server's time, against the server's when the report left it
@@ -240,9 +237,9 @@ impl Felt {
     /// The TD names a screen or gives it a layout; it follows at its next report.
     pub fn update_screen(&self, id: &str, update: ScreenUpdate) -> Result<Screen, ApiError> {
         let Some(mut a) = self.screen_setting(id)? else {
-            return Err(ApiError::Screen(format!(
-                "no screen {id:?} has reported to this Felt"
-            )));
+            return Err(ApiError::Screen(
+                Phrase::new("refusal-api-screen-unknown").text("id", format!("{id:?}")),
+            ));
         };
         if let Some(n) = &update.name {
             a.name = check_name(n)?;
@@ -257,16 +254,19 @@ impl Felt {
             a.table = update.table;
         }
         if a.layout == ScreenLayout::Table && a.table.is_none() {
-            return Err(ApiError::Screen(format!(
-                "{}: say which table the table layout shows",
-                a.name
-            )));
+            return Err(ApiError::Screen(
+                Phrase::new("refusal-api-screen-no-table").text("name", a.name.clone()),
+            ));
         }
         self.save_screen(id, &a)?;
         self.screens()?
             .into_iter()
             .find(|s| s.id == id)
-            .ok_or_else(|| ApiError::Screen(format!("no screen {id:?} is connected")))
+            .ok_or_else(|| {
+                ApiError::Screen(
+                    Phrase::new("refusal-api-screen-not-connected").text("id", format!("{id:?}")),
+                )
+            })
     }
 
     /// Every screen that reported since the server started, the longest silent last,

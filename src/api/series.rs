@@ -5,6 +5,7 @@
 
 use super::{ApiError, Felt};
 use felt_core::field::results::field_pool;
+use felt_core::lang::Phrase;
 use felt_core::rules::series::{Placing, SeriesEvent, SeriesRule, Standing, leaderboard};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -86,9 +87,7 @@ pub fn rule_text(rule: &SeriesRule) -> String {
 fn name_ok(name: &str) -> Result<String, ApiError> {
     let n = name.trim();
     if n.is_empty() || n.chars().count() > 120 {
-        return Err(ApiError::Series(
-            "a series needs a name of 1 to 120 characters".to_string(),
-        ));
+        return Err(ApiError::Series(Phrase::new("refusal-api-series-name")));
     }
     Ok(n.to_string())
 }
@@ -173,8 +172,13 @@ impl Felt {
     /// Series `id` with its standings under `rule` (its own rule when none).
     pub fn series_view(&self, id: i64, rule: Option<&SeriesRule>) -> Result<SeriesView, ApiError> {
         let row = self.series_row(id)?;
-        let kept: SeriesRule = serde_json::from_str(&row.rule)
-            .map_err(|e| ApiError::Repair(format!("series #{id}'s rule cannot be read: {e}")))?;
+        let kept: SeriesRule = serde_json::from_str(&row.rule).map_err(|e| {
+            ApiError::Repair(
+                Phrase::new("refusal-api-series-rule-unreadable")
+                    .text("id", id.to_string())
+                    .text("why", e.to_string()),
+            )
+        })?;
         let previewed = rule.is_some();
         let rule = rule.cloned().unwrap_or(kept);
         let mut lines = Vec::new();
@@ -190,7 +194,7 @@ impl Felt {
         // the TD can still read it and set another rule.
         let (standings, problem) = match leaderboard(&events, &rule) {
             Ok(s) => (s, None),
-            Err(e) if previewed => return Err(ApiError::SeriesRule(e.to_string())),
+            Err(e) if previewed => return Err(rule_refused(&e)),
             Err(e) => (
                 Vec::new(),
                 Some(format!("the kept rule scores nothing: {e}")),
@@ -211,7 +215,7 @@ impl Felt {
     pub fn create_series(&self, setup: &SeriesSetup) -> Result<SeriesView, ApiError> {
         let name = name_ok(&setup.name)?;
         // The rule must score an empty series (a formula that does not read is refused now).
-        leaderboard(&[], &setup.rule).map_err(|e| ApiError::SeriesRule(e.to_string()))?;
+        leaderboard(&[], &setup.rule).map_err(|e| rule_refused(&e))?;
         for e in &setup.events {
             self.snapshot(*e)?;
         }
@@ -244,10 +248,11 @@ impl Felt {
         self.series_row(id)?;
         let (line, _) = self.series_event(event, &self.register_map()?)?;
         if !self.store().series_add(id, event, self.now())? {
-            return Err(ApiError::Series(format!(
-                "event #{event} ({}) is already in this series",
-                line.name
-            )));
+            return Err(ApiError::Series(
+                Phrase::new("refusal-api-series-has-event")
+                    .text("event", event.to_string())
+                    .text("name", line.name.clone()),
+            ));
         }
         self.series_view(id, None)
     }
@@ -256,9 +261,9 @@ impl Felt {
     pub fn series_remove(&self, id: i64, event: i64) -> Result<SeriesView, ApiError> {
         self.series_row(id)?;
         if !self.store().series_remove(id, event)? {
-            return Err(ApiError::Series(format!(
-                "event #{event} is not in this series"
-            )));
+            return Err(ApiError::Series(
+                Phrase::new("refusal-api-series-lacks-event").text("event", event.to_string()),
+            ));
         }
         self.series_view(id, None)
     }
@@ -293,4 +298,10 @@ impl Felt {
         let doc = series_sheet(&v.name, &v.rule_text, &events, &v.standings, l);
         Ok(crate::paper::render_pdf(&doc, size, l)?)
     }
+}
+
+/// A points rule the series cannot score with: the rule's own words (English, the rule
+/// checker has none in the message files yet).
+fn rule_refused(e: &felt_core::rules::series::SeriesError) -> ApiError {
+    ApiError::SeriesRule(Phrase::new("refusal-english").text("text", e.to_string()))
 }

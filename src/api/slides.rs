@@ -5,6 +5,7 @@
 
 use super::{ApiError, Felt};
 use base64::Engine;
+use felt_core::lang::Phrase;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -127,14 +128,18 @@ impl Felt {
     pub fn add_slide(&self, upload: &SlideUpload) -> Result<Slide, ApiError> {
         let name = upload.name.trim();
         if name.is_empty() || name.chars().count() > MAX_NAME {
-            return Err(ApiError::Slide(format!(
-                "a slide's name is 1 to {MAX_NAME} characters"
-            )));
+            return Err(ApiError::Slide(
+                Phrase::new("refusal-api-slide-name").text("max", MAX_NAME.to_string()),
+            ));
         }
         let bytes = base64::engine::general_purpose::STANDARD
             .decode(upload.data.trim())
             .map_err(|e| {
-                ApiError::Slide(format!("the image of slide \"{name}\" is not base64: {e}"))
+                ApiError::Slide(
+                    Phrase::new("refusal-api-slide-not-base64")
+                        .text("name", name)
+                        .text("why", e.to_string()),
+                )
             })?;
         self.add_slide_bytes(name, &bytes)
     }
@@ -142,26 +147,27 @@ impl Felt {
     /// Keeps `bytes` (an image file) as the slide `name`.
     pub fn add_slide_bytes(&self, name: &str, bytes: &[u8]) -> Result<Slide, ApiError> {
         if bytes.len() > MAX_SLIDE_BYTES {
-            return Err(ApiError::Slide(format!(
-                "\"{name}\" is {} KB; a slide is at most {} KB (the console fits a picture \
-                 to 1920x1080 before sending it)",
-                bytes.len() / 1000,
-                MAX_SLIDE_BYTES / 1000
-            )));
+            return Err(ApiError::Slide(
+                Phrase::new("refusal-api-slide-too-big")
+                    .text("name", name)
+                    .text("kb", (bytes.len() / 1000).to_string())
+                    .text("max", (MAX_SLIDE_BYTES / 1000).to_string()),
+            ));
         }
         let mime = match super::image::read_image(bytes) {
             Ok(info) => info.mime,
             Err(why) => {
-                return Err(ApiError::Slide(format!(
-                    "\"{name}\" cannot be a slide: {why}"
-                )));
+                return Err(ApiError::Slide(
+                    Phrase::new("refusal-api-slide-not-image")
+                        .text("name", name)
+                        .text("why", why),
+                ));
             }
         };
         if self.reader().slides()?.len() >= MAX_SLIDES {
-            return Err(ApiError::Slide(format!(
-                "there are {} already: remove one first",
-                felt_core::words::count(MAX_SLIDES as u64, "slide", "slides")
-            )));
+            return Err(ApiError::Slide(
+                Phrase::new("refusal-api-slide-too-many").count("max", MAX_SLIDES),
+            ));
         }
         let sha: String = Sha256::digest(bytes)
             .iter()
@@ -251,10 +257,9 @@ impl Felt {
     pub fn set_slide_show(&self, id: i64, show: SlideShow) -> Result<SlidesView, ApiError> {
         self.snapshot(id)?;
         if !(5..=120).contains(&show.seconds) {
-            return Err(ApiError::Slide(format!(
-                "a slide shows for 5 to 120 seconds, not {}",
-                show.seconds
-            )));
+            return Err(ApiError::Slide(
+                Phrase::new("refusal-api-slide-seconds").text("seconds", show.seconds.to_string()),
+            ));
         }
         let text = serde_json::to_string(&show).map_err(|e| ApiError::Internal(e.to_string()))?;
         self.store().set_setting(&show_key(id), &text)?;

@@ -11,6 +11,7 @@ use super::{ApiError, Felt};
 use felt_core::field::names::name_key;
 use felt_core::field::standings::ResultNote;
 use felt_core::field::{EntryState, Ticket};
+use felt_core::lang::Phrase;
 use serde::{Deserialize, Serialize};
 
 /// Where a ticket was used.
@@ -165,55 +166,74 @@ impl Felt {
         let title = self.snapshot(id)?.t.money_input().structure.name.clone();
         let sat_title = self.snapshot(sat)?.t.money_input().structure.name.clone();
         if sat == id {
-            return Err(ApiError::Draft(format!(
-                "a seat won in event #{id} cannot pay for an entry in the same event"
-            )));
+            return Err(ApiError::Draft(
+                Phrase::new("refusal-api-ticket-same-event").text("id", id.to_string()),
+            ));
         }
         let Some((target, decided, seats)) = self.seats_of(sat)? else {
-            return Err(ApiError::Draft(format!(
-                "event #{sat} ({sat_title}) is not a satellite: its places win no seats"
-            )));
+            return Err(ApiError::Draft(
+                Phrase::new("refusal-api-ticket-not-satellite")
+                    .text("sat", sat.to_string())
+                    .text("sat-name", sat_title),
+            ));
         };
         if !feeds(&target, &title) {
-            return Err(ApiError::Draft(format!(
-                "the seats of event #{sat} ({sat_title}) are for \"{target}\", not for event #{id} ({title})"
-            )));
+            return Err(ApiError::Draft(
+                Phrase::new("refusal-api-ticket-other-target")
+                    .text("sat", sat.to_string())
+                    .text("sat-name", sat_title)
+                    .text("target", target)
+                    .text("id", id.to_string())
+                    .text("name", title),
+            ));
         }
         if !decided {
-            return Err(ApiError::Draft(format!(
-                "event #{sat} ({sat_title}) is still playing: its seats are not won yet"
-            )));
+            return Err(ApiError::Draft(
+                Phrase::new("refusal-api-ticket-still-playing")
+                    .text("sat", sat.to_string())
+                    .text("sat-name", sat_title),
+            ));
         }
         let Some(seat) = seats.iter().find(|s| s.ticket == ticket) else {
-            let holders: Vec<String> = seats
+            let holders: Vec<Phrase> = seats
                 .iter()
-                .map(|s| format!("{} (entry {})", s.holder, s.ticket.entry))
+                .map(|s| {
+                    Phrase::new("refusal-api-ticket-holder")
+                        .text("name", s.holder.clone())
+                        .text("entry", s.ticket.entry.to_string())
+                })
                 .collect();
-            return Err(ApiError::Draft(format!(
-                "entry {} of event #{sat} won no seat (the seats went to {})",
-                ticket.entry,
-                holders.join(", ")
-            )));
+            return Err(ApiError::Draft(
+                Phrase::new("refusal-api-ticket-no-seat")
+                    .text("entry", ticket.entry.to_string())
+                    .text("sat", sat.to_string())
+                    .list("holders", holders),
+            ));
         };
         let register = self.register_map()?;
         if Felt::player_of_name(&register, name).0
             != Felt::player_of_name(&register, &seat.holder).0
         {
-            return Err(ApiError::Draft(format!(
-                "the seat from event #{sat} is {}'s, not {}'s",
-                seat.holder,
-                name.trim()
-            )));
+            return Err(ApiError::Draft(
+                Phrase::new("refusal-api-ticket-other-holder")
+                    .text("sat", sat.to_string())
+                    .text("holder", seat.holder.clone())
+                    .text("name", name.trim()),
+            ));
         }
         if let Some((_, u)) = self
             .ticket_uses()?
             .into_iter()
             .find(|(t, u)| *t == ticket && u.event != id)
         {
-            return Err(ApiError::Draft(format!(
-                "{}'s seat from event #{sat} was used already, in event #{} ({}) as entry {}",
-                seat.holder, u.event, u.event_name, u.entry
-            )));
+            return Err(ApiError::Draft(
+                Phrase::new("refusal-api-ticket-used")
+                    .text("holder", seat.holder.clone())
+                    .text("sat", sat.to_string())
+                    .text("event", u.event.to_string())
+                    .text("event-name", u.event_name)
+                    .text("entry", u.entry.to_string()),
+            ));
         }
         Ok(())
     }

@@ -40,9 +40,12 @@ pub fn time_source() -> Result<Arc<dyn TimeSource>, ApiError> {
     match std::env::var(CLOCK_START_VAR) {
         Ok(text) if !text.trim().is_empty() => {
             let start = chrono::DateTime::parse_from_rfc3339(text.trim()).map_err(|e| {
-                ApiError::BadRequest(format!(
-                    "{CLOCK_START_VAR}={text:?} is not an RFC 3339 instant (like 2026-11-27T22:59:40-08:00): {e}"
-                ))
+                ApiError::BadRequest(
+                    felt_core::lang::Phrase::new("refusal-api-clock-start")
+                        .text("var", CLOCK_START_VAR)
+                        .text("text", format!("{text:?}"))
+                        .text("why", e.to_string()),
+                )
             })?;
             Ok(Arc::new(ShiftedTime {
                 shift_ms: start.timestamp_millis() - SystemTime.now().0,

@@ -50,16 +50,14 @@ impl Felt {
         };
         match std::fs::read_to_string(&file) {
             Ok(t) if token_hash(&t) == hash => Ok(t.trim().to_string()),
-            Ok(_) => Err(ApiError::BadRequest(format!(
-                "the token file {} does not hold this database's TD token: make a new one \
-                 with `felt token --new`",
-                file.display()
-            ))),
-            Err(_) => Err(ApiError::BadRequest(format!(
-                "this database keeps only a hash of its TD token and the token file {} is \
-                 missing: make a new token with `felt token --new`",
-                file.display()
-            ))),
+            Ok(_) => Err(ApiError::BadRequest(
+                felt_core::lang::Phrase::new("refusal-api-token-file-other")
+                    .text("file", file.display().to_string()),
+            )),
+            Err(_) => Err(ApiError::BadRequest(
+                felt_core::lang::Phrase::new("refusal-api-token-file-missing")
+                    .text("file", file.display().to_string()),
+            )),
         }
     }
 

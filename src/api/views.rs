@@ -50,11 +50,11 @@ impl Felt {
     /// past `WINDOW_MAX` is refused.
     pub fn window_view(&self, id: i64, window: RoomWindow) -> Result<FieldView, ApiError> {
         if window.count > WINDOW_MAX {
-            return Err(ApiError::BadRequest(format!(
-                "count: a window carries at most {} (asked for {})",
-                felt_core::words::count(u64::from(WINDOW_MAX), "table", "tables"),
-                window.count
-            )));
+            return Err(ApiError::BadRequest(
+                felt_core::lang::Phrase::new("refusal-api-window-too-big")
+                    .count("max", WINDOW_MAX)
+                    .text("asked", window.count.to_string()),
+            ));
         }
         let now = self.now();
         let s = self.snapshot(id)?;

@@ -15,6 +15,7 @@ use crate::api::calc::{
 };
 use axum::Json;
 use axum::extract::State;
+use felt_core::lang::Phrase;
 use felt_core::rules::deal::DealOutcome;
 use felt_core::rules::payout::Payout;
 use felt_core::showdown::{JudgeForm, JudgeRequest, Judgement};
@@ -27,16 +28,24 @@ type QueryMap = Query<HashMap<String, String>>;
 
 /// The body as JSON; what is not JSON is a `{code, message}` 400.
 fn json_body(body: &[u8]) -> Result<Value, HttpError> {
-    let mut v = serde_json::from_slice(body)
-        .map_err(|e| HttpError(ApiError::BadRequest(format!("the body is not JSON: {e}"))))?;
+    let mut v = serde_json::from_slice(body).map_err(|e| {
+        HttpError(ApiError::BadRequest(
+            Phrase::new("refusal-api-not-json").text("why", e.to_string()),
+        ))
+    })?;
     super::extract::whole_numbers(&mut v);
     Ok(v)
 }
 
-/// The body as the request `what`; a missing or unknown field is a 400 naming it.
-fn request<T: DeserializeOwned>(body: &[u8], what: &str) -> Result<T, HttpError> {
-    serde_json::from_value(json_body(body)?)
-        .map_err(|e| HttpError(ApiError::BadRequest(format!("not {what}: {e}"))))
+/// The body as the request `what` (a message id); a missing or unknown field is a 400 naming it.
+fn request<T: DeserializeOwned>(body: &[u8], what: &'static str) -> Result<T, HttpError> {
+    serde_json::from_value(json_body(body)?).map_err(|e| {
+        HttpError(ApiError::BadRequest(
+            Phrase::new("refusal-api-not-request")
+                .phrase("what", Phrase::new(what))
+                .text("why", e.to_string()),
+        ))
+    })
 }
 
 /// Big blind ante calculator: what the big blind posts to the ante and to the blind under a
@@ -137,7 +146,7 @@ pub(super) async fn chip_race(Body(body): Body) -> Reply<ChipRaceResult> {
     )
 )]
 pub(super) async fn judge(Body(body): Body) -> Reply<Judgement> {
-    let req: JudgeRequest = request(&body, "a showdown to judge")?;
+    let req: JudgeRequest = request(&body, "refusal-api-what-judge")?;
     Ok(Json(calc::judge(&req)?))
 }
 
@@ -172,7 +181,7 @@ pub(super) async fn judge_games() -> Json<Vec<JudgeForm>> {
     )
 )]
 pub(super) async fn payouts(Body(body): Body) -> Reply<Payout> {
-    let req: PayoutsRequest = request(&body, "a payouts request")?;
+    let req: PayoutsRequest = request(&body, "refusal-api-what-payouts")?;
     Ok(Json(heavy(move || calc::payouts(&req)).await?))
 }
 
@@ -191,7 +200,7 @@ pub(super) async fn payouts(Body(body): Body) -> Reply<Payout> {
     )
 )]
 pub(super) async fn icm(Body(body): Body) -> Reply<DealOutcome> {
-    let req: IcmRequest = request(&body, "an ICM request")?;
+    let req: IcmRequest = request(&body, "refusal-api-what-icm")?;
     // An exact ICM of a big field takes a while: off the async workers, one at a time.
     Ok(Json(heavy(move || calc::icm(&req)).await?))
 }
@@ -211,7 +220,7 @@ pub(super) async fn icm(Body(body): Body) -> Reply<DealOutcome> {
     )
 )]
 pub(super) async fn chop(Body(body): Body) -> Reply<DealOutcome> {
-    let req: ChopRequest = request(&body, "a chop request")?;
+    let req: ChopRequest = request(&body, "refusal-api-what-chop")?;
     Ok(Json(heavy(move || calc::chop(&req)).await?))
 }
 
@@ -234,7 +243,7 @@ pub(super) async fn chop(Body(body): Body) -> Reply<DealOutcome> {
     )
 )]
 pub(super) async fn seat_draw(Body(body): Body) -> Reply<SeatDraw> {
-    let req: SeatDrawRequest = request(&body, "a seat draw request")?;
+    let req: SeatDrawRequest = request(&body, "refusal-api-what-seat-draw")?;
     Ok(Json(
         heavy(move || calc::seat_draw(&req, rand::random)).await?,
     ))

@@ -115,9 +115,7 @@ pub(super) async fn new_token(State(s): State<AppState>) -> Reply<NewToken> {
             Ok(Json(NewToken { token }))
         }
         super::auth::TdToken::Launch(_) => Err(crate::api::ApiError::Device(
-            "this window's token is made afresh at each launch of the desktop app; \
-             restart it for a new one"
-                .into(),
+            felt_core::lang::Phrase::new("refusal-api-device-launch-token"),
         )
         .into()),
     }

@@ -16,6 +16,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::{Extension, Json};
 use felt_core::engine::Command;
+use felt_core::lang::Phrase;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use utoipa::{IntoParams, ToSchema};
@@ -386,7 +387,7 @@ async fn create_event(
     let (file, source) = match (body.shipped, body.source) {
         (Some(name), None) => match crate::structures::shipped(&name) {
             Some(text) => (name, text.to_string()),
-            None => return HttpError(ApiError::BadRequest(format!("there is no shipped structure named {name:?}"))).into_response(),
+            None => return HttpError(ApiError::BadRequest(Phrase::new("refusal-api-no-shipped-structure").text("name", format!("{name:?}")))).into_response(),
         },
         (None, Some(source)) => (body.file.unwrap_or_else(|| "structure.toml".into()), source),
         _ => return bad_request("send either `source` (the structure file's text, with an optional `file` name) or `shipped`".into()),
@@ -494,9 +495,11 @@ async fn named_command(
         Ok(cmd) => run(s, id, cmd, caller.map(|c| c.0), asked).await,
         // The body is what the document asks (an object): fields missing or wrong for
         // this command are a refusal of the command, naming them.
-        Err(e) => HttpError(ApiError::CommandFields(format!(
-            "the command {name} cannot run with these fields: {e}"
-        )))
+        Err(e) => HttpError(ApiError::CommandFields(
+            Phrase::new("refusal-api-command-fields")
+                .text("name", name)
+                .text("why", e.to_string()),
+        ))
         .into_response(),
     }
 }

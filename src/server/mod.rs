@@ -129,15 +129,16 @@ impl LanPort {
     /// one, with the same database, token and UI; the port LAN devices use, or None when
     /// closed. It listens on the private port + 1 when that is free (so the TVs' address
     /// stays the same from one opening to the next), else on any free port.
-    pub async fn open(&self, on: bool) -> Result<Option<u16>, String> {
+    pub async fn open(&self, on: bool) -> Result<Option<u16>, felt_core::lang::Phrase> {
+        use felt_core::lang::Phrase;
         let Some(recipe) = locked(&self.0.recipe).clone() else {
-            return Err("no server is running to open to the LAN".into());
+            return Err(Phrase::new("refusal-api-lan-no-server"));
         };
         if recipe.fixed {
             return if on {
                 Ok(self.get())
             } else {
-                Err("Felt was started with --lan: it listens on the LAN until it is restarted without it".into())
+                Err(Phrase::new("refusal-api-lan-fixed"))
             };
         }
         if !on {
@@ -155,9 +156,12 @@ impl LanPort {
             Ok(l) => l,
             Err(_) => bind(SocketAddr::from((any, 0)))
                 .await
-                .map_err(|e| format!("no port could be opened on the LAN: {e}"))?,
+                .map_err(|e| Phrase::new("refusal-api-lan-no-port").text("why", e.to_string()))?,
         };
-        let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+        let port = listener
+            .local_addr()
+            .map_err(|e| Phrase::new("refusal-api-lan-no-port").text("why", e.to_string()))?
+            .port();
         self.set(Some(port));
         let config = ServerConfig {
             token: recipe.token.clone(),

@@ -86,9 +86,9 @@ pub(super) async fn heavy<T: Send + 'static>(
     f: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, HttpError> {
     let Ok(Ok(permit)) = tokio::time::timeout(HEAVY_WAIT, HEAVY.acquire()).await else {
-        return Err(HttpError(ApiError::Busy(
-            "Felt is busy with other calculations; try again in a moment".into(),
-        )));
+        return Err(HttpError(ApiError::Busy(felt_core::lang::Phrase::new(
+            "refusal-api-busy-wait",
+        ))));
     };
     // The permit goes with the work: it is given back when the work ends, even if the
     // caller was answered before.
@@ -100,9 +100,9 @@ pub(super) async fn heavy<T: Send + 'static>(
         Ok(joined) => joined
             .unwrap_or_else(|e| Err(internal(&e)))
             .map_err(HttpError),
-        Err(_) => Err(HttpError(ApiError::Busy(
-            "this calculation takes longer than 20 seconds: ask for a smaller one".into(),
-        ))),
+        Err(_) => Err(HttpError(ApiError::Busy(felt_core::lang::Phrase::new(
+            "refusal-api-busy-long",
+        )))),
     }
 }
 

@@ -9,10 +9,19 @@
 //! transaction of SQLite's backup API.
 
 use super::{Store, StoreError, migrations};
+use felt_core::lang::Phrase;
 use rusqlite::backup::NO_PROGRESS;
 use rusqlite::{Connection, MAIN_DB, OpenFlags};
 use std::collections::BTreeMap;
 use std::path::Path;
+
+/// A file written by a newer Felt than this one, in words naming it.
+fn newer(name: &str, version: i64) -> Phrase {
+    Phrase::new("refusal-api-restore-newer")
+        .text("name", name)
+        .text("version", version.to_string())
+        .text("known", migrations::SCHEMA_VERSION.to_string())
+}
 
 /// What a proved database holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -100,92 +109,99 @@ impl Store {
 
     /// Copies the database file at `src` into `dest` (a staging file of Felt's own, made
     /// owner-only by the caller), as of one instant. In words when it cannot be read.
-    pub fn stage(src: &Path, dest: &Path, links: Links) -> Result<(), String> {
-        let name = src.display();
+    pub fn stage(src: &Path, dest: &Path, links: Links) -> Result<(), Phrase> {
+        let name = src.display().to_string();
+        let said = |id: &'static str, why: &dyn std::fmt::Display| {
+            Phrase::new(id)
+                .text("name", name.clone())
+                .text("why", why.to_string())
+        };
         let mut flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         if links == Links::Refuse {
             flags |= OpenFlags::SQLITE_OPEN_NOFOLLOW;
         }
         let conn = Connection::open_with_flags(src, flags)
-            .map_err(|e| format!("{name} cannot be opened: {e}"))?;
+            .map_err(|e| said("refusal-api-restore-cannot-open", &e))?;
         let version: i64 = conn
             .query_row("PRAGMA user_version", [], |r| r.get(0))
-            .map_err(|e| format!("{name} is not a database: {e}"))?;
+            .map_err(|e| said("refusal-api-restore-not-database", &e))?;
         if version > migrations::SCHEMA_VERSION {
-            return Err(format!(
-                "{name} was written by a newer Felt (schema {version}; this Felt knows up to {}): update Felt first",
-                migrations::SCHEMA_VERSION
-            ));
+            return Err(newer(&name, version));
         }
         conn.backup(MAIN_DB, dest, NO_PROGRESS)
-            .map_err(|e| format!("{name} cannot be read whole: {e}"))
+            .map_err(|e| said("refusal-api-restore-unreadable-whole", &e))
     }
 
     /// Proves that the file at `path` (a staged copy: it is brought up to this schema in
     /// place) is a whole Felt database; what it holds, or what is wrong with it in words
     /// naming `name` (the file the TD gave).
-    pub fn prove(path: &Path, name: &str) -> Result<Proved, String> {
+    pub fn prove(path: &Path, name: &str) -> Result<Proved, Phrase> {
+        let said = |id: &'static str, why: &dyn std::fmt::Display| {
+            Phrase::new(id)
+                .text("name", name)
+                .text("why", why.to_string())
+        };
         {
             let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)
-                .map_err(|e| format!("{name} cannot be opened: {e}"))?;
+                .map_err(|e| said("refusal-api-restore-cannot-open", &e))?;
             let check: String = conn
                 .query_row("PRAGMA integrity_check(1)", [], |r| r.get(0))
-                .map_err(|e| format!("{name} is not a database: {e}"))?;
+                .map_err(|e| said("refusal-api-restore-not-database", &e))?;
             if check != "ok" {
-                return Err(format!("{name} is damaged: {check}"));
+                return Err(said("refusal-api-restore-damaged", &check));
             }
             let version: i64 = conn
                 .query_row("PRAGMA user_version", [], |r| r.get(0))
-                .map_err(|e| format!("{name} cannot be read: {e}"))?;
+                .map_err(|e| said("refusal-api-restore-unreadable", &e))?;
             if version == 0 {
-                return Err(format!(
-                    "{name} is not a Felt database (it has no Felt schema version)"
-                ));
+                return Err(Phrase::new("refusal-api-restore-no-version").text("name", name));
             }
             if version > migrations::SCHEMA_VERSION {
-                return Err(format!(
-                    "{name} was written by a newer Felt (schema {version}; this Felt knows up to {}): update Felt first",
-                    migrations::SCHEMA_VERSION
-                ));
+                return Err(newer(name, version));
             }
             // The schema its version names, before anything is brought up to date: a
             // file that only claims a version is told apart from one that has it.
-            let want = migrations::schema_at(version)
-                .map_err(|e| format!("Felt cannot describe its schema {version}: {e}"))?;
+            let want = migrations::schema_at(version).map_err(|e| {
+                Phrase::new("refusal-api-restore-schema-of")
+                    .text("version", version.to_string())
+                    .text("why", e.to_string())
+            })?;
             missing(
-                &migrations::schema(&conn).map_err(|e| format!("{name} cannot be read: {e}"))?,
+                &migrations::schema(&conn)
+                    .map_err(|e| said("refusal-api-restore-unreadable", &e))?,
                 &want,
             )
             .map_or(Ok(()), |gap| {
-                Err(format!(
-                    "{name} is not a whole Felt database (schema {version}): {gap}"
-                ))
+                Err(Phrase::new("refusal-api-restore-not-whole-at")
+                    .text("name", name)
+                    .text("version", version.to_string())
+                    .phrase("gap", gap))
             })?;
         }
-        let store = Store::open(path)
-            .map_err(|e| format!("{name} cannot be brought up to this Felt's schema: {e}"))?;
+        let store = Store::open(path).map_err(|e| said("refusal-api-restore-migrate", &e))?;
         let want = migrations::schema_at(migrations::SCHEMA_VERSION)
-            .map_err(|e| format!("Felt cannot describe its schema: {e}"))?;
-        let have =
-            migrations::schema(&store.conn).map_err(|e| format!("{name} cannot be read: {e}"))?;
+            .map_err(|e| Phrase::new("refusal-api-restore-schema").text("why", e.to_string()))?;
+        let have = migrations::schema(&store.conn)
+            .map_err(|e| said("refusal-api-restore-unreadable", &e))?;
         if let Some(gap) = missing(&have, &want) {
-            return Err(format!("{name} is not a whole Felt database: {gap}"));
+            return Err(Phrase::new("refusal-api-restore-not-whole")
+                .text("name", name)
+                .phrase("gap", gap));
         }
         let events = store
             .events()
-            .map_err(|e| format!("{name}: its events cannot be read: {e}"))?;
+            .map_err(|e| said("refusal-api-restore-events", &e))?;
         let mut records = 0;
         for e in &events {
             let log = store.stored_log(e.id).map_err(|err| {
-                format!("{name}: the log of event #{} cannot be read: {err}", e.id)
+                said("refusal-api-restore-log", &err).text("id", e.id.to_string())
             })?;
             records += log.len();
             let report = super::verify_chain(&log);
             if !report.intact {
-                return Err(format!(
-                    "{name}: the log of event #{} ({}) is not whole: {}",
-                    e.id, e.name, report.text
-                ));
+                return Err(said("refusal-api-restore-log-broken", &report.text)
+                    .text("id", e.id.to_string())
+                    .text("event", e.name.clone()));
             }
         }
         Ok(Proved {
@@ -200,18 +216,28 @@ impl Store {
 fn missing(
     have: &BTreeMap<String, BTreeMap<String, String>>,
     want: &BTreeMap<String, BTreeMap<String, String>>,
-) -> Option<String> {
+) -> Option<Phrase> {
     for (table, columns) in want {
         let Some(found) = have.get(table) else {
-            return Some(format!("it has no table {table}"));
+            return Some(Phrase::new("refusal-api-restore-gap-table").text("table", table.clone()));
         };
         for (column, kind) in columns {
             match found.get(column) {
-                None => return Some(format!("its table {table} has no column {column}")),
+                None => {
+                    return Some(
+                        Phrase::new("refusal-api-restore-gap-column")
+                            .text("table", table.clone())
+                            .text("column", column.clone()),
+                    );
+                }
                 Some(k) if !k.eq_ignore_ascii_case(kind) => {
-                    return Some(format!(
-                        "its column {table}.{column} is {k}, where Felt writes {kind}"
-                    ));
+                    return Some(
+                        Phrase::new("refusal-api-restore-gap-type")
+                            .text("table", table.clone())
+                            .text("column", column.clone())
+                            .text("found", k.clone())
+                            .text("kind", kind.clone()),
+                    );
                 }
                 Some(_) => {}
             }

@@ -888,3 +888,51 @@ fn the_recent_actions_speak_the_askers_language() {
         "{added}"
     );
 }
+
+/// The API's own checks of what a request sent answer in the asker's language too: a
+/// calculator's missing field, a name it does not know, a chip race's missing counts.
+#[test]
+fn the_apis_own_input_refusals_speak_the_askers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let ante = |query: &str, accept: Option<&str>| -> (u16, Value) {
+        let mut req = support::agent().get(&server.url(&format!("/api/ante?{query}")));
+        if let Some(a) = accept {
+            req = req.header("Accept-Language", a);
+        }
+        let mut r = req.call().unwrap();
+        (r.status().as_u16(), r.body_mut().read_json().unwrap())
+    };
+    let missing = "rule=tda-2024&small_blind=100";
+    for (accept, want) in [
+        (None, "big_blind is missing: give a whole number of chips"),
+        (
+            Some("fr-CH,fr;q=0.9"),
+            "big_blind manque\u{202f}: indiquez un nombre entier de jetons",
+        ),
+        (
+            Some("de"),
+            "big_blind fehlt: eine ganze Zahl von Chips angeben",
+        ),
+    ] {
+        let (status, body) = ante(missing, accept);
+        assert_eq!(status, 400, "{body}");
+        assert_eq!(body["code"], "bad-request");
+        assert_eq!(body["message"], want, "{accept:?}");
+    }
+    let (_, body) = ante("rule=nope&small_blind=100", Some("de"));
+    assert_eq!(
+        body["message"],
+        "rule muss tda-2024, barge-2020 oder barge-2024 sein, erhalten: „nope“"
+    );
+    let (status, body) = support::post(
+        &server.url("/api/chip-race?lang=de"),
+        None,
+        serde_json::json!({"remove": 25, "next": 100}),
+    );
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(
+        body["message"],
+        "counts fehlt: für jeden Platz die Zahl der entfernten Chips angeben, Platz 1 zuerst"
+    );
+}

@@ -158,7 +158,7 @@ fn copies_renames_deletes_and_previews() {
         f.library_add(NewStructure::Template {
             template: "nope".into()
         }),
-        Err(ApiError::Draft(m)) if m.contains("horse")
+        Err(ApiError::Draft(m)) if m.to_string().contains("horse")
     ));
     assert!(matches!(
         f.library_add(NewStructure::Toml {

@@ -2610,6 +2610,193 @@ refusal-print = Drucken nicht möglich: { $why }
 refusal-fault = Turnier #{ $id }: { $what } ist in Felt fehlgeschlagen ({ $message }); andere Turniere sind nicht betroffen
 refusal-internal = Felt ist beim Antworten intern fehlgeschlagen ({ $message }); neu laden, um zu sehen, was gespeichert ist
 
+## Refusals of what a request sent, said where the API checks it (refusal-api-*). Names,
+## fields and values the request gave come in as sent.
+refusal-api-one-of = { $names } oder { $last }
+refusal-api-one-name = { $name }
+refusal-api-must-be-quoted = { $name } muss { $what } sein, erhalten: „{ $found }“
+refusal-api-must-be = { $name } muss { $what } sein, erhalten: { $found }
+refusal-api-unknown-parameter = unbekannter Parameter „{ $name }“; dieser Rechner nimmt { $known }
+refusal-api-missing = { $name } fehlt
+refusal-api-missing-give = { $name } fehlt: { $what } angeben
+refusal-api-what-chips = eine ganze Zahl von Chips
+refusal-api-what-players = die Zahl der Spieler am Tisch (2 oder mehr)
+refusal-api-what-level = eine Level-Nummer
+refusal-api-what-whole = eine ganze Zahl
+refusal-api-what-counts = eine Liste mit einer Zählung pro Platz
+refusal-api-what-others = eine Liste mit einem Eintrag pro Platz
+refusal-api-what-cards = eine Liste von Karten wie ["As", "Td"] oder eine Liste pro Platz
+refusal-api-what-chips-or-null = eine ganze Zahl von Chips oder null
+refusal-api-body-object = der Inhalt muss ein JSON-Objekt mit { $fields } sein
+refusal-api-race-unknown-field = unbekanntes Feld „{ $name }“; ein Chip-Race nimmt { $known }
+refusal-api-race-no-counts = counts fehlt: für jeden Platz die Zahl der entfernten Chips angeben, Platz 1 zuerst
+refusal-api-race-seat-must-be = { $list }: Platz { $seat } muss { $what } sein, erhalten: { $found }
+refusal-api-race-seat-cards = cards: Platz { $seat } muss Karten als Text wie "As" angeben, erhalten: { $found }
+refusal-api-race-card = cards: Karte { $card } muss Text wie "As" sein, erhalten: { $found }
+refusal-api-race-lists-differ =
+    { $n ->
+        [one] { $list } nennt { $n } Platz, counts aber { $seats }
+       *[other] { $list } nennt { $n } Plätze, counts aber { $seats }
+    }
+refusal-api-race-cards-or-seed = entweder cards (die gegebenen Karten) oder seed (die App gibt) angeben, nicht beides
+refusal-api-no-level = die Struktur hat kein Level
+refusal-api-no-shipped-structure = es gibt keine mitgelieferte Struktur namens { $name }
+refusal-api-command-fields = der Befehl { $name } kann mit diesen Feldern nicht ausgeführt werden: { $why }
+refusal-api-not-json = der Inhalt ist kein JSON: { $why }
+refusal-api-not-request = kein gültiger Inhalt ({ $what }): { $why }
+refusal-api-what-judge = Showdown zum Beurteilen
+refusal-api-what-payouts = Auszahlungsanfrage
+refusal-api-what-icm = ICM-Anfrage
+refusal-api-what-chop = Chop-Anfrage
+refusal-api-what-seat-draw = Platzauslosungs-Anfrage
+refusal-api-no-counts = für { $names } ist kein Chipcount erfasst: zuerst die Counts erfassen (oder die Stacks mit dem TD-Token senden)
+refusal-api-lang-field = lang: { $why }
+refusal-api-window-too-big =
+    { $max ->
+        [one] count: ein Ausschnitt umfasst höchstens { $max } Tisch (verlangt: { $asked })
+       *[other] count: ein Ausschnitt umfasst höchstens { $max } Tische (verlangt: { $asked })
+    }
+refusal-api-token-file-other = die Token-Datei { $file } enthält nicht das TD-Token dieser Datenbank: ein neues mit `felt token --new` erstellen
+refusal-api-token-file-missing = diese Datenbank speichert nur einen Hash ihres TD-Tokens und die Token-Datei { $file } fehlt: ein neues Token mit `felt token --new` erstellen
+refusal-api-clock-start = { $var }={ $text } ist kein Zeitpunkt nach RFC 3339 (wie 2026-11-27T22:59:40-08:00): { $why }
+refusal-api-draft-object = ein Entwurf ist ein Objekt mit den Schlüsseln der Strukturdatei (name, starting_stack, levels, ...)
+refusal-api-player-name = Name
+refusal-api-player-nickname = Spitzname
+refusal-api-player-number = Mitgliedsnummer
+refusal-api-player-club = Club
+refusal-api-player-notes = Notizen
+refusal-api-player-field-too-long = das Feld { $what } ist länger als { $max } Zeichen
+refusal-api-player-field-character = das Feld { $what } enthält { $why } an Zeichen { $position } (U+{ $code })
+refusal-api-player-name-taken = { $name } ist bereits Spieler #{ $id } ({ $other }): stattdessen die beiden zusammenführen
+refusal-api-player-number-taken = die Mitgliedsnummer { $number } gehört bereits { $other } (Spieler #{ $id })
+refusal-api-player-edit = Spieler #{ $id }: { $why }
+refusal-api-player-merge-same = Spieler #{ $keep } ({ $name }) und Spieler #{ $other } sind bereits derselbe Spieler
+refusal-api-player-merge-numbers = { $keep } (#{ $keep-id }) hat die Mitgliedsnummer { $a } und { $other } (#{ $other-id }) hat { $b }: vor dem Zusammenführen eine davon löschen
+refusal-api-import-refused =
+    { $n ->
+        [one] der Import wurde abgelehnt, nichts wurde geändert ({ $n } fehlerhafte Zeile): { $problems }
+       *[other] der Import wurde abgelehnt, nichts wurde geändert ({ $n } fehlerhafte Zeilen): { $problems }
+    }
+refusal-api-import-empty = die Datei enthält keinen Spieler zum Importieren
+refusal-api-import-too-big = die Datei hat { $bytes } Bytes, mehr als die Importgrenze von { $max } (etwa { $players } Spieler)
+refusal-api-import-open-quote = Zeile { $line }: ein Anführungszeichen öffnet einen Wert, der nie geschlossen wird (ein Wert in Anführungszeichen endet mit einem Anführungszeichen; eines darin wird doppelt geschrieben)
+refusal-api-import-headers = Zeile 1: die Spaltennamen sind nicht lesbar: { $why }
+refusal-api-import-no-headers = Zeile 1 muss die Spalten benennen (name, nickname, number, club, notes)
+refusal-api-import-no-column = die Zuordnung nennt eine Spalte "{ $column }", die die Datei nicht hat (ihre Spalten: { $columns })
+refusal-api-import-same-field = die Spalten { $columns } füllen alle dasselbe Feld: eine davon zuordnen und die anderen überspringen
+refusal-api-import-no-names = keine Spalte enthält die Namen: eine davon "name" zuordnen (die Spalten sind: { $columns })
+refusal-api-import-too-many = Zeile { $line }: die Datei hat mehr als { $max } Spieler, die Importgrenze: sie in zwei teilen
+refusal-api-slide-name = der Name einer Folie hat 1 bis { $max } Zeichen
+refusal-api-slide-not-base64 = das Bild der Folie „{ $name }“ ist nicht base64: { $why }
+refusal-api-slide-too-big = „{ $name }“ hat { $kb } KB; eine Folie hat höchstens { $max } KB (die Konsole passt ein Bild vor dem Senden auf 1920x1080 an)
+refusal-api-slide-not-image = „{ $name }“ kann keine Folie sein: { $why }
+refusal-api-slide-too-many =
+    { $max ->
+        [one] es gibt bereits { $max } Folie: zuerst eine entfernen
+       *[other] es gibt bereits { $max } Folien: zuerst eine entfernen
+    }
+refusal-api-slide-seconds = eine Folie wird 5 bis 120 Sekunden gezeigt, nicht { $seconds }
+refusal-api-screen-name = der Name eines Bildschirms hat 1 bis 40 Zeichen; { $name } nicht
+refusal-api-screen-id = die ID eines Bildschirms besteht aus 4 bis 64 Buchstaben, Ziffern, „-“ oder „_“
+refusal-api-screen-unknown = kein Bildschirm { $id } hat sich bei diesem Felt gemeldet
+refusal-api-screen-no-table = { $name }: angeben, welchen Tisch die Tisch-Ansicht zeigt
+refusal-api-screen-not-connected = kein Bildschirm { $id } ist verbunden
+refusal-api-restore-no-file = es gibt keine Datei { $file }
+refusal-api-restore-in-use = { $file } ist die verwendete Datenbank: eine Sicherung oder die Datenbank eines anderen Rechners angeben
+refusal-api-restore-stage = { $name } kann nicht bereitgestellt werden: { $why }
+refusal-api-restore-put-back = { $name } konnte die Datenbank nicht ersetzen ({ $why }): sie wurde aus { $backup } wiederhergestellt, wie sie war
+refusal-api-restore-put-back-failed = { $name } konnte die Datenbank nicht ersetzen ({ $why }), und das Zurücksetzen aus { $backup } ist auch fehlgeschlagen ({ $again }): { $backup } über den Namen wiederherstellen
+refusal-api-restore-staging-folder = der Bereitstellungsordner { $folder } kann nicht angelegt werden: { $why }
+refusal-api-repair-nothing = Turnier #{ $id } hat keine beschädigte Aktion: nichts beiseitezulegen
+refusal-api-repair-other-record = die beschädigte Aktion von Turnier #{ $id } ist #{ $damaged }, nicht #{ $seq }
+refusal-api-repair-changed = Turnier #{ $id } hat sich während der Reparatur geändert: es noch einmal ansehen
+refusal-api-night-record-unreadable = Eintrag #{ $seq } des Abends ist nicht lesbar: { $why }
+refusal-api-night-record-stale = Eintrag #{ $seq } des Abends gilt nicht mehr: { $why }
+refusal-api-series-rule-unreadable = die Regel der Serie #{ $id } ist nicht lesbar: { $why }
+refusal-api-series-name = eine Serie braucht einen Namen mit 1 bis 120 Zeichen
+refusal-api-series-has-event = Turnier #{ $event } ({ $name }) ist bereits in dieser Serie
+refusal-api-series-lacks-event = Turnier #{ $event } ist nicht in dieser Serie
+refusal-api-day-two-by-hand = ein Day 2 wird aus seinen Flights gebildet, die Felt selbst liest: POST /api/days verwenden (felt event day2)
+refusal-api-day-two-no-flights = die Flights nennen, die in Day 2 zusammengeführt werden
+refusal-api-day-two-twice = Turnier #{ $id } ist zweimal genannt
+refusal-api-day-two-untracked = Turnier #{ $id } ({ $name }) erfasst seine Spieler nicht einzeln, hat also keine Überlebenden zum Übernehmen
+refusal-api-day-two-pko = Turnier #{ $id } ({ $name }) ist ein Progressive Knockout: seine Kopfgelder gehen nicht über Flights hinweg, deshalb führt Felt keine PKO-Flights zusammen
+refusal-api-day-two-over = Turnier #{ $id } ({ $name }) ist beendet: es hat keinen Day 2
+refusal-api-day-two-not-ended = Turnier #{ $id } ({ $name }) hat seinen Tag nicht beendet: zuerst den Tag beenden und die Chips eintüten
+refusal-api-day-two-carried = Turnier #{ $id } ({ $name }) ist bereits in Turnier #{ $day2 } ({ $day2-name }) übernommen
+refusal-api-day-two-other-structure = Turnier #{ $id } ({ $name }) wird nicht mit derselben Struktur gespielt wie Turnier #{ $first } (Stack, Buy-in und Level müssen übereinstimmen)
+refusal-api-device-what-clock = die Uhr von Turnier #{ $event }
+refusal-api-device-what-desk = den Turniertisch von Turnier #{ $event }
+refusal-api-device-what-table = Tisch { $table } von Turnier #{ $event }
+refusal-api-device-what-a-table = einen Tisch von Turnier #{ $event }
+refusal-api-device-no-table = ein Gerät für einen Tisch braucht die Tischnummer
+refusal-api-device-no-such-table = Turnier #{ $event } hat keinen Tisch { $table } im Spiel
+refusal-api-device-name = der Name eines Geräts hat höchstens 60 Zeichen
+refusal-api-device-code-used = dieser Kopplungscode ist nicht mehr gültig (jeder Code gilt einmal, zehn Minuten lang): den TD um einen neuen bitten
+refusal-api-device-revoked = Gerät #{ $id } ({ $name }) wurde bereits gesperrt
+refusal-api-device-may-run = { $name } darf nur { $what } bedienen: { $why }
+refusal-api-device-may-work = { $name } darf nur an { $what } arbeiten: { $why }
+refusal-api-device-other-event = Turnier #{ $id } ist ein anderes Turnier
+refusal-api-device-ask-td = für Aktionen des Turniertischs den TD fragen
+refusal-api-device-undo-td = dieses Rückgängig oder Wiederholen betrifft die Struktur, die Sperre der Auszahlungen oder einen Deal, und die sind Sache des TD
+refusal-api-device-td-only = die Struktur, die Sperre der Auszahlungen und Deals sind Sache des TD
+refusal-api-device-counts-here = nur Counts von Spielern an diesem Tisch
+refusal-api-device-table-actions = Ausscheiden, Chipcounts, der Button, gewonnene Hände und Hand-for-Hand-Hände an diesem Tisch
+refusal-api-device-other-table = das ist an Tisch { $table }
+refusal-api-device-not-seated = dieser Spieler sitzt nicht dort
+refusal-api-lan-host-name = „{ $name }“ ist kein Hostname: Buchstaben, Ziffern, Punkte und Bindestriche, wie ein Browser ihn vor dem Port zeigt (felt.lan, tv-room.local)
+refusal-api-lan-no-server = es läuft kein Server, der sich dem LAN öffnen könnte
+refusal-api-lan-fixed = Felt wurde mit --lan gestartet: es lauscht im LAN, bis es ohne diese Option neu gestartet wird
+refusal-api-lan-no-port = im LAN konnte kein Port geöffnet werden: { $why }
+refusal-api-report-none = Turnier #{ $id } hat keine Tischmeldung #{ $report }
+refusal-api-report-declined = Tischmeldung #{ $report } von { $device } wurde bereits abgelehnt
+refusal-api-report-applied = Tischmeldung #{ $report } von { $device } wurde bereits übernommen
+refusal-api-report-decided = über Tischmeldung #{ $report } wurde inzwischen an einem anderen Turniertisch entschieden
+refusal-api-device-launch-token = das Token dieses Fensters wird bei jedem Start der Desktop-App neu erstellt; sie für ein neues neu starten
+refusal-api-busy-wait = Felt ist mit anderen Berechnungen beschäftigt; gleich noch einmal versuchen
+refusal-api-busy-long = diese Berechnung dauert länger als 20 Sekunden: eine kleinere anfordern
+refusal-api-draft-bad-key = der Entwurf hat einen Schlüssel mit Zeilenumbruch oder Steuerzeichen ({ $key }): die Schlüssel einer Strukturdatei sind Namen auf einer Zeile
+refusal-api-draft-unwritable = der Entwurf kann nicht als Strukturdatei geschrieben werden: { $why }
+refusal-api-draft-unkeepable = der Entwurf kann nicht als Strukturdatei gespeichert werden: { $why }
+refusal-api-draft-no-template = es gibt keine Vorlage namens { $name }; die Vorlagen sind { $templates }
+refusal-api-draft-no-name = eine Struktur braucht einen Namen
+refusal-api-house-list-empty = mindestens ein Spiel für die Hausliste nennen
+refusal-api-propose-no-stack = zuerst den Startstack festlegen
+refusal-api-propose-no-chips = zuerst den Chipsatz hinzufügen: die Level werden aus seinen Chips gebildet
+refusal-api-propose-rotation = die Rotation nennt { $id }, das keines der Spiele ist
+refusal-api-propose-no-game = zuerst ein Spiel hinzufügen (mit Familie und Setzform)
+refusal-api-propose-nothing-to-extend = es gibt keine eingegebenen Level zum Verlängern: Level für die ganze Struktur vorschlagen
+refusal-api-ticket-same-event = ein in Turnier #{ $id } gewonnener Platz kann keinen Einstieg in dasselbe Turnier bezahlen
+refusal-api-ticket-not-satellite = Turnier #{ $sat } ({ $sat-name }) ist kein Satellite: seine Plätze gewinnen keine Tickets
+refusal-api-ticket-other-target = die Tickets von Turnier #{ $sat } ({ $sat-name }) gelten für „{ $target }“, nicht für Turnier #{ $id } ({ $name })
+refusal-api-ticket-still-playing = Turnier #{ $sat } ({ $sat-name }) läuft noch: seine Tickets sind noch nicht gewonnen
+refusal-api-ticket-holder = { $name } (Entry { $entry })
+refusal-api-ticket-no-seat = Entry { $entry } von Turnier #{ $sat } hat kein Ticket gewonnen (die Tickets gingen an { $holders })
+refusal-api-ticket-other-holder = das Ticket aus Turnier #{ $sat } gehört { $holder }, nicht { $name }
+refusal-api-ticket-used = das Ticket von { $holder } aus Turnier #{ $sat } wurde bereits verwendet, in Turnier #{ $event } ({ $event-name }) als Entry { $entry }
+refusal-api-night-time-zone = „{ $name }“ ist keine Zeitzone: eine so angeben, wie die tz-Datenbank sie nennt (America/Los_Angeles, Europe/London, Asia/Tokyo)
+refusal-api-night-step-time = die Uhrzeit der Limit-Stufe „{ $time }“ ist keine Uhrzeit wie 23:00
+refusal-api-night-offset = ein UTC-Versatz von { $minutes } Minuten wird von keiner Uhr verwendet
+refusal-api-night-offset-range = ein UTC-Versatz außerhalb des Bereichs
+refusal-api-restore-cannot-open = { $name } kann nicht geöffnet werden: { $why }
+refusal-api-restore-not-database = { $name } ist keine Datenbank: { $why }
+refusal-api-restore-newer = { $name } wurde von einem neueren Felt geschrieben (Schema { $version }; dieses Felt kennt bis { $known }): zuerst Felt aktualisieren
+refusal-api-restore-unreadable-whole = { $name } kann nicht vollständig gelesen werden: { $why }
+refusal-api-restore-damaged = { $name } ist beschädigt: { $why }
+refusal-api-restore-unreadable = { $name } kann nicht gelesen werden: { $why }
+refusal-api-restore-no-version = { $name } ist keine Felt-Datenbank (sie hat keine Felt-Schemaversion)
+refusal-api-restore-schema-of = Felt kann sein Schema { $version } nicht beschreiben: { $why }
+refusal-api-restore-not-whole-at = { $name } ist keine vollständige Felt-Datenbank (Schema { $version }): { $gap }
+refusal-api-restore-migrate = { $name } kann nicht auf das Schema dieses Felt gebracht werden: { $why }
+refusal-api-restore-schema = Felt kann sein Schema nicht beschreiben: { $why }
+refusal-api-restore-not-whole = { $name } ist keine vollständige Felt-Datenbank: { $gap }
+refusal-api-restore-events = { $name }: die Turniere darin können nicht gelesen werden: { $why }
+refusal-api-restore-log = { $name }: das Protokoll von Turnier #{ $id } kann nicht gelesen werden: { $why }
+refusal-api-restore-log-broken = { $name }: das Protokoll von Turnier #{ $id } ({ $event }) ist nicht vollständig: { $why }
+refusal-api-restore-gap-table = ihr fehlt die Tabelle { $table }
+refusal-api-restore-gap-column = ihrer Tabelle { $table } fehlt die Spalte { $column }
+refusal-api-restore-gap-type = ihre Spalte { $table }.{ $column } ist { $found }, wo Felt { $kind } schreibt
+
 ## Paper: die Wörter, die alle Ausdrucke teilen (Anzahlen, Spaltentitel).
 paper-players =
     { $count ->

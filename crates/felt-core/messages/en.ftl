@@ -3449,6 +3449,193 @@ refusal-print = cannot print: { $why }
 refusal-fault = event #{ $id }: { $what } failed inside Felt ({ $message }); other events are not affected
 refusal-internal = Felt failed inside while answering ({ $message }); reload to see what is recorded
 
+## Refusals of what a request sent, said where the API checks it (refusal-api-*). Names,
+## fields and values the request gave come in as sent.
+refusal-api-one-of = { $names } or { $last }
+refusal-api-one-name = { $name }
+refusal-api-must-be-quoted = { $name } must be { $what }, found '{ $found }'
+refusal-api-must-be = { $name } must be { $what }, found { $found }
+refusal-api-unknown-parameter = unknown parameter '{ $name }'; this calculator takes { $known }
+refusal-api-missing = { $name } is missing
+refusal-api-missing-give = { $name } is missing: give { $what }
+refusal-api-what-chips = a whole number of chips
+refusal-api-what-players = the number of players at the table (2 or more)
+refusal-api-what-level = a level number
+refusal-api-what-whole = a whole number
+refusal-api-what-counts = a list with one count per seat
+refusal-api-what-others = a list with one entry per seat
+refusal-api-what-cards = a list of cards like ["As", "Td"] or one list per seat
+refusal-api-what-chips-or-null = a whole number of chips or null
+refusal-api-body-object = the body must be a JSON object with { $fields }
+refusal-api-race-unknown-field = unknown field '{ $name }'; a chip race takes { $known }
+refusal-api-race-no-counts = counts is missing: give each seat's count of the chips removed, seat 1 first
+refusal-api-race-seat-must-be = { $list }: seat { $seat } must be { $what }, found { $found }
+refusal-api-race-seat-cards = cards: seat { $seat } must list cards as text like "As", found { $found }
+refusal-api-race-card = cards: card { $card } must be text like "As", found { $found }
+refusal-api-race-lists-differ =
+    { $n ->
+        [one] { $list } lists { $n } seat but counts lists { $seats }
+       *[other] { $list } lists { $n } seats but counts lists { $seats }
+    }
+refusal-api-race-cards-or-seed = give either cards (the cards dealt) or seed (the app deals), not both
+refusal-api-no-level = the structure has no level
+refusal-api-no-shipped-structure = there is no shipped structure named { $name }
+refusal-api-command-fields = the command { $name } cannot run with these fields: { $why }
+refusal-api-not-json = the body is not JSON: { $why }
+refusal-api-not-request = not { $what }: { $why }
+refusal-api-what-judge = a showdown to judge
+refusal-api-what-payouts = a payouts request
+refusal-api-what-icm = an ICM request
+refusal-api-what-chop = a chop request
+refusal-api-what-seat-draw = a seat draw request
+refusal-api-no-counts = no chip count is recorded for { $names }: record the counts first (or send the stacks with the TD token)
+refusal-api-lang-field = lang: { $why }
+refusal-api-window-too-big =
+    { $max ->
+        [one] count: a window carries at most { $max } table (asked for { $asked })
+       *[other] count: a window carries at most { $max } tables (asked for { $asked })
+    }
+refusal-api-token-file-other = the token file { $file } does not hold this database's TD token: make a new one with `felt token --new`
+refusal-api-token-file-missing = this database keeps only a hash of its TD token and the token file { $file } is missing: make a new token with `felt token --new`
+refusal-api-clock-start = { $var }={ $text } is not an RFC 3339 instant (like 2026-11-27T22:59:40-08:00): { $why }
+refusal-api-draft-object = a draft is an object of the structure file's keys (name, starting_stack, levels, ...)
+refusal-api-player-name = name
+refusal-api-player-nickname = nickname
+refusal-api-player-number = member number
+refusal-api-player-club = club
+refusal-api-player-notes = notes
+refusal-api-player-field-too-long = the { $what } is longer than { $max } characters
+refusal-api-player-field-character = the { $what } holds { $why } at character { $position } (U+{ $code })
+refusal-api-player-name-taken = { $name } is already player #{ $id } ({ $other }): merge the two instead
+refusal-api-player-number-taken = member number { $number } is already { $other }'s (player #{ $id })
+refusal-api-player-edit = player #{ $id }: { $why }
+refusal-api-player-merge-same = player #{ $keep } ({ $name }) and player #{ $other } are the same player already
+refusal-api-player-merge-numbers = { $keep } (#{ $keep-id }) has member number { $a } and { $other } (#{ $other-id }) has { $b }: clear one of them before merging
+refusal-api-import-refused =
+    { $n ->
+        [one] the import was refused and nothing changed ({ $n } bad row): { $problems }
+       *[other] the import was refused and nothing changed ({ $n } bad rows): { $problems }
+    }
+refusal-api-import-empty = the file has no player to import
+refusal-api-import-too-big = the file is { $bytes } bytes, more than the import's limit of { $max } (about { $players } players)
+refusal-api-import-open-quote = line { $line }: a quote opens a value that is never closed (a value in quotes ends with a quote; a quote inside it is written twice)
+refusal-api-import-headers = line 1: the column names do not read: { $why }
+refusal-api-import-no-headers = line 1 must name the columns (name, nickname, number, club, notes)
+refusal-api-import-no-column = the mapping names a column "{ $column }" the file does not have (its columns: { $columns })
+refusal-api-import-same-field = columns { $columns } all fill the same field: map one of them and skip the others
+refusal-api-import-no-names = no column holds the names: map one to "name" (the columns are: { $columns })
+refusal-api-import-too-many = line { $line }: the file has more than { $max } players, the import's limit: split it in two
+refusal-api-slide-name = a slide's name is 1 to { $max } characters
+refusal-api-slide-not-base64 = the image of slide "{ $name }" is not base64: { $why }
+refusal-api-slide-too-big = "{ $name }" is { $kb } KB; a slide is at most { $max } KB (the console fits a picture to 1920x1080 before sending it)
+refusal-api-slide-not-image = "{ $name }" cannot be a slide: { $why }
+refusal-api-slide-too-many =
+    { $max ->
+        [one] there are { $max } slide already: remove one first
+       *[other] there are { $max } slides already: remove one first
+    }
+refusal-api-slide-seconds = a slide shows for 5 to 120 seconds, not { $seconds }
+refusal-api-screen-name = a screen's name is 1 to 40 characters; { $name } is not
+refusal-api-screen-id = a screen's id is 4 to 64 letters, digits, '-' or '_'
+refusal-api-screen-unknown = no screen { $id } has reported to this Felt
+refusal-api-screen-no-table = { $name }: say which table the table layout shows
+refusal-api-screen-not-connected = no screen { $id } is connected
+refusal-api-restore-no-file = there is no file { $file }
+refusal-api-restore-in-use = { $file } is the database in use: name a backup or another machine's database
+refusal-api-restore-stage = cannot stage { $name }: { $why }
+refusal-api-restore-put-back = { $name } could not replace the database ({ $why }): it was put back as it was, from { $backup }
+refusal-api-restore-put-back-failed = { $name } could not replace the database ({ $why }), and putting back { $backup } failed too ({ $again }): restore { $backup } by name
+refusal-api-restore-staging-folder = cannot make the staging folder { $folder }: { $why }
+refusal-api-repair-nothing = event #{ $id } has no damaged record: nothing to set aside
+refusal-api-repair-other-record = the damaged record of event #{ $id } is #{ $damaged }, not #{ $seq }
+refusal-api-repair-changed = event #{ $id } changed while repairing it: look at it again
+refusal-api-night-record-unreadable = record #{ $seq } of the night cannot be read: { $why }
+refusal-api-night-record-stale = record #{ $seq } of the night no longer applies: { $why }
+refusal-api-series-rule-unreadable = series #{ $id }'s rule cannot be read: { $why }
+refusal-api-series-name = a series needs a name of 1 to 120 characters
+refusal-api-series-has-event = event #{ $event } ({ $name }) is already in this series
+refusal-api-series-lacks-event = event #{ $event } is not in this series
+refusal-api-day-two-by-hand = a day 2 is made from its flights, which Felt reads itself: use POST /api/days (felt event day2)
+refusal-api-day-two-no-flights = name the flights to merge into day 2
+refusal-api-day-two-twice = event #{ $id } is named twice
+refusal-api-day-two-untracked = event #{ $id } ({ $name }) does not track its players, so it has no survivors to carry
+refusal-api-day-two-pko = event #{ $id } ({ $name }) is a progressive knockout: its heads do not carry across flights, so Felt does not merge PKO flights
+refusal-api-day-two-over = event #{ $id } ({ $name }) is over: it has no day 2
+refusal-api-day-two-not-ended = event #{ $id } ({ $name }) has not ended its day: end the day and bag the chips first
+refusal-api-day-two-carried = event #{ $id } ({ $name }) is carried into event #{ $day2 } ({ $day2-name }) already
+refusal-api-day-two-other-structure = event #{ $id } ({ $name }) is not played to the same structure as event #{ $first } (stack, buy-in and levels must match)
+refusal-api-device-what-clock = the clock of event #{ $event }
+refusal-api-device-what-desk = the desk of event #{ $event }
+refusal-api-device-what-table = table { $table } of event #{ $event }
+refusal-api-device-what-a-table = a table of event #{ $event }
+refusal-api-device-no-table = a device for one table needs the table's number
+refusal-api-device-no-such-table = event #{ $event } has no table { $table } in play
+refusal-api-device-name = a device's name is at most 60 characters
+refusal-api-device-code-used = this pairing code is not valid any more (each code works once, for ten minutes): ask the TD for a new one
+refusal-api-device-revoked = device #{ $id } ({ $name }) was revoked already
+refusal-api-device-may-run = { $name } may only run { $what }: { $why }
+refusal-api-device-may-work = { $name } may only work { $what }: { $why }
+refusal-api-device-other-event = event #{ $id } is another event
+refusal-api-device-ask-td = ask the TD for the desk's actions
+refusal-api-device-undo-td = that undo or redo takes back the structure, the payouts lock or a deal, which are the TD's
+refusal-api-device-td-only = the structure, the payouts lock and deals are the TD's
+refusal-api-device-counts-here = counts of players seated at that table only
+refusal-api-device-table-actions = busts, chip counts, the button, hand won and hand-for-hand hands at that table
+refusal-api-device-other-table = that is at table { $table }
+refusal-api-device-not-seated = that player is not seated there
+refusal-api-lan-host-name = '{ $name }' is not a host name: letters, digits, dots and dashes, as a browser shows it before the port (felt.lan, tv-room.local)
+refusal-api-lan-no-server = no server is running to open to the LAN
+refusal-api-lan-fixed = Felt was started with --lan: it listens on the LAN until it is restarted without it
+refusal-api-lan-no-port = no port could be opened on the LAN: { $why }
+refusal-api-report-none = event #{ $id } has no table report #{ $report }
+refusal-api-report-declined = table report #{ $report } from { $device } was declined already
+refusal-api-report-applied = table report #{ $report } from { $device } was applied already
+refusal-api-report-decided = table report #{ $report } was decided at another desk meanwhile
+refusal-api-device-launch-token = this window's token is made afresh at each launch of the desktop app; restart it for a new one
+refusal-api-busy-wait = Felt is busy with other calculations; try again in a moment
+refusal-api-busy-long = this calculation takes longer than 20 seconds: ask for a smaller one
+refusal-api-draft-bad-key = the draft has a key with a line break or control character ({ $key }): a structure file's keys are names on one line
+refusal-api-draft-unwritable = the draft cannot be written as a structure file: { $why }
+refusal-api-draft-unkeepable = the draft cannot be kept as a structure file: { $why }
+refusal-api-draft-no-template = there is no template named { $name }; the templates are { $templates }
+refusal-api-draft-no-name = a structure needs a name
+refusal-api-house-list-empty = name at least one game for the house list
+refusal-api-propose-no-stack = set the starting stack first
+refusal-api-propose-no-chips = add the chip set first: the levels are built from its chips
+refusal-api-propose-rotation = the rotation names { $id }, which is not one of the games
+refusal-api-propose-no-game = add a game first (with its family and betting)
+refusal-api-propose-nothing-to-extend = there are no typed levels to extend: propose levels for the whole structure
+refusal-api-ticket-same-event = a seat won in event #{ $id } cannot pay for an entry in the same event
+refusal-api-ticket-not-satellite = event #{ $sat } ({ $sat-name }) is not a satellite: its places win no seats
+refusal-api-ticket-other-target = the seats of event #{ $sat } ({ $sat-name }) are for "{ $target }", not for event #{ $id } ({ $name })
+refusal-api-ticket-still-playing = event #{ $sat } ({ $sat-name }) is still playing: its seats are not won yet
+refusal-api-ticket-holder = { $name } (entry { $entry })
+refusal-api-ticket-no-seat = entry { $entry } of event #{ $sat } won no seat (the seats went to { $holders })
+refusal-api-ticket-other-holder = the seat from event #{ $sat } is { $holder }'s, not { $name }'s
+refusal-api-ticket-used = { $holder }'s seat from event #{ $sat } was used already, in event #{ $event } ({ $event-name }) as entry { $entry }
+refusal-api-night-time-zone = "{ $name }" is not a time zone: name one as the tz database does (America/Los_Angeles, Europe/London, Asia/Tokyo)
+refusal-api-night-step-time = the limit step time "{ $time }" is not a clock time like 23:00
+refusal-api-night-offset = a UTC offset of { $minutes } minutes is not one any clock uses
+refusal-api-night-offset-range = a UTC offset out of range
+refusal-api-restore-cannot-open = { $name } cannot be opened: { $why }
+refusal-api-restore-not-database = { $name } is not a database: { $why }
+refusal-api-restore-newer = { $name } was written by a newer Felt (schema { $version }; this Felt knows up to { $known }): update Felt first
+refusal-api-restore-unreadable-whole = { $name } cannot be read whole: { $why }
+refusal-api-restore-damaged = { $name } is damaged: { $why }
+refusal-api-restore-unreadable = { $name } cannot be read: { $why }
+refusal-api-restore-no-version = { $name } is not a Felt database (it has no Felt schema version)
+refusal-api-restore-schema-of = Felt cannot describe its schema { $version }: { $why }
+refusal-api-restore-not-whole-at = { $name } is not a whole Felt database (schema { $version }): { $gap }
+refusal-api-restore-migrate = { $name } cannot be brought up to this Felt's schema: { $why }
+refusal-api-restore-schema = Felt cannot describe its schema: { $why }
+refusal-api-restore-not-whole = { $name } is not a whole Felt database: { $gap }
+refusal-api-restore-events = { $name }: its events cannot be read: { $why }
+refusal-api-restore-log = { $name }: the log of event #{ $id } cannot be read: { $why }
+refusal-api-restore-log-broken = { $name }: the log of event #{ $id } ({ $event }) is not whole: { $why }
+refusal-api-restore-gap-table = it has no table { $table }
+refusal-api-restore-gap-column = its table { $table } has no column { $column }
+refusal-api-restore-gap-type = its column { $table }.{ $column } is { $found }, where Felt writes { $kind }
+
 ## Paper: the words the renderer adds to every printout.
 # $heading: the page's heading, on the sheets it runs on to.
 paper-continued = { $heading } (continued)

@@ -2649,6 +2649,193 @@ refusal-print = no se puede imprimir: { $why }
 refusal-fault = torneo n.º { $id }: { $what } falló dentro de Felt ({ $message }); los demás torneos no se ven afectados
 refusal-internal = Felt falló al responder ({ $message }); recarga para ver lo que está guardado
 
+## Refusals of what a request sent, said where the API checks it (refusal-api-*). Names,
+## fields and values the request gave come in as sent.
+refusal-api-one-of = { $names } o { $last }
+refusal-api-one-name = { $name }
+refusal-api-must-be-quoted = { $name } debe ser { $what }, se recibió «{ $found }»
+refusal-api-must-be = { $name } debe ser { $what }, se recibió { $found }
+refusal-api-unknown-parameter = parámetro desconocido «{ $name }»; esta calculadora admite { $known }
+refusal-api-missing = falta { $name }
+refusal-api-missing-give = falta { $name }: indica { $what }
+refusal-api-what-chips = un número entero de fichas
+refusal-api-what-players = el número de jugadores en la mesa (2 o más)
+refusal-api-what-level = un número de nivel
+refusal-api-what-whole = un número entero
+refusal-api-what-counts = una lista con un recuento por asiento
+refusal-api-what-others = una lista con una entrada por asiento
+refusal-api-what-cards = una lista de cartas como ["As", "Td"] o una lista por asiento
+refusal-api-what-chips-or-null = un número entero de fichas o null
+refusal-api-body-object = el cuerpo debe ser un objeto JSON con { $fields }
+refusal-api-race-unknown-field = campo desconocido «{ $name }»; una carrera de fichas admite { $known }
+refusal-api-race-no-counts = falta counts: indica para cada asiento el recuento de las fichas retiradas, asiento 1 primero
+refusal-api-race-seat-must-be = { $list }: el asiento { $seat } debe ser { $what }, se recibió { $found }
+refusal-api-race-seat-cards = cards: el asiento { $seat } debe dar las cartas como texto, como "As", se recibió { $found }
+refusal-api-race-card = cards: la carta { $card } debe ser texto como "As", se recibió { $found }
+refusal-api-race-lists-differ =
+    { $n ->
+        [one] { $list } da { $n } asiento pero counts da { $seats }
+       *[other] { $list } da { $n } asientos pero counts da { $seats }
+    }
+refusal-api-race-cards-or-seed = indica cards (las cartas repartidas) o seed (la aplicación reparte), no ambos
+refusal-api-no-level = la estructura no tiene ningún nivel
+refusal-api-no-shipped-structure = no hay ninguna estructura incluida llamada { $name }
+refusal-api-command-fields = la orden { $name } no puede ejecutarse con estos campos: { $why }
+refusal-api-not-json = el cuerpo no es JSON: { $why }
+refusal-api-not-request = no es { $what } válido: { $why }
+refusal-api-what-judge = un showdown que juzgar
+refusal-api-what-payouts = una solicitud de premios
+refusal-api-what-icm = una solicitud ICM
+refusal-api-what-chop = una solicitud de chop
+refusal-api-what-seat-draw = una solicitud de sorteo de asientos
+refusal-api-no-counts = no hay recuento de fichas registrado para { $names }: registra primero los recuentos (o envía los stacks con el token del TD)
+refusal-api-lang-field = lang: { $why }
+refusal-api-window-too-big =
+    { $max ->
+        [one] count: una ventana contiene como mucho { $max } mesa (se pidieron { $asked })
+       *[other] count: una ventana contiene como mucho { $max } mesas (se pidieron { $asked })
+    }
+refusal-api-token-file-other = el archivo de token { $file } no contiene el token del TD de esta base de datos: crea uno nuevo con `felt token --new`
+refusal-api-token-file-missing = esta base de datos solo guarda un hash de su token del TD y falta el archivo de token { $file }: crea un token nuevo con `felt token --new`
+refusal-api-clock-start = { $var }={ $text } no es un instante RFC 3339 (como 2026-11-27T22:59:40-08:00): { $why }
+refusal-api-draft-object = un borrador es un objeto con las claves del archivo de estructura (name, starting_stack, levels, ...)
+refusal-api-player-name = nombre
+refusal-api-player-nickname = apodo
+refusal-api-player-number = número de socio
+refusal-api-player-club = club
+refusal-api-player-notes = notas
+refusal-api-player-field-too-long = el campo { $what } tiene más de { $max } caracteres
+refusal-api-player-field-character = el campo { $what } contiene { $why } en el carácter { $position } (U+{ $code })
+refusal-api-player-name-taken = { $name } ya es el jugador n.º { $id } ({ $other }): fusiona los dos en su lugar
+refusal-api-player-number-taken = el número de socio { $number } ya es de { $other } (jugador n.º { $id })
+refusal-api-player-edit = jugador n.º { $id }: { $why }
+refusal-api-player-merge-same = el jugador n.º { $keep } ({ $name }) y el jugador n.º { $other } ya son el mismo jugador
+refusal-api-player-merge-numbers = { $keep } (n.º { $keep-id }) tiene el número de socio { $a } y { $other } (n.º { $other-id }) tiene { $b }: borra uno de ellos antes de fusionar
+refusal-api-import-refused =
+    { $n ->
+        [one] la importación se rechazó y no cambió nada ({ $n } fila errónea): { $problems }
+       *[other] la importación se rechazó y no cambió nada ({ $n } filas erróneas): { $problems }
+    }
+refusal-api-import-empty = el archivo no tiene ningún jugador que importar
+refusal-api-import-too-big = el archivo tiene { $bytes } bytes, más que el límite de importación de { $max } (unos { $players } jugadores)
+refusal-api-import-open-quote = línea { $line }: unas comillas abren un valor que nunca se cierra (un valor entre comillas termina con comillas; unas comillas dentro se escriben dos veces)
+refusal-api-import-headers = línea 1: los nombres de columna no se pueden leer: { $why }
+refusal-api-import-no-headers = la línea 1 debe nombrar las columnas (name, nickname, number, club, notes)
+refusal-api-import-no-column = la asignación nombra una columna "{ $column }" que el archivo no tiene (sus columnas: { $columns })
+refusal-api-import-same-field = las columnas { $columns } llenan todas el mismo campo: asigna una y omite las demás
+refusal-api-import-no-names = ninguna columna contiene los nombres: asigna una a "name" (las columnas son: { $columns })
+refusal-api-import-too-many = línea { $line }: el archivo tiene más de { $max } jugadores, el límite de importación: divídelo en dos
+refusal-api-slide-name = el nombre de una diapositiva tiene de 1 a { $max } caracteres
+refusal-api-slide-not-base64 = la imagen de la diapositiva «{ $name }» no está en base64: { $why }
+refusal-api-slide-too-big = «{ $name }» ocupa { $kb } KB; una diapositiva ocupa como mucho { $max } KB (la consola ajusta una imagen a 1920x1080 antes de enviarla)
+refusal-api-slide-not-image = «{ $name }» no puede ser una diapositiva: { $why }
+refusal-api-slide-too-many =
+    { $max ->
+        [one] ya hay { $max } diapositiva: quita una primero
+       *[other] ya hay { $max } diapositivas: quita una primero
+    }
+refusal-api-slide-seconds = una diapositiva se muestra de 5 a 120 segundos, no { $seconds }
+refusal-api-screen-name = el nombre de una pantalla tiene de 1 a 40 caracteres; { $name } no
+refusal-api-screen-id = el id de una pantalla tiene de 4 a 64 letras, cifras, «-» o «_»
+refusal-api-screen-unknown = ninguna pantalla { $id } se ha comunicado con este Felt
+refusal-api-screen-no-table = { $name }: indica qué mesa muestra la vista de mesa
+refusal-api-screen-not-connected = ninguna pantalla { $id } está conectada
+refusal-api-restore-no-file = no existe el archivo { $file }
+refusal-api-restore-in-use = { $file } es la base de datos en uso: indica una copia o la base de datos de otro equipo
+refusal-api-restore-stage = no se puede preparar { $name }: { $why }
+refusal-api-restore-put-back = { $name } no pudo reemplazar la base de datos ({ $why }): se ha dejado como estaba, desde { $backup }
+refusal-api-restore-put-back-failed = { $name } no pudo reemplazar la base de datos ({ $why }), y restaurar { $backup } también falló ({ $again }): restaura { $backup } por su nombre
+refusal-api-restore-staging-folder = no se puede crear la carpeta de preparación { $folder }: { $why }
+refusal-api-repair-nothing = el torneo n.º { $id } no tiene ninguna acción dañada: nada que apartar
+refusal-api-repair-other-record = la acción dañada del torneo n.º { $id } es la n.º { $damaged }, no la n.º { $seq }
+refusal-api-repair-changed = el torneo n.º { $id } cambió mientras se reparaba: vuelve a mirarlo
+refusal-api-night-record-unreadable = el registro n.º { $seq } de la noche no se puede leer: { $why }
+refusal-api-night-record-stale = el registro n.º { $seq } de la noche ya no se aplica: { $why }
+refusal-api-series-rule-unreadable = la regla de la serie n.º { $id } no se puede leer: { $why }
+refusal-api-series-name = una serie necesita un nombre de 1 a 120 caracteres
+refusal-api-series-has-event = el torneo n.º { $event } ({ $name }) ya está en esta serie
+refusal-api-series-lacks-event = el torneo n.º { $event } no está en esta serie
+refusal-api-day-two-by-hand = un día 2 se forma con sus flights, que Felt lee por sí mismo: usa POST /api/days (felt event day2)
+refusal-api-day-two-no-flights = indica los flights que se fusionan en el día 2
+refusal-api-day-two-twice = el torneo n.º { $id } se nombra dos veces
+refusal-api-day-two-untracked = el torneo n.º { $id } ({ $name }) no sigue a sus jugadores uno a uno, así que no tiene supervivientes que pasar
+refusal-api-day-two-pko = el torneo n.º { $id } ({ $name }) es un knockout progresivo: sus recompensas no pasan de un flight a otro, así que Felt no fusiona flights PKO
+refusal-api-day-two-over = el torneo n.º { $id } ({ $name }) ha terminado: no tiene día 2
+refusal-api-day-two-not-ended = el torneo n.º { $id } ({ $name }) no ha terminado su día: termina el día y embolsa las fichas primero
+refusal-api-day-two-carried = el torneo n.º { $id } ({ $name }) ya pasó al torneo n.º { $day2 } ({ $day2-name })
+refusal-api-day-two-other-structure = el torneo n.º { $id } ({ $name }) no se juega con la misma estructura que el torneo n.º { $first } (stack, buy-in y niveles deben coincidir)
+refusal-api-device-what-clock = el reloj del torneo n.º { $event }
+refusal-api-device-what-desk = la mesa de control del torneo n.º { $event }
+refusal-api-device-what-table = la mesa { $table } del torneo n.º { $event }
+refusal-api-device-what-a-table = una mesa del torneo n.º { $event }
+refusal-api-device-no-table = un dispositivo para una mesa necesita el número de la mesa
+refusal-api-device-no-such-table = el torneo n.º { $event } no tiene ninguna mesa { $table } en juego
+refusal-api-device-name = el nombre de un dispositivo tiene como mucho 60 caracteres
+refusal-api-device-code-used = este código de emparejamiento ya no es válido (cada código sirve una vez, durante diez minutos): pide uno nuevo al TD
+refusal-api-device-revoked = el dispositivo n.º { $id } ({ $name }) ya fue revocado
+refusal-api-device-may-run = { $name } solo puede manejar { $what }: { $why }
+refusal-api-device-may-work = { $name } solo puede trabajar en { $what }: { $why }
+refusal-api-device-other-event = el torneo n.º { $id } es otro torneo
+refusal-api-device-ask-td = pide al TD las acciones de la mesa de control
+refusal-api-device-undo-td = ese deshacer o rehacer afecta a la estructura, al bloqueo de premios o a un acuerdo, que son cosa del TD
+refusal-api-device-td-only = la estructura, el bloqueo de premios y los acuerdos son cosa del TD
+refusal-api-device-counts-here = solo recuentos de jugadores sentados en esa mesa
+refusal-api-device-table-actions = eliminaciones, recuentos de fichas, el botón, manos ganadas y manos hand-for-hand en esa mesa
+refusal-api-device-other-table = eso está en la mesa { $table }
+refusal-api-device-not-seated = ese jugador no está sentado ahí
+refusal-api-lan-host-name = «{ $name }» no es un nombre de host: letras, cifras, puntos y guiones, como lo muestra un navegador antes del puerto (felt.lan, tv-room.local)
+refusal-api-lan-no-server = no hay ningún servidor en marcha que abrir a la red local
+refusal-api-lan-fixed = Felt se inició con --lan: escucha en la red local hasta que se reinicie sin esa opción
+refusal-api-lan-no-port = no se pudo abrir ningún puerto en la red local: { $why }
+refusal-api-report-none = el torneo n.º { $id } no tiene ningún informe de mesa n.º { $report }
+refusal-api-report-declined = el informe de mesa n.º { $report } de { $device } ya fue rechazado
+refusal-api-report-applied = el informe de mesa n.º { $report } de { $device } ya fue aplicado
+refusal-api-report-decided = el informe de mesa n.º { $report } se decidió mientras tanto en otra mesa de control
+refusal-api-device-launch-token = el token de esta ventana se crea de nuevo en cada inicio de la aplicación de escritorio; reiníciala para obtener uno nuevo
+refusal-api-busy-wait = Felt está ocupado con otros cálculos; vuelve a intentarlo en un momento
+refusal-api-busy-long = este cálculo tarda más de 20 segundos: pide uno más pequeño
+refusal-api-draft-bad-key = el borrador tiene una clave con un salto de línea o un carácter de control ({ $key }): las claves de un archivo de estructura son nombres en una línea
+refusal-api-draft-unwritable = el borrador no se puede escribir como archivo de estructura: { $why }
+refusal-api-draft-unkeepable = el borrador no se puede guardar como archivo de estructura: { $why }
+refusal-api-draft-no-template = no hay ninguna plantilla llamada { $name }; las plantillas son { $templates }
+refusal-api-draft-no-name = una estructura necesita un nombre
+refusal-api-house-list-empty = indica al menos un juego para la lista de la casa
+refusal-api-propose-no-stack = fija primero el stack inicial
+refusal-api-propose-no-chips = añade primero el juego de fichas: los niveles se construyen con sus fichas
+refusal-api-propose-rotation = la rotación nombra { $id }, que no es uno de los juegos
+refusal-api-propose-no-game = añade primero un juego (con su familia y sus apuestas)
+refusal-api-propose-nothing-to-extend = no hay niveles escritos que ampliar: propón niveles para toda la estructura
+refusal-api-ticket-same-event = una plaza ganada en el torneo n.º { $id } no puede pagar una entrada en el mismo torneo
+refusal-api-ticket-not-satellite = el torneo n.º { $sat } ({ $sat-name }) no es un satélite: sus puestos no ganan plazas
+refusal-api-ticket-other-target = las plazas del torneo n.º { $sat } ({ $sat-name }) son para «{ $target }», no para el torneo n.º { $id } ({ $name })
+refusal-api-ticket-still-playing = el torneo n.º { $sat } ({ $sat-name }) sigue en juego: sus plazas aún no se han ganado
+refusal-api-ticket-holder = { $name } (entrada { $entry })
+refusal-api-ticket-no-seat = la entrada { $entry } del torneo n.º { $sat } no ganó ninguna plaza (las plazas fueron para { $holders })
+refusal-api-ticket-other-holder = la plaza del torneo n.º { $sat } es de { $holder }, no de { $name }
+refusal-api-ticket-used = la plaza de { $holder } del torneo n.º { $sat } ya se usó, en el torneo n.º { $event } ({ $event-name }) como entrada { $entry }
+refusal-api-night-time-zone = «{ $name }» no es una zona horaria: nombra una como lo hace la base de datos tz (America/Los_Angeles, Europe/London, Asia/Tokyo)
+refusal-api-night-step-time = la hora del cambio de límite «{ $time }» no es una hora como 23:00
+refusal-api-night-offset = un desfase UTC de { $minutes } minutos no lo usa ningún reloj
+refusal-api-night-offset-range = un desfase UTC fuera de rango
+refusal-api-restore-cannot-open = { $name } no se puede abrir: { $why }
+refusal-api-restore-not-database = { $name } no es una base de datos: { $why }
+refusal-api-restore-newer = { $name } lo escribió un Felt más reciente (esquema { $version }; este Felt conoce hasta el { $known }): actualiza Felt primero
+refusal-api-restore-unreadable-whole = { $name } no se puede leer entero: { $why }
+refusal-api-restore-damaged = { $name } está dañado: { $why }
+refusal-api-restore-unreadable = { $name } no se puede leer: { $why }
+refusal-api-restore-no-version = { $name } no es una base de datos de Felt (no tiene versión de esquema de Felt)
+refusal-api-restore-schema-of = Felt no puede describir su esquema { $version }: { $why }
+refusal-api-restore-not-whole-at = { $name } no es una base de datos de Felt completa (esquema { $version }): { $gap }
+refusal-api-restore-migrate = { $name } no se puede llevar al esquema de este Felt: { $why }
+refusal-api-restore-schema = Felt no puede describir su esquema: { $why }
+refusal-api-restore-not-whole = { $name } no es una base de datos de Felt completa: { $gap }
+refusal-api-restore-events = { $name }: sus torneos no se pueden leer: { $why }
+refusal-api-restore-log = { $name }: el registro del torneo n.º { $id } no se puede leer: { $why }
+refusal-api-restore-log-broken = { $name }: el registro del torneo n.º { $id } ({ $event }) no está completo: { $why }
+refusal-api-restore-gap-table = le falta la tabla { $table }
+refusal-api-restore-gap-column = su tabla { $table } no tiene la columna { $column }
+refusal-api-restore-gap-type = su columna { $table }.{ $column } es { $found }, donde Felt escribe { $kind }
+
 ## Paper: las palabras comunes a los impresos (cantidades, títulos de columnas).
 paper-players =
     { $count ->

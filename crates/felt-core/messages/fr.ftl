@@ -2662,6 +2662,193 @@ refusal-print = impression impossible : { $why }
 refusal-fault = tournoi nº { $id } : { $what } a échoué dans Felt ({ $message }) ; les autres tournois ne sont pas touchés
 refusal-internal = Felt a échoué en répondant ({ $message }) ; rechargez pour voir ce qui est enregistré
 
+## Refusals of what a request sent, said where the API checks it (refusal-api-*). Names,
+## fields and values the request gave come in as sent.
+refusal-api-one-of = { $names } ou { $last }
+refusal-api-one-name = { $name }
+refusal-api-must-be-quoted = { $name } doit être { $what }, reçu « { $found } »
+refusal-api-must-be = { $name } doit être { $what }, reçu : { $found }
+refusal-api-unknown-parameter = paramètre inconnu « { $name } » ; ce calculateur prend { $known }
+refusal-api-missing = { $name } manque
+refusal-api-missing-give = { $name } manque : indiquez { $what }
+refusal-api-what-chips = un nombre entier de jetons
+refusal-api-what-players = le nombre de joueurs à la table (2 ou plus)
+refusal-api-what-level = un numéro de niveau
+refusal-api-what-whole = un nombre entier
+refusal-api-what-counts = une liste avec un compte par siège
+refusal-api-what-others = une liste avec une entrée par siège
+refusal-api-what-cards = une liste de cartes comme ["As", "Td"] ou une liste par siège
+refusal-api-what-chips-or-null = un nombre entier de jetons ou null
+refusal-api-body-object = le corps doit être un objet JSON avec { $fields }
+refusal-api-race-unknown-field = champ inconnu « { $name } » ; une course aux jetons prend { $known }
+refusal-api-race-no-counts = counts manque : indiquez pour chaque siège le compte des jetons retirés, siège 1 en premier
+refusal-api-race-seat-must-be = { $list } : le siège { $seat } doit être { $what }, reçu : { $found }
+refusal-api-race-seat-cards = cards : le siège { $seat } doit donner les cartes en texte comme "As", reçu : { $found }
+refusal-api-race-card = cards : la carte { $card } doit être du texte comme "As", reçu : { $found }
+refusal-api-race-lists-differ =
+    { $n ->
+        [one] { $list } donne { $n } siège mais counts en donne { $seats }
+       *[other] { $list } donne { $n } sièges mais counts en donne { $seats }
+    }
+refusal-api-race-cards-or-seed = indiquez soit cards (les cartes distribuées), soit seed (l’appli distribue), pas les deux
+refusal-api-no-level = la structure n’a aucun niveau
+refusal-api-no-shipped-structure = il n’y a pas de structure fournie nommée { $name }
+refusal-api-command-fields = la commande { $name } ne peut pas s’exécuter avec ces champs : { $why }
+refusal-api-not-json = le corps n’est pas du JSON : { $why }
+refusal-api-not-request = pas { $what } valide : { $why }
+refusal-api-what-judge = un showdown à juger
+refusal-api-what-payouts = une demande de gains
+refusal-api-what-icm = une demande ICM
+refusal-api-what-chop = une demande de chop
+refusal-api-what-seat-draw = une demande de tirage des places
+refusal-api-no-counts = aucun compte de jetons n’est enregistré pour { $names } : enregistrez d’abord les comptes (ou envoyez les tapis avec le jeton du TD)
+refusal-api-lang-field = lang : { $why }
+refusal-api-window-too-big =
+    { $max ->
+        [one] count : une fenêtre contient au plus { $max } table ({ $asked } demandées)
+       *[other] count : une fenêtre contient au plus { $max } tables ({ $asked } demandées)
+    }
+refusal-api-token-file-other = le fichier de jeton { $file } ne contient pas le jeton du TD de cette base : créez-en un nouveau avec `felt token --new`
+refusal-api-token-file-missing = cette base ne garde qu’une empreinte de son jeton du TD et le fichier de jeton { $file } manque : créez un nouveau jeton avec `felt token --new`
+refusal-api-clock-start = { $var }={ $text } n’est pas un instant RFC 3339 (comme 2026-11-27T22:59:40-08:00) : { $why }
+refusal-api-draft-object = un brouillon est un objet avec les clés du fichier de structure (name, starting_stack, levels, ...)
+refusal-api-player-name = nom
+refusal-api-player-nickname = surnom
+refusal-api-player-number = numéro de membre
+refusal-api-player-club = club
+refusal-api-player-notes = notes
+refusal-api-player-field-too-long = le champ { $what } dépasse { $max } caractères
+refusal-api-player-field-character = le champ { $what } contient { $why } au caractère { $position } (U+{ $code })
+refusal-api-player-name-taken = { $name } est déjà le joueur nº { $id } ({ $other }) : fusionnez plutôt les deux
+refusal-api-player-number-taken = le numéro de membre { $number } est déjà celui de { $other } (joueur nº { $id })
+refusal-api-player-edit = joueur nº { $id } : { $why }
+refusal-api-player-merge-same = le joueur nº { $keep } ({ $name }) et le joueur nº { $other } sont déjà le même joueur
+refusal-api-player-merge-numbers = { $keep } (nº { $keep-id }) a le numéro de membre { $a } et { $other } (nº { $other-id }) a { $b } : effacez l’un des deux avant de fusionner
+refusal-api-import-refused =
+    { $n ->
+        [one] l’import a été refusé et rien n’a changé ({ $n } ligne erronée) : { $problems }
+       *[other] l’import a été refusé et rien n’a changé ({ $n } lignes erronées) : { $problems }
+    }
+refusal-api-import-empty = le fichier ne contient aucun joueur à importer
+refusal-api-import-too-big = le fichier fait { $bytes } octets, plus que la limite d’import de { $max } (environ { $players } joueurs)
+refusal-api-import-open-quote = ligne { $line } : un guillemet ouvre une valeur jamais fermée (une valeur entre guillemets finit par un guillemet ; un guillemet à l’intérieur s’écrit deux fois)
+refusal-api-import-headers = ligne 1 : les noms de colonnes sont illisibles : { $why }
+refusal-api-import-no-headers = la ligne 1 doit nommer les colonnes (name, nickname, number, club, notes)
+refusal-api-import-no-column = la correspondance nomme une colonne "{ $column }" que le fichier n’a pas (ses colonnes : { $columns })
+refusal-api-import-same-field = les colonnes { $columns } remplissent toutes le même champ : associez-en une et ignorez les autres
+refusal-api-import-no-names = aucune colonne ne contient les noms : associez-en une à "name" (les colonnes sont : { $columns })
+refusal-api-import-too-many = ligne { $line } : le fichier a plus de { $max } joueurs, la limite d’import : coupez-le en deux
+refusal-api-slide-name = le nom d’une diapositive fait 1 à { $max } caractères
+refusal-api-slide-not-base64 = l’image de la diapositive « { $name } » n’est pas en base64 : { $why }
+refusal-api-slide-too-big = « { $name } » fait { $kb } Ko ; une diapositive fait au plus { $max } Ko (la console ajuste une image à 1920x1080 avant de l’envoyer)
+refusal-api-slide-not-image = « { $name } » ne peut pas être une diapositive : { $why }
+refusal-api-slide-too-many =
+    { $max ->
+        [one] il y a déjà { $max } diapositive : retirez-en une d’abord
+       *[other] il y a déjà { $max } diapositives : retirez-en une d’abord
+    }
+refusal-api-slide-seconds = une diapositive s’affiche 5 à 120 secondes, pas { $seconds }
+refusal-api-screen-name = le nom d’un écran fait 1 à 40 caractères ; { $name } non
+refusal-api-screen-id = l’identifiant d’un écran fait 4 à 64 lettres, chiffres, « - » ou « _ »
+refusal-api-screen-unknown = aucun écran { $id } ne s’est signalé à ce Felt
+refusal-api-screen-no-table = { $name } : indiquez quelle table la disposition table affiche
+refusal-api-screen-not-connected = aucun écran { $id } n’est connecté
+refusal-api-restore-no-file = il n’y a pas de fichier { $file }
+refusal-api-restore-in-use = { $file } est la base en cours d’utilisation : indiquez une sauvegarde ou la base d’une autre machine
+refusal-api-restore-stage = impossible de préparer { $name } : { $why }
+refusal-api-restore-put-back = { $name } n’a pas pu remplacer la base ({ $why }) : elle a été remise telle quelle, depuis { $backup }
+refusal-api-restore-put-back-failed = { $name } n’a pas pu remplacer la base ({ $why }), et la remise de { $backup } a aussi échoué ({ $again }) : restaurez { $backup } par son nom
+refusal-api-restore-staging-folder = impossible de créer le dossier de préparation { $folder } : { $why }
+refusal-api-repair-nothing = le tournoi nº { $id } n’a aucune action endommagée : rien à mettre de côté
+refusal-api-repair-other-record = l’action endommagée du tournoi nº { $id } est la nº { $damaged }, pas la nº { $seq }
+refusal-api-repair-changed = le tournoi nº { $id } a changé pendant la réparation : regardez-le de nouveau
+refusal-api-night-record-unreadable = l’entrée nº { $seq } de la soirée est illisible : { $why }
+refusal-api-night-record-stale = l’entrée nº { $seq } de la soirée ne s’applique plus : { $why }
+refusal-api-series-rule-unreadable = la règle de la série nº { $id } est illisible : { $why }
+refusal-api-series-name = une série a besoin d’un nom de 1 à 120 caractères
+refusal-api-series-has-event = le tournoi nº { $event } ({ $name }) est déjà dans cette série
+refusal-api-series-lacks-event = le tournoi nº { $event } n’est pas dans cette série
+refusal-api-day-two-by-hand = un day 2 se forme à partir de ses flights, que Felt lit lui-même : utilisez POST /api/days (felt event day2)
+refusal-api-day-two-no-flights = nommez les flights à fusionner dans le day 2
+refusal-api-day-two-twice = le tournoi nº { $id } est nommé deux fois
+refusal-api-day-two-untracked = le tournoi nº { $id } ({ $name }) ne suit pas ses joueurs un à un, il n’a donc aucun survivant à reporter
+refusal-api-day-two-pko = le tournoi nº { $id } ({ $name }) est un knockout progressif : ses primes ne passent pas d’un flight à l’autre, donc Felt ne fusionne pas les flights PKO
+refusal-api-day-two-over = le tournoi nº { $id } ({ $name }) est terminé : il n’a pas de day 2
+refusal-api-day-two-not-ended = le tournoi nº { $id } ({ $name }) n’a pas fini sa journée : terminez la journée et ensachez les jetons d’abord
+refusal-api-day-two-carried = le tournoi nº { $id } ({ $name }) est déjà reporté dans le tournoi nº { $day2 } ({ $day2-name })
+refusal-api-day-two-other-structure = le tournoi nº { $id } ({ $name }) ne se joue pas avec la même structure que le tournoi nº { $first } (tapis, buy-in et niveaux doivent correspondre)
+refusal-api-device-what-clock = l’horloge du tournoi nº { $event }
+refusal-api-device-what-desk = le bureau du tournoi nº { $event }
+refusal-api-device-what-table = la table { $table } du tournoi nº { $event }
+refusal-api-device-what-a-table = une table du tournoi nº { $event }
+refusal-api-device-no-table = un appareil pour une table a besoin du numéro de la table
+refusal-api-device-no-such-table = le tournoi nº { $event } n’a pas de table { $table } en jeu
+refusal-api-device-name = le nom d’un appareil fait au plus 60 caractères
+refusal-api-device-code-used = ce code de jumelage n’est plus valable (chaque code sert une fois, pendant dix minutes) : demandez-en un nouveau au TD
+refusal-api-device-revoked = l’appareil nº { $id } ({ $name }) a déjà été révoqué
+refusal-api-device-may-run = { $name } ne peut faire fonctionner que { $what } : { $why }
+refusal-api-device-may-work = { $name } ne peut travailler que sur { $what } : { $why }
+refusal-api-device-other-event = le tournoi nº { $id } est un autre tournoi
+refusal-api-device-ask-td = demandez au TD pour les actions du bureau
+refusal-api-device-undo-td = cette annulation ou ce rétablissement touche la structure, le verrou des gains ou un deal, qui sont l’affaire du TD
+refusal-api-device-td-only = la structure, le verrou des gains et les deals sont l’affaire du TD
+refusal-api-device-counts-here = seulement les comptes des joueurs assis à cette table
+refusal-api-device-table-actions = éliminations, comptes de jetons, bouton, mains gagnées et mains hand-for-hand à cette table
+refusal-api-device-other-table = c’est à la table { $table }
+refusal-api-device-not-seated = ce joueur n’est pas assis là
+refusal-api-lan-host-name = « { $name } » n’est pas un nom d’hôte : lettres, chiffres, points et tirets, comme un navigateur l’affiche avant le port (felt.lan, tv-room.local)
+refusal-api-lan-no-server = aucun serveur ne tourne pour s’ouvrir au réseau local
+refusal-api-lan-fixed = Felt a été lancé avec --lan : il écoute sur le réseau local jusqu’à ce qu’il soit relancé sans
+refusal-api-lan-no-port = aucun port n’a pu être ouvert sur le réseau local : { $why }
+refusal-api-report-none = le tournoi nº { $id } n’a pas de rapport de table nº { $report }
+refusal-api-report-declined = le rapport de table nº { $report } de { $device } a déjà été refusé
+refusal-api-report-applied = le rapport de table nº { $report } de { $device } a déjà été appliqué
+refusal-api-report-decided = le rapport de table nº { $report } a été tranché entre-temps à un autre bureau
+refusal-api-device-launch-token = le jeton de cette fenêtre est recréé à chaque lancement de l’application de bureau ; relancez-la pour en avoir un nouveau
+refusal-api-busy-wait = Felt est occupé par d’autres calculs ; réessayez dans un instant
+refusal-api-busy-long = ce calcul prend plus de 20 secondes : demandez-en un plus petit
+refusal-api-draft-bad-key = le brouillon a une clé avec un saut de ligne ou un caractère de contrôle ({ $key }) : les clés d’un fichier de structure sont des noms sur une ligne
+refusal-api-draft-unwritable = le brouillon ne peut pas s’écrire comme fichier de structure : { $why }
+refusal-api-draft-unkeepable = le brouillon ne peut pas être gardé comme fichier de structure : { $why }
+refusal-api-draft-no-template = il n’y a pas de modèle nommé { $name } ; les modèles sont { $templates }
+refusal-api-draft-no-name = une structure a besoin d’un nom
+refusal-api-house-list-empty = nommez au moins un jeu pour la liste de la maison
+refusal-api-propose-no-stack = fixez d’abord le tapis de départ
+refusal-api-propose-no-chips = ajoutez d’abord le jeu de jetons : les niveaux sont construits à partir de ses jetons
+refusal-api-propose-rotation = la rotation nomme { $id }, qui n’est pas l’un des jeux
+refusal-api-propose-no-game = ajoutez d’abord un jeu (avec sa famille et ses mises)
+refusal-api-propose-nothing-to-extend = il n’y a aucun niveau saisi à prolonger : proposez des niveaux pour toute la structure
+refusal-api-ticket-same-event = une place gagnée dans le tournoi nº { $id } ne peut pas payer une entrée dans ce même tournoi
+refusal-api-ticket-not-satellite = le tournoi nº { $sat } ({ $sat-name }) n’est pas un satellite : ses places ne gagnent aucun ticket
+refusal-api-ticket-other-target = les tickets du tournoi nº { $sat } ({ $sat-name }) sont pour « { $target } », pas pour le tournoi nº { $id } ({ $name })
+refusal-api-ticket-still-playing = le tournoi nº { $sat } ({ $sat-name }) est encore en cours : ses tickets ne sont pas encore gagnés
+refusal-api-ticket-holder = { $name } (entrée { $entry })
+refusal-api-ticket-no-seat = l’entrée { $entry } du tournoi nº { $sat } n’a gagné aucun ticket (les tickets sont allés à { $holders })
+refusal-api-ticket-other-holder = le ticket du tournoi nº { $sat } est à { $holder }, pas à { $name }
+refusal-api-ticket-used = le ticket de { $holder } du tournoi nº { $sat } a déjà servi, dans le tournoi nº { $event } ({ $event-name }) comme entrée { $entry }
+refusal-api-night-time-zone = « { $name } » n’est pas un fuseau horaire : nommez-en un comme la base tz (America/Los_Angeles, Europe/London, Asia/Tokyo)
+refusal-api-night-step-time = l’heure de palier de limite « { $time } » n’est pas une heure comme 23:00
+refusal-api-night-offset = un décalage UTC de { $minutes } minutes n’est utilisé par aucune horloge
+refusal-api-night-offset-range = un décalage UTC hors limites
+refusal-api-restore-cannot-open = { $name } ne peut pas être ouvert : { $why }
+refusal-api-restore-not-database = { $name } n’est pas une base de données : { $why }
+refusal-api-restore-newer = { $name } a été écrit par un Felt plus récent (schéma { $version } ; ce Felt connaît jusqu’au { $known }) : mettez d’abord Felt à jour
+refusal-api-restore-unreadable-whole = { $name } ne peut pas être lu en entier : { $why }
+refusal-api-restore-damaged = { $name } est endommagé : { $why }
+refusal-api-restore-unreadable = { $name } ne peut pas être lu : { $why }
+refusal-api-restore-no-version = { $name } n’est pas une base Felt (elle n’a pas de version de schéma Felt)
+refusal-api-restore-schema-of = Felt ne peut pas décrire son schéma { $version } : { $why }
+refusal-api-restore-not-whole-at = { $name } n’est pas une base Felt complète (schéma { $version }) : { $gap }
+refusal-api-restore-migrate = { $name } ne peut pas être mis au schéma de ce Felt : { $why }
+refusal-api-restore-schema = Felt ne peut pas décrire son schéma : { $why }
+refusal-api-restore-not-whole = { $name } n’est pas une base Felt complète : { $gap }
+refusal-api-restore-events = { $name } : ses tournois ne peuvent pas être lus : { $why }
+refusal-api-restore-log = { $name } : le journal du tournoi nº { $id } ne peut pas être lu : { $why }
+refusal-api-restore-log-broken = { $name } : le journal du tournoi nº { $id } ({ $event }) n’est pas complet : { $why }
+refusal-api-restore-gap-table = il lui manque la table { $table }
+refusal-api-restore-gap-column = sa table { $table } n’a pas de colonne { $column }
+refusal-api-restore-gap-type = sa colonne { $table }.{ $column } est { $found }, là où Felt écrit { $kind }
+
 ## Paper: les mots communs aux imprimés (nombres, titres de colonnes).
 paper-players =
     { $count ->

@@ -52,8 +52,9 @@ fn event_ante_at(
 ) -> Result<AnteCalculation, ApiError> {
     let number = match req.level {
         Some(n) => n,
-        None => level_for_period(s, period)
-            .ok_or_else(|| ApiError::BadRequest("the structure has no level".to_string()))?,
+        None => level_for_period(s, period).ok_or_else(|| {
+            ApiError::BadRequest(felt_core::lang::Phrase::new("refusal-api-no-level"))
+        })?,
     };
     let la = level_ante(s, number)?;
     calculation(

@@ -4,6 +4,7 @@
 use super::pick_seed_with;
 use super::wire::{ChipRaceRequest, ChipRaceResult, EnteredCards, NextChipRace, RaceSeatResult};
 use crate::api::{ApiError, Felt};
+use felt_core::lang::Phrase;
 use felt_core::rules::chip_race::{ChipRaceInput, RaceDeal, RaceSeat, RaceVariant, run_chip_race};
 use felt_core::rules::colour_up::next_race_off;
 use felt_core::structure::{Chips, Structure};
@@ -15,23 +16,23 @@ pub fn chip_race(
     req: &ChipRaceRequest,
     pick_seed: impl FnOnce() -> u64,
 ) -> Result<ChipRaceResult, ApiError> {
-    let bad = |m: String| Err(ApiError::BadRequest(m));
+    let bad = |m: Phrase| Err(ApiError::BadRequest(m));
     let seats = req.counts.len();
     if let Some(others) = &req.others
         && others.len() != seats
     {
-        return bad(format!(
-            "others lists {} but counts lists {seats}",
-            felt_core::words::count(others.len() as u64, "seat", "seats")
-        ));
+        return bad(Phrase::new("refusal-api-race-lists-differ")
+            .text("list", "others")
+            .count("n", others.len())
+            .text("seats", seats.to_string()));
     }
     if let Some(EnteredCards::BySeat(lists)) = &req.cards
         && lists.len() != seats
     {
-        return bad(format!(
-            "cards lists {} but counts lists {seats}",
-            felt_core::words::count(lists.len() as u64, "seat", "seats")
-        ));
+        return bad(Phrase::new("refusal-api-race-lists-differ")
+            .text("list", "cards")
+            .count("n", lists.len())
+            .text("seats", seats.to_string()));
     }
     let seats = req
         .counts
@@ -45,9 +46,7 @@ pub fn chip_race(
     let variant = req.variant.unwrap_or(RaceVariant::Race);
     let deal = match (&req.cards, req.seed) {
         (Some(_), Some(_)) => {
-            return bad(
-                "give either cards (the cards dealt) or seed (the app deals), not both".into(),
-            );
+            return bad(Phrase::new("refusal-api-race-cards-or-seed"));
         }
         (Some(EnteredCards::InOrder(cards)), None) => RaceDeal::Entered(cards.clone()),
         (Some(EnteredCards::BySeat(lists)), None) => RaceDeal::EnteredBySeat(lists.clone()),

@@ -4,7 +4,9 @@
 
 use super::wire::{AnteRequest, ChipRaceRequest, EnteredCards, EventAnteRequest};
 use crate::api::ApiError;
+use crate::api::error::one_of;
 use felt_core::choice::NamedChoice;
+use felt_core::lang::Phrase;
 use felt_core::rules::chip_race::RaceVariant;
 use felt_core::structure::{BigBlindAntePreset, Chips};
 use serde_json::Value;
@@ -27,8 +29,12 @@ impl AnteRequest {
     pub fn from_query(query: &HashMap<String, String>) -> Result<AnteRequest, ApiError> {
         let q = Query(query);
         q.only(FLOOR_ANTE_FIELDS)?;
-        let rule =
-            (q.text("rule")?.parse::<BigBlindAntePreset>()).map_err(|e| bad(e.to_string()))?;
+        let rule = (q.text("rule")?.parse::<BigBlindAntePreset>()).map_err(|e| {
+            bad(Phrase::new("refusal-api-must-be-quoted")
+                .text("name", e.what)
+                .phrase("what", one_of(&BigBlindAntePreset::names()))
+                .text("found", e.found))
+        })?;
         Ok(AnteRequest {
             rule,
             small_blind: q.required("small_blind", CHIPS)?,
@@ -49,7 +55,7 @@ impl EventAnteRequest {
         Ok(EventAnteRequest {
             players: q.required("players", PLAYERS)?,
             stack: q.required("stack", CHIPS)?,
-            level: q.number("level", "a level number")?,
+            level: q.number("level", LEVEL)?,
         })
     }
 }
@@ -66,10 +72,9 @@ impl Query<'_> {
             .collect();
         unknown.sort();
         match unknown.first() {
-            Some(k) => Err(bad(format!(
-                "unknown parameter '{k}'; this calculator takes {}",
-                known.join(", ")
-            ))),
+            Some(k) => Err(bad(Phrase::new("refusal-api-unknown-parameter")
+                .text("name", k.as_str())
+                .text("known", known.join(", ")))),
             None => Ok(()),
         }
     }
@@ -79,32 +84,59 @@ impl Query<'_> {
             .get(name)
             .map(|v| v.trim())
             .filter(|v| !v.is_empty())
-            .ok_or_else(|| bad(format!("{name} is missing")))
+            .ok_or_else(|| bad(Phrase::new("refusal-api-missing").text("name", name)))
     }
 
-    fn number<T: std::str::FromStr>(&self, name: &str, what: &str) -> Result<Option<T>, ApiError> {
+    fn number<T: std::str::FromStr>(
+        &self,
+        name: &str,
+        what: &'static str,
+    ) -> Result<Option<T>, ApiError> {
         let Some(raw) = self.0.get(name).map(|v| v.trim()).filter(|v| !v.is_empty()) else {
             return Ok(None);
         };
         // "18,000" is how chips are written on the floor.
-        raw.replace([',', '_'], "")
-            .parse()
-            .map(Some)
-            .map_err(|_| bad(format!("{name} must be {what}, found '{raw}'")))
+        raw.replace([',', '_'], "").parse().map(Some).map_err(|_| {
+            bad(Phrase::new("refusal-api-must-be-quoted")
+                .text("name", name)
+                .phrase("what", Phrase::new(what))
+                .text("found", raw))
+        })
     }
 
-    fn required<T: std::str::FromStr>(&self, name: &str, what: &str) -> Result<T, ApiError> {
+    fn required<T: std::str::FromStr>(
+        &self,
+        name: &str,
+        what: &'static str,
+    ) -> Result<T, ApiError> {
         self.number(name, what)?
-            .ok_or_else(|| bad(format!("{name} is missing: give {what}")))
+            .ok_or_else(|| bad(missing(name, what)))
     }
 }
 
-fn bad(message: String) -> ApiError {
+fn bad(message: Phrase) -> ApiError {
     ApiError::BadRequest(message)
 }
 
-const CHIPS: &str = "a whole number of chips";
-const PLAYERS: &str = "the number of players at the table (2 or more)";
+/// "`name` is missing: give `what`", `what` a message id below.
+fn missing(name: &str, what: &'static str) -> Phrase {
+    Phrase::new("refusal-api-missing-give")
+        .text("name", name)
+        .phrase("what", Phrase::new(what))
+}
+
+/// "`name` must be `what`, found `found`" (`found` as JSON writes it).
+fn must_be(name: &str, what: Phrase, found: &Value) -> Phrase {
+    Phrase::new("refusal-api-must-be")
+        .text("name", name)
+        .phrase("what", what)
+        .text("found", found.to_string())
+}
+
+/// What a field must be, as message ids.
+const CHIPS: &str = "refusal-api-what-chips";
+const PLAYERS: &str = "refusal-api-what-players";
+const LEVEL: &str = "refusal-api-what-level";
 
 const RACE_FIELDS: &[&str] = &[
     "remove", "next", "counts", "others", "cards", "seed", "variant",
@@ -120,10 +152,9 @@ impl ChipRaceRequest {
 
 fn read_chip_race(body: &Value) -> Result<ChipRaceRequest, ApiError> {
     let Some(obj) = body.as_object() else {
-        return Err(bad(format!(
-            "the body must be a JSON object with {}",
-            RACE_FIELDS.join(", ")
-        )));
+        return Err(bad(
+            Phrase::new("refusal-api-body-object").text("fields", RACE_FIELDS.join(", "))
+        ));
     };
     let mut unknown: Vec<&String> = obj
         .keys()
@@ -131,38 +162,40 @@ fn read_chip_race(body: &Value) -> Result<ChipRaceRequest, ApiError> {
         .collect();
     unknown.sort();
     if let Some(k) = unknown.first() {
-        return Err(bad(format!(
-            "unknown field '{k}'; a chip race takes {}",
-            RACE_FIELDS.join(", ")
-        )));
+        return Err(bad(Phrase::new("refusal-api-race-unknown-field")
+            .text("name", k.as_str())
+            .text("known", RACE_FIELDS.join(", "))));
     }
     let present = |name: &str| obj.get(name).filter(|v| !v.is_null());
     let chips = |name: &str| -> Result<Chips, ApiError> {
-        let v = present(name).ok_or_else(|| bad(format!("{name} is missing: give {CHIPS}")))?;
+        let v = present(name).ok_or_else(|| bad(missing(name, CHIPS)))?;
         v.as_u64()
-            .ok_or_else(|| bad(format!("{name} must be {CHIPS}, found {v}")))
+            .ok_or_else(|| bad(must_be(name, Phrase::new(CHIPS), v)))
     };
     let remove = chips("remove")?;
     let next = chips("next")?;
     let counts = match present("counts") {
         None => {
-            return Err(bad(
-                "counts is missing: give each seat's count of the chips removed, seat 1 first"
-                    .into(),
-            ));
+            return Err(bad(Phrase::new("refusal-api-race-no-counts")));
         }
         Some(Value::Array(items)) => items
             .iter()
             .enumerate()
             .map(|(i, v)| {
                 v.as_u64().ok_or_else(|| {
-                    bad(format!("counts: seat {} must be {CHIPS}, found {v}", i + 1))
+                    bad(Phrase::new("refusal-api-race-seat-must-be")
+                        .text("list", "counts")
+                        .text("seat", (i + 1).to_string())
+                        .phrase("what", Phrase::new(CHIPS))
+                        .text("found", v.to_string()))
                 })
             })
             .collect::<Result<Vec<_>, _>>()?,
         Some(v) => {
-            return Err(bad(format!(
-                "counts must be a list with one count per seat, found {v}"
+            return Err(bad(must_be(
+                "counts",
+                Phrase::new("refusal-api-what-counts"),
+                v,
             )));
         }
     };
@@ -175,17 +208,20 @@ fn read_chip_race(body: &Value) -> Result<ChipRaceRequest, ApiError> {
                 .map(|(i, v)| match v {
                     Value::Null => Ok(None),
                     v => v.as_u64().map(Some).ok_or_else(|| {
-                        bad(format!(
-                            "others: seat {} must be {CHIPS} or null, found {v}",
-                            i + 1
-                        ))
+                        bad(Phrase::new("refusal-api-race-seat-must-be")
+                            .text("list", "others")
+                            .text("seat", (i + 1).to_string())
+                            .phrase("what", Phrase::new("refusal-api-what-chips-or-null"))
+                            .text("found", v.to_string()))
                     }),
                 })
                 .collect::<Result<Vec<_>, _>>()?,
         ),
         Some(v) => {
-            return Err(bad(format!(
-                "others must be a list with one entry per seat, found {v}"
+            return Err(bad(must_be(
+                "others",
+                Phrase::new("refusal-api-what-others"),
+                v,
             )));
         }
     };
@@ -203,10 +239,9 @@ fn read_chip_race(body: &Value) -> Result<ChipRaceRequest, ApiError> {
                         .iter()
                         .map(|v| {
                             v.as_str().map(str::to_string).ok_or_else(|| {
-                                bad(format!(
-                                    "cards: seat {} must list cards as text like \"As\", found {v}",
-                                    i + 1
-                                ))
+                                bad(Phrase::new("refusal-api-race-seat-cards")
+                                    .text("seat", (i + 1).to_string())
+                                    .text("found", v.to_string()))
                             })
                         })
                         .collect::<Result<Vec<_>, _>>()
@@ -220,17 +255,18 @@ fn read_chip_race(body: &Value) -> Result<ChipRaceRequest, ApiError> {
                 .enumerate()
                 .map(|(i, v)| {
                     v.as_str().map(str::to_string).ok_or_else(|| {
-                        bad(format!(
-                            "cards: card {} must be text like \"As\", found {v}",
-                            i + 1
-                        ))
+                        bad(Phrase::new("refusal-api-race-card")
+                            .text("card", (i + 1).to_string())
+                            .text("found", v.to_string()))
                     })
                 })
                 .collect::<Result<Vec<_>, _>>()?,
         )),
         Some(v) => {
-            return Err(bad(format!(
-                "cards must be a list of cards like [\"As\", \"Td\"] or one list per seat, found {v}"
+            return Err(bad(must_be(
+                "cards",
+                Phrase::new("refusal-api-what-cards"),
+                v,
             )));
         }
     };
@@ -238,7 +274,7 @@ fn read_chip_race(body: &Value) -> Result<ChipRaceRequest, ApiError> {
         None => None,
         Some(v) => Some(
             v.as_u64()
-                .ok_or_else(|| bad(format!("seed must be a whole number, found {v}")))?,
+                .ok_or_else(|| bad(must_be("seed", Phrase::new("refusal-api-what-whole"), v)))?,
         ),
     };
     let variant = match present("variant") {
@@ -246,13 +282,7 @@ fn read_chip_race(body: &Value) -> Result<ChipRaceRequest, ApiError> {
         Some(v) => Some(
             v.as_str()
                 .and_then(|name| name.parse::<RaceVariant>().ok())
-                .ok_or_else(|| {
-                    bad(format!(
-                        "{} must be {}, found {v}",
-                        RaceVariant::WHAT,
-                        RaceVariant::one_of()
-                    ))
-                })?,
+                .ok_or_else(|| bad(must_be(RaceVariant::WHAT, one_of(&RaceVariant::names()), v)))?,
         ),
     };
     Ok(ChipRaceRequest {
