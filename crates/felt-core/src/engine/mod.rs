@@ -20,6 +20,5 @@ pub use command::{
 pub use error::{CommandError, CountLimit, ReplayError};
 pub use event::{Area, Counts, Event, LogEntry, Record};
 pub use structure_change::StructureChangeError;
-pub(crate) use structure_change::duration as duration_phrase;
 pub(crate) use tournament::Done;
 pub use tournament::{ActionSummary, Damage, SEED_MASK, Tournament, caught, panic_text};

@@ -340,14 +340,11 @@ pub fn derived_in(structure: &Structure, l: Locale) -> Vec<String> {
                     .text("level", level.number.to_string())
                     .text("game", game)
                     .phrase("stakes", stakes_phrase(&level.stakes))
-                    .phrase(
-                        "duration",
-                        crate::engine::duration_phrase(level.duration_ms),
-                    )
+                    .phrase("duration", duration(level.duration_ms))
                     .say(l)
             }
             Period::Break(b) => {
-                let duration = crate::engine::duration_phrase(b.duration_ms);
+                let duration = duration(b.duration_ms);
                 if b.race_off.is_empty() {
                     Phrase::new("editor-derived-break")
                         .phrase("duration", duration)
@@ -362,6 +359,32 @@ pub fn derived_in(structure: &Structure, l: Locale) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// A length of time as a schedule says it ("10 min", "1 h 30 min", "45 s"), as
+/// [`crate::words::minutes`] writes it in English.
+pub(crate) fn duration(ms: i64) -> Phrase {
+    let s = ms.unsigned_abs() / 1000;
+    let (h, m, rest) = (s / 3600, (s / 60) % 60, s % 60);
+    let mut parts = Vec::new();
+    if h > 0 {
+        parts.push(Phrase::new("duration-hours").count("hours", h));
+    }
+    if m > 0 {
+        parts.push(Phrase::new("duration-minutes").count("minutes", m));
+    }
+    if rest > 0 || parts.is_empty() {
+        parts.push(Phrase::new("duration-seconds").count("seconds", rest));
+    }
+    let mut parts = parts.into_iter();
+    let first = parts
+        .next()
+        .unwrap_or_else(|| Phrase::new("duration-seconds").count("seconds", 0));
+    parts.fold(first, |acc, next| {
+        Phrase::new("action-duration-and")
+            .phrase("first", acc)
+            .phrase("then", next)
+    })
 }
 
 /// The event's name with its levels and breaks counted: "NAME: 12 levels, 3 breaks".
