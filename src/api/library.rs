@@ -5,7 +5,7 @@
 use super::{ApiError, CreatedEvent, Felt, Printout};
 use crate::paper::PaperSize;
 use felt_core::UtcMs;
-use felt_core::lang::Phrase;
+use felt_core::lang::{Arg, Asked, Locale, Phrase};
 use felt_core::structure::draft::{self, DraftCheck};
 use felt_core::structure::propose::{Proposal, ProposeGame, ProposeRequest, propose};
 use felt_core::structure::{Betting, Family, Severity, parse_structure};
@@ -176,6 +176,11 @@ fn template_draft(slug: &str) -> Result<Table, ApiError> {
 
 /// The templates shipped with Felt.
 pub fn templates() -> Vec<TemplateInfo> {
+    templates_in(Locale::ENGLISH)
+}
+
+/// [`templates`], their summaries in `l`'s words.
+pub fn templates_in(l: Locale) -> Vec<TemplateInfo> {
     crate::structures::TEMPLATES
         .iter()
         .filter_map(|(slug, text)| {
@@ -192,16 +197,17 @@ pub fn templates() -> Vec<TemplateInfo> {
                 .iter()
                 .filter(|x| x.as_level().is_some())
                 .count();
-            use felt_core::words::count;
             Some(TemplateInfo {
                 slug: slug.to_string(),
                 name: p.structure.name.clone(),
                 description: p.structure.description.clone().unwrap_or_default(),
-                summary: format!(
-                    "{}, {} a table, {} to start",
-                    count(levels as u64, "level", "levels"),
-                    count(u64::from(p.structure.table_size), "seat", "seats"),
-                    count(p.structure.starting_stack, "chip", "chips")
+                summary: l.say(
+                    "library-template-summary",
+                    &[
+                        ("levels", Arg::Count(levels as u64)),
+                        ("seats", Arg::Count(u64::from(p.structure.table_size))),
+                        ("chips", Arg::Count(p.structure.starting_stack)),
+                    ],
                 ),
             })
         })
@@ -209,14 +215,29 @@ pub fn templates() -> Vec<TemplateInfo> {
 }
 
 impl Felt {
+    /// The language the library and the editor answer `asked` in: the one named, else
+    /// the console's (the TD's setting for this installation), else the browser's.
+    pub fn library_locale(&self, asked: Asked) -> Locale {
+        if asked.named.is_some() {
+            return asked.for_event(None);
+        }
+        let console = self.console_language().ok().and_then(|c| c.lang);
+        asked.for_event(console)
+    }
+
     /// Every structure in the house library, by name.
     pub fn library(&self) -> Result<Vec<LibraryEntry>, ApiError> {
+        self.library_in(Locale::ENGLISH)
+    }
+
+    /// [`Felt::library`], the summaries in `l`'s words.
+    pub fn library_in(&self, l: Locale) -> Result<Vec<LibraryEntry>, ApiError> {
         let rows = self.reader().library()?;
         Ok(rows
             .into_iter()
             .map(|r| {
                 let check = match draft::read(&r.name, &r.source) {
-                    Ok(t) => felt_core::rules::payout::event::check_draft(&t),
+                    Ok(t) => felt_core::rules::payout::event::check_draft(&t, l),
                     Err(d) => DraftCheck {
                         toml: r.source.clone(),
                         findings: vec![draft::Finding {
@@ -253,6 +274,11 @@ impl Felt {
 
     /// Library structure `id` as a draft, checked.
     pub fn library_item(&self, id: i64) -> Result<LibraryItem, ApiError> {
+        self.library_item_in(id, Locale::ENGLISH)
+    }
+
+    /// [`Felt::library_item`], the check in `l`'s words.
+    pub fn library_item_in(&self, id: i64, l: Locale) -> Result<LibraryItem, ApiError> {
         let row = self.library_row(id)?;
         let doc = draft::read(&row.name, &row.source).map_err(|d| ApiError::Structure {
             diagnostics: vec![d],
@@ -262,12 +288,17 @@ impl Felt {
             name: row.name,
             updated_at: row.updated_at,
             draft: draft_to_json(&doc),
-            check: felt_core::rules::payout::event::check_draft(&doc),
+            check: felt_core::rules::payout::event::check_draft(&doc, l),
         })
     }
 
     /// Adds a structure to the library (from a template, a file, a copy or a draft).
     pub fn library_add(&self, from: NewStructure) -> Result<LibraryItem, ApiError> {
+        self.library_add_in(from, Locale::ENGLISH)
+    }
+
+    /// [`Felt::library_add`], the check in `l`'s words.
+    pub fn library_add_in(&self, from: NewStructure, l: Locale) -> Result<LibraryItem, ApiError> {
         let doc = match from {
             NewStructure::Template { template } => template_draft(&template)?,
             NewStructure::Toml { file, text } => {
@@ -293,12 +324,22 @@ impl Felt {
         let text = written(&doc)?;
         let now = self.now();
         let id = self.store().library_insert(&name_of(&doc), &text, now)?;
-        self.library_item(id)
+        self.library_item_in(id, l)
     }
 
     /// Replaces library structure `id` with `draft` (saved even with errors, which the
     /// editor shows; an event can only be made from it once they are fixed).
     pub fn library_save(&self, id: i64, draft: Value) -> Result<LibraryItem, ApiError> {
+        self.library_save_in(id, draft, Locale::ENGLISH)
+    }
+
+    /// [`Felt::library_save`], the check in `l`'s words.
+    pub fn library_save_in(
+        &self,
+        id: i64,
+        draft: Value,
+        l: Locale,
+    ) -> Result<LibraryItem, ApiError> {
         let doc = draft_from_json(draft)?;
         let text = written(&doc)?;
         let now = self.now();
@@ -308,19 +349,29 @@ impl Felt {
         {
             return Err(ApiError::NoSuchStructure { id });
         }
-        self.library_item(id)
+        self.library_item_in(id, l)
     }
 
     /// Renames library structure `id` (its `name`, as events and paper show it).
     pub fn library_rename(&self, id: i64, name: &str) -> Result<LibraryItem, ApiError> {
+        self.library_rename_in(id, name, Locale::ENGLISH)
+    }
+
+    /// [`Felt::library_rename`], the check in `l`'s words.
+    pub fn library_rename_in(
+        &self,
+        id: i64,
+        name: &str,
+        l: Locale,
+    ) -> Result<LibraryItem, ApiError> {
         if name.trim().is_empty() {
             return Err(ApiError::Draft(Phrase::new("refusal-api-draft-no-name")));
         }
-        let mut item = self.library_item(id)?;
+        let mut item = self.library_item_in(id, l)?;
         if let Some(m) = item.draft.as_object_mut() {
             m.insert("name".into(), Value::String(name.trim().to_string()));
         }
-        self.library_save(id, item.draft)
+        self.library_save_in(id, item.draft, l)
     }
 
     /// Removes library structure `id` (events made from it keep their own copy).
@@ -403,10 +454,11 @@ pub fn house_card(
     Ok(crate::paper::render_pdf(&doc, size, l)?)
 }
 
-/// Checks a draft (no database needed).
-pub fn check_draft(draft: Value) -> Result<DraftCheck, ApiError> {
+/// Checks a draft (no database needed), its words in `l`'s.
+pub fn check_draft(draft: Value, l: Locale) -> Result<DraftCheck, ApiError> {
     Ok(felt_core::rules::payout::event::check_draft(
         &draft_from_json(draft)?,
+        l,
     ))
 }
 

@@ -119,7 +119,7 @@ pub enum LibraryCmd {
 pub fn run(cmd: LibraryCmd) -> anyhow::Result<()> {
     match cmd {
         LibraryCmd::List { json, db } => {
-            let list = db.open()?.library()?;
+            let list = db.open()?.library_in(super::locale())?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&list)?);
             } else if list.is_empty() {
@@ -140,7 +140,7 @@ pub fn run(cmd: LibraryCmd) -> anyhow::Result<()> {
             Ok(())
         }
         LibraryCmd::Templates { json } => {
-            let list = crate::api::library::templates();
+            let list = crate::api::library::templates_in(super::locale());
             if json {
                 println!("{}", serde_json::to_string_pretty(&list)?);
             } else {
@@ -168,13 +168,13 @@ pub fn run(cmd: LibraryCmd) -> anyhow::Result<()> {
                     "say where the structure comes from: --template SLUG, --from FILE or --copy ID"
                 ),
             };
-            let item = db.open()?.library_add(source)?;
+            let item = db.open()?.library_add_in(source, super::locale())?;
             report(&item.check);
             println!("{}", item.id);
             Ok(())
         }
         LibraryCmd::Show { id, json, db } => {
-            let item = db.open()?.library_item(id)?;
+            let item = db.open()?.library_item_in(id, super::locale())?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&item)?);
                 return Ok(());
@@ -211,9 +211,11 @@ pub fn run(cmd: LibraryCmd) -> anyhow::Result<()> {
             let text = super::read_structure(&file)?.map_err(|d| super::diagnostics_error(&d))?;
             let doc = felt_core::structure::draft::read(&file.display().to_string(), &text)
                 .map_err(|d| anyhow::anyhow!("{d}"))?;
-            let item = db
-                .open()?
-                .library_save(id, crate::api::library::draft_to_json(&doc))?;
+            let item = db.open()?.library_save_in(
+                id,
+                crate::api::library::draft_to_json(&doc),
+                super::locale(),
+            )?;
             report(&item.check);
             Ok(())
         }
@@ -265,7 +267,7 @@ pub fn run(cmd: LibraryCmd) -> anyhow::Result<()> {
                 (true, Some(typed), serde_json::Value::Array(new)) => typed.extend(new),
                 (_, _, proposed) => draft["levels"] = proposed,
             }
-            let item = felt.library_save(id, draft)?;
+            let item = felt.library_save_in(id, draft, super::locale())?;
             println!("{}", proposal.summary);
             for line in &item.check.derived {
                 println!("  {line}");

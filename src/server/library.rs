@@ -41,10 +41,19 @@ pub(super) struct RenameBody {
     get,
     path = "/api/templates",
     operation_id = "templates",
+    params(super::openapi::LangParam),
     responses((status = 200, description = "Each template's slug, name and summary", body = Vec<TemplateInfo>))
 )]
-pub(super) async fn templates() -> Json<Vec<TemplateInfo>> {
-    Json(crate::api::library::templates())
+pub(super) async fn templates(
+    State(s): State<AppState>,
+    extract::Lang(asked): extract::Lang,
+) -> Reply<Vec<TemplateInfo>> {
+    answer(&s, move |felt| {
+        Ok(crate::api::library::templates_in(
+            felt.library_locale(asked),
+        ))
+    })
+    .await
 }
 
 /// The game catalog, for choosing a structure's games by name or alias
@@ -117,10 +126,14 @@ pub(super) async fn games_card_pdf(
     get,
     path = "/api/library",
     operation_id = "library",
+    params(super::openapi::LangParam),
     responses((status = 200, description = "Every structure, by name, with its errors and warnings counted", body = Vec<LibraryEntry>))
 )]
-pub(super) async fn list(State(s): State<AppState>) -> Reply<Vec<LibraryEntry>> {
-    answer(&s, move |felt| felt.library()).await
+pub(super) async fn list(
+    State(s): State<AppState>,
+    extract::Lang(asked): extract::Lang,
+) -> Reply<Vec<LibraryEntry>> {
+    answer(&s, move |felt| felt.library_in(felt.library_locale(asked))).await
 }
 
 /// Add a structure to the library: from a template, a structure file, a copy or a draft
@@ -128,6 +141,7 @@ pub(super) async fn list(State(s): State<AppState>) -> Reply<Vec<LibraryEntry>> 
     post,
     path = "/api/library",
     operation_id = "libraryAdd",
+    params(super::openapi::LangParam),
     request_body = NewStructure,
     responses(
         (status = 201, description = "The structure added, as a checked draft", body = LibraryItem),
@@ -138,10 +152,11 @@ pub(super) async fn list(State(s): State<AppState>) -> Reply<Vec<LibraryEntry>> 
 )]
 pub(super) async fn add(
     State(s): State<AppState>,
+    extract::Lang(asked): extract::Lang,
     extract::Json(body): extract::Json<NewStructure>,
 ) -> Response {
     let felt = s.felt.clone();
-    match blocking(move || felt.library_add(body)).await {
+    match blocking(move || felt.library_add_in(body, felt.library_locale(asked))).await {
         Ok(item) => (StatusCode::CREATED, Json(item)).into_response(),
         Err(e) => e.into_response(),
     }
@@ -152,15 +167,22 @@ pub(super) async fn add(
     get,
     path = "/api/library/{id}",
     operation_id = "libraryItem",
-    params(StructureId),
+    params(StructureId, super::openapi::LangParam),
     responses(
         (status = 200, description = "The draft and what the file checker says about it", body = LibraryItem),
         NoSuchStructure,
         Refused,
     )
 )]
-pub(super) async fn item(State(s): State<AppState>, Path(id): Path<i64>) -> Reply<LibraryItem> {
-    answer(&s, move |felt| felt.library_item(id)).await
+pub(super) async fn item(
+    State(s): State<AppState>,
+    Path(id): Path<i64>,
+    extract::Lang(asked): extract::Lang,
+) -> Reply<LibraryItem> {
+    answer(&s, move |felt| {
+        felt.library_item_in(id, felt.library_locale(asked))
+    })
+    .await
 }
 
 /// Save a library structure (kept even with errors; an event needs them fixed)
@@ -168,7 +190,7 @@ pub(super) async fn item(State(s): State<AppState>, Path(id): Path<i64>) -> Repl
     put,
     path = "/api/library/{id}",
     operation_id = "librarySave",
-    params(StructureId),
+    params(StructureId, super::openapi::LangParam),
     request_body = DraftBody,
     responses(
         (status = 200, description = "The saved draft, checked", body = LibraryItem),
@@ -180,11 +202,12 @@ pub(super) async fn item(State(s): State<AppState>, Path(id): Path<i64>) -> Repl
 pub(super) async fn save(
     State(s): State<AppState>,
     Path(id): Path<i64>,
+    extract::Lang(asked): extract::Lang,
     extract::Json(body): extract::Json<DraftBody>,
 ) -> Reply<LibraryItem> {
     let felt = s.felt.clone();
     Ok(Json(
-        blocking(move || felt.library_save(id, body.draft)).await?,
+        blocking(move || felt.library_save_in(id, body.draft, felt.library_locale(asked))).await?,
     ))
 }
 
@@ -209,7 +232,7 @@ pub(super) async fn delete(State(s): State<AppState>, Path(id): Path<i64>) -> Re
     post,
     path = "/api/library/{id}/rename",
     operation_id = "libraryRename",
-    params(StructureId),
+    params(StructureId, super::openapi::LangParam),
     request_body = RenameBody,
     responses(
         (status = 200, description = "The renamed draft", body = LibraryItem),
@@ -221,11 +244,13 @@ pub(super) async fn delete(State(s): State<AppState>, Path(id): Path<i64>) -> Re
 pub(super) async fn rename(
     State(s): State<AppState>,
     Path(id): Path<i64>,
+    extract::Lang(asked): extract::Lang,
     extract::Json(body): extract::Json<RenameBody>,
 ) -> Reply<LibraryItem> {
     let felt = s.felt.clone();
     Ok(Json(
-        blocking(move || felt.library_rename(id, &body.name)).await?,
+        blocking(move || felt.library_rename_in(id, &body.name, felt.library_locale(asked)))
+            .await?,
     ))
 }
 
@@ -308,6 +333,7 @@ pub(super) async fn propose(
     post,
     path = "/api/structures/check",
     operation_id = "checkDraft",
+    params(super::openapi::LangParam),
     request_body = DraftBody,
     responses(
         (status = 200, description = "The findings (errors first), the file text and the derived stakes", body = DraftCheck),
@@ -315,8 +341,15 @@ pub(super) async fn propose(
         Refused,
     )
 )]
-pub(super) async fn check(extract::Json(body): extract::Json<DraftBody>) -> Reply<DraftCheck> {
-    Ok(Json(blocking(move || check_draft(body.draft)).await?))
+pub(super) async fn check(
+    State(s): State<AppState>,
+    extract::Lang(asked): extract::Lang,
+    extract::Json(body): extract::Json<DraftBody>,
+) -> Reply<DraftCheck> {
+    let felt = s.felt.clone();
+    Ok(Json(
+        blocking(move || check_draft(body.draft, felt.library_locale(asked))).await?,
+    ))
 }
 
 /// The structure sheet or rule card of a draft as PDF, before any event exists

@@ -936,3 +936,129 @@ fn the_apis_own_input_refusals_speak_the_askers_language() {
         "counts fehlt: für jeden Platz die Zahl der entfernten Chips angeben, Platz 1 zuerst"
     );
 }
+
+/// The structure library and editor speak the asker's language: the templates' and the
+/// library's summaries, a draft's check (its levels in words, its summary, its payouts),
+/// by `?lang=`, else the console's language, else English.
+#[test]
+fn the_library_and_the_structure_check_speak_the_askers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&dir.path().join("felt.db"));
+    let summary_of = |q: &str| {
+        let (status, v) = get(&server.url(&format!("/api/templates{q}")));
+        assert_eq!(status, 200, "{v}");
+        let t = v
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["slug"] == "nlhe-bba")
+            .unwrap()
+            .clone();
+        t["summary"].as_str().unwrap().to_string()
+    };
+    assert_eq!(
+        summary_of(""),
+        "28 levels, 9 seats a table, 20,000 chips to start"
+    );
+    assert_eq!(
+        summary_of("?lang=de"),
+        "28 Level, 9 Plätze pro Tisch, 20.000 Chips zum Start"
+    );
+
+    let (status, item) = support::post(
+        &server.url("/api/library?lang=de"),
+        Some(&server.token),
+        serde_json::json!({"from": "template", "template": "nlhe-bba"}),
+    );
+    assert_eq!(status, 201, "{item}");
+    let id = item["id"].as_i64().unwrap();
+    let check = &item["check"];
+    assert_eq!(
+        check["summary"],
+        "No-Limit Hold'em with Big Blind Ante: 28 Level, 4 Pausen"
+    );
+    let derived: Vec<&str> = check["derived"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d.as_str().unwrap())
+        .collect();
+    assert!(
+        derived[0].starts_with("Level 1: No-Limit Hold'em, Blinds "),
+        "{derived:?}"
+    );
+    assert!(
+        derived.iter().any(|d| d.starts_with("Pause ")),
+        "{derived:?}"
+    );
+    let payouts = check["payouts"].as_array().unwrap();
+    assert!(
+        payouts[0]
+            .as_str()
+            .unwrap()
+            .starts_with("10 Einträge, Preispool 2.700\u{a0}$: 1. 1.350\u{a0}$, "),
+        "{payouts:?}"
+    );
+
+    let (_, list) = get(&server.url("/api/library?lang=de"));
+    assert_eq!(
+        list[0]["summary"],
+        "No-Limit Hold'em with Big Blind Ante: 28 Level, 4 Pausen"
+    );
+    let (_, list) = get(&server.url("/api/library"));
+    assert_eq!(
+        list[0]["summary"],
+        "No-Limit Hold'em with Big Blind Ante: 28 levels, 4 breaks"
+    );
+    let (_, one) = get(&server.url(&format!("/api/library/{id}?lang=fr")));
+    assert_eq!(
+        one["check"]["summary"],
+        "No-Limit Hold'em with Big Blind Ante\u{202f}: 28 niveaux, 4 pauses"
+    );
+
+    let draft = item["draft"].clone();
+    let (status, check) = support::post(
+        &server.url("/api/structures/check?lang=de"),
+        None,
+        serde_json::json!({ "draft": draft }),
+    );
+    assert_eq!(status, 200, "{check}");
+    assert_eq!(
+        check["summary"],
+        "No-Limit Hold'em with Big Blind Ante: 28 Level, 4 Pausen"
+    );
+    let (_, check) = support::post(
+        &server.url("/api/structures/check"),
+        None,
+        serde_json::json!({ "draft": draft }),
+    );
+    assert_eq!(
+        check["summary"],
+        "No-Limit Hold'em with Big Blind Ante: 28 levels, 4 breaks"
+    );
+    assert!(
+        check["payouts"][0]
+            .as_str()
+            .unwrap()
+            .starts_with("10 entries, pool $2,700: 1st "),
+        "{check}"
+    );
+
+    // Without ?lang=, the console's language.
+    let (status, v) = support::send(
+        "PUT",
+        &server.url("/api/settings/language"),
+        Some(&server.token),
+        Some(serde_json::json!({"lang": "es"})),
+    );
+    assert_eq!(status, 200, "{v}");
+    let (_, check) = support::post(
+        &server.url("/api/structures/check"),
+        None,
+        serde_json::json!({ "draft": draft }),
+    );
+    assert_eq!(
+        check["summary"],
+        "No-Limit Hold'em with Big Blind Ante: 28 niveles, 4 descansos"
+    );
+}

@@ -1336,6 +1336,47 @@ library-delete = Löschen
 library-empty = Noch keine Strukturen: Beginnen Sie mit einer Vorlage.
 library-hint = Wählen Sie links eine Struktur oder beginnen Sie mit einer Vorlage.
 
+## Der Struktur-Editor und die Bibliothek, wie der Server sie formuliert.
+
+editor-derived-level = Level { $level }: { $game }, { $stakes }, { $duration }
+editor-derived-break = Pause { $duration }
+editor-derived-break-race = Pause { $duration }, Chips entfernen: { $chips }
+editor-summary =
+    { $title }: { $levels ->
+        [one] { $levels } Level
+       *[other] { $levels } Level
+    }, { $breaks ->
+        [one] { $breaks } Pause
+       *[other] { $breaks } Pausen
+    }
+editor-no-game = noch kein Spiel: Wählen Sie eines unter „Spiele“ mit „Spiel aus dem Katalog hinzufügen“
+editor-payouts-head =
+    { $entries ->
+        [one] { $entries } Eintrag, Preispool { $pool }
+       *[other] { $entries } Einträge, Preispool { $pool }
+    }
+editor-payouts-warning = { $head }: { $warning }
+editor-payouts-line = { $head }: { $places } ({ $basis })
+editor-payouts-place = { $place } { $amount }
+editor-payouts-place-each = { $place } je { $amount }
+editor-payouts-place-round = { $place } je { $amount } ({ $round })
+editor-payouts-more =
+    … { $paid ->
+        [one] { $paid } Platz bezahlt
+       *[other] { $paid } Plätze bezahlt
+    }
+library-template-summary =
+    { $levels ->
+        [one] { $levels } Level
+       *[other] { $levels } Level
+    }, { $seats ->
+        [one] { $seats } Platz
+       *[other] { $seats } Plätze
+    } pro Tisch, { $chips ->
+        [one] { $chips } Chip
+       *[other] { $chips } Chips
+    } zum Start
+
 ## Wizard.svelte: der Struktur-Assistent, der Levels für eine gewünschte Dauer vorschlägt.
 
 wizard-from =

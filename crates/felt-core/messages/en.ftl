@@ -1388,6 +1388,61 @@ library-delete = Delete
 library-empty = No structures yet: start one from a template.
 library-hint = Choose a structure on the left, or start one from a template.
 
+## The structure editor and the library, as the server words them: each level of a draft,
+## its summary, what its payouts pay at a few field sizes, and a template's summary. The
+## console drops what comes before the first ": " of a summary (the name) and of a level's
+## line (its number), so keep those colons.
+
+# A level of the draft: its number, game, stakes (a phrase) and length ("20 min").
+editor-derived-level = Level { $level }: { $game }, { $stakes }, { $duration }
+editor-derived-break = Break { $duration }
+# The chips coloured up at the break, written: 25, 100.
+editor-derived-break-race = Break { $duration }, colour up the { $chips }
+# The structure's title (its number and name), then its levels and breaks counted.
+editor-summary =
+    { $title }: { $levels ->
+        [one] { $levels } level
+       *[other] { $levels } levels
+    }, { $breaks ->
+        [one] { $breaks } break
+       *[other] { $breaks } breaks
+    }
+# A finding of the editor: the draft names no game yet.
+editor-no-game = no game yet: pick one under Games with "Add a game from the catalog"
+# The payouts at one field size: the pool is written ("$2,000").
+editor-payouts-head =
+    { $entries ->
+        [one] { $entries } entry, pool { $pool }
+       *[other] { $entries } entries, pool { $pool }
+    }
+# The pool cannot be paid: why, in the payouts panel's words.
+editor-payouts-warning = { $head }: { $warning }
+# The places listed with commas, then how the payouts were worked out.
+editor-payouts-line = { $head }: { $places } ({ $basis })
+# A place and its prize: "1st $1,000"; places paid alike: "4th-5th $150 each".
+editor-payouts-place = { $place } { $amount }
+editor-payouts-place-each = { $place } { $amount } each
+# The round is the payouts panel's words: "out in round 2".
+editor-payouts-place-round = { $place } { $amount } each ({ $round })
+# After the first six lines: how many places are paid in all.
+editor-payouts-more =
+    … { $paid ->
+        [one] { $paid } place
+       *[other] { $paid } places
+    } paid
+# A template in the library's list: its levels, its table size and its starting stack.
+library-template-summary =
+    { $levels ->
+        [one] { $levels } level
+       *[other] { $levels } levels
+    }, { $seats ->
+        [one] { $seats } seat
+       *[other] { $seats } seats
+    } a table, { $chips ->
+        [one] { $chips } chip
+       *[other] { $chips } chips
+    } to start
+
 ## Wizard.svelte: the structure wizard, which proposes levels for a given length.
 
 # What the wizard starts from. The stack and minutes come in written.

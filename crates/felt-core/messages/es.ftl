@@ -1363,6 +1363,47 @@ library-delete = Borrar
 library-empty = Aún no hay estructuras: empieza una desde una plantilla.
 library-hint = Elige una estructura a la izquierda o empieza una desde una plantilla.
 
+## El editor de estructuras y la biblioteca, tal como los formula el servidor.
+
+editor-derived-level = Nivel { $level }: { $game }, { $stakes }, { $duration }
+editor-derived-break = Descanso { $duration }
+editor-derived-break-race = Descanso { $duration }, se retiran { $chips }
+editor-summary =
+    { $title }: { $levels ->
+        [one] { $levels } nivel
+       *[other] { $levels } niveles
+    }, { $breaks ->
+        [one] { $breaks } descanso
+       *[other] { $breaks } descansos
+    }
+editor-no-game = aún no hay juego: elige uno en «Juegos» con «Añade un juego del catálogo»
+editor-payouts-head =
+    { $entries ->
+        [one] { $entries } entrada, bote de { $pool }
+       *[other] { $entries } entradas, bote de { $pool }
+    }
+editor-payouts-warning = { $head }: { $warning }
+editor-payouts-line = { $head }: { $places } ({ $basis })
+editor-payouts-place = { $place } { $amount }
+editor-payouts-place-each = { $place } { $amount } cada uno
+editor-payouts-place-round = { $place } { $amount } cada uno ({ $round })
+editor-payouts-more =
+    … { $paid ->
+        [one] { $paid } puesto pagado
+       *[other] { $paid } puestos pagados
+    }
+library-template-summary =
+    { $levels ->
+        [one] { $levels } nivel
+       *[other] { $levels } niveles
+    }, { $seats ->
+        [one] { $seats } asiento
+       *[other] { $seats } asientos
+    } por mesa, { $chips ->
+        [one] { $chips } ficha inicial
+       *[other] { $chips } fichas iniciales
+    }
+
 ## Wizard.svelte: el asistente de estructura, que propone niveles para una duración dada.
 
 wizard-from =

@@ -1376,6 +1376,47 @@ library-delete = Supprimer
 library-empty = Aucune structure pour l’instant : partez d’un modèle.
 library-hint = Choisissez une structure à gauche, ou partez d’un modèle.
 
+## L’éditeur de structure et la bibliothèque, tels que le serveur les formule.
+
+editor-derived-level = Niveau { $level } : { $game }, { $stakes }, { $duration }
+editor-derived-break = Pause { $duration }
+editor-derived-break-race = Pause { $duration }, jetons retirés : { $chips }
+editor-summary =
+    { $title } : { $levels ->
+        [one] { $levels } niveau
+       *[other] { $levels } niveaux
+    }, { $breaks ->
+        [one] { $breaks } pause
+       *[other] { $breaks } pauses
+    }
+editor-no-game = pas encore de jeu : choisissez-en un sous « Jeux » avec « Ajouter un jeu du catalogue »
+editor-payouts-head =
+    { $entries ->
+        [one] { $entries } entrée, prize pool { $pool }
+       *[other] { $entries } entrées, prize pool { $pool }
+    }
+editor-payouts-warning = { $head } : { $warning }
+editor-payouts-line = { $head } : { $places } ({ $basis })
+editor-payouts-place = { $place } { $amount }
+editor-payouts-place-each = { $place } { $amount } chacun
+editor-payouts-place-round = { $place } { $amount } chacun ({ $round })
+editor-payouts-more =
+    … { $paid ->
+        [one] { $paid } place payée
+       *[other] { $paid } places payées
+    }
+library-template-summary =
+    { $levels ->
+        [one] { $levels } niveau
+       *[other] { $levels } niveaux
+    }, { $seats ->
+        [one] { $seats } siège
+       *[other] { $seats } sièges
+    } par table, { $chips ->
+        [one] { $chips } jeton
+       *[other] { $chips } jetons
+    } au départ
+
 ## Wizard.svelte: l’assistant de structure, qui propose des niveaux pour une durée donnée.
 
 wizard-from =

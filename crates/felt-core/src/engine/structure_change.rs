@@ -518,28 +518,4 @@ fn named(structure: &Structure, period: usize) -> Phrase {
     }
 }
 
-/// A length of time as a schedule says it ("10 min", "1 h 30 min", "45 s"), as
-/// [`crate::words::minutes`] writes it in English.
-pub(crate) fn duration(ms: i64) -> Phrase {
-    let s = ms.unsigned_abs() / 1000;
-    let (h, m, rest) = (s / 3600, (s / 60) % 60, s % 60);
-    let mut parts = Vec::new();
-    if h > 0 {
-        parts.push(Phrase::new("duration-hours").count("hours", h));
-    }
-    if m > 0 {
-        parts.push(Phrase::new("duration-minutes").count("minutes", m));
-    }
-    if rest > 0 || parts.is_empty() {
-        parts.push(Phrase::new("duration-seconds").count("seconds", rest));
-    }
-    let mut parts = parts.into_iter();
-    let first = parts
-        .next()
-        .unwrap_or_else(|| Phrase::new("duration-seconds").count("seconds", 0));
-    parts.fold(first, |acc, next| {
-        Phrase::new("action-duration-and")
-            .phrase("first", acc)
-            .phrase("then", next)
-    })
-}
+pub(crate) use crate::structure::draft::duration;

@@ -6,11 +6,11 @@
 //! (`parse_structure`) is the only judge, so the editor, `felt structure check` and event
 //! creation say the same words about the same mistake.
 
-use super::derive::describe_stakes;
+use super::derive::stakes_phrase;
 use super::diagnostic::{Diagnostic, Severity};
 use super::model::{Period, Structure};
 use super::parse::parse_structure;
-use crate::words::minutes;
+use crate::lang::{Locale, Phrase};
 use serde::{Deserialize, Serialize};
 use toml::{Table, Value};
 
@@ -320,46 +320,103 @@ fn place(written: &Written, d: &Diagnostic) -> String {
 
 /// The stakes or break of each period, in words.
 pub fn derived(structure: &Structure) -> Vec<String> {
+    derived_in(structure, Locale::ENGLISH)
+}
+
+/// [`derived`] in `l`'s words ("Level 3: Texas Hold'em, Blinds 100/200, 20 min").
+pub fn derived_in(structure: &Structure, l: Locale) -> Vec<String> {
     structure
         .periods
         .iter()
         .map(|p| match p {
-            Period::Level(l) => {
+            Period::Level(level) => {
                 let game = structure
                     .games
                     .iter()
-                    .find(|g| g.id == l.game)
+                    .find(|g| g.id == level.game)
                     .map(|g| g.name.as_str())
-                    .unwrap_or(l.game.as_str());
-                format!(
-                    "Level {}: {game}, {}, {}",
-                    l.number,
-                    describe_stakes(&l.stakes),
-                    minutes(l.duration_ms)
-                )
+                    .unwrap_or(level.game.as_str());
+                Phrase::new("editor-derived-level")
+                    .text("level", level.number.to_string())
+                    .text("game", game)
+                    .phrase("stakes", stakes_phrase(&level.stakes))
+                    .phrase("duration", duration(level.duration_ms))
+                    .say(l)
             }
             Period::Break(b) => {
-                let mut s = format!("Break {}", minutes(b.duration_ms));
-                if !b.race_off.is_empty() {
-                    let chips: Vec<String> =
-                        b.race_off.iter().map(|c| crate::words::chips(*c)).collect();
-                    s.push_str(&format!(", colour up the {}", chips.join(", ")));
+                let duration = duration(b.duration_ms);
+                if b.race_off.is_empty() {
+                    Phrase::new("editor-derived-break")
+                        .phrase("duration", duration)
+                        .say(l)
+                } else {
+                    let chips: Vec<String> = b.race_off.iter().map(|c| l.number(*c)).collect();
+                    Phrase::new("editor-derived-break-race")
+                        .phrase("duration", duration)
+                        .text("chips", chips.join(", "))
+                        .say(l)
                 }
-                s
             }
         })
         .collect()
 }
 
-/// Checks a draft with the file checker, placing each finding at its field.
-pub fn check(doc: &Table) -> DraftCheck {
-    check_with(doc, |_| Vec::new())
+/// A length of time as a schedule says it ("10 min", "1 h 30 min", "45 s"), as
+/// [`crate::words::minutes`] writes it in English.
+pub(crate) fn duration(ms: i64) -> Phrase {
+    let s = ms.unsigned_abs() / 1000;
+    let (h, m, rest) = (s / 3600, (s / 60) % 60, s % 60);
+    let mut parts = Vec::new();
+    if h > 0 {
+        parts.push(Phrase::new("duration-hours").count("hours", h));
+    }
+    if m > 0 {
+        parts.push(Phrase::new("duration-minutes").count("minutes", m));
+    }
+    if rest > 0 || parts.is_empty() {
+        parts.push(Phrase::new("duration-seconds").count("seconds", rest));
+    }
+    let mut parts = parts.into_iter();
+    let first = parts
+        .next()
+        .unwrap_or_else(|| Phrase::new("duration-seconds").count("seconds", 0));
+    parts.fold(first, |acc, next| {
+        Phrase::new("action-duration-and")
+            .phrase("first", acc)
+            .phrase("then", next)
+    })
 }
 
-/// [`check`], with the lines of [`DraftCheck::payouts`] worked out by `payouts` from the
+/// The event's name with its levels and breaks counted: "NAME: 12 levels, 3 breaks".
+pub fn summary_in(structure: &Structure, l: Locale) -> String {
+    let levels = structure
+        .periods
+        .iter()
+        .filter(|p| p.as_level().is_some())
+        .count();
+    let breaks = structure.periods.len() - levels;
+    Phrase::new("editor-summary")
+        .text("title", structure.title())
+        .count("levels", levels)
+        .count("breaks", breaks)
+        .say(l)
+}
+
+/// Checks a draft with the file checker, placing each finding at its field.
+pub fn check(doc: &Table) -> DraftCheck {
+    check_with(doc, Locale::ENGLISH, |_, _| Vec::new())
+}
+
+/// [`check`], its words (the derived lines, the summary, the editor's own findings) in
+/// `l`'s, with the lines of [`DraftCheck::payouts`] worked out by `payouts` from the
 /// structure when it loads (the payouts are a layer above the structure:
-/// `rules::payout::event::check_draft` passes its preview).
-pub fn check_with(doc: &Table, payouts: impl Fn(&Structure) -> Vec<String>) -> DraftCheck {
+/// `rules::payout::event::check_draft` passes its preview). The file checker's own
+/// diagnostics stay as it writes them.
+pub fn check_with(
+    doc: &Table,
+    l: Locale,
+    payouts: impl Fn(&Structure, Locale) -> Vec<String>,
+) -> DraftCheck {
     let written = write(doc);
     let file = "structure.toml";
     let (diagnostics, structure) = match parse_structure(file, &written.text) {
@@ -373,7 +430,7 @@ pub fn check_with(doc: &Table, payouts: impl Fn(&Structure) -> Vec<String>) -> D
             severity: d.severity,
             // The editor's TD picks games, not tables of a file.
             message: if d.message == super::games::NO_GAME {
-                "no game yet: pick one under Games with \"Add a game from the catalog\"".to_string()
+                Phrase::new("editor-no-game").say(l)
             } else {
                 d.message.clone()
             },
@@ -382,22 +439,13 @@ pub fn check_with(doc: &Table, payouts: impl Fn(&Structure) -> Vec<String>) -> D
         })
         .collect();
     let (derived, summary) = match &structure {
-        Some(s) => {
-            let levels = s.periods.iter().filter(|p| p.as_level().is_some()).count();
-            let breaks = s.periods.len() - levels;
-            (
-                derived(s),
-                Some(format!(
-                    "{}: {}, {}",
-                    s.title(),
-                    crate::words::count(levels as u64, "level", "levels"),
-                    crate::words::count(breaks as u64, "break", "breaks")
-                )),
-            )
-        }
+        Some(s) => (derived_in(s, l), Some(summary_in(s, l))),
         None => (Vec::new(), None),
     };
-    let payouts = structure.as_ref().map(payouts).unwrap_or_default();
+    let payouts = structure
+        .as_ref()
+        .map(|s| payouts(s, l))
+        .unwrap_or_default();
     DraftCheck {
         toml: written.text,
         findings,

@@ -150,8 +150,8 @@ export function bountiesUrl(id: number): string {
 }
 
 /** `POST /api/structures/check`: Check a draft with the file checker: each finding at its field, the stakes in words */
-export function checkDraft(body: DraftBody): Promise<DraftCheck> {
-  return request('POST', `/api/structures/check`, { body, answer: 'json' })
+export function checkDraft(body: DraftBody, query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<DraftCheck> {
+  return request('POST', `/api/structures/check`, { query, body, answer: 'json' })
 }
 
 /** `POST /api/chip-race`: Chip race at one table: exchanges, cards, chips won, race-out protection (changes nothing; no token) */
@@ -440,18 +440,18 @@ export function levelsUrl(id: number, query?: { lang?: "en" | "de" | "fr" | "es"
 }
 
 /** `GET /api/library`: The house library of structures */
-export function library(): Promise<LibraryEntry[]> {
-  return request('GET', `/api/library`, { answer: 'json' })
+export function library(query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<LibraryEntry[]> {
+  return request('GET', `/api/library`, { query, answer: 'json' })
 }
 
 /** The link to `GET /api/library`, for an `<a href>` or a new tab. */
-export function libraryUrl(): string {
-  return url(`/api/library`)
+export function libraryUrl(query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): string {
+  return url(`/api/library`, query)
 }
 
 /** `POST /api/library`: Add a structure to the library: from a template, a structure file, a copy or a draft */
-export function libraryAdd(body: NewStructure): Promise<LibraryItem> {
-  return request('POST', `/api/library`, { body, answer: 'json' })
+export function libraryAdd(body: NewStructure, query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<LibraryItem> {
+  return request('POST', `/api/library`, { query, body, answer: 'json' })
 }
 
 /** `DELETE /api/library/{id}`: Remove a structure from the library (events made from it keep their copy) */
@@ -475,23 +475,23 @@ export function libraryExportUrl(id: number): string {
 }
 
 /** `GET /api/library/{id}`: One library structure as a checked draft */
-export function libraryItem(id: number): Promise<LibraryItem> {
-  return request('GET', `/api/library/${encodeURIComponent(id)}`, { answer: 'json' })
+export function libraryItem(id: number, query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<LibraryItem> {
+  return request('GET', `/api/library/${encodeURIComponent(id)}`, { query, answer: 'json' })
 }
 
 /** The link to `GET /api/library/{id}`, for an `<a href>` or a new tab. */
-export function libraryItemUrl(id: number): string {
-  return url(`/api/library/${encodeURIComponent(id)}`)
+export function libraryItemUrl(id: number, query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): string {
+  return url(`/api/library/${encodeURIComponent(id)}`, query)
 }
 
 /** `POST /api/library/{id}/rename`: Rename a library structure */
-export function libraryRename(id: number, body: RenameBody): Promise<LibraryItem> {
-  return request('POST', `/api/library/${encodeURIComponent(id)}/rename`, { body, answer: 'json' })
+export function libraryRename(id: number, body: RenameBody, query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<LibraryItem> {
+  return request('POST', `/api/library/${encodeURIComponent(id)}/rename`, { query, body, answer: 'json' })
 }
 
 /** `PUT /api/library/{id}`: Save a library structure (kept even with errors; an event needs them fixed) */
-export function librarySave(id: number, body: DraftBody): Promise<LibraryItem> {
-  return request('PUT', `/api/library/${encodeURIComponent(id)}`, { body, answer: 'json' })
+export function librarySave(id: number, body: DraftBody, query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<LibraryItem> {
+  return request('PUT', `/api/library/${encodeURIComponent(id)}`, { query, body, answer: 'json' })
 }
 
 /** `POST /api/register/merge`: Merge two players who are one person: every result of `other` becomes `keep`'s */
@@ -825,13 +825,13 @@ export function structureUrl(id: number): string {
 }
 
 /** `GET /api/templates`: The templates shipped with Felt */
-export function templates(): Promise<TemplateInfo[]> {
-  return request('GET', `/api/templates`, { answer: 'json' })
+export function templates(query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): Promise<TemplateInfo[]> {
+  return request('GET', `/api/templates`, { query, answer: 'json' })
 }
 
 /** The link to `GET /api/templates`, for an `<a href>` or a new tab. */
-export function templatesUrl(): string {
-  return url(`/api/templates`)
+export function templatesUrl(query?: { lang?: "en" | "de" | "fr" | "es" | "en-XA"; }): string {
+  return url(`/api/templates`, query)
 }
 
 /** `GET /api/events/{id}/tickets`: Satellite tickets: the seats this event gave as a satellite, and the seats other satellites gave for it, each with where it was used */

@@ -16,7 +16,6 @@ use crate::rules::payout::{
 };
 use crate::rules::seating::shootout::{ShootoutSettings, plan};
 use crate::structure::{MoneyRule, PayoutRule, ShootoutPay, Structure, draft};
-use crate::words::count;
 use serde::{Deserialize, Serialize};
 
 /// What the payouts panel shows.
@@ -658,16 +657,18 @@ fn basis_for(method: &PayoutMethod, entries: u32) -> Basis {
 }
 
 /// Checks a structure draft like [`draft::check`], with what its payouts pay at a few
-/// field sizes.
-pub fn check_draft(doc: &toml::Table) -> draft::DraftCheck {
-    draft::check_with(doc, payout_preview)
+/// field sizes, in `l`'s words.
+pub fn check_draft(doc: &toml::Table, l: Locale) -> draft::DraftCheck {
+    draft::check_with(doc, l, payout_preview)
 }
 
 /// Field sizes the editor shows the payouts for.
 const PREVIEW_FIELDS: [u32; 4] = [10, 25, 50, 100];
 
-/// What the structure's payouts pay at a few field sizes, in money words.
-pub fn payout_preview(structure: &Structure) -> Vec<String> {
+/// What the structure's payouts pay at a few field sizes, in `l`'s money words ("20
+/// entries, pool $2,000: 1st $1,000, 2nd $600, 3rd $400 (Club table, row for 11-30
+/// entries)").
+pub fn payout_preview(structure: &Structure, l: Locale) -> Vec<String> {
     let Some(money) = &structure.money else {
         return Vec::new();
     };
@@ -682,32 +683,65 @@ pub fn payout_preview(structure: &Structure) -> Vec<String> {
                 players_left: entries,
                 locked: None,
             };
-            let v = payouts_view(structure, input)?;
-            let head = format!(
-                "{}, pool {}",
-                count(u64::from(entries), "entry", "entries"),
-                crate::words::money(pool, &money.currency)
+            let mut v = payouts_view(structure, input)?;
+            v.say_in(l);
+            let head = l.say(
+                "editor-payouts-head",
+                &[
+                    ("entries", Arg::Count(u64::from(entries))),
+                    (
+                        "pool",
+                        Arg::Text(&l.money(u128::from(pool), &money.currency)),
+                    ),
+                ],
             );
             if let Some(w) = &v.warning {
-                return Some(format!("{head}: {w}"));
+                return Some(l.say(
+                    "editor-payouts-warning",
+                    &[("head", Arg::Text(&head)), ("warning", Arg::Text(w))],
+                ));
             }
             let mut parts: Vec<String> = v
                 .rows
                 .iter()
                 .take(6)
-                .map(|r| match &r.round {
-                    Some(round) => format!("{} {} each ({round})", r.label, r.amount_text),
-                    None if r.first == r.last => format!("{} {}", r.label, r.amount_text),
-                    None => format!("{} {} each", r.label, r.amount_text),
+                .map(|r| {
+                    let place = Arg::Text(&r.label);
+                    let amount = Arg::Text(&r.amount_text);
+                    match &r.round {
+                        Some(round) => l.say(
+                            "editor-payouts-place-round",
+                            &[
+                                ("place", place),
+                                ("amount", amount),
+                                ("round", Arg::Text(round)),
+                            ],
+                        ),
+                        None if r.first == r.last => l.say(
+                            "editor-payouts-place",
+                            &[("place", place), ("amount", amount)],
+                        ),
+                        None => l.say(
+                            "editor-payouts-place-each",
+                            &[("place", place), ("amount", amount)],
+                        ),
+                    }
                 })
                 .collect();
             if v.rows.len() > 6 {
-                parts.push(format!(
-                    "… {} paid",
-                    count(u64::from(v.paid), "place", "places")
+                parts.push(l.say(
+                    "editor-payouts-more",
+                    &[("paid", Arg::Count(u64::from(v.paid)))],
                 ));
             }
-            Some(format!("{head}: {} ({})", parts.join(", "), v.basis))
+            Some(l.say(
+                "editor-payouts-line",
+                &[
+                    ("head", Arg::Text(&head)),
+                    ("places", Arg::Text(&parts.join(", "))),
+                    ("basis", Arg::Text(&v.basis)),
+                ],
+            ))
         })
         .collect()
 }

@@ -496,3 +496,180 @@ fn a_shootout_whose_rounds_cannot_hold_the_field_says_why() {
     // One entry short of a second round is no fault: nothing to lay out yet.
     assert_eq!(shootout_reach(&s, 1), Ok(None));
 }
+
+/// A draft with a level in each kind of stakes, breaks with and without a colour-up, and
+/// payouts: what the editor is told about it.
+const EDITOR_DRAFT: &str = r#"
+number = 7
+name = "Sunday Stack"
+starting_stack = 30000
+table_size = 9
+level_minutes = 20
+money = { currency = "EUR", buy_in = 11000, fee = 1000 }
+payouts = { table = "barge-2025", increment = 500 }
+[[games]]
+id = "nlh"
+name = "No-Limit Hold'em"
+family = "flop"
+betting = "no-limit"
+[[chips]]
+value = 25
+color = "green"
+[[chips]]
+value = 100
+color = "black"
+[[chips]]
+value = 1000
+color = "yellow"
+[[levels]]
+game = "nlh"
+stakes = "100/200"
+[[levels]]
+game = "nlh"
+stakes = "1000/2000/2000"
+minutes = 90
+[[levels]]
+break_minutes = 15
+race_off = [25]
+[[levels]]
+game = "nlh"
+stakes = "1500/3000/3000"
+[[levels]]
+break_minutes = 10
+"#;
+
+fn editor_check(l: Locale) -> draft::DraftCheck {
+    let doc = draft::read("t.toml", EDITOR_DRAFT).unwrap();
+    let check = check_draft(&doc, l);
+    assert!(check.ok(), "{:?}", check.findings);
+    check
+}
+
+#[test]
+fn the_editor_words_a_draft_in_english_as_before() {
+    let c = editor_check(Locale::ENGLISH);
+    assert_eq!(
+        c.derived,
+        [
+            "Level 1: No-Limit Hold'em, Blinds 100/200, 20 min",
+            "Level 2: No-Limit Hold'em, Blinds 1,000/2,000, big blind ante 2,000, 1 h 30 min",
+            "Break 15 min, colour up the 25",
+            "Level 3: No-Limit Hold'em, Blinds 1,500/3,000, big blind ante 3,000, 20 min",
+            "Break 10 min",
+        ]
+    );
+    assert_eq!(
+        c.summary.as_deref(),
+        Some("#7 Sunday Stack: 3 levels, 2 breaks")
+    );
+    assert_eq!(
+        c.payouts[2],
+        "50 entries, pool €5,000: 1st €1,400, 2nd €1,050, 3rd €800, 4th €650, 5th €500, 6th €350, … 7 places paid (BARGE unified payouts (2025), row for 48-55 entries)"
+    );
+}
+
+#[test]
+fn the_editor_words_a_draft_in_german_and_french() {
+    use crate::lang::Language;
+    let de = editor_check(Locale::of(Language::German));
+    assert_eq!(
+        de.derived,
+        [
+            "Level 1: No-Limit Hold'em, Blinds 100/200, 20 min",
+            "Level 2: No-Limit Hold'em, Blinds 1.000/2.000, Big-Blind-Ante 2.000, 1 h 30 min",
+            "Pause 15 min, Chips entfernen: 25",
+            "Level 3: No-Limit Hold'em, Blinds 1.500/3.000, Big-Blind-Ante 3.000, 20 min",
+            "Pause 10 min",
+        ]
+    );
+    assert_eq!(
+        de.summary.as_deref(),
+        Some("#7 Sunday Stack: 3 Level, 2 Pausen")
+    );
+    assert_eq!(
+        de.payouts[0],
+        "10 Einträge, Preispool 1.000\u{a0}€: 1. 500\u{a0}€, 2. 300\u{a0}€, 3. 200\u{a0}€ \
+         (BARGE unified payouts (2025), Zeile für 9–15 Einträge)"
+    );
+    assert_eq!(
+        de.payouts[2],
+        "50 Einträge, Preispool 5.000\u{a0}€: 1. 1.400\u{a0}€, 2. 1.050\u{a0}€, 3. 800\u{a0}€, \
+         4. 650\u{a0}€, 5. 500\u{a0}€, 6. 350\u{a0}€, … 7 Plätze bezahlt \
+         (BARGE unified payouts (2025), Zeile für 48–55 Einträge)"
+    );
+    let fr = editor_check(Locale::of(Language::French));
+    assert_eq!(
+        fr.derived,
+        [
+            "Niveau 1\u{202f}: No-Limit Hold'em, Blindes 100/200, 20 min",
+            "Niveau 2\u{202f}: No-Limit Hold'em, Blindes 1\u{202f}000/2\u{202f}000, ante de grosse blinde 2\u{202f}000, 1 h 30 min",
+            "Pause 15 min, jetons retirés\u{202f}: 25",
+            "Niveau 3\u{202f}: No-Limit Hold'em, Blindes 1\u{202f}500/3\u{202f}000, ante de grosse blinde 3\u{202f}000, 20 min",
+            "Pause 10 min",
+        ]
+    );
+    assert_eq!(
+        fr.summary.as_deref(),
+        Some("#7 Sunday Stack\u{202f}: 3 niveaux, 2 pauses")
+    );
+    assert_eq!(
+        fr.payouts[0],
+        "10 entrées, prize pool 1\u{202f}000\u{a0}€\u{202f}: 1er 500\u{a0}€, 2e 300\u{a0}€, \
+         3e 200\u{a0}€ (BARGE unified payouts (2025), ligne pour 9-15 entrées)"
+    );
+    assert_eq!(
+        fr.payouts[3],
+        "100 entrées, prize pool 10\u{202f}000\u{a0}€\u{202f}: 1er 2\u{202f}500\u{a0}€, \
+         2e 1\u{202f}700\u{a0}€, 3e 1\u{202f}200\u{a0}€, 4e 900\u{a0}€, 5e 700\u{a0}€, \
+         6e 600\u{a0}€, … 15 places payées (BARGE unified payouts (2025), ligne pour 97-120 entrées)"
+    );
+    // A draft without a game: the editor's own finding.
+    let text = EDITOR_DRAFT
+        .replace("[[games]]\nid = \"nlh\"\nname = \"No-Limit Hold'em\"\n", "")
+        .replace("family = \"flop\"\nbetting = \"no-limit\"\n", "")
+        .replace("game = \"nlh\"\n", "");
+    let bare = draft::read("t.toml", &text).unwrap();
+    let said = |l| {
+        check_draft(&bare, l)
+            .findings
+            .into_iter()
+            .map(|f| f.message)
+            .find(|m| m.contains("Katalog") || m.contains("catalog"))
+    };
+    assert_eq!(
+        said(Locale::of(Language::German)).as_deref(),
+        Some(
+            "noch kein Spiel: Wählen Sie eines unter „Spiele“ mit „Spiel aus dem Katalog hinzufügen“"
+        )
+    );
+    assert_eq!(
+        said(Locale::ENGLISH).as_deref(),
+        Some("no game yet: pick one under Games with \"Add a game from the catalog\"")
+    );
+}
+
+#[test]
+fn the_editor_words_a_draft_in_the_pseudo_language_without_english() {
+    use crate::lang::{PSEUDO, take_missed};
+    let c = editor_check(Locale::PSEUDO);
+    let english = editor_check(Locale::ENGLISH);
+    let lines: Vec<&String> = c
+        .derived
+        .iter()
+        .chain(c.summary.iter())
+        .chain(c.payouts.iter())
+        .collect();
+    assert_eq!(lines.len(), 5 + 1 + 4);
+    for line in &lines {
+        assert!(!line.contains('['), "{line}");
+    }
+    assert!(c.derived.iter().zip(&english.derived).all(|(a, b)| a != b));
+    assert_ne!(c.summary, english.summary);
+    assert!(c.payouts.iter().zip(&english.payouts).all(|(a, b)| a != b));
+    assert!(c.derived[0].starts_with("Léévéél ·1: "), "{}", c.derived[0]);
+    let missed: Vec<_> = take_missed()
+        .into_iter()
+        .filter(|(tag, _)| tag == PSEUDO)
+        .collect();
+    assert_eq!(missed, Vec::new());
+}
