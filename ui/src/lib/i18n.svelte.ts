@@ -82,6 +82,39 @@ export function t(id: string, args?: Record<string, FluentVariable>): string {
   return b.formatPattern(m.value, args ?? null, [])
 }
 
+/** The locale the page writes numbers, dates and times in: its language's (English for
+ *  the pseudo-language), else `fallback` before its words have arrived. */
+function pageLocale(fallback: string | undefined): string | undefined {
+  const lang = pageLanguage()
+  return lang === null ? fallback : lang === 'en-XA' ? 'en' : lang
+}
+
+/** An instant's parts named by `options` (a date, a time of day, both) in the page's
+ *  language, the way it writes them: German and French clocks run to 24 hours. */
+export function dateTime(ms: number, options: Intl.DateTimeFormatOptions): string {
+  try {
+    return new Date(ms).toLocaleString(pageLocale(undefined), options)
+  } catch {
+    // A club's language tag the browser cannot read: the browser's own way.
+    return new Date(ms).toLocaleString(undefined, options)
+  }
+}
+
+/** A time of day in the page's language ("00:57:11", "12:57:11 AM"), with its seconds
+ *  when `seconds`. */
+export function clockTime(ms: number, seconds = false): string {
+  return dateTime(ms, { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}) })
+}
+
+/** A whole number grouped the page's language's way (15,000; 15.000; 15 000; 1500). */
+export function grouped(n: number): string {
+  try {
+    return n.toLocaleString(pageLocale('en-US'))
+  } catch {
+    return n.toLocaleString('en-US')
+  }
+}
+
 /** A length of time in the page's words, as `formatDuration` writes it in English:
  *  "45 s", "10 min", "1 h 30 min" (whole minutes rounded up). */
 export function duration(ms: number): string {

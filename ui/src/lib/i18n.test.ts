@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { bundleOf, pseudo, t, useMessages } from './i18n.svelte'
+import { bundleOf, clockTime, grouped, pseudo, t, useMessages } from './i18n.svelte'
 
 const messages = join(__dirname, '../../../crates/felt-core/messages')
 const file = (lang: string) => readFileSync(join(messages, `${lang}.ftl`), 'utf8')
@@ -82,5 +82,28 @@ describe('the page speaks from the message files', () => {
     useMessages(bundleOf('en-XA', file('en')))
     expect(t('result-wins', { name: 'Ann Lee' })).toBe('Ann Lee wííñš·')
     expect(t('result-seats-won', { seats: 1 })).toBe('1 šééáát wóóñ·')
+  })
+})
+
+describe('numbers and clock times follow the page language, not the browser', () => {
+  // 00:57:11 local time on a night in November.
+  const night = new Date(2026, 10, 30, 0, 57, 11).getTime()
+  it.each([
+    ['en', '12:57:11\u202fAM', '12:57\u202fAM', '15,000', '1,500'],
+    ['de', '00:57:11', '00:57', '15.000', '1.500'],
+    ['fr', '00:57:11', '00:57', '15\u202f000', '1\u202f500'],
+    ['es', '00:57:11', '00:57', '15.000', '1500'],
+    ['en-XA', '12:57:11\u202fAM', '12:57\u202fAM', '15,000', '1,500'],
+  ])('%s', (lang, withSeconds, minutes, big, small) => {
+    useMessages(bundleOf(lang, file(lang === 'en-XA' ? 'en' : lang)))
+    expect(clockTime(night, true).replace(' ', '\u202f')).toBe(withSeconds)
+    expect(clockTime(night).replace(' ', '\u202f')).toBe(minutes)
+    expect(grouped(15000)).toBe(big)
+    expect(grouped(1500)).toBe(small)
+  })
+
+  it('before the words arrive, chip counts are grouped the English way', () => {
+    useMessages(null)
+    expect(grouped(15000)).toBe('15,000')
   })
 })

@@ -1,7 +1,9 @@
 // Clock arithmetic for displays: formatting durations and keeping time between server
-// messages. Pure functions, so the unit tests can drive them with made-up instants.
+// messages. Pure functions, so the unit tests can drive them with made-up instants (chip
+// counts alone are grouped in the page's language).
 
 import type { ClockView } from './api/types'
+import { grouped } from './i18n.svelte'
 
 /** "1:05:09", "12:34", "0:07"; negative durations count as zero. */
 export function formatClock(ms: number): string {
@@ -75,9 +77,9 @@ export function parseClock(text: string): number | null {
   return parts.length === 2 ? (a * 60 + b) * 1000 : ((a * 60 + b) * 60 + c) * 1000
 }
 
-/** Thousands separators for chip counts. */
+/** Thousands separators for chip counts, the page's language's way. */
 export function formatChips(n: number): string {
-  return n.toLocaleString('en-US')
+  return grouped(n)
 }
 
 /** "1 player", "2 players", "1,000 tables": a count with its noun, as the server's
